@@ -1,0 +1,64 @@
+// Configuration, read and checked once at cold start: a missing variable fails loudly here,
+// not deep inside a request.
+export interface Config {
+  tableName: string;
+  region: string;
+  /** Local stack only: DynamoDB Local's URL. */
+  dynamoEndpoint?: string;
+  /** Local: the secret itself. AWS: the Secrets Manager ARN holding it. */
+  jwtSecret?: string;
+  jwtSecretArn?: string;
+  tokenTtlHours: number;
+  trialDays: number;
+  /** Local: mail is written to this folder. AWS: sent with SES from mailFrom. */
+  mailOutboxDir?: string;
+  mailFrom?: string;
+  /** Cookies get `Secure` unless the stack runs on plain http (local). */
+  secureCookies: boolean;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Configuration: ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const missing: string[] = [];
+  const need = (name: string) => {
+    const v = env[name];
+    if (!v) missing.push(name);
+    return v ?? '';
+  };
+  const cfg: Config = {
+    tableName: need('TABLE_NAME'),
+    region: env.AWS_REGION || 'eu-west-1',
+    dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecretArn: env.JWT_SECRET_ARN || undefined,
+    tokenTtlHours: int('TOKEN_TTL_HOURS', 72),
+    trialDays: int('TRIAL_DAYS', 30),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    secureCookies: env.INSECURE_COOKIES !== '1',
+  };
+  if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
+  if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');
+  if (missing.length) throw new Error(`Configuration: missing ${missing.join(', ')}`);
+  if (cfg.jwtSecret && cfg.jwtSecret.length < 32) throw new Error('Configuration: JWT_SECRET must hold at least 32 characters');
+  return cfg;
+}
+
+let cached: Config | undefined;
+/** The process-wide configuration (read on first use, i.e. at cold start). */
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** Tests and the local stack change the environment between runs. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

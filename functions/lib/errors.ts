@@ -1,0 +1,21 @@
+// The one error hierarchy. Route code throws these; the error middleware turns them into
+// `{ code, message }` with the HTTP status equal to the code (spec part 1 §8).
+import { MSG } from '../../shared/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = MSG.badRequest, details?: unknown) => new AppError(400, message, details);
+export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+/** Business-rule refusals carry the spec's own status (402, 412, 421, 422, 424…). */
+export const refused = (status: number, message: string) => new AppError(status, message);

@@ -1,0 +1,33 @@
+// Outgoing mail: SES in AWS, one JSON file per message in the outbox folder locally, so that a
+// local user and the tests can read the recovery code.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { config } from './config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let ses: SESClient | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const cfg = config();
+  if (cfg.mailOutboxDir) {
+    await mkdir(cfg.mailOutboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+    await writeFile(join(cfg.mailOutboxDir, name), JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+    return;
+  }
+  ses ??= new SESClient({ region: cfg.region });
+  await ses.send(
+    new SendEmailCommand({
+      Source: cfg.mailFrom,
+      Destination: { ToAddresses: [mail.to] },
+      Message: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } },
+    }),
+  );
+}

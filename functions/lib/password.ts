@@ -1,0 +1,42 @@
+// Passwords arrive as the client's SHA-256 hex; we store only a salted scrypt of that value.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHmac } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
+
+// N=2^14, r=8: ~40 ms on a Lambda core; slow enough to hurt offline guessing, cheap enough for login.
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+
+export async function hashPassword(clientHash: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(clientHash, salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(clientHash: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltB64, keyB64] = parts;
+  const expected = Buffer.from(keyB64, 'base64');
+  const key = await scrypt(clientHash, Buffer.from(saltB64, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** One-time codes are 4 digits: a keyed hash (pepper = server secret) keeps them useless if the table leaks. */
+export function hashCode(code: string, pepper: string): string {
+  return createHmac('sha256', pepper).update(code).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,14 @@
+// Key builders for the entities that several domains touch (tenant, users, counters).
+// Domain-specific entities keep their keys in their own repository.
+export const tenantPk = (tenantId: number) => `ENT#${tenantId}`;
+
+export const keys = {
+  entreprise: (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'PROFILE' }),
+  subscription: (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'SUBSCRIPTION' }),
+  user: (tenantId: number, userId: number) => ({ PK: tenantPk(tenantId), SK: `USER#${userId}` }),
+  userPrefix: 'USER#',
+  emailLock: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
+  revokedToken: (jti: string) => ({ PK: `JTI#${jti}`, SK: 'REVOKED' }),
+  tenantCounter: (tenantId: number, name: string) => ({ PK: tenantPk(tenantId), SK: `COUNTER#${name}` }),
+  globalCounter: (name: string) => ({ PK: 'GLOBAL', SK: `COUNTER#${name}` }),
+};

@@ -1,0 +1,70 @@
+// Session tokens: HS256 JWTs signed with jose. The secret comes from the environment locally
+// and from Secrets Manager in AWS (fetched once per container).
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { config } from './config';
+import { unauthorized } from './errors';
+import type { Role } from '../../shared/rights';
+
+const ISSUER = 'ganaar';
+
+let secretPromise: Promise<Uint8Array> | undefined;
+
+export function jwtSecret(): Promise<Uint8Array> {
+  secretPromise ??= (async () => {
+    const cfg = config();
+    if (cfg.jwtSecret) return new TextEncoder().encode(cfg.jwtSecret);
+    const sm = new SecretsManagerClient({ region: cfg.region });
+    const out = await sm.send(new GetSecretValueCommand({ SecretId: cfg.jwtSecretArn }));
+    if (!out.SecretString || out.SecretString.length < 32) throw new Error('JWT secret is missing or too short');
+    return new TextEncoder().encode(out.SecretString);
+  })();
+  secretPromise.catch(() => (secretPromise = undefined));
+  return secretPromise;
+}
+
+/** The raw secret as text, used as a pepper for one-time codes. */
+export async function secretText(): Promise<string> {
+  return new TextDecoder().decode(await jwtSecret());
+}
+
+export interface TokenClaims {
+  userId: number;
+  tenantId: number;
+  role: Role;
+  jti: string;
+  /** Expiry, seconds since epoch. */
+  exp: number;
+}
+
+export async function signToken(user: { userId: number; tenantId: number; role: Role }): Promise<{ token: string; claims: TokenClaims }> {
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + config().tokenTtlHours * 3600;
+  const token = await new SignJWT({ ent: user.tenantId, role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .setJti(jti)
+    .sign(await jwtSecret());
+  return { token, claims: { ...user, jti, exp } };
+}
+
+/** Verifies signature (HS256 only: `alg: none` and others are refused), issuer and expiry. */
+export async function verifyToken(token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, await jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });
+    const userId = Number(payload.sub);
+    const tenantId = Number(payload.ent);
+    if (!Number.isInteger(userId) || !Number.isInteger(tenantId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+      throw unauthorized();
+    }
+    return { userId, tenantId, role: payload.role as Role, jti: payload.jti, exp: payload.exp };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError || (err as Error)?.name === 'AppError') throw unauthorized();
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+// Demo data for `npm start`: a demo business created through the public API (same validation
+// and transactions as a real sign-up), then filled by each domain's seeder.
+import { createHash } from 'node:crypto';
+
+export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
+
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export interface DemoSession {
+  baseUrl: string;
+  token: string;
+  call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+}
+
+async function login(baseUrl: string): Promise<string | null> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) }),
+  });
+  if (res.status !== 200) return null;
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Domain seeders add their demo records, in this order, once, on the first start. */
+export type Seeder = (s: DemoSession) => Promise<void>;
+const seeders: Seeder[] = [];
+
+/** Returns true when the demo business was created by this call. */
+export async function seedDemo(baseUrl: string): Promise<boolean> {
+  if (await login(baseUrl)) return false;
+  const res = await fetch(`${baseUrl}/api/inscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      prenom: 'Awa',
+      nom: 'Diop',
+      email: DEMO_LOGIN.email,
+      password: sha256(DEMO_LOGIN.password),
+      telephone: '771234567',
+      pays: 'Senegal',
+      entreprise: 'Ferme Keur Massar',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`demo sign-up failed: ${res.status} ${await res.text()}`);
+  const token = await login(baseUrl);
+  if (!token) throw new Error('demo login failed after sign-up');
+  const session: DemoSession = {
+    baseUrl,
+    token,
+    async call(method, path, body) {
+      const r = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      if (r.status !== 200) throw new Error(`demo seed ${method} ${path}: ${r.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    },
+  };
+  for (const s of seeders) await s(session);
+  return true;
+}

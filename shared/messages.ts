@@ -1,0 +1,32 @@
+// The French message catalogue of the spec (part 1 §8, part 2 §8), one place for server and client.
+// Typos of the spec are fixed here and listed in docs/decisions.md.
+export const MSG = {
+  // access
+  loginFailed: 'Email ou mot de passe incorrect',
+  loginLocked: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  emailUsed: 'Votre adresse email est déjà utilisée.',
+  signupUnknown: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
+  signupDone: 'Votre compte a bien été créé.',
+  passwordsDiffer: 'Les mots de passe ne sont pas identiques',
+  noAccountForEmail: 'Aucun compte lié à cette adresse email',
+  otpInvalid: 'Code invalide ou expiré',
+  resetFailed: 'Une erreur est survenue lors de la mise à jour du mot de passe.',
+  passwordUpdated: 'Mot de passe mis à jour',
+  passwordUpdateFailed: 'Une erreur est survenue lors de la mise à jour du mot de passe.',
+  oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+  profileUpdated: 'Profil mis à jour.',
+  profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour du profil.',
+  noSubscription:
+    "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement",
+  // generic server errors (the spec gives none; see docs/decisions.md)
+  unauthenticated: 'Session expirée ou invalide, veuillez vous reconnecter.',
+  forbidden: "Vous n'avez pas le droit d'effectuer cette opération.",
+  notFound: 'Ressource introuvable.',
+  badJson: 'Requête invalide : le corps doit être un objet JSON valide.',
+  badRequest: 'Requête invalide.',
+  xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
+  serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
+  payloadTooLarge: 'Requête trop volumineuse.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

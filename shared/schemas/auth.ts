@@ -1,0 +1,60 @@
+// Request schemas of the access rows (spec part 1 §7), used by forms, handlers and tests.
+import { z, email, sha256Hex, requiredText, telephone } from './common';
+
+export const signupSchema = z.object({
+  prenom: requiredText('Prénom', 80),
+  nom: requiredText('Nom', 80),
+  // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
+  // the server requires it (docs/decisions.md).
+  email,
+  password: sha256Hex,
+  telephone,
+  pays: requiredText('Pays', 80),
+  entreprise: requiredText('Entreprise', 120),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  username: email,
+  password: sha256Hex,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const updatePasswordSchema = z.object({
+  role: z.string().max(40).optional(),
+  old_password: sha256Hex,
+  new_password: sha256Hex,
+});
+
+export const updateProfileSchema = z.object({
+  prenom: requiredText('Prénom', 80),
+  nom: requiredText('Nom', 80),
+  email,
+});
+
+export const initRecoverySchema = z.object({ email });
+
+export const otpCode = z.string({ error: 'Code requis' }).regex(/^\d{4}$/, { error: 'Le code doit contenir 4 chiffres' });
+
+export const checkOtpSchema = z.object({ email, code: otpCode });
+
+export const resetPasswordSchema = z.object({ email, code: otpCode, password: sha256Hex });
+
+/** The user as the client keeps it (local storage key `customer`). Never carries secrets. */
+export interface PublicUser {
+  id: number;
+  id_entreprise: number;
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone?: string;
+  role: string;
+  entreprise: string;
+  droits: Record<string, string>;
+  id_boutique?: number | null;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: PublicUser;
+}

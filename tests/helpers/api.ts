@@ -1,0 +1,109 @@
+// HTTP helpers for API tests: every test file signs up its own business (a fresh tenant), so
+// files run in parallel and a leak between tenants shows up as a failure.
+import { inject } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** Raw body text, sent as is (for malformed JSON tests). */
+  raw?: string;
+}
+
+export async function call<T = any>(method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<Res<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let payload: string | undefined;
+  if (opts.raw !== undefined) payload = opts.raw;
+  else if (body !== undefined) payload = JSON.stringify(body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload });
+  const text = await res.text();
+  let parsed: any = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* keep text */
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export const get = <T = any>(path: string, token?: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, { token, headers });
+export const post = <T = any>(path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+  call<T>('POST', path, body, { token, headers });
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  user: any;
+  tenantId: number;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@test.ganaar.sn`;
+}
+
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    prenom: 'moussa',
+    nom: 'ndiaye',
+    email: uniqueEmail(),
+    password: sha256('secret123'),
+    telephone: '771112233',
+    pays: 'Senegal',
+    entreprise: 'Ferme Test',
+    ...overrides,
+  };
+}
+
+/** Signs up a fresh business and logs its admin in. */
+export async function newBusiness(overrides: Record<string, unknown> = {}): Promise<Account> {
+  const payload = signupPayload(overrides);
+  const s = await post('/api/inscription', payload);
+  if (s.status !== 200) throw new Error(`signup failed: ${s.status} ${JSON.stringify(s.body)}`);
+  const l = await post('/api/login', { username: payload.email, password: payload.password });
+  if (l.status !== 200) throw new Error(`login failed: ${l.status} ${JSON.stringify(l.body)}`);
+  return { email: payload.email, password: 'secret123', token: l.body.token, user: l.body.user, tenantId: l.body.user.id_entreprise };
+}
+
+/** Last mail sent to an address, from the local outbox. */
+export function lastMailTo(to: string): { to: string; subject: string; text: string } | null {
+  const dir: string = inject('outboxDir');
+  const files = readdirSync(dir).sort();
+  for (let i = files.length - 1; i >= 0; i--) {
+    const m = JSON.parse(readFileSync(join(dir, files[i]), 'utf8'));
+    if (m.to === to) return m;
+  }
+  return null;
+}
+
+/** Direct table access, for tests that check nothing was written, or that set up edge states. */
+export function rawDdb(): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return DynamoDBDocumentClient.from(client);
+}
+
+export function tableName(): string {
+  return inject('tableName');
+}

@@ -1,0 +1,54 @@
+// All test suites, one command (`npm test`). API and e2e suites each start the embedded local
+// stack once (DynamoDB Local in memory) in their global setup; test files use fresh businesses,
+// so they run in parallel without seeing each other's data.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    globals: true,
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          globalSetup: ['tests/helpers/stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globals: true,
+          globalSetup: ['tests/helpers/stack-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time on a 2-core machine keeps the journeys deterministic.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
