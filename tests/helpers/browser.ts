@@ -1,0 +1,64 @@
+// Real Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core.
+// In CI a missing browser is a failure, never a skip (tests/preflight.ts installs it).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium introuvable (${CHROMIUM_PATH}) : sudo apt-get install -y chromium, ou CHROMIUM_PATH=/chemin/vers/chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Full-page screenshot into tests/e2e/screenshots/<name>-<width>.png */
+  shot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openSession(opts: { width?: number; height?: number } = {}): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const browser = await launchBrowser();
+  const width = opts.width ?? 1280;
+  const context = await browser.newContext({ viewport: { width, height: opts.height ?? 800 }, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  // Browser-side errors fail loudly in the test log.
+  page.on('pageerror', (err) => console.error('[page error]', err.message));
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    browser,
+    context,
+    page,
+    baseUrl,
+    async shot(name: string) {
+      const file = join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
