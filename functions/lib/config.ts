@@ -17,8 +17,8 @@ export interface Config {
   secureCookies: boolean;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Configuration: ${name} must be a positive integer, got "${raw}"`);
@@ -38,8 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretArn: env.JWT_SECRET_ARN || undefined,
-    tokenTtlHours: int('TOKEN_TTL_HOURS', 72),
-    trialDays: int('TRIAL_DAYS', 30),
+    tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 72),
+    trialDays: int(env, 'TRIAL_DAYS', 30),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     secureCookies: env.INSECURE_COOKIES !== '1',

@@ -107,3 +107,61 @@ export function rawDdb(): DynamoDBDocumentClient {
 export function tableName(): string {
   return inject('tableName');
 }
+
+/**
+ * Adds a user without any right to a business, straight into the table (user management is a
+ * later issue), and logs it in. Role `production`, rights all empty.
+ */
+export async function rightlessUser(acc: Account, userId = 99): Promise<{ email: string; token: string }> {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { hashPassword } = await import('../../functions/lib/password');
+  const email = uniqueEmail('norights');
+  const password = sha256('secret123');
+  const now = new Date().toISOString();
+  await rawDdb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        PK: `ENT#${acc.tenantId}`,
+        SK: `USER#${userId}`,
+        type: 'USER',
+        id: userId,
+        tenantId: acc.tenantId,
+        prenom: 'sans',
+        nom: 'droit',
+        email,
+        role: 'production',
+        droits: {},
+        passwordHash: await hashPassword(password),
+        entreprise: 'x',
+        idBoutique: null,
+        actif: true,
+        createdAt: now,
+      },
+    }),
+  );
+  await rawDdb().send(new PutCommand({ TableName: tableName(), Item: { PK: `EMAIL#${email}`, SK: 'EMAIL', type: 'EMAIL_LOCK', tenantId: acc.tenantId, userId } }));
+  const l = await post('/api/login', { username: email, password });
+  if (l.status !== 200) throw new Error(`rightless login failed: ${l.status}`);
+  return { email, token: l.body.token };
+}
+
+/** Every item of a business (test-only Scan), to prove that a refused call wrote nothing. */
+export async function tenantSnapshot(tenantId: number): Promise<string> {
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await rawDdb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'PK = :pk OR begins_with(PK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `ENT#${tenantId}`, ':prefix': `ENT#${tenantId}#` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((out.Items ?? []) as Record<string, unknown>[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return JSON.stringify(items.map((i) => JSON.stringify(i, Object.keys(i).sort())).sort());
+}

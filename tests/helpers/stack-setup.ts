@@ -10,6 +10,8 @@ declare module 'vitest' {
     outboxDir: string;
     dynamoEndpoint: string;
     tableName: string;
+    /** The stack's JWT secret, so security tests can forge expired or foreign-tenant tokens. */
+    jwtSecret: string;
   }
 }
 
@@ -21,6 +23,7 @@ export async function setup(project: TestProject) {
   project.provide('outboxDir', stack.outboxDir);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);
+  project.provide('jwtSecret', process.env.JWT_SECRET as string);
 }
 
 export async function teardown() {

@@ -1,0 +1,32 @@
+// Lint: TypeScript-aware rules plus React hooks rules for the SPA.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'tests/e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='ScanCommand']", message: 'No Scan: every access pattern is a key condition (docs/data-model.md).' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Tests may scan the local table to prove that a refused call wrote nothing.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

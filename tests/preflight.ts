@@ -1,0 +1,71 @@
+// Runs before the test suites (`npm test`): checks what the tests need beyond npm packages —
+// Java 17+ for DynamoDB Local and Chromium for the browser tests — installs them with apt-get when
+// running as root on Debian/Ubuntu (a fresh machine, CI), otherwise says exactly what to install.
+// Then builds the SPA that the end-to-end tests drive. Browser tests never skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function say(line: string) {
+  console.log(`[preflight] ${line}`);
+}
+
+function fail(line: string): never {
+  console.error(`[preflight] ÉCHEC : ${line}`);
+  process.exit(1);
+}
+
+function javaMajor(): number | null {
+  const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return null;
+  const m = /version "(\d+)/.exec(`${r.stderr}${r.stdout}`);
+  return m ? Number(m[1]) : null;
+}
+
+function canApt(): boolean {
+  return process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+}
+
+let aptUpdated = false;
+function aptInstall(pkgs: string[]): boolean {
+  if (!canApt()) return false;
+  if (!aptUpdated) {
+    say('apt-get update …');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    aptUpdated = true;
+  }
+  say(`apt-get install ${pkgs.join(' ')} …`);
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...pkgs], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return r.status === 0;
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} : Node 20.19 ou plus récent est requis.`);
+
+let java = javaMajor();
+if (java === null || java < 17) {
+  say(java === null ? 'Java introuvable (DynamoDB Local en a besoin).' : `Java ${java} trop ancien (17+ requis).`);
+  if (!aptInstall(['openjdk-17-jre-headless'])) {
+    fail('installez Java 17+ : sudo apt-get install -y openjdk-17-jre-headless (ou un JDK 17+ de votre système).');
+  }
+  java = javaMajor();
+  if (java === null || java < 17) fail('Java 17+ reste introuvable après installation.');
+}
+say(`Java ${java} : ok`);
+
+if (!existsSync(CHROMIUM)) {
+  say(`Chromium introuvable (${CHROMIUM}) : les tests navigateur en ont besoin.`);
+  if (!aptInstall(['chromium', 'fonts-dejavu-core']) || !existsSync(CHROMIUM)) {
+    fail('installez Chromium : sudo apt-get install -y chromium (ou CHROMIUM_PATH=/chemin/vers/chromium npm test).');
+  }
+}
+say(`Chromium : ${CHROMIUM}`);
+
+say('construction de l’interface (vite build) …');
+const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) fail('la construction de l’interface a échoué.');
+say('prêt.');
