@@ -1,5 +1,8 @@
 // Vitest global setup: one embedded local stack (DynamoDB Local in memory, s3rver, outbox in a
-// temporary folder) for the whole suite. Tests read its URL with inject('baseUrl').
+// temporary folder) for the whole run. Tests read its URL with inject('baseUrl').
+// The api and e2e projects both name this setup; they share ONE stack, because the handlers read
+// their configuration from process.env once per process (as in Lambda), so two stacks in one
+// process would cross-wire. The stack is ref-counted on globalThis for that reason.
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
 import { startStack, type Stack } from '../../infra/local/server';
@@ -15,10 +18,16 @@ declare module 'vitest' {
   }
 }
 
-let stack: Stack | undefined;
+interface Shared {
+  stack: Promise<Stack>;
+  users: number;
+}
+const g = globalThis as typeof globalThis & { __ganaarStack?: Shared };
 
 export async function setup(project: TestProject) {
-  stack = await startStack({ dataDir: null, webDist: 'web/dist' });
+  g.__ganaarStack ??= { stack: startStack({ dataDir: null, webDist: 'web/dist' }), users: 0 };
+  g.__ganaarStack.users++;
+  const stack = await g.__ganaarStack.stack;
   project.provide('baseUrl', stack.url);
   project.provide('outboxDir', stack.outboxDir);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
@@ -27,7 +36,10 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (!stack) return;
+  const shared = g.__ganaarStack;
+  if (!shared || --shared.users > 0) return;
+  g.__ganaarStack = undefined;
+  const stack = await shared.stack;
   await stack.close();
   rmSync(stack.dataDir, { recursive: true, force: true });
 }
