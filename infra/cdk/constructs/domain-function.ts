@@ -1,0 +1,159 @@
+// The one way a domain Lambda is declared: `functions/<domain>/handler.ts` bundled locally with
+// esbuild (ESM, Node.js 22, arm64), its own log group and least-privilege role, and `bind…` calls
+// that grant a resource and set the environment variable `functions/lib/config.ts` reads at cold
+// start in the same call, so a permission never exists without its variable or the reverse.
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Domain } from '../../../shared/api/routes';
+import { acknowledgeNag, iamResourceFinding } from '../nag';
+
+/** The runtime is explicit (never "latest") so an upgrade is a reviewed change. */
+export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
+
+// Some CommonJS dependencies call `require` at run time; in an ESM bundle it does not exist
+// unless we recreate it.
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export interface DomainFunctionProps {
+  domain: Domain;
+  /** Repository root: where `functions/`, `package-lock.json` and `node_modules/` live. */
+  repoRoot: string;
+  /** Deployment stage, part of the function name. */
+  stage: string;
+  memorySize?: number;
+  timeout?: Duration;
+  logRetention?: logs.RetentionDays;
+  /** Variables that are plain configuration (no resource behind them). */
+  environment?: Record<string, string>;
+}
+
+export class DomainFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  readonly domain: Domain;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    super(scope, id);
+    this.domain = props.domain;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Ganaar ${props.domain} Lambda (${props.stage})`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const entry = join(props.repoRoot, 'functions', props.domain, 'handler.ts');
+    if (!existsSync(entry)) {
+      throw new Error(`The route table has rows for domain "${props.domain}" but its Lambda entry ${entry} does not exist`);
+    }
+    this.fn = new NodejsFunction(this, 'Function', {
+      functionName: `ganaar-${props.stage}-${props.domain}`,
+      description: `Ganaar API, domain ${props.domain}: its rows of shared/api/routes.ts`,
+      entry,
+      handler: 'handler',
+      projectRoot: props.repoRoot,
+      depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
+      runtime: FUNCTION_RUNTIME,
+      architecture: FUNCTION_ARCHITECTURE,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The runtime ships AWS SDK v3; bundling it again only makes cold starts slower.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+    acknowledgeNag(this.fn, {
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is pinned on purpose (FUNCTION_RUNTIME): moving to a newer runtime is a reviewed change, not an automatic one.',
+    });
+  }
+
+  /** Read/write access to the single table and `TABLE_NAME`. */
+  bindTable(table: dynamodb.ITable): this {
+    table.grantReadWriteData(this.fn);
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    acknowledgeNag(this.role, {
+      id: `AwsSolutions-IAM5[${iamResourceFinding(this, `${table.tableArn}/index/*`)}]`,
+      reason: 'Queries on the single table go through its GSIs; the grant covers the table\'s own indexes (table/index/*) and nothing else.',
+    });
+    return this;
+  }
+
+  /**
+   * Read access to the JWT signing secret and `JWT_SECRET_ARN`. The key is cached per container,
+   * so `keyVersion` (JWT_KEY_VERSION) is there to change the configuration after a rotation.
+   */
+  bindJwtSecret(secret: secretsmanager.ISecret, keyVersion: string): this {
+    secret.grantRead(this.fn);
+    this.fn.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
+    this.fn.addEnvironment('JWT_KEY_VERSION', keyVersion);
+    return this;
+  }
+
+  /** The images bucket's name in `IMAGES_BUCKET`; object access only for domains that store images. */
+  bindImages(bucket: s3.IBucket, access: 'name-only' | 'read-write'): this {
+    this.fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+    if (access === 'read-write') {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [bucket.arnForObjects('*')],
+        }),
+      );
+      acknowledgeNag(this.role, {
+        id: `AwsSolutions-IAM5[${iamResourceFinding(this, bucket.arnForObjects('*'))}]`,
+        reason: 'Image keys are generated per upload, so the grant is on the objects of the one images bucket.',
+      });
+    }
+    return this;
+  }
+
+  /** SES sending, restricted to the one configured sender address, and `MAIL_FROM`. */
+  bindMail(mailFrom: string): this {
+    const sesIdentities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        // In the SES sandbox the recipients' identities are authorised too, so the resource
+        // cannot be narrowed to the sender identity; the condition pins the sender instead.
+        resources: [sesIdentities],
+        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+      }),
+    );
+    this.fn.addEnvironment('MAIL_FROM', mailFrom);
+    acknowledgeNag(this.role, {
+      id: `AwsSolutions-IAM5[${iamResourceFinding(this, sesIdentities)}]`,
+      reason: 'ses:SendEmail is limited by the ses:FromAddress condition to the configured sender; recipients are any user\'s address.',
+    });
+    return this;
+  }
+}

@@ -1,0 +1,117 @@
+// The HTTP API, generated from the route table: exactly one route per row of
+// `shared/api/routes.ts`, integrated (payload format 2.0) with the Lambda of the row's domain.
+// Nothing here names a path, so a row added to the table is a route at the next synth.
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routeKey, type Domain, type RouteRow } from '../../../shared/api/routes';
+import { acknowledgeNag } from '../nag';
+
+export interface GanaarHttpApiProps {
+  stage: string;
+  routes: readonly RouteRow[];
+  /** The Lambda of each domain that has rows. */
+  functions: ReadonlyMap<Domain, lambda.IFunction>;
+  /** Steady-state requests per second and burst, for the whole stage. */
+  throttle?: { rateLimit: number; burstLimit: number };
+}
+
+export class GanaarHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly routes: HttpRoute[] = [];
+
+  constructor(scope: Construct, id: string, props: GanaarHttpApiProps) {
+    super(scope, id);
+
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `ganaar-${props.stage}`,
+      description: 'Ganaar API: one route per row of shared/api/routes.ts',
+      // Our own $default stage below, to set throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    // One integration per domain, shared by all its routes.
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrationOf = (domain: Domain): HttpLambdaIntegration => {
+      let integration = integrations.get(domain);
+      if (!integration) {
+        const fn = props.functions.get(domain);
+        if (!fn) throw new Error(`Route table: no Lambda for domain "${domain}"`);
+        integration = new HttpLambdaIntegration(`${domain}Integration`, fn, {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          // One invoke permission per function for this API, not one per route: a domain has
+          // many routes, the function routes them itself, and the Lambda resource policy is
+          // capped at 20 KB.
+          scopePermissionToRoute: false,
+        });
+        integrations.set(domain, integration);
+      }
+      return integration;
+    };
+
+    const seen = new Set<string>();
+    for (const row of props.routes) {
+      const key = routeKey(row);
+      if (seen.has(key)) throw new Error(`Route table: "${key}" appears twice`);
+      seen.add(key);
+      // '|' cannot occur in a URL path, so the construct id is unique per route key.
+      const route = new HttpRoute(this, `Route ${key.replaceAll('/', '|')}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
+        integration: integrationOf(row.domain),
+      });
+      acknowledgeNag(route, {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authorisation is done inside the domain Lambda (functions/lib/http.ts): HS256 JWT verified with jose, server-side revocation by jti and the route row\'s right; public rows (login, sign-up, password recovery) are public by the spec.',
+      });
+      this.routes.push(route);
+    }
+  }
+
+  /** `xxxx.execute-api.<region>.amazonaws.com`: the CloudFront origin of `/api/*` and `/admin/*`. */
+  get domainName(): string {
+    const stack = this.api.stack;
+    return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

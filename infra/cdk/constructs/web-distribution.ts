@@ -1,0 +1,134 @@
+// The one origin the browser sees: a CloudFront distribution serving the SPA from a private
+// bucket (origin access control) and sending `/api/*` and `/admin/*` to the HTTP API uncached,
+// so cookies, the XSRF header and the bearer token reach the Lambdas unchanged.
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { acknowledgeNag, wildcardFindingsUnder } from '../nag';
+
+/** Path patterns served by the API; every other path is the SPA. */
+export const API_PATH_PATTERNS = ['/api/*', '/admin/*'] as const;
+
+export interface WebDistributionProps {
+  /** `xxxx.execute-api.<region>.amazonaws.com` */
+  apiDomainName: string;
+  /** Where access logs of the SPA bucket and of CloudFront go. */
+  logsBucket: s3.IBucket;
+  /** The built SPA (`web/dist`); deployed when it holds an index.html, skipped with a warning otherwise. */
+  webDistDir: string;
+}
+
+export class WebDistribution extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly deployment?: s3deploy.BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+
+    this.bucket = new s3.Bucket(this, 'SpaBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'spa-bucket/',
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Host must be the API's own name for API Gateway to route the request.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      // A redirect would turn a POST into a GET and drop its body: plain http is refused instead.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+    };
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Ganaar ${Stack.of(this).stackName}: SPA + API on one origin`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Users are in Senegal and Côte d'Ivoire: the cheaper price classes have no African edge.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+
+    acknowledgeNag(
+      this.distribution,
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'No custom domain yet: the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes. A custom domain with TLSv1.2_2021 comes with its certificate.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The service is sold in several African countries and to diaspora customers; no geographic restriction is wanted.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF yet: the API throttles at the stage and locks out repeated login/one-time-code failures itself. A WebACL (us-east-1) is a later decision with its cost.',
+      },
+    );
+
+    if (existsSync(join(props.webDistDir, 'index.html'))) {
+      this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+        sources: [s3deploy.Source.asset(props.webDistDir)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        prune: true,
+        memoryLimit: 512,
+        cacheControl: [s3deploy.CacheControl.setPublic(), s3deploy.CacheControl.maxAge(Duration.minutes(5))],
+      });
+      suppressBucketDeploymentFindings(Stack.of(this));
+    } else {
+      Annotations.of(this).addWarningV2(
+        'ganaar:web-dist-missing',
+        `${props.webDistDir} has no index.html: the SPA is NOT deployed by this synth. Run \`npm run build:web\` before \`npx cdk deploy\`.`,
+      );
+    }
+  }
+}
+
+/** The BucketDeployment's handler is a singleton at stack level, generated by aws-cdk-lib. */
+function suppressBucketDeploymentFindings(stack: Stack): void {
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    acknowledgeNag(child, {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'CDK-managed BucketDeployment handler: aws-cdk-lib gives it the basic execution role for its own logs.',
+    });
+    acknowledgeNag(child, {
+      id: 'AwsSolutions-L1',
+      reason: 'CDK-managed BucketDeployment handler: its runtime is chosen by aws-cdk-lib and moves with it.',
+    });
+    for (const finding of wildcardFindingsUnder(child)) {
+      acknowledgeNag(child, {
+        id: `AwsSolutions-IAM5[${finding}]`,
+        reason:
+          'CDK-managed BucketDeployment handler: aws-cdk-lib grants it read on the CDK assets bucket, write/prune on the SPA bucket and invalidation of the distribution; the grants are generated, not ours to narrow.',
+      });
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Builds the CDK app (settings, the stack, cdk-nag, tags) in one place, so `cdk synth` and the
+// infra tests synthesize exactly the same thing.
+import { Annotations, App, Tags, type AppProps } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GanaarStack } from './ganaar-stack';
+import { readSettings, type GanaarSettings } from './settings';
+import { addNagChecks } from './nag';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface GanaarAppOptions {
+  /** Extra CDK context (tests set stage, mail sender, or skip bundling here). */
+  context?: AppProps['context'];
+  outdir?: string;
+  /** Defaults to `web/dist`. */
+  webDistDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface GanaarApp {
+  app: App;
+  stack: GanaarStack;
+  settings: GanaarSettings;
+}
+
+export function stackName(stage: string): string {
+  return `Ganaar-${stage}`;
+}
+
+export function createGanaarApp(options: GanaarAppOptions = {}): GanaarApp {
+  const app = new App({ context: options.context, outdir: options.outdir });
+  const settings = readSettings(app, options.env);
+
+  const stack = new GanaarStack(app, stackName(settings.stage), {
+    env: { account: settings.account, region: settings.region },
+    description: `Ganaar (${settings.stage}): poultry farm and shop back-office`,
+    stage: settings.stage,
+    mailFrom: settings.mailFrom,
+    trialDays: settings.trialDays,
+    tokenTtlHours: settings.tokenTtlHours,
+    jwtKeyVersion: settings.jwtKeyVersion,
+    repoRoot: REPO_ROOT,
+    webDistDir: options.webDistDir ?? join(REPO_ROOT, 'web', 'dist'),
+  });
+
+  if (!settings.mailFromConfigured) {
+    // A warning, not an error: synth must work offline without any setting.
+    Annotations.of(stack).addWarningV2(
+      'ganaar:mail-from-missing',
+      `No mail sender set: using ${settings.mailFrom}, so recovery codes cannot be sent. Deploy with \`-c mailFrom=<verified SES address>\` (or MAIL_FROM).`,
+    );
+  }
+
+  Tags.of(app).add('project', 'ganaar');
+  Tags.of(app).add('stage', settings.stage);
+  addNagChecks(app);
+  return { app, stack, settings };
+}

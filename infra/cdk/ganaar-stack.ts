@@ -1,0 +1,128 @@
+// The whole Ganaar cloud in one stack: the single table, the JWT secret, the images and logs
+// buckets, one Lambda per domain of the route table, the HTTP API with one route per row, and
+// CloudFront serving the SPA and the API on one origin.
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ROUTES, activeDomains, type Domain } from '../../shared/api/routes';
+import { DEFAULT_TABLE_NAME, TABLE } from '../../shared/table';
+import { DomainFunction } from './constructs/domain-function';
+import { GanaarHttpApi } from './constructs/http-api';
+import { WebDistribution } from './constructs/web-distribution';
+import { acknowledgeNag } from './nag';
+
+/** Domains whose routes store or read product images (spec part 2: api/produit/saveEcomImage). */
+export const IMAGE_DOMAINS: readonly Domain[] = ['produits'];
+
+export interface GanaarStackProps extends StackProps {
+  stage: string;
+  mailFrom: string;
+  trialDays: number;
+  tokenTtlHours: number;
+  /** See GanaarSettings.jwtKeyVersion. */
+  jwtKeyVersion: string;
+  repoRoot: string;
+  /** The built SPA; missing → no deployment (synth warns). */
+  webDistDir: string;
+}
+
+export class GanaarStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly jwtSecret: secretsmanager.Secret;
+  readonly imagesBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly functions = new Map<Domain, DomainFunction>();
+  readonly httpApi: GanaarHttpApi;
+  readonly web: WebDistribution;
+
+  constructor(scope: Construct, id: string, props: GanaarStackProps) {
+    super(scope, id, props);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      tableName: `${DEFAULT_TABLE_NAME}-${props.stage}`,
+      partitionKey: { name: TABLE.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of TABLE.gsis) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.name,
+        partitionKey: { name: gsi.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
+      description: `Ganaar ${props.stage}: HS256 key signing session tokens`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeNag(this.jwtSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the HS256 key signs every user out and running containers keep the old key until recycled, so an operator rotates it on purpose (docs/deploy.md), not a schedule.',
+    });
+
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      // CloudFront standard logs are written with an ACL, so this bucket must accept object-writer ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.days(180) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'images-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    for (const domain of activeDomains()) {
+      const fn = new DomainFunction(this, `Fn-${domain}`, {
+        domain,
+        repoRoot: props.repoRoot,
+        stage: props.stage,
+        environment: { TRIAL_DAYS: String(props.trialDays), TOKEN_TTL_HOURS: String(props.tokenTtlHours) },
+      })
+        .bindTable(this.table)
+        .bindJwtSecret(this.jwtSecret, props.jwtKeyVersion)
+        .bindMail(props.mailFrom)
+        .bindImages(this.imagesBucket, IMAGE_DOMAINS.includes(domain) ? 'read-write' : 'name-only');
+      this.functions.set(domain, fn);
+    }
+
+    this.httpApi = new GanaarHttpApi(this, 'HttpApi', {
+      stage: props.stage,
+      routes: ROUTES,
+      functions: new Map([...this.functions].map(([d, f]) => [d, f.fn])),
+    });
+
+    this.web = new WebDistribution(this, 'Web', {
+      apiDomainName: this.httpApi.domainName,
+      logsBucket: this.logsBucket,
+      webDistDir: props.webDistDir,
+    });
+
+    new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}`, description: 'Ganaar (SPA and API)' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API, direct (the SPA uses the CloudFront URL)' });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+    new CfnOutput(this, 'SpaBucketName', { value: this.web.bucket.bucketName });
+  }
+}
