@@ -1,6 +1,8 @@
 // Demo data for `npm start`: a demo business created through the public API (same validation
 // and transactions as a real sign-up), then filled by each domain's seeder.
 import { createHash } from 'node:crypto';
+import { seedBandes } from './seeders/bandes';
+import { seedShop } from './seeders/shop';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
 
@@ -24,7 +26,7 @@ async function login(baseUrl: string): Promise<string | null> {
 
 /** Domain seeders add their demo records, in this order, once, on the first start. */
 export type Seeder = (s: DemoSession) => Promise<void>;
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedBandes, seedShop];
 
 /** Returns true when the demo business was created by this call. */
 export async function seedDemo(baseUrl: string): Promise<boolean> {

@@ -21,14 +21,21 @@ interface CompiledRoute {
   regex: RegExp;
   names: string[];
   specificity: number;
+  literals: number;
 }
 
-/** API Gateway picks the most specific route: literal segments beat {param}, which beats {proxy+}. */
+/**
+ * API Gateway picks the most specific route: literal segments beat {param}, which beats {proxy+};
+ * between greedy routes the longer literal prefix wins. A greedy variable also takes an empty
+ * rest (`/metrics/` reaches `/metrics/{proxy+}` in an HTTP API), while `{param}` never matches
+ * an empty segment.
+ */
 export function compileRoutes(rows: readonly RouteRow[]): CompiledRoute[] {
   return rows
     .map((row) => {
       const names: string[] = [];
       let specificity = 0;
+      let literals = 0;
       const pattern = row.path
         .split('/')
         .map((seg) => {
@@ -36,7 +43,7 @@ export function compileRoutes(rows: readonly RouteRow[]): CompiledRoute[] {
           if (greedy) {
             names.push(greedy[1]);
             specificity -= 100;
-            return '(.+)';
+            return '(.*)';
           }
           const param = /^\{(\w+)\}$/.exec(seg);
           if (param) {
@@ -44,12 +51,13 @@ export function compileRoutes(rows: readonly RouteRow[]): CompiledRoute[] {
             specificity -= 1;
             return '([^/]+)';
           }
+          if (seg) literals++;
           return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         })
         .join('/');
-      return { row, regex: new RegExp(`^${pattern}$`), names, specificity };
+      return { row, regex: new RegExp(`^${pattern}$`), names, specificity, literals };
     })
-    .sort((a, b) => b.specificity - a.specificity);
+    .sort((a, b) => b.specificity - a.specificity || b.literals - a.literals);
 }
 
 export function matchRoute(routes: CompiledRoute[], method: string, path: string) {

@@ -1,0 +1,440 @@
+// Batches (bandes) and their entries. Owns every key of the domain (docs/data-model.md):
+//   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id>
+//   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
+//   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
+//   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
+// The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
+// the same transaction as each entry, so the list and the dashboard never read an entry.
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+
+const pad = (id: number) => String(id).padStart(10, '0');
+
+export type EntryKind = 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL';
+
+const k = {
+  bandePk: (t: number, id: number) => `${tenantPk(t)}#BANDE#${id}`,
+  bande: (t: number, id: number) => ({ PK: k.bandePk(t, id), SK: 'BANDE' }),
+  entry: (t: number, bandeId: number, kind: EntryKind, id: number) => ({ PK: k.bandePk(t, bandeId), SK: `${kind}#${pad(id)}` }),
+  byStartPk: (t: number) => `${tenantPk(t)}#BANDES`,
+  byStartSk: (date: string, id: number) => `${date.slice(0, 10)}#${pad(id)}`,
+  ref: (t: number, kind: EntryKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
+  quota: (t: number) => ({ PK: tenantPk(t), SK: 'BANDES#SUJETS_ACTIFS' }),
+};
+
+/** A transaction refused by one of its conditions: which item (index) refused. */
+export class TxRefused extends Error {
+  constructor(readonly index: number) {
+    super(`transaction condition ${index} failed`);
+  }
+}
+
+type TxItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * Runs a transaction. Concurrent transactions on the same item (the quota counter, a batch's
+ * totals) cancel each other with TransactionConflict: those are retried with jittered backoff,
+ * while a failed condition is a business answer (TxRefused).
+ */
+async function transact(items: TxItem[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (err) {
+      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if (!reasons) throw err;
+      const failed = reasons.findIndex((r) => r?.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw new TxRefused(failed);
+      const conflict = reasons.some((r) => r?.Code === 'TransactionConflict');
+      if (!conflict || attempt >= 12) throw err;
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, any> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...(out.Items ?? []));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+// ── batches ──
+
+export type BandeItem = BandeSummary;
+
+function toBande(i: Record<string, any>): BandeItem {
+  return {
+    id: Number(i.id),
+    nom: String(i.nom),
+    type: i.type as BandeType,
+    nb_sujet: Number(i.nb_sujet),
+    date_demarage: String(i.date_demarage),
+    statut: (i.statut ?? 'ACTIVE') as BandeStatut,
+    nb_perte: Number(i.nb_perte ?? 0),
+    chiffre_affaire: Number(i.chiffre_affaire ?? 0),
+    depense: Number(i.depense ?? 0),
+    nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
+    created_at: String(i.created_at),
+  };
+}
+
+export async function getBande(t: number, id: number): Promise<BandeItem | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
+  return out.Item ? toBande(out.Item) : null;
+}
+
+/** Every batch of the business, newest start first (GSI1, key condition on the tenant). */
+export async function listBandes(t: number): Promise<BandeItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': k.byStartPk(t) },
+    ScanIndexForward: false,
+  });
+  return items.map(toBande);
+}
+
+/** Batches whose start date lies in [start, end] (inclusive; null = open bound). */
+export async function bandesByStart(t: number, start: string | null, end: string | null): Promise<BandeItem[]> {
+  const values: Record<string, string> = { ':pk': k.byStartPk(t) };
+  let range = '';
+  // '#' sorts before digits and '~' after them: the bounds take whole days.
+  if (start && end) {
+    range = ' AND GSI1SK BETWEEN :s AND :e';
+    values[':s'] = `${start}#`;
+    values[':e'] = `${end}#~`;
+  } else if (start) {
+    range = ' AND GSI1SK >= :s';
+    values[':s'] = `${start}#`;
+  } else if (end) {
+    range = ' AND GSI1SK <= :e';
+    values[':e'] = `${end}#~`;
+  }
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: `GSI1PK = :pk${range}`,
+    ExpressionAttributeValues: values,
+  });
+  return items.map(toBande);
+}
+
+export interface BandeCollection {
+  bande: BandeItem;
+  depenses: Depense[];
+  ventes: Vente[];
+  pertes: Perte[];
+  pesages: Pesage[];
+  collectes: Collecte[];
+}
+
+function entryFields(i: Record<string, any>) {
+  const { PK: _pk, SK: _sk, entity: _e, version: _v, ...rest } = i;
+  return rest;
+}
+
+/** The batch and all its entries: one Query on the collection (paged past 1 MB). */
+export async function getCollection(t: number, id: number, only?: EntryKind): Promise<BandeCollection | null> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: only ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+    ExpressionAttributeValues: only ? { ':pk': k.bandePk(t, id), ':sk': `${only}#` } : { ':pk': k.bandePk(t, id) },
+    ConsistentRead: true,
+  });
+  const out: BandeCollection = { bande: null as unknown as BandeItem, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [] };
+  for (const i of items) {
+    const sk = String(i.SK);
+    if (sk === 'BANDE') out.bande = toBande(i);
+    else if (i.etat === 'DELETED' && !sk.startsWith('VTE#')) continue; // cancelled expenses/losses leave the lists
+    else if (sk.startsWith('DEP#')) out.depenses.push(entryFields(i) as Depense);
+    else if (sk.startsWith('VTE#')) out.ventes.push(entryFields(i) as Vente);
+    else if (sk.startsWith('PRT#')) out.pertes.push(entryFields(i) as Perte);
+    else if (sk.startsWith('PES#')) out.pesages.push(entryFields(i) as Pesage);
+    else if (sk.startsWith('COL#')) out.collectes.push(entryFields(i) as Collecte);
+  }
+  if (!only && !out.bande) return null;
+  return out;
+}
+
+/** Quota: null max = unlimited. The counter is the sum of nb_sujet over ACTIVE batches. */
+function quotaAdd(t: number, delta: number, max: number | null): TxItem {
+  const limited = max !== null && delta > 0;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.quota(t),
+      UpdateExpression: 'ADD n :d SET entity = :e',
+      ...(limited ? { ConditionExpression: 'attribute_not_exists(n) OR n <= :lim' } : {}),
+      ExpressionAttributeValues: { ':d': delta, ':e': 'BANDE_QUOTA', ...(limited ? { ':lim': max - delta } : {}) },
+    },
+  };
+}
+
+export async function activeBirds(t: number): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.quota(t), ConsistentRead: true }));
+  return Number(out.Item?.n ?? 0);
+}
+
+export type QuotaResult = 'ok' | 'quota' | 'conflict';
+
+export async function createBande(
+  t: number,
+  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  max: number | null,
+): Promise<{ result: QuotaResult; bande?: BandeItem }> {
+  const item = {
+    ...k.bande(t, b.id),
+    GSI1PK: k.byStartPk(t),
+    GSI1SK: k.byStartSk(b.date_demarage, b.id),
+    entity: 'BANDE',
+    ...b,
+    statut: 'ACTIVE',
+    nb_perte: 0,
+    chiffre_affaire: 0,
+    depense: 0,
+    nb_vendu: 0,
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await transact([
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      quotaAdd(t, b.nb_sujet, max),
+    ]);
+  } catch (err) {
+    if (err instanceof TxRefused) return { result: err.index === 1 ? 'quota' : 'conflict' };
+    throw err;
+  }
+  return { result: 'ok', bande: toBande(item) };
+}
+
+export async function updateBande(
+  t: number,
+  old: BandeItem,
+  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  max: number | null,
+): Promise<QuotaResult> {
+  const delta = b.nb_sujet - old.nb_sujet;
+  const items: TxItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, old.id),
+        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk',
+        // The old bird count in the condition: a concurrent edit cannot slip past the quota.
+        ConditionExpression: 'nb_sujet = :old AND statut = :active',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':nom': b.nom,
+          ':type': b.type,
+          ':ns': b.nb_sujet,
+          ':dd': b.date_demarage,
+          ':sk': k.byStartSk(b.date_demarage, old.id),
+          ':old': old.nb_sujet,
+          ':active': 'ACTIVE',
+        },
+      },
+    },
+  ];
+  if (delta !== 0) items.push(quotaAdd(t, delta, max));
+  try {
+    await transact(items);
+    return 'ok';
+  } catch (err) {
+    if (err instanceof TxRefused) return err.index === 1 ? 'quota' : 'conflict';
+    throw err;
+  }
+}
+
+/** Closes an active batch and frees its birds from the quota. */
+export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: k.bande(t, b.id),
+          UpdateExpression: 'SET statut = :closed, closed_at = :now',
+          ConditionExpression: 'statut = :active AND nb_sujet = :ns',
+          ExpressionAttributeValues: { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': new Date().toISOString() },
+        },
+      },
+      quotaAdd(t, -b.nb_sujet, null),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TxRefused) return false;
+    throw err;
+  }
+}
+
+// ── entries ──
+
+export interface Totals {
+  nb_perte?: number;
+  chiffre_affaire?: number;
+  depense?: number;
+  nb_vendu?: number;
+}
+
+/** The batch's running totals move with the entry; the batch must be active (and exist). */
+function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: { expr: string; values: Record<string, unknown> }): TxItem {
+  const adds: string[] = [];
+  const values: Record<string, unknown> = { ':active': 'ACTIVE' };
+  for (const [name, v] of Object.entries(d)) {
+    if (!v) continue;
+    adds.push(`${name} :${name}`);
+    values[`:${name}`] = v;
+  }
+  Object.assign(values, extraCondition?.values ?? {});
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.bande(t, bandeId),
+      UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
+      ConditionExpression: `statut = :active${extraCondition ? ` AND ${extraCondition.expr}` : ''}`,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** New entry: the entry, its id → batch pointer, and the batch totals, all or nothing. */
+export async function addEntry(
+  t: number,
+  bandeId: number,
+  kind: EntryKind,
+  entry: Record<string, unknown> & { id: number },
+  totals: Totals,
+  batchCondition?: { expr: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: 1, ...entry },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, entry.id), entity: 'BANDE_REF', bandeId } } },
+      totalsUpdate(t, bandeId, totals, batchCondition),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TxRefused) return false;
+    throw err;
+  }
+}
+
+export async function getEntry(t: number, bandeId: number, kind: EntryKind, id: number): Promise<Record<string, any> | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.entry(t, bandeId, kind, id), ConsistentRead: true }));
+  return out.Item ?? null;
+}
+
+/** Which batch an entry belongs to (the GET deletions only carry the entry id). */
+export async function entryBande(t: number, kind: EntryKind, id: number): Promise<number | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.ref(t, kind, id), ConsistentRead: true }));
+  return out.Item ? Number(out.Item.bandeId) : null;
+}
+
+/** Replaces an entry read at `version`; the batch totals move by the difference. */
+export async function replaceEntry(
+  t: number,
+  bandeId: number,
+  kind: EntryKind,
+  version: number,
+  entry: Record<string, unknown> & { id: number },
+  totals: Totals,
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: version + 1, ...entry },
+          ConditionExpression: 'version = :v AND (attribute_not_exists(etat) OR etat <> :del)',
+          ExpressionAttributeValues: { ':v': version, ':del': 'DELETED' },
+        },
+      },
+      totalsUpdate(t, bandeId, totals),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TxRefused) return false;
+    throw err;
+  }
+}
+
+/** Soft delete: the entry keeps its data with etat DELETED and leaves every total. */
+export async function cancelEntry(t: number, bandeId: number, kind: EntryKind, id: number, totals: Totals): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: k.entry(t, bandeId, kind, id),
+          UpdateExpression: 'SET etat = :del, deleted_at = :now ADD version :one',
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(etat) OR etat <> :del)',
+          ExpressionAttributeValues: { ':del': 'DELETED', ':now': new Date().toISOString(), ':one': 1 },
+        },
+      },
+      totalsUpdate(t, bandeId, totals),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TxRefused) return false;
+    throw err;
+  }
+}
+
+// ── shop sales naming a batch (functions/ventes) ──
+// A shop sale that names a batch records batch sales in the SAME transaction as the shop sale
+// (stock, creance), so the batch revenue can never disagree with the shop. These builders only
+// return transaction items; the ventes domain runs the transaction. Added by the shop engineer.
+
+/** Entries (one per shop line), their id → batch pointers and ONE totals update; the batch must be active. */
+export function shopSaleEntryItems(
+  t: number,
+  bandeId: number,
+  entries: (Record<string, unknown> & { id: number; quantite: number; prix_total: number })[],
+): TxItem[] {
+  const items: TxItem[] = [];
+  for (const entry of entries) {
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: { ...k.entry(t, bandeId, 'VTE', entry.id), entity: 'BANDE_VTE', version: 1, ...entry },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
+    items.push({ Put: { TableName: tableName(), Item: { ...k.ref(t, 'VTE', entry.id), entity: 'BANDE_REF', bandeId } } });
+  }
+  const chiffre = entries.reduce((s, e) => s + e.prix_total, 0);
+  const vendus = entries.reduce((s, e) => s + e.quantite, 0);
+  items.push(totalsUpdate(t, bandeId, { chiffre_affaire: chiffre, nb_vendu: vendus }));
+  return items;
+}
+
+/** Cancels one such entry (not cancelled yet) and takes it out of the batch totals; the batch must be active. */
+export function shopSaleCancelItems(t: number, bandeId: number, entry: { id: number; quantite: number; prix_total: number }): TxItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: k.entry(t, bandeId, 'VTE', entry.id),
+        UpdateExpression: 'SET etat = :del, deleted_at = :now ADD version :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(etat) OR etat <> :del)',
+        ExpressionAttributeValues: { ':del': 'DELETED', ':now': new Date().toISOString(), ':one': 1 },
+      },
+    },
+    totalsUpdate(t, bandeId, { chiffre_affaire: -entry.prix_total, nb_vendu: -entry.quantite }),
+  ];
+}

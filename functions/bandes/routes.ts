@@ -1,0 +1,259 @@
+// Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
+import type { z } from 'zod';
+import { lineTotal } from '../../shared/formulas';
+import { effectivePlan } from '../../shared/plans';
+import {
+  BANDE_MSG,
+  TYPES_DEPENSE,
+  parseDashboardRange,
+  type BandeDetail,
+  type Collecte,
+  type Depense,
+  type Perte,
+  type Pesage,
+  type Vente,
+  type bandeSchema,
+  type cloturerSchema,
+  type collecteSchema,
+  type depenseSchema,
+  type perteSchema,
+  type pesageSchema,
+  type venteSchema,
+} from '../../shared/schemas/bandes';
+import { badRequest, notFound, refused } from '../lib/errors';
+import type { RouteContext } from '../lib/http';
+import { nextTenantId } from '../lib/repo/counters';
+import { getSubscription } from '../lib/repo/subscriptions';
+import * as repo from './repository';
+
+const conflict = () => refused(409, BANDE_MSG.conflict);
+
+async function activeBande(t: number, id: number) {
+  const b = await repo.getBande(t, id);
+  if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+  if (b.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+  return b;
+}
+
+async function maxSujets(t: number): Promise<number | null> {
+  return effectivePlan(await getSubscription(t)).maxSujets;
+}
+
+// ── batches ──
+
+export async function list(ctx: RouteContext) {
+  return repo.listBandes(ctx.auth.tenantId);
+}
+
+/** `GET /api/bande/{proxy+}`: the list again when the gateway hands over `api/bande/` (empty rest). */
+export async function listSlash(ctx: RouteContext<unknown, { proxy?: string }>) {
+  const rest = ctx.params.proxy ?? '';
+  if (rest !== '' && rest !== '/') throw notFound();
+  return repo.listBandes(ctx.auth.tenantId);
+}
+
+export async function detail(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
+  const c = await repo.getCollection(ctx.auth.tenantId, ctx.params.id);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  return { ...c.bande, depenses: c.depenses, ventes: c.ventes, pertes: c.pertes, pesages: c.pesages };
+}
+
+export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const max = await maxSujets(t);
+  if (b.id_bande > 0) {
+    const old = await repo.getBande(t, b.id_bande);
+    if (!old) throw notFound(BANDE_MSG.bandeNotFound);
+    if (old.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    if (b.nb_sujet < old.nb_perte) throw badRequest(BANDE_MSG.fewerThanLosses);
+    const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage };
+    const r = await repo.updateBande(t, old, fields, max);
+    if (r === 'quota') throw refused(422, BANDE_MSG.quota);
+    if (r === 'conflict') throw conflict();
+    return { ...old, ...fields };
+  }
+  if (max !== null && b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+  const id = await nextTenantId(t, 'BANDE');
+  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage }, max);
+  if (r.result === 'quota') throw refused(422, BANDE_MSG.quota);
+  if (r.result !== 'ok') throw conflict();
+  return r.bande;
+}
+
+export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
+  const t = ctx.auth.tenantId;
+  const b = await repo.getBande(t, ctx.body.id_bande);
+  if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+  if (b.statut === 'ACTIVE' && !(await repo.closeBande(t, b))) {
+    const again = await repo.getBande(t, b.id);
+    if (again?.statut !== 'CLOTUREE') throw conflict();
+  }
+  return { ...b, statut: 'CLOTUREE' as const };
+}
+
+/** `GET /api/bande/dashboard/{proxy+}`: `{start or empty}/{end or empty}`, batches by start date. */
+export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) {
+  const range = parseDashboardRange(ctx.params.proxy);
+  if (!range) throw badRequest(BANDE_MSG.badRange);
+  if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
+  return repo.bandesByStart(ctx.auth.tenantId, range.start, range.end);
+}
+
+export async function typesDepense() {
+  return TYPES_DEPENSE;
+}
+
+// ── expenses ──
+
+export async function depensesOf(ctx: RouteContext<unknown, { idBande: number }>) {
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.idBande);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  return c.depenses;
+}
+
+export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
+  const t = ctx.auth.tenantId;
+  const { depense: d, id_bande } = ctx.body;
+  await activeBande(t, id_bande);
+  const total = lineTotal(d.prix_unitaire, d.quantite);
+  const fields = {
+    id_bande,
+    id_type_depense: d.id_type_depense,
+    designation: d.designation,
+    prix_unitaire: d.prix_unitaire,
+    quantite: d.quantite,
+    prix_total: total,
+  };
+  if (d.id) {
+    const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
+    if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
+    const entry = { id: d.id, ...fields, created_at: String(old.created_at) };
+    if (!(await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }))) throw conflict();
+    return entry;
+  }
+  const id = await nextTenantId(t, 'DEPENSE');
+  const entry = { id, ...fields, created_at: new Date().toISOString() };
+  if (!(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }))) throw badRequest(BANDE_MSG.closed);
+  return entry;
+}
+
+export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'DEP', ctx.params.id, (e) => ({ depense: -Number(e.prix_total) }));
+}
+
+// ── sales ──
+
+export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
+  const t = ctx.auth.tenantId;
+  const v = ctx.body;
+  await activeBande(t, v.id_bande);
+  const total = lineTotal(v.prix_unitaire, v.quantite);
+  const fields = { id_bande: v.id_bande, prix_unitaire: v.prix_unitaire, quantite: v.quantite, prix_total: total, etat: 'ACTIVE' as const };
+  if (v.id_vente > 0) {
+    const old = await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente);
+    if (!old) throw notFound(BANDE_MSG.entryNotFound);
+    if (old.etat === 'DELETED') throw badRequest(BANDE_MSG.saleCancelled);
+    const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at) };
+    const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, {
+      chiffre_affaire: total - Number(old.prix_total),
+      nb_vendu: v.quantite - Number(old.quantite),
+    });
+    if (!ok) throw conflict();
+    return entry;
+  }
+  const id = await nextTenantId(t, 'VENTE');
+  const entry = { id, id_vente: id, ...fields, created_at: new Date().toISOString() };
+  if (!(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }))) throw badRequest(BANDE_MSG.closed);
+  return entry;
+}
+
+export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'VTE', ctx.params.id, (e) => ({ chiffre_affaire: -Number(e.prix_total), nb_vendu: -Number(e.quantite) }));
+}
+
+// ── losses ──
+
+export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
+  const t = ctx.auth.tenantId;
+  const { nombre, id_bande } = ctx.body;
+  const b = await activeBande(t, id_bande);
+  if (b.nb_perte + nombre > b.nb_sujet) throw badRequest(BANDE_MSG.tooManyLosses);
+  const id = await nextTenantId(t, 'PERTE');
+  const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: new Date().toISOString() };
+  // Losses never exceed the birds, even when two losses are recorded at once.
+  const ok = await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, {
+    expr: 'nb_sujet = :ns AND nb_perte <= :maxp',
+    values: { ':ns': b.nb_sujet, ':maxp': b.nb_sujet - nombre },
+  });
+  if (!ok) {
+    const again = await repo.getBande(t, id_bande);
+    if (again?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    throw badRequest(BANDE_MSG.tooManyLosses);
+  }
+  return entry;
+}
+
+export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'PRT', ctx.params.id, (e) => ({ nb_perte: -Number(e.nombre) }));
+}
+
+// ── weighings and egg collections ──
+
+export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): Promise<Pesage> {
+  const t = ctx.auth.tenantId;
+  const { pesage: p, id_bande } = ctx.body;
+  await activeBande(t, id_bande);
+  const id = await nextTenantId(t, 'PESAGE');
+  const entry = { id, id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise, created_at: new Date().toISOString() };
+  if (!(await repo.addEntry(t, id_bande, 'PES', entry, {}))) throw badRequest(BANDE_MSG.closed);
+  return entry;
+}
+
+export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>): Promise<Collecte> {
+  const t = ctx.auth.tenantId;
+  const c = ctx.body;
+  const b = await activeBande(t, c.id_bande);
+  if (b.type !== 'pondeuse') throw badRequest(BANDE_MSG.notLaying);
+  const fields = {
+    id_bande: c.id_bande,
+    collecte: c.collecte,
+    calibres: c.calibres,
+    date_collecte: c.date_collecte || new Date().toISOString().slice(0, 10),
+  };
+  if (c.id > 0) {
+    const old = await repo.getEntry(t, c.id_bande, 'COL', c.id);
+    if (!old) throw notFound(BANDE_MSG.entryNotFound);
+    const entry = { id: c.id, ...fields, created_at: String(old.created_at) };
+    if (!(await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}))) throw conflict();
+    return entry;
+  }
+  const id = await nextTenantId(t, 'COLLECTE');
+  const entry = { id, ...fields, created_at: new Date().toISOString() };
+  if (!(await repo.addEntry(t, c.id_bande, 'COL', entry, {}))) throw badRequest(BANDE_MSG.closed);
+  return entry;
+}
+
+export async function collectes(ctx: RouteContext<unknown, { id: number }>) {
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.id);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  return c.collectes.sort((a, b) => (a.date_collecte < b.date_collecte ? 1 : a.date_collecte > b.date_collecte ? -1 : b.id - a.id));
+}
+
+// ── the GET deletions ──
+
+async function cancel(t: number, kind: repo.EntryKind, id: number, totals: (e: Record<string, any>) => repo.Totals) {
+  const bandeId = await repo.entryBande(t, kind, id);
+  if (bandeId === null) throw notFound(BANDE_MSG.entryNotFound);
+  const e = await repo.getEntry(t, bandeId, kind, id);
+  if (!e) throw notFound(BANDE_MSG.entryNotFound);
+  if (e.etat === 'DELETED') throw badRequest(BANDE_MSG.alreadyCancelled);
+  if (!(await repo.cancelEntry(t, bandeId, kind, id, totals(e)))) {
+    const b = await repo.getBande(t, bandeId);
+    if (b?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    throw badRequest(BANDE_MSG.alreadyCancelled);
+  }
+  return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };
+}

@@ -1,0 +1,65 @@
+// Shops of a business and the shop counter that enforces the plan's shop limit. Owns the
+// BOUTIQUE# and BOUTIQUE_COUNT keys.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import type { Boutique } from '../../shared/schemas/boutiques';
+import { queryPrefix, type TxItem } from '../clients/store';
+
+const boutiqueKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `BOUTIQUE#${id}` });
+const countKey = (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'BOUTIQUE_COUNT' });
+
+function toBoutique(item: Record<string, unknown>): Boutique {
+  return {
+    id: Number(item.id),
+    nom: String(item.nom),
+    adresse: (item.adresse as string) || null,
+    indicatif: String(item.indicatif || '+221'),
+    telephone: (item.telephone as string) || null,
+    email: (item.email as string) || null,
+    etat: 'ACTIVE',
+    created_at: String(item.created_at),
+  };
+}
+
+export async function getBoutique(tenantId: number, id: number): Promise<Boutique | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: boutiqueKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toBoutique(out.Item) : null;
+}
+
+/** All shops: one Query on the tenant partition (prefix BOUTIQUE#), by id. */
+export async function listBoutiques(tenantId: number): Promise<Boutique[]> {
+  return (await queryPrefix(tenantId, 'BOUTIQUE#')).map(toBoutique).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Creates a shop and counts it in one transaction: the counter's condition (count < max) makes
+ * the plan limit hold under concurrent creations. Shops are never deleted, so the count only grows.
+ */
+export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): TxItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: countKey(tenantId),
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, #t = :type',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':type': 'BOUTIQUE_COUNT' },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
+export function boutiqueUpdate(tenantId: number, b: Omit<Boutique, 'etat' | 'created_at'>): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: boutiqueKey(tenantId, b.id),
+      UpdateExpression: 'SET nom = :n, adresse = :a, indicatif = :i, telephone = :t, email = :e',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':n': b.nom, ':a': b.adresse, ':i': b.indicatif, ':t': b.telephone, ':e': b.email },
+    },
+  };
+}

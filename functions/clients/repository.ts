@@ -1,0 +1,136 @@
+// Clients of a business and the phone lock that keeps a phone number unique within the business.
+// Owns the CLIENT# and CLIENT_TEL# keys; other shop domains move the creance through the
+// transaction items exported here.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import type { Client } from '../../shared/schemas/clients';
+import { queryPrefix, type TxItem } from './store';
+
+const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
+const phoneKey = (tenantId: number, telephone: string) => ({ PK: tenantPk(tenantId), SK: `CLIENT_TEL#${telephone}` });
+
+export function formatNumeroCompte(id: number): string {
+  return `CLI-${String(id).padStart(6, '0')}`;
+}
+
+function toClient(item: Record<string, unknown>): Client {
+  return {
+    id: Number(item.id),
+    prenom: String(item.prenom),
+    nom: String(item.nom),
+    telephone: (item.telephone as string) || null,
+    email: (item.email as string) || null,
+    indicatif: String(item.indicatif ?? '+221'),
+    numero_compte: String(item.numero_compte),
+    creance: Number(item.creance ?? 0),
+    created_at: String(item.created_at),
+  };
+}
+
+export async function getClient(tenantId: number, id: number): Promise<Client | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: clientKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toClient(out.Item) : null;
+}
+
+/** All clients of the business: one Query on the tenant partition (prefix CLIENT#). */
+export async function listClients(tenantId: number): Promise<Client[]> {
+  const items = await queryPrefix(tenantId, 'CLIENT#');
+  return items.map(toClient).sort((a, b) => a.id - b.id);
+}
+
+/** The Put of a new client, and of its phone lock when it has a phone (the lock fails on a duplicate). */
+export function newClientItems(tenantId: number, c: Client): TxItem[] {
+  const items: TxItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...clientKey(tenantId, c.id), type: 'CLIENT', ...c },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+  if (c.telephone) items.unshift(phoneLockPut(tenantId, c.telephone, c.id));
+  return items;
+}
+
+export function phoneLockPut(tenantId: number, telephone: string, clientId: number): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...phoneKey(tenantId, telephone), type: 'CLIENT_TEL', clientId },
+      ConditionExpression: 'attribute_not_exists(PK) OR clientId = :id',
+      ExpressionAttributeValues: { ':id': clientId },
+    },
+  };
+}
+
+export function phoneLockDelete(tenantId: number, telephone: string, clientId: number): TxItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: phoneKey(tenantId, telephone),
+      ConditionExpression: 'attribute_not_exists(PK) OR clientId = :id',
+      ExpressionAttributeValues: { ':id': clientId },
+    },
+  };
+}
+
+/** Updates the identity fields only: the creance is never written from a form. */
+export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'prenom' | 'nom' | 'telephone' | 'email' | 'indicatif'>): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, c.id),
+      UpdateExpression: 'SET prenom = :p, nom = :n, telephone = :t, email = :e, indicatif = :i',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':p': c.prenom, ':n': c.nom, ':t': c.telephone, ':e': c.email, ':i': c.indicatif },
+    },
+  };
+}
+
+/** Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). */
+export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, clientId),
+      UpdateExpression: 'SET creance = if_not_exists(creance, :zero) + :m',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':m': amount, ':zero': 0 },
+    },
+  };
+}
+
+/** Takes from the creance; the condition keeps it ≥ 0 whatever runs concurrently (repayment). */
+export function creanceTake(tenantId: number, clientId: number, amount: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, clientId),
+      UpdateExpression: 'SET creance = creance - :m',
+      ConditionExpression: 'attribute_exists(PK) AND creance >= :m',
+      ExpressionAttributeValues: { ':m': amount },
+    },
+  };
+}
+
+/**
+ * Sets the creance from a value read just before (optimistic: fails if it moved meanwhile).
+ * Used where the new value is floored at 0 (cancelling an EMPRUNT sale), which an update
+ * expression cannot compute.
+ */
+export function creanceSetIfUnchanged(tenantId: number, clientId: number, from: number, to: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, clientId),
+      UpdateExpression: 'SET creance = :to',
+      ConditionExpression: 'creance = :from',
+      ExpressionAttributeValues: { ':to': to, ':from': from },
+    },
+  };
+}
+
+export const clientSummary = (c: Client | null | undefined) =>
+  c ? { id: c.id, prenom: c.prenom, nom: c.nom, telephone: c.telephone, indicatif: c.indicatif, email: c.email, numero_compte: c.numero_compte } : null;

@@ -1,0 +1,80 @@
+// Customer orders. Owns the COMMANDE# keys. An order's lines live on the order item (an order is
+// read and written whole); `version` guards every read-modify-write against a concurrent change.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import type { CommandeLigne, EtatLivraison, EtatPaiement } from '../../shared/schemas/commandes';
+import { queryPrefix, type TxItem } from '../clients/store';
+
+const commandeKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `COMMANDE#${id}` });
+
+export interface CommandeRecord {
+  id: number;
+  numero_commande: string;
+  id_client: number;
+  produits: CommandeLigne[];
+  montant_total: number;
+  accompte: number;
+  etat_paiement: EtatPaiement;
+  etat_livraison: EtatLivraison;
+  date_livraison: string;
+  created_at: string;
+  delivered_at: string | null;
+  version: number;
+}
+
+function toRecord(item: Record<string, unknown>): CommandeRecord {
+  return {
+    id: Number(item.id),
+    numero_commande: String(item.numero_commande),
+    id_client: Number(item.id_client),
+    produits: (item.produits as CommandeLigne[]) ?? [],
+    montant_total: Number(item.montant_total),
+    accompte: Number(item.accompte),
+    etat_paiement: item.etat_paiement as EtatPaiement,
+    etat_livraison: item.etat_livraison as EtatLivraison,
+    date_livraison: String(item.date_livraison),
+    created_at: String(item.created_at),
+    delivered_at: (item.delivered_at as string) ?? null,
+    version: Number(item.version ?? 0),
+  };
+}
+
+export async function getCommande(tenantId: number, id: number): Promise<CommandeRecord | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: commandeKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toRecord(out.Item) : null;
+}
+
+/** All orders: one Query on the tenant partition (prefix COMMANDE#), newest first. */
+export async function listCommandes(tenantId: number): Promise<CommandeRecord[]> {
+  return (await queryPrefix(tenantId, 'COMMANDE#')).map(toRecord).sort((a, b) => b.id - a.id);
+}
+
+/**
+ * Writes the whole order. A new order must not exist yet; an existing one must still be PENDING
+ * delivery at the version that was read (optimistic lock).
+ */
+export function commandePut(tenantId: number, c: CommandeRecord, expectedVersion: number | null): TxItem {
+  const Item = { ...commandeKey(tenantId, c.id), type: 'COMMANDE', ...c };
+  if (expectedVersion === null) return { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item,
+      ConditionExpression: 'version = :v AND etat_livraison = :p',
+      ExpressionAttributeValues: { ':v': expectedVersion, ':p': 'PENDING' },
+    },
+  };
+}
+
+export function commandeDeliverUpdate(tenantId: number, id: number, expectedVersion: number, at: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: commandeKey(tenantId, id),
+      UpdateExpression: 'SET etat_livraison = :d, delivered_at = :at, version = version + :one',
+      ConditionExpression: 'version = :v AND etat_livraison = :p',
+      ExpressionAttributeValues: { ':d': 'DELIVERED', ':at': at, ':one': 1, ':v': expectedVersion, ':p': 'PENDING' },
+    },
+  };
+}

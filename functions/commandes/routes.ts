@@ -1,0 +1,191 @@
+// Customer orders (spec part 2 §7): lines priced from the product's prix_vente, a deposit ≤ total,
+// lines editable until delivery; delivering takes the stock and puts the unpaid balance on the
+// client's creance, in one transaction.
+import {
+  formatNumeroCommande,
+  type addCommandeSchema,
+  type addProduitToCommandeSchema,
+  type Commande,
+  type CommandeLigne,
+  type deleteProduitFromCommandeSchema,
+  type toDeliverSchema,
+} from '../../shared/schemas/commandes';
+import { normalizeSearch, type Client } from '../../shared/schemas/clients';
+import type { Produit } from '../../shared/schemas/produits';
+import type { z } from '../../shared/schemas/common';
+import { SHOP_MSG } from '../../shared/messages-shop';
+import { badRequest, notFound, refused } from '../lib/errors';
+import type { RouteContext } from '../lib/http';
+import { nextTenantId } from '../lib/repo/counters';
+import { clientSummary, creanceAdd, getClient, listClients } from '../clients/repository';
+import { getProduit, getProduits, listProduits, stockTake } from '../produits/repository';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../clients/store';
+import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, type CommandeRecord } from './repository';
+
+const CHANGED_MSG = 'La commande a été modifiée entre-temps, veuillez réessayer.';
+
+function view(c: CommandeRecord, client: Client | null | undefined): Commande {
+  const { version: _v, ...rest } = c;
+  return { ...rest, client: clientSummary(client) };
+}
+
+function ligne(p: Produit, quantite: number): CommandeLigne {
+  return { id_produit: p.id, produit: p.nom, quantite, prix_unitaire: p.prix_vente, total: Math.round(p.prix_vente * quantite) };
+}
+
+const total = (lines: CommandeLigne[]) => lines.reduce((s, l) => s + l.total, 0);
+const etatPaiement = (montant: number, accompte: number) => (accompte >= montant ? 'PAYED' : 'PENDING');
+
+async function loadPending(tenantId: number, id: number): Promise<CommandeRecord> {
+  const c = await getCommande(tenantId, id);
+  if (!c) throw notFound(SHOP_MSG.commandeNotFound);
+  if (c.etat_livraison !== 'PENDING') throw badRequest(SHOP_MSG.commandeDelivered);
+  return c;
+}
+
+/** Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own message. */
+async function save(tenantId: number, next: CommandeRecord, expected: number | null): Promise<void> {
+  try {
+    await transact([commandePut(tenantId, next, expected)]);
+  } catch (err) {
+    if (failedConditionIndex(err) !== 0) throw err;
+    const now = expected === null ? null : await getCommande(tenantId, next.id);
+    if (now && now.etat_livraison !== 'PENDING') throw badRequest(SHOP_MSG.commandeDelivered);
+    throw refused(409, CHANGED_MSG);
+  }
+}
+
+export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeSchema>>): Promise<Commande> {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const previous = b.id ? await loadPending(t, b.id) : null;
+  const client = await getClient(t, b.id_client);
+  if (!client) throw notFound(SHOP_MSG.clientNotFound);
+  const produits = await getProduits(t, b.produits.map((l) => l.id_produit));
+  // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
+  const quantities = new Map<number, number>();
+  for (const l of b.produits) {
+    if (!produits.has(l.id_produit)) throw notFound(SHOP_MSG.produitNotFound);
+    quantities.delete(l.id_produit);
+    quantities.set(l.id_produit, l.quantite);
+  }
+  const lines = [...quantities].map(([id, q]) => ligne(produits.get(id)!, q));
+  const montant = total(lines);
+  if (b.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
+  const id = previous?.id ?? (await nextTenantId(t, 'COMMANDE'));
+  const next: CommandeRecord = {
+    id,
+    numero_commande: previous?.numero_commande ?? formatNumeroCommande(id),
+    id_client: client.id,
+    produits: lines,
+    montant_total: montant,
+    accompte: b.accompte,
+    etat_paiement: etatPaiement(montant, b.accompte),
+    etat_livraison: 'PENDING',
+    date_livraison: b.date_livraison,
+    created_at: previous?.created_at ?? nowIso(),
+    delivered_at: null,
+    version: (previous?.version ?? -1) + 1,
+  };
+  await save(t, next, previous ? previous.version : null);
+  return view(next, client);
+}
+
+export async function listCommandes(ctx: RouteContext): Promise<Commande[]> {
+  const t = ctx.auth.tenantId;
+  const [commandes, clients] = await Promise.all([readCommandes(t), listClients(t)]);
+  const byId = new Map(clients.map((c) => [c.id, c]));
+  return commandes.map((c) => view(c, byId.get(c.id_client)));
+}
+
+/** By order number (CMD-000123); a bare number is the order id. */
+async function getCommandeByNumero(tenantId: number, numero: string): Promise<CommandeRecord> {
+  const m = /^(?:CMD-)?(\d+)$/i.exec(numero);
+  const c = m ? await getCommande(tenantId, Number(m[1])) : null;
+  if (!c) throw notFound(SHOP_MSG.commandeNotFound);
+  return c;
+}
+
+export async function getCommandeRoute(ctx: RouteContext<unknown, { id: string }>): Promise<Commande> {
+  const c = await getCommandeByNumero(ctx.auth.tenantId, ctx.params.id);
+  return view(c, await getClient(ctx.auth.tenantId, c.id_client));
+}
+export { getCommandeRoute as getCommande };
+
+type LineRef = { id_produit?: number | null; nom?: string | null };
+
+function lineIndex(lines: CommandeLigne[], ref: LineRef): number {
+  if (ref.id_produit) return lines.findIndex((l) => l.id_produit === ref.id_produit);
+  const name = normalizeSearch(ref.nom);
+  return lines.findIndex((l) => normalizeSearch(l.produit) === name);
+}
+
+async function findProduit(tenantId: number, ref: LineRef): Promise<Produit> {
+  if (ref.id_produit) {
+    const p = await getProduit(tenantId, ref.id_produit);
+    if (!p) throw notFound(SHOP_MSG.produitNotFound);
+    return p;
+  }
+  const name = normalizeSearch(ref.nom);
+  const p = (await listProduits(tenantId)).find((x) => normalizeSearch(x.nom) === name);
+  if (!p) throw notFound(SHOP_MSG.produitNotFound);
+  return p;
+}
+
+async function withLines(c: CommandeRecord, lines: CommandeLigne[], tenantId: number): Promise<Commande> {
+  if (!lines.length) throw badRequest(SHOP_MSG.commandeLastLine);
+  const montant = total(lines);
+  if (c.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
+  const next: CommandeRecord = { ...c, produits: lines, montant_total: montant, etat_paiement: etatPaiement(montant, c.accompte), version: c.version + 1 };
+  await save(tenantId, next, c.version);
+  return view(next, await getClient(tenantId, c.id_client));
+}
+
+export async function addProduitToCommande(ctx: RouteContext<z.output<typeof addProduitToCommandeSchema>>): Promise<Commande> {
+  const t = ctx.auth.tenantId;
+  const c = await loadPending(t, ctx.body.id_commande);
+  const p = await findProduit(t, ctx.body);
+  const lines = [...c.produits];
+  const i = lines.findIndex((l) => l.id_produit === p.id);
+  // Adding a product already in the order replaces its quantity (spec part 2 §5), at today's price.
+  if (i >= 0) lines[i] = ligne(p, ctx.body.quantite);
+  else lines.push(ligne(p, ctx.body.quantite));
+  return withLines(c, lines, t);
+}
+
+export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeof deleteProduitFromCommandeSchema>>): Promise<Commande> {
+  const t = ctx.auth.tenantId;
+  const c = await loadPending(t, ctx.body.id_commande);
+  const i = lineIndex(c.produits, ctx.body);
+  if (i < 0) throw badRequest(SHOP_MSG.commandeLineMissing);
+  return withLines(c, c.produits.filter((_, j) => j !== i), t);
+}
+
+export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
+  const t = ctx.auth.tenantId;
+  const c = await loadPending(t, ctx.body.id_commande);
+  const balance = c.montant_total - c.accompte;
+  const at = nowIso();
+  const items: TxItem[] = [commandeDeliverUpdate(t, c.id, c.version, at), ...c.produits.map((l) => stockTake(t, l.id_produit, l.quantite))];
+  if (balance > 0) items.push(creanceAdd(t, c.id_client, balance));
+  try {
+    await transact(items);
+  } catch (err) {
+    const i = failedConditionIndex(err);
+    if (i === 0) {
+      const now = await getCommande(t, c.id);
+      if (now && now.etat_livraison !== 'PENDING') throw badRequest(SHOP_MSG.commandeDelivered);
+      throw refused(409, CHANGED_MSG);
+    }
+    if (i >= 1 && i <= c.produits.length) {
+      const line = c.produits[i - 1];
+      const p = await getProduit(t, line.id_produit);
+      if (!p) throw notFound(SHOP_MSG.produitNotFound);
+      throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
+    }
+    if (i === items.length - 1 && balance > 0) throw notFound(SHOP_MSG.clientNotFound);
+    throw err;
+  }
+  const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
+  return view(next, await getClient(t, c.id_client));
+}

@@ -1,0 +1,140 @@
+// Products (stock) and restocks of a business. Owns the PRODUIT# and REAPPRO# keys; sales and
+// order deliveries move the stock through the transaction items exported here.
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import type { Produit, Reappro, ReapproEtat } from '../../shared/schemas/produits';
+import { queryPrefix, type TxItem } from '../clients/store';
+
+const produitKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `PRODUIT#${id}` });
+const reapproKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `REAPPRO#${id}` });
+
+function toProduit(item: Record<string, unknown>): Produit {
+  return {
+    id: Number(item.id),
+    nom: String(item.nom),
+    description: (item.description as string) || null,
+    quantite: Number(item.quantite ?? 0),
+    prix_cession: Number(item.prix_cession ?? 0),
+    prix_vente: Number(item.prix_vente ?? 0),
+    created_at: String(item.created_at),
+  };
+}
+
+function toReappro(item: Record<string, unknown>): Reappro {
+  return {
+    id: Number(item.id),
+    id_produit: Number(item.id_produit),
+    produit: { id: Number(item.id_produit), nom: String(item.produit_nom) },
+    quantite: Number(item.quantite),
+    etat: item.etat as ReapproEtat,
+    created_at: String(item.created_at),
+  };
+}
+
+export async function getProduit(tenantId: number, id: number): Promise<Produit | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: produitKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toProduit(out.Item) : null;
+}
+
+/** Several products by id in one BatchGetItem (≤ 100 ids); missing ids are absent from the map. */
+export async function getProduits(tenantId: number, ids: number[]): Promise<Map<number, Produit>> {
+  const found = new Map<number, Produit>();
+  let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => produitKey(tenantId, id));
+  for (let round = 0; keys.length && round < 5; round++) {
+    const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+    for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), toProduit(item));
+    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
+  }
+  return found;
+}
+
+/** All products: one Query on the tenant partition (prefix PRODUIT#). */
+export async function listProduits(tenantId: number): Promise<Produit[]> {
+  return (await queryPrefix(tenantId, 'PRODUIT#')).map(toProduit).sort((a, b) => a.id - b.id);
+}
+
+export function newProduitPut(tenantId: number, p: Produit): TxItem {
+  return {
+    Put: { TableName: tableName(), Item: { ...produitKey(tenantId, p.id), type: 'PRODUIT', ...p }, ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+}
+
+/** Name, description and prices; the stock is never written from the product form. */
+export function produitDetailsUpdate(tenantId: number, p: Pick<Produit, 'id' | 'nom' | 'description' | 'prix_cession' | 'prix_vente'>): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: produitKey(tenantId, p.id),
+      UpdateExpression: 'SET nom = :n, description = :d, prix_cession = :pc, prix_vente = :pv',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':n': p.nom, ':d': p.description, ':pc': p.prix_cession, ':pv': p.prix_vente },
+    },
+  };
+}
+
+export function stockAdd(tenantId: number, produitId: number, quantite: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: produitKey(tenantId, produitId),
+      UpdateExpression: 'SET quantite = quantite + :q',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':q': quantite },
+    },
+  };
+}
+
+/** Takes stock; the condition keeps it ≥ 0 whatever runs concurrently. */
+export function stockTake(tenantId: number, produitId: number, quantite: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: produitKey(tenantId, produitId),
+      UpdateExpression: 'SET quantite = quantite - :q',
+      ConditionExpression: 'attribute_exists(PK) AND quantite >= :q',
+      ExpressionAttributeValues: { ':q': quantite },
+    },
+  };
+}
+
+export function newReapproPut(tenantId: number, r: Reappro): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...reapproKey(tenantId, r.id),
+        type: 'REAPPRO',
+        id: r.id,
+        id_produit: r.id_produit,
+        produit_nom: r.produit.nom,
+        quantite: r.quantite,
+        etat: r.etat,
+        created_at: r.created_at,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export async function getReappro(tenantId: number, id: number): Promise<Reappro | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: reapproKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toReappro(out.Item) : null;
+}
+
+/** All restocks: one Query on the tenant partition (prefix REAPPRO#), newest first. */
+export async function listReappros(tenantId: number): Promise<Reappro[]> {
+  return (await queryPrefix(tenantId, 'REAPPRO#')).map(toReappro).sort((a, b) => b.id - a.id);
+}
+
+export function reapproCancelUpdate(tenantId: number, id: number, at: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: reapproKey(tenantId, id),
+      UpdateExpression: 'SET etat = :c, canceled_at = :at',
+      ConditionExpression: 'etat = :v',
+      ExpressionAttributeValues: { ':c': 'CANCELED', ':v': 'VALID', ':at': at },
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
+// deliveries; a new product's initial quantity is recorded as its first restock.
+import type { Produit, Reappro, ReapproResult, produitSchema, reapproSchema } from '../../shared/schemas/produits';
+import type { z } from '../../shared/schemas/common';
+import { SHOP_MSG } from '../../shared/messages-shop';
+import { badRequest, notFound } from '../lib/errors';
+import type { RouteContext } from '../lib/http';
+import { nextTenantId } from '../lib/repo/counters';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../clients/store';
+import {
+  getProduit,
+  getReappro,
+  listProduits as readProduits,
+  listReappros as readReappros,
+  newProduitPut,
+  newReapproPut,
+  produitDetailsUpdate,
+  reapproCancelUpdate,
+  stockAdd,
+  stockTake,
+} from './repository';
+
+export async function listProduits(ctx: RouteContext): Promise<Produit[]> {
+  return readProduits(ctx.auth.tenantId);
+}
+
+export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchema>>): Promise<Produit> {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const details = { nom: b.nom, description: b.description ?? null, prix_cession: b.prix_cession, prix_vente: b.prix_vente };
+  if (b.id) {
+    const existing = await getProduit(t, b.id);
+    if (!existing) throw notFound(SHOP_MSG.produitNotFound);
+    try {
+      await transact([produitDetailsUpdate(t, { id: b.id, ...details })]);
+    } catch (err) {
+      if (failedConditionIndex(err) === 0) throw notFound(SHOP_MSG.produitNotFound);
+      throw err;
+    }
+    return (await getProduit(t, b.id)) ?? { ...existing, ...details };
+  }
+  const id = await nextTenantId(t, 'PRODUIT');
+  const at = nowIso();
+  const produit: Produit = { id, ...details, quantite: b.quantite, created_at: at };
+  const items: TxItem[] = [newProduitPut(t, produit)];
+  if (b.quantite > 0) {
+    const reapproId = await nextTenantId(t, 'REAPPRO');
+    items.push(newReapproPut(t, { id: reapproId, id_produit: id, produit: { id, nom: produit.nom }, quantite: b.quantite, etat: 'VALID', created_at: at }));
+  }
+  await transact(items);
+  return produit;
+}
+
+export async function newReappro(ctx: RouteContext<z.output<typeof reapproSchema>>): Promise<ReapproResult> {
+  const t = ctx.auth.tenantId;
+  const produit = await getProduit(t, ctx.body.id_produit);
+  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  const reappro: Reappro = {
+    id: await nextTenantId(t, 'REAPPRO'),
+    id_produit: produit.id,
+    produit: { id: produit.id, nom: produit.nom },
+    quantite: ctx.body.quantite,
+    etat: 'VALID',
+    created_at: nowIso(),
+  };
+  try {
+    await transact([newReapproPut(t, reappro), stockAdd(t, produit.id, reappro.quantite)]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 1) throw notFound(SHOP_MSG.produitNotFound);
+    throw err;
+  }
+  return { reappro, produit: (await getProduit(t, produit.id))! };
+}
+
+export async function listReappros(ctx: RouteContext): Promise<Reappro[]> {
+  return readReappros(ctx.auth.tenantId);
+}
+
+export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>): Promise<ReapproResult> {
+  const t = ctx.auth.tenantId;
+  const reappro = await getReappro(t, ctx.params.id);
+  if (!reappro) throw notFound(SHOP_MSG.reapproNotFound);
+  if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
+  const at = nowIso();
+  try {
+    await transact([reapproCancelUpdate(t, reappro.id, at), stockTake(t, reappro.id_produit, reappro.quantite)]);
+  } catch (err) {
+    const i = failedConditionIndex(err);
+    if (i === 0) throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
+    if (i === 1) {
+      const p = await getProduit(t, reappro.id_produit);
+      throw badRequest(SHOP_MSG.reapproStockGone(p?.quantite ?? 0, reappro.quantite, p?.nom ?? reappro.produit.nom));
+    }
+    throw err;
+  }
+  const produit = (await getProduit(t, reappro.id_produit))!;
+  return { reappro: { ...reappro, etat: 'CANCELED' }, produit };
+}

@@ -1,0 +1,120 @@
+// Shop sale lines. Owns the VENTE# keys and the sales-by-date index:
+//   line         PK ENT#<t>  SK VENTE#<id>
+//   by date      GSI1PK ENT#<t>#VENTES  GSI1SK <created_at ISO>#<id, 10 digits>  (history = one Query by range)
+// A line records the seller's shop, the price after discount and, when the sale named a batch,
+// the id of the batch sale entry written in the same transaction.
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import type { TypeRemise, TypeVente, VenteEtat } from '../../shared/schemas/ventes';
+import type { TxItem } from '../clients/store';
+
+const pad = (id: number) => String(id).padStart(10, '0');
+const venteKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `VENTE#${id}` });
+const byDatePk = (tenantId: number) => `${tenantPk(tenantId)}#VENTES`;
+
+export interface VenteRecord {
+  id: number;
+  id_transaction: number;
+  id_boutique: number;
+  id_produit: number;
+  produit: string;
+  prix_vente: number;
+  prix_unitaire: number;
+  quantite: number;
+  total: number;
+  type_remise: TypeRemise;
+  valeur_remise: number;
+  type: TypeVente;
+  etat: VenteEtat;
+  id_client: number | null;
+  client: { id: number; prenom: string; nom: string } | null;
+  id_bande: number | null;
+  /** Id of the batch sale entry recorded with this line (when id_bande is set). */
+  bande_entry_id: number | null;
+  created_at: string;
+  created_by: number;
+}
+
+function toRecord(i: Record<string, unknown>): VenteRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
+  return { ...(rest as unknown as VenteRecord), type: type_vente as TypeVente };
+}
+
+/** The line's Put; `type` is the item type of the table, so the sale type is stored as type_vente. */
+export function ventePut(tenantId: number, v: VenteRecord): TxItem {
+  const { type, ...rest } = v;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...venteKey(tenantId, v.id),
+        GSI1PK: byDatePk(tenantId),
+        GSI1SK: `${v.created_at}#${pad(v.id)}`,
+        type: 'VENTE',
+        type_vente: type,
+        ...rest,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export async function getVente(tenantId: number, id: number): Promise<VenteRecord | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: venteKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? toRecord(out.Item) : null;
+}
+
+export function venteCancelUpdate(tenantId: number, id: number, at: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: venteKey(tenantId, id),
+      UpdateExpression: 'SET etat = :d, deleted_at = :at',
+      ConditionExpression: 'etat = :v',
+      ExpressionAttributeValues: { ':d': 'DELETED', ':v': 'VALID', ':at': at },
+    },
+  };
+}
+
+/**
+ * Lines recorded between two days inclusive (YYYY-MM-DD, Africa/Dakar = UTC): one Query on GSI1
+ * with a range on the ISO time stamp ('~' sorts after every time character). Newest first.
+ */
+export async function ventesBetween(tenantId: number, debut: string, fin: string): Promise<VenteRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :s AND :e',
+        ExpressionAttributeValues: { ':pk': byDatePk(tenantId), ':s': debut.slice(0, 10), ':e': `${fin.slice(0, 10)}~` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items.map(toRecord);
+}
+
+
+/**
+ * Demo seed only (infra/local/seeders/shop.ts): the API stamps every sale with the current time,
+ * so the seed records its sales through the API (real stock and creance movements) and then moves
+ * a line to a past day with this update. Never called by a route.
+ */
+export async function redateVenteForSeed(tenantId: number, id: number, createdAt: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: venteKey(tenantId, id),
+      UpdateExpression: 'SET created_at = :at, GSI1SK = :sk',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': createdAt, ':sk': `${createdAt}#${pad(id)}` },
+    }),
+  );
+}

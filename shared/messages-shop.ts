@@ -1,0 +1,61 @@
+// French messages of the shop domains (spec part 2 §5 and §8), shared by the server and the screens.
+// Spec typos fixed here (listed in docs/decisions.md): "dèja enrégistré" → "déjà enregistré",
+// "autorisée" → "autorisées", "Erreur,veuillez reéssayer" → "Erreur, veuillez réessayer",
+// "de la l'annulation" → "de l'annulation", "mise a jour" → "mise à jour".
+// Kept verbatim: "Montant superieur au créance", "Reapprovisionnement annulé" (unaccented capital).
+export const SHOP_MSG = {
+  // clients
+  clientExists: 'Le client est déjà enregistré.',
+  clientNotFound: 'Client introuvable.',
+  clientNotFoundSearch: "Impossible de trouver le client, veuillez l'enregistrer d'abord",
+  clientRequired: 'Veuillez choisir le client.',
+  // products and restock
+  produitNotFound: 'Produit introuvable.',
+  produitSaveFailed: 'Erreur, veuillez réessayer plus tard.',
+  reapproNotFound: 'Approvisionnement introuvable.',
+  reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
+  reapproStockGone: (restant: number, quantite: number, produit: string) =>
+    `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
+  reapproCanceled: 'Reapprovisionnement annulé',
+  reapproCancelFailed: "Une erreur est survenue lors de l'annulation de l'approvisionnement",
+  // stock (sale, order delivery)
+  stockInsufficient: (n: number, produit: string) => `Il n'y a que ${n} ${produit} disponible`,
+  // orders
+  commandeNotFound: 'Commande introuvable.',
+  commandeSaved: 'Commande enregistrée',
+  commandeSaveFailed: "Une erreur est survenue lors de l'enregistrement de la commande",
+  commandeUpdated: 'Commande mise à jour',
+  commandeDelivered: 'Cette commande est déjà livrée.',
+  commandeAccompteTooHigh: "L'acompte ne peut pas dépasser le montant total de la commande.",
+  commandeLastLine: 'Une commande doit contenir au moins un produit.',
+  commandeLineMissing: "Ce produit ne figure pas dans la commande.",
+  commandeProduitRequired: 'Veuillez choisir un produit.',
+  // repayments
+  montantTooHigh: 'Montant superieur au créance',
+  versementSaved: 'Versement enregistré',
+  versementCanceled: 'Versement annulé',
+  versementNotFound: 'Versement introuvable.',
+  versementAlreadyCanceled: 'Ce versement est déjà annulé.',
+  // shops
+  boutiqueLimit: 'Vous avez atteint le nombre de boutiques autorisées',
+  boutiqueCreateFailed:
+    "Une erreur s'est produite lors de la création de votre boutique. Veuillez réessayer ultérieurement.",
+  boutiqueUpdateFailed:
+    "Une erreur s'est produite lors de la modification de votre boutique. Veuillez réessayer ultérieurement.",
+  boutiqueCreated: 'Boutique créée',
+  boutiqueUpdated: 'Boutique modifiée',
+  boutiqueNotFound: 'Boutique introuvable.',
+  boutiqueMissing: "Aucune boutique n'est enregistrée : veuillez d'abord créer une boutique.",
+  // sales
+  empruntClient: 'Le client est obligatoire pour un EMPRUNT',
+  remiseMontant: 'La remise doit être inférieure au prix unitaire',
+  remisePourcentage: 'Le pourcentage de remise doit être inférieur à 100',
+  venteSaved: 'Vente enregistrée',
+  venteSaveFailed: "Une erreur est survenue lors de l'enregistrement de la vente",
+  venteCancelFailed: "Une erreur est survenue lors de l'annulation de cette vente",
+  venteNotFound: 'Vente introuvable.',
+  venteAlreadyDeleted: 'Cette vente est déjà annulée.',
+  venteLines: 'Ajoutez au moins un produit.',
+  bandeNotFound: 'Bande introuvable.',
+  datesOrder: 'La date de début doit précéder la date de fin.',
+} as const;

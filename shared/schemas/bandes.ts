@@ -1,0 +1,276 @@
+// Request schemas and answer types of the batch rows (spec part 1 §3, §5, §7), shared by the
+// route table, the handlers, the dialogs of the SPA and the tests.
+import { z, idParam, isoDate, requiredText } from './common';
+
+export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
+export type BandeType = (typeof BANDE_TYPES)[number];
+
+/** Expense types a farmer recognises (the spec gives none); ids are stable numbers. */
+export const TYPES_DEPENSE = [
+  { id: 1, nom: 'Aliment' },
+  { id: 2, nom: 'Poussins' },
+  { id: 3, nom: 'Vaccins et médicaments' },
+  { id: 4, nom: "Main-d'œuvre" },
+  { id: 5, nom: 'Litière' },
+  { id: 6, nom: 'Eau et électricité' },
+  { id: 7, nom: 'Transport' },
+  { id: 8, nom: 'Autre' },
+] as const;
+export type TypeDepense = { id: number; nom: string };
+
+export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
+
+/** Quantities may be decimal (kg of feed, litres); the spec's minimum is 0.1 (part 1 §9). */
+export const MIN_QUANTITE = 0.1;
+
+const positiveInt = (label: string) =>
+  z.number({ error: `${label} doit être un nombre` }).int({ error: `${label} doit être un nombre entier` }).min(1, { error: `${label} doit être au moins 1` });
+
+const price = (label: string) =>
+  z
+    .number({ error: `${label} requis` })
+    .int({ error: `${label} doit être un montant entier en FCFA` })
+    .min(1, { error: `${label} doit être supérieur à 0` })
+    .max(1_000_000_000, { error: `${label} trop grand` });
+
+const quantity = (label: string, min: number) =>
+  z
+    .number({ error: `${label} requise` })
+    .min(min, { error: `${label} doit être au moins ${String(min).replace('.', ',')}` })
+    .max(10_000_000, { error: `${label} trop grande` });
+
+/** `-1` (or 0, which some clients send) means "new"; any other value is the id to edit. */
+const newOrId = (label: string) =>
+  z.number({ error: `${label} requis` }).int({ error: `${label} invalide` }).min(-1, { error: `${label} invalide` });
+
+const idBande = z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' });
+
+export const bandeSchema = z.object({
+  nom: requiredText('Nom', 120),
+  nb_sujet: positiveInt('Le nombre de sujets').max(10_000_000, { error: 'Le nombre de sujets est trop grand' }),
+  date_demarage: isoDate,
+  type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
+  id_bande: newOrId('Identifiant de bande'),
+});
+export type BandeInput = z.infer<typeof bandeSchema>;
+
+export const cloturerSchema = z.object({ id_bande: idBande });
+
+export const perteSchema = z.object({
+  nombre: positiveInt('Le nombre de sujets'),
+  id_bande: idBande,
+});
+export type PerteInput = z.infer<typeof perteSchema>;
+
+export const depenseSchema = z.object({
+  depense: z.object(
+    {
+      id: z.number().int().positive({ error: 'Dépense invalide' }).optional().nullable(),
+      id_type_depense: z
+        .number({ error: 'Type de dépense requis' })
+        .int({ error: 'Type de dépense invalide' })
+        .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: 'Type de dépense inconnu' }),
+      designation: requiredText('Désignation', 200),
+      prix_unitaire: price('Prix unitaire'),
+      quantite: quantity('Quantité', MIN_QUANTITE),
+    },
+    { error: 'Dépense requise' },
+  ),
+  id_bande: idBande,
+});
+export type DepenseInput = z.infer<typeof depenseSchema>;
+
+export const venteSchema = z.object({
+  prix_unitaire: price('Prix unitaire'),
+  quantite: quantity('Quantité', MIN_QUANTITE),
+  id_bande: idBande,
+  id_vente: newOrId('Identifiant de vente').optional().default(-1),
+});
+export type VenteInput = z.infer<typeof venteSchema>;
+
+export const UNITES_POIDS = ['g', 'kg'] as const;
+
+/** The spec does not show the weighing's shape; this one carries the fields of part 1 §3. */
+export const pesageSchema = z.object({
+  pesage: z.object(
+    {
+      poids_moyen: z
+        .number({ error: 'Poids moyen requis' })
+        .positive({ error: 'Le poids moyen doit être supérieur à 0' })
+        .max(100_000, { error: 'Poids moyen trop grand' }),
+      unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
+      echantillon: positiveInt("L'échantillon"),
+      date_prise: isoDate,
+    },
+    { error: 'Pesage requis' },
+  ),
+  id_bande: idBande,
+});
+export type PesageInput = z.infer<typeof pesageSchema>;
+
+export interface Calibres {
+  s: number;
+  m: number;
+  l: number;
+  xl: number;
+}
+
+const calibreCount = z.number().int().min(0);
+const calibresObject = z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount });
+
+/** Sizes travel as JSON text (spec part 1 §3); each count is a whole number ≥ 0. */
+export function parseCalibres(text: string): Calibres | null {
+  try {
+    const r = calibresObject.safeParse(JSON.parse(text));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const collecteSchema = z
+  .object({
+    id_bande: idBande,
+    id: newOrId('Identifiant de collecte').optional().default(-1),
+    collecte: positiveInt('La collecte').max(10_000_000, { error: 'Collecte trop grande' }),
+    calibres: z.string({ error: 'Calibres requis' }).max(500),
+    date_collecte: isoDate.optional().nullable().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((v, ctx) => {
+    const c = parseCalibres(v.calibres);
+    if (!c) {
+      ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
+      return;
+    }
+    if (c.s + c.m + c.l + c.xl !== v.collecte) {
+      ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
+    }
+  });
+export type CollecteInput = z.input<typeof collecteSchema>;
+
+export const idParams = z.object({ id: idParam });
+export const idBandeParams = z.object({ idBande: idParam });
+
+// ── answers ──
+export type BandeStatut = 'ACTIVE' | 'CLOTUREE';
+
+/** A batch as listed (and as the dashboard reads it): running totals kept by the server. */
+export interface BandeSummary {
+  id: number;
+  nom: string;
+  type: BandeType;
+  nb_sujet: number;
+  date_demarage: string;
+  statut: BandeStatut;
+  nb_perte: number;
+  /** Revenue of non-cancelled sales, FCFA. */
+  chiffre_affaire: number;
+  /** Sum of non-cancelled expenses, FCFA. */
+  depense: number;
+  /** Quantity sold over non-cancelled sales. */
+  nb_vendu: number;
+  created_at: string;
+}
+
+export interface Depense {
+  id: number;
+  id_bande: number;
+  id_type_depense: number;
+  designation: string;
+  prix_unitaire: number;
+  quantite: number;
+  /** prix_unitaire × quantite rounded once to the franc (server). */
+  prix_total: number;
+  created_at: string;
+}
+
+export interface Vente {
+  id: number;
+  id_vente: number;
+  id_bande: number;
+  prix_unitaire: number;
+  quantite: number;
+  prix_total: number;
+  created_at: string;
+  etat: 'ACTIVE' | 'DELETED';
+}
+
+export interface Perte {
+  id: number;
+  id_bande: number;
+  nombre: number;
+  type: 'perte';
+  created_at: string;
+}
+
+export interface Pesage {
+  id: number;
+  id_bande: number;
+  poids_moyen: number;
+  unite: 'g' | 'kg';
+  echantillon: number;
+  date_prise: string;
+  created_at: string;
+}
+
+export interface Collecte {
+  id: number;
+  id_bande: number;
+  collecte: number;
+  calibres: string;
+  date_collecte: string;
+  created_at: string;
+}
+
+export interface BandeDetail extends BandeSummary {
+  depenses: Depense[];
+  ventes: Vente[];
+  pertes: Perte[];
+  pesages: Pesage[];
+}
+
+/** Dashboard bounds parsed from the greedy segment `{start or empty}/{end or empty}`. */
+export function parseDashboardRange(proxy: string | undefined): { start: string | null; end: string | null } | null {
+  const raw = proxy ?? '';
+  const parts = raw.split('/');
+  if (parts.length > 2) return null;
+  const [s = '', e = ''] = parts;
+  const ok = (d: string) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+  if (!ok(s) || !ok(e)) return null;
+  return { start: s || null, end: e || null };
+}
+
+/** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
+export const BANDE_MSG = {
+  quota: 'Vous avez atteint le nombre de sujets autorisés',
+  createFailed: 'Une erreur est survenue lors de la création de la bande',
+  bandeNotFound: 'Bande introuvable.',
+  entryNotFound: 'Enregistrement introuvable.',
+  closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
+  conflict: 'Les données ont été modifiées entre-temps, veuillez réessayer.',
+  fewerThanLosses: 'Le nombre de sujets ne peut pas être inférieur au nombre de pertes enregistrées.',
+  tooManyLosses: 'Le nombre de pertes dépasse le nombre de sujets de la bande.',
+  saleCancelled: 'Cette vente a été annulée.',
+  alreadyCancelled: 'Cet enregistrement est déjà annulé.',
+  notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
+  badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
+  // screen messages (§8)
+  perteSaveFailed: "Une erreur est survenue lors de l'enregistrement",
+  perteCancelled: 'Perte annulée',
+  operationFailed: 'Echec de votre opération.',
+  depenseAdded: 'Dépense ajoutée',
+  depenseFailed: 'Erreur',
+  depenseDeleted: 'Dépense supprimée.',
+  depenseDeleteFailed: 'Une erreur est survenue lors du traitement de votre requête.',
+  venteSaved: 'Vente enregistrée.',
+  venteFailed: 'Erreur',
+  venteCancelled: 'Vente annulée',
+  pesageSaved: 'Pesage enregistré',
+  pesageFailed: "Une erreur est survenue lors de l'enregistrement du pesage.",
+  collecteSaved: 'Collecte enregistrée',
+  collecteFailed: "Une erreur est survenue lors de l'enregistrement de la collecte.",
+  closeDone: 'Bande clôturée',
+} as const;
+
+/** The rest of the path behind a greedy `{proxy+}` row (may be empty). */
+export const proxyParams = z.object({ proxy: z.string().max(200).optional().default('') });

@@ -1,0 +1,41 @@
+// Shop requests and responses (spec part 2 §3, §7: api/boutique*).
+import { z, requiredText, optionalText } from './common';
+import { optionalEmail, optionalPhone, refId } from './clients';
+
+export const BOUTIQUE_INDICATIF = '+221';
+
+/** POST api/boutique. */
+export const boutiqueSchema = z.object({
+  nom: requiredText('Nom', 120),
+  adresse: optionalText(300).nullable(),
+  indicatif: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4})?$/, { error: 'Indicatif invalide' })
+    .optional()
+    .nullable(),
+  telephone: optionalPhone,
+  email: optionalEmail,
+});
+export type BoutiqueInput = z.input<typeof boutiqueSchema>;
+
+/** POST api/boutique/update. */
+export const updateBoutiqueSchema = boutiqueSchema.extend({ id_boutique: refId('Boutique') });
+export type UpdateBoutiqueInput = z.input<typeof updateBoutiqueSchema>;
+
+export type BoutiqueEtat = 'ACTIVE';
+
+export interface Boutique {
+  id: number;
+  nom: string;
+  adresse: string | null;
+  /** Default +221. */
+  indicatif: string;
+  telephone: string | null;
+  email: string | null;
+  etat: BoutiqueEtat;
+  created_at: string;
+}
+/** POST api/boutique and api/boutique/update → Boutique; GET api/boutique → Boutique[] (by id). */
+export type BoutiqueResponse = Boutique;
+export type BoutiqueListResponse = Boutique[];

@@ -1,0 +1,121 @@
+// Customer order requests and responses (spec part 2 §3, §4, §5, §7: api/commande/*).
+import { z, isoDate, fcfa } from './common';
+import { bodyId, refId, type Client } from './clients';
+
+/** At most this many lines per order (one DynamoDB transaction touches each product once). */
+export const MAX_COMMANDE_LINES = 40;
+
+const quantite = z
+  .number({ error: 'La quantité est requise' })
+  .int({ error: 'La quantité doit être un nombre entier' })
+  .min(1, { error: 'La quantité doit être au moins 1' });
+
+/** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
+export const commandeLigneInput = z.object({
+  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+  produit: z.string().max(200).optional().nullable(),
+  quantite,
+  prix_unitaire: z.number().optional().nullable(),
+});
+
+export type CommandeLigneInput = z.input<typeof commandeLigneInput>;
+
+/**
+ * POST api/commande/addCommande: id 0 creates; an id > 0 replaces client, lines, deposit and
+ * delivery date of an order that is not delivered yet. The same product twice → quantities of the
+ * last occurrence win (adding an already-listed product replaces its quantity, spec part 2 §5).
+ */
+export const addCommandeSchema = z.object({
+  id: bodyId().optional().default(0),
+  id_client: refId('Client', 'Veuillez choisir le client.'),
+  produits: z
+    .array(commandeLigneInput, { error: 'Ajoutez au moins un produit.' })
+    .min(1, { error: 'Ajoutez au moins un produit.' })
+    .max(MAX_COMMANDE_LINES, { error: `Au plus ${MAX_COMMANDE_LINES} produits par commande.` }),
+  accompte: fcfa("L'acompte").min(0, { error: "L'acompte doit être positif ou nul" }),
+  date_livraison: isoDate,
+});
+export type AddCommandeInput = z.input<typeof addCommandeSchema>;
+
+/**
+ * POST api/commande/addProduitToCommande: the product is `id_produit` when given, else the product
+ * named `nom` (spec payload). Adding a product already in the order replaces its quantity.
+ */
+export const addProduitToCommandeSchema = z
+  .object({
+    id_commande: refId('Commande'),
+    id_produit: refId('Produit').optional().nullable(),
+    nom: z.string().trim().max(200).optional().nullable(),
+    quantite,
+    prix_unitaire: z.number().optional().nullable(),
+  })
+  .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] });
+export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchema>;
+
+/** POST api/commande/deleteProduitFromCommande: removes the line of that product (id_produit, else nom). */
+export const deleteProduitFromCommandeSchema = z
+  .object({
+    id_commande: refId('Commande'),
+    id_produit: refId('Produit').optional().nullable(),
+    nom: z.string().trim().max(200).optional().nullable(),
+    quantite: z.number().optional().nullable(),
+    prix_unitaire: z.number().optional().nullable(),
+  })
+  .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] });
+export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCommandeSchema>;
+
+/** POST api/commande/toDeliver. */
+export const toDeliverSchema = z.object({ id_commande: refId('Commande') });
+
+/** GET api/commande/{id}: the order number (CMD-000123); a bare number is read as the order id. */
+export const commandeParams = z.object({
+  id: z
+    .string({ error: 'Numéro de commande invalide' })
+    .trim()
+    .regex(/^(CMD-\d{1,12}|\d{1,12})$/i, { error: 'Numéro de commande invalide' }),
+});
+
+/** PENDING until the deposit covers the total (PAYED). After delivery an unpaid balance lives in the client's creance. */
+export type EtatPaiement = 'PENDING' | 'PAYED';
+/** PENDING until Livré (toDeliver), then DELIVERED. */
+export type EtatLivraison = 'PENDING' | 'DELIVERED';
+
+export interface CommandeLigne {
+  id_produit: number;
+  produit: string;
+  quantite: number;
+  /** The product's prix_vente when the line was added. */
+  prix_unitaire: number;
+  /** quantite × prix_unitaire, integer FCFA. */
+  total: number;
+}
+
+export interface Commande {
+  id: number;
+  /** CMD-000123: the order id, zero-padded, unique per business. */
+  numero_commande: string;
+  id_client: number;
+  /** The client as it is now (null only if it could not be read). */
+  client: Pick<Client, 'id' | 'prenom' | 'nom' | 'telephone' | 'indicatif' | 'email' | 'numero_compte'> | null;
+  /** The lines as an array (the legacy backend sent a JSON string; see docs/decisions.md). */
+  produits: CommandeLigne[];
+  montant_total: number;
+  accompte: number;
+  etat_paiement: EtatPaiement;
+  etat_livraison: EtatLivraison;
+  /** As sent (YYYY-MM-DD or ISO date-time). */
+  date_livraison: string;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/**
+ * POST addCommande, addProduitToCommande, deleteProduitFromCommande, toDeliver → Commande (updated);
+ * GET api/commande → Commande[] (newest first); GET api/commande/{numero} → Commande.
+ */
+export type CommandeResponse = Commande;
+export type CommandeListResponse = Commande[];
+
+export function formatNumeroCommande(id: number): string {
+  return `CMD-${String(id).padStart(6, '0')}`;
+}

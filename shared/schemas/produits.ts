@@ -1,0 +1,81 @@
+// Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
+import { z, requiredText, optionalText } from './common';
+import { bodyId, refId } from './clients';
+
+/** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
+const zeroIfNotPositive = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `${label} doit être un nombre` })
+      .int({ error: `${label} doit être un nombre entier` })
+      .transform((n) => (n > 0 ? n : 0)),
+  );
+
+/**
+ * POST api/produit: id 0 creates, otherwise updates nom, description and prices.
+ * `quantite` is read only for a new product (recorded as its first restock); stock of an existing
+ * product moves only through restocks, sales and order deliveries.
+ */
+export const produitSchema = z.object({
+  id: bodyId().optional().default(0),
+  nom: requiredText('Nom', 120),
+  description: optionalText(1000).nullable(),
+  quantite: zeroIfNotPositive('La quantité'),
+  prix_cession: zeroIfNotPositive('Le prix de cession'),
+  prix_vente: zeroIfNotPositive('Le prix de vente'),
+});
+export type ProduitInput = z.input<typeof produitSchema>;
+
+export interface Produit {
+  id: number;
+  nom: string;
+  description: string | null;
+  /** Units in stock, integer ≥ 0. */
+  quantite: number;
+  prix_cession: number;
+  prix_vente: number;
+  created_at: string;
+}
+/** POST api/produit → Produit; GET api/produit → Produit[] (by id). */
+export type ProduitResponse = Produit;
+export type ProduitListResponse = Produit[];
+
+/** POST api/produit/reappro/new. */
+export const reapproSchema = z.object({
+  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+  quantite: z
+    .number({ error: 'La quantité est requise' })
+    .int({ error: 'La quantité doit être un nombre entier' })
+    .min(1, { error: 'La quantité doit être au moins 1' }),
+});
+export type ReapproInput = z.input<typeof reapproSchema>;
+
+export type ReapproEtat = 'VALID' | 'CANCELED';
+
+export interface Reappro {
+  id: number;
+  id_produit: number;
+  produit: { id: number; nom: string };
+  quantite: number;
+  /** VALID can be cancelled (Annuler shown); CANCELED is final. */
+  etat: ReapproEtat;
+  created_at: string;
+}
+/**
+ * POST api/produit/reappro/new → { reappro, produit } (produit with its new stock);
+ * GET api/produit/reappro/get → Reappro[] (newest first);
+ * GET api/produit/reappro/cancele/{id} → { reappro, produit }.
+ */
+export interface ReapproResult {
+  reappro: Reappro;
+  produit: Produit;
+}
+export type ReapproListResponse = Reappro[];
+
+/** Product search of the screens: name, ignoring case and spaces; nothing for empty input. */
+export function produitMatches(p: Pick<Produit, 'nom'>, query: string): boolean {
+  const q = (query ?? '').toLowerCase().replace(/\s+/g, '');
+  if (!q) return false;
+  return p.nom.toLowerCase().replace(/\s+/g, '').includes(q);
+}

@@ -1,0 +1,143 @@
+// Sale requests and responses (spec part 2 §3, §4, §5, §7: api/vente*), and the one pricing rule
+// (discount and line total) used by the new-sale screen and by the server.
+import { z, isoDate } from './common';
+import { refId, type Client } from './clients';
+import { SHOP_MSG } from '../messages-shop';
+
+/** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
+export const MAX_VENTE_LINES = 20;
+
+export const TYPES_VENTE = ['DIRECT', 'DON', 'EMPRUNT'] as const;
+export type TypeVente = (typeof TYPES_VENTE)[number];
+export const TYPES_REMISE = ['MONTANT', 'POURCENTAGE'] as const;
+export type TypeRemise = (typeof TYPES_REMISE)[number];
+
+/** A line being sold. The unit price is the product's prix_vente on the server, not the request's. */
+export const venteLigneInput = z.object({
+  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+  produit: z.string().max(200).optional().nullable(),
+  quantite: z
+    .number({ error: 'La quantité est requise' })
+    .int({ error: 'La quantité doit être un nombre entier' })
+    .min(1, { error: 'La quantité doit être au moins 1' }),
+  prix_unitaire: z.number().optional().nullable(),
+  type_remise: z.enum(TYPES_REMISE, { error: 'Type de remise invalide' }).optional().nullable().transform((t) => t ?? 'MONTANT'),
+  valeur_remise: z
+    .number({ error: 'La remise doit être un nombre' })
+    .min(0, { error: 'La remise doit être positive' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
+});
+
+export type VenteLigneInput = z.input<typeof venteLigneInput>;
+
+/** An absent batch may arrive as null, 0 or -1 (the select's "none"). */
+const optionalRef = z
+  .number({ error: 'Identifiant invalide' })
+  .int({ error: 'Identifiant invalide' })
+  .optional()
+  .nullable()
+  .transform((v) => (v && v > 0 ? v : null));
+
+/**
+ * POST api/vente: one sale of several lines, recorded under the seller's shop. Lines naming the
+ * same product are merged (quantities added, spec part 2 §5) when they carry the same discount.
+ */
+export const venteSchema = z
+  .object({
+    id_bande: optionalRef,
+    produits: z
+      .array(venteLigneInput, { error: SHOP_MSG.venteLines })
+      .min(1, { error: SHOP_MSG.venteLines })
+      .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
+    id_client: optionalRef,
+    type: z.enum(TYPES_VENTE, { error: 'Type de vente invalide' }).optional().nullable().transform((t) => t ?? 'DIRECT'),
+  })
+  .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] });
+export type VenteInput = z.input<typeof venteSchema>;
+
+/** POST api/vente/boutique: both dates required, whole days inclusive, Africa/Dakar (= UTC). */
+export const venteHistorySchema = z.object({
+  debut: isoDate,
+  fin: isoDate,
+});
+export type VenteHistoryInput = z.input<typeof venteHistorySchema>;
+
+/** POST api/vente/annulerVente: one history line. */
+export const annulerVenteSchema = z.object({ id_vente: refId('Vente') });
+
+/** VALID counts in turnover (unless DON); DELETED (cancelled) does not. */
+export type VenteEtat = 'VALID' | 'DELETED';
+
+/** One line of the sales history (and of a recorded sale). */
+export interface VenteLigne {
+  id: number;
+  /** All lines recorded by one POST api/vente share it. */
+  id_transaction: number;
+  boutique: { id: number; nom: string };
+  id_produit: number;
+  produit: string;
+  /** The product's prix_vente at the time of the sale. */
+  prix_vente: number;
+  /** Unit price after discount (may carry decimals after a percentage discount). */
+  prix_unitaire: number;
+  quantite: number;
+  /** Integer FCFA, rounded once: quantite × prix_unitaire. */
+  total: number;
+  type_remise: TypeRemise;
+  /** 0 when no discount was applied. */
+  valeur_remise: number;
+  type: TypeVente;
+  etat: VenteEtat;
+  id_client: number | null;
+  client: Pick<Client, 'id' | 'prenom' | 'nom'> | null;
+  id_bande: number | null;
+  created_at: string;
+}
+
+/** POST api/vente → the recorded lines and their total (the amount added to the creance for EMPRUNT). */
+export interface VenteResult {
+  id_transaction: number;
+  ventes: VenteLigne[];
+  total: number;
+  /** For an EMPRUNT: the client with its new creance. */
+  client: Client | null;
+}
+/** POST api/vente/boutique → lines of the period (newest first) and the turnover (VALID, not DON). */
+export interface VenteHistoryResponse {
+  ventes: VenteLigne[];
+  chiffre_affaire: number;
+}
+/** POST api/vente/annulerVente → the cancelled line (etat DELETED). */
+export type AnnulerVenteResponse = VenteLigne;
+
+/** Turnover of history lines: excludes DELETED lines and gifts (DON). */
+export function chiffreAffaire(lines: Pick<VenteLigne, 'etat' | 'type' | 'total'>[]): number {
+  return lines.reduce((s, l) => (l.etat === 'DELETED' || l.type === 'DON' ? s : s + l.total), 0);
+}
+
+export type LinePrice = { ok: true; prix_unitaire: number; total: number } | { ok: false; message: string };
+
+/**
+ * The discount rule (spec part 2 §5): applied only when valeur_remise > 0; a MONTANT discount must be
+ * below the unit price, a POURCENTAGE below 100. The line total is rounded to the franc once.
+ */
+export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise, valeurRemise: number): LinePrice {
+  let unit = prix;
+  if (valeurRemise > 0) {
+    if (typeRemise === 'MONTANT') {
+      if (valeurRemise >= prix) return { ok: false, message: SHOP_MSG.remiseMontant };
+      unit = prix - valeurRemise;
+    } else {
+      if (valeurRemise >= 100) return { ok: false, message: SHOP_MSG.remisePourcentage };
+      unit = (prix * (100 - valeurRemise)) / 100;
+    }
+  }
+  return { ok: true, prix_unitaire: Math.round(unit * 100) / 100, total: Math.round(unit * quantite) };
+}
+
+/** Today in Africa/Dakar (UTC+0, no daylight saving), as YYYY-MM-DD: the history's default dates. */
+export function todayDakar(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,176 @@
+// `npm run bench`: what a batch detail and the dashboard cost, measured on the embedded stack in
+// memory (same process, so the DynamoDB client's request counter sees every call the handlers
+// make). Prints DynamoDB requests per HTTP request and p50 latencies:
+//   1. GET api/bande/{id} on a batch with 500 entries, against a raw DynamoDB Local Query of the
+//      same item collection in the same run (the floor any implementation pays);
+//   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it.
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { startStack } from '../../infra/local/server';
+import { ddbCallCount } from '../../functions/lib/ddb';
+
+const RUNS = 40;
+const CHILDREN = 500;
+const IN_RANGE = 20;
+const OUTSIDE = 200;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const p50 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function pool<T>(items: T[], width: number, fn: (t: T) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const stack = await startStack({ dataDir: null, webDist: null, port: 0 });
+  try {
+    const base = stack.url;
+    const call = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    };
+    const email = `bench-${Date.now()}@bench.ganaar.sn`;
+    await call('POST', '/api/inscription', undefined, { prenom: 'bench', nom: 'mark', email, password: sha256('bench123'), telephone: '770000000', pays: 'Senegal', entreprise: 'Bench' });
+    const login = await call('POST', '/api/login', undefined, { username: email, password: sha256('bench123') });
+    const token: string = login.token;
+    const tenantId: number = login.user.id_entreprise;
+
+    // ── 1. a batch with 500 entries ──
+    const big = await call('POST', '/api/bande/create', token, { nom: 'Bench 500', nb_sujet: 600, date_demarage: '2026-01-05', type: 'pondeuse', id_bande: -1 });
+    const kinds = Array.from({ length: CHILDREN }, (_, i) => i);
+    await pool(kinds, 8, async (i) => {
+      const id_bande = big.id;
+      switch (i % 5) {
+        case 0:
+          return call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1 + (i % 8), designation: `Dépense ${i}`, prix_unitaire: 1000 + i, quantite: 1.5 }, id_bande });
+        case 1:
+          return call('POST', '/api/bande/vente', token, { prix_unitaire: 2500, quantite: 2, id_bande, id_vente: -1 });
+        case 2:
+          return call('POST', '/api/bande/perte', token, { nombre: 1, id_bande });
+        case 3:
+          return call('POST', '/api/bande/pesage', token, { pesage: { poids_moyen: 1.2, unite: 'kg', echantillon: 10, date_prise: '2026-02-01' }, id_bande });
+        default:
+          return call('POST', '/api/bande/collect', token, { id_bande, id: -1, collecte: 4, calibres: '{"s":1,"m":1,"l":1,"xl":1}', date_collecte: '2026-02-01' });
+      }
+    });
+    const detail = await call('GET', `/api/bande/${big.id}`, token);
+    const entries = detail.depenses.length + detail.ventes.length + detail.pertes.length + detail.pesages.length;
+
+    const raw = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
+    let rawPages = 0;
+    let rawItems = 0;
+    const rawQuery = async () => {
+      let key: Record<string, unknown> | undefined;
+      rawPages = 0;
+      rawItems = 0;
+      do {
+        const out = await raw.send(
+          new QueryCommand({
+            TableName: stack.tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': `ENT#${tenantId}#BANDE#${big.id}` },
+            ConsistentRead: true,
+            ExclusiveStartKey: key,
+          }),
+        );
+        rawPages++;
+        rawItems += out.Items?.length ?? 0;
+        key = out.LastEvaluatedKey;
+      } while (key);
+    };
+
+    // warm both paths, then alternate them so drift hits both equally
+    for (let i = 0; i < 5; i++) {
+      await call('GET', `/api/bande/${big.id}`, token);
+      await rawQuery();
+    }
+    const apiMs: number[] = [];
+    const rawMs: number[] = [];
+    let apiCalls = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const c0 = ddbCallCount();
+      let t = performance.now();
+      await call('GET', `/api/bande/${big.id}`, token);
+      apiMs.push(performance.now() - t);
+      apiCalls += ddbCallCount() - c0;
+      t = performance.now();
+      await rawQuery();
+      rawMs.push(performance.now() - t);
+    }
+
+    // ── 2. the dashboard: 20 batches in range, 200 outside ──
+    const inRange = Array.from({ length: IN_RANGE }, (_, i) => `2026-06-${String(1 + i).padStart(2, '0')}`);
+    const outside = Array.from({ length: OUTSIDE }, (_, i) => (i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2027-${String(1 + (i % 12)).padStart(2, '0')}-20`));
+    const made: { id: number; date: string }[] = [];
+    await pool([...inRange, ...outside], 8, async (date) => {
+      const b = await call('POST', '/api/bande/create', token, { nom: `B ${date}`, nb_sujet: 1, date_demarage: date, type: 'chair', id_bande: -1 });
+      made.push({ id: b.id, date });
+    });
+    // every batch, inside the range or not, has entries: the dashboard must not read them
+    await pool(made, 8, async (b) => {
+      await call('POST', '/api/bande/vente', token, { prix_unitaire: 3000, quantite: 1, id_bande: b.id, id_vente: -1 });
+      await call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id });
+    });
+    const dashPath = '/api/bande/dashboard/2026-06-01/2026-06-30';
+    const dashMs: number[] = [];
+    let dashCalls = 0;
+    let dashRows = 0;
+    for (let i = 0; i < 5; i++) await call('GET', dashPath, token);
+    for (let i = 0; i < RUNS; i++) {
+      const c0 = ddbCallCount();
+      const t = performance.now();
+      dashRows = (await call('GET', dashPath, token)).length;
+      dashMs.push(performance.now() - t);
+      dashCalls += ddbCallCount() - c0;
+    }
+
+    const apiP50 = p50(apiMs);
+    const rawP50 = p50(rawMs);
+    const rows: [string, string, string, string][] = [
+      ['measure', 'DynamoDB requests / call', 'p50 (ms)', 'note'],
+      [`GET api/bande/{id} (${entries} entries + ${CHILDREN - entries} collections)`, (apiCalls / RUNS).toFixed(2), apiP50.toFixed(1), '1 BatchGet (auth) + 1 Query'],
+      [`raw Query of the same collection (${rawItems} items)`, String(rawPages), rawP50.toFixed(1), 'DynamoDB Local floor'],
+      ['ratio API / raw (p50)', '', (apiP50 / rawP50).toFixed(2) + '×', 'HTTP + auth + JSON in the ratio'],
+      [`GET ${dashPath}`, (dashCalls / RUNS).toFixed(2), p50(dashMs).toFixed(1), `${dashRows} batches in range, ${OUTSIDE} outside`],
+    ];
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join(' │ ');
+    console.log('');
+    console.log(line(rows[0]));
+    console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
+    for (const r of rows.slice(1)) console.log(line(r));
+    console.log(`\n${RUNS} measured runs each after 5 warm-up runs; total bench time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (dashRows !== IN_RANGE) throw new Error(`dashboard returned ${dashRows} batches, expected ${IN_RANGE}`);
+    raw.destroy();
+  } finally {
+    await stack.close();
+    rmSync(stack.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
