@@ -1,0 +1,254 @@
+// The account journey in real Chromium over the local stack (issue 2): sign up → log in → shell →
+// profile names → password change → log out → forgotten password with the mailed code → log in
+// with the new password. Also checks the first screen's JS budget and takes the 1280/360 px
+// screenshots of the public screens, the mobile menu and the profile.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { lastMailTo, uniqueEmail } from '../helpers/api';
+import { openSession, type Session } from '../helpers/browser';
+
+const DIST = join(process.cwd(), 'web', 'dist', 'assets');
+const BUDGET = 150 * 1024;
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function signup(page: Page, email: string, password: string) {
+  await page.getByLabel('Prénom').fill('aminata');
+  await page.getByLabel('Nom', { exact: true }).fill('DIOP');
+  await page.getByLabel('Entreprise').fill('Ferme de Thiès');
+  await page.getByLabel('Pays').selectOption('Senegal');
+  await page.getByLabel('Téléphone').fill('771234567');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmer le mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+}
+
+describe('account journey', () => {
+  const email = uniqueEmail('e2e-compte');
+  const first = 'poulet-2026';
+  const second = 'pintade-2027';
+  const third = 'dinde-2028';
+  let s: Session;
+
+  afterEach(async () => {
+    await s?.close();
+  });
+
+  it('keeps the first screen under 150 KB of gzipped JavaScript', async () => {
+    s = await openSession();
+    const scripts = new Set<string>();
+    s.page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(basename(new URL(r.url()).pathname));
+    });
+    await s.page.goto(`${s.baseUrl}/#/login`);
+    await s.page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await s.page.waitForLoadState('networkidle');
+    const files = [...scripts];
+    expect(files.length).toBeGreaterThan(0);
+    let total = 0;
+    const sizes: string[] = [];
+    for (const f of files) {
+      const path = join(DIST, f);
+      expect(existsSync(path), `${f} comes from web/dist`).toBe(true);
+      const gz = gzipSync(readFileSync(path), { level: 9 }).length;
+      total += gz;
+      sizes.push(`${f} ${(gz / 1024).toFixed(1)} KB`);
+    }
+    console.log(`first screen JS: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzipped\n  ${sizes.join('\n  ')}`);
+    expect(total).toBeLessThanOrEqual(BUDGET);
+    // The sign-up chunk (and its country list) is not part of it.
+    expect(files.some((f) => f.startsWith('SignupPage'))).toBe(false);
+  });
+
+  it('signs up, logs in, edits the profile, changes the password and logs out (1280 px)', async () => {
+    s = await openSession();
+    const { page } = s;
+    await page.goto(`${s.baseUrl}/`);
+    // The empty path sends a visitor to the login screen.
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(page.url()).toContain('#/login');
+    await s.shot('login');
+
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
+    await s.shot('signup');
+    await signup(page, email, first);
+    await page.getByText('Votre compte a bien été créé.').waitFor();
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('');
+
+    // The same e-mail a second time is refused with the spec's message.
+    await signup(page, email, first);
+    await page.getByText('Votre adresse email est déjà utilisée.').waitFor();
+
+    await page.getByRole('link', { name: 'Connectez-vous' }).click();
+    await login(page, email, 'mauvais-mot');
+    await page.getByText('Email ou mot de passe incorrect').waitFor();
+    await login(page, email, first);
+    await expectHeaderName(page, 'Aminata Diop');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('customer')))!).email).toBe(email);
+    // The menu: an admin holds every right, so every registered entry shows.
+    await page.getByRole('navigation').getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await s.shot('shell');
+
+    // Profile through the person menu.
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Profil' }).click();
+    await page.getByRole('heading', { name: 'Informations personnelles' }).waitFor();
+    expect(page.url()).toContain('#/profil');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Prénom').fill('fatou');
+    await page.getByLabel('Nom', { exact: true }).fill('sow');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil mis à jour.').waitFor();
+    await expectHeaderName(page, 'Fatou Sow');
+    await s.shot('profile');
+
+    // Password: a wrong old password fails, the right one succeeds.
+    await page.getByLabel('Ancien mot de passe').fill('pas-le-bon');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
+    await page.getByLabel('Répéter le nouveau mot de passe').fill(second);
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await page.getByText('Une erreur est survenue lors de la mise à jour du mot de passe.').waitFor();
+    await page.getByLabel('Ancien mot de passe').fill(first);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
+    await page.getByLabel('Répéter le nouveau mot de passe').fill(second);
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await page.getByText('Mot de passe mis à jour').waitFor();
+    // Messages clear after 5 s.
+    await page.getByText('Mot de passe mis à jour').waitFor({ state: 'detached', timeout: 8000 });
+
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The shell is closed again.
+    await page.goto(`${s.baseUrl}/#/profil`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+
+    await login(page, email, second);
+    await expectHeaderName(page, 'Fatou Sow');
+  });
+
+  it('recovers the password with the mailed code and logs in with it (1280 px)', async () => {
+    s = await openSession();
+    const { page } = s;
+    await page.goto(`${s.baseUrl}/#/login`);
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).waitFor();
+    await s.shot('forgot-email');
+    await page.getByLabel('Email').fill('personne@test.ganaar.sn');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByText('Aucun compte lié à cette adresse email').waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByText(/a été envoyé à l'adresse email/).waitFor();
+    await s.shot('forgot-code');
+    const mail = lastMailTo(email);
+    expect(mail?.subject).toMatch(/réinitialisation/);
+    const code = /(\d{4})/.exec(mail!.text)![1];
+    const wrong = code === '0000' ? '1111' : '0000';
+    await page.getByLabel('Code').fill(wrong);
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(third);
+    await page.getByLabel('Répéter le mot de passe').fill(third);
+    await page.getByLabel('Afficher les mots de passe').check();
+    expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).getAttribute('type')).toBe('text');
+    await s.shot('forgot-reset');
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Reinitialiser' }).click();
+    const d = await dialog;
+    expect(d.message()).toBe('Mot de passe mis à jour');
+    await d.accept();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+
+    await login(page, email, second);
+    await page.getByText('Email ou mot de passe incorrect').waitFor();
+    await login(page, email, third);
+    await expectHeaderName(page, 'Fatou Sow');
+  });
+
+  it('works on a 360 px phone: public screens, slide-in menu, person menu, profile', async () => {
+    s = await openSession({ width: 360 });
+    const { page } = s;
+    await page.goto(`${s.baseUrl}/#/login`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await s.shot('login');
+    await page.goto(`${s.baseUrl}/#/signup`);
+    await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('abcd');
+    await page.getByLabel('Confirmer le mot de passe').fill('abce');
+    await page.getByLabel('Prénom').focus();
+    await page.getByText('Les mots de passe ne sont pas identiques').waitFor();
+    await s.shot('signup');
+    await page.goto(`${s.baseUrl}/#/forgetpassword`);
+    await page.getByRole('button', { name: 'Suivant' }).waitFor();
+    await s.shot('forgot-email');
+
+    await page.goto(`${s.baseUrl}/#/login`);
+    await login(page, email, third);
+    await expectHeaderName(page, 'Fatou Sow');
+    const sidebar = page.locator('#sidebar');
+    expect(await isOnScreen(page, sidebar)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.waitForTimeout(300); // slide-in transition
+    expect(await isOnScreen(page, sidebar)).toBe(true);
+    await s.shot('shell-menu-open');
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await page.waitForTimeout(300);
+    expect(await isOnScreen(page, sidebar)).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se deconnecter' }).waitFor();
+    await s.shot('shell-person-menu');
+    await page.getByRole('menuitem', { name: 'Profil' }).click();
+    await page.getByRole('heading', { name: 'Modification de mot de passe' }).waitFor();
+    await s.shot('profile');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('registers the static-asset worker after 30 s and then opens the login screen offline', async () => {
+    s = await openSession();
+    const { page } = s;
+    await page.goto(`${s.baseUrl}/#/login`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 45_000, polling: 1000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker caches what it sees after it takes control: load once more online, then go offline.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await s.context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    // API calls are never served from the cache.
+    const api = await page.evaluate(() => fetch('api/checkToken').then((r) => r.status, () => 'network-error'));
+    expect(api).toBe('network-error');
+    await s.context.setOffline(false);
+  }, 90_000);
+});
+
+async function expectHeaderName(page: Page, name: string) {
+  await page.getByTestId('user-name').filter({ hasText: name }).waitFor();
+}
+
+async function isOnScreen(page: Page, loc: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await loc.boundingBox();
+  return !!box && box.x + box.width > 1 && box.x < (page.viewportSize()?.width ?? 0);
+}

@@ -1,0 +1,284 @@
+// Batches and the dashboard in real Chromium over the local stack (issue 3): a fresh business
+// logs in through the UI, creates a chair batch and a pondeuse batch, records every kind of
+// entry through the dialogs, cancels one sale after confirming, reads the cards and checks them
+// against the shared formulas, then searches the dashboard over a range. Screenshots of the
+// dashboard, list, details and a dialog at 1280 and 360 px.
+import type { Page } from 'playwright-core';
+import { batchFigures, dashboardFigures } from '../../shared/formulas';
+import { get, newBusiness, post, type Account } from '../helpers/api';
+import { openSession, type Session } from '../helpers/browser';
+
+const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const fcfa = (n: number) => `${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA`;
+const rate = (n: number | null) => `${String(n ?? 0).replace('.', ',')} %`;
+const cost = (n: number) => {
+  const [i, d] = n.toFixed(2).split('.');
+  return `${fcfa(Number(i)).replace(' FCFA', '')}${d === '00' ? '' : `,${d}`} FCFA / sujet`;
+};
+
+async function login(s: Session, a: Account) {
+  await s.page.goto(`${s.baseUrl}/#/login`);
+  await s.page.getByLabel('Email').fill(a.email);
+  await s.page.getByLabel('Mot de passe').fill(a.password);
+  await s.page.getByRole('button', { name: 'Se connecter' }).click();
+  await s.page.getByRole('link', { name: 'Bandes' }).first().waitFor();
+}
+
+async function card(page: Page, testId: string) {
+  return nbsp(await page.getByTestId(testId).textContent());
+}
+
+async function createBande(page: Page, nom: string, type: 'chair' | 'pondeuse', nb: number, date: string) {
+  await page.getByRole('button', { name: 'Nouvelle bande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Creation de bande' });
+  await dialog.getByLabel('Nom', { exact: true }).fill(nom);
+  await dialog.getByLabel('Type', { exact: true }).selectOption(type);
+  await dialog.getByLabel('Nombre de sujets').fill(String(nb));
+  await dialog.getByLabel('Date de démarrage').fill(date);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: nom }).waitFor();
+}
+
+async function addDepense(page: Page, type: string, designation: string, pu: number, qte: number, total: string) {
+  await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
+  const d = page.getByRole('dialog', { name: 'Ajouter une dépense' });
+  await d.getByLabel('Type de dépense').selectOption({ label: type });
+  await d.getByLabel('Désignation').fill(designation);
+  await d.getByLabel('Prix unitaire (FCFA)').fill(String(pu));
+  // the total only shows once both figures are above 0
+  await d.getByLabel('Quantité').fill('0');
+  expect(await d.getByTestId('depense-total').count()).toBe(0);
+  await d.getByLabel('Quantité').fill(String(qte));
+  expect(nbsp(await d.getByTestId('depense-total').textContent())).toBe(`Total : ${total}`);
+  await d.getByRole('button', { name: 'Enregistrer' }).click();
+  await d.waitFor({ state: 'detached' });
+  await page.getByText('Dépense ajoutée').waitFor();
+}
+
+async function addVente(page: Page, pu: number, qte: number) {
+  await page.getByRole('button', { name: 'Ajouter une vente' }).click();
+  const d = page.getByRole('dialog', { name: 'Ajouter une vente' });
+  await d.getByLabel('Prix unitaire (FCFA)').fill(String(pu));
+  await d.getByLabel('Quantité').fill(String(qte));
+  await d.getByRole('button', { name: 'Enregistrer' }).click();
+  await d.waitFor({ state: 'detached' });
+  await page.getByText('Vente enregistrée.').waitFor();
+}
+
+async function addPerte(page: Page, n: number) {
+  await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
+  const d = page.getByRole('dialog', { name: 'Mortalité' });
+  await d.getByLabel('Nombre de sujets').fill(String(n));
+  await d.getByRole('button', { name: 'Enregistrer' }).click();
+  await d.waitFor({ state: 'detached' });
+  await page.getByText('Perte enregistrée').waitFor();
+}
+
+async function addPesage(page: Page, poids: number, unite: 'g' | 'kg', echantillon: number, date: string) {
+  await page.getByRole('button', { name: 'Ajouter un pesage' }).click();
+  const d = page.getByRole('dialog', { name: 'Pesage' });
+  await d.getByLabel('Poids moyen').fill(String(poids));
+  await d.getByLabel('Unité').selectOption(unite);
+  await d.getByLabel('Échantillon (sujets pesés)').fill(String(echantillon));
+  await d.getByLabel('Date du pesage').fill(date);
+  await d.getByRole('button', { name: 'Enregistrer' }).click();
+  await d.waitFor({ state: 'detached' });
+  await page.getByText('Pesage enregistré').waitFor();
+}
+
+async function addCollecte(page: Page, sizes: { s: number; m: number; l: number; xl: number }, date?: string) {
+  await page.getByRole('button', { name: 'Ajouter une collecte' }).first().click();
+  const d = page.getByRole('dialog', { name: "Collecte d'œufs" });
+  const total = sizes.s + sizes.m + sizes.l + sizes.xl;
+  await d.getByLabel('Total collecté').fill(String(total));
+  const save = d.getByRole('button', { name: 'Enregistrer' });
+  await d.getByLabel('Calibre S').fill(String(sizes.s + 1));
+  await d.getByLabel('Calibre M').fill(String(sizes.m));
+  await d.getByLabel('Calibre L').fill(String(sizes.l));
+  await d.getByLabel('Calibre XL').fill(String(sizes.xl));
+  // save stays disabled while the sizes do not add up to the total
+  expect(await save.isDisabled()).toBe(true);
+  await d.getByLabel('Calibre S').fill(String(sizes.s));
+  if (date) await d.getByLabel('Date de collecte (facultative)').fill(date);
+  expect(await save.isDisabled()).toBe(false);
+  await save.click();
+  await d.waitFor({ state: 'detached' });
+  await page.getByText('Collecte enregistrée').waitFor();
+}
+
+describe('batches and dashboard journey', () => {
+  let a: Account;
+  let s: Session | undefined;
+  const ids: { chair?: number; ponte?: number } = {};
+
+  beforeAll(async () => {
+    a = await newBusiness({ entreprise: 'Ferme de Mbour' });
+  });
+  afterEach(async () => {
+    await s?.close();
+    s = undefined;
+  });
+
+  it('creates both batch types, records every entry, cancels a sale and reads the cards (1280 px)', async () => {
+    s = await openSession({ width: 1280, height: 900 });
+    const { page } = s;
+    await login(s, a);
+    await page.getByRole('link', { name: 'Bandes' }).first().click();
+    await page.getByRole('heading', { name: 'Bandes' }).waitFor();
+    await createBande(page, 'Chair mars', 'chair', 200, '2026-03-02');
+    await createBande(page, 'Pondeuses mars', 'pondeuse', 300, '2026-03-16');
+    const list = (await get('/api/bande', a.token)).body as { id: number; nom: string }[];
+    ids.chair = list.find((b) => b.nom === 'Chair mars')!.id;
+    ids.ponte = list.find((b) => b.nom === 'Pondeuses mars')!.id;
+    // dd/mm/yyyy in the list
+    await page.getByRole('cell', { name: '02/03/2026' }).waitFor();
+    await s.shot('bandes-list');
+
+    // ── the chair batch ──
+    await page.getByRole('link', { name: 'Chair mars' }).click();
+    await page.getByTestId('bande-nom').getByText('Chair mars').waitFor();
+    await addDepense(page, 'Aliment', 'Aliment démarrage', 15000, 2.5, '37 500 FCFA');
+    await addDepense(page, 'Poussins', 'Poussins Cobb 500', 500, 200, '100 000 FCFA');
+    await addVente(page, 3000, 100);
+    await addVente(page, 2500, 10);
+    await addPerte(page, 4);
+    await addPesage(page, 1.5, 'kg', 20, '2026-03-30');
+
+    // cancel the second sale, after confirming
+    const ventes = page.getByTestId('table-ventes');
+    await ventes.getByRole('row').filter({ hasText: '25 000 FCFA' }).getByRole('button', { name: 'Annuler' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Annuler la vente' });
+    await confirm.getByText('Voulez-vous vraiment annuler cette vente ?').waitFor();
+    await confirm.getByRole('button', { name: 'Oui, annuler' }).click();
+    await page.getByText('Vente annulée').waitFor();
+    await ventes.getByText('Annulée').waitFor();
+
+    // the cards agree with the shared formulas over what the server holds
+    const chair = (await get(`/api/bande/${ids.chair}`, a.token)).body;
+    const f = batchFigures(chair);
+    expect(f).toMatchObject({ depenses: 137500, chiffreAffaire: 300000, pertes: 4, benefice: 162500, tauxMortalite: 2, coutProduction: 687.5, tauxRentabilite: 118.18 });
+    await page.getByTestId('card-ca').getByText(fcfa(f.chiffreAffaire)).waitFor();
+    expect(await card(page, 'card-sujets')).toBe('200');
+    expect(await card(page, 'card-mortalite')).toBe('4');
+    expect(await card(page, 'card-taux-mortalite')).toBe('2 %');
+    expect(await card(page, 'card-depenses')).toBe(fcfa(f.depenses));
+    expect(await card(page, 'card-vendus')).toBe('100');
+    expect(await card(page, 'card-cout')).toBe(cost(f.coutProduction));
+    expect(await card(page, 'card-benefice')).toBe(fcfa(f.benefice));
+    expect(await card(page, 'card-rentabilite')).toBe('118,18 %');
+    // expenses grouped by type with their share
+    const dep = page.getByTestId('table-depenses');
+    expect(nbsp(await dep.getByRole('row').filter({ hasText: 'Poussins' }).textContent())).toContain('72,73 %');
+    await s.shot('bande-detail-chair');
+    await dep.getByRole('row').filter({ hasText: 'Aliment' }).getByRole('button', { name: 'Détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Dépenses : Aliment' });
+    await details.getByText('Aliment démarrage').waitFor();
+    await s.shot('bande-dialog-details');
+    await details.getByRole('button', { name: 'Fermer' }).click();
+
+    // ── the pondeuse batch ──
+    await page.goto(`${s.baseUrl}/#/bande/${ids.ponte}`);
+    await page.getByTestId('bande-nom').getByText('Pondeuses mars').waitFor();
+    await addDepense(page, 'Aliment', 'Aliment ponte', 15500, 6, '93 000 FCFA');
+    await addVente(page, 2500, 40);
+    await addPerte(page, 3);
+    await addPesage(page, 1650, 'g', 15, '2026-04-01');
+    await addCollecte(page, { s: 20, m: 100, l: 100, xl: 30 });
+    await addCollecte(page, { s: 10, m: 90, l: 120, xl: 20 }, '2026-04-02');
+    await addCollecte(page, { s: 5, m: 80, l: 110, xl: 25 }, '2026-04-01');
+    const panel = page.getByTestId('egg-panel');
+    expect(nbsp(await panel.getByTestId('egg-total').textContent())).toBe('710');
+    expect(nbsp(await panel.getByTestId('egg-month').textContent())).toBe('250');
+    // two collections at a time, arrows to the older ones
+    expect(await panel.getByTestId('egg-item').count()).toBe(2);
+    await panel.getByRole('button', { name: 'Collectes plus anciennes' }).click();
+    await panel.getByText('01/04/2026').waitFor();
+    const ponte = (await get(`/api/bande/${ids.ponte}`, a.token)).body;
+    const g = batchFigures(ponte);
+    expect(g).toMatchObject({ depenses: 93000, chiffreAffaire: 100000, pertes: 3, benefice: 7000 });
+    await page.getByTestId('card-benefice').waitFor();
+    expect(await card(page, 'card-rentabilite')).toBe(rate(g.tauxRentabilite));
+    await s.shot('bande-detail-pondeuse');
+
+    // a dialog, open
+    await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
+    await page.getByRole('dialog', { name: 'Ajouter une dépense' }).getByLabel('Désignation').fill('Vaccin');
+    await s.shot('bande-dialog-depense');
+  });
+
+  it('shows the dashboard over a range with the shared formulas (1280 px)', async () => {
+    s = await openSession({ width: 1280, height: 900 });
+    const { page } = s;
+    await login(s, a);
+    await page.getByRole('link', { name: 'Accueil' }).first().click();
+    await page.getByLabel('Date de début').fill('2026-03-01');
+    await page.getByLabel('Date de fin').fill('2026-03-10');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const only = dashboardFigures((await get('/api/bande/dashboard/2026-03-01/2026-03-10', a.token)).body);
+    expect(only.bandes).toBe(1);
+    await page.getByTestId('dash-bandes').getByText('1', { exact: true }).waitFor();
+    expect(await card(page, 'dash-sujets')).toBe('200');
+
+    await page.getByLabel('Date de fin').fill('2026-03-31');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    const d = dashboardFigures((await get('/api/bande/dashboard/2026-03-01/2026-03-31', a.token)).body);
+    expect(d).toMatchObject({ bandes: 2, sujets: 500, depenses: 230500, chiffreAffaire: 400000, pertes: 7, benefice: 169500, tauxMortalite: 1.4, coutProduction: 461 });
+    await page.getByTestId('dash-bandes').getByText('2', { exact: true }).waitFor();
+    expect(await card(page, 'dash-sujets')).toBe('500');
+    expect(await card(page, 'dash-depense')).toBe(fcfa(d.depenses));
+    expect(await card(page, 'dash-ca')).toBe(fcfa(d.chiffreAffaire));
+    expect(await card(page, 'dash-mortalite')).toBe('7');
+    expect(await card(page, 'dash-taux-mortalite')).toBe('1,4 %');
+    expect(await card(page, 'dash-cout')).toBe(cost(d.coutProduction));
+    expect(await card(page, 'dash-benefice')).toBe(fcfa(d.benefice));
+    expect(await card(page, 'dash-rentabilite')).toBe('73,54 %');
+    // profit green when positive
+    const color = await page.getByTestId('dash-benefice').evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(23, 97, 58)');
+    await s.shot('dashboard');
+
+    // a range where expenses exceed revenue: profit red, no profitability card
+    const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
+    await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id }, a.token);
+    await page.getByLabel('Date de début').fill('2026-05-01');
+    await page.getByLabel('Date de fin').fill('2026-05-31');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByTestId('dash-benefice').getByText(`-${fcfa(50000)}`).waitFor();
+    expect(await page.getByTestId('dash-rentabilite').count()).toBe(0);
+    const red = await page.getByTestId('dash-benefice').evaluate((el) => getComputedStyle(el).color);
+    expect(red).toBe('rgb(180, 35, 24)');
+  });
+
+  it('renders the dashboard, list, detail and a dialog at 360 px', async () => {
+    s = await openSession({ width: 360, height: 740 });
+    const { page } = s;
+    await login(s, a);
+    await page.goto(`${s.baseUrl}/#/dashboard`);
+    await page.getByTestId('dash-bandes').waitFor();
+    await s.shot('dashboard');
+    await page.goto(`${s.baseUrl}/#/bande`);
+    await page.getByRole('link', { name: 'Chair mars' }).waitFor();
+    await s.shot('bandes-list');
+    await page.goto(`${s.baseUrl}/#/bande/${ids.ponte}`);
+    await page.getByTestId('egg-panel').waitFor();
+    await page.getByTestId('card-ca').waitFor();
+    await s.shot('bande-detail-pondeuse');
+    await page.getByRole('button', { name: 'Ajouter une collecte' }).first().click();
+    await page.getByRole('dialog', { name: "Collecte d'œufs" }).waitFor();
+    await s.shot('bande-dialog-collecte');
+    // no horizontal overflow of the page itself at 360 px
+    await page.keyboard.press('Escape');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // closing the chair batch: confirmed, still readable, no more entry buttons, its birds freed
+    await page.goto(`${s.baseUrl}/#/bande/${ids.chair}`);
+    await page.getByRole('button', { name: 'Clôturer la bande' }).click();
+    await page.getByRole('dialog', { name: 'Clôturer la bande' }).getByRole('button', { name: 'Oui, clôturer' }).click();
+    await page.getByText('Bande clôturée').waitFor();
+    expect(await page.getByRole('button', { name: 'Ajouter une dépense' }).count()).toBe(0);
+    await page.getByTestId('card-ca').getByText(fcfa(300000)).waitFor();
+    expect((await get(`/api/bande/${ids.chair}`, a.token)).body.statut).toBe('CLOTUREE');
+  });
+});

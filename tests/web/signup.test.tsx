@@ -1,0 +1,124 @@
+// Sign-up screen: password mismatch message, country order of the spec, payload (hashed password,
+// no rpassword), success reset + message, 421 and unknown-error messages, grey submit while invalid.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../web/src/app/router';
+import { COUNTRIES, orderedCountries } from '../../web/src/lib/countries';
+import { renderWithApp, stubFetch } from './helpers';
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Prénom'), 'Awa');
+  await user.type(screen.getByLabelText('Nom'), 'Ndiaye');
+  await user.type(screen.getByLabelText('Entreprise'), 'Ferme Awa');
+  await user.selectOptions(screen.getByLabelText('Pays'), "Cote d'Ivoire");
+  await user.type(screen.getByLabelText('Téléphone'), '771234567');
+  await user.type(screen.getByLabelText('Email'), 'awa@ferme.sn');
+  await user.type(screen.getByLabelText('Mot de passe'), 'poulet1');
+  await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'poulet1');
+}
+
+describe('SignupPage', () => {
+  it('lists Senegal, Cote d\'Ivoire, Togo, Cameroon, Benin, United States, then the rest A→Z', async () => {
+    stubFetch({});
+    renderWithApp(<AppRoutes />, '/signup');
+    const select = await screen.findByLabelText('Pays');
+    const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    expect(values.slice(0, 6)).toEqual(['Senegal', "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin', 'United States']);
+    const rest = values.slice(6);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(rest).toContain('France');
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.length).toBe(COUNTRIES.length);
+    expect(values.length).toBeGreaterThan(190);
+    expect(orderedCountries()[0]).toMatchObject({ name: 'Senegal', local: 'Sénégal' });
+  });
+
+  it('says the passwords differ, and keeps the button grey while the form is invalid', async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/signup');
+    const button = await screen.findByRole('button', { name: 'Créer le compte' });
+    await waitFor(() => expect(button.className).toContain('btn-muted'));
+    await user.type(screen.getByLabelText('Mot de passe'), 'abcd');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'abce');
+    await user.tab();
+    expect(await screen.findByText('Les mots de passe ne sont pas identiques')).toBeTruthy();
+    await user.click(button);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rejects a telephone with letters or a leading zero', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/signup');
+    const tel = await screen.findByLabelText('Téléphone');
+    await user.type(tel, '77a123');
+    await user.tab();
+    expect(await screen.findByText('Le téléphone ne doit contenir que des chiffres')).toBeTruthy();
+    await user.clear(tel);
+    await user.type(tel, '0771');
+    await user.tab();
+    expect(await screen.findByText('Le téléphone ne doit contenir que des chiffres')).toBeTruthy();
+    await user.clear(tel);
+    await user.type(tel, '771234567');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Le téléphone ne doit contenir que des chiffres')).toBeNull());
+  });
+
+  it('sends the hashed password without rpassword, then resets the form and confirms', async () => {
+    const { calls } = stubFetch({ 'POST api/inscription': { body: { code: 200, message: 'Votre compte a bien été créé.' } } });
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/signup');
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Créer le compte' });
+    await waitFor(() => expect(button.className).not.toContain('btn-muted'));
+    await user.click(button);
+    expect(await screen.findByText('Votre compte a bien été créé.')).toBeTruthy();
+    expect(calls[0].body).toEqual({
+      prenom: 'Awa',
+      nom: 'Ndiaye',
+      email: 'awa@ferme.sn',
+      password: expect.stringMatching(/^[a-f0-9]{64}$/),
+      telephone: '771234567',
+      pays: "Cote d'Ivoire",
+      entreprise: 'Ferme Awa',
+    });
+    expect(screen.getByLabelText('Prénom')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Pays')).toHaveProperty('value', '');
+    // Typing clears the message.
+    fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'A' } });
+    await waitFor(() => expect(screen.queryByText('Votre compte a bien été créé.')).toBeNull());
+  });
+
+  it('explains a used e-mail (421) and any other failure', async () => {
+    let status = 421;
+    stubFetch({ 'POST api/inscription': () => ({ status, body: { code: status, message: 'x' } }) });
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/signup');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('Votre adresse email est déjà utilisée.')).toBeTruthy();
+    status = 500;
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText("Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.")).toBeTruthy();
+  });
+
+  it('disables the form and shows Loading ... while the call runs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fn } = stubFetch({ 'POST api/inscription': { body: { code: 200 } } });
+    const inner = fn.getMockImplementation()!;
+    fn.mockImplementation(async (...a: Parameters<typeof inner>) => {
+      await gate;
+      return inner(...a);
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/signup');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByRole('button', { name: 'Loading ...' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Prénom').closest('fieldset')).toHaveProperty('disabled', true);
+    release();
+    expect(await screen.findByText('Votre compte a bien été créé.')).toBeTruthy();
+  });
+});

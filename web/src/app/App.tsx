@@ -1,0 +1,11 @@
+// Root component: providers around the hash router.
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
+}

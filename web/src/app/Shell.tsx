@@ -1,0 +1,168 @@
+// The authenticated shell (spec part 1 §2): left sidebar (slide-in at ≤ 700 px), header with the
+// user's capitalised name and the person menu (Profil, Se deconnecter), screens in the content area.
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout } from '../lib/api/logout';
+import { usePermission } from '../lib/api/check-permission';
+import { capitalize } from '../lib/format';
+import { useCustomer } from '../lib/storage';
+import { FEATURES } from './features';
+import { PageLoader } from './PageLoader';
+
+type MenuEntry = NonNullable<(typeof FEATURES)[number]['menu']>;
+
+const MENU: MenuEntry[] = FEATURES.flatMap((f) => (f.menu ? [f.menu] : [])).sort((a, b) => a.order - b.order);
+/** The index feature's menu entry is also the current one on the empty path. */
+const HOME_TO = FEATURES.find((f) => f.index)?.menu?.to;
+
+function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
+  const allowed = usePermission(entry.right);
+  const { pathname } = useLocation();
+  if (allowed.data !== true) return null;
+  const home = entry.to === HOME_TO && pathname === '/';
+  return (
+    <li>
+      <NavLink to={entry.to} onClick={onNavigate} className={({ isActive }) => (isActive || home ? 'nav-link active' : 'nav-link')}>
+        {entry.label}
+      </NavLink>
+    </li>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function UserMenu() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const logout = useLogout(() => navigate('/login', { replace: true }));
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Menu du compte"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <PersonIcon />
+      </button>
+      {open && (
+        <div className="user-menu-popup" role="menu">
+          <NavLink role="menuitem" to="/profil" className="user-menu-item" onClick={() => setOpen(false)}>
+            Profil
+          </NavLink>
+          <button
+            type="button"
+            role="menuitem"
+            className="user-menu-item"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            {logout.isPending ? 'Loading ...' : 'Se deconnecter'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Shell() {
+  const customer = useCustomer();
+  const location = useLocation();
+  // The slide-in sidebar is open for the page it was opened on: navigating (menu, back button)
+  // closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sidebarOpen = openOn === location.pathname;
+  const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const name = [capitalize(customer?.prenom), capitalize(customer?.nom)].filter(Boolean).join(' ');
+
+  return (
+    <div className={sidebarOpen ? 'shell sidebar-open' : 'shell'}>
+      <aside className="sidebar" id="sidebar" aria-label="Menu principal">
+        <div className="sidebar-brand">
+          <span className="brand-mark" aria-hidden="true" />
+          Ganaar
+          {/* The open sidebar covers the hamburger on a phone: it carries its own close button. */}
+          <button type="button" className="icon-button sidebar-close" aria-label="Fermer le menu" onClick={() => setSidebarOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav>
+          <ul className="nav-list">
+            {MENU.map((m) => (
+              <MenuItem key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />
+            ))}
+          </ul>
+        </nav>
+        {customer?.entreprise && <div className="sidebar-footer">{customer.entreprise}</div>}
+      </aside>
+      {sidebarOpen && <div className="sidebar-backdrop" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
+      <div className="main">
+        <header className="topbar">
+          <button
+            type="button"
+            className="icon-button hamburger"
+            aria-label="Ouvrir le menu"
+            aria-controls="sidebar"
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarOpen(!sidebarOpen)}
+          >
+            <MenuIcon />
+          </button>
+          <div className="topbar-spacer" />
+          <span className="user-name" data-testid="user-name">
+            {name}
+          </span>
+          <UserMenu />
+        </header>
+        <main className="content">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

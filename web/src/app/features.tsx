@@ -1,0 +1,99 @@
+// THE extension point of the shell: every screen under the authenticated shell registers here,
+// one entry per feature, and nowhere else (router and menu are built from this list).
+//
+//   {
+//     path: 'bande',                                   // child path under the shell (no leading /)
+//     element: lazy(() => import('../features/bandes/routes/BandeListPage')),  // default export
+//     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },     // optional menu entry,
+//                                                      // shown only if checkPermission(right:r) = yes
+//     index: true,                                     // optional: also the shell's empty path (/)
+//     children: [                                      // optional nested routes; the parent element
+//       { index: true, element: lazy(...) },           // then renders <Outlet /> for them
+//       { path: 'liste', element: lazy(...) },
+//     ],
+//   }
+//
+// Menu order follows the spec's table (part 1 §2): Accueil 1, Bandes 2, Clients 3, Produits 4,
+// E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abatage 9, Utilisateurs 10, Paiement 11.
+// Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
+// without one, the shell's empty path goes to /profil.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export interface FeatureChild {
+  path?: string;
+  index?: boolean;
+  element: Screen;
+}
+
+export interface FeatureEntry {
+  path: string;
+  element?: Screen;
+  children?: FeatureChild[];
+  menu?: { to: string; label: string; right: string; order: number };
+  index?: boolean;
+}
+
+export const FEATURES: FeatureEntry[] = [
+  { path: 'profil', element: lazy(() => import('../features/profile/routes/ProfilePage')) },
+  // ── dashboard and batches (spec part 1 §2) ──
+  {
+    path: 'dashboard',
+    index: true,
+    element: lazy(() => import('../features/dashboard/routes/DashboardPage')),
+    menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
+  },
+  {
+    path: 'bande',
+    children: [
+      { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
+      { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
+    ],
+    menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
+  },
+  // ── shop (spec part 2 §2) ──
+  {
+    path: 'client',
+    element: lazy(() => import('../features/clients/routes/ClientListPage')),
+    menu: { to: '/client', label: 'Clients', right: 'clav', order: 3 },
+  },
+  {
+    path: 'produit',
+    element: lazy(() => import('../features/produits/routes/ProduitLayout')),
+    children: [
+      { index: true, element: lazy(() => import('../features/produits/routes/ProduitListPage')) },
+      { path: 'liste', element: lazy(() => import('../features/produits/routes/ReapproListPage')) },
+    ],
+    menu: { to: '/produit', label: 'Produits', right: 'prav', order: 4 },
+  },
+  {
+    // Not in the spec's menu: reached from the client list; the entry (right commav) makes the
+    // orders reachable for staff without the client right (docs/decisions.md).
+    path: 'commande',
+    children: [
+      { index: true, element: lazy(() => import('../features/commandes/routes/CommandeListPage')) },
+      { path: ':numero_commande', element: lazy(() => import('../features/commandes/routes/CommandeDetailPage')) },
+    ],
+    menu: { to: '/commande', label: 'Commandes', right: 'commav', order: 4.5 },
+  },
+  {
+    path: 'versement',
+    element: lazy(() => import('../features/versements/routes/VersementListPage')),
+    menu: { to: '/versement', label: 'Remboursement', right: 'remav', order: 6 },
+  },
+  {
+    path: 'boutique',
+    element: lazy(() => import('../features/boutiques/routes/BoutiqueListPage')),
+    menu: { to: '/boutique', label: 'Boutiques', right: 'boutav', order: 7 },
+  },
+  {
+    path: 'vente',
+    element: lazy(() => import('../features/ventes/routes/VenteLayout')),
+    children: [
+      { index: true, element: lazy(() => import('../features/ventes/routes/SalesHistoryPage')) },
+      { path: 'vente', element: lazy(() => import('../features/ventes/routes/NewSalePage')) },
+    ],
+    menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
+  },
+];

@@ -1,0 +1,72 @@
+// Hash routes of the SPA (spec part 1 §2). Public: /login, /signup, /forgetpassword. Everything
+// else sits under the guarded shell, built from FEATURES. The empty path is the shell's index:
+// a visitor without a valid token is sent to /login by the guard, a signed-in user sees the
+// index screen — this avoids the login ↔ / loop a literal "'' redirects to login" would create
+// with "login goes to / when signed in". Unknown paths redirect to /login.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FEATURES, type FeatureEntry } from './features';
+import { PageLoader } from './PageLoader';
+import { RequireAuth } from './RequireAuth';
+import { Shell } from './Shell';
+
+const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/routes/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function featureRoute(f: FeatureEntry) {
+  const El = f.element;
+  return (
+    <Route key={f.path} path={f.path} element={El ? <Lazy><El /></Lazy> : undefined}>
+      {f.children?.map((c, i) => {
+        const C = c.element;
+        return c.index ? (
+          <Route key={`i${i}`} index element={<Lazy><C /></Lazy>} />
+        ) : (
+          <Route key={c.path ?? i} path={c.path} element={<Lazy><C /></Lazy>} />
+        );
+      })}
+    </Route>
+  );
+}
+
+export function AppRoutes() {
+  const home = FEATURES.find((f) => f.index && f.element);
+  const Home = home?.element;
+  return (
+    <Routes>
+      <Route path="/login" element={<Lazy><LoginPage /></Lazy>} />
+      <Route path="/signup" element={<Lazy><SignupPage /></Lazy>} />
+      <Route path="/forgetpassword" element={<Lazy><ForgotPasswordPage /></Lazy>} />
+      <Route
+        path="/"
+        element={
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        }
+      >
+        <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />
+        {FEATURES.map(featureRoute)}
+      </Route>
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,73 @@
+// Login screen (title Connexion, spec part 1 §2, §4, §8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { checkToken } from '../../../lib/api/check-token';
+import { ApiError } from '../../../lib/http';
+import { getToken } from '../../../lib/storage';
+import { Alert } from '../../../lib/ui/Alert';
+import { Field } from '../../../lib/ui/Field';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/AuthLayout';
+import { loginFormSchema, type LoginFormValues } from '../schemas';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Already signed in: straight to the app.
+  useEffect(() => {
+    if (!getToken()) return;
+    let live = true;
+    checkToken().then((ok) => live && ok && navigate('/', { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  const onSubmit = handleSubmit((v) => {
+    setError(null);
+    login.mutate(
+      { email: v.email, password: v.password },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+        // Lockout (429) explains itself; every other failure reads the same, to reveal nothing.
+        onError: (err) => setError(err instanceof ApiError && err.status === 429 ? err.message : MSG.loginFailed),
+      },
+    );
+  });
+
+  return (
+    <AuthLayout title="Connexion">
+      <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <Field label="Email" type="email" autoComplete="username" inputMode="email" {...register('email')} error={formState.errors.email?.message} />
+        <Field
+          label="Mot de passe"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
+        <div className="form-links form-links-end">
+          <Link to="/forgetpassword">Mot de passe oublié ?</Link>
+        </div>
+        <SubmitButton pending={login.isPending} disabled={!formState.isValid} className="btn-block">
+          Se connecter
+        </SubmitButton>
+        <p className="auth-alt">
+          Pas de compte ? <Link to="/signup">Créer un compte</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

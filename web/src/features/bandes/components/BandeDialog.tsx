@@ -1,0 +1,71 @@
+// Batch create/edit dialog (spec part 1 §2 "Creation de bande", §5): name, type, number of birds,
+// start date, all required; prefilled when editing. 422 → the plan's bird quota message.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
+import { ApiError } from '../../../lib/http';
+import { Field } from '../../../lib/ui/Field';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { saveBande, useBandeMutation } from '../api/mutations';
+import { Modal } from './Modal';
+
+const formSchema = bandeSchema.omit({ id_bande: true });
+
+interface Props {
+  bande: BandeSummary | null;
+  onClose: () => void;
+  onSaved: (b: BandeSummary) => void;
+}
+
+export function BandeDialog({ bande, onClose, onSaved }: Props) {
+  const save = useBandeMutation(saveBande);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(formSchema),
+    mode: 'onChange',
+    defaultValues: {
+      nom: bande?.nom ?? '',
+      type: bande?.type ?? 'chair',
+      nb_sujet: bande?.nb_sujet ?? (undefined as unknown as number),
+      date_demarage: bande?.date_demarage.slice(0, 10) ?? new Date().toISOString().slice(0, 10),
+    },
+  });
+  const e = formState.errors;
+  const onSubmit = handleSubmit((v) => {
+    setError(null);
+    save.mutate(
+      { ...v, id_bande: bande?.id ?? -1 },
+      {
+        onSuccess: onSaved,
+        onError: (err) => setError(err instanceof ApiError && err.status === 422 ? BANDE_MSG.quota : err instanceof ApiError && err.status === 400 ? err.message : BANDE_MSG.createFailed),
+      },
+    );
+  });
+  return (
+    <Modal title="Creation de bande" onClose={onClose} busy={save.isPending}>
+      <form onSubmit={onSubmit} noValidate>
+        {error && (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        )}
+        <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+        <div className="field">
+          <label htmlFor="f-type">Type</label>
+          <select id="f-type" {...register('type')}>
+            <option value="chair">chair</option>
+            <option value="pondeuse">pondeuse</option>
+          </select>
+        </div>
+        <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', { valueAsNumber: true })} error={e.nb_sujet?.message} />
+        <Field label="Date de démarrage" type="date" {...register('date_demarage')} error={e.date_demarage?.message} />
+        <div className="modal-actions">
+          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
+            Valider
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// Dialog of the batch screens: a titled panel over the page that fits a 360 px screen (scrolls
+// inside), closes with Escape, the × button or a click outside, and keeps focus inside while open.
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A dialog whose call runs must not close half-way (Escape and the backdrop are ignored). */
+  busy?: boolean;
+  wide?: boolean;
+}
+
+export function Modal({ title, onClose, children, busy, wide }: Props) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  const busyRef = useRef(busy);
+  // The Escape listener is installed once; it reads the latest props through these refs.
+  useLayoutEffect(() => {
+    close.current = onClose;
+    busyRef.current = busy;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.bd-modal-close)');
+    (first ?? panel.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !busyRef.current) close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className="bd-modal-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget && !busy) onClose();
+      }}
+    >
+      <div className={wide ? 'bd-modal bd-modal-wide' : 'bd-modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
+        <div className="bd-modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="bd-modal-close" aria-label="Fermer" onClick={onClose} disabled={busy}>
+            ×
+          </button>
+        </div>
+        <div className="bd-modal-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

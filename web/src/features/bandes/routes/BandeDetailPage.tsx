@@ -1,0 +1,426 @@
+// Batch detail /bande/:id (spec part 1 §2, §9): header, figure cards (profit and profitability only
+// when revenue exceeds expenses), the egg panel of a laying batch, tables with paginators
+// 5/10/20/30 (expenses grouped by type with their share and a details dialog, sales, losses,
+// weighings), the entry dialogs, a confirmation before every cancel, and closing the batch.
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { batchFigures, expensesByType } from '../../../../../shared/formulas';
+import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
+import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { formatCost, formatNumber, formatRate } from '../format-cost';
+import { useBande } from '../api/get-bande';
+import { useCollectes } from '../api/get-collectes';
+import { useTypesDepense } from '../api/get-types-depense';
+import { cancelEntry, closeBande, useBandeMutation } from '../api/mutations';
+import { BandeDialog } from '../components/BandeDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EggPanel } from '../components/EggPanel';
+import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
+import { Modal } from '../components/Modal';
+import { Paginator, usePaged } from '../components/Paginator';
+import '../bandes.css';
+
+const SIZES = [5, 10, 20, 30] as const;
+
+type Dialog =
+  | { kind: 'perte' }
+  | { kind: 'depense'; depense: Depense | null }
+  | { kind: 'vente'; vente: Vente | null }
+  | { kind: 'pesage' }
+  | { kind: 'collecte'; collecte: Collecte | null }
+  | { kind: 'bande' }
+  | { kind: 'details'; type: number }
+  | null;
+
+type Cancel = { kind: 'vente' | 'depense' | 'perte'; id: number } | { kind: 'cloture' } | null;
+
+const CANCEL_TEXT = {
+  vente: { title: 'Annuler la vente', question: 'Voulez-vous vraiment annuler cette vente ?', ok: BANDE_MSG.venteCancelled, ko: BANDE_MSG.operationFailed },
+  depense: { title: 'Supprimer la dépense', question: 'Voulez-vous vraiment supprimer cette dépense ?', ok: BANDE_MSG.depenseDeleted, ko: BANDE_MSG.depenseDeleteFailed },
+  perte: { title: 'Annuler la perte', question: 'Voulez-vous vraiment annuler cette perte ?', ok: BANDE_MSG.perteCancelled, ko: BANDE_MSG.operationFailed },
+  cloture: {
+    title: 'Clôturer la bande',
+    question: 'Clôturer cette bande ? Elle restera consultable mais ne pourra plus être modifiée, et ses sujets ne compteront plus dans votre abonnement.',
+    ok: BANDE_MSG.closeDone,
+    ko: BANDE_MSG.operationFailed,
+  },
+};
+
+function Card({ label, value, testId, tone }: { label: string; value: string | number; testId: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div className={`stat-card${tone ? ` bd-${tone}` : ''}`}>
+      <span className="stat-label">{label}</span>
+      <strong className="stat-value" data-testid={testId}>
+        {value}
+      </strong>
+    </div>
+  );
+}
+
+export default function BandeDetailPage() {
+  const id = Number(useParams().id);
+  const bande = useBande(id);
+  if (!Number.isInteger(id) || id <= 0 || bande.isError) {
+    return (
+      <section className="page bd-page">
+        <div className="alert alert-error" role="alert">
+          {bande.error ? (bande.error as Error).message : BANDE_MSG.bandeNotFound}
+        </div>
+        <Link to="/bande">Retour aux bandes</Link>
+      </section>
+    );
+  }
+  if (!bande.data) return <div className="page-loader">Chargement ...</div>;
+  return <Detail b={bande.data} />;
+}
+
+function Detail({ b }: { b: BandeDetail }) {
+  const types = useTypesDepense();
+  const pondeuse = b.type === 'pondeuse';
+  const collectes = useCollectes(b.id, pondeuse);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancel, setCancel] = useState<Cancel>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [flash, showFlash] = useTimedMessage<string>();
+  const cancelMut = useBandeMutation(cancelEntry);
+  const closeMut = useBandeMutation(closeBande);
+  const active = b.statut === 'ACTIVE';
+
+  const f = useMemo(() => batchFigures(b), [b]);
+  const groups = useMemo(() => expensesByType(b.depenses), [b.depenses]);
+  const typeName = (t: number) => types.data?.find((x) => x.id === t)?.nom ?? `Type ${t}`;
+  const ventes = useMemo(() => [...b.ventes].sort((x, y) => y.id - x.id), [b.ventes]);
+  const pertes = useMemo(() => [...b.pertes].sort((x, y) => y.id - x.id), [b.pertes]);
+  const pesages = useMemo(() => [...b.pesages].sort((x, y) => (x.date_prise < y.date_prise ? 1 : -1)), [b.pesages]);
+  const groupsPage = usePaged(groups, SIZES);
+  const ventesPage = usePaged(ventes, SIZES);
+  const pertesPage = usePaged(pertes, SIZES);
+  const pesagesPage = usePaged(pesages, SIZES);
+
+  const saved = (message: string) => {
+    setDialog(null);
+    showFlash(message);
+  };
+
+  const confirm = () => {
+    if (!cancel) return;
+    setCancelError(null);
+    const text = CANCEL_TEXT[cancel.kind];
+    const done = { onSuccess: () => (setCancel(null), showFlash(text.ok)), onError: () => setCancelError(text.ko) };
+    if (cancel.kind === 'cloture') closeMut.mutate(b.id, done);
+    else cancelMut.mutate(cancel, done);
+  };
+
+  const details = dialog?.kind === 'details' ? b.depenses.filter((d) => d.id_type_depense === dialog.type) : [];
+
+  return (
+    <section className="page bd-page">
+      <div className="page-header">
+        <div>
+          <h1 data-testid="bande-nom">{b.nom}</h1>
+          <p className="bd-subtitle">
+            <span className="badge">{b.type}</span> Démarrée le {formatDate(b.date_demarage)}
+            {!active && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
+          </p>
+        </div>
+        {active && (
+          <div className="page-actions">
+            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'depense', depense: null })}>
+              Ajouter une dépense
+            </button>
+            <button type="button" className="btn" onClick={() => setDialog({ kind: 'vente', vente: null })}>
+              Ajouter une vente
+            </button>
+            <button type="button" className="btn" onClick={() => setDialog({ kind: 'perte' })}>
+              Enregistrer une perte
+            </button>
+            <button type="button" className="btn" onClick={() => setDialog({ kind: 'pesage' })}>
+              Ajouter un pesage
+            </button>
+            {pondeuse && (
+              <button type="button" className="btn" onClick={() => setDialog({ kind: 'collecte', collecte: null })}>
+                Ajouter une collecte
+              </button>
+            )}
+            <button type="button" className="btn" onClick={() => setDialog({ kind: 'bande' })}>
+              Modifier
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'cloture' }))}>
+              Clôturer la bande
+            </button>
+          </div>
+        )}
+      </div>
+      {flash && (
+        <div className="alert alert-success" role="status">
+          {flash}
+        </div>
+      )}
+
+      <div className="stat-cards">
+        <Card label="Nombre de sujets" value={b.nb_sujet.toLocaleString('fr-FR')} testId="card-sujets" />
+        <Card label="Mortalité" value={f.pertes} testId="card-mortalite" />
+        <Card label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
+        <Card label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
+        <Card label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
+        <Card label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+        <Card label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
+        {f.chiffreAffaire > f.depenses && (
+          <>
+            <Card label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
+            <Card label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+          </>
+        )}
+      </div>
+
+      {pondeuse && (
+        <EggPanel
+          collectes={collectes.data ?? []}
+          sujets={b.nb_sujet}
+          pertes={b.nb_perte}
+          onEdit={active ? (c) => setDialog({ kind: 'collecte', collecte: c }) : undefined}
+        />
+      )}
+
+      <div className="card">
+        <div className="card-toolbar">
+          <h2>Dépenses par type</h2>
+        </div>
+        <div className="table-wrap">
+          <table className="table" data-testid="table-depenses">
+            <thead>
+              <tr>
+                <th>Type</th>
+                <th className="num">Total</th>
+                <th className="num">Pourcentage</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    Aucune dépense
+                  </td>
+                </tr>
+              )}
+              {groupsPage.rows.map((g) => (
+                <tr key={g.id_type_depense}>
+                  <td>{typeName(g.id_type_depense)}</td>
+                  <td className="num">{formatFcfa(g.total)}</td>
+                  <td className="num">{formatRate(g.pourcentage)}</td>
+                  <td className="actions">
+                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
+                      Détails
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...groupsPage.pager} />
+      </div>
+
+      <div className="card">
+        <div className="card-toolbar">
+          <h2>Ventes</h2>
+        </div>
+        <div className="table-wrap">
+          <table className="table" data-testid="table-ventes">
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th className="num">Quantité</th>
+                <th className="num">Prix unitaire</th>
+                <th className="num">Total</th>
+                <th>État</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ventes.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="empty">
+                    Aucune vente
+                  </td>
+                </tr>
+              )}
+              {ventesPage.rows.map((v) => (
+                <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
+                  <td>{formatDateTime(v.created_at.slice(0, 19))}</td>
+                  <td className="num">{formatNumber(v.quantite)}</td>
+                  <td className="num">{formatFcfa(v.prix_unitaire)}</td>
+                  <td className="num">{formatFcfa(v.prix_total)}</td>
+                  <td>{v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}</td>
+                  <td className="actions">
+                    {active && v.etat !== 'DELETED' && (
+                      <>
+                        <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
+                          Modifier
+                        </button>
+                        <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'vente', id: v.id }))}>
+                          Annuler
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...ventesPage.pager} />
+      </div>
+
+      <div className="bd-two">
+        <div className="card">
+          <div className="card-toolbar">
+            <h2>Pertes</h2>
+          </div>
+          <div className="table-wrap">
+            <table className="table" data-testid="table-pertes">
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th className="num">Nombre</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pertes.length === 0 && (
+                  <tr>
+                    <td colSpan={3} className="empty">
+                      Aucune perte
+                    </td>
+                  </tr>
+                )}
+                {pertesPage.rows.map((p) => (
+                  <tr key={p.id}>
+                    <td>{formatDateTime(p.created_at.slice(0, 19))}</td>
+                    <td className="num">{p.nombre}</td>
+                    <td className="actions">
+                      {active && (
+                        <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'perte', id: p.id }))}>
+                          Annuler
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginator {...pertesPage.pager} />
+        </div>
+
+        <div className="card">
+          <div className="card-toolbar">
+            <h2>Pesages</h2>
+          </div>
+          <div className="table-wrap">
+            <table className="table" data-testid="table-pesages">
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th className="num">Poids moyen</th>
+                  <th className="num">Échantillon</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pesages.length === 0 && (
+                  <tr>
+                    <td colSpan={3} className="empty">
+                      Aucun pesage
+                    </td>
+                  </tr>
+                )}
+                {pesagesPage.rows.map((p) => (
+                  <tr key={p.id}>
+                    <td>{formatDate(p.date_prise)}</td>
+                    <td className="num">
+                      {formatNumber(p.poids_moyen)} {p.unite}
+                    </td>
+                    <td className="num">{p.echantillon}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginator {...pesagesPage.pager} />
+        </div>
+      </div>
+
+      {dialog?.kind === 'perte' && <PerteDialog idBande={b.id} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'depense' && <DepenseDialog idBande={b.id} depense={dialog.depense} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'vente' && <VenteDialog idBande={b.id} vente={dialog.vente} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'pesage' && <PesageDialog idBande={b.id} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'collecte' && <CollecteDialog idBande={b.id} collecte={dialog.collecte} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={() => setDialog(null)} onSaved={() => saved('Bande modifiée')} />}
+      {dialog?.kind === 'details' && (
+        <Modal title={`Dépenses : ${typeName(dialog.type)}`} onClose={() => setDialog(null)} wide>
+          <div className="table-wrap">
+            <table className="table" data-testid="table-depense-details">
+              <thead>
+                <tr>
+                  <th>Désignation</th>
+                  <th className="num">Prix unitaire</th>
+                  <th className="num">Quantité</th>
+                  <th className="num">Prix total</th>
+                  <th>Date</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="empty">
+                      Aucune dépense
+                    </td>
+                  </tr>
+                )}
+                {details.map((d) => (
+                  <tr key={d.id}>
+                    <td>{d.designation}</td>
+                    <td className="num">{formatFcfa(d.prix_unitaire)}</td>
+                    <td className="num">{formatNumber(d.quantite)}</td>
+                    <td className="num">{formatFcfa(d.prix_total)}</td>
+                    <td>{formatDate(d.created_at)}</td>
+                    <td className="actions">
+                      {active && (
+                        <>
+                          <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'depense', depense: d })}>
+                            Modifier
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-small btn-danger"
+                            onClick={() => (setDialog(null), setCancelError(null), setCancel({ kind: 'depense', id: d.id }))}
+                          >
+                            Annuler
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Modal>
+      )}
+      {cancel && (
+        <ConfirmDialog
+          title={CANCEL_TEXT[cancel.kind].title}
+          question={CANCEL_TEXT[cancel.kind].question}
+          confirmLabel={cancel.kind === 'cloture' ? 'Oui, clôturer' : undefined}
+          pending={cancelMut.isPending || closeMut.isPending}
+          error={cancelError}
+          onConfirm={confirm}
+          onClose={() => setCancel(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// New / edit client dialog (spec part 2 §2, §5): prenom and nom required, telephone and email
+// optional; the dial code is fixed to +221 on save; 402 → 'Le client est déjà enregistré.'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { clientSchema, type Client, type ClientInput } from '../../../../../shared/schemas/clients';
+import { ApiError } from '../../../lib/http';
+import { Alert } from '../../../lib/ui/Alert';
+import { Field } from '../../../lib/ui/Field';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useSaveClient } from '../api/save-client';
+import { Modal } from './Modal';
+
+interface Props {
+  client: Client | null;
+  onClose: () => void;
+  onSaved: (c: Client) => void;
+}
+
+export function ClientDialog({ client, onClose, onSaved }: Props) {
+  const save = useSaveClient();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ClientInput>({
+    resolver: zodResolver(clientSchema),
+    defaultValues: {
+      id: client?.id ?? 0,
+      prenom: client?.prenom ?? '',
+      nom: client?.nom ?? '',
+      telephone: client?.telephone ?? '',
+      email: client?.email ?? '',
+    },
+  });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit((v) => {
+    setError(null);
+    save.mutate(
+      { ...v, id: client?.id ?? 0 },
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (err) => setError(err instanceof ApiError && err.status === 402 ? SHOP_MSG.clientExists : (err as Error).message),
+      },
+    );
+  });
+
+  return (
+    <Modal title={client ? 'Modifier le client' : 'Nouveau client'} onClose={onClose} busy={save.isPending}>
+      <form onSubmit={onSubmit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <div className="form-grid">
+          <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
+          <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+          <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+          <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </button>
+          <SubmitButton pending={save.isPending}>Enregistrer</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+// Client order dialog (spec part 2 §2, §5): lines of a product and a quantity ≥ 1 priced from the
+// product's prix_vente (read-only), a product already listed has its quantity replaced, a deposit
+// ≥ 0 (and not above the total) and a required delivery date.
+import { useState, type FormEvent } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Client } from '../../../../../shared/schemas/clients';
+import type { Commande } from '../../../../../shared/schemas/commandes';
+import { ApiError } from '../../../lib/http';
+import { formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useAddCommande } from '../api/add-commande';
+import { useProduits } from '../api/get-produits';
+import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
+import { Modal } from './Modal';
+
+interface Props {
+  client: Client;
+  onClose: () => void;
+  onSaved: (c: Commande) => void;
+}
+
+export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
+  const produits = useProduits();
+  const save = useAddCommande();
+  const [idProduit, setIdProduit] = useState('');
+  const [quantite, setQuantite] = useState('1');
+  const [lineError, setLineError] = useState<string | null>(null);
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [accompte, setAccompte] = useState('0');
+  const [dateLivraison, setDateLivraison] = useState('');
+  const [errors, setErrors] = useState<{ accompte?: string; date?: string; lines?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const produit = produits.data?.find((p) => String(p.id) === idProduit) ?? null;
+  const total = orderTotal(lines);
+
+  function addLine() {
+    const q = Number(quantite);
+    if (!produit) return setLineError('Veuillez choisir un produit.');
+    if (!Number.isInteger(q) || q < 1) return setLineError('La quantité doit être au moins 1');
+    setLineError(null);
+    setLines((ls) => upsertOrderLine(ls, { id_produit: produit.id, produit: produit.nom, quantite: q, prix_unitaire: produit.prix_vente }));
+    setIdProduit('');
+    setQuantite('1');
+  }
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    const a = accompte.trim() === '' ? NaN : Number(accompte);
+    const errs: typeof errors = {};
+    if (lines.length === 0) errs.lines = 'Ajoutez au moins un produit.';
+    if (!Number.isInteger(a) || a < 0) errs.accompte = "L'acompte est requis et doit être positif ou nul";
+    else if (lines.length > 0 && a > total) errs.accompte = SHOP_MSG.commandeAccompteTooHigh;
+    if (!dateLivraison) errs.date = 'La date de livraison est requise';
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    save.mutate(
+      { id: 0, id_client: client.id, produits: lines, accompte: a, date_livraison: dateLivraison },
+      {
+        onSuccess: (c) => onSaved(c),
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.status === 400 && err.message
+              ? `${SHOP_MSG.commandeSaveFailed} : ${err.message}`
+              : SHOP_MSG.commandeSaveFailed,
+          ),
+      },
+    );
+  }
+
+  return (
+    <Modal title={`Commande de ${client.prenom} ${client.nom}`} onClose={onClose} busy={save.isPending} wide>
+      <form onSubmit={submit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <fieldset className="line-form">
+          <legend>Ajouter un produit</legend>
+          <div className="field field-produit">
+            <label htmlFor="co-produit">Produit</label>
+            <select id="co-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
+              <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+              {produits.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nom}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="co-quantite">Quantité</label>
+            <input id="co-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="co-prix">Prix unitaire</label>
+            <input id="co-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
+          </div>
+          <button type="button" className="btn" onClick={addLine}>
+            Ajouter
+          </button>
+          {lineError && <p className="field-error">{lineError}</p>}
+        </fieldset>
+
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Produit</th>
+                <th className="num">Quantité</th>
+                <th className="num">Prix unitaire</th>
+                <th className="num">Total</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {lines.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    Aucun produit
+                  </td>
+                </tr>
+              )}
+              {lines.map((l) => (
+                <tr key={l.id_produit}>
+                  <td>{l.produit}</td>
+                  <td className="num">{l.quantite}</td>
+                  <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+                  <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
+                  <td>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
+                      Supprimer
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {errors.lines && <p className="field-error">{errors.lines}</p>}
+        <p className="total-line">
+          Total : <strong data-testid="commande-total">{formatFcfa(total)}</strong>
+        </p>
+
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="co-accompte">Acompte</label>
+            <input id="co-accompte" type="number" min={0} step={1} inputMode="numeric" value={accompte} onChange={(e) => setAccompte(e.target.value)} aria-invalid={errors.accompte ? true : undefined} />
+            {errors.accompte && <p className="field-error">{errors.accompte}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor="co-date">Date de livraison</label>
+            <input id="co-date" type="date" value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
+            {errors.date && <p className="field-error">{errors.date}</p>}
+          </div>
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </button>
+          <SubmitButton pending={save.isPending}>Enregistrer la commande</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+// Client list /client (spec part 2 §2): plan-check banner, cards (client count, total
+// receivable), new-client button, search (first name, name or phone, ignoring case and spaces),
+// table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Client } from '../../../../../shared/schemas/clients';
+import type { Commande } from '../../../../../shared/schemas/commandes';
+import { formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useClients } from '../api/get-clients';
+import { ClientDialog } from '../components/ClientDialog';
+import { ClientOrderDialog } from '../components/ClientOrderDialog';
+import { Paginator, usePaged } from '../components/Paginator';
+import { PlanBanner } from '../components/PlanBanner';
+import { filterClients, totalCreance } from '../logic/clientSearch';
+import '../clients.css';
+
+type Dialog = { kind: 'client'; client: Client | null } | { kind: 'order'; client: Client } | null;
+
+export default function ClientListPage() {
+  const clients = useClients();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
+  const all = useMemo(() => clients.data ?? [], [clients.data]);
+  const shown = useMemo(() => filterClients(all, search), [all, search]);
+  const { rows, pager } = usePaged(shown, [10, 20, 30]);
+
+  return (
+    <section className="page shop-page">
+      <PlanBanner />
+      <div className="page-header">
+        <h1>Clients</h1>
+        <div className="page-actions">
+          <Link className="btn" to="/commande">
+            Commandes
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'client', client: null })}>
+            Nouveau client
+          </button>
+        </div>
+      </div>
+
+      {flash && (
+        <Alert kind="success">
+          {flash.text}
+          {flash.commande && (
+            <>
+              {' '}
+              — <Link to={`/commande/${flash.commande.numero_commande}`}>voir la commande {flash.commande.numero_commande}</Link>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <div className="stat-cards">
+        <div className="stat-card">
+          <span className="stat-label">Clients</span>
+          <strong className="stat-value" data-testid="clients-count">
+            {all.length}
+          </strong>
+        </div>
+        <div className="stat-card">
+          <span className="stat-label">Total des créances</span>
+          <strong className="stat-value" data-testid="clients-creance">
+            {formatFcfa(totalCreance(all))}
+          </strong>
+        </div>
+      </div>
+
+      <div className="card">
+        <div className="card-toolbar">
+          <input
+            type="search"
+            className="search-input"
+            placeholder="Rechercher par prénom, nom ou téléphone"
+            aria-label="Rechercher un client"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        {clients.isError && <Alert kind="error">{(clients.error as Error).message}</Alert>}
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Nom</th>
+                <th>N° de compte</th>
+                <th className="num">Créance</th>
+                <th>Téléphone</th>
+                <th>Email</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clients.isLoading && (
+                <tr>
+                  <td colSpan={6} className="empty">
+                    Chargement ...
+                  </td>
+                </tr>
+              )}
+              {!clients.isLoading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="empty">
+                    {search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}
+                  </td>
+                </tr>
+              )}
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.prenom} {c.nom}
+                  </td>
+                  <td>{c.numero_compte}</td>
+                  <td className="num">{formatFcfa(c.creance)}</td>
+                  <td>{c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : ''}</td>
+                  <td>{c.email ?? ''}</td>
+                  <td className="actions">
+                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'client', client: c })}>
+                      Modifier
+                    </button>
+                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'order', client: c })}>
+                      Commande
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...pager} />
+      </div>
+
+      {dialog?.kind === 'client' && (
+        <ClientDialog
+          client={dialog.client}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            showFlash({ text: dialog.client ? 'Client modifié' : 'Client enregistré' });
+          }}
+        />
+      )}
+      {dialog?.kind === 'order' && (
+        <ClientOrderDialog
+          client={dialog.client}
+          onClose={() => setDialog(null)}
+          onSaved={(commande) => {
+            setDialog(null);
+            showFlash({ text: SHOP_MSG.commandeSaved, commande });
+          }}
+        />
+      )}
+    </section>
+  );
+}

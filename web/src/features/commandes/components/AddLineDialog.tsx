@@ -1,0 +1,70 @@
+// Ajouter un produit (spec part 2 §5): product, quantity ≥ 1, price read-only from prix_vente.
+// A product already in the order has its quantity replaced (server rule).
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/http';
+import { formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useProduits } from '../api/get-produits';
+import { useAddProduitToCommande } from '../api/update-commande';
+import { Modal } from './Modal';
+
+export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: number; onClose: () => void; onSaved: () => void }) {
+  const produits = useProduits();
+  const add = useAddProduitToCommande();
+  const [idProduit, setIdProduit] = useState('');
+  const [quantite, setQuantite] = useState('1');
+  const [errors, setErrors] = useState<{ produit?: string; quantite?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const produit = produits.data?.find((p) => String(p.id) === idProduit) ?? null;
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    const q = Number(quantite);
+    const errs: typeof errors = {};
+    if (!produit) errs.produit = 'Veuillez choisir un produit.';
+    if (quantite.trim() === '' || !Number.isInteger(q) || q < 1) errs.quantite = 'La quantité doit être au moins 1';
+    setErrors(errs);
+    if (!produit || Object.keys(errs).length) return;
+    add.mutate(
+      { id_commande: idCommande, id_produit: produit.id, nom: produit.nom, quantite: q, prix_unitaire: produit.prix_vente },
+      { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur') },
+    );
+  }
+
+  return (
+    <Modal title="Ajouter un produit" onClose={onClose} busy={add.isPending}>
+      <form onSubmit={submit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <div className="field">
+          <label htmlFor="al-produit">Produit</label>
+          <select id="al-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
+            <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+            {produits.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nom}
+              </option>
+            ))}
+          </select>
+          {errors.produit && <p className="field-error">{errors.produit}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="al-quantite">Quantité</label>
+          <input id="al-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+          {errors.quantite && <p className="field-error">{errors.quantite}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="al-prix">Prix</label>
+          <input id="al-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={add.isPending}>
+            Annuler
+          </button>
+          <SubmitButton pending={add.isPending}>Ajouter</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+// Order detail /commande/:numero_commande (spec part 2 §2, §4): order and client information,
+// Livré only while delivery is PENDING, the line table with Supprimer, Ajouter un produit.
+// Lines change only before delivery (server rule), so both actions hide once delivered.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
+import { ApiError } from '../../../lib/http';
+import { formatDate, formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCommande } from '../api/get-commande';
+import { useDeleteProduitFromCommande, useToDeliver } from '../api/update-commande';
+import { AddLineDialog } from '../components/AddLineDialog';
+import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
+import '../commandes.css';
+
+/** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
+function failure(err: unknown): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `Erreur : ${err.message}` : 'Erreur';
+}
+
+export default function CommandeDetailPage() {
+  const { numero_commande = '' } = useParams();
+  const commande = useCommande(numero_commande);
+  const deliver = useToDeliver();
+  const remove = useDeleteProduitFromCommande();
+  const [adding, setAdding] = useState(false);
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
+  const c = commande.data;
+  const pending = c?.etat_livraison === 'PENDING';
+
+  function onDeliver() {
+    if (!c || !window.confirm(`Marquer la commande ${c.numero_commande} comme livrée ?`)) return;
+    deliver.mutate(c.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: 'Commande livrée' }),
+      onError: (err) => showFlash({ kind: 'error', text: failure(err) }),
+    });
+  }
+
+  function onRemove(l: CommandeLigne) {
+    if (!c || !window.confirm(`Supprimer ${l.produit} de la commande ?`)) return;
+    remove.mutate(
+      { id_commande: c.id, id_produit: l.id_produit, nom: l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire },
+      {
+        onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.commandeUpdated }),
+        onError: (err) => showFlash({ kind: 'error', text: failure(err) }),
+      },
+    );
+  }
+
+  return (
+    <section className="page shop-page">
+      <div className="page-header">
+        <h1>Commande {c?.numero_commande ?? numero_commande}</h1>
+        <div className="page-actions">
+          <Link className="btn" to="/commande">
+            Toutes les commandes
+          </Link>
+          {pending && (
+            <SubmitButton type="button" pending={deliver.isPending} onClick={onDeliver}>
+              Livré
+            </SubmitButton>
+          )}
+        </div>
+      </div>
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      {commande.isLoading && <p className="muted">Chargement ...</p>}
+      {commande.isError && <Alert kind="error">{(commande.error as Error).message}</Alert>}
+      {c && (
+        <>
+          <div className="info-grid">
+            <div className="card">
+              <h2>Informations Commande</h2>
+              <dl className="info-list">
+                <dt>Numéro</dt>
+                <dd data-testid="commande-numero">{c.numero_commande}</dd>
+                <dt>Montant</dt>
+                <dd data-testid="commande-montant">{formatFcfa(c.montant_total)}</dd>
+                <dt>Acompte</dt>
+                <dd>{formatFcfa(c.accompte)}</dd>
+                <dt>Paiement</dt>
+                <dd>{ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement}</dd>
+                <dt>Livraison</dt>
+                <dd data-testid="commande-livraison">{ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison}</dd>
+                <dt>Date de livraison</dt>
+                <dd>{formatDate(c.date_livraison)}</dd>
+              </dl>
+            </div>
+            <div className="card">
+              <h2>Informations Client</h2>
+              <dl className="info-list">
+                <dt>Nom</dt>
+                <dd>{c.client ? `${c.client.prenom} ${c.client.nom}` : ''}</dd>
+                <dt>Téléphone</dt>
+                <dd>{c.client?.telephone ? `${c.client.indicatif ?? ''} ${c.client.telephone}`.trim() : '—'}</dd>
+                <dt>Email</dt>
+                <dd>{c.client?.email || '—'}</dd>
+              </dl>
+            </div>
+          </div>
+
+          <div className="card">
+            <div className="card-toolbar">
+              <h2>Produits</h2>
+              {pending && (
+                <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+                  Ajouter un produit
+                </button>
+              )}
+            </div>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Désignation</th>
+                    <th className="num">Quantité</th>
+                    <th className="num">Prix</th>
+                    <th className="num">Total</th>
+                    {pending && <th aria-label="Actions" />}
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.produits.map((l) => (
+                    <tr key={l.id_produit}>
+                      <td>{l.produit}</td>
+                      <td className="num">{l.quantite}</td>
+                      <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+                      <td className="num">{formatFcfa(l.total)}</td>
+                      {pending && (
+                        <td className="actions">
+                          <SubmitButton
+                            type="button"
+                            className="btn-small btn-danger"
+                            pending={remove.isPending && remove.variables?.id_produit === l.id_produit}
+                            disabled={remove.isPending}
+                            onClick={() => onRemove(l)}
+                          >
+                            Supprimer
+                          </SubmitButton>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+          {adding && (
+            <AddLineDialog
+              idCommande={c.id}
+              onClose={() => setAdding(false)}
+              onSaved={() => {
+                setAdding(false);
+                showFlash({ kind: 'success', text: SHOP_MSG.commandeUpdated });
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

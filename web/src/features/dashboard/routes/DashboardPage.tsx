@@ -1,0 +1,84 @@
+// Dashboard (spec part 1 §2, §9): a start/end date search (both required; Rechercher, then
+// Valider, Loading... while loading), the subscription warning when api/checkplan answers 424, and
+// nine cards computed with the shared formulas over the batches started in the range. Profit is
+// red when negative, green otherwise; profitability shows only when profit is positive. A load
+// failure is ignored silently (spec §7): the cards keep their last figures.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { dashboardFigures } from '../../../../../shared/formulas';
+import { MSG } from '../../../../../shared/messages';
+import { formatFcfa } from '../../../lib/format';
+import { usePlanValid } from '../api/check-plan';
+import { useDashboard } from '../api/get-dashboard';
+import { formatCost, formatRate } from '../format-cost';
+import '../dashboard.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const yearStart = () => `${new Date().getFullYear()}-01-01`;
+
+function Card({ label, value, testId, tone }: { label: string; value: string | number; testId: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div className={`stat-card${tone ? ` db-${tone}` : ''}`}>
+      <span className="stat-label">{label}</span>
+      <strong className="stat-value" data-testid={testId}>
+        {value}
+      </strong>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const plan = usePlanValid();
+  const [start, setStart] = useState(yearStart);
+  const [end, setEnd] = useState(today);
+  const [range, setRange] = useState<{ start: string; end: string } | null>(() => ({ start: yearStart(), end: today() }));
+  const [searched, setSearched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dash = useDashboard(range);
+  const f = dashboardFigures(dash.data ?? []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!start || !end) return setError('Les deux dates sont requises');
+    if (start > end) return setError('La date de début doit précéder la date de fin');
+    setError(null);
+    setSearched(true);
+    setRange({ start, end });
+  };
+
+  return (
+    <section className="page db-page">
+      <h1 className="page-title">Tableau de bord</h1>
+      {plan.data === false && (
+        <div className="alert alert-warning" role="alert">
+          <Link to="/plan">{MSG.noSubscription}</Link>
+        </div>
+      )}
+      <form className="card db-search" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="db-start">Date de début</label>
+          <input id="db-start" type="date" required value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!start || undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="db-end">Date de fin</label>
+          <input id="db-end" type="date" required value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={!end || undefined} />
+        </div>
+        <button type="submit" className={`btn btn-primary${!start || !end ? ' btn-muted' : ''}`} disabled={dash.isFetching}>
+          {dash.isFetching ? 'Loading...' : searched ? 'Valider' : 'Rechercher'}
+        </button>
+        {error && <p className="field-error db-error">{error}</p>}
+      </form>
+      <div className="stat-cards db-cards">
+        <Card label="Bandes" value={f.bandes} testId="dash-bandes" />
+        <Card label="Sujets" value={f.sujets.toLocaleString('fr-FR')} testId="dash-sujets" />
+        <Card label="Dépense" value={formatFcfa(f.depenses)} testId="dash-depense" />
+        <Card label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="dash-ca" />
+        <Card label="Mortalité" value={f.pertes.toLocaleString('fr-FR')} testId="dash-mortalite" />
+        <Card label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
+        <Card label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
+        <Card label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
+        {f.benefice > 0 && <Card label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
+      </div>
+    </section>
+  );
+}

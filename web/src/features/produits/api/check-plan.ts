@@ -1,0 +1,22 @@
+// GET api/checkplan: 424 when the business has no valid subscription (spec part 1 §7); the
+// plan-check banner shows then. Same key in every feature so one answer serves all screens.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, http } from '../../../lib/http';
+
+export const checkPlanQueryOptions = () =>
+  queryOptions({
+    queryKey: ['checkplan'],
+    queryFn: async () => {
+      try {
+        await http.get('api/checkplan');
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 424) return false;
+        throw err;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const usePlanValid = () => useQuery(checkPlanQueryOptions());

@@ -1,0 +1,20 @@
+// POST api/produit/reappro/new (droit prav:r): adds stock; products and restocks reload.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReapproInput, ReapproResult } from '../../../../../shared/schemas/produits';
+import { http } from '../../../lib/http';
+import { produitsQueryOptions } from './get-produits';
+import { reapprosQueryOptions } from './get-reappros';
+
+export const newReappro = (input: ReapproInput) => http.post<ReapproResult>('api/produit/reappro/new', input, { droit: 'prav:r' });
+
+export function useNewReappro() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: newReappro,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }),
+        qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey }),
+      ]),
+  });
+}

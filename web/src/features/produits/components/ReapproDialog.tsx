@@ -1,0 +1,65 @@
+// Restock dialog (spec part 2 §2, §5): quantity required, at least 1; the stock grows by it.
+import { useState, type FormEvent } from 'react';
+import type { Produit } from '../../../../../shared/schemas/produits';
+import { ApiError } from '../../../lib/http';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useNewReappro } from '../api/new-reappro';
+import { Modal } from './Modal';
+
+/** The spec gives only the gist of this message (part 2 §8); see docs/decisions.md. */
+export const REAPPRO_FAILED = 'Un problème est survenu lors du traitement de votre requête, veuillez réessayer plus tard.';
+
+interface Props {
+  produit: Produit;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ReapproDialog({ produit, onClose, onSaved }: Props) {
+  const save = useNewReappro();
+  const [quantite, setQuantite] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    const q = Number(quantite);
+    if (quantite.trim() === '' || !Number.isInteger(q) || q < 1) return setFieldError('La quantité doit être un entier, au moins 1');
+    setFieldError(null);
+    save.mutate(
+      { id_produit: produit.id, quantite: q },
+      { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : REAPPRO_FAILED) },
+    );
+  }
+
+  return (
+    <Modal title={`Réapprovisionner ${produit.nom}`} onClose={onClose} busy={save.isPending}>
+      <form onSubmit={submit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <p className="muted">Stock actuel : {produit.quantite}</p>
+        <div className="field">
+          <label htmlFor="r-quantite">Quantité</label>
+          <input
+            id="r-quantite"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={quantite}
+            onChange={(e) => setQuantite(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+          />
+          {fieldError && <p className="field-error">{fieldError}</p>}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </button>
+          <SubmitButton pending={save.isPending}>Valider</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+// Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
+// restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Reappro } from '../../../../../shared/schemas/produits';
+import { ApiError } from '../../../lib/http';
+import { formatDate } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCancelReappro } from '../api/cancel-reappro';
+import { useReappros } from '../api/get-reappros';
+import { Paginator, usePaged } from '../components/Paginator';
+
+export default function ReapproListPage() {
+  const reappros = useReappros();
+  const cancel = useCancelReappro();
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
+  const { rows, pager } = usePaged(reappros.data ?? [], [10, 20, 30]);
+
+  function onCancel(r: Reappro) {
+    if (!window.confirm(`Annuler le réapprovisionnement de ${r.quantite} ${r.produit.nom} ?`)) return;
+    cancel.mutate(r.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.reapproCanceled }),
+      onError: (err) =>
+        showFlash({
+          kind: 'error',
+          // A refusal the user can act on (stock already sold) is worth showing as the server words it.
+          text: err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}` : SHOP_MSG.reapproCancelFailed,
+        }),
+    });
+  }
+
+  return (
+    <>
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <div className="card">
+        <div className="card-toolbar">
+          <h2>Liste des réapprovisionnements</h2>
+        </div>
+        {reappros.isError && <Alert kind="error">{(reappros.error as Error).message}</Alert>}
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Produit</th>
+                <th className="num">Quantité</th>
+                <th>Date</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reappros.isLoading && (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    Chargement ...
+                  </td>
+                </tr>
+              )}
+              {!reappros.isLoading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    Aucun réapprovisionnement
+                  </td>
+                </tr>
+              )}
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.produit.nom}</td>
+                  <td className="num">{r.quantite}</td>
+                  <td>{formatDate(r.created_at)}</td>
+                  <td className="actions">
+                    {r.etat === 'VALID' ? (
+                      <SubmitButton
+                        type="button"
+                        className="btn-small btn-danger"
+                        pending={cancel.isPending && cancel.variables === r.id}
+                        disabled={cancel.isPending}
+                        onClick={() => onCancel(r)}
+                      >
+                        Annuler
+                      </SubmitButton>
+                    ) : (
+                      <span className="badge badge-muted">Annulé</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...pager} />
+      </div>
+    </>
+  );
+}

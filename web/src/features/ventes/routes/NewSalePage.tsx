@@ -1,0 +1,304 @@
+// New sale /vente/vente (spec part 2 §2, §5): product autocomplete, read-only price, quantity
+// (≤ stock), optional discount, Ajouter (same product → quantity added), running Total, line
+// table, optional batch, sale type (DIRECT default), optional client search by phone, Valider.
+import { useState, type FormEvent } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Client } from '../../../../../shared/schemas/clients';
+import type { Produit } from '../../../../../shared/schemas/produits';
+import { ApiError } from '../../../lib/http';
+import { formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useBandes } from '../api/get-bandes';
+import { useClients } from '../api/get-clients';
+import { useProduits } from '../api/get-produits';
+import { useSaveVente } from '../api/save-vente';
+import { ProductAutocomplete } from '../components/ProductAutocomplete';
+import { findClientByPhone } from '../logic/clientByPhone';
+import {
+  addLine,
+  draftToLine,
+  EMPRUNT_NEEDS_CLIENT,
+  lineTotal,
+  priceAfterDiscount,
+  removeLine,
+  saleTotal,
+  TYPES_VENTE,
+  validateDraft,
+  validateSale,
+  type SaleLine,
+  type TypeRemise,
+  type TypeVente,
+} from '../logic/saleLines';
+
+export default function NewSalePage() {
+  const produits = useProduits();
+  const bandes = useBandes();
+  const save = useSaveVente();
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(8000);
+
+  // the line being typed
+  const [produit, setProduit] = useState<Produit | null>(null);
+  const [quantite, setQuantite] = useState('1');
+  const [remise, setRemise] = useState(false);
+  const [typeRemise, setTypeRemise] = useState<TypeRemise>('MONTANT');
+  const [valeurRemise, setValeurRemise] = useState('');
+  const [lineError, setLineError] = useState<string | null>(null);
+
+  // the sale
+  const [lines, setLines] = useState<SaleLine[]>([]);
+  const [idBande, setIdBande] = useState('');
+  const [type, setType] = useState<TypeVente>('DIRECT');
+  const [phone, setPhone] = useState('');
+  const [client, setClient] = useState<Client | null>(null);
+  const [clientMsg, setClientMsg] = useState<string | null>(null);
+  const [lookup, setLookup] = useState(false);
+  const clients = useClients(lookup);
+  const [saleError, setSaleError] = useState<string | null>(null);
+
+  // Produit chosen: its live stock (the list reloads after each sale).
+  const live = produit ? (produits.data?.find((p) => p.id === produit.id) ?? produit) : null;
+  const activeBandes = (bandes.data ?? []).filter((b) => b.statut === 'ACTIVE');
+
+  function onAdd() {
+    const draft = {
+      produit: live,
+      quantite: quantite.trim() === '' ? NaN : Number(quantite),
+      remise,
+      type_remise: typeRemise,
+      valeur_remise: remise && valeurRemise.trim() !== '' ? Number(valeurRemise) : 0,
+    };
+    const err = validateDraft(draft, lines);
+    setLineError(err);
+    if (err) return;
+    setLines((ls) => addLine(ls, draftToLine(draft)));
+    setProduit(null);
+    setQuantite('1');
+    setRemise(false);
+    setTypeRemise('MONTANT');
+    setValeurRemise('');
+  }
+
+  async function findClient() {
+    setClientMsg(null);
+    setClient(null);
+    if (!phone.trim()) return;
+    setLookup(true);
+    try {
+      const list = clients.data ?? (await clients.refetch({ throwOnError: true })).data ?? [];
+      const found = findClientByPhone(list, phone);
+      if (found) setClient(found);
+      else setClientMsg(SHOP_MSG.clientNotFoundSearch);
+    } catch (err) {
+      setClientMsg((err as Error).message);
+    }
+  }
+
+  function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    setSaleError(null);
+    const err = validateSale(lines, type, client?.id ?? null);
+    if (err) return setSaleError(err);
+    save.mutate(
+      { id_bande: idBande ? Number(idBande) : null, produits: lines, id_client: client?.id ?? null, type },
+      {
+        onSuccess: (res) => {
+          setLines([]);
+          setType('DIRECT');
+          setIdBande('');
+          setClient(null);
+          setPhone('');
+          const extra = res.client && type === 'EMPRUNT' ? ` — créance de ${res.client.prenom} ${res.client.nom} : ${formatFcfa(res.client.creance)}` : '';
+          showFlash({ kind: 'success', text: `${SHOP_MSG.venteSaved}${extra}` });
+        },
+        onError: (e) =>
+          setSaleError(
+            e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 ? `${SHOP_MSG.venteSaveFailed} : ${e.message}` : SHOP_MSG.venteSaveFailed,
+          ),
+      },
+    );
+  }
+
+  const previewPrice = live ? priceAfterDiscount(live.prix_vente, typeRemise, remise ? Number(valeurRemise) || 0 : 0) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <div className="card">
+        <h2>Nouvelle vente</h2>
+        {produits.isError && <Alert kind="error">{(produits.error as Error).message}</Alert>}
+        <fieldset className="line-form sale-line-form">
+          <legend>Produit</legend>
+          <div className="field field-produit">
+            <label htmlFor="produit-search">Produit</label>
+            <ProductAutocomplete inputId="produit-search" produits={produits.data ?? []} selected={produit} onSelect={setProduit} error={!!lineError && !live} />
+          </div>
+          <div className="field">
+            <label htmlFor="s-prix">Prix</label>
+            <input id="s-prix" readOnly value={live ? formatFcfa(live.prix_vente) : ''} />
+          </div>
+          <div className="field">
+            <label htmlFor="s-quantite">Quantité</label>
+            <input id="s-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+          </div>
+          <label className="checkbox remise-toggle">
+            <input type="checkbox" checked={remise} onChange={(e) => setRemise(e.target.checked)} />
+            Faire une remise
+          </label>
+          {remise && (
+            <>
+              <div className="field">
+                <label htmlFor="s-type-remise">Type de remise</label>
+                <select id="s-type-remise" value={typeRemise} onChange={(e) => setTypeRemise(e.target.value as TypeRemise)}>
+                  <option value="MONTANT">Montant</option>
+                  <option value="POURCENTAGE">Pourcentage</option>
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="s-valeur-remise">{typeRemise === 'MONTANT' ? 'Remise (FCFA)' : 'Remise (%)'}</label>
+                <input
+                  id="s-valeur-remise"
+                  type="number"
+                  min={0}
+                  step={typeRemise === 'MONTANT' ? 1 : 'any'}
+                  inputMode="decimal"
+                  value={valeurRemise}
+                  onChange={(e) => setValeurRemise(e.target.value)}
+                />
+              </div>
+            </>
+          )}
+          <div className="line-form-end">
+            {live && remise && previewPrice !== null && (
+              <span className="muted">Prix après remise : {formatFcfa(previewPrice)}</span>
+            )}
+            <button type="button" className="btn" onClick={onAdd}>
+              Ajouter
+            </button>
+          </div>
+          {lineError && (
+            <p className="field-error" role="alert">
+              {lineError}
+            </p>
+          )}
+        </fieldset>
+
+        <p className="total-line">
+          Total : <strong data-testid="vente-total">{formatFcfa(saleTotal(lines))}</strong>
+        </p>
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Désignation</th>
+                <th className="num">Quantité</th>
+                <th className="num">Prix après remise</th>
+                <th className="num">Total</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {lines.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    Aucun produit ajouté
+                  </td>
+                </tr>
+              )}
+              {lines.map((l) => (
+                <tr key={l.id_produit}>
+                  <td>{l.produit}</td>
+                  <td className="num">{l.quantite}</td>
+                  <td className="num">{formatFcfa(priceAfterDiscount(l.prix_unitaire, l.type_remise, l.valeur_remise))}</td>
+                  <td className="num">{formatFcfa(lineTotal(l))}</td>
+                  <td className="actions">
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => removeLine(ls, l.id_produit))}>
+                      Supprimer
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="card">
+        <div className="form-grid">
+          {!bandes.isError && (
+            <div className="field">
+              <label htmlFor="s-bande">Bande (facultatif)</label>
+              <select id="s-bande" value={idBande} onChange={(e) => setIdBande(e.target.value)}>
+                <option value="">Aucune</option>
+                {activeBandes.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.nom}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="s-type">Type de vente</label>
+            <select id="s-type" value={type} onChange={(e) => setType(e.target.value as TypeVente)}>
+              {TYPES_VENTE.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="s-phone">Client (téléphone, facultatif)</label>
+          <div className="search-row">
+            <input
+              id="s-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setClientMsg(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void findClient();
+                }
+              }}
+            />
+            <SubmitButton type="button" pending={lookup && clients.isFetching} disabled={!phone.trim()} onClick={() => void findClient()}>
+              Rechercher
+            </SubmitButton>
+            {client && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setClient(null);
+                  setPhone('');
+                }}
+              >
+                Retirer
+              </button>
+            )}
+          </div>
+        </div>
+        {client && (
+          <p className="client-found" data-testid="vente-client">
+            Client : <strong>{client.prenom} {client.nom}</strong> ({client.numero_compte}) — créance {formatFcfa(client.creance)}
+          </p>
+        )}
+        {clientMsg && <Alert kind="info">{clientMsg}</Alert>}
+        {type === 'EMPRUNT' && !client && <Alert kind="info">{EMPRUNT_NEEDS_CLIENT}</Alert>}
+        {saleError && <Alert kind="error">{saleError}</Alert>}
+        <div className="modal-actions">
+          <SubmitButton pending={save.isPending}>Valider</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

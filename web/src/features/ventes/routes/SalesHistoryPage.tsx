@@ -1,0 +1,160 @@
+// Sales history, the index of /vente (spec part 2 §2, §9): start and end dates defaulting to
+// today, Rechercher, the Chiffre d'affaire card (DELETED lines excluded), the table with a delete
+// icon hidden once DELETED (after a confirmation), page sizes 5/10/20/30.
+import { useState, type FormEvent } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
+import { ApiError } from '../../../lib/http';
+import { formatDate, formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useAnnulerVente } from '../api/annuler-vente';
+import { useVentes } from '../api/get-ventes';
+import { Paginator, usePaged } from '../components/Paginator';
+
+const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default function SalesHistoryPage() {
+  const today = todayDakar();
+  const [debut, setDebut] = useState(today);
+  const [fin, setFin] = useState(today);
+  const [period, setPeriod] = useState({ debut: today, fin: today });
+  const [formError, setFormError] = useState<string | null>(null);
+  const ventes = useVentes(period);
+  const annuler = useAnnulerVente();
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
+  const { rows, pager } = usePaged(ventes.data?.ventes ?? [], [5, 10, 20, 30]);
+
+  function onSearch(ev: FormEvent) {
+    ev.preventDefault();
+    if (!debut || !fin) return setFormError('Les deux dates sont requises');
+    if (debut > fin) return setFormError(SHOP_MSG.datesOrder);
+    setFormError(null);
+    if (debut === period.debut && fin === period.fin) void ventes.refetch();
+    else setPeriod({ debut, fin });
+  }
+
+  function onDelete(v: VenteLigne) {
+    if (!window.confirm(`Annuler la vente de ${v.quantite} ${v.produit} (${formatFcfa(v.total)}) ?`)) return;
+    annuler.mutate(v.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: 'Vente annulée' }),
+      onError: (err) =>
+        showFlash({
+          kind: 'error',
+          text: err instanceof ApiError && err.status === 400 ? `${SHOP_MSG.venteCancelFailed} : ${err.message}` : SHOP_MSG.venteCancelFailed,
+        }),
+    });
+  }
+
+  return (
+    <>
+      <form className="card history-search" onSubmit={onSearch} noValidate>
+        <div className="field">
+          <label htmlFor="h-debut">Date de début</label>
+          <input id="h-debut" type="date" value={debut} onChange={(e) => setDebut(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="h-fin">Date de fin</label>
+          <input id="h-fin" type="date" value={fin} onChange={(e) => setFin(e.target.value)} />
+        </div>
+        <SubmitButton pending={ventes.isFetching}>Rechercher</SubmitButton>
+        {formError && <p className="field-error">{formError}</p>}
+      </form>
+
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <div className="stat-cards">
+        <div className="stat-card">
+          <span className="stat-label">Chiffre d'affaire</span>
+          <strong className="stat-value" data-testid="chiffre-affaire">
+            {formatFcfa(ventes.data?.chiffre_affaire ?? 0)}
+          </strong>
+          <span className="muted small">
+            du {formatDate(period.debut)} au {formatDate(period.fin)}
+          </span>
+        </div>
+      </div>
+
+      <div className="card">
+        {ventes.isError && <Alert kind="error">{(ventes.error as Error).message}</Alert>}
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>Boutique</th>
+                <th>Produit</th>
+                <th className="num">Prix</th>
+                <th className="num">Quantité</th>
+                <th className="num">Total</th>
+                <th>Type</th>
+                <th>État</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {ventes.isLoading && (
+                <tr>
+                  <td colSpan={9} className="empty">
+                    Chargement ...
+                  </td>
+                </tr>
+              )}
+              {!ventes.isLoading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={9} className="empty">
+                    Aucune vente sur cette période
+                  </td>
+                </tr>
+              )}
+              {rows.map((v) => (
+                <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
+                  <td>{formatDate(v.created_at)}</td>
+                  <td>{v.boutique.nom}</td>
+                  <td>{v.produit}</td>
+                  <td className="num">{formatFcfa(v.prix_unitaire)}</td>
+                  <td className="num">{v.quantite}</td>
+                  <td className="num">{formatFcfa(v.total)}</td>
+                  <td>{v.type}</td>
+                  <td>
+                    <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
+                  </td>
+                  <td className="actions">
+                    {v.etat !== 'DELETED' && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger icon-only"
+                        aria-label={`Annuler la vente de ${v.produit}`}
+                        title="Annuler la vente"
+                        disabled={annuler.isPending}
+                        onClick={() => onDelete(v)}
+                      >
+                        {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...pager} />
+      </div>
+    </>
+  );
+}

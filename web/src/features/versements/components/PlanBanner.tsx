@@ -1,0 +1,15 @@
+// Plan-check banner of the shop screens (spec part 2 §2): when api/checkplan answers 424 the
+// subscription warning links to /plan.
+import { Link } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { usePlanValid } from '../api/check-plan';
+
+export function PlanBanner() {
+  const plan = usePlanValid();
+  if (plan.data !== false) return null;
+  return (
+    <div className="alert alert-warning plan-banner" role="alert">
+      <Link to="/plan">{MSG.noSubscription}</Link>
+    </div>
+  );
+}

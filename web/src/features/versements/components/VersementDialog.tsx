@@ -1,0 +1,147 @@
+// The Remboursement dialog (spec part 2 §2, §5): search a client (first name, last name or phone),
+// Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
+// > 0 and ≤ creance else 'Montant superieur au créance'.
+import { useState, type FormEvent } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Client } from '../../../../../shared/schemas/clients';
+import { ApiError } from '../../../lib/http';
+import { formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useSaveVersement } from '../api/save-versement';
+import { useSearchClient } from '../api/search-client';
+import { validateMontant } from '../logic/amount';
+import { Modal } from './Modal';
+
+export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const search = useSearchClient();
+  const save = useSaveVersement();
+  const [text, setText] = useState('');
+  const [client, setClient] = useState<Client | null>(null);
+  const [montant, setMontant] = useState('');
+  const [montantError, setMontantError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function runSearch() {
+    setError(null);
+    if (!text.trim()) return;
+    search.mutate(text.trim(), {
+      onSuccess: (found) => {
+        if (found.length === 1) setClient(found[0]);
+      },
+    });
+  }
+
+  function reset() {
+    setText('');
+    setClient(null);
+    setMontant('');
+    setMontantError(null);
+    setError(null);
+    search.reset();
+  }
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    if (!client) return setError(SHOP_MSG.clientRequired);
+    const m = montant.trim() === '' ? null : Number(montant);
+    const err = validateMontant(m, client.creance);
+    setMontantError(err);
+    if (err) return;
+    save.mutate(
+      { id_client: client.id, montant: m! },
+      { onSuccess: onSaved, onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
+    );
+  }
+
+  const results = search.data ?? [];
+  return (
+    <Modal title="Remboursement" onClose={onClose} busy={save.isPending}>
+      <form onSubmit={submit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <div className="field">
+          <label htmlFor="v-search">Client (prénom, nom ou téléphone)</label>
+          <div className="search-row">
+            <input
+              id="v-search"
+              type="search"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  runSearch();
+                }
+              }}
+            />
+            <SubmitButton type="button" pending={search.isPending} disabled={!text.trim()} onClick={runSearch}>
+              Rechercher
+            </SubmitButton>
+            <button type="button" className="btn" onClick={reset}>
+              Réinitialiser
+            </button>
+          </div>
+        </div>
+        {search.isError && <Alert kind="error">{(search.error as Error).message}</Alert>}
+        {search.isSuccess && results.length === 0 && <Alert kind="info">{SHOP_MSG.clientNotFoundSearch}</Alert>}
+        {!client && results.length > 1 && (
+          <ul className="pick-list" aria-label="Clients trouvés">
+            {results.map((c) => (
+              <li key={c.id}>
+                <button type="button" className="pick" onClick={() => setClient(c)}>
+                  <span>
+                    {c.prenom} {c.nom}
+                  </span>
+                  <span className="muted">
+                    {c.numero_compte}
+                    {c.telephone ? ` · ${c.telephone}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {client && (
+          <dl className="info-list client-summary" data-testid="client-summary">
+            <dt>Prénom</dt>
+            <dd>{client.prenom}</dd>
+            <dt>Nom</dt>
+            <dd>{client.nom}</dd>
+            <dt>N° de compte</dt>
+            <dd>{client.numero_compte}</dd>
+            <dt>Créance</dt>
+            <dd data-testid="summary-creance">{formatFcfa(client.creance)}</dd>
+          </dl>
+        )}
+        <div className="field">
+          <label htmlFor="v-montant">Montant</label>
+          <input
+            id="v-montant"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={montant}
+            disabled={!client}
+            onChange={(e) => {
+              setMontant(e.target.value);
+              if (montantError) setMontantError(null);
+            }}
+            aria-invalid={montantError ? true : undefined}
+          />
+          {montantError && <p className="field-error">{montantError}</p>}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </button>
+          <SubmitButton pending={save.isPending} disabled={!client}>
+            Valider
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+// Repayments /versement (spec part 2 §2): Enregistrer remboursement, plan check, table client,
+// montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
+import { useState } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import type { Versement } from '../../../../../shared/schemas/versements';
+import { ApiError } from '../../../lib/http';
+import { formatDate, formatFcfa } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCancelVersement } from '../api/cancel-versement';
+import { useVersements } from '../api/get-versements';
+import { Paginator, usePaged } from '../components/Paginator';
+import { PlanBanner } from '../components/PlanBanner';
+import { VersementDialog } from '../components/VersementDialog';
+import '../versements.css';
+
+const ETAT: Record<string, string> = { VALID: 'Valide', CANCELED: 'Annulé' };
+
+export default function VersementListPage() {
+  const versements = useVersements();
+  const cancel = useCancelVersement();
+  const [open, setOpen] = useState(false);
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
+  const { rows, pager } = usePaged(versements.data ?? [], [10, 20, 30]);
+
+  function onCancel(v: Versement) {
+    const who = v.client ? `${v.client.prenom} ${v.client.nom}` : 'ce client';
+    if (!window.confirm(`Annuler le versement de ${formatFcfa(v.montant)} de ${who} ?`)) return;
+    cancel.mutate(v.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled }),
+      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur' }),
+    });
+  }
+
+  return (
+    <section className="page shop-page">
+      <PlanBanner />
+      <div className="page-header">
+        <h1>Remboursements</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+          Enregistrer remboursement
+        </button>
+      </div>
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <div className="card">
+        {versements.isError && <Alert kind="error">{(versements.error as Error).message}</Alert>}
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Client</th>
+                <th className="num">Montant</th>
+                <th>Date</th>
+                <th>État</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {versements.isLoading && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    Chargement ...
+                  </td>
+                </tr>
+              )}
+              {!versements.isLoading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    Aucun remboursement
+                  </td>
+                </tr>
+              )}
+              {rows.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>
+                  <td className="num">{formatFcfa(v.montant)}</td>
+                  <td>{formatDate(v.created_at)}</td>
+                  <td>
+                    <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
+                  </td>
+                  <td className="actions">
+                    {v.etat !== 'CANCELED' && (
+                      <SubmitButton
+                        type="button"
+                        className="btn-small btn-danger"
+                        pending={cancel.isPending && cancel.variables === v.id}
+                        disabled={cancel.isPending}
+                        onClick={() => onCancel(v)}
+                      >
+                        Annuler
+                      </SubmitButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator {...pager} />
+      </div>
+      {open && (
+        <VersementDialog
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            showFlash({ kind: 'success', text: SHOP_MSG.versementSaved });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// The single HTTP client of the SPA (spec part 1 §6): bearer token, `droit` header, XSRF
+// double-submit header for mutating same-origin calls, `{code, message}` errors as ApiError, and
+// any 401 clears the session and returns to #/login. Paths are relative (`api/login`): the API is
+// served on the same origin as the SPA.
+import { clearSession, getToken } from './storage';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Permission code sent in the `droit` header, e.g. `bandav:r`. */
+  droit?: string;
+  signal?: AbortSignal;
+}
+
+export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
+const UNKNOWN_ERROR = "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.";
+
+function isRelative(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url);
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+function onUnauthorized(): void {
+  clearSession();
+  // Already on the login screen (e.g. a wrong password): staying put keeps the typed e-mail.
+  if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+}
+
+export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.droit) headers.droit = opts.droit;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (res.status === 401) onUnauthorized();
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : UNKNOWN_ERROR;
+    throw new ApiError(res.status, message, data);
+  }
+  return data as T;
+}
+
+export const http = {
+  get: <T>(url: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(url, { ...opts, method: 'GET' }),
+  post: <T>(url: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(url, { ...opts, method: 'POST', body }),
+};

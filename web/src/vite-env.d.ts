@@ -1,0 +1,2 @@
+// Vite client types (import.meta.env, CSS imports) for the SPA sources.
+/// <reference types="vite/client" />
