@@ -132,7 +132,10 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
   if (row.access !== 'public') {
     auth = await authenticate(event);
     // Rights come from the user's stored rights, never from the `droit` header the client sends.
-    if (row.access !== 'auth' && !hasRight(auth.role, auth.rights, row.access as RightCode)) throw forbidden();
+    if (row.access !== 'auth') {
+      const codes: readonly RightCode[] = Array.isArray(row.access) ? row.access : [row.access as RightCode];
+      if (!codes.some((code) => hasRight(auth!.role, auth!.rights, code))) throw forbidden();
+    }
   }
   let params: unknown = event.pathParameters ?? {};
   if (row.params) {

@@ -34,8 +34,12 @@ export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** public: no token; auth: any signed-in user; a right code: signed-in user holding that right. */
-export type Access = 'public' | 'auth' | RightCode;
+/**
+ * public: no token; auth: any signed-in user; a right code: signed-in user holding that right;
+ * a list of codes: any one of them — for a list another screen needs to read (the sale screen
+ * reads products, clients and batches; a vendeur holding only `ventav` must still be able to sell).
+ */
+export type Access = 'public' | 'auth' | RightCode | readonly RightCode[];
 
 export interface RouteRow {
   method: HttpMethod;
@@ -69,7 +73,7 @@ export const ROUTES: readonly RouteRow[] = [
   // so the trailing-slash form (and the dashboard's possibly empty bounds) are served by greedy
   // `{proxy+}` rows parsed by the route function (docs/decisions.md). The Lambda's router tries
   // dynamic rows in this order, so each greedy row comes after the rows it must not shadow.
-  { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: 'bandav' },
+  { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: ['bandav', 'ventav'] },
   { method: 'GET', path: '/api/bande/dashboard/{proxy+}', domain: 'bandes', name: 'dashboard', access: 'dashboardav', params: bandesSchemas.proxyParams },
   { method: 'GET', path: '/api/bande/{id}', domain: 'bandes', name: 'detail', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'create', access: 'bandav', body: bandesSchemas.bandeSchema },
@@ -85,11 +89,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bande/vente/delete/{id}', domain: 'bandes', name: 'venteDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/depense/delete/{id}', domain: 'bandes', name: 'depenseDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/perte/delete/{id}', domain: 'bandes', name: 'perteDelete', access: 'bandav', params: bandesSchemas.idParams },
-  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: 'bandav', params: bandesSchemas.proxyParams },
+  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav'], params: bandesSchemas.proxyParams },
   // ── shop: clients, products, restock, orders, repayments, shops, sales (spec part 2 §7) ──
   { method: 'POST', path: '/api/addOrUpdateClient', domain: 'clients', name: 'addOrUpdateClient', access: 'clav', body: clientSchema },
-  { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: 'clav' },
-  { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: 'prav' },
+  { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'] },
+  { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'] },
   { method: 'POST', path: '/api/produit', domain: 'produits', name: 'saveProduit', access: 'prav', body: produitSchema },
   { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },

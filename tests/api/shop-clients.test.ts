@@ -79,7 +79,8 @@ describe('POST api/addOrUpdateClient', () => {
   it('answers 403 without the clav right, and serves a user who holds it', async () => {
     const s = await newShop();
     await client(s);
-    const seller = await userWith(s.acc, { userId: 50, role: 'vendeur', droits: { ventav: 'r' } });
+    // remav alone reads no client list (the sale and order screens' rights do: tests/api/rights.test.ts).
+    const seller = await userWith(s.acc, { userId: 50, role: 'vendeur', droits: { remav: 'r' } });
     expect((await seller.get('/api/clients')).body).toEqual(FORBIDDEN);
     expect((await seller.post('/api/addOrUpdateClient', { id: 0, prenom: 'A', nom: 'B' })).status).toBe(403);
     const clerk = await userWith(s.acc, { userId: 51, role: 'vendeur', droits: { clav: 'r' } });

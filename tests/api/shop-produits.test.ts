@@ -114,7 +114,8 @@ describe('restocks', () => {
   it('answers 403 on every product row without the prav right', async () => {
     const s = await newShop();
     const p = await produit(s, 3);
-    const u = await userWith(s.acc, { userId: 60, role: 'vendeur', droits: { ventav: 'r', clav: 'r' } });
+    // Neither prav nor a screen that reads products (ventav, commav: tests/api/rights.test.ts).
+    const u = await userWith(s.acc, { userId: 60, role: 'vendeur', droits: { remav: 'r', clav: 'r' } });
     expect((await u.get('/api/produit')).body).toEqual(FORBIDDEN);
     expect((await u.post('/api/produit', { id: 0, nom: 'X' })).status).toBe(403);
     expect((await u.post('/api/produit/reappro/new', { id_produit: p.id, quantite: 1 })).status).toBe(403);

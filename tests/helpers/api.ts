@@ -109,10 +109,15 @@ export function tableName(): string {
 }
 
 /**
- * Adds a user without any right to a business, straight into the table (user management is a
- * later issue), and logs it in. Role `production`, rights all empty.
+ * Adds a staff user to a business straight into the table (user management is a later issue)
+ * and logs it in. Role `production` (or the one given) with only the rights given (none by default).
  */
-export async function rightlessUser(acc: Account, userId = 99): Promise<{ email: string; token: string }> {
+export async function rightlessUser(
+  acc: Account,
+  userId = 99,
+  droits: Record<string, 'r' | ''> = {},
+  role = 'production',
+): Promise<{ email: string; token: string }> {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { hashPassword } = await import('../../functions/lib/password');
   const email = uniqueEmail('norights');
@@ -130,8 +135,8 @@ export async function rightlessUser(acc: Account, userId = 99): Promise<{ email:
         prenom: 'sans',
         nom: 'droit',
         email,
-        role: 'production',
-        droits: {},
+        role,
+        droits,
         passwordHash: await hashPassword(password),
         entreprise: 'x',
         idBoutique: null,
