@@ -4,6 +4,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     globals: true,

@@ -14,6 +14,10 @@ import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable } from './table';
 import { startS3, type S3Local } from './s3';
 
+// Lambda runs Node 22 (infra/cdk); the SDK's notice that it will soon need Node 22 only adds a
+// multi-line warning to a newcomer's first `npm start` on Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface CompiledRoute {

@@ -3,13 +3,16 @@
 // make). Prints DynamoDB requests per HTTP request and p50 latencies:
 //   1. GET api/bande/{id} on a batch with 500 entries, against a raw DynamoDB Local Query of the
 //      same item collection in the same run (the floor any implementation pays);
-//   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it.
+//   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it;
+//   3. a shop sale (one transaction taking stock) and the day's sales history;
+//   4. the SPA bundle: the first screen's JavaScript (gzip) against its 150 KB budget, each chunk.
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startStack } from '../../infra/local/server';
 import { ddbCallCount } from '../../functions/lib/ddb';
+import { measureBundle, printBundle, FIRST_SCREEN_BUDGET_KB } from './bundle';
 
 const RUNS = 40;
 const CHILDREN = 500;
@@ -143,6 +146,32 @@ async function main() {
       dashCalls += ddbCallCount() - c0;
     }
 
+    // ── 3. a shop sale and the sales history ──
+    await call('POST', '/api/boutique', token, { nom: 'Boutique bench', adresse: 'Dakar' });
+    const produit = await call('POST', '/api/produit', token, { id: 0, nom: 'Poulet bench', quantite: 100000, prix_cession: 1500, prix_vente: 3000 });
+    const sale = { produits: [{ id_produit: produit.id, quantite: 1 }], type: 'DIRECT' };
+    for (let i = 0; i < 5; i++) await call('POST', '/api/vente', token, sale);
+    const saleMs: number[] = [];
+    let saleCalls = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const c0 = ddbCallCount();
+      const t = performance.now();
+      await call('POST', '/api/vente', token, sale);
+      saleMs.push(performance.now() - t);
+      saleCalls += ddbCallCount() - c0;
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const histMs: number[] = [];
+    let histCalls = 0;
+    let histLines = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const c0 = ddbCallCount();
+      const t = performance.now();
+      histLines = (await call('POST', '/api/vente/boutique', token, { debut: today, fin: today })).ventes.length;
+      histMs.push(performance.now() - t);
+      histCalls += ddbCallCount() - c0;
+    }
+
     const apiP50 = p50(apiMs);
     const rawP50 = p50(rawMs);
     const rows: [string, string, string, string][] = [
@@ -151,6 +180,8 @@ async function main() {
       [`raw Query of the same collection (${rawItems} items)`, String(rawPages), rawP50.toFixed(1), 'DynamoDB Local floor'],
       ['ratio API / raw (p50)', '', (apiP50 / rawP50).toFixed(2) + '×', 'HTTP + auth + JSON in the ratio'],
       [`GET ${dashPath}`, (dashCalls / RUNS).toFixed(2), p50(dashMs).toFixed(1), `${dashRows} batches in range, ${OUTSIDE} outside`],
+      ['POST api/vente (1 line, DIRECT)', (saleCalls / RUNS).toFixed(2), p50(saleMs).toFixed(1), 'stock taken in one transaction'],
+      ['POST api/vente/boutique (today)', (histCalls / RUNS).toFixed(2), p50(histMs).toFixed(1), `${histLines} lines of the day`],
     ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join(' │ ');
@@ -160,6 +191,9 @@ async function main() {
     for (const r of rows.slice(1)) console.log(line(r));
     console.log(`\n${RUNS} measured runs each after 5 warm-up runs; total bench time ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (dashRows !== IN_RANGE) throw new Error(`dashboard returned ${dashRows} batches, expected ${IN_RANGE}`);
+    const bundle = measureBundle();
+    printBundle(bundle);
+    if (bundle.firstScreen.gzipKB > FIRST_SCREEN_BUDGET_KB) throw new Error(`first screen JS ${bundle.firstScreen.gzipKB} KB gzip exceeds the ${FIRST_SCREEN_BUDGET_KB} KB budget`);
     raw.destroy();
   } finally {
     await stack.close();
