@@ -5,9 +5,10 @@
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
-import { ddb, tableName } from '../lib/ddb';
+import { cancelledIndex, ddb, tableName } from '../lib/ddb';
+import { queryAll, transact as runTransaction, type TxItem } from '../lib/store';
 import { tenantPk } from '../lib/repo/keys';
 
 const pad = (id: number) => String(id).padStart(10, '0');
@@ -31,39 +32,15 @@ export class TxRefused extends Error {
   }
 }
 
-type TxItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/**
- * Runs a transaction. Concurrent transactions on the same item (the quota counter, a batch's
- * totals) cancel each other with TransactionConflict: those are retried with jittered backoff,
- * while a failed condition is a business answer (TxRefused).
- */
+/** Runs a transaction (conflicts retried in lib/store); a failed condition becomes TxRefused. */
 async function transact(items: TxItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (err) {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if (!reasons) throw err;
-      const failed = reasons.findIndex((r) => r?.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw new TxRefused(failed);
-      const conflict = reasons.some((r) => r?.Code === 'TransactionConflict');
-      if (!conflict || attempt >= 12) throw err;
-      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-    }
+  try {
+    await runTransaction(items);
+  } catch (err) {
+    const failed = cancelledIndex(err);
+    if (failed >= 0) throw new TxRefused(failed);
+    throw err;
   }
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {
-  const items: Record<string, any>[] = [];
-  let ExclusiveStartKey: Record<string, any> | undefined;
-  do {
-    const out = await ddb().send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 // ── batches ──

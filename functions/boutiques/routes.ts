@@ -7,7 +7,7 @@ import { notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
-import { failedConditionIndex, nowIso, transact } from '../clients/store';
+import { failedConditionIndex, nowIso, transact } from '../lib/store';
 import { boutiqueUpdate, getBoutique, listBoutiques as readBoutiques, newBoutiqueItems } from './repository';
 
 type BoutiqueBody = z.output<typeof boutiqueSchema>;

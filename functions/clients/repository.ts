@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
-import { queryPrefix, type TxItem } from './store';
+import { queryPrefix, type TxItem } from '../lib/store';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
 const phoneKey = (tenantId: number, telephone: string) => ({ PK: tenantPk(tenantId), SK: `CLIENT_TEL#${telephone}` });

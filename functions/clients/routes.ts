@@ -15,7 +15,7 @@ import {
   phoneLockDelete,
   phoneLockPut,
 } from './repository';
-import { failedConditionIndex, nowIso, transact, type TxItem } from './store';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 
 type ClientBody = z.output<typeof clientSchema>;
 

@@ -19,7 +19,7 @@ import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, getClient, listClients } from '../clients/repository';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/repository';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../clients/store';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, type CommandeRecord } from './repository';
 
 const CHANGED_MSG = 'La commande a été modifiée entre-temps, veuillez réessayer.';

@@ -4,7 +4,7 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Produit, Reappro, ReapproEtat } from '../../shared/schemas/produits';
-import { queryPrefix, type TxItem } from '../clients/store';
+import { queryPrefix, type TxItem } from '../lib/store';
 
 const produitKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `PRODUIT#${id}` });
 const reapproKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `REAPPRO#${id}` });

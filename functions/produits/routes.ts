@@ -6,7 +6,7 @@ import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../clients/store';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import {
   getProduit,
   getReappro,

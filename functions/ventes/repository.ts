@@ -3,11 +3,11 @@
 //   by date      GSI1PK ENT#<t>#VENTES  GSI1SK <created_at ISO>#<id, 10 digits>  (history = one Query by range)
 // A line records the seller's shop, the price after discount and, when the sale named a batch,
 // the id of the batch sale entry written in the same transaction.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { TypeRemise, TypeVente, VenteEtat } from '../../shared/schemas/ventes';
-import type { TxItem } from '../clients/store';
+import { queryAll, type TxItem } from '../lib/store';
 
 const pad = (id: number) => String(id).padStart(10, '0');
 const venteKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `VENTE#${id}` });
@@ -82,22 +82,13 @@ export function venteCancelUpdate(tenantId: number, id: number, at: string): TxI
  * with a range on the ISO time stamp ('~' sorts after every time character). Newest first.
  */
 export async function ventesBetween(tenantId: number, debut: string, fin: string): Promise<VenteRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :s AND :e',
-        ExpressionAttributeValues: { ':pk': byDatePk(tenantId), ':s': debut.slice(0, 10), ':e': `${fin.slice(0, 10)}~` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :s AND :e',
+    ExpressionAttributeValues: { ':pk': byDatePk(tenantId), ':s': debut.slice(0, 10), ':e': `${fin.slice(0, 10)}~` },
+    ScanIndexForward: false,
+  });
   return items.map(toRecord);
 }
 

@@ -22,7 +22,7 @@ import { creanceAdd, creanceSetIfUnchanged, getClient } from '../clients/reposit
 import { getProduit, getProduits, stockAdd, stockTake } from '../produits/repository';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems } from '../bandes/repository';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../clients/store';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
 
 const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';

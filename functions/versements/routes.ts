@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceTake, getClient, listClients } from '../clients/repository';
-import { failedConditionIndex, nowIso, transact } from '../clients/store';
+import { failedConditionIndex, nowIso, transact } from '../lib/store';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 function view(v: VersementRecord, c: Client | null | undefined): Versement {

@@ -1,0 +1,66 @@
+// DynamoDB plumbing shared by every domain's repository: a Query that follows its pages, and the
+// transaction runner. A transaction cancelled only because a concurrent transaction touched the
+// same items (TransactionConflict) says nothing about its conditions, so it is retried with a
+// jittered backoff; a failed condition goes back to the caller, who maps it to the business
+// message (see `cancelledIndex` in ./ddb).
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cancelledIndex, ddb, tableName } from './ddb';
+import { refused } from './errors';
+import { tenantPk } from './repo/keys';
+
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Every item a Query returns, its pages followed. */
+export async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, any> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...(out.Items ?? []));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Every item of the tenant whose sort key starts with `prefix` (one Query, pages followed). */
+export function queryPrefix(tenantId: number, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':sk': prefix },
+    ConsistentRead: true,
+  });
+}
+
+/** Index of the first item whose condition failed, or -1. */
+export const failedConditionIndex = cancelledIndex;
+
+const CONFLICT_MSG = 'Opération concurrente en cours, veuillez réessayer.';
+
+function conflictOnly(err: unknown): boolean {
+  const name = (err as { name?: string })?.name;
+  if (name === 'TransactionConflictException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const codes = ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r?.Code ?? 'None');
+  return !codes.includes('ConditionalCheckFailed') && codes.includes('TransactionConflict');
+}
+
+/** Runs one TransactWriteItems, retrying conflicts; 409 once the retries are spent. */
+export async function transact(items: TxItem[], attempts = 12): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (err) {
+      if (!conflictOnly(err)) throw err;
+      if (i >= attempts) throw refused(409, CONFLICT_MSG);
+      await new Promise((r) => setTimeout(r, Math.min(400, 15 * 2 ** Math.min(i, 5)) * (0.5 + Math.random())));
+    }
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export const T = () => tableName();
