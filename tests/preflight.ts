@@ -59,7 +59,8 @@ say(`Java ${java} : ok`);
 
 if (!existsSync(CHROMIUM)) {
   say(`Chromium introuvable (${CHROMIUM}) : les tests navigateur en ont besoin.`);
-  if (!aptInstall(['chromium', 'fonts-dejavu-core']) || !existsSync(CHROMIUM)) {
+  // chromium-l10n: French date inputs (dd/mm/yyyy) in the screenshots.
+  if (!aptInstall(['chromium', 'chromium-l10n', 'fonts-dejavu-core']) || !existsSync(CHROMIUM)) {
     fail('installez Chromium : sudo apt-get install -y chromium (ou CHROMIUM_PATH=/chemin/vers/chromium npm test).');
   }
 }

@@ -16,6 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--lang=fr-FR',
   '--disable-dev-shm-usage',
 ];
 
@@ -23,7 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium introuvable (${CHROMIUM_PATH}) : sudo apt-get install -y chromium, ou CHROMIUM_PATH=/chemin/vers/chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  // Linux Chromium ignores --lang and takes its UI locale (date inputs: dd/mm/yyyy) from LANGUAGE;
+  // it needs the locale files (Debian: chromium-l10n), else it falls back to en-US silently.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, LANGUAGE: 'fr' } });
 }
 
 export interface Session {

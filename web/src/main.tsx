@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
+import './lib/ui/ui.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

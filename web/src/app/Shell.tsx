@@ -121,22 +121,25 @@ export function Shell() {
   return (
     <div className={sidebarOpen ? 'shell sidebar-open' : 'shell'}>
       <aside className="sidebar" id="sidebar" aria-label="Menu principal">
-        <div className="sidebar-brand">
-          <span className="brand-mark" aria-hidden="true" />
-          Ganaar
-          {/* The open sidebar covers the hamburger on a phone: it carries its own close button. */}
-          <button type="button" className="icon-button sidebar-close" aria-label="Fermer le menu" onClick={() => setSidebarOpen(false)}>
-            <CloseIcon />
-          </button>
+        {/* On a wide screen the aside is a full-height column and this panel sticks to the viewport. */}
+        <div className="sidebar-panel">
+          <div className="sidebar-brand">
+            <span className="brand-mark" aria-hidden="true" />
+            Ganaar
+            {/* The open sidebar covers the hamburger on a phone: it carries its own close button. */}
+            <button type="button" className="icon-button sidebar-close" aria-label="Fermer le menu" onClick={() => setSidebarOpen(false)}>
+              <CloseIcon />
+            </button>
+          </div>
+          <nav>
+            <ul className="nav-list">
+              {MENU.map((m) => (
+                <MenuItem key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />
+              ))}
+            </ul>
+          </nav>
+          {customer?.entreprise && <div className="sidebar-footer">{customer.entreprise}</div>}
         </div>
-        <nav>
-          <ul className="nav-list">
-            {MENU.map((m) => (
-              <MenuItem key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />
-            ))}
-          </ul>
-        </nav>
-        {customer?.entreprise && <div className="sidebar-footer">{customer.entreprise}</div>}
       </aside>
       {sidebarOpen && <div className="sidebar-backdrop" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
       <div className="main">

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { saveBande, useBandeMutation } from '../api/mutations';
-import { Modal } from './Modal';
 
 const formSchema = bandeSchema.omit({ id_bande: true });
 

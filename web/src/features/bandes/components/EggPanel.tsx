@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { eggRate } from '../../../../../shared/formulas';
 import { parseCalibres, type Collecte } from '../../../../../shared/schemas/bandes';
-import { formatDate } from '../../../lib/format';
-import { formatRate } from '../format-cost';
+import { formatDate, formatRate } from '../../../lib/format';
 
 interface Props {
   collectes: Collecte[];

@@ -3,7 +3,7 @@
 // message, and on success closes with the spec's success message while the page reloads.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { lineTotal } from '../../../../../shared/formulas';
 import {
   BANDE_MSG,
@@ -21,10 +21,10 @@ import { z } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { saveCollecte, saveDepense, savePerte, savePesage, saveVente, useBandeMutation } from '../api/mutations';
 import { useTypesDepense } from '../api/get-types-depense';
-import { Modal } from './Modal';
 
 interface Base {
   idBande: number;
@@ -73,7 +73,7 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
   const save = useBandeMutation(saveDepense);
   const types = useTypesDepense();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(depenseForm),
     mode: 'onChange',
     defaultValues: (depense
@@ -81,8 +81,9 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
       : { designation: '' }) as z.input<typeof depenseForm>,
   });
   const e = formState.errors;
-  const pu = Number(watch('prix_unitaire'));
-  const qte = Number(watch('quantite'));
+  const [puValue, qteValue] = useWatch({ control, name: ['prix_unitaire', 'quantite'] });
+  const pu = Number(puValue);
+  const qte = Number(qteValue);
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
@@ -131,14 +132,15 @@ const venteForm = venteSchema.pick({ prix_unitaire: true, quantite: true });
 export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente: Vente | null }) {
   const save = useBandeMutation(saveVente);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(venteForm),
     mode: 'onChange',
     defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite } : {}) as z.input<typeof venteForm>,
   });
   const e = formState.errors;
-  const pu = Number(watch('prix_unitaire'));
-  const qte = Number(watch('quantite'));
+  const [puValue, qteValue] = useWatch({ control, name: ['prix_unitaire', 'quantite'] });
+  const pu = Number(puValue);
+  const qte = Number(qteValue);
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
@@ -235,13 +237,13 @@ export function CollecteDialog({ idBande, collecte, onClose, onSaved }: Base & {
   const save = useBandeMutation(saveCollecte);
   const [error, setError] = useState<string | null>(null);
   const sizes = collecte ? JSON.parse(collecte.calibres) : {};
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(collecteForm),
     mode: 'onChange',
     defaultValues: collecte ? { collecte: collecte.collecte, ...sizes, date_collecte: collecte.date_collecte } : { s: 0, m: 0, l: 0, xl: 0, date_collecte: '' },
   });
   const e = formState.errors as Record<string, { message?: string } | undefined>;
-  const v = watch();
+  const v = useWatch({ control });
   const sum = EGG_SIZES.reduce((s, k) => s + (Number(v[k]) || 0), 0);
   const onSubmit = handleSubmit((f) => {
     setError(null);

@@ -6,22 +6,22 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { batchFigures, expensesByType } from '../../../../../shared/formulas';
 import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
-import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
+import { formatCost, formatDate, formatDateTime, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { Modal } from '../../../lib/ui/Modal';
+import { DETAIL_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { StatCard } from '../../../lib/ui/StatCard';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { formatCost, formatNumber, formatRate } from '../format-cost';
 import { useBande } from '../api/get-bande';
 import { useCollectes } from '../api/get-collectes';
 import { useTypesDepense } from '../api/get-types-depense';
 import { cancelEntry, closeBande, useBandeMutation } from '../api/mutations';
 import { BandeDialog } from '../components/BandeDialog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EggPanel } from '../components/EggPanel';
 import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
-import { Modal } from '../components/Modal';
-import { Paginator, usePaged } from '../components/Paginator';
 import '../bandes.css';
 
-const SIZES = [5, 10, 20, 30] as const;
 
 type Dialog =
   | { kind: 'perte' }
@@ -47,23 +47,12 @@ const CANCEL_TEXT = {
   },
 };
 
-function Card({ label, value, testId, tone }: { label: string; value: string | number; testId: string; tone?: 'good' | 'bad' }) {
-  return (
-    <div className={`stat-card${tone ? ` bd-${tone}` : ''}`}>
-      <span className="stat-label">{label}</span>
-      <strong className="stat-value" data-testid={testId}>
-        {value}
-      </strong>
-    </div>
-  );
-}
-
 export default function BandeDetailPage() {
   const id = Number(useParams().id);
   const bande = useBande(id);
   if (!Number.isInteger(id) || id <= 0 || bande.isError) {
     return (
-      <section className="page bd-page">
+      <section className="page ui-page bd-page">
         <div className="alert alert-error" role="alert">
           {bande.error ? (bande.error as Error).message : BANDE_MSG.bandeNotFound}
         </div>
@@ -93,10 +82,10 @@ function Detail({ b }: { b: BandeDetail }) {
   const ventes = useMemo(() => [...b.ventes].sort((x, y) => y.id - x.id), [b.ventes]);
   const pertes = useMemo(() => [...b.pertes].sort((x, y) => y.id - x.id), [b.pertes]);
   const pesages = useMemo(() => [...b.pesages].sort((x, y) => (x.date_prise < y.date_prise ? 1 : -1)), [b.pesages]);
-  const groupsPage = usePaged(groups, SIZES);
-  const ventesPage = usePaged(ventes, SIZES);
-  const pertesPage = usePaged(pertes, SIZES);
-  const pesagesPage = usePaged(pesages, SIZES);
+  const groupsPage = usePaged(groups, DETAIL_SIZES);
+  const ventesPage = usePaged(ventes, DETAIL_SIZES);
+  const pertesPage = usePaged(pertes, DETAIL_SIZES);
+  const pesagesPage = usePaged(pesages, DETAIL_SIZES);
 
   const saved = (message: string) => {
     setDialog(null);
@@ -115,7 +104,7 @@ function Detail({ b }: { b: BandeDetail }) {
   const details = dialog?.kind === 'details' ? b.depenses.filter((d) => d.id_type_depense === dialog.type) : [];
 
   return (
-    <section className="page bd-page">
+    <section className="page ui-page bd-page">
       <div className="page-header">
         <div>
           <h1 data-testid="bande-nom">{b.nom}</h1>
@@ -158,18 +147,18 @@ function Detail({ b }: { b: BandeDetail }) {
         </div>
       )}
 
-      <div className="stat-cards">
-        <Card label="Nombre de sujets" value={b.nb_sujet.toLocaleString('fr-FR')} testId="card-sujets" />
-        <Card label="Mortalité" value={f.pertes} testId="card-mortalite" />
-        <Card label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
-        <Card label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
-        <Card label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
-        <Card label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
-        <Card label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
+      <div className="stat-cards stat-cards-2">
+        <StatCard label="Nombre de sujets" value={b.nb_sujet.toLocaleString('fr-FR')} testId="card-sujets" />
+        <StatCard label="Mortalité" value={f.pertes} testId="card-mortalite" />
+        <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
+        <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
+        <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
+        <StatCard label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+        <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
         {f.chiffreAffaire > f.depenses && (
           <>
-            <Card label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
-            <Card label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+            <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
+            <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
           </>
         )}
       </div>
@@ -198,13 +187,7 @@ function Detail({ b }: { b: BandeDetail }) {
               </tr>
             </thead>
             <tbody>
-              {groups.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    Aucune dépense
-                  </td>
-                </tr>
-              )}
+              {groups.length === 0 && <EmptyRow colSpan={4}>Aucune dépense</EmptyRow>}
               {groupsPage.rows.map((g) => (
                 <tr key={g.id_type_depense}>
                   <td>{typeName(g.id_type_depense)}</td>
@@ -240,13 +223,7 @@ function Detail({ b }: { b: BandeDetail }) {
               </tr>
             </thead>
             <tbody>
-              {ventes.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="empty">
-                    Aucune vente
-                  </td>
-                </tr>
-              )}
+              {ventes.length === 0 && <EmptyRow colSpan={6}>Aucune vente</EmptyRow>}
               {ventesPage.rows.map((v) => (
                 <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
                   <td>{formatDateTime(v.created_at.slice(0, 19))}</td>
@@ -289,13 +266,7 @@ function Detail({ b }: { b: BandeDetail }) {
                 </tr>
               </thead>
               <tbody>
-                {pertes.length === 0 && (
-                  <tr>
-                    <td colSpan={3} className="empty">
-                      Aucune perte
-                    </td>
-                  </tr>
-                )}
+                {pertes.length === 0 && <EmptyRow colSpan={3}>Aucune perte</EmptyRow>}
                 {pertesPage.rows.map((p) => (
                   <tr key={p.id}>
                     <td>{formatDateTime(p.created_at.slice(0, 19))}</td>
@@ -329,13 +300,7 @@ function Detail({ b }: { b: BandeDetail }) {
                 </tr>
               </thead>
               <tbody>
-                {pesages.length === 0 && (
-                  <tr>
-                    <td colSpan={3} className="empty">
-                      Aucun pesage
-                    </td>
-                  </tr>
-                )}
+                {pesages.length === 0 && <EmptyRow colSpan={3}>Aucun pesage</EmptyRow>}
                 {pesagesPage.rows.map((p) => (
                   <tr key={p.id}>
                     <td>{formatDate(p.date_prise)}</td>
@@ -359,7 +324,7 @@ function Detail({ b }: { b: BandeDetail }) {
       {dialog?.kind === 'collecte' && <CollecteDialog idBande={b.id} collecte={dialog.collecte} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={() => setDialog(null)} onSaved={() => saved('Bande modifiée')} />}
       {dialog?.kind === 'details' && (
-        <Modal title={`Dépenses : ${typeName(dialog.type)}`} onClose={() => setDialog(null)} wide>
+        <Modal title={`Dépenses : ${typeName(dialog.type)}`} onClose={() => setDialog(null)} wide className="bd-modal-xwide">
           <div className="table-wrap">
             <table className="table" data-testid="table-depense-details">
               <thead>
@@ -373,13 +338,7 @@ function Detail({ b }: { b: BandeDetail }) {
                 </tr>
               </thead>
               <tbody>
-                {details.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      Aucune dépense
-                    </td>
-                  </tr>
-                )}
+                {details.length === 0 && <EmptyRow colSpan={6}>Aucune dépense</EmptyRow>}
                 {details.map((d) => (
                   <tr key={d.id}>
                     <td>{d.designation}</td>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { formatDate } from '../../../lib/format';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
 import { BandeDialog } from '../components/BandeDialog';
-import { Paginator, usePaged } from '../components/Paginator';
-import { PlanBanner } from '../components/PlanBanner';
 import '../bandes.css';
 
 export default function BandeListPage() {
@@ -16,10 +17,10 @@ export default function BandeListPage() {
   const [dialog, setDialog] = useState<{ bande: BandeSummary | null } | null>(null);
   const [flash, showFlash] = useTimedMessage<string>();
   // The spec ignores list load errors: the table stays empty.
-  const { rows, pager } = usePaged(bandes.data ?? [], [10, 20, 30]);
+  const { rows, pager } = usePaged(bandes.data ?? [], LIST_SIZES);
 
   return (
-    <section className="page bd-page">
+    <section className="page ui-page bd-page">
       <PlanBanner />
       <div className="page-header">
         <h1>Bandes</h1>
@@ -45,20 +46,8 @@ export default function BandeListPage() {
               </tr>
             </thead>
             <tbody>
-              {bandes.isLoading && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!bandes.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Aucune bande pour le moment
-                  </td>
-                </tr>
-              )}
+              {bandes.isLoading && <EmptyRow colSpan={5}>Chargement ...</EmptyRow>}
+              {!bandes.isLoading && rows.length === 0 && <EmptyRow colSpan={5}>Aucune bande pour le moment</EmptyRow>}
               {rows.map((b) => (
                 <tr key={b.id}>
                   <td>

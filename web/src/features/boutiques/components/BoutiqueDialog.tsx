@@ -8,9 +8,9 @@ import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../.
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveBoutique } from '../api/save-boutique';
-import { Modal } from './Modal';
 
 interface Props {
   boutique: Boutique | null;

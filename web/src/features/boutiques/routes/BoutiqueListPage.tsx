@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Boutique } from '../../../../../shared/schemas/boutiques';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBoutiques } from '../api/get-boutiques';
 import { BoutiqueDialog } from '../components/BoutiqueDialog';
-import '../boutiques.css';
 
 const ETAT: Record<string, string> = { ACTIVE: 'Active' };
 
@@ -17,7 +17,7 @@ export default function BoutiqueListPage() {
   const list = boutiques.data ?? [];
 
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <div className="page-header">
         <h1>Boutiques</h1>
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ boutique: null })}>
@@ -38,20 +38,8 @@ export default function BoutiqueListPage() {
               </tr>
             </thead>
             <tbody>
-              {boutiques.isLoading && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!boutiques.isLoading && list.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    Aucune boutique
-                  </td>
-                </tr>
-              )}
+              {boutiques.isLoading && <EmptyRow colSpan={4}>Chargement ...</EmptyRow>}
+              {!boutiques.isLoading && list.length === 0 && <EmptyRow colSpan={4}>Aucune boutique</EmptyRow>}
               {list.map((b) => (
                 <tr key={b.id}>
                   <td>{b.nom}</td>

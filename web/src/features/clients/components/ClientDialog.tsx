@@ -8,9 +8,9 @@ import { clientSchema, type Client, type ClientInput } from '../../../../../shar
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveClient } from '../api/save-client';
-import { Modal } from './Modal';
 
 interface Props {
   client: Client | null;

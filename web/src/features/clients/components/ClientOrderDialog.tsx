@@ -5,14 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
-import { ApiError } from '../../../lib/http';
 import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
 import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
-import { Modal } from './Modal';
 
 interface Props {
   client: Client;
@@ -113,13 +114,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
               </tr>
             </thead>
             <tbody>
-              {lines.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Aucun produit
-                  </td>
-                </tr>
-              )}
+              {lines.length === 0 && <EmptyRow colSpan={5}>Aucun produit</EmptyRow>}
               {lines.map((l) => (
                 <tr key={l.id_produit}>
                   <td>{l.produit}</td>

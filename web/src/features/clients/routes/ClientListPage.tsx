@@ -8,14 +8,15 @@ import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
+import { StatCard } from '../../../lib/ui/StatCard';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useClients } from '../api/get-clients';
 import { ClientDialog } from '../components/ClientDialog';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
-import { Paginator, usePaged } from '../components/Paginator';
-import { PlanBanner } from '../components/PlanBanner';
 import { filterClients, totalCreance } from '../logic/clientSearch';
-import '../clients.css';
 
 type Dialog = { kind: 'client'; client: Client | null } | { kind: 'order'; client: Client } | null;
 
@@ -26,10 +27,10 @@ export default function ClientListPage() {
   const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
   const all = useMemo(() => clients.data ?? [], [clients.data]);
   const shown = useMemo(() => filterClients(all, search), [all, search]);
-  const { rows, pager } = usePaged(shown, [10, 20, 30]);
+  const { rows, pager } = usePaged(shown, LIST_SIZES);
 
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <PlanBanner />
       <div className="page-header">
         <h1>Clients</h1>
@@ -56,18 +57,8 @@ export default function ClientListPage() {
       )}
 
       <div className="stat-cards">
-        <div className="stat-card">
-          <span className="stat-label">Clients</span>
-          <strong className="stat-value" data-testid="clients-count">
-            {all.length}
-          </strong>
-        </div>
-        <div className="stat-card">
-          <span className="stat-label">Total des créances</span>
-          <strong className="stat-value" data-testid="clients-creance">
-            {formatFcfa(totalCreance(all))}
-          </strong>
-        </div>
+        <StatCard label="Clients" value={all.length} testId="clients-count" />
+        <StatCard label="Total des créances" value={formatFcfa(totalCreance(all))} testId="clients-creance" />
       </div>
 
       <div className="card">
@@ -95,19 +86,9 @@ export default function ClientListPage() {
               </tr>
             </thead>
             <tbody>
-              {clients.isLoading && (
-                <tr>
-                  <td colSpan={6} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
+              {clients.isLoading && <EmptyRow colSpan={6}>Chargement ...</EmptyRow>}
               {!clients.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="empty">
-                    {search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}
-                  </td>
-                </tr>
+                <EmptyRow colSpan={6}>{search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}</EmptyRow>
               )}
               {rows.map((c) => (
                 <tr key={c.id}>

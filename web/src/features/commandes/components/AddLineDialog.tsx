@@ -1,13 +1,13 @@
 // Ajouter un produit (spec part 2 §5): product, quantity ≥ 1, price read-only from prix_vente.
 // A product already in the order has its quantity replaced (server rule).
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/http';
 import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
-import { Modal } from './Modal';
 
 export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: number; onClose: () => void; onSaved: () => void }) {
   const produits = useProduits();

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
-import { ApiError } from '../../../lib/http';
 import { formatDate, formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -14,7 +14,6 @@ import { useCommande } from '../api/get-commande';
 import { useDeleteProduitFromCommande, useToDeliver } from '../api/update-commande';
 import { AddLineDialog } from '../components/AddLineDialog';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
-import '../commandes.css';
 
 /** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
 function failure(err: unknown): string {
@@ -51,7 +50,7 @@ export default function CommandeDetailPage() {
   }
 
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <div className="page-header">
         <h1>Commande {c?.numero_commande ?? numero_commande}</h1>
         <div className="page-actions">

@@ -3,16 +3,16 @@
 import { Link } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
 import { useCommandes } from '../api/get-commandes';
-import { Paginator, usePaged } from '../components/Paginator';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
-import '../commandes.css';
 
 export default function CommandeListPage() {
   const commandes = useCommandes();
-  const { rows, pager } = usePaged(commandes.data ?? [], [10, 20, 30]);
+  const { rows, pager } = usePaged(commandes.data ?? [], LIST_SIZES);
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <div className="page-header">
         <h1>Commandes</h1>
       </div>
@@ -31,19 +31,9 @@ export default function CommandeListPage() {
               </tr>
             </thead>
             <tbody>
-              {commandes.isLoading && (
-                <tr>
-                  <td colSpan={6} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
+              {commandes.isLoading && <EmptyRow colSpan={6}>Chargement ...</EmptyRow>}
               {!commandes.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="empty">
-                    Aucune commande. Une commande se crée depuis la liste des clients (bouton Commande).
-                  </td>
-                </tr>
+                <EmptyRow colSpan={6}>Aucune commande. Une commande se crée depuis la liste des clients (bouton Commande).</EmptyRow>
               )}
               {rows.map((c) => (
                 <tr key={c.id}>

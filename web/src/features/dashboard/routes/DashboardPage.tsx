@@ -4,31 +4,16 @@
 // red when negative, green otherwise; profitability shows only when profit is positive. A load
 // failure is ignored silently (spec §7): the cards keep their last figures.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { dashboardFigures } from '../../../../../shared/formulas';
-import { MSG } from '../../../../../shared/messages';
-import { formatFcfa } from '../../../lib/format';
-import { usePlanValid } from '../api/check-plan';
+import { formatCost, formatFcfa, formatRate } from '../../../lib/format';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
+import { StatCard } from '../../../lib/ui/StatCard';
 import { useDashboard } from '../api/get-dashboard';
-import { formatCost, formatRate } from '../format-cost';
-import '../dashboard.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const yearStart = () => `${new Date().getFullYear()}-01-01`;
 
-function Card({ label, value, testId, tone }: { label: string; value: string | number; testId: string; tone?: 'good' | 'bad' }) {
-  return (
-    <div className={`stat-card${tone ? ` db-${tone}` : ''}`}>
-      <span className="stat-label">{label}</span>
-      <strong className="stat-value" data-testid={testId}>
-        {value}
-      </strong>
-    </div>
-  );
-}
-
 export default function DashboardPage() {
-  const plan = usePlanValid();
   const [start, setStart] = useState(yearStart);
   const [end, setEnd] = useState(today);
   const [range, setRange] = useState<{ start: string; end: string } | null>(() => ({ start: yearStart(), end: today() }));
@@ -47,14 +32,10 @@ export default function DashboardPage() {
   };
 
   return (
-    <section className="page db-page">
+    <section className="page">
       <h1 className="page-title">Tableau de bord</h1>
-      {plan.data === false && (
-        <div className="alert alert-warning" role="alert">
-          <Link to="/plan">{MSG.noSubscription}</Link>
-        </div>
-      )}
-      <form className="card db-search" onSubmit={submit} noValidate>
+      <PlanBanner />
+      <form className="card search-bar" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="db-start">Date de début</label>
           <input id="db-start" type="date" required value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!start || undefined} />
@@ -66,18 +47,18 @@ export default function DashboardPage() {
         <button type="submit" className={`btn btn-primary${!start || !end ? ' btn-muted' : ''}`} disabled={dash.isFetching}>
           {dash.isFetching ? 'Loading...' : searched ? 'Valider' : 'Rechercher'}
         </button>
-        {error && <p className="field-error db-error">{error}</p>}
+        {error && <p className="field-error">{error}</p>}
       </form>
-      <div className="stat-cards db-cards">
-        <Card label="Bandes" value={f.bandes} testId="dash-bandes" />
-        <Card label="Sujets" value={f.sujets.toLocaleString('fr-FR')} testId="dash-sujets" />
-        <Card label="Dépense" value={formatFcfa(f.depenses)} testId="dash-depense" />
-        <Card label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="dash-ca" />
-        <Card label="Mortalité" value={f.pertes.toLocaleString('fr-FR')} testId="dash-mortalite" />
-        <Card label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
-        <Card label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
-        <Card label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
-        {f.benefice > 0 && <Card label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
+      <div className="stat-cards stat-cards-2">
+        <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />
+        <StatCard label="Sujets" value={f.sujets.toLocaleString('fr-FR')} testId="dash-sujets" />
+        <StatCard label="Dépense" value={formatFcfa(f.depenses)} testId="dash-depense" />
+        <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="dash-ca" />
+        <StatCard label="Mortalité" value={f.pertes.toLocaleString('fr-FR')} testId="dash-mortalite" />
+        <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
+        <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
+        <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
+        {f.benefice > 0 && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
       </div>
     </section>
   );

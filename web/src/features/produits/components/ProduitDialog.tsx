@@ -9,9 +9,9 @@ import { produitSchema, type Produit, type ProduitInput } from '../../../../../s
 import type { z } from '../../../../../shared/schemas/common';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveProduit } from '../api/save-produit';
-import { Modal } from './Modal';
 
 type Output = z.output<typeof produitSchema>;
 

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useNewReappro } from '../api/new-reappro';
-import { Modal } from './Modal';
 
 /** The spec gives only the gist of this message (part 2 §8); see docs/decisions.md. */
 export const REAPPRO_FAILED = 'Un problème est survenu lors du traitement de votre requête, veuillez réessayer plus tard.';

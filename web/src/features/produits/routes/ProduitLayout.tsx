@@ -2,11 +2,10 @@
 // liste reappro (restock list, /produit/liste) above the chosen screen. The third button,
 // Produit en ligne, belongs to the online-products issue and appears with that screen.
 import { NavLink, Outlet } from 'react-router-dom';
-import '../produits.css';
 
 export default function ProduitLayout() {
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <div className="page-header">
         <h1>Produits</h1>
         <nav className="tab-buttons" aria-label="Produits">

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useProduits } from '../api/get-produits';
-import { Paginator, usePaged } from '../components/Paginator';
-import { PlanBanner } from '../components/PlanBanner';
 import { ProduitDialog } from '../components/ProduitDialog';
 import { ReapproDialog } from '../components/ReapproDialog';
 
@@ -18,7 +19,7 @@ export default function ProduitListPage() {
   const produits = useProduits();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flash, showFlash] = useTimedMessage<string>();
-  const { rows, pager } = usePaged(produits.data ?? [], [10, 20, 30]);
+  const { rows, pager } = usePaged(produits.data ?? [], LIST_SIZES);
 
   return (
     <>
@@ -44,20 +45,8 @@ export default function ProduitListPage() {
               </tr>
             </thead>
             <tbody>
-              {produits.isLoading && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!produits.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Aucun produit
-                  </td>
-                </tr>
-              )}
+              {produits.isLoading && <EmptyRow colSpan={5}>Chargement ...</EmptyRow>}
+              {!produits.isLoading && rows.length === 0 && <EmptyRow colSpan={5}>Aucun produit</EmptyRow>}
               {rows.map((p) => (
                 <tr key={p.id}>
                   <td>{p.nom}</td>

@@ -2,20 +2,21 @@
 // restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Reappro } from '../../../../../shared/schemas/produits';
-import { ApiError } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCancelReappro } from '../api/cancel-reappro';
 import { useReappros } from '../api/get-reappros';
-import { Paginator, usePaged } from '../components/Paginator';
 
 export default function ReapproListPage() {
   const reappros = useReappros();
   const cancel = useCancelReappro();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(reappros.data ?? [], [10, 20, 30]);
+  const { rows, pager } = usePaged(reappros.data ?? [], LIST_SIZES);
 
   function onCancel(r: Reappro) {
     if (!window.confirm(`Annuler le réapprovisionnement de ${r.quantite} ${r.produit.nom} ?`)) return;
@@ -49,20 +50,8 @@ export default function ReapproListPage() {
               </tr>
             </thead>
             <tbody>
-              {reappros.isLoading && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!reappros.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    Aucun réapprovisionnement
-                  </td>
-                </tr>
-              )}
+              {reappros.isLoading && <EmptyRow colSpan={4}>Chargement ...</EmptyRow>}
+              {!reappros.isLoading && rows.length === 0 && <EmptyRow colSpan={4}>Aucun réapprovisionnement</EmptyRow>}
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td>{r.produit.nom}</td>

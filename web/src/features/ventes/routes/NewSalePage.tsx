@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Produit } from '../../../../../shared/schemas/produits';
-import { ApiError } from '../../../lib/http';
 import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
@@ -199,13 +200,7 @@ export default function NewSalePage() {
               </tr>
             </thead>
             <tbody>
-              {lines.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Aucun produit ajouté
-                  </td>
-                </tr>
-              )}
+              {lines.length === 0 && <EmptyRow colSpan={5}>Aucun produit ajouté</EmptyRow>}
               {lines.map((l) => (
                 <tr key={l.id_produit}>
                   <td>{l.produit}</td>

@@ -1,17 +1,19 @@
 // Sales history, the index of /vente (spec part 2 §2, §9): start and end dates defaulting to
-// today, Rechercher, the Chiffre d'affaire card (DELETED lines excluded), the table with a delete
+// today, Rechercher, the Chiffre d'affaires card (DELETED lines excluded), the table with a delete
 // icon hidden once DELETED (after a confirmation), page sizes 5/10/20/30.
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
-import { ApiError } from '../../../lib/http';
 import { formatDate, formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { DETAIL_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { StatCard } from '../../../lib/ui/StatCard';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
-import { Paginator, usePaged } from '../components/Paginator';
 
 const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
 
@@ -39,7 +41,7 @@ export default function SalesHistoryPage() {
   const ventes = useVentes(period);
   const annuler = useAnnulerVente();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(ventes.data?.ventes ?? [], [5, 10, 20, 30]);
+  const { rows, pager } = usePaged(ventes.data?.ventes ?? [], DETAIL_SIZES);
 
   function onSearch(ev: FormEvent) {
     ev.preventDefault();
@@ -64,7 +66,7 @@ export default function SalesHistoryPage() {
 
   return (
     <>
-      <form className="card history-search" onSubmit={onSearch} noValidate>
+      <form className="card search-bar history-search" onSubmit={onSearch} noValidate>
         <div className="field">
           <label htmlFor="h-debut">Date de début</label>
           <input id="h-debut" type="date" value={debut} onChange={(e) => setDebut(e.target.value)} />
@@ -79,15 +81,11 @@ export default function SalesHistoryPage() {
 
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       <div className="stat-cards">
-        <div className="stat-card">
-          <span className="stat-label">Chiffre d'affaire</span>
-          <strong className="stat-value" data-testid="chiffre-affaire">
-            {formatFcfa(ventes.data?.chiffre_affaire ?? 0)}
-          </strong>
+        <StatCard label="Chiffre d'affaires" value={formatFcfa(ventes.data?.chiffre_affaire ?? 0)} testId="chiffre-affaire">
           <span className="muted small">
             du {formatDate(period.debut)} au {formatDate(period.fin)}
           </span>
-        </div>
+        </StatCard>
       </div>
 
       <div className="card">
@@ -108,20 +106,8 @@ export default function SalesHistoryPage() {
               </tr>
             </thead>
             <tbody>
-              {ventes.isLoading && (
-                <tr>
-                  <td colSpan={9} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!ventes.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={9} className="empty">
-                    Aucune vente sur cette période
-                  </td>
-                </tr>
-              )}
+              {ventes.isLoading && <EmptyRow colSpan={9}>Chargement ...</EmptyRow>}
+              {!ventes.isLoading && rows.length === 0 && <EmptyRow colSpan={9}>Aucune vente sur cette période</EmptyRow>}
               {rows.map((v) => (
                 <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
                   <td>{formatDate(v.created_at)}</td>

@@ -5,7 +5,7 @@ import '../ventes.css';
 
 export default function VenteLayout() {
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <div className="page-header">
         <h1>Vente</h1>
         <nav className="tab-buttons" aria-label="Vente">

@@ -4,14 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
-import { ApiError } from '../../../lib/http';
 import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
-import { Modal } from './Modal';
 
 export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const search = useSearchClient();

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
-import { ApiError } from '../../../lib/http';
 import { formatDate, formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCancelVersement } from '../api/cancel-versement';
 import { useVersements } from '../api/get-versements';
-import { Paginator, usePaged } from '../components/Paginator';
-import { PlanBanner } from '../components/PlanBanner';
 import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
 
@@ -22,7 +23,7 @@ export default function VersementListPage() {
   const cancel = useCancelVersement();
   const [open, setOpen] = useState(false);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(versements.data ?? [], [10, 20, 30]);
+  const { rows, pager } = usePaged(versements.data ?? [], LIST_SIZES);
 
   function onCancel(v: Versement) {
     const who = v.client ? `${v.client.prenom} ${v.client.nom}` : 'ce client';
@@ -34,7 +35,7 @@ export default function VersementListPage() {
   }
 
   return (
-    <section className="page shop-page">
+    <section className="page ui-page">
       <PlanBanner />
       <div className="page-header">
         <h1>Remboursements</h1>
@@ -57,20 +58,8 @@ export default function VersementListPage() {
               </tr>
             </thead>
             <tbody>
-              {versements.isLoading && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Chargement ...
-                  </td>
-                </tr>
-              )}
-              {!versements.isLoading && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    Aucun remboursement
-                  </td>
-                </tr>
-              )}
+              {versements.isLoading && <EmptyRow colSpan={5}>Chargement ...</EmptyRow>}
+              {!versements.isLoading && rows.length === 0 && <EmptyRow colSpan={5}>Aucun remboursement</EmptyRow>}
               {rows.map((v) => (
                 <tr key={v.id}>
                   <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>

@@ -1,7 +1,7 @@
 // GET api/checkplan: 424 when the business has no valid subscription (spec part 1 §7); the
-// plan-check banner shows then. Same key as the other features, so one answer serves all screens.
+// plan-check banner shows then. One query key for every screen, so one answer serves them all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../../../lib/http';
+import { ApiError, http } from '../http';
 
 export const checkPlanQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,14 @@
-// Plan-check banner of the batch list (spec part 1 §2, §6): when api/checkplan answers 424 the
+// Plan-check banner (spec part 1 §2, §6; part 2 §2): when api/checkplan answers 424 the
 // subscription warning links to /plan.
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '../../../../shared/messages';
 import { usePlanValid } from '../api/check-plan';
 
 export function PlanBanner() {
   const plan = usePlanValid();
   if (plan.data !== false) return null;
   return (
-    <div className="alert alert-warning" role="alert">
+    <div className="alert alert-warning plan-banner" role="alert">
       <Link to="/plan">{MSG.noSubscription}</Link>
     </div>
   );

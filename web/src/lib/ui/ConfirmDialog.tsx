@@ -1,4 +1,4 @@
-// Confirmation asked before every cancel (spec part 1 §4): the question, Non / Oui, and the
+// Confirmation dialog asked before a cancel (spec part 1 §4): the question, Non / Oui, and the
 // call's failure shown inside the dialog.
 import { Modal } from './Modal';
 

@@ -1,6 +1,10 @@
-// Client-side paginator of the shop tables (spec part 2 §9: sizes 10/20/30, sales history
-// 5/10/20/30): rows per page, the range shown, previous and next.
+// Client-side paginator of the feature tables: rows per page, the range shown, previous and next.
+// The page sizes are the caller's (spec part 1 §9 and part 2 §9): LIST_SIZES for the lists,
+// DETAIL_SIZES for the batch detail tables and the sales history.
 import { useState } from 'react';
+
+export const LIST_SIZES = [10, 20, 30] as const;
+export const DETAIL_SIZES = [5, 10, 20, 30] as const;
 
 export function usePaged<T>(items: readonly T[], sizes: readonly number[]) {
   const [size, setSize] = useState(sizes[0]);
@@ -38,7 +42,7 @@ export function Paginator({ total, page, size, sizes, onPage, onSize }: Props) {
   const to = Math.min(total, (page + 1) * size);
   const last = Math.max(0, Math.ceil(total / size) - 1);
   return (
-    <div className="shop-paginator">
+    <div className="ui-paginator">
       <label>
         Lignes par page
         <select value={size} onChange={(e) => onSize(Number(e.target.value))}>
@@ -49,7 +53,7 @@ export function Paginator({ total, page, size, sizes, onPage, onSize }: Props) {
           ))}
         </select>
       </label>
-      <span className="shop-paginator-range">
+      <span className="ui-paginator-range">
         {from}–{to} sur {total}
       </span>
       <button type="button" className="btn btn-small" aria-label="Page précédente" disabled={page <= 0} onClick={() => onPage(page - 1)}>
