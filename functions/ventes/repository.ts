@@ -6,39 +6,24 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { TypeRemise, TypeVente, VenteEtat } from '../../shared/schemas/ventes';
+import type { VenteLigne } from '../../shared/schemas/ventes';
 import { queryAll, type TxItem } from '../lib/store';
 
 const pad = (id: number) => String(id).padStart(10, '0');
 const venteKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `VENTE#${id}` });
 const byDatePk = (tenantId: number) => `${tenantPk(tenantId)}#VENTES`;
 
-export interface VenteRecord {
-  id: number;
-  id_transaction: number;
+/** A stored line: the history line (shared/schemas/ventes.ts) with the shop as an id, plus its batch entry. */
+export type VenteRecord = Omit<VenteLigne, 'boutique'> & {
   id_boutique: number;
-  id_produit: number;
-  produit: string;
-  prix_vente: number;
-  prix_unitaire: number;
-  quantite: number;
-  total: number;
-  type_remise: TypeRemise;
-  valeur_remise: number;
-  type: TypeVente;
-  etat: VenteEtat;
-  id_client: number | null;
-  client: { id: number; prenom: string; nom: string } | null;
-  id_bande: number | null;
   /** Id of the batch sale entry recorded with this line (when id_bande is set). */
   bande_entry_id: number | null;
-  created_at: string;
   created_by: number;
-}
+};
 
 function toRecord(i: Record<string, unknown>): VenteRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
-  return { ...(rest as unknown as VenteRecord), type: type_vente as TypeVente };
+  return { ...(rest as unknown as VenteRecord), type: type_vente as VenteLigne['type'] };
 }
 
 /** The line's Put; `type` is the item type of the table, so the sale type is stored as type_vente. */
