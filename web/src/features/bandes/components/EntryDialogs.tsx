@@ -3,7 +3,7 @@
 // message, and on success closes with the spec's success message while the page reloads.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { lineTotal } from '../../../../../shared/formulas';
 import {
   BANDE_MSG,
@@ -38,6 +38,43 @@ function ErrorLine({ text }: { text: string | null }) {
     <div className="alert alert-error" role="alert">
       {text}
     </div>
+  );
+}
+
+/**
+ * Unit price and quantity, with the line total shown only when both exceed 0 (spec §5): the same
+ * for an expense and a sale, rounded like the server (shared lineTotal).
+ */
+type PriceQuantity = { prix_unitaire: number; quantite: number };
+
+function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
+  register,
+  control,
+  errors,
+  totalTestId,
+}: {
+  register: UseFormRegister<T>;
+  control: Control<T, any, any>;
+  errors: FieldErrors<PriceQuantity>;
+  totalTestId: string;
+}) {
+  const pu_ = 'prix_unitaire' as Path<T>;
+  const qte_ = 'quantite' as Path<T>;
+  const [puValue, qteValue] = useWatch({ control, name: [pu_, qte_] });
+  const pu = Number(puValue);
+  const qte = Number(qteValue);
+  return (
+    <>
+      <div className="form-grid">
+        <Field label="Prix unitaire (FCFA)" type="number" inputMode="numeric" min={1} step={1} {...register(pu_, { valueAsNumber: true })} error={errors.prix_unitaire?.message} />
+        <Field label="Quantité" type="number" inputMode="decimal" min={MIN_QUANTITE} step="any" {...register(qte_, { valueAsNumber: true })} error={errors.quantite?.message} />
+      </div>
+      {pu > 0 && qte > 0 && (
+        <p className="total-line" data-testid={totalTestId}>
+          Total : <strong>{formatFcfa(lineTotal(pu, qte))}</strong>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -81,9 +118,6 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
       : { designation: '' }) as z.input<typeof depenseForm>,
   });
   const e = formState.errors;
-  const [puValue, qteValue] = useWatch({ control, name: ['prix_unitaire', 'quantite'] });
-  const pu = Number(puValue);
-  const qte = Number(qteValue);
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
@@ -108,15 +142,7 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
           {e.id_type_depense && <p className="field-error">{e.id_type_depense.message}</p>}
         </div>
         <Field label="Désignation" autoComplete="off" {...register('designation')} error={e.designation?.message} />
-        <div className="form-grid">
-          <Field label="Prix unitaire (FCFA)" type="number" inputMode="numeric" min={1} step={1} {...register('prix_unitaire', { valueAsNumber: true })} error={e.prix_unitaire?.message} />
-          <Field label="Quantité" type="number" inputMode="decimal" min={MIN_QUANTITE} step="any" {...register('quantite', { valueAsNumber: true })} error={e.quantite?.message} />
-        </div>
-        {pu > 0 && qte > 0 && (
-          <p className="total-line" data-testid="depense-total">
-            Total : <strong>{formatFcfa(lineTotal(pu, qte))}</strong>
-          </p>
-        )}
+        <PriceQuantityFields register={register} control={control} errors={e} totalTestId="depense-total" />
         <div className="modal-actions">
           <SubmitButton pending={save.isPending} muted={!formState.isValid}>
             Enregistrer
@@ -138,9 +164,6 @@ export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente
     defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite } : {}) as z.input<typeof venteForm>,
   });
   const e = formState.errors;
-  const [puValue, qteValue] = useWatch({ control, name: ['prix_unitaire', 'quantite'] });
-  const pu = Number(puValue);
-  const qte = Number(qteValue);
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
@@ -152,15 +175,7 @@ export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente
     <Modal title={vente ? 'Modifier la vente' : 'Ajouter une vente'} onClose={onClose} busy={save.isPending}>
       <form onSubmit={onSubmit} noValidate>
         <ErrorLine text={error} />
-        <div className="form-grid">
-          <Field label="Prix unitaire (FCFA)" type="number" inputMode="numeric" min={1} step={1} {...register('prix_unitaire', { valueAsNumber: true })} error={e.prix_unitaire?.message} />
-          <Field label="Quantité" type="number" inputMode="decimal" min={MIN_QUANTITE} step="any" {...register('quantite', { valueAsNumber: true })} error={e.quantite?.message} />
-        </div>
-        {pu > 0 && qte > 0 && (
-          <p className="total-line" data-testid="vente-total">
-            Total : <strong>{formatFcfa(lineTotal(pu, qte))}</strong>
-          </p>
-        )}
+        <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" />
         <div className="modal-actions">
           <SubmitButton pending={save.isPending} muted={!formState.isValid}>
             Enregistrer
