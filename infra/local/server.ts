@@ -108,6 +108,8 @@ export interface Stack {
   outboxDir: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** API answers with a 5xx status so far (a 5xx is always a defect: the test run fails on any). */
+  serverErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -238,6 +240,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   });
 
   const routes = compileRoutes(ROUTES);
+  const serverErrors: string[] = [];
   const loadHandler = handlerLoader();
   const webDist = opts.webDist === null ? null : resolve(opts.webDist ?? 'web/dist');
 
@@ -256,6 +259,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const out = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 });
     const headers: Record<string, string | string[]> = { ...(out.headers as Record<string, string>) };
     if (out.cookies?.length) headers['set-cookie'] = out.cookies;
+    if ((out.statusCode ?? 200) >= 500) serverErrors.push(`${req.method} ${url.pathname} → ${out.statusCode}`);
     res.writeHead(out.statusCode ?? 200, headers);
     res.end(out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body) : undefined);
     if (opts.log) console.log(`${req.method} ${url.pathname} → ${out.statusCode} (${Date.now() - started} ms)`);
@@ -290,6 +294,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const work = isApi ? handleApi(req, res, url) : Promise.resolve(serveStatic(req, res, url));
     work.catch((err) => {
       console.error('local server error', err);
+      serverErrors.push(`${req.method} ${url.pathname} → 500 (${(err as Error)?.message})`);
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer." });
       else res.end();
     });
@@ -318,6 +323,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     outboxDir,
     dynamoEndpoint: dynamo.endpoint,
     tableName,
+    serverErrors: () => [...serverErrors],
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();

@@ -40,6 +40,13 @@ export async function teardown() {
   if (!shared || --shared.users > 0) return;
   g.__ganaarStack = undefined;
   const stack = await shared.stack;
+  const errors = stack.serverErrors();
   await stack.close();
   rmSync(stack.dataDir, { recursive: true, force: true });
+  // A 5xx is always a defect, even in a test that did not look at the status. Vitest only logs a
+  // throw from a global teardown, so the exit code is set as well: the run fails.
+  if (errors.length) {
+    process.exitCode = 1;
+    throw new Error(`${errors.length} API call(s) answered 5xx during the tests:\n${errors.slice(0, 20).join('\n')}`);
+  }
 }
