@@ -94,8 +94,13 @@ describe('account journey', () => {
     await expectHeaderName(page, 'Aminata Diop');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('customer')))!).email).toBe(email);
-    // The menu: an admin holds every right, so every registered entry shows.
-    await page.getByRole('navigation').getByRole('link').first().waitFor();
+    // The menu: an admin holds every right, so every registered entry shows (each one waits for its
+    // own permission check), and the shell's index is the dashboard.
+    const nav = page.getByRole('navigation');
+    for (const label of ['Accueil', 'Bandes', 'Clients', 'Produits', 'Commandes', 'Remboursement', 'Boutiques', 'Vente']) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     await page.waitForLoadState('networkidle');
     await s.shot('shell');
 

@@ -8,9 +8,9 @@ import { batchFigures, expensesByType } from '../../../../../shared/formulas';
 import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
 import { formatCost, formatDate, formatDateTime, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { DataTable } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
-import { DETAIL_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBande } from '../api/get-bande';
@@ -22,6 +22,25 @@ import { EggPanel } from '../components/EggPanel';
 import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
 import '../bandes.css';
 
+const DEPENSE_COLUMNS = [{ label: 'Type' }, { label: 'Total', className: 'num' }, { label: 'Pourcentage', className: 'num' }, { label: 'Actions' }];
+const VENTE_COLUMNS = [
+  { label: 'Date' },
+  { label: 'Quantité', className: 'num' },
+  { label: 'Prix unitaire', className: 'num' },
+  { label: 'Total', className: 'num' },
+  { label: 'État' },
+  { label: 'Actions' },
+];
+const PERTE_COLUMNS = [{ label: 'Date' }, { label: 'Nombre', className: 'num' }, { label: 'Actions' }];
+const PESAGE_COLUMNS = [{ label: 'Date' }, { label: 'Poids moyen', className: 'num' }, { label: 'Échantillon', className: 'num' }];
+const DETAIL_COLUMNS = [
+  { label: 'Désignation' },
+  { label: 'Prix unitaire', className: 'num' },
+  { label: 'Quantité', className: 'num' },
+  { label: 'Prix total', className: 'num' },
+  { label: 'Date' },
+  { label: 'Actions' },
+];
 
 type Dialog =
   | { kind: 'perte' }
@@ -172,149 +191,93 @@ function Detail({ b }: { b: BandeDetail }) {
         />
       )}
 
-      <div className="card">
-        <div className="card-toolbar">
-          <h2>Dépenses par type</h2>
-        </div>
-        <div className="table-wrap">
-          <table className="table" data-testid="table-depenses">
-            <thead>
-              <tr>
-                <th>Type</th>
-                <th className="num">Total</th>
-                <th className="num">Pourcentage</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.length === 0 && <EmptyRow colSpan={4}>Aucune dépense</EmptyRow>}
-              {groupsPage.rows.map((g) => (
-                <tr key={g.id_type_depense}>
-                  <td>{typeName(g.id_type_depense)}</td>
-                  <td className="num">{formatFcfa(g.total)}</td>
-                  <td className="num">{formatRate(g.pourcentage)}</td>
-                  <td className="actions">
-                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
-                      Détails
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...groupsPage.pager} />
-      </div>
+      <DataTable
+        title="Dépenses par type"
+        testId="table-depenses"
+        columns={DEPENSE_COLUMNS}
+        page={groupsPage}
+        empty="Aucune dépense"
+        renderRow={(g) => (
+          <tr key={g.id_type_depense}>
+            <td>{typeName(g.id_type_depense)}</td>
+            <td className="num">{formatFcfa(g.total)}</td>
+            <td className="num">{formatRate(g.pourcentage)}</td>
+            <td className="actions">
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
+                Détails
+              </button>
+            </td>
+          </tr>
+        )}
+      />
 
-      <div className="card">
-        <div className="card-toolbar">
-          <h2>Ventes</h2>
-        </div>
-        <div className="table-wrap">
-          <table className="table" data-testid="table-ventes">
-            <thead>
-              <tr>
-                <th>Date</th>
-                <th className="num">Quantité</th>
-                <th className="num">Prix unitaire</th>
-                <th className="num">Total</th>
-                <th>État</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ventes.length === 0 && <EmptyRow colSpan={6}>Aucune vente</EmptyRow>}
-              {ventesPage.rows.map((v) => (
-                <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
-                  <td>{formatDateTime(v.created_at.slice(0, 19))}</td>
-                  <td className="num">{formatNumber(v.quantite)}</td>
-                  <td className="num">{formatFcfa(v.prix_unitaire)}</td>
-                  <td className="num">{formatFcfa(v.prix_total)}</td>
-                  <td>{v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}</td>
-                  <td className="actions">
-                    {active && v.etat !== 'DELETED' && (
-                      <>
-                        <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
-                          Modifier
-                        </button>
-                        <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'vente', id: v.id }))}>
-                          Annuler
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...ventesPage.pager} />
-      </div>
+      <DataTable
+        title="Ventes"
+        testId="table-ventes"
+        columns={VENTE_COLUMNS}
+        page={ventesPage}
+        empty="Aucune vente"
+        renderRow={(v) => (
+          <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
+            <td>{formatDateTime(v.created_at.slice(0, 19))}</td>
+            <td className="num">{formatNumber(v.quantite)}</td>
+            <td className="num">{formatFcfa(v.prix_unitaire)}</td>
+            <td className="num">{formatFcfa(v.prix_total)}</td>
+            <td>{v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}</td>
+            <td className="actions">
+              {active && v.etat !== 'DELETED' && (
+                <>
+                  <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
+                    Modifier
+                  </button>
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'vente', id: v.id }))}>
+                    Annuler
+                  </button>
+                </>
+              )}
+            </td>
+          </tr>
+        )}
+      />
 
       <div className="bd-two">
-        <div className="card">
-          <div className="card-toolbar">
-            <h2>Pertes</h2>
-          </div>
-          <div className="table-wrap">
-            <table className="table" data-testid="table-pertes">
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th className="num">Nombre</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pertes.length === 0 && <EmptyRow colSpan={3}>Aucune perte</EmptyRow>}
-                {pertesPage.rows.map((p) => (
-                  <tr key={p.id}>
-                    <td>{formatDateTime(p.created_at.slice(0, 19))}</td>
-                    <td className="num">{p.nombre}</td>
-                    <td className="actions">
-                      {active && (
-                        <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'perte', id: p.id }))}>
-                          Annuler
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Paginator {...pertesPage.pager} />
-        </div>
+        <DataTable
+          title="Pertes"
+          testId="table-pertes"
+          columns={PERTE_COLUMNS}
+          page={pertesPage}
+          empty="Aucune perte"
+          renderRow={(p) => (
+            <tr key={p.id}>
+              <td>{formatDateTime(p.created_at.slice(0, 19))}</td>
+              <td className="num">{p.nombre}</td>
+              <td className="actions">
+                {active && (
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'perte', id: p.id }))}>
+                    Annuler
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
 
-        <div className="card">
-          <div className="card-toolbar">
-            <h2>Pesages</h2>
-          </div>
-          <div className="table-wrap">
-            <table className="table" data-testid="table-pesages">
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th className="num">Poids moyen</th>
-                  <th className="num">Échantillon</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pesages.length === 0 && <EmptyRow colSpan={3}>Aucun pesage</EmptyRow>}
-                {pesagesPage.rows.map((p) => (
-                  <tr key={p.id}>
-                    <td>{formatDate(p.date_prise)}</td>
-                    <td className="num">
-                      {formatNumber(p.poids_moyen)} {p.unite}
-                    </td>
-                    <td className="num">{p.echantillon}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Paginator {...pesagesPage.pager} />
-        </div>
+        <DataTable
+          title="Pesages"
+          testId="table-pesages"
+          columns={PESAGE_COLUMNS}
+          page={pesagesPage}
+          empty="Aucun pesage"
+          renderRow={(p) => (
+            <tr key={p.id}>
+              <td>{formatDate(p.date_prise)}</td>
+              <td className="num">
+                {formatNumber(p.poids_moyen)} {p.unite}
+              </td>
+              <td className="num">{p.echantillon}</td>
+            </tr>
+          )}
+        />
       </div>
 
       {dialog?.kind === 'perte' && <PerteDialog idBande={b.id} onClose={() => setDialog(null)} onSaved={saved} />}
@@ -325,48 +288,38 @@ function Detail({ b }: { b: BandeDetail }) {
       {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={() => setDialog(null)} onSaved={() => saved('Bande modifiée')} />}
       {dialog?.kind === 'details' && (
         <Modal title={`Dépenses : ${typeName(dialog.type)}`} onClose={() => setDialog(null)} wide className="bd-modal-xwide">
-          <div className="table-wrap">
-            <table className="table" data-testid="table-depense-details">
-              <thead>
-                <tr>
-                  <th>Désignation</th>
-                  <th className="num">Prix unitaire</th>
-                  <th className="num">Quantité</th>
-                  <th className="num">Prix total</th>
-                  <th>Date</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {details.length === 0 && <EmptyRow colSpan={6}>Aucune dépense</EmptyRow>}
-                {details.map((d) => (
-                  <tr key={d.id}>
-                    <td>{d.designation}</td>
-                    <td className="num">{formatFcfa(d.prix_unitaire)}</td>
-                    <td className="num">{formatNumber(d.quantite)}</td>
-                    <td className="num">{formatFcfa(d.prix_total)}</td>
-                    <td>{formatDate(d.created_at)}</td>
-                    <td className="actions">
-                      {active && (
-                        <>
-                          <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'depense', depense: d })}>
-                            Modifier
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-small btn-danger"
-                            onClick={() => (setDialog(null), setCancelError(null), setCancel({ kind: 'depense', id: d.id }))}
-                          >
-                            Annuler
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            bare
+            testId="table-depense-details"
+            columns={DETAIL_COLUMNS}
+            page={{ rows: details }}
+            empty="Aucune dépense"
+            renderRow={(d) => (
+              <tr key={d.id}>
+                <td>{d.designation}</td>
+                <td className="num">{formatFcfa(d.prix_unitaire)}</td>
+                <td className="num">{formatNumber(d.quantite)}</td>
+                <td className="num">{formatFcfa(d.prix_total)}</td>
+                <td>{formatDate(d.created_at)}</td>
+                <td className="actions">
+                  {active && (
+                    <>
+                      <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'depense', depense: d })}>
+                        Modifier
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger"
+                        onClick={() => (setDialog(null), setCancelError(null), setCancel({ kind: 'depense', id: d.id }))}
+                      >
+                        Annuler
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            )}
+          />
         </Modal>
       )}
       {cancel && (

@@ -4,20 +4,28 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { formatDate } from '../../../lib/format';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
-import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
 import { BandeDialog } from '../components/BandeDialog';
 import '../bandes.css';
 
+const COLUMNS = [
+  { label: 'Nom' },
+  { label: 'Nombre de sujets', className: 'num' },
+  { label: 'Type' },
+  { label: 'Date de démarrage' },
+  { label: 'Actions' },
+];
+
 export default function BandeListPage() {
   const bandes = useBandes();
   const [dialog, setDialog] = useState<{ bande: BandeSummary | null } | null>(null);
   const [flash, showFlash] = useTimedMessage<string>();
   // The spec ignores list load errors: the table stays empty.
-  const { rows, pager } = usePaged(bandes.data ?? [], LIST_SIZES);
+  const page = usePaged(bandes.data ?? [], LIST_SIZES);
 
   return (
     <section className="page ui-page bd-page">
@@ -33,47 +41,33 @@ export default function BandeListPage() {
           {flash}
         </div>
       )}
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Nom</th>
-                <th className="num">Nombre de sujets</th>
-                <th>Type</th>
-                <th>Date de démarrage</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bandes.isLoading && <EmptyRow colSpan={5}>Chargement ...</EmptyRow>}
-              {!bandes.isLoading && rows.length === 0 && <EmptyRow colSpan={5}>Aucune bande pour le moment</EmptyRow>}
-              {rows.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <Link to={`/bande/${b.id}`}>{b.nom}</Link>
-                    {b.statut === 'CLOTUREE' && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
-                  </td>
-                  <td className="num">{b.nb_sujet}</td>
-                  <td>{b.type}</td>
-                  <td>{formatDate(b.date_demarage)}</td>
-                  <td className="actions">
-                    <Link className="btn btn-small" to={`/bande/${b.id}`}>
-                      Détails
-                    </Link>
-                    {b.statut === 'ACTIVE' && (
-                      <button type="button" className="btn btn-small" onClick={() => setDialog({ bande: b })}>
-                        Modifier
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...pager} />
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        page={page}
+        loading={bandes.isLoading}
+        empty="Aucune bande pour le moment"
+        renderRow={(b) => (
+          <tr key={b.id}>
+            <td>
+              <Link to={`/bande/${b.id}`}>{b.nom}</Link>
+              {b.statut === 'CLOTUREE' && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
+            </td>
+            <td className="num">{b.nb_sujet}</td>
+            <td>{b.type}</td>
+            <td>{formatDate(b.date_demarage)}</td>
+            <td className="actions">
+              <Link className="btn btn-small" to={`/bande/${b.id}`}>
+                Détails
+              </Link>
+              {b.statut === 'ACTIVE' && (
+                <button type="button" className="btn btn-small" onClick={() => setDialog({ bande: b })}>
+                  Modifier
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {dialog && (
         <BandeDialog
           bande={dialog.bande}

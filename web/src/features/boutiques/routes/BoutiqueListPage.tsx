@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Boutique } from '../../../../../shared/schemas/boutiques';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { DataTable } from '../../../lib/ui/DataTable';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBoutiques } from '../api/get-boutiques';
 import { BoutiqueDialog } from '../components/BoutiqueDialog';
 
 const ETAT: Record<string, string> = { ACTIVE: 'Active' };
+const COLUMNS = [{ label: 'Nom' }, { label: 'Adresse' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
 
 export default function BoutiqueListPage() {
   const boutiques = useBoutiques();
   const [dialog, setDialog] = useState<{ boutique: Boutique | null } | null>(null);
   const [flash, showFlash] = useTimedMessage<string>();
-  const list = boutiques.data ?? [];
 
   return (
     <section className="page ui-page">
@@ -25,39 +25,27 @@ export default function BoutiqueListPage() {
         </button>
       </div>
       {flash && <Alert kind="success">{flash}</Alert>}
-      <div className="card">
-        {boutiques.isError && <Alert kind="error">{(boutiques.error as Error).message}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Nom</th>
-                <th>Adresse</th>
-                <th>État</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {boutiques.isLoading && <EmptyRow colSpan={4}>Chargement ...</EmptyRow>}
-              {!boutiques.isLoading && list.length === 0 && <EmptyRow colSpan={4}>Aucune boutique</EmptyRow>}
-              {list.map((b) => (
-                <tr key={b.id}>
-                  <td>{b.nom}</td>
-                  <td>{b.adresse ?? ''}</td>
-                  <td>
-                    <span className="badge">{ETAT[b.etat] ?? b.etat}</span>
-                  </td>
-                  <td className="actions">
-                    <button type="button" className="btn btn-small" onClick={() => setDialog({ boutique: b })}>
-                      Modifier
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        page={{ rows: boutiques.data ?? [] }}
+        error={boutiques.error}
+        loading={boutiques.isLoading}
+        empty="Aucune boutique"
+        renderRow={(b) => (
+          <tr key={b.id}>
+            <td>{b.nom}</td>
+            <td>{b.adresse ?? ''}</td>
+            <td>
+              <span className="badge">{ETAT[b.etat] ?? b.etat}</span>
+            </td>
+            <td className="actions">
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ boutique: b })}>
+                Modifier
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {dialog && (
         <BoutiqueDialog
           boutique={dialog.boutique}

@@ -8,12 +8,20 @@ import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { DataTable } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
 import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
+
+const LINE_COLUMNS = [
+  { label: 'Produit' },
+  { label: 'Quantité', className: 'num' },
+  { label: 'Prix unitaire', className: 'num' },
+  { label: 'Total', className: 'num' },
+  { label: 'Actions', hideLabel: true },
+];
 
 interface Props {
   client: Client;
@@ -102,35 +110,25 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
           {lineError && <p className="field-error">{lineError}</p>}
         </fieldset>
 
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Produit</th>
-                <th className="num">Quantité</th>
-                <th className="num">Prix unitaire</th>
-                <th className="num">Total</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {lines.length === 0 && <EmptyRow colSpan={5}>Aucun produit</EmptyRow>}
-              {lines.map((l) => (
-                <tr key={l.id_produit}>
-                  <td>{l.produit}</td>
-                  <td className="num">{l.quantite}</td>
-                  <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-                  <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
-                  <td>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
-                      Supprimer
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={LINE_COLUMNS}
+          page={{ rows: lines }}
+          empty="Aucun produit"
+          renderRow={(l) => (
+            <tr key={l.id_produit}>
+              <td>{l.produit}</td>
+              <td className="num">{l.quantite}</td>
+              <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+              <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
+              <td>
+                <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
+                  Supprimer
+                </button>
+              </td>
+            </tr>
+          )}
+        />
         {errors.lines && <p className="field-error">{errors.lines}</p>}
         <p className="total-line">
           Total : <strong data-testid="commande-total">{formatFcfa(total)}</strong>

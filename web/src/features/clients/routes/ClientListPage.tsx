@@ -8,8 +8,8 @@ import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
-import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -17,6 +17,15 @@ import { useClients } from '../api/get-clients';
 import { ClientDialog } from '../components/ClientDialog';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
 import { filterClients, totalCreance } from '../logic/clientSearch';
+
+const COLUMNS = [
+  { label: 'Nom' },
+  { label: 'N° de compte' },
+  { label: 'Créance', className: 'num' },
+  { label: 'Téléphone' },
+  { label: 'Email' },
+  { label: 'Actions' },
+];
 
 type Dialog = { kind: 'client'; client: Client | null } | { kind: 'order'; client: Client } | null;
 
@@ -27,7 +36,7 @@ export default function ClientListPage() {
   const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
   const all = useMemo(() => clients.data ?? [], [clients.data]);
   const shown = useMemo(() => filterClients(all, search), [all, search]);
-  const { rows, pager } = usePaged(shown, LIST_SIZES);
+  const page = usePaged(shown, LIST_SIZES);
 
   return (
     <section className="page ui-page">
@@ -61,8 +70,8 @@ export default function ClientListPage() {
         <StatCard label="Total des créances" value={formatFcfa(totalCreance(all))} testId="clients-creance" />
       </div>
 
-      <div className="card">
-        <div className="card-toolbar">
+      <DataTable
+        toolbar={
           <input
             type="search"
             className="search-input"
@@ -71,49 +80,32 @@ export default function ClientListPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </div>
-        {clients.isError && <Alert kind="error">{(clients.error as Error).message}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Nom</th>
-                <th>N° de compte</th>
-                <th className="num">Créance</th>
-                <th>Téléphone</th>
-                <th>Email</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.isLoading && <EmptyRow colSpan={6}>Chargement ...</EmptyRow>}
-              {!clients.isLoading && rows.length === 0 && (
-                <EmptyRow colSpan={6}>{search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}</EmptyRow>
-              )}
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    {c.prenom} {c.nom}
-                  </td>
-                  <td>{c.numero_compte}</td>
-                  <td className="num">{formatFcfa(c.creance)}</td>
-                  <td>{c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : ''}</td>
-                  <td>{c.email ?? ''}</td>
-                  <td className="actions">
-                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'client', client: c })}>
-                      Modifier
-                    </button>
-                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'order', client: c })}>
-                      Commande
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...pager} />
-      </div>
+        }
+        columns={COLUMNS}
+        page={page}
+        error={clients.error}
+        loading={clients.isLoading}
+        empty={search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}
+        renderRow={(c) => (
+          <tr key={c.id}>
+            <td>
+              {c.prenom} {c.nom}
+            </td>
+            <td>{c.numero_compte}</td>
+            <td className="num">{formatFcfa(c.creance)}</td>
+            <td>{c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : ''}</td>
+            <td>{c.email ?? ''}</td>
+            <td className="actions">
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'client', client: c })}>
+                Modifier
+              </button>
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'order', client: c })}>
+                Commande
+              </button>
+            </td>
+          </tr>
+        )}
+      />
 
       {dialog?.kind === 'client' && (
         <ClientDialog

@@ -8,12 +8,15 @@ import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { DataTable } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCommande } from '../api/get-commande';
 import { useDeleteProduitFromCommande, useToDeliver } from '../api/update-commande';
 import { AddLineDialog } from '../components/AddLineDialog';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
+
+const LINE_COLUMNS = [{ label: 'Désignation' }, { label: 'Quantité', className: 'num' }, { label: 'Prix', className: 'num' }, { label: 'Total', className: 'num' }];
 
 /** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
 function failure(err: unknown): string {
@@ -100,52 +103,39 @@ export default function CommandeDetailPage() {
             </div>
           </div>
 
-          <div className="card">
-            <div className="card-toolbar">
-              <h2>Produits</h2>
-              {pending && (
+          <DataTable
+            title="Produits"
+            toolbar={
+              pending && (
                 <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
                   Ajouter un produit
                 </button>
-              )}
-            </div>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Désignation</th>
-                    <th className="num">Quantité</th>
-                    <th className="num">Prix</th>
-                    <th className="num">Total</th>
-                    {pending && <th aria-label="Actions" />}
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.produits.map((l) => (
-                    <tr key={l.id_produit}>
-                      <td>{l.produit}</td>
-                      <td className="num">{l.quantite}</td>
-                      <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-                      <td className="num">{formatFcfa(l.total)}</td>
-                      {pending && (
-                        <td className="actions">
-                          <SubmitButton
-                            type="button"
-                            className="btn-small btn-danger"
-                            pending={remove.isPending && remove.variables?.id_produit === l.id_produit}
-                            disabled={remove.isPending}
-                            onClick={() => onRemove(l)}
-                          >
-                            Supprimer
-                          </SubmitButton>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+              )
+            }
+            columns={pending ? [...LINE_COLUMNS, { label: 'Actions', hideLabel: true }] : LINE_COLUMNS}
+            page={{ rows: c.produits }}
+            renderRow={(l) => (
+              <tr key={l.id_produit}>
+                <td>{l.produit}</td>
+                <td className="num">{l.quantite}</td>
+                <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+                <td className="num">{formatFcfa(l.total)}</td>
+                {pending && (
+                  <td className="actions">
+                    <SubmitButton
+                      type="button"
+                      className="btn-small btn-danger"
+                      pending={remove.isPending && remove.variables?.id_produit === l.id_produit}
+                      disabled={remove.isPending}
+                      onClick={() => onRemove(l)}
+                    >
+                      Supprimer
+                    </SubmitButton>
+                  </td>
+                )}
+              </tr>
+            )}
+          />
           {adding && (
             <AddLineDialog
               idCommande={c.id}

@@ -5,18 +5,20 @@ import type { Reappro } from '../../../../../shared/schemas/produits';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
-import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCancelReappro } from '../api/cancel-reappro';
 import { useReappros } from '../api/get-reappros';
 
+const COLUMNS = [{ label: 'Produit' }, { label: 'Quantité', className: 'num' }, { label: 'Date' }, { label: 'Actions' }];
+
 export default function ReapproListPage() {
   const reappros = useReappros();
   const cancel = useCancelReappro();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(reappros.data ?? [], LIST_SIZES);
+  const page = usePaged(reappros.data ?? [], LIST_SIZES);
 
   function onCancel(r: Reappro) {
     if (!window.confirm(`Annuler le réapprovisionnement de ${r.quantite} ${r.produit.nom} ?`)) return;
@@ -34,51 +36,36 @@ export default function ReapproListPage() {
   return (
     <>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
-      <div className="card">
-        <div className="card-toolbar">
-          <h2>Liste des réapprovisionnements</h2>
-        </div>
-        {reappros.isError && <Alert kind="error">{(reappros.error as Error).message}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Produit</th>
-                <th className="num">Quantité</th>
-                <th>Date</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reappros.isLoading && <EmptyRow colSpan={4}>Chargement ...</EmptyRow>}
-              {!reappros.isLoading && rows.length === 0 && <EmptyRow colSpan={4}>Aucun réapprovisionnement</EmptyRow>}
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.produit.nom}</td>
-                  <td className="num">{r.quantite}</td>
-                  <td>{formatDate(r.created_at)}</td>
-                  <td className="actions">
-                    {r.etat === 'VALID' ? (
-                      <SubmitButton
-                        type="button"
-                        className="btn-small btn-danger"
-                        pending={cancel.isPending && cancel.variables === r.id}
-                        disabled={cancel.isPending}
-                        onClick={() => onCancel(r)}
-                      >
-                        Annuler
-                      </SubmitButton>
-                    ) : (
-                      <span className="badge badge-muted">Annulé</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...pager} />
-      </div>
+      <DataTable
+        title="Liste des réapprovisionnements"
+        columns={COLUMNS}
+        page={page}
+        error={reappros.error}
+        loading={reappros.isLoading}
+        empty="Aucun réapprovisionnement"
+        renderRow={(r) => (
+          <tr key={r.id}>
+            <td>{r.produit.nom}</td>
+            <td className="num">{r.quantite}</td>
+            <td>{formatDate(r.created_at)}</td>
+            <td className="actions">
+              {r.etat === 'VALID' ? (
+                <SubmitButton
+                  type="button"
+                  className="btn-small btn-danger"
+                  pending={cancel.isPending && cancel.variables === r.id}
+                  disabled={cancel.isPending}
+                  onClick={() => onCancel(r)}
+                >
+                  Annuler
+                </SubmitButton>
+              ) : (
+                <span className="badge badge-muted">Annulé</span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

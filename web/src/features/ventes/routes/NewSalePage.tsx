@@ -8,7 +8,7 @@ import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
+import { DataTable } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
@@ -32,6 +32,14 @@ import {
   type TypeRemise,
   type TypeVente,
 } from '../logic/saleLines';
+
+const LINE_COLUMNS = [
+  { label: 'Désignation' },
+  { label: 'Quantité', className: 'num' },
+  { label: 'Prix après remise', className: 'num' },
+  { label: 'Total', className: 'num' },
+  { label: 'Actions', hideLabel: true },
+];
 
 export default function NewSalePage() {
   const produits = useProduits();
@@ -188,35 +196,25 @@ export default function NewSalePage() {
         <p className="total-line">
           Total : <strong data-testid="vente-total">{formatFcfa(saleTotal(lines))}</strong>
         </p>
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Désignation</th>
-                <th className="num">Quantité</th>
-                <th className="num">Prix après remise</th>
-                <th className="num">Total</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {lines.length === 0 && <EmptyRow colSpan={5}>Aucun produit ajouté</EmptyRow>}
-              {lines.map((l) => (
-                <tr key={l.id_produit}>
-                  <td>{l.produit}</td>
-                  <td className="num">{l.quantite}</td>
-                  <td className="num">{formatFcfa(priceAfterDiscount(l.prix_unitaire, l.type_remise, l.valeur_remise))}</td>
-                  <td className="num">{formatFcfa(lineTotal(l))}</td>
-                  <td className="actions">
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => removeLine(ls, l.id_produit))}>
-                      Supprimer
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={LINE_COLUMNS}
+          page={{ rows: lines }}
+          empty="Aucun produit ajouté"
+          renderRow={(l) => (
+            <tr key={l.id_produit}>
+              <td>{l.produit}</td>
+              <td className="num">{l.quantite}</td>
+              <td className="num">{formatFcfa(priceAfterDiscount(l.prix_unitaire, l.type_remise, l.valeur_remise))}</td>
+              <td className="num">{formatFcfa(lineTotal(l))}</td>
+              <td className="actions">
+                <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => removeLine(ls, l.id_produit))}>
+                  Supprimer
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       </div>
 
       <div className="card">

@@ -7,8 +7,8 @@ import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/vente
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
-import { DETAIL_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -16,6 +16,17 @@ import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
 
 const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
+const COLUMNS = [
+  { label: 'Date' },
+  { label: 'Boutique' },
+  { label: 'Produit' },
+  { label: 'Prix', className: 'num' },
+  { label: 'Quantité', className: 'num' },
+  { label: 'Total', className: 'num' },
+  { label: 'Type' },
+  { label: 'État' },
+  { label: 'Actions', hideLabel: true },
+];
 
 function TrashIcon() {
   return (
@@ -41,7 +52,7 @@ export default function SalesHistoryPage() {
   const ventes = useVentes(period);
   const annuler = useAnnulerVente();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(ventes.data?.ventes ?? [], DETAIL_SIZES);
+  const page = usePaged(ventes.data?.ventes ?? [], DETAIL_SIZES);
 
   function onSearch(ev: FormEvent) {
     ev.preventDefault();
@@ -88,59 +99,41 @@ export default function SalesHistoryPage() {
         </StatCard>
       </div>
 
-      <div className="card">
-        {ventes.isError && <Alert kind="error">{(ventes.error as Error).message}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Date</th>
-                <th>Boutique</th>
-                <th>Produit</th>
-                <th className="num">Prix</th>
-                <th className="num">Quantité</th>
-                <th className="num">Total</th>
-                <th>Type</th>
-                <th>État</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {ventes.isLoading && <EmptyRow colSpan={9}>Chargement ...</EmptyRow>}
-              {!ventes.isLoading && rows.length === 0 && <EmptyRow colSpan={9}>Aucune vente sur cette période</EmptyRow>}
-              {rows.map((v) => (
-                <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
-                  <td>{formatDate(v.created_at)}</td>
-                  <td>{v.boutique.nom}</td>
-                  <td>{v.produit}</td>
-                  <td className="num">{formatFcfa(v.prix_unitaire)}</td>
-                  <td className="num">{v.quantite}</td>
-                  <td className="num">{formatFcfa(v.total)}</td>
-                  <td>{v.type}</td>
-                  <td>
-                    <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
-                  </td>
-                  <td className="actions">
-                    {v.etat !== 'DELETED' && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger icon-only"
-                        aria-label={`Annuler la vente de ${v.produit}`}
-                        title="Annuler la vente"
-                        disabled={annuler.isPending}
-                        onClick={() => onDelete(v)}
-                      >
-                        {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...pager} />
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        page={page}
+        error={ventes.error}
+        loading={ventes.isLoading}
+        empty="Aucune vente sur cette période"
+        renderRow={(v) => (
+          <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
+            <td>{formatDate(v.created_at)}</td>
+            <td className="wrap">{v.boutique.nom}</td>
+            <td className="wrap">{v.produit}</td>
+            <td className="num">{formatFcfa(v.prix_unitaire)}</td>
+            <td className="num">{v.quantite}</td>
+            <td className="num">{formatFcfa(v.total)}</td>
+            <td>{v.type}</td>
+            <td>
+              <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
+            </td>
+            <td className="actions">
+              {v.etat !== 'DELETED' && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger icon-only"
+                  aria-label={`Annuler la vente de ${v.produit}`}
+                  title="Annuler la vente"
+                  disabled={annuler.isPending}
+                  onClick={() => onDelete(v)}
+                >
+                  {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

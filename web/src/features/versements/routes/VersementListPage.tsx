@@ -6,8 +6,8 @@ import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { EmptyRow } from '../../../lib/ui/EmptyRow';
-import { LIST_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -17,13 +17,14 @@ import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
 
 const ETAT: Record<string, string> = { VALID: 'Valide', CANCELED: 'Annulé' };
+const COLUMNS = [{ label: 'Client' }, { label: 'Montant', className: 'num' }, { label: 'Date' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
 
 export default function VersementListPage() {
   const versements = useVersements();
   const cancel = useCancelVersement();
   const [open, setOpen] = useState(false);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
-  const { rows, pager } = usePaged(versements.data ?? [], LIST_SIZES);
+  const page = usePaged(versements.data ?? [], LIST_SIZES);
 
   function onCancel(v: Versement) {
     const who = v.client ? `${v.client.prenom} ${v.client.nom}` : 'ce client';
@@ -44,50 +45,36 @@ export default function VersementListPage() {
         </button>
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
-      <div className="card">
-        {versements.isError && <Alert kind="error">{(versements.error as Error).message}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Client</th>
-                <th className="num">Montant</th>
-                <th>Date</th>
-                <th>État</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {versements.isLoading && <EmptyRow colSpan={5}>Chargement ...</EmptyRow>}
-              {!versements.isLoading && rows.length === 0 && <EmptyRow colSpan={5}>Aucun remboursement</EmptyRow>}
-              {rows.map((v) => (
-                <tr key={v.id}>
-                  <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>
-                  <td className="num">{formatFcfa(v.montant)}</td>
-                  <td>{formatDate(v.created_at)}</td>
-                  <td>
-                    <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
-                  </td>
-                  <td className="actions">
-                    {v.etat !== 'CANCELED' && (
-                      <SubmitButton
-                        type="button"
-                        className="btn-small btn-danger"
-                        pending={cancel.isPending && cancel.variables === v.id}
-                        disabled={cancel.isPending}
-                        onClick={() => onCancel(v)}
-                      >
-                        Annuler
-                      </SubmitButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Paginator {...pager} />
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        page={page}
+        error={versements.error}
+        loading={versements.isLoading}
+        empty="Aucun remboursement"
+        renderRow={(v) => (
+          <tr key={v.id}>
+            <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>
+            <td className="num">{formatFcfa(v.montant)}</td>
+            <td>{formatDate(v.created_at)}</td>
+            <td>
+              <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
+            </td>
+            <td className="actions">
+              {v.etat !== 'CANCELED' && (
+                <SubmitButton
+                  type="button"
+                  className="btn-small btn-danger"
+                  pending={cancel.isPending && cancel.variables === v.id}
+                  disabled={cancel.isPending}
+                  onClick={() => onCancel(v)}
+                >
+                  Annuler
+                </SubmitButton>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {open && (
         <VersementDialog
           onClose={() => setOpen(false)}
