@@ -3,25 +3,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { CommandeLigne, EtatLivraison, EtatPaiement } from '../../shared/schemas/commandes';
+import type { Commande, CommandeLigne, EtatLivraison, EtatPaiement } from '../../shared/schemas/commandes';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const commandeKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `COMMANDE#${id}` });
 
-export interface CommandeRecord {
-  id: number;
-  numero_commande: string;
-  id_client: number;
-  produits: CommandeLigne[];
-  montant_total: number;
-  accompte: number;
-  etat_paiement: EtatPaiement;
-  etat_livraison: EtatLivraison;
-  date_livraison: string;
-  created_at: string;
-  delivered_at: string | null;
-  version: number;
-}
+/** A stored order: the order as answered (shared/schemas/commandes.ts) without the client read
+ * at answer time, plus the optimistic-lock version. */
+export type CommandeRecord = Omit<Commande, 'client'> & { version: number };
 
 function toRecord(item: Record<string, unknown>): CommandeRecord {
   return {
