@@ -155,6 +155,8 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
     const old = await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente);
     if (!old) throw notFound(BANDE_MSG.entryNotFound);
     if (old.etat === 'DELETED') throw badRequest(BANDE_MSG.saleCancelled);
+    // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
+    if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
     const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at) };
     const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, {
       chiffre_affaire: total - Number(old.prix_total),
@@ -250,6 +252,7 @@ async function cancel(t: number, kind: repo.EntryKind, id: number, totals: (e: R
   const e = await repo.getEntry(t, bandeId, kind, id);
   if (!e) throw notFound(BANDE_MSG.entryNotFound);
   if (e.etat === 'DELETED') throw badRequest(BANDE_MSG.alreadyCancelled);
+  if (e.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
   if (!(await repo.cancelEntry(t, bandeId, kind, id, totals(e)))) {
     const b = await repo.getBande(t, bandeId);
     if (b?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);

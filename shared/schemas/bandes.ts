@@ -193,6 +193,8 @@ export interface Vente {
   prix_total: number;
   created_at: string;
   etat: 'ACTIVE' | 'DELETED';
+  /** Set when the sale was made in a shop naming this batch: it is changed from the sales history only. */
+  id_vente_boutique?: number;
 }
 
 export interface Perte {
@@ -252,6 +254,7 @@ export const BANDE_MSG = {
   tooManyLosses: 'Le nombre de pertes dépasse le nombre de sujets de la bande.',
   saleCancelled: 'Cette vente a été annulée.',
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
+  shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
   badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
   // screen messages (§8)

@@ -301,4 +301,26 @@ describe('a sale naming a batch', () => {
     expect(detail.chiffre_affaire).toBe(2500);
     expect(await stockOf(s, p.id)).toBe(47);
   });
+
+  it('keeps a shop sale\'s batch entry in step with its shop line: the batch screen can neither edit nor cancel it', async () => {
+    const s = await newShop();
+    await boutique(s);
+    const p = await produit(s, 10, 3000, 'Poulet vif');
+    const created = await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Bande Déc', nb_sujet: 100, date_demarage: today(), type: 'chair' }));
+    const bandeId = created.id ?? created.bande?.id;
+    await ok(s.post('/api/vente', { id_bande: bandeId, produits: [{ id_produit: p.id, quantite: 2 }] }));
+    const before = await ok(s.get(`/api/bande/${bandeId}`));
+    const entry = before.ventes[0];
+    expect(entry.id_vente_boutique).toBeGreaterThan(0);
+    const edit = await s.post('/api/bande/vente', { id_bande: bandeId, id_vente: entry.id, prix_unitaire: 1, quantite: 1 });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe("Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.");
+    const del = await s.get(`/api/bande/vente/delete/${entry.id}`);
+    expect(del.status).toBe(400);
+    expect(del.body.message).toMatch(/faite en boutique/);
+    const after = await ok(s.get(`/api/bande/${bandeId}`));
+    expect(after.chiffre_affaire).toBe(before.chiffre_affaire);
+    expect(after.ventes).toEqual(before.ventes);
+    expect(await stockOf(s, p.id)).toBe(8);
+  });
 });
