@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
 
 const formSchema = bandeSchema.omit({ id_bande: true });
@@ -43,29 +42,17 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
     );
   });
   return (
-    <Modal title="Creation de bande" onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
-        <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <div className="field">
-          <label htmlFor="f-type">Type</label>
-          <select id="f-type" {...register('type')}>
-            <option value="chair">chair</option>
-            <option value="pondeuse">pondeuse</option>
-          </select>
-        </div>
-        <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', { valueAsNumber: true })} error={e.nb_sujet?.message} />
-        <Field label="Date de démarrage" type="date" {...register('date_demarage')} error={e.date_demarage?.message} />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
-            Valider
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title="Creation de bande" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
+      <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+      <div className="field">
+        <label htmlFor="f-type">Type</label>
+        <select id="f-type" {...register('type')}>
+          <option value="chair">chair</option>
+          <option value="pondeuse">pondeuse</option>
+        </select>
+      </div>
+      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', { valueAsNumber: true })} error={e.nb_sujet?.message} />
+      <Field label="Date de démarrage" type="date" {...register('date_demarage')} error={e.date_demarage?.message} />
+    </FormDialog>
   );
 }

@@ -21,8 +21,7 @@ import { z } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveCollecte, saveDepense, savePerte, savePesage, saveVente, useBandeMutation } from '../api/mutations';
 import { useTypesDepense } from '../api/get-types-depense';
 
@@ -30,15 +29,6 @@ interface Base {
   idBande: number;
   onClose: () => void;
   onSaved: (message: string) => void;
-}
-
-function ErrorLine({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <div className="alert alert-error" role="alert">
-      {text}
-    </div>
-  );
 }
 
 /**
@@ -90,17 +80,9 @@ export function PerteDialog({ idBande, onClose, onSaved }: Base) {
     save.mutate({ nombre: v.nombre, id_bande: idBande }, { onSuccess: () => onSaved('Perte enregistrée'), onError: (err) => setError(reason(err, BANDE_MSG.perteSaveFailed)) });
   });
   return (
-    <Modal title="Mortalité" onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <ErrorLine text={error} />
-        <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nombre', { valueAsNumber: true })} error={formState.errors.nombre?.message} />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
-            Enregistrer
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title="Mortalité" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Enregistrer">
+      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nombre', { valueAsNumber: true })} error={formState.errors.nombre?.message} />
+    </FormDialog>
   );
 }
 
@@ -126,30 +108,22 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
     );
   });
   return (
-    <Modal title={depense ? 'Modifier la dépense' : 'Ajouter une dépense'} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <ErrorLine text={error} />
-        <div className="field">
-          <label htmlFor="f-type-depense">Type de dépense</label>
-          <select id="f-type-depense" aria-invalid={e.id_type_depense ? true : undefined} {...register('id_type_depense', { valueAsNumber: true })}>
-            <option value="">Choisir…</option>
-            {(types.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nom}
-              </option>
-            ))}
-          </select>
-          {e.id_type_depense && <p className="field-error">{e.id_type_depense.message}</p>}
-        </div>
-        <Field label="Désignation" autoComplete="off" {...register('designation')} error={e.designation?.message} />
-        <PriceQuantityFields register={register} control={control} errors={e} totalTestId="depense-total" />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
-            Enregistrer
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={depense ? 'Modifier la dépense' : 'Ajouter une dépense'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Enregistrer">
+      <div className="field">
+        <label htmlFor="f-type-depense">Type de dépense</label>
+        <select id="f-type-depense" aria-invalid={e.id_type_depense ? true : undefined} {...register('id_type_depense', { valueAsNumber: true })}>
+          <option value="">Choisir…</option>
+          {(types.data ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.nom}
+            </option>
+          ))}
+        </select>
+        {e.id_type_depense && <p className="field-error">{e.id_type_depense.message}</p>}
+      </div>
+      <Field label="Désignation" autoComplete="off" {...register('designation')} error={e.designation?.message} />
+      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="depense-total" />
+    </FormDialog>
   );
 }
 
@@ -172,17 +146,9 @@ export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente
     );
   });
   return (
-    <Modal title={vente ? 'Modifier la vente' : 'Ajouter une vente'} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <ErrorLine text={error} />
-        <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
-            Enregistrer
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Enregistrer">
+      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" />
+    </FormDialog>
   );
 }
 
@@ -211,28 +177,20 @@ export function PesageDialog({ idBande, onClose, onSaved }: Base) {
     );
   });
   return (
-    <Modal title="Pesage" onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <ErrorLine text={error} />
-        <div className="form-grid">
-          <Field label="Poids moyen" type="number" inputMode="decimal" min={0} step="any" {...register('poids_moyen', { valueAsNumber: true })} error={e.poids_moyen?.message} />
-          <div className="field">
-            <label htmlFor="f-unite">Unité</label>
-            <select id="f-unite" {...register('unite')}>
-              <option value="g">g</option>
-              <option value="kg">kg</option>
-            </select>
-          </div>
+    <FormDialog title="Pesage" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Enregistrer">
+      <div className="form-grid">
+        <Field label="Poids moyen" type="number" inputMode="decimal" min={0} step="any" {...register('poids_moyen', { valueAsNumber: true })} error={e.poids_moyen?.message} />
+        <div className="field">
+          <label htmlFor="f-unite">Unité</label>
+          <select id="f-unite" {...register('unite')}>
+            <option value="g">g</option>
+            <option value="kg">kg</option>
+          </select>
         </div>
-        <Field label="Échantillon (sujets pesés)" type="number" inputMode="numeric" min={1} step={1} {...register('echantillon', { valueAsNumber: true })} error={e.echantillon?.message} />
-        <Field label="Date du pesage" type="date" {...register('date_prise')} error={e.date_prise?.message} />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} muted={!formState.isValid}>
-            Enregistrer
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <Field label="Échantillon (sujets pesés)" type="number" inputMode="numeric" min={1} step={1} {...register('echantillon', { valueAsNumber: true })} error={e.echantillon?.message} />
+      <Field label="Date du pesage" type="date" {...register('date_prise')} error={e.date_prise?.message} />
+    </FormDialog>
   );
 }
 
@@ -274,25 +232,17 @@ export function CollecteDialog({ idBande, collecte, onClose, onSaved }: Base & {
     );
   });
   return (
-    <Modal title="Collecte d'œufs" onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <ErrorLine text={error} />
-        <Field label="Total collecté" type="number" inputMode="numeric" min={1} step={1} {...register('collecte', { valueAsNumber: true })} error={e.collecte?.message} />
-        <div className="bd-sizes">
-          {EGG_SIZES.map((k) => (
-            <Field key={k} label={`Calibre ${k.toUpperCase()}`} type="number" inputMode="numeric" min={0} step={1} {...register(k, { valueAsNumber: true })} />
-          ))}
-        </div>
-        <p className={sum === Number(v.collecte) || !(Number(v.collecte) > 0) ? 'hint' : 'field-error'} data-testid="collecte-sum">
-          Somme des calibres : {sum} / {Number(v.collecte) || 0}
-        </p>
-        <Field label="Date de collecte (facultative)" type="date" {...register('date_collecte')} />
-        <div className="modal-actions">
-          <SubmitButton pending={save.isPending} disabled={!(sum > 0 && sum === Number(v.collecte))}>
-            Enregistrer
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title="Collecte d'œufs" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} submitDisabled={!(sum > 0 && sum === Number(v.collecte))} submitLabel="Enregistrer">
+      <Field label="Total collecté" type="number" inputMode="numeric" min={1} step={1} {...register('collecte', { valueAsNumber: true })} error={e.collecte?.message} />
+      <div className="bd-sizes">
+        {EGG_SIZES.map((k) => (
+          <Field key={k} label={`Calibre ${k.toUpperCase()}`} type="number" inputMode="numeric" min={0} step={1} {...register(k, { valueAsNumber: true })} />
+        ))}
+      </div>
+      <p className={sum === Number(v.collecte) || !(Number(v.collecte) > 0) ? 'hint' : 'field-error'} data-testid="collecte-sum">
+        Somme des calibres : {sum} / {Number(v.collecte) || 0}
+      </p>
+      <Field label="Date de collecte (facultative)" type="date" {...register('date_collecte')} />
+    </FormDialog>
   );
 }

@@ -223,9 +223,20 @@ function Detail({ b }: { b: BandeDetail }) {
             <td className="num">{formatNumber(v.quantite)}</td>
             <td className="num">{formatFcfa(v.prix_unitaire)}</td>
             <td className="num">{formatFcfa(v.prix_total)}</td>
-            <td>{v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}</td>
+            <td>
+              {v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}
+              {v.id_vente_boutique ? (
+                <>
+                  {' '}
+                  <span className="badge" title="Vente faite en boutique : elle se gère depuis l'historique des ventes">
+                    Boutique
+                  </span>
+                </>
+              ) : null}
+            </td>
             <td className="actions">
-              {active && v.etat !== 'DELETED' && (
+              {/* A shop sale moves with its shop line (stock, creance): only the sales history changes it. */}
+              {active && v.etat !== 'DELETED' && !v.id_vente_boutique && (
                 <>
                   <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
                     Modifier

@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../../shared/schemas/boutiques';
 import { ApiError } from '../../../lib/http';
-import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveBoutique } from '../api/save-boutique';
 
 interface Props {
@@ -48,22 +46,13 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal title={boutique ? "Modification d'une boutique" : "Création d'une boutique"} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Adresse" autoComplete="off" {...register('adresse')} error={e.adresse?.message} />
-        <div className="form-grid">
-          <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
-          <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending}>{boutique ? 'Modifier' : 'Créer'}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={boutique ? "Modification d'une boutique" : "Création d'une boutique"} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel={boutique ? 'Modifier' : 'Créer'}>
+      <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+      <Field label="Adresse" autoComplete="off" {...register('adresse')} error={e.adresse?.message} />
+      <div className="form-grid">
+        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
+      </div>
+    </FormDialog>
   );
 }

@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { clientSchema, type Client, type ClientInput } from '../../../../../shared/schemas/clients';
 import { ApiError } from '../../../lib/http';
-import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveClient } from '../api/save-client';
 
 interface Props {
@@ -45,22 +43,13 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal title={client ? 'Modifier le client' : 'Nouveau client'} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <div className="form-grid">
-          <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
-          <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-          <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
-          <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending}>Enregistrer</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={client ? 'Modifier le client' : 'Nouveau client'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+      <div className="form-grid">
+        <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
+        <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
+      </div>
+    </FormDialog>
   );
 }

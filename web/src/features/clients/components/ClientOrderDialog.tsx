@@ -7,10 +7,8 @@ import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
 import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
@@ -80,79 +78,70 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal title={`Commande de ${client.prenom} ${client.nom}`} onClose={onClose} busy={save.isPending} wide>
-      <form onSubmit={submit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <fieldset className="line-form">
-          <legend>Ajouter un produit</legend>
-          <div className="field field-produit">
-            <label htmlFor="co-produit">Produit</label>
-            <select id="co-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
-              <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
-              {produits.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nom}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="co-quantite">Quantité</label>
-            <input id="co-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="co-prix">Prix unitaire</label>
-            <input id="co-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
-          </div>
-          <button type="button" className="btn" onClick={addLine}>
-            Ajouter
-          </button>
-          {lineError && <p className="field-error">{lineError}</p>}
-        </fieldset>
-
-        <DataTable
-          bare
-          columns={LINE_COLUMNS}
-          page={{ rows: lines }}
-          empty="Aucun produit"
-          renderRow={(l) => (
-            <tr key={l.id_produit}>
-              <td>{l.produit}</td>
-              <td className="num">{l.quantite}</td>
-              <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-              <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
-              <td>
-                <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
-                  Supprimer
-                </button>
-              </td>
-            </tr>
-          )}
-        />
-        {errors.lines && <p className="field-error">{errors.lines}</p>}
-        <p className="total-line">
-          Total : <strong data-testid="commande-total">{formatFcfa(total)}</strong>
-        </p>
-
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor="co-accompte">Acompte</label>
-            <input id="co-accompte" type="number" min={0} step={1} inputMode="numeric" value={accompte} onChange={(e) => setAccompte(e.target.value)} aria-invalid={errors.accompte ? true : undefined} />
-            {errors.accompte && <p className="field-error">{errors.accompte}</p>}
-          </div>
-          <div className="field">
-            <label htmlFor="co-date">Date de livraison</label>
-            <input id="co-date" type="date" value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
-            {errors.date && <p className="field-error">{errors.date}</p>}
-          </div>
+    <FormDialog title={`Commande de ${client.prenom} ${client.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer la commande" wide>
+      <fieldset className="line-form">
+        <legend>Ajouter un produit</legend>
+        <div className="field field-produit">
+          <label htmlFor="co-produit">Produit</label>
+          <select id="co-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
+            <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+            {produits.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nom}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending}>Enregistrer la commande</SubmitButton>
+        <div className="field">
+          <label htmlFor="co-quantite">Quantité</label>
+          <input id="co-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
         </div>
-      </form>
-    </Modal>
+        <div className="field">
+          <label htmlFor="co-prix">Prix unitaire</label>
+          <input id="co-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
+        </div>
+        <button type="button" className="btn" onClick={addLine}>
+          Ajouter
+        </button>
+        {lineError && <p className="field-error">{lineError}</p>}
+      </fieldset>
+
+      <DataTable
+        bare
+        columns={LINE_COLUMNS}
+        page={{ rows: lines }}
+        empty="Aucun produit"
+        renderRow={(l) => (
+          <tr key={l.id_produit}>
+            <td>{l.produit}</td>
+            <td className="num">{l.quantite}</td>
+            <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+            <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
+            <td>
+              <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
+                Supprimer
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+      {errors.lines && <p className="field-error">{errors.lines}</p>}
+      <p className="total-line">
+        Total : <strong data-testid="commande-total">{formatFcfa(total)}</strong>
+      </p>
+
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="co-accompte">Acompte</label>
+          <input id="co-accompte" type="number" min={0} step={1} inputMode="numeric" value={accompte} onChange={(e) => setAccompte(e.target.value)} aria-invalid={errors.accompte ? true : undefined} />
+          {errors.accompte && <p className="field-error">{errors.accompte}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="co-date">Date de livraison</label>
+          <input id="co-date" type="date" value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
+          {errors.date && <p className="field-error">{errors.date}</p>}
+        </div>
+      </div>
+    </FormDialog>
   );
 }

@@ -3,9 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { Alert } from '../../../lib/ui/Alert';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
 
@@ -34,37 +32,28 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
   }
 
   return (
-    <Modal title="Ajouter un produit" onClose={onClose} busy={add.isPending}>
-      <form onSubmit={submit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <div className="field">
-          <label htmlFor="al-produit">Produit</label>
-          <select id="al-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
-            <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
-            {produits.data?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nom}
-              </option>
-            ))}
-          </select>
-          {errors.produit && <p className="field-error">{errors.produit}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor="al-quantite">Quantité</label>
-          <input id="al-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
-          {errors.quantite && <p className="field-error">{errors.quantite}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor="al-prix">Prix</label>
-          <input id="al-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={add.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={add.isPending}>Ajouter</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title="Ajouter un produit" onClose={onClose} onSubmit={submit} error={error} pending={add.isPending} cancel submitLabel="Ajouter">
+      <div className="field">
+        <label htmlFor="al-produit">Produit</label>
+        <select id="al-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
+          <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+          {produits.data?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.nom}
+            </option>
+          ))}
+        </select>
+        {errors.produit && <p className="field-error">{errors.produit}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="al-quantite">Quantité</label>
+        <input id="al-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+        {errors.quantite && <p className="field-error">{errors.quantite}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="al-prix">Prix</label>
+        <input id="al-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
+      </div>
+    </FormDialog>
   );
 }

@@ -7,10 +7,8 @@ import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { produitSchema, type Produit, type ProduitInput } from '../../../../../shared/schemas/produits';
 import type { z } from '../../../../../shared/schemas/common';
-import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveProduit } from '../api/save-produit';
 
 type Output = z.output<typeof produitSchema>;
@@ -43,36 +41,27 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal title={produit ? 'Modifier le produit' : 'Créer produit'} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <div className="form-grid">
-          <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-          <Field
-            label="Quantité"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            readOnly={!!produit}
-            title={produit ? 'Le stock change par réapprovisionnement ou par vente' : undefined}
-            {...register('quantite')}
-            error={e.quantite?.message}
-          />
-          <Field label="Prix de cession" type="number" min={0} step={1} inputMode="numeric" {...register('prix_cession')} error={e.prix_cession?.message} />
-          <Field label="Prix de vente" type="number" min={0} step={1} inputMode="numeric" {...register('prix_vente')} error={e.prix_vente?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor="p-description">Description</label>
-          <textarea id="p-description" rows={3} {...register('description')} />
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending}>Enregistrer</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={produit ? 'Modifier le produit' : 'Créer produit'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+      <div className="form-grid">
+        <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
+        <Field
+          label="Quantité"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          readOnly={!!produit}
+          title={produit ? 'Le stock change par réapprovisionnement ou par vente' : undefined}
+          {...register('quantite')}
+          error={e.quantite?.message}
+        />
+        <Field label="Prix de cession" type="number" min={0} step={1} inputMode="numeric" {...register('prix_cession')} error={e.prix_cession?.message} />
+        <Field label="Prix de vente" type="number" min={0} step={1} inputMode="numeric" {...register('prix_vente')} error={e.prix_vente?.message} />
+      </div>
+      <div className="field">
+        <label htmlFor="p-description">Description</label>
+        <textarea id="p-description" rows={3} {...register('description')} />
+      </div>
+    </FormDialog>
   );
 }

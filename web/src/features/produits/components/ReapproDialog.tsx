@@ -2,9 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { ApiError } from '../../../lib/http';
-import { Alert } from '../../../lib/ui/Alert';
-import { Modal } from '../../../lib/ui/Modal';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
 
 /** The spec gives only the gist of this message (part 2 §8); see docs/decisions.md. */
@@ -35,31 +33,22 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal title={`Réapprovisionner ${produit.nom}`} onClose={onClose} busy={save.isPending}>
-      <form onSubmit={submit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <p className="muted">Stock actuel : {produit.quantite}</p>
-        <div className="field">
-          <label htmlFor="r-quantite">Quantité</label>
-          <input
-            id="r-quantite"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={quantite}
-            onChange={(e) => setQuantite(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-          />
-          {fieldError && <p className="field-error">{fieldError}</p>}
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending}>Valider</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={`Réapprovisionner ${produit.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider">
+      <p className="muted">Stock actuel : {produit.quantite}</p>
+      <div className="field">
+        <label htmlFor="r-quantite">Quantité</label>
+        <input
+          id="r-quantite"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={quantite}
+          onChange={(e) => setQuantite(e.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+        />
+        {fieldError && <p className="field-error">{fieldError}</p>}
+      </div>
+    </FormDialog>
   );
 }

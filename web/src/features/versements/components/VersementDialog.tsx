@@ -7,7 +7,7 @@ import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { Modal } from '../../../lib/ui/Modal';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
@@ -57,91 +57,80 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
 
   const results = search.data ?? [];
   return (
-    <Modal title="Remboursement" onClose={onClose} busy={save.isPending}>
-      <form onSubmit={submit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        <div className="field">
-          <label htmlFor="v-search">Client (prénom, nom ou téléphone)</label>
-          <div className="search-row">
-            <input
-              id="v-search"
-              type="search"
-              autoComplete="off"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  runSearch();
-                }
-              }}
-            />
-            <SubmitButton type="button" pending={search.isPending} disabled={!text.trim()} onClick={runSearch}>
-              Rechercher
-            </SubmitButton>
-            <button type="button" className="btn" onClick={reset}>
-              Réinitialiser
-            </button>
-          </div>
-        </div>
-        {search.isError && <Alert kind="error">{(search.error as Error).message}</Alert>}
-        {search.isSuccess && results.length === 0 && <Alert kind="info">{SHOP_MSG.clientNotFoundSearch}</Alert>}
-        {!client && results.length > 1 && (
-          <ul className="pick-list" aria-label="Clients trouvés">
-            {results.map((c) => (
-              <li key={c.id}>
-                <button type="button" className="pick" onClick={() => setClient(c)}>
-                  <span>
-                    {c.prenom} {c.nom}
-                  </span>
-                  <span className="muted">
-                    {c.numero_compte}
-                    {c.telephone ? ` · ${c.telephone}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {client && (
-          <dl className="info-list client-summary" data-testid="client-summary">
-            <dt>Prénom</dt>
-            <dd>{client.prenom}</dd>
-            <dt>Nom</dt>
-            <dd>{client.nom}</dd>
-            <dt>N° de compte</dt>
-            <dd>{client.numero_compte}</dd>
-            <dt>Créance</dt>
-            <dd data-testid="summary-creance">{formatFcfa(client.creance)}</dd>
-          </dl>
-        )}
-        <div className="field">
-          <label htmlFor="v-montant">Montant</label>
+    <FormDialog title="Remboursement" onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider" submitDisabled={!client}>
+      <div className="field">
+        <label htmlFor="v-search">Client (prénom, nom ou téléphone)</label>
+        <div className="search-row">
           <input
-            id="v-montant"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={montant}
-            disabled={!client}
-            onChange={(e) => {
-              setMontant(e.target.value);
-              if (montantError) setMontantError(null);
+            id="v-search"
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                runSearch();
+              }
             }}
-            aria-invalid={montantError ? true : undefined}
           />
-          {montantError && <p className="field-error">{montantError}</p>}
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </button>
-          <SubmitButton pending={save.isPending} disabled={!client}>
-            Valider
+          <SubmitButton type="button" pending={search.isPending} disabled={!text.trim()} onClick={runSearch}>
+            Rechercher
           </SubmitButton>
+          <button type="button" className="btn" onClick={reset}>
+            Réinitialiser
+          </button>
         </div>
-      </form>
-    </Modal>
+      </div>
+      {search.isError && <Alert kind="error">{(search.error as Error).message}</Alert>}
+      {search.isSuccess && results.length === 0 && <Alert kind="info">{SHOP_MSG.clientNotFoundSearch}</Alert>}
+      {!client && results.length > 1 && (
+        <ul className="pick-list" aria-label="Clients trouvés">
+          {results.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="pick" onClick={() => setClient(c)}>
+                <span>
+                  {c.prenom} {c.nom}
+                </span>
+                <span className="muted">
+                  {c.numero_compte}
+                  {c.telephone ? ` · ${c.telephone}` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {client && (
+        <dl className="info-list client-summary" data-testid="client-summary">
+          <dt>Prénom</dt>
+          <dd>{client.prenom}</dd>
+          <dt>Nom</dt>
+          <dd>{client.nom}</dd>
+          <dt>N° de compte</dt>
+          <dd>{client.numero_compte}</dd>
+          <dt>Créance</dt>
+          <dd data-testid="summary-creance">{formatFcfa(client.creance)}</dd>
+        </dl>
+      )}
+      <div className="field">
+        <label htmlFor="v-montant">Montant</label>
+        <input
+          id="v-montant"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={montant}
+          disabled={!client}
+          onChange={(e) => {
+            setMontant(e.target.value);
+            if (montantError) setMontantError(null);
+          }}
+          aria-invalid={montantError ? true : undefined}
+        />
+        {montantError && <p className="field-error">{montantError}</p>}
+      </div>
+    </FormDialog>
   );
 }

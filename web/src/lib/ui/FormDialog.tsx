@@ -1,0 +1,47 @@
+// The frame every form dialog shares: a Modal that cannot close while its call runs, an unvalidated
+// (by the browser) form, the call's failure on top, the fields, then the actions row with an optional
+// Annuler and the submit button that reads "Loading ..." while pending.
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from './Alert';
+import { Modal } from './Modal';
+import { SubmitButton } from './SubmitButton';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  onSubmit: (ev: FormEvent<HTMLFormElement>) => void;
+  /** The call's failure, shown above the fields. */
+  error: string | null;
+  /** The call runs: the dialog cannot close and the submit button waits. */
+  pending: boolean;
+  submitLabel: ReactNode;
+  /** Grey submit button (invalid form) that still reveals what is missing on click. */
+  muted?: boolean;
+  /** Submit button disabled, for a form that cannot be sent yet (no client, wrong sum). */
+  submitDisabled?: boolean;
+  /** An Annuler button before the submit button; it closes the dialog. */
+  cancel?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, children }: Props) {
+  return (
+    <Modal title={title} onClose={onClose} busy={pending} wide={wide}>
+      <form onSubmit={onSubmit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        {children}
+        <div className="modal-actions">
+          {cancel && (
+            <button type="button" className="btn" onClick={onClose} disabled={pending}>
+              Annuler
+            </button>
+          )}
+          <SubmitButton pending={pending} muted={muted} disabled={submitDisabled}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
