@@ -1,6 +1,6 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
 import { z, requiredText, optionalText } from './common';
-import { bodyId, refId } from './clients';
+import { bodyId, normalizeSearch, refId } from './clients';
 
 /** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
 const zeroIfNotPositive = (label: string) =>
@@ -75,7 +75,7 @@ export type ReapproListResponse = Reappro[];
 
 /** Product search of the screens: name, ignoring case and spaces; nothing for empty input. */
 export function produitMatches(p: Pick<Produit, 'nom'>, query: string): boolean {
-  const q = (query ?? '').toLowerCase().replace(/\s+/g, '');
+  const q = normalizeSearch(query);
   if (!q) return false;
-  return p.nom.toLowerCase().replace(/\s+/g, '').includes(q);
+  return normalizeSearch(p.nom).includes(q);
 }

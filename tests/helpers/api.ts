@@ -1,13 +1,16 @@
 // HTTP helpers for API tests: every test file signs up its own business (a fresh tenant), so
 // files run in parallel and a leak between tenants shows up as a failure.
 import { inject } from 'vitest';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+import { sha256 } from '../../infra/local/seed';
+
+/** The client's password hashing (SHA-256 hex), as the demo seed does it. */
+export { sha256 };
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { eggRate } from '../../../../../shared/formulas';
 import { parseCalibres, type Collecte } from '../../../../../shared/schemas/bandes';
-import { formatDate, formatRate } from '../../../lib/format';
+import { formatDate, formatNumber, formatRate } from '../../../lib/format';
 
 interface Props {
   collectes: Collecte[];
@@ -36,11 +36,11 @@ export function EggPanel({ collectes, sujets, pertes, onAdd, onEdit }: Props) {
       <div className="bd-egg-totals">
         <div>
           <span className="stat-label">Total collecté</span>
-          <strong data-testid="egg-total">{total.toLocaleString('fr-FR')}</strong>
+          <strong data-testid="egg-total">{formatNumber(total)}</strong>
         </div>
         <div>
           <span className="stat-label">Collecte du mois</span>
-          <strong data-testid="egg-month">{thisMonth.toLocaleString('fr-FR')}</strong>
+          <strong data-testid="egg-month">{formatNumber(thisMonth)}</strong>
         </div>
       </div>
       {collectes.length === 0 ? (
@@ -57,7 +57,7 @@ export function EggPanel({ collectes, sujets, pertes, onAdd, onEdit }: Props) {
                 <div key={c.id} className="bd-egg-item" data-testid="egg-item">
                   <div className="bd-egg-date">{formatDate(c.date_collecte)}</div>
                   <div className="bd-egg-count">
-                    {c.collecte.toLocaleString('fr-FR')} œufs <span className="muted">({formatRate(eggRate(c.collecte, sujets, pertes))})</span>
+                    {formatNumber(c.collecte)} œufs <span className="muted">({formatRate(eggRate(c.collecte, sujets, pertes))})</span>
                   </div>
                   {sizes && (
                     <div className="bd-egg-sizes">

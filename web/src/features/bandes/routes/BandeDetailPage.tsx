@@ -167,7 +167,7 @@ function Detail({ b }: { b: BandeDetail }) {
       )}
 
       <div className="stat-cards stat-cards-2">
-        <StatCard label="Nombre de sujets" value={b.nb_sujet.toLocaleString('fr-FR')} testId="card-sujets" />
+        <StatCard label="Nombre de sujets" value={formatNumber(b.nb_sujet)} testId="card-sujets" />
         <StatCard label="Mortalité" value={f.pertes} testId="card-mortalite" />
         <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
         <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />

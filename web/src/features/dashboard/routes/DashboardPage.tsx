@@ -5,7 +5,7 @@
 // failure is ignored silently (spec §7): the cards keep their last figures.
 import { useState, type FormEvent } from 'react';
 import { dashboardFigures } from '../../../../../shared/formulas';
-import { formatCost, formatFcfa, formatRate } from '../../../lib/format';
+import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useDashboard } from '../api/get-dashboard';
@@ -51,10 +51,10 @@ export default function DashboardPage() {
       </form>
       <div className="stat-cards stat-cards-2">
         <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />
-        <StatCard label="Sujets" value={f.sujets.toLocaleString('fr-FR')} testId="dash-sujets" />
+        <StatCard label="Sujets" value={formatNumber(f.sujets)} testId="dash-sujets" />
         <StatCard label="Dépense" value={formatFcfa(f.depenses)} testId="dash-depense" />
         <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="dash-ca" />
-        <StatCard label="Mortalité" value={f.pertes.toLocaleString('fr-FR')} testId="dash-mortalite" />
+        <StatCard label="Mortalité" value={formatNumber(f.pertes)} testId="dash-mortalite" />
         <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
         <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
