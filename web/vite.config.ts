@@ -30,7 +30,7 @@ export default defineConfig({
             // schemas) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable)\.tsx|api[\\/]check-plan\.ts)|shared[\\/](messages|rights)\.ts|shared[\\/]schemas[\\/](common|auth)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|api[\\/]check-plan\.ts)|shared[\\/](messages|rights)\.ts|shared[\\/]schemas[\\/](common|auth)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its
@@ -38,7 +38,7 @@ export default defineConfig({
             // Lower priority than app-common so the HTTP client and storage they import stay there.
             {
               name: 'feature-ui',
-              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable)\.tsx|api[\\/]check-plan\.ts)/,
+              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|api[\\/]check-plan\.ts)/,
               priority: 5,
             },
           ],

@@ -1,23 +1,16 @@
 // Sales home /vente (spec part 2 §2): the buttons historique (the sales history, index) and
 // vente (new sale, /vente/vente) above the chosen screen.
-import { NavLink, Outlet } from 'react-router-dom';
+import { TabbedPage } from '../../../lib/ui/TabbedPage';
 import '../ventes.css';
 
 export default function VenteLayout() {
   return (
-    <section className="page ui-page">
-      <div className="page-header">
-        <h1>Vente</h1>
-        <nav className="tab-buttons" aria-label="Vente">
-          <NavLink end to="/vente" className={({ isActive }) => (isActive ? 'btn btn-primary' : 'btn')}>
-            historique
-          </NavLink>
-          <NavLink to="/vente/vente" className={({ isActive }) => (isActive ? 'btn btn-primary' : 'btn')}>
-            vente
-          </NavLink>
-        </nav>
-      </div>
-      <Outlet />
-    </section>
+    <TabbedPage
+      title="Vente"
+      tabs={[
+        { to: '/vente', label: 'historique', end: true },
+        { to: '/vente/vente', label: 'vente' },
+      ]}
+    />
   );
 }
