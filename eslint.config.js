@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'tests/e2e/screenshots'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'tests/e2e/screenshots', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +17,16 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='ScanCommand']", message: 'No Scan: every access pattern is a key condition (docs/data-model.md).' },
       ],
+      // zod's namespace pulls all of zod (443 KB) into a Lambda bundle: use `z` from shared/schemas/common.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from shared/schemas/common (see shared/schemas/zod.ts).", allowTypeImports: true }] },
+      ],
     },
+  },
+  {
+    files: ['shared/schemas/zod.ts', 'shared/schemas/common.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -27,6 +27,12 @@ export const MSG = {
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
   payloadTooLarge: 'Requête trop volumineuse.',
+  badPath: 'Requête invalide : adresse mal encodée.',
+  // limits of the access routes (docs/decisions.md, "Security hardening")
+  recoveryTooManyRequests: 'Trop de demandes de code. Réessayez dans 15 minutes.',
+  otpExhausted: "Trop de codes erronés pour ce code : attendez 15 minutes avant d'en demander un nouveau.",
+  recoveryLocked: 'Trop de codes erronés : la réinitialisation du mot de passe est bloquée pour cette adresse. Réessayez dans 24 heures.',
+  passwordChangeLocked: 'Trop de tentatives : réessayez dans quelques minutes.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -22,8 +22,8 @@ export function planFor(code: string | undefined | null): Plan {
   return (code && (PLANS as Record<string, Plan>)[code]) || PLANS.pro;
 }
 
-/** Limits in force: the current plan while valid, else Démarrage (db1). */
-export function effectivePlan(sub: { plan: string; validUntil: string } | null | undefined, now = new Date()): Plan {
-  if (!sub || new Date(sub.validUntil).getTime() <= now.getTime()) return PLANS.db1;
+/** Limits in force: the current plan while valid (not expired, not suspended), else Démarrage (db1). */
+export function effectivePlan(sub: { plan: string; validUntil: string; suspendu?: boolean } | null | undefined, now = new Date()): Plan {
+  if (!sub || sub.suspendu || new Date(sub.validUntil).getTime() <= now.getTime()) return PLANS.db1;
   return planFor(sub.plan);
 }

@@ -1,5 +1,5 @@
 // Auth-only items: the password-recovery code of an e-mail address, and the sign-up transaction.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName, cancelledIndex } from '../lib/ddb';
 import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/users';
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
@@ -45,48 +45,109 @@ export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscr
   }
 }
 
-export async function putOtp(email: string, otp: OtpItem): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...otpKey(email), type: 'OTP', ...otp } }));
+export type IssueResult = 'issued' | 'exhausted';
+
+/**
+ * Stores a new code for `email`. While a code is live its tries are kept: the new code replaces
+ * the old one with the tries already used (a request never resets them); a live code whose tries
+ * are all used cannot be replaced until it expires ('exhausted'). Otherwise a fresh code starts
+ * with no try used. Each step is one conditional write, so concurrent requests cannot reset tries.
+ */
+export async function issueOtp(email: string, codeHash: string, expiresAt: number, maxAttempts: number, now = Date.now()): Promise<IssueResult> {
+  const nowSeconds = Math.floor(now / 1000);
+  for (let i = 0; i < 4; i++) {
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: otpKey(email),
+          UpdateExpression: 'SET codeHash = :h, expiresAt = :e',
+          ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND attempts < :max',
+          ExpressionAttributeValues: { ':h': codeHash, ':e': expiresAt, ':now': nowSeconds, ':max': maxAttempts },
+        }),
+      );
+      return 'issued';
+    } catch (err) {
+      if (!isCondition(err)) throw err;
+    }
+    try {
+      await ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...otpKey(email), type: 'OTP', codeHash, attempts: 0, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
+          ExpressionAttributeValues: { ':now': nowSeconds },
+        }),
+      );
+      return 'issued';
+    } catch (err) {
+      if (!isCondition(err)) throw err;
+    }
+    // Neither: a live code whose tries are used, unless a concurrent request just changed it.
+    const live = await getOtp(email);
+    if (live && live.expiresAt > nowSeconds && live.attempts >= maxAttempts) return 'exhausted';
+  }
+  return 'exhausted';
 }
 
-export async function getOtp(email: string): Promise<OtpItem | null> {
+async function getOtp(email: string): Promise<OtpItem | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: otpKey(email), ConsistentRead: true }));
   if (!out.Item) return null;
   return { codeHash: String(out.Item.codeHash), attempts: Number(out.Item.attempts), expiresAt: Number(out.Item.expiresAt) };
 }
 
-/** Counts a wrong guess; the condition keeps concurrent guesses from exceeding the limit. */
-export async function countOtpAttempt(email: string, maxAttempts: number): Promise<void> {
+export type OtpTry = { kind: 'try'; codeHash: string } | { kind: 'none' } | { kind: 'exhausted' };
+
+/**
+ * Takes one try of the live code BEFORE the guess is compared (conditional ADD), so parallel
+ * guesses can never get more than `maxAttempts` compared. 'none': no live code; 'exhausted':
+ * the live code has no try left.
+ */
+export async function reserveOtpTry(email: string, maxAttempts: number, now = Date.now()): Promise<OtpTry> {
+  const nowSeconds = Math.floor(now / 1000);
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: otpKey(email),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND attempts < :max',
+        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': maxAttempts },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { kind: 'try', codeHash: String(out.Attributes!.codeHash) };
+  } catch (err) {
+    if (!isCondition(err)) throw err;
+  }
+  const otp = await getOtp(email);
+  return otp && otp.expiresAt > nowSeconds ? { kind: 'exhausted' } : { kind: 'none' };
+}
+
+/** Gives the try back: the guess was right (only wrong guesses use up a code). */
+export async function refundOtpTry(email: string): Promise<void> {
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: otpKey(email),
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts },
+        UpdateExpression: 'ADD attempts :minus',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
       }),
     );
   } catch (err) {
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isCondition(err)) throw err;
   }
 }
 
-export async function deleteOtp(email: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: otpKey(email) }));
-}
+const isCondition = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';
 
 /**
  * Sets the new password and consumes the code in one transaction: the code must still be the one
- * checked and still have tries left, so a code is used at most once.
+ * checked and still live, so a code is used at most once; every session of the user ends.
  */
-export async function resetPasswordWithOtp(
-  user: Pick<UserItem, 'tenantId' | 'id'>,
-  email: string,
-  codeHash: string,
-  maxAttempts: number,
-  passwordHash: string,
-): Promise<boolean> {
+export async function resetPasswordWithOtp(user: Pick<UserItem, 'tenantId' | 'id'>, email: string, codeHash: string, passwordHash: string): Promise<boolean> {
   try {
     await ddb().send(
       new TransactWriteCommand({
@@ -95,8 +156,8 @@ export async function resetPasswordWithOtp(
             Delete: {
               TableName: tableName(),
               Key: otpKey(email),
-              ConditionExpression: 'codeHash = :h AND attempts < :max',
-              ExpressionAttributeValues: { ':h': codeHash, ':max': maxAttempts },
+              ConditionExpression: 'codeHash = :h AND expiresAt > :now',
+              ExpressionAttributeValues: { ':h': codeHash, ':now': Math.floor(Date.now() / 1000) },
             },
           },
           setPasswordUpdate(user, passwordHash),

@@ -6,6 +6,7 @@
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_MONTANT } from '../../shared/schemas/common';
 import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
 import { cancelledIndex, ddb, tableName } from '../lib/ddb';
 import { queryAll, transact as runTransaction, type TxItem } from '../lib/store';
@@ -24,6 +25,9 @@ const k = {
   ref: (t: number, kind: EntryKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
   quota: (t: number) => ({ PK: tenantPk(t), SK: 'BANDES#SUJETS_ACTIFS' }),
 };
+
+/** The bird-quota item: the operator's console reads it as the business's usage. */
+export const quotaKey = k.quota;
 
 /** A transaction refused by one of its conditions: which item (index) refused. */
 export class TxRefused extends Error {
@@ -262,22 +266,35 @@ export interface Totals {
   nb_vendu?: number;
 }
 
-/** The batch's running totals move with the entry; the batch must be active (and exist). */
+/** Money totals that only grow by bounded steps: capped at MAX_MONTANT so every read stays exact. */
+const CAPPED_TOTALS = new Set(['chiffre_affaire', 'depense']);
+
+/**
+ * The batch's running totals move with the entry; the batch must be active (and exist). A money
+ * total that grows must stay ≤ MAX_MONTANT (the routes check it first with a clear message; this
+ * condition is what holds under concurrency).
+ */
 function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: { expr: string; values: Record<string, unknown> }): TxItem {
   const adds: string[] = [];
+  const caps: string[] = [];
   const values: Record<string, unknown> = { ':active': 'ACTIVE' };
   for (const [name, v] of Object.entries(d)) {
     if (!v) continue;
     adds.push(`${name} :${name}`);
     values[`:${name}`] = v;
+    if (v > 0 && CAPPED_TOTALS.has(name)) {
+      caps.push(`(attribute_not_exists(${name}) OR ${name} <= :cap_${name})`);
+      values[`:cap_${name}`] = MAX_MONTANT - v;
+    }
   }
   Object.assign(values, extraCondition?.values ?? {});
+  const conditions = ['statut = :active', ...caps, ...(extraCondition ? [extraCondition.expr] : [])];
   return {
     Update: {
       TableName: tableName(),
       Key: k.bande(t, bandeId),
       UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
-      ConditionExpression: `statut = :active${extraCondition ? ` AND ${extraCondition.expr}` : ''}`,
+      ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
     },
   };

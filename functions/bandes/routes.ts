@@ -20,6 +20,7 @@ import {
   type pesageSchema,
   type venteSchema,
 } from '../../shared/schemas/bandes';
+import { LIMIT_MSG, withinMontant } from '../../shared/schemas/common';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -27,6 +28,24 @@ import { getSubscription } from '../lib/repo/subscriptions';
 import * as repo from './repository';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
+
+/** A line's total (price × quantity, rounded once) stays within MAX_MONTANT, so every sum of lines stays exact. */
+function checkedLineTotal(prix: number, quantite: number): number {
+  const total = lineTotal(prix, quantite);
+  if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  return total;
+}
+
+/** A batch money total (revenue, expenses) that would pass MAX_MONTANT is refused before the write. */
+function checkBatchTotal(current: number, delta: number): void {
+  if (delta > 0 && !withinMontant(current + delta)) throw badRequest(LIMIT_MSG.batchTotal);
+}
+
+/** A new entry refused by the transaction: the batch was closed meanwhile, or a concurrent entry took its total to the limit. */
+async function entryRefusal(t: number, bandeId: number) {
+  const b = await repo.getBande(t, bandeId);
+  return b?.statut === 'ACTIVE' ? badRequest(LIMIT_MSG.batchTotal) : badRequest(BANDE_MSG.closed);
+}
 
 async function activeBande(t: number, id: number) {
   const b = await repo.getBande(t, id);
@@ -73,7 +92,9 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
     if (r === 'conflict') throw conflict();
     return { ...old, ...fields };
   }
-  if (max !== null && b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+  // Refused before an id is taken, so a refused request writes nothing; the transaction's
+  // condition is what holds under concurrency.
+  if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
   const id = await nextTenantId(t, 'BANDE');
   const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage }, max);
   if (r.result === 'quota') throw refused(422, BANDE_MSG.quota);
@@ -116,8 +137,8 @@ export async function depensesOf(ctx: RouteContext<unknown, { idBande: number }>
 export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
   const t = ctx.auth.tenantId;
   const { depense: d, id_bande } = ctx.body;
-  await activeBande(t, id_bande);
-  const total = lineTotal(d.prix_unitaire, d.quantite);
+  const total = checkedLineTotal(d.prix_unitaire, d.quantite);
+  const bande = await activeBande(t, id_bande);
   const fields = {
     id_bande,
     id_type_depense: d.id_type_depense,
@@ -130,12 +151,14 @@ export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>):
     const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
     if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
     const entry = { id: d.id, ...fields, created_at: String(old.created_at) };
+    checkBatchTotal(bande.depense, total - Number(old.prix_total));
     if (!(await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }))) throw conflict();
     return entry;
   }
+  checkBatchTotal(bande.depense, total);
   const id = await nextTenantId(t, 'DEPENSE');
   const entry = { id, ...fields, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }))) throw badRequest(BANDE_MSG.closed);
+  if (!(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }))) throw await entryRefusal(t, id_bande);
   return entry;
 }
 
@@ -148,8 +171,8 @@ export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) 
 export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
   const t = ctx.auth.tenantId;
   const v = ctx.body;
-  await activeBande(t, v.id_bande);
-  const total = lineTotal(v.prix_unitaire, v.quantite);
+  const total = checkedLineTotal(v.prix_unitaire, v.quantite);
+  const bande = await activeBande(t, v.id_bande);
   const fields = { id_bande: v.id_bande, prix_unitaire: v.prix_unitaire, quantite: v.quantite, prix_total: total, etat: 'ACTIVE' as const };
   if (v.id_vente > 0) {
     const old = await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente);
@@ -158,6 +181,7 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
     // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
     if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
     const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at) };
+    checkBatchTotal(bande.chiffre_affaire, total - Number(old.prix_total));
     const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, {
       chiffre_affaire: total - Number(old.prix_total),
       nb_vendu: v.quantite - Number(old.quantite),
@@ -165,9 +189,10 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
     if (!ok) throw conflict();
     return entry;
   }
+  checkBatchTotal(bande.chiffre_affaire, total);
   const id = await nextTenantId(t, 'VENTE');
   const entry = { id, id_vente: id, ...fields, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }))) throw badRequest(BANDE_MSG.closed);
+  if (!(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }))) throw await entryRefusal(t, v.id_bande);
   return entry;
 }
 

@@ -7,7 +7,8 @@ import type { Boutique } from '../../shared/schemas/boutiques';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const boutiqueKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `BOUTIQUE#${id}` });
-const countKey = (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'BOUTIQUE_COUNT' });
+/** The shop counter (plan limit); the operator's console reads it as the business's usage. */
+export const countKey = (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'BOUTIQUE_COUNT' });
 
 function toBoutique(item: Record<string, unknown>): Boutique {
   return {
@@ -30,6 +31,12 @@ export async function getBoutique(tenantId: number, id: number): Promise<Boutiqu
 /** All shops: one Query on the tenant partition (prefix BOUTIQUE#), by id. */
 export async function listBoutiques(tenantId: number): Promise<Boutique[]> {
   return (await queryPrefix(tenantId, 'BOUTIQUE#')).map(toBoutique).sort((a, b) => a.id - b.id);
+}
+
+/** How many shops the business has (the plan limit counts them). */
+export async function boutiqueCount(tenantId: number): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(tenantId), ConsistentRead: true }));
+  return Number(out.Item?.n ?? 0);
 }
 
 /**

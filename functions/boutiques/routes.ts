@@ -8,7 +8,7 @@ import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
-import { boutiqueUpdate, getBoutique, listBoutiques as readBoutiques, newBoutiqueItems } from './repository';
+import { boutiqueCount, boutiqueUpdate, getBoutique, listBoutiques as readBoutiques, newBoutiqueItems } from './repository';
 
 type BoutiqueBody = z.output<typeof boutiqueSchema>;
 
@@ -25,6 +25,9 @@ function fields(b: BoutiqueBody) {
 export async function createBoutique(ctx: RouteContext<BoutiqueBody>): Promise<Boutique> {
   const t = ctx.auth.tenantId;
   const max = effectivePlan(await getSubscription(t)).maxBoutiques;
+  // Refused before an id is taken, so a refused request writes nothing; the transaction's
+  // condition is what holds when two creations race for the last place.
+  if ((await boutiqueCount(t)) >= max) throw refused(422, SHOP_MSG.boutiqueLimit);
   const boutique: Boutique = { id: await nextTenantId(t, 'BOUTIQUE'), ...fields(ctx.body), etat: 'ACTIVE', created_at: nowIso() };
   try {
     await transact(newBoutiqueItems(t, boutique, max));

@@ -2,6 +2,8 @@
 // Owns the CLIENT# and CLIENT_TEL# keys; other shop domains move the creance through the
 // transaction items exported here.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LIMIT_MSG, MAX_MONTANT } from '../../shared/schemas/common';
+import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
@@ -89,17 +91,26 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
   };
 }
 
-/** Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). */
+/**
+ * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). The creance stays
+ * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message).
+ */
 export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: clientKey(tenantId, clientId),
       UpdateExpression: 'SET creance = if_not_exists(creance, :zero) + :m',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':m': amount, ':zero': 0 },
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(creance) OR creance <= :lim)',
+      ExpressionAttributeValues: { ':m': amount, ':zero': 0, ':lim': MAX_MONTANT - amount },
     },
   };
+}
+
+/** Why a creanceAdd failed: the client is gone (404) or its creance would pass the limit (400). */
+export async function creanceAddRefusal(tenantId: number, clientId: number, notFoundMessage: string): Promise<AppError> {
+  const c = await getClient(tenantId, clientId);
+  return c ? badRequest(LIMIT_MSG.creance) : notFound(notFoundMessage);
 }
 
 /** Takes from the creance; the condition keeps it ≥ 0 whatever runs concurrently (repayment). */

@@ -12,12 +12,12 @@ import {
 } from '../../shared/schemas/commandes';
 import { normalizeSearch, type Client } from '../../shared/schemas/clients';
 import type { Produit } from '../../shared/schemas/produits';
-import type { z } from '../../shared/schemas/common';
+import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { clientSummary, creanceAdd, getClient, listClients } from '../clients/repository';
+import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/repository';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/repository';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, type CommandeRecord } from './repository';
@@ -33,7 +33,15 @@ function ligne(p: Produit, quantite: number): CommandeLigne {
   return { id_produit: p.id, produit: p.nom, quantite, prix_unitaire: p.prix_vente, total: Math.round(p.prix_vente * quantite) };
 }
 
-const total = (lines: CommandeLigne[]) => lines.reduce((s, l) => s + l.total, 0);
+/** The order's amount; every line and the sum stay within MAX_MONTANT, so they stay exact (docs/decisions.md). */
+function total(lines: CommandeLigne[]): number {
+  let sum = 0;
+  for (const l of lines) {
+    sum += l.total;
+    if (!withinMontant(l.total) || !withinMontant(sum)) throw badRequest(LIMIT_MSG.total);
+  }
+  return sum;
+}
 const etatPaiement = (montant: number, accompte: number) => (accompte >= montant ? 'PAYED' : 'PENDING');
 
 async function loadPending(tenantId: number, id: number): Promise<CommandeRecord> {
@@ -165,6 +173,10 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
   const t = ctx.auth.tenantId;
   const c = await loadPending(t, ctx.body.id_commande);
   const balance = c.montant_total - c.accompte;
+  if (balance > 0) {
+    const client = await getClient(t, c.id_client);
+    if (client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+  }
   const at = nowIso();
   const items: TxItem[] = [commandeDeliverUpdate(t, c.id, c.version, at), ...c.produits.map((l) => stockTake(t, l.id_produit, l.quantite))];
   if (balance > 0) items.push(creanceAdd(t, c.id_client, balance));
@@ -183,7 +195,7 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
       if (!p) throw notFound(SHOP_MSG.produitNotFound);
       throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
     }
-    if (i === items.length - 1 && balance > 0) throw notFound(SHOP_MSG.clientNotFound);
+    if (i === items.length - 1 && balance > 0) throw await creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound);
     throw err;
   }
   const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };

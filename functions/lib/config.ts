@@ -10,11 +10,20 @@ export interface Config {
   jwtSecretArn?: string;
   tokenTtlHours: number;
   trialDays: number;
+  /** Days after the end of a subscription during which its business may still write. */
+  graceDays: number;
   /** Local: mail is written to this folder. AWS: sent with SES from mailFrom. */
   mailOutboxDir?: string;
   mailFrom?: string;
   /** Cookies get `Secure` unless the stack runs on plain http (local). */
   secureCookies: boolean;
+  /**
+   * The secret CloudFront adds to every origin request (functions/lib/client-ip.ts): locally the
+   * value itself, in AWS the Secrets Manager ARN. Without either, the client IP is API Gateway's
+   * source address and no forwarded address is ever trusted.
+   */
+  originSecret?: string;
+  originSecretArn?: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -40,14 +49,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretArn: env.JWT_SECRET_ARN || undefined,
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 72),
     trialDays: int(env, 'TRIAL_DAYS', 30),
+    graceDays: int(env, 'GRACE_DAYS', 7),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     secureCookies: env.INSECURE_COOKIES !== '1',
+    originSecret: env.ORIGIN_SECRET || undefined,
+    originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
   };
   if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
   if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');
   if (missing.length) throw new Error(`Configuration: missing ${missing.join(', ')}`);
   if (cfg.jwtSecret && cfg.jwtSecret.length < 32) throw new Error('Configuration: JWT_SECRET must hold at least 32 characters');
+  if (cfg.originSecret && cfg.originSecret.length < 32) throw new Error('Configuration: ORIGIN_SECRET must hold at least 32 characters');
   return cfg;
 }
 

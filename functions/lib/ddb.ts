@@ -6,6 +6,11 @@ import { config } from './config';
 
 let client: DynamoDBDocumentClient | undefined;
 let calls = 0;
+const byCommand = new Map<string, number>();
+let itemWrites = 0;
+// Document-client and low-level names alike.
+const SINGLE_WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand']);
+const TRANSACT_WRITES = new Set(['TransactWriteCommand', 'TransactWriteItemsCommand']);
 
 export function ddb(): DynamoDBDocumentClient {
   if (client) return client;
@@ -18,8 +23,12 @@ export function ddb(): DynamoDBDocumentClient {
     maxAttempts: 3,
   });
   base.middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       calls++;
+      const name = context.commandName ?? '?';
+      byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
+      if (SINGLE_WRITES.has(name)) itemWrites++;
+      else if (TRANSACT_WRITES.has(name)) itemWrites += (args.input as { TransactItems?: unknown[] }).TransactItems?.length ?? 0;
       return next(args);
     },
     { step: 'initialize', name: 'ganaarCallCounter' },
@@ -37,6 +46,16 @@ export function tableName(): string {
 /** Number of DynamoDB requests sent by this process so far. */
 export function ddbCallCount(): number {
   return calls;
+}
+
+/** The same count per command (GetItemCommand, TransactWriteItemsCommand…), for the benchmarks. */
+export function ddbCallsByCommand(): Record<string, number> {
+  return Object.fromEntries(byCommand);
+}
+
+/** Items written so far (a transaction counts each of its items). */
+export function ddbItemWrites(): number {
+  return itemWrites;
 }
 
 export function resetDdbForTests(): void {

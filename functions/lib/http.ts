@@ -6,14 +6,19 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodType } from 'zod';
-import { routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
+import type { RouteRow } from '../../shared/api/route-types';
 import { MSG } from '../../shared/messages';
+import { PAY_MSG } from '../../shared/messages-payments';
 import { hasRight, type RightCode, type Rights, type Role } from '../../shared/rights';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { verifyToken } from './tokens';
 import { loadSession } from './repo/sessions';
+import { OPERATOR_TENANT_ID } from './repo/keys';
+import { assertSubscriptionWritable, gated } from './subscription-gate';
 import type { UserItem } from './repo/users';
 import { config } from './config';
+import { clientIp } from './client-ip';
+import { securityHeaders } from '../../shared/security-headers';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -34,6 +39,14 @@ export interface RouteContext<B = any, P = any> {
   query: Record<string, string | undefined>;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
+  /** The exact bytes of the request body (empty for GET): webhook signatures, multipart uploads. */
+  rawBody: Buffer;
+  /**
+   * The client's IP address, the subject of per-IP rate limits: the CloudFront viewer's address
+   * when the request provably came through our CloudFront, else API Gateway's source address;
+   * an IPv6 address is reduced to its /64 network (functions/lib/client-ip.ts).
+   */
+  sourceIp: string;
   /** Present on every non-public row. The tenant is always `auth.tenantId`, from the verified token. */
   auth: AuthContext;
   row: RouteRow;
@@ -55,23 +68,42 @@ export type RouteFns = Record<string, RouteFn>;
 
 const MAX_BODY_BYTES = 256 * 1024;
 
+const API_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders('api') };
+
 function json(status: number, body: unknown, cookies: string[] = []): HttpResult {
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...API_HEADERS },
     body: JSON.stringify(body ?? null),
     ...(cookies.length ? { cookies } : {}),
   };
 }
 
+/** The request's cookies; one whose value does not decode (`foo=%E0%A4%A`) is ignored, never a 5xx. */
 export function parseCookies(event: HttpEvent): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   const list = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
   for (const c of list) {
     const i = c.indexOf('=');
-    if (i > 0) out[c.slice(0, i).trim()] = decodeURIComponent(c.slice(i + 1).trim());
+    if (i <= 0) continue;
+    try {
+      out[c.slice(0, i).trim()] = decodeURIComponent(c.slice(i + 1).trim());
+    } catch {
+      // A browser may hold a cookie set by another app on the same host: not ours, not an error.
+    }
   }
   return out;
+}
+
+/** A path parameter with a broken percent-escape (`%zz`, `%E0%A4%A`) is a malformed request. */
+function malformedEscape(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.includes('%')) return false;
+  try {
+    decodeURIComponent(value);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function firstIssue(schema: ZodType, value: unknown): { ok: true; data: unknown } | { ok: false; message: string } {
@@ -82,10 +114,15 @@ function firstIssue(schema: ZodType, value: unknown): { ok: true; data: unknown 
   return { ok: false, message: `Requête invalide : ${field}${issue.message}` };
 }
 
-function readJsonBody(event: HttpEvent): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError(413, MSG.payloadTooLarge);
+function rawBodyOf(event: HttpEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+function readJsonBody(raw: Buffer): unknown {
+  if (raw.length === 0) return {};
+  if (raw.length > MAX_BODY_BYTES) throw new AppError(413, MSG.payloadTooLarge);
+  const text = raw.toString('utf8');
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -112,8 +149,11 @@ async function authenticate(event: HttpEvent): Promise<AuthContext> {
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
   const claims = await verifyToken(m[1].trim());
+  // The user read here (one BatchGetItem with the revocation marker) also says whether the
+  // session is older than the last password change: then only the session that made it survives.
   const { user, revoked } = await loadSession(claims.tenantId, claims.userId, claims.jti);
   if (revoked || !user || user.actif === false) throw unauthorized();
+  if (claims.tokenVersion !== (user.tokenVersion ?? 0) && claims.jti !== user.keptJti) throw unauthorized();
   return {
     tenantId: user.tenantId,
     userId: user.id,
@@ -131,33 +171,52 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
   let auth: AuthContext | null = null;
   if (row.access !== 'public') {
     auth = await authenticate(event);
-    // Rights come from the user's stored rights, never from the `droit` header the client sends.
-    if (row.access !== 'auth') {
+    const operator = auth.role === 'super_admin' && auth.tenantId === OPERATOR_TENANT_ID;
+    if (row.access === 'operator') {
+      // The operator's console: only the operator account, never a business's admin.
+      if (!operator) throw forbidden();
+    } else if (row.access !== 'auth') {
+      // The operator account owns no business: a business row has nothing for it.
+      if (auth.tenantId === OPERATOR_TENANT_ID) throw forbidden(PAY_MSG.operatorNoBusinessData);
+      // Rights come from the user's stored rights, never from the `droit` header the client sends.
       const codes: readonly RightCode[] = Array.isArray(row.access) ? row.access : [row.access as RightCode];
       if (!codes.some((code) => hasRight(auth!.role, auth!.rights, code))) throw forbidden();
     }
   }
   let params: unknown = event.pathParameters ?? {};
+  if (Object.values(params as Record<string, unknown>).some(malformedEscape)) throw badRequest(MSG.badPath);
   if (row.params) {
     const r = firstIssue(row.params, params);
     if (!r.ok) throw badRequest(r.message);
     params = r.data;
   }
+  let query: Record<string, string | undefined> = event.queryStringParameters ?? {};
+  if (row.query) {
+    const r = firstIssue(row.query, query);
+    if (!r.ok) throw badRequest(r.message);
+    query = r.data as Record<string, string | undefined>;
+  }
+  const rawBody = rawBodyOf(event);
   let body: unknown = undefined;
-  if (row.method !== 'GET') {
-    body = readJsonBody(event);
+  // A `raw` row (webhook, upload) reads ctx.rawBody itself: its bytes must not be parsed first.
+  if (row.method !== 'GET' && !row.raw) {
+    body = readJsonBody(rawBody);
     if (row.body) {
       const r = firstIssue(row.body, body);
       if (!r.ok) throw badRequest(r.message);
       body = r.data;
     }
   }
+  // A valid request of a business whose subscription has lapsed: reads only (subscription-gate.ts).
+  if (auth && gated(row)) await assertSubscriptionWritable(auth.tenantId);
   const ctx = {
     body,
     params,
-    query: event.queryStringParameters ?? {},
+    query,
     headers: event.headers ?? {},
     cookies,
+    rawBody,
+    sourceIp: await clientIp(event),
     auth,
     row,
   } as RouteContext;
@@ -194,12 +253,14 @@ function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
   };
 }
 
-/** Builds the Lambda handler of one domain from its rows of the route table. */
-export function createDomainHandler(domain: Domain, fns: RouteFns) {
+/**
+ * Builds the Lambda handler of one domain from its rows of the route table
+ * (`shared/api/routes/<domain>.ts`: only that domain's rows and schemas end up in its bundle).
+ */
+export function createDomainHandler(rows: readonly RouteRow[], fns: RouteFns) {
   config(); // cold start: fail loudly on missing configuration
-  const rows = routesOf(domain);
   for (const row of rows) {
-    if (!fns[row.name]) throw new Error(`Route function ${domain}.${row.name} is missing for ${row.method} ${row.path}`);
+    if (!fns[row.name]) throw new Error(`Route function ${row.domain}.${row.name} is missing for ${row.method} ${row.path}`);
   }
   const router = httpRouterHandler({
     routes: rows.map((row) => ({

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { SESClient } from '@aws-sdk/client-ses';
 import { config } from './config';
 
 export interface Mail {
@@ -17,11 +17,14 @@ let ses: SESClient | undefined;
 export async function sendMail(mail: Mail): Promise<void> {
   const cfg = config();
   if (cfg.mailOutboxDir) {
-    await mkdir(cfg.mailOutboxDir, { recursive: true });
+    await mkdir(cfg.mailOutboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-    await writeFile(join(cfg.mailOutboxDir, name), JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+    // A mail holds a recovery code: readable by the owner of the data folder only.
+    await writeFile(join(cfg.mailOutboxDir, name), JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
     return;
   }
+  // Loaded on the first mail of a container only: most requests send none, so cold starts skip it.
+  const { SESClient, SendEmailCommand } = await import('@aws-sdk/client-ses');
   ses ??= new SESClient({ region: cfg.region });
   await ses.send(
     new SendEmailCommand({

@@ -30,6 +30,17 @@ export async function verifyPassword(clientHash: string, stored: string): Promis
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/**
+ * A verifier for addresses that have no account: login checks the password against it, so an
+ * unknown address costs the same scrypt time as a wrong password (no account enumeration by
+ * timing). Computed once per container, at cold start.
+ */
+let dummy: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(32).toString('hex'));
+  return dummy;
+}
+
 /** One-time codes are 4 digits: a keyed hash (pepper = server secret) keeps them useless if the table leaks. */
 export function hashCode(code: string, pepper: string): string {
   return createHmac('sha256', pepper).update(code).digest('hex');

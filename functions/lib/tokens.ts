@@ -2,9 +2,9 @@
 // and from Secrets Manager in AWS (fetched once per container).
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 import { unauthorized } from './errors';
+import { secretString } from './secrets';
 import type { Role } from '../../shared/rights';
 
 const ISSUER = 'ganaar';
@@ -15,10 +15,7 @@ export function jwtSecret(): Promise<Uint8Array> {
   secretPromise ??= (async () => {
     const cfg = config();
     if (cfg.jwtSecret) return new TextEncoder().encode(cfg.jwtSecret);
-    const sm = new SecretsManagerClient({ region: cfg.region });
-    const out = await sm.send(new GetSecretValueCommand({ SecretId: cfg.jwtSecretArn }));
-    if (!out.SecretString || out.SecretString.length < 32) throw new Error('JWT secret is missing or too short');
-    return new TextEncoder().encode(out.SecretString);
+    return new TextEncoder().encode(await secretString(cfg.jwtSecretArn!));
   })();
   secretPromise.catch(() => (secretPromise = undefined));
   return secretPromise;
@@ -36,13 +33,16 @@ export interface TokenClaims {
   jti: string;
   /** Expiry, seconds since epoch. */
   exp: number;
+  /** The user's tokenVersion when the session began (claim `tv`): a password change or reset ends older sessions. */
+  tokenVersion: number;
 }
 
-export async function signToken(user: { userId: number; tenantId: number; role: Role }): Promise<{ token: string; claims: TokenClaims }> {
+export async function signToken(user: { userId: number; tenantId: number; role: Role; tokenVersion?: number }): Promise<{ token: string; claims: TokenClaims }> {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const exp = now + config().tokenTtlHours * 3600;
-  const token = await new SignJWT({ ent: user.tenantId, role: user.role })
+  const tokenVersion = user.tokenVersion ?? 0;
+  const token = await new SignJWT({ ent: user.tenantId, role: user.role, tv: tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.userId))
     .setIssuer(ISSUER)
@@ -50,7 +50,7 @@ export async function signToken(user: { userId: number; tenantId: number; role: 
     .setExpirationTime(exp)
     .setJti(jti)
     .sign(await jwtSecret());
-  return { token, claims: { ...user, jti, exp } };
+  return { token, claims: { userId: user.userId, tenantId: user.tenantId, role: user.role, jti, exp, tokenVersion } };
 }
 
 /** Verifies signature (HS256 only: `alg: none` and others are refused), issuer and expiry. */
@@ -62,7 +62,10 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
     if (!Number.isInteger(userId) || !Number.isInteger(tenantId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
       throw unauthorized();
     }
-    return { userId, tenantId, role: payload.role as Role, jti: payload.jti, exp: payload.exp };
+    // Sessions issued before token versions existed carry none: version 0, like their users.
+    const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
+    if (!Number.isSafeInteger(tokenVersion)) throw unauthorized();
+    return { userId, tenantId, role: payload.role as Role, jti: payload.jti, exp: payload.exp, tokenVersion };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || (err as Error)?.name === 'AppError') throw unauthorized();
     throw err;

@@ -1,6 +1,9 @@
 // Products (stock) and restocks of a business. Owns the PRODUIT# and REAPPRO# keys; sales and
 // order deliveries move the stock through the transaction items exported here.
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LIMIT_MSG, MAX_STOCK } from '../../shared/schemas/common';
+import { SHOP_MSG } from '../../shared/messages-shop';
+import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Produit, Reappro, ReapproEtat } from '../../shared/schemas/produits';
@@ -73,16 +76,23 @@ export function produitDetailsUpdate(tenantId: number, p: Pick<Produit, 'id' | '
   };
 }
 
+/** Adds stock; the stock stays ≤ MAX_STOCK whatever runs concurrently (callers check it first). */
 export function stockAdd(tenantId: number, produitId: number, quantite: number): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: produitKey(tenantId, produitId),
       UpdateExpression: 'SET quantite = quantite + :q',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':q': quantite },
+      ConditionExpression: 'attribute_exists(PK) AND quantite <= :lim',
+      ExpressionAttributeValues: { ':q': quantite, ':lim': MAX_STOCK - quantite },
     },
   };
+}
+
+/** Why a stockAdd failed: the product is gone (404) or its stock would pass the limit (400). */
+export async function stockAddRefusal(tenantId: number, produitId: number): Promise<AppError> {
+  const p = await getProduit(tenantId, produitId);
+  return p ? badRequest(LIMIT_MSG.stock(p.nom)) : notFound(SHOP_MSG.produitNotFound);
 }
 
 /** Takes stock; the condition keeps it ≥ 0 whatever runs concurrently. */

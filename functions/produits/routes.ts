@@ -1,7 +1,7 @@
 // Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
 // deliveries; a new product's initial quantity is recorded as its first restock.
 import type { Produit, Reappro, ReapproResult, produitSchema, reapproSchema } from '../../shared/schemas/produits';
-import type { z } from '../../shared/schemas/common';
+import { LIMIT_MSG, MAX_STOCK, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
@@ -17,6 +17,7 @@ import {
   produitDetailsUpdate,
   reapproCancelUpdate,
   stockAdd,
+  stockAddRefusal,
   stockTake,
 } from './repository';
 
@@ -55,6 +56,7 @@ export async function newReappro(ctx: RouteContext<z.output<typeof reapproSchema
   const t = ctx.auth.tenantId;
   const produit = await getProduit(t, ctx.body.id_produit);
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  if (produit.quantite + ctx.body.quantite > MAX_STOCK) throw badRequest(LIMIT_MSG.stock(produit.nom));
   const reappro: Reappro = {
     id: await nextTenantId(t, 'REAPPRO'),
     id_produit: produit.id,
@@ -66,7 +68,7 @@ export async function newReappro(ctx: RouteContext<z.output<typeof reapproSchema
   try {
     await transact([newReapproPut(t, reappro), stockAdd(t, produit.id, reappro.quantite)]);
   } catch (err) {
-    if (failedConditionIndex(err) === 1) throw notFound(SHOP_MSG.produitNotFound);
+    if (failedConditionIndex(err) === 1) throw await stockAddRefusal(t, produit.id);
     throw err;
   }
   return { reappro, produit: (await getProduit(t, produit.id))! };

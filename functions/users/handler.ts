@@ -1,5 +1,6 @@
 // Lambda entry of the `users` domain.
 import { createDomainHandler, type RouteFns } from '../lib/http';
+import { usersRoutes } from '../../shared/api/routes/users';
 import * as routes from './routes';
 
-export const handler = createDomainHandler('users', routes as unknown as RouteFns);
+export const handler = createDomainHandler(usersRoutes, routes as unknown as RouteFns);

@@ -12,14 +12,14 @@ import {
 } from '../../shared/schemas/ventes';
 import type { Boutique } from '../../shared/schemas/boutiques';
 import type { Client } from '../../shared/schemas/clients';
-import type { z } from '../../shared/schemas/common';
+import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { BANDE_MSG } from '../../shared/schemas/bandes';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceSetIfUnchanged, getClient } from '../clients/repository';
-import { getProduit, getProduits, stockAdd, stockTake } from '../produits/repository';
+import { creanceAdd, creanceAddRefusal, creanceSetIfUnchanged, getClient } from '../clients/repository';
+import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/repository';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems } from '../bandes/repository';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
@@ -59,8 +59,8 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     client = await getClient(t, b.id_client);
     if (!client) throw notFound(SHOP_MSG.clientNotFound);
   }
+  const bande = b.id_bande ? await getBande(t, b.id_bande) : null;
   if (b.id_bande) {
-    const bande = await getBande(t, b.id_bande);
     if (!bande) throw notFound(BANDE_MSG.bandeNotFound);
     if (bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
   }
@@ -79,6 +79,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     if (!p) throw notFound(SHOP_MSG.produitNotFound);
     const price = priceLine(p.prix_vente, l.quantite, l.type_remise, l.valeur_remise);
     if (!price.ok) throw badRequest(price.message);
+    if (!withinMontant(price.total)) throw badRequest(LIMIT_MSG.total);
     perProduit.set(p.id, (perProduit.get(p.id) ?? 0) + l.quantite);
     return { l, p, price };
   });
@@ -113,6 +114,10 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     created_by: ctx.auth.userId,
   }));
   const total = lines.reduce((s, l) => s + l.total, 0);
+  // Totals stay exact integers (docs/decisions.md): the sale, the creance it adds, the batch revenue.
+  if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  if (b.type === 'EMPRUNT' && client && !withinMontant(client.creance + total)) throw badRequest(LIMIT_MSG.creance);
+  if (bande && b.type !== 'DON' && !withinMontant(bande.chiffre_affaire + total)) throw badRequest(LIMIT_MSG.batchTotal);
 
   const stockIds = [...perProduit.keys()];
   const items: TxItem[] = [...lines.map((l) => ventePut(t, l)), ...stockIds.map((id) => stockTake(t, id, perProduit.get(id)!))];
@@ -148,7 +153,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
       if (!p) throw notFound(SHOP_MSG.produitNotFound);
       throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
     }
-    if (i >= clientIndex && i < bandeIndex) throw notFound(SHOP_MSG.clientNotFound);
+    if (i >= clientIndex && i < bandeIndex) throw await creanceAddRefusal(t, client!.id, SHOP_MSG.clientNotFound);
     if (i >= bandeIndex) throw badRequest(BANDE_MSG.closed);
     throw err;
   }
@@ -211,7 +216,7 @@ export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVent
     } catch (err) {
       const i = failedConditionIndex(err);
       if (i === 0) throw badRequest(SHOP_MSG.venteAlreadyDeleted);
-      if (i === 1) throw notFound(SHOP_MSG.produitNotFound);
+      if (i === 1) throw await stockAddRefusal(t, v.id_produit);
       // The creance moved between the read and the write: read it again.
       if (i === clientIndex && attempt < 8) continue;
       if (i === clientIndex) throw refused(409, 'Opération concurrente en cours, veuillez réessayer.');

@@ -2,12 +2,12 @@
 import type { Client } from '../../shared/schemas/clients';
 import { clientMatches } from '../../shared/schemas/clients';
 import type { searchClientSchema, Versement, VersementResult, versementSchema } from '../../shared/schemas/versements';
-import type { z } from '../../shared/schemas/common';
+import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceTake, getClient, listClients } from '../clients/repository';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/repository';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
@@ -51,12 +51,14 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   const v = await getVersement(t, ctx.params.id);
   if (!v) throw notFound(SHOP_MSG.versementNotFound);
   if (v.etat !== 'VALID') throw badRequest(SHOP_MSG.versementAlreadyCanceled);
+  const before = await getClient(t, v.id_client);
+  if (before && !withinMontant(before.creance + v.montant)) throw badRequest(LIMIT_MSG.creance);
   try {
     await transact([versementCancelUpdate(t, v.id, nowIso()), creanceAdd(t, v.id_client, v.montant)]);
   } catch (err) {
     const i = failedConditionIndex(err);
     if (i === 0) throw badRequest(SHOP_MSG.versementAlreadyCanceled);
-    if (i === 1) throw notFound(SHOP_MSG.clientNotFound);
+    if (i === 1) throw await creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound);
     throw err;
   }
   const client = (await getClient(t, v.id_client))!;

@@ -42,6 +42,9 @@ export function createGanaarApp(options: GanaarAppOptions = {}): GanaarApp {
     jwtKeyVersion: settings.jwtKeyVersion,
     repoRoot: REPO_ROOT,
     webDistDir: options.webDistDir ?? join(REPO_ROOT, 'web', 'dist'),
+    publicUrl: settings.publicUrl,
+    waveApiUrl: settings.waveApiUrl,
+    orangeMoneyApiUrl: settings.orangeMoneyApiUrl,
   });
 
   if (!settings.mailFromConfigured) {

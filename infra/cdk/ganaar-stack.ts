@@ -11,10 +11,14 @@ import { DEFAULT_TABLE_NAME, TABLE } from '../../shared/table';
 import { DomainFunction } from './constructs/domain-function';
 import { GanaarHttpApi } from './constructs/http-api';
 import { WebDistribution } from './constructs/web-distribution';
+import { GanaarPayments } from './constructs/payments';
 import { acknowledgeNag } from './nag';
 
 /** Domains whose routes store or read product images (spec part 2: api/produit/saveEcomImage). */
 export const IMAGE_DOMAINS: readonly Domain[] = ['produits'];
+
+/** Domains whose requests wait on a provider (a mobile-money payment): API Gateway's 30 s cap. */
+export const SLOW_DOMAINS: readonly Domain[] = ['payments'];
 
 export interface GanaarStackProps extends StackProps {
   stage: string;
@@ -26,16 +30,22 @@ export interface GanaarStackProps extends StackProps {
   repoRoot: string;
   /** The built SPA; missing → no deployment (synth warns). */
   webDistDir: string;
+  /** Where users open Ganaar, when not the distribution's own address (a custom domain). */
+  publicUrl?: string;
+  waveApiUrl: string;
+  orangeMoneyApiUrl: string;
 }
 
 export class GanaarStack extends Stack {
   readonly table: dynamodb.Table;
   readonly jwtSecret: secretsmanager.Secret;
+  readonly originSecret: secretsmanager.Secret;
   readonly imagesBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   readonly functions = new Map<Domain, DomainFunction>();
   readonly httpApi: GanaarHttpApi;
   readonly web: WebDistribution;
+  readonly payments: GanaarPayments;
 
   constructor(scope: Construct, id: string, props: GanaarStackProps) {
     super(scope, id, props);
@@ -70,6 +80,19 @@ export class GanaarStack extends Stack {
         'Rotating the HS256 key signs every user out and running containers keep the old key until recycled, so an operator rotates it on purpose (docs/deploy.md), not a schedule.',
     });
 
+    // CloudFront sends it with every API request; the Lambdas trust the forwarded client IP only
+    // with it (functions/lib/client-ip.ts). Alphanumeric: it travels as an HTTP header value.
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Ganaar ${props.stage}: proves an API request came through CloudFront (client IP header)`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeNag(this.originSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time and warm Lambdas cache it: rotating means a new value and a deploy, done by an operator (docs/deploy.md), not a schedule.',
+    });
+
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       // CloudFront standard logs are written with an ACL, so this bucket must accept object-writer ACLs.
@@ -97,10 +120,12 @@ export class GanaarStack extends Stack {
         domain,
         repoRoot: props.repoRoot,
         stage: props.stage,
+        timeout: SLOW_DOMAINS.includes(domain) ? Duration.seconds(25) : undefined,
         environment: { TRIAL_DAYS: String(props.trialDays), TOKEN_TTL_HOURS: String(props.tokenTtlHours) },
       })
         .bindTable(this.table)
         .bindJwtSecret(this.jwtSecret, props.jwtKeyVersion)
+        .bindOriginSecret(this.originSecret)
         .bindMail(props.mailFrom)
         .bindImages(this.imagesBucket, IMAGE_DOMAINS.includes(domain) ? 'read-write' : 'name-only');
       this.functions.set(domain, fn);
@@ -116,6 +141,22 @@ export class GanaarStack extends Stack {
       apiDomainName: this.httpApi.domainName,
       logsBucket: this.logsBucket,
       webDistDir: props.webDistDir,
+      originSecret: this.originSecret,
+    });
+
+    this.payments = new GanaarPayments(this, 'Payments', {
+      stage: props.stage,
+      repoRoot: props.repoRoot,
+      table: this.table,
+      jwtSecret: this.jwtSecret,
+      jwtKeyVersion: props.jwtKeyVersion,
+      mailFrom: props.mailFrom,
+      api: this.functions.get('payments')!,
+      publicUrl: props.publicUrl ?? `https://${this.web.distribution.distributionDomainName}`,
+      waveApiUrl: props.waveApiUrl,
+      orangeMoneyApiUrl: props.orangeMoneyApiUrl,
+      trialDays: props.trialDays,
+      tokenTtlHours: props.tokenTtlHours,
     });
 
     new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}`, description: 'Ganaar (SPA and API)' });
@@ -124,5 +165,7 @@ export class GanaarStack extends Stack {
     new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'PaymentSecretArn', { value: this.payments.secret.secretArn, description: 'Wave and Orange Money credentials to fill (docs/deploy.md)' });
+    new CfnOutput(this, 'PaymentStateMachineArn', { value: this.payments.stateMachine.stateMachineArn });
   }
 }

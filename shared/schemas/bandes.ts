@@ -1,6 +1,6 @@
 // Request schemas and answer types of the batch rows (spec part 1 §3, §5, §7), shared by the
 // route table, the handlers, the dialogs of the SPA and the tests.
-import { z, idParam, isoDate, requiredText } from './common';
+import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_PRIX, quantite, requiredText } from './common';
 
 export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
 export type BandeType = (typeof BANDE_TYPES)[number];
@@ -23,31 +23,21 @@ export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
 /** Quantities may be decimal (kg of feed, litres); the spec's minimum is 0.1 (part 1 §9). */
 export const MIN_QUANTITE = 0.1;
 
-const positiveInt = (label: string) =>
-  z.number({ error: `${label} doit être un nombre` }).int({ error: `${label} doit être un nombre entier` }).min(1, { error: `${label} doit être au moins 1` });
+const positiveInt = (label: string) => quantite(label);
 
-const price = (label: string) =>
-  z
-    .number({ error: `${label} requis` })
-    .int({ error: `${label} doit être un montant entier en FCFA` })
-    .min(1, { error: `${label} doit être supérieur à 0` })
-    .max(1_000_000_000, { error: `${label} trop grand` });
+const price = (label: string) => fcfa(label, MAX_PRIX).min(1, { error: `${label} doit être supérieur à 0` });
 
-const quantity = (label: string, min: number) =>
-  z
-    .number({ error: `${label} requise` })
-    .min(min, { error: `${label} doit être au moins ${String(min).replace('.', ',')}` })
-    .max(10_000_000, { error: `${label} trop grande` });
+const quantity = (label: string, min: number) => quantite(label, { min, decimal: true, required: `${label} requise` });
 
 /** `-1` (or 0, which some clients send) means "new"; any other value is the id to edit. */
 const newOrId = (label: string) =>
-  z.number({ error: `${label} requis` }).int({ error: `${label} invalide` }).min(-1, { error: `${label} invalide` });
+  z.number({ error: `${label} requis` }).int({ error: `${label} invalide` }).min(-1, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
 
-const idBande = z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' });
+const idBande = z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' });
 
 export const bandeSchema = z.object({
   nom: requiredText('Nom', 120),
-  nb_sujet: positiveInt('Le nombre de sujets').max(10_000_000, { error: 'Le nombre de sujets est trop grand' }),
+  nb_sujet: positiveInt('Le nombre de sujets'),
   date_demarage: isoDate,
   type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
   id_bande: newOrId('Identifiant de bande'),
@@ -65,7 +55,7 @@ export type PerteInput = z.infer<typeof perteSchema>;
 export const depenseSchema = z.object({
   depense: z.object(
     {
-      id: z.number().int().positive({ error: 'Dépense invalide' }).optional().nullable(),
+      id: z.number().int().positive({ error: 'Dépense invalide' }).max(MAX_ID, { error: 'Dépense invalide' }).optional().nullable(),
       id_type_depense: z
         .number({ error: 'Type de dépense requis' })
         .int({ error: 'Type de dépense invalide' })
@@ -80,6 +70,7 @@ export const depenseSchema = z.object({
 });
 export type DepenseInput = z.infer<typeof depenseSchema>;
 
+/** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
 export const venteSchema = z.object({
   prix_unitaire: price('Prix unitaire'),
   quantite: quantity('Quantité', MIN_QUANTITE),
@@ -97,7 +88,8 @@ export const pesageSchema = z.object({
       poids_moyen: z
         .number({ error: 'Poids moyen requis' })
         .positive({ error: 'Le poids moyen doit être supérieur à 0' })
-        .max(100_000, { error: 'Poids moyen trop grand' }),
+        .max(100_000, { error: 'Poids moyen trop grand' })
+        .refine(hasDecimals(3), { error: 'Poids moyen : au plus 3 décimales' }),
       unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
       echantillon: positiveInt("L'échantillon"),
       date_prise: isoDate,
@@ -115,7 +107,7 @@ export interface Calibres {
   xl: number;
 }
 
-const calibreCount = z.number().int().min(0);
+const calibreCount = quantite('Calibre', { min: 0 });
 const calibresObject = z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount });
 
 /** Sizes travel as JSON text (spec part 1 §3); each count is a whole number ≥ 0. */
@@ -132,7 +124,7 @@ export const collecteSchema = z
   .object({
     id_bande: idBande,
     id: newOrId('Identifiant de collecte').optional().default(-1),
-    collecte: positiveInt('La collecte').max(10_000_000, { error: 'Collecte trop grande' }),
+    collecte: positiveInt('La collecte'),
     calibres: z.string({ error: 'Calibres requis' }).max(500),
     date_collecte: isoDate.optional().nullable().or(z.literal('').transform(() => undefined)),
   })
@@ -237,7 +229,7 @@ export function parseDashboardRange(proxy: string | undefined): { start: string 
   const parts = raw.split('/');
   if (parts.length > 2) return null;
   const [s = '', e = ''] = parts;
-  const ok = (d: string) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+  const ok = (d: string) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && isCalendarDate(d));
   if (!ok(s) || !ok(e)) return null;
   return { start: s || null, end: e || null };
 }

@@ -1,5 +1,5 @@
 // Client requests and responses (spec part 2 §3, §5, §7: api/addOrUpdateClient, api/clients).
-import { z, requiredText } from './common';
+import { z, MAX_ID, requiredText } from './common';
 
 /** The dial code is fixed on save (spec part 2 §3). */
 export const CLIENT_INDICATIF = '+221';
@@ -25,11 +25,11 @@ export const optionalEmail = z
 
 /** Non-negative integer id in a body; 0 means "new" where the spec says so. */
 export const bodyId = (label = 'Identifiant') =>
-  z.number({ error: `${label} invalide` }).int({ error: `${label} invalide` }).min(0, { error: `${label} invalide` });
+  z.number({ error: `${label} invalide` }).int({ error: `${label} invalide` }).min(0, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
 
 /** Positive integer id in a body (an existing record). */
 export const refId = (label = 'Identifiant', required = `${label} requis`) =>
-  z.number({ error: required }).int({ error: `${label} invalide` }).positive({ error: required });
+  z.number({ error: required }).int({ error: `${label} invalide` }).positive({ error: required }).max(MAX_ID, { error: `${label} invalide` });
 
 /** POST api/addOrUpdateClient. `creance` is never taken from the request; `indicatif` is fixed to +221. */
 export const clientSchema = z.object({

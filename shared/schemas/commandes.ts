@@ -1,21 +1,18 @@
 // Customer order requests and responses (spec part 2 §3, §4, §5, §7: api/commande/*).
-import { z, isoDate, fcfa } from './common';
+import { z, isoDate, fcfa, ignoredAmount, quantite as quantity } from './common';
 import { bodyId, refId, type Client } from './clients';
 
 /** At most this many lines per order (one DynamoDB transaction touches each product once). */
 export const MAX_COMMANDE_LINES = 40;
 
-const quantite = z
-  .number({ error: 'La quantité est requise' })
-  .int({ error: 'La quantité doit être un nombre entier' })
-  .min(1, { error: 'La quantité doit être au moins 1' });
+const quantite = quantity('La quantité', { required: 'La quantité est requise' });
 
 /** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
 export const commandeLigneInput = z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
   quantite,
-  prix_unitaire: z.number().optional().nullable(),
+  prix_unitaire: ignoredAmount,
 });
 
 export type CommandeLigneInput = z.input<typeof commandeLigneInput>;
@@ -47,7 +44,7 @@ export const addProduitToCommandeSchema = z
     id_produit: refId('Produit').optional().nullable(),
     nom: z.string().trim().max(200).optional().nullable(),
     quantite,
-    prix_unitaire: z.number().optional().nullable(),
+    prix_unitaire: ignoredAmount,
   })
   .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] });
 export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchema>;
@@ -58,8 +55,8 @@ export const deleteProduitFromCommandeSchema = z
     id_commande: refId('Commande'),
     id_produit: refId('Produit').optional().nullable(),
     nom: z.string().trim().max(200).optional().nullable(),
-    quantite: z.number().optional().nullable(),
-    prix_unitaire: z.number().optional().nullable(),
+    quantite: quantity('La quantité', { min: 0 }).optional().nullable(),
+    prix_unitaire: ignoredAmount,
   })
   .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] });
 export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCommandeSchema>;
@@ -67,12 +64,17 @@ export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCom
 /** POST api/commande/toDeliver. */
 export const toDeliverSchema = z.object({ id_commande: refId('Commande') });
 
-/** GET api/commande/{id}: the order number (CMD-000123); a bare number is read as the order id. */
+/**
+ * GET api/commande/{id}: the order number as issued (CMD-000123, formatNumeroCommande; the prefix
+ * in any case), or the bare canonical id (123). Anything else (` 1`, `0001`, `1e0`, `CMD-0000123`)
+ * is refused.
+ */
 export const commandeParams = z.object({
   id: z
     .string({ error: 'Numéro de commande invalide' })
-    .trim()
-    .regex(/^(CMD-\d{1,12}|\d{1,12})$/i, { error: 'Numéro de commande invalide' }),
+    .refine((s) => /^[1-9]\d{0,9}$/.test(s) || (/^CMD-\d{6,10}$/i.test(s) && Number(s.slice(4)) > 0 && formatNumeroCommande(Number(s.slice(4))) === `CMD-${s.slice(4)}`), {
+      error: 'Numéro de commande invalide',
+    }),
 });
 
 /** PENDING until the deposit covers the total (PAYED). After delivery an unpaid balance lives in the client's creance. */

@@ -1,10 +1,18 @@
 // Building blocks shared by every request schema. Importing this module switches zod's
 // messages to French, so a rejected field reads in the user's language on both sides.
-import { z } from 'zod';
+import { fr } from 'zod/locales';
+import * as z from './zod';
+// The field rules of the public screens live in ./rules.ts as plain functions (the login screen
+// checks them without loading zod); these building blocks apply the same constants and messages.
+import { EMAIL_MAX, EMAIL_RE, PHONE_MAX, PHONE_RE, RULE_MSG, required, tooLong } from './rules';
 
-z.config(z.locales.fr());
+z.config(fr());
+// In the browser the SPA runs under a CSP without 'unsafe-eval' (shared/security-headers.ts):
+// zod must not try its `new Function` fast path there, which the CSP would block and report.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };
+
 
 /** Passwords travel as the client's SHA-256 hex digest (spec part 1 §5). */
 export const sha256Hex = z
@@ -13,37 +21,125 @@ export const sha256Hex = z
   .transform((s) => s.toLowerCase());
 
 export const email = z
-  .string({ error: 'Email requis' })
+  .string({ error: RULE_MSG.emailRequired })
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Adresse email invalide' }));
+  .max(EMAIL_MAX, { error: RULE_MSG.emailInvalid })
+  .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} requis` }).trim().min(1, { error: `${label} requis` }).max(max, { error: `${label} trop long` });
+  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label) });
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max).optional().or(z.literal('').transform(() => undefined));
 
-/** Numeric id in a path segment (`/api/bande/{id}`), read as a number (spec). */
-export const idParam = z.coerce
-  .number({ error: 'Identifiant invalide' })
-  .int({ error: 'Identifiant invalide' })
-  .positive({ error: 'Identifiant invalide' });
+// ── Limits (docs/decisions.md, "Security hardening") ──
+// Every amount and quantity a request carries is bounded, and so is every total the server
+// computes from them (price × quantity, a sale, an order, a creance, a batch's running totals,
+// a stock), so that each stays an exact integer far below Number.MAX_SAFE_INTEGER (2^53 − 1):
+// DynamoDB stores larger numbers, but reading them back in JavaScript would lose precision or
+// throw. The maxima are far above any real poultry business and far below 2^53.
 
-/** ISO date text, with or without time (`2026-11-21` or `2026-11-21T08:00:00`). */
+/** Largest id: counters give small numbers; 10 digits is what the sort keys pad to. */
+export const MAX_ID = 9_999_999_999;
+/** Largest unit price or single entered price, FCFA (1 milliard). */
+export const MAX_PRIX = 1_000_000_000;
+/** Largest money figure, entered or computed: a line, a sale, an order, a deposit, a repayment, a creance, a batch total (FCFA, 1 000 milliards). */
+export const MAX_MONTANT = 1_000_000_000_000;
+/** Largest quantity on one line, restock or batch (units, kg, birds, eggs). */
+export const MAX_QUANTITE = 10_000_000;
+/** Largest stock of one product (units). */
+export const MAX_STOCK = 1_000_000_000;
+
+const fmt = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+
+/** French refusals of the limits, used by the schemas and by the server's checks on totals. */
+export const LIMIT_MSG = {
+  montant: `Montant trop élevé : au plus ${fmt(MAX_MONTANT)} FCFA.`,
+  total: `Le montant total dépasse la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
+  creance: `La créance du client dépasserait la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
+  stock: (nom: string) => `Le stock de ${nom} dépasserait la limite autorisée (${fmt(MAX_STOCK)} unités).`,
+  batchTotal: `Les totaux de la bande dépasseraient la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
+} as const;
+
+/** True when a computed money figure (a total, a creance, a running sum) is within the limit. */
+export const withinMontant = (n: number): boolean => Number.isSafeInteger(n) && n >= -MAX_MONTANT && n <= MAX_MONTANT;
+
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A record id: a positive integer ≤ MAX_ID, as a JSON number or, in a path segment, as its
+ * canonical decimal text only (` 1`, `1e0`, `+1`, `01`, `1.0` are refused, never read as 1).
+ */
+export const idParam = z.preprocess(
+  (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'Identifiant invalide' })
+    .int({ error: 'Identifiant invalide' })
+    .min(1, { error: 'Identifiant invalide' })
+    .max(MAX_ID, { error: 'Identifiant invalide' }),
+);
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * True for a date that exists on the calendar (`2024-02-29` yes, `2023-02-29` and `2020-04-31`
+ * no), years 1900–2100, optionally with a real time of day and UTC offset.
+ */
+export function isCalendarDate(s: string): boolean {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2100 || mo < 1 || mo > 12 || d < 1) return false;
+  if (d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59))) return false;
+  if (m[8] !== undefined && (Number(m[8]) > 14 || Number(m[9]) > 59)) return false;
+  return true;
+}
+
+/** ISO date text, with or without time (`2026-11-21` or `2026-11-21T08:00:00`), that exists on the calendar. */
 export const isoDate = z
   .string({ error: 'Date requise' })
-  .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, { error: 'Date invalide' })
-  .refine((s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s)), { error: 'Date invalide' });
+  .max(40, { error: 'Date invalide' })
+  .refine(isCalendarDate, { error: 'Date invalide' });
 
-/** Whole FCFA amount (XOF has no minor unit). */
-export const fcfa = (label: string) =>
-  z.number({ error: `${label} doit être un nombre` }).int({ error: `${label} doit être un montant entier en FCFA` });
+/** Whole FCFA amount (XOF has no minor unit), at most `max` (MAX_MONTANT unless a price: MAX_PRIX). */
+export const fcfa = (label: string, max: number = MAX_MONTANT) =>
+  z
+    .number({ error: `${label} doit être un nombre` })
+    .int({ error: `${label} doit être un montant entier en FCFA` })
+    .max(max, { error: `${label} ne doit pas dépasser ${fmt(max)} FCFA` });
+
+/**
+ * At most `places` decimals — and no crumb below one unit of the last decimal (`1e-300`), which
+ * would be meaningless and which DynamoDB cannot even store (its smallest magnitude is 1e-130).
+ */
+export const hasDecimals = (places: number) => (v: number): boolean => {
+  const f = 10 ** places;
+  const scaled = v * f;
+  return (v === 0 || Math.abs(v) >= 1 / f) && Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+};
+
+/**
+ * A quantity: whole units by default (shop lines, restocks, birds, eggs), or decimal with
+ * `decimal: true` (kg of feed, litres; at most 3 decimals); at least `min` (1, or 0 for a count that may be empty),
+ * at most MAX_QUANTITE unless `max` says less.
+ */
+export const quantite = (label: string, opts: { min?: number; max?: number; decimal?: boolean; required?: string } = {}) => {
+  const { min = 1, max = MAX_QUANTITE, decimal = false, required } = opts;
+  const base = z.number({ error: (iss) => (iss.input === undefined && required ? required : `${label} doit être un nombre`) });
+  const bounded = (decimal ? base : base.int({ error: `${label} doit être un nombre entier` }))
+    .min(min, { error: `${label} doit être au moins ${String(min).replace('.', ',')}` })
+    .max(max, { error: `${label} ne doit pas dépasser ${fmt(max)}` });
+  return decimal ? bounded.refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` }) : bounded;
+};
+
+/** An optional number the server ignores (a client-side price it recomputes), still bounded. */
+export const ignoredAmount = z.number().min(0).max(MAX_MONTANT).optional().nullable();
 
 /** Phone digits only: 0, or a number starting 1-9 (spec part 1 §5). */
 export const telephone = z
-  .string({ error: 'Téléphone requis' })
+  .string({ error: RULE_MSG.phoneRequired })
   .trim()
-  .regex(/^(0|[1-9][0-9]*)$/, { error: 'Le téléphone ne doit contenir que des chiffres' })
-  .max(20);
+  .regex(PHONE_RE, { error: RULE_MSG.phone })
+  .max(PHONE_MAX, { error: RULE_MSG.phone });

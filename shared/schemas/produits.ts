@@ -1,14 +1,15 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, requiredText, optionalText } from './common';
+import { z, MAX_PRIX, MAX_QUANTITE, quantite, requiredText, optionalText } from './common';
 import { bodyId, normalizeSearch, refId } from './clients';
 
 /** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
-const zeroIfNotPositive = (label: string) =>
+const zeroIfNotPositive = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
     z
       .number({ error: `${label} doit être un nombre` })
       .int({ error: `${label} doit être un nombre entier` })
+      .max(max, { error: `${label} ne doit pas dépasser ${max.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ')}` })
       .transform((n) => (n > 0 ? n : 0)),
   );
 
@@ -21,9 +22,9 @@ export const produitSchema = z.object({
   id: bodyId().optional().default(0),
   nom: requiredText('Nom', 120),
   description: optionalText(1000).nullable(),
-  quantite: zeroIfNotPositive('La quantité'),
-  prix_cession: zeroIfNotPositive('Le prix de cession'),
-  prix_vente: zeroIfNotPositive('Le prix de vente'),
+  quantite: zeroIfNotPositive('La quantité', MAX_QUANTITE),
+  prix_cession: zeroIfNotPositive('Le prix de cession', MAX_PRIX),
+  prix_vente: zeroIfNotPositive('Le prix de vente', MAX_PRIX),
 });
 export type ProduitInput = z.input<typeof produitSchema>;
 
@@ -44,10 +45,7 @@ export type ProduitListResponse = Produit[];
 /** POST api/produit/reappro/new. */
 export const reapproSchema = z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  quantite: z
-    .number({ error: 'La quantité est requise' })
-    .int({ error: 'La quantité doit être un nombre entier' })
-    .min(1, { error: 'La quantité doit être au moins 1' }),
+  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
 });
 export type ReapproInput = z.input<typeof reapproSchema>;
 

@@ -1,6 +1,6 @@
 // Sale requests and responses (spec part 2 §3, §4, §5, §7: api/vente*), and the one pricing rule
 // (discount and line total) used by the new-sale screen and by the server.
-import { z, isoDate } from './common';
+import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } from './common';
 import { refId, type Client } from './clients';
 import { SHOP_MSG } from '../messages-shop';
 
@@ -16,15 +16,14 @@ export type TypeRemise = (typeof TYPES_REMISE)[number];
 export const venteLigneInput = z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
-  quantite: z
-    .number({ error: 'La quantité est requise' })
-    .int({ error: 'La quantité doit être un nombre entier' })
-    .min(1, { error: 'La quantité doit être au moins 1' }),
-  prix_unitaire: z.number().optional().nullable(),
+  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+  prix_unitaire: ignoredAmount,
   type_remise: z.enum(TYPES_REMISE, { error: 'Type de remise invalide' }).optional().nullable().transform((t) => t ?? 'MONTANT'),
   valeur_remise: z
     .number({ error: 'La remise doit être un nombre' })
     .min(0, { error: 'La remise doit être positive' })
+    .max(MAX_PRIX, { error: 'La remise doit être inférieure au prix unitaire' })
+    .refine(hasDecimals(2), { error: 'La remise : au plus 2 décimales' })
     .optional()
     .nullable()
     .transform((v) => v ?? 0),
@@ -36,6 +35,7 @@ export type VenteLigneInput = z.input<typeof venteLigneInput>;
 const optionalRef = z
   .number({ error: 'Identifiant invalide' })
   .int({ error: 'Identifiant invalide' })
+  .max(MAX_ID, { error: 'Identifiant invalide' })
   .optional()
   .nullable()
   .transform((v) => (v && v > 0 ? v : null));

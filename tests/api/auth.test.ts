@@ -3,7 +3,7 @@
 // and profile changes, permission and plan checks.
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { get, post, newBusiness, signupPayload, sha256, lastMailTo, rawDdb, tableName, uniqueEmail, call } from '../helpers/api';
+import { get, post, newBusiness, signupPayload, sha256, lastMailTo, rawDdb, tableName, testIp, uniqueEmail, viaCloudFront, call } from '../helpers/api';
 
 describe('POST api/inscription', () => {
   it('creates the business, its admin and a 30-day Démarrage trial', async () => {
@@ -77,26 +77,27 @@ describe('POST api/login', () => {
     expect(l.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
   });
 
-  it('locks the account after 5 failures, even for the right password, until the lock ends', async () => {
+  it('locks the address from that client IP after 5 failures, even for the right password, until the lock ends', async () => {
     const payload = signupPayload();
     await post('/api/inscription', payload);
+    const ip = testIp();
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/login', { username: payload.email, password: sha256(`bad${i}`) })).status).toBe(401);
+      expect((await post('/api/login', { username: payload.email, password: sha256(`bad${i}`) }, undefined, viaCloudFront(ip))).status).toBe(401);
     }
-    const locked = await post('/api/login', { username: payload.email, password: payload.password });
+    const locked = await post('/api/login', { username: payload.email, password: payload.password }, undefined, viaCloudFront(ip));
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Trop de tentatives/);
-    // End the lock as time would, then the right password works again.
-    const lock = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `EMAIL#${payload.email}`, SK: 'EMAIL' } }));
+    // End the lock window as time would, then the right password works again.
     await rawDdb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { PK: `ENT#${lock.Item!.tenantId}`, SK: 'USER#1' },
-        UpdateExpression: 'SET lockedUntil = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+        Key: { PK: `ATTEMPTS#login#${payload.email} ${ip.replace(/^(([0-9a-f]+:){3}[0-9a-f]+):.*$/, '$1')}::/64`, SK: 'ATTEMPTS' },
+        UpdateExpression: 'SET windowEnd = :past',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),
     );
-    expect((await post('/api/login', { username: payload.email, password: payload.password })).status).toBe(200);
+    expect((await post('/api/login', { username: payload.email, password: payload.password }, undefined, viaCloudFront(ip))).status).toBe(200);
   });
 });
 
@@ -149,10 +150,11 @@ describe('forgotten password (three steps)', () => {
     const code = /(\d{4})/.exec(lastMailTo(acc.email)!.text)![1];
     const wrongs = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== code).slice(0, 5);
     for (const w of wrongs) expect((await post('/api/checkpasswordotp', { email: acc.email, code: w })).status).toBe(400);
+    // The tries of this code are used up: said as such (429), until the code expires.
     const r = await post('/api/checkpasswordotp', { email: acc.email, code });
-    expect(r.status).toBe(400);
-    expect(r.body.message).toBe('Code invalide ou expiré');
-    expect((await post('/api/resetPassword', { email: acc.email, code, password: sha256('x1234') })).status).toBe(400);
+    expect(r.status).toBe(429);
+    expect(r.body.message).toBe("Trop de codes erronés pour ce code : attendez 15 minutes avant d'en demander un nouveau.");
+    expect((await post('/api/resetPassword', { email: acc.email, code, password: sha256('x1234') })).status).toBe(429);
   });
 
   it('refuses an expired code', async () => {

@@ -16,6 +16,24 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * Headers of a request that reached the API through CloudFront from client address `ip`
+ * (functions/lib/client-ip.ts): per-IP limits then count that address, not the test machine's.
+ */
+export function viaCloudFront(ip: string): Record<string, string> {
+  return { 'x-ganaar-origin-verify': inject('originSecret'), 'x-ganaar-client-ip': ip };
+}
+
+/**
+ * A distinct client address per call, from the IPv6 documentation prefix (2001:db8::/32, RFC 3849):
+ * only ever a header value, never a destination.
+ */
+let ipCounter = 0;
+export function testIp(): string {
+  ipCounter++;
+  return `2001:db8:${(process.pid % 65536).toString(16)}:${(ipCounter % 65536).toString(16)}::${Math.floor(ipCounter / 65536).toString(16)}`;
+}
+
 export interface Res<T = any> {
   status: number;
   body: T;
@@ -172,4 +190,22 @@ export async function tenantSnapshot(tenantId: number): Promise<string> {
     start = out.LastEvaluatedKey;
   } while (start);
   return JSON.stringify(items.map((i) => JSON.stringify(i, Object.keys(i).sort())).sort());
+}
+
+/**
+ * The SaaS operator's account, created by the documented command (`npm run operator:create`) run
+ * against the test stack's table, then signed in.
+ */
+export async function operatorAccount(): Promise<{ email: string; password: string; token: string; user: any }> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const email = uniqueEmail('operateur');
+  const password = `op-${randomUUID().slice(0, 12)}`;
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'infra/ops/create-operator.ts', email, '--password', password], {
+    env: { ...process.env, TABLE_NAME: tableName(), DYNAMODB_ENDPOINT: inject('dynamoEndpoint'), AWS_REGION: 'eu-west-1' },
+    timeout: 60_000,
+  });
+  const l = await post('/api/login', { username: email, password: sha256(password) });
+  if (l.status !== 200) throw new Error(`operator login failed: ${l.status} ${JSON.stringify(l.body)}`);
+  return { email, password, token: l.body.token, user: l.body.user };
 }

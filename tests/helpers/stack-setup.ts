@@ -15,6 +15,16 @@ declare module 'vitest' {
     tableName: string;
     /** The stack's JWT secret, so security tests can forge expired or foreign-tenant tokens. */
     jwtSecret: string;
+    /** The payment sandboxes and local Step Functions (infra/local/payments.ts). */
+    waveUrl: string;
+    orangeMoneyUrl: string;
+    sfnEndpoint: string;
+    paymentSecretsFile: string;
+    /**
+     * The secret CloudFront adds to every origin request (functions/lib/client-ip.ts): tests send
+     * it to act as callers from distinct client IPs, as CloudFront reports them.
+     */
+    originSecret: string;
   }
 }
 
@@ -33,6 +43,11 @@ export async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);
   project.provide('jwtSecret', process.env.JWT_SECRET as string);
+  project.provide('waveUrl', process.env.WAVE_API_URL as string);
+  project.provide('orangeMoneyUrl', process.env.ORANGE_MONEY_API_URL as string);
+  project.provide('sfnEndpoint', process.env.SFN_ENDPOINT as string);
+  project.provide('paymentSecretsFile', process.env.PAYMENT_SECRETS_FILE as string);
+  project.provide('originSecret', stack.originSecret);
 }
 
 export async function teardown() {

@@ -24,7 +24,19 @@ describe('settings', () => {
       jwtKeyVersion: '1',
       account: undefined,
       region: DEFAULT_REGION,
+      publicUrl: undefined,
+      waveApiUrl: 'https://api.wave.com',
+      orangeMoneyApiUrl: 'https://api.orange-sonatel.com',
     });
+  });
+
+  it('take the payment settings (https only): public URL, providers\' API URLs', () => {
+    expect(settings({ publicUrl: 'https://app.ganaar.sn/', orangeMoneyApiUrl: 'https://api.sandbox.orange-sonatel.com' })).toMatchObject({
+      publicUrl: 'https://app.ganaar.sn',
+      orangeMoneyApiUrl: 'https://api.sandbox.orange-sonatel.com',
+      waveApiUrl: 'https://api.wave.com',
+    });
+    expect(() => settings({ publicUrl: 'http://app.ganaar.sn' })).toThrow(/publicUrl .* must be an https URL/);
   });
 
   it('take the environment, and context over it', () => {

@@ -7,14 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
+import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
+import { SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
 import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
 import { TABLE } from '../../shared/table';
 import { readConfig } from '../../functions/lib/config';
+import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../shared/security-headers';
+import { PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/cdk/constructs/http-api';
+import { CLIENT_IP_FUNCTION_CODE } from '../../infra/cdk/constructs/web-distribution';
 
 // Managed CloudFront policy ids (documented by AWS, stable).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
 
 const STAGE = 'test';
 const MAIL_FROM = 'no-reply@ganaar.test';
@@ -93,10 +97,13 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('domain Lambdas', () => {
+  // The API functions; the payment flow's task Lambda has its own tests (tests/infra/payments.test.ts).
   const domainFunctions = () =>
-    ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
+    ofType('AWS::Lambda::Function').filter(
+      ([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
+    );
 
-  it('one function per active domain: Node.js 22, arm64, 512 MB, 10 s, JSON logs', () => {
+  it('one function per active domain: Node.js 22, arm64, 512 MB, 10 s (25 s when waiting on a provider), JSON logs', () => {
     const fns = domainFunctions();
     expect(fns.map(([, f]) => f.Properties.FunctionName).sort()).toEqual(activeDomains().map((d) => `ganaar-${STAGE}-${d}`).sort());
     for (const [, f] of fns) {
@@ -105,7 +112,7 @@ describe('domain Lambdas', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: SLOW_DOMAINS.some((d) => f.Properties.FunctionName === `ganaar-${STAGE}-${d}`) ? 25 : 10,
         LoggingConfig: { LogFormat: 'JSON' },
       });
       const logGroup = resources[refId(f.Properties.LoggingConfig.LogGroup)!];
@@ -274,7 +281,6 @@ describe('CloudFront', () => {
       TargetOriginId: s3Origin.Id,
       ViewerProtocolPolicy: 'redirect-to-https',
       Compress: true,
-      ResponseHeadersPolicyId: SECURITY_HEADERS,
     });
     expect(config.DefaultRootObject).toBe('index.html');
 
@@ -310,5 +316,85 @@ describe('cdk-nag (AwsSolutions)', () => {
     const entries = acks.flatMap((a) => Object.entries(a)).filter(([id]) => id.includes('AwsSolutions'));
     expect(entries.length).toBeGreaterThan(0);
     for (const [id, reason] of entries) expect(reason.length, id).toBeGreaterThan(30);
+  });
+});
+
+describe('security hardening (issue 7)', () => {
+  const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const policyOf = (ref: any) => resources[refId(ref)!];
+
+  it('every answer carries the headers of shared/security-headers.ts: strict CSP, HSTS, DENY, nosniff, referrer policy', () => {
+    const config = distributionConfig();
+    const expectPolicy = (ref: any, csp: string) => {
+      const policy = policyOf(ref);
+      expect(policy.Type).toBe('AWS::CloudFront::ResponseHeadersPolicy');
+      expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+        ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+      });
+    };
+    expectPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId, SPA_CSP);
+    for (const b of config.CacheBehaviors as any[]) expectPolicy(b.ResponseHeadersPolicyId, API_CSP);
+    expect(SPA_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('API requests carry the viewer IP (a viewer-request function) and the origin secret, which the Lambdas can read', () => {
+    const config = distributionConfig();
+    const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
+    const apiOrigin = config.Origins.find((o: any) => JSON.stringify(o.DomainName).includes(`"Ref":"${apiId}"`));
+    const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret')).find((id) => id.startsWith('OriginSecret'))!;
+    expect(secretId).toBeDefined();
+    const header = (apiOrigin.OriginCustomHeaders as any[]).find((h) => h.HeaderName === 'x-ganaar-origin-verify');
+    // a dynamic reference resolved at deploy time: the secret never appears in the template
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header.HeaderValue)).toContain(secretId);
+    for (const b of config.CacheBehaviors as any[]) {
+      expect(b.FunctionAssociations).toHaveLength(1);
+      expect(b.FunctionAssociations[0].EventType).toBe('viewer-request');
+      const fn = resources[refId(b.FunctionAssociations[0].FunctionARN)!];
+      expect(fn.Properties.FunctionCode).toBe(CLIENT_IP_FUNCTION_CODE);
+      expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    }
+    // Every function behind the API reads it; the payment flow task is called by Step Functions,
+    // never through CloudFront, so it gets no access (least privilege).
+    const domainFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
+    const flowName = `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`;
+    expect(domainFns.some(([, f]) => f.Properties.FunctionName === flowName)).toBe(true);
+    for (const [, f] of domainFns) {
+      const arn = f.Properties.Environment.Variables.ORIGIN_SECRET_ARN;
+      if (f.Properties.FunctionName === flowName) expect(arn).toBeUndefined();
+      else expect(refId(arn)).toBe(secretId);
+    }
+  });
+
+  it('the viewer-request function replaces a forged client IP and drops a forged origin secret', () => {
+    // CloudFront Functions are plain ES5.1-style JavaScript: run the exact code on a request.
+    const handler = new Function(`${CLIENT_IP_FUNCTION_CODE}; return handler;`)() as (e: any) => any;
+    const out = handler({
+      viewer: { ip: '198.51.100.7' },
+      request: { headers: { 'x-ganaar-client-ip': { value: '1.2.3.4' }, 'x-ganaar-origin-verify': { value: 'guess' }, host: { value: 'x' } } },
+    });
+    expect(out.headers['x-ganaar-client-ip']).toEqual({ value: '198.51.100.7' });
+    expect(out.headers['x-ganaar-origin-verify']).toBeUndefined();
+    expect(out.headers.host).toEqual({ value: 'x' });
+  });
+
+  it('API Gateway throttles the stage and, tighter, every public row', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit });
+    const publicKeys = ROUTES.filter((r) => r.access === 'public').map(routeKey);
+    expect(publicKeys).toContain('POST /api/login');
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([...publicKeys].sort());
+    for (const key of publicKeys) {
+      expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit });
+    }
+    // the stage is created after the routes it names
+    const [stageId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Stage'));
+    const deps = [].concat((resources[stageId] as any).DependsOn ?? []);
+    const routeIds = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => publicKeys.includes(r.Properties.RouteKey)).map(([id]) => id);
+    for (const id of routeIds) expect(deps).toContain(id);
   });
 });

@@ -11,4 +11,12 @@ export const keys = {
   revokedToken: (jti: string) => ({ PK: `JTI#${jti}`, SK: 'REVOKED' }),
   tenantCounter: (tenantId: number, name: string) => ({ PK: tenantPk(tenantId), SK: `COUNTER#${name}` }),
   globalCounter: (name: string) => ({ PK: 'GLOBAL', SK: `COUNTER#${name}` }),
+  /** GSI1 partition holding every business's subscription item (operator's console). */
+  subscriptionsIndexPk: 'OPS#ABONNEMENTS',
 };
+
+/**
+ * The operator's own account lives in tenant 0, which is never a business (business ids start at
+ * 1): its token can reach the operator's rows and nothing of any business.
+ */
+export const OPERATOR_TENANT_ID = 0;

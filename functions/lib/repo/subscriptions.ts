@@ -1,5 +1,8 @@
-// The business's subscription: plan code and the end of the paid (or trial) period.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+// The business's subscription: plan code and the end of the paid (or trial) period, whether the
+// operator suspended it, and when its screens last checked it. The item is also indexed in GSI1
+// under one operator partition sorted by end date, so the operator lists businesses and counts
+// active subscriptions with a Query (docs/data-model.md), never a Scan.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys } from './keys';
 
@@ -7,18 +10,102 @@ export interface Subscription {
   plan: string;
   validUntil: string;
   trial: boolean;
+  /** Set by the operator (with a reason in the audit log): the subscription counts as invalid. */
+  suspendu?: boolean;
+  /** Last api/checkplan of the business, written at most once an hour (operator's "last activity"). */
+  lastSeenAt?: string;
 }
+
+/** The subscription item's GSI1 keys: every business under one partition, by end date. */
+export const subscriptionIndex = (tenantId: number, validUntil: string) => ({
+  GSI1PK: keys.subscriptionsIndexPk,
+  GSI1SK: `${validUntil}#${String(tenantId).padStart(10, '0')}`,
+});
 
 export function subscriptionItem(tenantId: number, sub: Subscription) {
-  return { ...keys.subscription(tenantId), type: 'SUBSCRIPTION', ...sub };
+  return { ...keys.subscription(tenantId), type: 'SUBSCRIPTION', tenantId, ...sub, ...subscriptionIndex(tenantId, sub.validUntil) };
 }
 
-export async function getSubscription(tenantId: number): Promise<Subscription | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(tenantId) }));
-  if (!out.Item) return null;
-  return { plan: String(out.Item.plan), validUntil: String(out.Item.validUntil), trial: Boolean(out.Item.trial) };
+export function parseSubscription(item: Record<string, unknown>): Subscription {
+  return {
+    plan: String(item.plan),
+    validUntil: String(item.validUntil),
+    trial: Boolean(item.trial),
+    suspendu: item.suspendu === true,
+    lastSeenAt: typeof item.lastSeenAt === 'string' ? item.lastSeenAt : undefined,
+  };
 }
 
+export async function getSubscription(tenantId: number, consistent = false): Promise<Subscription | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(tenantId), ConsistentRead: consistent }));
+  return out.Item ? parseSubscription(out.Item) : null;
+}
+
+/** Valid = not expired and not suspended: api/checkplan answers 200 and the plan's limits apply. */
 export function isValid(sub: Subscription | null, now = new Date()): boolean {
-  return !!sub && new Date(sub.validUntil).getTime() > now.getTime();
+  return !!sub && !sub.suspendu && new Date(sub.validUntil).getTime() > now.getTime();
+}
+
+/**
+ * Lapsed = suspended, or expired for more than `graceDays`: the business's data stays readable but
+ * its writes are refused until it pays (functions/lib/subscription-gate.ts).
+ */
+export function isLapsed(sub: Subscription | null, graceDays: number, now = new Date()): boolean {
+  if (!sub || sub.suspendu) return true;
+  return new Date(sub.validUntil).getTime() + graceDays * 86400_000 <= now.getTime();
+}
+
+const HOUR = 3600_000;
+
+/** Records that the business used the app, at most once an hour (one conditional UpdateItem). */
+export async function touchLastSeen(tenantId: number, sub: Subscription, now = new Date()): Promise<void> {
+  if (sub.lastSeenAt && now.getTime() - new Date(sub.lastSeenAt).getTime() < HOUR) return;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.subscription(tenantId),
+        UpdateExpression: 'SET lastSeenAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :hourAgo)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': new Date(now.getTime() - HOUR).toISOString() },
+      }),
+    );
+  } catch (err) {
+    // Another request of the same business wrote it first: nothing to do.
+    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+  }
+}
+
+/**
+ * The conditional write of a new period or state, for a transaction: it applies only if the
+ * subscription is still the one that was read (same end date, plan and suspension), so two
+ * concurrent changes can never overwrite each other's months — the loser re-reads and retries.
+ */
+export function subscriptionChange(tenantId: number, read: Subscription | null, next: Subscription) {
+  if (!read) {
+    return { Put: { TableName: tableName(), Item: subscriptionItem(tenantId, next), ConditionExpression: 'attribute_not_exists(PK)' } };
+  }
+  const index = subscriptionIndex(tenantId, next.validUntil);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.subscription(tenantId),
+      UpdateExpression: 'SET #plan = :plan, validUntil = :until, trial = :trial, suspendu = :susp, GSI1PK = :gpk, GSI1SK = :gsk, tenantId = :t, #type = :type',
+      ConditionExpression: `validUntil = :readUntil AND #plan = :readPlan AND ${read.suspendu ? 'suspendu = :true' : '(attribute_not_exists(suspendu) OR suspendu = :false)'}`,
+      ExpressionAttributeNames: { '#plan': 'plan', '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':plan': next.plan,
+        ':until': next.validUntil,
+        ':trial': next.trial,
+        ':susp': next.suspendu === true,
+        ':gpk': index.GSI1PK,
+        ':gsk': index.GSI1SK,
+        ':t': tenantId,
+        ':type': 'SUBSCRIPTION',
+        ':readUntil': read.validUntil,
+        ':readPlan': read.plan,
+        ...(read.suspendu ? { ':true': true } : { ':false': false }),
+      },
+    },
+  };
 }

@@ -18,8 +18,12 @@ export interface UserItem {
   entreprise: string;
   idBoutique?: number | null;
   actif: boolean;
-  failedLogins?: number;
-  lockedUntil?: string;
+  /**
+   * Sessions carry the version they were issued under (claim `tv`); a password change or reset
+   * adds 1, ending every earlier session except `keptJti`, the one that made the change.
+   */
+  tokenVersion?: number;
+  keptJti?: string;
   createdAt: string;
 }
 
@@ -77,55 +81,53 @@ export async function listUsers(tenantId: number): Promise<UserItem[]> {
   return (out.Items ?? []).map(strip);
 }
 
+/** Number of users of a business (a COUNT Query: no item is returned). */
+export async function countUsers(tenantId: number): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':sk': keys.userPrefix },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    total += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 export function parseUserItem(item: Record<string, unknown>): UserItem {
   return strip(item);
 }
 
-/** Records a failed login; from the `maxFailures`th failure on, locks the account until `lockUntil`. */
-export async function recordLoginFailure(u: UserItem, maxFailures: number, lockUntil: Date): Promise<void> {
-  const failures = (u.failedLogins ?? 0) + 1;
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(u.tenantId, u.id),
-      UpdateExpression: failures >= maxFailures ? 'SET failedLogins = :zero, lockedUntil = :until' : 'ADD failedLogins :one',
-      ExpressionAttributeValues: failures >= maxFailures ? { ':zero': 0, ':until': lockUntil.toISOString() } : { ':one': 1 },
-    }),
-  );
+/**
+ * The password change of a signed-in user: the new hash, and every session issued before it ends
+ * (tokenVersion + 1) except the one that made the change (keptJti), in one update.
+ */
+export async function setPasswordHash(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: string, keptJti: string): Promise<void> {
+  await ddb().send(new UpdateCommand({ TableName: tableName(), ...passwordUpdate(u, passwordHash, keptJti) }));
 }
 
-export async function clearLoginFailures(u: UserItem): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(u.tenantId, u.id),
-      UpdateExpression: 'SET failedLogins = :zero REMOVE lockedUntil',
-      ExpressionAttributeValues: { ':zero': 0 },
-    }),
-  );
-}
-
-export async function setPasswordHash(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(u.tenantId, u.id),
-      UpdateExpression: 'SET passwordHash = :h, failedLogins = :zero REMOVE lockedUntil',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':h': passwordHash, ':zero': 0 },
-    }),
-  );
-}
-
+/** The same as a transaction item, for a reset by recovery code: every session ends. */
 export function setPasswordUpdate(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: string) {
+  return { Update: { TableName: tableName(), ...passwordUpdate(u, passwordHash, null) } };
+}
+
+function passwordUpdate(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: string, keptJti: string | null) {
   return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(u.tenantId, u.id),
-      UpdateExpression: 'SET passwordHash = :h, failedLogins = :zero REMOVE lockedUntil',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':h': passwordHash, ':zero': 0 },
-    },
+    Key: keys.user(u.tenantId, u.id),
+    // failedLogins/lockedUntil: the per-user lock of earlier versions, now per address and IP
+    // (functions/lib/attempts.ts); removed when a user changes password.
+    UpdateExpression: keptJti
+      ? 'SET passwordHash = :h, keptJti = :jti ADD tokenVersion :one REMOVE failedLogins, lockedUntil'
+      : 'SET passwordHash = :h ADD tokenVersion :one REMOVE keptJti, failedLogins, lockedUntil',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':h': passwordHash, ':one': 1, ...(keptJti ? { ':jti': keptJti } : {}) },
   };
 }
 

@@ -15,14 +15,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Domain } from '../../../shared/api/routes';
 import { acknowledgeNag, iamResourceFinding } from '../nag';
+import { LAMBDA_BUNDLING } from '../bundling';
 
 /** The runtime is explicit (never "latest") so an upgrade is a reviewed change. */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_22_X;
 export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
 
-// Some CommonJS dependencies call `require` at run time; in an ESM bundle it does not exist
-// unless we recreate it.
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export interface DomainFunctionProps {
   domain: Domain;
@@ -35,6 +33,12 @@ export interface DomainFunctionProps {
   logRetention?: logs.RetentionDays;
   /** Variables that are plain configuration (no resource behind them). */
   environment?: Record<string, string>;
+  /**
+   * Another entry of the domain than its HTTP handler (e.g. `flow-handler.ts`, the payment flow's
+   * Step Functions tasks), and the suffix naming that function (`ganaar-<stage>-<name>`).
+   */
+  entryFile?: string;
+  name?: string;
 }
 
 export class DomainFunction extends Construct {
@@ -46,6 +50,7 @@ export class DomainFunction extends Construct {
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
     this.domain = props.domain;
+    const name = props.name ?? props.domain;
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -55,17 +60,17 @@ export class DomainFunction extends Construct {
     // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Ganaar ${props.domain} Lambda (${props.stage})`,
+      description: `Ganaar ${name} Lambda (${props.stage})`,
     });
     this.logGroup.grantWrite(this.role);
 
-    const entry = join(props.repoRoot, 'functions', props.domain, 'handler.ts');
+    const entry = join(props.repoRoot, 'functions', props.domain, props.entryFile ?? 'handler.ts');
     if (!existsSync(entry)) {
       throw new Error(`The route table has rows for domain "${props.domain}" but its Lambda entry ${entry} does not exist`);
     }
     this.fn = new NodejsFunction(this, 'Function', {
-      functionName: `ganaar-${props.stage}-${props.domain}`,
-      description: `Ganaar API, domain ${props.domain}: its rows of shared/api/routes.ts`,
+      functionName: `ganaar-${props.stage}-${name}`,
+      description: props.entryFile ? `Ganaar ${name}: functions/${props.domain}/${props.entryFile}` : `Ganaar API, domain ${props.domain}: its rows of shared/api/routes.ts`,
       entry,
       handler: 'handler',
       projectRoot: props.repoRoot,
@@ -77,18 +82,18 @@ export class DomainFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { ...props.environment },
+      // The settings `npm run bench` measures (infra/cdk/bundling.ts).
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The runtime ships AWS SDK v3; bundling it again only makes cold starts slower.
-        externalModules: ['@aws-sdk/*'],
+        target: LAMBDA_BUNDLING.target,
+        mainFields: LAMBDA_BUNDLING.mainFields,
+        banner: LAMBDA_BUNDLING.banner,
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourceMap,
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+        externalModules: LAMBDA_BUNDLING.external,
       },
     });
     acknowledgeNag(this.fn, {
@@ -116,6 +121,16 @@ export class DomainFunction extends Construct {
     secret.grantRead(this.fn);
     this.fn.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
     this.fn.addEnvironment('JWT_KEY_VERSION', keyVersion);
+    return this;
+  }
+
+  /**
+   * Read access to the secret CloudFront adds to API requests, and `ORIGIN_SECRET_ARN`: with it
+   * the function trusts the viewer IP CloudFront forwards (functions/lib/client-ip.ts).
+   */
+  bindOriginSecret(secret: secretsmanager.ISecret): this {
+    secret.grantRead(this.fn);
+    this.fn.addEnvironment('ORIGIN_SECRET_ARN', secret.secretArn);
     return this;
   }
 

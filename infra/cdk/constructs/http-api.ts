@@ -4,6 +4,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -26,7 +27,14 @@ export interface GanaarHttpApiProps {
   functions: ReadonlyMap<Domain, lambda.IFunction>;
   /** Steady-state requests per second and burst, for the whole stage. */
   throttle?: { rateLimit: number; burstLimit: number };
+  /** The same for each public row (login, sign-up, recovery, webhooks, storefront): no token stands in front of them. */
+  publicRouteThrottle?: { rateLimit: number; burstLimit: number };
 }
+
+/** Stage-wide throttling (docs/decisions.md, "Security hardening"). */
+export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/** Each public row, on top of the application's own per-address and per-IP limits. */
+export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export class GanaarHttpApi extends Construct {
   readonly api: HttpApi;
@@ -51,7 +59,7 @@ export class GanaarHttpApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle ?? STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -90,6 +98,7 @@ export class GanaarHttpApi extends Construct {
     };
 
     const seen = new Set<string>();
+    const publicRoutes: [string, HttpRoute][] = [];
     for (const row of props.routes) {
       const key = routeKey(row);
       if (seen.has(key)) throw new Error(`Route table: "${key}" appears twice`);
@@ -106,7 +115,18 @@ export class GanaarHttpApi extends Construct {
           'Authorisation is done inside the domain Lambda (functions/lib/http.ts): HS256 JWT verified with jose, server-side revocation by jti and the route row\'s right; public rows (login, sign-up, password recovery) are public by the spec.',
       });
       this.routes.push(route);
+      if (row.access === 'public') publicRoutes.push([key, route]);
     }
+
+    // Per-route throttling of the public rows (RouteSettings is raw JSON: CloudFormation's own
+    // property names). CloudFormation refuses settings for a route key the API does not have
+    // yet, so the stage waits for those routes.
+    const throttle = props.publicRouteThrottle ?? PUBLIC_ROUTE_THROTTLE;
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      publicRoutes.map(([key]) => [key, { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }]),
+    );
+    for (const [, route] of publicRoutes) this.stage.node.addDependency(route);
   }
 
   /** `xxxx.execute-api.<region>.amazonaws.com`: the CloudFront origin of `/api/*` and `/admin/*`. */

@@ -1,15 +1,21 @@
 // The one origin the browser sees: a CloudFront distribution serving the SPA from a private
 // bucket (origin access control) and sending `/api/*` and `/admin/*` to the HTTP API uncached,
 // so cookies, the XSRF header and the bearer token reach the Lambdas unchanged.
+// Every answer gets the security headers of shared/security-headers.ts (the local stack sends
+// the same); API requests carry the viewer's IP and the secret proving they came through here
+// (functions/lib/client-ip.ts).
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { acknowledgeNag, wildcardFindingsUnder } from '../nag';
+import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../../shared/security-headers';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../../functions/lib/client-ip';
 
 /** Path patterns served by the API; every other path is the SPA. */
 export const API_PATH_PATTERNS = ['/api/*', '/admin/*'] as const;
@@ -21,12 +27,42 @@ export interface WebDistributionProps {
   logsBucket: s3.IBucket;
   /** The built SPA (`web/dist`); deployed when it holds an index.html, skipped with a warning otherwise. */
   webDistDir: string;
+  /** Sent to the API with every origin request; the Lambdas trust the client IP header only with it. */
+  originSecret: secretsmanager.ISecret;
+}
+
+/**
+ * Viewer-request function of the API behaviours: the viewer's address goes to the API in
+ * CLIENT_IP_HEADER, replacing whatever the client sent, and a client-sent ORIGIN_VERIFY_HEADER is
+ * dropped (the origin custom header sets the real one).
+ */
+export const CLIENT_IP_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  delete request.headers['${ORIGIN_VERIFY_HEADER}'];
+  request.headers['${CLIENT_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/** The headers of shared/security-headers.ts as a CloudFront response-headers policy. */
+function securityHeadersPolicy(scope: Construct, id: string, csp: string, comment: string): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+    },
+  });
 }
 
 export class WebDistribution extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly deployment?: s3deploy.BucketDeployment;
+  readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
@@ -43,7 +79,17 @@ export class WebDistribution extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proof that a request came through this distribution (a CloudFormation dynamic reference:
+      // the value is resolved at deploy time, never written in the template).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
     });
+    const clientIp = new cloudfront.Function(this, 'ClientIpFunction', {
+      comment: 'Ganaar: the viewer IP to the API (per-IP limits)',
+      code: cloudfront.FunctionCode.fromInline(CLIENT_IP_FUNCTION_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    this.spaHeaders = securityHeadersPolicy(this, 'SpaHeaders', SPA_CSP, 'Ganaar SPA: strict CSP, HSTS, no framing');
+    this.apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', API_CSP, 'Ganaar API: CSP none, HSTS, no framing');
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -52,7 +98,8 @@ export class WebDistribution extends Construct {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       // A redirect would turn a POST into a GET and drop its body: plain http is refused instead.
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: this.apiHeaders,
+      functionAssociations: [{ function: clientIp, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       compress: true,
     };
 
@@ -63,7 +110,7 @@ export class WebDistribution extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.spaHeaders,
         compress: true,
       },
       additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),

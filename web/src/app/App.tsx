@@ -1,11 +1,7 @@
-// Root component: providers around the hash router.
-import { AppProviders } from './providers';
+// Root component: the hash router. Query client, route guard and shell come with the first
+// authenticated screen (AuthedApp), not with the login screen.
 import { AppRouter } from './router';
 
 export function App() {
-  return (
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  );
+  return <AppRouter />;
 }

@@ -1,7 +1,7 @@
 // Route guard of the shell (spec part 1 §4): enter only when api/checkToken answers code 200.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCheckToken } from '../lib/api/check-token';
+import { useCheckToken } from '../lib/api/check-token-query';
 import { getToken } from '../lib/storage';
 import { PageLoader } from './PageLoader';
 

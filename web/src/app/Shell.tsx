@@ -1,7 +1,7 @@
 // The authenticated shell (spec part 1 §2): left sidebar (slide-in at ≤ 700 px), header with the
 // user's capitalised name and the person menu (Profil, Se deconnecter), screens in the content area.
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../lib/api/logout';
 import { usePermission } from '../lib/api/check-permission';
 import { capitalize } from '../lib/format';
@@ -11,14 +11,16 @@ import { PageLoader } from './PageLoader';
 
 type MenuEntry = NonNullable<(typeof FEATURES)[number]['menu']>;
 
-const MENU: MenuEntry[] = FEATURES.flatMap((f) => (f.menu ? [f.menu] : [])).sort((a, b) => a.order - b.order);
+const ALL_MENU: MenuEntry[] = FEATURES.flatMap((f) => (f.menu ? [f.menu] : [])).sort((a, b) => a.order - b.order);
+const MENU = ALL_MENU.filter((m) => !m.operator);
+/** The operator's account owns no business: it gets the console's entries and lands there. */
+const OPERATOR_MENU = ALL_MENU.filter((m) => m.operator);
+const OPERATOR_HOME = OPERATOR_MENU[0]?.to ?? '/profil';
 /** The index feature's menu entry is also the current one on the empty path. */
 const HOME_TO = FEATURES.find((f) => f.index)?.menu?.to;
 
-function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
-  const allowed = usePermission(entry.right);
+function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  if (allowed.data !== true) return null;
   const home = entry.to === HOME_TO && pathname === '/';
   return (
     <li>
@@ -27,6 +29,12 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
       </NavLink>
     </li>
   );
+}
+
+function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
+  const allowed = usePermission(entry.right);
+  if (allowed.data !== true) return null;
+  return <MenuLink entry={entry} onNavigate={onNavigate} />;
 }
 
 function PersonIcon() {
@@ -117,6 +125,8 @@ export function Shell() {
   const sidebarOpen = openOn === location.pathname;
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const name = [capitalize(customer?.prenom), capitalize(customer?.nom)].filter(Boolean).join(' ');
+  const operator = customer?.role === 'super_admin' && customer.id_entreprise === 0;
+  if (operator && location.pathname === '/') return <Navigate to={OPERATOR_HOME} replace />;
 
   return (
     <div className={sidebarOpen ? 'shell sidebar-open' : 'shell'}>
@@ -133,9 +143,9 @@ export function Shell() {
           </div>
           <nav>
             <ul className="nav-list">
-              {MENU.map((m) => (
-                <MenuItem key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />
-              ))}
+              {operator
+                ? OPERATOR_MENU.map((m) => <MenuLink key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />)
+                : MENU.map((m) => <MenuItem key={m.to} entry={m} onNavigate={() => setSidebarOpen(false)} />)}
             </ul>
           </nav>
           {customer?.entreprise && <div className="sidebar-footer">{customer.entreprise}</div>}

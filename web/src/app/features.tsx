@@ -31,7 +31,9 @@ export interface FeatureEntry {
   path: string;
   element?: Screen;
   children?: FeatureChild[];
-  menu?: { to: string; label: string; right: string; order: number };
+  /** `operator`: an entry of the SaaS operator's console, shown to the operator account only
+   * (which sees no business entry); `right` is then not checked (the server checks the role). */
+  menu?: { to: string; label: string; right: string; order: number; operator?: true };
   index?: boolean;
 }
 
@@ -95,5 +97,23 @@ export const FEATURES: FeatureEntry[] = [
       { path: 'vente', element: lazy(() => import('../features/ventes/routes/NewSalePage')) },
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
+  },
+  // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
+  {
+    path: 'plan',
+    element: lazy(() => import('../features/paiement/routes/PlanPage')),
+    menu: { to: '/plan', label: 'Paiement', right: 'utav', order: 11 },
+  },
+  // ── the SaaS operator's console (role super_admin; docs/decisions.md) ──
+  {
+    path: 'operateur',
+    element: lazy(() => import('../features/operateur/routes/OperatorLayout')),
+    children: [
+      { index: true, element: lazy(() => import('../features/operateur/routes/EntreprisesPage')) },
+      { path: 'paiements', element: lazy(() => import('../features/operateur/routes/LedgerPage')) },
+      { path: 'revenus', element: lazy(() => import('../features/operateur/routes/RevenusPage')) },
+      { path: 'journal', element: lazy(() => import('../features/operateur/routes/JournalPage')) },
+    ],
+    menu: { to: '/operateur', label: 'Console opérateur', right: 'operator', order: 1, operator: true },
   },
 ];

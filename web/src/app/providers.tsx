@@ -1,6 +1,6 @@
-// App-wide providers: one TanStack Query client for all server state.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+// Providers of the authenticated app: one TanStack Query client for all server state.
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
 
 export function createQueryClient(): QueryClient {
@@ -15,7 +15,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Provides a query client unless one is already provided above (the component tests give theirs). */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [qc] = useState(() => client ?? createQueryClient());
+  const outer = useContext(QueryClientContext);
+  const [qc] = useState(() => client ?? outer ?? createQueryClient());
+  if (outer && !client) return <>{children}</>;
   return <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
 }

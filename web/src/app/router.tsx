@@ -8,12 +8,11 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
 import { PageLoader } from './PageLoader';
-import { RequireAuth } from './RequireAuth';
-import { Shell } from './Shell';
 
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
+const AuthedApp = lazy(() => import('./AuthedApp'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -50,9 +49,9 @@ export function AppRoutes() {
       <Route
         path="/"
         element={
-          <RequireAuth>
-            <Shell />
-          </RequireAuth>
+          <Lazy>
+            <AuthedApp />
+          </Lazy>
         }
       >
         <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />

@@ -1,6 +1,6 @@
 // GET api/checkToken: the route guard and the login screen both ask whether the stored token is
-// still good (answer `{code: 200}`). The token is part of the key, so a new login re-checks.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// still good (answer `{code: 200}`). No TanStack Query here: the login screen loads this module
+// (the guard's query is in check-token-query.ts).
 import { http } from '../http';
 import { getToken } from '../storage';
 
@@ -13,13 +13,3 @@ export async function checkToken(): Promise<boolean> {
     return false;
   }
 }
-
-export const checkTokenQueryOptions = () =>
-  queryOptions({
-    queryKey: ['checkToken', getToken()],
-    queryFn: checkToken,
-    staleTime: 60_000,
-    retry: false,
-  });
-
-export const useCheckToken = () => useQuery(checkTokenQueryOptions());

@@ -1,9 +1,9 @@
 // POST api/login {username, password: sha256} → {token, user}; success keeps both locally.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '../../../../../shared/schemas/auth';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
 import { saveSession } from '../../../lib/storage';
+import { useAction } from '../../../lib/use-action';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
   const res = await http.post<LoginResponse>('api/login', {
@@ -14,8 +14,6 @@ export async function login(input: { email: string; password: string }): Promise
   return res;
 }
 
-export function useLogin() {
-  const qc = useQueryClient();
-  // Nothing read under a previous session may be shown to this one.
-  return useMutation({ mutationFn: login, onSuccess: () => qc.removeQueries() });
-}
+// Nothing read under a previous session can be shown to this one: the query cache lives with the
+// authenticated shell, which is mounted afresh after a login (app/AuthedApp.tsx).
+export const useLogin = () => useAction(login);

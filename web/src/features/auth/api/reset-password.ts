@@ -1,5 +1,5 @@
 // POST api/resetPassword {email, code, password: sha256}: the last step of the forgotten password.
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
 
@@ -11,4 +11,4 @@ export async function resetPassword(v: { email: string; code: string; password: 
   });
 }
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useAction(resetPassword);

@@ -1,5 +1,5 @@
 // POST api/inscription: creates the business, its admin and the trial. rpassword stays in the form.
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { SignupInput } from '../../../../../shared/schemas/auth';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
@@ -19,4 +19,4 @@ export async function signup(v: SignupFormValues): Promise<{ code: number; messa
   return http.post('api/inscription', body);
 }
 
-export const useSignup = () => useMutation({ mutationFn: signup });
+export const useSignup = () => useAction(signup);

@@ -1,11 +1,10 @@
 // Forgotten password in three steps (spec part 1 §2, §4): emailverif → otpverif → resetpassword,
 // then back to /login. A failed step stays where it is and shows its error.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/http';
+import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -13,22 +12,19 @@ import { useCheckOtp } from '../api/check-otp';
 import { useInitRecovery } from '../api/init-recovery';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/AuthLayout';
-import { recoveryCodeSchema, recoveryEmailSchema, recoveryPasswordSchema } from '../schemas';
+import { validateRecoveryCode, validateRecoveryEmail, validateRecoveryPassword } from '../validation';
 
 type Step = 'emailverif' | 'otpverif' | 'resetpassword';
 
 function EmailStep({ onDone }: { onDone: (email: string) => void }) {
   const init = useInitRecovery();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(recoveryEmailSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const { field, handleSubmit, errors } = useLightForm({ email: '' }, validateRecoveryEmail, 'touched');
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    init.mutate(v.email, {
-      onSuccess: () => onDone(v.email),
+    const email = v.email.trim().toLowerCase();
+    init.mutate(email, {
+      onSuccess: () => onDone(email),
       onError: (e) => setError(e instanceof ApiError && e.status === 429 ? e.message : MSG.noAccountForEmail),
     });
   });
@@ -36,7 +32,7 @@ function EmailStep({ onDone }: { onDone: (email: string) => void }) {
     <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
       <p className="hint">Saisissez l'adresse email de votre compte pour recevoir un code de réinitialisation.</p>
       {error && <Alert kind="error">{error}</Alert>}
-      <Field label="Email" type="email" inputMode="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+      <Field label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} error={errors.email ?? undefined} />
       <SubmitButton pending={init.isPending} className="btn-block">
         Suivant
       </SubmitButton>
@@ -47,11 +43,7 @@ function EmailStep({ onDone }: { onDone: (email: string) => void }) {
 function CodeStep({ email, onDone }: { email: string; onDone: (code: string) => void }) {
   const check = useCheckOtp();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({
-    resolver: zodResolver(recoveryCodeSchema),
-    mode: 'onChange',
-    defaultValues: { code: '' },
-  });
+  const { field, handleSubmit, errors, isValid } = useLightForm({ code: '' }, validateRecoveryCode, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
     check.mutate(
@@ -71,10 +63,10 @@ function CodeStep({ email, onDone }: { email: string; onDone: (code: string) => 
         autoComplete="one-time-code"
         maxLength={4}
         className="code-input"
-        {...register('code')}
-        error={formState.errors.code?.message}
+        {...field('code')}
+        error={errors.code ?? undefined}
       />
-      <SubmitButton pending={check.isPending} disabled={!formState.isValid} className="btn-block">
+      <SubmitButton pending={check.isPending} disabled={!isValid} className="btn-block">
         Valider le code
       </SubmitButton>
     </form>
@@ -85,11 +77,7 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const [show, setShow] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ password: string; rpassword: string }>({
-    resolver: zodResolver(recoveryPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { password: '', rpassword: '' },
-  });
+  const { field, handleSubmit, errors, isValid } = useLightForm({ password: '', rpassword: '' }, validateRecoveryPassword, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
     reset.mutate({ email, code, password: v.password }, { onSuccess: onDone, onError: () => setError(MSG.resetFailed) });
@@ -98,19 +86,19 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
   return (
     <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
       {error && <Alert kind="error">{error}</Alert>}
-      <Field label="Nouveau mot de passe" type={type} autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+      <Field label="Nouveau mot de passe" type={type} autoComplete="new-password" {...field('password')} error={errors.password ?? undefined} />
       <Field
         label="Répéter le mot de passe"
         type={type}
         autoComplete="new-password"
-        {...register('rpassword')}
-        error={formState.errors.rpassword?.message}
+        {...field('rpassword')}
+        error={errors.rpassword ?? undefined}
       />
       <label className="checkbox">
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
         Afficher les mots de passe
       </label>
-      <SubmitButton pending={reset.isPending} disabled={!formState.isValid} className="btn-block">
+      <SubmitButton pending={reset.isPending} disabled={!isValid} className="btn-block">
         Reinitialiser
       </SubmitButton>
     </form>

@@ -1,28 +1,23 @@
 // Login screen (title Connexion, spec part 1 §2, §4, §8).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';
 import { getToken } from '../../../lib/storage';
+import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
-import { loginFormSchema, type LoginFormValues } from '../schemas';
+import { validateLogin } from '../validation';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
 
   // Already signed in: straight to the app.
   useEffect(() => {
@@ -37,7 +32,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit((v) => {
     setError(null);
     login.mutate(
-      { email: v.email, password: v.password },
+      { email: v.email.trim().toLowerCase(), password: v.password },
       {
         onSuccess: () => navigate('/', { replace: true }),
         // Lockout (429) explains itself; every other failure reads the same, to reveal nothing.
@@ -50,18 +45,18 @@ export default function LoginPage() {
     <AuthLayout title="Connexion">
       <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
-        <Field label="Email" type="email" autoComplete="username" inputMode="email" {...register('email')} error={formState.errors.email?.message} />
+        <Field label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} error={errors.email ?? undefined} />
         <Field
           label="Mot de passe"
           type="password"
           autoComplete="current-password"
-          {...register('password')}
-          error={formState.errors.password?.message}
+          {...field('password')}
+          error={errors.password ?? undefined}
         />
         <div className="form-links form-links-end">
           <Link to="/forgetpassword">Mot de passe oublié ?</Link>
         </div>
-        <SubmitButton pending={login.isPending} disabled={!formState.isValid} className="btn-block">
+        <SubmitButton pending={login.isPending} disabled={!isValid} className="btn-block">
           Se connecter
         </SubmitButton>
         <p className="auth-alt">

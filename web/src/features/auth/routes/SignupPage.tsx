@@ -1,18 +1,17 @@
 // Sign-up screen (title Création de compte, spec part 1 §2, §4, §5, §8). The country list ships
 // with this lazy chunk only.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
 import { ApiError } from '../../../lib/http';
+import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/AuthLayout';
-import { signupFormSchema, type SignupFormInput } from '../schemas';
+import { validateSignup, type SignupFormInput } from '../validation';
 
 const EMPTY: SignupFormInput = {
   prenom: '',
@@ -29,18 +28,13 @@ export default function SignupPage() {
   const signup = useSignup();
   const countries = useMemo(() => orderedCountries(), []);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, formState, reset, getValues, trigger } = useForm<SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const err = formState.errors;
+  const { field, handleSubmit, errors: err, isValid, reset } = useLightForm(EMPTY, validateSignup, 'touched');
   const pending = signup.isPending;
 
   const onSubmit = handleSubmit((v) => {
     setMessage(null);
     signup.mutate(
-      v,
+      { ...v, email: v.email.trim().toLowerCase() },
       {
         onSuccess: () => {
           reset(EMPTY);
@@ -58,14 +52,14 @@ export default function SignupPage() {
         {message && <Alert kind={message.kind}>{message.text}</Alert>}
         <fieldset disabled={pending} className="plain-fieldset">
           <div className="grid-2">
-            <Field label="Prénom" autoComplete="given-name" {...register('prenom')} error={err.prenom?.message} />
-            <Field label="Nom" autoComplete="family-name" {...register('nom')} error={err.nom?.message} />
+            <Field label="Prénom" autoComplete="given-name" {...field('prenom')} error={err.prenom ?? undefined} />
+            <Field label="Nom" autoComplete="family-name" {...field('nom')} error={err.nom ?? undefined} />
           </div>
-          <Field label="Entreprise" autoComplete="organization" {...register('entreprise')} error={err.entreprise?.message} />
+          <Field label="Entreprise" autoComplete="organization" {...field('entreprise')} error={err.entreprise ?? undefined} />
           <div className="grid-2">
             <div className="field">
               <label htmlFor="f-pays">Pays</label>
-              <select id="f-pays" aria-invalid={err.pays ? true : undefined} {...register('pays')}>
+              <select id="f-pays" aria-invalid={err.pays ? true : undefined} {...field('pays')}>
                 <option value="">Choisir un pays</option>
                 {countries.map((c) => (
                   <option key={c.name} value={c.name}>
@@ -73,29 +67,29 @@ export default function SignupPage() {
                   </option>
                 ))}
               </select>
-              {err.pays && <p className="field-error">{err.pays.message}</p>}
+              {err.pays && <p className="field-error">{err.pays}</p>}
             </div>
             <Field
               label="Téléphone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              {...register('telephone')}
-              error={err.telephone?.message}
+              {...field('telephone')}
+              error={err.telephone ?? undefined}
             />
           </div>
-          <Field label="Email" type="email" inputMode="email" autoComplete="email" {...register('email')} error={err.email?.message} />
+          <Field label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} error={err.email ?? undefined} />
           <div className="grid-2">
-            <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password', { onChange: () => getValues('rpassword') && trigger('rpassword') })} error={err.password?.message} />
+            <Field label="Mot de passe" type="password" autoComplete="new-password" {...field('password')} error={err.password ?? undefined} />
             <Field
               label="Confirmer le mot de passe"
               type="password"
               autoComplete="new-password"
-              {...register('rpassword')}
-              error={err.rpassword?.message}
+              {...field('rpassword')}
+              error={err.rpassword ?? undefined}
             />
           </div>
-          <SubmitButton pending={pending} muted={!formState.isValid} className="btn-block">
+          <SubmitButton pending={pending} muted={!isValid} className="btn-block">
             Créer le compte
           </SubmitButton>
         </fieldset>

@@ -9,6 +9,7 @@ import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/f
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useDashboard } from '../api/get-dashboard';
+import { TransactionTable } from '../components/TransactionTable';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const yearStart = () => `${new Date().getFullYear()}-01-01`;
@@ -60,6 +61,7 @@ export default function DashboardPage() {
         <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
         {f.benefice > 0 && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
       </div>
+      <TransactionTable range={range} />
     </section>
   );
 }

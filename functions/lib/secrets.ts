@@ -1,0 +1,37 @@
+// Secrets Manager values, fetched once per container (cold start) and cached; a failed fetch is
+// not cached, so the next request tries again.
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config } from './config';
+
+const cache = new Map<string, { value: Promise<string>; at: number }>();
+let client: SecretsManagerClient | undefined;
+
+/** The secret string stored under `arn`; throws when it is missing or shorter than `minLength`. */
+export function secretString(arn: string, minLength = 32): Promise<string> {
+  let entry = cache.get(arn);
+  if (!entry) {
+    const value = (async () => {
+      // Loaded on the first secret of a container, not by every cold start (JWT_SECRET locally).
+      const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+      client ??= new SecretsManagerClient({ region: config().region });
+      const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+      if (!out.SecretString || out.SecretString.length < minLength) throw new Error(`Secret ${arn} is missing or too short`);
+      return out.SecretString;
+    })();
+    entry = { value, at: Date.now() };
+    cache.set(arn, entry);
+    value.catch(() => cache.delete(arn));
+  }
+  return entry.value;
+}
+
+/**
+ * Forgets the cached value when it is older than `minAgeMs`, so the next read fetches it again (a
+ * rotated secret is picked up without a redeploy). Returns whether it was forgotten.
+ */
+export function expireSecret(arn: string, minAgeMs: number): boolean {
+  const entry = cache.get(arn);
+  if (!entry || Date.now() - entry.at < minAgeMs) return false;
+  cache.delete(arn);
+  return true;
+}

@@ -1,0 +1,26 @@
+// The esbuild settings of every domain Lambda, in one place: the CDK construct
+// (constructs/domain-function.ts) deploys with them and `npm run bench` measures bundle sizes and
+// cold starts with exactly the same settings, so the figures are those of the deployed code.
+// Plain data, no aws-cdk-lib import, so the bench can load it cheaply.
+
+// Some CommonJS dependencies call `require` at run time; in an ESM bundle it does not exist
+// unless we recreate it.
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export const LAMBDA_BUNDLING = {
+  format: 'esm' as const,
+  platform: 'node' as const,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  // A source map file is written beside the bundle (for decoding a stack trace offline) but never
+  // loaded by the runtime: `--enable-source-maps` would parse it on every cold start.
+  sourceMap: true,
+  sourcesContent: false,
+  // The Node.js 22 runtime ships AWS SDK v3; bundling it again only makes cold starts slower.
+  external: ['@aws-sdk/*'],
+};
+
+/** Budget of one domain's minified bundle (issue 13). */
+export const LAMBDA_BUNDLE_BUDGET_KB = 250;

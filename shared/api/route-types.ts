@@ -1,0 +1,50 @@
+// Types of the route table (shared/api/routes.ts). Kept apart from the rows so that a domain's
+// Lambda imports only its own rows (shared/api/routes/<domain>.ts) and their schemas, not every
+// domain's.
+import type { ZodType } from 'zod';
+import type { RightCode } from '../rights';
+
+/** One Lambda per domain, its code in `functions/<domain>/handler.ts`. */
+export const DOMAINS = ['auth', 'users', 'plans', 'bandes', 'clients', 'produits', 'commandes', 'versements', 'boutiques', 'ventes', 'payments', 'operator'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * public: no token; auth: any signed-in user; a right code: signed-in user holding that right;
+ * a list of codes: any one of them — for a list another screen needs to read (the sale screen
+ * reads products, clients and batches; a vendeur holding only `ventav` must still be able to sell);
+ * operator: the SaaS operator's account only (role super_admin of the operator tenant), never a
+ * business user whatever their rights (functions/lib/http.ts).
+ */
+export type Access = 'public' | 'auth' | 'operator' | RightCode | readonly RightCode[];
+
+export interface RouteRow {
+  method: HttpMethod;
+  path: string;
+  domain: Domain;
+  /** Name of the route function in `functions/<domain>/routes.ts`. */
+  name: string;
+  access: Access;
+  /** JSON body schema (POST). */
+  body?: ZodType;
+  /** Path parameter schema. */
+  params?: ZodType;
+  /**
+   * The route function reads `ctx.rawBody` itself (a webhook verifying a signature over the exact
+   * bytes, a multipart upload); the body is not parsed as JSON and `body` is not applied.
+   */
+  raw?: true;
+  /** Query-string schema (GET filters), validated like `body` and `params`. */
+  query?: ZodType;
+  /**
+   * A business whose subscription has lapsed (expired past the grace period, or suspended) may
+   * still call this POST row: a search that only reads, or the payment itself. Every other POST of
+   * a business is refused then (functions/lib/subscription-gate.ts).
+   */
+  whenLapsed?: 'allowed';
+}
+
+export function routeKey(row: Pick<RouteRow, 'method' | 'path'>): string {
+  return `${row.method} ${row.path}`;
+}

@@ -1,0 +1,27 @@
+// Route-table rows of the `bandes` domain (see shared/api/routes.ts).
+import * as bandesSchemas from '../../schemas/bandes';
+import type { RouteRow } from '../route-types';
+
+// Both `api/bande` and `api/bande/` list the batches; API Gateway route keys cannot end in '/',
+// so the trailing-slash form (and the dashboard's possibly empty bounds) are served by greedy
+// `{proxy+}` rows parsed by the route function (docs/decisions.md). The Lambda's router tries
+// dynamic rows in this order, so each greedy row comes after the rows it must not shadow.
+export const bandesRoutes: readonly RouteRow[] = [
+  { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: ['bandav', 'ventav'] },
+  { method: 'GET', path: '/api/bande/dashboard/{proxy+}', domain: 'bandes', name: 'dashboard', access: 'dashboardav', params: bandesSchemas.proxyParams },
+  { method: 'GET', path: '/api/bande/{id}', domain: 'bandes', name: 'detail', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'create', access: 'bandav', body: bandesSchemas.bandeSchema },
+  { method: 'POST', path: '/api/bande/cloturer', domain: 'bandes', name: 'cloturer', access: 'bandav', body: bandesSchemas.cloturerSchema },
+  { method: 'GET', path: '/api/typedepense', domain: 'bandes', name: 'typesDepense', access: 'bandav' },
+  { method: 'GET', path: '/api/bande/depense/{idBande}', domain: 'bandes', name: 'depensesOf', access: 'bandav', params: bandesSchemas.idBandeParams },
+  { method: 'POST', path: '/api/bande/perte', domain: 'bandes', name: 'perte', access: 'bandav', body: bandesSchemas.perteSchema },
+  { method: 'POST', path: '/api/bande/depense', domain: 'bandes', name: 'depense', access: 'bandav', body: bandesSchemas.depenseSchema },
+  { method: 'POST', path: '/api/bande/vente', domain: 'bandes', name: 'vente', access: 'bandav', body: bandesSchemas.venteSchema },
+  { method: 'POST', path: '/api/bande/pesage', domain: 'bandes', name: 'pesage', access: 'bandav', body: bandesSchemas.pesageSchema },
+  { method: 'POST', path: '/api/bande/collect', domain: 'bandes', name: 'collect', access: 'bandav', body: bandesSchemas.collecteSchema },
+  { method: 'GET', path: '/api/bande/collect/get/{id}', domain: 'bandes', name: 'collectes', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'GET', path: '/api/bande/vente/delete/{id}', domain: 'bandes', name: 'venteDelete', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'GET', path: '/api/bande/depense/delete/{id}', domain: 'bandes', name: 'depenseDelete', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'GET', path: '/api/bande/perte/delete/{id}', domain: 'bandes', name: 'perteDelete', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav'], params: bandesSchemas.proxyParams },
+];

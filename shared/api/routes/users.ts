@@ -1,0 +1,6 @@
+// Route-table rows of the `users` domain (see shared/api/routes.ts).
+import type { RouteRow } from '../route-types';
+
+export const usersRoutes: readonly RouteRow[] = [
+  { method: 'GET', path: '/api/user/checkPermission', domain: 'users', name: 'checkPermission', access: 'auth' },
+];

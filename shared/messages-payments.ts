@@ -1,0 +1,48 @@
+// French messages of subscription payments and the operator's console (spec part 2 §4, §8),
+// shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
+// "Paiement réussi". Kept verbatim: "Echec de votre paiement, veuillez réessayer" (as the other
+// "Echec de votre opération." of the spec) and "Paiement initialisé veuillez valider".
+export const PAY_MSG = {
+  success: 'Paiement réussi',
+  pending: 'Paiement initialisé veuillez valider',
+  failed: 'Echec de votre paiement, veuillez réessayer',
+  suspended: "Votre abonnement est suspendu : contactez Ganaar pour le réactiver.",
+  lapsedReadOnly:
+    "Votre abonnement a expiré : vos données restent consultables, mais les nouvelles saisies sont bloquées jusqu'au paiement de votre abonnement.",
+  paymentNotFound: 'Paiement introuvable.',
+  // webhooks (answered to the providers, never shown to a user)
+  badSignature: 'Signature invalide.',
+  staleSignature: 'Signature expirée.',
+  badWebhook: 'Notification invalide.',
+  // operator
+  operatorNoBusinessData: "Un compte opérateur n'a pas accès aux données d'une entreprise.",
+  businessNotFound: 'Entreprise introuvable.',
+  alreadySuspended: 'Cet abonnement est déjà suspendu.',
+  notSuspended: "Cet abonnement n'est pas suspendu.",
+  extended: 'Abonnement prolongé.',
+  suspendedDone: 'Abonnement suspendu.',
+  reactivated: 'Abonnement réactivé.',
+} as const;
+
+/** The receipt mailed once a payment has extended the subscription. */
+export function receiptMail(r: {
+  entreprise: string;
+  recu: string;
+  plan: string;
+  nbMois: number;
+  montant: string;
+  service: string;
+  numero: string;
+  debut: string;
+  fin: string;
+  reference: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Ganaar : reçu de paiement ${r.recu}`,
+    text:
+      `Bonjour,\n\nNous avons bien reçu le paiement de votre abonnement Ganaar.\n\n` +
+      `Reçu : ${r.recu}\nEntreprise : ${r.entreprise}\nPlan : ${r.plan}\nDurée : ${r.nbMois} mois\n` +
+      `Montant : ${r.montant}\nPayé par : ${r.service} (${r.numero})\nRéférence : ${r.reference}\n` +
+      `Période : du ${r.debut} au ${r.fin}\n\nMerci de votre confiance.\n\nGanaar`,
+  };
+}

@@ -1,0 +1,104 @@
+// The SaaS operator's console (role super_admin): businesses with their plan and usage, the
+// payments ledger, revenue, and manual subscription changes kept in an audit log. Only these
+// figures cross tenants; no business record (batch, client, sale…) is ever exposed here.
+import { z, idParam, requiredText } from './common';
+import type { PaymentCountry, PaymentService, PaymentStatus } from '../payments';
+import type { PlanCode } from '../plans';
+
+const motif = requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' });
+
+/** POST api/operateur/abonnement: extend, suspend or reactivate one business, with a reason. */
+export const abonnementActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('prolonger'),
+      id_entreprise: idParam,
+      plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+      nb_jours: z
+        .number({ error: 'Nombre de jours requis' })
+        .int({ error: 'Le nombre de jours doit être un entier' })
+        .min(1, { error: 'Au moins 1 jour' })
+        .max(366, { error: 'Au plus 366 jours' }),
+      motif,
+    }),
+    z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),
+    z.object({ action: z.literal('reactiver'), id_entreprise: idParam, motif }),
+  ],
+  { error: 'Action inconnue : prolonger, suspendre ou reactiver' },
+);
+export type AbonnementAction = z.output<typeof abonnementActionSchema>;
+export type AbonnementActionInput = z.input<typeof abonnementActionSchema>;
+
+/** ?apres=<cursor> for the business list; ?mois=yyyy-mm for the ledger. */
+export const entreprisesQuery = z.object({ apres: z.string().max(400).optional() });
+export const moisQuery = z.object({
+  mois: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (aaaa-mm attendu)' })
+    .optional(),
+});
+
+export interface Usage {
+  utilisateurs: number;
+  boutiques: number;
+  sujets_actifs: number;
+}
+
+export interface EntrepriseOperateur {
+  id: number;
+  nom: string;
+  pays: string;
+  created_at: string;
+  code_plan: PlanCode;
+  plan: string;
+  valid_until: string;
+  essai: boolean;
+  suspendu: boolean;
+  /** Valid now (not expired, not suspended). */
+  actif: boolean;
+  usage: Usage;
+  limites: { utilisateurs: number; boutiques: number; sujets: number | null; produits_en_ligne: number | null };
+  /** Last time the business's screens checked its plan (hour precision), or null. */
+  derniere_activite: string | null;
+}
+
+export interface EntreprisesResponse {
+  entreprises: EntrepriseOperateur[];
+  /** Opaque cursor of the next page, absent on the last one. */
+  suivant?: string;
+}
+
+export interface PaiementOperateur {
+  id: number;
+  id_entreprise: number;
+  entreprise: string;
+  reference: string;
+  code_plan: PlanCode;
+  nb_mois: number;
+  montant: number;
+  service: PaymentService;
+  pays: PaymentCountry;
+  status: PaymentStatus;
+  created_at: string;
+}
+
+export interface LedgerResponse {
+  mois: string;
+  paiements: PaiementOperateur[];
+}
+
+export interface RevenusResponse {
+  mois: { mois: string; montant: number; paiements: number }[];
+  abonnements: { actifs: number; essais: number; par_plan: Record<PlanCode, number>; expires: number; suspendus: number };
+}
+
+export interface JournalEntry {
+  date: string;
+  operateur: string;
+  id_entreprise: number;
+  action: 'prolonger' | 'suspendre' | 'reactiver';
+  motif: string;
+  avant: { plan: string; valid_until: string; suspendu: boolean };
+  apres: { plan: string; valid_until: string; suspendu: boolean };
+}

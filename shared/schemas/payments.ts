@@ -1,0 +1,128 @@
+// Subscription payment requests and answers (spec part 2 §5, §7: api/initMensualitePaiement),
+// the payment history, the dashboard's per-service table (part 1) and the providers' webhooks.
+import { z, idParam, isoDate } from './common';
+import {
+  MAX_MOIS,
+  MIN_MOIS,
+  PAYMENT_COUNTRIES,
+  PHONE_HINT,
+  nationalMobile,
+  needsOtp,
+  type PaymentCountry,
+  type PaymentService,
+  type PaymentStatus,
+} from '../payments';
+import type { PlanCode } from '../plans';
+
+/** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */
+const infoPay = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z.object(
+    {
+      numero: z.string({ error: 'Numéro de téléphone requis' }).trim().min(1, { error: 'Numéro de téléphone requis' }).max(30),
+      otp: z.string().trim().max(12).optional().nullable(),
+    },
+    { error: 'Informations de paiement requises (numéro et code)' },
+  ),
+);
+
+/**
+ * POST api/initMensualitePaiement. The amount is never read from the request: the server prices
+ * `nb_mois` months of `code_plan`. The phone must be a mobile number of `pays`, the service one that
+ * `pays` offers, and Orange Money Sénégal needs its one-time code (4 to 8 digits).
+ */
+export const initPaiementSchema = z
+  .object({
+    code_plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+    nb_mois: z
+      .number({ error: 'Nombre de mois requis' })
+      .int({ error: 'Le nombre de mois doit être un entier' })
+      .min(MIN_MOIS, { error: 'Le nombre de mois doit être au moins 1' })
+      .max(MAX_MOIS, { error: `Au plus ${MAX_MOIS} mois par paiement` }),
+    service_pay: z.enum(['wave', 'orange_money'], { error: 'Veuillez choisir un service de paiement' }),
+    info_pay: infoPay,
+    pays: z.enum(['sn', 'ci'], { error: 'Pays invalide' }),
+    currency: z.literal('XOF', { error: 'Devise invalide : XOF attendu' }).optional().default('XOF'),
+  })
+  .superRefine((v, ctx) => {
+    const country = PAYMENT_COUNTRIES[v.pays];
+    if (!country.services.includes(v.service_pay)) {
+      ctx.addIssue({ code: 'custom', path: ['service_pay'], message: `Ce service n'est pas proposé en ${country.nom}` });
+    }
+    if (!nationalMobile(v.pays, v.info_pay.numero)) {
+      ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
+    }
+    if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: 'Code Orange Money requis (4 à 8 chiffres)' });
+    }
+  });
+export type InitPaiementInput = z.input<typeof initPaiementSchema>;
+export type InitPaiement = z.output<typeof initPaiementSchema>;
+
+/** Spec §4: code 200 + SUCCESS = paid; code 200 + PENDING = to validate (Wave: go to the link). */
+export interface InitPaiementResponse {
+  code: 200;
+  status: 'SUCCESS' | 'PENDING';
+  message: string;
+  id_paiement: number;
+  /** Wave: where the payer validates (wave_launch_url). */
+  payment_link?: string;
+}
+
+/** A payment as the business sees it (history on /plan, status after the Wave page). */
+export interface Paiement {
+  id: number;
+  reference: string;
+  code_plan: PlanCode;
+  plan: string;
+  nb_mois: number;
+  montant: number;
+  service: PaymentService;
+  pays: PaymentCountry;
+  numero: string;
+  status: PaymentStatus;
+  created_at: string;
+  updated_at: string;
+  /** Set once paid: the period it bought and its receipt number. */
+  periode_debut?: string;
+  periode_fin?: string;
+  recu?: string;
+  /** Why it failed, in French, when it did. */
+  motif_echec?: string;
+}
+
+export const paiementParams = z.object({ id: idParam });
+
+/** GET api/paiement/transactions?debut=&fin= (both optional, whole days, inclusive). */
+export const transactionsQuery = z
+  .object({ debut: isoDate.optional(), fin: isoDate.optional() })
+  .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' });
+
+/** Part 1's transaction (code_service, etat, montant) and the dashboard table per service. */
+export interface Transaction {
+  code_service: PaymentService;
+  etat: 'SUCCESS' | 'PENDING' | 'FAILED';
+  montant: number;
+  date: string;
+}
+export interface ServiceRow {
+  service: string;
+  code_service: PaymentService;
+  nombre: number;
+  reussite: number;
+  pending: number;
+  failed: number;
+  /** FCFA actually paid (successful payments only). */
+  volume: number;
+}
+export interface TransactionsResponse {
+  transactions: Transaction[];
+  services: ServiceRow[];
+}

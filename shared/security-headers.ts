@@ -1,0 +1,44 @@
+// The security headers of every answer, defined once: the local server sends them with the SPA's
+// files and its own errors, the Lambdas with every API answer (functions/lib/http.ts), and
+// CloudFront's response-headers policies (infra/cdk/constructs/web-distribution.ts) set the same
+// values in AWS, so the local stack and production send the same set (docs/decisions.md).
+
+/** Two years, the value browsers' HSTS preload lists expect; over plain http (local) browsers ignore it. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/**
+ * The SPA: scripts, styles, fonts, workers and API calls from our own origin only — no inline
+ * script or style, no eval (the built index.html has none; zod runs jitless in the browser) —
+ * images also from data: and blob: URLs (the favicon, local previews of a photo). Nobody may
+ * frame it. Product images served from another origin must be added to img-src here.
+ */
+export const SPA_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** An API answer is JSON: it loads nothing and may be framed by nobody. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Header name → value (lower-case names), for the SPA's files or for API answers. */
+export function securityHeaders(kind: 'spa' | 'api'): Record<string, string> {
+  return {
+    'content-security-policy': kind === 'spa' ? SPA_CSP : API_CSP,
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+  };
+}

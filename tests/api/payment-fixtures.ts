@@ -1,0 +1,119 @@
+// Helpers of the payment tests: the sandboxes' test controls, payments started through the API,
+// waits on a payment's status, and direct reads/writes of a subscription for edge states.
+import { createHmac, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { inject } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { get, post, rawDdb, tableName } from '../helpers/api';
+
+export async function sandbox<T = any>(which: 'wave' | 'om', method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const base = which === 'wave' ? inject('waveUrl') : inject('orangeMoneyUrl');
+  const r = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  return { status: r.status, body: text ? JSON.parse(text) : null };
+}
+
+export function paymentSecrets(): { wave: { apiKey: string; webhookSecret: string }; orangeMoney: { callbackKey: string; merchantCode: string } } {
+  return JSON.parse(readFileSync(inject('paymentSecretsFile'), 'utf8'));
+}
+
+/** A Senegalese mobile number nobody else in the run uses (the sandbox keys behaviours on it). */
+export function snNumber(): string {
+  return `77${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+export const sessionOf = (paymentLink: string) => paymentLink.split('/pay/')[1];
+
+export interface StartedWave {
+  id: number;
+  sessionId: string;
+  link: string;
+}
+
+export async function startWave(token: string, opts: { code_plan?: string; nb_mois?: number; numero?: string; pays?: 'sn' | 'ci' } = {}): Promise<StartedWave> {
+  const r = await post(
+    '/api/initMensualitePaiement',
+    {
+      code_plan: opts.code_plan ?? 'pro',
+      nb_mois: opts.nb_mois ?? 1,
+      service_pay: 'wave',
+      info_pay: { numero: opts.numero ?? snNumber(), otp: '0000' },
+      pays: opts.pays ?? 'sn',
+      currency: 'XOF',
+    },
+    token,
+    { droit: 'utav:r' },
+  );
+  if (r.status !== 200 || r.body.status !== 'PENDING' || !r.body.payment_link) throw new Error(`wave init: ${r.status} ${JSON.stringify(r.body)}`);
+  return { id: r.body.id_paiement, sessionId: sessionOf(r.body.payment_link), link: r.body.payment_link };
+}
+
+export async function omOtp(national: string): Promise<string> {
+  const r = await sandbox('om', 'POST', '/__sandbox/otp', { msisdn: `221${national}` });
+  return r.body.otp;
+}
+
+export function initOm(token: string, numero: string, otp: string, body: Record<string, unknown> = {}) {
+  return post(
+    '/api/initMensualitePaiement',
+    { code_plan: 'pro', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero, otp }, pays: 'sn', currency: 'XOF', ...body },
+    token,
+    { droit: 'utav:r' },
+  );
+}
+
+export async function paymentOf(token: string, id: number) {
+  const r = await get(`/api/paiement/${id}`, token);
+  if (r.status !== 200) throw new Error(`payment ${id}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Polls a payment until it leaves PENDING (or the deadline). */
+export async function waitFinal(token: string, id: number, timeoutMs = 20_000): Promise<any> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const p = await paymentOf(token, id);
+    if (p.status !== 'PENDING' || Date.now() > until) return p;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function subscriptionOf(tenantId: number): Promise<{ plan: string; validUntil: string; trial: boolean; suspendu?: boolean }> {
+  const out = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' }, ConsistentRead: true }));
+  return out.Item as any;
+}
+
+/** Puts a business's subscription in an edge state (expired, another plan…). */
+export async function setSubscription(tenantId: number, sub: { plan: string; validUntil: string; trial?: boolean }) {
+  await rawDdb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' },
+      UpdateExpression: 'SET #p = :p, validUntil = :u, trial = :t, GSI1SK = :g',
+      ExpressionAttributeNames: { '#p': 'plan' },
+      ExpressionAttributeValues: { ':p': sub.plan, ':u': sub.validUntil, ':t': sub.trial ?? false, ':g': `${sub.validUntil}#${String(tenantId).padStart(10, '0')}` },
+    }),
+  );
+}
+
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86400_000).toISOString();
+
+/** Signs a Wave webhook body as Wave does (the test knows the local secret). */
+export function waveSignature(body: string, t = Math.floor(Date.now() / 1000)): string {
+  const secret = paymentSecrets().wave.webhookSecret;
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}${body}`).digest('hex')}`;
+}
+
+/** POST from another loopback address (its own rate-limit bucket), answering the status. */
+export function postFrom(localAddress: string, path: string, body: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(`${inject('baseUrl')}${path}`);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -1,0 +1,280 @@
+// Lambda bundles and cold starts, measured with the esbuild settings CDK deploys with
+// (infra/cdk/bundling.ts):
+//   - each domain's minified bundle against the 250 KB budget, with its largest inputs;
+//   - cold start: a fresh Node process loads the domain's bundle and answers one request against
+//     DynamoDB Local; the figure is the time from the process's start to the answer
+//     (performance.now() in the child: Node's own boot + module load + config + first request),
+//     p50 over 10 fresh processes per domain.
+// Runs inside `npm run bench` (tests/bench/run.ts) and alone: `npx tsx tests/bench/lambda.ts`.
+import { build, type Metafile } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { activeDomains, routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
+import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING } from '../../infra/cdk/bundling';
+
+const OUT_DIR = resolve('.bench/lambda');
+export const COLD_START_RUNS = 10;
+export const COLD_START_BUDGET_MS = 150;
+
+export interface BundleSize {
+  domain: Domain;
+  kb: number;
+  top: { input: string; kb: number }[];
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+function topInputs(meta: Metafile): { input: string; kb: number }[] {
+  const out = Object.values(meta.outputs).find((o) => o.entryPoint);
+  const byPackage = new Map<string, number>();
+  for (const [file, v] of Object.entries(out?.inputs ?? {})) {
+    const nm = file.lastIndexOf('node_modules/');
+    let key: string;
+    if (nm >= 0) {
+      const parts = file.slice(nm + 'node_modules/'.length).split('/');
+      key = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    } else {
+      key = file.split('/').slice(0, 2).join('/');
+    }
+    byPackage.set(key, (byPackage.get(key) ?? 0) + v.bytesInOutput);
+  }
+  return [...byPackage.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([input, bytes]) => ({ input, kb: kb(bytes) }));
+}
+
+/** Builds every domain's Lambda bundle as CDK would and returns its size. */
+export async function buildLambdas(): Promise<BundleSize[]> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  const sizes: BundleSize[] = [];
+  for (const domain of activeDomains()) {
+    const outfile = join(OUT_DIR, domain, 'index.mjs');
+    const result = await build({
+      entryPoints: [join('functions', domain, 'handler.ts')],
+      bundle: true,
+      outfile,
+      format: LAMBDA_BUNDLING.format,
+      platform: LAMBDA_BUNDLING.platform,
+      target: LAMBDA_BUNDLING.target,
+      mainFields: LAMBDA_BUNDLING.mainFields,
+      banner: { js: LAMBDA_BUNDLING.banner },
+      minify: LAMBDA_BUNDLING.minify,
+      sourcemap: LAMBDA_BUNDLING.sourceMap,
+      sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+      external: LAMBDA_BUNDLING.external,
+      metafile: true,
+      logLevel: 'error',
+    });
+    sizes.push({ domain, kb: kb(statSync(outfile).size), top: topInputs(result.metafile) });
+  }
+  return sizes;
+}
+
+export function printLambdaSizes(sizes: BundleSize[]): void {
+  console.log(`\n## Lambda bundles (minified, esbuild settings of infra/cdk/bundling.ts; budget ${LAMBDA_BUNDLE_BUDGET_KB} KB each)`);
+  console.log('| domain | KB | largest inputs |');
+  console.log('|---|---:|---|');
+  for (const s of sizes) console.log(`| ${s.domain} | ${s.kb} | ${s.top.map((t) => `${t.input} ${t.kb}`).join(', ')} |`);
+}
+
+/** The one request a cold start answers, per domain: a read any signed-in owner may make. */
+export interface ColdRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  routeKey: string;
+  pathParameters?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Sent without the bearer token (public routes). */
+  anonymous?: boolean;
+  /** The answer expected when it is not 2xx (the operator's rows refuse a business owner: 403). */
+  expect?: number;
+}
+
+function firstGet(domain: Domain): ColdRequest {
+  return defaultRequest(routesOf(domain));
+}
+
+function defaultRequest(rows: RouteRow[]): ColdRequest {
+  // The first GET row without path parameters that a business owner may call; else the first row.
+  const row = rows.find((r) => r.method === 'GET' && !r.path.includes('{') && r.access !== 'public') ?? rows[0];
+  return { method: row.method, path: row.path, routeKey: `${row.method} ${row.path}`, body: row.method === 'POST' ? {} : undefined };
+}
+
+export interface ColdStartResult {
+  domain: Domain;
+  /** p50 of each phase: Node's own boot, loading the bundle (with the SDK it imports), the first request. */
+  boot: number;
+  load: number;
+  request: number;
+  p50: number;
+  min: number;
+  max: number;
+  status: number;
+  expected: number;
+}
+
+const CHILD = `
+const t0 = performance.now();
+const { handler } = await import(process.env.BUNDLE);
+const req = JSON.parse(process.env.REQUEST);
+const now = new Date();
+const event = {
+  version: '2.0', routeKey: req.routeKey, rawPath: req.path, rawQueryString: '',
+  headers: { 'content-type': 'application/json', ...(req.headers ?? {}) },
+  pathParameters: req.pathParameters,
+  requestContext: { accountId: 'bench', apiId: 'bench', domainName: 'localhost', domainPrefix: 'localhost',
+    http: { method: req.method, path: req.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+    requestId: 'cold', routeKey: req.routeKey, stage: '$default', time: now.toISOString(), timeEpoch: now.getTime() },
+  body: req.body === undefined ? undefined : JSON.stringify(req.body), isBase64Encoded: false,
+};
+const t1 = performance.now();
+const out = await handler(event, { awsRequestId: 'cold', getRemainingTimeInMillis: () => 30000 });
+const t2 = performance.now();
+process.stdout.write(JSON.stringify({ total: t2, boot: t0, load: t1 - t0, request: t2 - t1, status: out.statusCode }));
+`;
+
+interface ChildRun {
+  total: number;
+  boot: number;
+  load: number;
+  request: number;
+  status: number;
+}
+
+function runChild(bundle: string, request: ColdRequest, env: NodeJS.ProcessEnv): Promise<ChildRun> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
+      env: { ...env, BUNDLE: bundle, REQUEST: JSON.stringify(request) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`cold start child exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      try {
+        resolveRun(JSON.parse(out));
+      } catch {
+        reject(new Error(`cold start child printed ${out} ${err}`));
+      }
+    });
+  });
+}
+
+/**
+ * Cold starts of every domain against a running local stack's DynamoDB Local. `token` is an
+ * owner's session; `overrides` give a domain's request when the default (its first plain GET)
+ * does not fit.
+ */
+export async function measureColdStarts(opts: {
+  env: NodeJS.ProcessEnv;
+  token: string;
+  overrides?: Partial<Record<Domain, ColdRequest>>;
+  runs?: number;
+}): Promise<ColdStartResult[]> {
+  const results: ColdStartResult[] = [];
+  // A file:// URL so the child's dynamic import resolves @aws-sdk/* from the repository's node_modules.
+  writeFileSync(join(OUT_DIR, 'package.json'), '{"type":"module"}');
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const domain of activeDomains()) {
+    const req = opts.overrides?.[domain] ?? defaultRequest(routesOf(domain));
+    const request = req.anonymous ? req : { ...req, headers: { authorization: `Bearer ${opts.token}`, ...(req.headers ?? {}) } };
+    const bundle = `file://${join(OUT_DIR, domain, 'index.mjs')}`;
+    const runs: ChildRun[] = [];
+    for (let i = 0; i < (opts.runs ?? COLD_START_RUNS); i++) runs.push(await runChild(bundle, request, opts.env));
+    const median = (pick: (r: ChildRun) => number) => {
+      const xs = runs.map(pick).sort((a, b) => a - b);
+      return xs[Math.floor(xs.length / 2)];
+    };
+    const totals = runs.map((r) => r.total).sort((a, b) => a - b);
+    results.push({
+      domain,
+      boot: median((r) => r.boot),
+      load: median((r) => r.load),
+      request: median((r) => r.request),
+      p50: median((r) => r.total),
+      min: totals[0],
+      max: totals[totals.length - 1],
+      status: Math.max(...runs.map((r) => r.status)),
+      expected: req.expect ?? 200,
+    });
+  }
+  return results;
+}
+
+export function printColdStarts(results: ColdStartResult[]): void {
+  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS}, budget ${COLD_START_BUDGET_MS} ms)`);
+  console.log('| domain | status | node boot | bundle load | 1st request | total p50 ms | min | max |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const f = (n: number) => n.toFixed(0);
+  for (const r of results) console.log(`| ${r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${f(r.min)} | ${f(r.max)} |`);
+}
+
+/** Fails the bench when a domain is over its budgets. */
+export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[] = []): string[] {
+  const over: string[] = [];
+  for (const s of sizes) if (s.kb > LAMBDA_BUNDLE_BUDGET_KB) over.push(`${s.domain} bundle ${s.kb} KB > ${LAMBDA_BUNDLE_BUDGET_KB} KB`);
+  for (const c of colds) {
+    if (c.p50 > COLD_START_BUDGET_MS) over.push(`${c.domain} cold start p50 ${c.p50.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
+    if (c.status !== c.expected) over.push(`${c.domain} cold-start request answered ${c.status}, expected ${c.expected}`);
+  }
+  return over;
+}
+
+/**
+ * The whole Lambda section of the bench: bundle sizes, then cold starts against the given stack
+ * (a signed-in owner's token). Returns the budget overruns.
+ */
+export async function benchLambdas(token: string): Promise<string[]> {
+  const sizes = await buildLambdas();
+  printLambdaSizes(sizes);
+  // The local stack put every variable a handler reads (table, endpoints, secrets, payment
+  // settings) in this process's environment, as CDK does for each Lambda.
+  const env: NodeJS.ProcessEnv = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', NODE_OPTIONS: '' };
+
+  const colds = await measureColdStarts({
+    env,
+    token,
+    overrides: {
+      // The permission check reads the right named in the `droit` header.
+      users: { method: 'GET', path: '/api/user/checkPermission', routeKey: 'GET /api/user/checkPermission', headers: { droit: 'bandav:r' } },
+      ventes: { method: 'POST', path: '/api/vente/boutique', routeKey: 'POST /api/vente/boutique', body: { debut: '2026-01-01', fin: '2026-01-31' } },
+      auth: { method: 'GET', path: '/api/checkToken', routeKey: 'GET /api/checkToken' },
+      // Authenticated, then refused: the operator's console is not for a business owner.
+      operator: { ...firstGet('operator'), expect: 403 },
+    },
+  });
+  printColdStarts(colds);
+  return checkLambdaBudgets(sizes, colds);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/lambda.ts')) {
+  (async () => {
+    const { startStack } = await import('../../infra/local/server');
+    const { createHash } = await import('node:crypto');
+    const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+    const stack = await startStack({ dataDir: null, webDist: null, port: 0 });
+    try {
+      const email = `lambda-${Date.now()}@bench.ganaar.sn`;
+      const post = (path: string, body: unknown) =>
+        fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      await post('/api/inscription', { prenom: 'bench', nom: 'lambda', email, password: sha256('bench123'), telephone: '770000000', pays: 'Senegal', entreprise: 'Bench' });
+      const login = await post('/api/login', { username: email, password: sha256('bench123') });
+      const over = await benchLambdas(login.token);
+      if (over.length) throw new Error(`over budget: ${over.join('; ')}`);
+    } finally {
+      await stack.close();
+      rmSync(stack.dataDir, { recursive: true, force: true });
+    }
+  })().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
