@@ -6,8 +6,8 @@
 //   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it;
 //   3. a shop sale (one transaction taking stock) and the day's sales history;
 //   4. a subscription payment through the flow (tests/bench/payments.ts);
-//   5. load: autocannon at 50 connections on login, the 500-entry batch detail and a shop sale
-//      (tests/bench/load.ts): throughput, p50/p99, errors. BENCH_LOAD_SECONDS sets the duration;
+//   5. load: autocannon at 50 connections on login, the 500-entry batch detail, a shop sale and
+//      the dashboard (tests/bench/load.ts): throughput, p50/p99, errors. BENCH_LOAD_SECONDS sets the duration;
 //   6. the SPA bundle: each screen's JavaScript (gzip), login and sign-up against their 100 KB budget;
 //   7. each domain's Lambda bundle (≤ 250 KB) and cold start (tests/bench/lambda.ts).
 import { createHash } from 'node:crypto';
@@ -234,6 +234,7 @@ async function main() {
         { connections: 50, durationSeconds: seconds },
       ),
     );
+    figures.push(await loadTest(base, { name: `GET ${dashPath} (${IN_RANGE} in range, ${OUTSIDE} outside)`, request: { method: 'GET', path: dashPath, headers: auth } }, { connections: 50, durationSeconds: seconds }));
     printLoad(figures);
     if (figures.some((f) => f.status5xx > 0)) throw new Error('a request answered 5xx under load');
 
