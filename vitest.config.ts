@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,10 @@
 // jsdom setup of the web component tests: unmount between tests, fresh storage, cookies and hash.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The signed-in app and each screen are lazy chunks: on a loaded 2-core CI machine their first
+// import in jsdom can take longer than testing-library's 1 s default for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
