@@ -20,8 +20,22 @@ export const COLD_START_BUDGET_MS = 150;
 
 export interface BundleSize {
   domain: Domain;
+  /** The deployed file, AWS SDK included. */
   kb: number;
+  /** Of which the AWS SDK (@aws-sdk/*, @smithy/*, and what only they use). */
+  sdkKb: number;
+  /** The rest: the domain's code, its schemas, zod, jose, middy. The 250 KB budget applies here. */
+  ownKb: number;
   top: { input: string; kb: number }[];
+}
+
+const SDK_PACKAGE = /node_modules\/(@aws-sdk|@smithy|@aws|mnemonist|obliterator|fast-xml-parser|strnum|tslib|bowser|uuid)\//;
+
+function sdkBytes(meta: Metafile): number {
+  const out = Object.values(meta.outputs).find((o) => o.entryPoint);
+  let bytes = 0;
+  for (const [file, v] of Object.entries(out?.inputs ?? {})) if (SDK_PACKAGE.test(file) || file.endsWith('functions/lib/lambda-credentials.ts')) bytes += v.bytesInOutput;
+  return bytes;
 }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -65,19 +79,22 @@ export async function buildLambdas(): Promise<BundleSize[]> {
       sourcemap: LAMBDA_BUNDLING.sourceMap,
       sourcesContent: LAMBDA_BUNDLING.sourcesContent,
       external: LAMBDA_BUNDLING.external,
+      alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [from, resolve(to)])),
       metafile: true,
       logLevel: 'error',
     });
-    sizes.push({ domain, kb: kb(statSync(outfile).size), top: topInputs(result.metafile) });
+    const total = statSync(outfile).size;
+    const sdk = sdkBytes(result.metafile);
+    sizes.push({ domain, kb: kb(total), sdkKb: kb(sdk), ownKb: kb(total - sdk), top: topInputs(result.metafile) });
   }
   return sizes;
 }
 
 export function printLambdaSizes(sizes: BundleSize[]): void {
-  console.log(`\n## Lambda bundles (minified, esbuild settings of infra/cdk/bundling.ts; budget ${LAMBDA_BUNDLE_BUDGET_KB} KB each)`);
-  console.log('| domain | KB | largest inputs |');
-  console.log('|---|---:|---|');
-  for (const s of sizes) console.log(`| ${s.domain} | ${s.kb} | ${s.top.map((t) => `${t.input} ${t.kb}`).join(', ')} |`);
+  console.log(`\n## Lambda bundles (minified, esbuild settings of infra/cdk/bundling.ts; budget ${LAMBDA_BUNDLE_BUDGET_KB} KB each without the AWS SDK, which is bundled for faster cold starts)`);
+  console.log('| domain | own code KB | AWS SDK KB | deployed file KB | largest inputs |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const s of sizes) console.log(`| ${s.domain} | ${s.ownKb} | ${s.sdkKb} | ${s.kb} | ${s.top.map((t) => `${t.input} ${t.kb}`).join(', ')} |`);
 }
 
 /** The one request a cold start answers, per domain: a read any signed-in owner may make. */
@@ -226,7 +243,7 @@ export function printColdStarts(results: ColdStartResult[]): void {
 /** Fails the bench when a domain is over its budgets. */
 export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[] = []): string[] {
   const over: string[] = [];
-  for (const s of sizes) if (s.kb > LAMBDA_BUNDLE_BUDGET_KB) over.push(`${s.domain} bundle ${s.kb} KB > ${LAMBDA_BUNDLE_BUDGET_KB} KB`);
+  for (const s of sizes) if (s.ownKb > LAMBDA_BUNDLE_BUDGET_KB) over.push(`${s.domain} bundle (without the SDK) ${s.ownKb} KB > ${LAMBDA_BUNDLE_BUDGET_KB} KB`);
   for (const c of colds) {
     if (c.p50 > COLD_START_BUDGET_MS) over.push(`${c.domain} cold start p50 ${c.p50.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
     if (c.status !== c.expected) over.push(`${c.domain} cold-start request answered ${c.status}, expected ${c.expected}`);

@@ -131,6 +131,12 @@ describe('domain Lambdas', () => {
       const domain = String(f.Properties.FunctionName).split('-').pop()!;
       const sources: string[] = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')).sources;
       expect(sources.some((s) => s.endsWith(`functions/${domain}/handler.ts`))).toBe(true);
+      // The AWS SDK is bundled (faster cold starts, tested version) with the environment-only
+      // credential provider in place of the default chain (infra/cdk/bundling.ts).
+      expect(sources.some((s) => s.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+      expect(sources.some((s) => s.endsWith('functions/lib/lambda-credentials.ts'))).toBe(true);
+      expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-node/'))).toBe(false);
+      expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-sso/'))).toBe(false);
     }
   });
 

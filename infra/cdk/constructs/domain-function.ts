@@ -94,6 +94,7 @@ export class DomainFunction extends Construct {
         sourceMap: LAMBDA_BUNDLING.sourceMap,
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         externalModules: LAMBDA_BUNDLING.external,
+        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [`--alias:${from}`, join(props.repoRoot, to)])),
       },
     });
     acknowledgeNag(this.fn, {
