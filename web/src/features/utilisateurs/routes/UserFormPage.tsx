@@ -5,7 +5,7 @@
 // an admin holds every right). Valider or Modifier.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { USER_MSG } from '../../../../../shared/messages-users';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
@@ -37,7 +37,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
   const features = useFonctionnalites();
   const [error, setError] = useState<string | null>(null);
   const [rights, setRights] = useState<Set<RightCode>>(() => new Set(user?.user_foncts.filter((f) => f.droit === 'r').map((f) => f.code_fonct) ?? []));
-  const { register, handleSubmit, watch, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       prenom: user?.prenom ?? '',
@@ -49,7 +49,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       id_boutique: user?.id_boutique ? String(user.id_boutique) : '',
     },
   });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
   const boutiques = useBoutiquesForUsers(role === 'vendeur');
   const e = formState.errors;
 
