@@ -177,7 +177,9 @@ function Detail({ b }: { b: BandeDetail }) {
         {f.chiffreAffaire > f.depenses && (
           <>
             <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
-            <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+            {f.tauxRentabilite !== null && (
+              <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+            )}
           </>
         )}
       </div>
@@ -311,7 +313,7 @@ function Detail({ b }: { b: BandeDetail }) {
                 <td className="num">{formatFcfa(d.prix_unitaire)}</td>
                 <td className="num">{formatNumber(d.quantite)}</td>
                 <td className="num">{formatFcfa(d.prix_total)}</td>
-                <td>{formatDate(d.created_at)}</td>
+                <td>{formatDateTime(d.created_at)}</td>
                 <td className="actions">
                   {active && (
                     <>

@@ -2,7 +2,7 @@
 // restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Reappro } from '../../../../../shared/schemas/produits';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -47,7 +47,7 @@ export default function ReapproListPage() {
           <tr key={r.id}>
             <td>{r.produit.nom}</td>
             <td className="num">{r.quantite}</td>
-            <td>{formatDate(r.created_at)}</td>
+            <td>{formatDateTime(r.created_at)}</td>
             <td className="actions">
               {r.etat === 'VALID' ? (
                 <SubmitButton
