@@ -116,6 +116,28 @@ describe('staff and rights journey', () => {
     expect(await nav.getByRole('link').count()).toBe(0);
   });
 
+  it('a stock count after a theft: the owner adjusts the stock with a reason, the movement shows in the restock list', async () => {
+    const s = await openSession();
+    try {
+      await login(s, acc.email, acc.password);
+      await go(s.page, s.baseUrl, '/produit');
+      await row(s.page, 'Poulet fermier').getByRole('button', { name: 'Ajuster' }).click();
+      const dialog = s.page.getByRole('dialog', { name: /Ajuster le stock/ });
+      await dialog.getByLabel('Stock compté').fill('15');
+      await dialog.getByLabel('Motif').fill('Vol constaté');
+      await dialog.getByTestId('ajustement-ecart').getByText('Écart : -3').waitFor();
+      await s.shot('produit-ajustement');
+      await dialog.getByRole('button', { name: 'Valider' }).click();
+      await s.page.getByText('Stock ajusté').waitFor();
+      await row(s.page, 'Poulet fermier').locator('td:nth-child(2)', { hasText: /^15$/ }).waitFor();
+      await go(s.page, s.baseUrl, '/produit/liste');
+      await row(s.page, 'Ajustement : Vol constaté').getByText('-3').waitFor();
+      await s.shot('produit-reappro-ajustement');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('user screens at 360 px', async () => {
     const s = await openSession({ width: 360 });
     try {

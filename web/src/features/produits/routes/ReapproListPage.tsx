@@ -14,6 +14,9 @@ import { useReappros } from '../api/get-reappros';
 
 const COLUMNS = [{ label: 'Produit' }, { label: 'Quantité', className: 'num' }, { label: 'Date' }, { label: 'Actions' }];
 
+/** An inventory adjustment shows its signed difference; a restock its quantity. */
+const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${r.quantite}` : String(r.quantite));
+
 export default function ReapproListPage() {
   const reappros = useReappros();
   const cancel = useCancelReappro();
@@ -46,7 +49,7 @@ export default function ReapproListPage() {
         renderRow={(r) => (
           <tr key={r.id}>
             <td>{r.produit.nom}</td>
-            <td className="num">{r.quantite}</td>
+            <td className="num">{signed(r)}</td>
             <td>{formatDateTime(r.created_at)}</td>
             <td className="actions">
               {r.etat === 'VALID' ? (
@@ -59,6 +62,10 @@ export default function ReapproListPage() {
                 >
                   Annuler
                 </SubmitButton>
+              ) : r.etat === 'AJUSTEMENT' ? (
+                <span className="badge" title={`Stock ${r.avant} → ${r.apres}`}>
+                  Ajustement : {r.motif}
+                </span>
               ) : (
                 <span className="badge badge-muted">Annulé</span>
               )}
