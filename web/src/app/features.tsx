@@ -100,6 +100,20 @@ export const FEATURES: FeatureEntry[] = [
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
   },
+  // ── slaughter (spec part 2 §2) ──
+  {
+    path: 'abatage',
+    element: lazy(() => import('../features/abatages/routes/AbatageListPage')),
+    menu: { to: '/abatage', label: 'Abatage', right: 'abatav', order: 9 },
+  },
+  {
+    path: 'newabatage',
+    children: [
+      { index: true, element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
+      { path: ':id', element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
+    ],
+    right: 'abatav',
+  },
   // ── users and rights (spec part 2 §2) ──
   {
     path: 'utilisateur',

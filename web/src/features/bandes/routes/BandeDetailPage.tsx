@@ -173,6 +173,7 @@ function Detail({ b }: { b: BandeDetail }) {
         <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
         <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
         <StatCard label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+        <StatCard label="Sujets abattus" value={formatNumber(b.nb_abattu ?? 0)} testId="card-abattus" />
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
         {f.chiffreAffaire > f.depenses && (
           <>
