@@ -17,6 +17,10 @@ export const SHOP_MSG = {
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
   reapproCanceled: 'Reapprovisionnement annulé',
+  ajustementSaved: 'Stock ajusté',
+  ajustementSame: (n: number, produit: string) => `Le stock de ${produit} est déjà de ${n} : rien à ajuster.`,
+  ajustementBusy: 'Le stock de ce produit change en ce moment (ventes en cours) : recomptez puis réessayez.',
+  ajustementNotCancelable: "Un ajustement d'inventaire ne s'annule pas : faites un nouvel ajustement.",
   reapproCancelFailed: "Une erreur est survenue lors de l'annulation de l'approvisionnement",
   // stock (sale, order delivery)
   stockInsufficient: (n: number, produit: string) => `Il n'y a que ${n} ${produit} disponible`,

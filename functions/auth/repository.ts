@@ -5,6 +5,7 @@ import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '..
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';
+import { firstBoutiqueItems } from '../boutiques/repository';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });
 
@@ -16,7 +17,7 @@ export interface OtpItem {
 }
 
 /**
- * Creates the business, its admin user and its trial in one transaction; the e-mail lock is the
+ * Creates the business, its admin user, its trial and its first shop in one transaction; the e-mail lock is the
  * first write so a used address cancels everything. Returns false when the address is taken.
  */
 export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription): Promise<boolean> {
@@ -35,6 +36,7 @@ export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscr
           { Put: { TableName: tableName(), Item: userPutItem(admin) } },
           { Put: { TableName: tableName(), Item: subscriptionItem(e.id, sub) } },
           counterPut(e.id, 'USER', admin.id),
+          ...firstBoutiqueItems(e.id, e.nom, e.createdAt),
         ],
       }),
     );

@@ -63,7 +63,53 @@ function toBande(i: Record<string, any>): BandeItem {
     chiffre_affaire: Number(i.chiffre_affaire ?? 0),
     depense: Number(i.depense ?? 0),
     nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
+    nb_abattu: Number(i.nb_abattu ?? 0),
     created_at: String(i.created_at),
+  };
+}
+
+// ── live birds (slaughter, issue 8) ──
+
+/** A batch with its counts exactly as stored, for a conditional update on them. */
+export interface BandeCounts {
+  bande: BandeItem;
+  raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null };
+  /** Birds still alive: placed − losses − slaughtered − sold (whole birds). */
+  live: number;
+}
+
+export async function bandeCounts(t: number, id: number): Promise<BandeCounts | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
+  if (!out.Item) return null;
+  const i = out.Item;
+  const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
+  return { bande: toBande(i), raw, live: Math.max(0, Math.floor(raw.nb_sujet - raw.nb_perte - (raw.nb_abattu ?? 0) - raw.nb_vendu)) };
+}
+
+/**
+ * Slaughtered birds leave (delta > 0) or come back to (delta < 0) a batch's live count, as a
+ * transaction item: the batch must be active, and when birds leave, its counts must still be those
+ * read (the caller checked `delta <= live` on them; a loss, sale or slaughter in between makes it
+ * re-read and check again), so the live count never goes below 0.
+ */
+export function abattusUpdate(t: number, c: BandeCounts, delta: number): TxItem {
+  const values: Record<string, unknown> = { ':active': 'ACTIVE', ':d': delta };
+  let condition = 'statut = :active';
+  if (delta > 0) {
+    condition +=
+      ' AND nb_sujet = :ns AND (attribute_not_exists(nb_perte) OR nb_perte = :np) AND (attribute_not_exists(nb_vendu) OR nb_vendu = :nv)' +
+      (c.raw.nb_abattu === null ? ' AND attribute_not_exists(nb_abattu)' : ' AND nb_abattu = :na');
+    Object.assign(values, { ':ns': c.raw.nb_sujet, ':np': c.raw.nb_perte, ':nv': c.raw.nb_vendu });
+    if (c.raw.nb_abattu !== null) values[':na'] = c.raw.nb_abattu;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.bande(t, c.bande.id),
+      UpdateExpression: 'ADD nb_abattu :d',
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // BOUTIQUE# and BOUTIQUE_COUNT keys.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
-import { tenantPk } from '../lib/repo/keys';
+import { keys, tenantPk } from '../lib/repo/keys';
 import type { Boutique } from '../../shared/schemas/boutiques';
 import { queryPrefix, type TxItem } from '../lib/store';
 
@@ -56,6 +56,20 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): Tx
       },
     },
     { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
+/**
+ * The business's first shop, written by the sign-up transaction (so a new business can sell at
+ * once): named after the business, editable like any other; the shop counter starts at 1 and the
+ * id counter at 1.
+ */
+export function firstBoutiqueItems(tenantId: number, nom: string, createdAt: string): TxItem[] {
+  const b: Boutique = { id: 1, nom, adresse: null, indicatif: '+221', telephone: null, email: null, etat: 'ACTIVE', created_at: createdAt };
+  return [
+    { Put: { TableName: tableName(), Item: { ...countKey(tenantId), type: 'BOUTIQUE_COUNT', n: 1 } } },
+    { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, 1), type: 'BOUTIQUE', ...b } } },
+    { Put: { TableName: tableName(), Item: { ...keys.tenantCounter(tenantId, 'BOUTIQUE'), n: 1 } } },
   ];
 }
 

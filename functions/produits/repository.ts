@@ -32,6 +32,7 @@ function toReappro(item: Record<string, unknown>): Reappro {
     quantite: Number(item.quantite),
     etat: item.etat as ReapproEtat,
     created_at: String(item.created_at),
+    ...(item.etat === 'AJUSTEMENT' ? { motif: String(item.motif ?? ''), avant: Number(item.avant), apres: Number(item.apres) } : {}),
   };
 }
 
@@ -135,6 +136,45 @@ export async function getReappro(tenantId: number, id: number): Promise<Reappro 
 /** All restocks: one Query on the tenant partition (prefix REAPPRO#), newest first. */
 export async function listReappros(tenantId: number): Promise<Reappro[]> {
   return (await queryPrefix(tenantId, 'REAPPRO#')).map(toReappro).sort((a, b) => b.id - a.id);
+}
+
+/**
+ * An inventory count, in one transaction: the product's stock set to the counted value (condition:
+ * still the value read, so a sale or restock in between makes the caller re-read and retry instead
+ * of being silently overwritten; the count itself is ≥ 0) and the movement recorded among the
+ * restocks (etat AJUSTEMENT, signed quantity, reason, stock before and after).
+ */
+export function ajustementItems(tenantId: number, r: Reappro & { motif: string; avant: number; apres: number }): TxItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: produitKey(tenantId, r.id_produit),
+        UpdateExpression: 'SET quantite = :apres',
+        ConditionExpression: 'attribute_exists(PK) AND quantite = :avant',
+        ExpressionAttributeValues: { ':apres': r.apres, ':avant': r.avant },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...reapproKey(tenantId, r.id),
+          type: 'REAPPRO',
+          id: r.id,
+          id_produit: r.id_produit,
+          produit_nom: r.produit.nom,
+          quantite: r.quantite,
+          etat: 'AJUSTEMENT',
+          motif: r.motif,
+          avant: r.avant,
+          apres: r.apres,
+          created_at: r.created_at,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
 }
 
 export function reapproCancelUpdate(tenantId: number, id: number, at: string): TxItem {

@@ -1,6 +1,6 @@
 // Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
 // deliveries; a new product's initial quantity is recorded as its first restock.
-import type { Produit, Reappro, ReapproResult, produitSchema, reapproSchema } from '../../shared/schemas/produits';
+import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '../../shared/schemas/produits';
 import { LIMIT_MSG, MAX_STOCK, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound } from '../lib/errors';
@@ -8,6 +8,7 @@ import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import {
+  ajustementItems,
   getProduit,
   getReappro,
   listProduits as readProduits,
@@ -82,6 +83,7 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
   const t = ctx.auth.tenantId;
   const reappro = await getReappro(t, ctx.params.id);
   if (!reappro) throw notFound(SHOP_MSG.reapproNotFound);
+  if (reappro.etat === 'AJUSTEMENT') throw badRequest(SHOP_MSG.ajustementNotCancelable);
   if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
   const at = nowIso();
   try {
@@ -97,4 +99,39 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
   }
   const produit = (await getProduit(t, reappro.id_produit))!;
   return { reappro: { ...reappro, etat: 'CANCELED' }, produit };
+}
+
+/**
+ * POST api/produit/ajustement {id_produit, quantite, motif}: an inventory count after a loss, a
+ * theft or a miscount. The stock becomes the counted quantity and the difference is recorded as a
+ * stock movement in the restock history, in one transaction (never below 0: the count is ≥ 0).
+ */
+export async function ajustement(ctx: RouteContext<z.output<typeof ajustementSchema>>): Promise<ReapproResult> {
+  const t = ctx.auth.tenantId;
+  const { id_produit, quantite: apres, motif } = ctx.body;
+  for (let attempt = 0; ; attempt++) {
+    const produit = await getProduit(t, id_produit);
+    if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+    if (produit.quantite === apres) throw badRequest(SHOP_MSG.ajustementSame(apres, produit.nom));
+    const mouvement = {
+      id: await nextTenantId(t, 'REAPPRO'),
+      id_produit: produit.id,
+      produit: { id: produit.id, nom: produit.nom },
+      quantite: apres - produit.quantite,
+      etat: 'AJUSTEMENT' as const,
+      motif,
+      avant: produit.quantite,
+      apres,
+      created_at: nowIso(),
+    };
+    try {
+      await transact(ajustementItems(t, mouvement));
+      return { reappro: mouvement, produit: { ...produit, quantite: apres } };
+    } catch (err) {
+      // The stock moved meanwhile (a sale, a restock): count against the new value.
+      if (failedConditionIndex(err) === 0 && attempt < 4) continue;
+      if (failedConditionIndex(err) === 0) throw badRequest(SHOP_MSG.ajustementBusy);
+      throw err;
+    }
+  }
 }

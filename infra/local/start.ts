@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { startStack, type Stack } from './server';
 import { LocalStackError } from './dynamo';
 import { seedDemo, DEMO_LOGIN } from './seed';
+import { DEMO_STAFF } from './seeders/staff';
 
 // Everything the local stack writes under DATA_DIR (database, images, mails holding recovery
 // codes, the JWT secret) is readable by its owner only.
@@ -55,6 +56,8 @@ async function main() {
   console.log(`  Ganaar est prêt : ${url}`);
   if (process.env.SEED_DEMO !== '0') {
     console.log(`  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (créé maintenant)' : ''}`);
+    console.log(`  Vendeur (Vente seule, Boutique Keur Massar) : ${DEMO_STAFF.vendeur.email} / ${DEMO_STAFF.vendeur.password}`);
+    console.log(`  Production (Accueil, Bandes, Abatage) : ${DEMO_STAFF.production.email} / ${DEMO_STAFF.production.password}`);
   }
   console.log(`  Données : ${stack.dataDir}  ·  e-mails : ${stack.outboxDir}`);
   console.log(`  Paiements (bacs à sable) : Wave ${process.env.WAVE_API_URL}  ·  Orange Money, code #144#391# : ${process.env.ORANGE_MONEY_API_URL}/ussd`);

@@ -8,6 +8,7 @@ import { DOMAINS, routeKey, type Domain, type RouteRow } from './route-types';
 import { authRoutes } from './routes/auth';
 import { usersRoutes } from './routes/users';
 import { plansRoutes } from './routes/plans';
+import { abatagesRoutes } from './routes/abatages';
 import { bandesRoutes } from './routes/bandes';
 import { clientsRoutes } from './routes/clients';
 import { produitsRoutes } from './routes/produits';
@@ -25,6 +26,8 @@ export const ROUTES: readonly RouteRow[] = [
   ...authRoutes,
   ...usersRoutes,
   ...plansRoutes,
+  // Slaughter paths live under api/bande/: before the batch rows and their greedy row.
+  ...abatagesRoutes,
   ...bandesRoutes,
   ...clientsRoutes,
   ...produitsRoutes,

@@ -161,6 +161,8 @@ export interface BandeSummary {
   depense: number;
   /** Quantity sold over non-cancelled sales. */
   nb_vendu: number;
+  /** Birds slaughtered (slaughter records, issue 8); they have left the live count. */
+  nb_abattu?: number;
   created_at: string;
 }
 

@@ -1,5 +1,5 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, MAX_PRIX, MAX_QUANTITE, quantite, requiredText, optionalText } from './common';
+import { z, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
 import { bodyId, normalizeSearch, refId } from './clients';
 
 /** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
@@ -49,15 +49,36 @@ export const reapproSchema = z.object({
 });
 export type ReapproInput = z.input<typeof reapproSchema>;
 
-export type ReapproEtat = 'VALID' | 'CANCELED';
+/**
+ * POST api/produit/ajustement: an inventory count. `quantite` is the stock counted on the shelf
+ * (≥ 0); the difference with the stored stock is recorded as a stock movement with its reason.
+ */
+export const ajustementSchema = z.object({
+  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+  quantite: quantite('Le stock compté', { min: 0, max: MAX_STOCK, required: 'Le stock compté est requis' }),
+  motif: z
+    .string({ error: 'Le motif est requis' })
+    .trim()
+    .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
+    .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
+});
+export type AjustementInput = z.input<typeof ajustementSchema>;
+
+/** VALID / CANCELED: a restock; AJUSTEMENT: an inventory count (a signed movement, never cancelled). */
+export type ReapproEtat = 'VALID' | 'CANCELED' | 'AJUSTEMENT';
 
 export interface Reappro {
   id: number;
   id_produit: number;
   produit: { id: number; nom: string };
   quantite: number;
-  /** VALID can be cancelled (Annuler shown); CANCELED is final. */
+  /** VALID can be cancelled (Annuler shown); CANCELED is final; AJUSTEMENT is a count (quantite signed). */
   etat: ReapproEtat;
+  /** The reason of an inventory adjustment. */
+  motif?: string;
+  /** Stock before and after an inventory adjustment. */
+  avant?: number;
+  apres?: number;
   created_at: string;
 }
 /**

@@ -115,7 +115,8 @@ describe('crash safety of the local stack', () => {
       const email = `crash-${Date.now()}@test.ganaar.sn`;
       expect((await api(child.url, 'POST', '/api/inscription', undefined, { prenom: 'Crash', nom: 'Test', email, password: sha256('crash123'), telephone: '770000001', pays: 'Senegal', entreprise: 'Crash' })).status).toBe(200);
       const token: string = (await api(child.url, 'POST', '/api/login', undefined, { username: email, password: sha256('crash123') })).body.token;
-      expect((await api(child.url, 'POST', '/api/boutique', token, { nom: 'Boutique crash' })).status).toBe(200);
+      // Sign-up created the business's first shop.
+      expect((await api(child.url, 'POST', '/api/boutique/update', token, { id_boutique: 1, nom: 'Boutique crash' })).status).toBe(200);
       // Three products and three clients: concurrent writers contend, but not all on one item.
       const produits: { id: number }[] = [];
       const clients: { id: number }[] = [];

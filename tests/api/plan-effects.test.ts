@@ -8,7 +8,7 @@ import { daysFromNow, sandbox, setSubscription, startWave, waitFinal } from './p
 describe('limits follow the paid plan', () => {
   it('an upgrade raises the shop and bird limits at once', async () => {
     const b = await newBusiness();
-    expect((await post('/api/boutique', { nom: 'B1' }, b.token)).status).toBe(200);
+    // Sign-up created the first shop: Démarrage's only one.
     expect((await post('/api/boutique', { nom: 'B2' }, b.token)).status).toBe(422);
     expect((await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status).toBe(422);
     const w = await startWave(b.token, { code_plan: 'pro', nb_mois: 1 });
@@ -26,14 +26,13 @@ describe('an expired subscription', () => {
     const b = await newBusiness();
     await setSubscription(b.tenantId, { plan: 'ent', validUntil: daysFromNow(-2) });
     expect((await get('/api/checkplan', b.token)).status).toBe(424);
-    expect((await post('/api/boutique', { nom: 'B1' }, b.token)).status).toBe(200);
-    // Entreprise's 10 shops no longer apply: Démarrage's 1.
+    expect((await post('/api/boutique/update', { id_boutique: 1, nom: 'B1' }, b.token)).status).toBe(200);
+    // Entreprise's 10 shops no longer apply: Démarrage's 1 (the sign-up shop).
     expect((await post('/api/boutique', { nom: 'B2' }, b.token)).status).toBe(422);
   });
 
   it('past the grace days: reads, searches and the payment only; other writes 424 and nothing written', async () => {
-    const b = await newBusiness();
-    expect((await post('/api/boutique', { nom: 'B1' }, b.token)).status).toBe(200);
+    const b = await newBusiness(); // its sign-up shop is B1
     await setSubscription(b.tenantId, { plan: 'pro', validUntil: daysFromNow(-8) });
     const before = await tenantSnapshot(b.tenantId);
     const w1 = await post('/api/boutique', { nom: 'B2' }, b.token);

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { SignJWT, base64url } from 'jose';
 import { z } from 'zod';
 import { ROUTES, type RouteRow } from '../../shared/api/routes';
+import { RIGHT_CODES, type RightCode } from '../../shared/rights';
 import { call, newBusiness, operatorAccount, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 
 const protectedRows = ROUTES.filter((r) => r.access !== 'public');
@@ -41,10 +42,26 @@ let expiredToken: string;
 let algNoneToken: string;
 let foreignToken: string;
 let operator: { token: string };
+/** Per right row: a user holding every right but the row's, and one holding only the row's (first) right. */
+const allBut = new Map<string, { token: string }>();
+const onlyIt = new Map<string, { token: string }>();
+
+const rowCodes = (row: RouteRow): readonly RightCode[] => (Array.isArray(row.access) ? row.access : [row.access as RightCode]);
+const setKey = (codes: readonly string[]) => [...codes].sort().join(',');
 
 beforeAll(async () => {
   admin = await newBusiness();
   noRights = await rightlessUser(admin);
+  // One user per distinct right set of the table (role production: rights only from the grant).
+  let nextId = 200;
+  for (const row of businessRows) {
+    const codes = rowCodes(row);
+    const key = setKey(codes);
+    if (allBut.has(key)) continue;
+    const others = Object.fromEntries(RIGHT_CODES.filter((c) => !codes.includes(c)).map((c) => [c, 'r' as const]));
+    allBut.set(key, await rightlessUser(admin, nextId++, others));
+    onlyIt.set(key, await rightlessUser(admin, nextId++, { [codes[0]]: 'r' }));
+  }
   operator = await operatorAccount();
   const other = await newBusiness();
   // A second session, revoked by logout.
@@ -120,6 +137,22 @@ describe.each(rightRows.map((r) => [`${r.method} ${r.path} (${r.access})`, r] as
     expect(r.status).toBe(403);
     expect(r.body).toEqual({ code: 403, message: "Vous n'avez pas le droit d'effectuer cette opération." });
     expect(await tenantSnapshot(admin.tenantId)).toBe(before);
+  });
+});
+
+describe.each(businessRows.map((r) => [`${r.method} ${r.path} (${String(r.access)})`, r] as const))('%s', (_key, row) => {
+  it('answers 403 to a user holding every right but the one required, and writes nothing', async () => {
+    const before = await tenantSnapshot(admin.tenantId);
+    const r = await send(row, allBut.get(setKey(rowCodes(row)))!.token);
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ code: 403, message: "Vous n'avez pas le droit d'effectuer cette opération." });
+    expect(await tenantSnapshot(admin.tenantId)).toBe(before);
+  });
+
+  it('lets a user holding only that right through (neither 401 nor 403, never 5xx)', async () => {
+    const r = await send(row, onlyIt.get(setKey(rowCodes(row)))!.token);
+    expect([401, 403]).not.toContain(r.status);
+    expect(r.status).toBeLessThan(500);
   });
 });
 

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rawDdb, tableName } from '../helpers/api';
-import { FORBIDDEN, newShop, ok, stateOf, userWith, type Shop } from './shop-fixtures';
+import { FORBIDDEN, newShop as signUp, ok, stateOf, userWith, withoutShops, type Shop } from './shop-fixtures';
+
+/** A business without the sign-up shop, so each test counts its own shops. */
+const newShop = async () => withoutShops(await signUp());
 
 async function setPlan(s: Shop, plan: string) {
   await rawDdb().send(
@@ -16,6 +19,19 @@ async function setPlan(s: Shop, plan: string) {
     }),
   );
 }
+
+describe('sign-up', () => {
+  it('creates the first shop, named after the business, editable; Démarrage then allows no second', async () => {
+    const s = await signUp();
+    const [b] = await ok<any[]>(s.get('/api/boutique'));
+    expect(b).toMatchObject({ id: 1, nom: 'Ferme Test', indicatif: '+221', etat: 'ACTIVE' });
+    expect((await s.post('/api/boutique', { nom: 'Deux' })).status).toBe(422);
+    expect(await ok(s.post('/api/boutique/update', { id_boutique: 1, nom: 'Boutique du marché' }))).toMatchObject({ id: 1, nom: 'Boutique du marché' });
+    // It can sell at once.
+    const p = await ok(s.post('/api/produit', { id: 0, nom: 'Oeufs', quantite: 10, prix_cession: 50, prix_vente: 100 }));
+    expect((await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 2 }], type: 'DIRECT' })).status).toBe(200);
+  });
+});
 
 describe('POST api/boutique', () => {
   it('creates a shop with +221 by default and lists it', async () => {

@@ -2,7 +2,7 @@
 // discounts, DIRECT / DON / EMPRUNT, the shop of the seller, the history by dates with its
 // turnover, cancellation (stock back, creance floored at 0), and a sale counted in a batch.
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN, boutique, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith } from './shop-fixtures';
+import { FORBIDDEN, boutique, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith, withoutShops } from './shop-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -111,7 +111,8 @@ describe('POST api/vente', () => {
   });
 
   it('answers 400 asking for a shop when the business has none, and 404 for unknown products or clients', async () => {
-    const s = await newShop();
+    // A business from before shops came with sign-up.
+    const s = await withoutShops(await newShop());
     const p = await produit(s, 5);
     const r = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }] });
     expect(r.status).toBe(400);

@@ -38,8 +38,8 @@ describe('subscription journey', () => {
   });
 
   it('trial ended → banner → /plan → Professionnel by Wave → payer page → new plan and a higher shop limit', async () => {
-    // Démarrage's limit before paying: one shop.
-    expect((await post('/api/boutique', { nom: 'Boutique Thiès' }, acc.token)).status).toBe(200);
+    // Démarrage's limit before paying: one shop, the one sign-up created.
+    expect((await post('/api/boutique/update', { id_boutique: 1, nom: 'Boutique Thiès' }, acc.token)).status).toBe(200);
     expect((await post('/api/boutique', { nom: 'Boutique Mbour' }, acc.token)).status).toBe(422);
 
     s = await openSession();

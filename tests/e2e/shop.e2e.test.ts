@@ -66,14 +66,15 @@ describe('shop journey', () => {
     await s.shot('shop-clients');
 
     // ── shop (a sale is recorded under a shop) ──
+    // Sign-up created the first shop, named after the business: it is renamed.
     await go(page, baseUrl, '/boutique');
-    await page.getByRole('button', { name: 'Créer une boutique' }).click();
-    dialog = page.getByRole('dialog', { name: "Création d'une boutique" });
+    await row(page, 'Ferme Keur Massar').getByRole('button', { name: 'Modifier' }).click();
+    dialog = page.getByRole('dialog', { name: "Modification d'une boutique" });
     await dialog.getByLabel('Nom').fill('Boutique Centre');
     await dialog.getByLabel('Adresse').fill('Marché Castors, Dakar');
     await s.shot('shop-boutique-dialog');
-    await dialog.getByRole('button', { name: 'Créer' }).click();
-    await page.getByText('Boutique créée').waitFor();
+    await dialog.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByText('Boutique modifiée').waitFor();
     await row(page, 'Boutique Centre').waitFor();
     await s.shot('shop-boutiques');
 

@@ -126,4 +126,17 @@ describe('Shell', () => {
     expect(calls.some((c) => c.url === 'api/logout' && c.headers.Authorization === 'Bearer T')).toBe(true);
     expect(localStorage.length).toBe(0);
   });
+  it('refuses a screen opened by its address without its right, and sends the index to the first allowed screen', async () => {
+    signedIn();
+    ALLOWED.delete('dashboardav:r');
+    try {
+      renderWithApp(<AppRoutes />, '/client');
+      expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Clients' })).toBeNull();
+      window.location.hash = '#/';
+      expect(await screen.findByRole('heading', { name: 'Liste des bandes' })).toBeTruthy();
+    } finally {
+      ALLOWED.add('dashboardav:r');
+    }
+  });
 });

@@ -171,7 +171,7 @@ describe('restock list', () => {
       'GET api/produit/reappro/cancele/1': { status: 400, body: { code: 400, message: 'Stock déjà vendu' } },
     });
     renderWithApp(<ReapproListPage />, '/produit/liste');
-    await screen.findByText('19/11/2026');
+    await screen.findByText('19/11/2026 08:00:00');
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(within(rows[0]).getByText('Annulé')).toBeTruthy();

@@ -22,7 +22,8 @@ type Line = [produit: number, quantite: number, remise?: ['MONTANT' | 'POURCENTA
 
 export async function seedShop(s: DemoSession): Promise<void> {
   const tenantId = tenantOf(s.token);
-  await s.call('POST', '/api/boutique', { nom: 'Boutique Keur Massar', adresse: 'Marché central, Keur Massar', telephone: '338001122', email: 'boutique@ganaar.sn' });
+  // Sign-up created the first shop (named after the business): the demo gives it its details.
+  await s.call('POST', '/api/boutique/update', { id_boutique: 1, nom: 'Boutique Keur Massar', adresse: 'Marché central, Keur Massar', telephone: '338001122', email: 'boutique@ganaar.sn' });
 
   const produit = async (nom: string, description: string, quantite: number, prix_cession: number, prix_vente: number) =>
     (await s.call('POST', '/api/produit', { id: 0, nom, description, quantite, prix_cession, prix_vente })).id as number;

@@ -1,11 +1,12 @@
 // Route-table rows of the `produits` domain (see shared/api/routes.ts).
-import { produitSchema, reapproSchema } from '../../schemas/produits';
+import { ajustementSchema, produitSchema, reapproSchema } from '../../schemas/produits';
 import { z, idParam } from '../../schemas/common';
 import type { RouteRow } from '../route-types';
 
 export const produitsRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'] },
   { method: 'POST', path: '/api/produit', domain: 'produits', name: 'saveProduit', access: 'prav', body: produitSchema },
+  { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'ajustement', access: 'prav', body: ajustementSchema },
   { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },
   { method: 'GET', path: '/api/produit/reappro/cancele/{id}', domain: 'produits', name: 'cancelReappro', access: 'prav', params: z.object({ id: idParam }) },

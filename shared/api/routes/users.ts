@@ -1,6 +1,14 @@
-// Route-table rows of the `users` domain (see shared/api/routes.ts).
+// Route-table rows of the `users` domain (see shared/api/routes.ts): the permission check of the
+// menu and user management (spec part 2 §7; right utav, as the spec's `utav:r` header says).
+// `fonctionnalites` is declared before `{id}`, which would otherwise shadow it in the Lambda's router.
 import type { RouteRow } from '../route-types';
+import { createUserSchema, updateUserSchema, userIdParams } from '../../schemas/users';
 
 export const usersRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/user/checkPermission', domain: 'users', name: 'checkPermission', access: 'auth' },
+  { method: 'GET', path: '/api/user', domain: 'users', name: 'listUsers', access: 'utav' },
+  { method: 'GET', path: '/api/user/fonctionnalites', domain: 'users', name: 'fonctionnalites', access: 'utav' },
+  { method: 'POST', path: '/api/user/create', domain: 'users', name: 'createUser', access: 'utav', body: createUserSchema },
+  { method: 'POST', path: '/api/user/updateUser', domain: 'users', name: 'updateUser', access: 'utav', body: updateUserSchema },
+  { method: 'GET', path: '/api/user/{id}', domain: 'users', name: 'getUser', access: 'utav', params: userIdParams },
 ];

@@ -2,8 +2,10 @@
 // user's capitalised name and the person menu (Profil, Se deconnecter), screens in the content area.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { FORBIDDEN_EVENT } from '../lib/http';
 import { useLogout } from '../lib/api/logout';
-import { usePermission } from '../lib/api/check-permission';
+import { permissionQueryOptions, usePermission } from '../lib/api/check-permission';
 import { capitalize } from '../lib/format';
 import { useCustomer } from '../lib/storage';
 import { FEATURES } from './features';
@@ -18,6 +20,48 @@ const OPERATOR_MENU = ALL_MENU.filter((m) => m.operator);
 const OPERATOR_HOME = OPERATOR_MENU[0]?.to ?? '/profil';
 /** The index feature's menu entry is also the current one on the empty path. */
 const HOME_TO = FEATURES.find((f) => f.index)?.menu?.to;
+/**
+ * The right each screen needs, by its first path segment ('' = the index): a screen opened by
+ * its address without the right shows a refusal instead of calling the API (the server refuses
+ * anyway, 403); the index falls back to the first screen the user may open.
+ */
+const SCREEN_RIGHT = new Map<string, string>(
+  FEATURES.flatMap((f) => {
+    const right = f.right ?? (f.menu && !f.menu.operator ? f.menu.right : undefined);
+    if (!right) return [];
+    return f.index ? [[f.path, right], ['', right]] : [[f.path, right]];
+  }),
+);
+
+function FirstAllowed() {
+  const answers = useQueries({ queries: MENU.map((m) => permissionQueryOptions(m.right)) });
+  if (answers.some((a) => a.isPending)) return <PageLoader />;
+  const first = MENU.find((_m, i) => answers[i].data === true);
+  return <Navigate to={first?.to ?? '/profil'} replace />;
+}
+
+function RightGate({ right, index }: { right: string; index: boolean }) {
+  const allowed = usePermission(right);
+  if (allowed.isPending) return <PageLoader />;
+  if (allowed.data === true) return <Outlet />;
+  if (index) return <FirstAllowed />;
+  return (
+    <section className="page" data-testid="no-access">
+      <h1 className="page-title">Accès refusé</h1>
+      <div className="alert alert-error" role="alert">
+        Vous n'avez pas accès à cet écran. Demandez ce droit à l'administrateur de votre entreprise.
+      </div>
+    </section>
+  );
+}
+
+function GatedOutlet() {
+  const { pathname } = useLocation();
+  const segment = pathname.split('/')[1] ?? '';
+  const right = SCREEN_RIGHT.get(segment);
+  if (!right) return <Outlet />;
+  return <RightGate key={segment} right={right} index={segment === ''} />;
+}
 
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -116,7 +160,18 @@ function UserMenu() {
   );
 }
 
+/** After a refusal (a right removed meanwhile), the menu and the screen gate ask again at once. */
+function useRecheckOnForbidden() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const recheck = () => void qc.invalidateQueries({ queryKey: ['permission'] });
+    window.addEventListener(FORBIDDEN_EVENT, recheck);
+    return () => window.removeEventListener(FORBIDDEN_EVENT, recheck);
+  }, [qc]);
+}
+
 export function Shell() {
+  useRecheckOnForbidden();
   const customer = useCustomer();
   const location = useLocation();
   // The slide-in sidebar is open for the page it was opened on: navigating (menu, back button)
@@ -171,9 +226,7 @@ export function Shell() {
           <UserMenu />
         </header>
         <main className="content">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{operator ? <Outlet /> : <GatedOutlet />}</Suspense>
         </main>
       </div>
     </div>

@@ -34,6 +34,8 @@ export interface FeatureEntry {
   /** `operator`: an entry of the SaaS operator's console, shown to the operator account only
    * (which sees no business entry); `right` is then not checked (the server checks the role). */
   menu?: { to: string; label: string; right: string; order: number; operator?: true };
+  /** The right a screen without a menu entry needs (the shell refuses it by address otherwise). */
+  right?: string;
   index?: boolean;
 }
 
@@ -97,6 +99,29 @@ export const FEATURES: FeatureEntry[] = [
       { path: 'vente', element: lazy(() => import('../features/ventes/routes/NewSalePage')) },
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
+  },
+  // ── slaughter (spec part 2 §2) ──
+  {
+    path: 'abatage',
+    element: lazy(() => import('../features/abatages/routes/AbatageListPage')),
+    menu: { to: '/abatage', label: 'Abatage', right: 'abatav', order: 9 },
+  },
+  {
+    path: 'newabatage',
+    children: [
+      { index: true, element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
+      { path: ':id', element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
+    ],
+    right: 'abatav',
+  },
+  // ── users and rights (spec part 2 §2) ──
+  {
+    path: 'utilisateur',
+    children: [
+      { index: true, element: lazy(() => import('../features/utilisateurs/routes/UserListPage')) },
+      { path: 'nouveau/:id', element: lazy(() => import('../features/utilisateurs/routes/UserFormPage')) },
+    ],
+    menu: { to: '/utilisateur', label: 'Utilisateurs', right: 'utav', order: 10 },
   },
   // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
   {

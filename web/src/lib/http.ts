@@ -23,6 +23,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Fired on window by every 403 answer. */
+export const FORBIDDEN_EVENT = 'ganaar:forbidden';
+
 export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
 const UNKNOWN_ERROR = "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.";
 
@@ -81,6 +84,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     }
   }
   if (res.status === 401) onUnauthorized();
+  // A right removed while signed in: the shell re-asks its permission checks (menu, screen gate).
+  if (res.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   if (!res.ok) {
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'

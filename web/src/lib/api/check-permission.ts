@@ -12,7 +12,7 @@ export const permissionQueryOptions = (right: string) =>
       const res = await http.get<{ status?: string }>('api/user/checkPermission', { droit: `${right}:r` });
       return res?.status === 'yes';
     },
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
     retry: false,
   });
 

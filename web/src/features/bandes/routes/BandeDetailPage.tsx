@@ -173,11 +173,14 @@ function Detail({ b }: { b: BandeDetail }) {
         <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
         <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
         <StatCard label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+        <StatCard label="Sujets abattus" value={formatNumber(b.nb_abattu ?? 0)} testId="card-abattus" />
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
         {f.chiffreAffaire > f.depenses && (
           <>
             <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
-            <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+            {f.tauxRentabilite !== null && (
+              <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
+            )}
           </>
         )}
       </div>
@@ -311,7 +314,7 @@ function Detail({ b }: { b: BandeDetail }) {
                 <td className="num">{formatFcfa(d.prix_unitaire)}</td>
                 <td className="num">{formatNumber(d.quantite)}</td>
                 <td className="num">{formatFcfa(d.prix_total)}</td>
-                <td>{formatDate(d.created_at)}</td>
+                <td>{formatDateTime(d.created_at)}</td>
                 <td className="actions">
                   {active && (
                     <>

@@ -59,7 +59,7 @@ export default function DashboardPage() {
         <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
         <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
-        {f.benefice > 0 && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
+        {f.benefice > 0 && f.tauxRentabilite !== null && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
       </div>
       <TransactionTable range={range} />
     </section>

@@ -12,6 +12,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useProduits } from '../api/get-produits';
 import { ProduitDialog } from '../components/ProduitDialog';
 import { ReapproDialog } from '../components/ReapproDialog';
+import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -21,7 +22,7 @@ const COLUMNS = [
   { label: 'Actions' },
 ];
 
-type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro'; produit: Produit } | null;
+type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | null;
 
 export default function ProduitListPage() {
   const produits = useProduits();
@@ -57,6 +58,9 @@ export default function ProduitListPage() {
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'reappro', produit: p })}>
                 Réapprovisionner
               </button>
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'ajustement', produit: p })}>
+                Ajuster
+              </button>
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'produit', produit: p })}>
                 Modifier
               </button>
@@ -82,6 +86,16 @@ export default function ProduitListPage() {
           onSaved={() => {
             setDialog(null);
             showFlash('Réapprovisionnement enregistré');
+          }}
+        />
+      )}
+      {dialog?.kind === 'ajustement' && (
+        <AjustementDialog
+          produit={dialog.produit}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            showFlash(AJUSTEMENT_SAVED);
           }}
         />
       )}

@@ -2,7 +2,7 @@
 // restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Reappro } from '../../../../../shared/schemas/produits';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -13,6 +13,9 @@ import { useCancelReappro } from '../api/cancel-reappro';
 import { useReappros } from '../api/get-reappros';
 
 const COLUMNS = [{ label: 'Produit' }, { label: 'Quantité', className: 'num' }, { label: 'Date' }, { label: 'Actions' }];
+
+/** An inventory adjustment shows its signed difference; a restock its quantity. */
+const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${r.quantite}` : String(r.quantite));
 
 export default function ReapproListPage() {
   const reappros = useReappros();
@@ -46,8 +49,8 @@ export default function ReapproListPage() {
         renderRow={(r) => (
           <tr key={r.id}>
             <td>{r.produit.nom}</td>
-            <td className="num">{r.quantite}</td>
-            <td>{formatDate(r.created_at)}</td>
+            <td className="num">{signed(r)}</td>
+            <td>{formatDateTime(r.created_at)}</td>
             <td className="actions">
               {r.etat === 'VALID' ? (
                 <SubmitButton
@@ -59,6 +62,10 @@ export default function ReapproListPage() {
                 >
                   Annuler
                 </SubmitButton>
+              ) : r.etat === 'AJUSTEMENT' ? (
+                <span className="badge" title={`Stock ${r.avant} → ${r.apres}`}>
+                  Ajustement : {r.motif}
+                </span>
               ) : (
                 <span className="badge badge-muted">Annulé</span>
               )}

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
-import { formatDate, formatFcfa } from '../../../lib/format';
+import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -107,7 +107,7 @@ export default function SalesHistoryPage() {
         empty="Aucune vente sur cette période"
         renderRow={(v) => (
           <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
-            <td>{formatDate(v.created_at)}</td>
+            <td>{formatDateTime(v.created_at)}</td>
             <td className="wrap">{v.boutique.nom}</td>
             <td className="wrap">{v.produit}</td>
             <td className="num">{formatFcfa(v.prix_unitaire)}</td>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
-import { formatDate, formatFcfa } from '../../../lib/format';
+import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -55,7 +55,7 @@ export default function VersementListPage() {
           <tr key={v.id}>
             <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>
             <td className="num">{formatFcfa(v.montant)}</td>
-            <td>{formatDate(v.created_at)}</td>
+            <td>{formatDateTime(v.created_at)}</td>
             <td>
               <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
             </td>

@@ -1,0 +1,73 @@
+// Users and rights (spec part 2 §3, §5, §7: api/user*), used by the user form, the handlers and the tests.
+import { z, email, idParam, sha256Hex, requiredText, telephone } from './common';
+import { refId } from './clients';
+import { RIGHT_CODES, USER_ROLES, type RightCode, type UserRole } from '../rights';
+
+/** One line of the rights table: a feature code and 'r' (granted) or '' (not granted). */
+export const droitLine = z.object({
+  code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
+  droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
+});
+
+const userFields = {
+  prenom: requiredText('Prénom', 80),
+  nom: requiredText('Nom', 80),
+  telephone,
+  email,
+  role: z.enum(USER_ROLES, { error: 'Rôle invalide (vendeur, production ou admin)' }),
+  /**
+   * SHA-256 of the password. Optional at creation: without one the server makes a temporary
+   * password and mails it (docs/decisions.md). Ignored by updateUser (a user changes their own).
+   */
+  password: sha256Hex.optional().nullable(),
+  /** The vendeur's shop; ignored for other roles. */
+  id_boutique: refId('Boutique').optional().nullable(),
+  droit: z.array(droitLine).max(RIGHT_CODES.length * 2, { error: 'Trop de droits' }).default([]),
+};
+
+/** POST api/user/create. */
+export const createUserSchema = z.object(userFields);
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** POST api/user/updateUser: the same shape and the user's id. */
+export const updateUserSchema = z.object({ id: refId('Utilisateur'), ...userFields });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const userIdParams = z.object({ id: idParam });
+
+export interface Fonctionnalite {
+  id: number;
+  code: RightCode;
+  nom: string;
+  /** Whether the caller may grant it (a user never grants a right they do not hold). */
+  accordable: boolean;
+}
+
+export interface UserFonct {
+  id_fonct: number;
+  code_fonct: RightCode;
+  droit: 'r' | '';
+}
+
+export interface UserView {
+  id: number;
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone: string | null;
+  role: UserRole | 'super_admin';
+  id_boutique: number | null;
+  user_foncts: UserFonct[];
+}
+
+/** GET api/user/{id}. */
+export interface UserDetailResponse {
+  user: UserView;
+  boutique: { id: number; nom: string } | null;
+}
+
+export interface SaveUserResponse {
+  code: 200;
+  message: string;
+  user: UserView;
+}

@@ -1,0 +1,59 @@
+// Issue 8 "works from its first minute" on screen: the profitability card only when profit is
+// positive AND the rate exists (no expenses = no rate), and lists that show the time of day.
+import { screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
+import { renderWithApp, stubFetch } from './helpers';
+
+const bande = (depense: number, chiffre_affaire: number) => ({
+  id: 1,
+  nom: 'B1',
+  type: 'chair',
+  nb_sujet: 100,
+  date_demarage: '2026-01-10',
+  statut: 'ACTIVE',
+  nb_perte: 0,
+  chiffre_affaire,
+  depense,
+  nb_vendu: 10,
+  created_at: '2026-01-10T08:00:00Z',
+});
+
+function stubDashboard(b: ReturnType<typeof bande>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body = url.startsWith('api/bande/dashboard/') ? [b] : url.startsWith('api/paiement/transactions') ? { transactions: [], services: [] } : { code: 200 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+describe('Taux de rentabilité on the dashboard', () => {
+  it('is hidden when there are no expenses, even with a positive revenue', async () => {
+    stubDashboard(bande(0, 50_000));
+    renderWithApp(<DashboardPage />, '/dashboard');
+    await screen.findByTestId('dash-benefice');
+    expect(screen.queryByTestId('dash-rentabilite')).toBeNull();
+  });
+
+  it('is shown when profit is positive and expenses exist', async () => {
+    stubDashboard(bande(20_000, 50_000));
+    renderWithApp(<DashboardPage />, '/dashboard');
+    expect((await screen.findByTestId('dash-rentabilite')).textContent).toContain('150 %');
+  });
+});
+
+describe('restock list', () => {
+  it('shows the time of day of each restock', async () => {
+    stubFetch({
+      'GET api/produit/reappro/get': {
+        body: [{ id: 1, id_produit: 1, produit: { id: 1, nom: 'Poulet' }, quantite: 5, etat: 'VALID', created_at: '2026-11-21T08:05:09.123Z' }],
+      },
+    });
+    renderWithApp(<ReapproListPage />, '/produit/liste');
+    await waitFor(() => expect(screen.getByText('21/11/2026 08:05:09')).toBeTruthy());
+  });
+});

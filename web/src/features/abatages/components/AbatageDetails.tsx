@@ -1,0 +1,38 @@
+// Slaughter details dialog (spec part 2 §2): number of subjects, date, number of categories and
+// the category table (quantity, min weight, max weight).
+import type { Abatage } from '../../../../../shared/schemas/abatages';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { Modal } from '../../../lib/ui/Modal';
+
+const COLUMNS = [{ label: 'Quantité', className: 'num' }, { label: 'Poids min (kg)', className: 'num' }, { label: 'Poids max (kg)', className: 'num' }];
+
+export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose: () => void }) {
+  return (
+    <Modal title="Détails de l'abatage" onClose={onClose}>
+      <dl className="info-list" data-testid="abatage-details">
+        <dt>Nombre de sujets</dt>
+        <dd>{formatNumber(abatage.quantite)}</dd>
+        <dt>Bande</dt>
+        <dd>{abatage.bande.nom}</dd>
+        <dt>Date d'abatage</dt>
+        <dd>{formatDate(abatage.date)}</dd>
+        <dt>Nombre de catégories</dt>
+        <dd>{abatage.categories.length}</dd>
+      </dl>
+      <DataTable
+        bare
+        columns={COLUMNS}
+        page={{ rows: abatage.categories }}
+        empty="Aucune catégorie"
+        renderRow={(c) => (
+          <tr key={c.id}>
+            <td className="num">{formatNumber(c.quantite)}</td>
+            <td className="num">{formatNumber(c.poids_min)}</td>
+            <td className="num">{formatNumber(c.poids_max)}</td>
+          </tr>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// Slaughter list /abatage (spec part 2 §2): quantity, number of categories, date, with Détails
+// (dialog) and Modifier (/newabatage/{id}); a button records a new slaughter.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Abatage } from '../../../../../shared/schemas/abatages';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
+import { useAbatages } from '../api/abatages';
+import { AbatageDetails } from '../components/AbatageDetails';
+
+const COLUMNS = [
+  { label: 'Quantité', className: 'num' },
+  { label: 'Bande' },
+  { label: 'Catégories', className: 'num' },
+  { label: 'Date' },
+  { label: 'Actions', hideLabel: true },
+];
+
+export default function AbatageListPage() {
+  const abatages = useAbatages();
+  const page = usePaged(abatages.data ?? [], LIST_SIZES);
+  const [details, setDetails] = useState<Abatage | null>(null);
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  return (
+    <section className="page ui-page">
+      <div className="page-header">
+        <h1>Abatage</h1>
+        <Link className="btn btn-primary" to="/newabatage">
+          Nouvel abatage
+        </Link>
+      </div>
+      {flash && <Alert kind="success">{flash}</Alert>}
+      <DataTable
+        columns={COLUMNS}
+        page={page}
+        error={abatages.error}
+        loading={abatages.isLoading}
+        empty="Aucun abatage"
+        testId="abatages-table"
+        renderRow={(a) => (
+          <tr key={a.id}>
+            <td className="num">{formatNumber(a.quantite)}</td>
+            <td>{a.bande.nom}</td>
+            <td className="num">{a.categories.length}</td>
+            <td>{formatDate(a.date)}</td>
+            <td className="actions">
+              <button type="button" className="btn btn-small" onClick={() => setDetails(a)}>
+                Détails
+              </button>
+              <Link className="btn btn-small" to={`/newabatage/${a.id}`}>
+                Modifier
+              </Link>
+            </td>
+          </tr>
+        )}
+      />
+      {details && <AbatageDetails abatage={details} onClose={() => setDetails(null)} />}
+    </section>
+  );
+}

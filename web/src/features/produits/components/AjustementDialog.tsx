@@ -1,0 +1,84 @@
+// Stock adjustment dialog (issue 8): after a loss, a theft or a miscount the shopkeeper enters the
+// stock counted on the shelf and a reason; the difference is recorded in the restock history.
+import { useState, type FormEvent } from 'react';
+import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
+import { ApiError } from '../../../lib/http';
+import { FormDialog } from '../../../lib/ui/FormDialog';
+import { useAjustement } from '../api/ajustement';
+import { REAPPRO_FAILED } from './ReapproDialog';
+
+interface Props {
+  produit: Produit;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function AjustementDialog({ produit, onClose, onSaved }: Props) {
+  const save = useAjustement();
+  const [quantite, setQuantite] = useState(String(produit.quantite));
+  const [motif, setMotif] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ quantite?: string; motif?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const counted = Number(quantite);
+  const diff = quantite.trim() !== '' && Number.isInteger(counted) ? counted - produit.quantite : null;
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    const parsed = ajustementSchema.safeParse({ id_produit: produit.id, quantite: quantite.trim() === '' ? undefined : counted, motif });
+    if (!parsed.success) {
+      const errs: { quantite?: string; motif?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const k = issue.path[0] as 'quantite' | 'motif';
+        errs[k] ??= issue.message;
+      }
+      return setFieldErrors(errs);
+    }
+    setFieldErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (err) => setError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : REAPPRO_FAILED),
+    });
+  }
+
+  return (
+    <FormDialog title={`Ajuster le stock : ${produit.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider">
+      <p className="muted">Stock enregistré : {produit.quantite}</p>
+      <div className="field">
+        <label htmlFor="a-quantite">Stock compté</label>
+        <input
+          id="a-quantite"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={quantite}
+          onChange={(e) => setQuantite(e.target.value)}
+          aria-invalid={fieldErrors.quantite ? true : undefined}
+        />
+        {fieldErrors.quantite && <p className="field-error">{fieldErrors.quantite}</p>}
+      </div>
+      {diff !== null && diff !== 0 && (
+        <p className="muted" data-testid="ajustement-ecart">
+          Écart : {diff > 0 ? `+${diff}` : diff}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="a-motif">Motif</label>
+        <input
+          id="a-motif"
+          type="text"
+          maxLength={200}
+          placeholder="Perte, vol, casse, inventaire…"
+          value={motif}
+          onChange={(e) => setMotif(e.target.value)}
+          aria-invalid={fieldErrors.motif ? true : undefined}
+        />
+        {fieldErrors.motif && <p className="field-error">{fieldErrors.motif}</p>}
+      </div>
+    </FormDialog>
+  );
+}
+
+export const AJUSTEMENT_SAVED = SHOP_MSG.ajustementSaved;

@@ -1,0 +1,50 @@
+// User list /utilisateur (spec part 2 §2): prenom, nom, email, role, and Détails (hidden for
+// super_admin) leading to /utilisateur/nouveau/{id}; a button creates a user (id 0).
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '../../../lib/ui/Alert';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { useUsers } from '../api/users';
+
+const COLUMNS = [{ label: 'Prénom' }, { label: 'Nom' }, { label: 'Email' }, { label: 'Rôle' }, { label: 'Actions', hideLabel: true }];
+
+export default function UserListPage() {
+  const users = useUsers();
+  // The form comes back here with its success message (Utilisateur ajouté / modifié).
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  return (
+    <section className="page ui-page">
+      <div className="page-header">
+        <h1>Utilisateurs</h1>
+        <Link className="btn btn-primary" to="/utilisateur/nouveau/0">
+          Nouvel utilisateur
+        </Link>
+      </div>
+      {flash && <Alert kind="success">{flash}</Alert>}
+      <DataTable
+        columns={COLUMNS}
+        page={{ rows: users.data ?? [] }}
+        error={users.error}
+        loading={users.isLoading}
+        empty="Aucun utilisateur"
+        testId="users-table"
+        renderRow={(u) => (
+          <tr key={u.id}>
+            <td>{u.prenom}</td>
+            <td>{u.nom}</td>
+            <td className="cell-break">{u.email}</td>
+            <td>
+              <span className="badge">{u.role}</span>
+            </td>
+            <td className="actions">
+              {u.role !== 'super_admin' && (
+                <Link className="btn btn-small" to={`/utilisateur/nouveau/${u.id}`}>
+                  Détails
+                </Link>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
