@@ -17,6 +17,7 @@ import { boutiquesRoutes } from './routes/boutiques';
 import { ventesRoutes } from './routes/ventes';
 import { paymentsRoutes } from './routes/payments';
 import { operatorRoutes } from './routes/operator';
+import { ecommerceRoutes } from './routes/ecommerce';
 
 export { DOMAINS, routeKey };
 export type { Access, Domain, HttpMethod, RouteRow } from './route-types';
@@ -34,6 +35,7 @@ export const ROUTES: readonly RouteRow[] = [
   ...ventesRoutes,
   ...paymentsRoutes,
   ...operatorRoutes,
+  ...ecommerceRoutes,
 ];
 
 /** Domains that have at least one row (each becomes one Lambda). */

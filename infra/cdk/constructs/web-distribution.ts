@@ -29,7 +29,12 @@ export interface WebDistributionProps {
   webDistDir: string;
   /** Sent to the API with every origin request; the Lambdas trust the client IP header only with it. */
   originSecret: secretsmanager.ISecret;
+  /** Product photos, served read-only under IMAGES_PATH_PATTERN (origin access control, GET only). */
+  imagesBucket?: s3.IBucket;
 }
+
+/** Product photos: `/images/<tenant>/<id>.webp` is the object key `images/<tenant>/<id>.webp`. */
+export const IMAGES_PATH_PATTERN = '/images/*';
 
 /**
  * Viewer-request function of the API behaviours: the viewer's address goes to the API in
@@ -113,7 +118,23 @@ export class WebDistribution extends Construct {
         responseHeadersPolicy: this.spaHeaders,
         compress: true,
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+        // Photos: cached long (their names never change), GET/HEAD only; origin access control
+        // lets CloudFront read objects, never list them (a missing key answers 403 from S3).
+        ...(props.imagesBucket
+          ? {
+              [IMAGES_PATH_PATTERN]: {
+                origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessLevels: [cloudfront.AccessLevel.READ] }),
+                allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+                viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+                responseHeadersPolicy: this.apiHeaders,
+                compress: false,
+              },
+            }
+          : {}),
+      },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Users are in Senegal and Côte d'Ivoire: the cheaper price classes have no African edge.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
