@@ -2,17 +2,14 @@
 // api/produit/*Ecom*, saveEcomImage, onlineCommande…; the storefront rows are ours).
 import { z, MAX_PRIX, fcfa, quantite, requiredText, telephone } from './common';
 import { bodyId, refId } from './clients';
+import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
-export const TYPES_PRODUIT = ['poulet', 'materiel'] as const;
-export type TypeProduit = (typeof TYPES_PRODUIT)[number];
-export const TYPE_LABELS: Record<TypeProduit, string> = { poulet: 'Poulet', materiel: 'Matériel' };
+export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
 /** At most this many photos per online product. */
 export const MAX_IMAGES = 6;
 /** Largest accepted photo, bytes (under Lambda's 6 MB request once base64-encoded). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
-/** Largest order quantity a buyer may place on the storefront. */
-export const MAX_QUANTITE_VITRINE = 1000;
 
 /**
  * An image reference as saveEcomImage answers it: `/images/<tenant>/<uuid>.webp` (the full
@@ -21,8 +18,6 @@ export const MAX_QUANTITE_VITRINE = 1000;
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
 export const imagePath = z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' });
-/** The phone-size variant of an image path (lazy-loaded on the storefront and in lists). */
-export const smallImage = (img: string) => img.replace(/\.webp$/, '-480.webp');
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
 export const addToEcomSchema = z.object({
@@ -162,14 +157,4 @@ export interface CommandeVitrineResult {
   numero_commande: string;
   montant_total: number;
   message: string;
-}
-
-/** Normalised city for matching (`Thiès ` = `thies`). */
-export function normalizeVille(v: string): string {
-  return v
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
