@@ -78,11 +78,23 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
   }
 
   const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
-    <label className="v-field">
-      {label}
-      <input name={k} value={f[k]} onChange={(e) => setF({ ...f, [k]: e.target.value })} aria-invalid={errors[k] ? true : undefined} {...props} />
-      {errors[k] && <span className="v-field-error">{errors[k]}</span>}
-    </label>
+    <div className="v-field">
+      <label htmlFor={`v-${k}`}>{label}</label>
+      <input
+        id={`v-${k}`}
+        name={k}
+        value={f[k]}
+        onChange={(e) => setF({ ...f, [k]: e.target.value })}
+        aria-invalid={errors[k] ? true : undefined}
+        aria-describedby={errors[k] ? `v-${k}-err` : undefined}
+        {...props}
+      />
+      {errors[k] && (
+        <span className="v-field-error" id={`v-${k}-err`}>
+          {errors[k]}
+        </span>
+      )}
+    </div>
   );
 
   return (
