@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { seedBandes } from './seeders/bandes';
 import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
+import { seedEcommerce } from './seeders/ecommerce';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
 
@@ -27,7 +28,7 @@ async function login(baseUrl: string): Promise<string | null> {
 
 /** Domain seeders add their demo records, in this order, once, on the first start. */
 export type Seeder = (s: DemoSession) => Promise<void>;
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments];
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedEcommerce];
 
 /** Returns true when the demo business was created by this call. */
 export async function seedDemo(baseUrl: string): Promise<boolean> {

@@ -42,7 +42,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
     const e = check(f);
     setErrors(e);
     setFailure(null);
-    if (Object.keys(e).length) return;
+    if (Object.values(e).some(Boolean)) return;
     setPending(true);
     commander({
       id_entreprise: produit.id_entreprise,
@@ -84,7 +84,10 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         id={`v-${k}`}
         name={k}
         value={f[k]}
-        onChange={(e) => setF({ ...f, [k]: e.target.value })}
+        onChange={(e) => {
+          setF({ ...f, [k]: e.target.value });
+          if (errors[k]) setErrors({ ...errors, [k]: undefined });
+        }}
         aria-invalid={errors[k] ? true : undefined}
         aria-describedby={errors[k] ? `v-${k}-err` : undefined}
         {...props}

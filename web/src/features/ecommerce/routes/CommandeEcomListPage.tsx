@@ -26,7 +26,7 @@ const COLUMNS = [
   { label: 'Téléphone' },
   { label: 'Produit' },
   { label: 'Prix', className: 'num' },
-  { label: 'Quantité', className: 'num' },
+  { label: 'Qté', className: 'num' },
   { label: 'Total', className: 'num' },
   { label: 'État' },
   { label: 'Actions', hideLabel: true },
@@ -80,11 +80,11 @@ export default function CommandeEcomListPage() {
           return (
             <tr key={c.id}>
               <td>{c.numero_commande}</td>
-              <td>
+              <td className="wrap">
                 {client.prenom} {client.nom}
               </td>
               <td>{client.telephone}</td>
-              <td>{c.nom_produit}</td>
+              <td className="wrap ecom-produit">{c.nom_produit}</td>
               <td className="num">{formatFcfa(c.prix_unitaire)}</td>
               <td className="num">{c.quantite}</td>
               <td className="num">{formatFcfa(c.montant_total)}</td>
@@ -92,19 +92,21 @@ export default function CommandeEcomListPage() {
                 <EtatText etat={c.etat} />
               </td>
               <td className="actions">
-                <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', commande: c })}>
-                  Détails
-                </button>
-                {c.etat === 'PENDING' && (
-                  <>
-                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'edit', commande: c })}>
-                      Modifier
-                    </button>
-                    <SubmitButton type="button" className="btn-small btn-danger" pending={cancel.isPending && cancel.variables === c.id} disabled={cancel.isPending} onClick={() => onCancel(c)}>
-                      Annuler
-                    </SubmitButton>
-                  </>
-                )}
+                <div className="ecom-actions">
+                  <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', commande: c })}>
+                    Détails
+                  </button>
+                  {c.etat === 'PENDING' && (
+                    <>
+                      <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'edit', commande: c })}>
+                        Modifier
+                      </button>
+                      <SubmitButton type="button" className="btn-small btn-danger" pending={cancel.isPending && cancel.variables === c.id} disabled={cancel.isPending} onClick={() => onCancel(c)}>
+                        Annuler
+                      </SubmitButton>
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           );

@@ -14,6 +14,7 @@ import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
+import '../produits-ecom.css';
 
 type Output = z.output<typeof addToEcomSchema>;
 
