@@ -4,6 +4,7 @@
 // delivered, and the product's stock follows. Screens at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { gzipSync } from 'node:zlib';
 import { newBusiness, post, type Account } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
 
@@ -82,7 +83,17 @@ describe('online shop journey', () => {
     // ── a buyer on a phone, no account ──
     buyer = await openSession({ width: 360, height: 740 });
     const b = buyer.page;
+    // The storefront's first screen: its JavaScript, gzipped, within the first-screen budget.
+    const scripts = new Map<string, Promise<Buffer>>();
+    b.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.set(r.url(), r.body());
+    });
     await b.goto(`${baseUrl}/vitrine.html#/`);
+    await b.waitForLoadState('networkidle');
+    const js = (await Promise.all([...scripts.values()])).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(`storefront first screen: ${scripts.size} scripts, ${(js / 1024).toFixed(1)} KB gzip`);
+    expect(js).toBeLessThanOrEqual(100 * 1024);
+    expect([...scripts.keys()].some((u) => /forms|query|router|app-common/.test(u))).toBe(false);
     await b.getByLabel('Ville').fill('thies');
     await b.getByRole('button', { name: 'Rechercher' }).click();
     const card = b.locator('.v-card').filter({ hasText: 'Poulet de chair' });
