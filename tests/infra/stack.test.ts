@@ -285,7 +285,7 @@ describe('CloudFront', () => {
     expect(config.DefaultRootObject).toBe('index.html');
 
     const byPattern = new Map((config.CacheBehaviors as any[]).map((b) => [b.PathPattern, b]));
-    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*', '/images/*']);
+    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*', '/api/vitrine/*', '/images/*']);
     for (const pattern of ['/api/*', '/admin/*']) {
       expect(byPattern.get(pattern)).toMatchObject({
         TargetOriginId: apiOrigin.Id,
@@ -399,7 +399,23 @@ describe('security hardening (issue 7)', () => {
   });
 });
 
-describe('product photos (online shop)', () => {
+describe('product photos and storefront (online shop)', () => {
+  it('the storefront API is matched before /api/*, caches GET a minute by ville and type, and still carries the viewer IP', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const behaviors = dist.Properties.DistributionConfig.CacheBehaviors as any[];
+    const i = behaviors.findIndex((b) => b.PathPattern === '/api/vitrine/*');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThan(behaviors.findIndex((b) => b.PathPattern === '/api/*'));
+    const b = behaviors[i];
+    expect(b.FunctionAssociations).toHaveLength(1);
+    expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    const policy = resources[refId(b.CachePolicyId)!].Properties.CachePolicyConfig;
+    expect(policy.MinTTL).toBe(60);
+    expect(policy.MaxTTL).toBe(60);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ville', 'type'] });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
+  });
+
   const domainFunctions = () => ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
   const imagesBucketId = () => Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('ImagesBucket'))!;
 
