@@ -23,6 +23,18 @@ async function go(page: Page, baseUrl: string, hash: string) {
 
 const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
 
+/** Records the CSP violations a page reports (photos, the storefront's scripts and styles). */
+function watchCsp(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to (CSP) ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return seen;
+}
+
 /** A photo as a phone takes it: 2400×1800 JPEG with EXIF. */
 async function phonePhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800"><rect width="2400" height="1800" fill="#c98a3b"/><circle cx="1200" cy="900" r="600" fill="#f4e1c1"/><rect x="700" y="1300" width="1000" height="200" fill="#6b3e1f"/></svg>`;
@@ -51,6 +63,7 @@ describe('online shop journey', () => {
     s = await openSession();
     const { page, baseUrl } = s;
     page.on('dialog', (d) => void d.accept());
+    const ownerCsp = watchCsp(page);
     await login(s, acc);
 
     // ── the owner puts the product online ──
@@ -83,6 +96,7 @@ describe('online shop journey', () => {
     // ── a buyer on a phone, no account ──
     buyer = await openSession({ width: 360, height: 740 });
     const b = buyer.page;
+    const buyerCsp = watchCsp(b);
     // The storefront's first screen: its JavaScript, gzipped, within the first-screen budget.
     const scripts = new Map<string, Promise<Buffer>>();
     b.on('response', (r) => {
@@ -154,6 +168,9 @@ describe('online shop journey', () => {
     // ── the stock followed the delivery ──
     await go(page, baseUrl, '/produit');
     await row(page, 'Poulet de chair').locator('td:nth-child(2)', { hasText: /^7$/ }).waitFor();
+    // Photos are same-origin (/images/…): no CSP violation in the app or on the storefront.
+    expect(ownerCsp).toEqual([]);
+    expect(buyerCsp).toEqual([]);
   });
 
   it('the online shop screens fit a 360 px phone', async () => {
