@@ -13,6 +13,7 @@ import { GanaarHttpApi } from './constructs/http-api';
 import { WebDistribution } from './constructs/web-distribution';
 import { GanaarPayments } from './constructs/payments';
 import { acknowledgeNag } from './nag';
+import { NATIVE_MODULES } from './bundling';
 
 /** Domains whose routes store or read product images (spec part 2: api/produit/saveEcomImage). */
 export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
@@ -20,11 +21,6 @@ export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
 /** Object keys of product photos in the images bucket (IAM grants and CloudFront stop there). */
 export const IMAGES_PREFIX = 'images/';
 
-/**
- * Native packages a domain cannot bundle with esbuild: installed beside the bundle for Lambda's
- * linux-arm64 (sharp ships prebuilt libvips binaries per platform as npm packages).
- */
-export const NATIVE_MODULES: Partial<Record<Domain, string[]>> = { ecommerce: ['sharp'] };
 
 /** Domains whose requests wait on a provider (a mobile-money payment): API Gateway's 30 s cap. */
 export const SLOW_DOMAINS: readonly Domain[] = ['payments'];
@@ -131,7 +127,7 @@ export class GanaarStack extends Stack {
         repoRoot: props.repoRoot,
         stage: props.stage,
         timeout: SLOW_DOMAINS.includes(domain) ? Duration.seconds(25) : undefined,
-        nodeModules: NATIVE_MODULES[domain],
+        nodeModules: NATIVE_MODULES[domain] ? [...NATIVE_MODULES[domain]] : undefined,
         // Decoding a phone photo with libvips wants memory (and the CPU that comes with it).
         memorySize: IMAGE_DOMAINS.includes(domain) ? 1024 : undefined,
         environment: { TRIAL_DAYS: String(props.trialDays), TOKEN_TTL_HOURS: String(props.tokenTtlHours) },

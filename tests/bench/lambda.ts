@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { activeDomains, routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
-import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING } from '../../infra/cdk/bundling';
+import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING, NATIVE_MODULES } from '../../infra/cdk/bundling';
 
 const OUT_DIR = resolve('.bench/lambda');
 export const COLD_START_RUNS = 10;
@@ -63,7 +63,7 @@ export async function buildLambdas(): Promise<BundleSize[]> {
       minify: LAMBDA_BUNDLING.minify,
       sourcemap: LAMBDA_BUNDLING.sourceMap,
       sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-      external: LAMBDA_BUNDLING.external,
+      external: [...LAMBDA_BUNDLING.external, ...(NATIVE_MODULES[domain] ?? [])],
       metafile: true,
       logLevel: 'error',
     });
