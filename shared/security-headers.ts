@@ -10,7 +10,10 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * The SPA: scripts, styles, fonts, workers and API calls from our own origin only — no inline
  * script or style, no eval (the built index.html has none; zod runs jitless in the browser) —
  * images also from data: and blob: URLs (the favicon, local previews of a photo). Nobody may
- * frame it. Product images served from another origin must be added to img-src here.
+ * frame it. Product photos (online shop) are served by this same origin under /images/ (a
+ * CloudFront behaviour on the images bucket; the local server reads s3rver), so img-src 'self'
+ * covers them on purpose: no bucket or CDN host is allowed. The storefront's WhatsApp links are
+ * navigations, which the CSP does not govern.
  */
 export const SPA_CSP = [
   "default-src 'self'",

@@ -20,6 +20,12 @@ export default defineConfig({
     // Budget is 150 KB gzipped for the first screen; warn well before a single chunk gets near it.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      // Two pages: the app (index.html) and the public storefront (vitrine.html, issue 10), which
+      // shares only React and the FCFA formatter with the app, so a buyer's phone loads little.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        vitrine: fileURLToPath(new URL('./vitrine.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

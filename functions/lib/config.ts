@@ -24,6 +24,10 @@ export interface Config {
    */
   originSecret?: string;
   originSecretArn?: string;
+  /** The private images bucket (product photos); checked where used (functions/lib/s3.ts). */
+  imagesBucket?: string;
+  /** Local stack only: s3rver's URL. */
+  s3Endpoint?: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.INSECURE_COOKIES !== '1',
     originSecret: env.ORIGIN_SECRET || undefined,
     originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
+    imagesBucket: env.IMAGES_BUCKET || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
   };
   if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
   if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');

@@ -29,3 +29,9 @@ export const LAMBDA_BUNDLING = {
 
 /** Budget of one domain's minified bundle (issue 13). */
 export const LAMBDA_BUNDLE_BUDGET_KB = 250;
+
+/**
+ * Native packages a domain cannot bundle with esbuild, by domain: kept external and installed beside
+ * the bundle for Lambda's linux-arm64 (sharp ships prebuilt libvips per platform as npm packages).
+ */
+export const NATIVE_MODULES: Readonly<Record<string, readonly string[]>> = { ecommerce: ['sharp'] };

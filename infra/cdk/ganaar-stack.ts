@@ -13,9 +13,14 @@ import { GanaarHttpApi } from './constructs/http-api';
 import { WebDistribution } from './constructs/web-distribution';
 import { GanaarPayments } from './constructs/payments';
 import { acknowledgeNag } from './nag';
+import { NATIVE_MODULES } from './bundling';
 
 /** Domains whose routes store or read product images (spec part 2: api/produit/saveEcomImage). */
-export const IMAGE_DOMAINS: readonly Domain[] = ['produits'];
+export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
+
+/** Object keys of product photos in the images bucket (IAM grants and CloudFront stop there). */
+export const IMAGES_PREFIX = 'images/';
+
 
 /** Domains whose requests wait on a provider (a mobile-money payment): API Gateway's 30 s cap. */
 export const SLOW_DOMAINS: readonly Domain[] = ['payments'];
@@ -109,7 +114,8 @@ export class GanaarStack extends Stack {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      // Replaced versions go after 30 days; an upload that never completed after 1 day.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'images-bucket/',
       removalPolicy: RemovalPolicy.RETAIN,
@@ -121,13 +127,16 @@ export class GanaarStack extends Stack {
         repoRoot: props.repoRoot,
         stage: props.stage,
         timeout: SLOW_DOMAINS.includes(domain) ? Duration.seconds(25) : undefined,
+        nodeModules: NATIVE_MODULES[domain] ? [...NATIVE_MODULES[domain]] : undefined,
+        // Decoding a phone photo with libvips wants memory (and the CPU that comes with it).
+        memorySize: IMAGE_DOMAINS.includes(domain) ? 1024 : undefined,
         environment: { TRIAL_DAYS: String(props.trialDays), TOKEN_TTL_HOURS: String(props.tokenTtlHours) },
       })
         .bindTable(this.table)
         .bindJwtSecret(this.jwtSecret, props.jwtKeyVersion)
         .bindOriginSecret(this.originSecret)
         .bindMail(props.mailFrom)
-        .bindImages(this.imagesBucket, IMAGE_DOMAINS.includes(domain) ? 'read-write' : 'name-only');
+        .bindImages(this.imagesBucket, IMAGE_DOMAINS.includes(domain) ? 'read-write' : 'name-only', IMAGES_PREFIX);
       this.functions.set(domain, fn);
     }
 
@@ -142,6 +151,7 @@ export class GanaarStack extends Stack {
       logsBucket: this.logsBucket,
       webDistDir: props.webDistDir,
       originSecret: this.originSecret,
+      imagesBucket: this.imagesBucket,
     });
 
     this.payments = new GanaarPayments(this, 'Payments', {

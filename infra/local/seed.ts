@@ -5,6 +5,7 @@ import { seedBandes } from './seeders/bandes';
 import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
+import { seedEcommerce } from './seeders/ecommerce';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
 
@@ -28,8 +29,8 @@ async function login(baseUrl: string): Promise<string | null> {
 
 /** Domain seeders add their demo records, in this order, once, on the first start. */
 export type Seeder = (s: DemoSession) => Promise<void>;
-// Staff last: the users and the second shop need the Professionnel plan the payments seeder pays.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff];
+// Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce];
 
 /** Returns true when the demo business was created by this call. */
 export async function seedDemo(baseUrl: string): Promise<boolean> {

@@ -15,7 +15,7 @@ import { securityHeaders } from '../../shared/security-headers';
 import { MSG } from '../../shared/messages';
 import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable } from './table';
-import { startS3, type S3Local } from './s3';
+import { startS3, serveImage, type S3Local } from './s3';
 import { startLocalPayments, type LocalPayments } from './payments';
 
 // Lambda runs Node 22 (infra/cdk); the SDK's notice that it will soon need Node 22 only adds a
@@ -330,7 +330,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (match.malformed) return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
     let body: Buffer;
     try {
-      body = await readBody(req, MAX_BODY_BYTES);
+      body = await readBody(req, match.row.maxBodyBytes ?? MAX_BODY_BYTES);
     } catch (err) {
       if (err instanceof BodyTooLarge) return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge });
       throw err;
@@ -411,6 +411,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/') || url.pathname === '/api' || url.pathname === '/admin';
       try {
         if (isApi) await handleApi(req, res, url);
+        // Product photos, read from the bucket as CloudFront's /images/* behaviour does in AWS.
+        else if (url.pathname.startsWith('/images/')) await serveImage(s3!, req, res, url.pathname);
         else serveStatic(req, res, url);
       } catch (err) {
         console.error('local server error', err);

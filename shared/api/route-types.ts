@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import type { RightCode } from '../rights';
 
 /** One Lambda per domain, its code in `functions/<domain>/handler.ts`. */
-export const DOMAINS = ['auth', 'users', 'plans', 'abatages', 'bandes', 'clients', 'produits', 'commandes', 'versements', 'boutiques', 'ventes', 'payments', 'operator'] as const;
+export const DOMAINS = ['auth', 'users', 'plans', 'abatages', 'bandes', 'clients', 'produits', 'commandes', 'versements', 'boutiques', 'ventes', 'payments', 'operator', 'ecommerce'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST';
@@ -43,6 +43,8 @@ export interface RouteRow {
    * a business is refused then (functions/lib/subscription-gate.ts).
    */
   whenLapsed?: 'allowed';
+  /** A `raw` upload row that takes more than the JSON limit (256 KB): its own limit, in bytes. */
+  maxBodyBytes?: number;
 }
 
 export function routeKey(row: Pick<RouteRow, 'method' | 'path'>): string {

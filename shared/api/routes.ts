@@ -18,6 +18,7 @@ import { boutiquesRoutes } from './routes/boutiques';
 import { ventesRoutes } from './routes/ventes';
 import { paymentsRoutes } from './routes/payments';
 import { operatorRoutes } from './routes/operator';
+import { ecommerceRoutes } from './routes/ecommerce';
 
 export { DOMAINS, routeKey };
 export type { Access, Domain, HttpMethod, RouteRow } from './route-types';
@@ -37,6 +38,7 @@ export const ROUTES: readonly RouteRow[] = [
   ...ventesRoutes,
   ...paymentsRoutes,
   ...operatorRoutes,
+  ...ecommerceRoutes,
 ];
 
 /** Domains that have at least one row (each becomes one Lambda). */

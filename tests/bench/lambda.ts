@@ -12,7 +12,7 @@ import os from 'node:os';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { activeDomains, routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
-import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING } from '../../infra/cdk/bundling';
+import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING, NATIVE_MODULES } from '../../infra/cdk/bundling';
 
 const OUT_DIR = resolve('.bench/lambda');
 export const COLD_START_RUNS = 10;
@@ -78,7 +78,7 @@ export async function buildLambdas(): Promise<BundleSize[]> {
       minify: LAMBDA_BUNDLING.minify,
       sourcemap: LAMBDA_BUNDLING.sourceMap,
       sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-      external: LAMBDA_BUNDLING.external,
+      external: [...LAMBDA_BUNDLING.external, ...(NATIVE_MODULES[domain] ?? [])],
       alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [from, resolve(to)])),
       metafile: true,
       logLevel: 'error',

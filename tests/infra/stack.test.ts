@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
-import { SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
+import { IMAGE_DOMAINS, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
 import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
 import { TABLE } from '../../shared/table';
 import { readConfig } from '../../functions/lib/config';
@@ -103,7 +103,7 @@ describe('domain Lambdas', () => {
       ([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
     );
 
-  it('one function per active domain: Node.js 22, arm64, 512 MB, 10 s (25 s when waiting on a provider), JSON logs', () => {
+  it('one function per active domain: Node.js 22, arm64, 512 MB (1024 MB decoding photos), 10 s (25 s when waiting on a provider), JSON logs', () => {
     const fns = domainFunctions();
     expect(fns.map(([, f]) => f.Properties.FunctionName).sort()).toEqual(activeDomains().map((d) => `ganaar-${STAGE}-${d}`).sort());
     for (const [, f] of fns) {
@@ -111,7 +111,7 @@ describe('domain Lambdas', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
+        MemorySize: IMAGE_DOMAINS.some((d) => f.Properties.FunctionName === `ganaar-${STAGE}-${d}`) ? 1024 : 512,
         Timeout: SLOW_DOMAINS.some((d) => f.Properties.FunctionName === `ganaar-${STAGE}-${d}`) ? 25 : 10,
         LoggingConfig: { LogFormat: 'JSON' },
       });
@@ -291,7 +291,7 @@ describe('CloudFront', () => {
     expect(config.DefaultRootObject).toBe('index.html');
 
     const byPattern = new Map((config.CacheBehaviors as any[]).map((b) => [b.PathPattern, b]));
-    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*']);
+    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*', '/api/vitrine/*', '/images/*']);
     for (const pattern of ['/api/*', '/admin/*']) {
       expect(byPattern.get(pattern)).toMatchObject({
         TargetOriginId: apiOrigin.Id,
@@ -357,7 +357,7 @@ describe('security hardening (issue 7)', () => {
     // a dynamic reference resolved at deploy time: the secret never appears in the template
     expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(header.HeaderValue)).toContain(secretId);
-    for (const b of config.CacheBehaviors as any[]) {
+    for (const b of (config.CacheBehaviors as any[]).filter((x) => x.PathPattern !== '/images/*')) {
       expect(b.FunctionAssociations).toHaveLength(1);
       expect(b.FunctionAssociations[0].EventType).toBe('viewer-request');
       const fn = resources[refId(b.FunctionAssociations[0].FunctionARN)!];
@@ -402,5 +402,70 @@ describe('security hardening (issue 7)', () => {
     const deps = [].concat((resources[stageId] as any).DependsOn ?? []);
     const routeIds = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => publicKeys.includes(r.Properties.RouteKey)).map(([id]) => id);
     for (const id of routeIds) expect(deps).toContain(id);
+  });
+});
+
+describe('product photos and storefront (online shop)', () => {
+  it('the storefront API is matched before /api/*, caches GET a minute by ville and type, and still carries the viewer IP', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const behaviors = dist.Properties.DistributionConfig.CacheBehaviors as any[];
+    const i = behaviors.findIndex((b) => b.PathPattern === '/api/vitrine/*');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThan(behaviors.findIndex((b) => b.PathPattern === '/api/*'));
+    const b = behaviors[i];
+    expect(b.FunctionAssociations).toHaveLength(1);
+    expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    const policy = resources[refId(b.CachePolicyId)!].Properties.CachePolicyConfig;
+    expect(policy.MinTTL).toBe(60);
+    expect(policy.MaxTTL).toBe(60);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ville', 'type'] });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
+  });
+
+  const domainFunctions = () => ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
+  const imagesBucketId = () => Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('ImagesBucket'))!;
+
+  it('the images bucket expires replaced versions and abandoned uploads', () => {
+    const rules = resources[imagesBucketId()].Properties.LifecycleConfiguration.Rules as any[];
+    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+    expect(rules.some((r) => r.NoncurrentVersionExpiration)).toBe(true);
+  });
+
+  it('only the ecommerce Lambda may read and write objects, and only under images/ (no list, no delete)', () => {
+    const id = imagesBucketId();
+    const s3Statements = ofType('AWS::IAM::Policy').flatMap(([, p]) =>
+      (p.Properties.PolicyDocument.Statement as any[]).filter((s) => JSON.stringify(s.Resource).includes(id)).map((s) => ({ roles: p.Properties.Roles.map(refId), s })),
+    );
+    const fnByRole = new Map(domainFunctions().map(([, f]) => [refId(f.Properties.Role), String(f.Properties.FunctionName)]));
+    const withAccess = s3Statements.filter(({ roles }) => roles.some((r: string) => fnByRole.has(r)));
+    expect(withAccess.length).toBeGreaterThan(0);
+    for (const { roles, s } of withAccess) {
+      expect(roles.map((r: string) => fnByRole.get(r))).toEqual([`ganaar-${STAGE}-ecommerce`]);
+      expect([].concat(s.Action).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+      expect(JSON.stringify(s.Resource)).toContain('/images/*');
+    }
+  });
+
+  it('ships sharp for linux-arm64 beside the ecommerce bundle', () => {
+    const [, f] = domainFunctions().find(([, fn]) => fn.Properties.FunctionName === `ganaar-${STAGE}-ecommerce`)!;
+    expect(f.Properties.Architectures).toEqual(['arm64']);
+    const dir = join(outdir, `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    expect(existsSync(join(dir, 'node_modules', 'sharp', 'package.json'))).toBe(true);
+    expect(existsSync(join(dir, 'node_modules', '@img', 'sharp-linux-arm64'))).toBe(true);
+    expect(existsSync(join(dir, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
+  });
+
+  it('CloudFront serves /images/* from the images bucket, GET/HEAD only, through origin access control (read only)', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const cfg = dist.Properties.DistributionConfig;
+    const behavior = (cfg.CacheBehaviors as any[]).find((b) => b.PathPattern === '/images/*');
+    expect(behavior).toBeDefined();
+    expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const origin = (cfg.Origins as any[]).find((o) => o.Id === behavior.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(imagesBucketId());
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties.Bucket) === imagesBucketId())!;
+    const cf = (policy[1].Properties.PolicyDocument.Statement as any[]).filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cf.map((s) => s.Action)).toEqual(['s3:GetObject']);
   });
 });

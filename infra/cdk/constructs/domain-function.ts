@@ -39,6 +39,11 @@ export interface DomainFunctionProps {
    */
   entryFile?: string;
   name?: string;
+  /**
+   * Packages installed beside the bundle instead of bundled (native code such as sharp), for
+   * Lambda's platform (linux, arm64, glibc) whatever the machine that synthesizes.
+   */
+  nodeModules?: string[];
 }
 
 export class DomainFunction extends Construct {
@@ -93,8 +98,15 @@ export class DomainFunction extends Construct {
         minify: LAMBDA_BUNDLING.minify,
         sourceMap: LAMBDA_BUNDLING.sourceMap,
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-        externalModules: LAMBDA_BUNDLING.external,
+        externalModules: [...LAMBDA_BUNDLING.external, ...(props.nodeModules ?? [])],
         esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [`--alias:${from}`, join(props.repoRoot, to)])),
+        ...(props.nodeModules?.length
+          ? {
+              nodeModules: props.nodeModules,
+              // npm picks the optional platform packages (e.g. @img/sharp-linux-arm64) from these.
+              environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+            }
+          : {}),
       },
     });
     acknowledgeNag(this.fn, {
@@ -135,19 +147,18 @@ export class DomainFunction extends Construct {
     return this;
   }
 
-  /** The images bucket's name in `IMAGES_BUCKET`; object access only for domains that store images. */
-  bindImages(bucket: s3.IBucket, access: 'name-only' | 'read-write'): this {
+  /**
+   * The images bucket's name in `IMAGES_BUCKET`; for domains that store images, reading and writing
+   * objects under `prefix` only (no listing, no deletion, nothing else of the bucket).
+   */
+  bindImages(bucket: s3.IBucket, access: 'name-only' | 'read-write', prefix = 'images/'): this {
     this.fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
     if (access === 'read-write') {
-      this.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-          resources: [bucket.arnForObjects('*')],
-        }),
-      );
+      const objects = bucket.arnForObjects(`${prefix}*`);
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [objects] }));
       acknowledgeNag(this.role, {
-        id: `AwsSolutions-IAM5[${iamResourceFinding(this, bucket.arnForObjects('*'))}]`,
-        reason: 'Image keys are generated per upload, so the grant is on the objects of the one images bucket.',
+        id: `AwsSolutions-IAM5[${iamResourceFinding(this, objects)}]`,
+        reason: 'Image keys are generated per upload (images/<tenant>/<random>.webp), so the grant is on that prefix of the one images bucket.',
       });
     }
     return this;

@@ -29,7 +29,22 @@ export interface WebDistributionProps {
   webDistDir: string;
   /** Sent to the API with every origin request; the Lambdas trust the client IP header only with it. */
   originSecret: secretsmanager.ISecret;
+  /** Product photos, served read-only under IMAGES_PATH_PATTERN (origin access control, GET only). */
+  imagesBucket?: s3.IBucket;
 }
+
+/** Product photos: `/images/<tenant>/<id>.webp` is the object key `images/<tenant>/<id>.webp`. */
+export const IMAGES_PATH_PATTERN = '/images/*';
+
+/**
+ * The public storefront's API (api/vitrine/*): like the API, but its GET answers (the marketplace,
+ * a seller's page) are kept at the edge for a minute, keyed by the ville and type filters only, so
+ * a link shared on WhatsApp to hundreds of phones does not reach the Lambda hundreds of times.
+ * POST (a buyer's order) is never cached. The storefront page itself (vitrine.html) is a static
+ * file of the SPA bucket, served by the default behaviour.
+ */
+export const VITRINE_API_PATH_PATTERN = '/api/vitrine/*';
+export const VITRINE_CACHE_SECONDS = 60;
 
 /**
  * Viewer-request function of the API behaviours: the viewer's address goes to the API in
@@ -103,6 +118,19 @@ export class WebDistribution extends Construct {
       compress: true,
     };
 
+    const vitrineCache = new cloudfront.CachePolicy(this, 'VitrineCache', {
+      comment: 'Ganaar storefront API: public listings cached a minute, keyed by their filters',
+      // The API answers no-store; a minimum TTL above zero is what lets CloudFront keep these.
+      minTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
+      defaultTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
+      maxTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('ville', 'type'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Ganaar ${Stack.of(this).stackName}: SPA + API on one origin`,
       defaultRootObject: 'index.html',
@@ -113,7 +141,25 @@ export class WebDistribution extends Construct {
         responseHeadersPolicy: this.spaHeaders,
         compress: true,
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+      additionalBehaviors: {
+        // First: CloudFront takes the first pattern that matches, and /api/* matches these too.
+        [VITRINE_API_PATH_PATTERN]: { ...apiBehavior, cachePolicy: vitrineCache },
+        ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+        // Photos: cached long (their names never change), GET/HEAD only; origin access control
+        // lets CloudFront read objects, never list them (a missing key answers 403 from S3).
+        ...(props.imagesBucket
+          ? {
+              [IMAGES_PATH_PATTERN]: {
+                origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessLevels: [cloudfront.AccessLevel.READ] }),
+                allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+                viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+                responseHeadersPolicy: this.apiHeaders,
+                compress: false,
+              },
+            }
+          : {}),
+      },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Users are in Senegal and Côte d'Ivoire: the cheaper price classes have no African edge.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,

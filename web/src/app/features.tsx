@@ -68,8 +68,14 @@ export const FEATURES: FeatureEntry[] = [
     children: [
       { index: true, element: lazy(() => import('../features/produits/routes/ProduitListPage')) },
       { path: 'liste', element: lazy(() => import('../features/produits/routes/ReapproListPage')) },
+      { path: 'online', element: lazy(() => import('../features/produits/routes/ProduitEcomListPage')) },
     ],
     menu: { to: '/produit', label: 'Produits', right: 'prav', order: 4 },
+  },
+  {
+    path: 'ecommerce',
+    element: lazy(() => import('../features/ecommerce/routes/CommandeEcomListPage')),
+    menu: { to: '/ecommerce', label: 'E-commerce', right: 'prav', order: 5 },
   },
   {
     // Not in the spec's menu: reached from the client list; the entry (right commav) makes the

@@ -54,7 +54,9 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.droit) headers.droit = opts.droit;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo upload) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -65,7 +67,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     res = await fetch(url, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: opts.signal,
     });

@@ -1,6 +1,6 @@
-// Product home /produit (spec part 2 §2): the buttons Produit (product list, the index) and
-// liste reappro (restock list, /produit/liste) above the chosen screen. The third button,
-// Produit en ligne, belongs to the online-products issue and appears with that screen.
+// Product home /produit (spec part 2 §2): the buttons Produit (product list, the index),
+// liste reappro (restock list, /produit/liste) and Produit en ligne (/produit/online) above the
+// chosen screen.
 import { TabbedPage } from '../../../lib/ui/TabbedPage';
 
 export default function ProduitLayout() {
@@ -10,6 +10,7 @@ export default function ProduitLayout() {
       tabs={[
         { to: '/produit', label: 'Produit', end: true },
         { to: '/produit/liste', label: 'liste reappro' },
+        { to: '/produit/online', label: 'Produit en ligne' },
       ]}
     />
   );

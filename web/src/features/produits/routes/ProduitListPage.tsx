@@ -1,7 +1,9 @@
 // Product list, the index of /produit (spec part 2 §2): Créer produit, plan-check widget, table
-// nom, quantite, prix_cession, prix_vente with restock and edit actions, paginator 10/20/30.
-// Publishing online belongs to the online-products issue and is added with it.
+// nom, quantite, prix_cession, prix_vente with restock, edit and publish-online actions,
+// paginator 10/20/30.
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
@@ -13,6 +15,7 @@ import { useProduits } from '../api/get-produits';
 import { ProduitDialog } from '../components/ProduitDialog';
 import { ReapproDialog } from '../components/ReapproDialog';
 import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
+import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -22,13 +25,14 @@ const COLUMNS = [
   { label: 'Actions' },
 ];
 
-type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | null;
+type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | { kind: 'ecom'; produit: Produit } | null;
 
 export default function ProduitListPage() {
   const produits = useProduits();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flash, showFlash] = useTimedMessage<string>();
   const page = usePaged(produits.data ?? [], LIST_SIZES);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -64,6 +68,9 @@ export default function ProduitListPage() {
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'produit', produit: p })}>
                 Modifier
               </button>
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'ecom', produit: p })}>
+                Mettre en ligne
+              </button>
             </td>
           </tr>
         )}
@@ -76,6 +83,17 @@ export default function ProduitListPage() {
           onSaved={() => {
             setDialog(null);
             showFlash(dialog.produit ? 'Produit modifié' : 'Produit créé');
+          }}
+        />
+      )}
+      {dialog?.kind === 'ecom' && (
+        <ProduitEcomDialog
+          produit={dialog.produit}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            // Spec §8: the message, then the online product list (where Publier is).
+            navigate('/produit/online', { state: { flash: ECOM_MSG.added } });
           }}
         />
       )}

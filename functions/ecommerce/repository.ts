@@ -1,0 +1,221 @@
+// Online products, online orders and the storefront index. Owns the ECOMP#, ECOMC# and
+// ECOM_ACTIVE_COUNT keys of a business, and the VITRINE partition of GSI1:
+//   online products of a business   PK ENT#<t>   SK begins_with ECOMP#
+//   online orders of a business     PK ENT#<t>   SK begins_with ECOMC#
+//   published products (storefront) GSI1PK VITRINE  GSI1SK <ville normalisée>#<type>#<t>#<id>
+//                                   (set on an ACTIVE online product only; a city filter is a
+//                                   begins_with on the sort key, a type filter a FilterExpression)
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { keys, tenantPk } from '../lib/repo/keys';
+import { queryPrefix, type TxItem } from '../lib/store';
+import {
+  normalizeVille,
+  type CommandeEcom,
+  type EtatCommandeEcom,
+  type ProduitEcom,
+  type TypeProduit,
+} from '../../shared/schemas/ecommerce';
+import type { Entreprise } from '../lib/repo/entreprises';
+
+const pad = (id: number) => String(id).padStart(10, '0');
+const produitEcomKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ECOMP#${pad(id)}` });
+const commandeKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ECOMC#${pad(id)}` });
+const countKey = (t: number) => ({ PK: tenantPk(t), SK: 'ECOM_ACTIVE_COUNT' });
+export const VITRINE_PK = 'VITRINE';
+const vitrineSk = (p: Pick<ProduitEcom, 'ville' | 'type_produit' | 'id'>, t: number) => `${normalizeVille(p.ville)}#${p.type_produit}#${pad(t)}#${pad(p.id)}`;
+
+export type ProduitEcomItem = ProduitEcom & { tenantId: number };
+
+function toProduitEcom(item: Record<string, unknown>): ProduitEcomItem {
+  return {
+    id: Number(item.id),
+    tenantId: Number(item.tenantId),
+    id_produit: Number(item.id_produit),
+    code_produit: String(item.code_produit),
+    type_produit: item.type_produit as TypeProduit,
+    nom_produit: String(item.nom_produit),
+    prix_unitaire: Number(item.prix_unitaire),
+    description: String(item.description ?? ''),
+    ville: String(item.ville ?? ''),
+    adresse: String(item.adresse ?? ''),
+    images: Array.isArray(item.images) ? (item.images as string[]) : [],
+    etat: item.etat === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
+    currency: 'XOF',
+    pays: String(item.pays ?? 'Senegal'),
+    code_pays: String(item.code_pays ?? 'sn'),
+    created_at: String(item.created_at),
+  };
+}
+
+function toCommande(item: Record<string, unknown>): CommandeEcom {
+  return {
+    id: Number(item.id),
+    numero_commande: String(item.numero_commande),
+    info_client: String(item.info_client),
+    id_produit_ecom: Number(item.id_produit_ecom),
+    id_produit: Number(item.id_produit),
+    nom_produit: String(item.nom_produit),
+    quantite: Number(item.quantite),
+    prix_unitaire: Number(item.prix_unitaire),
+    montant_total: Number(item.montant_total),
+    etat: item.etat as EtatCommandeEcom,
+    etat_paiement: item.etat_paiement === 'PAYED' ? 'PAYED' : 'PENDING',
+    etat_livraison: item.etat_livraison === 'DELIVERED' ? 'DELIVERED' : 'PENDING',
+    created_at: String(item.created_at),
+  };
+}
+
+export async function getProduitEcom(t: number, id: number): Promise<ProduitEcomItem | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: produitEcomKey(t, id), ConsistentRead: true }));
+  return out.Item ? toProduitEcom(out.Item) : null;
+}
+
+export async function listProduitsEcom(t: number): Promise<ProduitEcomItem[]> {
+  return (await queryPrefix(t, 'ECOMP#')).map(toProduitEcom).sort((a, b) => a.id - b.id);
+}
+
+/** A new online product (never published yet) or an edit; an edit of a published one moves its storefront entry. */
+export function produitEcomPut(t: number, p: ProduitEcom, isNew: boolean): TxItem {
+  const index = p.etat === 'ACTIVE' ? { GSI1PK: VITRINE_PK, GSI1SK: vitrineSk(p, t) } : {};
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...produitEcomKey(t, p.id), type: 'PRODUIT_ECOM', tenantId: t, ...p, ...index },
+      // An edit must not resurrect a product or flip its etat under a concurrent publication.
+      ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK) AND etat = :etat',
+      ...(isNew ? {} : { ExpressionAttributeValues: { ':etat': p.etat } }),
+    },
+  };
+}
+
+/**
+ * Publishing: the product becomes ACTIVE and enters the storefront index, and the business's
+ * count of published products grows, in one transaction whose counter condition holds the plan's
+ * limit under concurrent publications (`max` null = unlimited).
+ */
+export function publishItems(t: number, p: ProduitEcom, max: number | null): TxItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: countKey(t),
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, #t = :type',
+        ...(max === null ? {} : { ConditionExpression: 'attribute_not_exists(n) OR n < :max' }),
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'ECOM_ACTIVE_COUNT', ...(max === null ? {} : { ':max': max }) },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: produitEcomKey(t, p.id),
+        UpdateExpression: 'SET etat = :a, GSI1PK = :pk, GSI1SK = :sk, published_at = :at',
+        ConditionExpression: 'attribute_exists(PK) AND etat <> :a',
+        ExpressionAttributeValues: { ':a': 'ACTIVE', ':pk': VITRINE_PK, ':sk': vitrineSk(p, t), ':at': new Date().toISOString() },
+      },
+    },
+  ];
+}
+
+export async function activeCount(t: number): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(t), ConsistentRead: true }));
+  return Number(out.Item?.n ?? 0);
+}
+
+/** Published products of every business, optionally in one city (GSI1 VITRINE; at most `limit`). */
+export async function queryVitrine(opts: { ville?: string; type?: TypeProduit; limit: number }): Promise<ProduitEcomItem[]> {
+  const ville = opts.ville ? normalizeVille(opts.ville) : '';
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: ville ? 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' : 'GSI1PK = :pk',
+      ...(opts.type ? { FilterExpression: 'type_produit = :type' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': VITRINE_PK,
+        ...(ville ? { ':sk': `${ville}#` } : {}),
+        ...(opts.type ? { ':type': opts.type } : {}),
+      },
+      Limit: opts.limit * 2,
+    }),
+  );
+  return (out.Items ?? []).map(toProduitEcom).filter((p) => p.etat === 'ACTIVE').slice(0, opts.limit);
+}
+
+export async function getEntreprise(t: number): Promise<Entreprise | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.entreprise(t) }));
+  return out.Item ? (out.Item as unknown as Entreprise) : null;
+}
+
+// ── online orders ──
+
+export async function getCommande(t: number, id: number): Promise<CommandeEcom | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: commandeKey(t, id), ConsistentRead: true }));
+  return out.Item ? toCommande(out.Item) : null;
+}
+
+/** Every online order of the business, newest first. */
+export async function listCommandes(t: number): Promise<CommandeEcom[]> {
+  return (await queryPrefix(t, 'ECOMC#')).map(toCommande).sort((a, b) => b.id - a.id);
+}
+
+export function newCommandePut(t: number, c: CommandeEcom): TxItem {
+  return {
+    Put: { TableName: tableName(), Item: { ...commandeKey(t, c.id), type: 'COMMANDE_ECOM', ...c }, ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+}
+
+/** Combined state from the two halves (spec §4). */
+export function etatOf(paiement: 'PENDING' | 'PAYED', livraison: 'PENDING' | 'DELIVERED'): EtatCommandeEcom {
+  if (paiement === 'PAYED' && livraison === 'DELIVERED') return 'FINISHED';
+  if (paiement === 'PAYED') return 'PAYED';
+  if (livraison === 'DELIVERED') return 'DELIVERED';
+  return 'PENDING';
+}
+
+/** Cancels a still pending order (neither paid nor delivered). */
+export function commandeCancelUpdate(t: number, id: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: commandeKey(t, id),
+      UpdateExpression: 'SET etat = :c, canceled_at = :at',
+      ConditionExpression: 'etat = :p',
+      ExpressionAttributeValues: { ':c': 'CANCELED', ':p': 'PENDING', ':at': new Date().toISOString() },
+    },
+  };
+}
+
+/** Quantity and price of a pending order (server-computed total). */
+export function commandeEditUpdate(t: number, id: number, quantite: number, prix: number, total: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: commandeKey(t, id),
+      UpdateExpression: 'SET quantite = :q, prix_unitaire = :p, montant_total = :m',
+      ConditionExpression: 'etat = :pending',
+      ExpressionAttributeValues: { ':q': quantite, ':p': prix, ':m': total, ':pending': 'PENDING' },
+    },
+  };
+}
+
+/** Marks paid / delivered from the state read (`from`), so a concurrent change fails the condition. */
+export function commandeStateUpdate(t: number, c: CommandeEcom, next: { etat_paiement: 'PENDING' | 'PAYED'; etat_livraison: 'PENDING' | 'DELIVERED' }): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: commandeKey(t, c.id),
+      UpdateExpression: 'SET etat_paiement = :ep, etat_livraison = :el, etat = :e, updated_at = :at',
+      ConditionExpression: 'etat = :from AND quantite = :q',
+      ExpressionAttributeValues: {
+        ':ep': next.etat_paiement,
+        ':el': next.etat_livraison,
+        ':e': etatOf(next.etat_paiement, next.etat_livraison),
+        ':from': c.etat,
+        ':q': c.quantite,
+        ':at': new Date().toISOString(),
+      },
+    },
+  };
+}

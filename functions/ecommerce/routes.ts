@@ -1,0 +1,282 @@
+// Online products, their photos, online orders (spec part 2 §7) and the public storefront.
+// Publishing counts against the plan (db1 5, pro 10, ent unlimited); an online order takes its
+// product's stock when it is delivered (docs/decisions.md, "Online shop").
+import type { z } from '../../shared/schemas/common';
+import { MAX_MONTANT, withinMontant, LIMIT_MSG } from '../../shared/schemas/common';
+import {
+  type addToEcomSchema,
+  type CommandeEcom,
+  type commandeVitrineSchema,
+  type CommandeVitrineResult,
+  type ProduitEcom,
+  type ProduitVitrine,
+  type publierEcomSchema,
+  type updateCommandeEcomSchema,
+  type VitrineEntreprise,
+  type vitrineQuerySchema,
+} from '../../shared/schemas/ecommerce';
+import { ECOM_MSG } from '../../shared/messages-ecommerce';
+import { SHOP_MSG } from '../../shared/messages-shop';
+import { effectivePlan } from '../../shared/plans';
+import { AppError, badRequest, notFound, refused } from '../lib/errors';
+import type { PublicRouteContext, RouteContext } from '../lib/http';
+import { nextTenantId } from '../lib/repo/counters';
+import { getSubscription, isValid } from '../lib/repo/subscriptions';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { failedConditionIndex, nowIso, transact } from '../lib/store';
+import { getProduit, stockTake } from '../produits/repository';
+import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
+import {
+  activeCount,
+  commandeCancelUpdate,
+  commandeEditUpdate,
+  commandeStateUpdate,
+  getCommande,
+  getEntreprise,
+  getProduitEcom,
+  listCommandes,
+  listProduitsEcom as readProduitsEcom,
+  newCommandePut,
+  produitEcomPut,
+  publishItems,
+  queryVitrine,
+  type ProduitEcomItem,
+} from './repository';
+
+const strip = ({ tenantId: _t, ...p }: ProduitEcomItem): ProduitEcom => p;
+
+// ── online products ──
+
+export async function saveEcomImage(ctx: RouteContext): Promise<{ img: string; largeur: number; hauteur: number; octets: number; octets_origine: number }> {
+  const bytes = await readImageField(ctx.rawBody, ctx.headers['content-type']);
+  const img = await processImage(bytes);
+  const path = await storeImage(ctx.auth.tenantId, img);
+  return { img: path, largeur: img.width, hauteur: img.height, octets: img.full.length, octets_origine: bytes.length };
+}
+
+export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchema>>): Promise<ProduitEcom> {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const produit = await getProduit(t, b.id_produit);
+  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  const existing = b.id ? await getProduitEcom(t, b.id) : null;
+  if (b.id && !existing) throw notFound(ECOM_MSG.produitEcomNotFound);
+  if (!existing && b.images.length === 0) throw badRequest(ECOM_MSG.imageRequired);
+  const images = [...new Set(b.images)];
+  const owned = await Promise.all(images.map((img) => imageBelongsTo(t, img)));
+  if (owned.includes(false)) throw notFound(ECOM_MSG.imageUnknown);
+  const id = existing?.id ?? (await nextTenantId(t, 'PRODUIT_ECOM'));
+  const p: ProduitEcom = {
+    id,
+    id_produit: produit.id,
+    code_produit: existing?.code_produit ?? `PEL-${String(id).padStart(4, '0')}`,
+    type_produit: b.type_produit,
+    nom_produit: b.produit,
+    prix_unitaire: b.prix_unitaire,
+    description: b.description,
+    ville: b.ville,
+    adresse: b.adresse,
+    images: images.length ? images : (existing?.images ?? []),
+    etat: existing?.etat ?? 'INACTIVE',
+    currency: 'XOF',
+    pays: b.pays,
+    code_pays: b.code_pays,
+    created_at: existing?.created_at ?? nowIso(),
+  };
+  try {
+    await transact([produitEcomPut(t, p, !existing)]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) throw refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
+    throw err;
+  }
+  return p;
+}
+
+export async function listProduitsEcom(ctx: RouteContext): Promise<ProduitEcom[]> {
+  return (await readProduitsEcom(ctx.auth.tenantId)).map(strip);
+}
+
+export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
+  const t = ctx.auth.tenantId;
+  const p = await getProduitEcom(t, ctx.body.id);
+  if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
+  if (p.etat === 'ACTIVE') throw badRequest(ECOM_MSG.alreadyPublished);
+  const max = effectivePlan(await getSubscription(t)).maxOnlineProducts;
+  // Refused before writing, so a refused request writes nothing; the counter's condition is what
+  // holds when two publications race for the last place.
+  if (max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
+  try {
+    await transact(publishItems(t, p, max));
+  } catch (err) {
+    const i = failedConditionIndex(err);
+    if (i === 0) throw refused(422, ECOM_MSG.publishLimit(max ?? 0));
+    if (i === 1) throw badRequest(ECOM_MSG.alreadyPublished);
+    throw err;
+  }
+  return { ...strip(p), etat: 'ACTIVE' };
+}
+
+// ── online orders ──
+
+export async function listCommandesEcom(ctx: RouteContext): Promise<CommandeEcom[]> {
+  return listCommandes(ctx.auth.tenantId);
+}
+
+async function commandeOr404(t: number, id: number): Promise<CommandeEcom> {
+  const c = await getCommande(t, id);
+  if (!c) throw notFound(ECOM_MSG.commandeNotFound);
+  return c;
+}
+
+/** Answers the refusal that matches the order's state as read again (after a failed condition). */
+async function stateRefusal(t: number, id: number, action: 'cancel' | 'edit' | 'pay' | 'deliver'): Promise<AppError> {
+  const c = await commandeOr404(t, id);
+  if (c.etat === 'CANCELED') return badRequest(action === 'cancel' ? ECOM_MSG.alreadyCanceled : ECOM_MSG.canceledNoAction);
+  if (action === 'cancel') return badRequest(ECOM_MSG.notCancelable);
+  if (action === 'edit') return badRequest(ECOM_MSG.notEditable);
+  if (action === 'pay' && c.etat_paiement === 'PAYED') return badRequest(ECOM_MSG.alreadyPayed);
+  if (action === 'deliver' && c.etat_livraison === 'DELIVERED') return badRequest(ECOM_MSG.alreadyDelivered);
+  return refused(409, 'Cette commande a changé entre-temps, veuillez réessayer.');
+}
+
+export async function cancelCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'cancel');
+  try {
+    await transact([commandeCancelUpdate(t, c.id)]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'cancel');
+    throw err;
+  }
+  return { ...c, etat: 'CANCELED' };
+}
+
+export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updateCommandeEcomSchema>>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.body.id_commande);
+  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'edit');
+  const total = Math.round(ctx.body.quantite * ctx.body.prix_unitaire);
+  if (!withinMontant(total) || total > MAX_MONTANT) throw badRequest(LIMIT_MSG.total);
+  try {
+    await transact([commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total)]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'edit');
+    throw err;
+  }
+  return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
+}
+
+export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
+  const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
+  try {
+    await transact([commandeStateUpdate(t, c, next)]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'pay');
+    throw err;
+  }
+  return (await getCommande(t, c.id))!;
+}
+
+/** Delivery takes the stock of the linked product, in the same transaction, never below zero. */
+export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat === 'CANCELED' || c.etat_livraison === 'DELIVERED') throw await stateRefusal(t, c.id, 'deliver');
+  const produit = await getProduit(t, c.id_produit);
+  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
+  const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
+  try {
+    await transact([commandeStateUpdate(t, c, next), stockTake(t, produit.id, c.quantite)]);
+  } catch (err) {
+    const i = failedConditionIndex(err);
+    if (i === 0) throw await stateRefusal(t, c.id, 'deliver');
+    if (i === 1) {
+      const p = await getProduit(t, c.id_produit);
+      throw badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
+    }
+    throw err;
+  }
+  return (await getCommande(t, c.id))!;
+}
+
+// ── public storefront ──
+
+const VITRINE_LIMIT = 100;
+
+/** Keeps the products whose business has a valid subscription (one read per business). */
+async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine[]> {
+  const tenants = [...new Set(items.map((p) => p.tenantId))];
+  const info = new Map<number, string | null>();
+  await Promise.all(
+    tenants.map(async (t) => {
+      const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
+      info.set(t, isValid(sub) && ent ? ent.nom : null);
+    }),
+  );
+  return items
+    .filter((p) => info.get(p.tenantId))
+    .map((p) => ({
+      id: p.id,
+      id_entreprise: p.tenantId,
+      entreprise: info.get(p.tenantId)!,
+      type_produit: p.type_produit,
+      nom_produit: p.nom_produit,
+      prix_unitaire: p.prix_unitaire,
+      description: p.description,
+      ville: p.ville,
+      images: p.images,
+    }));
+}
+
+export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
+  const q = ctx.query as z.output<typeof vitrineQuerySchema>;
+  return withValidSeller(await queryVitrine({ ville: q.ville || undefined, type: q.type, limit: VITRINE_LIMIT }));
+}
+
+export async function vitrineEntreprise(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {
+  const t = ctx.params.id;
+  const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
+  if (!ent || !isValid(sub)) throw notFound(ECOM_MSG.vendeurNotFound);
+  const produits = (await readProduitsEcom(t)).filter((p) => p.etat === 'ACTIVE');
+  return { id: t, nom: ent.nom, produits: await withValidSeller(produits) };
+}
+
+/** Per client IP: a few orders a minute and a few dozen an hour are plenty for a buyer. */
+const ORDER_LIMITS = [
+  { name: 'vitrine-commande-min', limit: 5, windowSeconds: 60 },
+  { name: 'vitrine-commande-h', limit: 30, windowSeconds: 3600 },
+];
+
+export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
+  const b = ctx.body;
+  for (const rule of ORDER_LIMITS) await enforceRateLimit(rule, ctx.sourceIp, ECOM_MSG.orderRateLimited);
+  const t = b.id_entreprise;
+  const [sub, p] = await Promise.all([getSubscription(t), getProduitEcom(t, b.id_produit)]);
+  if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
+  // The server prices: the published unit price, never a figure from the buyer.
+  const total = Math.round(p.prix_unitaire * b.quantite);
+  if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  const id = await nextTenantId(t, 'COMMANDE_ECOM');
+  const c: CommandeEcom = {
+    id,
+    numero_commande: `EC${String(id).padStart(6, '0')}`,
+    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone: b.telephone, adresse: b.adresse }),
+    id_produit_ecom: p.id,
+    id_produit: p.id_produit,
+    nom_produit: p.nom_produit,
+    quantite: b.quantite,
+    prix_unitaire: p.prix_unitaire,
+    montant_total: total,
+    etat: 'PENDING',
+    etat_paiement: 'PENDING',
+    etat_livraison: 'PENDING',
+    created_at: nowIso(),
+  };
+  await transact([newCommandePut(t, c)]);
+  return { numero_commande: c.numero_commande, montant_total: total, message: ECOM_MSG.orderPlaced };
+}

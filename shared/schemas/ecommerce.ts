@@ -1,0 +1,160 @@
+// Online products, online orders and the public storefront (spec part 2 §3, §4, §5, §7:
+// api/produit/*Ecom*, saveEcomImage, onlineCommande…; the storefront rows are ours).
+import { z, MAX_PRIX, fcfa, quantite, requiredText, telephone } from './common';
+import { bodyId, refId } from './clients';
+import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
+
+export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
+
+/** At most this many photos per online product. */
+export const MAX_IMAGES = 6;
+/** Largest accepted photo, bytes (under Lambda's 6 MB request once base64-encoded). */
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * An image reference as saveEcomImage answers it: `/images/<tenant>/<uuid>.webp` (the full
+ * version; the phone-size version is the same name with `-480`). The tenant part is checked by the
+ * server against the caller's tenant.
+ */
+export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
+export const imagePath = z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' });
+
+/** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
+export const addToEcomSchema = z.object({
+  id: bodyId().optional().default(0),
+  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+  produit: requiredText('Nom du produit', 120),
+  prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
+  type_produit: z.enum(TYPES_PRODUIT, { error: 'Veuillez choisir le type de produit' }),
+  currency: z.literal('XOF').optional().default('XOF'),
+  images: z.array(imagePath).max(MAX_IMAGES, { error: `Au plus ${MAX_IMAGES} images` }).optional().default([]),
+  pays: z.string().max(40).optional().default('Senegal'),
+  code_pays: z.string().max(4).optional().default('sn'),
+  ville: requiredText('Ville', 80),
+  adresse: requiredText('Adresse', 200),
+  description: requiredText('Description', 1000),
+});
+export type AddToEcomInput = z.input<typeof addToEcomSchema>;
+
+/** POST api/produit/publierEcom (our row for the spec's "mise en ligne"). */
+export const publierEcomSchema = z.object({ id: refId('Produit en ligne') });
+
+export type EtatEcom = 'ACTIVE' | 'INACTIVE';
+
+export interface ProduitEcom {
+  id: number;
+  id_produit: number;
+  code_produit: string;
+  type_produit: TypeProduit;
+  nom_produit: string;
+  prix_unitaire: number;
+  description: string;
+  ville: string;
+  adresse: string;
+  images: string[];
+  etat: EtatEcom;
+  currency: 'XOF';
+  pays: string;
+  code_pays: string;
+  created_at: string;
+}
+
+// ── Online orders (spec §3, §4) ──
+export type EtatPaiement = 'PENDING' | 'PAYED';
+export type EtatLivraison = 'PENDING' | 'DELIVERED';
+/** PENDING, DELIVERED (delivered, not paid), PAYED (paid, not delivered), FINISHED (both), CANCELED. */
+export type EtatCommandeEcom = 'PENDING' | 'DELIVERED' | 'PAYED' | 'FINISHED' | 'CANCELED';
+
+/** §4: the French labels of the states. */
+export const ETAT_LABELS: Record<EtatCommandeEcom, string> = {
+  PENDING: 'En attente',
+  DELIVERED: 'Livré',
+  PAYED: 'Payé',
+  FINISHED: 'Payé et livré',
+  CANCELED: 'Annulée',
+};
+
+export interface InfoClient {
+  prenom: string;
+  nom: string;
+  telephone: string;
+  adresse: string;
+}
+
+export interface CommandeEcom {
+  id: number;
+  numero_commande: string;
+  /** JSON text with prenom, nom, telephone, adresse (spec §3). */
+  info_client: string;
+  id_produit_ecom: number;
+  id_produit: number;
+  nom_produit: string;
+  quantite: number;
+  prix_unitaire: number;
+  montant_total: number;
+  etat: EtatCommandeEcom;
+  etat_paiement: EtatPaiement;
+  etat_livraison: EtatLivraison;
+  created_at: string;
+}
+
+/** POST api/produit/updateOnlineCommande. */
+export const updateCommandeEcomSchema = z.object({
+  id_commande: refId('Commande'),
+  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+  prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
+});
+export type UpdateCommandeEcomInput = z.input<typeof updateCommandeEcomSchema>;
+
+/** The buyer's details as the list shows them (info_client is JSON text; a broken one shows blanks). */
+export function parseInfoClient(text: string): InfoClient {
+  try {
+    const v = JSON.parse(text) as Partial<InfoClient>;
+    return { prenom: String(v.prenom ?? ''), nom: String(v.nom ?? ''), telephone: String(v.telephone ?? ''), adresse: String(v.adresse ?? '') };
+  } catch {
+    return { prenom: '', nom: '', telephone: '', adresse: '' };
+  }
+}
+
+// ── Public storefront ──
+/** A published product as the storefront shows it (no internal ids beyond what ordering needs). */
+export interface ProduitVitrine {
+  id: number;
+  id_entreprise: number;
+  entreprise: string;
+  type_produit: TypeProduit;
+  nom_produit: string;
+  prix_unitaire: number;
+  description: string;
+  ville: string;
+  images: string[];
+}
+
+export interface VitrineEntreprise {
+  id: number;
+  nom: string;
+  produits: ProduitVitrine[];
+}
+
+/** GET api/vitrine/produits?ville=&type=: the marketplace. */
+export const vitrineQuerySchema = z.object({
+  ville: z.string().trim().max(80).optional(),
+  type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
+});
+
+/** POST api/vitrine/commande: a buyer without account orders a published product. */
+export const commandeVitrineSchema = z.object({
+  id_entreprise: refId('Vendeur'),
+  id_produit: refId('Produit'),
+  prenom: requiredText('Prénom', 80),
+  nom: requiredText('Nom', 80),
+  telephone: telephone.refine((t) => t.length >= 8, { error: 'Numéro de téléphone invalide (au moins 8 chiffres).' }),
+  adresse: requiredText('Adresse', 200),
+  quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
+});
+export type CommandeVitrineInput = z.input<typeof commandeVitrineSchema>;
+export interface CommandeVitrineResult {
+  numero_commande: string;
+  montant_total: number;
+  message: string;
+}

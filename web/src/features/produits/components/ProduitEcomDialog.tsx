@@ -1,0 +1,148 @@
+// Online product dialog (spec part 2 §2, §5, §8), opened from a product (new online product) or
+// from the online product list (edit): type poulet/materiel, name, unit price, description, city,
+// address and photos. A new one needs a photo ('veuillez choisir une image'); only image files are
+// accepted; each photo is scaled down in the browser and sent to api/produit/saveEcomImage.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type AddToEcomInput, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import type { Produit } from '../../../../../shared/schemas/produits';
+import type { z } from '../../../../../shared/schemas/common';
+import { ApiError } from '../../../lib/http';
+import { Field } from '../../../lib/ui/Field';
+import { FormDialog } from '../../../lib/ui/FormDialog';
+import { saveEcomImage, useAddToEcom } from '../api/ecom';
+import { shrinkPhoto } from '../logic/shrink-photo';
+import '../produits-ecom.css';
+
+type Output = z.output<typeof addToEcomSchema>;
+
+interface Props {
+  /** A new online product from this product… */
+  produit?: Produit;
+  /** …or an edit of this one. */
+  existing?: ProduitEcom;
+  onClose: () => void;
+  onSaved: (p: ProduitEcom, created: boolean) => void;
+}
+
+export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props) {
+  const save = useAddToEcom();
+  const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<string[]>(existing?.images ?? []);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { register, handleSubmit, formState } = useForm<AddToEcomInput, unknown, Output>({
+    resolver: zodResolver(addToEcomSchema),
+    defaultValues: {
+      id: existing?.id ?? 0,
+      id_produit: existing?.id_produit ?? produit?.id ?? 0,
+      produit: existing?.nom_produit ?? produit?.nom ?? '',
+      prix_unitaire: existing?.prix_unitaire ?? produit?.prix_vente ?? ('' as unknown as number),
+      type_produit: existing?.type_produit ?? 'poulet',
+      description: existing?.description ?? produit?.description ?? '',
+      ville: existing?.ville ?? '',
+      adresse: existing?.adresse ?? '',
+    },
+  });
+  const e = formState.errors;
+
+  async function onFiles(ev: ChangeEvent<HTMLInputElement>) {
+    const files = [...(ev.target.files ?? [])];
+    ev.target.value = '';
+    if (!files.length) return;
+    setImageError(null);
+    if (files.some((f) => !f.type.startsWith('image/'))) {
+      setImageError(ECOM_MSG.imageRequired);
+      return;
+    }
+    if (images.length + files.length > MAX_IMAGES) {
+      setImageError(ECOM_MSG.tooManyImages(MAX_IMAGES));
+      return;
+    }
+    setUploading(true);
+    try {
+      for (const f of files) {
+        const { img } = await saveEcomImage(await shrinkPhoto(f), f.name);
+        setImages((list) => [...list, img]);
+      }
+    } catch (err) {
+      setImageError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : ECOM_MSG.imageSaveFailed);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const onSubmit = handleSubmit((v) => {
+    setError(null);
+    if (!existing && images.length === 0) {
+      setImageError(ECOM_MSG.imageRequired);
+      return;
+    }
+    save.mutate(
+      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn' },
+      {
+        onSuccess: (p) => onSaved(p, !existing),
+        onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : 'Erreur, veuillez réessayer plus tard.'),
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      title={existing ? 'Modifier le produit en ligne' : 'Mettre le produit en ligne'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending || uploading}
+      cancel
+      submitLabel="Enregistrer"
+    >
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="ecom-type">Type de produit</label>
+          <select id="ecom-type" {...register('type_produit')}>
+            {TYPES_PRODUIT.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+          {e.type_produit && <p className="field-error">{e.type_produit.message}</p>}
+        </div>
+        <Field label="Nom du produit" autoComplete="off" {...register('produit')} error={e.produit?.message} />
+        <Field label="Prix unitaire (FCFA)" type="number" min={1} step={1} inputMode="numeric" {...register('prix_unitaire', { valueAsNumber: true })} error={e.prix_unitaire?.message} />
+        <Field label="Ville" autoComplete="address-level2" {...register('ville')} error={e.ville?.message} />
+        <Field label="Adresse" autoComplete="street-address" {...register('adresse')} error={e.adresse?.message} />
+      </div>
+      <div className="field">
+        <label htmlFor="ecom-description">Description</label>
+        <textarea id="ecom-description" rows={3} aria-invalid={e.description ? true : undefined} {...register('description')} />
+        {e.description && <p className="field-error">{e.description.message}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="ecom-images">Images</label>
+        <input id="ecom-images" type="file" accept="image/*" multiple onChange={onFiles} disabled={uploading || images.length >= MAX_IMAGES} />
+        {uploading && <p className="muted">Envoi de l'image ...</p>}
+        {imageError && (
+          <p className="field-error" role="alert">
+            {imageError}
+          </p>
+        )}
+        {images.length > 0 && (
+          <ul className="ecom-thumbs">
+            {images.map((img) => (
+              <li key={img}>
+                <img src={smallImage(img)} alt="" width={96} height={72} loading="lazy" />
+                <button type="button" className="btn btn-small" aria-label="Retirer l'image" onClick={() => setImages((l) => l.filter((x) => x !== img))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,84 @@
+// Online product list /produit/online (spec part 2 §2): code, product name, price, etat; publier
+// when not ACTIVE (the "mise en ligne", within the plan's number of online products) and modifier.
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { smallImage, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
+import { Alert } from '../../../lib/ui/Alert';
+import { DataTable } from '../../../lib/ui/DataTable';
+import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useProduitsEcom, usePublierEcom } from '../api/ecom';
+import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
+import '../produits-ecom.css';
+
+const COLUMNS = [{ label: 'Photo', hideLabel: true }, { label: 'Code' }, { label: 'Produit' }, { label: 'Prix', className: 'num' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
+
+export default function ProduitEcomListPage() {
+  const list = useProduitsEcom();
+  const publier = usePublierEcom();
+  const [editing, setEditing] = useState<ProduitEcom | null>(null);
+  const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
+  const page = usePaged(list.data ?? [], LIST_SIZES);
+  // Arriving from the product list after adding one (spec §8: the message, then this list).
+  const arrived = (useLocation().state as { flash?: string } | null)?.flash;
+
+  function onPublish(p: ProduitEcom) {
+    publier.mutate(p.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.published }),
+      // 422: the plan's limit, whose message says so; anything else: the spec's message.
+      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && (err.status === 422 || err.status === 400) ? err.message : ECOM_MSG.publishFailed }),
+    });
+  }
+
+  return (
+    <>
+      <PlanBanner />
+      {flash ? <Alert kind={flash.kind}>{flash.text}</Alert> : arrived && <Alert kind="success">{arrived}</Alert>}
+      <DataTable
+        title="Produits en ligne"
+        columns={COLUMNS}
+        page={page}
+        error={list.error}
+        loading={list.isLoading}
+        empty="Aucun produit en ligne : mettez un produit en ligne depuis la liste des produits."
+        testId="ecom-produits"
+        renderRow={(p) => (
+          <tr key={p.id}>
+            <td>{p.images[0] && <img className="ecom-thumb" src={smallImage(p.images[0])} alt="" width={48} height={36} loading="lazy" />}</td>
+            <td>{p.code_produit}</td>
+            <td>{p.nom_produit}</td>
+            <td className="num">{formatFcfa(p.prix_unitaire)}</td>
+            <td>
+              <span className={p.etat === 'ACTIVE' ? 'badge badge-success' : 'badge badge-muted'}>{p.etat === 'ACTIVE' ? 'En ligne' : 'Non publié'}</span>
+            </td>
+            <td className="actions">
+              {p.etat !== 'ACTIVE' && (
+                <SubmitButton type="button" className="btn-small btn-primary" pending={publier.isPending && publier.variables === p.id} disabled={publier.isPending} onClick={() => onPublish(p)}>
+                  Publier
+                </SubmitButton>
+              )}
+              <button type="button" className="btn btn-small" onClick={() => setEditing(p)}>
+                Modifier
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+      {editing && (
+        <ProduitEcomDialog
+          existing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            showFlash({ kind: 'success', text: ECOM_MSG.updated });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// The buyer's order form (no account): prénom, nom, téléphone, adresse, quantité. Checked here
+// with the same rules as the server (shared/schemas/rules.ts, no zod on this page); the server
+// prices the order and answers its number.
+import { useState, type FormEvent } from 'react';
+import { MAX_QUANTITE_VITRINE } from '../../../shared/ecommerce';
+import { phoneError, textError } from '../../../shared/schemas/rules';
+import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
+import { formatFcfa } from './format';
+import { commander } from './api';
+
+type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };
+
+function check(f: Fields): Partial<Record<keyof Fields, string>> {
+  const e: Partial<Record<keyof Fields, string>> = {};
+  const t = (k: 'prenom' | 'nom', label: string) => {
+    const err = textError(f[k], label, 80);
+    if (err) e[k] = err;
+  };
+  t('prenom', 'Prénom');
+  t('nom', 'Nom');
+  const tel = f.telephone.replace(/\s+/g, '');
+  e.telephone = (tel ? phoneError(tel) : 'Téléphone requis') ?? (tel.length < 8 ? 'Numéro de téléphone invalide (au moins 8 chiffres).' : undefined);
+  if (!e.telephone) delete e.telephone;
+  const adr = textError(f.adresse, 'Adresse', 200);
+  if (adr) e.adresse = adr;
+  const q = Number(f.quantite);
+  if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITE_VITRINE) e.quantite = `La quantité doit être un nombre entier entre 1 et ${MAX_QUANTITE_VITRINE}`;
+  return e;
+}
+
+export function OrderForm({ produit }: { produit: ProduitVitrine }) {
+  const [f, setF] = useState<Fields>({ prenom: '', nom: '', telephone: '', adresse: '', quantite: '1' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ numero: string; total: number; message: string } | null>(null);
+  const q = Number(f.quantite);
+  const total = Number.isInteger(q) && q > 0 ? q * produit.prix_unitaire : 0;
+
+  function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    const e = check(f);
+    setErrors(e);
+    setFailure(null);
+    if (Object.values(e).some(Boolean)) return;
+    setPending(true);
+    commander({
+      id_entreprise: produit.id_entreprise,
+      id_produit: produit.id,
+      prenom: f.prenom.trim(),
+      nom: f.nom.trim(),
+      telephone: f.telephone.replace(/\s+/g, ''),
+      adresse: f.adresse.trim(),
+      quantite: q,
+    }).then(
+      (r) => {
+        setPending(false);
+        setDone({ numero: r.numero_commande, total: r.montant_total, message: r.message });
+      },
+      (err: Error) => {
+        setPending(false);
+        setFailure(err.message);
+      },
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="v-done" role="status" data-testid="v-done">
+        <p>
+          <strong>{done.message}</strong>
+        </p>
+        <p>
+          Commande n° {done.numero} — {formatFcfa(done.total)}
+        </p>
+      </div>
+    );
+  }
+
+  const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+    <div className="v-field">
+      <label htmlFor={`v-${k}`}>{label}</label>
+      <input
+        id={`v-${k}`}
+        name={k}
+        value={f[k]}
+        onChange={(e) => {
+          setF({ ...f, [k]: e.target.value });
+          if (errors[k]) setErrors({ ...errors, [k]: undefined });
+        }}
+        aria-invalid={errors[k] ? true : undefined}
+        aria-describedby={errors[k] ? `v-${k}-err` : undefined}
+        {...props}
+      />
+      {errors[k] && (
+        <span className="v-field-error" id={`v-${k}-err`}>
+          {errors[k]}
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="v-order" onSubmit={onSubmit} noValidate>
+      <h2>Commander</h2>
+      {failure && (
+        <p className="v-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="v-order-grid">
+        {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
+        {field('nom', 'Nom', { autoComplete: 'family-name' })}
+        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '77 123 45 67' })}
+        {field('quantite', 'Quantité', { type: 'number', min: 1, max: MAX_QUANTITE_VITRINE, step: 1, inputMode: 'numeric' })}
+      </div>
+      {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}
+      <p className="v-total">
+        Total : <strong>{formatFcfa(total)}</strong> <span className="v-meta">(payé à la livraison)</span>
+      </p>
+      <button type="submit" className="v-btn v-btn-primary" disabled={pending}>
+        {pending ? 'Loading...' : 'Envoyer la commande'}
+      </button>
+    </form>
+  );
+}
