@@ -43,6 +43,12 @@ export interface RouteRow {
    * a business is refused then (functions/lib/subscription-gate.ts).
    */
   whenLapsed?: 'allowed';
+  /**
+   * A write the SPA's outbox may send again (offline entries, issue 12): an `Idempotency-Key`
+   * header makes a replay answer the first answer, never a second write
+   * (functions/lib/idempotency.ts). Without the header the row behaves as any other.
+   */
+  idempotent?: true;
 }
 
 export function routeKey(row: Pick<RouteRow, 'method' | 'path'>): string {
