@@ -1,2 +1,3 @@
 // Vite client types (import.meta.env, CSS imports) for the SPA sources.
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />

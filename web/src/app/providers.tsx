@@ -11,6 +11,9 @@ export function createQueryClient(): QueryClient {
         retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
         refetchOnWindowFocus: false,
       },
+      // The outbox decides what happens offline (web/src/lib/offline/outbox.ts): a write is never
+      // paused by the query client waiting for the network.
+      mutations: { networkMode: 'always' },
     },
   });
 }

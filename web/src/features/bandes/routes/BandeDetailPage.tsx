@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { batchFigures, expensesByType } from '../../../../../shared/formulas';
 import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
 import { formatCost, formatDate, formatDateTime, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
@@ -165,6 +166,8 @@ function Detail({ b }: { b: BandeDetail }) {
           {flash}
         </div>
       )}
+
+      <PendingEntries filter={(e) => e.bandeId === b.id} title="Saisies de cette bande non envoyées" />
 
       <div className="stat-cards stat-cards-2">
         <StatCard label="Nombre de sujets" value={formatNumber(b.nb_sujet)} testId="card-sujets" />

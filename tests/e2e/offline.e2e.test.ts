@@ -1,0 +1,155 @@
+// Offline entries in real Chromium (issue 12): the Workbox worker registered by the app's own
+// 30 s timer (the page clock is moved forward), the network cut with context.setOffline; a loss, an
+// egg collection and two shop sales typed offline wait in the outbox ("en attente"), survive a
+// reload without network, and once the network returns are each written exactly once (checked
+// through the API) — except the second sale, refused because its stock was sold meanwhile, which
+// lands in "À corriger" with the server's message. Signing out with it still there warns first.
+// Screenshots at 360 px.
+import type { Page } from 'playwright-core';
+import { call, newBusiness, type Account } from '../helpers/api';
+import { openSession, type Session } from '../helpers/browser';
+
+const QUEUED = 'Hors ligne : saisie enregistrée sur cet appareil';
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function api(acc: Account, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const r = await call(method, path, body, { token: acc.token });
+  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body;
+}
+
+async function hash(page: Page, to: string) {
+  await page.evaluate((h) => (window.location.hash = h), to);
+}
+
+describe('offline entries and their sync', () => {
+  let s: Session;
+  afterAll(async () => s?.close());
+
+  it('keeps entries typed offline, sends each once when the network returns, and lists the refused one to correct', async () => {
+    const acc = await newBusiness();
+    const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Pondeuses Thiès', nb_sujet: 300, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1 });
+    await api(acc, 'POST', '/api/boutique', { nom: 'Boutique Centre', adresse: 'Keur Massar' });
+    const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite: 10, prix_cession: 1000, prix_vente: 2500 });
+
+    s = await openSession({ width: 360, height: 780 });
+    const { page, context, baseUrl } = s;
+    await page.clock.install();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByLabel('Email').fill(acc.email);
+    await page.getByLabel('Mot de passe').fill(acc.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByTestId('user-name').waitFor();
+
+    // The app registers its worker 30 s after load (spec part 1 §9): move the page's clock past it.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
+    await page.clock.fastForward(31_000);
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 30_000, polling: 500 });
+
+    // Online: the screens the farmer will use (their data is then in memory).
+    await hash(page, '#/vente/vente');
+    await page.getByPlaceholder('Rechercher un produit').waitFor();
+    await page.waitForLoadState('networkidle');
+    await hash(page, `#/bande/${bande.id}`);
+    await page.getByTestId('bande-nom').filter({ hasText: 'Pondeuses Thiès' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // ── offline: a loss and an egg collection ──
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
+    let d = page.getByRole('dialog', { name: 'Mortalité' });
+    await d.getByLabel('Nombre de sujets').fill('3');
+    await d.getByRole('button', { name: 'Enregistrer' }).click();
+    await d.waitFor({ state: 'detached' });
+    await page.getByText(QUEUED).waitFor();
+
+    await page.getByRole('button', { name: 'Ajouter une collecte' }).first().click();
+    d = page.getByRole('dialog', { name: "Collecte d'œufs" });
+    await d.getByLabel('Total collecté').fill('40');
+    await d.getByLabel('Calibre S').fill('10');
+    await d.getByLabel('Calibre M').fill('20');
+    await d.getByLabel('Calibre L').fill('5');
+    await d.getByLabel('Calibre XL').fill('5');
+    await d.getByRole('button', { name: 'Enregistrer' }).click();
+    await d.waitFor({ state: 'detached' });
+    const pending = page.getByTestId('pending-entries');
+    await pending.getByText('Perte de 3 sujet(s)').waitFor();
+    await pending.getByText('Collecte de 40 œufs').waitFor();
+    expect(await pending.getByText('en attente').count()).toBe(2);
+    await s.shot('offline-bande-pending');
+
+    // ── offline: two shop sales (2 then 3 chickens) ──
+    await hash(page, '#/vente/vente');
+    for (const n of [2, 3]) {
+      await page.getByPlaceholder('Rechercher un produit').fill('Poulet');
+      await page.getByRole('option', { name: /Poulet/ }).click();
+      await page.getByLabel('Quantité').fill(String(n));
+      await page.getByRole('button', { name: 'Ajouter' }).click();
+      await page.getByRole('button', { name: 'Valider' }).click();
+      await page.getByText(QUEUED).waitFor();
+      await page.getByText(`Vente en boutique : ${n} × Poulet`).waitFor();
+    }
+    await page.getByTestId('outbox-badge').filter({ hasText: '4 en attente' }).waitFor();
+    await s.shot('offline-vente-pending');
+
+    // ── reload without network: the app opens from the worker, the entries are still there ──
+    await page.reload();
+    await page.getByTestId('user-name').waitFor();
+    await page.getByTestId('outbox-badge').filter({ hasText: '4 en attente' }).click();
+    await page.getByRole('heading', { name: 'Synchronisation' }).waitFor();
+    expect(await page.getByTestId('sync-pending').count()).toBe(4);
+    await s.shot('offline-synchro-pending');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Nothing reached the server; meanwhile another seller sells 6 chickens (stock 10 → 4).
+    expect((await api(acc, 'GET', `/api/bande/${bande.id}`)).pertes).toHaveLength(0);
+    await api(acc, 'POST', '/api/vente', { produits: [{ id_produit: produit.id, quantite: 6 }], type: 'DIRECT' });
+
+    // ── the network returns: sent in order, once each; the 3-chicken sale is refused (2 left) ──
+    await context.setOffline(false);
+    await page.getByTestId('sync-failed').waitFor({ timeout: 30_000 });
+    await page.getByText('Aucune saisie en attente.').waitFor();
+    const failed = page.getByTestId('sync-failed');
+    await failed.getByText('Vente en boutique : 3 × Poulet').waitFor();
+    await failed.getByText("Il n'y a que 2 Poulet disponible").waitFor();
+    await page.getByTestId('outbox-badge').filter({ hasText: '1 à corriger' }).waitFor();
+    await s.shot('offline-synchro-a-corriger');
+
+    const check = async () => {
+      const detail = await api(acc, 'GET', `/api/bande/${bande.id}`);
+      const collectes = await api(acc, 'GET', `/api/bande/collect/get/${bande.id}`);
+      const history = await api(acc, 'POST', '/api/vente/boutique', { debut: today(), fin: today() });
+      const produits = await api(acc, 'GET', '/api/produit');
+      return {
+        pertes: detail.pertes.map((p: any) => p.nombre),
+        collectes: collectes.map((c: any) => c.collecte),
+        ventes: history.ventes.map((v: any) => v.quantite).sort(),
+        stock: produits.find((p: any) => p.id === produit.id).quantite,
+      };
+    };
+    const expected = { pertes: [3], collectes: [40], ventes: [2, 6], stock: 2 };
+    expect(await check()).toEqual(expected);
+
+    // Reloaded online and synced again: nothing is sent twice.
+    await page.reload();
+    await page.getByTestId('outbox-badge').filter({ hasText: '1 à corriger' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await check()).toEqual(expected);
+
+    // Signing out with an entry left asks first.
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    const warn = page.getByRole('dialog', { name: 'Saisies non envoyées' });
+    await warn.getByText('1 saisie(s) faite(s) sans connexion').waitFor();
+    await s.shot('offline-logout-warning');
+    await warn.getByRole('button', { name: 'Non' }).click();
+    await warn.waitFor({ state: 'detached' });
+
+    // Given up, the entry leaves the list and the badge goes.
+    await page.getByRole('button', { name: 'Abandonner' }).click();
+    await page.getByRole('dialog', { name: 'Abandonner la saisie' }).getByRole('button', { name: 'Oui, abandonner' }).click();
+    await page.getByText('Aucune saisie refusée.').waitFor();
+    expect(await page.getByTestId('outbox-badge').count()).toBe(0);
+    expect(await check()).toEqual(expected);
+  }, 180_000);
+});
