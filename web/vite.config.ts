@@ -21,7 +21,6 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       filename: 'sw.js',
-      includeAssets: ['icons/icon.svg'],
       manifest: {
         id: './',
         name: 'Ganaar — gestion d’élevage et de boutique',

@@ -4,7 +4,10 @@
 // reload without network, and once the network returns are each written exactly once (checked
 // through the API) — except the second sale, refused because its stock was sold meanwhile, which
 // lands in "À corriger" with the server's message. Signing out with it still there warns first.
-// Screenshots at 360 px.
+// Then the lists read offline from the device's copy, marked with their age, and the update
+// prompt of a new deployment. Screenshots at 360 px.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
@@ -22,6 +25,23 @@ async function hash(page: Page, to: string) {
   await page.evaluate((h) => (window.location.hash = h), to);
 }
 
+async function loginWithWorker(s: Session, acc: Account) {
+  const { page, baseUrl } = s;
+  await page.clock.install();
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email').fill(acc.email);
+  await page.getByLabel('Mot de passe').fill(acc.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByTestId('user-name').waitFor();
+  // The app registers its worker 30 s after load (spec part 1 §9): move the page's clock past it.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
+  await page.clock.fastForward(31_000);
+  await page.clock.resume();
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 30_000, polling: 500 });
+}
+
+const OFFLINE_NOTE = /^hors ligne — données du \d{2}\/\d{2} à \d{2}:\d{2}$/;
+
 describe('offline entries and their sync', () => {
   let s: Session;
   afterAll(async () => s?.close());
@@ -33,18 +53,8 @@ describe('offline entries and their sync', () => {
     const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite: 10, prix_cession: 1000, prix_vente: 2500 });
 
     s = await openSession({ width: 360, height: 780 });
-    const { page, context, baseUrl } = s;
-    await page.clock.install();
-    await page.goto(`${baseUrl}/#/login`);
-    await page.getByLabel('Email').fill(acc.email);
-    await page.getByLabel('Mot de passe').fill(acc.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByTestId('user-name').waitFor();
-
-    // The app registers its worker 30 s after load (spec part 1 §9): move the page's clock past it.
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
-    await page.clock.fastForward(31_000);
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 30_000, polling: 500 });
+    const { page, context } = s;
+    await loginWithWorker(s, acc);
 
     // Online: the screens the farmer will use (their data is then in memory).
     await hash(page, '#/vente/vente');
@@ -152,4 +162,105 @@ describe('offline entries and their sync', () => {
     expect(await page.getByTestId('outbox-badge').count()).toBe(0);
     expect(await check()).toEqual(expected);
   }, 180_000);
+
+  it('shows batches, a batch, products with stock and clients offline from the last sync, marked with their age', async () => {
+    await s?.close();
+    const acc = await newBusiness();
+    const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Chair Mbour', nb_sujet: 250, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 });
+    await api(acc, 'POST', '/api/bande/perte', { nombre: 4, id_bande: bande.id });
+    const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Oeufs plateau', description: '30', quantite: 17, prix_cession: 1500, prix_vente: 2500 });
+    await api(acc, 'POST', '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
+
+    s = await openSession({ width: 360, height: 780 });
+    const { page, context } = s;
+    await loginWithWorker(s, acc);
+    for (const [to, text] of [
+      ['#/bande', 'Chair Mbour'],
+      [`#/bande/${bande.id}`, 'Chair Mbour'],
+      ['#/produit', 'Oeufs plateau'],
+      ['#/client', 'Awa'],
+    ]) {
+      await hash(page, to);
+      await page.getByText(text).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.waitForTimeout(1500); // the device's copy is saved at most once a second
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('user-name').waitFor();
+    await hash(page, '#/bande');
+    await page.locator('tbody tr').filter({ hasText: 'Chair Mbour' }).waitFor();
+    expect(await page.getByTestId('offline-note').textContent()).toMatch(OFFLINE_NOTE);
+    await s.shot('offline-read-bandes');
+    await hash(page, `#/bande/${bande.id}`);
+    await page.getByTestId('bande-nom').filter({ hasText: 'Chair Mbour' }).waitFor();
+    expect(await page.getByTestId('card-mortalite').textContent()).toContain('4');
+    expect(await page.getByTestId('offline-note').textContent()).toMatch(OFFLINE_NOTE);
+    await s.shot('offline-read-bande');
+    await hash(page, '#/produit');
+    expect(await page.getByTestId(`stock-${produit.id}`).textContent()).toContain('17');
+    expect(await page.getByTestId('offline-note').textContent()).toMatch(OFFLINE_NOTE);
+    await s.shot('offline-read-produits');
+    await hash(page, '#/client');
+    await page.getByText('Awa').first().waitFor();
+    expect(await page.getByTestId('offline-note').textContent()).toMatch(OFFLINE_NOTE);
+    await s.shot('offline-read-clients');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Back online the note goes; signing out deletes the device's copy.
+    await context.setOffline(false);
+    await page.getByTestId('offline-note').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    const copies = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('ganaar-cache');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const req = db.transaction('queries').objectStore('queries').count();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          };
+        }),
+    );
+    expect(copies).toBe(0);
+  }, 120_000);
+
+  it('offers "Nouvelle version disponible — Recharger" when a new deployment is waiting', async () => {
+    await s?.close();
+    const acc = await newBusiness();
+    s = await openSession({ width: 360, height: 780 });
+    const { page } = s;
+    await loginWithWorker(s, acc);
+    // The worker controls the page from its next load on; the app registers it again 30 s later.
+    await page.reload();
+    await page.getByTestId('user-name').waitFor();
+    await page.clock.fastForward(31_000);
+    await page.waitForTimeout(2000); // the registration's own update check is over
+    const swFile = join(process.cwd(), 'web', 'dist', 'sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    try {
+      // A new deployment: another worker script on the server, found by the browser's next
+      // update check; it waits while the current one runs the page.
+      writeFileSync(swFile, `${original}\n// deployment ${Date.now()}\n`);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      const bar = page.locator('#sw-update');
+      await bar.getByText('Nouvelle version disponible —').waitFor({ timeout: 30_000 });
+      await s.shot('offline-update-prompt');
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(true);
+      // "Recharger": the waiting worker takes over and the page reloads on the new version.
+      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+      await bar.getByRole('button', { name: 'Recharger' }).click();
+      await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, { timeout: 20_000 });
+      await page.getByTestId('user-name').waitFor();
+      expect(await page.locator('#sw-update').count()).toBe(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting && !!r?.active))).toBe(true);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  }, 120_000);
 });

@@ -1,3 +1,2 @@
 // Vite client types (import.meta.env, CSS imports) for the SPA sources.
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/client" />

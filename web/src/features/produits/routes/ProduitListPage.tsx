@@ -12,6 +12,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useProduits } from '../api/get-produits';
 import { ProduitDialog } from '../components/ProduitDialog';
 import { ReapproDialog } from '../components/ReapproDialog';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -32,6 +33,7 @@ export default function ProduitListPage() {
   return (
     <>
       <PlanBanner />
+      <OfflineNote updatedAt={produits.dataUpdatedAt} />
       {flash && <Alert kind="success">{flash}</Alert>}
       <DataTable
         title="Liste des produits"

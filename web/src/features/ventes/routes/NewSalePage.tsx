@@ -34,6 +34,7 @@ import {
   type TypeRemise,
   type TypeVente,
 } from '../logic/saleLines';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const LINE_COLUMNS = [
   { label: 'Désignation' },
@@ -137,6 +138,7 @@ export default function NewSalePage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <OfflineNote updatedAt={produits.dataUpdatedAt} />
       <PendingEntries filter={(e) => e.kind === 'vente'} title="Ventes non envoyées" />
       <div className="card">
         <h2>Nouvelle vente</h2>
