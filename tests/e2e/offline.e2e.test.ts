@@ -1,6 +1,6 @@
 // Offline entries in real Chromium (issue 12): the Workbox worker registered by the app's own
 // 30 s timer (the page clock is moved forward), the network cut with context.setOffline; a loss, an
-// egg collection and two shop sales typed offline wait in the outbox ("en attente"), survive a
+// egg collection, two shop sales and a repayment typed offline wait in the outbox ("en attente"), survive a
 // reload without network, and once the network returns are each written exactly once (checked
 // through the API) — except the second sale, refused because its stock was sold meanwhile, which
 // lands in "À corriger" with the server's message. Signing out with it still there warns first.
@@ -51,12 +51,20 @@ describe('offline entries and their sync', () => {
     const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Pondeuses Thiès', nb_sujet: 300, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1 });
     await api(acc, 'POST', '/api/boutique', { nom: 'Boutique Centre', adresse: 'Keur Massar' });
     const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite: 10, prix_cession: 1000, prix_vente: 2500 });
+    // A client who owes 5 000 FCFA (repaid offline below).
+    const oeuf = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Oeuf', description: 'unité', quantite: 10, prix_cession: 500, prix_vente: 1000 });
+    const awa = await api(acc, 'POST', '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
+    await api(acc, 'POST', '/api/vente', { produits: [{ id_produit: oeuf.id, quantite: 5 }], type: 'EMPRUNT', id_client: awa.id });
 
     s = await openSession({ width: 360, height: 780 });
     const { page, context } = s;
     await loginWithWorker(s, acc);
 
     // Online: the screens the farmer will use (their data is then in memory).
+    await hash(page, '#/client');
+    await page.getByText('Awa').first().waitFor();
+    await hash(page, '#/versement');
+    await page.getByRole('heading', { name: 'Remboursements' }).waitFor();
     await hash(page, '#/vente/vente');
     await page.getByPlaceholder('Rechercher un produit').waitFor();
     await page.waitForLoadState('networkidle');
@@ -102,12 +110,26 @@ describe('offline entries and their sync', () => {
     await page.getByTestId('outbox-badge').filter({ hasText: '4 en attente' }).waitFor();
     await s.shot('offline-vente-pending');
 
+    // ── offline: a repayment of 2 000 (the client found in the list kept on the device) ──
+    await hash(page, '#/versement');
+    await page.getByRole('button', { name: 'Enregistrer remboursement' }).click();
+    d = page.getByRole('dialog', { name: 'Remboursement' });
+    await d.getByLabel('Client (prénom, nom ou téléphone)').fill('awa');
+    await d.getByRole('button', { name: 'Rechercher' }).click();
+    expect(await d.getByTestId('summary-creance').textContent()).toBe('5 000 FCFA');
+    await d.getByLabel('Montant').fill('2000');
+    await d.getByRole('button', { name: 'Valider' }).click();
+    await d.waitFor({ state: 'detached' });
+    await page.getByText(QUEUED).waitFor();
+    await page.getByTestId('pending-entries').getByText('Remboursement de 2 000 FCFA — Awa Diop').waitFor();
+    await page.getByTestId('outbox-badge').filter({ hasText: '5 en attente' }).waitFor();
+
     // ── reload without network: the app opens from the worker, the entries are still there ──
     await page.reload();
     await page.getByTestId('user-name').waitFor();
-    await page.getByTestId('outbox-badge').filter({ hasText: '4 en attente' }).click();
+    await page.getByTestId('outbox-badge').filter({ hasText: '5 en attente' }).click();
     await page.getByRole('heading', { name: 'Synchronisation' }).waitFor();
-    expect(await page.getByTestId('sync-pending').count()).toBe(4);
+    expect(await page.getByTestId('sync-pending').count()).toBe(5);
     await s.shot('offline-synchro-pending');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -130,14 +152,18 @@ describe('offline entries and their sync', () => {
       const collectes = await api(acc, 'GET', `/api/bande/collect/get/${bande.id}`);
       const history = await api(acc, 'POST', '/api/vente/boutique', { debut: today(), fin: today() });
       const produits = await api(acc, 'GET', '/api/produit');
+      const versements = await api(acc, 'GET', '/api/versement');
+      const clients = await api(acc, 'GET', '/api/clients');
       return {
+        versements: versements.map((v: any) => v.montant),
+        creance: clients.find((c: any) => c.id === awa.id).creance,
         pertes: detail.pertes.map((p: any) => p.nombre),
         collectes: collectes.map((c: any) => c.collecte),
         ventes: history.ventes.map((v: any) => v.quantite).sort(),
         stock: produits.find((p: any) => p.id === produit.id).quantite,
       };
     };
-    const expected = { pertes: [3], collectes: [40], ventes: [2, 6], stock: 2 };
+    const expected = { versements: [2000], creance: 3000, pertes: [3], collectes: [40], ventes: [2, 5, 6], stock: 2 };
     expect(await check()).toEqual(expected);
 
     // Reloaded online and synced again: nothing is sent twice.
