@@ -181,6 +181,14 @@ describe('offline entries and their sync', () => {
     await warn.getByRole('button', { name: 'Non' }).click();
     await warn.waitFor({ state: 'detached' });
 
+    // The same screen on a desktop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await s.shot('offline-synchro-a-corriger');
+    await hash(page, `#/bande/${bande.id}`);
+    await page.getByTestId('bande-nom').waitFor();
+    await s.shot('offline-bande-synced');
+    await hash(page, '#/synchro');
+
     // Given up, the entry leaves the list and the badge goes.
     await page.getByRole('button', { name: 'Abandonner' }).click();
     await page.getByRole('dialog', { name: 'Abandonner la saisie' }).getByRole('button', { name: 'Oui, abandonner' }).click();
