@@ -4,13 +4,57 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app (issue 12): web manifest and a Workbox service worker (dist/sw.js) that
+    // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
+    // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the
+    // plugin; a new deployment waits for the user's "Recharger" (registerType prompt).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifest: {
+        id: './',
+        name: 'Ganaar — gestion d’élevage et de boutique',
+        short_name: 'Ganaar',
+        description: 'Bandes de volailles, ventes, boutiques et clients, même sans connexion.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: './#/',
+        scope: './',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1f6f43',
+        background_color: '#f6f7f5',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The build manifest (bench only) is not part of the app.
+        globIgnores: ['.vite/**'],
+        // Hash routes: every navigation is the shell.
+        navigateFallback: 'index.html',
+        // API answers are never served by the worker (the outbox and the persisted query cache
+        // handle offline data): only the app's own files.
+        navigateFallbackDenylist: [/\/api\//, /\/admin\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -37,8 +81,8 @@ export default defineConfig({
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
-              // Not lib/api (TanStack Query) nor the zod schemas: the login screen needs neither.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              // Not lib/api (TanStack Query), lib/offline (outbox, IndexedDB) nor the zod schemas: the login screen needs none.
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its

@@ -19,6 +19,17 @@ import type { UserItem } from './repo/users';
 import { config } from './config';
 import { clientIp } from './client-ip';
 import { securityHeaders } from '../../shared/security-headers';
+import {
+  awaitFirstAnswer,
+  fingerprintOf,
+  idempotencyKeyOf,
+  IdempotentReplay,
+  newScope,
+  priorAnswer,
+  runInScope,
+  storeAnswer,
+  type StoredAnswer,
+} from './idempotency';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -207,6 +218,14 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
       body = r.data;
     }
   }
+  // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
+  // even if the subscription lapsed since (the write was accepted then).
+  const idemKey = row.idempotent && auth ? idempotencyKeyOf(event.headers) : null;
+  const scope = idemKey ? newScope(auth!.tenantId, auth!.userId, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
+  if (scope) {
+    const prior = await priorAnswer(scope);
+    if (prior) return replayed(prior);
+  }
   // A valid request of a business whose subscription has lapsed: reads only (subscription-gate.ts).
   if (auth && gated(row)) await assertSubscriptionWritable(auth.tenantId);
   const ctx = {
@@ -220,9 +239,29 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
     auth,
     row,
   } as RouteContext;
-  const out = await fn(ctx);
-  if (out instanceof Reply) return json(out.status, out.body, out.cookies);
-  return json(200, out);
+  if (!scope) {
+    const out = await fn(ctx);
+    if (out instanceof Reply) return json(out.status, out.body, out.cookies);
+    return json(200, out);
+  }
+  let answer: StoredAnswer;
+  try {
+    const out = await runInScope(scope, () => fn(ctx));
+    answer = out instanceof Reply ? { status: out.status, body: out.body } : { status: 200, body: out };
+  } catch (err) {
+    if (err instanceof IdempotentReplay) return replayed(await awaitFirstAnswer(scope));
+    // Refused before anything was written: nothing to remember, a resend is evaluated afresh.
+    if (!scope.committed || !(err instanceof AppError)) throw err;
+    answer = { status: err.status, body: { code: err.status, message: err.message } };
+  }
+  const stored = await storeAnswer(scope, answer);
+  return stored === answer ? json(answer.status, answer.body) : replayed(stored);
+}
+
+function replayed(answer: StoredAnswer): HttpResult {
+  const out = json(answer.status, answer.body);
+  out.headers = { ...out.headers, 'idempotent-replayed': 'true' };
+  return out;
 }
 
 function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {

@@ -6,6 +6,7 @@
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancelledIndex, ddb, tableName } from './ddb';
 import { refused } from './errors';
+import { currentScope, IdempotentReplay, recordExists, recordPut } from './idempotency';
 import { tenantPk } from './repo/keys';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -45,13 +46,23 @@ function conflictOnly(err: unknown): boolean {
   return !codes.includes('ConditionalCheckFailed') && codes.includes('TransactionConflict');
 }
 
-/** Runs one TransactWriteItems, retrying conflicts; 409 once the retries are spent. */
+/**
+ * Runs one TransactWriteItems, retrying conflicts; 409 once the retries are spent. Within a
+ * request sent with an idempotency key (functions/lib/idempotency.ts), the key's record rides in
+ * the same transaction, last (the callers' failed-condition indexes are unchanged): when it is
+ * the record that already exists, the write is a replay and IdempotentReplay is thrown instead of
+ * the caller's business refusal.
+ */
 export async function transact(items: TxItem[], attempts = 12): Promise<void> {
+  const scope = currentScope();
+  const withKey = scope && !scope.committed ? [...items, recordPut(scope)] : items;
   for (let i = 1; ; i++) {
     try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+      await ddb().send(new TransactWriteCommand({ TransactItems: withKey }));
+      if (withKey !== items) scope!.committed = true;
       return;
     } catch (err) {
+      if (withKey !== items && failedConditionIndex(err) >= 0 && (await recordExists(scope!))) throw new IdempotentReplay();
       if (!conflictOnly(err)) throw err;
       if (i >= attempts) throw refused(409, CONFLICT_MSG);
       await new Promise((r) => setTimeout(r, Math.min(400, 15 * 2 ** Math.min(i, 5)) * (0.5 + Math.random())));

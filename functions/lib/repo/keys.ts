@@ -11,6 +11,8 @@ export const keys = {
   revokedToken: (jti: string) => ({ PK: `JTI#${jti}`, SK: 'REVOKED' }),
   tenantCounter: (tenantId: number, name: string) => ({ PK: tenantPk(tenantId), SK: `COUNTER#${name}` }),
   globalCounter: (name: string) => ({ PK: 'GLOBAL', SK: `COUNTER#${name}` }),
+  /** A write's idempotency key, scoped by business (functions/lib/idempotency.ts); own partition. */
+  idempotency: (tenantId: number, key: string) => ({ PK: `${tenantPk(tenantId)}#IDEM#${key}`, SK: 'IDEM' }),
   /** GSI1 partition holding every business's subscription item (operator's console). */
   subscriptionsIndexPk: 'OPS#ABONNEMENTS',
 };

@@ -3,7 +3,7 @@ import { annulerVenteSchema, venteHistorySchema, venteSchema } from '../../schem
 import type { RouteRow } from '../route-types';
 
 export const ventesRoutes: readonly RouteRow[] = [
-  { method: 'POST', path: '/api/vente', domain: 'ventes', name: 'addVente', access: 'ventav', body: venteSchema },
+  { method: 'POST', path: '/api/vente', domain: 'ventes', name: 'addVente', access: 'ventav', body: venteSchema, idempotent: true },
   { method: 'POST', path: '/api/vente/boutique', domain: 'ventes', name: 'venteHistory', access: 'ventav', body: venteHistorySchema, whenLapsed: 'allowed' },
   { method: 'POST', path: '/api/vente/annulerVente', domain: 'ventes', name: 'annulerVente', access: 'ventav', body: annulerVenteSchema },
 ];

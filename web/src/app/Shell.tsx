@@ -8,6 +8,9 @@ import { useLogout } from '../lib/api/logout';
 import { permissionQueryOptions, usePermission } from '../lib/api/check-permission';
 import { capitalize } from '../lib/format';
 import { useCustomer } from '../lib/storage';
+import { useOutbox } from '../lib/offline/outbox';
+import { OutboxSync } from '../lib/offline/OutboxSync';
+import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { FEATURES } from './features';
 import { PageLoader } from './PageLoader';
 
@@ -111,6 +114,10 @@ function UserMenu() {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const logout = useLogout(() => navigate('/login', { replace: true }));
+  // Entries typed offline and not written yet: signing out asks first (they stay on this device
+  // and leave at this user's next sign-in).
+  const unsent = useOutbox().length;
+  const [warn, setWarn] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -150,11 +157,22 @@ function UserMenu() {
             role="menuitem"
             className="user-menu-item"
             disabled={logout.isPending}
-            onClick={() => logout.mutate()}
+            onClick={() => (unsent ? (setWarn(true), setOpen(false)) : logout.mutate())}
           >
             {logout.isPending ? 'Loading ...' : 'Se deconnecter'}
           </button>
         </div>
+      )}
+      {warn && (
+        <ConfirmDialog
+          title="Saisies non envoyées"
+          question={`${unsent} saisie(s) faite(s) sans connexion ne sont pas encore enregistrées sur le serveur. Elles restent sur cet appareil et partiront à votre prochaine connexion. Se déconnecter quand même ?`}
+          confirmLabel="Se déconnecter"
+          pending={logout.isPending}
+          error={null}
+          onConfirm={() => logout.mutate()}
+          onClose={() => setWarn(false)}
+        />
       )}
     </div>
   );
@@ -220,6 +238,7 @@ export function Shell() {
             <MenuIcon />
           </button>
           <div className="topbar-spacer" />
+          {!operator && <OutboxSync />}
           <span className="user-name" data-testid="user-name">
             {name}
           </span>

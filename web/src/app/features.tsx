@@ -41,6 +41,8 @@ export interface FeatureEntry {
 
 export const FEATURES: FeatureEntry[] = [
   { path: 'profil', element: lazy(() => import('../features/profile/routes/ProfilePage')) },
+  // Entries typed offline: pending and "À corriger" (issue 12); reached from the header's badge.
+  { path: 'synchro', element: lazy(() => import('../features/synchro/routes/SyncPage')) },
   // ── dashboard and batches (spec part 1 §2) ──
   {
     path: 'dashboard',

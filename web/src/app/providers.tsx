@@ -1,7 +1,11 @@
-// Providers of the authenticated app: one TanStack Query client for all server state.
+// Providers of the authenticated app: one TanStack Query client for all server state. The app's
+// own client keeps the lists a farmer needs offline on the device (web/src/lib/offline/persist.ts):
+// they are put back before the first screen renders, and saved after each successful fetch.
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
+import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
+import { PageLoader } from './PageLoader';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,9 +14,32 @@ export function createQueryClient(): QueryClient {
         // A 4xx will not fix itself; a flaky mobile network might.
         retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
         refetchOnWindowFocus: false,
+        // Kept as long as the device's copy, so a list not visited lately is still saved with the others.
+        gcTime: PERSIST_MAX_AGE_MS,
       },
+      // The outbox decides what happens offline (web/src/lib/offline/outbox.ts): a write is never
+      // paused by the query client waiting for the network.
+      mutations: { networkMode: 'always' },
     },
   });
+}
+
+function Persisted({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let stop: () => void = () => undefined;
+    let live = true;
+    void restoreQueries(client).then(() => {
+      if (!live) return;
+      stop = persistQueries(client);
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [client]);
+  return <QueryClientProvider client={client}>{restored ? children : <PageLoader />}</QueryClientProvider>;
 }
 
 /** Provides a query client unless one is already provided above (the component tests give theirs). */
@@ -20,5 +47,6 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const outer = useContext(QueryClientContext);
   const [qc] = useState(() => client ?? outer ?? createQueryClient());
   if (outer && !client) return <>{children}</>;
-  return <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  if (client) return <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  return <Persisted client={qc}>{children}</Persisted>;
 }

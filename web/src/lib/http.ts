@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Permission code sent in the `droit` header, e.g. `bandav:r`. */
   droit?: string;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Fired on window by every 403 answer. */
@@ -50,7 +52,7 @@ function onUnauthorized(): void {
 
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.droit) headers.droit = opts.droit;

@@ -1,8 +1,13 @@
 // The batch writes (spec part 1 §7), one function per row, and the hook that runs one and then
 // reloads every batch query and the dashboard (TanStack Query invalidation by key prefix).
+// The entries a farmer types in the coop (loss, expense, sale, weighing, egg collection) go
+// through the outbox: without a connection they wait on the device and answer Queued
+// (web/src/lib/offline/outbox.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
 import { http } from '../../../lib/http';
+import { formatFcfa, formatNumber } from '../../../lib/format';
+import { submitWrite } from '../../../lib/offline/outbox';
 
 const opts = { droit: 'bandav:r' };
 
@@ -10,22 +15,50 @@ const opts = { droit: 'bandav:r' };
 export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/create', b, opts);
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
+const RELOAD = ['bandes', 'dashboard'];
+
 /** POST api/bande/perte */
-export const savePerte = (b: { nombre: number; id_bande: number }) => http.post<Perte>('api/bande/perte', b, opts);
+export const savePerte = (b: { nombre: number; id_bande: number }) =>
+  submitWrite<Perte>({ kind: 'perte', url: 'api/bande/perte', body: b, ...opts, bandeId: b.id_bande, invalidate: RELOAD, label: `Perte de ${formatNumber(b.nombre)} sujet(s)` });
 /** POST api/bande/depense: depense.id given = edit. */
 export const saveDepense = (b: {
   depense: { id?: number; id_type_depense: number; designation: string; prix_unitaire: number; quantite: number };
   id_bande: number;
-}) => http.post<Depense>('api/bande/depense', b, opts);
+}) =>
+  submitWrite<Depense>({
+    kind: 'depense',
+    url: 'api/bande/depense',
+    body: b,
+    ...opts,
+    bandeId: b.id_bande,
+    invalidate: RELOAD,
+    label: `Dépense : ${b.depense.designation} (${formatNumber(b.depense.quantite)} × ${formatFcfa(b.depense.prix_unitaire)})`,
+  });
 /** POST api/bande/vente: id_vente -1 = new. */
 export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number }) =>
-  http.post<Vente>('api/bande/vente', b, opts);
+  submitWrite<Vente>({
+    kind: 'vente-bande',
+    url: 'api/bande/vente',
+    body: b,
+    ...opts,
+    bandeId: b.id_bande,
+    invalidate: RELOAD,
+    label: `Vente de ${formatNumber(b.quantite)} sujet(s) à ${formatFcfa(b.prix_unitaire)}`,
+  });
 /** POST api/bande/pesage */
 export const savePesage = (b: { pesage: { poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>
-  http.post<Pesage>('api/bande/pesage', b, opts);
+  submitWrite<Pesage>({
+    kind: 'pesage',
+    url: 'api/bande/pesage',
+    body: b,
+    ...opts,
+    bandeId: b.id_bande,
+    invalidate: RELOAD,
+    label: `Pesage : ${formatNumber(b.pesage.poids_moyen)} ${b.pesage.unite} (échantillon de ${formatNumber(b.pesage.echantillon)})`,
+  });
 /** POST api/bande/collect: id -1 = new; calibres travel as JSON text. */
 export const saveCollecte = (b: { id_bande: number; id: number; collecte: number; calibres: string; date_collecte?: string }) =>
-  http.post<Collecte>('api/bande/collect', b, opts);
+  submitWrite<Collecte>({ kind: 'collecte', url: 'api/bande/collect', body: b, ...opts, bandeId: b.id_bande, invalidate: RELOAD, label: `Collecte de ${formatNumber(b.collecte)} œufs` });
 /** The GET deletions: api/bande/{vente|depense|perte}/delete/{id}. */
 export const cancelEntry = ({ kind, id }: { kind: 'vente' | 'depense' | 'perte'; id: number }) =>
   http.get<{ code: number }>(`api/bande/${kind}/delete/${id}`, opts);

@@ -20,6 +20,7 @@ import {
 import { z } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { savedMessage } from '../../../lib/offline/outbox';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveCollecte, saveDepense, savePerte, savePesage, saveVente, useBandeMutation } from '../api/mutations';
@@ -77,7 +78,7 @@ export function PerteDialog({ idBande, onClose, onSaved }: Base) {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(perteSchema.pick({ nombre: true })), mode: 'onChange' });
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    save.mutate({ nombre: v.nombre, id_bande: idBande }, { onSuccess: () => onSaved('Perte enregistrée'), onError: (err) => setError(reason(err, BANDE_MSG.perteSaveFailed)) });
+    save.mutate({ nombre: v.nombre, id_bande: idBande }, { onSuccess: (r) => onSaved(savedMessage(r, 'Perte enregistrée')), onError: (err) => setError(reason(err, BANDE_MSG.perteSaveFailed)) });
   });
   return (
     <FormDialog title="Mortalité" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Enregistrer">
@@ -104,7 +105,7 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
     setError(null);
     save.mutate(
       { depense: { ...v, ...(depense ? { id: depense.id } : {}) }, id_bande: idBande },
-      { onSuccess: () => onSaved(BANDE_MSG.depenseAdded), onError: (err) => setError(reason(err, BANDE_MSG.depenseFailed)) },
+      { onSuccess: (r) => onSaved(savedMessage(r, BANDE_MSG.depenseAdded)), onError: (err) => setError(reason(err, BANDE_MSG.depenseFailed)) },
     );
   });
   return (
@@ -142,7 +143,7 @@ export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente
     setError(null);
     save.mutate(
       { ...v, id_bande: idBande, id_vente: vente?.id ?? -1 },
-      { onSuccess: () => onSaved(BANDE_MSG.venteSaved), onError: (err) => setError(reason(err, BANDE_MSG.venteFailed)) },
+      { onSuccess: (r) => onSaved(savedMessage(r, BANDE_MSG.venteSaved)), onError: (err) => setError(reason(err, BANDE_MSG.venteFailed)) },
     );
   });
   return (
@@ -168,7 +169,7 @@ export function PesageDialog({ idBande, onClose, onSaved }: Base) {
     save.mutate(
       { pesage: v, id_bande: idBande },
       {
-        onSuccess: () => onSaved(BANDE_MSG.pesageSaved),
+        onSuccess: (r) => onSaved(savedMessage(r, BANDE_MSG.pesageSaved)),
         onError: (err) => {
           console.error(err); // the spec only logs a failed weighing; we also show it
           setError(reason(err, BANDE_MSG.pesageFailed));
@@ -228,7 +229,7 @@ export function CollecteDialog({ idBande, collecte, onClose, onSaved }: Base & {
         calibres: JSON.stringify({ s: f.s, m: f.m, l: f.l, xl: f.xl }),
         ...(f.date_collecte ? { date_collecte: f.date_collecte } : {}),
       },
-      { onSuccess: () => onSaved(BANDE_MSG.collecteSaved), onError: (err) => setError(reason(err, BANDE_MSG.collecteFailed)) },
+      { onSuccess: (r) => onSaved(savedMessage(r, BANDE_MSG.collecteSaved)), onError: (err) => setError(reason(err, BANDE_MSG.collecteFailed)) },
     );
   });
   return (

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { batchFigures, expensesByType } from '../../../../../shared/formulas';
 import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
 import { formatCost, formatDate, formatDateTime, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
@@ -21,6 +22,7 @@ import { BandeDialog } from '../components/BandeDialog';
 import { EggPanel } from '../components/EggPanel';
 import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
 import '../bandes.css';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const DEPENSE_COLUMNS = [{ label: 'Type' }, { label: 'Total', className: 'num' }, { label: 'Pourcentage', className: 'num' }, { label: 'Actions' }];
 const VENTE_COLUMNS = [
@@ -69,7 +71,7 @@ const CANCEL_TEXT = {
 export default function BandeDetailPage() {
   const id = Number(useParams().id);
   const bande = useBande(id);
-  if (!Number.isInteger(id) || id <= 0 || bande.isError) {
+  if (!Number.isInteger(id) || id <= 0 || (bande.isError && !bande.data)) {
     return (
       <section className="page ui-page bd-page">
         <div className="alert alert-error" role="alert">
@@ -80,10 +82,10 @@ export default function BandeDetailPage() {
     );
   }
   if (!bande.data) return <div className="page-loader">Chargement ...</div>;
-  return <Detail b={bande.data} />;
+  return <Detail b={bande.data} updatedAt={bande.dataUpdatedAt} />;
 }
 
-function Detail({ b }: { b: BandeDetail }) {
+function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const types = useTypesDepense();
   const pondeuse = b.type === 'pondeuse';
   const collectes = useCollectes(b.id, pondeuse);
@@ -165,6 +167,9 @@ function Detail({ b }: { b: BandeDetail }) {
           {flash}
         </div>
       )}
+
+      <OfflineNote updatedAt={updatedAt} />
+      <PendingEntries filter={(e) => e.bandeId === b.id} title="Saisies de cette bande non envoyées" />
 
       <div className="stat-cards stat-cards-2">
         <StatCard label="Nombre de sujets" value={formatNumber(b.nb_sujet)} testId="card-sujets" />

@@ -11,6 +11,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
 import { BandeDialog } from '../components/BandeDialog';
 import '../bandes.css';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -36,6 +37,7 @@ export default function BandeListPage() {
           Nouvelle bande
         </button>
       </div>
+      <OfflineNote updatedAt={bandes.dataUpdatedAt} />
       {flash && (
         <div className="alert alert-success" role="status">
           {flash}

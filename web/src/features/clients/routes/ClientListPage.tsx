@@ -17,6 +17,7 @@ import { useClients } from '../api/get-clients';
 import { ClientDialog } from '../components/ClientDialog';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
 import { filterClients, totalCreance } from '../logic/clientSearch';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -52,6 +53,8 @@ export default function ClientListPage() {
           </button>
         </div>
       </div>
+
+      <OfflineNote updatedAt={clients.dataUpdatedAt} />
 
       {flash && (
         <Alert kind="success">

@@ -16,6 +16,7 @@ import { ProduitDialog } from '../components/ProduitDialog';
 import { ReapproDialog } from '../components/ReapproDialog';
 import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -37,6 +38,7 @@ export default function ProduitListPage() {
   return (
     <>
       <PlanBanner />
+      <OfflineNote updatedAt={produits.dataUpdatedAt} />
       {flash && <Alert kind="success">{flash}</Alert>}
       <DataTable
         title="Liste des produits"

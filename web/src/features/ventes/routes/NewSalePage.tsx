@@ -7,6 +7,8 @@ import type { Client } from '../../../../../shared/schemas/clients';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { isQueued, QUEUED_MESSAGE } from '../../../lib/offline/outbox';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -32,6 +34,7 @@ import {
   type TypeRemise,
   type TypeVente,
 } from '../logic/saleLines';
+import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const LINE_COLUMNS = [
   { label: 'Désignation' },
@@ -118,6 +121,7 @@ export default function NewSalePage() {
           setIdBande('');
           setClient(null);
           setPhone('');
+          if (isQueued(res)) return showFlash({ kind: 'success', text: QUEUED_MESSAGE });
           const extra = res.client && type === 'EMPRUNT' ? ` — créance de ${res.client.prenom} ${res.client.nom} : ${formatFcfa(res.client.creance)}` : '';
           showFlash({ kind: 'success', text: `${SHOP_MSG.venteSaved}${extra}` });
         },
@@ -134,6 +138,8 @@ export default function NewSalePage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <OfflineNote updatedAt={produits.dataUpdatedAt} />
+      <PendingEntries filter={(e) => e.kind === 'vente'} title="Ventes non envoyées" />
       <div className="card">
         <h2>Nouvelle vente</h2>
         {produits.isError && <Alert kind="error">{(produits.error as Error).message}</Alert>}

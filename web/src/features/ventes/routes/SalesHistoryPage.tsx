@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 
 const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
 const COLUMNS = [
@@ -77,6 +78,7 @@ export default function SalesHistoryPage() {
 
   return (
     <>
+      <PendingEntries filter={(e) => e.kind === 'vente'} title="Ventes non envoyées" />
       <form className="card search-bar history-search" onSubmit={onSearch} noValidate>
         <div className="field">
           <label htmlFor="h-debut">Date de début</label>

@@ -1,16 +1,26 @@
 // POST api/versement (droit remav:r): records a repayment and lowers the client's creance; the
-// repayments and the clients (their creance) reload.
+// repayments and the clients (their creance) reload. Through the outbox: without a connection the
+// repayment waits on the device and answers Queued.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VersementInput, VersementResult } from '../../../../../shared/schemas/versements';
-import { http } from '../../../lib/http';
+import { formatFcfa } from '../../../lib/format';
+import { submitWrite } from '../../../lib/offline/outbox';
 import { versementsQueryOptions } from './get-versements';
 
-export const saveVersement = (input: VersementInput) => http.post<VersementResult>('api/versement', input, { droit: 'remav:r' });
+export const saveVersement = (input: VersementInput, client?: string) =>
+  submitWrite<VersementResult>({
+    kind: 'versement',
+    url: 'api/versement',
+    body: input,
+    droit: 'remav:r',
+    invalidate: ['versements', 'clients'],
+    label: `Remboursement de ${formatFcfa(Number(input.montant))}${client ? ` — ${client}` : ''}`,
+  });
 
 export function useSaveVersement() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: saveVersement,
+    mutationFn: ({ input, client }: { input: VersementInput; client?: string }) => saveVersement(input, client),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: versementsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: ['clients'] })]),
   });

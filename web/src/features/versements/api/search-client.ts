@@ -1,10 +1,32 @@
 // POST api/versement/searchClient (droit remav:r): clients whose first name, last name or phone
-// contains the text, ignoring case and spaces.
-import { useMutation } from '@tanstack/react-query';
+// contains the text, ignoring case and spaces. Without a connection the same match runs on the
+// client list kept on the device (web/src/lib/offline/persist.ts), so a repayment can still be
+// typed offline and wait in the outbox.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { clientMatches, type Client } from '../../../../../shared/schemas/clients';
 import type { SearchClientResponse } from '../../../../../shared/schemas/versements';
-import { http } from '../../../lib/http';
+import { ApiError, http } from '../../../lib/http';
 
 export const searchClient = (username: string) =>
   http.post<SearchClientResponse>('api/versement/searchClient', { username }, { droit: 'remav:r' });
 
-export const useSearchClient = () => useMutation({ mutationFn: searchClient });
+function searchOffline(qc: QueryClient, username: string): SearchClientResponse | null {
+  const list = qc.getQueryData<Client[]>(['clients']);
+  if (!list) return null;
+  return list.filter((c) => clientMatches(c, username));
+}
+
+export const useSearchClient = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (username: string) => {
+      try {
+        return await searchClient(username);
+      } catch (err) {
+        const offline = err instanceof ApiError && err.status === 0 ? searchOffline(qc, username) : null;
+        if (offline) return offline;
+        throw err;
+      }
+    },
+  });
+};

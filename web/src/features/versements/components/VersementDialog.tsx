@@ -6,6 +6,7 @@ import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { isQueued } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -13,7 +14,7 @@ import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
 
-export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (queued: boolean) => void }) {
   const search = useSearchClient();
   const save = useSaveVersement();
   const [text, setText] = useState('');
@@ -50,8 +51,8 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
     setMontantError(err);
     if (err) return;
     save.mutate(
-      { id_client: client.id, montant: m! },
-      { onSuccess: onSaved, onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
+      { input: { id_client: client.id, montant: m! }, client: `${client.prenom} ${client.nom}` },
+      { onSuccess: (r) => onSaved(isQueued(r)), onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
     );
   }
 

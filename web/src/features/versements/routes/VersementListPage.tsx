@@ -5,6 +5,8 @@ import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
@@ -45,6 +47,7 @@ export default function VersementListPage() {
         </button>
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      <PendingEntries filter={(e) => e.kind === 'versement'} title="Remboursements non envoyés" />
       <DataTable
         columns={COLUMNS}
         page={page}
@@ -78,9 +81,9 @@ export default function VersementListPage() {
       {open && (
         <VersementDialog
           onClose={() => setOpen(false)}
-          onSaved={() => {
+          onSaved={(queued) => {
             setOpen(false);
-            showFlash({ kind: 'success', text: SHOP_MSG.versementSaved });
+            showFlash({ kind: 'success', text: queued ? QUEUED_MESSAGE : SHOP_MSG.versementSaved });
           }}
         />
       )}

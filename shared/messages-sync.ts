@@ -1,0 +1,9 @@
+// French messages of offline entry and synchronisation (issue 12): the server's idempotency keys
+// (functions/lib/idempotency.ts) and the SPA's outbox (web/src/lib/outbox).
+export const SYNC_MSG = {
+  badKey:
+    "Requête invalide : l'en-tête Idempotency-Key doit compter 16 à 128 caractères parmi lettres, chiffres, « - », « _ », « . » et « : ».",
+  keyReused: "Cette clé d'idempotence a déjà servi pour une autre opération : l'opération n'a pas été enregistrée.",
+  inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
+  alreadyDone: 'Opération déjà enregistrée.',
+} as const;

@@ -1,0 +1,211 @@
+// Idempotency keys on every write the SPA's outbox sends (issue 12, functions/lib/idempotency.ts):
+// the same key replayed 10 times, or 10 times at once, writes once and answers the first answer;
+// the same key in another business is another key; the same key on another request is refused
+// (422) and writes nothing; a malformed key is a 400 with a French message; a refused request
+// stores nothing (sent again later, it is evaluated afresh). Every count is read through the API.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ROUTES } from '../../shared/api/routes';
+import { SYNC_MSG } from '../../shared/messages-sync';
+import { call, newBusiness, rawDdb, tableName, type Account, type Res } from '../helpers/api';
+import { stateOf } from './shop-fixtures';
+
+const send = (acc: Account, path: string, body: unknown, key?: string) =>
+  call('POST', path, body, { token: acc.token, headers: key === undefined ? {} : { 'idempotency-key': key } });
+
+async function ok(p: Promise<Res>): Promise<any> {
+  const r = await p;
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body;
+}
+
+/** One outbox route: how to set a business up for it, its body, and how many writes it made (read through the API). */
+interface Case {
+  path: string;
+  setup(acc: Account): Promise<Record<string, number>>;
+  body(ids: Record<string, number>): unknown;
+  count(acc: Account, ids: Record<string, number>): Promise<number>;
+}
+
+async function bande(acc: Account, type: 'chair' | 'pondeuse' = 'chair') {
+  const b = await ok(send(acc, '/api/bande/create', { nom: 'Bande A', nb_sujet: 500, date_demarage: '2026-03-01', type, id_bande: -1 }));
+  return b.id as number;
+}
+
+const detail = async (acc: Account, id: number) => ok(call('GET', `/api/bande/${id}`, undefined, { token: acc.token }));
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function shopProduct(acc: Account, quantite = 100) {
+  await ok(send(acc, '/api/boutique', { nom: 'Boutique Centre', adresse: 'Keur Massar' }));
+  const p = await ok(send(acc, '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite, prix_cession: 500, prix_vente: 1000 }));
+  return p.id as number;
+}
+
+const CASES: Record<string, Case> = {
+  perte: {
+    path: '/api/bande/perte',
+    setup: async (a) => ({ bande: await bande(a) }),
+    body: (ids) => ({ nombre: 2, id_bande: ids.bande }),
+    count: async (a, ids) => (await detail(a, ids.bande)).pertes.length,
+  },
+  depense: {
+    path: '/api/bande/depense',
+    setup: async (a) => ({ bande: await bande(a) }),
+    body: (ids) => ({ depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1500, quantite: 2 }, id_bande: ids.bande }),
+    count: async (a, ids) => (await detail(a, ids.bande)).depenses.length,
+  },
+  'vente de bande': {
+    path: '/api/bande/vente',
+    setup: async (a) => ({ bande: await bande(a) }),
+    body: (ids) => ({ prix_unitaire: 2500, quantite: 3, id_bande: ids.bande, id_vente: -1 }),
+    count: async (a, ids) => (await detail(a, ids.bande)).ventes.length,
+  },
+  pesage: {
+    path: '/api/bande/pesage',
+    setup: async (a) => ({ bande: await bande(a) }),
+    body: (ids) => ({ pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: '2026-03-20' }, id_bande: ids.bande }),
+    count: async (a, ids) => (await detail(a, ids.bande)).pesages.length,
+  },
+  'collecte d’œufs': {
+    path: '/api/bande/collect',
+    setup: async (a) => ({ bande: await bande(a, 'pondeuse') }),
+    body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: '2026-03-20' }),
+    count: async (a, ids) => (await ok(call('GET', `/api/bande/collect/get/${ids.bande}`, undefined, { token: a.token }))).length,
+  },
+  'vente en boutique': {
+    path: '/api/vente',
+    setup: async (a) => ({ produit: await shopProduct(a) }),
+    body: (ids) => ({ id_bande: null, produits: [{ id_produit: ids.produit, quantite: 2 }], type: 'DIRECT' }),
+    count: async (a) => (await ok(send(a, '/api/vente/boutique', { debut: today(), fin: today() }))).ventes?.length ?? NaN,
+  },
+  versement: {
+    path: '/api/versement',
+    setup: async (a) => {
+      const produit = await shopProduct(a);
+      const c = await ok(send(a, '/api/addOrUpdateClient', { id: 0, prenom: 'Fatou', nom: 'Sow' }));
+      await ok(send(a, '/api/vente', { produits: [{ id_produit: produit, quantite: 20 }], type: 'EMPRUNT', id_client: c.id }));
+      return { client: c.id };
+    },
+    body: (ids) => ({ id_client: ids.client, montant: 1000 }),
+    count: async (a) => (await ok(call('GET', '/api/versement', undefined, { token: a.token }))).length,
+  },
+};
+
+it('flags exactly the outbox routes as idempotent, every one of them covered here', () => {
+  const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
+  expect(flagged.sort()).toEqual(Object.values(CASES).map((c) => `POST ${c.path}`).sort());
+  for (const r of ROUTES.filter((row) => row.idempotent)) expect(r.access).not.toBe('public');
+});
+
+describe.each(Object.entries(CASES))('%s', (_name, c) => {
+  let A: Account;
+  let B: Account;
+  let idsA: Record<string, number>;
+  let idsB: Record<string, number>;
+  beforeAll(async () => {
+    [A, B] = await Promise.all([newBusiness(), newBusiness()]);
+    [idsA, idsB] = await Promise.all([c.setup(A), c.setup(B)]);
+  });
+
+  it('writes twice without a key (the count below can fail)', async () => {
+    const before = await c.count(A, idsA);
+    await ok(send(A, c.path, c.body(idsA)));
+    await ok(send(A, c.path, c.body(idsA)));
+    expect(await c.count(A, idsA)).toBe(before + 2);
+  });
+
+  it('replayed 10 times: one write, the first answer every time', async () => {
+    const key = randomUUID();
+    const before = await c.count(A, idsA);
+    const first = await send(A, c.path, c.body(idsA), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    for (let i = 0; i < 10; i++) {
+      const again = await send(A, c.path, c.body(idsA), key);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect(await c.count(A, idsA)).toBe(before + 1);
+    // The record expires through the table's TTL about 30 days later.
+    const rec = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${A.tenantId}#IDEM#${key}`, SK: 'IDEM' } }));
+    const days = (Number(rec.Item?.expiresAt) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+  });
+
+  it('10 concurrent sends of one key: one write, the same answer for all', async () => {
+    const key = randomUUID();
+    const before = await c.count(A, idsA);
+    const all = await Promise.all(Array.from({ length: 10 }, () => send(A, c.path, c.body(idsA), key)));
+    for (const r of all) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const r of all) expect(r.body).toEqual(all[0].body);
+    expect(all.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
+    expect(await c.count(A, idsA)).toBe(before + 1);
+  });
+
+  it('the same key in another business is another key', async () => {
+    const key = randomUUID();
+    const [beforeA, beforeB] = [await c.count(A, idsA), await c.count(B, idsB)];
+    const a = await send(A, c.path, c.body(idsA), key);
+    const b = await send(B, c.path, c.body(idsB), key);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.headers.get('idempotent-replayed')).toBeNull();
+    expect([await c.count(A, idsA), await c.count(B, idsB)]).toEqual([beforeA + 1, beforeB + 1]);
+  });
+
+  it('the same key on another request: 422, nothing written', async () => {
+    const key = randomUUID();
+    await ok(send(A, c.path, c.body(idsA), key));
+    const before = await stateOf(A.tenantId);
+    const other = { ...(c.body(idsA) as object), extra: 1 };
+    const r = await send(A, c.path, other, key);
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({ code: 422, message: SYNC_MSG.keyReused });
+    expect(await stateOf(A.tenantId)).toBe(before);
+  });
+
+  it('a malformed key: 400 with the French message, nothing written', async () => {
+    const before = await stateOf(A.tenantId);
+    for (const key of ['', 'court', 'a'.repeat(129), 'clé avec espaces et accents', '0123456789abcdef,0123456789abcdef']) {
+      const r = await send(A, c.path, c.body(idsA), key);
+      expect(r.status, key).toBe(400);
+      expect(r.body).toEqual({ code: 400, message: SYNC_MSG.badKey });
+    }
+    expect(await stateOf(A.tenantId)).toBe(before);
+  });
+});
+
+describe('refusals', () => {
+  it('a sale refused for stock stores nothing: resent with the same key once restocked, it is written once', async () => {
+    const A = await newBusiness();
+    const produit = await shopProduct(A, 1);
+    const key = randomUUID();
+    const body = { produits: [{ id_produit: produit, quantite: 3 }], type: 'DIRECT' };
+    const refused = await send(A, '/api/vente', body, key);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Il n'y a que 1 Poulet disponible");
+    const again = await send(A, '/api/vente', body, key);
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    await ok(send(A, '/api/produit/reappro/new', { id_produit: produit, quantite: 10 }));
+    const accepted = await ok(send(A, '/api/vente', body, key));
+    const replay = await send(A, '/api/vente', body, key);
+    expect(replay.body).toEqual(accepted);
+    expect(await CASES['vente en boutique'].count(A, {})).toBe(1);
+  });
+
+  it('a key on a route that is not an outbox route is ignored (the request is served as usual)', async () => {
+    const A = await newBusiness();
+    const key = randomUUID();
+    await ok(send(A, '/api/bande/create', { nom: 'B1', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, key));
+    await ok(send(A, '/api/bande/create', { nom: 'B2', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, key));
+    expect(await ok(call('GET', '/api/bande', undefined, { token: A.token }))).toHaveLength(2);
+  });
+
+  it('without a token the key changes nothing: 401', async () => {
+    const r = await call('POST', '/api/bande/perte', { nombre: 1, id_bande: 1 }, { headers: { 'idempotency-key': randomUUID() } });
+    expect(r.status).toBe(401);
+  });
+});

@@ -1,0 +1,176 @@
+// Slow networks (issue 12): the built SPA on the embedded stack, driven by Chromium
+// (/usr/bin/chromium, playwright-core) under Chromium's network emulation of a poor 3G link —
+// 400 ms latency, 400 kbit/s down and up — with a cold cache:
+//   - first screen: navigation to #/login until the "Connexion" heading shows (target ≤ 5 s);
+//   - dashboard after login: from the "Se connecter" click until the dashboard shows its figures
+//     (the authenticated chunks, the token check, permissions and the dashboard query; target ≤ 3 s).
+// Then, when the `lighthouse` package is installed, Lighthouse mobile performance scores (its own
+// simulated slow-4G throttling and a mid-range phone's CPU) for #/login and the dashboard.
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStack } from '../../infra/local/server';
+
+export const LATENCY_MS = 400;
+export const KBITS = 400;
+export const FIRST_SCREEN_TARGET_MS = 5000;
+export const DASHBOARD_TARGET_MS = 3000;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export interface NetworkFigures {
+  firstScreenMs: number[];
+  dashboardMs: number[];
+  lighthouse: { screen: string; score: number | null; note: string }[];
+}
+
+async function throttled(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  // A fresh context per run: nothing cached, no service worker yet (it registers 30 s after load).
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: (KBITS * 1000) / 8,
+    uploadThroughput: (KBITS * 1000) / 8,
+  });
+  return { page, close: () => context.close() };
+}
+
+async function lighthouseScores(base: string, account: { email: string; password: string; token: string; user: unknown }): Promise<NetworkFigures['lighthouse']> {
+  let lighthouse: typeof import('lighthouse').default;
+  let launch: typeof import('chrome-launcher').launch;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launch = (await import('chrome-launcher')).launch;
+  } catch {
+    return [{ screen: '(all)', score: null, note: 'lighthouse not installed' }];
+  }
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+  const out: NetworkFigures['lighthouse'] = [];
+  try {
+    // The dashboard needs a signed-in session: put it in localStorage through the same browser,
+    // and keep it (disableStorageReset) while Lighthouse loads the page.
+    const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await cdpBrowser.contexts()[0].newPage();
+    for (const [screen, hash, storage] of [
+      ['#/login', '#/login', false],
+      ['#/dashboard (signed in)', '#/dashboard', true],
+    ] as const) {
+      await page.goto(`${base}/#/login`);
+      await page.evaluate(
+        ([on, token, user]) => {
+          localStorage.clear();
+          if (on) {
+            localStorage.setItem('token', token);
+            localStorage.setItem('customer', user);
+          }
+        },
+        [storage, account.token, JSON.stringify(account.user)] as const,
+      );
+      const result = await lighthouse(`${base}/${hash}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        disableStorageReset: true,
+      });
+      const score = result?.lhr.categories.performance?.score;
+      const audits = result?.lhr.audits;
+      const fcp = audits?.['first-contentful-paint']?.displayValue ?? '?';
+      const lcp = audits?.['largest-contentful-paint']?.displayValue ?? '?';
+      const tbt = audits?.['total-blocking-time']?.displayValue ?? '?';
+      out.push({ screen, score: score == null ? null : Math.round(score * 100), note: `FCP ${fcp}, LCP ${lcp}, TBT ${tbt}` });
+    }
+    await cdpBrowser.close();
+  } catch (err) {
+    out.push({ screen: '(error)', score: null, note: (err as Error).message.slice(0, 200) });
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+/** Runs the measurements on their own stack (the SPA must be built: `npm run bench` builds it). */
+export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
+  const stack = await startStack({ dataDir: null, webDist: 'web/dist', port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  try {
+    const base = stack.url;
+    const api = async (path: string, body: unknown, token?: string) => {
+      const r = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.json();
+    };
+    const email = `net-${Date.now()}@bench.ganaar.sn`;
+    const password = 'bench123';
+    await api('/api/inscription', { prenom: 'awa', nom: 'diop', email, password: sha256(password), telephone: '770000000', pays: 'Senegal', entreprise: 'Ferme 3G' });
+    const login = await api('/api/login', { username: email, password: sha256(password) });
+    const today = new Date().toISOString().slice(0, 10);
+    await api('/api/bande/create', { nom: 'Bande 3G', nb_sujet: 120, date_demarage: today, type: 'chair', id_bande: -1 }, login.token);
+
+    const firstScreenMs: number[] = [];
+    const dashboardMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const { page, close } = await throttled(browser);
+      try {
+        let t = performance.now();
+        await page.goto(`${base}/#/login`, { waitUntil: 'commit' });
+        await page.getByRole('heading', { name: 'Connexion' }).waitFor({ timeout: 60_000 });
+        firstScreenMs.push(performance.now() - t);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Mot de passe').fill(password);
+        t = performance.now();
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await page.getByTestId('dash-bandes').filter({ hasText: '1' }).waitFor({ timeout: 60_000 });
+        dashboardMs.push(performance.now() - t);
+      } finally {
+        await close();
+      }
+    }
+    const lighthouse = await lighthouseScores(base, { email, password, token: login.token, user: login.user });
+    return { firstScreenMs, dashboardMs, lighthouse };
+  } finally {
+    await browser.close();
+    await stack.close();
+    rmSync(stack.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printNetwork(f: NetworkFigures): string[] {
+  const fmt = (xs: number[]) => `median ${(median(xs) / 1000).toFixed(2)} s (runs: ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
+  console.log(`\nSlow network: Chromium emulation ${LATENCY_MS} ms latency, ${KBITS} kbit/s, cold cache, 360 px`);
+  console.log(`  first screen #/login            ${fmt(f.firstScreenMs)}   target ≤ ${FIRST_SCREEN_TARGET_MS / 1000} s`);
+  console.log(`  dashboard after "Se connecter"  ${fmt(f.dashboardMs)}   target ≤ ${DASHBOARD_TARGET_MS / 1000} s`);
+  console.log('Lighthouse mobile performance (target ≥ 95):');
+  for (const l of f.lighthouse) console.log(`  ${l.screen.padEnd(26)} ${l.score === null ? '—' : String(l.score).padStart(3)}   ${l.note}`);
+  const over: string[] = [];
+  if (median(f.firstScreenMs) > FIRST_SCREEN_TARGET_MS) over.push(`first screen on 3G ${(median(f.firstScreenMs) / 1000).toFixed(2)} s > ${FIRST_SCREEN_TARGET_MS / 1000} s`);
+  if (median(f.dashboardMs) > DASHBOARD_TARGET_MS) over.push(`dashboard on 3G ${(median(f.dashboardMs) / 1000).toFixed(2)} s > ${DASHBOARD_TARGET_MS / 1000} s`);
+  return over;
+}
+
+// `npx tsx tests/bench/network.ts`: this measurement alone (after `npm run build:web`).
+if (process.argv[1]?.endsWith('network.ts')) {
+  benchNetwork().then(
+    (f) => {
+      const over = printNetwork(f);
+      process.exit(over.length ? 1 : 0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+// #/synchro (issue 12): the entries typed on this device that the server has not written yet.
+// "En attente": they leave in order as soon as the connection returns. "À corriger": the server
+// refused them when they arrived (stock sold meanwhile, batch closed, right removed) — its French
+// message is shown; the entry can be sent again as it is, or given up.
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { discardEntry, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+
+function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => void }) {
+  return (
+    <li className="sync-row" data-testid={e.state === 'pending' ? 'sync-pending' : 'sync-failed'}>
+      <div className="sync-row-main">
+        <span className={e.state === 'pending' ? 'sync-badge' : 'sync-badge sync-badge-failed'}>{e.state === 'pending' ? 'en attente' : 'à corriger'}</span>
+        <span className="pending-label">{e.label}</span>
+      </div>
+      <div className="pending-date">Saisie le {formatDateTime(e.createdAt)}</div>
+      {e.error && (
+        <div className="alert alert-error" role="alert">
+          {e.error}
+        </div>
+      )}
+      {e.state === 'failed' && (
+        <div className="sync-actions">
+          <button type="button" className="btn" onClick={() => void retryEntry(e.id)}>
+            Renvoyer
+          </button>
+          <button type="button" className="btn" onClick={() => onDiscard(e)}>
+            Abandonner
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function SyncPage() {
+  const entries = useOutbox();
+  const [discard, setDiscard] = useState<OutboxEntry | null>(null);
+  const pending = entries.filter((e) => e.state === 'pending');
+  const failed = entries.filter((e) => e.state === 'failed');
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return (
+    <section className="page ui-page sync-page">
+      <h1>Synchronisation</h1>
+      <p className="muted">
+        {online ? 'Connexion disponible.' : 'Hors ligne : les saisies restent sur cet appareil.'} Les saisies faites sans connexion partent dans
+        l’ordre dès le retour du réseau, une seule fois chacune.
+      </p>
+      <div className="card">
+        <h2>En attente ({pending.length})</h2>
+        {pending.length ? (
+          <>
+            <ul className="sync-list">
+              {pending.map((e) => (
+                <Row key={e.id} e={e} onDiscard={setDiscard} />
+              ))}
+            </ul>
+            <button type="button" className="btn btn-primary" onClick={() => void flushOutbox()} disabled={!online}>
+              Envoyer maintenant
+            </button>
+          </>
+        ) : (
+          <p className="muted">Aucune saisie en attente.</p>
+        )}
+      </div>
+      <div className="card">
+        <h2>À corriger ({failed.length})</h2>
+        {failed.length ? (
+          <ul className="sync-list">
+            {failed.map((e) => (
+              <Row key={e.id} e={e} onDiscard={setDiscard} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Aucune saisie refusée.</p>
+        )}
+      </div>
+      {discard && (
+        <ConfirmDialog
+          title="Abandonner la saisie"
+          question={`Abandonner « ${discard.label} » ? Elle ne sera jamais envoyée.`}
+          confirmLabel="Oui, abandonner"
+          pending={false}
+          error={null}
+          onConfirm={() => void discardEntry(discard.id).then(() => setDiscard(null))}
+          onClose={() => setDiscard(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+// The outbox (issue 12): writes typed without a connection wait on the device, in IndexedDB
+// (idb-keyval), and are sent in the order they were typed once the connection returns, each with
+// its own idempotency key (the server answers a replay with the first answer, never a second
+// write: functions/lib/idempotency.ts). An entry the server refuses at sync time (stock sold
+// meanwhile, batch closed, right removed) is kept as "À corriger" with the server's French
+// message, never dropped silently. Entries belong to the user who typed them (business + user):
+// another account signed in on the same phone neither sees nor sends them.
+//
+// Lazy: only the authenticated app imports this module (the login screen never loads it).
+import { createStore, get, set } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { ApiError, request } from '../http';
+import { getCustomer } from '../storage';
+
+export type OutboxKind = 'perte' | 'depense' | 'vente-bande' | 'pesage' | 'collecte' | 'vente' | 'versement';
+
+export interface OutboxEntry {
+  /** Also the request's Idempotency-Key. */
+  id: string;
+  /** `<business>:<user>` of the account that typed it. */
+  owner: string;
+  kind: OutboxKind;
+  url: string;
+  body: unknown;
+  droit?: string;
+  /** What the entry is, in French, for the lists ("Perte de 3 sujets"). */
+  label: string;
+  /** The batch an entry of a batch belongs to (its detail lists it as pending). */
+  bandeId?: number;
+  /** Query-key prefixes to reload once it is written. */
+  invalidate: string[];
+  createdAt: string;
+  state: 'pending' | 'failed';
+  /** The server's French message of a refusal ("À corriger"). */
+  error?: string;
+  attempts: number;
+}
+
+/** What a write answers when it was kept on the device instead of sent. */
+export interface Queued {
+  queued: true;
+  entry: OutboxEntry;
+}
+
+export const QUEUED_MESSAGE = 'Hors ligne : saisie enregistrée sur cet appareil, elle sera envoyée au retour de la connexion.';
+
+export function isQueued(value: unknown): value is Queued {
+  return !!value && typeof value === 'object' && (value as Queued).queued === true;
+}
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('ganaar-outbox', 'entries');
+const QUEUE = 'queue';
+
+let snapshot: OutboxEntry[] = [];
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function ownerOf(): string | null {
+  const c = getCustomer();
+  return c ? `${c.id_entreprise}:${c.id}` : null;
+}
+
+async function readAll(): Promise<OutboxEntry[]> {
+  if (!store) return snapshot;
+  return ((await get<OutboxEntry[]>(QUEUE, store)) ?? []).filter(Boolean);
+}
+
+// One change at a time: a read-modify-write of the queue never interleaves with another.
+let chain: Promise<unknown> = Promise.resolve();
+function change(fn: (all: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
+  const next = chain.then(async () => {
+    const all = fn(await readAll());
+    if (store) await set(QUEUE, all, store);
+    publish(all);
+  });
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+function publish(all: OutboxEntry[]): void {
+  const owner = ownerOf();
+  snapshot = all.filter((e) => e.owner === owner);
+  loaded = true;
+  for (const l of listeners) l();
+}
+
+/** Reloads the current user's entries from IndexedDB (after sign-in, another tab's changes). */
+export async function refreshOutbox(): Promise<void> {
+  publish(await readAll());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!loaded) void refreshOutbox();
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user's entries, oldest first (pending and "À corriger"). */
+export function useOutbox(): OutboxEntry[] {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+export function outboxEntries(): OutboxEntry[] {
+  return snapshot;
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+export interface WriteSpec {
+  kind: OutboxKind;
+  url: string;
+  body: unknown;
+  droit?: string;
+  label: string;
+  bandeId?: number;
+  invalidate: string[];
+}
+
+/** 0 (no network), a timeout, a conflict, a rate limit or a server fault: try the same entry later. */
+export function retryable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 0 || err.status === 408 || err.status === 409 || err.status === 429 || err.status >= 500;
+}
+
+function send<T>(entry: Pick<OutboxEntry, 'id' | 'url' | 'body' | 'droit'>): Promise<T> {
+  return request<T>(entry.url, { method: 'POST', body: entry.body, droit: entry.droit, headers: { 'Idempotency-Key': entry.id } });
+}
+
+let onWritten: (entry: OutboxEntry) => void = () => undefined;
+/** The authenticated app reloads the written entry's lists (TanStack Query invalidation). */
+export function setOnWritten(fn: (entry: OutboxEntry) => void): void {
+  onWritten = fn;
+}
+
+/**
+ * Sends a write now when the device is online and nothing typed earlier still waits; otherwise
+ * (or when the network fails on the way) keeps it in the outbox and answers Queued. A refusal
+ * of the server while online is thrown as usual: the form shows it.
+ */
+export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
+  const owner = ownerOf();
+  const entry: OutboxEntry = { ...spec, id: newKey(), owner: owner ?? '?', createdAt: new Date().toISOString(), state: 'pending', attempts: 0 };
+  // No signed-in user or no IndexedDB (a private window of an old browser): a plain request.
+  if (!owner || !store) return send<T>(entry);
+  if (!loaded) await refreshOutbox();
+  const waiting = snapshot.some((e) => e.state === 'pending');
+  if (!waiting && navigator.onLine !== false) {
+    try {
+      return await send<T>(entry);
+    } catch (err) {
+      if (!retryable(err)) throw err;
+    }
+  }
+  await change((all) => [...all, entry]);
+  void flushOutbox();
+  return { queued: true, entry };
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends the user's pending entries in order; stops at the first one the network cannot carry. */
+export function flushOutbox(): Promise<void> {
+  if (flushing) return flushing;
+  flushing = (async () => {
+    try {
+      await refreshOutbox();
+      for (;;) {
+        if (navigator.onLine === false) return;
+        const entry = snapshot.find((e) => e.state === 'pending');
+        if (!entry) return;
+        try {
+          await send(entry);
+          await change((all) => all.filter((e) => e.id !== entry.id));
+          onWritten(entry);
+        } catch (err) {
+          if (retryable(err) || (err instanceof ApiError && err.status === 401) || !(err instanceof ApiError)) {
+            await change((all) => all.map((e) => (e.id === entry.id ? { ...e, attempts: e.attempts + 1 } : e)));
+            return;
+          }
+          await change((all) => all.map((e) => (e.id === entry.id ? { ...e, state: 'failed', error: err.message, attempts: e.attempts + 1 } : e)));
+          onWritten(entry);
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** "À corriger" → sent again as it is (its refusal wrote nothing, so the same key is fine). */
+export async function retryEntry(id: string): Promise<void> {
+  await change((all) => all.map((e) => (e.id === id ? { ...e, state: 'pending', error: undefined } : e)));
+  void flushOutbox();
+}
+
+/** Gives an entry up (it is never sent). */
+export async function discardEntry(id: string): Promise<void> {
+  await change((all) => all.filter((e) => e.id !== id));
+}
+
+/** The success message of a form: its own, or the outbox's when the entry waits on the device. */
+export function savedMessage(result: unknown, message: string): string {
+  return isQueued(result) ? QUEUED_MESSAGE : message;
+}

@@ -1,0 +1,71 @@
+// Offline reads (issue 12): the lists a farmer needs in the coop or the shop — batches and their
+// detail, egg collections, products with their stock, clients, plus the menu's permissions, the
+// expense types and the dashboard — are copied from the TanStack Query cache into IndexedDB
+// (throttled, after each successful fetch) and put back into the cache when the app starts, so they
+// stay readable without a connection. The copy belongs to one account (business + user) and is
+// deleted at sign-out; it is dropped after PERSIST_MAX_AGE_MS. Pages mark data read offline with
+// its age (OfflineNote). Hand-written over TanStack's own dehydrate/hydrate: the official
+// persister packages pin another copy of query-core.
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import { getCustomer } from '../storage';
+
+/** A phone may stay offline for days: a week-old copy is still better than nothing. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+const PERSISTED = new Set(['bandes', 'produits', 'clients', 'typedepense', 'permission', 'dashboard', 'checkplan']);
+const THROTTLE_MS = 1000;
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('ganaar-cache', 'queries');
+
+interface Saved {
+  savedAt: number;
+  state: DehydratedState;
+}
+
+function keyOf(): string | null {
+  const c = getCustomer();
+  return c ? `cache:${c.id_entreprise}:${c.id}` : null;
+}
+
+/** Puts the signed-in account's saved lists back into the cache (nothing newer is overwritten). */
+export async function restoreQueries(qc: QueryClient): Promise<void> {
+  const key = keyOf();
+  if (!store || !key) return;
+  try {
+    const saved = await get<Saved>(key, store);
+    if (!saved) return;
+    if (Date.now() - saved.savedAt > PERSIST_MAX_AGE_MS) return void (await del(key, store));
+    hydrate(qc, saved.state);
+  } catch {
+    // A broken or unreadable copy only means no offline data.
+  }
+}
+
+/** Saves the persisted lists after every change of the cache (throttled); returns the unsubscribe. */
+export function persistQueries(qc: QueryClient): () => void {
+  if (!store) return () => undefined;
+  let timer: number | undefined;
+  const save = () => {
+    timer = undefined;
+    const key = keyOf();
+    if (!key) return;
+    const state = dehydrate(qc, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED.has(String(q.queryKey[0])),
+    });
+    void set(key, { savedAt: Date.now(), state } satisfies Saved, store).catch(() => undefined);
+  };
+  const unsubscribe = qc.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (timer === undefined) timer = window.setTimeout(save, THROTTLE_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+/** Sign-out: the account's copy leaves the device. */
+export async function clearPersistedQueries(): Promise<void> {
+  const key = keyOf();
+  if (store && key) await del(key, store).catch(() => undefined);
+}
