@@ -3,6 +3,8 @@
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
+//   entries by day    GSI2PK ENT#<t>#JOUR     GSI2SK <yyyy-mm-dd>#<kind>#<id>   (every entry item: period dashboard)
+//   batches by end    GSI2PK ENT#<t>#BANDES_FIN GSI2SK <closing day or 9999-12-31>#<id> (BANDE items: batches active in a period)
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -24,7 +26,29 @@ const k = {
   byStartSk: (date: string, id: number) => `${date.slice(0, 10)}#${pad(id)}`,
   ref: (t: number, kind: EntryKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
   quota: (t: number) => ({ PK: tenantPk(t), SK: 'BANDES#SUJETS_ACTIFS' }),
+  byDayPk: (t: number) => `${tenantPk(t)}#JOUR`,
+  byEndPk: (t: number) => `${tenantPk(t)}#BANDES_FIN`,
+  byEndSk: (closedDay: string | null, id: number) => `${closedDay ? closedDay.slice(0, 10) : OPEN_END}#${pad(id)}`,
 };
+
+/** GSI2 sort-key day of a batch that is not closed: after every real day. */
+const OPEN_END = '9999-12-31';
+
+/** The day an entry counts on: weighings and collections carry their own date, the rest their creation day. */
+export function entryDay(kind: EntryKind, entry: Record<string, unknown>): string {
+  const raw = kind === 'PES' ? entry.date_prise : kind === 'COL' ? entry.date_collecte : entry.created_at;
+  return String(raw ?? entry.created_at ?? '').slice(0, 10);
+}
+
+/** GSI2 attributes of an entry (written with every Put of an entry; the migration backfills older ones). */
+export function entryDayIndex(t: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }) {
+  return { GSI2PK: k.byDayPk(t), GSI2SK: `${entryDay(kind, entry)}#${kind}#${pad(entry.id)}` };
+}
+
+/** GSI2 attributes of a BANDE item: its closing day, or the open end while active. */
+export function bandeEndIndex(t: number, id: number, closedAt: string | null) {
+  return { GSI2PK: k.byEndPk(t), GSI2SK: k.byEndSk(closedAt, id) };
+}
 
 /** The bird-quota item: the operator's console reads it as the business's usage. */
 export const quotaKey = k.quota;
@@ -119,7 +143,7 @@ export interface BandeCollection {
 }
 
 function entryFields(i: Record<string, any>) {
-  const { PK: _pk, SK: _sk, entity: _e, version: _v, ...rest } = i;
+  const { PK: _pk, SK: _sk, entity: _e, version: _v, GSI2PK: _g1, GSI2SK: _g2, ...rest } = i;
   return rest;
 }
 
@@ -176,6 +200,7 @@ export async function createBande(
     ...k.bande(t, b.id),
     GSI1PK: k.byStartPk(t),
     GSI1SK: k.byStartSk(b.date_demarage, b.id),
+    ...bandeEndIndex(t, b.id, null),
     entity: 'BANDE',
     ...b,
     statut: 'ACTIVE',
@@ -243,9 +268,13 @@ export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
         Update: {
           TableName: tableName(),
           Key: k.bande(t, b.id),
-          UpdateExpression: 'SET statut = :closed, closed_at = :now',
+          UpdateExpression: 'SET statut = :closed, closed_at = :now, GSI2PK = :endPk, GSI2SK = :endSk',
           ConditionExpression: 'statut = :active AND nb_sujet = :ns',
-          ExpressionAttributeValues: { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': new Date().toISOString() },
+          ExpressionAttributeValues: (() => {
+            const now = new Date().toISOString();
+            const end = bandeEndIndex(t, b.id, now);
+            return { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': now, ':endPk': end.GSI2PK, ':endSk': end.GSI2SK };
+          })(),
         },
       },
       quotaAdd(t, -b.nb_sujet, null),
@@ -314,7 +343,7 @@ export async function addEntry(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: 1, ...entry },
+          Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version: 1, ...entry },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -353,7 +382,7 @@ export async function replaceEntry(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: version + 1, ...entry },
+          Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version: version + 1, ...entry },
           ConditionExpression: 'version = :v AND (attribute_not_exists(etat) OR etat <> :del)',
           ExpressionAttributeValues: { ':v': version, ':del': 'DELETED' },
         },
@@ -405,7 +434,7 @@ export function shopSaleEntryItems(
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...k.entry(t, bandeId, 'VTE', entry.id), entity: 'BANDE_VTE', version: 1, ...entry },
+        Item: { ...k.entry(t, bandeId, 'VTE', entry.id), ...entryDayIndex(t, 'VTE', entry), entity: 'BANDE_VTE', version: 1, ...entry },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     });
@@ -431,4 +460,40 @@ export function shopSaleCancelItems(t: number, bandeId: number, entry: { id: num
     },
     totalsUpdate(t, bandeId, { chiffre_affaire: -entry.prix_total, nb_vendu: -entry.quantite }),
   ];
+}
+
+// ── period dashboard (GSI2: by business and date) ──
+// A range is read by key condition only: the entries dated in it, and the batches not closed
+// before it. Neither read grows with the entries outside the range.
+
+export interface DayEntry {
+  kind: EntryKind;
+  day: string;
+  bandeId: number;
+  item: Record<string, any>;
+}
+
+/** Every entry (cancelled ones included: the caller decides) dated in [debut, fin], whole days. */
+export async function entriesBetween(t: number, debut: string, fin: string): Promise<DayEntry[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :s AND :e',
+    ExpressionAttributeValues: { ':pk': k.byDayPk(t), ':s': `${debut}#`, ':e': `${fin}#~` },
+  });
+  return items.map((i) => {
+    const sk = String(i.GSI2SK);
+    return { kind: sk.slice(11, 14) as EntryKind, day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
+  });
+}
+
+/** Batches active at some point of [debut, fin]: not closed before debut (key condition), started by fin. */
+export async function bandesActiveBetween(t: number, debut: string, fin: string): Promise<BandeItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :s',
+    ExpressionAttributeValues: { ':pk': k.byEndPk(t), ':s': `${debut}#` },
+  });
+  return items.map(toBande).filter((b) => b.date_demarage.slice(0, 10) <= fin);
 }

@@ -1,6 +1,6 @@
 // Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
 import type { z } from 'zod';
-import { lineTotal } from '../../shared/formulas';
+import { lineTotal, monthlyTotals, periodTotals } from '../../shared/formulas';
 import { effectivePlan } from '../../shared/plans';
 import {
   BANDE_MSG,
@@ -25,6 +25,8 @@ import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
+import { DASHBOARD_MSG, type PeriodDashboard, type YearDashboard } from '../../shared/schemas/dashboard';
+import { ventesBetween } from '../ventes/repository';
 import * as repo from './repository';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
@@ -119,6 +121,37 @@ export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) 
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
   return repo.bandesByStart(ctx.auth.tenantId, range.start, range.end);
+}
+
+/** Days between two yyyy-mm-dd dates. */
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * `GET /api/dashboard/periode/{debut}/{fin}`: the entries dated in the range (expenses, batch
+ * sales, losses, eggs, weighings) and the shop sales naming no batch, each counted once; the
+ * batches active in it. Three key-condition Queries whose size follows the range, not the history.
+ */
+export async function periode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
+  const t = ctx.auth.tenantId;
+  const { debut, fin } = ctx.params;
+  if (debut > fin) throw badRequest(DASHBOARD_MSG.badRange);
+  if (daysBetween(debut, fin) > 5 * 366) throw badRequest(DASHBOARD_MSG.tooLong);
+  const [entries, bandes, lines] = await Promise.all([repo.entriesBetween(t, debut, fin), repo.bandesActiveBetween(t, debut, fin), ventesBetween(t, debut, fin)]);
+  return {
+    debut,
+    fin,
+    bandes: bandes.length,
+    sujets: bandes.reduce((s, b) => s + b.nb_sujet, 0),
+    ...periodTotals(entries, lines),
+  };
+}
+
+/** `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one range read). */
+export async function mois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
+  const t = ctx.auth.tenantId;
+  const { annee } = ctx.params;
+  const [entries, lines] = await Promise.all([repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`), ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`)]);
+  return { annee, mois: monthlyTotals(annee, entries, lines) };
 }
 
 export async function typesDepense() {
