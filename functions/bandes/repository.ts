@@ -7,7 +7,7 @@
 //   batches by end    GSI2PK ENT#<t>#BANDES_FIN GSI2SK <closing day or 9999-12-31>#<id> (BANDE items: batches active in a period)
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MONTANT } from '../../shared/schemas/common';
 import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
 import { cancelledIndex, ddb, tableName } from '../lib/ddb';
@@ -88,6 +88,9 @@ function toBande(i: Record<string, any>): BandeItem {
     depense: Number(i.depense ?? 0),
     nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
     created_at: String(i.created_at),
+    ...(i.race ? { race: String(i.race) } : {}),
+    ...(i.age_demarrage !== undefined ? { age_demarrage: Number(i.age_demarrage) } : {}),
+    ...(i.closed_at ? { closed_at: String(i.closed_at) } : {}),
   };
 }
 
@@ -193,7 +196,7 @@ export type QuotaResult = 'ok' | 'quota' | 'conflict';
 
 export async function createBande(
   t: number,
-  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
 ): Promise<{ result: QuotaResult; bande?: BandeItem }> {
   const item = {
@@ -225,7 +228,7 @@ export async function createBande(
 export async function updateBande(
   t: number,
   old: BandeItem,
-  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
 ): Promise<QuotaResult> {
   const delta = b.nb_sujet - old.nb_sujet;
@@ -234,7 +237,7 @@ export async function updateBande(
       Update: {
         TableName: tableName(),
         Key: k.bande(t, old.id),
-        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk',
+        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age',
         // The old bird count in the condition: a concurrent edit cannot slip past the quota.
         ConditionExpression: 'nb_sujet = :old AND statut = :active',
         ExpressionAttributeNames: { '#type': 'type' },
@@ -244,6 +247,8 @@ export async function updateBande(
           ':ns': b.nb_sujet,
           ':dd': b.date_demarage,
           ':sk': k.byStartSk(b.date_demarage, old.id),
+          ':race': b.race ?? null,
+          ':age': b.age_demarrage ?? 0,
           ':old': old.nb_sujet,
           ':active': 'ACTIVE',
         },
@@ -496,4 +501,22 @@ export async function bandesActiveBetween(t: number, debut: string, fin: string)
     ExpressionAttributeValues: { ':pk': k.byEndPk(t), ':s': `${debut}#` },
   });
   return items.map(toBande).filter((b) => b.date_demarage.slice(0, 10) <= fin);
+}
+
+// ── breed standards: a business's own targets (shared/breeds.ts) ──
+//   PK ENT#<t>  SK RACE#<code>   poids, ic, ponte (replacing the published curves)
+
+export async function racesOf(t: number): Promise<Record<string, any>[]> {
+  return queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': tenantPk(t), ':sk': 'RACE#' },
+    ConsistentRead: true,
+  });
+}
+
+export async function saveRace(t: number, race: { code: string; poids: unknown[]; ic: unknown[]; ponte: unknown[] }): Promise<void> {
+  await ddb().send(
+    new PutCommand({ TableName: tableName(), Item: { PK: tenantPk(t), SK: `RACE#${race.code}`, entity: 'RACE', ...race, updated_at: new Date().toISOString() } }),
+  );
 }

@@ -27,5 +27,8 @@ export const bandesRoutes: readonly RouteRow[] = [
   // Period dashboard (issue 11): entries read by day through GSI2, never batch by batch.
   { method: 'GET', path: '/api/dashboard/periode/{debut}/{fin}', domain: 'bandes', name: 'periode', access: 'dashboardav', params: dashboardSchemas.periodeParams },
   { method: 'GET', path: '/api/dashboard/mois/{annee}', domain: 'bandes', name: 'mois', access: 'dashboardav', params: dashboardSchemas.moisParams },
+  // Breed standards (shared/breeds.ts), a business's own targets replacing the published curves.
+  { method: 'GET', path: '/api/races', domain: 'bandes', name: 'races', access: ['bandav', 'dashboardav'] },
+  { method: 'POST', path: '/api/race', domain: 'bandes', name: 'raceSave', access: 'bandav', body: dashboardSchemas.raceSchema },
   { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav'], params: bandesSchemas.proxyParams },
 ];

@@ -19,6 +19,8 @@ import { useTypesDepense } from '../api/get-types-depense';
 import { cancelEntry, closeBande, useBandeMutation } from '../api/mutations';
 import { BandeDialog } from '../components/BandeDialog';
 import { EggPanel } from '../components/EggPanel';
+import { BatchInsights } from '../components/BatchInsights';
+import { useRaces } from '../api/get-races';
 import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
 import '../bandes.css';
 
@@ -87,6 +89,7 @@ function Detail({ b }: { b: BandeDetail }) {
   const types = useTypesDepense();
   const pondeuse = b.type === 'pondeuse';
   const collectes = useCollectes(b.id, pondeuse);
+  const races = useRaces();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [cancel, setCancel] = useState<Cancel>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -181,6 +184,8 @@ function Detail({ b }: { b: BandeDetail }) {
           </>
         )}
       </div>
+
+      <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
 
       {pondeuse && (
         <EggPanel
