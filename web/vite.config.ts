@@ -27,12 +27,14 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The chart library and its drawing module: fetched when a screen draws its first chart (lib/charts/Chart.tsx).
+            { name: 'charts', test: /(node_modules[\\/]uplot[\\/]|web[\\/]src[\\/]lib[\\/]charts[\\/]uplot-chart\.ts)/, priority: 25 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
               // Not lib/api (TanStack Query) nor the zod schemas: the login screen needs neither.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|charts[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its
