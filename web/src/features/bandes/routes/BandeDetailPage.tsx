@@ -199,6 +199,19 @@ function Detail({ b }: { b: BandeDetail }) {
       <DataTable
         title="Dépenses par type"
         testId="table-depenses"
+        csv={{
+          filename: `bande-${b.id}-depenses`,
+          rows: b.depenses,
+          columns: [
+            { label: 'Date', value: (d) => d.created_at, date: true },
+            { label: 'Type', value: (d) => typeName(d.id_type_depense) },
+            { label: 'Désignation', value: (d) => d.designation },
+            { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
+            { label: 'Quantité', value: (d) => d.quantite },
+            { label: 'Unité', value: (d) => d.unite ?? '' },
+            { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
+          ],
+        }}
         columns={DEPENSE_COLUMNS}
         page={groupsPage}
         empty="Aucune dépense"
@@ -219,6 +232,18 @@ function Detail({ b }: { b: BandeDetail }) {
       <DataTable
         title="Ventes"
         testId="table-ventes"
+        csv={{
+          filename: `bande-${b.id}-ventes`,
+          rows: ventes,
+          columns: [
+            { label: 'Date', value: (v) => v.created_at, date: true },
+            { label: 'Quantité', value: (v) => v.quantite },
+            { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
+            { label: 'Total (FCFA)', value: (v) => v.prix_total },
+            { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },
+            { label: 'Boutique', value: (v) => (v.id_vente_boutique ? 'oui' : '') },
+          ],
+        }}
         columns={VENTE_COLUMNS}
         page={ventesPage}
         empty="Aucune vente"
@@ -260,6 +285,7 @@ function Detail({ b }: { b: BandeDetail }) {
         <DataTable
           title="Pertes"
           testId="table-pertes"
+          csv={{ filename: `bande-${b.id}-pertes`, rows: pertes, columns: [{ label: 'Date', value: (p) => p.created_at, date: true }, { label: 'Nombre', value: (p) => p.nombre }] }}
           columns={PERTE_COLUMNS}
           page={pertesPage}
           empty="Aucune perte"
@@ -281,6 +307,16 @@ function Detail({ b }: { b: BandeDetail }) {
         <DataTable
           title="Pesages"
           testId="table-pesages"
+          csv={{
+            filename: `bande-${b.id}-pesages`,
+            rows: pesages,
+            columns: [
+              { label: 'Date', value: (p) => p.date_prise, date: true },
+              { label: 'Poids moyen', value: (p) => p.poids_moyen },
+              { label: 'Unité', value: (p) => p.unite },
+              { label: 'Échantillon', value: (p) => p.echantillon },
+            ],
+          }}
           columns={PESAGE_COLUMNS}
           page={pesagesPage}
           empty="Aucun pesage"

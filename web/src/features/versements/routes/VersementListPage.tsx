@@ -49,6 +49,16 @@ export default function VersementListPage() {
         columns={COLUMNS}
         page={page}
         error={versements.error}
+        csv={{
+          filename: 'remboursements',
+          rows: versements.data ?? [],
+          columns: [
+            { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
+            { label: 'Montant (FCFA)', value: (v) => v.montant },
+            { label: 'Date', value: (v) => v.created_at, date: true },
+            { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
+          ],
+        }}
         loading={versements.isLoading}
         empty="Aucun remboursement"
         renderRow={(v) => (
