@@ -31,7 +31,7 @@ async function chartWidth(page: Page, testId: string): Promise<number> {
 describe('insights journey', () => {
   let a: Account;
   let s: Session | undefined;
-  const ids: { chair?: number; ponte?: number } = {};
+  const ids: { chair?: number; ponte?: number; transaction?: number; versement?: number; commande?: string } = {};
 
   beforeAll(async () => {
     a = await newBusiness({ entreprise: 'Ferme de Thiès' });
@@ -75,6 +75,18 @@ describe('insights journey', () => {
       await ok('/api/bande/collect', { id_bande: ponte.id, id: -1, collecte: n, calibres: JSON.stringify({ s: n - xl - l - m, m, l, xl }), date_collecte: day(-40 + d) });
     }
     await ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment ponte', prix_unitaire: 16000, quantite: 60, unite: 'sac50' }, id_bande: ponte.id });
+
+    // The shop: a sale on credit, a repayment, an order.
+    await ok('/api/boutique', { nom: 'Boutique Thiès Centre', adresse: 'Avenue Lamine Guèye, Thiès' });
+    const client = await ok('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
+    const poulet = await ok('/api/produit', { id: 0, nom: 'Poulet prêt à cuire', description: 'frais', quantite: 100, prix_cession: 2000, prix_vente: 3500 });
+    const oeufs = await ok('/api/produit', { id: 0, nom: 'Plateau de 30 œufs', description: '', quantite: 100, prix_cession: 2000, prix_vente: 2750 });
+    const sale = await ok('/api/vente', { produits: [{ id_produit: poulet.id, quantite: 3 }, { id_produit: oeufs.id, quantite: 2 }], type: 'EMPRUNT', id_client: client.id });
+    ids.transaction = sale.id_transaction;
+    ids.versement = (await ok('/api/versement', { id_client: client.id, montant: 10_000 })).versement.id;
+    ids.commande = (
+      await ok('/api/commande/addCommande', { id: 0, id_client: client.id, produits: [{ id_produit: poulet.id, produit: 'Poulet', quantite: 10, prix_unitaire: 1 }], accompte: 5000, date_livraison: day(7) })
+    ).numero_commande;
   });
 
   afterEach(async () => {
@@ -83,6 +95,44 @@ describe('insights journey', () => {
   });
 
   for (const width of [1280, 360]) {
+    it(`prints a sale receipt, a repayment receipt, an invoice and a batch report (${width} px)`, async () => {
+      s = await openSession({ width, height: 900 });
+      const { page } = s;
+      await login(s, a);
+      await page.goto(`${s.baseUrl}/#/recu/vente/${day(0)}/${ids.transaction}`);
+      await page.getByTestId('doc-total').getByText('16 000 FCFA').waitFor();
+      await page.getByText('seize mille francs CFA').waitFor();
+      expect(nbsp(await page.getByTestId('doc-entreprise').textContent())).toBe('Ferme de Thiès');
+      await page.getByText('Avenue Lamine Guèye, Thiès', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Imprimer' }).waitFor();
+      await s.shot('recu-vente');
+      // paper: the shell and the buttons are gone, the receipt stays
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.sidebar').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Imprimer' }).isVisible()).toBe(false);
+      expect(await page.getByTestId('document').isVisible()).toBe(true);
+      await s.shot('recu-vente-print');
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.goto(`${s.baseUrl}/#/recu/versement/${ids.versement}`);
+      await page.getByTestId('doc-total').getByText('10 000 FCFA').waitFor();
+      await page.getByText('dix mille francs CFA', { exact: false }).waitFor();
+      await s.shot('recu-versement');
+
+      await page.goto(`${s.baseUrl}/#/facture/${ids.commande}`);
+      await page.getByTestId('doc-total').getByText('35 000 FCFA').waitFor();
+      await page.getByText('Reste à payer : 30 000 FCFA').waitFor();
+      await s.shot('facture');
+
+      await page.goto(`${s.baseUrl}/#/bande/${ids.chair}`);
+      await page.getByTestId('rapport-link').click();
+      await page.getByTestId('rapport-nom').getByText('Chair Cobb').waitFor();
+      await chartWidth(page, 'chart-poids');
+      await s.shot('rapport-bande');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
     it(`shows a broiler batch's indicators and charts (${width} px)`, async () => {
       s = await openSession({ width, height: 900 });
       const { page } = s;

@@ -51,6 +51,7 @@ export const FEATURES: FeatureEntry[] = [
     children: [
       { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
       { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
+      { path: ':id/rapport', element: lazy(() => import('../features/documents/routes/RapportBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },
@@ -98,6 +99,10 @@ export const FEATURES: FeatureEntry[] = [
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
   },
+  // ── printable receipts and invoices (issue 11), reached from the screens that save them ──
+  { path: 'recu/vente/:jour/:transaction', element: lazy(() => import('../features/documents/routes/RecuVentePage')) },
+  { path: 'recu/versement/:id', element: lazy(() => import('../features/documents/routes/RecuVersementPage')) },
+  { path: 'facture/:numero', element: lazy(() => import('../features/documents/routes/FactureCommandePage')) },
   // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
   {
     path: 'plan',

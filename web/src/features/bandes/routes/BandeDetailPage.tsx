@@ -135,6 +135,9 @@ function Detail({ b }: { b: BandeDetail }) {
             {!active && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
           </p>
         </div>
+        <Link className="btn no-print" to={`/bande/${b.id}/rapport`} data-testid="rapport-link">
+          {active ? 'Rapport' : 'Rapport de clôture'}
+        </Link>
         {active && (
           <div className="page-actions">
             <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'depense', depense: null })}>

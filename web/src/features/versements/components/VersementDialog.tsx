@@ -1,6 +1,7 @@
 // The Remboursement dialog (spec part 2 §2, §5): search a client (first name, last name or phone),
 // Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
 // > 0 and ≤ creance else 'Montant superieur au créance'.
+import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
@@ -13,7 +14,7 @@ import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
 
-export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult) => void }) {
   const search = useSearchClient();
   const save = useSaveVersement();
   const [text, setText] = useState('');

@@ -1,6 +1,7 @@
 // Repayments /versement (spec part 2 §2): Enregistrer remboursement, plan check, table client,
 // montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDate, formatFcfa } from '../../../lib/format';
@@ -23,6 +24,8 @@ export default function VersementListPage() {
   const versements = useVersements();
   const cancel = useCancelVersement();
   const [open, setOpen] = useState(false);
+  // The last repayment saved: its receipt one click away (issue 11).
+  const [lastId, setLastId] = useState<number | null>(null);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(versements.data ?? [], LIST_SIZES);
 
@@ -45,6 +48,13 @@ export default function VersementListPage() {
         </button>
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      {lastId !== null && (
+        <p className="receipt-link">
+          <Link className="btn btn-small" to={`/recu/versement/${lastId}`} data-testid="recu-versement-link">
+            Imprimer le reçu du remboursement
+          </Link>
+        </p>
+      )}
       <DataTable
         columns={COLUMNS}
         page={page}
@@ -70,6 +80,9 @@ export default function VersementListPage() {
               <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
             </td>
             <td className="actions">
+              <Link className="btn btn-small" to={`/recu/versement/${v.id}`} aria-label={`Reçu du remboursement ${v.id}`}>
+                Reçu
+              </Link>
               {v.etat !== 'CANCELED' && (
                 <SubmitButton
                   type="button"
@@ -88,8 +101,9 @@ export default function VersementListPage() {
       {open && (
         <VersementDialog
           onClose={() => setOpen(false)}
-          onSaved={() => {
+          onSaved={(r) => {
             setOpen(false);
+            setLastId(r.versement.id);
             showFlash({ kind: 'success', text: SHOP_MSG.versementSaved });
           }}
         />
