@@ -34,7 +34,7 @@ export default defineConfig({
             {
               name: 'app-common',
               // Not lib/api (TanStack Query) nor the zod schemas: the login screen needs neither.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|charts[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|csv\.ts|words\.ts|charts[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its
