@@ -183,4 +183,35 @@ describe('insights journey', () => {
       await s.shot('insights-dashboard');
     });
   }
+
+  it('chooses a breed in the batch dialog and records feed with its unit: the FCR follows (1280 px)', async () => {
+    s = await openSession({ width: 1280, height: 900 });
+    const { page } = s;
+    await login(s, a);
+    await page.goto(`${s.baseUrl}/#/bande/${ids.chair}`);
+    await page.getByTestId('ind-ic').getByText('1,454').waitFor();
+    await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
+    const d = page.getByRole('dialog', { name: 'Ajouter une dépense' });
+    await d.getByLabel('Type de dépense').selectOption({ label: 'Aliment' });
+    await d.getByLabel('Désignation').fill('Aliment finition');
+    await d.getByLabel('Prix unitaire (FCFA)').fill('17500');
+    await d.getByLabel('Quantité').fill('10');
+    await d.getByLabel('Unité', { exact: true }).selectOption({ label: 'sac de 50 kg' });
+    await d.getByRole('button', { name: 'Enregistrer' }).click();
+    await d.waitFor({ state: 'detached' });
+    // 2500 kg / (573 × 2.4 kg) = 1.818
+    await page.getByTestId('ind-aliment').getByText('2 500 kg').waitFor();
+    await page.getByTestId('ind-ic').getByText('1,818').waitFor();
+
+    await page.getByRole('button', { name: 'Modifier', exact: true }).first().click();
+    const b = page.getByRole('dialog', { name: 'Creation de bande' });
+    await b.getByLabel('Souche').selectOption({ label: 'Ross 308' });
+    await s.shot('bande-dialog-souche');
+    await b.getByRole('button', { name: 'Valider' }).click();
+    await b.waitFor({ state: 'detached' });
+    await page.getByTestId('bande-race').getByText('Ross 308').waitFor();
+    // Ross 308 ships without its curve: the screen says so instead of drawing nothing
+    await page.getByText('La courbe standard de Ross 308 n’est pas encore renseignée', { exact: false }).waitFor();
+    expect((await get(`/api/bande/${ids.chair}`, a.token)).body.race).toBe('ross308');
+  });
 });
