@@ -213,5 +213,15 @@ describe('insights journey', () => {
     // Ross 308 ships without its curve: the screen says so instead of drawing nothing
     await page.getByText('La courbe standard de Ross 308 n’est pas encore renseignée', { exact: false }).waitFor();
     expect((await get(`/api/bande/${ids.chair}`, a.token)).body.race).toBe('ross308');
+
+    // the business enters its own Ross 308 targets: the notice goes, the chart compares with them
+    await page.getByRole('button', { name: 'Objectifs de souche' }).click();
+    const r = page.getByRole('dialog', { name: 'Objectifs de souche : Ross 308' });
+    await r.getByLabel('Poids par âge (jour;g)').fill('7;200\n14;550\n21;1080\n28;1720\n35;2450\n42;3200');
+    await r.getByRole('button', { name: 'Enregistrer' }).click();
+    await r.waitFor({ state: 'detached' });
+    await page.getByTestId('bande-race').getByText('Ross 308 (vos objectifs)').waitFor();
+    expect(await page.getByText('n’est pas encore renseignée', { exact: false }).count()).toBe(0);
+    await page.getByText('standard 2 450 g', { exact: false }).waitFor();
   });
 });

@@ -3,7 +3,8 @@
 // broilers; laying rate (hen-day), eggs per hen housed, cost per egg and per tray for layers. An
 // indicator missing an input says what to record. Charts draw through lib/charts (uPlot, loaded
 // on first use).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { RaceDialog } from './RaceDialog';
 import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
 import { defaultRace, standardWeight, type Race } from '../../../../../shared/breeds';
 import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
@@ -93,6 +94,7 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
   const std = hasValue(ind.age) ? (race ? standardWeight(race, ind.age.value) : null) : null;
   const gap = std && hasValue(ind.poids) ? Math.round(((ind.poids.value - std) / std) * 1000) / 10 : null;
   const emptyCurve = race && (chair ? race.poids.length === 0 : race.ponte.length === 0);
+  const [editing, setEditing] = useState(false);
 
   return (
     <section className="bd-insights" aria-labelledby="bd-insights-title">
@@ -102,6 +104,11 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
           Souche : {race?.nom ?? '—'}
           {race?.personnalise ? ' (vos objectifs)' : ''}
         </span>
+        {race && (
+          <button type="button" className="btn btn-small no-print" onClick={() => setEditing(true)}>
+            Objectifs de souche
+          </button>
+        )}
       </div>
       {emptyCurve && <p className="chart-empty">La courbe standard de {race!.nom} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).</p>}
       <div className="stat-cards stat-cards-2">
@@ -128,6 +135,7 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
           </>
         )}
       </div>
+      {editing && race && <RaceDialog race={race} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       <div className="bd-charts">
         {chair ? (
           <Chart title="Poids moyen et standard" spec={charts.poids} summary={`${b.pesages.length} pesage(s) comparé(s) à la courbe ${race?.nom ?? ''}`} empty="Aucun pesage : le graphique apparaîtra au premier pesage." testId="chart-poids" />
