@@ -1,6 +1,13 @@
 // Business formulas of spec part 1 §9, one place for the dashboard, the batch detail and the
 // server's running totals. Money is integer FCFA; rates and per-bird costs have 2 decimals.
 
+/** Rounds to 3 decimals (feed conversion ratios are read to the thousandth). */
+export function round3(n: number): number {
+  if (!Number.isFinite(n)) return 0;
+  const sign = n < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(n) * 1000 + 1e-9)) / 1000;
+}
+
 /** Rounds to 2 decimals (half away from zero), immune to 1.005-style float noise. */
 export function round2(n: number): number {
   if (!Number.isFinite(n)) return 0;
@@ -130,4 +137,240 @@ export function expensesByType(depenses: readonly (Line & { id_type_depense: num
 export function eggRate(collecte: number, sujets: number, pertes: number): number {
   const alive = sujets - pertes;
   return alive > 0 ? round2((collecte / alive) * 100) : 0;
+}
+
+// ── period dashboard (issue 11) ──
+
+export interface PeriodEntry {
+  kind: 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL';
+  day: string;
+  item: { prix_total?: number; prix_unitaire?: number; quantite?: number; nombre?: number; collecte?: number; etat?: string; type?: string };
+}
+
+const emptyTotals = () => ({ depense: 0, chiffre_affaire: 0, nb_vendu: 0, pertes: 0, oeufs: 0, pesages: 0, ventes_boutique: 0 });
+export type PeriodSums = ReturnType<typeof emptyTotals>;
+
+function addEntry(acc: PeriodSums, e: PeriodEntry): void {
+  const i = e.item;
+  if (i.etat === 'DELETED') return;
+  switch (e.kind) {
+    case 'DEP':
+      acc.depense += total(i as Line);
+      break;
+    case 'VTE':
+      acc.chiffre_affaire += total(i as Line);
+      acc.nb_vendu = round2(acc.nb_vendu + Number(i.quantite ?? 0));
+      break;
+    case 'PRT':
+      if ((i.type ?? 'perte') === 'perte') acc.pertes += Number(i.nombre ?? 0);
+      break;
+    case 'COL':
+      acc.oeufs += Number(i.collecte ?? 0);
+      break;
+    case 'PES':
+      acc.pesages += 1;
+  }
+}
+
+/** Shop lines (`total`, `etat`, `id_bande`): only those naming no batch count here (the others are batch sales). */
+function addShopLine(acc: PeriodSums, l: { total: number; etat: string; id_bande: number | null }): void {
+  if (l.etat === 'VALID' && !l.id_bande) acc.ventes_boutique += l.total;
+}
+
+/** Sums of the entries of a period: every entry once, cancelled ones left out. */
+export function periodTotals(entries: readonly PeriodEntry[], shopLines: readonly { total: number; etat: string; id_bande: number | null }[] = []): PeriodSums {
+  const acc = emptyTotals();
+  for (const e of entries) addEntry(acc, e);
+  for (const l of shopLines) addShopLine(acc, l);
+  return acc;
+}
+
+/** The twelve months of a year, each with its sums and profit (revenue − expenses). */
+export function monthlyTotals(
+  annee: number,
+  entries: readonly PeriodEntry[],
+  shopLines: readonly { total: number; etat: string; id_bande: number | null; created_at: string }[] = [],
+): (PeriodSums & { mois: string; benefice: number })[] {
+  const months = Array.from({ length: 12 }, (_, m) => ({ mois: `${annee}-${String(m + 1).padStart(2, '0')}`, ...emptyTotals() }));
+  const at = (day: string) => months[Number(day.slice(5, 7)) - 1];
+  for (const e of entries) {
+    const m = at(e.day);
+    if (m) addEntry(m, e);
+  }
+  for (const l of shopLines) {
+    const m = at(l.created_at.slice(0, 10));
+    if (m) addShopLine(m, l);
+  }
+  return months.map((m) => ({ ...m, benefice: profit(m.chiffre_affaire, m.depense) }));
+}
+
+// ── technical indicators of a batch (issue 11) ──
+// Each indicator is a value, or — when an input is missing — what to record to get it (never a
+// misleading 0). Ages count from the batch's start date plus the age of the birds when placed.
+
+export type Indicator = { value: number } | { missing: string };
+export const hasValue = (i: Indicator): i is { value: number } => 'value' in i;
+
+/** Feed quantities of an expense of type Aliment, in kg, by unit (shared/schemas/bandes.ts UNITES_DEPENSE). */
+export const KG_PAR_UNITE: Record<string, number> = { kg: 1, sac25: 25, sac50: 50, t: 1000 };
+/** Expense type id of feed (shared/schemas/bandes.ts TYPES_DEPENSE). */
+export const TYPE_ALIMENT = 1;
+/** Weight of a day-old chick when the breed gives none, g. */
+export const POIDS_POUSSIN_G = 42;
+export const OEUFS_PAR_PLATEAU = 30;
+
+export const INDICATOR_MSG = {
+  pesage: 'Enregistrez un pesage pour le calculer.',
+  aliment: "Enregistrez les dépenses d'aliment (type Aliment) avec leur quantité.",
+  alimentUnite: "Précisez l'unité (kg ou sac) de chaque dépense d'aliment.",
+  depense: 'Enregistrez les dépenses de la bande.',
+  collecte: "Enregistrez les collectes d'œufs.",
+  sujets: 'La bande n’a aucun sujet.',
+  age: 'Le pesage doit être postérieur au démarrage de la bande.',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** Whole days from a to b (ISO dates, with or without time). */
+export const daysFrom = (a: string, b: string) => Math.round((Date.parse(b.slice(0, 10) + 'T00:00:00Z') - Date.parse(a.slice(0, 10) + 'T00:00:00Z')) / DAY_MS);
+
+export const weightG = (p: { poids_moyen: number; unite: 'g' | 'kg' | string }) => (p.unite === 'kg' ? p.poids_moyen * 1000 : p.poids_moyen);
+
+export interface IndicatorInput {
+  type: 'chair' | 'pondeuse';
+  nb_sujet: number;
+  date_demarage: string;
+  /** Age of the birds on the start date, days (0 = day-old chicks). */
+  age_demarrage?: number;
+  nb_perte: number;
+  /** Birds sold (broilers: sales are birds). */
+  nb_vendu: number;
+  depense: number;
+  depenses: readonly { id_type_depense: number; quantite: number; unite?: string | null; etat?: string }[];
+  pesages: readonly { poids_moyen: number; unite: string; date_prise: string }[];
+  collectes?: readonly { collecte: number; date_collecte: string }[];
+  /** Chick weight of the breed at day 0, g. */
+  poidsPoussin?: number;
+}
+
+export interface BatchIndicators {
+  /** Birds left: placed − dead (− sold for broilers). */
+  vivants: number;
+  /** % of placed birds not dead. */
+  viabilite: Indicator;
+  /** Age at the last weighing, days. */
+  age: Indicator;
+  /** Last average weight, g. */
+  poids: Indicator;
+  /** Average daily gain, g/day. */
+  gmq: Indicator;
+  /** Feed eaten, kg. */
+  alimentKg: Indicator;
+  /** Feed conversion ratio: feed kg / live weight produced kg. */
+  ic: Indicator;
+  /** European production efficiency factor. */
+  epef: Indicator;
+  /** Expenses / live weight produced, FCFA per kg. */
+  coutKg: Indicator;
+  /** Layers: eggs collected. */
+  oeufs: number;
+  /** Layers: average hen-day laying rate over the collection days, %. */
+  ponte: Indicator;
+  /** Layers: eggs per hen housed. */
+  oeufsParPoule: Indicator;
+  coutOeuf: Indicator;
+  coutPlateau: Indicator;
+}
+
+/** Feed kg over the batch's feed expenses, or what is missing. */
+export function feedKg(depenses: IndicatorInput['depenses']): Indicator {
+  const feed = depenses.filter((d) => d.id_type_depense === TYPE_ALIMENT && d.etat !== 'DELETED');
+  if (!feed.length) return { missing: INDICATOR_MSG.aliment };
+  let kg = 0;
+  for (const d of feed) {
+    const per = d.unite ? KG_PAR_UNITE[d.unite] : undefined;
+    if (!per) return { missing: INDICATOR_MSG.alimentUnite };
+    kg += d.quantite * per;
+  }
+  return { value: round2(kg) };
+}
+
+/** Birds alive on a day: placed minus the losses recorded by then. */
+export function aliveOn(nb_sujet: number, pertes: readonly { nombre: number; created_at: string; etat?: string }[], day: string): number {
+  return nb_sujet - pertes.filter((p) => p.etat !== 'DELETED' && p.created_at.slice(0, 10) <= day).reduce((s, p) => s + p.nombre, 0);
+}
+
+/** Hen-day laying rate of each collection day: eggs / hens alive that day × 100. */
+export function henDaySeries(
+  nb_sujet: number,
+  pertes: readonly { nombre: number; created_at: string; etat?: string }[],
+  collectes: readonly { collecte: number; date_collecte: string }[],
+): { day: string; pct: number }[] {
+  const byDay = new Map<string, number>();
+  for (const c of collectes) byDay.set(c.date_collecte.slice(0, 10), (byDay.get(c.date_collecte.slice(0, 10)) ?? 0) + c.collecte);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, eggs]) => {
+      const alive = aliveOn(nb_sujet, pertes, day);
+      return { day, pct: alive > 0 ? round2((eggs / alive) * 100) : 0 };
+    });
+}
+
+/** Losses per week of age (week 1 = days 0–6 after the start, shifted by the age at placement). */
+export function mortalityByWeek(date_demarage: string, pertes: readonly { nombre: number; created_at: string; etat?: string }[], age_demarrage = 0): { semaine: number; pertes: number }[] {
+  const weeks = new Map<number, number>();
+  for (const p of pertes) {
+    if (p.etat === 'DELETED') continue;
+    const w = Math.max(1, Math.floor((daysFrom(date_demarage, p.created_at) + age_demarrage) / 7) + 1);
+    weeks.set(w, (weeks.get(w) ?? 0) + p.nombre);
+  }
+  const last = Math.max(0, ...weeks.keys());
+  return Array.from({ length: last }, (_, i) => ({ semaine: i + 1, pertes: weeks.get(i + 1) ?? 0 }));
+}
+
+export function batchIndicators(b: IndicatorInput, pertes: readonly { nombre: number; created_at: string; etat?: string }[] = []): BatchIndicators {
+  const placed = b.nb_sujet;
+  const survivors = placed - b.nb_perte;
+  const vivants = b.type === 'chair' ? Math.max(0, survivors - b.nb_vendu) : Math.max(0, survivors);
+  const noBirds = { missing: INDICATOR_MSG.sujets };
+  const viabilite: Indicator = placed > 0 ? { value: round2((survivors / placed) * 100) } : noBirds;
+
+  const last = [...b.pesages].sort((x, y) => (x.date_prise < y.date_prise ? -1 : x.date_prise > y.date_prise ? 1 : 0)).at(-1);
+  const pesage = { missing: INDICATOR_MSG.pesage };
+  let age: Indicator = pesage;
+  let poids: Indicator = pesage;
+  let gmq: Indicator = pesage;
+  let liveKg: number | null = null;
+  if (last) {
+    const days = daysFrom(b.date_demarage, last.date_prise) + (b.age_demarrage ?? 0);
+    const g = weightG(last);
+    poids = { value: round2(g) };
+    age = days > 0 ? { value: days } : { missing: INDICATOR_MSG.age };
+    gmq = days > 0 ? { value: round2((g - (b.poidsPoussin ?? POIDS_POUSSIN_G)) / days) } : { missing: INDICATOR_MSG.age };
+    // Live weight produced: the birds that lived to the weighing (those sold since included) at its average weight.
+    liveKg = (survivors * g) / 1000;
+  }
+  const alimentKg = feedKg(b.depenses);
+  let ic: Indicator = !hasValue(alimentKg) ? alimentKg : pesage;
+  let icRaw = 0;
+  if (hasValue(alimentKg) && liveKg !== null) {
+    icRaw = liveKg > 0 ? alimentKg.value / liveKg : 0;
+    ic = liveKg > 0 ? { value: round3(icRaw) } : noBirds;
+  }
+  // EPEF = livability % × live weight kg × 100 / (age days × FCR)
+  const epefMissing = [ic, age, viabilite, poids].find((i) => !hasValue(i));
+  const epef: Indicator =
+    epefMissing ??
+    (icRaw > 0 ? { value: Math.round(((viabilite as { value: number }).value * ((poids as { value: number }).value / 1000) * 100) / ((age as { value: number }).value * icRaw)) } : { missing: INDICATOR_MSG.aliment });
+  const coutKg: Indicator = liveKg === null ? pesage : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : liveKg > 0 ? { value: round2(b.depense / liveKg) } : noBirds;
+
+  const collectes = b.collectes ?? [];
+  const oeufs = collectes.reduce((s, c) => s + c.collecte, 0);
+  const collecte = { missing: INDICATOR_MSG.collecte };
+  const series = henDaySeries(placed, pertes, collectes);
+  const ponte: Indicator = series.length ? { value: round2(series.reduce((s, x) => s + x.pct, 0) / series.length) } : collecte;
+  const oeufsParPoule: Indicator = !oeufs ? collecte : placed > 0 ? { value: round2(oeufs / placed) } : noBirds;
+  const coutOeuf: Indicator = !oeufs ? collecte : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : { value: round2(b.depense / oeufs) };
+  const coutPlateau: Indicator = hasValue(coutOeuf) ? { value: round2(coutOeuf.value * OEUFS_PAR_PLATEAU) } : coutOeuf;
+
+  return { vivants, viabilite, age, poids, gmq, alimentKg, ic, epef, coutKg, oeufs, ponte, oeufsParPoule, coutOeuf, coutPlateau };
 }

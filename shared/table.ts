@@ -5,7 +5,11 @@ export const TABLE = {
   sortKey: 'SK',
   ttlAttribute: 'expiresAt',
   /** Secondary indexes, named after the access pattern family they serve. */
-  gsis: [{ name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' }],
+  gsis: [
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    // By business and date: batch entries by their day, batches by their closing day (period dashboard).
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
 } as const;
 
 export const DEFAULT_TABLE_NAME = 'ganaar';

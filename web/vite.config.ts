@@ -77,12 +77,14 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The chart library and its drawing module: fetched when a screen draws its first chart (lib/charts/Chart.tsx).
+            { name: 'charts', test: /(node_modules[\\/]uplot[\\/]|web[\\/]src[\\/]lib[\\/]charts[\\/]uplot-chart\.ts)/, priority: 25 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
-              // Not lib/api (TanStack Query), lib/offline (outbox, IndexedDB) nor the zod schemas: the login screen needs none.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              // Not lib/api (TanStack Query), lib/offline (outbox, IndexedDB), CSV/words/charts helpers nor the zod schemas: the login screen needs none.
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|csv\.ts|words\.ts|charts[\\/]|api[\\/]|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its

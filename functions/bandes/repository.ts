@@ -3,9 +3,11 @@
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
+//   entries by day    GSI2PK ENT#<t>#JOUR     GSI2SK <yyyy-mm-dd>#<kind>#<id>   (every entry item: period dashboard)
+//   batches by end    GSI2PK ENT#<t>#BANDES_FIN GSI2SK <closing day or 9999-12-31>#<id> (BANDE items: batches active in a period)
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MONTANT } from '../../shared/schemas/common';
 import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
 import { cancelledIndex, ddb, tableName } from '../lib/ddb';
@@ -24,7 +26,29 @@ const k = {
   byStartSk: (date: string, id: number) => `${date.slice(0, 10)}#${pad(id)}`,
   ref: (t: number, kind: EntryKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
   quota: (t: number) => ({ PK: tenantPk(t), SK: 'BANDES#SUJETS_ACTIFS' }),
+  byDayPk: (t: number) => `${tenantPk(t)}#JOUR`,
+  byEndPk: (t: number) => `${tenantPk(t)}#BANDES_FIN`,
+  byEndSk: (closedDay: string | null, id: number) => `${closedDay ? closedDay.slice(0, 10) : OPEN_END}#${pad(id)}`,
 };
+
+/** GSI2 sort-key day of a batch that is not closed: after every real day. */
+const OPEN_END = '9999-12-31';
+
+/** The day an entry counts on: weighings and collections carry their own date, the rest their creation day. */
+export function entryDay(kind: EntryKind, entry: Record<string, unknown>): string {
+  const raw = kind === 'PES' ? entry.date_prise : kind === 'COL' ? entry.date_collecte : entry.created_at;
+  return String(raw ?? entry.created_at ?? '').slice(0, 10);
+}
+
+/** GSI2 attributes of an entry (written with every Put of an entry; the migration backfills older ones). */
+export function entryDayIndex(t: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }) {
+  return { GSI2PK: k.byDayPk(t), GSI2SK: `${entryDay(kind, entry)}#${kind}#${pad(entry.id)}` };
+}
+
+/** GSI2 attributes of a BANDE item: its closing day, or the open end while active. */
+export function bandeEndIndex(t: number, id: number, closedAt: string | null) {
+  return { GSI2PK: k.byEndPk(t), GSI2SK: k.byEndSk(closedAt, id) };
+}
 
 /** The bird-quota item: the operator's console reads it as the business's usage. */
 export const quotaKey = k.quota;
@@ -65,6 +89,9 @@ function toBande(i: Record<string, any>): BandeItem {
     nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
     nb_abattu: Number(i.nb_abattu ?? 0),
     created_at: String(i.created_at),
+    ...(i.race ? { race: String(i.race) } : {}),
+    ...(i.age_demarrage !== undefined ? { age_demarrage: Number(i.age_demarrage) } : {}),
+    ...(i.closed_at ? { closed_at: String(i.closed_at) } : {}),
   };
 }
 
@@ -165,7 +192,7 @@ export interface BandeCollection {
 }
 
 function entryFields(i: Record<string, any>) {
-  const { PK: _pk, SK: _sk, entity: _e, version: _v, ...rest } = i;
+  const { PK: _pk, SK: _sk, entity: _e, version: _v, GSI2PK: _g1, GSI2SK: _g2, ...rest } = i;
   return rest;
 }
 
@@ -215,13 +242,14 @@ export type QuotaResult = 'ok' | 'quota' | 'conflict';
 
 export async function createBande(
   t: number,
-  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
 ): Promise<{ result: QuotaResult; bande?: BandeItem }> {
   const item = {
     ...k.bande(t, b.id),
     GSI1PK: k.byStartPk(t),
     GSI1SK: k.byStartSk(b.date_demarage, b.id),
+    ...bandeEndIndex(t, b.id, null),
     entity: 'BANDE',
     ...b,
     statut: 'ACTIVE',
@@ -246,7 +274,7 @@ export async function createBande(
 export async function updateBande(
   t: number,
   old: BandeItem,
-  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage'>,
+  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
 ): Promise<QuotaResult> {
   const delta = b.nb_sujet - old.nb_sujet;
@@ -255,7 +283,7 @@ export async function updateBande(
       Update: {
         TableName: tableName(),
         Key: k.bande(t, old.id),
-        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk',
+        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age',
         // The old bird count in the condition: a concurrent edit cannot slip past the quota.
         ConditionExpression: 'nb_sujet = :old AND statut = :active',
         ExpressionAttributeNames: { '#type': 'type' },
@@ -265,6 +293,8 @@ export async function updateBande(
           ':ns': b.nb_sujet,
           ':dd': b.date_demarage,
           ':sk': k.byStartSk(b.date_demarage, old.id),
+          ':race': b.race ?? null,
+          ':age': b.age_demarrage ?? 0,
           ':old': old.nb_sujet,
           ':active': 'ACTIVE',
         },
@@ -289,9 +319,13 @@ export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
         Update: {
           TableName: tableName(),
           Key: k.bande(t, b.id),
-          UpdateExpression: 'SET statut = :closed, closed_at = :now',
+          UpdateExpression: 'SET statut = :closed, closed_at = :now, GSI2PK = :endPk, GSI2SK = :endSk',
           ConditionExpression: 'statut = :active AND nb_sujet = :ns',
-          ExpressionAttributeValues: { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': new Date().toISOString() },
+          ExpressionAttributeValues: (() => {
+            const now = new Date().toISOString();
+            const end = bandeEndIndex(t, b.id, now);
+            return { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': now, ':endPk': end.GSI2PK, ':endSk': end.GSI2SK };
+          })(),
         },
       },
       quotaAdd(t, -b.nb_sujet, null),
@@ -360,7 +394,7 @@ export async function addEntry(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: 1, ...entry },
+          Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version: 1, ...entry },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -399,7 +433,7 @@ export async function replaceEntry(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...k.entry(t, bandeId, kind, entry.id), entity: `BANDE_${kind}`, version: version + 1, ...entry },
+          Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version: version + 1, ...entry },
           ConditionExpression: 'version = :v AND (attribute_not_exists(etat) OR etat <> :del)',
           ExpressionAttributeValues: { ':v': version, ':del': 'DELETED' },
         },
@@ -451,7 +485,7 @@ export function shopSaleEntryItems(
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...k.entry(t, bandeId, 'VTE', entry.id), entity: 'BANDE_VTE', version: 1, ...entry },
+        Item: { ...k.entry(t, bandeId, 'VTE', entry.id), ...entryDayIndex(t, 'VTE', entry), entity: 'BANDE_VTE', version: 1, ...entry },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     });
@@ -477,4 +511,58 @@ export function shopSaleCancelItems(t: number, bandeId: number, entry: { id: num
     },
     totalsUpdate(t, bandeId, { chiffre_affaire: -entry.prix_total, nb_vendu: -entry.quantite }),
   ];
+}
+
+// ── period dashboard (GSI2: by business and date) ──
+// A range is read by key condition only: the entries dated in it, and the batches not closed
+// before it. Neither read grows with the entries outside the range.
+
+export interface DayEntry {
+  kind: EntryKind;
+  day: string;
+  bandeId: number;
+  item: Record<string, any>;
+}
+
+/** Every entry (cancelled ones included: the caller decides) dated in [debut, fin], whole days. */
+export async function entriesBetween(t: number, debut: string, fin: string): Promise<DayEntry[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :s AND :e',
+    ExpressionAttributeValues: { ':pk': k.byDayPk(t), ':s': `${debut}#`, ':e': `${fin}#~` },
+  });
+  return items.map((i) => {
+    const sk = String(i.GSI2SK);
+    return { kind: sk.slice(11, 14) as EntryKind, day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
+  });
+}
+
+/** Batches active at some point of [debut, fin]: not closed before debut (key condition), started by fin. */
+export async function bandesActiveBetween(t: number, debut: string, fin: string): Promise<BandeItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :s',
+    ExpressionAttributeValues: { ':pk': k.byEndPk(t), ':s': `${debut}#` },
+  });
+  return items.map(toBande).filter((b) => b.date_demarage.slice(0, 10) <= fin);
+}
+
+// ── breed standards: a business's own targets (shared/breeds.ts) ──
+//   PK ENT#<t>  SK RACE#<code>   poids, ic, ponte (replacing the published curves)
+
+export async function racesOf(t: number): Promise<Record<string, any>[]> {
+  return queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': tenantPk(t), ':sk': 'RACE#' },
+    ConsistentRead: true,
+  });
+}
+
+export async function saveRace(t: number, race: { code: string; poids: unknown[]; ic: unknown[]; ponte: unknown[] }): Promise<void> {
+  await ddb().send(
+    new PutCommand({ TableName: tableName(), Item: { PK: tenantPk(t), SK: `RACE#${race.code}`, entity: 'RACE', ...race, updated_at: new Date().toISOString() } }),
+  );
 }

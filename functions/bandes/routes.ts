@@ -1,7 +1,8 @@
 // Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
 import type { z } from 'zod';
-import { lineTotal } from '../../shared/formulas';
+import { lineTotal, monthlyTotals, periodTotals } from '../../shared/formulas';
 import { effectivePlan } from '../../shared/plans';
+import { RACES, defaultRace } from '../../shared/breeds';
 import {
   BANDE_MSG,
   TYPES_DEPENSE,
@@ -25,6 +26,9 @@ import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
+import { DASHBOARD_MSG, type PeriodDashboard, type YearDashboard, type raceSchema } from '../../shared/schemas/dashboard';
+import type { Race } from '../../shared/breeds';
+import { ventesBetween } from '../ventes/repository';
 import * as repo from './repository';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
@@ -60,6 +64,13 @@ async function maxSujets(t: number): Promise<number | null> {
 
 // ── batches ──
 
+/** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
+function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage: number } {
+  const race = b.race ?? defaultRace(b.type);
+  if (RACES.find((r) => r.code === race)?.type !== b.type) throw badRequest(BANDE_MSG.raceType);
+  return { race, age_demarrage: b.age_demarrage ?? 0 };
+}
+
 export async function list(ctx: RouteContext) {
   return repo.listBandes(ctx.auth.tenantId);
 }
@@ -86,7 +97,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
     if (!old) throw notFound(BANDE_MSG.bandeNotFound);
     if (old.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
     if (b.nb_sujet < old.nb_perte) throw badRequest(BANDE_MSG.fewerThanLosses);
-    const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage };
+    const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
     const r = await repo.updateBande(t, old, fields, max);
     if (r === 'quota') throw refused(422, BANDE_MSG.quota);
     if (r === 'conflict') throw conflict();
@@ -96,7 +107,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   // condition is what holds under concurrency.
   if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
   const id = await nextTenantId(t, 'BANDE');
-  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage }, max);
+  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) }, max);
   if (r.result === 'quota') throw refused(422, BANDE_MSG.quota);
   if (r.result !== 'ok') throw conflict();
   return r.bande;
@@ -119,6 +130,37 @@ export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) 
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
   return repo.bandesByStart(ctx.auth.tenantId, range.start, range.end);
+}
+
+/** Days between two yyyy-mm-dd dates. */
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * `GET /api/dashboard/periode/{debut}/{fin}`: the entries dated in the range (expenses, batch
+ * sales, losses, eggs, weighings) and the shop sales naming no batch, each counted once; the
+ * batches active in it. Three key-condition Queries whose size follows the range, not the history.
+ */
+export async function periode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
+  const t = ctx.auth.tenantId;
+  const { debut, fin } = ctx.params;
+  if (debut > fin) throw badRequest(DASHBOARD_MSG.badRange);
+  if (daysBetween(debut, fin) > 5 * 366) throw badRequest(DASHBOARD_MSG.tooLong);
+  const [entries, bandes, lines] = await Promise.all([repo.entriesBetween(t, debut, fin), repo.bandesActiveBetween(t, debut, fin), ventesBetween(t, debut, fin)]);
+  return {
+    debut,
+    fin,
+    bandes: bandes.length,
+    sujets: bandes.reduce((s, b) => s + b.nb_sujet, 0),
+    ...periodTotals(entries, lines),
+  };
+}
+
+/** `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one range read). */
+export async function mois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
+  const t = ctx.auth.tenantId;
+  const { annee } = ctx.params;
+  const [entries, lines] = await Promise.all([repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`), ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`)]);
+  return { annee, mois: monthlyTotals(annee, entries, lines) };
 }
 
 export async function typesDepense() {
@@ -146,6 +188,7 @@ export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>):
     prix_unitaire: d.prix_unitaire,
     quantite: d.quantite,
     prix_total: total,
+    ...(d.unite ? { unite: d.unite } : {}),
   };
   if (d.id) {
     const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
@@ -284,4 +327,24 @@ async function cancel(t: number, kind: repo.EntryKind, id: number, totals: (e: R
     throw badRequest(BANDE_MSG.alreadyCancelled);
   }
   return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };
+}
+
+// ── breed standards ──
+
+/** `GET /api/races`: every breed, the business's own targets in place of the published curves. */
+export async function races(ctx: RouteContext): Promise<Race[]> {
+  const own = new Map((await repo.racesOf(ctx.auth.tenantId)).map((i) => [String(i.code), i]));
+  return RACES.map((r) => {
+    const o = own.get(r.code);
+    return o ? { ...r, poids: o.poids ?? [], ic: o.ic ?? [], ponte: o.ponte ?? [], personnalise: true } : { ...r };
+  });
+}
+
+/** `POST /api/race`: the business's own targets for a breed (points sorted by age, one per age). */
+export async function raceSave(ctx: RouteContext<z.infer<typeof raceSchema>>): Promise<Race> {
+  const b = ctx.body;
+  const uniq = <T>(pts: T[], age: (p: T) => number) => [...new Map(pts.map((p) => [age(p), p])).values()].sort((x, y) => age(x) - age(y));
+  const race = { code: b.code, poids: uniq(b.poids, (p) => p.jour), ic: uniq(b.ic, (p) => p.jour), ponte: uniq(b.ponte, (p) => p.semaine) };
+  await repo.saveRace(ctx.auth.tenantId, race);
+  return { ...RACES.find((r) => r.code === b.code)!, ...race, personnalise: true };
 }

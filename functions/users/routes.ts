@@ -14,8 +14,9 @@ import { hashPassword } from '../lib/password';
 import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/users';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
-import { getBoutique } from '../boutiques/repository';
+import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { newUserItems, updateUserItems, userCount } from './repository';
+import { getEntreprise } from '../lib/repo/entreprises';
 
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {
@@ -172,4 +173,16 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
     throw err;
   }
   return { code: 200, message: USER_MSG.updated, user: toView({ ...before, ...next }) };
+}
+
+/** `GET /api/entreprise`: what a receipt or an invoice prints at its top (any signed-in user of the business). */
+export async function entreprise(ctx: RouteContext) {
+  const t = ctx.auth.tenantId;
+  const [e, boutiques] = await Promise.all([getEntreprise(t), listBoutiques(t)]);
+  return {
+    nom: e?.nom ?? '',
+    telephone: e?.telephone ?? '',
+    pays: e?.pays ?? '',
+    boutiques: boutiques.map((b) => ({ id: b.id, nom: b.nom, adresse: b.adresse ?? '' })),
+  };
 }

@@ -14,7 +14,7 @@ import { DEFAULT_TABLE_NAME } from '../../shared/table';
 import { securityHeaders } from '../../shared/security-headers';
 import { MSG } from '../../shared/messages';
 import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
-import { ensureTable } from './table';
+import { ensureTable, runMigrations } from './table';
 import { startS3, serveImage, type S3Local } from './s3';
 import { startLocalPayments, type LocalPayments } from './payments';
 
@@ -281,6 +281,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let payments: LocalPayments | undefined;
   try {
     await ensureTable(dynamo.endpoint, tableName);
+    await runMigrations(dynamo.endpoint, tableName);
     s3 = await startS3(privateDir(join(dataDir, 's3')));
     // Wave and Orange Money sandboxes, local Step Functions (their variables go into process.env).
     payments = await startLocalPayments({ dataDir, testing: !persistent });

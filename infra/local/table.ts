@@ -3,6 +3,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
@@ -36,13 +37,41 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table made before an index was added to shared/table.ts gets it now (its data is then
+    // backfilled by infra/ops/migrations.ts).
+    const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    const input = createTableInput(tableName);
+    for (const gsi of input.GlobalSecondaryIndexes ?? []) {
+      if (have.has(gsi.IndexName)) continue;
+      const keys = new Set(gsi.KeySchema?.map((k) => k.AttributeName));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: input.AttributeDefinitions?.filter((a) => keys.has(a.AttributeName)),
+          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: gsi.IndexName, KeySchema: gsi.KeySchema, Projection: gsi.Projection } }],
+        }),
+      );
+    }
   } catch (err) {
     if ((err as Error).name !== 'ResourceNotFoundException') throw err;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
       new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
     );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The data migrations not done yet (infra/ops/migrations.ts), before the stack serves. */
+export async function runMigrations(endpoint: string, tableName: string): Promise<void> {
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const { migrate } = await import('../ops/migrations');
+  const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const done = await migrate(DynamoDBDocumentClient.from(client), tableName);
+    for (const [name, n] of Object.entries(done)) if (n > 0) console.log(`  Migration ${name} : ${n} élément(s) mis à jour.`);
   } finally {
     client.destroy();
   }

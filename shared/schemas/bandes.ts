@@ -1,5 +1,6 @@
 // Request schemas and answer types of the batch rows (spec part 1 §3, §5, §7), shared by the
 // route table, the handlers, the dialogs of the SPA and the tests.
+import { RACE_CODES } from '../breeds';
 import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_PRIX, quantite, requiredText } from './common';
 
 export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
@@ -23,6 +24,15 @@ export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
 /** Quantities may be decimal (kg of feed, litres); the spec's minimum is 0.1 (part 1 §9). */
 export const MIN_QUANTITE = 0.1;
 
+/** Units of an expense's quantity, for feed in kg (shared/formulas.ts KG_PAR_UNITE). */
+export const UNITES_DEPENSE = [
+  { code: 'kg', nom: 'kg' },
+  { code: 'sac25', nom: 'sac de 25 kg' },
+  { code: 'sac50', nom: 'sac de 50 kg' },
+  { code: 't', nom: 'tonne' },
+] as const;
+const UNITE_CODES = UNITES_DEPENSE.map((u) => u.code) as unknown as ['kg', 'sac25', 'sac50', 't'];
+
 const positiveInt = (label: string) => quantite(label);
 
 const price = (label: string) => fcfa(label, MAX_PRIX).min(1, { error: `${label} doit être supérieur à 0` });
@@ -41,6 +51,10 @@ export const bandeSchema = z.object({
   date_demarage: isoDate,
   type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
   id_bande: newOrId('Identifiant de bande'),
+  /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
+  race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
+  /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
+  age_demarrage: z.number({ error: 'Âge invalide' }).int({ error: 'Âge en jours entiers' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }).optional().nullable(),
 });
 export type BandeInput = z.infer<typeof bandeSchema>;
 
@@ -63,6 +77,8 @@ export const depenseSchema = z.object({
       designation: requiredText('Désignation', 200),
       prix_unitaire: price('Prix unitaire'),
       quantite: quantity('Quantité', MIN_QUANTITE),
+      /** Unit of the quantity (feed: kg or sacks), so the feed conversion ratio can be computed. */
+      unite: z.enum(UNITE_CODES, { error: 'Unité invalide' }).optional().nullable(),
     },
     { error: 'Dépense requise' },
   ),
@@ -164,6 +180,12 @@ export interface BandeSummary {
   /** Birds slaughtered (slaughter records, issue 8); they have left the live count. */
   nb_abattu?: number;
   created_at: string;
+  /** Breed code (shared/breeds.ts); absent on batches made before it: the default of the type. */
+  race?: string;
+  /** Age of the birds when placed, days. */
+  age_demarrage?: number;
+  /** When the batch was closed (ISO). */
+  closed_at?: string;
 }
 
 export interface Depense {
@@ -176,6 +198,7 @@ export interface Depense {
   /** prix_unitaire × quantite rounded once to the franc (server). */
   prix_total: number;
   created_at: string;
+  unite?: string | null;
 }
 
 export interface Vente {
@@ -250,6 +273,7 @@ export const BANDE_MSG = {
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
   shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
+  raceType: "Cette souche ne correspond pas au type de la bande.",
   badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
   // screen messages (§8)
   perteSaveFailed: "Une erreur est survenue lors de l'enregistrement",

@@ -6,6 +6,7 @@
 //   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it;
 //   3. a shop sale (one transaction taking stock) and the day's sales history;
 //   4. a subscription payment through the flow (tests/bench/payments.ts);
+//   4b. the period dashboard with 10× the data outside its range, 1 vs 12 months (tests/bench/dashboard.ts);
 //   5. load: autocannon at 50 connections on login, the 500-entry batch detail, a shop sale and
 //      the dashboard (tests/bench/load.ts): throughput, p50/p99, errors. BENCH_LOAD_SECONDS sets the duration;
 //   6. the SPA bundle: each screen's JavaScript (gzip), login and sign-up against their 100 KB budget;
@@ -23,6 +24,7 @@ import { ddbCallCount } from '../../functions/lib/ddb';
 import { checkBundleBudgets, measureBundle, printBundle } from './bundle';
 import { benchLambdas } from './lambda';
 import { benchPayments } from './payments';
+import { benchDashboard, DASHBOARD_RATIO_TARGET } from './dashboard';
 import { loadTest, printLoad, type LoadFigure } from './load';
 import { benchNetwork, printNetwork } from './network';
 
@@ -187,6 +189,9 @@ async function main() {
     // ── 4. payments ──
     const payments = await benchPayments(call, token, tenantId);
 
+    // ── 4b. the period dashboard: 1× vs 10× history, 1 vs 12 months (tests/bench/dashboard.ts) ──
+    const periodDashboard = await benchDashboard(call, stack);
+
     const apiP50 = p50(apiMs);
     const rawP50 = p50(rawMs);
     const rows: [string, string, string, string][] = [
@@ -198,6 +203,7 @@ async function main() {
       ['POST api/vente (1 line, DIRECT)', (saleCalls / RUNS).toFixed(2), p50(saleMs).toFixed(1), 'stock taken in one transaction'],
       ['POST api/vente/boutique (today)', (histCalls / RUNS).toFixed(2), p50(histMs).toFixed(1), `${histLines} lines of the day`],
       ...payments.rows,
+      ...periodDashboard.rows,
     ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join(' │ ');
@@ -239,13 +245,16 @@ async function main() {
         { connections: 50, durationSeconds: seconds },
       ),
     );
-    figures.push(await loadTest(base, { name: `GET ${dashPath} (${IN_RANGE} in range, ${OUTSIDE} outside)`, request: { method: 'GET', path: dashPath, headers: auth } }, { connections: 50, durationSeconds: seconds }));
+    // The dashboard screen's own call (issue 11's period route), over the same month.
+    const periodePath = '/api/dashboard/periode/2026-06-01/2026-06-30';
+    figures.push(await loadTest(base, { name: `GET ${periodePath} (${IN_RANGE} batches in range, ${OUTSIDE} outside)`, request: { method: 'GET', path: periodePath, headers: auth } }, { connections: 50, durationSeconds: seconds }));
     printLoad(figures);
     if (figures.some((f) => f.status5xx > 0)) throw new Error('a request answered 5xx under load');
 
     const bundle = measureBundle();
     printBundle(bundle);
     const over = [...checkBundleBudgets(bundle), ...(await benchLambdas(token))];
+    if (periodDashboard.ratio > DASHBOARD_RATIO_TARGET) over.push(`period dashboard ${periodDashboard.ratio.toFixed(2)}× with 10× history (target ≤ ${DASHBOARD_RATIO_TARGET})`);
     if (over.length) throw new Error(`over budget: ${over.join('; ')}`);
   } finally {
     await stack.close();

@@ -4,8 +4,10 @@
 // against the shared formulas, then searches the dashboard over a range. Screenshots of the
 // dashboard, list, details and a dialog at 1280 and 360 px.
 import type { Page } from 'playwright-core';
-import { batchFigures, dashboardFigures } from '../../shared/formulas';
-import { get, newBusiness, post, type Account } from '../helpers/api';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchFigures, results } from '../../shared/formulas';
+import { entryDayIndex } from '../../functions/bandes/repository';
+import { get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
 
 const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -207,6 +209,13 @@ describe('batches and dashboard journey', () => {
     await s.shot('bande-dialog-depense');
   });
 
+  // The period dashboard (issue 11): the entries DATED in the range, the batches active in it.
+  const today = new Date().toISOString().slice(0, 10);
+  const periode = async (debut: string, fin: string) => {
+    const p = (await get(`/api/dashboard/periode/${debut}/${fin}`, a.token)).body;
+    return { ...results({ sujets: p.sujets, chiffreAffaire: p.chiffre_affaire, depenses: p.depense, pertes: p.pertes }), bandes: p.bandes };
+  };
+
   it('shows the dashboard over a range with the shared formulas (1280 px)', async () => {
     s = await openSession({ width: 1280, height: 900 });
     const { page } = s;
@@ -215,14 +224,15 @@ describe('batches and dashboard journey', () => {
     await page.getByLabel('Date de début').fill('2026-03-01');
     await page.getByLabel('Date de fin').fill('2026-03-10');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    const only = dashboardFigures((await get('/api/bande/dashboard/2026-03-01/2026-03-10', a.token)).body);
-    expect(only.bandes).toBe(1);
+    // early March: only the batch started by then; its entries are dated today, outside the range
+    const only = await periode('2026-03-01', '2026-03-10');
+    expect(only).toMatchObject({ bandes: 1, depenses: 0, chiffreAffaire: 0 });
     await page.getByTestId('dash-bandes').getByText('1', { exact: true }).waitFor();
     expect(await card(page, 'dash-sujets')).toBe('200');
 
-    await page.getByLabel('Date de fin').fill('2026-03-31');
+    await page.getByLabel('Date de fin').fill(today);
     await page.getByRole('button', { name: 'Valider' }).click();
-    const d = dashboardFigures((await get('/api/bande/dashboard/2026-03-01/2026-03-31', a.token)).body);
+    const d = await periode('2026-03-01', today);
     expect(d).toMatchObject({ bandes: 2, sujets: 500, depenses: 230500, chiffreAffaire: 400000, pertes: 7, benefice: 169500, tauxMortalite: 1.4, coutProduction: 461 });
     await page.getByTestId('dash-bandes').getByText('2', { exact: true }).waitFor();
     expect(await card(page, 'dash-sujets')).toBe('500');
@@ -240,7 +250,17 @@ describe('batches and dashboard journey', () => {
 
     // a range where expenses exceed revenue: profit red, no profitability card
     const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
-    await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id }, a.token);
+    const chicks = await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id }, a.token);
+    // bought in May: the expense moved to its day as time would have (created_at and its day index)
+    const created_at = '2026-05-04T09:00:00.000Z';
+    await rawDdb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: `ENT#${a.tenantId}#BANDE#${may.body.id}`, SK: `DEP#${String(chicks.body.id).padStart(10, '0')}` },
+        UpdateExpression: 'SET created_at = :c, GSI2SK = :sk',
+        ExpressionAttributeValues: { ':c': created_at, ':sk': entryDayIndex(a.tenantId, 'DEP', { id: chicks.body.id, created_at }).GSI2SK },
+      }),
+    );
     await page.getByLabel('Date de début').fill('2026-05-01');
     await page.getByLabel('Date de fin').fill('2026-05-31');
     await page.getByRole('button', { name: 'Valider' }).click();

@@ -10,7 +10,9 @@ type Expense = [type: number, designation: string, prix: number, quantite: numbe
 
 async function expenses(s: DemoSession, id: number, list: Expense[]) {
   for (const [id_type_depense, designation, prix_unitaire, quantite] of list) {
-    await s.call('POST', '/api/bande/depense', { depense: { id_type_depense, designation, prix_unitaire, quantite }, id_bande: id });
+    // Feed is bought in 50 kg sacks: its unit gives the batch's feed conversion ratio (issue 11).
+    const unite = id_type_depense === 1 && /sac 50 kg/.test(String(designation)) ? 'sac50' : undefined;
+    await s.call('POST', '/api/bande/depense', { depense: { id_type_depense, designation, prix_unitaire, quantite, unite }, id_bande: id });
   }
 }
 

@@ -1,5 +1,6 @@
 // Route-table rows of the `bandes` domain (see shared/api/routes.ts).
 import * as bandesSchemas from '../../schemas/bandes';
+import * as dashboardSchemas from '../../schemas/dashboard';
 import type { RouteRow } from '../route-types';
 
 // Both `api/bande` and `api/bande/` list the batches; API Gateway route keys cannot end in '/',
@@ -23,5 +24,11 @@ export const bandesRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bande/vente/delete/{id}', domain: 'bandes', name: 'venteDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/depense/delete/{id}', domain: 'bandes', name: 'depenseDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/perte/delete/{id}', domain: 'bandes', name: 'perteDelete', access: 'bandav', params: bandesSchemas.idParams },
+  // Period dashboard (issue 11): entries read by day through GSI2, never batch by batch.
+  { method: 'GET', path: '/api/dashboard/periode/{debut}/{fin}', domain: 'bandes', name: 'periode', access: 'dashboardav', params: dashboardSchemas.periodeParams },
+  { method: 'GET', path: '/api/dashboard/mois/{annee}', domain: 'bandes', name: 'mois', access: 'dashboardav', params: dashboardSchemas.moisParams },
+  // Breed standards (shared/breeds.ts), a business's own targets replacing the published curves.
+  { method: 'GET', path: '/api/races', domain: 'bandes', name: 'races', access: ['bandav', 'dashboardav'] },
+  { method: 'POST', path: '/api/race', domain: 'bandes', name: 'raceSave', access: 'bandav', body: dashboardSchemas.raceSchema },
   { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav', 'abatav'], params: bandesSchemas.proxyParams },
 ];

@@ -3,6 +3,7 @@
 // or empty, the caller's rows and the paginator; `bare` drops the card for a table inside a dialog
 // or a form card.
 import type { ReactElement, ReactNode } from 'react';
+import { downloadCsv, type CsvColumn } from '../csv';
 import { Alert } from './Alert';
 import { EmptyRow } from './EmptyRow';
 import { Paginator } from './Paginator';
@@ -15,7 +16,7 @@ export interface Column {
   hideLabel?: boolean;
 }
 
-interface Props<T> {
+interface Props<T, C> {
   columns: readonly Column[];
   /** The usePaged() result, or just `{ rows }` for a table shown whole (no paginator). */
   page: { rows: readonly T[]; pager?: Parameters<typeof Paginator>[0] };
@@ -33,9 +34,12 @@ interface Props<T> {
   testId?: string;
   /** Only the scrolling table, for a dialog or a card that holds other things. */
   bare?: boolean;
+  /** An "Exporter CSV" button in the toolbar: every row (not only the page shown; they may be the
+   * lines behind a summary table), these columns. */
+  csv?: { filename: string; columns: readonly CsvColumn<C>[]; rows: readonly C[] };
 }
 
-export function DataTable<T>({ columns, page, renderRow, empty, loading, error, title, toolbar, testId, bare }: Props<T>) {
+export function DataTable<T, C = T>({ columns, page, renderRow, empty, loading, error, title, toolbar, testId, bare, csv }: Props<T, C>) {
   const span = columns.length;
   const table = (
     <div className="table-wrap">
@@ -60,10 +64,21 @@ export function DataTable<T>({ columns, page, renderRow, empty, loading, error, 
   if (bare) return table;
   return (
     <div className="card">
-      {(title || toolbar) && (
+      {(title || toolbar || csv) && (
         <div className="card-toolbar">
           {title && <h2>{title}</h2>}
           {toolbar}
+          {csv && (
+            <button
+              type="button"
+              className="btn btn-small csv-export"
+              disabled={csv.rows.length === 0}
+              data-testid={testId ? `${testId}-csv` : undefined}
+              onClick={() => downloadCsv(csv.filename, csv.columns, csv.rows)}
+            >
+              Exporter CSV
+            </button>
+          )}
         </div>
       )}
       {error && <Alert kind="error">{error.message}</Alert>}

@@ -1,8 +1,9 @@
 // Batch create/edit dialog (spec part 1 §2 "Creation de bande", §5): name, type, number of birds,
 // start date, all required; prefilled when editing. 422 → the plan's bird quota message.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { RACES } from '../../../../../shared/breeds';
 import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
@@ -20,7 +21,7 @@ interface Props {
 export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const save = useBandeMutation(saveBande);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control, setValue, getValues } = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
@@ -28,8 +29,17 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       type: bande?.type ?? 'chair',
       nb_sujet: bande?.nb_sujet ?? (undefined as unknown as number),
       date_demarage: bande?.date_demarage.slice(0, 10) ?? new Date().toISOString().slice(0, 10),
+      race: bande?.race ?? null,
+      age_demarrage: bande?.age_demarrage ?? 0,
     },
   });
+  // The breed follows the type: one of the other type is cleared (the server would refuse it).
+  const type = useWatch({ control, name: 'type' });
+  const races = RACES.filter((r) => r.type === type);
+  useEffect(() => {
+    const r = getValues('race');
+    if (r && !RACES.some((x) => x.code === r && x.type === type)) setValue('race', null);
+  }, [type, getValues, setValue]);
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     setError(null);
@@ -53,6 +63,18 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       </div>
       <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', { valueAsNumber: true })} error={e.nb_sujet?.message} />
       <Field label="Date de démarrage" type="date" {...register('date_demarage')} error={e.date_demarage?.message} />
+      <div className="field">
+        <label htmlFor="f-race">Souche</label>
+        <select id="f-race" {...register('race', { setValueAs: (v) => v || null })}>
+          <option value="">Par défaut ({races[0]?.nom})</option>
+          {races.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.nom}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label="Âge à la mise en place (jours)" type="number" inputMode="numeric" min={0} step={1} {...register('age_demarrage', { valueAsNumber: true })} error={e.age_demarrage?.message} />
     </FormDialog>
   );
 }

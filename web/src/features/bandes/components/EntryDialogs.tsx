@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { lineTotal } from '../../../../../shared/formulas';
 import {
+  UNITES_DEPENSE,
   BANDE_MSG,
   EGG_SIZES,
   MIN_QUANTITE,
@@ -97,7 +98,7 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
     resolver: zodResolver(depenseForm),
     mode: 'onChange',
     defaultValues: (depense
-      ? { id_type_depense: depense.id_type_depense, designation: depense.designation, prix_unitaire: depense.prix_unitaire, quantite: depense.quantite }
+      ? { id_type_depense: depense.id_type_depense, designation: depense.designation, prix_unitaire: depense.prix_unitaire, quantite: depense.quantite, unite: (depense.unite ?? null) as 'kg' | null }
       : { designation: '' }) as z.input<typeof depenseForm>,
   });
   const e = formState.errors;
@@ -124,6 +125,18 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
       </div>
       <Field label="Désignation" autoComplete="off" {...register('designation')} error={e.designation?.message} />
       <PriceQuantityFields register={register} control={control} errors={e} totalTestId="depense-total" />
+      {/* The feed's unit gives the feed conversion ratio its kilograms (issue 11). */}
+      <div className="field">
+        <label htmlFor="f-unite-depense">Unité</label>
+        <select id="f-unite-depense" {...register('unite', { setValueAs: (v) => v || null })}>
+          <option value="">—</option>
+          {UNITES_DEPENSE.map((u) => (
+            <option key={u.code} value={u.code}>
+              {u.nom}
+            </option>
+          ))}
+        </select>
+      </div>
     </FormDialog>
   );
 }

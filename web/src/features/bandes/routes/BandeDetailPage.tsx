@@ -20,6 +20,8 @@ import { useTypesDepense } from '../api/get-types-depense';
 import { cancelEntry, closeBande, useBandeMutation } from '../api/mutations';
 import { BandeDialog } from '../components/BandeDialog';
 import { EggPanel } from '../components/EggPanel';
+import { BatchInsights } from '../components/BatchInsights';
+import { useRaces } from '../api/get-races';
 import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
@@ -89,6 +91,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const types = useTypesDepense();
   const pondeuse = b.type === 'pondeuse';
   const collectes = useCollectes(b.id, pondeuse);
+  const races = useRaces();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [cancel, setCancel] = useState<Cancel>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -134,6 +137,9 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
             {!active && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
           </p>
         </div>
+        <Link className="btn no-print" to={`/bande/${b.id}/rapport`} data-testid="rapport-link">
+          {active ? 'Rapport' : 'Rapport de clôture'}
+        </Link>
         {active && (
           <div className="page-actions">
             <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'depense', depense: null })}>
@@ -190,6 +196,8 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         )}
       </div>
 
+      <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
+
       {pondeuse && (
         <EggPanel
           collectes={collectes.data ?? []}
@@ -202,6 +210,19 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
       <DataTable
         title="Dépenses par type"
         testId="table-depenses"
+        csv={{
+          filename: `bande-${b.id}-depenses`,
+          rows: b.depenses,
+          columns: [
+            { label: 'Date', value: (d) => d.created_at, date: true },
+            { label: 'Type', value: (d) => typeName(d.id_type_depense) },
+            { label: 'Désignation', value: (d) => d.designation },
+            { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
+            { label: 'Quantité', value: (d) => d.quantite },
+            { label: 'Unité', value: (d) => d.unite ?? '' },
+            { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
+          ],
+        }}
         columns={DEPENSE_COLUMNS}
         page={groupsPage}
         empty="Aucune dépense"
@@ -222,6 +243,18 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
       <DataTable
         title="Ventes"
         testId="table-ventes"
+        csv={{
+          filename: `bande-${b.id}-ventes`,
+          rows: ventes,
+          columns: [
+            { label: 'Date', value: (v) => v.created_at, date: true },
+            { label: 'Quantité', value: (v) => v.quantite },
+            { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
+            { label: 'Total (FCFA)', value: (v) => v.prix_total },
+            { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },
+            { label: 'Boutique', value: (v) => (v.id_vente_boutique ? 'oui' : '') },
+          ],
+        }}
         columns={VENTE_COLUMNS}
         page={ventesPage}
         empty="Aucune vente"
@@ -263,6 +296,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         <DataTable
           title="Pertes"
           testId="table-pertes"
+          csv={{ filename: `bande-${b.id}-pertes`, rows: pertes, columns: [{ label: 'Date', value: (p) => p.created_at, date: true }, { label: 'Nombre', value: (p) => p.nombre }] }}
           columns={PERTE_COLUMNS}
           page={pertesPage}
           empty="Aucune perte"
@@ -284,6 +318,16 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         <DataTable
           title="Pesages"
           testId="table-pesages"
+          csv={{
+            filename: `bande-${b.id}-pesages`,
+            rows: pesages,
+            columns: [
+              { label: 'Date', value: (p) => p.date_prise, date: true },
+              { label: 'Poids moyen', value: (p) => p.poids_moyen },
+              { label: 'Unité', value: (p) => p.unite },
+              { label: 'Échantillon', value: (p) => p.echantillon },
+            ],
+          }}
           columns={PESAGE_COLUMNS}
           page={pesagesPage}
           empty="Aucun pesage"

@@ -46,6 +46,22 @@ export default function BandeListPage() {
       <DataTable
         columns={COLUMNS}
         page={page}
+        testId="table-bandes"
+        csv={{
+          filename: 'bandes',
+          rows: bandes.data ?? [],
+          columns: [
+            { label: 'Nom', value: (b) => b.nom },
+            { label: 'Type', value: (b) => b.type },
+            { label: 'Nombre de sujets', value: (b) => b.nb_sujet },
+            { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
+            { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') },
+            { label: 'Pertes', value: (b) => b.nb_perte },
+            { label: 'Sujets vendus', value: (b) => b.nb_vendu },
+            { label: 'Dépenses (FCFA)', value: (b) => b.depense },
+            { label: "Chiffre d'affaires (FCFA)", value: (b) => b.chiffre_affaire },
+          ],
+        }}
         loading={bandes.isLoading}
         empty="Aucune bande pour le moment"
         renderRow={(b) => (

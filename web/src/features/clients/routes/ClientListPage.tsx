@@ -87,6 +87,18 @@ export default function ClientListPage() {
         columns={COLUMNS}
         page={page}
         error={clients.error}
+        csv={{
+          filename: 'clients',
+          rows: shown,
+          columns: [
+            { label: 'Prénom', value: (c) => c.prenom },
+            { label: 'Nom', value: (c) => c.nom },
+            { label: 'Numéro de compte', value: (c) => c.numero_compte },
+            { label: 'Créance (FCFA)', value: (c) => c.creance },
+            { label: 'Téléphone', value: (c) => (c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : '') },
+            { label: 'Email', value: (c) => c.email ?? '' },
+          ],
+        }}
         loading={clients.isLoading}
         empty={search ? 'Aucun client ne correspond à la recherche' : 'Aucun client'}
         renderRow={(c) => (

@@ -57,6 +57,11 @@ export default function CommandeDetailPage() {
       <div className="page-header">
         <h1>Commande {c?.numero_commande ?? numero_commande}</h1>
         <div className="page-actions">
+          {c && (
+            <Link className="btn" to={`/facture/${encodeURIComponent(c.numero_commande)}`} data-testid="facture-link">
+              Facture
+            </Link>
+          )}
           <Link className="btn" to="/commande">
             Toutes les commandes
           </Link>

@@ -28,6 +28,17 @@ export default function CommandeListPage() {
         columns={COLUMNS}
         page={page}
         error={commandes.error}
+        csv={{
+          filename: 'commandes',
+          rows: commandes.data ?? [],
+          columns: [
+            { label: 'Numéro', value: (c) => c.numero_commande },
+            { label: 'Client', value: (c) => (c.client ? `${c.client.prenom} ${c.client.nom}` : '') },
+            { label: 'Montant (FCFA)', value: (c) => c.montant_total },
+            { label: 'Paiement', value: (c) => ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement },
+            { label: 'Livraison', value: (c) => ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison },
+          ],
+        }}
         loading={commandes.isLoading}
         empty="Aucune commande. Une commande se crée depuis la liste des clients (bouton Commande)."
         renderRow={(c) => (

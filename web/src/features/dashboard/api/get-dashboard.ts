@@ -2,6 +2,7 @@
 // started in the range, each with its running totals (nb_sujet, chiffre_affaire, depense, nb_perte).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/dashboard';
 import { http } from '../../../lib/http';
 
 export const getDashboard = (start: string, end: string) =>
@@ -12,3 +13,12 @@ export const dashboardQueryOptions = (start: string, end: string) =>
 
 export const useDashboard = (range: { start: string; end: string } | null) =>
   useQuery({ ...dashboardQueryOptions(range?.start ?? '', range?.end ?? ''), enabled: range !== null });
+
+// Period dashboard (issue 11): the entries dated in the range, and the months of a year.
+
+export const getPeriode = (debut: string, fin: string) => http.get<PeriodDashboard>(`api/dashboard/periode/${debut}/${fin}`, { droit: 'dashboardav:r' });
+export const usePeriode = (range: { start: string; end: string } | null) =>
+  useQuery({ queryKey: ['dashboard-periode', range?.start, range?.end], queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
+
+export const getMois = (annee: number) => http.get<YearDashboard>(`api/dashboard/mois/${annee}`, { droit: 'dashboardav:r' });
+export const useMois = (annee: number) => useQuery({ queryKey: ['dashboard-mois', annee], queryFn: () => getMois(annee), retry: false });

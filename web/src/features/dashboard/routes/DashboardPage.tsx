@@ -1,14 +1,16 @@
 // Dashboard (spec part 1 §2, §9): a start/end date search (both required; Rechercher, then
 // Valider, Loading... while loading), the subscription warning when api/checkplan answers 424, and
-// nine cards computed with the shared formulas over the batches started in the range. Profit is
-// red when negative, green otherwise; profitability shows only when profit is positive. A load
-// failure is ignored silently (spec §7): the cards keep their last figures.
+// nine cards computed with the shared formulas over the entries DATED in the range (issue 11:
+// api/dashboard/periode; batches counted when active in it). Profit is red when negative, green
+// otherwise; profitability shows only when profit is positive. A load failure is ignored silently
+// (spec §7): the cards keep their last figures. Below: the year month by month (MonthlyView).
 import { useState, type FormEvent } from 'react';
-import { dashboardFigures } from '../../../../../shared/formulas';
+import { results } from '../../../../../shared/formulas';
 import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
-import { useDashboard } from '../api/get-dashboard';
+import { usePeriode } from '../api/get-dashboard';
+import { MonthlyView } from '../components/MonthlyView';
 import { TransactionTable } from '../components/TransactionTable';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,8 +22,9 @@ export default function DashboardPage() {
   const [range, setRange] = useState<{ start: string; end: string } | null>(() => ({ start: yearStart(), end: today() }));
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dash = useDashboard(range);
-  const f = dashboardFigures(dash.data ?? []);
+  const dash = usePeriode(range);
+  const p = dash.data;
+  const f = { ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }), bandes: p?.bandes ?? 0 };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +63,10 @@ export default function DashboardPage() {
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
         <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
         {f.benefice > 0 && f.tauxRentabilite !== null && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
+        {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
+        {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>
+      <MonthlyView initialYear={Number((range?.end ?? today()).slice(0, 4))} />
       <TransactionTable range={range} />
     </section>
   );

@@ -50,6 +50,16 @@ export default function ProduitListPage() {
         columns={COLUMNS}
         page={page}
         error={produits.error}
+        csv={{
+          filename: 'produits-stock',
+          rows: produits.data ?? [],
+          columns: [
+            { label: 'Produit', value: (p) => p.nom },
+            { label: 'Stock', value: (p) => p.quantite },
+            { label: 'Prix de cession (FCFA)', value: (p) => p.prix_cession },
+            { label: 'Prix de vente (FCFA)', value: (p) => p.prix_vente },
+          ],
+        }}
         loading={produits.isLoading}
         empty="Aucun produit"
         renderRow={(p) => (

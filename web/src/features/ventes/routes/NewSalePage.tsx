@@ -2,6 +2,7 @@
 // (≤ stock), optional discount, Ajouter (same product → quantity added), running Total, line
 // table, optional batch, sale type (DIRECT default), optional client search by phone, Valider.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Produit } from '../../../../../shared/schemas/produits';
@@ -49,6 +50,8 @@ export default function NewSalePage() {
   const bandes = useBandes();
   const save = useSaveVente();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(8000);
+  // The last sale saved: its receipt stays one click away until the next sale (issue 11).
+  const [lastSale, setLastSale] = useState<{ jour: string; transaction: number } | null>(null);
 
   // the line being typed
   const [produit, setProduit] = useState<Produit | null>(null);
@@ -116,6 +119,8 @@ export default function NewSalePage() {
       { id_bande: idBande ? Number(idBande) : null, produits: lines, id_client: client?.id ?? null, type },
       {
         onSuccess: (res) => {
+          // A sale typed offline waits in the outbox: no receipt until the server has it.
+          setLastSale(!isQueued(res) && res.ventes[0] ? { jour: res.ventes[0].created_at.slice(0, 10), transaction: res.id_transaction } : null);
           setLines([]);
           setType('DIRECT');
           setIdBande('');
@@ -140,6 +145,13 @@ export default function NewSalePage() {
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       <OfflineNote updatedAt={produits.dataUpdatedAt} />
       <PendingEntries filter={(e) => e.kind === 'vente'} title="Ventes non envoyées" />
+      {lastSale && (
+        <p className="receipt-link">
+          <Link className="btn btn-small" to={`/recu/vente/${lastSale.jour}/${lastSale.transaction}`} data-testid="recu-vente-link">
+            Imprimer le reçu de la vente
+          </Link>
+        </p>
+      )}
       <div className="card">
         <h2>Nouvelle vente</h2>
         {produits.isError && <Alert kind="error">{(produits.error as Error).message}</Alert>}

@@ -105,6 +105,22 @@ export default function SalesHistoryPage() {
         columns={COLUMNS}
         page={page}
         error={ventes.error}
+        testId="table-ventes-historique"
+        csv={{
+          filename: 'ventes',
+          rows: ventes.data?.ventes ?? [],
+          columns: [
+            { label: 'Date', value: (v) => v.created_at, date: true },
+            { label: 'Boutique', value: (v) => v.boutique.nom },
+            { label: 'Produit', value: (v) => v.produit },
+            { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
+            { label: 'Quantité', value: (v) => v.quantite },
+            { label: 'Total (FCFA)', value: (v) => v.total },
+            { label: 'Type', value: (v) => v.type },
+            { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
+            { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
+          ],
+        }}
         loading={ventes.isLoading}
         empty="Aucune vente sur cette période"
         renderRow={(v) => (

@@ -1,6 +1,7 @@
 // The Remboursement dialog (spec part 2 §2, §5): search a client (first name, last name or phone),
 // Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
 // > 0 and ≤ creance else 'Montant superieur au créance'.
+import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
@@ -14,7 +15,7 @@ import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
 
-export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (queued: boolean) => void }) {
+export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult | null) => void }) {
   const search = useSearchClient();
   const save = useSaveVersement();
   const [text, setText] = useState('');
@@ -52,7 +53,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
     if (err) return;
     save.mutate(
       { input: { id_client: client.id, montant: m! }, client: `${client.prenom} ${client.nom}` },
-      { onSuccess: (r) => onSaved(isQueued(r)), onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
+      { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
     );
   }
 

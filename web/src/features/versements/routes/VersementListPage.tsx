@@ -1,6 +1,7 @@
 // Repayments /versement (spec part 2 §2): Enregistrer remboursement, plan check, table client,
 // montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
@@ -25,6 +26,8 @@ export default function VersementListPage() {
   const versements = useVersements();
   const cancel = useCancelVersement();
   const [open, setOpen] = useState(false);
+  // The last repayment saved: its receipt one click away (issue 11).
+  const [lastId, setLastId] = useState<number | null>(null);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(versements.data ?? [], LIST_SIZES);
 
@@ -48,10 +51,27 @@ export default function VersementListPage() {
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       <PendingEntries filter={(e) => e.kind === 'versement'} title="Remboursements non envoyés" />
+      {lastId !== null && (
+        <p className="receipt-link">
+          <Link className="btn btn-small" to={`/recu/versement/${lastId}`} data-testid="recu-versement-link">
+            Imprimer le reçu du remboursement
+          </Link>
+        </p>
+      )}
       <DataTable
         columns={COLUMNS}
         page={page}
         error={versements.error}
+        csv={{
+          filename: 'remboursements',
+          rows: versements.data ?? [],
+          columns: [
+            { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
+            { label: 'Montant (FCFA)', value: (v) => v.montant },
+            { label: 'Date', value: (v) => v.created_at, date: true },
+            { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
+          ],
+        }}
         loading={versements.isLoading}
         empty="Aucun remboursement"
         renderRow={(v) => (
@@ -63,6 +83,9 @@ export default function VersementListPage() {
               <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
             </td>
             <td className="actions">
+              <Link className="btn btn-small" to={`/recu/versement/${v.id}`} aria-label={`Reçu du remboursement ${v.id}`}>
+                Reçu
+              </Link>
               {v.etat !== 'CANCELED' && (
                 <SubmitButton
                   type="button"
@@ -81,9 +104,11 @@ export default function VersementListPage() {
       {open && (
         <VersementDialog
           onClose={() => setOpen(false)}
-          onSaved={(queued) => {
+          onSaved={(r) => {
             setOpen(false);
-            showFlash({ kind: 'success', text: queued ? QUEUED_MESSAGE : SHOP_MSG.versementSaved });
+            // A repayment typed offline waits in the outbox: no receipt until the server has it.
+            if (r) setLastId(r.versement.id);
+            showFlash({ kind: 'success', text: r ? SHOP_MSG.versementSaved : QUEUED_MESSAGE });
           }}
         />
       )}

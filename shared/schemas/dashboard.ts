@@ -1,0 +1,80 @@
+// Period dashboard (issue 11): totals of the entries dated in a range and the month-by-month view
+// of a year. Routes: GET api/dashboard/periode/{debut}/{fin}, GET api/dashboard/mois/{annee}.
+import { RACE_CODES } from '../breeds';
+import { z, hasDecimals, isCalendarDate } from './common';
+
+const day = z
+  .string({ error: 'Date requise' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : AAAA-MM-JJ attendu' })
+  .refine(isCalendarDate, { error: 'Date invalide' });
+
+export const periodeParams = z.object({ debut: day, fin: day });
+export const moisParams = z.object({
+  annee: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Année invalide' }).int({ error: 'Année invalide' }).min(1900, { error: 'Année invalide' }).max(2100, { error: 'Année invalide' }),
+  ),
+});
+
+/** Raw sums over the entries of a period (cancelled entries excluded). */
+export interface PeriodTotals {
+  /** Expenses dated in the period, FCFA. */
+  depense: number;
+  /** Batch sales dated in the period (a shop sale naming a batch is one of them, counted once), FCFA. */
+  chiffre_affaire: number;
+  nb_vendu: number;
+  /** Birds lost in the period. */
+  pertes: number;
+  /** Eggs collected in the period. */
+  oeufs: number;
+  pesages: number;
+  /** Shop sales naming no batch, FCFA (shown apart: their purchase cost is not a batch expense). */
+  ventes_boutique: number;
+}
+
+export interface PeriodDashboard extends PeriodTotals {
+  debut: string;
+  fin: string;
+  /** Batches active at some point of the period (started by its end, not closed before its start). */
+  bandes: number;
+  /** Birds of those batches. */
+  sujets: number;
+}
+
+export interface MonthRow extends PeriodTotals {
+  /** yyyy-mm */
+  mois: string;
+  benefice: number;
+}
+
+export interface YearDashboard {
+  annee: number;
+  mois: MonthRow[];
+}
+
+export const DASHBOARD_MSG = {
+  badRange: 'Période invalide : la date de début doit précéder la date de fin.',
+  tooLong: 'Période trop longue : 5 ans au plus.',
+} as const;
+
+// ── breed standards (shared/breeds.ts): a business's own targets for a breed ──
+
+const LIST = { error: 'Liste de points attendue' };
+const MAX_POINTS = { error: 'Au plus 200 points' };
+
+export const raceSchema = z.object({
+  code: z.enum(RACE_CODES, { error: 'Souche inconnue' }),
+  poids: z.array(z.object({
+    jour: z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }),
+    g: z.number({ error: 'Poids requis' }).positive({ error: 'Le poids doit être supérieur à 0' }).max(20_000, { error: 'Poids trop grand' }).refine(hasDecimals(1), { error: 'Poids : au plus 1 décimale' }),
+  }), LIST).max(200, MAX_POINTS),
+  ic: z.array(z.object({
+    jour: z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }),
+    ic: z.number({ error: 'Indice requis' }).positive({ error: "L'indice doit être supérieur à 0" }).max(10, { error: 'Indice trop grand' }).refine(hasDecimals(3), { error: 'Indice : au plus 3 décimales' }),
+  }), LIST).max(200, MAX_POINTS),
+  ponte: z.array(z.object({
+    semaine: z.number({ error: 'Âge (semaines) requis' }).int({ error: 'Âge (semaines) entier' }).min(1, { error: 'Âge invalide' }).max(150, { error: 'Âge invalide' }),
+    pct: z.number({ error: 'Taux requis' }).min(0, { error: 'Taux invalide' }).max(100, { error: 'Le taux de ponte ne dépasse pas 100 %' }).refine(hasDecimals(2), { error: 'Taux : au plus 2 décimales' }),
+  }), LIST).max(200, MAX_POINTS),
+});
+export type RaceInput = z.infer<typeof raceSchema>;

@@ -1,0 +1,58 @@
+// The printable page of a receipt, an invoice or a report (issue 11): the business's name, the
+// shop's address and the phone on top, the document's title, number and date, its body, and an
+// Imprimer button; documents.css hides the application's shell when printing.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/format';
+import { useEntreprise } from '../api/get-entreprise';
+import '../documents.css';
+
+interface Props {
+  title: string;
+  numero?: string;
+  date?: string;
+  /** The shop whose address prints under the business's name. */
+  idBoutique?: number;
+  back: { to: string; label: string };
+  loading?: boolean;
+  error?: string | null;
+  children?: ReactNode;
+}
+
+export function DocumentFrame({ title, numero, date, idBoutique, back, loading, error, children }: Props) {
+  const e = useEntreprise();
+  const shop = e.data?.boutiques.find((b) => b.id === idBoutique) ?? e.data?.boutiques[0];
+  return (
+    <section className="page doc-page">
+      <div className="doc-actions no-print">
+        <Link to={back.to}>← {back.label}</Link>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={loading || !!error}>
+          Imprimer
+        </button>
+      </div>
+      <article className="doc" data-testid="document">
+        <header className="doc-header">
+          <div>
+            <strong className="doc-business" data-testid="doc-entreprise">
+              {e.data?.nom ?? ''}
+            </strong>
+            {shop && (
+              <div>
+                {shop.nom}
+                {shop.adresse ? ` — ${shop.adresse}` : ''}
+              </div>
+            )}
+            {e.data?.telephone && <div>Tél. : {e.data.telephone}</div>}
+            {e.data?.pays && <div>{e.data.pays}</div>}
+          </div>
+          <div className="doc-meta">
+            <h1>{title}</h1>
+            {numero && <div data-testid="doc-numero">N° {numero}</div>}
+            {date && <div>Date : {formatDateTime(date.slice(0, 19))}</div>}
+          </div>
+        </header>
+        {loading ? <p>Chargement ...</p> : error ? <div className="alert alert-error">{error}</div> : children}
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Batch closing report (issue 11): /bande/:id/rapport — one printable page with the batch's
+// figures, its technical indicators and its charts.
+import { useParams } from 'react-router-dom';
+import { batchFigures } from '../../../../../shared/formulas';
+import { defaultRace } from '../../../../../shared/breeds';
+import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { useBande } from '../../bandes/api/get-bande';
+import { useCollectes } from '../../bandes/api/get-collectes';
+import { useRaces } from '../../bandes/api/get-races';
+import { BatchInsights } from '../../bandes/components/BatchInsights';
+import '../../bandes/bandes.css';
+import { DocumentFrame } from '../components/DocumentFrame';
+
+export default function RapportBandePage() {
+  const id = Number(useParams().id);
+  const q = useBande(id);
+  const b = q.data;
+  const collectes = useCollectes(id, b?.type === 'pondeuse');
+  const races = useRaces();
+  const f = b ? batchFigures(b) : null;
+  const race = b ? races.data?.find((r) => r.code === (b.race ?? defaultRace(b.type))) : undefined;
+  return (
+    <DocumentFrame
+      title="Rapport de bande"
+      numero={b ? `B-${String(b.id).padStart(5, '0')}` : undefined}
+      date={b?.closed_at ?? new Date().toISOString()}
+      back={{ to: `/bande/${id}`, label: 'La bande' }}
+      loading={q.isLoading}
+      error={q.error ? (q.error as Error).message : null}
+    >
+      {b && f && (
+        <div className="bd-page">
+          <h2 data-testid="rapport-nom">{b.nom}</h2>
+          <div className="doc-grid">
+            <div><span>Type</span><span>{b.type}</span></div>
+            <div><span>Souche</span><span>{race?.nom ?? '—'}</span></div>
+            <div><span>Démarrage</span><span>{formatDate(b.date_demarage)}</span></div>
+            <div><span>Clôture</span><span>{b.closed_at ? formatDate(b.closed_at) : 'en cours'}</span></div>
+            <div><span>Sujets</span><span>{formatNumber(b.nb_sujet)}</span></div>
+            <div><span>Pertes</span><span>{formatNumber(f.pertes)} ({formatRate(f.tauxMortalite)})</span></div>
+            <div><span>Sujets vendus</span><span>{formatNumber(b.nb_vendu)}</span></div>
+            <div><span>Dépenses</span><span>{formatFcfa(f.depenses)}</span></div>
+            <div><span>Chiffre d'affaires</span><span>{formatFcfa(f.chiffreAffaire)}</span></div>
+            <div><span>Bénéfice</span><strong data-testid="rapport-benefice">{formatFcfa(f.benefice)}</strong></div>
+            <div><span>Coût de production</span><span>{formatCost(f.coutProduction)} / sujet</span></div>
+            {f.tauxRentabilite !== null && <div><span>Taux de rentabilité</span><span>{formatRate(f.tauxRentabilite)}</span></div>}
+          </div>
+          <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
+        </div>
+      )}
+    </DocumentFrame>
+  );
+}

@@ -1,0 +1,57 @@
+// Receipt of a repayment (issue 11): /recu/versement/:id — the client, the amount in figures and
+// in words, the date, and the state (a cancelled repayment says so).
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { Versement } from '../../../../../shared/schemas/versements';
+import { formatFcfa } from '../../../lib/format';
+import { http } from '../../../lib/http';
+import { montantEnLettres } from '../../../lib/words';
+import { DocumentFrame } from '../components/DocumentFrame';
+
+export default function RecuVersementPage() {
+  const id = Number(useParams().id);
+  const q = useQuery({ queryKey: ['versements'], queryFn: () => http.get<Versement[]>('api/versement', { droit: 'remav:r' }) });
+  const v = q.data?.find((x) => x.id === id);
+  return (
+    <DocumentFrame
+      title="Reçu de remboursement"
+      numero={v ? `R-${String(v.id).padStart(6, '0')}` : undefined}
+      date={v?.created_at}
+      back={{ to: '/versement', label: 'Remboursements' }}
+      loading={q.isLoading}
+      error={q.error ? (q.error as Error).message : !q.isLoading && !v ? 'Remboursement introuvable.' : null}
+    >
+      {v && (
+        <>
+          {v.etat === 'CANCELED' && <div className="alert alert-error">Ce remboursement a été annulé.</div>}
+          <div className="doc-grid">
+            <div>
+              <span>Client</span>
+              <strong>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</strong>
+            </div>
+            {v.client?.numero_compte && (
+              <div>
+                <span>N° de compte</span>
+                <span>{v.client.numero_compte}</span>
+              </div>
+            )}
+            {v.client?.telephone && (
+              <div>
+                <span>Téléphone</span>
+                <span>{v.client.telephone}</span>
+              </div>
+            )}
+          </div>
+          <p className="doc-total" data-testid="doc-total">
+            Montant reçu : <strong>{formatFcfa(v.montant)}</strong>
+          </p>
+          <p className="doc-words">Reçu la somme de {montantEnLettres(v.montant)} en remboursement de créance.</p>
+          <div className="doc-sign">
+            <span>Pour l’entreprise</span>
+            <span>Le client</span>
+          </div>
+        </>
+      )}
+    </DocumentFrame>
+  );
+}

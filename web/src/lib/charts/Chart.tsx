@@ -1,0 +1,69 @@
+// A chart frame (title, the canvas, a text summary for screen readers). The drawing library is
+// loaded on first use (./uplot-chart.ts, dynamic import): screens without charts never fetch it.
+// The chart follows its container's width (ResizeObserver), so it stays legible on a phone.
+import { useEffect, useRef, useState } from 'react';
+
+export interface ChartSeries {
+  label: string;
+  values: (number | null)[];
+  color: string;
+  /** A dashed line (a standard curve). */
+  dash?: boolean;
+  bars?: boolean;
+  points?: boolean;
+}
+
+export interface ChartSpec {
+  x: number[];
+  xLabel: string;
+  yLabel: string;
+  series: ChartSeries[];
+  /** Label of an integer x value (month names…). */
+  xFormat?: (v: number) => string;
+  integerX?: boolean;
+  height?: number;
+}
+
+interface Props {
+  title: string;
+  spec: ChartSpec;
+  /** What the chart shows, in words (read by screen readers, shown when there is nothing to draw). */
+  summary: string;
+  empty?: string;
+  testId?: string;
+}
+
+export function Chart({ title, spec, summary, empty, testId }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const hasData = spec.x.length > 0 && spec.series.some((s) => s.values.some((v) => v !== null));
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !hasData) return;
+    let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | null = null;
+    let gone = false;
+    const observer = new ResizeObserver(() => {
+      if (plot && el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height: spec.height ?? 240 });
+    });
+    import('./uplot-chart')
+      .then(({ draw }) => {
+        if (gone) return;
+        plot = draw(el, spec, Math.max(240, el.clientWidth));
+        observer.observe(el);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      gone = true;
+      observer.disconnect();
+      plot?.destroy();
+    };
+  }, [spec, hasData]);
+
+  return (
+    <figure className="card chart" data-testid={testId}>
+      <figcaption className="chart-title">{title}</figcaption>
+      {hasData && !failed ? <div ref={box} className="chart-canvas" role="img" aria-label={`${title} : ${summary}`} /> : <p className="chart-empty">{failed ? 'Graphique indisponible.' : (empty ?? summary)}</p>}
+    </figure>
+  );
+}
