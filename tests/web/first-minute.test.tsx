@@ -6,26 +6,33 @@ import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
 import { renderWithApp, stubFetch } from './helpers';
 
-const bande = (depense: number, chiffre_affaire: number) => ({
-  id: 1,
-  nom: 'B1',
-  type: 'chair',
-  nb_sujet: 100,
-  date_demarage: '2026-01-10',
-  statut: 'ACTIVE',
-  nb_perte: 0,
-  chiffre_affaire,
+// The dashboard reads the period route (issue 11): the sums of the entries dated in the range.
+const periode = (depense: number, chiffre_affaire: number) => ({
+  debut: '2026-01-01',
+  fin: '2026-01-31',
+  bandes: 1,
+  sujets: 100,
   depense,
+  chiffre_affaire,
   nb_vendu: 10,
-  created_at: '2026-01-10T08:00:00Z',
+  pertes: 0,
+  oeufs: 0,
+  pesages: 0,
+  ventes_boutique: 0,
 });
 
-function stubDashboard(b: ReturnType<typeof bande>) {
+function stubDashboard(p: ReturnType<typeof periode>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      const body = url.startsWith('api/bande/dashboard/') ? [b] : url.startsWith('api/paiement/transactions') ? { transactions: [], services: [] } : { code: 200 };
+      const body = url.startsWith('api/dashboard/periode/')
+        ? p
+        : url.startsWith('api/dashboard/mois/')
+          ? { annee: 2026, mois: [] }
+          : url.startsWith('api/paiement/transactions')
+            ? { transactions: [], services: [] }
+            : { code: 200 };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -33,14 +40,15 @@ function stubDashboard(b: ReturnType<typeof bande>) {
 
 describe('Taux de rentabilité on the dashboard', () => {
   it('is hidden when there are no expenses, even with a positive revenue', async () => {
-    stubDashboard(bande(0, 50_000));
+    stubDashboard(periode(0, 50_000));
     renderWithApp(<DashboardPage />, '/dashboard');
-    await screen.findByTestId('dash-benefice');
+    // the profit card shows the period's figures: the data has arrived
+    await waitFor(() => expect(screen.getByTestId('dash-benefice').textContent).toContain('50'));
     expect(screen.queryByTestId('dash-rentabilite')).toBeNull();
   });
 
   it('is shown when profit is positive and expenses exist', async () => {
-    stubDashboard(bande(20_000, 50_000));
+    stubDashboard(periode(20_000, 50_000));
     renderWithApp(<DashboardPage />, '/dashboard');
     expect((await screen.findByTestId('dash-rentabilite')).textContent).toContain('150 %');
   });
