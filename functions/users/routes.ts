@@ -22,7 +22,13 @@ import { getEntreprise } from '../lib/repo/entreprises';
 export async function checkPermission(ctx: RouteContext) {
   const code = parseDroitHeader(ctx.headers['droit']);
   if (!code) throw badRequest("En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).");
-  return { status: hasRight(ctx.auth.role, ctx.auth.rights, code) ? 'yes' : 'no' };
+  // Beside the spec's answer for the right asked, every right the stored user holds: the SPA's menu
+  // needs them all at sign-in, and one call instead of one per menu entry is what a phone on 3G
+  // feels (docs/decisions.md, "Offline use"). They are the caller's own rights, nothing more.
+  return {
+    status: hasRight(ctx.auth.role, ctx.auth.rights, code) ? 'yes' : 'no',
+    droits: RIGHT_CODES.filter((c) => hasRight(ctx.auth.role, ctx.auth.rights, c)),
+  };
 }
 
 function rightsOf(role: Role, droits: Rights | undefined): Rights {

@@ -1,6 +1,7 @@
 // Access and account through the real stack (HTTP → handlers → DynamoDB Local): sign-up, login
 // and lockout, token check, logout revocation, password recovery with the mailed code, password
 // and profile changes, permission and plan checks.
+import { RIGHT_CODES } from '../../shared/rights';
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, newBusiness, signupPayload, sha256, lastMailTo, rawDdb, tableName, testIp, uniqueEmail, viaCloudFront, call } from '../helpers/api';
@@ -199,7 +200,10 @@ describe('profile', () => {
 describe('permission and plan checks', () => {
   it('checkPermission answers from the droit header and the stored rights', async () => {
     const acc = await newBusiness();
-    expect((await get('/api/user/checkPermission', acc.token, { droit: 'bandav:r' })).body).toEqual({ status: 'yes' });
+    const answer = (await get('/api/user/checkPermission', acc.token, { droit: 'bandav:r' })).body;
+    expect(answer.status).toBe('yes');
+    // The sign-up admin holds every right: the list the SPA's menu reads in one call.
+    expect([...answer.droits].sort()).toEqual([...RIGHT_CODES].sort());
     const missing = await get('/api/user/checkPermission', acc.token);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/droit/);

@@ -72,6 +72,8 @@ describe('users of a business', () => {
     expect((await get('/api/user', token)).status).toBe(FORBIDDEN);
     expect((await get('/api/user/checkPermission', token, { droit: 'ventav:r' })).body.status).toBe('yes');
     expect((await get('/api/user/checkPermission', token, { droit: 'bandav:r' })).body.status).toBe('no');
+    // The list of the user's rights (the SPA's menu) holds exactly what was ticked.
+    expect((await get('/api/user/checkPermission', token, { droit: 'bandav:r' })).body.droits).toEqual(['ventav']);
   });
 
   it('mails a temporary password when the form leaves it empty, and it works', async () => {

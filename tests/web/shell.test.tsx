@@ -31,7 +31,7 @@ function signedIn(extra: Record<string, (c: FakeCall) => { status?: number; body
   localStorage.setItem('customer', JSON.stringify(USER));
   return stubFetch({
     'GET api/checkToken': { body: { code: 200 } },
-    'GET api/user/checkPermission': (c) => ({ body: { status: ALLOWED.has(c.headers.droit) ? 'yes' : 'no' } }),
+    'GET api/user/checkPermission': (c) => ({ body: { status: ALLOWED.has(c.headers.droit) ? 'yes' : 'no', droits: [...ALLOWED].map((d) => d.split(':')[0]) } }),
     'GET api/logout': { body: { code: 200 } },
     ...extra,
   });
@@ -71,9 +71,9 @@ describe('Shell', () => {
     // On the empty path the index entry (Accueil) is the current one.
     expect(within(nav).getByRole('link', { name: 'Accueil' }).className).toContain('active');
     expect(within(nav).getByRole('link', { name: 'Bandes' }).className).not.toContain('active');
-    // prav is asked once for both Produits and E-commerce.
-    const asked = calls.filter((c) => c.url === 'api/user/checkPermission').map((c) => c.headers.droit);
-    expect(asked.sort()).toEqual(['bandav:r', 'clav:r', 'dashboardav:r', 'prav:r']);
+    // One permission call answers the whole menu (its `droits` list), not one per entry.
+    const asked = calls.filter((c) => c.url === 'api/user/checkPermission');
+    expect(asked).toHaveLength(1);
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Bandes' }));
     expect(await screen.findByRole('heading', { name: 'Liste des bandes' })).toBeTruthy();
     expect(window.location.hash).toBe('#/bande');
