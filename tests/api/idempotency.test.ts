@@ -37,7 +37,7 @@ const detail = async (acc: Account, id: number) => ok(call('GET', `/api/bande/${
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function shopProduct(acc: Account, quantite = 100) {
-  await ok(send(acc, '/api/boutique', { nom: 'Boutique Centre', adresse: 'Keur Massar' }));
+  // The sign-up created the business's first shop: products and sales go to it.
   const p = await ok(send(acc, '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite, prix_cession: 500, prix_vente: 1000 }));
   return p.id as number;
 }
