@@ -77,7 +77,9 @@ describe('insights journey', () => {
     await ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment ponte', prix_unitaire: 16000, quantite: 60, unite: 'sac50' }, id_bande: ponte.id });
 
     // The shop: a sale on credit, a repayment, an order.
-    await ok('/api/boutique', { nom: 'Boutique Thiès Centre', adresse: 'Avenue Lamine Guèye, Thiès' });
+    // The sign-up created the business's first shop: name and place it (its address prints on receipts).
+    const [shop] = (await get('/api/boutique', a.token)).body;
+    await ok('/api/boutique/update', { id_boutique: shop.id, nom: 'Boutique Thiès Centre', adresse: 'Avenue Lamine Guèye, Thiès' });
     const client = await ok('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
     const poulet = await ok('/api/produit', { id: 0, nom: 'Poulet prêt à cuire', description: 'frais', quantite: 100, prix_cession: 2000, prix_vente: 3500 });
     const oeufs = await ok('/api/produit', { id: 0, nom: 'Plateau de 30 œufs', description: '', quantite: 100, prix_cession: 2000, prix_vente: 2750 });

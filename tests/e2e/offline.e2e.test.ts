@@ -49,7 +49,7 @@ describe('offline entries and their sync', () => {
   it('keeps entries typed offline, sends each once when the network returns, and lists the refused one to correct', async () => {
     const acc = await newBusiness();
     const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Pondeuses Thiès', nb_sujet: 300, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1 });
-    await api(acc, 'POST', '/api/boutique', { nom: 'Boutique Centre', adresse: 'Keur Massar' });
+    // Sales go to the shop the sign-up created.
     const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite: 10, prix_cession: 1000, prix_vente: 2500 });
     // A client who owes 5 000 FCFA (repaid offline below).
     const oeuf = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Oeuf', description: 'unité', quantite: 10, prix_cession: 500, prix_vente: 1000 });
