@@ -103,11 +103,12 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
     if (r === 'conflict') throw conflict();
     return { ...old, ...fields };
   }
-  // Refused before an id is taken, so a refused request writes nothing; the transaction's
-  // condition is what holds under concurrency.
+  // Refused before an id is taken (the breed check included), so a refused request writes
+  // nothing; the transaction's condition is what holds under concurrency.
+  const breed = breedOf(b);
   if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
   const id = await nextTenantId(t, 'BANDE');
-  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) }, max);
+  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
   if (r.result === 'quota') throw refused(422, BANDE_MSG.quota);
   if (r.result !== 'ok') throw conflict();
   return r.bande;

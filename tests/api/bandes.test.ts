@@ -348,3 +348,17 @@ describe('rights', () => {
     expect((await get('/api/bande')).status).toBe(401);
   });
 });
+
+describe('a refused batch creation writes nothing', () => {
+  // Found by the fuzz harness: the breed check ran after the batch id was taken, so a 400 still
+  // moved the business's counter.
+  it('a breed of the other type → 400, and the next batch still gets the first id', async () => {
+    const a = await newBusiness();
+    const r = await post('/api/bande/create', { nom: 'Pondeuses', nb_sujet: 100, date_demarage: '2026-03-01', type: 'pondeuse', race: 'ross308', id_bande: -1 }, a.token);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Cette souche ne correspond pas au type de la bande.');
+    const ok = await post('/api/bande/create', { nom: 'Chair', nb_sujet: 100, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(1);
+  });
+});
