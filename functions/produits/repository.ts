@@ -109,23 +109,22 @@ export function stockTake(tenantId: number, produitId: number, quantite: number)
   };
 }
 
-export function newReapproPut(tenantId: number, r: Reappro): TxItem {
+/** The stored restock record (a restock, or an inventory count with its extra fields). */
+function reapproItem(tenantId: number, r: Reappro): Record<string, unknown> {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...reapproKey(tenantId, r.id),
-        type: 'REAPPRO',
-        id: r.id,
-        id_produit: r.id_produit,
-        produit_nom: r.produit.nom,
-        quantite: r.quantite,
-        etat: r.etat,
-        created_at: r.created_at,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
+    ...reapproKey(tenantId, r.id),
+    type: 'REAPPRO',
+    id: r.id,
+    id_produit: r.id_produit,
+    produit_nom: r.produit.nom,
+    quantite: r.quantite,
+    etat: r.etat,
+    created_at: r.created_at,
   };
+}
+
+export function newReapproPut(tenantId: number, r: Reappro): TxItem {
+  return { Put: { TableName: tableName(), Item: reapproItem(tenantId, r), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 export async function getReappro(tenantId: number, id: number): Promise<Reappro | null> {
@@ -158,19 +157,7 @@ export function ajustementItems(tenantId: number, r: Reappro & { motif: string; 
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...reapproKey(tenantId, r.id),
-          type: 'REAPPRO',
-          id: r.id,
-          id_produit: r.id_produit,
-          produit_nom: r.produit.nom,
-          quantite: r.quantite,
-          etat: 'AJUSTEMENT',
-          motif: r.motif,
-          avant: r.avant,
-          apres: r.apres,
-          created_at: r.created_at,
-        },
+        Item: { ...reapproItem(tenantId, { ...r, etat: 'AJUSTEMENT' }), motif: r.motif, avant: r.avant, apres: r.apres },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
