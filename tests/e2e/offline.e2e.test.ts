@@ -218,7 +218,24 @@ describe('offline entries and their sync', () => {
       await page.getByText(text).first().waitFor();
       await page.waitForLoadState('networkidle');
     }
-    await page.waitForTimeout(1500); // the device's copy is saved at most once a second
+    // The device's copy is saved at most once a second: wait until it holds the last screen read
+    // (the clients, read after the batch detail), not a fixed time a loaded machine may overrun.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('ganaar-cache');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('queries')) return resolve(false);
+            const all = db.transaction('queries').objectStore('queries').getAll();
+            all.onerror = () => resolve(false);
+            all.onsuccess = () => resolve(JSON.stringify(all.result).includes('Awa'));
+          };
+        }),
+      undefined,
+      { timeout: 15_000, polling: 250 },
+    );
 
     await context.setOffline(true);
     await page.reload();
