@@ -93,6 +93,9 @@ describe('account journey', () => {
     await page.getByText('Votre adresse email est déjà utilisée.').waitFor();
 
     await page.getByRole('link', { name: 'Connectez-vous' }).click();
+    // The login screen is its own chunk: until it shows, 'Email' is still the sign-up's field, and a
+    // fill there is lost (CI once saw Se connecter stay grey with an empty e-mail).
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     await login(page, email, 'mauvais-mot');
     await page.getByText('Email ou mot de passe incorrect').waitFor();
     await login(page, email, first);
@@ -238,7 +241,10 @@ describe('account journey', () => {
     await page.goto(`${s.baseUrl}/#/login`);
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 45_000, polling: 1000 });
+    // Polled with page.evaluate: page.waitForFunction takes a returned promise for a truthy answer.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)), { timeout: 45_000, interval: 1000 })
+      .toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The worker caches what it sees after it takes control: load once more online, then go offline.
     await page.reload();

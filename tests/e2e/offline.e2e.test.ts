@@ -37,7 +37,10 @@ async function loginWithWorker(s: Session, acc: Account) {
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
   await page.clock.fastForward(31_000);
   await page.clock.resume();
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active), undefined, { timeout: 30_000, polling: 500 });
+  // Polled with page.evaluate: page.waitForFunction takes a returned promise for a truthy answer.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)), { timeout: 30_000, interval: 500 })
+    .toBe(true);
 }
 
 const OFFLINE_NOTE = /^hors ligne — données du \d{2}\/\d{2} à \d{2}:\d{2}$/;
@@ -220,22 +223,24 @@ describe('offline entries and their sync', () => {
     }
     // The device's copy is saved at most once a second: wait until it holds the last screen read
     // (the clients, read after the batch detail), not a fixed time a loaded machine may overrun.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('ganaar-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('queries')) return resolve(false);
-            const all = db.transaction('queries').objectStore('queries').getAll();
-            all.onerror = () => resolve(false);
-            all.onsuccess = () => resolve(JSON.stringify(all.result).includes('Awa'));
-          };
-        }),
-      undefined,
-      { timeout: 15_000, polling: 250 },
-    );
+    // Polled from here with page.evaluate, which awaits the IndexedDB read (page.waitForFunction
+    // took the returned promise itself for a truthy answer and let the test go offline too early).
+    const savedCopy = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('ganaar-cache');
+            open.onerror = () => resolve('');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve('');
+              const all = db.transaction('queries').objectStore('queries').getAll();
+              all.onerror = () => resolve('');
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
+            };
+          }),
+      );
+    await expect.poll(savedCopy, { timeout: 15_000, interval: 250 }).toContain('"prenom":"Awa"');
 
     await context.setOffline(true);
     await page.reload();

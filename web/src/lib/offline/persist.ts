@@ -41,6 +41,26 @@ export async function restoreQueries(qc: QueryClient): Promise<void> {
   }
 }
 
+/**
+ * What is saved: every persisted list that holds data, as its last good fetch. A refetch that failed
+ * (a phone reopened offline still tries the network once: TanStack's online flag starts true) leaves
+ * the query in error with its data; saving only successful queries would then drop that list from
+ * the device at the next save, the day the farmer needs it.
+ */
+export function savedState(qc: QueryClient): DehydratedState {
+  const state = dehydrate(qc, {
+    shouldDehydrateQuery: (q) => q.state.data !== undefined && PERSISTED.has(String(q.queryKey[0])),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.status === 'success'
+        ? q
+        : { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } },
+    ),
+  };
+}
+
 /** Saves the persisted lists after every change of the cache (throttled); returns the unsubscribe. */
 export function persistQueries(qc: QueryClient): () => void {
   if (!store) return () => undefined;
@@ -49,9 +69,7 @@ export function persistQueries(qc: QueryClient): () => void {
     timer = undefined;
     const key = keyOf();
     if (!key) return;
-    const state = dehydrate(qc, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED.has(String(q.queryKey[0])),
-    });
+    const state = savedState(qc);
     void set(key, { savedAt: Date.now(), state } satisfies Saved, store).catch(() => undefined);
   };
   const unsubscribe = qc.getQueryCache().subscribe((event) => {

@@ -1,0 +1,31 @@
+// The device's copy of the lists (web/src/lib/offline/persist.ts): a refetch that failed offline must
+// not drop a list from the copy (found by the offline journey: the clients vanished after a reload
+// without network), and lists that are not meant for the device stay out of it.
+import { QueryClient } from '@tanstack/react-query';
+import { savedState } from '../../web/src/lib/offline/persist';
+
+async function failedRefetch(qc: QueryClient, key: unknown[], data: unknown) {
+  qc.setQueryData(key, data);
+  await qc.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0, retry: false }).catch(() => undefined);
+}
+
+describe('savedState', () => {
+  it('keeps a list whose refetch failed, as its last good fetch', async () => {
+    const qc = new QueryClient();
+    await failedRefetch(qc, ['clients'], [{ id: 1, prenom: 'Awa' }]);
+    expect(qc.getQueryState(['clients'])?.status).toBe('error');
+    const saved = savedState(qc).queries.find((q) => q.queryKey[0] === 'clients');
+    expect(saved?.state.data).toEqual([{ id: 1, prenom: 'Awa' }]);
+    expect(saved?.state.status).toBe('success');
+    expect(saved?.state.error).toBeNull();
+    expect(saved?.state.dataUpdatedAt).toBe(qc.getQueryState(['clients'])?.dataUpdatedAt);
+  });
+
+  it('saves only the persisted lists that hold data', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['bandes', 'list'], []);
+    qc.setQueryData(['ventes'], [{ id: 1 }]);
+    await qc.fetchQuery({ queryKey: ['produits'], queryFn: () => Promise.reject(new Error('offline')), retry: false }).catch(() => undefined);
+    expect(savedState(qc).queries.map((q) => q.queryKey)).toEqual([['bandes', 'list']]);
+  });
+});
