@@ -36,33 +36,27 @@ export interface Race {
   personnalise?: boolean;
 }
 
+/** Weekly points (and day 0) of a breeder's daily table: enough for the chart and the interpolation. */
+const poids = (pts: readonly (readonly [number, number])[]): PoidsPoint[] => pts.map(([jour, g]) => ({ jour, g }));
+const ic = (pts: readonly (readonly [number, number])[]): IcPoint[] => pts.map(([jour, v]) => ({ jour, ic: v }));
+
 export const RACES: readonly Race[] = [
   {
     code: 'cobb500',
     nom: 'Cobb 500',
     type: 'chair',
-    source: 'Cobb 500 Broiler Performance & Nutrition Supplement (Cobb-Vantress, 2022)',
-    poids: [
-      { jour: 7, g: 202 },
-      { jour: 14, g: 570 },
-      { jour: 21, g: 1116 },
-      { jour: 28, g: 1783 },
-      { jour: 35, g: 2521 },
-      { jour: 42, g: 3278 },
-    ],
-    ic: [
-      { jour: 7, ic: 0.891 },
-      { jour: 42, ic: 1.555 },
-    ],
+    source: 'Cobb 500 Broiler Performance & Nutrition Supplement (Cobb-Vantress, 2022), mixte',
+    poids: poids([[0, 42], [7, 202], [14, 570], [21, 1116], [28, 1783], [35, 2521], [42, 3278], [49, 4001], [56, 4641]]),
+    ic: ic([[7, 0.891], [14, 1.029], [21, 1.182], [28, 1.322], [35, 1.441], [42, 1.555], [49, 1.686], [56, 1.842]]),
     ponte: [],
   },
   {
     code: 'ross308',
     nom: 'Ross 308',
     type: 'chair',
-    source: 'Ross 308 Broiler Performance Objectives (Aviagen) : courbe à saisir depuis le tableau du sélectionneur',
-    poids: [],
-    ic: [],
+    source: 'Ross 308/308 FF Broiler Performance Objectives (Aviagen, 2022), as-hatched',
+    poids: poids([[0, 44], [7, 213], [14, 533], [21, 1012], [28, 1616], [35, 2296], [42, 2998], [49, 3681], [56, 4318]]),
+    ic: ic([[7, 0.78], [14, 1.005], [21, 1.142], [28, 1.269], [35, 1.399], [42, 1.531], [49, 1.663], [56, 1.79]]),
     ponte: [],
   },
   {

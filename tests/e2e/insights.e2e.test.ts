@@ -212,11 +212,12 @@ describe('insights journey', () => {
     await b.getByRole('button', { name: 'Valider' }).click();
     await b.waitFor({ state: 'detached' });
     await page.getByTestId('bande-race').getByText('Ross 308').waitFor();
-    // Ross 308 ships without its curve: the screen says so instead of drawing nothing
-    await page.getByText('La courbe standard de Ross 308 n’est pas encore renseignée', { exact: false }).waitFor();
+    // the day-35 weighing (2 400 g) is now compared with Aviagen's published Ross 308 curve
+    await page.getByText('standard 2 296 g', { exact: false }).waitFor();
+    expect(await page.getByText('n’est pas encore renseignée', { exact: false }).count()).toBe(0);
     expect((await get(`/api/bande/${ids.chair}`, a.token)).body.race).toBe('ross308');
 
-    // the business enters its own Ross 308 targets: the notice goes, the chart compares with them
+    // the business enters its own Ross 308 targets: the chart compares with them instead
     await page.getByRole('button', { name: 'Objectifs de souche' }).click();
     const r = page.getByRole('dialog', { name: 'Objectifs de souche : Ross 308' });
     await r.getByLabel('Poids par âge (jour;g)').fill('7;200\n14;550\n21;1080\n28;1720\n35;2450\n42;3200');

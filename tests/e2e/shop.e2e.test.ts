@@ -131,6 +131,11 @@ describe('shop journey', () => {
     await s.shot('shop-vente');
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText(/Vente enregistrée/).waitFor();
+    // The receipt is one click away right after saving (issue 11).
+    await page.getByRole('link', { name: 'Imprimer le reçu de la vente' }).click();
+    await page.getByTestId('doc-total').getByText('10 500 FCFA').waitFor();
+    await page.getByText('Awa Diop', { exact: false }).first().waitFor();
+    await s.shot('shop-recu-vente-apres-vente');
 
     // ── the client's creance on screen ──
     await go(page, baseUrl, '/client');
@@ -153,6 +158,9 @@ describe('shop journey', () => {
     await page.getByText('Versement enregistré').waitFor();
     await row(page, 'Awa Diop').getByText('4 000 FCFA').waitFor();
     await s.shot('shop-versements');
+    await page.getByRole('link', { name: 'Imprimer le reçu du remboursement' }).click();
+    await page.getByTestId('doc-total').getByText('4 000 FCFA').waitFor();
+    await s.shot('shop-recu-versement-apres-versement');
 
     // ── order of 2 with a deposit of 2 000, then delivered ──
     await go(page, baseUrl, '/client');
@@ -179,6 +187,9 @@ describe('shop journey', () => {
     await page.getByTestId('commande-livraison').getByText('Livré').waitFor();
     expect(await page.getByRole('button', { name: 'Livré' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Ajouter un produit' }).count()).toBe(0);
+    await page.getByTestId('facture-link').click();
+    await page.getByTestId('doc-total').getByText('7 000 FCFA').waitFor();
+    await s.shot('shop-facture-commande');
 
     await go(page, baseUrl, '/commande');
     await row(page, /CMD-\d+/).getByText('Awa Diop').waitFor();
