@@ -1,5 +1,5 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
+import { z, formatNombre, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
 import { bodyId, normalizeSearch, refId } from './clients';
 
 /** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
@@ -9,7 +9,7 @@ const zeroIfNotPositive = (label: string, max: number) =>
     z
       .number({ error: `${label} doit être un nombre` })
       .int({ error: `${label} doit être un nombre entier` })
-      .max(max, { error: `${label} ne doit pas dépasser ${max.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ')}` })
+      .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` })
       .transform((n) => (n > 0 ? n : 0)),
   );
 
