@@ -195,39 +195,58 @@ function runChild(bundle: string, request: ColdRequest, env: NodeJS.ProcessEnv):
   });
 }
 
+/** The floor's bundle (tests/bench/lambda-floor.ts), built with the same settings. */
+export async function buildFloor(): Promise<string> {
+  const outfile = join(OUT_DIR, 'floor', 'index.mjs');
+  await buildBundle('tests/bench/lambda-floor.ts', outfile);
+  return `file://${outfile}`;
+}
+
+interface ColdTarget {
+  domain: Domain | 'floor';
+  bundle: string;
+  request: ColdRequest;
+  expected: number;
+}
+
 /**
- * Cold starts of every domain against a running local stack's DynamoDB Local. `token` is an
- * owner's session; `overrides` give a domain's request when the default (its first plain GET)
- * does not fit.
+ * Cold starts of every domain (and of the floor when its bundle is given) against a running local
+ * stack's DynamoDB Local. `token` is an owner's session; `overrides` give a domain's request when
+ * the default (its first plain GET) does not fit. The processes take turns, one of each domain per
+ * round: a burst of load from elsewhere on a shared machine then lands on every domain alike, not
+ * on the whole sample of one.
  */
 export async function measureColdStarts(opts: {
   env: NodeJS.ProcessEnv;
   token: string;
   overrides?: Partial<Record<Domain, ColdRequest>>;
   runs?: number;
+  floor?: string;
 }): Promise<ColdStartResult[]> {
-  const results: ColdStartResult[] = [];
   // A file:// URL so the child's dynamic import resolves @aws-sdk/* from the repository's node_modules.
-  writeFileSync(join(OUT_DIR, 'package.json'), '{"type":"module"}');
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const domain of activeDomains()) {
+  writeFileSync(join(OUT_DIR, 'package.json'), '{"type":"module"}');
+  const targets: ColdTarget[] = activeDomains().map((domain) => {
     const req = opts.overrides?.[domain] ?? defaultRequest(routesOf(domain));
     const request = req.anonymous ? req : { ...req, headers: { authorization: `Bearer ${opts.token}`, ...(req.headers ?? {}) } };
-    results.push(await coldStartsOf(domain, `file://${join(OUT_DIR, domain, 'index.mjs')}`, request, opts.env, opts.runs, req.expect));
+    return { domain, bundle: `file://${join(OUT_DIR, domain, 'index.mjs')}`, request, expected: req.expect ?? 200 };
+  });
+  if (opts.floor) targets.push({ domain: 'floor', bundle: opts.floor, request: { method: 'GET', path: '/floor', routeKey: 'GET /floor' }, expected: 200 });
+  const runs = targets.map((): ChildRun[] => []);
+  for (let i = 0; i < (opts.runs ?? COLD_START_RUNS); i++) {
+    for (const [k, t] of targets.entries()) runs[k].push(await runChild(t.bundle, t.request, opts.env));
   }
-  return results;
+  return targets.map((t, k) => summarize(t, runs[k]));
 }
 
-async function coldStartsOf(domain: Domain | 'floor', bundle: string, request: ColdRequest, env: NodeJS.ProcessEnv, count = COLD_START_RUNS, expect = 200): Promise<ColdStartResult> {
-  const runs: ChildRun[] = [];
-  for (let i = 0; i < count; i++) runs.push(await runChild(bundle, request, env));
+function summarize(target: ColdTarget, runs: ChildRun[]): ColdStartResult {
   const median = (pick: (r: ChildRun) => number) => {
     const xs = runs.map(pick).sort((a, b) => a - b);
     return xs[Math.floor(xs.length / 2)];
   };
   const totals = runs.map((r) => r.total).sort((a, b) => a - b);
   return {
-    domain,
+    domain: target.domain,
     boot: median((r) => r.boot),
     load: median((r) => r.load),
     request: median((r) => r.request),
@@ -236,19 +255,12 @@ async function coldStartsOf(domain: Domain | 'floor', bundle: string, request: C
     min: totals[0],
     max: totals[totals.length - 1],
     status: Math.max(...runs.map((r) => r.status)),
-    expected: expect,
+    expected: target.expected,
   };
 }
 
-/** The floor (tests/bench/lambda-floor.ts), measured like a domain. */
-export async function measureFloor(env: NodeJS.ProcessEnv, runs?: number): Promise<ColdStartResult> {
-  const outfile = join(OUT_DIR, 'floor', 'index.mjs');
-  await buildBundle('tests/bench/lambda-floor.ts', outfile);
-  return coldStartsOf('floor', `file://${outfile}`, { method: 'GET', path: '/floor', routeKey: 'GET /floor' }, env, runs);
-}
-
 export function printColdStarts(results: ColdStartResult[]): void {
-  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS}, budget ${COLD_START_BUDGET_MS} ms)`);
+  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS} rounds taking turns, budget ${COLD_START_BUDGET_MS} ms)`);
   console.log('| domain | status | node boot | bundle load | 1st request | total p50 ms | min | max | CPU p50 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const f = (n: number) => n.toFixed(0);
@@ -283,6 +295,7 @@ export async function benchLambdas(token: string): Promise<string[]> {
   const colds = await measureColdStarts({
     env,
     token,
+    floor: await buildFloor(),
     overrides: {
       // The permission check reads the right named in the `droit` header.
       users: { method: 'GET', path: '/api/user/checkPermission', routeKey: 'GET /api/user/checkPermission', headers: { droit: 'bandav:r' } },
@@ -292,9 +305,7 @@ export async function benchLambdas(token: string): Promise<string[]> {
       operator: { ...firstGet('operator'), expect: 403 },
     },
   });
-  // Measured last, after the domains, so that it sees the same machine as the last of them.
-  const floor = await measureFloor(env);
-  printColdStarts([...colds, floor]);
+  printColdStarts(colds);
   return checkLambdaBudgets(sizes, colds);
 }
 
