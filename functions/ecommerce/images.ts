@@ -5,7 +5,7 @@
 // wide) as WebP under images/<tenant>/ of the private bucket. The original bytes are never stored.
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ECOM_MSG } from '../../shared/messages-ecommerce';
 import { IMAGE_PATH_RE, MAX_IMAGE_BYTES, smallImage } from '../../shared/schemas/ecommerce';
 import { AppError, badRequest } from '../lib/errors';
@@ -55,9 +55,28 @@ export interface ProcessedImage {
   height: number;
 }
 
+let sharpModule: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp (a native addon and its CommonJS loader, ~45 ms) is loaded by the first image a container
+ * processes, not when the Lambda starts: the shop's other routes never pay for it
+ * (docs/decisions.md, "Performance budgets"). A failed load is not cached.
+ */
+function loadSharp(): Promise<(input: Uint8Array, options: SharpOptions) => Sharp> {
+  sharpModule ??= import('sharp').then(
+    (m) => m.default,
+    (err) => {
+      sharpModule = undefined;
+      throw err;
+    },
+  );
+  return sharpModule;
+}
+
 /** Decodes, orients, strips metadata and re-encodes; 415 for anything that is not a readable image. */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (!sniffImage(bytes)) throw new AppError(415, ECOM_MSG.imageNotImage);
+  const sharp = await loadSharp();
   try {
     const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false }).rotate();
     const full = await input().resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });

@@ -11,7 +11,8 @@ import { MSG } from '../../shared/messages';
 import { PAY_MSG } from '../../shared/messages-payments';
 import { hasRight, type RightCode, type Rights, type Role } from '../../shared/rights';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from './errors';
-import { verifyToken } from './tokens';
+import { jwtSecret, verifyToken } from './tokens';
+import { secretString } from './secrets';
 import { loadSession } from './repo/sessions';
 import { OPERATOR_TENANT_ID } from './repo/keys';
 import { assertSubscriptionWritable, gated } from './subscription-gate';
@@ -292,6 +293,23 @@ function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
   };
 }
 
+let secretsAsked = false;
+
+/**
+ * In AWS the token secret and CloudFront's origin secret come from Secrets Manager, fetched once
+ * per container (functions/lib/secrets.ts). A cold request needed them one after the other (the
+ * token checked, then the client address); the first request of a container asks for both at
+ * once, and each use then awaits its own cached answer (docs/decisions.md, "Performance budgets").
+ * A failed fetch is not cached, so the request that needs the secret sees the failure as before.
+ */
+function askSecrets(): void {
+  if (secretsAsked) return;
+  secretsAsked = true;
+  const cfg = config();
+  if (!cfg.jwtSecret && cfg.jwtSecretArn) jwtSecret().catch(() => undefined);
+  if (!cfg.originSecret && cfg.originSecretArn) secretString(cfg.originSecretArn).catch(() => undefined);
+}
+
 /**
  * Builds the Lambda handler of one domain from its rows of the route table
  * (`shared/api/routes/<domain>.ts`: only that domain's rows and schemas end up in its bundle).
@@ -305,7 +323,10 @@ export function createDomainHandler(rows: readonly RouteRow[], fns: RouteFns) {
     routes: rows.map((row) => ({
       method: row.method,
       path: row.path,
-      handler: (event: HttpEvent) => runRoute(row, fns[row.name], event),
+      handler: (event: HttpEvent) => {
+        askSecrets();
+        return runRoute(row, fns[row.name], event);
+      },
     })),
     notFoundResponse: () => {
       throw notFound();

@@ -24,7 +24,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   // Loaded on the first mail of a container only: most requests send none, so cold starts skip it.
-  const { SESClient, SendEmailCommand } = await import('@aws-sdk/client-ses');
+  const { SESClient, SendEmailCommand } = await import('./sdk-ses');
   ses ??= new SESClient({ region: cfg.region });
   await ses.send(
     new SendEmailCommand({

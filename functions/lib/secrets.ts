@@ -12,7 +12,7 @@ export function secretString(arn: string, minLength = 32): Promise<string> {
   if (!entry) {
     const value = (async () => {
       // Loaded on the first secret of a container, not by every cold start (JWT_SECRET locally).
-      const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+      const { GetSecretValueCommand, SecretsManagerClient } = await import('./sdk-secrets-manager');
       client ??= new SecretsManagerClient({ region: config().region });
       const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
       if (!out.SecretString || out.SecretString.length < minLength) throw new Error(`Secret ${arn} is missing or too short`);

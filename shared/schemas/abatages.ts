@@ -15,7 +15,7 @@ const poids = (label: string) =>
     .refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` });
 
 /** One weight category: how many birds between two weights (kg). */
-export const categorySchema = z
+export const categorySchema = z.lazy(() => z
   .object({
     /** An existing category's id; 0 or -1 (or absent) for a new one. */
     id: z.number().int().min(-1).max(9_999_999_999).optional().nullable(),
@@ -23,7 +23,7 @@ export const categorySchema = z
     poids_min: poids('Le poids minimum'),
     poids_max: poids('Le poids maximum'),
   })
-  .refine((c) => c.poids_min <= c.poids_max, { error: ABATAGE_MSG.minMax, path: ['poids_max'] });
+  .refine((c) => c.poids_min <= c.poids_max, { error: ABATAGE_MSG.minMax, path: ['poids_max'] }));
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** Same quantity, min and max: the spec's duplicate category. */
@@ -31,7 +31,7 @@ export const sameCategory = (a: { quantite: number; poids_min: number; poids_max
   a.quantite === b.quantite && a.poids_min === b.poids_min && a.poids_max === b.poids_max;
 
 /** POST api/bande/abatage: id −1 (or 0) creates; categories replace the record's (deleted ones named). */
-export const abatageSchema = z
+export const abatageSchema = z.lazy(() => z
   .object({
     id: z.number({ error: 'Identifiant invalide' }).int({ error: 'Identifiant invalide' }).min(-1, { error: 'Identifiant invalide' }).max(9_999_999_999, { error: 'Identifiant invalide' }).default(-1),
     quantite: quantite('Le nombre de sujets abattus', { required: 'Le nombre de sujets abattus est requis' }),
@@ -50,10 +50,10 @@ export const abatageSchema = z
     if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
       ctx.addIssue({ code: 'custom', message: ABATAGE_MSG.categoriesSum, path: ['category'] });
     }
-  });
+  }));
 export type AbatageInput = z.input<typeof abatageSchema>;
 
-export const abatageParams = z.object({ id: idParam });
+export const abatageParams = z.lazy(() => z.object({ id: idParam }));
 
 export interface Categorie {
   id: number;

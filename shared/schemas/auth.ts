@@ -2,7 +2,7 @@
 import { z, email, sha256Hex, requiredText, telephone } from './common';
 import { OTP_RE, RULE_MSG } from './rules';
 
-export const signupSchema = z.object({
+export const signupSchema = z.lazy(() => z.object({
   prenom: requiredText('Prénom', 80),
   nom: requiredText('Nom', 80),
   // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
@@ -12,34 +12,34 @@ export const signupSchema = z.object({
   telephone,
   pays: requiredText('Pays', 80),
   entreprise: requiredText('Entreprise', 120),
-});
+}));
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const loginSchema = z.object({
+export const loginSchema = z.lazy(() => z.object({
   username: email,
   password: sha256Hex,
-});
+}));
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const updatePasswordSchema = z.object({
+export const updatePasswordSchema = z.lazy(() => z.object({
   role: z.string().max(40).optional(),
   old_password: sha256Hex,
   new_password: sha256Hex,
-});
+}));
 
-export const updateProfileSchema = z.object({
+export const updateProfileSchema = z.lazy(() => z.object({
   prenom: requiredText('Prénom', 80),
   nom: requiredText('Nom', 80),
   email,
-});
+}));
 
-export const initRecoverySchema = z.object({ email });
+export const initRecoverySchema = z.lazy(() => z.object({ email }));
 
-export const otpCode = z.string({ error: RULE_MSG.otpRequired }).regex(OTP_RE, { error: RULE_MSG.otp });
+export const otpCode = z.lazy(() => z.string({ error: RULE_MSG.otpRequired }).regex(OTP_RE, { error: RULE_MSG.otp }));
 
-export const checkOtpSchema = z.object({ email, code: otpCode });
+export const checkOtpSchema = z.lazy(() => z.object({ email, code: otpCode }));
 
-export const resetPasswordSchema = z.object({ email, code: otpCode, password: sha256Hex });
+export const resetPasswordSchema = z.lazy(() => z.object({ email, code: otpCode, password: sha256Hex }));
 
 /** The user as the client keeps it (local storage key `customer`). Never carries secrets. */
 export interface PublicUser {

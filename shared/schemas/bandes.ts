@@ -43,9 +43,9 @@ const quantity = (label: string, min: number) => quantite(label, { min, decimal:
 const newOrId = (label: string) =>
   z.number({ error: `${label} requis` }).int({ error: `${label} invalide` }).min(-1, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
 
-const idBande = z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' });
+const idBande = z.lazy(() => z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' }));
 
-export const bandeSchema = z.object({
+export const bandeSchema = z.lazy(() => z.object({
   nom: requiredText('Nom', 120),
   nb_sujet: positiveInt('Le nombre de sujets'),
   date_demarage: isoDate,
@@ -55,18 +55,18 @@ export const bandeSchema = z.object({
   race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
   /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
   age_demarrage: z.number({ error: 'Âge invalide' }).int({ error: 'Âge en jours entiers' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }).optional().nullable(),
-});
+}));
 export type BandeInput = z.infer<typeof bandeSchema>;
 
-export const cloturerSchema = z.object({ id_bande: idBande });
+export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 
-export const perteSchema = z.object({
+export const perteSchema = z.lazy(() => z.object({
   nombre: positiveInt('Le nombre de sujets'),
   id_bande: idBande,
-});
+}));
 export type PerteInput = z.infer<typeof perteSchema>;
 
-export const depenseSchema = z.object({
+export const depenseSchema = z.lazy(() => z.object({
   depense: z.object(
     {
       id: z.number().int().positive({ error: 'Dépense invalide' }).max(MAX_ID, { error: 'Dépense invalide' }).optional().nullable(),
@@ -83,22 +83,22 @@ export const depenseSchema = z.object({
     { error: 'Dépense requise' },
   ),
   id_bande: idBande,
-});
+}));
 export type DepenseInput = z.infer<typeof depenseSchema>;
 
 /** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
-export const venteSchema = z.object({
+export const venteSchema = z.lazy(() => z.object({
   prix_unitaire: price('Prix unitaire'),
   quantite: quantity('Quantité', MIN_QUANTITE),
   id_bande: idBande,
   id_vente: newOrId('Identifiant de vente').optional().default(-1),
-});
+}));
 export type VenteInput = z.infer<typeof venteSchema>;
 
 export const UNITES_POIDS = ['g', 'kg'] as const;
 
 /** The spec does not show the weighing's shape; this one carries the fields of part 1 §3. */
-export const pesageSchema = z.object({
+export const pesageSchema = z.lazy(() => z.object({
   pesage: z.object(
     {
       poids_moyen: z
@@ -113,7 +113,7 @@ export const pesageSchema = z.object({
     { error: 'Pesage requis' },
   ),
   id_bande: idBande,
-});
+}));
 export type PesageInput = z.infer<typeof pesageSchema>;
 
 export interface Calibres {
@@ -123,8 +123,8 @@ export interface Calibres {
   xl: number;
 }
 
-const calibreCount = quantite('Calibre', { min: 0 });
-const calibresObject = z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount });
+const calibreCount = z.lazy(() => quantite('Calibre', { min: 0 }));
+const calibresObject = z.lazy(() => z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount }));
 
 /** Sizes travel as JSON text (spec part 1 §3); each count is a whole number ≥ 0. */
 export function parseCalibres(text: string): Calibres | null {
@@ -136,7 +136,7 @@ export function parseCalibres(text: string): Calibres | null {
   }
 }
 
-export const collecteSchema = z
+export const collecteSchema = z.lazy(() => z
   .object({
     id_bande: idBande,
     id: newOrId('Identifiant de collecte').optional().default(-1),
@@ -153,11 +153,11 @@ export const collecteSchema = z
     if (c.s + c.m + c.l + c.xl !== v.collecte) {
       ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
     }
-  });
+  }));
 export type CollecteInput = z.input<typeof collecteSchema>;
 
-export const idParams = z.object({ id: idParam });
-export const idBandeParams = z.object({ idBande: idParam });
+export const idParams = z.lazy(() => z.object({ id: idParam }));
+export const idBandeParams = z.lazy(() => z.object({ idBande: idParam }));
 
 // ── answers ──
 export type BandeStatut = 'ACTIVE' | 'CLOTUREE';
@@ -294,4 +294,4 @@ export const BANDE_MSG = {
 } as const;
 
 /** The rest of the path behind a greedy `{proxy+}` row (may be empty). */
-export const proxyParams = z.object({ proxy: z.string().max(200).optional().default('') });
+export const proxyParams = z.lazy(() => z.object({ proxy: z.string().max(200).optional().default('') }));

@@ -5,7 +5,7 @@ import { optionalEmail, optionalPhone, refId } from './clients';
 export const BOUTIQUE_INDICATIF = '+221';
 
 /** POST api/boutique. */
-export const boutiqueSchema = z.object({
+export const boutiqueSchema = z.lazy(() => z.object({
   nom: requiredText('Nom', 120),
   adresse: optionalText(300).nullable(),
   indicatif: z
@@ -16,11 +16,11 @@ export const boutiqueSchema = z.object({
     .nullable(),
   telephone: optionalPhone,
   email: optionalEmail,
-});
+}));
 export type BoutiqueInput = z.input<typeof boutiqueSchema>;
 
 /** POST api/boutique/update. */
-export const updateBoutiqueSchema = boutiqueSchema.extend({ id_boutique: refId('Boutique') });
+export const updateBoutiqueSchema = z.lazy(() => boutiqueSchema.unwrap().extend({ id_boutique: refId('Boutique') }));
 export type UpdateBoutiqueInput = z.input<typeof updateBoutiqueSchema>;
 
 export type BoutiqueEtat = 'ACTIVE';

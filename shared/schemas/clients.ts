@@ -5,15 +5,15 @@ import { z, MAX_ID, requiredText } from './common';
 export const CLIENT_INDICATIF = '+221';
 
 /** Optional phone: spaces removed, digits only; '' or absent → no phone. */
-export const optionalPhone = z
+export const optionalPhone = z.lazy(() => z
   .string({ error: 'Téléphone invalide' })
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{0,20}$/, { error: 'Le téléphone ne doit contenir que des chiffres' }))
   .optional()
   .nullable()
-  .transform((s) => (s ? s : undefined));
+  .transform((s) => (s ? s : undefined)));
 
-export const optionalEmail = z
+export const optionalEmail = z.lazy(() => z
   .string({ error: 'Adresse email invalide' })
   .trim()
   .toLowerCase()
@@ -21,7 +21,7 @@ export const optionalEmail = z
   .optional()
   .nullable()
   .transform((s) => (s ? s : undefined))
-  .pipe(z.email({ error: 'Adresse email invalide' }).optional());
+  .pipe(z.email({ error: 'Adresse email invalide' }).optional()));
 
 /** Non-negative integer id in a body; 0 means "new" where the spec says so. */
 export const bodyId = (label = 'Identifiant') =>
@@ -32,14 +32,14 @@ export const refId = (label = 'Identifiant', required = `${label} requis`) =>
   z.number({ error: required }).int({ error: `${label} invalide` }).positive({ error: required }).max(MAX_ID, { error: `${label} invalide` });
 
 /** POST api/addOrUpdateClient. `creance` is never taken from the request; `indicatif` is fixed to +221. */
-export const clientSchema = z.object({
+export const clientSchema = z.lazy(() => z.object({
   id: bodyId().optional().default(0),
   prenom: requiredText('Prénom', 80),
   nom: requiredText('Nom', 80),
   telephone: optionalPhone,
   email: optionalEmail,
   indicatif: z.string().max(8).optional().nullable(),
-});
+}));
 export type ClientInput = z.input<typeof clientSchema>;
 
 export interface Client {

@@ -51,7 +51,17 @@ export const MAX_QUANTITE = 10_000_000;
 /** Largest stock of one product (units). */
 export const MAX_STOCK = 1_000_000_000;
 
-const fmt = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+/**
+ * A number as French text with plain spaces between thousands (`1 000 000 000`), as
+ * `toLocaleString('fr-FR')` writes it. Integers are grouped by hand: the first `toLocaleString`
+ * of a process loads ICU's French data (~10 ms), and the limit messages below are built when a
+ * Lambda loads (docs/decisions.md, "Performance budgets": cold starts).
+ */
+export const formatNombre = (n: number): string =>
+  Number.isSafeInteger(n)
+    ? (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ' ')
+    : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+const fmt = formatNombre;
 
 /** French refusals of the limits, used by the schemas and by the server's checks on totals. */
 export const LIMIT_MSG = {

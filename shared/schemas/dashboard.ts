@@ -3,18 +3,18 @@
 import { RACE_CODES } from '../breeds';
 import { z, hasDecimals, isCalendarDate } from './common';
 
-const day = z
+const day = z.lazy(() => z
   .string({ error: 'Date requise' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : AAAA-MM-JJ attendu' })
-  .refine(isCalendarDate, { error: 'Date invalide' });
+  .refine(isCalendarDate, { error: 'Date invalide' }));
 
-export const periodeParams = z.object({ debut: day, fin: day });
-export const moisParams = z.object({
+export const periodeParams = z.lazy(() => z.object({ debut: day, fin: day }));
+export const moisParams = z.lazy(() => z.object({
   annee: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
     z.number({ error: 'Année invalide' }).int({ error: 'Année invalide' }).min(1900, { error: 'Année invalide' }).max(2100, { error: 'Année invalide' }),
   ),
-});
+}));
 
 /** Raw sums over the entries of a period (cancelled entries excluded). */
 export interface PeriodTotals {
@@ -62,7 +62,7 @@ export const DASHBOARD_MSG = {
 const LIST = { error: 'Liste de points attendue' };
 const MAX_POINTS = { error: 'Au plus 200 points' };
 
-export const raceSchema = z.object({
+export const raceSchema = z.lazy(() => z.object({
   code: z.enum(RACE_CODES, { error: 'Souche inconnue' }),
   poids: z.array(z.object({
     jour: z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }),
@@ -76,5 +76,5 @@ export const raceSchema = z.object({
     semaine: z.number({ error: 'Âge (semaines) requis' }).int({ error: 'Âge (semaines) entier' }).min(1, { error: 'Âge invalide' }).max(150, { error: 'Âge invalide' }),
     pct: z.number({ error: 'Taux requis' }).min(0, { error: 'Taux invalide' }).max(100, { error: 'Le taux de ponte ne dépasse pas 100 %' }).refine(hasDecimals(2), { error: 'Taux : au plus 2 décimales' }),
   }), LIST).max(200, MAX_POINTS),
-});
+}));
 export type RaceInput = z.infer<typeof raceSchema>;

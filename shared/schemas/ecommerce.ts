@@ -17,10 +17,10 @@ export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
  * server against the caller's tenant.
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
-export const imagePath = z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' });
+export const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
-export const addToEcomSchema = z.object({
+export const addToEcomSchema = z.lazy(() => z.object({
   id: bodyId().optional().default(0),
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: requiredText('Nom du produit', 120),
@@ -33,11 +33,11 @@ export const addToEcomSchema = z.object({
   ville: requiredText('Ville', 80),
   adresse: requiredText('Adresse', 200),
   description: requiredText('Description', 1000),
-});
+}));
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
 
 /** POST api/produit/publierEcom (our row for the spec's "mise en ligne"). */
-export const publierEcomSchema = z.object({ id: refId('Produit en ligne') });
+export const publierEcomSchema = z.lazy(() => z.object({ id: refId('Produit en ligne') }));
 
 export type EtatEcom = 'ACTIVE' | 'INACTIVE';
 
@@ -99,11 +99,11 @@ export interface CommandeEcom {
 }
 
 /** POST api/produit/updateOnlineCommande. */
-export const updateCommandeEcomSchema = z.object({
+export const updateCommandeEcomSchema = z.lazy(() => z.object({
   id_commande: refId('Commande'),
   quantite: quantite('La quantité', { required: 'La quantité est requise' }),
   prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
-});
+}));
 export type UpdateCommandeEcomInput = z.input<typeof updateCommandeEcomSchema>;
 
 /** The buyer's details as the list shows them (info_client is JSON text; a broken one shows blanks). */
@@ -137,13 +137,13 @@ export interface VitrineEntreprise {
 }
 
 /** GET api/vitrine/produits?ville=&type=: the marketplace. */
-export const vitrineQuerySchema = z.object({
+export const vitrineQuerySchema = z.lazy(() => z.object({
   ville: z.string().trim().max(80).optional(),
   type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
-});
+}));
 
 /** POST api/vitrine/commande: a buyer without account orders a published product. */
-export const commandeVitrineSchema = z.object({
+export const commandeVitrineSchema = z.lazy(() => z.object({
   id_entreprise: refId('Vendeur'),
   id_produit: refId('Produit'),
   prenom: requiredText('Prénom', 80),
@@ -151,7 +151,7 @@ export const commandeVitrineSchema = z.object({
   telephone: telephone.refine((t) => t.length >= 8, { error: 'Numéro de téléphone invalide (au moins 8 chiffres).' }),
   adresse: requiredText('Adresse', 200),
   quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
-});
+}));
 export type CommandeVitrineInput = z.input<typeof commandeVitrineSchema>;
 export interface CommandeVitrineResult {
   numero_commande: string;

@@ -5,10 +5,10 @@ import { z, idParam, requiredText } from './common';
 import type { PaymentCountry, PaymentService, PaymentStatus } from '../payments';
 import type { PlanCode } from '../plans';
 
-const motif = requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' });
+const motif = z.lazy(() => requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' }));
 
 /** POST api/operateur/abonnement: extend, suspend or reactivate one business, with a reason. */
-export const abonnementActionSchema = z.discriminatedUnion(
+export const abonnementActionSchema = z.lazy(() => z.discriminatedUnion(
   'action',
   [
     z.object({
@@ -26,18 +26,18 @@ export const abonnementActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('reactiver'), id_entreprise: idParam, motif }),
   ],
   { error: 'Action inconnue : prolonger, suspendre ou reactiver' },
-);
+));
 export type AbonnementAction = z.output<typeof abonnementActionSchema>;
 export type AbonnementActionInput = z.input<typeof abonnementActionSchema>;
 
 /** ?apres=<cursor> for the business list; ?mois=yyyy-mm for the ledger. */
-export const entreprisesQuery = z.object({ apres: z.string().max(400).optional() });
-export const moisQuery = z.object({
+export const entreprisesQuery = z.lazy(() => z.object({ apres: z.string().max(400).optional() }));
+export const moisQuery = z.lazy(() => z.object({
   mois: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (aaaa-mm attendu)' })
     .optional(),
-});
+}));
 
 export interface Usage {
   utilisateurs: number;

@@ -15,7 +15,7 @@ import {
 import type { PlanCode } from '../plans';
 
 /** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */
-const infoPay = z.preprocess(
+const infoPay = z.lazy(() => z.preprocess(
   (v) => {
     if (typeof v !== 'string') return v;
     try {
@@ -31,14 +31,14 @@ const infoPay = z.preprocess(
     },
     { error: 'Informations de paiement requises (numéro et code)' },
   ),
-);
+));
 
 /**
  * POST api/initMensualitePaiement. The amount is never read from the request: the server prices
  * `nb_mois` months of `code_plan`. The phone must be a mobile number of `pays`, the service one that
  * `pays` offers, and Orange Money Sénégal needs its one-time code (4 to 8 digits).
  */
-export const initPaiementSchema = z
+export const initPaiementSchema = z.lazy(() => z
   .object({
     code_plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
     nb_mois: z
@@ -62,7 +62,7 @@ export const initPaiementSchema = z
     if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: 'Code Orange Money requis (4 à 8 chiffres)' });
     }
-  });
+  }));
 export type InitPaiementInput = z.input<typeof initPaiementSchema>;
 export type InitPaiement = z.output<typeof initPaiementSchema>;
 
@@ -98,12 +98,12 @@ export interface Paiement {
   motif_echec?: string;
 }
 
-export const paiementParams = z.object({ id: idParam });
+export const paiementParams = z.lazy(() => z.object({ id: idParam }));
 
 /** GET api/paiement/transactions?debut=&fin= (both optional, whole days, inclusive). */
-export const transactionsQuery = z
+export const transactionsQuery = z.lazy(() => z
   .object({ debut: isoDate.optional(), fin: isoDate.optional() })
-  .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' });
+  .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' }));
 
 /** Part 1's transaction (code_service, etat, montant) and the dashboard table per service. */
 export interface Transaction {

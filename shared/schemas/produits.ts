@@ -1,5 +1,5 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
+import { z, formatNombre, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
 import { bodyId, normalizeSearch, refId } from './clients';
 
 /** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
@@ -9,7 +9,7 @@ const zeroIfNotPositive = (label: string, max: number) =>
     z
       .number({ error: `${label} doit être un nombre` })
       .int({ error: `${label} doit être un nombre entier` })
-      .max(max, { error: `${label} ne doit pas dépasser ${max.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ')}` })
+      .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` })
       .transform((n) => (n > 0 ? n : 0)),
   );
 
@@ -18,14 +18,14 @@ const zeroIfNotPositive = (label: string, max: number) =>
  * `quantite` is read only for a new product (recorded as its first restock); stock of an existing
  * product moves only through restocks, sales and order deliveries.
  */
-export const produitSchema = z.object({
+export const produitSchema = z.lazy(() => z.object({
   id: bodyId().optional().default(0),
   nom: requiredText('Nom', 120),
   description: optionalText(1000).nullable(),
   quantite: zeroIfNotPositive('La quantité', MAX_QUANTITE),
   prix_cession: zeroIfNotPositive('Le prix de cession', MAX_PRIX),
   prix_vente: zeroIfNotPositive('Le prix de vente', MAX_PRIX),
-});
+}));
 export type ProduitInput = z.input<typeof produitSchema>;
 
 export interface Produit {
@@ -43,17 +43,17 @@ export type ProduitResponse = Produit;
 export type ProduitListResponse = Produit[];
 
 /** POST api/produit/reappro/new. */
-export const reapproSchema = z.object({
+export const reapproSchema = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   quantite: quantite('La quantité', { required: 'La quantité est requise' }),
-});
+}));
 export type ReapproInput = z.input<typeof reapproSchema>;
 
 /**
  * POST api/produit/ajustement: an inventory count. `quantite` is the stock counted on the shelf
  * (≥ 0); the difference with the stored stock is recorded as a stock movement with its reason.
  */
-export const ajustementSchema = z.object({
+export const ajustementSchema = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   quantite: quantite('Le stock compté', { min: 0, max: MAX_STOCK, required: 'Le stock compté est requis' }),
   motif: z
@@ -61,7 +61,7 @@ export const ajustementSchema = z.object({
     .trim()
     .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
     .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
-});
+}));
 export type AjustementInput = z.input<typeof ajustementSchema>;
 
 /** VALID / CANCELED: a restock; AJUSTEMENT: an inventory count (a signed movement, never cancelled). */

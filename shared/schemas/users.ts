@@ -4,10 +4,10 @@ import { refId } from './clients';
 import { RIGHT_CODES, USER_ROLES, type RightCode, type UserRole } from '../rights';
 
 /** One line of the rights table: a feature code and 'r' (granted) or '' (not granted). */
-export const droitLine = z.object({
+export const droitLine = z.lazy(() => z.object({
   code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
   droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
-});
+}));
 
 const userFields = {
   prenom: requiredText('Prénom', 80),
@@ -26,14 +26,14 @@ const userFields = {
 };
 
 /** POST api/user/create. */
-export const createUserSchema = z.object(userFields);
+export const createUserSchema = z.lazy(() => z.object(userFields));
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** POST api/user/updateUser: the same shape and the user's id. */
-export const updateUserSchema = z.object({ id: refId('Utilisateur'), ...userFields });
+export const updateUserSchema = z.lazy(() => z.object({ id: refId('Utilisateur'), ...userFields }));
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-export const userIdParams = z.object({ id: idParam });
+export const userIdParams = z.lazy(() => z.object({ id: idParam }));
 
 export interface Fonctionnalite {
   id: number;

@@ -13,7 +13,7 @@ export const TYPES_REMISE = ['MONTANT', 'POURCENTAGE'] as const;
 export type TypeRemise = (typeof TYPES_REMISE)[number];
 
 /** A line being sold. The unit price is the product's prix_vente on the server, not the request's. */
-export const venteLigneInput = z.object({
+export const venteLigneInput = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
   quantite: quantite('La quantité', { required: 'La quantité est requise' }),
@@ -27,24 +27,24 @@ export const venteLigneInput = z.object({
     .optional()
     .nullable()
     .transform((v) => v ?? 0),
-});
+}));
 
 export type VenteLigneInput = z.input<typeof venteLigneInput>;
 
 /** An absent batch may arrive as null, 0 or -1 (the select's "none"). */
-const optionalRef = z
+const optionalRef = z.lazy(() => z
   .number({ error: 'Identifiant invalide' })
   .int({ error: 'Identifiant invalide' })
   .max(MAX_ID, { error: 'Identifiant invalide' })
   .optional()
   .nullable()
-  .transform((v) => (v && v > 0 ? v : null));
+  .transform((v) => (v && v > 0 ? v : null)));
 
 /**
  * POST api/vente: one sale of several lines, recorded under the seller's shop. Lines naming the
  * same product are merged (quantities added, spec part 2 §5) when they carry the same discount.
  */
-export const venteSchema = z
+export const venteSchema = z.lazy(() => z
   .object({
     id_bande: optionalRef,
     produits: z
@@ -54,18 +54,18 @@ export const venteSchema = z
     id_client: optionalRef,
     type: z.enum(TYPES_VENTE, { error: 'Type de vente invalide' }).optional().nullable().transform((t) => t ?? 'DIRECT'),
   })
-  .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] });
+  .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] }));
 export type VenteInput = z.input<typeof venteSchema>;
 
 /** POST api/vente/boutique: both dates required, whole days inclusive, Africa/Dakar (= UTC). */
-export const venteHistorySchema = z.object({
+export const venteHistorySchema = z.lazy(() => z.object({
   debut: isoDate,
   fin: isoDate,
-});
+}));
 export type VenteHistoryInput = z.input<typeof venteHistorySchema>;
 
 /** POST api/vente/annulerVente: one history line. */
-export const annulerVenteSchema = z.object({ id_vente: refId('Vente') });
+export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId('Vente') }));
 
 /** VALID counts in turnover (unless DON); DELETED (cancelled) does not. */
 export type VenteEtat = 'VALID' | 'DELETED';

@@ -3,14 +3,14 @@ import { z, fcfa, requiredText } from './common';
 import { refId, type Client } from './clients';
 
 /** POST api/versement: amount > 0 and ≤ the client's creance (checked atomically on the server). */
-export const versementSchema = z.object({
+export const versementSchema = z.lazy(() => z.object({
   id_client: refId('Client', 'Veuillez choisir le client.'),
   montant: fcfa('Le montant').positive({ error: 'Le montant doit être supérieur à 0' }),
-});
+}));
 export type VersementInput = z.input<typeof versementSchema>;
 
 /** POST api/versement/searchClient: matches first name, last name or phone, ignoring case and spaces. */
-export const searchClientSchema = z.object({ username: requiredText('La recherche', 100) });
+export const searchClientSchema = z.lazy(() => z.object({ username: requiredText('La recherche', 100) }));
 
 export type VersementEtat = 'VALID' | 'CANCELED';
 

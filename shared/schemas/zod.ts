@@ -11,6 +11,7 @@ export {
   config,
   email,
   enum,
+  lazy,
   literal,
   nullable,
   number,

@@ -4,8 +4,10 @@
 //   - cold start: a fresh Node process loads the domain's bundle and answers one request against
 //     DynamoDB Local; the figure is the time from the process's start to the answer
 //     (performance.now() in the child: Node's own boot + module load + config + first request),
-//     p50 over 10 fresh processes per domain.
-// Runs inside `npm run bench` (tests/bench/run.ts) and alone: `npx tsx tests/bench/lambda.ts`.
+//     p50 over 10 fresh processes per domain;
+//   - the floor (tests/bench/lambda-floor.ts): the same measure for a bundle holding only the
+//     DynamoDB client and the two requests of an authenticated read, what no domain can go below.
+// Runs inside `npm run bench` (tests/bench/run.ts) and alone: `npm run bench:lambda`.
 import { build, type Metafile } from 'esbuild';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -60,29 +62,34 @@ function topInputs(meta: Metafile): { input: string; kb: number }[] {
     .map(([input, bytes]) => ({ input, kb: kb(bytes) }));
 }
 
+/** One Lambda bundle with the esbuild settings CDK deploys with (infra/cdk/bundling.ts). */
+function buildBundle(entry: string, outfile: string, external: readonly string[] = []) {
+  return build({
+    entryPoints: [entry],
+    bundle: true,
+    outfile,
+    format: LAMBDA_BUNDLING.format,
+    platform: LAMBDA_BUNDLING.platform,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: LAMBDA_BUNDLING.mainFields,
+    banner: { js: LAMBDA_BUNDLING.banner },
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: [...LAMBDA_BUNDLING.external, ...external],
+    alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [from, resolve(to)])),
+    metafile: true,
+    logLevel: 'error',
+  });
+}
+
 /** Builds every domain's Lambda bundle as CDK would and returns its size. */
 export async function buildLambdas(): Promise<BundleSize[]> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   const sizes: BundleSize[] = [];
   for (const domain of activeDomains()) {
     const outfile = join(OUT_DIR, domain, 'index.mjs');
-    const result = await build({
-      entryPoints: [join('functions', domain, 'handler.ts')],
-      bundle: true,
-      outfile,
-      format: LAMBDA_BUNDLING.format,
-      platform: LAMBDA_BUNDLING.platform,
-      target: LAMBDA_BUNDLING.target,
-      mainFields: LAMBDA_BUNDLING.mainFields,
-      banner: { js: LAMBDA_BUNDLING.banner },
-      minify: LAMBDA_BUNDLING.minify,
-      sourcemap: LAMBDA_BUNDLING.sourceMap,
-      sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-      external: [...LAMBDA_BUNDLING.external, ...(NATIVE_MODULES[domain] ?? [])],
-      alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [from, resolve(to)])),
-      metafile: true,
-      logLevel: 'error',
-    });
+    const result = await buildBundle(join('functions', domain, 'handler.ts'), outfile, NATIVE_MODULES[domain] ?? []);
     const total = statSync(outfile).size;
     const sdk = sdkBytes(result.metafile);
     sizes.push({ domain, kb: kb(total), sdkKb: kb(sdk), ownKb: kb(total - sdk), top: topInputs(result.metafile) });
@@ -122,7 +129,7 @@ function defaultRequest(rows: RouteRow[]): ColdRequest {
 }
 
 export interface ColdStartResult {
-  domain: Domain;
+  domain: Domain | 'floor';
   /** p50 of each phase: Node's own boot, loading the bundle (with the SDK it imports), the first request. */
   boot: number;
   load: number;
@@ -188,54 +195,76 @@ function runChild(bundle: string, request: ColdRequest, env: NodeJS.ProcessEnv):
   });
 }
 
+/** The floor's bundle (tests/bench/lambda-floor.ts), built with the same settings. */
+export async function buildFloor(): Promise<string> {
+  const outfile = join(OUT_DIR, 'floor', 'index.mjs');
+  await buildBundle('tests/bench/lambda-floor.ts', outfile);
+  return `file://${outfile}`;
+}
+
+interface ColdTarget {
+  domain: Domain | 'floor';
+  bundle: string;
+  request: ColdRequest;
+  expected: number;
+}
+
 /**
- * Cold starts of every domain against a running local stack's DynamoDB Local. `token` is an
- * owner's session; `overrides` give a domain's request when the default (its first plain GET)
- * does not fit.
+ * Cold starts of every domain (and of the floor when its bundle is given) against a running local
+ * stack's DynamoDB Local. `token` is an owner's session; `overrides` give a domain's request when
+ * the default (its first plain GET) does not fit. The processes take turns, one of each domain per
+ * round: a burst of load from elsewhere on a shared machine then lands on every domain alike, not
+ * on the whole sample of one.
  */
 export async function measureColdStarts(opts: {
   env: NodeJS.ProcessEnv;
   token: string;
   overrides?: Partial<Record<Domain, ColdRequest>>;
   runs?: number;
+  floor?: string;
 }): Promise<ColdStartResult[]> {
-  const results: ColdStartResult[] = [];
   // A file:// URL so the child's dynamic import resolves @aws-sdk/* from the repository's node_modules.
-  writeFileSync(join(OUT_DIR, 'package.json'), '{"type":"module"}');
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const domain of activeDomains()) {
+  writeFileSync(join(OUT_DIR, 'package.json'), '{"type":"module"}');
+  const targets: ColdTarget[] = activeDomains().map((domain) => {
     const req = opts.overrides?.[domain] ?? defaultRequest(routesOf(domain));
     const request = req.anonymous ? req : { ...req, headers: { authorization: `Bearer ${opts.token}`, ...(req.headers ?? {}) } };
-    const bundle = `file://${join(OUT_DIR, domain, 'index.mjs')}`;
-    const runs: ChildRun[] = [];
-    for (let i = 0; i < (opts.runs ?? COLD_START_RUNS); i++) runs.push(await runChild(bundle, request, opts.env));
-    const median = (pick: (r: ChildRun) => number) => {
-      const xs = runs.map(pick).sort((a, b) => a - b);
-      return xs[Math.floor(xs.length / 2)];
-    };
-    const totals = runs.map((r) => r.total).sort((a, b) => a - b);
-    results.push({
-      domain,
-      boot: median((r) => r.boot),
-      load: median((r) => r.load),
-      request: median((r) => r.request),
-      p50: median((r) => r.total),
-      cpu: median((r) => r.cpu),
-      min: totals[0],
-      max: totals[totals.length - 1],
-      status: Math.max(...runs.map((r) => r.status)),
-      expected: req.expect ?? 200,
-    });
+    return { domain, bundle: `file://${join(OUT_DIR, domain, 'index.mjs')}`, request, expected: req.expect ?? 200 };
+  });
+  if (opts.floor) targets.push({ domain: 'floor', bundle: opts.floor, request: { method: 'GET', path: '/floor', routeKey: 'GET /floor' }, expected: 200 });
+  const runs = targets.map((): ChildRun[] => []);
+  for (let i = 0; i < (opts.runs ?? COLD_START_RUNS); i++) {
+    for (const [k, t] of targets.entries()) runs[k].push(await runChild(t.bundle, t.request, opts.env));
   }
-  return results;
+  return targets.map((t, k) => summarize(t, runs[k]));
+}
+
+function summarize(target: ColdTarget, runs: ChildRun[]): ColdStartResult {
+  const median = (pick: (r: ChildRun) => number) => {
+    const xs = runs.map(pick).sort((a, b) => a - b);
+    return xs[Math.floor(xs.length / 2)];
+  };
+  const totals = runs.map((r) => r.total).sort((a, b) => a - b);
+  return {
+    domain: target.domain,
+    boot: median((r) => r.boot),
+    load: median((r) => r.load),
+    request: median((r) => r.request),
+    p50: median((r) => r.total),
+    cpu: median((r) => r.cpu),
+    min: totals[0],
+    max: totals[totals.length - 1],
+    status: Math.max(...runs.map((r) => r.status)),
+    expected: target.expected,
+  };
 }
 
 export function printColdStarts(results: ColdStartResult[]): void {
-  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS}, budget ${COLD_START_BUDGET_MS} ms)`);
+  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS} rounds taking turns, budget ${COLD_START_BUDGET_MS} ms)`);
   console.log('| domain | status | node boot | bundle load | 1st request | total p50 ms | min | max | CPU p50 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const f = (n: number) => n.toFixed(0);
-  for (const r of results) console.log(`| ${r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${f(r.min)} | ${f(r.max)} | ${f(r.cpu)} |`);
+  for (const r of results) console.log(`| ${r.domain === 'floor' ? 'floor (SDK + 2 requests, no domain code)' : r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${f(r.min)} | ${f(r.max)} | ${f(r.cpu)} |`);
   const loadAvg = os.loadavg()[0];
   console.log(`(machine load average ${loadAvg.toFixed(1)} on ${os.availableParallelism()} cores: wall times grow with other load, CPU times barely do)`);
 }
@@ -245,6 +274,7 @@ export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[]
   const over: string[] = [];
   for (const s of sizes) if (s.ownKb > LAMBDA_BUNDLE_BUDGET_KB) over.push(`${s.domain} bundle (without the SDK) ${s.ownKb} KB > ${LAMBDA_BUNDLE_BUDGET_KB} KB`);
   for (const c of colds) {
+    if (c.domain === 'floor') continue;
     if (c.p50 > COLD_START_BUDGET_MS) over.push(`${c.domain} cold start p50 ${c.p50.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
     if (c.status !== c.expected) over.push(`${c.domain} cold-start request answered ${c.status}, expected ${c.expected}`);
   }
@@ -265,6 +295,7 @@ export async function benchLambdas(token: string): Promise<string[]> {
   const colds = await measureColdStarts({
     env,
     token,
+    floor: await buildFloor(),
     overrides: {
       // The permission check reads the right named in the `droit` header.
       users: { method: 'GET', path: '/api/user/checkPermission', routeKey: 'GET /api/user/checkPermission', headers: { droit: 'bandav:r' } },

@@ -5,7 +5,11 @@
 import fc from 'fast-check';
 
 type Def = { type: string; [k: string]: any };
-export const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
+/** A schema's definition; a `z.lazy` (the route table's schemas are built at first use) is looked through. */
+export const defOf = (s: unknown): Def => {
+  const zod = (s as { _zod: { def: Def; innerType?: unknown } })._zod;
+  return zod.def.type === 'lazy' ? defOf(zod.innerType) : zod.def;
+};
 const checksOf = (d: Def): Def[] => (d.checks ?? []).map((c: any) => c._zod.def as Def);
 
 /** Ids in bodies and paths point at the small ids records really have (1–4), now and then. */

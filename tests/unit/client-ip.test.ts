@@ -68,3 +68,34 @@ describe('clientIp behind CloudFront', () => {
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });
+
+describe('the secrets of a cold request', () => {
+  it('are asked for at once, not one after the other', async () => {
+    // Each answer waits until both secrets have been asked for: fetched one after the other, the
+    // first would wait in vain and the request would fail.
+    const asked: string[] = [];
+    sm.on(GetSecretValueCommand).callsFake(async (input: { SecretId: string }) => {
+      asked.push(input.SecretId);
+      for (let i = 0; i < 100 && asked.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      if (asked.length < 2) throw new Error('the other secret was not asked for');
+      return { SecretString: SECRET };
+    });
+    const { createDomainHandler, Reply } = await import('../../functions/lib/http');
+    const handler = createDomainHandler([{ method: 'GET', path: '/api/ip', domain: 'ecommerce', name: 'ip', access: 'public' }], {
+      ip: async (ctx) => new Reply(200, { ip: ctx.sourceIp }),
+    });
+    const out = (await handler(
+      {
+        ...event({ 'x-ganaar-origin-verify': SECRET, 'x-ganaar-client-ip': '198.51.100.23' }),
+        version: '2.0',
+        routeKey: 'GET /api/ip',
+        rawPath: '/api/ip',
+        requestContext: { http: { method: 'GET', path: '/api/ip', sourceIp: '130.176.0.9' } },
+      } as never,
+      {} as never,
+    )) as { statusCode: number; body: string };
+    expect(out.statusCode).toBe(200);
+    expect(JSON.parse(out.body)).toEqual({ ip: '198.51.100.23' });
+    expect(asked.sort()).toEqual([process.env.JWT_SECRET_ARN, process.env.ORIGIN_SECRET_ARN].sort());
+  });
+});

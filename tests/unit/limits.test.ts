@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fcfa,
+  formatNombre,
   hasDecimals,
   idParam,
   isCalendarDate,
@@ -109,5 +110,15 @@ describe('security headers', () => {
       expect(securityHeaders(kind)).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
       expect(securityHeaders(kind)['strict-transport-security']).toMatch(/^max-age=63072000/);
     }
+  });
+});
+
+describe('formatNombre', () => {
+  it('writes what toLocaleString("fr-FR") writes, with plain spaces, without loading ICU for integers', () => {
+    const locale = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+    for (const n of [0, 7, 100, 999, 1000, 12_345, 999_999, 1_000_000, MAX_QUANTITE, MAX_STOCK, MAX_PRIX, MAX_MONTANT, MAX_ID, -1, -1000, -1_234_567, 2.5, 1234.5678]) {
+      expect(formatNombre(n)).toBe(locale(n));
+    }
+    expect(formatNombre(MAX_MONTANT)).toBe('1 000 000 000 000');
   });
 });

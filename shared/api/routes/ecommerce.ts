@@ -5,7 +5,7 @@ import { addToEcomSchema, commandeVitrineSchema, MAX_IMAGE_BYTES, publierEcomSch
 import { z, idParam } from '../../schemas/common';
 import type { RouteRow } from '../route-types';
 
-const byId = z.object({ id: idParam });
+const byId = z.lazy(() => z.object({ id: idParam }));
 
 export const ecommerceRoutes: readonly RouteRow[] = [
   // Multipart, file field `image`; answers { img }. The photo is resized in the browser first, so a

@@ -10,7 +10,7 @@ import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
 
-const formSchema = bandeSchema.omit({ id_bande: true });
+const formSchema = bandeSchema.unwrap().omit({ id_bande: true });
 
 interface Props {
   bande: BandeSummary | null;

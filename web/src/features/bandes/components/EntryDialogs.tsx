@@ -76,7 +76,7 @@ const reason = (err: unknown, fallback: string) => (err instanceof ApiError && e
 export function PerteDialog({ idBande, onClose, onSaved }: Base) {
   const save = useBandeMutation(savePerte);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(perteSchema.pick({ nombre: true })), mode: 'onChange' });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(perteSchema.unwrap().pick({ nombre: true })), mode: 'onChange' });
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate({ nombre: v.nombre, id_bande: idBande }, { onSuccess: (r) => onSaved(savedMessage(r, 'Perte enregistrée')), onError: (err) => setError(reason(err, BANDE_MSG.perteSaveFailed)) });
@@ -88,7 +88,7 @@ export function PerteDialog({ idBande, onClose, onSaved }: Base) {
   );
 }
 
-const depenseForm = depenseSchema.shape.depense.omit({ id: true });
+const depenseForm = depenseSchema.unwrap().shape.depense.omit({ id: true });
 
 export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { depense: Depense | null }) {
   const save = useBandeMutation(saveDepense);
@@ -141,7 +141,7 @@ export function DepenseDialog({ idBande, depense, onClose, onSaved }: Base & { d
   );
 }
 
-const venteForm = venteSchema.pick({ prix_unitaire: true, quantite: true });
+const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
 
 export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente: Vente | null }) {
   const save = useBandeMutation(saveVente);
@@ -166,7 +166,7 @@ export function VenteDialog({ idBande, vente, onClose, onSaved }: Base & { vente
   );
 }
 
-const pesageForm = pesageSchema.shape.pesage;
+const pesageForm = pesageSchema.unwrap().shape.pesage;
 
 export function PesageDialog({ idBande, onClose, onSaved }: Base) {
   const save = useBandeMutation(savePesage);
