@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';
+import { prefetchAfterLogin } from '../../../lib/prefetch';
 import { getToken } from '../../../lib/storage';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
@@ -18,6 +19,9 @@ export default function LoginPage() {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
+
+  // The dashboard's files, fetched while the user types (slow networks, issue 12).
+  useEffect(prefetchAfterLogin, []);
 
   // Already signed in: straight to the app.
   useEffect(() => {
