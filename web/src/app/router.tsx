@@ -7,12 +7,27 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
+import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
 
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
-const AuthedApp = lazy(() => import('./AuthedApp'));
+const AuthedApp = lazyScreen(() => import('./AuthedApp'));
+
+/**
+ * Loads the authenticated shell and the index screen (the dashboard) before the login leaves its
+ * screen, so neither suspends on its first render (app/lazy-screen.tsx). Their files are usually
+ * in the browser's cache already (prefetched by the login screen, lib/prefetch.ts). A file that
+ * cannot be loaded is left to the screen's own error boundary.
+ */
+export function preloadSignedIn(): Promise<void> {
+  const home = FEATURES.find((f) => f.index)?.element;
+  return Promise.all([AuthedApp.preload(), home?.preload?.()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
