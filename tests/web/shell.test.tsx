@@ -79,6 +79,23 @@ describe('Shell', () => {
     expect(window.location.hash).toBe('#/bande');
   });
 
+  it('asks the permission check while the token check is still running (one round trip, not two)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fn, calls } = signedIn();
+    const inner = fn.getMockImplementation()!;
+    fn.mockImplementation(async (...args: Parameters<typeof inner>) => {
+      if (String(args[0]) === 'api/checkToken') await gate;
+      return inner(...args);
+    });
+    renderWithApp(<AppRoutes />, '/');
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('api/user/checkPermission'));
+    expect(screen.queryByRole('heading', { name: 'Tableau de bord' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    expect(calls.filter((c) => c.url === 'api/user/checkPermission')).toHaveLength(1);
+  });
+
   it('enters the shell right after a login from the login answer: no token check, menu from its rights', async () => {
     // Slow networks (issue 12): the server has just issued the token and read the user's rights.
     const { calls } = stubFetch({

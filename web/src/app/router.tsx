@@ -3,8 +3,8 @@
 // a visitor without a valid token is sent to /login by the guard, a signed-in user sees the
 // index screen — this avoids the login ↔ / loop a literal "'' redirects to login" would create
 // with "login goes to / when signed in". Unknown paths redirect to /login.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
 import { lazyScreen } from './lazy-screen';
@@ -53,6 +53,23 @@ function featureRoute(f: FeatureEntry) {
   );
 }
 
+/**
+ * The authenticated shell; the screen asked for is loaded alongside it rather than after it, when
+ * it can be (lazyScreen): a signed-in visitor opening the app downloads both at once.
+ */
+function SignedIn() {
+  const segment = useLocation().pathname.split('/')[1] ?? '';
+  useEffect(() => {
+    const screen = FEATURES.find((f) => (segment === '' ? f.index : f.path === segment))?.element;
+    void screen?.preload?.().catch(() => undefined);
+  }, [segment]);
+  return (
+    <Lazy>
+      <AuthedApp />
+    </Lazy>
+  );
+}
+
 export function AppRoutes() {
   const home = FEATURES.find((f) => f.index && f.element);
   const Home = home?.element;
@@ -61,14 +78,7 @@ export function AppRoutes() {
       <Route path="/login" element={<Lazy><LoginPage /></Lazy>} />
       <Route path="/signup" element={<Lazy><SignupPage /></Lazy>} />
       <Route path="/forgetpassword" element={<Lazy><ForgotPasswordPage /></Lazy>} />
-      <Route
-        path="/"
-        element={
-          <Lazy>
-            <AuthedApp />
-          </Lazy>
-        }
-      >
+      <Route path="/" element={<SignedIn />}>
         <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />
         {FEATURES.map(featureRoute)}
       </Route>

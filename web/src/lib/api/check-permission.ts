@@ -16,7 +16,8 @@ const fromLogin = () => {
   return answer ? (heldRights(answer.user.role as Role, answer.user.droits as Rights) as string[]) : undefined;
 };
 
-const rightsQueryOptions = () =>
+/** The user's rights (one query for the menu and every screen gate). */
+export const rightsQueryOptions = () =>
   queryOptions({
     // Keyed by token: after a 401 and a login as someone else, no stale menu survives.
     queryKey: ['permission', getToken()],
