@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
+import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
 
@@ -60,6 +61,8 @@ function featureRoute(f: FeatureEntry) {
 function SignedIn() {
   const segment = useLocation().pathname.split('/')[1] ?? '';
   useEffect(() => {
+    // Without a session the guard sends the visitor to the login: nothing to load ahead.
+    if (!getToken()) return;
     const screen = FEATURES.find((f) => (segment === '' ? f.index : f.path === segment))?.element;
     void screen?.preload?.().catch(() => undefined);
   }, [segment]);
