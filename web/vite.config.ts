@@ -2,17 +2,66 @@
 // CloudFront, under the local stack and from any sub-path. Libraries are split into stable
 // vendor chunks so the first screen stays small and features stay lazy.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Slow networks (issue 12): the files the first screen after a login needs — the authenticated
+ * shell (AuthedApp: TanStack Query, the guard, the outbox) and the dashboard page, with every chunk
+ * and stylesheet they import statically — named in index.html as
+ * `<meta name="ganaar-prefetch" content="assets/… assets/…">`, minus what the entry already loads.
+ * Nothing is fetched because of the tag itself: the login screen reads it once it has painted and
+ * the page is idle, and asks for those files as low-priority prefetches (web/src/lib/prefetch.ts),
+ * so on a 3G link they arrive while the user types instead of after "Se connecter".
+ */
+function prefetchAfterLogin(modules: string[]): Plugin {
+  return {
+    name: 'ganaar-prefetch-after-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || !ctx.filename.endsWith('index.html')) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const closure = (start: (typeof chunks)[number][]) => {
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            const c = bundle[fileName];
+            if (c?.type !== 'chunk') return;
+            for (const css of c.viteMetadata?.importedCss ?? []) seen.add(css);
+            c.imports.forEach(visit);
+          };
+          start.forEach((c) => visit(c.fileName));
+          return seen;
+        };
+        // The chunk index.html loads (its script and what that imports statically).
+        const entry = ctx.chunk;
+        const targets = modules.map((m) => {
+          const c = chunks.find((k) => k.facadeModuleId?.endsWith(m));
+          if (!c) throw new Error(`prefetch-after-login: no chunk for ${m}`);
+          return c;
+        });
+        if (!entry) throw new Error('prefetch-after-login: no entry chunk for index.html');
+        const loaded = closure([entry]);
+        const files = [...closure(targets)].filter((f) => !loaded.has(f));
+        return html.replace('</head>', `  <meta name="ganaar-prefetch" content="${files.join(' ')}" />\n  </head>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root,
   base: './',
   plugins: [
     react(),
+    prefetchAfterLogin(['/src/app/AuthedApp.tsx', '/src/features/dashboard/routes/DashboardPage.tsx']),
     // The installable app (issue 12): web manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
     // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the

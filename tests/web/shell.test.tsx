@@ -79,6 +79,50 @@ describe('Shell', () => {
     expect(window.location.hash).toBe('#/bande');
   });
 
+  it('asks the permission check while the token check is still running (one round trip, not two)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fn, calls } = signedIn();
+    const inner = fn.getMockImplementation()!;
+    fn.mockImplementation(async (...args: Parameters<typeof inner>) => {
+      if (String(args[0]) === 'api/checkToken') await gate;
+      return inner(...args);
+    });
+    renderWithApp(<AppRoutes />, '/');
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('api/user/checkPermission'));
+    expect(screen.queryByRole('heading', { name: 'Tableau de bord' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    expect(calls.filter((c) => c.url === 'api/user/checkPermission')).toHaveLength(1);
+  });
+
+  it('enters the shell right after a login from the login answer: no token check, menu from its rights', async () => {
+    // Slow networks (issue 12): the server has just issued the token and read the user's rights.
+    const { calls } = stubFetch({
+      'POST api/login': { body: { token: 'FRESH', user: { ...USER, droits: { bandav: 'r', dashboardav: 'r', clav: '' } } } },
+      'GET api/checkToken': { status: 401, body: { code: 401, message: 'Session expirée' } },
+      'GET api/user/checkPermission': { status: 500, body: {} },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, '/login');
+    await user.type(await screen.findByLabelText('Email'), 'moussa@ferme.sn');
+    await user.type(screen.getByLabelText('Mot de passe'), 'bon');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Accueil', 'Bandes']);
+    expect(calls.map((c) => c.url)).toEqual(['api/login']);
+    // Once that answer is stale (60 s), the shell asks the server again.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      window.location.hash = '#/bande';
+      await waitFor(() => expect(calls.some((c) => c.url === 'api/user/checkPermission')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers a reload when a screen cannot be loaded, keeping the shell', async () => {
     signedIn();
     vi.spyOn(console, 'error').mockImplementation(() => {});

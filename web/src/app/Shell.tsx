@@ -1,6 +1,6 @@
 // The authenticated shell (spec part 1 §2): left sidebar (slide-in at ≤ 700 px), header with the
 // user's capitalised name and the person menu (Profil, Se deconnecter), screens in the content area.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FORBIDDEN_EVENT } from '../lib/http';
@@ -45,8 +45,10 @@ function FirstAllowed() {
 
 function RightGate({ right, index }: { right: string; index: boolean }) {
   const allowed = usePermission(right);
-  if (allowed.isPending) return <PageLoader />;
-  if (allowed.data === true) return <Outlet />;
+  // Rendered in the background once the answer arrives (see RequireAuth).
+  const state = useDeferredValue(allowed.isPending ? 'pending' : allowed.data === true ? 'in' : 'out');
+  if (state === 'pending') return <PageLoader />;
+  if (state === 'in') return <Outlet />;
   if (index) return <FirstAllowed />;
   return (
     <section className="page" data-testid="no-access">

@@ -17,9 +17,11 @@
 // E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abatage 9, Utilisateurs 10, Paiement 11.
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A lazy screen; `preload` (lazyScreen) loads it ahead of its first render. */
+type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
 export interface FeatureChild {
   path?: string;
@@ -47,7 +49,8 @@ export const FEATURES: FeatureEntry[] = [
   {
     path: 'dashboard',
     index: true,
-    element: lazy(() => import('../features/dashboard/routes/DashboardPage')),
+    // Loaded during the login, so the dashboard renders without suspending (issue 12).
+    element: lazyScreen(() => import('../features/dashboard/routes/DashboardPage')),
     menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
   },
   {

@@ -3,16 +3,32 @@
 // a visitor without a valid token is sent to /login by the guard, a signed-in user sees the
 // index screen — this avoids the login ↔ / loop a literal "'' redirects to login" would create
 // with "login goes to / when signed in". Unknown paths redirect to /login.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
+import { getToken } from '../lib/storage';
+import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
 
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
-const AuthedApp = lazy(() => import('./AuthedApp'));
+const AuthedApp = lazyScreen(() => import('./AuthedApp'));
+
+/**
+ * Loads the authenticated shell and the index screen (the dashboard) before the login leaves its
+ * screen, so neither suspends on its first render (app/lazy-screen.tsx). Their files are usually
+ * in the browser's cache already (prefetched by the login screen, lib/prefetch.ts). A file that
+ * cannot be loaded is left to the screen's own error boundary.
+ */
+export function preloadSignedIn(): Promise<void> {
+  const home = FEATURES.find((f) => f.index)?.element;
+  return Promise.all([AuthedApp.preload(), home?.preload?.()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -38,6 +54,25 @@ function featureRoute(f: FeatureEntry) {
   );
 }
 
+/**
+ * The authenticated shell; the screen asked for is loaded alongside it rather than after it, when
+ * it can be (lazyScreen): a signed-in visitor opening the app downloads both at once.
+ */
+function SignedIn() {
+  const segment = useLocation().pathname.split('/')[1] ?? '';
+  useEffect(() => {
+    // Without a session the guard sends the visitor to the login: nothing to load ahead.
+    if (!getToken()) return;
+    const screen = FEATURES.find((f) => (segment === '' ? f.index : f.path === segment))?.element;
+    void screen?.preload?.().catch(() => undefined);
+  }, [segment]);
+  return (
+    <Lazy>
+      <AuthedApp />
+    </Lazy>
+  );
+}
+
 export function AppRoutes() {
   const home = FEATURES.find((f) => f.index && f.element);
   const Home = home?.element;
@@ -46,14 +81,7 @@ export function AppRoutes() {
       <Route path="/login" element={<Lazy><LoginPage /></Lazy>} />
       <Route path="/signup" element={<Lazy><SignupPage /></Lazy>} />
       <Route path="/forgetpassword" element={<Lazy><ForgotPasswordPage /></Lazy>} />
-      <Route
-        path="/"
-        element={
-          <Lazy>
-            <AuthedApp />
-          </Lazy>
-        }
-      >
+      <Route path="/" element={<SignedIn />}>
         <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />
         {FEATURES.map(featureRoute)}
       </Route>

@@ -31,7 +31,21 @@ export function getCustomer(): PublicUser | null {
   return cachedCustomer;
 }
 
+/**
+ * The answer of this tab's last login, kept in memory (never stored): the server issued the token
+ * and read the user's role and rights at `at`. The shell's guard and permission queries take it as
+ * their first answer instead of asking again over a slow link (issue 12); they ask the server once
+ * it is older than their usual freshness.
+ */
+let lastLogin: { token: string; user: PublicUser; at: number } | null = null;
+
+/** The last login's answer, if `token` is the one it issued. */
+export function loginAnswer(token: string | null): { user: PublicUser; at: number } | null {
+  return lastLogin && token && lastLogin.token === token ? lastLogin : null;
+}
+
 export function saveSession(token: string, user: PublicUser): void {
+  lastLogin = { token, user, at: Date.now() };
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(CUSTOMER_KEY, JSON.stringify(user));
   notify();
@@ -44,6 +58,7 @@ export function setCustomer(user: PublicUser): void {
 
 /** Logout and 401 both clear all local storage (spec part 1 §4). */
 export function clearSession(): void {
+  lastLogin = null;
   localStorage.clear();
   notify();
 }

@@ -2,12 +2,22 @@
 // its answer also lists every right the stored user holds (`droits`), so the menu and the screens'
 // gates share ONE query: one request at sign-in instead of one per menu entry, which on a 400 ms
 // 3G link held the dashboard back (issue 12). After a 403 the shell invalidates it, so a removed
-// right disappears at once.
+// right disappears at once. Right after a login, the rights come from the login's answer (the
+// user's role and rights, read by the server when it issued the token, held as the server's
+// checkPermission holds them: shared/rights.ts), so the dashboard does not wait for one more round
+// trip; the server is asked once that answer is stale (issue 12).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { heldRights, type Rights, type Role } from '../../../../shared/rights';
 import { http } from '../http';
-import { getToken } from '../storage';
+import { getToken, loginAnswer } from '../storage';
 
-const rightsQueryOptions = () =>
+const fromLogin = () => {
+  const answer = loginAnswer(getToken());
+  return answer ? (heldRights(answer.user.role as Role, answer.user.droits as Rights) as string[]) : undefined;
+};
+
+/** The user's rights (one query for the menu and every screen gate). */
+export const rightsQueryOptions = () =>
   queryOptions({
     // Keyed by token: after a 401 and a login as someone else, no stale menu survives.
     queryKey: ['permission', getToken()],
@@ -16,6 +26,8 @@ const rightsQueryOptions = () =>
       return res?.droits ?? [];
     },
     staleTime: 60_000,
+    initialData: fromLogin,
+    initialDataUpdatedAt: () => loginAnswer(getToken())?.at,
     retry: false,
   });
 

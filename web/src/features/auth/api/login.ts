@@ -3,7 +3,6 @@ import type { LoginResponse } from '../../../../../shared/schemas/auth';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
 import { saveSession } from '../../../lib/storage';
-import { useAction } from '../../../lib/use-action';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
   const res = await http.post<LoginResponse>('api/login', {
@@ -15,5 +14,5 @@ export async function login(input: { email: string; password: string }): Promise
 }
 
 // Nothing read under a previous session can be shown to this one: the query cache lives with the
-// authenticated shell, which is mounted afresh after a login (app/AuthedApp.tsx).
-export const useLogin = () => useAction(login);
+// authenticated shell, which is mounted afresh after a login (app/AuthedApp.tsx). The login screen
+// runs this as its action (with the shell's preloading: routes/LoginPage.tsx).

@@ -2,22 +2,36 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
+import { preloadSignedIn } from '../../../app/router';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';
+import { prefetchAfterLogin } from '../../../lib/prefetch';
 import { getToken } from '../../../lib/storage';
+import { useAction } from '../../../lib/use-action';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { useLogin } from '../api/login';
+import { login as signIn } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { validateLogin } from '../validation';
 
+async function loginAndPreload(input: { email: string; password: string }) {
+  const res = await signIn(input);
+  await preloadSignedIn();
+  return res;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
-  const login = useLogin();
+  // The shell and the dashboard are loaded before leaving this screen (the button stays
+  // "Loading ..." meanwhile), so they render at once, without a loader in between (issue 12).
+  const login = useAction(loginAndPreload);
   const [error, setError] = useState<string | null>(null);
   const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
+
+  // The dashboard's files, fetched while the user types (slow networks, issue 12).
+  useEffect(prefetchAfterLogin, []);
 
   // Already signed in: straight to the app.
   useEffect(() => {

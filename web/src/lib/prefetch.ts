@@ -1,0 +1,39 @@
+// Slow networks (issue 12): once the login screen has painted and the page is idle, the files the
+// dashboard after a login needs (the authenticated shell and the dashboard page, listed by the build
+// in index.html's <meta name="ganaar-prefetch">, see web/vite.config.ts) are asked for as
+// low-priority prefetches. On a 3G link (400 ms a round trip, 50 KB/s) they then arrive while the
+// user types, not after "Se connecter"; the browser keeps them in its HTTP cache (hashed, immutable
+// files), where the lazy imports find them. They are not part of the first screen: the browser marks
+// these requests `Sec-Purpose: prefetch`, and starts them only after the screen is usable.
+let done = false;
+
+function inject(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="ganaar-prefetch"]');
+  for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    if (file.endsWith('.js')) {
+      // Fetched the way the module loader will ask for it (CORS, same-origin credentials), so the
+      // cached answer is the one the import reuses.
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+    } else if (file.endsWith('.css')) {
+      link.as = 'style';
+      link.crossOrigin = 'anonymous';
+    }
+    document.head.appendChild(link);
+  }
+}
+
+/** Prefetches the dashboard's files once the page is loaded and idle (at most once per page). */
+export function prefetchAfterLogin(): void {
+  if (done || typeof document === 'undefined') return;
+  done = true;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(inject, { timeout: 2000 });
+    else setTimeout(inject, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
