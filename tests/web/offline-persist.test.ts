@@ -2,6 +2,7 @@
 // not drop a list from the copy (found by the offline journey: the clients vanished after a reload
 // without network), and lists that are not meant for the device stay out of it.
 import { QueryClient } from '@tanstack/react-query';
+import { moisKey, periodeKey } from '../../web/src/features/dashboard/api/get-dashboard';
 import { savedState } from '../../web/src/lib/offline/persist';
 
 async function failedRefetch(qc: QueryClient, key: unknown[], data: unknown) {
@@ -19,6 +20,13 @@ describe('savedState', () => {
     expect(saved?.state.status).toBe('success');
     expect(saved?.state.error).toBeNull();
     expect(saved?.state.dataUpdatedAt).toBe(qc.getQueryState(['clients'])?.dataUpdatedAt);
+  });
+
+  it("keeps the dashboard the screen reads (its period and its year)", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(periodeKey('2026-11-01', '2026-11-30'), { depenses: 1 });
+    qc.setQueryData(moisKey(2026), { mois: [] });
+    expect(savedState(qc).queries.map((q) => q.queryKey[1])).toEqual(['periode', 'mois']);
   });
 
   it('saves only the persisted lists that hold data', async () => {

@@ -14,11 +14,15 @@ export const dashboardQueryOptions = (start: string, end: string) =>
 export const useDashboard = (range: { start: string; end: string } | null) =>
   useQuery({ ...dashboardQueryOptions(range?.start ?? '', range?.end ?? ''), enabled: range !== null });
 
-// Period dashboard (issue 11): the entries dated in the range, and the months of a year.
+// Period dashboard (issue 11): the entries dated in the range, and the months of a year. Their keys
+// start with 'dashboard' so that a batch entry refreshes them and the device's offline copy keeps
+// them (web/src/lib/offline/persist.ts).
 
 export const getPeriode = (debut: string, fin: string) => http.get<PeriodDashboard>(`api/dashboard/periode/${debut}/${fin}`, { droit: 'dashboardav:r' });
+export const periodeKey = (start?: string, end?: string) => ['dashboard', 'periode', start, end] as const;
+export const moisKey = (annee: number) => ['dashboard', 'mois', annee] as const;
 export const usePeriode = (range: { start: string; end: string } | null) =>
-  useQuery({ queryKey: ['dashboard-periode', range?.start, range?.end], queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
+  useQuery({ queryKey: periodeKey(range?.start, range?.end), queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
 
 export const getMois = (annee: number) => http.get<YearDashboard>(`api/dashboard/mois/${annee}`, { droit: 'dashboardav:r' });
-export const useMois = (annee: number) => useQuery({ queryKey: ['dashboard-mois', annee], queryFn: () => getMois(annee), retry: false });
+export const useMois = (annee: number) => useQuery({ queryKey: moisKey(annee), queryFn: () => getMois(annee), retry: false });
