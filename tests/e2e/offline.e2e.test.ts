@@ -211,14 +211,17 @@ describe('offline entries and their sync', () => {
     s = await openSession({ width: 360, height: 780 });
     const { page, context } = s;
     await loginWithWorker(s, acc);
-    for (const [to, text] of [
-      ['#/bande', 'Chair Mbour'],
-      [`#/bande/${bande.id}`, 'Chair Mbour'],
-      ['#/produit', 'Oeufs plateau'],
-      ['#/client', 'Awa'],
-    ]) {
+    // Each screen is waited for by what only it shows: the batch list's row and the batch detail's
+    // title both read "Chair Mbour", and a wait on the text alone could return on the list before
+    // the detail had fetched anything (CI once found the detail missing from the device's copy).
+    for (const [to, shown] of [
+      ['#/bande', page.locator('tbody tr').filter({ hasText: 'Chair Mbour' })],
+      [`#/bande/${bande.id}`, page.getByTestId('bande-nom').filter({ hasText: 'Chair Mbour' })],
+      ['#/produit', page.getByTestId(`stock-${produit.id}`)],
+      ['#/client', page.locator('tbody tr').filter({ hasText: 'Awa' })],
+    ] as const) {
       await hash(page, to);
-      await page.getByText(text).first().waitFor();
+      await shown.first().waitFor();
       await page.waitForLoadState('networkidle');
     }
     // The device's copy is saved at most once a second: wait until it holds the last screen read
@@ -241,6 +244,8 @@ describe('offline entries and their sync', () => {
           }),
       );
     await expect.poll(savedCopy, { timeout: 15_000, interval: 250 }).toContain('"prenom":"Awa"');
+    // …and the batch detail read before it.
+    expect(await savedCopy()).toContain(`["bandes","detail",${bande.id}]`);
 
     await context.setOffline(true);
     await page.reload();
