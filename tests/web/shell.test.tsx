@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { AppRoutes } from '../../web/src/app/router';
+import { startEarlyChecks } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
 vi.mock('../../web/src/app/features', async () => {
@@ -43,6 +44,39 @@ describe('Shell', () => {
     renderWithApp(<AppRoutes />, '/');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(calls.filter((c) => c.url === 'api/checkToken')).toHaveLength(0);
+  });
+
+  it("asks a signed-in visitor's token and rights checks before the shell is there, and the shell takes those answers", async () => {
+    const { calls } = signedIn();
+    startEarlyChecks('#/dashboard');
+    // Asked at once, before anything renders (on 3G they travel while the shell's files download).
+    const asked = () => calls.filter((c) => c.url === 'api/checkToken' || c.url === 'api/user/checkPermission').map((c) => c.url);
+    expect(asked()).toEqual(['api/checkToken', 'api/user/checkPermission']);
+    renderWithApp(<AppRoutes />, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('navigation')).getAllByRole('link').length).toBe(4));
+    expect(asked()).toEqual(['api/checkToken', 'api/user/checkPermission']);
+  });
+
+  it('asks nothing early on a public screen or without a token', () => {
+    const { calls } = signedIn();
+    startEarlyChecks('#/login');
+    startEarlyChecks('#/signup');
+    localStorage.removeItem('token');
+    startEarlyChecks('#/dashboard');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs out at once when the early check finds the token refused', async () => {
+    localStorage.setItem('token', 'revoked');
+    stubFetch({
+      'GET api/checkToken': { status: 401, body: { code: 401, message: 'Session expirée' } },
+      'GET api/user/checkPermission': { status: 401, body: { code: 401, message: 'Session expirée' } },
+    });
+    startEarlyChecks('#/bande');
+    renderWithApp(<AppRoutes />, '/bande');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('sends a visitor whose token is refused to /login', async () => {

@@ -8,8 +8,8 @@
 // trip; the server is asked once that answer is stale (issue 12).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { heldRights, type Rights, type Role } from '../../../../shared/rights';
-import { http } from '../http';
 import { getToken, loginAnswer } from '../storage';
+import { askRights, takeEarly } from './early';
 
 const fromLogin = () => {
   const answer = loginAnswer(getToken());
@@ -21,10 +21,8 @@ export const rightsQueryOptions = () =>
   queryOptions({
     // Keyed by token: after a 401 and a login as someone else, no stale menu survives.
     queryKey: ['permission', getToken()],
-    queryFn: async () => {
-      const res = await http.get<{ status?: string; droits?: string[] }>('api/user/checkPermission', { droit: 'dashboardav:r' });
-      return res?.droits ?? [];
-    },
+    // The entry may have asked already, while the shell's files were on their way (early.ts).
+    queryFn: () => takeEarly<string[]>('rights', getToken()) ?? askRights(),
     staleTime: 60_000,
     initialData: fromLogin,
     initialDataUpdatedAt: () => loginAnswer(getToken())?.at,

@@ -5,20 +5,13 @@
 // the guard lets the shell in without a round trip, and asks again once that answer is stale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getToken, loginAnswer } from '../storage';
-import { ApiError, http } from '../http';
+import { askTokenCheck, takeEarly } from './early';
 
 export const checkTokenQueryOptions = () =>
   queryOptions({
     queryKey: ['checkToken', getToken()],
-    queryFn: async () => {
-      if (!getToken()) return false;
-      try {
-        const res = await http.get<{ code?: number }>('api/checkToken');
-        return res?.code === 200;
-      } catch (err) {
-        return err instanceof ApiError && err.status === 0;
-      }
-    },
+    // The entry may have asked already, while the shell's files were on their way (early.ts).
+    queryFn: () => takeEarly<boolean>('checkToken', getToken()) ?? askTokenCheck(),
     staleTime: 60_000,
     initialData: () => (loginAnswer(getToken()) ? true : undefined),
     initialDataUpdatedAt: () => loginAnswer(getToken())?.at,
