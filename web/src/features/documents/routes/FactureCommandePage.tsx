@@ -1,9 +1,10 @@
 // Invoice of a customer order (issue 11): /facture/:numero — its lines, total, deposit and the
 // balance due, in figures and in words.
 import { useParams } from 'react-router-dom';
-import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
+import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
 import { useCommande } from '../../commandes/api/get-commande';
+import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 
 export default function FactureCommandePage() {
@@ -40,26 +41,7 @@ export default function FactureCommandePage() {
               </div>
             )}
           </div>
-          <table className="doc-table">
-            <thead>
-              <tr>
-                <th>Produit</th>
-                <th className="num">Qté</th>
-                <th className="num">Prix unitaire</th>
-                <th className="num">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.produits.map((l) => (
-                <tr key={l.id_produit}>
-                  <td>{l.produit}</td>
-                  <td className="num">{formatNumber(l.quantite)}</td>
-                  <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-                  <td className="num">{formatFcfa(l.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DocLines lines={c.produits.map((l) => ({ key: l.id_produit, produit: l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire, total: l.total }))} />
           <p className="doc-total" data-testid="doc-total">
             Total : <strong>{formatFcfa(c.montant_total)}</strong>
           </p>

@@ -1,9 +1,10 @@
 // Receipt of a shop sale (issue 11): /recu/vente/:jour/:transaction — the lines recorded by one
 // POST api/vente (read from that day's sales history), their total in figures and in words.
 import { useParams } from 'react-router-dom';
-import { formatFcfa, formatNumber } from '../../../lib/format';
+import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
 import { useVentes } from '../../ventes/api/get-ventes';
+import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 
 const TYPE: Record<string, string> = { DIRECT: 'Comptant', EMPRUNT: 'À crédit', DON: 'Don' };
@@ -37,29 +38,12 @@ export default function RecuVentePage() {
             ) : null}
             Paiement : {TYPE[first.type] ?? first.type}
           </p>
-          <table className="doc-table">
-            <thead>
-              <tr>
-                <th>Produit</th>
-                <th className="num">Qté</th>
-                <th className="num">Prix unitaire</th>
-                <th className="num">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    {l.produit}
-                    {l.etat === 'DELETED' ? ' (annulée)' : ''}
-                  </td>
-                  <td className="num">{formatNumber(l.quantite)}</td>
-                  <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-                  <td className="num">{l.etat === 'DELETED' ? '—' : formatFcfa(l.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DocLines
+            lines={lines.map((l) => {
+              const cancelled = l.etat === 'DELETED';
+              return { key: l.id, produit: cancelled ? `${l.produit} (annulée)` : l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire, total: cancelled ? null : l.total };
+            })}
+          />
           <p className="doc-total" data-testid="doc-total">
             Total : <strong>{formatFcfa(total)}</strong>
           </p>

@@ -1,0 +1,37 @@
+// The product lines of a receipt or an invoice (issue 11): product, quantity, unit price, line
+// total. One table for both documents; a cancelled receipt line shows its mark and no total.
+import { formatFcfa, formatNumber } from '../../../lib/format';
+
+export interface DocLine {
+  key: number;
+  produit: string;
+  quantite: number;
+  prix_unitaire: number;
+  /** null: the line counts for nothing (cancelled), shown as "—". */
+  total: number | null;
+}
+
+export function DocLines({ lines }: { lines: readonly DocLine[] }) {
+  return (
+    <table className="doc-table">
+      <thead>
+        <tr>
+          <th>Produit</th>
+          <th className="num">Qté</th>
+          <th className="num">Prix unitaire</th>
+          <th className="num">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.key}>
+            <td>{l.produit}</td>
+            <td className="num">{formatNumber(l.quantite)}</td>
+            <td className="num">{formatFcfa(l.prix_unitaire)}</td>
+            <td className="num">{l.total === null ? '—' : formatFcfa(l.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
