@@ -25,6 +25,26 @@ async function hash(page: Page, to: string) {
   await page.evaluate((h) => (window.location.hash = h), to);
 }
 
+/** The device's saved copies of the lists (web/src/lib/offline/persist.ts), read from IndexedDB. */
+function savedCopies(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('ganaar-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          try {
+            const req = open.result.transaction('queries').objectStore('queries').getAll();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          } catch (err) {
+            reject(err);
+          }
+        };
+      }),
+  );
+}
+
 async function loginWithWorker(s: Session, acc: Account) {
   const { page, baseUrl } = s;
   await page.clock.install();
@@ -228,21 +248,7 @@ describe('offline entries and their sync', () => {
     // (the clients, read after the batch detail), not a fixed time a loaded machine may overrun.
     // Polled from here with page.evaluate, which awaits the IndexedDB read (page.waitForFunction
     // took the returned promise itself for a truthy answer and let the test go offline too early).
-    const savedCopy = () =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('ganaar-cache');
-            open.onerror = () => resolve('');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('queries')) return resolve('');
-              const all = db.transaction('queries').objectStore('queries').getAll();
-              all.onerror = () => resolve('');
-              all.onsuccess = () => resolve(JSON.stringify(all.result));
-            };
-          }),
-      );
+    const savedCopy = async () => JSON.stringify(await savedCopies(page));
     await expect.poll(savedCopy, { timeout: 15_000, interval: 250 }).toContain('"prenom":"Awa"');
     // …and the batch detail read before it.
     expect(await savedCopy()).toContain(`["bandes","detail",${bande.id}]`);
@@ -275,19 +281,7 @@ describe('offline entries and their sync', () => {
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
-    const copies = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('ganaar-cache');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const req = db.transaction('queries').objectStore('queries').count();
-            req.onsuccess = () => resolve(req.result);
-            req.onerror = () => reject(req.error);
-          };
-        }),
-    );
+    const copies = (await savedCopies(page)).length;
     expect(copies).toBe(0);
   }, 120_000);
 
