@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES, routeKey, type Domain, type RouteRow } from '../../shared/api/routes';
 import { DEFAULT_TABLE_NAME } from '../../shared/table';
@@ -362,6 +362,21 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     return file;
   }
 
+  const packedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+  /** The gzip of a hashed build file, made at its first request (null when it cannot be read). */
+  function gzipped(file: string): Buffer | null {
+    try {
+      const { mtimeMs } = statSync(file);
+      const kept = packedFiles.get(file);
+      if (kept && kept.mtimeMs === mtimeMs) return kept.body;
+      const body = gzipSync(readFileSync(file));
+      packedFiles.set(file, { mtimeMs, body });
+      return body;
+    } catch {
+      return null;
+    }
+  }
+
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
     const spaHeaders = securityHeaders('spa');
     if (!webDist || !existsSync(join(webDist, 'index.html'))) {
@@ -391,8 +406,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     };
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg/.test(type);
     if (gzip) headers['content-encoding'] = 'gzip';
+    // A built file is compressed once and kept (as CloudFront keeps its compressed copy): on a
+    // page load the same process answers the API too, and compressing the 220 KB React chunk
+    // at every visit took the CPU the page's own scripts and the handlers needed.
+    const packed = gzip && immutable ? gzipped(file) : null;
+    if (packed) headers['content-length'] = String(packed.length);
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
+    if (packed) return res.end(packed);
     const stream = createReadStream(file);
     // A file removed under our feet (a rebuild) or a client gone: end this answer, nothing more.
     stream.on('error', () => res.destroy());

@@ -2,6 +2,10 @@
 // undecodable cookies are ignored, ids are canonical and dates real, every amount and quantity is
 // bounded so that totals, stock and creance stay exact, security headers on every answer, and a
 // body past 256 KB is refused (413) without being read to its end.
+import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, get, newBusiness, post, rawDdb, tableName, tenantSnapshot, type Account } from '../helpers/api';
@@ -184,6 +188,25 @@ describe('8. headers and limits', () => {
     expect(r.text).not.toMatch(/\sstyle="/);
     const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(r.text)![1];
     hasSecurityHeaders((await rawRequest(baseUrl(), 'GET', `/${asset}`)).headers, asset);
+  });
+
+  it('a built file is sent gzip-compressed, the same bytes at every request, and decompresses to the file', async () => {
+    const page = await rawRequest(baseUrl(), 'GET', '/');
+    const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(page.text)![1];
+    const fetchBytes = () =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const u = new URL(`/${asset}`, baseUrl());
+        httpGet({ host: u.hostname, port: u.port, path: u.pathname, headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const [a, b] = [await fetchBytes(), await fetchBytes()];
+    expect(a.headers['content-encoding']).toBe('gzip');
+    expect(Number(a.headers['content-length'])).toBe(a.body.length);
+    expect(b.body.equals(a.body)).toBe(true);
+    expect(gunzipSync(a.body).equals(readFileSync(join('web/dist', asset)))).toBe(true);
   });
 
   it('API answers carry the same headers, errors included', async () => {
