@@ -1,8 +1,9 @@
-// A lazy screen loaded ahead of its first render (app/lazy-screen.tsx, issue 12): once preloaded it
-// renders at once, without the Suspense fallback (and React's 300 ms reveal throttle after one);
-// not preloaded it behaves like React.lazy; a failed load can be tried again.
+// A lazy screen (app/lazy-screen.tsx, issue 12): once preloaded it renders at once; not loaded yet
+// it shows the page loader itself and never suspends (a Suspense fallback would bring React's
+// 300 ms reveal throttle); a failed load reaches the error boundary and can be tried again.
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { ErrorBoundary } from '../../web/src/app/ErrorBoundary';
 import { lazyScreen } from '../../web/src/app/lazy-screen';
 
 const page = (title: string) => ({ default: () => <h1>{title}</h1> });
@@ -26,11 +27,32 @@ describe('lazyScreen', () => {
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
-  it('suspends like React.lazy when not preloaded', async () => {
-    const S = lazyScreen(async () => page('Bandes'));
+  it('shows the page loader while loading, without suspending, then the page', async () => {
+    let resolve!: (m: ReturnType<typeof page>) => void;
+    const S = lazyScreen(() => new Promise((r) => (resolve = r)));
     mount(S);
-    expect(screen.getByText('Chargement')).toBeTruthy();
+    // Its own loader, not the Suspense fallback.
+    expect(screen.getByRole('status').textContent).toContain('Chargement ...');
+    expect(screen.queryByText('Chargement')).toBeNull();
+    resolve(page('Bandes'));
     expect(await screen.findByRole('heading', { name: 'Bandes' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a failed load reaches the error boundary; the next mount tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const factory = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(page('Ventes'));
+    const S = lazyScreen(factory);
+    const first = render(
+      <ErrorBoundary>
+        <S />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText(/Cette page n'a pas pu être chargée/)).toBeTruthy();
+    first.unmount();
+    mount(S);
+    expect(await screen.findByRole('heading', { name: 'Ventes' })).toBeTruthy();
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 
   it('tries again after a failed load', async () => {

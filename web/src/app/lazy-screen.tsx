@@ -1,10 +1,14 @@
-// A lazy screen that can be loaded ahead of its first render (slow networks, issue 12). React's
-// lazy() always suspends on a component's first render, even when its file is already in the
-// browser's cache; the Suspense fallback then shows, and React holds the screen back for at least
-// 300 ms after a fallback (its reveal throttle) — on the dashboard after a login that delayed its
-// data queries by 0.3 s. `preload()` imports the module beforehand: an instance rendered once it has
-// resolved renders the page directly, without suspending.
-import { lazy, useState, type ComponentType } from 'react';
+// A lazy screen that never suspends (slow networks, issue 12). React's lazy() suspends on a
+// component's first render, even when its file is already in the browser's cache; the Suspense
+// fallback then shows, and React holds the screen back for at least 300 ms after a fallback (its
+// reveal throttle). On a signed-in reopen that held the shell and the dashboard back by 0.3 s after
+// their files had arrived, and after a login it delayed the dashboard's data queries.
+// Here a screen whose module is loaded renders at once; one still loading shows the page loader
+// itself (not a Suspense fallback) and renders the page as soon as the import resolves.
+// `preload()` starts the import ahead of the first render. A failed import is thrown to the
+// nearest error boundary, and tried again on the next mount (React.lazy would keep the failure).
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { PageLoader } from './PageLoader';
 
 type Module = { default: ComponentType };
 
@@ -22,11 +26,25 @@ export function lazyScreen(factory: () => Promise<Module>): PreloadableScreen {
         throw err;
       },
     ));
-  const Suspending = lazy(load);
   function Screen() {
-    // Chosen once per mounted instance: switching from the lazy wrapper to the page would remount it.
-    const [Page] = useState(() => loaded?.default);
-    return Page ? <Page /> : <Suspending />;
+    const [mod, setMod] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (mod) return;
+      let live = true;
+      load().then(
+        // The screen arriving is rendered in slices (a transition), not in one long task.
+        (m) => live && startTransition(() => setMod(m)),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [mod]);
+    if (failure) throw failure.error;
+    if (!mod) return <PageLoader />;
+    const Page = mod.default;
+    return <Page />;
   }
   Screen.preload = load;
   return Screen;

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
+import { startEarlyChecks, startEarlyReads } from '../lib/api/early';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
@@ -54,17 +55,50 @@ function featureRoute(f: FeatureEntry) {
   );
 }
 
+/** The feature a shell path shows ('' is the shell's index). */
+function featureFor(segment: string) {
+  return FEATURES.find((f) => (segment === '' ? f.index : f.path === segment));
+}
+const screenFor = (segment: string) => featureFor(segment)?.element;
+
+/**
+ * Called by the SPA entry before React's first render: a signed-in visitor's shell and the screen
+ * asked for start downloading at once, alongside the token check (lib/api/early.ts), instead of
+ * after the router's first render (a phone's tens of milliseconds of script, more on 3G); the
+ * screen's first reads leave too (its `early` list), so its data arrives with its files rather
+ * than one round trip after them.
+ */
+export function preloadForLocation(hash = window.location.hash): void {
+  const feature = signedInFeature(hash);
+  if (!feature) return;
+  void AuthedApp.preload().catch(() => undefined);
+  void feature.element?.preload?.().catch(() => undefined);
+  // The files are asked before the token and rights checks (lib/api/early.ts, asked by the entry
+  // right after this) and before the screen's reads, below: over HTTP/1.1 (the local stack) a
+  // browser opens six connections to the host, and the shell's files must not queue behind data.
+  startEarlyChecks(hash);
+  if (feature.early) startEarlyReads(feature.early());
+}
+
+/** The screen a signed-in visitor opens at this address (none on a public screen or without a session). */
+function signedInFeature(hash: string): FeatureEntry | undefined {
+  if (!getToken()) return undefined;
+  const segment = hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '';
+  if (['login', 'signup', 'forgetpassword'].includes(segment)) return undefined;
+  return featureFor(segment) ?? { path: segment };
+}
+
 /**
  * The authenticated shell; the screen asked for is loaded alongside it rather than after it, when
- * it can be (lazyScreen): a signed-in visitor opening the app downloads both at once.
+ * it can be (lazyScreen): a signed-in visitor opening the app downloads both at once. A screen
+ * reached later from the menu is loaded as its path changes.
  */
 function SignedIn() {
   const segment = useLocation().pathname.split('/')[1] ?? '';
   useEffect(() => {
     // Without a session the guard sends the visitor to the login: nothing to load ahead.
     if (!getToken()) return;
-    const screen = FEATURES.find((f) => (segment === '' ? f.index : f.path === segment))?.element;
-    void screen?.preload?.().catch(() => undefined);
+    void screenFor(segment)?.preload?.().catch(() => undefined);
   }, [segment]);
   return (
     <Lazy>

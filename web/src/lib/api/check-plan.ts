@@ -1,14 +1,16 @@
 // GET api/checkplan: 424 when the business has no valid subscription (spec part 1 §7); the
 // plan-check banner shows then. One query key for every screen, so one answer serves them all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../http';
+import { ApiError } from '../http';
+import { earlyOr } from './early';
 
 export const checkPlanQueryOptions = () =>
   queryOptions({
     queryKey: ['checkplan'],
     queryFn: async () => {
       try {
-        await http.get('api/checkplan');
+        // The dashboard's entry may have asked it already (features/dashboard/api/paths.ts).
+        await earlyOr('api/checkplan');
         return true;
       } catch (err) {
         if (err instanceof ApiError && err.status === 424) return false;

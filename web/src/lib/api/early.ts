@@ -2,8 +2,9 @@
 // and the rights (checkPermission) — asked by the SPA entry itself, before React renders, so they
 // travel while the shell's files download instead of after them (slow networks, issue 12: one
 // round trip, 0.4 s on 3G). The guard's and the menu's queries take these first answers for the
-// same token once; any later check asks the server as usual. No TanStack Query here: the entry
-// must stay small (the first-screen budget).
+// same token once; any later check asks the server as usual. The screen asked for may list its
+// first reads too (`earlyReads`, taken by its queries through `earlyOr`). No TanStack Query here:
+// the entry must stay small (the first-screen budget).
 import { ApiError, http } from '../http';
 import { getToken } from '../storage';
 
@@ -46,4 +47,42 @@ export function takeEarly<T>(name: Name, token: string | null): Promise<T> | und
   if (!e || !token || e.token !== token) return undefined;
   early.delete(name);
   return e.answer as Promise<T>;
+}
+
+/** A GET a screen makes on its first render, asked by the entry ahead of the screen's files. */
+export interface EarlyRead {
+  path: string;
+  droit?: string;
+}
+
+/** An early read is taken within this time, or asked again (the screen's own query then asks). */
+const EARLY_READ_MS = 60_000;
+const reads = new Map<string, { token: string; droit?: string; at: number; answer: Promise<unknown> }>();
+
+/** Called by the entry for the screen asked for (app/router.tsx preloadForLocation). */
+export function startEarlyReads(list: EarlyRead[]): void {
+  const token = getToken();
+  if (!token) return;
+  for (const r of list) {
+    const answer = http.get<unknown>(r.path, r.droit ? { droit: r.droit } : {});
+    answer.catch(() => undefined); // its error is the query's, once taken
+    reads.set(r.path, { token, droit: r.droit, at: Date.now(), answer });
+  }
+}
+
+/**
+ * The early answer to this GET (once, for the same token and right, while fresh), else the request
+ * itself. The early answer is the answer, errors included (a 424 or a 403 is what the request would
+ * get); only a network failure is asked again.
+ */
+export function earlyOr<T>(path: string, droit?: string): Promise<T> {
+  const ask = () => http.get<T>(path, droit ? { droit } : {});
+  const e = reads.get(path);
+  if (!e) return ask();
+  reads.delete(path);
+  if (e.token !== getToken() || e.droit !== droit || Date.now() - e.at > EARLY_READ_MS) return ask();
+  return (e.answer as Promise<T>).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 0) return ask();
+    throw err;
+  });
 }

@@ -3,7 +3,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/dashboard';
+import { earlyOr } from '../../../lib/api/early';
 import { http } from '../../../lib/http';
+import { DASHBOARD_DROIT, moisPath, periodePath } from './paths';
 
 export const getDashboard = (start: string, end: string) =>
   http.get<BandeSummary[]>(`api/bande/dashboard/${start}/${end}`, { droit: 'dashboardav:r' });
@@ -18,11 +20,12 @@ export const useDashboard = (range: { start: string; end: string } | null) =>
 // start with 'dashboard' so that a batch entry refreshes them and the device's offline copy keeps
 // them (web/src/lib/offline/persist.ts).
 
-export const getPeriode = (debut: string, fin: string) => http.get<PeriodDashboard>(`api/dashboard/periode/${debut}/${fin}`, { droit: 'dashboardav:r' });
+// The first answers may have been asked by the SPA entry already (paths.ts, lib/api/early.ts).
+export const getPeriode = (debut: string, fin: string) => earlyOr<PeriodDashboard>(periodePath(debut, fin), DASHBOARD_DROIT);
 export const periodeKey = (start?: string, end?: string) => ['dashboard', 'periode', start, end] as const;
 export const moisKey = (annee: number) => ['dashboard', 'mois', annee] as const;
 export const usePeriode = (range: { start: string; end: string } | null) =>
   useQuery({ queryKey: periodeKey(range?.start, range?.end), queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
 
-export const getMois = (annee: number) => http.get<YearDashboard>(`api/dashboard/mois/${annee}`, { droit: 'dashboardav:r' });
+export const getMois = (annee: number) => earlyOr<YearDashboard>(moisPath(annee), DASHBOARD_DROIT);
 export const useMois = (annee: number) => useQuery({ queryKey: moisKey(annee), queryFn: () => getMois(annee), retry: false });

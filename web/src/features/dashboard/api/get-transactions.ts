@@ -2,10 +2,10 @@
 // payments over the dashboard's range, counted per service (part 1's per-service transaction table).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionsResponse } from '../../../../../shared/schemas/payments';
-import { http } from '../../../lib/http';
+import { earlyOr } from '../../../lib/api/early';
+import { DASHBOARD_DROIT, transactionsPath } from './paths';
 
-export const getTransactions = (debut: string, fin: string) =>
-  http.get<TransactionsResponse>(`api/paiement/transactions?debut=${encodeURIComponent(debut)}&fin=${encodeURIComponent(fin)}`, { droit: 'dashboardav:r' });
+export const getTransactions = (debut: string, fin: string) => earlyOr<TransactionsResponse>(transactionsPath(debut, fin), DASHBOARD_DROIT);
 
 export const transactionsQueryOptions = (debut: string, fin: string) =>
   queryOptions({ queryKey: ['transactions', debut, fin], queryFn: () => getTransactions(debut, fin), retry: false });

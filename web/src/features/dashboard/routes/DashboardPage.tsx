@@ -10,16 +10,15 @@ import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/f
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { usePeriode } from '../api/get-dashboard';
+import { defaultRange } from '../api/paths';
 import { MonthlyView } from '../components/MonthlyView';
 import { TransactionTable } from '../components/TransactionTable';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const yearStart = () => `${new Date().getFullYear()}-01-01`;
-
 export default function DashboardPage() {
-  const [start, setStart] = useState(yearStart);
-  const [end, setEnd] = useState(today);
-  const [range, setRange] = useState<{ start: string; end: string } | null>(() => ({ start: yearStart(), end: today() }));
+  // The range it opens on is the one the SPA entry asked ahead (paths.ts).
+  const [range, setRange] = useState<{ start: string; end: string } | null>(defaultRange);
+  const [start, setStart] = useState(range!.start);
+  const [end, setEnd] = useState(range!.end);
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dash = usePeriode(range);
@@ -66,7 +65,7 @@ export default function DashboardPage() {
         {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
         {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>
-      <MonthlyView initialYear={Number((range?.end ?? today()).slice(0, 4))} />
+      <MonthlyView initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
       <TransactionTable range={range} />
     </section>
   );

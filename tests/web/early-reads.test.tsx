@@ -1,0 +1,101 @@
+// A screen's first reads asked by the SPA entry, ahead of the screen's files (lib/api/early.ts,
+// issue 12): the dashboard opened by a signed-in visitor reads each of its first answers once, from
+// the entry's requests, asked after the token and rights checks; the entry asks nothing on a public
+// screen or without a session, and only the checks on a screen without early reads; an early
+// answer is taken once, for the same token and right, errors included, and a network failure is
+// asked again.
+import { screen, waitFor } from '@testing-library/react';
+import { preloadForLocation } from '../../web/src/app/router';
+import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/dashboard/api/paths';
+import { earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
+import { renderWithApp, stubFetch } from './helpers';
+
+const { start, end } = defaultRange();
+const year = Number(end.slice(0, 4));
+const PERIODE = { debut: start, fin: end, bandes: 3, sujets: 900, depense: 100_000, chiffre_affaire: 250_000, nb_vendu: 10, pertes: 9, oeufs: 0, pesages: 0, ventes_boutique: 0 };
+
+function dashboardServer() {
+  return stubFetch({
+    [`GET ${periodePath(start, end)}`]: { body: PERIODE },
+    [`GET ${moisPath(year)}`]: { body: { annee: year, mois: [] } },
+    [`GET ${transactionsPath(start, end)}`]: { body: { transactions: [], services: [] } },
+    'GET api/checkplan': { status: 424, body: { code: 424, message: 'Abonnement expiré' } },
+    'GET api/checkToken': { body: { code: 200 } },
+    'GET api/user/checkPermission': { body: { status: 'yes', droits: ['dashboardav'] } },
+  });
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'T');
+});
+
+describe('early reads', () => {
+  it("the entry asks the dashboard's first reads; the screen takes them instead of asking again", async () => {
+    const { calls } = dashboardServer();
+    preloadForLocation('#/dashboard');
+    const early = dashboardEarlyReads().map((r) => r.path);
+    // Asked at once, before the screen renders, with the screen's right: the token and rights
+    // checks first (the shell waits for them), then the screen's reads.
+    expect(calls.map((c) => c.url)).toEqual(['api/checkToken', 'api/user/checkPermission', ...early]);
+    expect(calls.find((c) => c.url.startsWith('api/dashboard/periode'))?.headers.droit).toBe('dashboardav:r');
+    renderWithApp(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('3'));
+    // The 424 of the plan check, taken early, is the answer: the banner shows.
+    expect(await screen.findByText(/abonnement/i)).toBeTruthy();
+    // Each read once: the early answers were the screen's.
+    for (const path of early) expect(calls.filter((c) => c.url === path)).toHaveLength(1);
+  });
+
+  it('asks nothing on a public screen or without a session; only the checks on a screen without early reads', () => {
+    const { calls } = dashboardServer();
+    preloadForLocation('#/login');
+    preloadForLocation('#/signup');
+    expect(calls).toHaveLength(0);
+    preloadForLocation('#/bande');
+    expect(calls.map((c) => c.url)).toEqual(['api/checkToken', 'api/user/checkPermission']);
+    localStorage.removeItem('token');
+    preloadForLocation('#/dashboard');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an early answer is taken once, for the same token and right only', async () => {
+    const { calls } = stubFetch({ 'GET api/x': { body: { n: 1 } } });
+    startEarlyReads([{ path: 'api/x', droit: 'bandav:r' }]);
+    expect(await earlyOr('api/x', 'bandav:r')).toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    // Taken: the next read asks the server.
+    await earlyOr('api/x', 'bandav:r');
+    expect(calls).toHaveLength(2);
+    // Another session signed in meanwhile: not its answer.
+    startEarlyReads([{ path: 'api/x', droit: 'bandav:r' }]);
+    localStorage.setItem('token', 'U');
+    await earlyOr('api/x', 'bandav:r');
+    expect(calls).toHaveLength(4);
+    expect(calls[3].headers.Authorization).toBe('Bearer U');
+    // Another right: asked again with that right.
+    startEarlyReads([{ path: 'api/x', droit: 'bandav:r' }]);
+    await earlyOr('api/x', 'clav:r');
+    expect(calls).toHaveLength(6);
+    expect(calls[5].headers.droit).toBe('clav:r');
+  });
+
+  it('a network failure of the early read is asked again; a refusal is the answer', async () => {
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        n++;
+        if (n === 1) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ n }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    startEarlyReads([{ path: 'api/y' }]);
+    expect(await earlyOr('api/y')).toEqual({ n: 2 });
+
+    const { calls } = stubFetch({ 'GET api/z': { status: 403, body: { code: 403, message: 'Accès refusé' } } });
+    startEarlyReads([{ path: 'api/z' }]);
+    await expect(earlyOr('api/z')).rejects.toThrow('Accès refusé');
+    expect(calls).toHaveLength(1);
+  });
+});
