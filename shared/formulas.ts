@@ -244,6 +244,8 @@ export interface IndicatorInput {
   nb_perte: number;
   /** Birds sold (broilers: sales are birds). */
   nb_vendu: number;
+  /** Birds slaughtered (slaughter records). */
+  nb_abattu?: number;
   depense: number;
   depenses: readonly { id_type_depense: number; quantite: number; unite?: string | null; etat?: string }[];
   pesages: readonly { poids_moyen: number; unite: string; date_prise: string }[];
@@ -253,7 +255,7 @@ export interface IndicatorInput {
 }
 
 export interface BatchIndicators {
-  /** Birds left: placed − dead (− sold for broilers). */
+  /** Birds left: placed − dead − slaughtered (− sold for broilers), `sujetsVivants`. */
   vivants: number;
   /** % of placed birds not dead. */
   viabilite: Indicator;
@@ -279,6 +281,29 @@ export interface BatchIndicators {
   oeufsParPoule: Indicator;
   coutOeuf: Indicator;
   coutPlateau: Indicator;
+}
+
+/** A batch's counts, as stored on it. */
+export interface BirdCounts {
+  type: 'chair' | 'pondeuse';
+  nb_sujet: number;
+  nb_perte: number;
+  nb_vendu: number;
+  nb_abattu?: number | null;
+}
+
+/**
+ * Birds still alive in a batch: placed − dead − slaughtered − sold, where sales count as birds for
+ * broilers only (a layer batch sells eggs). The one definition used by the batch's indicators, the
+ * loss and slaughter checks and the batch edit: whole birds, never below 0.
+ */
+export function sujetsVivants(b: BirdCounts): number {
+  return Math.max(0, Math.floor(birdBalance(b)));
+}
+
+/** The same balance, unclamped: negative when more birds left the batch than were placed. */
+export function birdBalance(b: BirdCounts): number {
+  return b.nb_sujet - b.nb_perte - (b.nb_abattu ?? 0) - (b.type === 'chair' ? b.nb_vendu : 0);
 }
 
 /** Feed kg over the batch's feed expenses, or what is missing. */
@@ -330,7 +355,7 @@ export function mortalityByWeek(date_demarage: string, pertes: readonly { nombre
 export function batchIndicators(b: IndicatorInput, pertes: readonly { nombre: number; created_at: string; etat?: string }[] = []): BatchIndicators {
   const placed = b.nb_sujet;
   const survivors = placed - b.nb_perte;
-  const vivants = b.type === 'chair' ? Math.max(0, survivors - b.nb_vendu) : Math.max(0, survivors);
+  const vivants = sujetsVivants(b);
   const noBirds = { missing: INDICATOR_MSG.sujets };
   const viabilite: Indicator = placed > 0 ? { value: round2((survivors / placed) * 100) } : noBirds;
 

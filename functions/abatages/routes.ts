@@ -1,6 +1,7 @@
 // Slaughter records (spec part 2 §2, §5, §7, §8): create or edit with weight categories, list,
 // one record. The birds slaughtered leave the batch's live count in the same transaction; they can
-// never exceed the birds still alive (placed − losses − slaughtered − sold).
+// never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
+// batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
 import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abatages';
 import { ABATAGE_MSG } from '../../shared/messages-users';

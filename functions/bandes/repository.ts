@@ -8,6 +8,7 @@
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
 // the same transaction as each entry, so the list and the dashboard never read an entry.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { sujetsVivants } from '../../shared/formulas';
 import { MAX_MONTANT } from '../../shared/schemas/common';
 import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
 import { cancelledIndex, ddb, tableName } from '../lib/ddb';
@@ -95,13 +96,20 @@ function toBande(i: Record<string, any>): BandeItem {
   };
 }
 
-// ── live birds (slaughter, issue 8) ──
+// ── live birds (slaughter, issue 8; losses and batch edits) ──
+
+/** An extra condition on the batch item in an entry's transaction. */
+export interface BatchCondition {
+  expr: string;
+  values: Record<string, unknown>;
+  names?: Record<string, string>;
+}
 
 /** A batch with its counts exactly as stored, for a conditional update on them. */
 export interface BandeCounts {
   bande: BandeItem;
   raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null };
-  /** Birds still alive: placed − losses − slaughtered − sold (whole birds). */
+  /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
   live: number;
 }
 
@@ -110,32 +118,42 @@ export async function bandeCounts(t: number, id: number): Promise<BandeCounts | 
   if (!out.Item) return null;
   const i = out.Item;
   const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
-  return { bande: toBande(i), raw, live: Math.max(0, Math.floor(raw.nb_sujet - raw.nb_perte - (raw.nb_abattu ?? 0) - raw.nb_vendu)) };
+  const bande = toBande(i);
+  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }) };
+}
+
+/**
+ * The condition "the batch's counts and type are still those read": birds leaving the batch (a
+ * loss, a slaughter) were checked against the live count computed from them, so any loss, sale,
+ * slaughter, edit of the placed birds or of the type in between makes the writer re-read and check
+ * again, and the live count never goes below 0 under concurrency.
+ */
+export function countsCondition(c: BandeCounts): BatchCondition {
+  const values: Record<string, unknown> = { ':c_ns': c.raw.nb_sujet, ':c_np': c.raw.nb_perte, ':c_nv': c.raw.nb_vendu, ':c_ty': c.bande.type };
+  let expr = 'nb_sujet = :c_ns AND #ty = :c_ty AND (attribute_not_exists(nb_perte) OR nb_perte = :c_np) AND (attribute_not_exists(nb_vendu) OR nb_vendu = :c_nv)';
+  if (c.raw.nb_abattu === null) expr += ' AND attribute_not_exists(nb_abattu)';
+  else {
+    expr += ' AND nb_abattu = :c_na';
+    values[':c_na'] = c.raw.nb_abattu;
+  }
+  return { expr, values, names: { '#ty': 'type' } };
 }
 
 /**
  * Slaughtered birds leave (delta > 0) or come back to (delta < 0) a batch's live count, as a
  * transaction item: the batch must be active, and when birds leave, its counts must still be those
- * read (the caller checked `delta <= live` on them; a loss, sale or slaughter in between makes it
- * re-read and check again), so the live count never goes below 0.
+ * read (`countsCondition`; the caller checked `delta <= live` on them).
  */
 export function abattusUpdate(t: number, c: BandeCounts, delta: number): TxItem {
-  const values: Record<string, unknown> = { ':active': 'ACTIVE', ':d': delta };
-  let condition = 'statut = :active';
-  if (delta > 0) {
-    condition +=
-      ' AND nb_sujet = :ns AND (attribute_not_exists(nb_perte) OR nb_perte = :np) AND (attribute_not_exists(nb_vendu) OR nb_vendu = :nv)' +
-      (c.raw.nb_abattu === null ? ' AND attribute_not_exists(nb_abattu)' : ' AND nb_abattu = :na');
-    Object.assign(values, { ':ns': c.raw.nb_sujet, ':np': c.raw.nb_perte, ':nv': c.raw.nb_vendu });
-    if (c.raw.nb_abattu !== null) values[':na'] = c.raw.nb_abattu;
-  }
+  const cond = delta > 0 ? countsCondition(c) : null;
   return {
     Update: {
       TableName: tableName(),
       Key: k.bande(t, c.bande.id),
       UpdateExpression: 'ADD nb_abattu :d',
-      ConditionExpression: condition,
-      ExpressionAttributeValues: values,
+      ConditionExpression: ['statut = :active', ...(cond ? [cond.expr] : [])].join(' AND '),
+      ExpressionAttributeValues: { ':active': 'ACTIVE', ':d': delta, ...cond?.values },
+      ...(cond ? { ExpressionAttributeNames: cond.names } : {}),
     },
   };
 }
@@ -273,30 +291,32 @@ export async function createBande(
 
 export async function updateBande(
   t: number,
-  old: BandeItem,
+  old: BandeCounts,
   b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
 ): Promise<QuotaResult> {
-  const delta = b.nb_sujet - old.nb_sujet;
+  const delta = b.nb_sujet - old.raw.nb_sujet;
+  // The counts read in the condition: a concurrent edit cannot slip past the quota, nor a loss,
+  // sale or slaughter past the check that the birds gone still fit in the new count.
+  const counts = countsCondition(old);
   const items: TxItem[] = [
     {
       Update: {
         TableName: tableName(),
-        Key: k.bande(t, old.id),
+        Key: k.bande(t, old.bande.id),
         UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age',
-        // The old bird count in the condition: a concurrent edit cannot slip past the quota.
-        ConditionExpression: 'nb_sujet = :old AND statut = :active',
-        ExpressionAttributeNames: { '#type': 'type' },
+        ConditionExpression: `statut = :active AND ${counts.expr}`,
+        ExpressionAttributeNames: { '#type': 'type', ...counts.names },
         ExpressionAttributeValues: {
           ':nom': b.nom,
           ':type': b.type,
           ':ns': b.nb_sujet,
           ':dd': b.date_demarage,
-          ':sk': k.byStartSk(b.date_demarage, old.id),
+          ':sk': k.byStartSk(b.date_demarage, old.bande.id),
           ':race': b.race ?? null,
           ':age': b.age_demarrage ?? 0,
-          ':old': old.nb_sujet,
           ':active': 'ACTIVE',
+          ...counts.values,
         },
       },
     },
@@ -354,7 +374,7 @@ const CAPPED_TOTALS = new Set(['chiffre_affaire', 'depense']);
  * total that grows must stay ≤ MAX_MONTANT (the routes check it first with a clear message; this
  * condition is what holds under concurrency).
  */
-function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: { expr: string; values: Record<string, unknown> }): TxItem {
+function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: BatchCondition): TxItem {
   const adds: string[] = [];
   const caps: string[] = [];
   const values: Record<string, unknown> = { ':active': 'ACTIVE' };
@@ -376,6 +396,7 @@ function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: { 
       UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
+      ...(extraCondition?.names ? { ExpressionAttributeNames: extraCondition.names } : {}),
     },
   };
 }
@@ -387,7 +408,7 @@ export async function addEntry(
   kind: EntryKind,
   entry: Record<string, unknown> & { id: number },
   totals: Totals,
-  batchCondition?: { expr: string; values: Record<string, unknown> },
+  batchCondition?: BatchCondition,
 ): Promise<boolean> {
   try {
     await transact([

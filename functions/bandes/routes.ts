@@ -1,6 +1,6 @@
 // Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
 import type { z } from 'zod';
-import { lineTotal, monthlyTotals, periodTotals } from '../../shared/formulas';
+import { birdBalance, lineTotal, monthlyTotals, periodTotals } from '../../shared/formulas';
 import { effectivePlan } from '../../shared/plans';
 import { RACES, defaultRace } from '../../shared/breeds';
 import {
@@ -93,15 +93,17 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   const b = ctx.body;
   const max = await maxSujets(t);
   if (b.id_bande > 0) {
-    const old = await repo.getBande(t, b.id_bande);
+    const old = await repo.bandeCounts(t, b.id_bande);
     if (!old) throw notFound(BANDE_MSG.bandeNotFound);
-    if (old.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
-    if (b.nb_sujet < old.nb_perte) throw badRequest(BANDE_MSG.fewerThanLosses);
+    if (old.bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
+    const gone = Math.ceil(b.nb_sujet - birdBalance({ ...old.raw, type: b.type, nb_sujet: b.nb_sujet }));
+    if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
     const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
     const r = await repo.updateBande(t, old, fields, max);
     if (r === 'quota') throw refused(422, BANDE_MSG.quota);
     if (r === 'conflict') throw conflict();
-    return { ...old, ...fields };
+    return { ...old.bande, ...fields };
   }
   // Refused before an id is taken (the breed check included), so a refused request writes
   // nothing; the transaction's condition is what holds under concurrency.
@@ -249,21 +251,21 @@ export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
 export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
   const t = ctx.auth.tenantId;
   const { nombre, id_bande } = ctx.body;
-  const b = await activeBande(t, id_bande);
-  if (b.nb_perte + nombre > b.nb_sujet) throw badRequest(BANDE_MSG.tooManyLosses);
-  const id = await nextTenantId(t, 'PERTE');
-  const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: new Date().toISOString() };
-  // Losses never exceed the birds, even when two losses are recorded at once.
-  const ok = await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, {
-    expr: 'nb_sujet = :ns AND nb_perte <= :maxp',
-    values: { ':ns': b.nb_sujet, ':maxp': b.nb_sujet - nombre },
-  });
-  if (!ok) {
-    const again = await repo.getBande(t, id_bande);
-    if (again?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
-    throw badRequest(BANDE_MSG.tooManyLosses);
+  // A loss never takes more birds than are alive (placed − dead − slaughtered − sold broilers),
+  // even when losses, sales or slaughters are recorded at the same time: the write is conditioned
+  // on the counts read, and a change in between makes it read and check again.
+  let id: number | null = null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const c = await repo.bandeCounts(t, id_bande);
+    if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+    if (c.bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    if (nombre > c.live) throw badRequest(BANDE_MSG.tooManyLosses(c.live));
+    // Taken once the checks passed (a refused request takes no id).
+    id ??= await nextTenantId(t, 'PERTE');
+    const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: new Date().toISOString() };
+    if (await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.countsCondition(c))) return entry;
   }
-  return entry;
+  throw conflict();
 }
 
 export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {

@@ -1,6 +1,7 @@
 // Request schemas and answer types of the batch rows (spec part 1 §3, §5, §7), shared by the
 // route table, the handlers, the dialogs of the SPA and the tests.
 import { RACE_CODES } from '../breeds';
+import { ABATAGE_MSG } from '../messages-users';
 import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_PRIX, quantite, requiredText } from './common';
 
 export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
@@ -267,8 +268,9 @@ export const BANDE_MSG = {
   entryNotFound: 'Enregistrement introuvable.',
   closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
   conflict: 'Les données ont été modifiées entre-temps, veuillez réessayer.',
-  fewerThanLosses: 'Le nombre de sujets ne peut pas être inférieur au nombre de pertes enregistrées.',
-  tooManyLosses: 'Le nombre de pertes dépasse le nombre de sujets de la bande.',
+  fewerThanGone: (n: number) => `Le nombre de sujets ne peut pas être inférieur aux ${n} sujets déjà sortis de la bande (morts, abattus ou vendus).`,
+  /** A loss of more birds than are alive (the slaughter's message, shared/messages-users.ts). */
+  tooManyLosses: ABATAGE_MSG.tooMany,
   saleCancelled: 'Cette vente a été annulée.',
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
   shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",

@@ -4,7 +4,7 @@
 // cancelled sales leaving every total, and the running totals matching the shared formulas.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { get, post, newBusiness, rawDdb, tableName, sha256, uniqueEmail, type Account } from '../helpers/api';
+import { get, post, newBusiness, rawDdb, tableName, sha256, tenantSnapshot, uniqueEmail, type Account } from '../helpers/api';
 import { hashPassword } from '../../functions/lib/password';
 import { batchFigures, dashboardFigures, lineTotal } from '../../shared/formulas';
 
@@ -183,7 +183,7 @@ describe('entries and totals', () => {
     const before = (await collectionItems(A, b.id)).length;
     const cases: [string, unknown, string][] = [
       ['/api/bande/perte', { nombre: 0, id_bande: b.id }, 'au moins 1'],
-      ['/api/bande/perte', { nombre: 11, id_bande: b.id }, 'dépasse le nombre de sujets'],
+      ['/api/bande/perte', { nombre: 11, id_bande: b.id }, 'Il ne reste que 10 sujets vivants dans cette bande.'],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: 'x', prix_unitaire: 100, quantite: 0.05 }, id_bande: b.id }, 'au moins 0,1'],
       ['/api/bande/depense', { depense: { id_type_depense: 99, designation: 'x', prix_unitaire: 100, quantite: 1 }, id_bande: b.id }, 'Type de dépense inconnu'],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: '', prix_unitaire: 100, quantite: 1 }, id_bande: b.id }, 'Désignation requis'],
@@ -230,6 +230,70 @@ describe('entries and totals', () => {
     const after = (await get(`/api/bande/${b.id}`, A.token)).body;
     expect(after).toMatchObject({ statut: 'ACTIVE', nb_perte: 1, chiffre_affaire: 1000, depense: 100 });
     expect(after.ventes[0].etat).toBe('ACTIVE');
+  });
+
+  it('a loss never takes more birds than are alive: placed − dead − slaughtered − broilers sold', async () => {
+    const C = await newBusiness();
+    const b = await newBande(C, { nb_sujet: 100 });
+    expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 60, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
+    expect((await post('/api/bande/abatage', { quantite: 20, id_bande: b.id }, C.token)).status).toBe(200);
+    const before = await tenantSnapshot(C.tenantId);
+    const over = await post('/api/bande/perte', { nombre: 21, id_bande: b.id }, C.token);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Il ne reste que 20 sujets vivants dans cette bande.');
+    expect(await tenantSnapshot(C.tenantId)).toBe(before);
+    expect((await post('/api/bande/perte', { nombre: 20, id_bande: b.id }, C.token)).status).toBe(200);
+    expect((await post('/api/bande/perte', { nombre: 1, id_bande: b.id }, C.token)).body.message).toBe('Il ne reste que 0 sujet vivant dans cette bande.');
+    // a cancelled sale gives its birds back
+    const v = (await get(`/api/bande/${b.id}`, C.token)).body.ventes[0];
+    expect((await get(`/api/bande/vente/delete/${v.id}`, C.token)).status).toBe(200);
+    expect((await post('/api/bande/perte', { nombre: 60, id_bande: b.id }, C.token)).status).toBe(200);
+    expect((await get(`/api/bande/${b.id}`, C.token)).body).toMatchObject({ nb_perte: 80, nb_abattu: 20, nb_vendu: 0 });
+  });
+
+  it("a layer batch's sales are eggs: they take no hen away from losses or slaughter", async () => {
+    const C = await newBusiness();
+    const b = await newBande(C, { type: 'pondeuse', nb_sujet: 100 });
+    expect((await post('/api/bande/vente', { prix_unitaire: 100, quantite: 3000, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
+    // spent hens slaughtered after the eggs were sold
+    expect((await post('/api/bande/abatage', { quantite: 90, id_bande: b.id }, C.token)).status).toBe(200);
+    expect((await post('/api/bande/perte', { nombre: 11, id_bande: b.id }, C.token)).body.message).toBe('Il ne reste que 10 sujets vivants dans cette bande.');
+    expect((await post('/api/bande/perte', { nombre: 10, id_bande: b.id }, C.token)).status).toBe(200);
+  });
+
+  it('a batch edit keeps room for the birds that left (dead, slaughtered, broilers sold)', async () => {
+    const C = await newBusiness();
+    const b = await newBande(C, { nb_sujet: 100 });
+    expect((await post('/api/bande/perte', { nombre: 10, id_bande: b.id }, C.token)).status).toBe(200);
+    expect((await post('/api/bande/abatage', { quantite: 20, id_bande: b.id }, C.token)).status).toBe(200);
+    expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 30, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
+    const edit = (nb_sujet: number, type = 'chair') => post('/api/bande/create', { id_bande: b.id, nom: b.nom, type, nb_sujet, date_demarage: b.date_demarage }, C.token);
+    const before = await tenantSnapshot(C.tenantId);
+    const r = await edit(59);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Le nombre de sujets ne peut pas être inférieur aux 60 sujets déjà sortis de la bande (morts, abattus ou vendus).');
+    expect(await tenantSnapshot(C.tenantId)).toBe(before);
+    expect((await edit(60)).status).toBe(200);
+    expect((await post('/api/bande/perte', { nombre: 1, id_bande: b.id }, C.token)).status).toBe(400);
+  });
+
+  it('concurrent losses and slaughters never take more birds than are alive', async () => {
+    const C = await newBusiness();
+    const b = await newBande(C, { nb_sujet: 100 });
+    expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 10, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
+    const rs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 ? post('/api/bande/perte', { nombre: 15, id_bande: b.id }, C.token) : post('/api/bande/abatage', { quantite: 15, id_bande: b.id }, C.token),
+      ),
+    );
+    // 90 birds alive: at most 6 of 15 fit; the others are refused (400) or asked to try again (409)
+    const ok = rs.filter((r) => r.status === 200).length;
+    expect(rs.every((r) => [200, 400, 409].includes(r.status)), JSON.stringify(rs.map((r) => r.status))).toBe(true);
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(ok).toBeLessThanOrEqual(6);
+    const d = (await get(`/api/bande/${b.id}`, C.token)).body;
+    expect(d.nb_perte + d.nb_abattu).toBe(ok * 15);
+    expect(d.pertes).toHaveLength(rs.filter((r, i) => i % 2 && r.status === 200).length);
   });
 
   it('never lets concurrent losses exceed the birds', async () => {

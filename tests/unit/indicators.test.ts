@@ -10,6 +10,7 @@ import {
   monthlyTotals,
   mortalityByWeek,
   periodTotals,
+  sujetsVivants,
   type IndicatorInput,
 } from '../../shared/formulas';
 
@@ -56,6 +57,9 @@ describe('broiler indicators (Cobb 500, day 42: 3278 g, FCR 1.555)', () => {
     const s = batchIndicators(broiler({ nb_vendu: 500 }));
     expect(s.vivants).toBe(460);
     expect(s.ic).toEqual({ value: 1.555 });
+  });
+  it('slaughtered broilers leave the birds alive too', () => {
+    expect(batchIndicators(broiler({ nb_vendu: 500, nb_abattu: 300 })).vivants).toBe(160);
   });
   it('birds placed at 7 days old: the age counts from hatching', () => {
     expect(batchIndicators(broiler({ age_demarrage: 7 })).age).toEqual({ value: 49 });
@@ -139,5 +143,21 @@ describe('period sums', () => {
     expect(m).toHaveLength(12);
     expect(m[2]).toMatchObject({ mois: '2026-03', depense: 1000, chiffre_affaire: 3000, benefice: 2000 });
     expect(m[3]).toMatchObject({ mois: '2026-04', pertes: 4, oeufs: 30, ventes_boutique: 700, benefice: 0 });
+  });
+});
+
+// One definition of the birds alive, used by the indicators, the loss and slaughter checks and the
+// batch edit (functions/bandes, functions/abatages).
+describe('sujetsVivants', () => {
+  it('placed − dead − slaughtered − sold, sales counting as birds for broilers only', () => {
+    expect(sujetsVivants({ type: 'chair', nb_sujet: 100, nb_perte: 10, nb_vendu: 30, nb_abattu: 20 })).toBe(40);
+    // a layer batch sells eggs: 3000 eggs sold take no hen away
+    expect(sujetsVivants({ type: 'pondeuse', nb_sujet: 100, nb_perte: 10, nb_vendu: 3000, nb_abattu: 20 })).toBe(70);
+    expect(sujetsVivants({ type: 'chair', nb_sujet: 100, nb_perte: 0, nb_vendu: 0 })).toBe(100);
+    expect(sujetsVivants({ type: 'chair', nb_sujet: 100, nb_perte: 0, nb_vendu: 0, nb_abattu: null })).toBe(100);
+  });
+  it('whole birds, never below 0 (a shop sale of 2.5 kg on a broiler batch)', () => {
+    expect(sujetsVivants({ type: 'chair', nb_sujet: 10, nb_perte: 0, nb_vendu: 2.5 })).toBe(7);
+    expect(sujetsVivants({ type: 'chair', nb_sujet: 10, nb_perte: 5, nb_vendu: 8 })).toBe(0);
   });
 });
