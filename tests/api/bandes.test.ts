@@ -267,7 +267,7 @@ describe('entries and totals', () => {
     expect((await post('/api/bande/perte', { nombre: 10, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/abatage', { quantite: 20, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 30, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
-    const edit = (nb_sujet: number, type = 'chair') => post('/api/bande/create', { id_bande: b.id, nom: b.nom, type, nb_sujet, date_demarage: b.date_demarage }, C.token);
+    const edit = (nb_sujet: number, type = 'chair') => post('/api/bande/create', { id_bande: b.id, nom: 'Bande A', type, nb_sujet, date_demarage: '2026-03-01' }, C.token);
     const before = await tenantSnapshot(C.tenantId);
     const r = await edit(59);
     expect(r.status).toBe(400);
