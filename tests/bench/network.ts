@@ -164,7 +164,15 @@ export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
     await api('/api/inscription', { prenom: 'awa', nom: 'diop', email, password: sha256(password), telephone: '770000000', pays: 'Senegal', entreprise: 'Ferme 3G' });
     const login = await api('/api/login', { username: email, password: sha256(password) });
     const today = new Date().toISOString().slice(0, 10);
-    await api('/api/bande/create', { nom: 'Bande 3G', nb_sujet: 120, date_demarage: today, type: 'chair', id_bande: -1 }, login.token);
+    const bande = await api('/api/bande/create', { nom: 'Bande 3G', nb_sujet: 120, date_demarage: today, type: 'chair', id_bande: -1 }, login.token);
+    // Money in the year, so the dashboard draws its month chart (a year of zeros shows a sentence
+    // instead, without fetching the chart library): the page measured is a working farm's.
+    const id_bande = bande.id ?? bande.bande?.id;
+    const money = [
+      await api('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15_000, quantite: 4 }, id_bande }, login.token),
+      await api('/api/bande/vente', { prix_unitaire: 2_500, quantite: 20, id_bande, id_vente: -1 }, login.token),
+    ];
+    if (money.some((m) => !m?.id)) throw new Error(`bench data not recorded: ${JSON.stringify(money)}`);
 
     const firstScreenMs: number[] = [];
     const dashboardMs: number[] = [];

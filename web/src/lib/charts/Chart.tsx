@@ -36,7 +36,9 @@ interface Props {
 export function Chart({ title, spec, summary, empty, testId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const hasData = spec.x.length > 0 && spec.series.some((s) => s.values.some((v) => v !== null));
+  // Only zeros (a new business's year: no revenue, no expense) draw a flat line on a made-up scale:
+  // the sentence says it better, and the drawing library is not even fetched.
+  const hasData = spec.x.length > 0 && spec.series.some((s) => s.values.some((v) => v !== null && v !== 0));
 
   useEffect(() => {
     const el = box.current;
