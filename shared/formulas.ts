@@ -298,12 +298,12 @@ export interface BirdCounts {
  * loss and slaughter checks and the batch edit: whole birds, never below 0.
  */
 export function sujetsVivants(b: BirdCounts): number {
-  return Math.max(0, Math.floor(birdBalance(b)));
+  return Math.max(0, Math.floor(b.nb_sujet - sujetsSortis(b)));
 }
 
-/** The same balance, unclamped: negative when more birds left the batch than were placed. */
-export function birdBalance(b: BirdCounts): number {
-  return b.nb_sujet - b.nb_perte - (b.nb_abattu ?? 0) - (b.type === 'chair' ? b.nb_vendu : 0);
+/** Birds that left the batch: dead, slaughtered, and sold when the batch sells birds (broilers). */
+export function sujetsSortis(b: Omit<BirdCounts, 'nb_sujet'>): number {
+  return b.nb_perte + (b.nb_abattu ?? 0) + (b.type === 'chair' ? b.nb_vendu : 0);
 }
 
 /** Feed kg over the batch's feed expenses, or what is missing. */

@@ -1,6 +1,6 @@
 // Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
 import type { z } from 'zod';
-import { birdBalance, lineTotal, monthlyTotals, periodTotals } from '../../shared/formulas';
+import { lineTotal, monthlyTotals, periodTotals, sujetsSortis } from '../../shared/formulas';
 import { effectivePlan } from '../../shared/plans';
 import { RACES, defaultRace } from '../../shared/breeds';
 import {
@@ -97,7 +97,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
     if (!old) throw notFound(BANDE_MSG.bandeNotFound);
     if (old.bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
     // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
-    const gone = Math.ceil(b.nb_sujet - birdBalance({ ...old.raw, type: b.type, nb_sujet: b.nb_sujet }));
+    const gone = Math.ceil(sujetsSortis({ ...old.raw, type: b.type }));
     if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
     const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
     const r = await repo.updateBande(t, old, fields, max);

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
-import { startEarlyChecks, startEarlyReads } from '../lib/api/early';
+import { isPublicScreen, startEarlyChecks, startEarlyReads } from '../lib/api/early';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
@@ -62,30 +62,21 @@ function featureFor(segment: string) {
 const screenFor = (segment: string) => featureFor(segment)?.element;
 
 /**
- * Called by the SPA entry before React's first render: a signed-in visitor's shell and the screen
- * asked for start downloading at once, alongside the token check (lib/api/early.ts), instead of
- * after the router's first render (a phone's tens of milliseconds of script, more on 3G); the
- * screen's first reads leave too (its `early` list), so its data arrives with its files rather
- * than one round trip after them.
+ * Called by the SPA entry before React's first render, for a signed-in visitor outside the public
+ * screens: the shell's and the screen's files start downloading at once instead of after the
+ * router's first render (a phone's tens of milliseconds of script, more on 3G); then the token
+ * and rights checks and the screen's first reads (its `early` list, lib/api/early.ts) leave, so
+ * its data arrives with its files rather than one round trip after them. Files first: over
+ * HTTP/1.1 (the local stack) a browser opens six connections to the host, and the shell's files
+ * must not queue behind data.
  */
 export function preloadForLocation(hash = window.location.hash): void {
-  const feature = signedInFeature(hash);
-  if (!feature) return;
+  if (!getToken() || isPublicScreen(hash)) return;
+  const feature = featureFor(hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '');
   void AuthedApp.preload().catch(() => undefined);
-  void feature.element?.preload?.().catch(() => undefined);
-  // The files are asked before the token and rights checks (lib/api/early.ts, asked by the entry
-  // right after this) and before the screen's reads, below: over HTTP/1.1 (the local stack) a
-  // browser opens six connections to the host, and the shell's files must not queue behind data.
+  void feature?.element?.preload?.().catch(() => undefined);
   startEarlyChecks(hash);
-  if (feature.early) startEarlyReads(feature.early());
-}
-
-/** The screen a signed-in visitor opens at this address (none on a public screen or without a session). */
-function signedInFeature(hash: string): FeatureEntry | undefined {
-  if (!getToken()) return undefined;
-  const segment = hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '';
-  if (['login', 'signup', 'forgetpassword'].includes(segment)) return undefined;
-  return featureFor(segment) ?? { path: segment };
+  if (feature?.early) startEarlyReads(feature.early());
 }
 
 /**

@@ -30,11 +30,12 @@ const early = new Map<Name, { token: string; answer: Promise<unknown> }>();
 
 /** Public screens ask nothing (the login screen checks a stored token on its own). */
 const PUBLIC = /^#\/(login|signup|forgetpassword)(\/|\?|$)/;
+export const isPublicScreen = (hash: string) => PUBLIC.test(hash);
 
-/** Called once by the entry, before the app renders. */
+/** Called once by the entry (app/router.tsx preloadForLocation), before the app renders. */
 export function startEarlyChecks(hash = window.location.hash): void {
   const token = getToken();
-  if (!token || PUBLIC.test(hash)) return;
+  if (!token || isPublicScreen(hash)) return;
   early.set('checkToken', { token, answer: askTokenCheck() });
   const rights = askRights();
   rights.catch(() => undefined); // its error is the rights query's, once taken
