@@ -35,6 +35,8 @@ export const ECOM_MSG = {
   // public storefront
   vitrineUnavailable: "Ce produit n'est plus disponible en ligne.",
   vendeurNotFound: 'Vendeur introuvable.',
+  /** Issue 17: a buyer cannot order more than the linked product's stock. */
+  stockVitrine: (n: number, produit: string) => `Il ne reste que ${n} unités de ${produit} disponibles.`,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',
 } as const;

@@ -128,6 +128,8 @@ export interface ProduitVitrine {
   description: string;
   ville: string;
   images: string[];
+  /** Units in stock of the linked product: the most one order may ask for (issue 17). */
+  disponible: number;
 }
 
 export interface VitrineEntreprise {
