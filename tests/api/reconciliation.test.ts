@@ -18,7 +18,7 @@ import { emptyModel, todayUtc, type Model } from './reconciliation/model';
 import { newReal, type Real } from './reconciliation/real';
 import { budget, commandArbs, stats } from './reconciliation/steps';
 
-const LONG = process.env.RECON_LONG === '1';
+const LONG = process.env.RECON_LONG === '1' || process.env.HARNESS_LONG === '1';
 const SECONDS = Number(process.env.RECON_SECONDS ?? (LONG ? 1500 : 100));
 const RUNS = Number(process.env.RECON_RUNS ?? (LONG ? 400 : 40));
 const STEPS = Number(process.env.RECON_STEPS ?? (LONG ? 150 : 45));
@@ -97,6 +97,11 @@ describe('reconciliation: every figure the product shows agrees with the model',
           `${stats.concurrent} envois simultanés, ${stats.replays} rejeux, ${seconds} s (création des entreprises ${Math.round(stats.setupMs / 1000)} s, ` +
           `écritures ${Math.round(stats.writeMs / 1000)} s, relectures ${Math.round(stats.verifyMs / 1000)} s) — RECON_SEED=${SEED}`,
       );
+      const kinds = Object.entries(stats.kinds)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, [a, r]]) => `${k} ${a}/${r}`)
+        .join(', ');
+      console.log(`[réconciliation] acceptées/refusées par écriture : ${kinds}`);
       if (out.failed) {
         const steps = [...((out.counterexample?.[0] as Iterable<unknown>) ?? [])].map((c) => `    ${String(c)}`).join('\n');
         throw new Error(

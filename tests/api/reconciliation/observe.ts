@@ -84,8 +84,10 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
   const p1 = addDays(today, -Math.floor(rand() * 1200));
   const per = { debut: p1, fin: addDays(p1, Math.floor(rand() * 430)) };
   const years = [...new Set([Number(today.slice(0, 4)), Number(today.slice(0, 4)) - 1 - Math.floor(rand() * 3)])];
+  // Now and then a period the server must refuse (reversed, or longer than 5 years): a French 400, never figures.
+  const refusedPeriod = rand() < 0.15 ? (rand() < 0.5 ? { debut: per.fin, fin: addDays(per.debut, -1) } : { debut: addDays(today, -2000), fin: today }) : null;
 
-  const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, ...mois] = await Promise.all([
+  const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, ...mois] = await Promise.all([
     r.send('GET', '/api/bande'),
     Promise.all(bandes.map(async (b) => ({ b, detail: await r.send('GET', `/api/bande/${b.id}`), collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null }))),
     r.send('GET', '/api/produit'),
@@ -98,6 +100,7 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
     r.send('POST', '/api/vente/boutique', hist),
     r.send('GET', `/api/dashboard/periode/${per.debut}/${per.fin}`),
     r.send('GET', `/api/dashboard/periode/${addDays(today, -1500)}/${today}`),
+    refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
     ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
   ]);
 
@@ -220,6 +223,12 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
     d.eq(`${what}: carte Taux de mortalité`, ec2.tauxMortalite, h(cards.tauxMortalite));
     d.eq(`${what}: carte Coût de production`, ec2.coutProduction, h(cards.coutProduction));
     d.eq(`${what}: carte Taux de rentabilité`, ec2.tauxRentabilite, h(cards.tauxRentabilite));
+  }
+
+  if (refusedPeriod && refused) {
+    const what = `période refusée du ${refusedPeriod.debut} au ${refusedPeriod.fin}`;
+    d.eq(`${what}: statut`, 400, refused.status);
+    if (!/^Période /.test(String(refused.body?.message ?? ''))) d.eq(`${what}: message`, 'Période … (message français)', refused.body?.message);
   }
 
   // ── the month table ──

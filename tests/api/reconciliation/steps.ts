@@ -11,7 +11,20 @@ import type { Expect } from './rules';
 import type { Real } from './real';
 
 /** Figures of the run, for the closing line and the issue's note. */
-export const stats = { sequences: 0, steps: 0, writes: 0, refused: 0, concurrent: 0, replays: 0, setupMs: 0, writeMs: 0, verifyMs: 0 };
+export const stats = { sequences: 0, steps: 0, writes: 0, refused: 0, concurrent: 0, replays: 0, setupMs: 0, writeMs: 0, verifyMs: 0, kinds: {} as Record<string, [number, number]> };
+
+/** RECON_TRACE=1 prints every write and its answer (reading a replayed failure step by step). */
+const TRACE = process.env.RECON_TRACE === '1';
+function trace(label: string, res: Res): void {
+  if (TRACE) console.log(`  ${res.status === 200 ? '✓' : '✗'} ${label} → ${res.status}${res.status === 200 ? '' : ` « ${msgOf(res)} »`}`);
+}
+
+/** Accepted / refused answers per kind of write (how well a run covered the menu). */
+function count(kind: string, accepted: boolean): void {
+  const k = (stats.kinds[kind] ??= [0, 0]);
+  k[accepted ? 0 : 1]++;
+  if (!accepted) stats.refused++;
+}
 
 /** Steps stop being run once the time budget is spent (a run then ends where it is). */
 export const budget = { deadline: Infinity };
@@ -75,12 +88,14 @@ export class Step implements fc.AsyncCommand<Model, Real> {
     const p = this.spec.prepare(m);
     const e = p.decide(m);
     const res = await send(r, m, p);
+    trace(p.label, res);
     const v = verdict(e, res);
     if (v) throw new Mismatch(`${p.label}: ${v}`);
     if (res.status === 200) {
       p.apply(m, res);
       record(m, p, res);
-    } else stats.refused++;
+    }
+    count(this.spec.kind, res.status === 200);
     await check(m, r, this.probe, p.label);
   }
   toString(): string {
@@ -119,6 +134,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
     } else ps = this.specs.map((s) => s.prepare(m));
     const label = `ensemble [${ps.map((p) => p.label + (p.key ? ` (clé ${p.key})` : '')).join(' ‖ ')}]`;
     const results = await Promise.all(ps.map((p) => send(r, m, p)));
+    results.forEach((res, i) => trace(`[ensemble] ${ps[i].label}`, res));
     const outcome = results.map((x) => `${x.status}${x.status === 200 ? '' : ` « ${msgOf(x)} »`}`).join(' ‖ ');
 
     if (this.same?.sharedKey && ps[0].key) {
@@ -133,7 +149,8 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       if (firsts[0].status === 200) {
         ps[0].apply(m, firsts[0]);
         record(m, ps[0], firsts[0]);
-      } else stats.refused++;
+      }
+      count(this.specs[0].kind, firsts[0].status === 200);
     } else {
       const tries: string[] = [];
       let adopted: Model | null = null;
@@ -166,7 +183,10 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       }
       if (!adopted) throw new Mismatch(`${label}: aucun ordre des écritures n'explique les réponses ${outcome}\n    ${tries.join('\n    ')}`);
       Object.assign(m, adopted);
-      results.forEach((res, i) => (res.status === 200 ? record(m, ps[i], res) : stats.refused++));
+      results.forEach((res, i) => {
+        if (res.status === 200) record(m, ps[i], res);
+        count((this.same ? this.specs[0] : this.specs[i]).kind, res.status === 200);
+      });
     }
     await check(m, r, this.probe, label);
   }
