@@ -29,6 +29,8 @@ describe('product form', () => {
     const onSaved = vi.fn();
     renderWithApp(<ProduitDialog produit={null} onClose={() => {}} onSaved={onSaved} />);
     await user.type(screen.getByLabelText('Nom'), 'Aliment');
+    expect((screen.getByLabelText('Quantité') as HTMLInputElement).value).toBe('0');
+    await user.clear(screen.getByLabelText('Quantité'));
     await user.type(screen.getByLabelText('Quantité'), '-5');
     await user.type(screen.getByLabelText('Prix de cession'), '-1');
     await user.type(screen.getByLabelText('Prix de vente'), '-2');

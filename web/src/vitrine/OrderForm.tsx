@@ -80,7 +80,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
     );
   }
 
-  const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+  const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}, hint?: string) => (
     <div className="v-field">
       <label htmlFor={`v-${k}`}>{label}</label>
       <input
@@ -95,6 +95,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         aria-describedby={errors[k] ? `v-${k}-err` : undefined}
         {...props}
       />
+      {hint && <span className="v-meta">{hint}</span>}
       {errors[k] && (
         <span className="v-field-error" id={`v-${k}-err`}>
           {errors[k]}
@@ -115,12 +116,9 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
         {field('nom', 'Nom', { autoComplete: 'family-name' })}
         {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '77 123 45 67' })}
-        {field('quantite', 'Quantité', { inputMode: 'numeric', autoComplete: 'off' })}
+        {field('quantite', 'Quantité', { inputMode: 'numeric', autoComplete: 'off' }, produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock')}
       </div>
       {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}
-      <p className="v-meta" id="v-dispo">
-        {produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock'}
-      </p>
       <p className="v-total">
         Total : <strong>{formatFcfa(total)}</strong> <span className="v-meta">(payé à la livraison)</span>
       </p>

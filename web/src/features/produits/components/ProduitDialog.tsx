@@ -37,7 +37,9 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
       id: produit?.id ?? 0,
       nom: produit?.nom ?? '',
       description: produit?.description ?? '',
-      quantite: produit ? String(produit.quantite) : '',
+      // A new product starts with a visible 0 in stock (stock usually arrives by restock); the
+      // prices start empty: a price is typed, never assumed.
+      quantite: produit ? String(produit.quantite) : '0',
       prix_cession: produit ? String(produit.prix_cession) : '',
       prix_vente: produit ? String(produit.prix_vente) : '',
     },
