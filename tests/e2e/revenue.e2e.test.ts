@@ -1,6 +1,7 @@
 // One revenue truth in real Chromium (issue 17), at 1280 and 360 px: a customer order delivered on
 // its screen appears in the day's sales history (with its origin) and in its turnover, and in the
 // dashboard's shop revenue; a repayment of its balance makes it "Payé" with nothing left to pay.
+// First, the product form refuses −5 / −1 / −2 in French (numbers as typed).
 // Screenshots under tests/e2e/screenshots/revenue-*.
 import type { Page } from 'playwright-core';
 import { newBusiness, post, type Account } from '../helpers/api';
@@ -60,6 +61,22 @@ describe('a delivered order is takings; a repayment pays it', () => {
       const { page, baseUrl } = s;
       page.on('dialog', (d) => void d.accept());
       await login(s, acc);
+
+      // Numbers as typed: −5 / −1 / −2 on the product form are French errors, not a product at 0.
+      await go(page, baseUrl, '/produit');
+      await page.getByRole('button', { name: 'Créer produit' }).click();
+      const form = page.getByRole('dialog', { name: 'Créer produit' });
+      await form.getByLabel('Nom').fill('Aliment');
+      await form.getByLabel('Quantité').fill('-5');
+      await form.getByLabel('Prix de cession').fill('-1');
+      await form.getByLabel('Prix de vente').fill('-2');
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await form.getByText('La quantité ne peut pas être négative').waitFor();
+      await form.getByText('Le prix de cession ne peut pas être négatif').waitFor();
+      await form.getByText('Le prix de vente ne peut pas être négatif').waitFor();
+      await s.shot('revenue-produit-negatif');
+      await form.getByRole('button', { name: 'Annuler' }).click();
+      expect(await page.locator('tbody tr').filter({ hasText: 'Aliment' }).count()).toBe(0);
 
       // Before delivery: only the cash sale is takings.
       await go(page, baseUrl, '/vente');
