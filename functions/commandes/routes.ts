@@ -203,6 +203,14 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
   const balance = c.montant_total - c.accompte;
   const client = await getClient(t, c.id_client);
   if (balance > 0 && client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+  // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
+  // the transaction's stock condition is what holds under concurrency.
+  const stock = await getProduits(t, c.produits.map((l) => l.id_produit));
+  for (const l of c.produits) {
+    const p = stock.get(l.id_produit);
+    if (!p) throw notFound(SHOP_MSG.produitNotFound);
+    if (p.quantite < l.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
+  }
   const at = nowIso();
   const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
   const items: TxItem[] = [
