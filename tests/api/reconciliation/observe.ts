@@ -7,6 +7,7 @@
 import { batchFigures as productBatchFigures, batchIndicators, expensesByType, results } from '../../../shared/formulas';
 import type { Res } from '../../helpers/api';
 import { Mismatch } from './commands';
+import { checkExports } from './exports';
 import {
   addDays,
   batchFigures,
@@ -107,6 +108,7 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
   // ── batches: the list's running totals, then each detail as its screen shows it ──
   const listed: any[] = ok('bandes', list);
   d.eq('bandes: identifiants', bandes.map((b) => b.id).sort((x, y) => x - y), listed.map((b) => b.id).sort((x, y) => x - y));
+  const detailAnswers: { id: number; detail: any }[] = [];
   for (const { b, detail, collectes } of details) {
     const f = batchFigures(m, b);
     const row = listed.find((x) => x.id === b.id);
@@ -122,6 +124,7 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
       d.eq(`${W} liste: sujets abattus`, f.abattus, row.nb_abattu ?? 0);
     }
     const x = ok(W, detail);
+    detailAnswers.push({ id: b.id, detail: x });
     const cols: any[] = collectes ? ok(`${W} collectes`, collectes) : [];
     const shown = productBatchFigures(x);
     const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);
@@ -196,6 +199,7 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
   );
 
   // ── the sales history (today, and a random period) and its turnover ──
+  let historique: { lines: any[]; range: { debut: Day; fin: Day }; expected: MLigne[] } | null = null;
   for (const [what, res, range] of [
     ["historique d'aujourd'hui", histToday, { debut: today, fin: today }],
     [`historique du ${hist.debut} au ${hist.fin}`, histRange, hist],
@@ -207,7 +211,11 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
     d.eq(`${what}: chiffre d'affaires`, takings(expected), body.chiffre_affaire);
     d.eq(`${what}: chiffre d'affaires = somme des lignes affichées`, body.chiffre_affaire, got.filter((l) => !l.deleted && l.type !== 'DON').reduce((s, l) => s + l.total, 0));
     learnLineIds(m.lignes, got);
+    historique = { lines: body.ventes, range, expected };
   }
+
+  // ── the CSV exports, built as the screens build them ──
+  checkExports(d, m, { bandes: listed, details: detailAnswers, historique: historique!, produits: prods, versements: vers, commandes: cmds });
 
   // ── the period dashboard (a random range, and the last four years) ──
   for (const [what, res, range] of [
