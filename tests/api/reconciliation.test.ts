@@ -9,7 +9,7 @@
 //
 //   npx vitest run --project api tests/api/reconciliation.test.ts            # CI mode, ~2 minutes
 //   RECON_SEED=123 npx vitest run --project api tests/api/reconciliation.test.ts
-//   RECON_SEED=123 RECON_PATH='4:1:0' npx vitest run --project api …         # replay a shrunk failure
+//   RECON_SEED=123 RECON_STEPS=45 RECON_PATH='4:1:0' RECON_REPLAY='CAAB' npx vitest run --project api …  # replay a shrunk failure (printed with it)
 //   RECON_LONG=1 npx vitest run --project api tests/api/reconciliation.test.ts  # long mode (npm run test:harness:long)
 // Tuning: RECON_SECONDS (time budget of new runs), RECON_RUNS, RECON_STEPS (commands per run at most).
 import fc from 'fast-check';
@@ -26,6 +26,8 @@ const STEPS = Number(process.env.RECON_STEPS ?? (LONG ? 150 : 45));
 const SHRINK_SECONDS = Number(process.env.RECON_SHRINK_SECONDS ?? (LONG ? 900 : 300));
 const SEED = process.env.RECON_SEED !== undefined ? Number(process.env.RECON_SEED) : (Date.now() ^ (process.pid << 16)) >>> 0;
 const PATH = process.env.RECON_PATH;
+/** fast-check's record of which commands ran, needed with the path to rebuild a shrunk sequence. */
+const REPLAY = process.env.RECON_REPLAY;
 
 /** A fresh business with what every sequence starts from: two clients, two products in stock, both online. */
 async function setup(): Promise<{ model: Model; real: Real }> {
@@ -75,7 +77,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
       budget.deadline = started + SECONDS * 1000;
       console.log(`[réconciliation] RECON_SEED=${SEED}${PATH ? ` RECON_PATH=${PATH}` : ''} — ${LONG ? 'mode long' : 'mode CI'}: ${RUNS} suites au plus, ${STEPS} commandes au plus chacune, ${SECONDS} s`);
       let firstFailure: string | null = null;
-      const property = fc.asyncProperty(fc.commands(commandArbs, { maxCommands: STEPS, size: 'max' }), async (cmds) => {
+      const property = fc.asyncProperty(fc.commands(commandArbs, { maxCommands: STEPS, size: 'max', replayPath: REPLAY }), async (cmds) => {
         // Time spent: the remaining runs end at once (a replay of a path is never cut short).
         if (Date.now() >= budget.deadline && !PATH) return;
         try {
@@ -103,9 +105,12 @@ describe('reconciliation: every figure the product shows agrees with the model',
         .join(', ');
       console.log(`[réconciliation] acceptées/refusées par écriture : ${kinds}`);
       if (out.failed) {
-        const steps = [...((out.counterexample?.[0] as Iterable<unknown>) ?? [])].map((c) => `    ${String(c)}`).join('\n');
+        const cmds = out.counterexample?.[0] as (Iterable<{ hasRan?: boolean }> & object) | undefined;
+        const steps = [...(cmds ?? [])].filter((c) => c.hasRan !== false).map((c) => `    ${String(c)}`).join('\n');
+        const replay = /replayPath="([^"]*)"/.exec(String(cmds))?.[1];
         throw new Error(
-          `Écart produit/modèle — rejouer : RECON_SEED=${out.seed} RECON_PATH='${out.counterexamplePath}' npx vitest run --project api tests/api/reconciliation.test.ts\n` +
+          `Écart produit/modèle — rejouer : RECON_SEED=${out.seed} RECON_STEPS=${STEPS} RECON_PATH='${out.counterexamplePath}'${replay ? ` RECON_REPLAY='${replay}'` : ''} ` +
+            `npx vitest run --project api tests/api/reconciliation.test.ts\n` +
             `Suite minimale (${out.numShrinks} réductions) :\n${steps}\n${(out.errorInstance as Error | undefined)?.message ?? "(pas de message)"}`,
         );
       }

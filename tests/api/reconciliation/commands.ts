@@ -48,8 +48,12 @@ export interface Prepared {
   /** A lost optimistic lock (409, nothing written) is a fair answer when this write races another. */
   race409?: boolean;
   decide(m: Model): Expect;
-  /** Applies an accepted answer to the model; throws a Mismatch when the answer contradicts it. */
-  apply(m: Model, res: Res): void;
+  /**
+   * Applies an accepted answer to the model; throws a Mismatch when the answer contradicts it.
+   * `concurrent`: other writes were sent at once, so state the answer reads back after its own
+   * write (a client's debt) may already include theirs.
+   */
+  apply(m: Model, res: Res, concurrent?: boolean): void;
 }
 
 /** A generated write, before it sees the model. */
@@ -915,6 +919,7 @@ const ajustement = fc.record({ p: fc.nat(), n: fc.integer({ min: 0, max: 80 }) }
       decide: (mm) => (mm.produits.get(x.id)!.stock === p.n ? { ok: false, status: [400], why: 'stock déjà compté' } : OK),
       apply: (mm, res) => {
         const px = mm.produits.get(x.id)!;
+        if (res.body.reappro?.quantite !== p.n - px.stock) fail(`ajustement de #${x.id} à ${p.n}: mouvement`, p.n - px.stock, res.body.reappro?.quantite);
         mm.reappros.push({ id: res.body.reappro.id, produit: x.id, quantite: p.n - px.stock, etat: 'AJUSTEMENT' });
         px.stock = p.n;
       },
@@ -1306,12 +1311,15 @@ const versement = fc.record({ c: fc.nat(), pct: fc.oneof({ weight: 6, arbitrary:
       body: { id_client: client.id, montant, ...(s ? { saisi_le: s.iso } : {}) },
       key: keyOf(p.key.withKey, p.key.nonce),
       decide: (mm) => (montant > creance(mm, client.id) ? { ok: false, status: [400], messages: [MSG.montantTooHigh], why: `${montant} > créance ${creance(mm, client.id)}` } : OK),
-      apply: (mm, res) => {
+      apply: (mm, res, concurrent) => {
         const v = res.body.versement;
         const aff = allocate(mm, client.id, montant);
+        // The orders it paid, as the receipt names them (contract item 5: oldest delivery first).
+        const got = ((v.affectations ?? []) as { id_commande: number; montant: number }[]).map((a) => [a.id_commande, a.montant]);
+        if (JSON.stringify(got) !== JSON.stringify(aff.map((a) => [a.commande, a.montant]))) fail(`versement de ${montant}: commandes payées [commande, montant]`, aff.map((a) => [a.commande, a.montant]), got);
         for (const a of aff) mm.commandes.get(a.commande)!.regle += a.montant;
         mm.versements.set(v.id, { id: v.id, client: client.id, montant, canceled: false, affectations: aff });
-        if (res.body.client?.creance !== creance(mm, client.id)) fail(`versement: créance du client #${client.id}`, creance(mm, client.id), res.body.client?.creance);
+        if (!concurrent && res.body.client?.creance !== creance(mm, client.id)) fail(`versement: créance du client #${client.id}`, creance(mm, client.id), res.body.client?.creance);
       },
     };
   }),
@@ -1325,11 +1333,11 @@ const versementCancel = fc.record({ e: fc.nat() }).map((p) =>
       method: 'GET',
       path: `/api/versement/annuler/${v.id}`,
       decide: (mm) => (mm.versements.get(v.id)!.canceled ? { ok: false, status: [400], messages: [MSG.versementAlreadyCanceled], why: 'déjà annulé' } : OK),
-      apply: (mm, res) => {
+      apply: (mm, res, concurrent) => {
         const vv = mm.versements.get(v.id)!;
         vv.canceled = true;
         for (const a of vv.affectations) mm.commandes.get(a.commande)!.regle -= a.montant;
-        if (res.body.client?.creance !== creance(mm, v.client)) fail(`versement annulé: créance du client #${v.client}`, creance(mm, v.client), res.body.client?.creance);
+        if (!concurrent && res.body.client?.creance !== creance(mm, v.client)) fail(`versement annulé: créance du client #${v.client}`, creance(mm, v.client), res.body.client?.creance);
       },
     };
   }),

@@ -75,8 +75,15 @@ function apiLine(v: any) {
 
 /** Reads everything and compares; throws one Mismatch listing every difference. */
 export async function verify(m: Model, r: Real, probe: number, after: string): Promise<void> {
+  const diffs = compare(m, await read(m, r, probe));
+  if (diffs.length) throw new Mismatch(`après « ${after} » :\n  - ${diffs.join('\n  - ')}`);
+}
+
+export type Readings = Awaited<ReturnType<typeof read>>;
+
+/** Every answer a step compares, read at once (the ranges it looks at drawn from the step's seed). */
+export async function read(m: Model, r: Real, probe: number) {
   const rand = rng(probe);
-  const d = new Diffs();
   const today = m.today;
   const bandes = [...m.bandes.values()];
   // Ranges this step looks at: today, and a random stretch of the last three years (a few days to 14 months).
@@ -104,12 +111,22 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
     refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
     ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
   ]);
+  return { today, hist, per, years, refusedPeriod, list, details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes })), produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois };
+}
+
+/** The differences between the model and what the product showed (none: they agree). Learns the ids of lines the model wrote without one. */
+export function compare(m: Model, x0: Readings): string[] {
+  const { today, hist, per, years, refusedPeriod, list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois } = x0;
+  const d = new Diffs();
+  const bandes = [...m.bandes.values()];
 
   // ── batches: the list's running totals, then each detail as its screen shows it ──
   const listed: any[] = ok('bandes', list);
   d.eq('bandes: identifiants', bandes.map((b) => b.id).sort((x, y) => x - y), listed.map((b) => b.id).sort((x, y) => x - y));
   const detailAnswers: { id: number; detail: any }[] = [];
-  for (const { b, detail, collectes } of details) {
+  for (const { id, detail, collectes } of details) {
+    const b = m.bandes.get(id);
+    if (!b) continue; // named by the identifiers' difference above
     const f = batchFigures(m, b);
     const row = listed.find((x) => x.id === b.id);
     const W = `bande #${b.id} (${b.type})`;
@@ -250,7 +267,7 @@ export async function verify(m: Model, r: Real, probe: number, after: string): P
     }
   });
 
-  if (d.list.length) throw new Mismatch(`après « ${after} » :\n  - ${d.list.join('\n  - ')}`);
+  return d.list;
 }
 
 /** Ledger lines the model wrote without an id (an order's delivery) take the id the history shows. */

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { Res } from '../../helpers/api';
 import { Mismatch, writeArb, type Prepared, type Spec } from './commands';
 import { cloneModel, todayUtc, type Model } from './model';
-import { verify } from './observe';
+import { compare, read, verify } from './observe';
 import type { Expect } from './rules';
 import type { Real } from './real';
 
@@ -153,7 +153,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       count(this.specs[0].kind, firsts[0].status === 200);
     } else {
       const tries: string[] = [];
-      let adopted: Model | null = null;
+      const candidates: { order: number[]; model: Model }[] = [];
       for (const order of permutations(ps.length)) {
         const sim = cloneModel(m);
         let why: string | null = null;
@@ -168,25 +168,34 @@ export class Together implements fc.AsyncCommand<Model, Real> {
           }
           if (res.status === 200) {
             try {
-              ps[i].apply(sim, res);
+              ps[i].apply(sim, res, true);
             } catch (err) {
               why = `${ps[i].label}: ${(err as Error).message}`;
               break;
             }
           }
         }
-        if (why === null) {
-          adopted = sim;
-          break;
-        }
-        tries.push(`ordre ${order.map((i) => i + 1).join('→')}: ${why}`);
+        if (why === null) candidates.push({ order, model: sim });
+        else tries.push(`ordre ${order.map((i) => i + 1).join('→')}: ${why}`);
       }
-      if (!adopted) throw new Mismatch(`${label}: aucun ordre des écritures n'explique les réponses ${outcome}\n    ${tries.join('\n    ')}`);
-      Object.assign(m, adopted);
+      if (!candidates.length) throw new Mismatch(`${label}: aucun ordre des écritures n'explique les réponses ${outcome}\n    ${tries.join('\n    ')}`);
+      // Several orders may explain the answers (an inventory count and a restock at once): the
+      // product must show the figures of one of them.
+      const t0 = Date.now();
+      const readings = await read(candidates[0].model, r, this.probe);
+      stats.verifyMs += Date.now() - t0;
+      const judged = candidates.map((c) => ({ ...c, diffs: compare(c.model, readings) }));
+      const adopted = judged.find((c) => c.diffs.length === 0);
+      results.forEach((res, i) => count((this.same ? this.specs[0] : this.specs[i]).kind, res.status === 200));
+      if (!adopted) {
+        const shown = judged.map((c) => `ordre ${c.order.map((i) => i + 1).join('→')} :\n  - ${c.diffs.join('\n  - ')}`).join('\n');
+        throw new Mismatch(`après « ${label} » (réponses ${outcome}), aucun ordre des écritures ne donne les chiffres affichés :\n${shown}`);
+      }
+      Object.assign(m, adopted.model);
       results.forEach((res, i) => {
         if (res.status === 200) record(m, ps[i], res);
-        count((this.same ? this.specs[0] : this.specs[i]).kind, res.status === 200);
       });
+      return;
     }
     await check(m, r, this.probe, label);
   }
