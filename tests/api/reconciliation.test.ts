@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyModel, todayUtc, type Model } from './reconciliation/model';
 import { newReal, type Real } from './reconciliation/real';
-import { budget, commandArbs, stats } from './reconciliation/steps';
+import { budget, commandArbs, runLog, stats } from './reconciliation/steps';
 
 const LONG = process.env.RECON_LONG === '1' || process.env.HARNESS_LONG === '1';
 const SECONDS = Number(process.env.RECON_SECONDS ?? (LONG ? 1500 : 100));
@@ -32,6 +32,7 @@ const REPLAY = process.env.RECON_REPLAY;
 /** A fresh business with what every sequence starts from: two clients, two products in stock, both online. */
 async function setup(): Promise<{ model: Model; real: Real }> {
   const t0 = Date.now();
+  runLog.length = 0;
   const real = await newReal();
   const model = emptyModel(todayUtc());
   const post = async (path: string, body: unknown) => {
@@ -77,12 +78,15 @@ describe('reconciliation: every figure the product shows agrees with the model',
       budget.deadline = started + SECONDS * 1000;
       console.log(`[réconciliation] RECON_SEED=${SEED}${PATH ? ` RECON_PATH=${PATH}` : ''} — ${LONG ? 'mode long' : 'mode CI'}: ${RUNS} suites au plus, ${STEPS} commandes au plus chacune, ${SECONDS} s`);
       let firstFailure: string | null = null;
+      /** The commands of the last sequence that failed: fast-check's last shrink, the one it reports. */
+      let failedSteps: string[] = [];
       const property = fc.asyncProperty(fc.commands(commandArbs, { maxCommands: STEPS, size: 'max', replayPath: REPLAY }), async (cmds) => {
         // Time spent: the remaining runs end at once (a replay of a path is never cut short).
         if (Date.now() >= budget.deadline && !PATH) return;
         try {
           await fc.asyncModelRun(setup, cmds);
         } catch (err) {
+          failedSteps = [...runLog];
           if (firstFailure === null) {
             firstFailure = (err as Error).message;
             // Shrinking replays the failing sequence on fresh businesses: give it its own time.
@@ -105,9 +109,8 @@ describe('reconciliation: every figure the product shows agrees with the model',
         .join(', ');
       console.log(`[réconciliation] acceptées/refusées par écriture : ${kinds}`);
       if (out.failed) {
-        const cmds = out.counterexample?.[0] as (Iterable<{ hasRan?: boolean }> & object) | undefined;
-        const steps = [...(cmds ?? [])].filter((c) => c.hasRan !== false).map((c) => `    ${String(c)}`).join('\n');
-        const replay = /replayPath="([^"]*)"/.exec(String(cmds))?.[1];
+        const steps = failedSteps.map((c) => `    ${c}`).join('\n');
+        const replay = /replayPath="([^"]*)"/.exec(String(out.counterexample?.[0]))?.[1];
         throw new Error(
           `Écart produit/modèle — rejouer : RECON_SEED=${out.seed} RECON_STEPS=${STEPS} RECON_PATH='${out.counterexamplePath}'${replay ? ` RECON_REPLAY='${replay}'` : ''} ` +
             `npx vitest run --project api tests/api/reconciliation.test.ts\n` +

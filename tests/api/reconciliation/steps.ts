@@ -26,6 +26,9 @@ function count(kind: string, accepted: boolean): void {
   if (!accepted) stats.refused++;
 }
 
+/** The commands the current sequence has run (fast-check's counterexample object is a copy that never ran). */
+export const runLog: string[] = [];
+
 /** Steps stop being run once the time budget is spent (a run then ends where it is). */
 export const budget = { deadline: Infinity };
 
@@ -84,6 +87,7 @@ export class Step implements fc.AsyncCommand<Model, Real> {
   }
   async run(m: Model, r: Real): Promise<void> {
     stats.steps++;
+    runLog.push(this.toString());
     m.today = todayUtc();
     const p = this.spec.prepare(m);
     const e = p.decide(m);
@@ -123,6 +127,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real): Promise<void> {
     stats.steps++;
     stats.concurrent++;
+    runLog.push(this.toString());
     m.today = todayUtc();
     let ps: Prepared[];
     if (this.same) {
@@ -216,6 +221,7 @@ export class Replay implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real): Promise<void> {
     stats.steps++;
     stats.replays++;
+    runLog.push(this.toString());
     m.today = todayUtc();
     const s = m.sent[this.pick % m.sent.length];
     const res = await r.send(s.method, s.path, undefined, { raw: s.raw, headers: { 'idempotency-key': s.key } });
