@@ -5,11 +5,12 @@
 import type { z } from '../../shared/schemas/common';
 import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abatages';
 import { ABATAGE_MSG } from '../../shared/messages-users';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
-import { abattusUpdate, bandeCounts, type BandeCounts } from '../bandes/repository';
+import { abatageItems, bandeState, revGuard, type BandeState } from '../bandes/repository';
+import { checkDay, checkRecords, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui } from '../bandes/limits';
 import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
 
 type Body = z.output<typeof abatageSchema>;
@@ -24,8 +25,8 @@ export async function getAbatage(ctx: RouteContext<unknown, { id: number }>): Pr
   return toAbatage(a);
 }
 
-async function countsOf(t: number, id: number): Promise<BandeCounts> {
-  const c = await bandeCounts(t, id);
+async function stateOf(t: number, id: number): Promise<BandeState> {
+  const c = await bandeState(t, id);
   if (!c) throw notFound(ABATAGE_MSG.bandeNotFound);
   if (c.bande.statut !== 'ACTIVE') throw badRequest(ABATAGE_MSG.bandeClosed);
   return c;
@@ -34,12 +35,12 @@ async function countsOf(t: number, id: number): Promise<BandeCounts> {
 export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageResponse> {
   const t = ctx.auth.tenantId;
   const body = ctx.body;
-  const before = body.id > 0 ? await readAbatage(t, body.id) : null;
-  if (body.id > 0 && !before) throw notFound(ABATAGE_MSG.notFound);
+  const first = body.id > 0 ? await readAbatage(t, body.id) : null;
+  if (body.id > 0 && !first) throw notFound(ABATAGE_MSG.notFound);
 
   // Categories: kept ones keep their id (it must be one of the record's), new ones get one; the
   // deleted ones must be the record's.
-  const ownIds = new Set(before?.categories.map((c) => c.id) ?? []);
+  const ownIds = new Set(first?.categories.map((c) => c.id) ?? []);
   for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
   const kept = body.category.filter((c) => c.id && c.id > 0);
   for (const c of kept) if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
@@ -53,40 +54,55 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
 
   // Taken once, after the first checks passed (a refused request takes no id).
   let newId: number | null = null;
-  for (let attempt = 0; ; attempt++) {
-    const target = await countsOf(t, body.id_bande);
-    // Birds this record already took from the target batch come back before counting.
-    const already = before && before.id_bande === body.id_bande ? before.quantite : 0;
-    if (body.quantite - already > target.live) throw badRequest(ABATAGE_MSG.tooMany(target.live + already));
+  const createdAt = nowIso();
+  return untilWritten(async () => {
+    // Read again on every attempt: a concurrent edit of the same record moves its version.
+    const before = body.id > 0 ? await readAbatage(t, body.id) : null;
+    if (body.id > 0 && !before) throw notFound(ABATAGE_MSG.notFound);
+    const target = await stateOf(t, body.id_bande);
+    const date = body.date ?? before?.date ?? today();
+    const day = date.slice(0, 10);
+    checkDay(day, target.bande);
+    const lot = await lotOf(t, target);
+    // The birds this record already took from the target batch come back before counting.
+    const sameBatch = !!before && before.id_bande === body.id_bande;
+    const others = lot.abatages.filter((a) => !(sameBatch && a.id === before!.id));
+    const available = vivantsAujourdhui({ ...lot, abatages: others });
+    if (body.quantite > available) throw badRequest(ABATAGE_MSG.tooMany(available));
+    const id = before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE'));
+    // Dated in the past, it must leave every later collection and weighing of the batch possible.
+    const since = sameBatch && before!.date.slice(0, 10) < day ? before!.date.slice(0, 10) : day;
+    checkRecords({ ...lot, abatages: [...others, { id, quantite: body.quantite, date: day }] }, since);
     const record: AbatageItem = {
-      id: before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE')),
+      id,
       quantite: body.quantite,
       id_bande: target.bande.id,
       bande_nom: target.bande.nom,
-      date: body.date ?? before?.date ?? nowIso().slice(0, 10),
-      created_at: before?.created_at ?? nowIso(),
+      date,
+      created_at: before?.created_at ?? createdAt,
       categories: (categories ??= await numberCategories()),
       version: before?.version ?? 0,
     };
     const items: TxItem[] = [abatagePut(t, record, before ? before.version : null)];
-    if (before && before.id_bande !== body.id_bande) {
-      // Moved to another batch: the birds go back to the first one.
-      const previous = await bandeCounts(t, before.id_bande);
-      if (previous) items.push(abattusUpdate(t, previous, -before.quantite));
-      items.push(abattusUpdate(t, target, body.quantite));
-    } else if (body.quantite - already !== 0) {
-      items.push(abattusUpdate(t, target, body.quantite - already));
+    // The target batch: its birds and its copy of the record, checked at the revision read.
+    items.push(...abatageItems(t, target.bande.id, body.quantite - (sameBatch ? before!.quantite : 0), id, { quantite: body.quantite, date: day }, revGuard(target)));
+    if (before && !sameBatch) {
+      // Moved to another batch: the birds go back to the first one (nothing to check: it only gains birds).
+      items.push(...abatageItems(t, before.id_bande, -before.quantite, id, null));
     }
     try {
       await transact(items);
-      return { code: 200, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
+      return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
     } catch (err) {
       const i = failedConditionIndex(err);
-      if (i === 0) throw refused(409, ABATAGE_MSG.failed);
-      // A batch's counts moved (a loss, a sale, another slaughter) or it was closed: check again.
-      if (i > 0 && attempt < 5) continue;
-      if (i > 0) throw refused(409, ABATAGE_MSG.failed);
+      if (i === 3 && before) {
+        // The first batch was closed meanwhile: its birds can no longer come back.
+        throw badRequest(ABATAGE_MSG.bandeClosed);
+      }
+      // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
+      // collection…) or was closed: read and check again.
+      if (i >= 0) return RACE_LOST;
       throw err;
     }
-  }
+  });
 }

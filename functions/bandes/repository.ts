@@ -1,16 +1,20 @@
 // Batches (bandes) and their entries. Owns every key of the domain (docs/data-model.md):
-//   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id>
+//   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id> | ABT#<id>
+//                     (ABT#: the batch's copy of a slaughter record's quantity and day, issue 17)
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
 //   entries by day    GSI2PK ENT#<t>#JOUR     GSI2SK <yyyy-mm-dd>#<kind>#<id>   (every entry item: period dashboard)
 //   batches by end    GSI2PK ENT#<t>#BANDES_FIN GSI2SK <closing day or 9999-12-31>#<id> (BANDE items: batches active in a period)
 // The BANDE item carries running totals (nb_perte, chiffre_affaire, depense, nb_vendu) changed in
-// the same transaction as each entry, so the list and the dashboard never read an entry.
+// the same transaction as each entry, so the list and the dashboard never read an entry, and a
+// revision `rev` that every write checked against the batch's limits conditions on and moves
+// (issue 17: `Guard` below), so two such writes on one batch never both pass on the same reading.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sujetsVivants } from '../../shared/formulas';
+import { addDays } from '../../shared/dates';
 import { MAX_MONTANT } from '../../shared/schemas/common';
-import type { BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
+import type { AbatageDuLot, BandeStatut, BandeSummary, BandeType, Collecte, Depense, Perte, Pesage, Vente } from '../../shared/schemas/bandes';
 import { cancelledIndex, ddb, tableName } from '../lib/ddb';
 import { queryAll, transact as runTransaction, type TxItem } from '../lib/store';
 import { tenantPk } from '../lib/repo/keys';
@@ -23,6 +27,7 @@ const k = {
   bandePk: (t: number, id: number) => `${tenantPk(t)}#BANDE#${id}`,
   bande: (t: number, id: number) => ({ PK: k.bandePk(t, id), SK: 'BANDE' }),
   entry: (t: number, bandeId: number, kind: EntryKind, id: number) => ({ PK: k.bandePk(t, bandeId), SK: `${kind}#${pad(id)}` }),
+  abatage: (t: number, bandeId: number, id: number) => ({ PK: k.bandePk(t, bandeId), SK: `ABT#${pad(id)}` }),
   byStartPk: (t: number) => `${tenantPk(t)}#BANDES`,
   byStartSk: (date: string, id: number) => `${date.slice(0, 10)}#${pad(id)}`,
   ref: (t: number, kind: EntryKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
@@ -35,9 +40,12 @@ const k = {
 /** GSI2 sort-key day of a batch that is not closed: after every real day. */
 const OPEN_END = '9999-12-31';
 
-/** The day an entry counts on: weighings and collections carry their own date, the rest their creation day. */
+/**
+ * The day an entry counts on: weighings and collections carry their own date; expenses, sales and
+ * losses their `date` (issue 17), or — recorded before it existed — the day they were created.
+ */
 export function entryDay(kind: EntryKind, entry: Record<string, unknown>): string {
-  const raw = kind === 'PES' ? entry.date_prise : kind === 'COL' ? entry.date_collecte : entry.created_at;
+  const raw = kind === 'PES' ? entry.date_prise : kind === 'COL' ? entry.date_collecte : entry.date;
   return String(raw ?? entry.created_at ?? '').slice(0, 10);
 }
 
@@ -96,66 +104,108 @@ function toBande(i: Record<string, any>): BandeItem {
   };
 }
 
-// ── live birds (slaughter, issue 8; losses and batch edits) ──
+// ── the batch's state for its limits (issue 17) ──
 
-/** An extra condition on the batch item in an entry's transaction. */
-export interface BatchCondition {
-  expr: string;
-  values: Record<string, unknown>;
-  names?: Record<string, string>;
-}
-
-/** A batch with its counts exactly as stored, for a conditional update on them. */
+/** A batch with its counts exactly as stored, its revision, and the live count they give. */
 export interface BandeCounts {
   bande: BandeItem;
   raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null };
   /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
   live: number;
+  /** The batch's revision as read (0 on a batch never guarded yet). */
+  rev: number;
+}
+
+function countsOf(i: Record<string, any>): BandeCounts {
+  const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
+  const bande = toBande(i);
+  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };
 }
 
 export async function bandeCounts(t: number, id: number): Promise<BandeCounts | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
-  if (!out.Item) return null;
-  const i = out.Item;
-  const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
-  const bande = toBande(i);
-  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }) };
+  return out.Item ? countsOf(out.Item) : null;
 }
 
 /**
- * The condition "the batch's counts and type are still those read": birds leaving the batch (a
- * loss, a slaughter) were checked against the live count computed from them, so any loss, sale,
- * slaughter, edit of the placed birds or of the type in between makes the writer re-read and check
- * again, and the live count never goes below 0 under concurrency.
+ * Everything a write checked against the batch's limits reads: the counts and revision, the losses,
+ * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
+ * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export function countsCondition(c: BandeCounts): BatchCondition {
-  const values: Record<string, unknown> = { ':c_ns': c.raw.nb_sujet, ':c_np': c.raw.nb_perte, ':c_nv': c.raw.nb_vendu, ':c_ty': c.bande.type };
-  let expr = 'nb_sujet = :c_ns AND #ty = :c_ty AND (attribute_not_exists(nb_perte) OR nb_perte = :c_np) AND (attribute_not_exists(nb_vendu) OR nb_vendu = :c_nv)';
-  if (c.raw.nb_abattu === null) expr += ' AND attribute_not_exists(nb_abattu)';
-  else {
-    expr += ' AND nb_abattu = :c_na';
-    values[':c_na'] = c.raw.nb_abattu;
-  }
-  return { expr, values, names: { '#ty': 'type' } };
+export interface BandeState extends BandeCounts {
+  pertes: Perte[];
+  ventes: Vente[];
+  pesages: Pesage[];
+  collectes: Collecte[];
+  depenses: Depense[];
+  /** The batch's copies of its slaughter records (ABT# items). */
+  abatages: AbatageDuLot[];
+  /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
+  abatagesComplets: boolean;
+}
+
+export async function bandeState(t: number, id: number, withDepenses = false): Promise<BandeState | null> {
+  const pk = k.bandePk(t, id);
+  // Two key ranges around DEP# (ABT#, BANDE, COL# | PES#, PRT#, VTE#): the expenses, the biggest
+  // part of a batch, are not read by the checks that do not need them.
+  const ranges = withDepenses
+    ? [{ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }]
+    : [
+        { KeyConditionExpression: 'PK = :pk AND SK < :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#' } },
+        { KeyConditionExpression: 'PK = :pk AND SK > :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#~' } },
+      ];
+  const items = (await Promise.all(ranges.map((r) => queryAll({ TableName: tableName(), ConsistentRead: true, ...r })))).flat();
+  const head = items.find((i) => i.SK === 'BANDE');
+  if (!head) return null;
+  const c = collectionOf(items);
+  const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
+  const counts = countsOf(head);
+  return { ...counts, pertes: c.pertes, ventes: c.ventes, pesages: c.pesages, collectes: c.collectes, depenses: c.depenses, abatages: c.abatages, abatagesComplets: abattus === (counts.raw.nb_abattu ?? 0) };
 }
 
 /**
- * Slaughtered birds leave (delta > 0) or come back to (delta < 0) a batch's live count, as a
- * transaction item: the batch must be active, and when birds leave, its counts must still be those
- * read (`countsCondition`; the caller checked `delta <= live` on them).
+ * How a write on a batch's entries is serialised with the others (issue 17):
+ * - `rev`: the write was checked against the batch as read at revision `rev` (birds alive, eggs of
+ *   a day, a weighing's sample, the start date…): it commits only if no other guarded write landed
+ *   since, and moves the revision. A loser re-reads, re-checks and writes again (routes).
+ * - `start`: the write only needs its day to stay on or after the batch's start (an expense, a
+ *   layer batch's egg sale): it commits while the start is before the day after its day, and moves
+ *   the revision, so that a batch edit moving the start re-checks the entries.
+ * No guard (cancellations): the write only gives birds back or removes a record; nothing to check.
  */
-export function abattusUpdate(t: number, c: BandeCounts, delta: number): TxItem {
-  const cond = delta > 0 ? countsCondition(c) : null;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: k.bande(t, c.bande.id),
-      UpdateExpression: 'ADD nb_abattu :d',
-      ConditionExpression: ['statut = :active', ...(cond ? [cond.expr] : [])].join(' AND '),
-      ExpressionAttributeValues: { ':active': 'ACTIVE', ':d': delta, ...cond?.values },
-      ...(cond ? { ExpressionAttributeNames: cond.names } : {}),
+export type Guard = { rev: number } | { start: string };
+
+export const revGuard = (c: { rev: number }): Guard => ({ rev: c.rev });
+
+function guardParts(guard: Guard | undefined): { cond: string[]; values: Record<string, unknown>; bump: boolean } {
+  if (!guard) return { cond: [], values: {}, bump: false };
+  if ('rev' in guard) return guard.rev ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true } : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
+  // `date_demarage` may carry a time: "before the next day" is "on or before the day".
+  return { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
+}
+
+/**
+ * Slaughtered birds leave (delta > 0) or come back to (delta < 0) a batch, as transaction items:
+ * the batch's count (the batch must be active; `guard` when checked), and its copy of the record
+ * (`copy`: its quantity and day; null removes it, the record left the batch).
+ */
+export function abatageItems(t: number, bandeId: number, delta: number, id: number, copy: { quantite: number; date: string } | null, guard?: Guard): TxItem[] {
+  const g = guardParts(guard);
+  const adds = [...(delta !== 0 ? ['nb_abattu :d'] : []), ...(g.bump ? ['rev :one'] : [])];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, bandeId),
+        UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
+        ConditionExpression: ['statut = :active', ...g.cond].join(' AND '),
+        ExpressionAttributeValues: { ':active': 'ACTIVE', ...(delta !== 0 ? { ':d': delta } : {}), ...(g.bump ? { ':one': 1 } : {}), ...g.values },
+      },
     },
-  };
+    copy
+      ? { Put: { TableName: tableName(), Item: { ...k.abatage(t, bandeId, id), entity: 'BANDE_ABT', id, quantite: copy.quantite, date: copy.date.slice(0, 10) } } }
+      : { Delete: { TableName: tableName(), Key: k.abatage(t, bandeId, id) } },
+  ];
 }
 
 export async function getBande(t: number, id: number): Promise<BandeItem | null> {
@@ -207,11 +257,40 @@ export interface BandeCollection {
   pertes: Perte[];
   pesages: Pesage[];
   collectes: Collecte[];
+  abatages: AbatageDuLot[];
 }
 
 function entryFields(i: Record<string, any>) {
   const { PK: _pk, SK: _sk, entity: _e, version: _v, GSI2PK: _g1, GSI2SK: _g2, ...rest } = i;
   return rest;
+}
+
+const KINDS: readonly EntryKind[] = ['DEP', 'VTE', 'PRT', 'PES', 'COL'];
+
+/** An entry as answered: its fields and the day it counts on (`date`, computed for entries recorded before issue 17). */
+export function entryView<T>(kind: EntryKind, i: Record<string, any>): T {
+  return { ...entryFields(i), date: entryDay(kind, i) } as T;
+}
+
+/** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
+function collectionOf(items: Record<string, any>[]): Omit<BandeCollection, 'bande'> & { bande: BandeItem | null } {
+  const out: Omit<BandeCollection, 'bande'> & { bande: BandeItem | null } = { bande: null, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [] };
+  for (const i of items) {
+    const sk = String(i.SK);
+    if (sk === 'BANDE') {
+      out.bande = toBande(i);
+      continue;
+    }
+    if (sk.startsWith('ABT#')) {
+      out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
+      continue;
+    }
+    const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
+    if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
+    const list = { DEP: out.depenses, VTE: out.ventes, PRT: out.pertes, PES: out.pesages, COL: out.collectes }[kind] as unknown[];
+    list.push(entryView(kind, i));
+  }
+  return out;
 }
 
 /** The batch and all its entries: one Query on the collection (paged past 1 MB). */
@@ -222,19 +301,9 @@ export async function getCollection(t: number, id: number, only?: EntryKind): Pr
     ExpressionAttributeValues: only ? { ':pk': k.bandePk(t, id), ':sk': `${only}#` } : { ':pk': k.bandePk(t, id) },
     ConsistentRead: true,
   });
-  const out: BandeCollection = { bande: null as unknown as BandeItem, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [] };
-  for (const i of items) {
-    const sk = String(i.SK);
-    if (sk === 'BANDE') out.bande = toBande(i);
-    else if (i.etat === 'DELETED' && !sk.startsWith('VTE#')) continue; // cancelled expenses/losses leave the lists
-    else if (sk.startsWith('DEP#')) out.depenses.push(entryFields(i) as Depense);
-    else if (sk.startsWith('VTE#')) out.ventes.push(entryFields(i) as Vente);
-    else if (sk.startsWith('PRT#')) out.pertes.push(entryFields(i) as Perte);
-    else if (sk.startsWith('PES#')) out.pesages.push(entryFields(i) as Pesage);
-    else if (sk.startsWith('COL#')) out.collectes.push(entryFields(i) as Collecte);
-  }
+  const out = collectionOf(items);
   if (!only && !out.bande) return null;
-  return out;
+  return out as BandeCollection;
 }
 
 /** Quota: null max = unlimited. The counter is the sum of nb_sujet over ACTIVE batches. */
@@ -296,17 +365,18 @@ export async function updateBande(
   max: number | null,
 ): Promise<QuotaResult> {
   const delta = b.nb_sujet - old.raw.nb_sujet;
-  // The counts read in the condition: a concurrent edit cannot slip past the quota, nor a loss,
-  // sale or slaughter past the check that the birds gone still fit in the new count.
-  const counts = countsCondition(old);
+  // The revision read in the condition: a concurrent edit cannot slip past the quota, nor a loss,
+  // sale, slaughter, collection or weighing past the checks made on the batch as read, nor an
+  // entry dated before the new start (every entry write moves the revision).
+  const g = guardParts(revGuard(old));
   const items: TxItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: k.bande(t, old.bande.id),
-        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age',
-        ConditionExpression: `statut = :active AND ${counts.expr}`,
-        ExpressionAttributeNames: { '#type': 'type', ...counts.names },
+        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age ADD rev :one',
+        ConditionExpression: ['statut = :active', ...g.cond].join(' AND '),
+        ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
           ':nom': b.nom,
           ':type': b.type,
@@ -316,7 +386,8 @@ export async function updateBande(
           ':race': b.race ?? null,
           ':age': b.age_demarrage ?? 0,
           ':active': 'ACTIVE',
-          ...counts.values,
+          ':one': 1,
+          ...g.values,
         },
       },
     },
@@ -370,11 +441,12 @@ export interface Totals {
 const CAPPED_TOTALS = new Set(['chiffre_affaire', 'depense']);
 
 /**
- * The batch's running totals move with the entry; the batch must be active (and exist). A money
- * total that grows must stay ≤ MAX_MONTANT (the routes check it first with a clear message; this
- * condition is what holds under concurrency).
+ * The batch's running totals move with the entry; the batch must be active (and exist), and the
+ * write is serialised with the others by its `guard`. A money total that grows must stay ≤
+ * MAX_MONTANT (the routes check it first with a clear message; this condition is what holds under
+ * concurrency).
  */
-function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: BatchCondition): TxItem {
+function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guard): TxItem {
   const adds: string[] = [];
   const caps: string[] = [];
   const values: Record<string, unknown> = { ':active': 'ACTIVE' };
@@ -387,8 +459,13 @@ function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: Ba
       values[`:cap_${name}`] = MAX_MONTANT - v;
     }
   }
-  Object.assign(values, extraCondition?.values ?? {});
-  const conditions = ['statut = :active', ...caps, ...(extraCondition ? [extraCondition.expr] : [])];
+  const g = guardParts(guard);
+  if (g.bump) {
+    adds.push('rev :one');
+    values[':one'] = 1;
+  }
+  Object.assign(values, g.values);
+  const conditions = ['statut = :active', ...caps, ...g.cond];
   return {
     Update: {
       TableName: tableName(),
@@ -396,7 +473,6 @@ function totalsUpdate(t: number, bandeId: number, d: Totals, extraCondition?: Ba
       UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
-      ...(extraCondition?.names ? { ExpressionAttributeNames: extraCondition.names } : {}),
     },
   };
 }
@@ -408,7 +484,7 @@ export async function addEntry(
   kind: EntryKind,
   entry: Record<string, unknown> & { id: number },
   totals: Totals,
-  batchCondition?: BatchCondition,
+  guard?: Guard,
 ): Promise<boolean> {
   try {
     await transact([
@@ -420,7 +496,7 @@ export async function addEntry(
         },
       },
       { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, entry.id), entity: 'BANDE_REF', bandeId } } },
-      totalsUpdate(t, bandeId, totals, batchCondition),
+      totalsUpdate(t, bandeId, totals, guard),
     ]);
     return true;
   } catch (err) {
@@ -448,6 +524,7 @@ export async function replaceEntry(
   version: number,
   entry: Record<string, unknown> & { id: number },
   totals: Totals,
+  guard?: Guard,
 ): Promise<boolean> {
   try {
     await transact([
@@ -459,7 +536,7 @@ export async function replaceEntry(
           ExpressionAttributeValues: { ':v': version, ':del': 'DELETED' },
         },
       },
-      totalsUpdate(t, bandeId, totals),
+      totalsUpdate(t, bandeId, totals, guard),
     ]);
     return true;
   } catch (err) {
@@ -495,14 +572,20 @@ export async function cancelEntry(t: number, bandeId: number, kind: EntryKind, i
 // (stock, creance), so the batch revenue can never disagree with the shop. These builders only
 // return transaction items; the ventes domain runs the transaction. Added by the shop engineer.
 
-/** Entries (one per shop line), their id → batch pointers and ONE totals update; the batch must be active. */
+/**
+ * Entries (one per shop line, dated the line's day), their id → batch pointers and ONE totals
+ * update; the batch must be active, and the write is serialised by `guard` (functions/bandes/limits.ts
+ * `shopSaleGuard`: a broiler batch's birds alive).
+ */
 export function shopSaleEntryItems(
   t: number,
   bandeId: number,
-  entries: (Record<string, unknown> & { id: number; quantite: number; prix_total: number })[],
+  entries: (Record<string, unknown> & { id: number; quantite: number; prix_total: number; created_at: string })[],
+  guard?: Guard,
 ): TxItem[] {
   const items: TxItem[] = [];
-  for (const entry of entries) {
+  for (const e of entries) {
+    const entry = { ...e, date: e.created_at.slice(0, 10) };
     items.push({
       Put: {
         TableName: tableName(),
@@ -514,7 +597,7 @@ export function shopSaleEntryItems(
   }
   const chiffre = entries.reduce((s, e) => s + e.prix_total, 0);
   const vendus = entries.reduce((s, e) => s + e.quantite, 0);
-  items.push(totalsUpdate(t, bandeId, { chiffre_affaire: chiffre, nb_vendu: vendus }));
+  items.push(totalsUpdate(t, bandeId, { chiffre_affaire: chiffre, nb_vendu: vendus }, guard));
   return items;
 }
 

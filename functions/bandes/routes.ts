@@ -1,10 +1,12 @@
 // Batch routes (spec part 1 §7): thin functions over the repository. Tenant = ctx.auth.tenantId.
 import type { z } from 'zod';
-import { lineTotal, monthlyTotals, periodTotals, sujetsSortis } from '../../shared/formulas';
+import { lineTotal, monthlyTotals, oeufsLe, periodTotals, sujetsSortis, sujetsVivantsLe, weightG } from '../../shared/formulas';
+import { createdAtFrom, daysBetween } from '../../shared/dates';
 import { effectivePlan } from '../../shared/plans';
 import { RACES, defaultRace } from '../../shared/breeds';
 import {
   BANDE_MSG,
+  POIDS_MAX_G,
   TYPES_DEPENSE,
   parseDashboardRange,
   type BandeDetail,
@@ -30,6 +32,8 @@ import { DASHBOARD_MSG, type PeriodDashboard, type YearDashboard, type raceSchem
 import type { Race } from '../../shared/breeds';
 import { ventesBetween } from '../ventes/repository';
 import * as repo from './repository';
+import { ABATAGE_MSG } from '../../shared/messages-users';
+import { abatagesFromRecords, activeState, checkDay, checkRecords, checkStart, defaultDay, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui, type Lot } from './limits';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
 
@@ -45,18 +49,15 @@ function checkBatchTotal(current: number, delta: number): void {
   if (delta > 0 && !withinMontant(current + delta)) throw badRequest(LIMIT_MSG.batchTotal);
 }
 
-/** A new entry refused by the transaction: the batch was closed meanwhile, or a concurrent entry took its total to the limit. */
-async function entryRefusal(t: number, bandeId: number) {
-  const b = await repo.getBande(t, bandeId);
-  return b?.statut === 'ACTIVE' ? badRequest(LIMIT_MSG.batchTotal) : badRequest(BANDE_MSG.closed);
-}
-
 async function activeBande(t: number, id: number) {
   const b = await repo.getBande(t, id);
   if (!b) throw notFound(BANDE_MSG.bandeNotFound);
   if (b.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
   return b;
 }
+
+/** A write refused by its transaction: another write to the batch landed first (or the batch changed): read, check and write again. */
+const written = <T>(ok: boolean, value: T): T | typeof RACE_LOST => (ok ? value : RACE_LOST);
 
 async function maxSujets(t: number): Promise<number | null> {
   return effectivePlan(await getSubscription(t)).maxSujets;
@@ -83,9 +84,31 @@ export async function listSlash(ctx: RouteContext<unknown, { proxy?: string }>) 
 }
 
 export async function detail(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
-  const c = await repo.getCollection(ctx.auth.tenantId, ctx.params.id);
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.id);
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);
-  return { ...c.bande, depenses: c.depenses, ventes: c.ventes, pertes: c.pertes, pesages: c.pesages };
+  let abatages = c.abatages;
+  if (abatages.reduce((s, a) => s + a.quantite, 0) !== (c.bande.nb_abattu ?? 0)) {
+    // Slaughters recorded before the batch kept copies of them: their records tell their day.
+    abatages = await abatagesFromRecords(t, c.bande.id);
+  }
+  return { ...c.bande, depenses: c.depenses, ventes: c.ventes, pertes: c.pertes, pesages: c.pesages, abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)) };
+}
+
+/**
+ * The earliest day a batch's records use (entries, weighings, collections, slaughters, cancelled
+ * ones left out): its start may not move after it.
+ */
+function earliestDay(s: repo.BandeState, lot: Lot): string | null {
+  const days = [
+    ...s.depenses.map((d) => d.date),
+    ...s.ventes.filter((v) => v.etat !== 'DELETED').map((v) => v.date),
+    ...s.pertes.map((p) => p.date),
+    ...s.pesages.map((p) => p.date),
+    ...s.collectes.map((c) => c.date),
+    ...lot.abatages.map((a) => a.date),
+  ];
+  return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }
 
 export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
@@ -93,18 +116,28 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   const b = ctx.body;
   const max = await maxSujets(t);
   if (b.id_bande > 0) {
-    const old = await repo.bandeCounts(t, b.id_bande);
-    if (!old) throw notFound(BANDE_MSG.bandeNotFound);
-    if (old.bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
-    // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
-    const gone = Math.ceil(sujetsSortis({ ...old.raw, type: b.type }));
-    if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
-    const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
-    const r = await repo.updateBande(t, old, fields, max);
-    if (r === 'quota') throw refused(422, BANDE_MSG.quota);
-    if (r === 'conflict') throw conflict();
-    return { ...old.bande, ...fields };
+    return untilWritten(async () => {
+      const old = await activeState(t, b.id_bande, true);
+      const start = b.date_demarage.slice(0, 10);
+      // An older batch keeps its start as it was when only its other fields change.
+      if (start !== old.bande.date_demarage.slice(0, 10)) checkStart(start);
+      const lot = await lotOf(t, old);
+      const first = earliestDay(old, lot);
+      if (first !== null && start > first) throw badRequest(BANDE_MSG.startAfterEntries(first));
+      // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
+      const gone = Math.ceil(sujetsSortis({ ...old.raw, type: b.type }));
+      if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
+      if (b.type !== old.bande.type && old.pesages.some((p) => weightG(p) > POIDS_MAX_G[b.type])) throw badRequest(BANDE_MSG.weightTooHigh(b.type));
+      // Fewer birds (or sales now counted as birds) must leave every collection and weighing possible.
+      checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
+      const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
+      const r = await repo.updateBande(t, old, fields, max);
+      if (r === 'quota') throw refused(422, BANDE_MSG.quota);
+      if (r === 'conflict') return RACE_LOST;
+      return { ...old.bande, ...fields };
+    });
   }
+  checkStart(b.date_demarage.slice(0, 10));
   // Refused before an id is taken (the breed check included), so a refused request writes
   // nothing; the transaction's condition is what holds under concurrency.
   const breed = breedOf(b);
@@ -134,9 +167,6 @@ export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) 
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
   return repo.bandesByStart(ctx.auth.tenantId, range.start, range.end);
 }
-
-/** Days between two yyyy-mm-dd dates. */
-const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 /**
  * `GET /api/dashboard/periode/{debut}/{fin}`: the entries dated in the range (expenses, batch
@@ -181,9 +211,9 @@ export async function depensesOf(ctx: RouteContext<unknown, { idBande: number }>
 
 export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
   const t = ctx.auth.tenantId;
-  const { depense: d, id_bande } = ctx.body;
+  const { depense: d, id_bande, date } = ctx.body;
   const total = checkedLineTotal(d.prix_unitaire, d.quantite);
-  const bande = await activeBande(t, id_bande);
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
   const fields = {
     id_bande,
     id_type_depense: d.id_type_depense,
@@ -193,19 +223,27 @@ export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>):
     prix_total: total,
     ...(d.unite ? { unite: d.unite } : {}),
   };
-  if (d.id) {
-    const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
-    if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
-    const entry = { id: d.id, ...fields, created_at: String(old.created_at) };
-    checkBatchTotal(bande.depense, total - Number(old.prix_total));
-    if (!(await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }))) throw conflict();
-    return entry;
-  }
-  checkBatchTotal(bande.depense, total);
-  const id = await nextTenantId(t, 'DEPENSE');
-  const entry = { id, ...fields, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }))) throw await entryRefusal(t, id_bande);
-  return entry;
+  // Taken once the checks passed (a refused request takes no id).
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const bande = await activeBande(t, id_bande);
+    if (d.id) {
+      const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
+      if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
+      // An edit keeps when it was typed and may change the day it counts on.
+      const day = date ?? repo.entryDay('DEP', old);
+      checkDay(day, bande);
+      checkBatchTotal(bande.depense, total - Number(old.prix_total));
+      const entry = { id: d.id, ...fields, created_at: String(old.created_at), date: day };
+      return written(await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }, { start: day }), entry);
+    }
+    const day = date ?? defaultDay(createdAt);
+    checkDay(day, bande);
+    checkBatchTotal(bande.depense, total);
+    id ??= await nextTenantId(t, 'DEPENSE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    return written(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day }), entry);
+  });
 }
 
 export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) {
@@ -214,32 +252,50 @@ export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) 
 
 // ── sales ──
 
+/**
+ * A sale of a batch. A broiler batch sells birds: whole birds, never more than are alive, and
+ * never so many, on a past day, that an existing weighing becomes impossible. A layer batch sells
+ * eggs: only the day and the money limits are checked.
+ */
 export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
   const t = ctx.auth.tenantId;
   const v = ctx.body;
   const total = checkedLineTotal(v.prix_unitaire, v.quantite);
-  const bande = await activeBande(t, v.id_bande);
+  const createdAt = createdAtFrom(v.saisi_le);
   const fields = { id_bande: v.id_bande, prix_unitaire: v.prix_unitaire, quantite: v.quantite, prix_total: total, etat: 'ACTIVE' as const };
-  if (v.id_vente > 0) {
-    const old = await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente);
-    if (!old) throw notFound(BANDE_MSG.entryNotFound);
-    if (old.etat === 'DELETED') throw badRequest(BANDE_MSG.saleCancelled);
-    // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
-    if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
-    const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at) };
-    checkBatchTotal(bande.chiffre_affaire, total - Number(old.prix_total));
-    const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, {
-      chiffre_affaire: total - Number(old.prix_total),
-      nb_vendu: v.quantite - Number(old.quantite),
-    });
-    if (!ok) throw conflict();
-    return entry;
-  }
-  checkBatchTotal(bande.chiffre_affaire, total);
-  const id = await nextTenantId(t, 'VENTE');
-  const entry = { id, id_vente: id, ...fields, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }))) throw await entryRefusal(t, v.id_bande);
-  return entry;
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, v.id_bande);
+    const bande = s.bande;
+    const chair = bande.type === 'chair';
+    if (chair && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeBirds);
+    const old = v.id_vente > 0 ? await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente) : null;
+    if (v.id_vente > 0) {
+      if (!old) throw notFound(BANDE_MSG.entryNotFound);
+      if (old.etat === 'DELETED') throw badRequest(BANDE_MSG.saleCancelled);
+      // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
+      if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
+    }
+    const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
+    checkDay(day, bande);
+    checkBatchTotal(bande.chiffre_affaire, total - Number(old?.prix_total ?? 0));
+    if (chair) {
+      const lot = await lotOf(t, s);
+      const others = (lot.ventes ?? []).filter((x) => x.etat !== 'DELETED' && (x as { id?: number }).id !== old?.id);
+      const after: Lot = { ...lot, ventes: [...others, { quantite: v.quantite, date: day, created_at: createdAt }] };
+      if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
+      checkRecords(after, old && repo.entryDay('VTE', old) < day ? repo.entryDay('VTE', old) : day);
+    }
+    const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
+    if (old) {
+      const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
+      const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) }, guard);
+      return written(ok, entry);
+    }
+    id ??= await nextTenantId(t, 'VENTE');
+    const entry = { id, id_vente: id, ...fields, created_at: createdAt, date: day };
+    return written(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }, guard), entry);
+  });
 }
 
 export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
@@ -248,24 +304,29 @@ export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
 
 // ── losses ──
 
+/**
+ * A loss never takes more birds than are alive (placed − dead − slaughtered − sold broilers), nor,
+ * dated in the past, so many that an existing collection or weighing becomes impossible — even when
+ * other entries are recorded on the batch at the same time: the write is conditioned on the batch's
+ * revision as read, and a change in between makes it read and check again.
+ */
 export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
   const t = ctx.auth.tenantId;
-  const { nombre, id_bande } = ctx.body;
-  // A loss never takes more birds than are alive (placed − dead − slaughtered − sold broilers),
-  // even when losses, sales or slaughters are recorded at the same time: the write is conditioned
-  // on the counts read, and a change in between makes it read and check again.
+  const { nombre, id_bande, date } = ctx.body;
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
   let id: number | null = null;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const c = await repo.bandeCounts(t, id_bande);
-    if (!c) throw notFound(BANDE_MSG.bandeNotFound);
-    if (c.bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
-    if (nombre > c.live) throw badRequest(BANDE_MSG.tooManyLosses(c.live));
-    // Taken once the checks passed (a refused request takes no id).
+  return untilWritten(async () => {
+    const s = await activeState(t, id_bande);
+    const day = date ?? defaultDay(createdAt);
+    checkDay(day, s.bande);
+    const lot = await lotOf(t, s);
+    const live = vivantsAujourdhui(lot);
+    if (nombre > live) throw badRequest(BANDE_MSG.tooManyLosses(live));
+    checkRecords({ ...lot, pertes: [...lot.pertes, { nombre, date: day, created_at: createdAt }] }, day);
     id ??= await nextTenantId(t, 'PERTE');
-    const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: new Date().toISOString() };
-    if (await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.countsCondition(c))) return entry;
-  }
-  throw conflict();
+    const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: createdAt, date: day };
+    return written(await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s)), entry);
+  });
 }
 
 export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {
@@ -274,38 +335,74 @@ export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {
 
 // ── weighings and egg collections ──
 
+/**
+ * A weighing (new, or its correction when `pesage.id` > 0): dated within the batch's life, an
+ * average weight under the type's hard maximum, a sample no larger than the birds alive that day.
+ */
 export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): Promise<Pesage> {
   const t = ctx.auth.tenantId;
   const { pesage: p, id_bande } = ctx.body;
-  await activeBande(t, id_bande);
-  const id = await nextTenantId(t, 'PESAGE');
-  const entry = { id, id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, id_bande, 'PES', entry, {}))) throw badRequest(BANDE_MSG.closed);
-  return entry;
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
+  const day = p.date_prise.slice(0, 10);
+  const editing = !!p.id && p.id > 0;
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, id_bande);
+    const old = editing ? await repo.getEntry(t, id_bande, 'PES', p.id!) : null;
+    if (editing && (!old || old.etat === 'DELETED')) throw notFound(BANDE_MSG.entryNotFound);
+    checkDay(day, s.bande);
+    if (weightG(p) > POIDS_MAX_G[s.bande.type]) throw badRequest(BANDE_MSG.weightTooHigh(s.bande.type));
+    const vivants = Math.max(0, sujetsVivantsLe(await lotOf(t, s), day));
+    if (p.echantillon > vivants) throw badRequest(BANDE_MSG.sampleTooLarge(day, vivants));
+    const fields = { id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise };
+    if (old) {
+      const entry = { id: p.id!, ...fields, created_at: String(old.created_at), date: day };
+      return written(await repo.replaceEntry(t, id_bande, 'PES', Number(old.version), entry, {}, repo.revGuard(s)), entry);
+    }
+    id ??= await nextTenantId(t, 'PESAGE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    return written(await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s)), entry);
+  });
 }
 
+export async function pesageDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'PES', ctx.params.id, () => ({}));
+}
+
+/**
+ * An egg collection (new, or its correction when `id` > 0): dated within the batch's life, and the
+ * day's eggs (all its collections) no more than the hens alive that day.
+ */
 export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>): Promise<Collecte> {
   const t = ctx.auth.tenantId;
   const c = ctx.body;
-  const b = await activeBande(t, c.id_bande);
-  if (b.type !== 'pondeuse') throw badRequest(BANDE_MSG.notLaying);
-  const fields = {
-    id_bande: c.id_bande,
-    collecte: c.collecte,
-    calibres: c.calibres,
-    date_collecte: c.date_collecte || new Date().toISOString().slice(0, 10),
-  };
-  if (c.id > 0) {
-    const old = await repo.getEntry(t, c.id_bande, 'COL', c.id);
-    if (!old) throw notFound(BANDE_MSG.entryNotFound);
-    const entry = { id: c.id, ...fields, created_at: String(old.created_at) };
-    if (!(await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}))) throw conflict();
-    return entry;
-  }
-  const id = await nextTenantId(t, 'COLLECTE');
-  const entry = { id, ...fields, created_at: new Date().toISOString() };
-  if (!(await repo.addEntry(t, c.id_bande, 'COL', entry, {}))) throw badRequest(BANDE_MSG.closed);
-  return entry;
+  const createdAt = createdAtFrom(c.saisi_le);
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, c.id_bande);
+    if (s.bande.type !== 'pondeuse') throw badRequest(BANDE_MSG.notLaying);
+    const old = c.id > 0 ? await repo.getEntry(t, c.id_bande, 'COL', c.id) : null;
+    if (c.id > 0 && (!old || old.etat === 'DELETED')) throw notFound(BANDE_MSG.entryNotFound);
+    const dateCollecte = c.date_collecte || (old ? String(old.date_collecte) : defaultDay(createdAt));
+    const day = dateCollecte.slice(0, 10);
+    checkDay(day, s.bande);
+    const lot = await lotOf(t, s);
+    const deja = oeufsLe(lot.collectes.filter((x) => x.id !== old?.id), day);
+    const vivants = Math.max(0, sujetsVivantsLe(lot, day));
+    if (deja + c.collecte > vivants) throw badRequest(BANDE_MSG.tooManyEggs(day, vivants, deja));
+    const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
+    if (old) {
+      const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };
+      return written(await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s)), entry);
+    }
+    id ??= await nextTenantId(t, 'COLLECTE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    return written(await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s)), entry);
+  });
+}
+
+export async function collectDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'COL', ctx.params.id, () => ({}));
 }
 
 export async function collectes(ctx: RouteContext<unknown, { id: number }>) {

@@ -21,7 +21,8 @@ import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceSetIfUnchanged, getClient } from '../clients/repository';
 import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/repository';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
-import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems } from '../bandes/repository';
+import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type Guard } from '../bandes/repository';
+import { RACE_LOST, shopSaleGuard, untilWritten } from '../bandes/limits';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
 
@@ -88,6 +89,9 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     const p = produits.get(id)!;
     if (q > p.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
   }
+  // A batch's limits (issue 17: a broiler batch sells whole birds, never more than are alive), checked before any id is taken.
+  const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
+  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, nowIso().slice(0, 10));
 
   const firstId = await nextTenantId(t, 'VENTE_BOUTIQUE', priced.length);
   const firstEntry = b.id_bande ? await nextTenantId(t, 'VENTE', priced.length) : null; // the batches domain's sale ids
@@ -124,6 +128,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
   const clientIndex = items.length;
   if (b.type === 'EMPRUNT' && client && total > 0) items.push(creanceAdd(t, client.id, total));
   const bandeIndex = items.length;
+  let batchEntries: Parameters<typeof shopSaleEntryItems>[2] = [];
   if (b.id_bande) {
     // A gift leaves the batch without revenue: its batch entry has price 0.
     const entries = lines.map((l) => {
@@ -141,22 +146,28 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
         created_at: at,
       };
     });
-    items.push(...shopSaleEntryItems(t, b.id_bande, entries));
+    batchEntries = entries;
   }
 
-  try {
-    await transact(items);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i >= lines.length && i < clientIndex) {
-      const p = await getProduit(t, stockIds[i - lines.length]);
-      if (!p) throw notFound(SHOP_MSG.produitNotFound);
-      throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
+  // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
+  // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
+  await untilWritten(async () => {
+    const guard: Guard | undefined = b.id_bande ? await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10)) : undefined;
+    try {
+      await transact(b.id_bande ? [...items, ...shopSaleEntryItems(t, b.id_bande, batchEntries, guard)] : items);
+      return true;
+    } catch (err) {
+      const i = failedConditionIndex(err);
+      if (i >= lines.length && i < clientIndex) {
+        const p = await getProduit(t, stockIds[i - lines.length]);
+        if (!p) throw notFound(SHOP_MSG.produitNotFound);
+        throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
+      }
+      if (i >= clientIndex && i < bandeIndex) throw await creanceAddRefusal(t, client!.id, SHOP_MSG.clientNotFound);
+      if (i >= bandeIndex) return RACE_LOST;
+      throw err;
     }
-    if (i >= clientIndex && i < bandeIndex) throw await creanceAddRefusal(t, client!.id, SHOP_MSG.clientNotFound);
-    if (i >= bandeIndex) throw badRequest(BANDE_MSG.closed);
-    throw err;
-  }
+  });
   const boutiques = new Map([[boutique.id, boutique]]);
   return {
     id_transaction: firstId,

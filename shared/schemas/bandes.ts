@@ -2,7 +2,8 @@
 // route table, the handlers, the dialogs of the SPA and the tests.
 import { RACE_CODES } from '../breeds';
 import { ABATAGE_MSG } from '../messages-users';
-import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_PRIX, quantite, requiredText } from './common';
+import { formatJour } from '../dates';
+import { z, fcfa, formatNombre, hasDecimals, idParam, isCalendarDate, isoDate, jour, MAX_ID, MAX_PRIX, quantite, requiredText, saisiLe } from './common';
 
 export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
 export type BandeType = (typeof BANDE_TYPES)[number];
@@ -61,9 +62,17 @@ export type BandeInput = z.infer<typeof bandeSchema>;
 
 export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 
+// Dated entries (issue 17): expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
+// day it happened; absent = the day it was typed), and every batch entry an optional `saisi_le`
+// (when the outbox typed it, shared/dates.ts `createdAtFrom`). The server keeps the day within
+// [the batch's start, today] (functions/bandes/routes.ts).
+const entryDate = z.lazy(() => jour.optional().nullable());
+
 export const perteSchema = z.lazy(() => z.object({
   nombre: positiveInt('Le nombre de sujets'),
   id_bande: idBande,
+  date: entryDate,
+  saisi_le: saisiLe,
 }));
 export type PerteInput = z.infer<typeof perteSchema>;
 
@@ -84,6 +93,8 @@ export const depenseSchema = z.lazy(() => z.object({
     { error: 'Dépense requise' },
   ),
   id_bande: idBande,
+  date: entryDate,
+  saisi_le: saisiLe,
 }));
 export type DepenseInput = z.infer<typeof depenseSchema>;
 
@@ -93,10 +104,20 @@ export const venteSchema = z.lazy(() => z.object({
   quantite: quantity('Quantité', MIN_QUANTITE),
   id_bande: idBande,
   id_vente: newOrId('Identifiant de vente').optional().default(-1),
+  date: entryDate,
+  saisi_le: saisiLe,
 }));
 export type VenteInput = z.infer<typeof venteSchema>;
 
 export const UNITES_POIDS = ['g', 'kg'] as const;
+
+/**
+ * Hard maximum of a weighing's average weight, g, by batch type: above it the weight is impossible
+ * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions.md ("Figures
+ * a farmer can trust (issue 17): batches and slaughter"): broiler breeders' tables reach 4.3–4.6 kg
+ * mixed-sex at 56 days; a laying hen weighs about 2 kg at the end of lay, a cockerel about 3 kg.
+ */
+export const POIDS_MAX_G: Record<BandeType, number> = { chair: 6000, pondeuse: 3500 };
 
 /** The spec does not show the weighing's shape; this one carries the fields of part 1 §3. */
 export const pesageSchema = z.lazy(() => z.object({
@@ -110,10 +131,13 @@ export const pesageSchema = z.lazy(() => z.object({
       unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
       echantillon: positiveInt("L'échantillon"),
       date_prise: isoDate,
+      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction (issue 17). */
+      id: newOrId('Identifiant de pesage').optional().nullable(),
     },
     { error: 'Pesage requis' },
   ),
   id_bande: idBande,
+  saisi_le: saisiLe,
 }));
 export type PesageInput = z.infer<typeof pesageSchema>;
 
@@ -144,6 +168,7 @@ export const collecteSchema = z.lazy(() => z
     collecte: positiveInt('La collecte'),
     calibres: z.string({ error: 'Calibres requis' }).max(500),
     date_collecte: isoDate.optional().nullable().or(z.literal('').transform(() => undefined)),
+    saisi_le: saisiLe,
   })
   .superRefine((v, ctx) => {
     const c = parseCalibres(v.calibres);
@@ -199,6 +224,8 @@ export interface Depense {
   /** prix_unitaire × quantite rounded once to the franc (server). */
   prix_total: number;
   created_at: string;
+  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed (issue 17). */
+  date: string;
   unite?: string | null;
 }
 
@@ -210,6 +237,8 @@ export interface Vente {
   quantite: number;
   prix_total: number;
   created_at: string;
+  /** The day it counts on (YYYY-MM-DD). */
+  date: string;
   etat: 'ACTIVE' | 'DELETED';
   /** Set when the sale was made in a shop naming this batch: it is changed from the sales history only. */
   id_vente_boutique?: number;
@@ -221,6 +250,8 @@ export interface Perte {
   nombre: number;
   type: 'perte';
   created_at: string;
+  /** The day it counts on (YYYY-MM-DD). */
+  date: string;
 }
 
 export interface Pesage {
@@ -231,6 +262,8 @@ export interface Pesage {
   echantillon: number;
   date_prise: string;
   created_at: string;
+  /** `date_prise`'s day (YYYY-MM-DD). */
+  date: string;
 }
 
 export interface Collecte {
@@ -240,6 +273,16 @@ export interface Collecte {
   calibres: string;
   date_collecte: string;
   created_at: string;
+  /** `date_collecte`'s day (YYYY-MM-DD). */
+  date: string;
+}
+
+/** A slaughter as the batch detail lists it (issue 17): the birds it took and its day. */
+export interface AbatageDuLot {
+  id: number;
+  quantite: number;
+  /** YYYY-MM-DD */
+  date: string;
 }
 
 export interface BandeDetail extends BandeSummary {
@@ -247,6 +290,8 @@ export interface BandeDetail extends BandeSummary {
   ventes: Vente[];
   pertes: Perte[];
   pesages: Pesage[];
+  /** The batch's slaughters, so that birds alive on a day (shared/formulas.ts `sujetsVivantsLe`) can be read from the detail. */
+  abatages: AbatageDuLot[];
 }
 
 /** Dashboard bounds parsed from the greedy segment `{start or empty}/{end or empty}`. */
@@ -259,6 +304,9 @@ export function parseDashboardRange(proxy: string | undefined): { start: string 
   if (!ok(s) || !ok(e)) return null;
   return { start: s || null, end: e || null };
 }
+
+/** `n` with the singular or plural noun (0 and 1 take the singular in French). */
+const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;
 
 /** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
 export const BANDE_MSG = {
@@ -293,6 +341,26 @@ export const BANDE_MSG = {
   collecteSaved: 'Collecte enregistrée',
   collecteFailed: "Une erreur est survenue lors de l'enregistrement de la collecte.",
   closeDone: 'Bande clôturée',
+  // dates within reality (issue 17)
+  dateFuture: ABATAGE_MSG.dateFuture,
+  dateBeforeStart: ABATAGE_MSG.dateBeforeStart,
+  startFuture: 'Le démarrage ne peut pas être dans le futur.',
+  startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
+  startAfterEntries: (day: string) => `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day)}).`,
+  // physical limits (issue 17)
+  wholeBirds: 'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.',
+  tooManyEggs: (day: string, vivants: number, deja: number) =>
+    `Au plus ${pl(Math.max(0, vivants - deja), 'œuf peut', 'œufs peuvent')} encore être ${Math.max(0, vivants - deja) > 1 ? 'enregistrés' : 'enregistré'} le ${formatJour(day)} : la bande compte ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là${deja > 0 ? ` et ${pl(deja, 'œuf y est déjà enregistré', 'œufs y sont déjà enregistrés')}` : ''} (une poule pond au plus un œuf par jour).`,
+  sampleTooLarge: (day: string, vivants: number) => `La bande ne compte que ${pl(vivants, 'sujet vivant', 'sujets vivants')} le ${formatJour(day)} : l'échantillon ne peut pas être plus grand.`,
+  weightTooHigh: (type: BandeType) =>
+    `Le poids moyen ne peut pas dépasser ${formatNombre(POIDS_MAX_G[type])} g (${String(POIDS_MAX_G[type] / 1000).replace('.', ',')} kg) pour une bande de ${type === 'chair' ? 'chair' : 'pondeuses'} : vérifiez le poids et son unité (g ou kg).`,
+  collecteImpossible: (day: string, oeufs: number, vivants: number) =>
+    `Impossible : le ${formatJour(day)}, ${pl(oeufs, 'œuf a été collecté', 'œufs ont été collectés')} et il ne resterait que ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là. Corrigez d'abord la collecte du ${formatJour(day)}.`,
+  pesageImpossible: (day: string, echantillon: number, vivants: number) =>
+    `Impossible : le pesage du ${formatJour(day)} porte sur ${pl(echantillon, 'sujet', 'sujets')} et il n'en resterait que ${vivants} ${vivants > 1 ? 'vivants' : 'vivant'} ce jour-là. Corrigez d'abord le pesage du ${formatJour(day)}.`,
+  // corrections (issue 17)
+  pesageCancelled: 'Pesage annulé',
+  collecteCancelled: 'Collecte annulée',
 } as const;
 
 /** The rest of the path behind a greedy `{proxy+}` row (may be empty). */

@@ -113,6 +113,21 @@ export const isoDate = z
   .max(40, { error: 'Date invalide' })
   .refine(isCalendarDate, { error: 'Date invalide' });
 
+const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day, strictly `YYYY-MM-DD`, that exists on the calendar (issue 17: the date of an entry). */
+export const jour = z
+  .string({ error: 'Date invalide : format AAAA-MM-JJ attendu' })
+  .regex(JOUR_RE, { error: 'Date invalide : format AAAA-MM-JJ attendu' })
+  .refine(isCalendarDate, { error: "Date invalide : ce jour n'existe pas" });
+
+/**
+ * When an outbox write was typed on the device (ISO date-time in UTC). The server believes it only
+ * within bounds (shared/dates.ts `createdAtFrom`) and never refuses a request because of it: any
+ * other value (malformed, too long, not a string) is read as absent.
+ */
+export const saisiLe = z.string().max(40).optional().nullable().catch(undefined);
+
 /** Whole FCFA amount (XOF has no minor unit), at most `max` (MAX_MONTANT unless a price: MAX_PRIX). */
 export const fcfa = (label: string, max: number = MAX_MONTANT) =>
   z

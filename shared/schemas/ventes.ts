@@ -3,6 +3,7 @@
 import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } from './common';
 import { refId, type Client } from './clients';
 import { SHOP_MSG } from '../messages-shop';
+import { todayFor } from '../dates';
 
 /** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
 export const MAX_VENTE_LINES = 20;
@@ -137,7 +138,5 @@ export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise
   return { ok: true, prix_unitaire: Math.round(unit * 100) / 100, total: Math.round(unit * quantite) };
 }
 
-/** Today in Africa/Dakar (UTC+0, no daylight saving), as YYYY-MM-DD: the history's default dates. */
-export function todayDakar(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Today in Africa/Dakar as YYYY-MM-DD (the history's default dates): shared/dates.ts `todayFor`, kept under its old name and signature. */
+export const todayDakar = (now: Date = new Date()): string => todayFor('sn', now);

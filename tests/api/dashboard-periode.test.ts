@@ -1,12 +1,11 @@
 // Period dashboard (issue 11): GET api/dashboard/periode/{debut}/{fin} totals the entries DATED in
 // the range (expenses, batch sales, losses, eggs, weighings; a shop sale naming a batch once, a
 // shop sale naming none apart), counts the batches active in it, and reads only by key condition
-// (GSI2). Entries straddle the range: created through the API, some moved to other days the way
-// time would (created_at and its index key together). Also the year view and the migration.
+// (GSI2). Entries straddle the range: recorded through the API with the day they happened (their
+// `date`, issue 17). Also the year view and the migration.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, rawDdb, tableName, newBusiness, type Account } from '../helpers/api';
-import { entryDayIndex, type EntryKind } from '../../functions/bandes/repository';
 import { migrate } from '../../infra/ops/migrations';
 import { as, boutique, ok, produit } from './shop-fixtures';
 
@@ -19,21 +18,6 @@ const okGet = async (path: string, a = A) => {
   return r.body;
 };
 
-/** Moves an entry to another day as if recorded then: its created_at and its GSI2 key. */
-async function redate(a: Account, bandeId: number, kind: EntryKind, id: number, day: string) {
-  const created_at = `${day}T10:00:00.000Z`;
-  const idx = entryDayIndex(a.tenantId, kind, { id, created_at });
-  await rawDdb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { PK: `ENT#${a.tenantId}#BANDE#${bandeId}`, SK: `${kind}#${String(id).padStart(10, '0')}` },
-      UpdateExpression: 'SET created_at = :c, GSI2SK = :sk',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':c': created_at, ':sk': idx.GSI2SK },
-    }),
-  );
-}
-
 async function bande(a: Account, date: string, nb = 100, type = 'chair') {
   const r = await post('/api/bande/create', { nom: `B ${date}`, nb_sujet: nb, date_demarage: date, type, id_bande: -1 }, a.token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -41,23 +25,21 @@ async function bande(a: Account, date: string, nb = 100, type = 'chair') {
 }
 
 async function depense(a: Account, id_bande: number, prix: number, day: string) {
-  const r = await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande }, a.token);
-  expect(r.status).toBe(200);
-  await redate(a, id_bande, 'DEP', r.body.id, day);
+  const r = await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande, date: day }, a.token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  expect(r.body.date).toBe(day);
   return r.body.id as number;
 }
 
 async function vente(a: Account, id_bande: number, prix: number, day: string) {
-  const r = await post('/api/bande/vente', { prix_unitaire: prix, quantite: 1, id_bande, id_vente: -1 }, a.token);
-  expect(r.status).toBe(200);
-  await redate(a, id_bande, 'VTE', r.body.id, day);
+  const r = await post('/api/bande/vente', { prix_unitaire: prix, quantite: 1, id_bande, id_vente: -1, date: day }, a.token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.id as number;
 }
 
 async function perte(a: Account, id_bande: number, nombre: number, day: string) {
-  const r = await post('/api/bande/perte', { nombre, id_bande }, a.token);
-  expect(r.status).toBe(200);
-  await redate(a, id_bande, 'PRT', r.body.id, day);
+  const r = await post('/api/bande/perte', { nombre, id_bande, date: day }, a.token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 
 let february: number;

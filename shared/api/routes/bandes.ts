@@ -24,6 +24,9 @@ export const bandesRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bande/vente/delete/{id}', domain: 'bandes', name: 'venteDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/depense/delete/{id}', domain: 'bandes', name: 'depenseDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/perte/delete/{id}', domain: 'bandes', name: 'perteDelete', access: 'bandav', params: bandesSchemas.idParams },
+  // Corrections (issue 17): a weighing or an egg collection cancelled like the other entries (soft delete).
+  { method: 'GET', path: '/api/bande/pesage/delete/{id}', domain: 'bandes', name: 'pesageDelete', access: 'bandav', params: bandesSchemas.idParams },
+  { method: 'GET', path: '/api/bande/collect/delete/{id}', domain: 'bandes', name: 'collectDelete', access: 'bandav', params: bandesSchemas.idParams },
   // Period dashboard (issue 11): entries read by day through GSI2, never batch by batch.
   { method: 'GET', path: '/api/dashboard/periode/{debut}/{fin}', domain: 'bandes', name: 'periode', access: 'dashboardav', params: dashboardSchemas.periodeParams },
   { method: 'GET', path: '/api/dashboard/mois/{annee}', domain: 'bandes', name: 'mois', access: 'dashboardav', params: dashboardSchemas.moisParams },

@@ -1,0 +1,139 @@
+// The limits reality puts on a batch's records (issue 17), shared by the batch routes, the slaughter
+// routes and a shop sale naming a batch: the day of an entry within [the batch's start, today],
+// birds alive on a day (shared/formulas.ts `sujetsVivantsLe`, the one definition), the eggs of a
+// day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
+// "another write to this batch landed first".
+import { addDays, todayFor } from '../../shared/dates';
+import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
+import { BANDE_MSG, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import { ABATAGE_MSG } from '../../shared/messages-users';
+import { AppError, badRequest, notFound, refused } from '../lib/errors';
+import { listAbatages } from '../abatages/repository';
+import * as repo from './repository';
+
+/**
+ * Today, in the businesses' time zone: Senegal and Côte d'Ivoire are both UTC+0 all year
+ * (shared/dates.ts), so the business's country changes nothing yet and costs no read.
+ */
+export const today = (): string => todayFor();
+
+/** A batch may start at most this many days before today (3 years: a laying flock is kept about two, and may be entered already in the shed). */
+export const START_MAX_AGE_DAYS = 1096;
+
+/** The day an entry is given when none is sent: the day it was typed (never after today). */
+export function defaultDay(createdAt: string): string {
+  const d = createdAt.slice(0, 10);
+  const t = today();
+  return d > t ? t : d;
+}
+
+/** An entry's day must lie within [the batch's start day, today]; else the French 400. */
+export function checkDay(day: string, bande: { date_demarage: string }): void {
+  if (day > today()) throw badRequest(BANDE_MSG.dateFuture);
+  const start = bande.date_demarage.slice(0, 10);
+  if (day < start) throw badRequest(BANDE_MSG.dateBeforeStart(start));
+}
+
+/** A batch's start day: not after today, not more than 3 years back. */
+export function checkStart(day: string): void {
+  const t = today();
+  if (day > t) throw badRequest(BANDE_MSG.startFuture);
+  if (day < addDays(t, -START_MAX_AGE_DAYS)) throw badRequest(BANDE_MSG.startTooOld);
+}
+
+/** The batch with its dated departures and records, as the checks read it. */
+export type Lot = Omit<LotDate, 'abatages'> & { pesages: Pesage[]; collectes: Collecte[]; abatages: AbatageDuLot[] };
+
+/**
+ * The batch's state as a `Lot`. Its slaughters come from the batch's copies (ABT# items); a batch
+ * whose slaughtered birds are not all copied (records made before the copies existed) reads its
+ * slaughter records instead, which carry the same quantity and day.
+ */
+export async function lotOf(t: number, s: repo.BandeState): Promise<Lot> {
+  const abatages = s.abatagesComplets ? s.abatages : await abatagesFromRecords(t, s.bande.id);
+  return { type: s.bande.type, nb_sujet: s.raw.nb_sujet, pertes: s.pertes, ventes: s.ventes, pesages: s.pesages, collectes: s.collectes, abatages };
+}
+
+/** A batch's slaughters read from the slaughter records themselves (one Query on the business's records). */
+export async function abatagesFromRecords(t: number, bandeId: number): Promise<AbatageDuLot[]> {
+  return (await listAbatages(t)).filter((a) => a.id_bande === bandeId).map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
+}
+
+/** Birds alive today (the same definition as on any other day). */
+export const vivantsAujourdhui = (lot: LotDate): number => Math.max(0, sujetsVivantsLe(lot, today()));
+
+/** The French refusal of an impossible day (an existing collection or weighing the change would contradict). */
+export function impossibleMessage(i: Impossibilite): string {
+  return i.kind === 'collecte' ? BANDE_MSG.collecteImpossible(i.day, i.oeufs, i.vivants) : BANDE_MSG.pesageImpossible(i.day, i.echantillon, i.vivants);
+}
+
+/** Refuses a change whose result `after` makes a collection or weighing on or after `depuis` impossible. */
+export function checkRecords(after: Lot, depuis: string): void {
+  const i = premiereImpossibilite(after, depuis);
+  if (i) throw badRequest(impossibleMessage(i));
+}
+
+/** The batch's state for a check, or the French 404 / 400 (closed). */
+export async function activeState(t: number, id: number, withDepenses = false, msg: { notFound: string; closed: string } = { notFound: BANDE_MSG.bandeNotFound, closed: BANDE_MSG.closed }): Promise<repo.BandeState> {
+  const s = await repo.bandeState(t, id, withDepenses);
+  if (!s) throw notFound(msg.notFound);
+  if (s.bande.statut !== 'ACTIVE') throw badRequest(msg.closed);
+  return s;
+}
+
+// ── losing a race is not a refusal ──
+
+/** What an attempt returns when another write to the batch landed between its read and its write. */
+export const RACE_LOST = Symbol('race lost');
+
+/**
+ * Attempts per write. Each lost attempt means another write to the same batch committed, so N
+ * concurrent writers need at most N attempts; 60 covers far more simultaneous writes to one batch
+ * than a farm makes (the tests run 30).
+ */
+const MAX_ATTEMPTS = 60;
+
+/** Jittered backoff: spreads the losers of a round so that they do not collide again at once. */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
+
+/** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit. */
+export const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
+
+/**
+ * Runs `attempt` (read, check, write) until it returns something other than RACE_LOST: a refusal
+ * it throws is real (made on the batch as it now is). Past MAX_ATTEMPTS, the 409 asks to try again.
+ */
+export async function untilWritten<T>(attempt: (n: number) => Promise<T | typeof RACE_LOST>): Promise<T> {
+  for (let n = 1; ; n++) {
+    let r: T | typeof RACE_LOST;
+    try {
+      r = await attempt(n);
+    } catch (err) {
+      if (!isConflict(err)) throw err;
+      r = RACE_LOST;
+    }
+    if (r !== RACE_LOST) return r;
+    if (n >= MAX_ATTEMPTS) throw refused(409, BANDE_MSG.conflict);
+    await pause(n);
+  }
+}
+
+// ── a shop sale naming a batch (functions/ventes/routes.ts) ──
+
+/**
+ * Checks a shop sale of `quantite` units on `day` against the batch it names and returns the guard
+ * its transaction carries: a broiler batch sells whole birds, never more than are alive, and never
+ * so many that an existing weighing becomes impossible; a layer batch's sales are eggs (only the
+ * day is checked). Throws the French refusal.
+ */
+export async function shopSaleGuard(t: number, bandeId: number, quantite: number, day: string): Promise<repo.Guard> {
+  const s = await activeState(t, bandeId);
+  checkDay(day, s.bande);
+  if (s.bande.type !== 'chair') return { start: day };
+  if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
+  const lot = await lotOf(t, s);
+  const live = vivantsAujourdhui(lot);
+  if (quantite > live) throw badRequest(ABATAGE_MSG.tooMany(live));
+  checkRecords({ ...lot, ventes: [...(lot.ventes ?? []), { quantite, date: day, created_at: day }] }, day);
+  return repo.revGuard(s);
+}
