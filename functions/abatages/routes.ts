@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
-import { abatageItems, bandeState, revGuard, type BandeState } from '../bandes/repository';
+import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/repository';
 import { checkDay, checkRecords, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui } from '../bandes/limits';
 import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
 
@@ -91,7 +91,7 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
       items.push(...abatageItems(t, before.id_bande, -before.quantite, id, null));
     }
     try {
-      await transact(items);
+      await transact(items, GUARDED_CONFLICT_ATTEMPTS);
       return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
     } catch (err) {
       const i = failedConditionIndex(err);

@@ -69,10 +69,18 @@ export class TxRefused extends Error {
   }
 }
 
+/**
+ * Conflicts retried in lib/store, for a write whose route retries a lost race itself
+ * (functions/bandes/limits.ts `untilWritten`): two writes to one batch conflict when they touch its
+ * item at once, and the loser's condition (the batch's revision) fails anyway once the winner
+ * commits, so re-reading and re-checking soon beats a long backoff on a write already stale.
+ */
+export const GUARDED_CONFLICT_ATTEMPTS = 3;
+
 /** Runs a transaction (conflicts retried in lib/store); a failed condition becomes TxRefused. */
-async function transact(items: TxItem[]): Promise<void> {
+async function transact(items: TxItem[], attempts?: number): Promise<void> {
   try {
-    await runTransaction(items);
+    await runTransaction(items, attempts);
   } catch (err) {
     const failed = cancelledIndex(err);
     if (failed >= 0) throw new TxRefused(failed);
@@ -394,7 +402,7 @@ export async function updateBande(
   ];
   if (delta !== 0) items.push(quotaAdd(t, delta, max));
   try {
-    await transact(items);
+    await transact(items, GUARDED_CONFLICT_ATTEMPTS);
     return 'ok';
   } catch (err) {
     if (err instanceof TxRefused) return err.index === 1 ? 'quota' : 'conflict';
@@ -497,7 +505,7 @@ export async function addEntry(
       },
       { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, entry.id), entity: 'BANDE_REF', bandeId } } },
       totalsUpdate(t, bandeId, totals, guard),
-    ]);
+    ], guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
     return true;
   } catch (err) {
     if (err instanceof TxRefused) return false;
@@ -537,7 +545,7 @@ export async function replaceEntry(
         },
       },
       totalsUpdate(t, bandeId, totals, guard),
-    ]);
+    ], guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
     return true;
   } catch (err) {
     if (err instanceof TxRefused) return false;
