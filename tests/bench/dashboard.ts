@@ -4,14 +4,14 @@
 //   2. the same month after 100 older batches (closed before June) × 20 entries were added
 //      outside it (10× the data): target ≤ 1.3× the figure of 1;
 //   3. 1 month against 12 months (2025-07-01 … 2026-06-30) on that history, and the year view.
-// Entries are recorded through the API, then moved to their day (created_at with its index key,
-// as the passing of time would) with a direct update; closings likewise.
+// Entries are recorded through the API with the day they happened (`date`, issue 17); closings are
+// moved to their day with a direct update (a closing takes no date).
 // Run alone: `npx tsx tests/bench/dashboard.ts` (starts its own in-memory stack).
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbCallCount } from '../../functions/lib/ddb';
-import { bandeEndIndex, entryDayIndex, type EntryKind } from '../../functions/bandes/repository';
+import { bandeEndIndex } from '../../functions/bandes/repository';
 
 type Call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => Promise<any>;
 
@@ -52,31 +52,14 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
     const token: string = login.token;
     const t: number = login.user.id_entreprise;
 
-    const redate = (bandeId: number, kind: EntryKind, id: number, day: string) => {
-      const created_at = `${day}T09:00:00.000Z`;
-      return raw.send(
-        new UpdateCommand({
-          TableName: stack.tableName,
-          Key: { PK: `ENT#${t}#BANDE#${bandeId}`, SK: `${kind}#${String(id).padStart(10, '0')}` },
-          UpdateExpression: 'SET created_at = :c, GSI2SK = :sk',
-          ExpressionAttributeValues: { ':c': created_at, ':sk': entryDayIndex(t, kind, { id, created_at }).GSI2SK },
-        }),
-      );
-    };
-
     /** A batch started on `start` with ENTRIES entries over its first 40 days; closed on day 45 if asked. */
     const batch = async (start: string, close: boolean) => {
       const b = await call('POST', '/api/bande/create', token, { nom: `B ${start}`, nb_sujet: 50, date_demarage: start, type: 'chair', id_bande: -1 });
       const jobs = Array.from({ length: ENTRIES }, (_, i) => i);
       await pool(jobs, 4, async (i) => {
         const day = addDays(start, Math.floor((i * 40) / ENTRIES));
-        if (i % 2) {
-          const v = await call('POST', '/api/bande/vente', token, { prix_unitaire: 2500, quantite: 2, id_bande: b.id, id_vente: -1 });
-          await redate(b.id, 'VTE', v.id, day);
-        } else {
-          const d = await call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id });
-          await redate(b.id, 'DEP', d.id, day);
-        }
+        if (i % 2) await call('POST', '/api/bande/vente', token, { prix_unitaire: 2500, quantite: 2, id_bande: b.id, id_vente: -1, date: day });
+        else await call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id, date: day });
       });
       if (close) {
         await call('POST', '/api/bande/cloturer', token, { id_bande: b.id });

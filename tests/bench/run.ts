@@ -136,7 +136,9 @@ async function main() {
 
     // ── 2. the dashboard: 20 batches in range, 200 outside ──
     const inRange = Array.from({ length: IN_RANGE }, (_, i) => `2026-06-${String(1 + i).padStart(2, '0')}`);
-    const outside = Array.from({ length: OUTSIDE }, (_, i) => (i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2027-${String(1 + (i % 12)).padStart(2, '0')}-20`));
+    // Outside the range on both sides of nothing in the future: a batch cannot start after today
+    // (issue 17), so the others started in 2025 and in January–May 2026.
+    const outside = Array.from({ length: OUTSIDE }, (_, i) => (i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2026-${String(1 + (i % 5)).padStart(2, '0')}-20`));
     const made: { id: number; date: string }[] = [];
     await pool([...inRange, ...outside], 8, async (date) => {
       const b = await call('POST', '/api/bande/create', token, { nom: `B ${date}`, nb_sujet: 1, date_demarage: date, type: 'chair', id_bande: -1 });

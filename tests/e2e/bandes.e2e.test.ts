@@ -155,7 +155,7 @@ describe('batches and dashboard journey', () => {
 
     // a range where expenses exceed revenue: profit red, no profitability card
     const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
-    // bought in May: the expense carries its day (issue 17)
+    // bought in May: the expense recorded with the day it happened (issue 17)
     const chicks = await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: '2026-05-04' }, a.token);
     expect(chicks.status, JSON.stringify(chicks.body)).toBe(200);
     await page.getByLabel('Date de début').fill('2026-05-01');

@@ -46,7 +46,7 @@ describe('insights journey', () => {
     }
     await ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 17500, quantite: 40, unite: 'sac50' }, id_bande: chair.id });
     await ok('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 450, quantite: 600 }, id_bande: chair.id });
-    // losses over several weeks, each on its day (issue 17: `date`)
+    // losses over several weeks, each recorded with the day it happened (issue 17)
     for (const [d, n] of [[2, 12], [5, 6], [12, 4], [20, 3], [33, 2]]) {
       await ok('/api/bande/perte', { nombre: n, id_bande: chair.id, date: day(-35 + d) });
     }

@@ -1,18 +1,20 @@
 // Demo batches for `npm start`: a broiler batch nearly ready for sale, a laying batch in
 // production and a closed batch from last quarter, with weeks of expenses, sales (one
 // cancelled), losses, weighings and daily egg collections. Dates are relative to today, so the
-// dashboard shows a living month on first start. Everything goes through the public API.
+// dashboard shows a living month on first start. Everything goes through the public API, each entry
+// with the day it happened (`date`, issue 17), within its batch's life.
 import type { DemoSession } from '../seed';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
-type Expense = [type: number, designation: string, prix: number, quantite: number];
+/** An expense and the day it was paid, days from today. */
+type Expense = [type: number, designation: string, prix: number, quantite: number, offset: number];
 
 async function expenses(s: DemoSession, id: number, list: Expense[]) {
-  for (const [id_type_depense, designation, prix_unitaire, quantite] of list) {
+  for (const [id_type_depense, designation, prix_unitaire, quantite, offset] of list) {
     // Feed is bought in 50 kg sacks: its unit gives the batch's feed conversion ratio (issue 11).
     const unite = id_type_depense === 1 && /sac 50 kg/.test(String(designation)) ? 'sac50' : undefined;
-    await s.call('POST', '/api/bande/depense', { depense: { id_type_depense, designation, prix_unitaire, quantite, unite }, id_bande: id });
+    await s.call('POST', '/api/bande/depense', { depense: { id_type_depense, designation, prix_unitaire, quantite, unite }, id_bande: id, date: day(offset) });
   }
 }
 
@@ -20,53 +22,54 @@ export async function seedBandes(s: DemoSession): Promise<void> {
   // ── a closed broiler batch, started three months ago ──
   const old = await s.call('POST', '/api/bande/create', { nom: 'Chair — lot de juillet', nb_sujet: 250, date_demarage: day(-95), type: 'chair', id_bande: -1 });
   await expenses(s, old.id, [
-    [2, 'Poussins Cobb 500', 450, 250],
-    [1, 'Aliment démarrage (sac 50 kg)', 17500, 6],
-    [1, 'Aliment croissance (sac 50 kg)', 16500, 10],
-    [3, 'Vaccins Gumboro + Newcastle', 12000, 1],
-    [5, 'Copeaux de bois', 2500, 4],
+    [2, 'Poussins Cobb 500', 450, 250, -95],
+    [5, 'Copeaux de bois', 2500, 4, -95],
+    [1, 'Aliment démarrage (sac 50 kg)', 17500, 6, -94],
+    [3, 'Vaccins Gumboro + Newcastle', 12000, 1, -88],
+    [1, 'Aliment croissance (sac 50 kg)', 16500, 10, -80],
   ]);
-  await s.call('POST', '/api/bande/perte', { nombre: 6, id_bande: old.id });
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3000, quantite: 180, id_bande: old.id, id_vente: -1 });
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2800, quantite: 60, id_bande: old.id, id_vente: -1 });
+  await s.call('POST', '/api/bande/perte', { nombre: 6, id_bande: old.id, date: day(-85) });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3000, quantite: 180, id_bande: old.id, id_vente: -1, date: day(-55) });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2800, quantite: 60, id_bande: old.id, id_vente: -1, date: day(-52) });
   await s.call('POST', '/api/bande/cloturer', { id_bande: old.id });
 
   // ── the current broiler batch, 5 weeks old ──
   const chair = await s.call('POST', '/api/bande/create', { nom: 'Chair — bâtiment A', nb_sujet: 500, date_demarage: day(-35), type: 'chair', id_bande: -1 });
   await expenses(s, chair.id, [
-    [2, 'Poussins chair (Cobb 500)', 475, 500],
-    [1, 'Aliment démarrage (sac 50 kg)', 17500, 12],
-    [1, 'Aliment croissance (sac 50 kg)', 16500, 20],
-    [1, 'Aliment finition (sac 50 kg)', 16000, 8.5],
-    [3, 'Vaccin Newcastle HB1', 6500, 2],
-    [3, 'Vitamines et anti-stress', 3500, 3],
-    [4, 'Ouvrier — 5 semaines', 15000, 5],
-    [5, 'Copeaux de bois', 2500, 8],
-    [6, 'Électricité (chauffage)', 18000, 1],
-    [7, 'Transport des poussins', 10000, 1],
+    [2, 'Poussins chair (Cobb 500)', 475, 500, -35],
+    [7, 'Transport des poussins', 10000, 1, -35],
+    [5, 'Copeaux de bois', 2500, 8, -35],
+    [1, 'Aliment démarrage (sac 50 kg)', 17500, 12, -35],
+    [6, 'Électricité (chauffage)', 18000, 1, -30],
+    [3, 'Vaccin Newcastle HB1', 6500, 2, -28],
+    [1, 'Aliment croissance (sac 50 kg)', 16500, 20, -21],
+    [3, 'Vitamines et anti-stress', 3500, 3, -14],
+    [1, 'Aliment finition (sac 50 kg)', 16000, 8.5, -7],
+    [4, 'Ouvrier — 5 semaines', 15000, 5, 0],
   ]);
-  for (const nombre of [4, 2, 3, 1, 2]) await s.call('POST', '/api/bande/perte', { nombre, id_bande: chair.id });
+  // losses spread over the weeks, most of them in the first days
+  for (const [nombre, offset] of [[4, -33], [2, -30], [3, -24], [1, -15], [2, -6]]) await s.call('POST', '/api/bande/perte', { nombre, id_bande: chair.id, date: day(offset) });
   for (const [week, poids] of [[1, 165], [2, 420], [3, 850], [4, 1400], [5, 1950]] as const) {
     await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: poids, unite: 'g', echantillon: 20, date_prise: day(-35 + week * 7) }, id_bande: chair.id });
   }
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3250, quantite: 120, id_bande: chair.id, id_vente: -1 });
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3000, quantite: 80, id_bande: chair.id, id_vente: -1 });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3250, quantite: 120, id_bande: chair.id, id_vente: -1, date: day(-2) });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 3000, quantite: 80, id_bande: chair.id, id_vente: -1, date: day(-1) });
   // a sale recorded by mistake, then cancelled: kept with etat DELETED, out of every total
-  const wrong = await s.call('POST', '/api/bande/vente', { prix_unitaire: 30000, quantite: 80, id_bande: chair.id, id_vente: -1 });
+  const wrong = await s.call('POST', '/api/bande/vente', { prix_unitaire: 30000, quantite: 80, id_bande: chair.id, id_vente: -1, date: day(-1) });
   await s.call('GET', `/api/bande/vente/delete/${wrong.id}`);
 
   // ── a laying batch in production for three weeks ──
   const ponte = await s.call('POST', '/api/bande/create', { nom: 'Pondeuses — bâtiment B', nb_sujet: 400, date_demarage: day(-21), type: 'pondeuse', id_bande: -1 });
   await expenses(s, ponte.id, [
-    [2, 'Poulettes prêtes à pondre', 4500, 40],
-    [1, 'Aliment ponte (sac 50 kg)', 15500, 18],
-    [1, 'Coquillage', 3000, 5],
-    [3, 'Déparasitant', 8000, 1],
-    [4, 'Ouvrier — 3 semaines', 15000, 3],
-    [6, 'Eau (forage)', 5000, 1],
+    [2, 'Poulettes prêtes à pondre', 4500, 40, -21],
+    [1, 'Aliment ponte (sac 50 kg)', 15500, 18, -21],
+    [1, 'Coquillage', 3000, 5, -20],
+    [3, 'Déparasitant', 8000, 1, -14],
+    [6, 'Eau (forage)', 5000, 1, -7],
+    [4, 'Ouvrier — 3 semaines', 15000, 3, 0],
   ]);
-  await s.call('POST', '/api/bande/perte', { nombre: 2, id_bande: ponte.id });
-  await s.call('POST', '/api/bande/perte', { nombre: 1, id_bande: ponte.id });
+  await s.call('POST', '/api/bande/perte', { nombre: 2, id_bande: ponte.id, date: day(-12) });
+  await s.call('POST', '/api/bande/perte', { nombre: 1, id_bande: ponte.id, date: day(-4) });
   await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: 1.6, unite: 'kg', echantillon: 15, date_prise: day(-14) } , id_bande: ponte.id });
   await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: 1.7, unite: 'kg', echantillon: 15, date_prise: day(-1) }, id_bande: ponte.id });
   for (let d = -20; d <= 0; d++) {
@@ -85,6 +88,6 @@ export async function seedBandes(s: DemoSession): Promise<void> {
     });
   }
   // egg trays (30 eggs) sold
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2500, quantite: 120, id_bande: ponte.id, id_vente: -1 });
-  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2400, quantite: 95, id_bande: ponte.id, id_vente: -1 });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2500, quantite: 120, id_bande: ponte.id, id_vente: -1, date: day(-10) });
+  await s.call('POST', '/api/bande/vente', { prix_unitaire: 2400, quantite: 95, id_bande: ponte.id, id_vente: -1, date: day(-3) });
 }
