@@ -5,7 +5,7 @@
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';
 import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
-import { BANDE_MSG, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import { BANDE_MSG, DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { ABATAGE_MSG } from '../../shared/messages-users';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import { listAbatages } from '../abatages/repository';
@@ -17,8 +17,6 @@ import * as repo from './repository';
  */
 export const today = (): string => todayFor();
 
-/** A batch may start at most this many days before today (3 years: a laying flock is kept about two, and may be entered already in the shed). */
-export const START_MAX_AGE_DAYS = 1096;
 
 /** The day an entry is given when none is sent: the day it was typed (never after today). */
 export function defaultDay(createdAt: string): string {
@@ -38,7 +36,7 @@ export function checkDay(day: string, bande: { date_demarage: string }): void {
 export function checkStart(day: string): void {
   const t = today();
   if (day > t) throw badRequest(BANDE_MSG.startFuture);
-  if (day < addDays(t, -START_MAX_AGE_DAYS)) throw badRequest(BANDE_MSG.startTooOld);
+  if (day < addDays(t, -DEMARRAGE_MAX_JOURS)) throw badRequest(BANDE_MSG.startTooOld);
 }
 
 /** The batch with its dated departures and records, as the checks read it. */

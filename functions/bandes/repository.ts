@@ -130,11 +130,6 @@ function countsOf(i: Record<string, any>): BandeCounts {
   return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };
 }
 
-export async function bandeCounts(t: number, id: number): Promise<BandeCounts | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
-  return out.Item ? countsOf(out.Item) : null;
-}
-
 /**
  * Everything a write checked against the batch's limits reads: the counts and revision, the losses,
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the

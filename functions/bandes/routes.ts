@@ -119,17 +119,20 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
     return untilWritten(async () => {
       const old = await activeState(t, b.id_bande, true);
       const start = b.date_demarage.slice(0, 10);
-      // An older batch keeps its start as it was when only its other fields change.
-      if (start !== old.bande.date_demarage.slice(0, 10)) checkStart(start);
       const lot = await lotOf(t, old);
-      const first = earliestDay(old, lot);
-      if (first !== null && start > first) throw badRequest(BANDE_MSG.startAfterEntries(first));
+      // Only what the edit changes is checked: a batch recorded before these rules (a start more
+      // than 3 years back, an impossible old collection) can still be renamed.
+      if (start !== old.bande.date_demarage.slice(0, 10)) {
+        checkStart(start);
+        const first = earliestDay(old, lot);
+        if (first !== null && start > first) throw badRequest(BANDE_MSG.startAfterEntries(first));
+      }
       // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
       const gone = Math.ceil(sujetsSortis({ ...old.raw, type: b.type }));
       if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
       if (b.type !== old.bande.type && old.pesages.some((p) => weightG(p) > POIDS_MAX_G[b.type])) throw badRequest(BANDE_MSG.weightTooHigh(b.type));
       // Fewer birds (or sales now counted as birds) must leave every collection and weighing possible.
-      checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
+      if (b.nb_sujet < old.raw.nb_sujet || b.type !== old.bande.type) checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
       const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
       const r = await repo.updateBande(t, old, fields, max);
       if (r === 'quota') throw refused(422, BANDE_MSG.quota);

@@ -112,6 +112,13 @@ export type VenteInput = z.infer<typeof venteSchema>;
 export const UNITES_POIDS = ['g', 'kg'] as const;
 
 /**
+ * How far back a batch may start, days (issue 17: 3 years; a laying flock is kept about two, and a
+ * farm may enter a flock already in the shed with `age_demarrage`). The server refuses a start
+ * outside [today − DEMARRAGE_MAX_JOURS, today]; the batch dialog bounds its date input with it.
+ */
+export const DEMARRAGE_MAX_JOURS = 1096;
+
+/**
  * Hard maximum of a weighing's average weight, g, by batch type: above it the weight is impossible
  * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions.md ("Figures
  * a farmer can trust (issue 17): batches and slaughter"): broiler breeders' tables reach 4.3–4.6 kg

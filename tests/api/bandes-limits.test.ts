@@ -222,6 +222,24 @@ describe('dates within reality', () => {
     const r = await ok(post('/api/bande/create', { nom: 'Renommée', nb_sujet: 100, date_demarage: old, type: 'chair', id_bande: b.id }, a.token));
     expect(r).toMatchObject({ nom: 'Renommée', date_demarage: old });
   });
+
+  it('an impossible collection saved before these rules does not block renaming the batch, only what would rely on it', async () => {
+    const a = await newBusiness();
+    const b = await bande(a, { nb_sujet: 300, type: 'pondeuse', date_demarage: day(-20) });
+    const c = await ok(collecte(a, b.id, 250, day(-10)));
+    // the issue's walk, as stored before issue 17: 5 000 eggs in a day from 300 hens
+    await rawDdb().send(
+      new UpdateCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `COL#${String(c.id).padStart(10, '0')}` }, UpdateExpression: 'SET collecte = :n', ExpressionAttributeValues: { ':n': 5000 } }),
+    );
+    await ok(post('/api/bande/create', { nom: 'Pondeuses renommées', nb_sujet: 300, date_demarage: day(-20), type: 'pondeuse', id_bande: b.id }, a.token));
+    // a loss after that day is fine; one before it names the day to correct
+    await ok(perte(a, b.id, 1, day(-5)));
+    const col = `Impossible : le ${formatJour(day(-10))}, 5 000 œufs ont été collectés et il ne resterait que 299 poules vivantes ce jour-là. Corrigez d'abord la collecte du ${formatJour(day(-10))}.`;
+    await refusedWithNothingWritten(a, () => perte(a, b.id, 1, day(-15)), col);
+    // corrected, the batch is whole again
+    await ok(collecte(a, b.id, 280, day(-10), c.id));
+    await ok(perte(a, b.id, 1, day(-15)));
+  });
 });
 
 describe('physical limits', () => {
