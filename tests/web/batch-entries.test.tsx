@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { RACES } from '../../shared/breeds';
 import { addDays, formatJour, todayFor } from '../../shared/dates';
 import { TYPES_DEPENSE, type BandeDetail, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
@@ -281,5 +282,27 @@ describe('batch entries: dated, checked, corrected', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Oui, annuler' }));
     expect(await screen.findByText('Collecte annulée')).toBeTruthy();
     expect(api.calls.filter((c) => c.url === 'api/bande/collect/delete/7')).toHaveLength(1);
+  });
+
+  it("bounds a batch's start between today − 1 096 days and today, in the server's words", async () => {
+    const user = userEvent.setup();
+    const api = stubFetch({ 'POST api/bande/create': (c) => ({ body: { id: 2, ...(c.body as object) } }) });
+    const saved = vi.fn();
+    renderWithApp(<BandeDialog bande={null} onClose={() => undefined} onSaved={saved} />);
+    const d = await screen.findByRole('dialog', { name: 'Creation de bande' });
+    const date = within(d).getByLabelText('Date de démarrage') as HTMLInputElement;
+    expect([date.value, date.min, date.max]).toEqual([today, addDays(today, -1096), today]);
+    await user.type(within(d).getByLabelText('Nom'), 'Pondeuses 2023');
+    await user.type(within(d).getByLabelText('Nombre de sujets'), '300');
+    fireEvent.change(date, { target: { value: addDays(today, 1) } });
+    expect(await within(d).findByText('Le démarrage ne peut pas être dans le futur.')).toBeTruthy();
+    fireEvent.change(date, { target: { value: addDays(today, -1097) } });
+    expect(await within(d).findByText('Le démarrage ne peut pas remonter à plus de 3 ans.')).toBeTruthy();
+    await user.click(within(d).getByRole('button', { name: 'Valider' }));
+    expect(posts(api.calls, 'api/bande/create')).toHaveLength(0);
+    fireEvent.change(date, { target: { value: addDays(today, -1096) } });
+    await user.click(within(d).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(posts(api.calls, 'api/bande/create')[0].body).toMatchObject({ nom: 'Pondeuses 2023', nb_sujet: 300, date_demarage: addDays(today, -1096), id_bande: -1 });
   });
 });

@@ -4,10 +4,8 @@
 // Today is the business's day (shared/dates.ts: Senegal and Côte d'Ivoire are UTC+0), not the
 // phone's local calendar day.
 import { addDays, todayFor } from '../../../shared/dates';
+import { DEMARRAGE_MAX_JOURS } from '../../../shared/schemas/bandes';
 import { z, jour } from '../../../shared/schemas/common';
-
-/** How far back a batch may start (contract of issue 17: 3 years, a laying flock lives about two). */
-export const DEMARRAGE_MAX_JOURS = 1096;
 
 /** Today, in the business's time zone. */
 export const today = (): string => todayFor();
