@@ -64,13 +64,13 @@ export async function startLocalPayments(opts: { dataDir: string; testing: boole
     started.push(wave);
     const om: Sandbox = await startOrangeMoneySandbox(secrets.orangeMoney, Number(process.env.ORANGE_MONEY_SANDBOX_PORT ?? 0));
     started.push(om);
-    // The flow's Task states run the product's own flow function, loaded once the environment is set.
-    const flow = import('../../functions/payments/flow');
+    // The flow's Task states run the product's own flow Lambda entry (its log lines and correlation
+    // id included), loaded at the first task, once the stack has set the environment.
     const sfn: LocalStepFunctions = await startLocalStepFunctions([
       {
         name: PAYMENT_STATE_MACHINE,
         definition: paymentFlowDefinition(LOCAL_FLOW_FUNCTION),
-        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await flow).runFlowTask(payload) },
+        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await import('../../functions/payments/flow-handler')).handler(payload) },
       },
     ]);
     started.push(sfn);

@@ -17,6 +17,8 @@ import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable, runMigrations } from './table';
 import { startS3, serveImage, type S3Local } from './s3';
 import { startLocalPayments, type LocalPayments } from './payments';
+import { resetLogSinkForTests, setLogFile } from '../../functions/lib/log';
+import { setAwsCallLog } from '../../functions/lib/aws-calls';
 
 // Lambda runs Node 22 (infra/cdk); the SDK's notice that it will soon need Node 22 only adds a
 // multi-line warning to a newcomer's first `npm start` on Node 20.
@@ -112,8 +114,12 @@ export interface StackOptions {
   dataDir?: string | null;
   webDist?: string | null;
   tableName?: string;
-  /** Log each API call on stdout. */
+  /** Log each API call on stdout (LOG_REQUESTS=1): the JSON lines the Lambdas write in AWS. */
   log?: boolean;
+  /** Append every log and metric line to this file instead (the tests read it). */
+  logFile?: string;
+  /** Record every AWS call of the handlers into this file (the IAM contract, functions/lib/aws-calls.ts). */
+  awsCallLog?: string;
 }
 
 export interface Stack {
@@ -307,7 +313,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // Locally nothing stands in front of the server: only a caller holding this (tests) can say
     // which client address it acts for, as CloudFront does in AWS.
     ORIGIN_SECRET: originSecret,
+    METRICS_NAMESPACE: 'Ganaar/local',
+    ...(opts.log ? { LOG_REQUESTS: '1' } : {}),
   });
+  resetLogSinkForTests();
+  if (opts.logFile) setLogFile(opts.logFile);
+  if (opts.awsCallLog) setAwsCallLog(opts.awsCallLog);
 
   const routes = compileRoutes(ROUTES);
   const serverErrors: string[] = [];
@@ -338,14 +349,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     }
     const event = buildEvent(req, url, match.row, match.params, body);
     const handler = await loadHandler(match.row.domain);
-    const started = Date.now();
     const out = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 });
     const headers: Record<string, string | string[]> = { ...(out.headers as Record<string, string>) };
     if (out.cookies?.length) headers['set-cookie'] = out.cookies;
     if ((out.statusCode ?? 200) >= 500) serverErrors.push(`${req.method} ${url.pathname} → ${out.statusCode}`);
     res.writeHead(out.statusCode ?? 200, headers);
     res.end(out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body) : undefined);
-    if (opts.log) console.log(`${req.method} ${url.pathname} → ${out.statusCode} (${Date.now() - started} ms)`);
   }
 
   /** The built file a path names, or null for a path that is malformed or leaves web/dist (400). */
