@@ -120,6 +120,11 @@ export interface StackOptions {
   logFile?: string;
   /** Record every AWS call of the handlers into this file (the IAM contract, functions/lib/aws-calls.ts). */
   awsCallLog?: string;
+  /**
+   * DynamoDB Local ended and could not be brought back (or, in memory, cannot be: its data is
+   * gone). `npm start` exits with this French message; the API answers 503 meanwhile.
+   */
+  onFatal?: (message: string) => void;
 }
 
 export interface Stack {
@@ -131,10 +136,14 @@ export interface Stack {
   tableName: string;
   /** The secret a request must carry for its `x-ganaar-client-ip` to be trusted, as CloudFront's in AWS (functions/lib/client-ip.ts). */
   originSecret: string;
+  /** DynamoDB Local's Java process (tests stop it on purpose). */
+  dynamoPid(): number | undefined;
   /** API answers with a 5xx status so far (a 5xx is always a defect: the test run fails on any). */
   serverErrors(): string[];
   close(): Promise<void>;
 }
+
+const MSG_DB_RESTARTING = 'La base de données locale redémarre, réessayez dans quelques secondes.';
 
 /** API Gateway + Lambda answer 413 past this size (functions/lib/http.ts); so does the local server. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -282,7 +291,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const outboxDir = privateDir(join(dataDir, 'outbox'));
   const tableName = opts.tableName ?? DEFAULT_TABLE_NAME;
 
-  const dynamo: DynamoLocal = await startDynamoLocal({ dataDir: persistent ? privateDir(join(dataDir, 'dynamodb')) : null });
+  const dynamoDir = persistent ? privateDir(join(dataDir, 'dynamodb')) : null;
+  let dynamo: DynamoLocal = await startDynamoLocal({ dataDir: dynamoDir });
   let s3: S3Local | undefined;
   let payments: LocalPayments | undefined;
   try {
@@ -320,6 +330,41 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (opts.logFile) setLogFile(opts.logFile);
   if (opts.awsCallLog) setAwsCallLog(opts.awsCallLog);
 
+  // DynamoDB Local may die under the server (a kill, the OOM killer, a crash of Java): with data on
+  // disk it is started again on the same port (the handlers' clients keep their endpoint) and the
+  // API answers 503 meanwhile; in memory its data is gone, so the stack says so and stops serving.
+  let dynamoDown: string | null = null;
+  const restarts: number[] = [];
+  const watchDynamo = (d: DynamoLocal) =>
+    d.onUnexpectedExit((reason) => {
+      if (closing) return;
+      dynamoDown = MSG_DB_RESTARTING;
+      console.error(`DynamoDB Local s'est arrêté (${reason}).`);
+      if (!dynamoDir) return fatal(`DynamoDB Local s'est arrêté (${reason}) et ses données en mémoire sont perdues : relancez la pile.`);
+      const now = Date.now();
+      while (restarts.length && now - restarts[0] > 300_000) restarts.shift();
+      if (restarts.length >= 3) return fatal(`DynamoDB Local s'est arrêté ${restarts.length + 1} fois en 5 minutes (${reason}) : Ganaar s'arrête. Vérifiez la mémoire libre et Java, puis relancez npm start.`);
+      restarts.push(now);
+      void (async () => {
+        try {
+          dynamo = await startDynamoLocal({ dataDir: dynamoDir, port: Number(new URL(d.endpoint).port) });
+          watchDynamo(dynamo);
+          await ensureTable(dynamo.endpoint, tableName);
+          dynamoDown = null;
+          console.error('DynamoDB Local a redémarré ; les données sont intactes.');
+        } catch (err) {
+          fatal(`DynamoDB Local n'a pas pu redémarrer : ${(err as Error).message}`);
+        }
+      })();
+    });
+  let closing = false;
+  const fatal = (message: string) => {
+    dynamoDown = message;
+    if (opts.onFatal) opts.onFatal(message);
+    else console.error(message);
+  };
+  watchDynamo(dynamo);
+
   const routes = compileRoutes(ROUTES);
   const serverErrors: string[] = [];
   const loadHandler = handlerLoader();
@@ -337,6 +382,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 
   async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (dynamoDown) return refuseUnread(req, res, 503, { code: 503, message: dynamoDown });
     const match = matchRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) return refuseUnread(req, res, 404, { code: 404, message: MSG.notFound });
     if (match.malformed) return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
@@ -485,10 +531,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir,
     outboxDir,
     dynamoEndpoint: dynamo.endpoint,
+    dynamoPid: () => dynamo.pid(),
     tableName,
     originSecret,
     serverErrors: () => [...serverErrors],
     close: async () => {
+      closing = true;
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       for (const deadline = Date.now() + 10_000; inflight > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
