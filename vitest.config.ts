@@ -34,6 +34,18 @@ export default defineConfig({
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 },
       },
       {
+        // The IAM contract reads the AWS calls the api and e2e projects recorded: it runs after them.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

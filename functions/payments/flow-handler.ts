@@ -6,11 +6,19 @@ import { errorFields, log } from '../lib/log';
 import { runWithContext } from '../lib/request-context';
 import { paymentsConfig } from './config';
 import { runFlowTask, type FlowTask } from './flow';
+import { watchStuckPayments } from './watch';
+
+/** The scheduled event of the stuck-payment watch (infra/cdk/constructs/monitoring.ts). */
+export const WATCH_ACTION = 'watchStuckPayments';
 
 config(); // cold start: fail loudly on missing configuration
 paymentsConfig();
 
 export const handler = (event: FlowTask & { correlationId?: string }, context?: { awsRequestId?: string }) => {
+  if ((event?.action as string) === WATCH_ACTION) {
+    const id = context?.awsRequestId ?? `watch-${Date.now()}`;
+    return runWithContext({ domain: 'payments-flow', requestId: id, correlationId: id }, () => watchStuckPayments());
+  }
   const requestId = context?.awsRequestId ?? `task-${event.tenantId}-${event.paymentId}-${event.action}`;
   const correlationId = typeof event.correlationId === 'string' && event.correlationId ? event.correlationId : requestId;
   return runWithContext({ domain: 'payments-flow', requestId, correlationId, tenantId: event.tenantId }, async () => {

@@ -114,7 +114,8 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-  const deadline = Date.now() + 30_000;
+  // Java boots slowly on a loaded machine (CI shares its cores): a minute before giving up.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new LocalStackError(`DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`);
     try {
@@ -123,7 +124,7 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
     } catch {
       if (Date.now() > deadline) {
         proc.kill('SIGTERM'); // the watchdog stops Java, then itself
-        throw new LocalStackError(`DynamoDB Local ne répond pas sur le port ${port} après 30 s.`);
+        throw new LocalStackError(`DynamoDB Local ne répond pas sur le port ${port} après 60 s.`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
