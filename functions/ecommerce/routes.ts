@@ -39,7 +39,8 @@ import {
   newCommandePut,
   produitEcomPut,
   publishItems,
-  queryVitrine,
+  queryVitrinePage,
+  unpublishItems,
   type ProduitEcomItem,
 } from './repository';
 
@@ -114,6 +115,24 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
     throw err;
   }
   return { ...strip(p), etat: 'ACTIVE' };
+}
+
+/**
+ * Takes a product off the storefront (it stays in the list, INACTIVE, and may be published
+ * again): the seller's way out of the marketplace without deleting anything.
+ */
+export async function depublierEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
+  const t = ctx.auth.tenantId;
+  const p = await getProduitEcom(t, ctx.body.id);
+  if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
+  if (p.etat !== 'ACTIVE') throw badRequest(ECOM_MSG.notPublished);
+  try {
+    await transact(unpublishItems(t, p.id));
+  } catch (err) {
+    if (failedConditionIndex(err) >= 0) throw badRequest(ECOM_MSG.notPublished);
+    throw err;
+  }
+  return { ...strip(p), etat: 'INACTIVE' };
 }
 
 // ── online orders ──
@@ -207,17 +226,29 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
 // ── public storefront ──
 
 const VITRINE_LIMIT = 100;
+/**
+ * At most this many products of one seller on a marketplace page (docs/decisions.md, "Production
+ * operations"): one seller cannot fill the page; each seller's own page shows all of theirs.
+ */
+export const VITRINE_PER_SELLER = 10;
+
+/** The seller's name when it may sell (a valid subscription), else null; one read per business per request. */
+function sellerNames() {
+  const names = new Map<number, Promise<string | null>>();
+  return (t: number): Promise<string | null> => {
+    let name = names.get(t);
+    if (!name) {
+      name = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) => (isValid(sub) && ent ? ent.nom : null));
+      names.set(t, name);
+    }
+    return name;
+  };
+}
 
 /** Keeps the products whose business has a valid subscription (one read per business). */
-async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine[]> {
-  const tenants = [...new Set(items.map((p) => p.tenantId))];
+async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
   const info = new Map<number, string | null>();
-  await Promise.all(
-    tenants.map(async (t) => {
-      const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
-      info.set(t, isValid(sub) && ent ? ent.nom : null);
-    }),
-  );
+  await Promise.all([...new Set(items.map((p) => p.tenantId))].map(async (t) => info.set(t, await nameOf(t))));
   return items
     .filter((p) => info.get(p.tenantId))
     .map((p) => ({
@@ -235,7 +266,15 @@ async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine
 
 export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
-  return withValidSeller(await queryVitrine({ ville: q.ville || undefined, type: q.type, limit: VITRINE_LIMIT }));
+  const nameOf = sellerNames();
+  const page = await queryVitrinePage({
+    ville: q.ville || undefined,
+    type: q.type,
+    limit: VITRINE_LIMIT,
+    perSeller: VITRINE_PER_SELLER,
+    sellerOk: async (t) => (await nameOf(t)) !== null,
+  });
+  return withValidSeller(page, nameOf);
 }
 
 export async function vitrineEntreprise(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {
@@ -252,6 +291,16 @@ const ORDER_LIMITS = [
   { name: 'vitrine-commande-h', limit: 30, windowSeconds: 3600 },
 ];
 
+/**
+ * Per seller, whatever the addresses they come from: a spammer rotating addresses cannot bury a
+ * farm's order list. Far above a farm's real online orders (a few a day), counted only for orders
+ * that would be accepted, before anything is written.
+ */
+export const SELLER_ORDER_LIMITS = [
+  { name: 'vitrine-vendeur-h', limit: 30, windowSeconds: 3600 },
+  { name: 'vitrine-vendeur-j', limit: 100, windowSeconds: 86_400 },
+];
+
 export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
   const b = ctx.body;
   for (const rule of ORDER_LIMITS) await enforceRateLimit(rule, ctx.sourceIp, ECOM_MSG.orderRateLimited);
@@ -261,6 +310,7 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   // The server prices: the published unit price, never a figure from the buyer.
   const total = Math.round(p.prix_unitaire * b.quantite);
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  for (const rule of SELLER_ORDER_LIMITS) await enforceRateLimit(rule, `ent-${t}`, ECOM_MSG.sellerOrdersLimited);
   const id = await nextTenantId(t, 'COMMANDE_ECOM');
   const c: CommandeEcom = {
     id,

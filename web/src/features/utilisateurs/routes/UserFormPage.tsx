@@ -26,6 +26,7 @@ const formSchema = z.object({
   password: z.string().max(200).optional(),
   role: z.enum(USER_ROLES, { error: 'Rôle requis' }),
   id_boutique: z.string().optional(),
+  actif: z.boolean().optional(),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -47,6 +48,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       password: '',
       role: (user?.role === 'super_admin' ? 'admin' : user?.role) ?? 'vendeur',
       id_boutique: user?.id_boutique ? String(user.id_boutique) : '',
+      actif: user?.actif !== false,
     },
   });
   const role = useWatch({ control, name: 'role' });
@@ -72,7 +74,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       role: v.role,
       id_boutique: v.role === 'vendeur' && v.id_boutique ? Number(v.id_boutique) : null,
       droit,
-      ...(user ? { id: user.id } : v.password ? { password: await sha256Hex(v.password) } : {}),
+      ...(user ? { id: user.id, actif: v.actif !== false } : v.password ? { password: await sha256Hex(v.password) } : {}),
     };
     save.mutate(body, {
       onSuccess: (r) => navigate('/utilisateur', { state: { flash: r.message } }),
@@ -106,6 +108,14 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
             ))}
           </select>
         </div>
+        {user && (
+          <div className="field">
+            <label>
+              <input type="checkbox" {...register('actif')} /> Compte actif
+            </label>
+            <span className="muted small">Décoché : l'utilisateur ne peut plus se connecter et ses sessions se ferment.</span>
+          </div>
+        )}
         {role === 'vendeur' && (
           <div className="field">
             <label htmlFor="f-id_boutique">Boutique</label>
