@@ -42,6 +42,8 @@ import {
   queryVitrine,
   type ProduitEcomItem,
 } from './repository';
+import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
 const strip = ({ tenantId: _t, ...p }: ProduitEcomItem): ProduitEcom => p;
 
@@ -211,11 +213,11 @@ const VITRINE_LIMIT = 100;
 /** Keeps the products whose business has a valid subscription (one read per business). */
 async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine[]> {
   const tenants = [...new Set(items.map((p) => p.tenantId))];
-  const info = new Map<number, string | null>();
+  const info = new Map<number, { nom: string; pays_tel: PhoneCountry | null } | null>();
   await Promise.all(
     tenants.map(async (t) => {
       const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
-      info.set(t, isValid(sub) && ent ? ent.nom : null);
+      info.set(t, isValid(sub) && ent ? { nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) } : null);
     }),
   );
   return items
@@ -223,7 +225,8 @@ async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine
     .map((p) => ({
       id: p.id,
       id_entreprise: p.tenantId,
-      entreprise: info.get(p.tenantId)!,
+      entreprise: info.get(p.tenantId)!.nom,
+      pays_tel: info.get(p.tenantId)!.pays_tel,
       type_produit: p.type_produit,
       nom_produit: p.nom_produit,
       prix_unitaire: p.prix_unitaire,
@@ -258,6 +261,8 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   const t = b.id_entreprise;
   const [sub, p] = await Promise.all([getSubscription(t), getProduitEcom(t, b.id_produit)]);
   if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
+  // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
+  const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
   // The server prices: the published unit price, never a figure from the buyer.
   const total = Math.round(p.prix_unitaire * b.quantite);
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
@@ -265,7 +270,7 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   const c: CommandeEcom = {
     id,
     numero_commande: `EC${String(id).padStart(6, '0')}`,
-    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone: b.telephone, adresse: b.adresse }),
+    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone, adresse: b.adresse }),
     id_produit_ecom: p.id,
     id_produit: p.id_produit,
     nom_produit: p.nom_produit,
