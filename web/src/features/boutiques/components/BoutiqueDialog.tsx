@@ -9,7 +9,7 @@ import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../.
 import { phoneForInput, phoneIndicatif } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, withPhoneRule } from '../../../lib/phone-field';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveBoutique } from '../api/save-boutique';
@@ -24,7 +24,7 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
   const save = useSaveBoutique();
   const country = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<BoutiqueInput>({
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<BoutiqueInput>({
     resolver: withPhoneRule(zodResolver(boutiqueSchema), 'telephone', country),
     defaultValues: {
       nom: boutique?.nom ?? '',
@@ -34,6 +34,7 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
       email: boutique?.email ?? '',
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', boutique?.telephone, country);
   const e = formState.errors;
 
   const onSubmit = handleSubmit((v) => {

@@ -9,7 +9,7 @@ import { clientSchema, type Client, type ClientInput } from '../../../../../shar
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, withPhoneRule } from '../../../lib/phone-field';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveClient } from '../api/save-client';
@@ -24,7 +24,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
   const save = useSaveClient();
   const country = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ClientInput>({
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<ClientInput>({
     resolver: withPhoneRule(zodResolver(clientSchema), 'telephone', country),
     defaultValues: {
       id: client?.id ?? 0,
@@ -34,6 +34,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
       email: client?.email ?? '',
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', client?.telephone, country);
   const e = formState.errors;
 
   const onSubmit = handleSubmit((v) => {

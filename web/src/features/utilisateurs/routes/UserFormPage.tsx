@@ -14,7 +14,7 @@ import type { UserView } from '../../../../../shared/schemas/users';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, withPhoneRule } from '../../../lib/phone-field';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { sha256Hex } from '../../../lib/sha256';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -42,7 +42,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
   const [rights, setRights] = useState<Set<RightCode>>(() => new Set(user?.user_foncts.filter((f) => f.droit === 'r').map((f) => f.code_fonct) ?? []));
   // The phone rule (shared/phone.ts) in the business's country, as the server applies it.
   const country = usePhoneCountry();
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, formState, getFieldState, setValue } = useForm<FormValues>({
     resolver: withPhoneRule(zodResolver(formSchema), 'telephone', country, { required: true }),
     defaultValues: {
       prenom: user?.prenom ?? '',
@@ -54,6 +54,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       id_boutique: user?.id_boutique ? String(user.id_boutique) : '',
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', user?.telephone, country);
   const role = useWatch({ control, name: 'role' });
   const boutiques = useBoutiquesForUsers(role === 'vendeur');
   const e = formState.errors;
