@@ -84,6 +84,25 @@ describe('SignupPage', () => {
     expect(calls.filter((c) => c.url.includes('inscription'))).toHaveLength(0);
   });
 
+  it('a submit made before the phone rule has arrived waits for it and sends nothing the rule refuses', async () => {
+    const { calls } = stubFetch({ 'POST api/inscription': { body: { code: 200, message: 'Votre compte a bien été créé.' } } });
+    renderWithApp(<AppRoutes />, '/signup');
+    await screen.findByLabelText('Prénom');
+    // values typed without a focus event (a password manager's autofill): the rule was never asked for
+    const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+    set('Prénom', 'Awa');
+    set('Nom', 'Ndiaye');
+    set('Entreprise', 'Ferme Awa');
+    set('Pays', 'Senegal');
+    set('Téléphone', '0707070707');
+    set('Email', 'awa@ferme.sn');
+    set('Mot de passe', 'poulet1');
+    set('Confirmer le mot de passe', 'poulet1');
+    fireEvent.submit(screen.getByRole('button', { name: 'Créer le compte' }).closest('form')!);
+    expect(await screen.findByText(/Numéro de téléphone invalide pour le Sénégal/)).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('inscription'))).toHaveLength(0);
+  });
+
   it('sends the hashed password without rpassword, then resets the form and confirms', async () => {
     const { calls } = stubFetch({ 'POST api/inscription': { body: { code: 200, message: 'Votre compte a bien été créé.' } } });
     const user = userEvent.setup();

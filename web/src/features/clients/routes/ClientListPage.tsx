@@ -112,7 +112,7 @@ export default function ClientListPage() {
             </td>
             <td>{c.numero_compte}</td>
             <td className="num">{formatFcfa(c.creance)}</td>
-            <td className="nowrap">{formatPhone(c.telephone, phoneCountry)}</td>
+            <td>{formatPhone(c.telephone, phoneCountry)}</td>
             <td>{c.email ?? ''}</td>
             <td className="actions">
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'client', client: c })}>

@@ -86,7 +86,7 @@ export default function CommandeEcomListPage() {
               <td className="wrap">
                 {client.prenom} {client.nom}
               </td>
-              <td className="nowrap">{formatPhone(client.telephone, phoneCountry)}</td>
+              <td>{formatPhone(client.telephone, phoneCountry)}</td>
               <td className="wrap ecom-produit">{c.nom_produit}</td>
               <td className="num">{formatFcfa(c.prix_unitaire)}</td>
               <td className="num">{c.quantite}</td>
