@@ -43,6 +43,8 @@ import {
   unpublishItems,
   type ProduitEcomItem,
 } from './repository';
+import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
 const strip = ({ tenantId: _t, ...p }: ProduitEcomItem): ProduitEcom => p;
 
@@ -232,29 +234,38 @@ const VITRINE_LIMIT = 100;
  */
 export const VITRINE_PER_SELLER = 10;
 
-/** The seller's name when it may sell (a valid subscription), else null; one read per business per request. */
+interface SellerInfo {
+  nom: string;
+  /** The country its phone numbers are read in (shared/phone.ts). */
+  pays_tel: PhoneCountry | null;
+}
+
+/** The seller's name and phone country when it may sell (a valid subscription), else null; one read per business per request. */
 function sellerNames() {
-  const names = new Map<number, Promise<string | null>>();
-  return (t: number): Promise<string | null> => {
-    let name = names.get(t);
-    if (!name) {
-      name = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) => (isValid(sub) && ent ? ent.nom : null));
-      names.set(t, name);
+  const sellers = new Map<number, Promise<SellerInfo | null>>();
+  return (t: number): Promise<SellerInfo | null> => {
+    let seller = sellers.get(t);
+    if (!seller) {
+      seller = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) =>
+        isValid(sub) && ent ? { nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) } : null,
+      );
+      sellers.set(t, seller);
     }
-    return name;
+    return seller;
   };
 }
 
 /** Keeps the products whose business has a valid subscription (one read per business). */
 async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
-  const info = new Map<number, string | null>();
+  const info = new Map<number, SellerInfo | null>();
   await Promise.all([...new Set(items.map((p) => p.tenantId))].map(async (t) => info.set(t, await nameOf(t))));
   return items
     .filter((p) => info.get(p.tenantId))
     .map((p) => ({
       id: p.id,
       id_entreprise: p.tenantId,
-      entreprise: info.get(p.tenantId)!,
+      entreprise: info.get(p.tenantId)!.nom,
+      pays_tel: info.get(p.tenantId)!.pays_tel,
       type_produit: p.type_produit,
       nom_produit: p.nom_produit,
       prix_unitaire: p.prix_unitaire,
@@ -307,6 +318,8 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   const t = b.id_entreprise;
   const [sub, p] = await Promise.all([getSubscription(t), getProduitEcom(t, b.id_produit)]);
   if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
+  // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
+  const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
   // The server prices: the published unit price, never a figure from the buyer.
   const total = Math.round(p.prix_unitaire * b.quantite);
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
@@ -315,7 +328,7 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   const c: CommandeEcom = {
     id,
     numero_commande: `EC${String(id).padStart(6, '0')}`,
-    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone: b.telephone, adresse: b.adresse }),
+    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone, adresse: b.adresse }),
     id_produit_ecom: p.id,
     id_produit: p.id_produit,
     nom_produit: p.nom_produit,

@@ -17,6 +17,8 @@ import { failedConditionIndex, nowIso, transact } from '../lib/store';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise } from '../lib/repo/entreprises';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
+import { businessPhoneCountry } from '../../shared/phone';
 
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {
@@ -98,7 +100,8 @@ const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex
 
 export async function createUser(ctx: RouteContext<UserBody>) {
   const t = ctx.auth.tenantId;
-  const body = ctx.body;
+  // The phone rule (shared/phone.ts) in the business's country; stored in E.164.
+  const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const droits = body.role === 'admin' ? rightsOf('admin', {}) : droitsOf(body);
   if (!canGrant(actorOf(ctx), body.role, droits)) throw forbidden(USER_MSG.escalation);
   const idBoutique = await boutiqueFor(t, body);
@@ -154,7 +157,7 @@ function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {
 
 export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSchema>>) {
   const t = ctx.auth.tenantId;
-  const body = ctx.body;
+  const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const before = await readUser(t, body.id);
   if (!before || before.role === 'super_admin') throw notFound(USER_MSG.notFound);
   const actor = actorOf(ctx);
@@ -204,6 +207,9 @@ export async function entreprise(ctx: RouteContext) {
     nom: e?.nom ?? '',
     telephone: e?.telephone ?? '',
     pays: e?.pays ?? '',
+    // Beside the spec's fields: the country of the business's numbers written without a code
+    // (shared/phone.ts), which the forms validate with and the lists format with.
+    pays_tel: businessPhoneCountry(e?.pays, e?.telephone),
     boutiques: boutiques.map((b) => ({ id: b.id, nom: b.nom, adresse: b.adresse ?? '' })),
   };
 }

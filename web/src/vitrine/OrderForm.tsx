@@ -3,14 +3,19 @@
 // prices the order and answers its number.
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE_VITRINE } from '../../../shared/ecommerce';
-import { phoneError, textError } from '../../../shared/schemas/rules';
+import { phoneTextError, textError } from '../../../shared/schemas/rules';
+import { PHONE_COUNTRIES, phoneError, type PhoneCountry } from '../../../shared/phone';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { formatFcfa } from './format';
 import { commander } from './api';
 
 type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };
 
-function check(f: Fields): Partial<Record<keyof Fields, string>> {
+/**
+ * The buyer's phone by the product's one rule (shared/phone.ts), read in the seller's country
+ * (`pays_tel` of the product; unknown: only how it is written, the server decides).
+ */
+function check(f: Fields, country: PhoneCountry | null | undefined): Partial<Record<keyof Fields, string>> {
   const e: Partial<Record<keyof Fields, string>> = {};
   const t = (k: 'prenom' | 'nom', label: string) => {
     const err = textError(f[k], label, 80);
@@ -18,9 +23,8 @@ function check(f: Fields): Partial<Record<keyof Fields, string>> {
   };
   t('prenom', 'Prénom');
   t('nom', 'Nom');
-  const tel = f.telephone.replace(/\s+/g, '');
-  e.telephone = (tel ? phoneError(tel) : 'Téléphone requis') ?? (tel.length < 8 ? 'Numéro de téléphone invalide (au moins 8 chiffres).' : undefined);
-  if (!e.telephone) delete e.telephone;
+  const tel = (country === undefined ? phoneTextError(f.telephone) : phoneError(f.telephone, country)) ?? undefined;
+  if (tel) e.telephone = tel;
   const adr = textError(f.adresse, 'Adresse', 200);
   if (adr) e.adresse = adr;
   const q = Number(f.quantite);
@@ -39,7 +43,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
 
   function onSubmit(ev: FormEvent) {
     ev.preventDefault();
-    const e = check(f);
+    const e = check(f, produit.pays_tel);
     setErrors(e);
     setFailure(null);
     if (Object.values(e).some(Boolean)) return;
@@ -49,7 +53,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       id_produit: produit.id,
       prenom: f.prenom.trim(),
       nom: f.nom.trim(),
-      telephone: f.telephone.replace(/\s+/g, ''),
+      telephone: f.telephone.trim(),
       adresse: f.adresse.trim(),
       quantite: q,
     }).then(
@@ -111,7 +115,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       <div className="v-order-grid">
         {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
         {field('nom', 'Nom', { autoComplete: 'family-name' })}
-        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '77 123 45 67' })}
+        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: PHONE_COUNTRIES[produit.pays_tel ?? 'sn'].exemple })}
         {field('quantite', 'Quantité', { type: 'number', min: 1, max: MAX_QUANTITE_VITRINE, step: 1, inputMode: 'numeric' })}
       </div>
       {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}

@@ -11,7 +11,10 @@ import { USER_MSG } from '../../../../../shared/messages-users';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/users';
+import { phoneForInput } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { sha256Hex } from '../../../lib/sha256';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -38,12 +41,14 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
   const features = useFonctionnalites();
   const [error, setError] = useState<string | null>(null);
   const [rights, setRights] = useState<Set<RightCode>>(() => new Set(user?.user_foncts.filter((f) => f.droit === 'r').map((f) => f.code_fonct) ?? []));
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  // The phone rule (shared/phone.ts) in the business's country, as the server applies it.
+  const country = usePhoneCountry();
+  const { register, handleSubmit, control, formState, getFieldState, setValue } = useForm<FormValues>({
+    resolver: withPhoneRule(zodResolver(formSchema), 'telephone', country, { required: true }),
     defaultValues: {
       prenom: user?.prenom ?? '',
       nom: user?.nom ?? '',
-      telephone: user?.telephone ?? '',
+      telephone: phoneForInput(user?.telephone, country ?? null),
       email: user?.email ?? '',
       password: '',
       role: (user?.role === 'super_admin' ? 'admin' : user?.role) ?? 'vendeur',
@@ -51,6 +56,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       actif: user?.actif !== false,
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', user?.telephone, country);
   const role = useWatch({ control, name: 'role' });
   const boutiques = useBoutiquesForUsers(role === 'vendeur');
   const e = formState.errors;
@@ -93,7 +99,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
         {!user && (
           <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password')} error={e.password?.message} />
