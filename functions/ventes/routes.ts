@@ -48,7 +48,7 @@ function shopScope(auth: AuthContext): number | null {
 
 function view(v: VenteRecord, boutiques: Map<number, Boutique>): VenteLigne {
   const { id_boutique, bande_entry_id: _b, created_by: _c, ...rest } = v;
-  return { ...rest, boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
+  return { ...rest, date: v.created_at.slice(0, 10), boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
 }
 
 export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>): Promise<VenteResult> {
