@@ -7,6 +7,9 @@ export const TYPE_LABELS: Record<TypeProduit, string> = { poulet: 'Poulet', mate
 /** Largest order quantity a buyer may place on the storefront. */
 export const MAX_QUANTITE_VITRINE = 1000;
 
+/** Issue 17: a buyer cannot order more than the linked product's stock (server and storefront). */
+export const stockVitrineMsg = (n: number, produit: string) => `Il ne reste que ${n} unités de ${produit} disponibles.`;
+
 /** The phone-size variant (480 px wide) of an image path `/images/<t>/<id>.webp`. */
 export const smallImage = (img: string) => img.replace(/\.webp$/, '-480.webp');
 

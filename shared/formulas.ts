@@ -172,13 +172,16 @@ function addEntry(acc: PeriodSums, e: PeriodEntry): void {
   }
 }
 
-/** Shop lines (`total`, `etat`, `id_bande`): only those naming no batch count here (the others are batch sales). */
-function addShopLine(acc: PeriodSums, l: { total: number; etat: string; id_bande: number | null }): void {
-  if (l.etat === 'VALID' && !l.id_bande) acc.ventes_boutique += l.total;
+/**
+ * Sales-ledger lines (shop sales, delivered orders, paid-or-delivered online orders): only those
+ * naming no batch count here (the others are batch sales); a gift (DON) is never takings.
+ */
+function addShopLine(acc: PeriodSums, l: { total: number; etat: string; id_bande: number | null; type?: string }): void {
+  if (l.etat === 'VALID' && !l.id_bande && l.type !== 'DON') acc.ventes_boutique += l.total;
 }
 
 /** Sums of the entries of a period: every entry once, cancelled ones left out. */
-export function periodTotals(entries: readonly PeriodEntry[], shopLines: readonly { total: number; etat: string; id_bande: number | null }[] = []): PeriodSums {
+export function periodTotals(entries: readonly PeriodEntry[], shopLines: readonly { total: number; etat: string; id_bande: number | null; type?: string }[] = []): PeriodSums {
   const acc = emptyTotals();
   for (const e of entries) addEntry(acc, e);
   for (const l of shopLines) addShopLine(acc, l);
@@ -189,7 +192,7 @@ export function periodTotals(entries: readonly PeriodEntry[], shopLines: readonl
 export function monthlyTotals(
   annee: number,
   entries: readonly PeriodEntry[],
-  shopLines: readonly { total: number; etat: string; id_bande: number | null; created_at: string }[] = [],
+  shopLines: readonly { total: number; etat: string; id_bande: number | null; type?: string; created_at: string }[] = [],
 ): (PeriodSums & { mois: string; benefice: number })[] {
   const months = Array.from({ length: 12 }, (_, m) => ({ mois: `${annee}-${String(m + 1).padStart(2, '0')}`, ...emptyTotals() }));
   const at = (day: string) => months[Number(day.slice(5, 7)) - 1];

@@ -2,6 +2,8 @@
 // the public storefront, shared by the server and the screens.
 // Spec typos fixed here (docs/decisions.md): "de la l'enregistrement" → "de l'enregistrement",
 // "commande annulé" → "Commande annulée".
+import { stockVitrineMsg } from './ecommerce';
+
 export const ECOM_MSG = {
   // online products (spec §8)
   imageRequired: 'veuillez choisir une image',
@@ -38,6 +40,7 @@ export const ECOM_MSG = {
   // public storefront
   vitrineUnavailable: "Ce produit n'est plus disponible en ligne.",
   vendeurNotFound: 'Vendeur introuvable.',
+  stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',
 } as const;

@@ -34,12 +34,16 @@ export const SHOP_MSG = {
   commandeLastLine: 'Une commande doit contenir au moins un produit.',
   commandeLineMissing: "Ce produit ne figure pas dans la commande.",
   commandeProduitRequired: 'Veuillez choisir un produit.',
+  dateLivraisonPassee: 'La date de livraison ne peut pas être dans le passé.',
+  dateLivraisonTropLoin: (max: string) => `La date de livraison ne peut pas dépasser le ${max} (un an au plus).`,
   // repayments
   montantTooHigh: 'Montant superieur au créance',
   versementSaved: 'Versement enregistré',
   versementCanceled: 'Versement annulé',
   versementNotFound: 'Versement introuvable.',
   versementAlreadyCanceled: 'Ce versement est déjà annulé.',
+  /** Issue 17, debt invariant: a cancel never floors the creance at 0; it is refused instead. */
+  venteRembourseeAnnulation: 'Ce client a déjà remboursé tout ou partie de cette vente : annulez d\'abord le remboursement.',
   // shops
   boutiqueLimit: 'Vous avez atteint le nombre de boutiques autorisées',
   boutiqueCreateFailed:
@@ -54,11 +58,17 @@ export const SHOP_MSG = {
   empruntClient: 'Le client est obligatoire pour un EMPRUNT',
   remiseMontant: 'La remise doit être inférieure au prix unitaire',
   remisePourcentage: 'Le pourcentage de remise doit être inférieur à 100',
+  remiseEntiere: 'La remise en montant doit être un nombre entier de FCFA',
   venteSaved: 'Vente enregistrée',
   venteSaveFailed: "Une erreur est survenue lors de l'enregistrement de la vente",
   venteCancelFailed: "Une erreur est survenue lors de l'annulation de cette vente",
   venteNotFound: 'Vente introuvable.',
   venteAlreadyDeleted: 'Cette vente est déjà annulée.',
+  /** A ledger line written by an order's delivery or payment (issue 17) belongs to that order. */
+  venteDeCommande: (numero: string) =>
+    `Cette ligne vient de la commande ${numero} : elle ne peut pas être annulée depuis l'historique des ventes.`,
+  venteDeCommandeEnLigne: (numero: string) =>
+    `Cette ligne vient de la commande en ligne ${numero}, payée ou livrée : elle ne peut pas être annulée.`,
   venteLines: 'Ajoutez au moins un produit.',
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',

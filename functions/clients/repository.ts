@@ -113,7 +113,10 @@ export async function creanceAddRefusal(tenantId: number, clientId: number, notF
   return c ? badRequest(LIMIT_MSG.creance) : notFound(notFoundMessage);
 }
 
-/** Takes from the creance; the condition keeps it ≥ 0 whatever runs concurrently (repayment). */
+/**
+ * Takes from the creance (a repayment, a cancelled credit sale); the condition keeps it ≥ 0
+ * whatever runs concurrently — never floored: a take that does not fit is refused by the caller.
+ */
 export function creanceTake(tenantId: number, clientId: number, amount: number): TxItem {
   return {
     Update: {
@@ -122,23 +125,6 @@ export function creanceTake(tenantId: number, clientId: number, amount: number):
       UpdateExpression: 'SET creance = creance - :m',
       ConditionExpression: 'attribute_exists(PK) AND creance >= :m',
       ExpressionAttributeValues: { ':m': amount },
-    },
-  };
-}
-
-/**
- * Sets the creance from a value read just before (optimistic: fails if it moved meanwhile).
- * Used where the new value is floored at 0 (cancelling an EMPRUNT sale), which an update
- * expression cannot compute.
- */
-export function creanceSetIfUnchanged(tenantId: number, clientId: number, from: number, to: number): TxItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: clientKey(tenantId, clientId),
-      UpdateExpression: 'SET creance = :to',
-      ConditionExpression: 'creance = :from',
-      ExpressionAttributeValues: { ':to': to, ':from': from },
     },
   };
 }

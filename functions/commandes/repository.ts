@@ -3,14 +3,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { Commande, CommandeLigne, EtatLivraison, EtatPaiement } from '../../shared/schemas/commandes';
+import type { Commande, CommandeLigne, EtatLivraison, EtatPaiement, Reglement } from '../../shared/schemas/commandes';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const commandeKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `COMMANDE#${id}` });
 
 /** A stored order: the order as answered (shared/schemas/commandes.ts) without the client read
- * at answer time, plus the optimistic-lock version. */
-export type CommandeRecord = Omit<Commande, 'client'> & { version: number };
+ * at answer time and the computed balance, plus the optimistic-lock version. */
+export type CommandeRecord = Omit<Commande, 'client' | 'reste_a_payer'> & { version: number };
+
+/** What remains to be paid on an order (never below 0). */
+export const resteAPayer = (c: Pick<CommandeRecord, 'montant_total' | 'accompte' | 'montant_regle'>) => Math.max(0, c.montant_total - c.accompte - c.montant_regle);
 
 function toRecord(item: Record<string, unknown>): CommandeRecord {
   return {
@@ -25,6 +28,9 @@ function toRecord(item: Record<string, unknown>): CommandeRecord {
     date_livraison: String(item.date_livraison),
     created_at: String(item.created_at),
     delivered_at: (item.delivered_at as string) ?? null,
+    // Orders stored before issue 17 carry neither: nothing was allocated to them.
+    montant_regle: Number(item.montant_regle ?? 0),
+    reglements: (item.reglements as Reglement[]) ?? [],
     version: Number(item.version ?? 0),
   };
 }
@@ -64,6 +70,34 @@ export function commandeDeliverUpdate(tenantId: number, id: number, expectedVers
       UpdateExpression: 'SET etat_livraison = :d, delivered_at = :at, version = version + :one',
       ConditionExpression: 'version = :v AND etat_livraison = :p',
       ExpressionAttributeValues: { ':d': 'DELIVERED', ':at': at, ':one': 1, ':v': expectedVersion, ':p': 'PENDING' },
+    },
+  };
+}
+
+/**
+ * The client's delivered orders with an unpaid balance, oldest delivery first: what a repayment
+ * pays first (issue 17). One Query of the business's orders (the list screen's own read), filtered
+ * in memory; a per-client index is the next step for a business with many thousands of orders.
+ */
+export async function commandesDues(tenantId: number, clientId: number): Promise<CommandeRecord[]> {
+  return (await listCommandes(tenantId))
+    .filter((c) => c.id_client === clientId && c.etat_livraison === 'DELIVERED' && resteAPayer(c) > 0)
+    .sort((a, b) => (a.delivered_at ?? '').localeCompare(b.delivered_at ?? '') || a.id - b.id);
+}
+
+/**
+ * Money allocated to (or taken back from) a delivered order by a repayment: the new total
+ * received, the list of repayments and the payment state, conditioned on the version read so two
+ * repayments never allocate the same balance twice (the loser re-reads and allocates again).
+ */
+export function reglementUpdate(tenantId: number, c: CommandeRecord, next: Pick<CommandeRecord, 'montant_regle' | 'reglements' | 'etat_paiement'>): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: commandeKey(tenantId, c.id),
+      UpdateExpression: 'SET montant_regle = :m, reglements = :r, etat_paiement = :e, version = version + :one',
+      ConditionExpression: 'version = :v AND etat_livraison = :d',
+      ExpressionAttributeValues: { ':m': next.montant_regle, ':r': next.reglements, ':e': next.etat_paiement, ':one': 1, ':v': c.version, ':d': 'DELIVERED' },
     },
   };
 }

@@ -1,8 +1,12 @@
 // Customer orders (spec part 2 §7): lines priced from the product's prix_vente, a deposit ≤ total,
-// lines editable until delivery; delivering takes the stock and puts the unpaid balance on the
-// client's creance, in one transaction.
+// a delivery date from today to a year ahead, lines editable until delivery; delivering takes the
+// stock, writes the order's sales-ledger lines (its takings, issue 17) and puts the unpaid balance
+// on the client's creance, in one transaction.
 import {
+  dateLivraisonBornes,
+  etatPaiementOf,
   formatNumeroCommande,
+  jourFr,
   type addCommandeSchema,
   type addProduitToCommandeSchema,
   type Commande,
@@ -14,19 +18,22 @@ import { normalizeSearch, type Client } from '../../shared/schemas/clients';
 import type { Produit } from '../../shared/schemas/produits';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
+import { todayDakar } from '../../shared/schemas/ventes';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/repository';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/repository';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
-import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, type CommandeRecord } from './repository';
+import { ventePut } from '../ventes/repository';
+import { commandeLedgerLines } from '../ventes/ledger';
+import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
 
 const CHANGED_MSG = 'La commande a été modifiée entre-temps, veuillez réessayer.';
 
 function view(c: CommandeRecord, client: Client | null | undefined): Commande {
   const { version: _v, ...rest } = c;
-  return { ...rest, client: clientSummary(client) };
+  return { ...rest, reste_a_payer: resteAPayer(c), client: clientSummary(client) };
 }
 
 function ligne(p: Produit, quantite: number): CommandeLigne {
@@ -42,7 +49,20 @@ function total(lines: CommandeLigne[]): number {
   }
   return sum;
 }
-const etatPaiement = (montant: number, accompte: number) => (accompte >= montant ? 'PAYED' : 'PENDING');
+/** Before delivery only the deposit has been received (repayments are allocated to delivered orders). */
+const etatPaiement = (montant: number, accompte: number) => etatPaiementOf(montant, accompte);
+
+/**
+ * A delivery date is from today to a year ahead (issue 17) when an order is created and whenever
+ * an edit changes its day; an edit keeping its day is not refused because that day has passed.
+ */
+function checkDateLivraison(date: string, previous: CommandeRecord | null): void {
+  const day = date.slice(0, 10);
+  if (previous && previous.date_livraison.slice(0, 10) === day) return;
+  const { min, max } = dateLivraisonBornes(todayDakar());
+  if (day < min) throw badRequest(SHOP_MSG.dateLivraisonPassee);
+  if (day > max) throw badRequest(SHOP_MSG.dateLivraisonTropLoin(jourFr(max)));
+}
 
 async function loadPending(tenantId: number, id: number): Promise<CommandeRecord> {
   const c = await getCommande(tenantId, id);
@@ -67,6 +87,7 @@ export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeS
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const previous = b.id ? await loadPending(t, b.id) : null;
+  checkDateLivraison(b.date_livraison, previous);
   const client = await getClient(t, b.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
   const produits = await getProduits(t, b.produits.map((l) => l.id_produit));
@@ -93,6 +114,8 @@ export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeS
     date_livraison: b.date_livraison,
     created_at: previous?.created_at ?? nowIso(),
     delivered_at: null,
+    montant_regle: 0,
+    reglements: [],
     version: (previous?.version ?? -1) + 1,
   };
   await save(t, next, previous ? previous.version : null);
@@ -169,16 +192,33 @@ export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeo
   return withLines(c, c.produits.filter((_, j) => j !== i), t);
 }
 
+/**
+ * Livré: the stock leaves, the order becomes takings (one sales-ledger line per order line, dated
+ * today, not cancellable from the history) and its unpaid balance goes onto the client's creance —
+ * one transaction of at most 1 + 2 × 40 + 1 = 82 items (MAX_COMMANDE_LINES).
+ */
 export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
   const c = await loadPending(t, ctx.body.id_commande);
   const balance = c.montant_total - c.accompte;
-  if (balance > 0) {
-    const client = await getClient(t, c.id_client);
-    if (client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+  const client = await getClient(t, c.id_client);
+  if (balance > 0 && client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+  // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
+  // the transaction's stock condition is what holds under concurrency.
+  const stock = await getProduits(t, c.produits.map((l) => l.id_produit));
+  for (const l of c.produits) {
+    const p = stock.get(l.id_produit);
+    if (!p) throw notFound(SHOP_MSG.produitNotFound);
+    if (p.quantite < l.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
   }
   const at = nowIso();
-  const items: TxItem[] = [commandeDeliverUpdate(t, c.id, c.version, at), ...c.produits.map((l) => stockTake(t, l.id_produit, l.quantite))];
+  const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
+  const items: TxItem[] = [
+    commandeDeliverUpdate(t, c.id, c.version, at),
+    ...c.produits.map((l) => stockTake(t, l.id_produit, l.quantite)),
+    ...ledger.map((l) => ventePut(t, l)),
+  ];
+  const clientIndex = items.length;
   if (balance > 0) items.push(creanceAdd(t, c.id_client, balance));
   try {
     await transact(items);
@@ -195,7 +235,7 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
       if (!p) throw notFound(SHOP_MSG.produitNotFound);
       throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
     }
-    if (i === items.length - 1 && balance > 0) throw await creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound);
+    if (i === clientIndex && balance > 0) throw await creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound);
     throw err;
   }
   const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };

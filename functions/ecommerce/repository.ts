@@ -289,13 +289,15 @@ export function commandeStateUpdate(t: number, c: CommandeEcom, next: { etat_pai
       TableName: tableName(),
       Key: commandeKey(t, c.id),
       UpdateExpression: 'SET etat_paiement = :ep, etat_livraison = :el, etat = :e, updated_at = :at',
-      ConditionExpression: 'etat = :from AND quantite = :q',
+      // Quantity and total as read: the ledger line written beside it (issue 17) holds these figures.
+      ConditionExpression: 'etat = :from AND quantite = :q AND montant_total = :m',
       ExpressionAttributeValues: {
         ':ep': next.etat_paiement,
         ':el': next.etat_livraison,
         ':e': etatOf(next.etat_paiement, next.etat_livraison),
         ':from': c.etat,
         ':q': c.quantite,
+        ':m': c.montant_total,
         ':at': new Date().toISOString(),
       },
     },

@@ -24,7 +24,9 @@ import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
-import { getProduit, stockTake } from '../produits/repository';
+import { getProduit, getProduits, stockTake } from '../produits/repository';
+import { ventePut } from '../ventes/repository';
+import { ecomLedgerLine } from '../ventes/ledger';
 import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
 import {
   activeCount,
@@ -188,13 +190,23 @@ export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updat
   return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
 }
 
+/**
+ * An online order becomes takings once (issue 17), the first time it is marked paid or delivered:
+ * that transaction also writes its sales-ledger line. The order's state condition (as read) lets
+ * only one of two concurrent actions write it; afterwards the order can no longer be cancelled.
+ */
+async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string) {
+  if (c.etat_paiement === 'PAYED' || c.etat_livraison === 'DELIVERED') return [];
+  return [ventePut(ctx.auth.tenantId, await ecomLedgerLine(ctx.auth, c, at))];
+}
+
 export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
   const c = await commandeOr404(t, ctx.params.id);
   if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
   const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
   try {
-    await transact([commandeStateUpdate(t, c, next)]);
+    await transact([commandeStateUpdate(t, c, next), ...(await ledgerItems(ctx, c, nowIso()))]);
   } catch (err) {
     if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'pay');
     throw err;
@@ -212,7 +224,7 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
   if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
   const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
   try {
-    await transact([commandeStateUpdate(t, c, next), stockTake(t, produit.id, c.quantite)]);
+    await transact([commandeStateUpdate(t, c, next), stockTake(t, produit.id, c.quantite), ...(await ledgerItems(ctx, c, nowIso()))]);
   } catch (err) {
     const i = failedConditionIndex(err);
     if (i === 0) throw await stateRefusal(t, c.id, 'deliver');
@@ -255,10 +267,21 @@ function sellerNames() {
   };
 }
 
-/** Keeps the products whose business has a valid subscription (one read per business). */
+/**
+ * Keeps the products whose business has a valid subscription (one read per business), with the
+ * stock of the linked product (one BatchGet per business): the storefront caps an order at it.
+ */
 async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
   const info = new Map<number, SellerInfo | null>();
-  await Promise.all([...new Set(items.map((p) => p.tenantId))].map(async (t) => info.set(t, await nameOf(t))));
+  const stock = new Map<string, number>();
+  await Promise.all(
+    [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
+      info.set(t, await nameOf(t));
+      if (!info.get(t)) return;
+      const produits = await getProduits(t, items.filter((p) => p.tenantId === t).map((p) => p.id_produit));
+      for (const [id, p] of produits) stock.set(`${t}#${id}`, p.quantite);
+    }),
+  );
   return items
     .filter((p) => info.get(p.tenantId))
     .map((p) => ({
@@ -272,6 +295,7 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
       description: p.description,
       ville: p.ville,
       images: p.images,
+      disponible: stock.get(`${p.tenantId}#${p.id_produit}`) ?? 0,
     }));
 }
 
@@ -320,6 +344,11 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
   // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
   const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
+  // The order cannot ask for more than the stock of the linked product (issue 17). Stock is still
+  // taken at delivery (docs/decisions.md, "Online shop"): this caps what one buyer may ask.
+  const produit = await getProduit(t, p.id_produit);
+  if (!produit) throw notFound(ECOM_MSG.vitrineUnavailable);
+  if (b.quantite > produit.quantite) throw badRequest(ECOM_MSG.stockVitrine(produit.quantite, p.nom_produit));
   // The server prices: the published unit price, never a figure from the buyer.
   const total = Math.round(p.prix_unitaire * b.quantite);
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);

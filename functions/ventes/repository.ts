@@ -2,8 +2,10 @@
 //   line         PK ENT#<t>  SK VENTE#<id>
 //   by date      GSI1PK ENT#<t>#VENTES  GSI1SK <created_at ISO>#<id, 10 digits>  (history = one Query by range)
 // A line records the seller's shop, the price after discount and, when the sale named a batch,
-// the id of the batch sale entry written in the same transaction.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// the id of the batch sale entry written in the same transaction. It is the business's one sales
+// ledger (issue 17): a delivered customer order and a paid-or-delivered online order write their
+// lines here too (`source` COMMANDE / ECOMMERCE), so history, turnover, dashboard and CSV agree.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { VenteLigne } from '../../shared/schemas/ventes';
@@ -14,7 +16,9 @@ const venteKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK
 const byDatePk = (tenantId: number) => `${tenantPk(tenantId)}#VENTES`;
 
 /** A stored line: the history line (shared/schemas/ventes.ts) with the shop as an id, plus its batch entry. */
-export type VenteRecord = Omit<VenteLigne, 'boutique'> & {
+export type VenteRecord = Omit<VenteLigne, 'boutique' | 'date'> & {
+  /** Computed when read (created_at's day), never stored. */
+  date?: string;
   id_boutique: number;
   /** Id of the batch sale entry recorded with this line (when id_bande is set). */
   bande_entry_id: number | null;
@@ -23,12 +27,19 @@ export type VenteRecord = Omit<VenteLigne, 'boutique'> & {
 
 function toRecord(i: Record<string, unknown>): VenteRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
-  return { ...(rest as unknown as VenteRecord), type: type_vente as VenteLigne['type'] };
+  // Lines stored before issue 17 carry no source: they are shop sales. A line counts on the day of
+  // its created_at (the outbox's saisi_le when plausible), answered as `date`.
+  return {
+    ...(rest as unknown as VenteRecord),
+    type: type_vente as VenteLigne['type'],
+    source: (i.source as VenteLigne['source']) ?? 'BOUTIQUE',
+    date: String(i.created_at).slice(0, 10),
+  };
 }
 
 /** The line's Put; `type` is the item type of the table, so the sale type is stored as type_vente. */
 export function ventePut(tenantId: number, v: VenteRecord): TxItem {
-  const { type, ...rest } = v;
+  const { type, date: _date, ...rest } = v;
   return {
     Put: {
       TableName: tableName(),
@@ -77,20 +88,3 @@ export async function ventesBetween(tenantId: number, debut: string, fin: string
   return items.map(toRecord);
 }
 
-
-/**
- * Demo seed only (infra/local/seeders/shop.ts): the API stamps every sale with the current time,
- * so the seed records its sales through the API (real stock and creance movements) and then moves
- * a line to a past day with this update. Never called by a route.
- */
-export async function redateVenteForSeed(tenantId: number, id: number, createdAt: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: venteKey(tenantId, id),
-      UpdateExpression: 'SET created_at = :at, GSI1SK = :sk',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':at': createdAt, ':sk': `${createdAt}#${pad(id)}` },
-    }),
-  );
-}

@@ -15,10 +15,11 @@ import type { Client } from '../../shared/schemas/clients';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { BANDE_MSG } from '../../shared/schemas/bandes';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceAddRefusal, creanceSetIfUnchanged, getClient } from '../clients/repository';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/repository';
+import { createdAtFrom } from '../../shared/schemas/saisi-le';
 import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/repository';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type Guard } from '../bandes/repository';
@@ -48,7 +49,7 @@ function shopScope(auth: AuthContext): number | null {
 
 function view(v: VenteRecord, boutiques: Map<number, Boutique>): VenteLigne {
   const { id_boutique, bande_entry_id: _b, created_by: _c, ...rest } = v;
-  return { ...rest, boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
+  return { ...rest, date: v.created_at.slice(0, 10), boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
 }
 
 export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>): Promise<VenteResult> {
@@ -90,12 +91,13 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     if (q > p.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
   }
   // A batch's limits (issue 17: a broiler batch sells whole birds, never more than are alive), checked before any id is taken.
+  // A sale typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days: the batch is checked on that day.
+  const at = createdAtFrom(b.saisi_le);
   const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
-  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, nowIso().slice(0, 10));
+  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
 
   const firstId = await nextTenantId(t, 'VENTE_BOUTIQUE', priced.length);
   const firstEntry = b.id_bande ? await nextTenantId(t, 'VENTE', priced.length) : null; // the batches domain's sale ids
-  const at = nowIso();
   const lines: VenteRecord[] = priced.map(({ l, p, price }, i) => ({
     id: firstId + i,
     id_transaction: firstId,
@@ -116,6 +118,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     bande_entry_id: firstEntry === null ? null : firstEntry + i,
     created_at: at,
     created_by: ctx.auth.userId,
+    source: 'BOUTIQUE',
   }));
   const total = lines.reduce((s, l) => s + l.total, 0);
   // Totals stay exact integers (docs/decisions.md): the sale, the creance it adds, the batch revenue.
@@ -189,15 +192,19 @@ export async function venteHistory(ctx: RouteContext<z.output<typeof venteHistor
 }
 
 /**
- * Cancels one line: the stock comes back, the line leaves the turnover, an EMPRUNT's amount comes
- * off the client's creance (floored at 0: what was already repaid stays repaid) and a batch sale
- * recorded with it is cancelled too — all in one transaction.
+ * Cancels one line of a shop sale: the stock comes back, the line leaves the turnover, an
+ * EMPRUNT's amount comes off the client's creance and a batch sale recorded with it is cancelled
+ * too — all in one transaction. The creance is never floored (issue 17, debt invariant): when the
+ * client has already repaid part of it, the cancel is refused until the repayment is cancelled.
+ * Lines written by an order's delivery or payment belong to that order and are refused here.
  */
 export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVenteSchema>>): Promise<VenteLigne> {
   const t = ctx.auth.tenantId;
   const v = await getVente(t, ctx.body.id_vente);
   const scope = shopScope(ctx.auth);
   if (!v || (scope !== null && v.id_boutique !== scope)) throw notFound(SHOP_MSG.venteNotFound);
+  if (v.source === 'COMMANDE') throw badRequest(SHOP_MSG.venteDeCommande(v.numero_commande ?? ''));
+  if (v.source === 'ECOMMERCE') throw badRequest(SHOP_MSG.venteDeCommandeEnLigne(v.numero_commande ?? ''));
   if (v.etat !== 'VALID') throw badRequest(SHOP_MSG.venteAlreadyDeleted);
 
   let bandeItems: TxItem[] = [];
@@ -209,32 +216,25 @@ export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVent
     }
   }
 
-  for (let attempt = 1; ; attempt++) {
-    const at = nowIso();
-    const items: TxItem[] = [venteCancelUpdate(t, v.id, at), stockAdd(t, v.id_produit, v.quantite)];
-    let clientIndex = -1;
-    if (v.type === 'EMPRUNT' && v.id_client) {
-      const c = await getClient(t, v.id_client);
-      if (c) {
-        clientIndex = items.length;
-        items.push(creanceSetIfUnchanged(t, c.id, c.creance, Math.max(0, c.creance - v.total)));
-      }
+  const items: TxItem[] = [venteCancelUpdate(t, v.id, nowIso()), stockAdd(t, v.id_produit, v.quantite)];
+  const clientIndex = v.type === 'EMPRUNT' && v.id_client ? items.length : -1;
+  // The condition creance ≥ total is what holds against a concurrent repayment.
+  if (clientIndex >= 0) items.push(creanceTake(t, v.id_client!, v.total));
+  const bandeIndex = items.length;
+  items.push(...bandeItems);
+  try {
+    await transact(items);
+  } catch (err) {
+    const i = failedConditionIndex(err);
+    if (i === 0) throw badRequest(SHOP_MSG.venteAlreadyDeleted);
+    if (i === 1) throw await stockAddRefusal(t, v.id_produit);
+    if (i === clientIndex) {
+      if (!(await getClient(t, v.id_client!))) throw notFound(SHOP_MSG.clientNotFound);
+      throw badRequest(SHOP_MSG.venteRembourseeAnnulation);
     }
-    const bandeIndex = items.length;
-    items.push(...bandeItems);
-    try {
-      await transact(items);
-    } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 0) throw badRequest(SHOP_MSG.venteAlreadyDeleted);
-      if (i === 1) throw await stockAddRefusal(t, v.id_produit);
-      // The creance moved between the read and the write: read it again.
-      if (i === clientIndex && attempt < 8) continue;
-      if (i === clientIndex) throw refused(409, 'Opération concurrente en cours, veuillez réessayer.');
-      if (i >= bandeIndex && bandeItems.length) throw badRequest(BANDE_CLOSED_CANCEL);
-      throw err;
-    }
-    const boutique = await getBoutique(t, v.id_boutique);
-    return view({ ...v, etat: 'DELETED' }, new Map(boutique ? [[boutique.id, boutique]] : []));
+    if (i >= bandeIndex && bandeItems.length) throw badRequest(BANDE_CLOSED_CANCEL);
+    throw err;
   }
+  const boutique = await getBoutique(t, v.id_boutique);
+  return view({ ...v, etat: 'DELETED' }, new Map(boutique ? [[boutique.id, boutique]] : []));
 }

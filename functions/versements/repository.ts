@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { VersementEtat } from '../../shared/schemas/versements';
+import type { Affectation, VersementEtat } from '../../shared/schemas/versements';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const versementKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `VERSEMENT#${id}` });
@@ -15,6 +15,7 @@ export interface VersementRecord {
   etat: VersementEtat;
   created_at: string;
   canceled_at?: string;
+  affectations: Affectation[];
 }
 
 function toRecord(item: Record<string, unknown>): VersementRecord {
@@ -24,6 +25,8 @@ function toRecord(item: Record<string, unknown>): VersementRecord {
     montant: Number(item.montant),
     etat: item.etat as VersementEtat,
     created_at: String(item.created_at),
+    // Repayments stored before issue 17 paid no order in particular.
+    affectations: (item.affectations as Affectation[]) ?? [],
     ...(item.canceled_at ? { canceled_at: String(item.canceled_at) } : {}),
   };
 }

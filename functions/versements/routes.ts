@@ -1,15 +1,27 @@
 // Repayments (spec part 2 §7): record (amount ≤ creance, atomically), list, cancel, client search.
+// A repayment pays the client's delivered orders with an unpaid balance first, oldest delivery
+// first (issue 17): the allocation is stored on the repayment (`affectations`) and on each order
+// (`montant_regle`, `reglements`, `etat_paiement`) in the repayment's own transaction, and taken
+// back in the cancel's.
 import type { Client } from '../../shared/schemas/clients';
 import { clientMatches } from '../../shared/schemas/clients';
-import type { searchClientSchema, Versement, VersementResult, versementSchema } from '../../shared/schemas/versements';
+import { etatPaiementOf } from '../../shared/schemas/commandes';
+import { MAX_AFFECTATIONS, type Affectation, type searchClientSchema, type Versement, type VersementResult, type versementSchema } from '../../shared/schemas/versements';
+import { createdAtFrom } from '../../shared/schemas/saisi-le';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/repository';
-import { failedConditionIndex, nowIso, transact } from '../lib/store';
+import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/repository';
+import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
+
+const BUSY_MSG = 'Opération concurrente en cours, veuillez réessayer.';
+/** Re-reads after an order changed under us (another repayment or cancel of the same client). */
+const ATTEMPTS = 10;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random())));
 
 function view(v: VersementRecord, c: Client | null | undefined): Versement {
   return {
@@ -19,24 +31,64 @@ function view(v: VersementRecord, c: Client | null | undefined): Versement {
     montant: v.montant,
     etat: v.etat,
     created_at: v.created_at,
+    date: v.created_at.slice(0, 10),
+    affectations: v.affectations,
   };
+}
+
+/** Allocates `montant` to the orders due, oldest delivery first, at most MAX_AFFECTATIONS of them. */
+function allocate(montant: number, dues: CommandeRecord[]): { c: CommandeRecord; montant: number }[] {
+  const out: { c: CommandeRecord; montant: number }[] = [];
+  let left = montant;
+  for (const c of dues) {
+    if (left <= 0 || out.length >= MAX_AFFECTATIONS) break;
+    const m = Math.min(left, resteAPayer(c));
+    out.push({ c, montant: m });
+    left -= m;
+  }
+  return out;
+}
+
+function paid(c: CommandeRecord, montantRegle: number, reglements: CommandeRecord['reglements']) {
+  return { montant_regle: montantRegle, reglements, etat_paiement: etatPaiementOf(c.montant_total, c.accompte + montantRegle) };
 }
 
 export async function addVersement(ctx: RouteContext<z.output<typeof versementSchema>>): Promise<VersementResult> {
   const t = ctx.auth.tenantId;
-  const client = await getClient(t, ctx.body.id_client);
+  const montant = ctx.body.montant;
+  let client = await getClient(t, ctx.body.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
-  if (ctx.body.montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
-  const v: VersementRecord = { id: await nextTenantId(t, 'VERSEMENT'), id_client: client.id, montant: ctx.body.montant, etat: 'VALID', created_at: nowIso() };
-  try {
-    // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
-    await transact([newVersementPut(t, v), creanceTake(t, client.id, v.montant)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 1) throw badRequest(SHOP_MSG.montantTooHigh);
-    throw err;
+  if (montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
+  // A repayment typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days.
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
+  const id = await nextTenantId(t, 'VERSEMENT');
+  for (let attempt = 1; ; attempt++) {
+    const parts = allocate(montant, await commandesDues(t, client.id));
+    const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
+    const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
+    const items: TxItem[] = [
+      newVersementPut(t, v),
+      // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
+      creanceTake(t, client.id, montant),
+      ...parts.map((p) => reglementUpdate(t, p.c, paid(p.c, p.c.montant_regle + p.montant, [...p.c.reglements, { id_versement: id, montant: p.montant, created_at: createdAt }]))),
+    ];
+    try {
+      await transact(items);
+      const after = (await getClient(t, client.id))!;
+      return { versement: view(v, after), client: after };
+    } catch (err) {
+      const i = failedConditionIndex(err);
+      if (i === 1) throw badRequest(SHOP_MSG.montantTooHigh);
+      // An order moved (another repayment of the same client): allocate again on what is due now.
+      if (i >= 2 && attempt < ATTEMPTS) {
+        await pause(attempt);
+        client = (await getClient(t, client.id)) ?? client;
+        continue;
+      }
+      if (i >= 2) throw refused(409, BUSY_MSG);
+      throw err;
+    }
   }
-  const after = (await getClient(t, client.id))!;
-  return { versement: view(v, after), client: after };
 }
 
 export async function listVersements(ctx: RouteContext): Promise<Versement[]> {
@@ -46,6 +98,7 @@ export async function listVersements(ctx: RouteContext): Promise<Versement[]> {
   return versements.map((v) => view(v, byId.get(v.id_client)));
 }
 
+/** Cancelling gives the amount back to the creance and takes each allocation back from its order. */
 export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>): Promise<VersementResult> {
   const t = ctx.auth.tenantId;
   const v = await getVersement(t, ctx.params.id);
@@ -53,13 +106,29 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   if (v.etat !== 'VALID') throw badRequest(SHOP_MSG.versementAlreadyCanceled);
   const before = await getClient(t, v.id_client);
   if (before && !withinMontant(before.creance + v.montant)) throw badRequest(LIMIT_MSG.creance);
-  try {
-    await transact([versementCancelUpdate(t, v.id, nowIso()), creanceAdd(t, v.id_client, v.montant)]);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw badRequest(SHOP_MSG.versementAlreadyCanceled);
-    if (i === 1) throw await creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound);
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    const orders = await Promise.all(v.affectations.map((a) => getCommande(t, a.id_commande)));
+    const items: TxItem[] = [versementCancelUpdate(t, v.id, nowIso()), creanceAdd(t, v.id_client, v.montant)];
+    v.affectations.forEach((a, k) => {
+      const c = orders[k];
+      if (!c) return;
+      const reglements = c.reglements.filter((r) => r.id_versement !== v.id);
+      items.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), reglements)));
+    });
+    try {
+      await transact(items);
+      break;
+    } catch (err) {
+      const i = failedConditionIndex(err);
+      if (i === 0) throw badRequest(SHOP_MSG.versementAlreadyCanceled);
+      if (i === 1) throw await creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound);
+      if (i >= 2 && attempt < ATTEMPTS) {
+        await pause(attempt);
+        continue;
+      }
+      if (i >= 2) throw refused(409, BUSY_MSG);
+      throw err;
+    }
   }
   const client = (await getClient(t, v.id_client))!;
   return { versement: view({ ...v, etat: 'CANCELED' }, client), client };

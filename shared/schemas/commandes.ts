@@ -77,7 +77,11 @@ export const commandeParams = z.lazy(() => z.object({
     }),
 }));
 
-/** PENDING until the deposit covers the total (PAYED). After delivery an unpaid balance lives in the client's creance. */
+/**
+ * PAYED once the money received for the order (deposit + repayments allocated to it after its
+ * delivery, `montant_regle`) covers its total, else PENDING (issue 17). After delivery the unpaid
+ * balance lives in the client's creance.
+ */
 export type EtatPaiement = 'PENDING' | 'PAYED';
 /** PENDING until Livré (toDeliver), then DELIVERED. */
 export type EtatLivraison = 'PENDING' | 'DELIVERED';
@@ -109,7 +113,38 @@ export interface Commande {
   date_livraison: string;
   created_at: string;
   delivered_at: string | null;
+  /** Repayments allocated to this delivered order (issue 17), whole FCFA; 0 before delivery. */
+  montant_regle: number;
+  /** What remains to be paid: montant_total − accompte − montant_regle (never below 0). */
+  reste_a_payer: number;
+  /** The repayments that paid it, oldest first (a cancelled repayment leaves this list). */
+  reglements: Reglement[];
 }
+
+/** A part of a repayment allocated to an order (the order side of Versement.affectations). */
+export interface Reglement {
+  id_versement: number;
+  montant: number;
+  created_at: string;
+}
+
+/** etat_paiement from the money received (deposit + repayments allocated). */
+export const etatPaiementOf = (montantTotal: number, recu: number): EtatPaiement => (recu >= montantTotal ? 'PAYED' : 'PENDING');
+
+/**
+ * The delivery dates a new order (or a changed date) may take (issue 17): from today to the same
+ * day next year (29 February → 28 February), as YYYY-MM-DD — the server's check and the date
+ * input's min/max.
+ */
+export function dateLivraisonBornes(today: string): { min: string; max: string } {
+  const [y, m, d] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  const max = `${y + 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return { min: today, max };
+}
+
+/** dd/mm/yyyy of a YYYY-MM-DD day (the messages' date format). */
+export const jourFr = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * POST addCommande, addProduitToCommande, deleteProduitFromCommande, toDeliver → Commande (updated);

@@ -133,6 +133,8 @@ export interface ProduitVitrine {
    * so the order form checks the buyer's phone as the server will.
    */
   pays_tel?: 'sn' | 'ci' | null;
+  /** Units in stock of the linked product: the most one order may ask for (issue 17). */
+  disponible: number;
 }
 
 export interface VitrineEntreprise {

@@ -2,16 +2,20 @@
 import { z, formatNombre, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
 import { bodyId, normalizeSearch, refId } from './clients';
 
-/** Spec part 2 §5: quantity and prices not above 0 are saved as 0 (absent/null/'' too). */
-const zeroIfNotPositive = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: `${label} doit être un nombre` })
-      .int({ error: `${label} doit être un nombre entier` })
-      .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` })
-      .transform((n) => (n > 0 ? n : 0)),
-  );
+/**
+ * A quantity or price of the product form (issue 17, "numbers as typed"): a whole number ≥ 0.
+ * Negative, null, empty text or any non-number is refused with a French message — never turned
+ * into 0 (the spec's "not above 0 are sent as 0" was the old screen hiding mistakes). Only a field
+ * the request leaves out entirely is 0: the spec requires the name only.
+ */
+const entierPositif = (label: string, negatif: string, max: number) =>
+  z
+    .number({ error: `${label} doit être un nombre` })
+    .int({ error: `${label} doit être un nombre entier` })
+    .min(0, { error: `${label} ne peut pas être ${negatif}` })
+    .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` })
+    .optional()
+    .transform((n) => n ?? 0);
 
 /**
  * POST api/produit: id 0 creates, otherwise updates nom, description and prices.
@@ -22,9 +26,9 @@ export const produitSchema = z.lazy(() => z.object({
   id: bodyId().optional().default(0),
   nom: requiredText('Nom', 120),
   description: optionalText(1000).nullable(),
-  quantite: zeroIfNotPositive('La quantité', MAX_QUANTITE),
-  prix_cession: zeroIfNotPositive('Le prix de cession', MAX_PRIX),
-  prix_vente: zeroIfNotPositive('Le prix de vente', MAX_PRIX),
+  quantite: entierPositif('La quantité', 'négative', MAX_QUANTITE),
+  prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
+  prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
 }));
 export type ProduitInput = z.input<typeof produitSchema>;
 

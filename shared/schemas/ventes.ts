@@ -2,6 +2,7 @@
 // (discount and line total) used by the new-sale screen and by the server.
 import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } from './common';
 import { refId, type Client } from './clients';
+import { saisiLe } from './saisi-le';
 import { SHOP_MSG } from '../messages-shop';
 import { todayFor } from '../dates';
 
@@ -28,7 +29,7 @@ export const venteLigneInput = z.lazy(() => z.object({
     .optional()
     .nullable()
     .transform((v) => v ?? 0),
-}));
+}).refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] }));
 
 export type VenteLigneInput = z.input<typeof venteLigneInput>;
 
@@ -54,6 +55,8 @@ export const venteSchema = z.lazy(() => z
       .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
     id_client: optionalRef,
     type: z.enum(TYPES_VENTE, { error: 'Type de vente invalide' }).optional().nullable().transform((t) => t ?? 'DIRECT'),
+    /** When the sale was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
+    saisi_le: saisiLe,
   })
   .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] }));
 export type VenteInput = z.input<typeof venteSchema>;
@@ -71,6 +74,13 @@ export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId('Vente
 /** VALID counts in turnover (unless DON); DELETED (cancelled) does not. */
 export type VenteEtat = 'VALID' | 'DELETED';
 
+/**
+ * Where a ledger line comes from (issue 17, one revenue truth): a shop sale (POST api/vente), a
+ * customer order at its delivery, or an online order the first time it is paid or delivered. The
+ * last two are written by those actions and cannot be cancelled from the sales history.
+ */
+export type SourceVente = 'BOUTIQUE' | 'COMMANDE' | 'ECOMMERCE';
+
 /** One line of the sales history (and of a recorded sale). */
 export interface VenteLigne {
   id: number;
@@ -81,10 +91,10 @@ export interface VenteLigne {
   produit: string;
   /** The product's prix_vente at the time of the sale. */
   prix_vente: number;
-  /** Unit price after discount (may carry decimals after a percentage discount). */
+  /** Unit price after discount, whole FCFA (priceLine). */
   prix_unitaire: number;
   quantite: number;
-  /** Integer FCFA, rounded once: quantite × prix_unitaire. */
+  /** Whole FCFA: prix_unitaire × quantite exactly. */
   total: number;
   type_remise: TypeRemise;
   /** 0 when no discount was applied. */
@@ -95,6 +105,15 @@ export interface VenteLigne {
   client: Pick<Client, 'id' | 'prenom' | 'nom'> | null;
   id_bande: number | null;
   created_at: string;
+  /** The day the line counts on (YYYY-MM-DD): created_at's, Africa/Dakar = UTC. */
+  date: string;
+  /** BOUTIQUE for a shop sale (also lines stored before issue 17). */
+  source: SourceVente;
+  /** COMMANDE: the customer order delivered; ECOMMERCE: the online order. */
+  id_commande?: number;
+  id_commande_ecom?: number;
+  /** The order's number (CMD-000012, EC000003), shown as the line's origin. */
+  numero_commande?: string;
 }
 
 /** POST api/vente → the recorded lines and their total (the amount added to the creance for EMPRUNT). */
@@ -121,21 +140,35 @@ export function chiffreAffaire(lines: Pick<VenteLigne, 'etat' | 'type' | 'total'
 export type LinePrice = { ok: true; prix_unitaire: number; total: number } | { ok: false; message: string };
 
 /**
- * The discount rule (spec part 2 §5): applied only when valeur_remise > 0; a MONTANT discount must be
- * below the unit price, a POURCENTAGE below 100. The line total is rounded to the franc once.
+ * Unit price after a percentage discount, whole FCFA (issue 17, "Whole FCFA"): round half up of
+ * prix × (100 − p) / 100. Computed on integers (p in hundredths: 12.5 % → 1250) so no binary
+ * fraction can tip a .5 down: 3 500 at 12.5 % = 3 062.5 → 3 063.
+ */
+export function prixApresPourcentage(prix: number, pourcentage: number): number {
+  const centiemes = Math.round(pourcentage * 100);
+  const n = prix * (10_000 - centiemes); // ≤ 1e9 × 1e4: an exact integer
+  return Math.floor((n + 5_000) / 10_000);
+}
+
+/**
+ * The discount rule (spec part 2 §5, issue 17): applied only when valeur_remise > 0; a MONTANT
+ * discount is a whole number of FCFA below the unit price, a POURCENTAGE below 100 (rounded as
+ * above). The unit price is whole FCFA and the line total is exactly unit × quantity, so a receipt
+ * (unit × quantity = total) always adds up.
  */
 export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise, valeurRemise: number): LinePrice {
   let unit = prix;
   if (valeurRemise > 0) {
     if (typeRemise === 'MONTANT') {
+      if (!Number.isInteger(valeurRemise)) return { ok: false, message: SHOP_MSG.remiseEntiere };
       if (valeurRemise >= prix) return { ok: false, message: SHOP_MSG.remiseMontant };
       unit = prix - valeurRemise;
     } else {
       if (valeurRemise >= 100) return { ok: false, message: SHOP_MSG.remisePourcentage };
-      unit = (prix * (100 - valeurRemise)) / 100;
+      unit = prixApresPourcentage(prix, valeurRemise);
     }
   }
-  return { ok: true, prix_unitaire: Math.round(unit * 100) / 100, total: Math.round(unit * quantite) };
+  return { ok: true, prix_unitaire: unit, total: unit * quantite };
 }
 
 /** Today in Africa/Dakar as YYYY-MM-DD (the history's default dates): shared/dates.ts `todayFor`, kept under its old name and signature. */

@@ -1,11 +1,21 @@
 // Repayment requests and responses (spec part 2 §3, §4, §5, §7: api/versement*).
 import { z, fcfa, requiredText } from './common';
 import { refId, type Client } from './clients';
+import { saisiLe } from './saisi-le';
+
+/**
+ * At most this many delivered orders are paid by one repayment: the repayment, the client, each
+ * order and the idempotency record are one DynamoDB transaction (≤ 100 items). What is left after
+ * them reduces the client's other debt, like any amount beyond the orders' balances.
+ */
+export const MAX_AFFECTATIONS = 90;
 
 /** POST api/versement: amount > 0 and ≤ the client's creance (checked atomically on the server). */
 export const versementSchema = z.lazy(() => z.object({
   id_client: refId('Client', 'Veuillez choisir le client.'),
   montant: fcfa('Le montant').positive({ error: 'Le montant doit être supérieur à 0' }),
+  /** When the repayment was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
+  saisi_le: saisiLe,
 }));
 export type VersementInput = z.input<typeof versementSchema>;
 
@@ -22,6 +32,20 @@ export interface Versement {
   /** VALID until Annuler; CANCELED is final (the amount went back onto the creance). */
   etat: VersementEtat;
   created_at: string;
+  /** The day it counts on (YYYY-MM-DD): created_at's (the outbox's saisi_le when plausible). */
+  date: string;
+  /**
+   * The delivered orders it paid, oldest delivery first (issue 17); the rest of the amount
+   * (montant − their sum) reduced the client's other debt. Kept after a cancel, as a record.
+   */
+  affectations: Affectation[];
+}
+
+/** The part of a repayment allocated to one delivered order. */
+export interface Affectation {
+  id_commande: number;
+  numero_commande: string;
+  montant: number;
 }
 
 /**

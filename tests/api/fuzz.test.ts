@@ -150,7 +150,7 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
   await post('/api/vente', { produits: [{ id_produit: 1, quantite: 2 }], type: 'EMPRUNT', id_client: 1 }, t);
   await post('/api/versement', { id_client: 1, montant: 500 }, t);
   await post('/api/produit/reappro/new', { id_produit: 2, quantite: 10 }, t);
-  await post('/api/commande/addCommande', { id: 0, id_client: 2, produits: [{ id_produit: 2, quantite: 1 }], accompte: 0, date_livraison: '2026-03-01' }, t);
+  await post('/api/commande/addCommande', { id: 0, id_client: 2, produits: [{ id_produit: 2, quantite: 1 }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }, t);
 }
 
 /** What a write to a business would change: its partition and every batch collection, item by item. */

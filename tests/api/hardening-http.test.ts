@@ -71,7 +71,7 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
       ['/api/bande/vente', { prix_unitaire: 1e9, quantite: 1e7, id_bande: bandeId, id_vente: -1 }],
       ['/api/bande/perte', { nombre: huge, id_bande: bandeId }],
       ['/api/produit/reappro/new', { id_produit: 1, quantite: huge }],
-      ['/api/commande/addCommande', { id: 0, id_client: 1, produits: [{ id_produit: 1, quantite: huge }], accompte: 0, date_livraison: '2026-03-01' }],
+      ['/api/commande/addCommande', { id: 0, id_client: 1, produits: [{ id_produit: 1, quantite: huge }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }],
       ['/api/vente', { produits: [{ id_produit: 1, quantite: huge }], type: 'DIRECT' }],
       ['/api/vente', { produits: [{ id_produit: 1, quantite: 1, type_remise: 'MONTANT', valeur_remise: 1e308 }], type: 'DIRECT' }],
       ['/api/versement', { id_client: 1, montant: huge }],
@@ -132,7 +132,7 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
     const p = await post('/api/produit', { id: 0, nom: 'Tracteur', quantite: 0, prix_cession: 0, prix_vente: 1_000_000_000 }, acc.token);
     const r = await post(
       '/api/commande/addCommande',
-      { id: 0, id_client: c.body.id, produits: [{ id_produit: p.body.id, quantite: 9_000_000 }], accompte: 0, date_livraison: '2026-03-01' },
+      { id: 0, id_client: c.body.id, produits: [{ id_produit: p.body.id, quantite: 9_000_000 }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
       acc.token,
     );
     expect(r.status).toBe(400);

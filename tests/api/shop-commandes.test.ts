@@ -4,6 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith, type Shop } from './shop-fixtures';
 
+// Delivery dates lie from today to a year ahead (issue 17): the tests take days relative to today.
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const LIVRAISON = inDays(30);
+const LIVRAISON_2 = inDays(31);
+const LIVRAISON_3 = inDays(37);
+
 async function setup(s: Shop) {
   const c = await client(s, { telephone: '775550000', email: 'fatou@x.sn' });
   const poulet = await produit(s, 10, 3000, 'Poulet');
@@ -24,7 +30,7 @@ describe('POST api/commande/addCommande', () => {
           { id_produit: oeuf.id, produit: 'Oeuf', quantite: 30, prix_unitaire: 1 },
         ],
         accompte: 2000,
-        date_livraison: '2026-12-24',
+        date_livraison: LIVRAISON,
       }),
     );
     expect(o).toMatchObject({
@@ -33,7 +39,7 @@ describe('POST api/commande/addCommande', () => {
       accompte: 2000,
       etat_paiement: 'PENDING',
       etat_livraison: 'PENDING',
-      date_livraison: '2026-12-24',
+      date_livraison: LIVRAISON,
       delivered_at: null,
       client: { id: c.id, prenom: 'Fatou', nom: 'Sow', telephone: '+221775550000', indicatif: '+221', email: 'fatou@x.sn' },
     });
@@ -43,7 +49,7 @@ describe('POST api/commande/addCommande', () => {
     ]);
     // Creating an order moves no stock.
     expect(await stockOf(s, poulet.id)).toBe(10);
-    const second = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 100, date_livraison: '2026-12-25' }));
+    const second = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 100, date_livraison: LIVRAISON_2 }));
     expect(second).toMatchObject({ numero_commande: 'CMD-000002', etat_paiement: 'PAYED' });
     const list = await ok<any[]>(s.get('/api/commande'));
     expect(list.map((x) => x.numero_commande)).toEqual(['CMD-000002', 'CMD-000001']);
@@ -54,17 +60,17 @@ describe('POST api/commande/addCommande', () => {
   it('keeps the last quantity of a product listed twice, and updates an order not yet delivered', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id: 0, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: poulet.id, quantite: 5 }], accompte: 0, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id: 0, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: poulet.id, quantite: 5 }], accompte: 0, date_livraison: LIVRAISON }));
     expect(o.produits).toEqual([{ id_produit: poulet.id, produit: 'Poulet', quantite: 5, prix_unitaire: 3000, total: 15000 }]);
-    const u = await ok(s.post('/api/commande/addCommande', { id: o.id, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: '2026-12-31' }));
-    expect(u).toMatchObject({ id: o.id, numero_commande: o.numero_commande, montant_total: 3000, etat_paiement: 'PAYED', date_livraison: '2026-12-31', created_at: o.created_at });
+    const u = await ok(s.post('/api/commande/addCommande', { id: o.id, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: LIVRAISON_3 }));
+    expect(u).toMatchObject({ id: o.id, numero_commande: o.numero_commande, montant_total: 3000, etat_paiement: 'PAYED', date_livraison: LIVRAISON_3, created_at: o.created_at });
     expect(await ok<any[]>(s.get('/api/commande'))).toHaveLength(1);
   });
 
   it('refuses a deposit above the total, a negative deposit, no line, no date or a quantity below 1, and writes nothing', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const base = { id: 0, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' };
+    const base = { id: 0, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON };
     const before = await stateOf(s.acc.tenantId);
     const cases: [Record<string, unknown>, string][] = [
       [{ accompte: 3001 }, "L'acompte ne peut pas dépasser le montant total de la commande."],
@@ -92,8 +98,8 @@ describe('POST api/commande/addCommande', () => {
     await produit(b, 1, 1, 'y');
     const theirClient = await client(b, { prenom: 'Autre' }); // id 2
     const theirProduit = await produit(b, 5, 100, 'Leur'); // id 3
-    const theirs = await ok(b.post('/api/commande/addCommande', { id_client: theirClient.id, produits: [{ id_produit: theirProduit.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' }));
-    const body = { id_client: mine.c.id, produits: [{ id_produit: mine.poulet.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' };
+    const theirs = await ok(b.post('/api/commande/addCommande', { id_client: theirClient.id, produits: [{ id_produit: theirProduit.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }));
+    const body = { id_client: mine.c.id, produits: [{ id_produit: mine.poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON };
     expect((await a.post('/api/commande/addCommande', { ...body, id_client: theirClient.id })).status).toBe(404);
     expect((await a.post('/api/commande/addCommande', { ...body, produits: [{ id_produit: theirProduit.id, quantite: 1 }] })).status).toBe(404);
     expect((await a.post('/api/commande/addCommande', { ...body, id: theirs.id })).status).toBe(404);
@@ -110,7 +116,7 @@ describe('order lines', () => {
   it('adds a product (by id or by name), replaces the quantity of a listed one, removes lines but never the last', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 1000, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 1000, date_livraison: LIVRAISON }));
     let u = await ok(s.post('/api/commande/addProduitToCommande', { id_commande: o.id, nom: ' oeuf ', quantite: 10, prix_unitaire: 1 }));
     expect(u.produits.map((l: any) => [l.produit, l.quantite, l.total])).toEqual([
       ['Poulet', 1, 3000],
@@ -143,7 +149,7 @@ describe('order lines', () => {
   it('refuses to shrink the order below its deposit', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }, { id_produit: oeuf.id, quantite: 10 }], accompte: 3500, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }, { id_produit: oeuf.id, quantite: 10 }], accompte: 3500, date_livraison: LIVRAISON }));
     const r = await s.post('/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("L'acompte ne peut pas dépasser le montant total de la commande.");
@@ -155,7 +161,7 @@ describe('POST api/commande/toDeliver', () => {
   it('takes the stock, adds the unpaid balance to the creance, and locks the order', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: oeuf.id, quantite: 30 }], accompte: 2000, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: oeuf.id, quantite: 30 }], accompte: 2000, date_livraison: LIVRAISON }));
     const d = await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
     expect(d).toMatchObject({ etat_livraison: 'DELIVERED', etat_paiement: 'PENDING', montant_total: 9000 });
     expect(d.delivered_at).toBeTruthy();
@@ -167,7 +173,7 @@ describe('POST api/commande/toDeliver', () => {
       ['/api/commande/toDeliver', { id_commande: o.id }],
       ['/api/commande/addProduitToCommande', { id_commande: o.id, id_produit: oeuf.id, quantite: 1 }],
       ['/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id }],
-      ['/api/commande/addCommande', { id: o.id, id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' }],
+      ['/api/commande/addCommande', { id: o.id, id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }],
     ] as const) {
       const r = await s.post(path, body);
       expect(r.status, path).toBe(400);
@@ -179,7 +185,7 @@ describe('POST api/commande/toDeliver', () => {
   it('adds nothing to the creance when the deposit paid it all', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: LIVRAISON }));
     expect((await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }))).etat_paiement).toBe('PAYED');
     expect(await creanceOf(s, c.id)).toBe(0);
   });
@@ -187,7 +193,7 @@ describe('POST api/commande/toDeliver', () => {
   it('refuses a delivery the stock cannot cover, with the stock message, and changes nothing', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 5 }, { id_produit: poulet.id, quantite: 11 }], accompte: 0, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 5 }, { id_produit: poulet.id, quantite: 11 }], accompte: 0, date_livraison: LIVRAISON }));
     const before = await stateOf(s.acc.tenantId);
     const r = await s.post('/api/commande/toDeliver', { id_commande: o.id });
     expect(r.status).toBe(400);
@@ -198,7 +204,7 @@ describe('POST api/commande/toDeliver', () => {
   it('delivers an order once under parallel deliveries, and never sells the same stock twice', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 1000, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 1000, date_livraison: LIVRAISON }));
     const same = await Promise.all(Array.from({ length: 10 }, () => s.post('/api/commande/toDeliver', { id_commande: o.id })));
     expect(same.filter((r) => r.status === 200)).toHaveLength(1);
     expect(same.every((r) => r.status === 200 || (r.status === 400 && r.body.message === 'Cette commande est déjà livrée.'))).toBe(true);
@@ -206,7 +212,7 @@ describe('POST api/commande/toDeliver', () => {
     expect(await creanceOf(s, c.id)).toBe(11000);
     // Three orders of 4 for the 6 left: only one can be delivered.
     const orders = await Promise.all(
-      [1, 2, 3].map(() => ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 0, date_livraison: '2026-12-24' }))),
+      [1, 2, 3].map(() => ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 0, date_livraison: LIVRAISON }))),
     );
     const results = await Promise.all(orders.map((x) => s.post('/api/commande/toDeliver', { id_commande: x.id })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
@@ -219,7 +225,7 @@ describe('GET api/commande/{id}', () => {
   it('reads by number or id, and answers 404 for an unknown number', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' }));
+    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }));
     expect((await ok(s.get('/api/commande/cmd-000001'))).id).toBe(o.id);
     expect((await ok(s.get(`/api/commande/${o.id}`))).numero_commande).toBe('CMD-000001');
     expect((await s.get('/api/commande/CMD-000999')).status).toBe(404);
@@ -234,7 +240,7 @@ describe('GET api/commande/{id}', () => {
     const u = await userWith(s.acc, { userId: 80, role: 'vendeur', droits: { ventav: 'r', clav: 'r', prav: 'r' } });
     expect((await u.get('/api/commande')).body).toEqual(FORBIDDEN);
     expect((await u.get('/api/commande/CMD-000001')).status).toBe(403);
-    expect((await u.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: '2026-12-24' })).status).toBe(403);
+    expect((await u.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON })).status).toBe(403);
     expect((await u.post('/api/commande/addProduitToCommande', { id_commande: 1, id_produit: poulet.id, quantite: 1 })).status).toBe(403);
     expect((await u.post('/api/commande/deleteProduitFromCommande', { id_commande: 1, id_produit: poulet.id })).status).toBe(403);
     expect((await u.post('/api/commande/toDeliver', { id_commande: 1 })).status).toBe(403);

@@ -18,12 +18,30 @@ describe('POST api/produit and GET api/produit', () => {
     expect(await ok<any[]>(s.get('/api/produit/reappro/get'))).toHaveLength(1);
   });
 
-  it('saves quantity and prices that are not above 0 as 0; only the name is required', async () => {
+  it('refuses a negative, null or fractional quantity or price in French and writes nothing; only the name is required (issue 17)', async () => {
     const s = await newShop();
-    const p = await ok(s.post('/api/produit', { id: 0, nom: 'Aliment', quantite: -5, prix_cession: -1, prix_vente: null }));
-    expect(p).toMatchObject({ nom: 'Aliment', quantite: 0, prix_cession: 0, prix_vente: 0, description: null });
+    const before = await stateOf(s.acc.tenantId);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantite: -5 }, 'La quantité ne peut pas être négative'],
+      [{ prix_cession: -1 }, 'Le prix de cession ne peut pas être négatif'],
+      [{ prix_vente: -2 }, 'Le prix de vente ne peut pas être négatif'],
+      [{ prix_vente: null }, 'Le prix de vente doit être un nombre'],
+      [{ prix_vente: '' }, 'Le prix de vente doit être un nombre'],
+      [{ prix_vente: '1500' }, 'Le prix de vente doit être un nombre'],
+      [{ prix_vente: 12.5 }, 'Le prix de vente doit être un nombre entier'],
+      [{ quantite: 1.5 }, 'La quantité doit être un nombre entier'],
+    ];
+    for (const [fields, message] of cases) {
+      const r = await s.post('/api/produit', { id: 0, nom: 'Aliment', quantite: 3, prix_cession: 100, prix_vente: 200, ...fields });
+      expect(r.status, JSON.stringify(fields)).toBe(400);
+      expect(r.body.message).toContain(message);
+    }
+    expect(await stateOf(s.acc.tenantId)).toBe(before);
+    // A field left out entirely is 0 (spec: only the name is required).
     const bare = await ok(s.post('/api/produit', { nom: 'Sac' }));
-    expect(bare).toMatchObject({ nom: 'Sac', quantite: 0, prix_vente: 0 });
+    expect(bare).toMatchObject({ nom: 'Sac', quantite: 0, prix_cession: 0, prix_vente: 0, description: null });
+    const zero = await ok(s.post('/api/produit', { id: 0, nom: 'Fumier', quantite: 0, prix_cession: 0, prix_vente: 0 }));
+    expect(zero).toMatchObject({ quantite: 0, prix_vente: 0 });
   });
 
   it('updates name, description and prices but never the stock', async () => {

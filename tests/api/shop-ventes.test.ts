@@ -57,7 +57,7 @@ describe('POST api/vente', () => {
     expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 
-  it('applies discounts only above 0, MONTANT below the price, POURCENTAGE below 100, rounding the line once', async () => {
+  it('applies discounts only above 0, MONTANT below the price, POURCENTAGE below 100, in whole FCFA (unit rounded half up, total = unit × quantity)', async () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 100, 333);
@@ -70,8 +70,9 @@ describe('POST api/vente', () => {
         ],
       }),
     );
+    // 333 × 90 % = 299.7 → 300; the line is 300 × 3 exactly.
     expect(r.ventes.map((v: any) => [v.prix_unitaire, v.total, v.valeur_remise])).toEqual([
-      [299.7, 899, 10],
+      [300, 900, 10],
       [300, 600, 33],
       [333, 333, 0],
     ]);
@@ -84,7 +85,23 @@ describe('POST api/vente', () => {
     expect(pc.body.message).toBe('Le pourcentage de remise doit être inférieur à 100');
     const neg = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1, valeur_remise: -5 }] });
     expect(neg.status).toBe(400);
+    const frac = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1, type_remise: 'MONTANT', valeur_remise: 2.5 }] });
+    expect(frac.status).toBe(400);
+    expect(frac.body.message).toContain('La remise en montant doit être un nombre entier de FCFA');
     expect(await stateOf(s.acc.tenantId)).toBe(before);
+  });
+
+  it('rounds a 12.5 % discount half up to the franc: 3 500 → 3 063, and 2 × 3 063 = 6 126 (issue 17)', async () => {
+    const s = await newShop();
+    await boutique(s);
+    const p = await produit(s, 10, 3500);
+    const r = await ok(s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 2, type_remise: 'POURCENTAGE', valeur_remise: 12.5 }] }));
+    expect(r.ventes[0]).toMatchObject({ prix_unitaire: 3063, total: 6126 });
+    expect(r.total).toBe(6126);
+    const h = await ok(s.post('/api/vente/boutique', { debut: today(), fin: today() }));
+    expect(h.ventes[0]).toMatchObject({ prix_unitaire: 3063, quantite: 2, total: 6126 });
+    expect(h.chiffre_affaire).toBe(6126);
+    for (const v of h.ventes) expect(Number.isInteger(v.prix_unitaire) && v.total === v.prix_unitaire * v.quantite).toBe(true);
   });
 
   it('EMPRUNT needs a client and adds the total to its creance; DON takes stock without turnover', async () => {
@@ -236,7 +253,7 @@ describe('POST api/vente/annulerVente', () => {
     expect(await stockOf(s, p.id)).toBe(9);
   });
 
-  it('takes an EMPRUNT back off the creance, never below 0', async () => {
+  it('takes an EMPRUNT back off the creance, and refuses (never floors) when the client has repaid part of it (issue 17)', async () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 10, 1000);
@@ -246,8 +263,15 @@ describe('POST api/vente/annulerVente', () => {
     expect(await creanceOf(s, c.id)).toBe(5000);
     await ok(s.post('/api/vente/annulerVente', { id_vente: e2.ventes[0].id }));
     expect(await creanceOf(s, c.id)).toBe(3000);
-    // The client repaid 2500 of the 3000: cancelling the 3000 sale floors the creance at 0.
-    await ok(s.post('/api/versement', { id_client: c.id, montant: 2500 }));
+    // The client repaid 2500 of the 3000: cancelling the 3000 sale would leave a debt the sales and
+    // repayments no longer explain, so it is refused until the repayment is cancelled.
+    const v = await ok(s.post('/api/versement', { id_client: c.id, montant: 2500 }));
+    const before = await stateOf(s.acc.tenantId);
+    const refused = await s.post('/api/vente/annulerVente', { id_vente: e1.ventes[0].id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.");
+    expect(await stateOf(s.acc.tenantId)).toBe(before);
+    await ok(s.get(`/api/versement/annuler/${v.versement.id}`));
     await ok(s.post('/api/vente/annulerVente', { id_vente: e1.ventes[0].id }));
     expect(await creanceOf(s, c.id)).toBe(0);
     expect(await stockOf(s, p.id)).toBe(10);

@@ -172,7 +172,7 @@ describe('shop journey', () => {
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
     expect(await dialog.getByTestId('commande-total').textContent()).toBe('7 000 FCFA');
     await dialog.getByLabel('Acompte').fill('2000');
-    await dialog.getByLabel('Date de livraison').fill('2026-12-24');
+    await dialog.getByLabel('Date de livraison').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
     await s.shot('shop-commande-dialog');
     await dialog.getByRole('button', { name: 'Enregistrer la commande' }).click();
     await page.getByText('Commande enregistrée').waitFor();
@@ -212,13 +212,15 @@ describe('shop journey', () => {
 
     await page.getByRole('link', { name: 'historique' }).click();
     const ca = page.getByTestId('chiffre-affaire');
-    await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '14 000 FCFA');
+    // 10 500 (credit sale) + 7 000 (the order delivered today: its takings, issue 17) + 3 500.
+    await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '21 000 FCFA');
     await row(page, 'DIRECT').waitFor();
-    expect(await row(page, 'EMPRUNT').textContent()).toContain('Boutique Centre');
+    await row(page, 'Commande CMD-').waitFor();
+    expect(await row(page, 'EMPRUNT').filter({ hasNotText: 'Commande' }).textContent()).toContain('Boutique Centre');
     await row(page, 'DIRECT').getByRole('button', { name: /Annuler la vente/ }).click();
     await page.getByText('Vente annulée').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '10 500 FCFA');
-    expect(await ca.textContent()).toBe('10 500 FCFA');
+    await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '17 500 FCFA');
+    expect(await ca.textContent()).toBe('17 500 FCFA');
     await row(page, 'DIRECT').getByText('Annulée').waitFor();
     expect(await row(page, 'DIRECT').getByRole('button').count()).toBe(0);
     await s.shot('shop-historique');

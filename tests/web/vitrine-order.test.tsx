@@ -18,6 +18,7 @@ const produit = (pays_tel: ProduitVitrine['pays_tel']): ProduitVitrine => ({
   ville: 'Yamoussoukro',
   images: [],
   pays_tel,
+  disponible: 40,
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, telephone: string) {

@@ -1,10 +1,10 @@
 // Demo shop for `npm start`: a shop, products with stock (and a restock), clients of whom some owe
-// money, orders (one delivered), repayments (one cancelled) and a week of sales of every type with
-// one cancelled. Everything goes through the public API, so stock and receivables are the real
-// result of these operations; only the sale dates of past days are moved back afterwards with a
-// seed-only repository update, because the API stamps each sale with the current time.
+// money, orders (one delivered: it counts in today's takings), repayments (one cancelled; the first
+// pays the delivered order) and a week of sales of every type with one cancelled. Everything goes
+// through the public API, so stock, receivables and takings are the real result of these
+// operations; the past days' sales are sent as the outbox sends an entry typed offline, with the
+// time they were typed (`saisi_le`, within the server's 31 days).
 import type { DemoSession } from '../seed';
-import { redateVenteForSeed } from '../../../functions/ventes/repository';
 
 const day = (offset: number, hour: number, minute = 0) => {
   const d = new Date(Date.now() + offset * 86400_000);
@@ -12,16 +12,9 @@ const day = (offset: number, hour: number, minute = 0) => {
   return d.toISOString();
 };
 
-/** The tenant id is a claim of the demo session's token (the seed runs beside the local stack). */
-function tenantOf(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-  return Number(payload.ent);
-}
-
 type Line = [produit: number, quantite: number, remise?: ['MONTANT' | 'POURCENTAGE', number]];
 
 export async function seedShop(s: DemoSession): Promise<void> {
-  const tenantId = tenantOf(s.token);
   // Sign-up created the first shop (named after the business): the demo gives it its details.
   await s.call('POST', '/api/boutique/update', { id_boutique: 1, nom: 'Boutique Keur Massar', adresse: 'Marché central, Keur Massar', telephone: '338001122', email: 'boutique@ganaar.sn' });
 
@@ -44,15 +37,16 @@ export async function seedShop(s: DemoSession): Promise<void> {
   await client('Khady', 'Ndoye', '784567805');
   await client('Mamadou', 'Faye', '705678906');
 
-  // A week of sales: every day some cash sales, a few on credit, one gift; past days re-dated.
+  // A week of sales: every day some cash sales, a few on credit, one gift. A time later than now
+  // (today's 10:00 seeded at 08:00) is the server's now: saisi_le never lies in the future.
   const sell = async (offset: number, hour: number, type: 'DIRECT' | 'DON' | 'EMPRUNT', lines: Line[], id_client?: number, id_bande?: number) => {
     const r = await s.call('POST', '/api/vente', {
       id_bande: id_bande ?? null,
       id_client: id_client ?? null,
       type,
       produits: lines.map(([id_produit, quantite, remise]) => ({ id_produit, quantite, type_remise: remise?.[0] ?? 'MONTANT', valeur_remise: remise?.[1] ?? 0 })),
+      saisi_le: day(offset, hour),
     });
-    if (offset !== 0) for (const [i, v] of (r.ventes as { id: number }[]).entries()) await redateVenteForSeed(tenantId, v.id, day(offset, hour, i));
     return r.ventes as { id: number }[];
   };
   await sell(-6, 9, 'DIRECT', [[poulet, 6], [oeufs, 4]]);
@@ -75,7 +69,8 @@ export async function seedShop(s: DemoSession): Promise<void> {
   // A sale entered by mistake two days ago, cancelled: stock back, out of the turnover.
   await s.call('POST', '/api/vente/annulerVente', { id_vente: wrong[0].id });
 
-  // Orders: one delivered (its balance went onto the client's creance), two waiting.
+  // Orders: one delivered today (its lines are today's takings, its balance went onto the client's
+  // creance), two waiting.
   const order = (id_client: number, produits: [number, number][], accompte: number, offset: number) =>
     s.call('POST', '/api/commande/addCommande', {
       id: 0,
@@ -84,12 +79,13 @@ export async function seedShop(s: DemoSession): Promise<void> {
       accompte,
       date_livraison: day(offset, 0).slice(0, 10),
     });
-  const delivered = await order(restoTeranga, [[poulet, 15], [decoupe, 5]], 30000, -1);
+  const delivered = await order(restoTeranga, [[poulet, 15], [decoupe, 5]], 30000, 0);
   await s.call('POST', '/api/commande/toDeliver', { id_commande: delivered.id });
   await order(aminata, [[oeufs, 10]], 10000, 3);
   await order(cheikh, [[poulet, 20], [aliment, 2]], 0, 5);
 
-  // Repayments: two kept, one recorded by mistake and cancelled.
+  // Repayments: two kept (Teranga's pays part of its delivered order first), one recorded by
+  // mistake and cancelled.
   await s.call('POST', '/api/versement', { id_client: restoTeranga, montant: 25000 });
   await s.call('POST', '/api/versement', { id_client: aminata, montant: 10000 });
   const mistaken = await s.call('POST', '/api/versement', { id_client: ousmane, montant: 5000 });

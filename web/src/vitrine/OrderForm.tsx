@@ -1,10 +1,12 @@
 // The buyer's order form (no account): prénom, nom, téléphone, adresse, quantité. Checked here
 // with the same rules as the server (shared/schemas/rules.ts, no zod on this page); the server
-// prices the order and answers its number.
+// prices the order and answers its number. The quantity is read as typed (shared/nombres.ts) and
+// capped at the stock the seller has (issue 17), with the server's own message.
 import { useState, type FormEvent } from 'react';
-import { MAX_QUANTITE_VITRINE } from '../../../shared/ecommerce';
+import { MAX_QUANTITE_VITRINE, stockVitrineMsg } from '../../../shared/ecommerce';
+import { lireNombre } from '../../../shared/nombres';
 import { phoneTextError, textError } from '../../../shared/schemas/rules';
-import { PHONE_COUNTRIES, phoneError, type PhoneCountry } from '../../../shared/phone';
+import { PHONE_COUNTRIES, phoneError } from '../../../shared/phone';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { formatFcfa } from './format';
 import { commander } from './api';
@@ -13,9 +15,11 @@ type Fields = { prenom: string; nom: string; telephone: string; adresse: string;
 
 /**
  * The buyer's phone by the product's one rule (shared/phone.ts), read in the seller's country
- * (`pays_tel` of the product; unknown: only how it is written, the server decides).
+ * (`pays_tel` of the product; unknown: only how it is written, the server decides); the quantity
+ * capped at the seller's stock.
  */
-function check(f: Fields, country: PhoneCountry | null | undefined): Partial<Record<keyof Fields, string>> {
+function check(f: Fields, produit: ProduitVitrine): Partial<Record<keyof Fields, string>> {
+  const country = produit.pays_tel;
   const e: Partial<Record<keyof Fields, string>> = {};
   const t = (k: 'prenom' | 'nom', label: string) => {
     const err = textError(f[k], label, 80);
@@ -27,8 +31,9 @@ function check(f: Fields, country: PhoneCountry | null | undefined): Partial<Rec
   if (tel) e.telephone = tel;
   const adr = textError(f.adresse, 'Adresse', 200);
   if (adr) e.adresse = adr;
-  const q = Number(f.quantite);
-  if (!Number.isInteger(q) || q < 1 || q > MAX_QUANTITE_VITRINE) e.quantite = `La quantité doit être un nombre entier entre 1 et ${MAX_QUANTITE_VITRINE}`;
+  const q = lireNombre(f.quantite, { label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE_VITRINE });
+  if (!q.ok) e.quantite = q.message;
+  else if (q.value > produit.disponible) e.quantite = stockVitrineMsg(produit.disponible, produit.nom_produit);
   return e;
 }
 
@@ -38,15 +43,15 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ numero: string; total: number; message: string } | null>(null);
-  const q = Number(f.quantite);
-  const total = Number.isInteger(q) && q > 0 ? q * produit.prix_unitaire : 0;
+  const lu = lireNombre(f.quantite, { label: 'La quantité', feminin: true, min: 1 });
+  const total = lu.ok ? lu.value * produit.prix_unitaire : 0;
 
   function onSubmit(ev: FormEvent) {
     ev.preventDefault();
-    const e = check(f, produit.pays_tel);
+    const e = check(f, produit);
     setErrors(e);
     setFailure(null);
-    if (Object.values(e).some(Boolean)) return;
+    if (Object.values(e).some(Boolean) || !lu.ok) return;
     setPending(true);
     commander({
       id_entreprise: produit.id_entreprise,
@@ -55,7 +60,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       nom: f.nom.trim(),
       telephone: f.telephone.trim(),
       adresse: f.adresse.trim(),
-      quantite: q,
+      quantite: lu.value,
     }).then(
       (r) => {
         setPending(false);
@@ -81,7 +86,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
     );
   }
 
-  const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+  const field = (k: keyof Fields, label: string, props: Record<string, unknown> = {}, hint?: string) => (
     <div className="v-field">
       <label htmlFor={`v-${k}`}>{label}</label>
       <input
@@ -96,6 +101,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         aria-describedby={errors[k] ? `v-${k}-err` : undefined}
         {...props}
       />
+      {hint && <span className="v-meta">{hint}</span>}
       {errors[k] && (
         <span className="v-field-error" id={`v-${k}-err`}>
           {errors[k]}
@@ -116,7 +122,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
         {field('nom', 'Nom', { autoComplete: 'family-name' })}
         {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: PHONE_COUNTRIES[produit.pays_tel ?? 'sn'].exemple })}
-        {field('quantite', 'Quantité', { type: 'number', min: 1, max: MAX_QUANTITE_VITRINE, step: 1, inputMode: 'numeric' })}
+        {field('quantite', 'Quantité', { inputMode: 'numeric', autoComplete: 'off' }, produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock')}
       </div>
       {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}
       <p className="v-total">

@@ -1,12 +1,17 @@
 // Client order dialog (spec part 2 §2, §5): lines of a product and a quantity ≥ 1 priced from the
 // product's prix_vente (read-only), a product already listed has its quantity replaced, a deposit
-// ≥ 0 (and not above the total) and a required delivery date.
+// ≥ 0 (and not above the total) and a required delivery date from today to a year ahead (issue 17,
+// the server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
+// number is a French error, never 0.
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Client } from '../../../../../shared/schemas/clients';
-import type { Commande } from '../../../../../shared/schemas/commandes';
+import { dateLivraisonBornes, jourFr, type Commande } from '../../../../../shared/schemas/commandes';
+import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common';
+import { todayDakar } from '../../../../../shared/schemas/ventes';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAddCommande } from '../api/add-commande';
@@ -31,11 +36,12 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   const produits = useProduits();
   const save = useAddCommande();
   const [idProduit, setIdProduit] = useState('');
-  const [quantite, setQuantite] = useState('1');
+  const quantite = useNombreField('1');
   const [lineError, setLineError] = useState<string | null>(null);
   const [lines, setLines] = useState<OrderLine[]>([]);
-  const [accompte, setAccompte] = useState('0');
+  const accompte = useNombreField('0');
   const [dateLivraison, setDateLivraison] = useState('');
+  const bornes = dateLivraisonBornes(todayDakar());
   const [errors, setErrors] = useState<{ accompte?: string; date?: string; lines?: string }>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -43,28 +49,30 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   const total = orderTotal(lines);
 
   function addLine() {
-    const q = Number(quantite);
+    const q = quantite.read({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
     if (!produit) return setLineError('Veuillez choisir un produit.');
-    if (!Number.isInteger(q) || q < 1) return setLineError('La quantité doit être au moins 1');
+    if (!q.ok) return setLineError(q.message);
     setLineError(null);
-    setLines((ls) => upsertOrderLine(ls, { id_produit: produit.id, produit: produit.nom, quantite: q, prix_unitaire: produit.prix_vente }));
+    setLines((ls) => upsertOrderLine(ls, { id_produit: produit.id, produit: produit.nom, quantite: q.value, prix_unitaire: produit.prix_vente }));
     setIdProduit('');
-    setQuantite('1');
+    quantite.setText('1');
   }
 
   function submit(ev: FormEvent) {
     ev.preventDefault();
     setError(null);
-    const a = accompte.trim() === '' ? NaN : Number(accompte);
+    const a = accompte.read({ label: "L'acompte", max: MAX_MONTANT });
     const errs: typeof errors = {};
     if (lines.length === 0) errs.lines = 'Ajoutez au moins un produit.';
-    if (!Number.isInteger(a) || a < 0) errs.accompte = "L'acompte est requis et doit être positif ou nul";
-    else if (lines.length > 0 && a > total) errs.accompte = SHOP_MSG.commandeAccompteTooHigh;
+    if (!a.ok) errs.accompte = a.message;
+    else if (lines.length > 0 && a.value > total) errs.accompte = SHOP_MSG.commandeAccompteTooHigh;
     if (!dateLivraison) errs.date = 'La date de livraison est requise';
+    else if (dateLivraison < bornes.min) errs.date = SHOP_MSG.dateLivraisonPassee;
+    else if (dateLivraison > bornes.max) errs.date = SHOP_MSG.dateLivraisonTropLoin(jourFr(bornes.max));
     setErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (!a.ok || Object.keys(errs).length) return;
     save.mutate(
-      { id: 0, id_client: client.id, produits: lines, accompte: a, date_livraison: dateLivraison },
+      { id: 0, id_client: client.id, produits: lines, accompte: a.value, date_livraison: dateLivraison },
       {
         onSuccess: (c) => onSaved(c),
         onError: (err) =>
@@ -94,7 +102,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
         </div>
         <div className="field">
           <label htmlFor="co-quantite">Quantité</label>
-          <input id="co-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+          <input id="co-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={lineError ? true : undefined} />
         </div>
         <div className="field">
           <label htmlFor="co-prix">Prix unitaire</label>
@@ -133,12 +141,12 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="co-accompte">Acompte</label>
-          <input id="co-accompte" type="number" min={0} step={1} inputMode="numeric" value={accompte} onChange={(e) => setAccompte(e.target.value)} aria-invalid={errors.accompte ? true : undefined} />
+          <input id="co-accompte" {...NUMBER_INPUT} {...accompte.inputProps} aria-invalid={errors.accompte ? true : undefined} />
           {errors.accompte && <p className="field-error">{errors.accompte}</p>}
         </div>
         <div className="field">
           <label htmlFor="co-date">Date de livraison</label>
-          <input id="co-date" type="date" value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
+          <input id="co-date" type="date" min={bornes.min} max={bornes.max} value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
           {errors.date && <p className="field-error">{errors.date}</p>}
         </div>
       </div>

@@ -1,8 +1,11 @@
 // Ajouter un produit (spec part 2 §5): product, quantity ≥ 1, price read-only from prix_vente.
-// A product already in the order has its quantity replaced (server rule).
+// A product already in the order has its quantity replaced (server rule). The quantity is read as
+// typed (issue 17): empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
+import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
@@ -11,7 +14,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
   const produits = useProduits();
   const add = useAddProduitToCommande();
   const [idProduit, setIdProduit] = useState('');
-  const [quantite, setQuantite] = useState('1');
+  const quantite = useNombreField('1');
   const [errors, setErrors] = useState<{ produit?: string; quantite?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const produit = produits.data?.find((p) => String(p.id) === idProduit) ?? null;
@@ -19,14 +22,14 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
   function submit(ev: FormEvent) {
     ev.preventDefault();
     setError(null);
-    const q = Number(quantite);
+    const q = quantite.read({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
     const errs: typeof errors = {};
     if (!produit) errs.produit = 'Veuillez choisir un produit.';
-    if (quantite.trim() === '' || !Number.isInteger(q) || q < 1) errs.quantite = 'La quantité doit être au moins 1';
+    if (!q.ok) errs.quantite = q.message;
     setErrors(errs);
-    if (!produit || Object.keys(errs).length) return;
+    if (!produit || !q.ok) return;
     add.mutate(
-      { id_commande: idCommande, id_produit: produit.id, nom: produit.nom, quantite: q, prix_unitaire: produit.prix_vente },
+      { id_commande: idCommande, id_produit: produit.id, nom: produit.nom, quantite: q.value, prix_unitaire: produit.prix_vente },
       { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur') },
     );
   }
@@ -47,7 +50,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
       </div>
       <div className="field">
         <label htmlFor="al-quantite">Quantité</label>
-        <input id="al-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+        <input id="al-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={errors.quantite ? true : undefined} />
         {errors.quantite && <p className="field-error">{errors.quantite}</p>}
       </div>
       <div className="field">

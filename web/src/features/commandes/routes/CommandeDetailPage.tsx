@@ -1,6 +1,8 @@
 // Order detail /commande/:numero_commande (spec part 2 §2, §4): order and client information,
 // Livré only while delivery is PENDING, the line table with Supprimer, Ajouter un produit.
-// Lines change only before delivery (server rule), so both actions hide once delivered.
+// Lines change only before delivery (server rule), so both actions hide once delivered. What was
+// paid (deposit, then the repayments allocated after delivery, issue 17) and what remains show
+// beside the total; the payment state follows that money.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
@@ -18,6 +20,7 @@ import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
+const PAIEMENT_COLUMNS = [{ label: 'Date' }, { label: 'Paiement' }, { label: 'Montant', className: 'num' }];
 const LINE_COLUMNS = [{ label: 'Désignation' }, { label: 'Quantité', className: 'num' }, { label: 'Prix', className: 'num' }, { label: 'Total', className: 'num' }];
 
 /** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
@@ -89,9 +92,17 @@ export default function CommandeDetailPage() {
                 <dt>Montant</dt>
                 <dd data-testid="commande-montant">{formatFcfa(c.montant_total)}</dd>
                 <dt>Acompte</dt>
-                <dd>{formatFcfa(c.accompte)}</dd>
+                <dd data-testid="commande-accompte">{formatFcfa(c.accompte)}</dd>
+                {(c.montant_regle ?? 0) > 0 && (
+                  <>
+                    <dt>Remboursements</dt>
+                    <dd data-testid="commande-regle">{formatFcfa(c.montant_regle)}</dd>
+                  </>
+                )}
+                <dt>Reste à payer</dt>
+                <dd data-testid="commande-reste">{formatFcfa(c.reste_a_payer ?? Math.max(0, c.montant_total - c.accompte))}</dd>
                 <dt>Paiement</dt>
-                <dd>{ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement}</dd>
+                <dd data-testid="commande-paiement">{ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement}</dd>
                 <dt>Livraison</dt>
                 <dd data-testid="commande-livraison">{ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison}</dd>
                 <dt>Date de livraison</dt>
@@ -144,6 +155,29 @@ export default function CommandeDetailPage() {
               </tr>
             )}
           />
+          {(c.reglements ?? []).length > 0 && (
+            <DataTable
+              title="Paiements reçus"
+              columns={PAIEMENT_COLUMNS}
+              page={{ rows: [{ key: 'acompte', date: c.created_at, label: 'Acompte', montant: c.accompte, id: 0 }, ...c.reglements.map((r) => ({ key: `v${r.id_versement}`, date: r.created_at, label: 'Remboursement', montant: r.montant, id: r.id_versement }))].filter((r) => r.montant > 0) }}
+              testId="commande-paiements"
+              renderRow={(r) => (
+                <tr key={r.key}>
+                  <td>{formatDate(r.date)}</td>
+                  <td>
+                    {r.id ? (
+                      <Link to={`/recu/versement/${r.id}`} title="Reçu du remboursement">
+                        {r.label}
+                      </Link>
+                    ) : (
+                      r.label
+                    )}
+                  </td>
+                  <td className="num">{formatFcfa(r.montant)}</td>
+                </tr>
+              )}
+            />
+          )}
           {adding && (
             <AddLineDialog
               idCommande={c.id}

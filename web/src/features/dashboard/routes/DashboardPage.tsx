@@ -2,15 +2,16 @@
 // Valider, Loading... while loading), the subscription warning when api/checkplan answers 424, and
 // nine cards computed with the shared formulas over the entries DATED in the range (issue 11:
 // api/dashboard/periode; batches counted when active in it). Profit is red when negative, green
-// otherwise; profitability shows only when profit is positive. A load failure leaves the cards
-// with their last figures (spec §7); a period the server refuses (issue 17: too long, a malformed
-// day) also says why, in the server's words, until the next search. Below: the year month by month
-// (MonthlyView).
+// otherwise; profitability shows only when profit is positive. The cards keep their last figures
+// whatever happens to a new search (issue 17): a period the server refuses shows the server's
+// message above them (naming the period they still show), never a wall of zeros; a network failure
+// is ignored silently (spec §7). Below: the year month by month (MonthlyView).
 import { useState, type FormEvent } from 'react';
 import { results } from '../../../../../shared/formulas';
 import type { PeriodDashboard } from '../../../../../shared/schemas/dashboard';
+import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { Alert } from '../../../lib/ui/Alert';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { usePeriode } from '../api/get-dashboard';
@@ -26,11 +27,11 @@ export default function DashboardPage() {
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dash = usePeriode(range);
-  // The last figures the server gave, kept on screen while another period loads or is refused.
-  const [lastGood, setLastGood] = useState<PeriodDashboard | undefined>(dash.data);
-  if (dash.data && dash.data !== lastGood) setLastGood(dash.data);
-  const p = dash.data ?? lastGood;
-  const refused = dash.error instanceof ApiError && dash.error.status === 400 ? dash.error.message : null;
+  // The last figures the server gave: kept on screen while a new period loads or is refused.
+  const [kept, setKept] = useState<PeriodDashboard | undefined>(dash.data);
+  if (dash.data && dash.data !== kept) setKept(dash.data);
+  const p = dash.data ?? kept;
+  const refused = dash.error instanceof ApiError && dash.error.status >= 400 && dash.error.status < 500 ? dash.error.message : null;
   const f = { ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }), bandes: p?.bandes ?? 0 };
 
   const submit = (e: FormEvent) => {
@@ -59,12 +60,13 @@ export default function DashboardPage() {
           {dash.isFetching ? 'Loading...' : searched ? 'Valider' : 'Rechercher'}
         </button>
         {error && <p className="field-error">{error}</p>}
-        {!error && refused && (
-          <p className="field-error" role="alert" data-testid="dash-refused">
-            {refused}
-          </p>
-        )}
       </form>
+      {refused && !dash.isFetching && (
+        <Alert kind="error">
+          <span data-testid="dash-refus">{refused}</span>
+          {p && ` Les chiffres affichés restent ceux du ${formatDate(p.debut)} au ${formatDate(p.fin)}.`}
+        </Alert>
+      )}
       <div className="stat-cards stat-cards-2">
         <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />
         <StatCard label="Sujets" value={formatNumber(f.sujets)} testId="dash-sujets" />

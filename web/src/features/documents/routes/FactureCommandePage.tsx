@@ -1,5 +1,5 @@
-// Invoice of a customer order (issue 11): /facture/:numero — its lines, total, deposit and the
-// balance due, in figures and in words.
+// Invoice of a customer order (issue 11): /facture/:numero — its lines, total, deposit, the
+// repayments allocated to it after delivery (issue 17) and the balance due, in figures and in words.
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -14,7 +14,7 @@ export default function FactureCommandePage() {
   const q = useCommande(numero);
   const phoneCountry = usePhoneCountry();
   const c = q.data;
-  const solde = c ? Math.max(0, c.montant_total - c.accompte) : 0;
+  const solde = c ? (c.reste_a_payer ?? Math.max(0, c.montant_total - c.accompte)) : 0;
   return (
     <DocumentFrame
       title="Facture"
@@ -49,8 +49,13 @@ export default function FactureCommandePage() {
             Total : <strong>{formatFcfa(c.montant_total)}</strong>
           </p>
           <p className="doc-total">Acompte versé : {formatFcfa(c.accompte)}</p>
+          {(c.reglements ?? []).map((r) => (
+            <p className="doc-total" key={r.id_versement}>
+              Remboursement du {formatDate(r.created_at)} : {formatFcfa(r.montant)}
+            </p>
+          ))}
           <p className="doc-total">
-            Reste à payer : <strong>{formatFcfa(solde)}</strong>
+            Reste à payer : <strong data-testid="doc-reste">{formatFcfa(solde)}</strong>
           </p>
           <p className="doc-words">Arrêtée la présente facture à la somme de {montantEnLettres(c.montant_total)}.</p>
         </>

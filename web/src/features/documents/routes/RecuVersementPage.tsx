@@ -1,5 +1,6 @@
 // Receipt of a repayment (issue 11): /recu/versement/:id — the client, the amount in figures and
-// in words, the date, and the state (a cancelled repayment says so).
+// in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
+// (issue 17: oldest delivery first; the rest reduced the client's other debt).
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { Versement } from '../../../../../shared/schemas/versements';
@@ -48,6 +49,16 @@ export default function RecuVersementPage() {
           <p className="doc-total" data-testid="doc-total">
             Montant reçu : <strong>{formatFcfa(v.montant)}</strong>
           </p>
+          {(v.affectations ?? []).length > 0 && (
+            <ul className="doc-affectations" data-testid="doc-affectations">
+              {v.affectations.map((a) => (
+                <li key={a.id_commande}>
+                  Commande {a.numero_commande} : {formatFcfa(a.montant)}
+                </li>
+              ))}
+              {v.montant > v.affectations.reduce((s, a) => s + a.montant, 0) && <li>Autres dettes : {formatFcfa(v.montant - v.affectations.reduce((s, a) => s + a.montant, 0))}</li>}
+            </ul>
+          )}
           <p className="doc-words">Reçu la somme de {montantEnLettres(v.montant)} en remboursement de créance.</p>
           <div className="doc-sign">
             <span>Pour l’entreprise</span>

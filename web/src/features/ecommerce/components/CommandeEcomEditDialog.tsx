@@ -1,23 +1,31 @@
 // Edit dialog of an online order (spec part 2 §2): "Modifier une commande", prix_unitaire and
-// quantite; the server recomputes the total. Only a pending order can be edited.
+// quantite, read as typed (issue 17: empty, negative or not a number is a French error); the server
+// recomputes the total. Only a pending order can be edited.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateCommandeEcomSchema, type CommandeEcom, type UpdateCommandeEcomInput } from '../../../../../shared/schemas/ecommerce';
-import type { z } from '../../../../../shared/schemas/common';
+import { updateCommandeEcomSchema, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
+import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT } from '../../../lib/nombre-field';
+import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useUpdateCommandeEcom } from '../api/commandes-ecom';
 
-type Output = z.output<typeof updateCommandeEcomSchema>;
+const editForm = updateCommandeEcomSchema.unwrap().extend({
+  prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }),
+  quantite: nombreSaisi({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE }),
+});
+type Input = z.input<typeof editForm>;
+type Output = z.output<typeof editForm>;
 
 export function CommandeEcomEditDialog({ commande, onClose, onSaved }: { commande: CommandeEcom; onClose: () => void; onSaved: () => void }) {
   const save = useUpdateCommandeEcom();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<UpdateCommandeEcomInput, unknown, Output>({
-    resolver: zodResolver(updateCommandeEcomSchema),
-    defaultValues: { id_commande: commande.id, prix_unitaire: commande.prix_unitaire, quantite: commande.quantite },
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(editForm),
+    defaultValues: { id_commande: commande.id, prix_unitaire: String(commande.prix_unitaire), quantite: String(commande.quantite) },
   });
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
@@ -30,8 +38,8 @@ export function CommandeEcomEditDialog({ commande, onClose, onSaved }: { command
   return (
     <FormDialog title="Modifier une commande" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Modifier">
       <div className="form-grid">
-        <Field label="Prix unitaire (FCFA)" type="number" min={1} step={1} inputMode="numeric" {...register('prix_unitaire', { valueAsNumber: true })} error={e.prix_unitaire?.message} />
-        <Field label="Quantité" type="number" min={1} step={1} inputMode="numeric" {...register('quantite', { valueAsNumber: true })} error={e.quantite?.message} />
+        <Field label="Prix unitaire (FCFA)" {...NUMBER_INPUT} {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
+        <Field label="Quantité" {...NUMBER_INPUT} {...register('quantite')} error={e.quantite?.message} />
       </div>
     </FormDialog>
   );

@@ -1,9 +1,13 @@
 // Stock adjustment dialog (issue 8): after a loss, a theft or a miscount the shopkeeper enters the
-// stock counted on the shelf and a reason; the difference is recorded in the restock history.
+// stock counted on the shelf and a reason; the difference is recorded in the restock history. The
+// count is read as typed (issue 17): empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
+import { lireNombre } from '../../../../../shared/nombres';
+import { MAX_STOCK } from '../../../../../shared/schemas/common';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAjustement } from '../api/ajustement';
 import { REAPPRO_FAILED } from './ReapproDialog';
@@ -20,16 +24,17 @@ export function AjustementDialog({ produit, onClose, onSaved }: Props) {
   const [motif, setMotif] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ quantite?: string; motif?: string }>({});
   const [error, setError] = useState<string | null>(null);
-  const counted = Number(quantite);
-  const diff = quantite.trim() !== '' && Number.isInteger(counted) ? counted - produit.quantite : null;
+  const counted = lireNombre(quantite, { label: 'Le stock compté', max: MAX_STOCK });
+  const diff = counted.ok ? counted.value - produit.quantite : null;
 
   function submit(ev: FormEvent) {
     ev.preventDefault();
     setError(null);
-    const parsed = ajustementSchema.safeParse({ id_produit: produit.id, quantite: quantite.trim() === '' ? undefined : counted, motif });
-    if (!parsed.success) {
-      const errs: { quantite?: string; motif?: string } = {};
-      for (const issue of parsed.error.issues) {
+    // A count that does not read is reported as such below; the schema then only checks the reason.
+    const parsed = ajustementSchema.safeParse({ id_produit: produit.id, quantite: counted.ok ? counted.value : 0, motif });
+    if (!counted.ok || !parsed.success) {
+      const errs: { quantite?: string; motif?: string } = counted.ok ? {} : { quantite: counted.message };
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const k = issue.path[0] as 'quantite' | 'motif';
         errs[k] ??= issue.message;
       }
@@ -49,10 +54,7 @@ export function AjustementDialog({ produit, onClose, onSaved }: Props) {
         <label htmlFor="a-quantite">Stock compté</label>
         <input
           id="a-quantite"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
+          {...NUMBER_INPUT}
           value={quantite}
           onChange={(e) => setQuantite(e.target.value)}
           aria-invalid={fieldErrors.quantite ? true : undefined}

@@ -1,17 +1,26 @@
-// New / edit product dialog (spec part 2 §2, §5): only the name is required; quantity and prices
-// not above 0 are sent as 0. The stock of an existing product moves only through restocks and
+// New / edit product dialog (spec part 2 §2, §5). Quantity and prices are read as typed (issue 17):
+// empty, negative (−5, −1, −2) or not a number is a French error under the field, never a silent 0
+// (type 0 for a free product). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
-import { produitSchema, type Produit, type ProduitInput } from '../../../../../shared/schemas/produits';
-import type { z } from '../../../../../shared/schemas/common';
+import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
+import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
+import { NUMBER_INPUT } from '../../../lib/nombre-field';
+import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveProduit } from '../api/save-produit';
 
-type Output = z.output<typeof produitSchema>;
+const produitForm = produitSchema.unwrap().extend({
+  quantite: nombreSaisi({ label: 'La quantité', feminin: true, max: MAX_QUANTITE }),
+  prix_cession: nombreSaisi({ label: 'Le prix de cession', max: MAX_PRIX }),
+  prix_vente: nombreSaisi({ label: 'Le prix de vente', max: MAX_PRIX }),
+});
+type Input = z.input<typeof produitForm>;
+type Output = z.output<typeof produitForm>;
 
 interface Props {
   produit: Produit | null;
@@ -22,16 +31,18 @@ interface Props {
 export function ProduitDialog({ produit, onClose, onSaved }: Props) {
   const save = useSaveProduit();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ProduitInput, unknown, Output>({
-    resolver: zodResolver(produitSchema),
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(produitForm),
     defaultValues: {
       id: produit?.id ?? 0,
       nom: produit?.nom ?? '',
       description: produit?.description ?? '',
-      quantite: produit?.quantite ?? '',
-      prix_cession: produit?.prix_cession ?? '',
-      prix_vente: produit?.prix_vente ?? '',
-    } as ProduitInput,
+      // A new product starts with a visible 0 in stock (stock usually arrives by restock); the
+      // prices start empty: a price is typed, never assumed.
+      quantite: produit ? String(produit.quantite) : '0',
+      prix_cession: produit ? String(produit.prix_cession) : '',
+      prix_vente: produit ? String(produit.prix_vente) : '',
+    },
   });
   const e = formState.errors;
 
@@ -46,17 +57,14 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
         <Field
           label="Quantité"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
+          {...NUMBER_INPUT}
           readOnly={!!produit}
           title={produit ? 'Le stock change par réapprovisionnement ou par vente' : undefined}
           {...register('quantite')}
           error={e.quantite?.message}
         />
-        <Field label="Prix de cession" type="number" min={0} step={1} inputMode="numeric" {...register('prix_cession')} error={e.prix_cession?.message} />
-        <Field label="Prix de vente" type="number" min={0} step={1} inputMode="numeric" {...register('prix_vente')} error={e.prix_vente?.message} />
+        <Field label="Prix de cession" {...NUMBER_INPUT} {...register('prix_cession')} error={e.prix_cession?.message} />
+        <Field label="Prix de vente" {...NUMBER_INPUT} {...register('prix_vente')} error={e.prix_vente?.message} />
       </div>
       <div className="field">
         <label htmlFor="p-description">Description</label>

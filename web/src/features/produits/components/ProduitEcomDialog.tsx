@@ -6,17 +6,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
-import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type AddToEcomInput, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
-import type { z } from '../../../../../shared/schemas/common';
+import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT } from '../../../lib/nombre-field';
+import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
 import '../produits-ecom.css';
 
-type Output = z.output<typeof addToEcomSchema>;
+// The price is read as typed (issue 17): empty, negative or not a number is a French error.
+const ecomForm = addToEcomSchema.unwrap().extend({ prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
+type Input = z.input<typeof ecomForm>;
+type Output = z.output<typeof ecomForm>;
 
 interface Props {
   /** A new online product from this product… */
@@ -33,13 +38,13 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
   const [images, setImages] = useState<string[]>(existing?.images ?? []);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { register, handleSubmit, formState } = useForm<AddToEcomInput, unknown, Output>({
-    resolver: zodResolver(addToEcomSchema),
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ecomForm),
     defaultValues: {
       id: existing?.id ?? 0,
       id_produit: existing?.id_produit ?? produit?.id ?? 0,
       produit: existing?.nom_produit ?? produit?.nom ?? '',
-      prix_unitaire: existing?.prix_unitaire ?? produit?.prix_vente ?? ('' as unknown as number),
+      prix_unitaire: String(existing?.prix_unitaire ?? produit?.prix_vente ?? ''),
       type_produit: existing?.type_produit ?? 'poulet',
       description: existing?.description ?? produit?.description ?? '',
       ville: existing?.ville ?? '',
@@ -112,7 +117,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
           {e.type_produit && <p className="field-error">{e.type_produit.message}</p>}
         </div>
         <Field label="Nom du produit" autoComplete="off" {...register('produit')} error={e.produit?.message} />
-        <Field label="Prix unitaire (FCFA)" type="number" min={1} step={1} inputMode="numeric" {...register('prix_unitaire', { valueAsNumber: true })} error={e.prix_unitaire?.message} />
+        <Field label="Prix unitaire (FCFA)" {...NUMBER_INPUT} {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
         <Field label="Ville" autoComplete="address-level2" {...register('ville')} error={e.ville?.message} />
         <Field label="Adresse" autoComplete="street-address" {...register('adresse')} error={e.adresse?.message} />
       </div>

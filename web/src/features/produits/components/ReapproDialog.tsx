@@ -1,7 +1,10 @@
-// Restock dialog (spec part 2 §2, §5): quantity required, at least 1; the stock grows by it.
+// Restock dialog (spec part 2 §2, §5): quantity required, at least 1; the stock grows by it. The
+// quantity is read as typed (issue 17): empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
+import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
 
@@ -16,18 +19,18 @@ interface Props {
 
 export function ReapproDialog({ produit, onClose, onSaved }: Props) {
   const save = useNewReappro();
-  const [quantite, setQuantite] = useState('');
+  const quantite = useNombreField();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   function submit(ev: FormEvent) {
     ev.preventDefault();
     setError(null);
-    const q = Number(quantite);
-    if (quantite.trim() === '' || !Number.isInteger(q) || q < 1) return setFieldError('La quantité doit être un entier, au moins 1');
+    const q = quantite.read({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
+    if (!q.ok) return setFieldError(q.message);
     setFieldError(null);
     save.mutate(
-      { id_produit: produit.id, quantite: q },
+      { id_produit: produit.id, quantite: q.value },
       { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : REAPPRO_FAILED) },
     );
   }
@@ -39,12 +42,8 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
         <label htmlFor="r-quantite">Quantité</label>
         <input
           id="r-quantite"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          value={quantite}
-          onChange={(e) => setQuantite(e.target.value)}
+          {...NUMBER_INPUT}
+          {...quantite.inputProps}
           aria-invalid={fieldError ? true : undefined}
         />
         {fieldError && <p className="field-error">{fieldError}</p>}

@@ -4,10 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { lireNombre } from '../../../../../shared/nombres';
+import { MAX_PRIX, MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { DECIMAL_INPUT, NUMBER_INPUT } from '../../../lib/nombre-field';
 import { isQueued, QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
@@ -79,13 +82,16 @@ export default function NewSalePage() {
   const activeBandes = (bandes.data ?? []).filter((b) => b.statut === 'ACTIVE');
 
   function onAdd() {
-    const draft = {
-      produit: live,
-      quantite: quantite.trim() === '' ? NaN : Number(quantite),
-      remise,
-      type_remise: typeRemise,
-      valeur_remise: remise && valeurRemise.trim() !== '' ? Number(valeurRemise) : 0,
-    };
+    // Numbers as typed (issue 17): an empty, negative or malformed quantity or discount is a
+    // French error, never read as 0; a discount in FCFA is whole, a percentage has ≤ 2 decimals.
+    const q = lireNombre(quantite, { label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
+    const v = remise
+      ? lireNombre(valeurRemise, typeRemise === 'MONTANT' ? { label: 'La remise', feminin: true, max: MAX_PRIX } : { label: 'Le pourcentage de remise', entier: false, decimales: 2 })
+      : ({ ok: true, value: 0 } as const);
+    if (!live) return setLineError('Veuillez choisir un produit.');
+    if (!q.ok) return setLineError(q.message);
+    if (!v.ok) return setLineError(v.message);
+    const draft = { produit: live, quantite: q.value, remise, type_remise: typeRemise, valeur_remise: v.value };
     const err = validateDraft(draft, lines);
     setLineError(err);
     if (err) return;
@@ -140,7 +146,8 @@ export default function NewSalePage() {
     );
   }
 
-  const previewPrice = live ? priceAfterDiscount(live.prix_vente, typeRemise, remise ? Number(valeurRemise) || 0 : 0) : null;
+  const typed = remise ? lireNombre(valeurRemise, { label: 'La remise', entier: typeRemise === 'MONTANT' }) : null;
+  const previewPrice = live ? priceAfterDiscount(live.prix_vente, typeRemise, typed?.ok ? typed.value : 0) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -169,7 +176,7 @@ export default function NewSalePage() {
           </div>
           <div className="field">
             <label htmlFor="s-quantite">Quantité</label>
-            <input id="s-quantite" type="number" min={1} step={1} inputMode="numeric" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+            <input id="s-quantite" {...NUMBER_INPUT} value={quantite} onChange={(e) => setQuantite(e.target.value)} />
           </div>
           <label className="checkbox remise-toggle">
             <input type="checkbox" checked={remise} onChange={(e) => setRemise(e.target.checked)} />
@@ -188,10 +195,7 @@ export default function NewSalePage() {
                 <label htmlFor="s-valeur-remise">{typeRemise === 'MONTANT' ? 'Remise (FCFA)' : 'Remise (%)'}</label>
                 <input
                   id="s-valeur-remise"
-                  type="number"
-                  min={0}
-                  step={typeRemise === 'MONTANT' ? 1 : 'any'}
-                  inputMode="decimal"
+                  {...(typeRemise === 'MONTANT' ? NUMBER_INPUT : DECIMAL_INPUT)}
                   value={valeurRemise}
                   onChange={(e) => setValeurRemise(e.target.value)}
                 />

@@ -1,7 +1,11 @@
 // Sales history, the index of /vente (spec part 2 §2, §9): start and end dates defaulting to
 // today, Rechercher, the Chiffre d'affaires card (DELETED lines excluded), the table with a delete
-// icon hidden once DELETED (after a confirmation), page sizes 5/10/20/30.
+// icon hidden once DELETED (after a confirmation), page sizes 5/10/20/30. The history is the one
+// sales ledger (issue 17): a delivered customer order and a paid-or-delivered online order show
+// here with their origin ("Commande CMD-000012"), count in the turnover, and have no delete icon
+// (they belong to their order).
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
@@ -15,8 +19,21 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
+import { origine } from '../logic/origine';
 
 const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
+
+function Origine({ v }: { v: VenteLigne }) {
+  if (v.source === 'COMMANDE' && v.numero_commande) {
+    return (
+      <Link className="badge badge-origin" to={`/commande/${encodeURIComponent(v.numero_commande)}`}>
+        {origine(v)}
+      </Link>
+    );
+  }
+  if (v.source === 'ECOMMERCE') return <span className="badge badge-origin">{origine(v)}</span>;
+  return null;
+}
 const COLUMNS = [
   { label: 'Date' },
   { label: 'Boutique' },
@@ -119,6 +136,7 @@ export default function SalesHistoryPage() {
             { label: 'Type', value: (v) => v.type },
             { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
             { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
+            { label: 'Origine', value: (v) => origine(v) },
           ],
         }}
         loading={ventes.isLoading}
@@ -127,7 +145,10 @@ export default function SalesHistoryPage() {
           <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
             <td>{formatDateTime(v.created_at)}</td>
             <td className="wrap">{v.boutique.nom}</td>
-            <td className="wrap">{v.produit}</td>
+            <td className="wrap">
+              {v.produit}
+              <Origine v={v} />
+            </td>
             <td className="num">{formatFcfa(v.prix_unitaire)}</td>
             <td className="num">{v.quantite}</td>
             <td className="num">{formatFcfa(v.total)}</td>
@@ -136,7 +157,7 @@ export default function SalesHistoryPage() {
               <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
             </td>
             <td className="actions">
-              {v.etat !== 'DELETED' && (
+              {v.etat !== 'DELETED' && (v.source ?? 'BOUTIQUE') === 'BOUTIQUE' && (
                 <button
                   type="button"
                   className="btn btn-small btn-danger icon-only"

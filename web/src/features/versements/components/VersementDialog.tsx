@@ -1,12 +1,16 @@
 // The Remboursement dialog (spec part 2 §2, §5): search a client (first name, last name or phone),
 // Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
-// > 0 and ≤ creance else 'Montant superieur au créance'.
+// > 0 and ≤ creance else 'Montant superieur au créance'; read as typed (issue 17: empty, negative
+// or not a number is a French error).
 import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { lireNombre } from '../../../../../shared/nombres';
+import { MAX_MONTANT } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { isQueued } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -50,12 +54,12 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
     ev.preventDefault();
     setError(null);
     if (!client) return setError(SHOP_MSG.clientRequired);
-    const m = montant.trim() === '' ? null : Number(montant);
-    const err = validateMontant(m, client.creance);
+    const lu = lireNombre(montant, { label: 'Le montant', min: 1, max: MAX_MONTANT });
+    const err = lu.ok ? validateMontant(lu.value, client.creance) : lu.message;
     setMontantError(err);
-    if (err) return;
+    if (err || !lu.ok) return;
     save.mutate(
-      { input: { id_client: client.id, montant: m! }, client: `${client.prenom} ${client.nom}` },
+      { input: { id_client: client.id, montant: lu.value }, client: `${client.prenom} ${client.nom}` },
       { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
     );
   }
@@ -122,10 +126,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
         <label htmlFor="v-montant">Montant</label>
         <input
           id="v-montant"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
+          {...NUMBER_INPUT}
           value={montant}
           disabled={!client}
           onChange={(e) => {
