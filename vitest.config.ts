@@ -3,9 +3,13 @@
 // so they run in parallel without seeing each other's data.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// Where the local stack of the api/e2e projects records each AWS call of the handlers, read by
+// the contract project once they are done (functions/lib/aws-calls.ts). One file per run.
+process.env.GANAAR_AWS_CALLS_FILE ??= resolve('.test-data', `aws-calls-${process.pid}-${Date.now()}.jsonl`);
 
 export default defineConfig({
   test: {
@@ -28,6 +32,18 @@ export default defineConfig({
       },
       {
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 },
+      },
+      {
+        // The IAM contract reads the AWS calls the api and e2e projects recorded: it runs after them.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         plugins: [react()],

@@ -14,6 +14,18 @@ export const USER_MSG = {
   escalation: 'Vous ne pouvez pas accorder un rôle ou un droit que vous ne détenez pas.',
   tooPowerful: 'Vous ne pouvez pas modifier un utilisateur qui a plus de droits que vous.',
   lastAdmin: "Impossible : c'est le dernier administrateur de l'entreprise. Nommez d'abord un autre administrateur.",
+  emailAdminOnly: "Seul un administrateur peut changer l'adresse e-mail d'un autre utilisateur.",
+  disableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
+  emailChangedMail: (nouvelle: string) => ({
+    subject: 'Votre adresse e-mail Ganaar a été changée',
+    text: [
+      'Bonjour,',
+      '',
+      `L'adresse e-mail de votre compte Ganaar vient d'être remplacée par ${nouvelle}.`,
+      'Vos sessions ouvertes ont été fermées.',
+      "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de votre entreprise.",
+    ].join('\n'),
+  }),
 } as const;
 
 export const ABATAGE_MSG = {

@@ -21,6 +21,12 @@ export interface PaymentFlowInput {
   initialStatus: 'SUCCESS' | 'PENDING';
   poll: { count: number };
   timing: PaymentFlowTiming;
+  /**
+   * The request id of the API call that started the payment (or of the webhook that started a
+   * late confirmation): every Task hands it to the flow Lambda, whose log lines carry it, so one
+   * search finds the call and everything the flow did for it (docs/operations.md).
+   */
+  correlationId: string;
 }
 
 export interface PaymentFlowTiming {
@@ -70,7 +76,7 @@ function invoke(functionArn: string, action: PaymentFlowAction, extra: Json = {}
     Resource: 'arn:aws:states:::lambda:invoke',
     Parameters: {
       FunctionName: functionArn,
-      Payload: { action, 'tenantId.$': '$.tenantId', 'paymentId.$': '$.paymentId', ...extra },
+      Payload: { action, 'tenantId.$': '$.tenantId', 'paymentId.$': '$.paymentId', 'correlationId.$': '$.correlationId', ...extra },
     },
   };
 }
@@ -108,6 +114,7 @@ export function paymentFlowDefinition(functionArn: string): Json {
             action: 'awaitCallback',
             'tenantId.$': '$.tenantId',
             'paymentId.$': '$.paymentId',
+            'correlationId.$': '$.correlationId',
             'taskToken.$': '$$.Task.Token',
             'heartbeatSeconds.$': '$.timing.heartbeatSeconds',
             'callbackSeconds.$': '$.timing.callbackSeconds',

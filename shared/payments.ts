@@ -1,6 +1,7 @@
 // Subscription payments by mobile money (spec part 2 §5, §9): which country offers which service,
 // how a phone number is written in each, what a payment costs, and the statuses a payment goes
 // through. Used by the payment dialog, the payments Lambda and the tests alike.
+import { checkPhone, nationalNumber, PHONE_MSG } from './phone';
 import { planFor, type Plan } from './plans';
 
 export type PaymentService = 'wave' | 'orange_money';
@@ -45,24 +46,14 @@ export function totalFor(code: string, nbMois: number): number {
 }
 
 /**
- * Mobile numbers as the operators issue them (design/payments.md):
- * - Sénégal: +221 then 9 digits, mobile prefixes 70, 75, 76, 77, 78;
- * - Côte d'Ivoire: +225 then 10 digits, mobile prefixes 01 (Moov), 05 (MTN), 07 (Orange).
- * Spaces, dots and dashes are ignored, and the country code may be typed (+221, 00221, 221).
- * Returns the national number, or null when it is not a mobile number of that country.
+ * The payer's number: the phone rule of the whole product (shared/phone.ts) asking for a mobile of
+ * the payment's country, since Wave and Orange Money pay from a mobile money account there. Spaces,
+ * dots, dashes and the country code (+221, 00221, 221) are accepted as everywhere. Returns the
+ * national number (what the payment history shows), or null.
  */
 export function nationalMobile(pays: PaymentCountry, input: string): string | null {
-  const digits = input.replace(/[\s.\-()]/g, '');
-  const code = pays === 'sn' ? '221' : '225';
-  let national = digits;
-  for (const prefix of [`+${code}`, `00${code}`]) {
-    if (national.startsWith(prefix)) national = national.slice(prefix.length);
-  }
-  const length = pays === 'sn' ? 9 : 10;
-  if (national.length === length + code.length && national.startsWith(code)) national = national.slice(code.length);
-  if (!/^\d+$/.test(national)) return null;
-  const ok = pays === 'sn' ? /^7[05678]\d{7}$/.test(national) : /^0[157]\d{8}$/.test(national);
-  return ok ? national : null;
+  const r = checkPhone(input, pays, { mobile: true });
+  return r.ok && r.country === pays ? nationalNumber(r.e164) : null;
 }
 
 /** International form without "+" (MSISDN), as the providers take it: 221771234567. */
@@ -71,8 +62,8 @@ export function msisdn(pays: PaymentCountry, national: string): string {
 }
 
 export const PHONE_HINT: Record<PaymentCountry, string> = {
-  sn: 'Numéro mobile du Sénégal invalide : 9 chiffres commençant par 70, 75, 76, 77 ou 78.',
-  ci: "Numéro mobile de Côte d'Ivoire invalide : 10 chiffres commençant par 01, 05 ou 07.",
+  sn: PHONE_MSG.mobile('sn'),
+  ci: PHONE_MSG.mobile('ci'),
 };
 
 /** French labels of the statuses, for the history and the operator's ledger. */

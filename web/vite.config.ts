@@ -129,14 +129,21 @@ export default defineConfig({
             // The chart library and its drawing module: fetched when a screen draws its first chart (lib/charts/Chart.tsx).
             { name: 'charts', test: /(node_modules[\\/]uplot[\\/]|web[\\/]src[\\/]lib[\\/]charts[\\/]uplot-chart\.ts)/, priority: 25 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+            // The phone rule (issue 17): libphonenumber-js's core and the Senegal / Côte d'Ivoire plans, one
+            // cached file shared by the sign-up (fetched after it paints), the storefront and the feature forms.
+            { name: 'phone', test: /(node_modules[\\/]libphonenumber-js[\\/]|shared[\\/]phone(-metadata)?\.ts)/, priority: 25 },
+            // The public forms' field rules, which the phone rule also reads: their own small file, or a group
+            // taking them in as a dependency would bring the phone chunk into the login screen.
+            { name: 'rules', test: /shared[\\/]schemas[\\/]rules\.ts/, priority: 30 },
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
-              // Not lib/api (TanStack Query), lib/offline (outbox, IndexedDB), CSV/words/charts helpers, the shop forms' number
-              // fields (nombre-*.ts: one of them reads through zod) nor the zod schemas: the login screen needs none.
+              // Not lib/api (TanStack Query), lib/offline (outbox, IndexedDB), CSV/words/charts helpers, the date fields' bounds (zod),
+              // the phone field, the shop forms' number fields (nombre-*.ts: one of them reads through zod) nor the zod schemas:
+              // the login screen needs none.
               // lib/api/early.ts is the exception: the entry asks its early reads, and the plan check (feature-ui)
               // takes them; left to feature-ui, it would bring that chunk and TanStack Query into the first screen.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|csv\.ts|words\.ts|nombre-|charts[\\/]|api[\\/](?!early\.ts)|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|nombre-|charts[\\/]|api[\\/](?!early\.ts)|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its

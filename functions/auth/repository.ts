@@ -6,6 +6,7 @@ import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';
 import { firstBoutiqueItems } from '../boutiques/repository';
+import { businessPhoneCountry, phoneIndicatif } from '../../shared/phone';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });
 
@@ -36,7 +37,8 @@ export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscr
           { Put: { TableName: tableName(), Item: userPutItem(admin) } },
           { Put: { TableName: tableName(), Item: subscriptionItem(e.id, sub) } },
           counterPut(e.id, 'USER', admin.id),
-          ...firstBoutiqueItems(e.id, e.nom, e.createdAt),
+          // The first shop's dial code is the business's country's (+225 in Côte d'Ivoire).
+          ...firstBoutiqueItems(e.id, e.nom, e.createdAt, phoneIndicatif(null, businessPhoneCountry(e.pays, e.telephone))),
         ],
       }),
     );

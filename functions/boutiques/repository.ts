@@ -64,8 +64,8 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): Tx
  * once): named after the business, editable like any other; the shop counter starts at 1 and the
  * id counter at 1.
  */
-export function firstBoutiqueItems(tenantId: number, nom: string, createdAt: string): TxItem[] {
-  const b: Boutique = { id: 1, nom, adresse: null, indicatif: '+221', telephone: null, email: null, etat: 'ACTIVE', created_at: createdAt };
+export function firstBoutiqueItems(tenantId: number, nom: string, createdAt: string, indicatif = '+221'): TxItem[] {
+  const b: Boutique = { id: 1, nom, adresse: null, indicatif, telephone: null, email: null, etat: 'ACTIVE', created_at: createdAt };
   return [
     { Put: { TableName: tableName(), Item: { ...countKey(tenantId), type: 'BOUTIQUE_COUNT', n: 1 } } },
     { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, 1), type: 'BOUTIQUE', ...b } } },

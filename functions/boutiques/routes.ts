@@ -1,5 +1,7 @@
 // Shops (spec part 2 §7): create within the plan's limit, update, list.
-import { BOUTIQUE_INDICATIF, type Boutique, type boutiqueSchema, type updateBoutiqueSchema } from '../../shared/schemas/boutiques';
+import type { Boutique, boutiqueSchema, updateBoutiqueSchema } from '../../shared/schemas/boutiques';
+import { phoneIndicatif, type PhoneCountry } from '../../shared/phone';
+import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { effectivePlan } from '../../shared/plans';
@@ -12,23 +14,30 @@ import { boutiqueCount, boutiqueUpdate, getBoutique, listBoutiques as readBoutiq
 
 type BoutiqueBody = z.output<typeof boutiqueSchema>;
 
-function fields(b: BoutiqueBody) {
+/**
+ * The phone rule in the business's country, stored in E.164. The dial code is the number's own,
+ * else the business's country's (the spec's default +221 was right for Senegal only); the
+ * request's `indicatif` is read as before but cannot contradict the number.
+ */
+function fields(b: BoutiqueBody, country: PhoneCountry | null) {
+  const telephone = optionalPhoneOrRefuse(b.telephone, country);
   return {
     nom: b.nom,
     adresse: b.adresse ?? null,
-    indicatif: b.indicatif || BOUTIQUE_INDICATIF,
-    telephone: b.telephone ?? null,
+    indicatif: phoneIndicatif(telephone, country),
+    telephone,
     email: b.email ?? null,
   };
 }
 
 export async function createBoutique(ctx: RouteContext<BoutiqueBody>): Promise<Boutique> {
   const t = ctx.auth.tenantId;
+  const shop = fields(ctx.body, await businessCountry(t));
   const max = effectivePlan(await getSubscription(t)).maxBoutiques;
   // Refused before an id is taken, so a refused request writes nothing; the transaction's
   // condition is what holds when two creations race for the last place.
   if ((await boutiqueCount(t)) >= max) throw refused(422, SHOP_MSG.boutiqueLimit);
-  const boutique: Boutique = { id: await nextTenantId(t, 'BOUTIQUE'), ...fields(ctx.body), etat: 'ACTIVE', created_at: nowIso() };
+  const boutique: Boutique = { id: await nextTenantId(t, 'BOUTIQUE'), ...shop, etat: 'ACTIVE', created_at: nowIso() };
   try {
     await transact(newBoutiqueItems(t, boutique, max));
   } catch (err) {
@@ -44,9 +53,9 @@ export async function listBoutiques(ctx: RouteContext): Promise<Boutique[]> {
 
 export async function updateBoutique(ctx: RouteContext<z.output<typeof updateBoutiqueSchema>>): Promise<Boutique> {
   const t = ctx.auth.tenantId;
-  const existing = await getBoutique(t, ctx.body.id_boutique);
+  const [existing, country] = await Promise.all([getBoutique(t, ctx.body.id_boutique), businessCountry(t)]);
   if (!existing) throw notFound(SHOP_MSG.boutiqueNotFound);
-  const next = { id: existing.id, ...fields(ctx.body) };
+  const next = { id: existing.id, ...fields(ctx.body, country) };
   try {
     await transact([boutiqueUpdate(t, next)]);
   } catch (err) {

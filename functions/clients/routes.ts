@@ -1,5 +1,7 @@
 // Clients (spec part 2 §7): create or update a client, list them. The creance is read-only here.
-import { CLIENT_INDICATIF, type Client } from '../../shared/schemas/clients';
+import type { Client } from '../../shared/schemas/clients';
+import { phoneIndicatif } from '../../shared/phone';
+import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { clientSchema } from '../../shared/schemas/clients';
 import type { z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
@@ -22,12 +24,16 @@ type ClientBody = z.output<typeof clientSchema>;
 export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<Client> {
   const t = ctx.auth.tenantId;
   const b = ctx.body;
+  // The phone rule in the business's country, stored in E.164; the dial code is the number's own
+  // (or the business's when there is none) instead of the spec's fixed +221 (docs/decisions.md).
+  const country = await businessCountry(t);
+  const telephone = optionalPhoneOrRefuse(b.telephone, country);
   const fields = {
     prenom: b.prenom,
     nom: b.nom,
-    telephone: b.telephone ?? null,
+    telephone,
     email: b.email ?? null,
-    indicatif: CLIENT_INDICATIF,
+    indicatif: phoneIndicatif(telephone, country),
   };
   if (!b.id) {
     const id = await nextTenantId(t, 'CLIENT');

@@ -118,29 +118,111 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): TxI
   ];
 }
 
+/**
+ * Unpublishing: the product leaves the storefront index and goes back to INACTIVE, and the
+ * business's count of published products shrinks, in one transaction (the product must still be
+ * ACTIVE: two unpublications cannot both take one off the count).
+ */
+export function unpublishItems(t: number, id: number): TxItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: produitEcomKey(t, id),
+        UpdateExpression: 'SET etat = :i REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK) AND etat = :a',
+        ExpressionAttributeValues: { ':a': 'ACTIVE', ':i': 'INACTIVE' },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: countKey(t),
+        UpdateExpression: 'SET n = n - :one',
+        ConditionExpression: 'n >= :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+}
+
 export async function activeCount(t: number): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(t), ConsistentRead: true }));
   return Number(out.Item?.n ?? 0);
 }
 
-/** Published products of every business, optionally in one city (GSI1 VITRINE; at most `limit`). */
-export async function queryVitrine(opts: { ville?: string; type?: TypeProduit; limit: number }): Promise<ProduitEcomItem[]> {
+/** One seller's products in one city and type are contiguous in the index: the prefix they share. */
+const sellerGroupOf = (sk: string) => sk.slice(0, sk.lastIndexOf('#') + 1);
+/** Sorts after every key of a group (`…#<tenant>#` + digits), so a query can start past it. */
+const PAST_GROUP = '~';
+/** Queries one page may cost at most (each reads at most VITRINE_QUERY_ITEMS items). */
+export const VITRINE_MAX_QUERIES = 20;
+const VITRINE_QUERY_ITEMS = 100;
+
+/**
+ * A page of the storefront: published products of sellers `sellerOk` accepts (a valid
+ * subscription), optionally in one city and of one type, at most `perSeller` of any one seller,
+ * up to `limit`. One seller's products in a city and type are one stretch of the VITRINE index
+ * (…#<ville>#<type>#<tenant>#<id>), so a seller that is not accepted, or whose share is full, is
+ * skipped in one step by starting the next query past its stretch: a page fills with other
+ * sellers' products however many products a lapsed seller left published, and the work stays
+ * bounded (VITRINE_MAX_QUERIES).
+ */
+export async function queryVitrinePage(opts: {
+  ville?: string;
+  type?: TypeProduit;
+  limit: number;
+  perSeller: number;
+  sellerOk: (tenantId: number) => Promise<boolean>;
+}): Promise<ProduitEcomItem[]> {
   const ville = opts.ville ? normalizeVille(opts.ville) : '';
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: ville ? 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' : 'GSI1PK = :pk',
-      ...(opts.type ? { FilterExpression: 'type_produit = :type' } : {}),
-      ExpressionAttributeValues: {
-        ':pk': VITRINE_PK,
-        ...(ville ? { ':sk': `${ville}#` } : {}),
-        ...(opts.type ? { ':type': opts.type } : {}),
-      },
-      Limit: opts.limit * 2,
-    }),
-  );
-  return (out.Items ?? []).map(toProduitEcom).filter((p) => p.etat === 'ACTIVE').slice(0, opts.limit);
+  const page: ProduitEcomItem[] = [];
+  const taken = new Map<number, number>();
+  let after: string | undefined;
+  for (let queries = 0; page.length < opts.limit && queries < VITRINE_MAX_QUERIES; queries++) {
+    const from = after ?? (ville ? `${ville}#` : undefined);
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        // Past `after` (exclusive), within the city's keys when filtered.
+        KeyConditionExpression: ville
+          ? `GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to`
+          : from ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
+        ...(opts.type ? { FilterExpression: 'type_produit = :type' } : {}),
+        ExpressionAttributeValues: {
+          ':pk': VITRINE_PK,
+          ...(from ? { ':from': from } : {}),
+          ...(ville ? { ':to': `${ville}#${PAST_GROUP}` } : {}),
+          ...(opts.type ? { ':type': opts.type } : {}),
+        },
+        Limit: VITRINE_QUERY_ITEMS,
+      }),
+    );
+    let skipped = false;
+    for (const item of out.Items ?? []) {
+      const sk = String(item.GSI1SK);
+      // BETWEEN is inclusive: the key we stopped at was already taken.
+      if (after !== undefined && sk <= after) continue;
+      const p = toProduitEcom(item);
+      const n = taken.get(p.tenantId) ?? 0;
+      if (n >= opts.perSeller || !(await opts.sellerOk(p.tenantId))) {
+        after = `${sellerGroupOf(sk)}${PAST_GROUP}`;
+        skipped = true;
+        break;
+      }
+      if (p.etat === 'ACTIVE') {
+        page.push(p);
+        taken.set(p.tenantId, n + 1);
+      }
+      after = sk;
+      if (page.length >= opts.limit) break;
+    }
+    if (skipped) continue;
+    if (!out.LastEvaluatedKey) break;
+    after = String(out.LastEvaluatedKey.GSI1SK);
+  }
+  return page;
 }
 
 export async function getEntreprise(t: number): Promise<Entreprise | null> {

@@ -41,9 +41,12 @@ import {
   newCommandePut,
   produitEcomPut,
   publishItems,
-  queryVitrine,
+  queryVitrinePage,
+  unpublishItems,
   type ProduitEcomItem,
 } from './repository';
+import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
 const strip = ({ tenantId: _t, ...p }: ProduitEcomItem): ProduitEcom => p;
 
@@ -116,6 +119,24 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
     throw err;
   }
   return { ...strip(p), etat: 'ACTIVE' };
+}
+
+/**
+ * Takes a product off the storefront (it stays in the list, INACTIVE, and may be published
+ * again): the seller's way out of the marketplace without deleting anything.
+ */
+export async function depublierEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
+  const t = ctx.auth.tenantId;
+  const p = await getProduitEcom(t, ctx.body.id);
+  if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
+  if (p.etat !== 'ACTIVE') throw badRequest(ECOM_MSG.notPublished);
+  try {
+    await transact(unpublishItems(t, p.id));
+  } catch (err) {
+    if (failedConditionIndex(err) >= 0) throw badRequest(ECOM_MSG.notPublished);
+    throw err;
+  }
+  return { ...strip(p), etat: 'INACTIVE' };
 }
 
 // ── online orders ──
@@ -219,19 +240,43 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
 // ── public storefront ──
 
 const VITRINE_LIMIT = 100;
+/**
+ * At most this many products of one seller on a marketplace page (docs/decisions.md, "Production
+ * operations"): one seller cannot fill the page; each seller's own page shows all of theirs.
+ */
+export const VITRINE_PER_SELLER = 10;
+
+interface SellerInfo {
+  nom: string;
+  /** The country its phone numbers are read in (shared/phone.ts). */
+  pays_tel: PhoneCountry | null;
+}
+
+/** The seller's name and phone country when it may sell (a valid subscription), else null; one read per business per request. */
+function sellerNames() {
+  const sellers = new Map<number, Promise<SellerInfo | null>>();
+  return (t: number): Promise<SellerInfo | null> => {
+    let seller = sellers.get(t);
+    if (!seller) {
+      seller = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) =>
+        isValid(sub) && ent ? { nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) } : null,
+      );
+      sellers.set(t, seller);
+    }
+    return seller;
+  };
+}
 
 /**
  * Keeps the products whose business has a valid subscription (one read per business), with the
  * stock of the linked product (one BatchGet per business): the storefront caps an order at it.
  */
-async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine[]> {
-  const tenants = [...new Set(items.map((p) => p.tenantId))];
-  const info = new Map<number, string | null>();
+async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
+  const info = new Map<number, SellerInfo | null>();
   const stock = new Map<string, number>();
   await Promise.all(
-    tenants.map(async (t) => {
-      const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
-      info.set(t, isValid(sub) && ent ? ent.nom : null);
+    [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
+      info.set(t, await nameOf(t));
       if (!info.get(t)) return;
       const produits = await getProduits(t, items.filter((p) => p.tenantId === t).map((p) => p.id_produit));
       for (const [id, p] of produits) stock.set(`${t}#${id}`, p.quantite);
@@ -242,7 +287,8 @@ async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine
     .map((p) => ({
       id: p.id,
       id_entreprise: p.tenantId,
-      entreprise: info.get(p.tenantId)!,
+      entreprise: info.get(p.tenantId)!.nom,
+      pays_tel: info.get(p.tenantId)!.pays_tel,
       type_produit: p.type_produit,
       nom_produit: p.nom_produit,
       prix_unitaire: p.prix_unitaire,
@@ -255,7 +301,15 @@ async function withValidSeller(items: ProduitEcomItem[]): Promise<ProduitVitrine
 
 export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
-  return withValidSeller(await queryVitrine({ ville: q.ville || undefined, type: q.type, limit: VITRINE_LIMIT }));
+  const nameOf = sellerNames();
+  const page = await queryVitrinePage({
+    ville: q.ville || undefined,
+    type: q.type,
+    limit: VITRINE_LIMIT,
+    perSeller: VITRINE_PER_SELLER,
+    sellerOk: async (t) => (await nameOf(t)) !== null,
+  });
+  return withValidSeller(page, nameOf);
 }
 
 export async function vitrineEntreprise(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {
@@ -272,12 +326,24 @@ const ORDER_LIMITS = [
   { name: 'vitrine-commande-h', limit: 30, windowSeconds: 3600 },
 ];
 
+/**
+ * Per seller, whatever the addresses they come from: a spammer rotating addresses cannot bury a
+ * farm's order list. Far above a farm's real online orders (a few a day), counted only for orders
+ * that would be accepted, before anything is written.
+ */
+export const SELLER_ORDER_LIMITS = [
+  { name: 'vitrine-vendeur-h', limit: 30, windowSeconds: 3600 },
+  { name: 'vitrine-vendeur-j', limit: 100, windowSeconds: 86_400 },
+];
+
 export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
   const b = ctx.body;
   for (const rule of ORDER_LIMITS) await enforceRateLimit(rule, ctx.sourceIp, ECOM_MSG.orderRateLimited);
   const t = b.id_entreprise;
   const [sub, p] = await Promise.all([getSubscription(t), getProduitEcom(t, b.id_produit)]);
   if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
+  // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
+  const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
   // The order cannot ask for more than the stock of the linked product (issue 17). Stock is still
   // taken at delivery (docs/decisions.md, "Online shop"): this caps what one buyer may ask.
   const produit = await getProduit(t, p.id_produit);
@@ -286,11 +352,12 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   // The server prices: the published unit price, never a figure from the buyer.
   const total = Math.round(p.prix_unitaire * b.quantite);
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  for (const rule of SELLER_ORDER_LIMITS) await enforceRateLimit(rule, `ent-${t}`, ECOM_MSG.sellerOrdersLimited);
   const id = await nextTenantId(t, 'COMMANDE_ECOM');
   const c: CommandeEcom = {
     id,
     numero_commande: `EC${String(id).padStart(6, '0')}`,
-    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone: b.telephone, adresse: b.adresse }),
+    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone, adresse: b.adresse }),
     id_produit_ecom: p.id,
     id_produit: p.id_produit,
     nom_produit: p.nom_produit,

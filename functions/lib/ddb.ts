@@ -3,6 +3,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { instrumentClient } from './aws-calls';
 
 let client: DynamoDBDocumentClient | undefined;
 let calls = 0;
@@ -33,6 +34,7 @@ export function ddb(): DynamoDBDocumentClient {
     },
     { step: 'initialize', name: 'ganaarCallCounter' },
   );
+  instrumentClient(base, 'dynamodb');
   client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

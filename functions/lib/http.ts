@@ -20,6 +20,9 @@ import type { UserItem } from './repo/users';
 import { config } from './config';
 import { clientIp } from './client-ip';
 import { securityHeaders } from '../../shared/security-headers';
+import { currentContext, runWithContext, type RequestContext } from './request-context';
+import { errorFields, log } from './log';
+import { recordRouteMetrics } from './route-metrics';
 import {
   awaitFirstAnswer,
   fingerprintOf,
@@ -184,6 +187,8 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
   let auth: AuthContext | null = null;
   if (row.access !== 'public') {
     auth = await authenticate(event);
+    const logged = currentContext();
+    if (logged) Object.assign(logged, { tenantId: auth.tenantId, userId: auth.userId });
     const operator = auth.role === 'super_admin' && auth.tenantId === OPERATOR_TENANT_ID;
     if (row.access === 'operator') {
       // The operator's console: only the operator account, never a business's admin.
@@ -283,16 +288,9 @@ function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
         request.response = json(404, { code: 404, message: MSG.notFound });
         return;
       }
-      // Anything else is a defect: log it (never the body, which may hold secrets) and answer 500.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          routeKey: request.event?.routeKey,
-          error: (err as Error)?.name,
-          message: (err as Error)?.message,
-          stack: (err as Error)?.stack,
-        }),
-      );
+      // Anything else is a defect: log it with its stack (never the body, which may hold secrets;
+      // the message and stack are masked by functions/lib/log.ts) and answer 500.
+      log.error('unhandled error', { routeKey: request.event?.routeKey, error: errorFields(err) });
       request.response = json(500, { code: 500, message: MSG.serverError });
     },
   };
@@ -337,5 +335,28 @@ export function createDomainHandler(rows: readonly RouteRow[], fns: RouteFns) {
       throw notFound();
     },
   });
-  return middy<HttpEvent, HttpResult>().use(errorMiddleware()).handler(router as never);
+  const handle = middy<HttpEvent, HttpResult>().use(errorMiddleware()).handler(router as never);
+  const domain = rows[0]?.domain ?? 'unknown';
+  // One log line per request, and its metrics, around everything the middlewares do.
+  return (event: HttpEvent, context?: { awsRequestId?: string }): Promise<HttpResult> => {
+    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+    const ctx: RequestContext = { domain, requestId, correlationId: correlationIdOf(event) ?? requestId };
+    return runWithContext(ctx, async () => {
+      const started = performance.now();
+      const out = await handle(event, context as never);
+      const status = out?.statusCode ?? 200;
+      log.info('request', { routeKey: event.routeKey, status, durationMs: Math.round(performance.now() - started) });
+      recordRouteMetrics(domain, event.routeKey, status, out?.headers?.['idempotent-replayed'] === 'true');
+      return out;
+    });
+  };
+}
+
+/**
+ * A caller may name the correlation id of its call (`x-correlation-id`, e.g. the smoke test, to
+ * find its lines); anything but a short plain token is ignored (it goes into every log line).
+ */
+function correlationIdOf(event: HttpEvent): string | undefined {
+  const given = event.headers?.['x-correlation-id'];
+  return given && /^[A-Za-z0-9_-]{8,64}$/.test(given) ? given : undefined;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SESClient } from '@aws-sdk/client-ses';
 import { config } from './config';
+import { instrumentClient, recordAwsCall } from './aws-calls';
 
 export interface Mail {
   to: string;
@@ -17,6 +18,8 @@ let ses: SESClient | undefined;
 export async function sendMail(mail: Mail): Promise<void> {
   const cfg = config();
   if (cfg.mailOutboxDir) {
+    // The local stand-in of SES: the IAM contract still sees the send it stands for.
+    recordAwsCall({ service: 'ses', action: 'SendEmail', resource: 'identity', condition: { 'ses:FromAddress': 'env:MAIL_FROM' } });
     await mkdir(cfg.mailOutboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
     // A mail holds a recovery code: readable by the owner of the data folder only.
@@ -25,7 +28,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   // Loaded on the first mail of a container only: most requests send none, so cold starts skip it.
   const { SESClient, SendEmailCommand } = await import('./sdk-ses');
-  ses ??= new SESClient({ region: cfg.region });
+  ses ??= instrumentClient(new SESClient({ region: cfg.region }), 'ses');
   await ses.send(
     new SendEmailCommand({
       Source: cfg.mailFrom,

@@ -2,6 +2,7 @@
 // s3rver (path-style, its fixed S3RVER keys, and checksums only when required: s3rver corrupts streamed uploads otherwise).
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
+import { instrumentClient } from './aws-calls';
 
 let client: S3Client | undefined;
 
@@ -16,7 +17,7 @@ export function s3(): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return client;
+  return instrumentClient(client, 's3');
 }
 
 export function imagesBucket(): string {

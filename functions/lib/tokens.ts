@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { config } from './config';
 import { unauthorized } from './errors';
 import { secretString } from './secrets';
+import { recordAwsCall } from './aws-calls';
 import type { Role } from '../../shared/rights';
 
 const ISSUER = 'ganaar';
@@ -12,6 +13,8 @@ const ISSUER = 'ganaar';
 let secretPromise: Promise<Uint8Array> | undefined;
 
 export function jwtSecret(): Promise<Uint8Array> {
+  // Locally the secret is a plain variable; the IAM contract still sees the read it stands for.
+  if (config().jwtSecret) recordAwsCall({ service: 'secretsmanager', action: 'GetSecretValue', resource: 'env:JWT_SECRET_ARN' });
   secretPromise ??= (async () => {
     const cfg = config();
     if (cfg.jwtSecret) return new TextEncoder().encode(cfg.jwtSecret);

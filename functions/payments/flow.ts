@@ -6,6 +6,7 @@ import type { PaymentFlowAction } from '../../shared/payment-flow';
 import { SERVICES } from '../../shared/payments';
 import { planFor } from '../../shared/plans';
 import { sendMail } from '../lib/mail';
+import { countMetric } from '../lib/metrics';
 import { providerFor } from './providers';
 import type { StatusResult } from './providers/types';
 import { activatePayment, closePayment, getPayment, getReceipt, markReceiptMailed, storeTaskToken, type ActivationResult } from './repository';
@@ -53,12 +54,19 @@ async function close(task: FlowTask): Promise<{ status: string }> {
     if (closed.status === 'SUCCESS') return { status: 'SUCCESS' };
     reason ??= closed.reason;
   }
-  await closePayment(task.tenantId, task.paymentId, outcome, reason ?? (outcome === 'EXPIRED' ? "Paiement non validé à temps" : 'Paiement refusé'));
+  const closedNow = await closePayment(task.tenantId, task.paymentId, outcome, reason ?? (outcome === 'EXPIRED' ? "Paiement non validé à temps" : 'Paiement refusé'));
+  // Counted once: a retried task finds the payment already closed.
+  if (closedNow) countMetric(outcome === 'EXPIRED' ? 'PaymentsExpired' : 'PaymentsFailed', { provider: p.service });
   return { status: outcome };
 }
 
 async function activate(task: FlowTask): Promise<{ result: ActivationResult }> {
-  return { result: await activatePayment(task.tenantId, task.paymentId) };
+  const result = await activatePayment(task.tenantId, task.paymentId);
+  if (result === 'activated') {
+    const p = await getPayment(task.tenantId, task.paymentId);
+    countMetric('PaymentsConfirmed', { provider: p?.service ?? 'unknown' });
+  }
+  return { result };
 }
 
 /** Mails the receipt once; a retried task after a sent mail finds it marked and stops. */

@@ -324,6 +324,27 @@ export async function ledgerOfMonth(yyyymm: string): Promise<PaymentItem[]> {
   return items.map(strip);
 }
 
+/**
+ * Payments still PENDING that were created in [from, to) (ISO instants), across businesses: the
+ * ledger of the months the range covers (GSI1, one Query per month, key range on the creation time).
+ */
+export async function pendingCreatedBetween(from: string, to: string): Promise<PaymentItem[]> {
+  const months = [...new Set([month(from), month(to)])];
+  const found: PaymentItem[] = [];
+  for (const m of months) {
+    const items = await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :a AND :b',
+      FilterExpression: '#s = :pending',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':pk': key.ledgerPk(m), ':a': from, ':b': to, ':pending': 'PENDING' },
+    });
+    found.push(...items.map(strip));
+  }
+  return found;
+}
+
 /** Revenue of the months in [from, to] (yyyy-mm), one Query. */
 export async function revenueMonths(from: string, to: string): Promise<{ mois: string; montant: number; paiements: number }[]> {
   const items = await queryAll({

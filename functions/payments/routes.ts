@@ -9,6 +9,7 @@ import { SERVICES } from '../../shared/payments';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
+import { countMetric } from '../lib/metrics';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { paymentsConfig } from './config';
@@ -96,6 +97,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
   };
   // Recorded before the provider is called: a payment taken is never a payment we do not know of.
   await createPayment(payment);
+  countMetric('PaymentsStarted', { provider: b.service_pay });
 
   const back = `${cfg.publicUrl}/#/plan?paiement=${id}`;
   let result: InitiateResult;
@@ -117,7 +119,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
     result = { status: 'FAILED', reason: `${SERVICES[b.service_pay].nom} est indisponible pour le moment` };
   }
   if (result.status === 'FAILED') {
-    await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef);
+    if (await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef)) countMetric('PaymentsFailed', { provider: b.service_pay });
     throw badRequest(PAY_MSG.failed);
   }
   await recordProviderAnswer(t, id, result.providerRef!, result.paymentLink);

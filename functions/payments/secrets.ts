@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from '../../shared/schemas/common';
 import { config } from '../lib/config';
+import { instrumentClient, recordAwsCall } from '../lib/aws-calls';
 import { paymentsConfig } from './config';
 
 const secret = z.string().min(8);
@@ -36,7 +37,7 @@ async function load(): Promise<PaymentSecrets> {
   if (cfg.secretsFile) {
     text = await readFile(cfg.secretsFile, 'utf8');
   } else {
-    sm ??= new SecretsManagerClient({ region: config().region });
+    sm ??= instrumentClient(new SecretsManagerClient({ region: config().region }), 'secretsmanager');
     const out = await sm.send(new GetSecretValueCommand({ SecretId: cfg.secretsArn }));
     text = out.SecretString;
   }
@@ -55,6 +56,9 @@ async function load(): Promise<PaymentSecrets> {
 }
 
 export function paymentSecrets(): Promise<PaymentSecrets> {
+  // Locally a file stands in for Secrets Manager (read once per process for every function): the
+  // IAM contract still sees, per function, the read each makes in AWS.
+  if (paymentsConfig().secretsFile) recordAwsCall({ service: 'secretsmanager', action: 'GetSecretValue', resource: 'env:PAYMENT_SECRETS_ARN' });
   loading ??= load();
   // A failed fetch (throttling, a secret not set yet) is not kept: the next call tries again.
   loading.catch(() => (loading = undefined));

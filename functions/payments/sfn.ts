@@ -4,6 +4,8 @@
 import { SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { PaymentFlowInput } from '../../shared/payment-flow';
 import { config } from '../lib/config';
+import { currentContext } from '../lib/request-context';
+import { instrumentClient } from '../lib/aws-calls';
 import { paymentsConfig } from './config';
 
 let client: SFNClient | undefined;
@@ -16,13 +18,17 @@ function sfn(): SFNClient {
     ...(cfg.sfnEndpoint ? { endpoint: cfg.sfnEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: 3,
   });
-  return client;
+  return instrumentClient(client, 'states');
 }
 
-/** Starts the payment's execution; false when one of that name already exists (a harmless replay). */
-export async function startPaymentFlow(name: string, input: PaymentFlowInput): Promise<boolean> {
+/**
+ * Starts the payment's execution; false when one of that name already exists (a harmless replay).
+ * The execution carries the correlation id of the request starting it (shared/payment-flow.ts).
+ */
+export async function startPaymentFlow(name: string, input: Omit<PaymentFlowInput, 'correlationId'>): Promise<boolean> {
+  const full: PaymentFlowInput = { ...input, correlationId: currentContext()?.correlationId ?? name };
   try {
-    await sfn().send(new StartExecutionCommand({ stateMachineArn: paymentsConfig().stateMachineArn, name, input: JSON.stringify(input) }));
+    await sfn().send(new StartExecutionCommand({ stateMachineArn: paymentsConfig().stateMachineArn, name, input: JSON.stringify(full) }));
     return true;
   } catch (err) {
     if ((err as Error).name === 'ExecutionAlreadyExists') return false;

@@ -48,6 +48,12 @@ export interface UserChanges {
   role: Role;
   droits: Rights;
   idBoutique: number | null;
+  actif: boolean;
+  /**
+   * Ends the user's sessions (an e-mail change, a disabling): the token version moves on, and only
+   * `keptJti` — the session making the change, when users edit themselves — survives.
+   */
+  endSessions?: { keptJti: string | null };
 }
 
 /**
@@ -62,10 +68,14 @@ export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: 
       Update: {
         TableName: tableName(),
         Key: keys.user(before.tenantId, before.id),
-        UpdateExpression: 'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, idBoutique = :b',
+        UpdateExpression:
+          'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, idBoutique = :b, actif = :actif' +
+          (next.endSessions ? `, tokenVersion = if_not_exists(tokenVersion, :zero) + :one${next.endSessions.keptJti ? ', keptJti = :kept' : ' REMOVE keptJti'}` : ''),
         ConditionExpression: 'attribute_exists(PK) AND #role = :oldRole AND email = :oldEmail',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: {
+          ':actif': next.actif,
+          ...(next.endSessions ? { ':zero': 0, ':one': 1, ...(next.endSessions.keptJti ? { ':kept': next.endSessions.keptJti } : {}) } : {}),
           ':p': next.prenom,
           ':n': next.nom,
           ':t': next.telephone,

@@ -17,6 +17,8 @@ import { failedConditionIndex, nowIso, transact } from '../lib/store';
 import { getBoutique, listBoutiques } from '../boutiques/repository';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise } from '../lib/repo/entreprises';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
+import { businessPhoneCountry } from '../../shared/phone';
 
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {
@@ -48,6 +50,7 @@ function toView(u: UserItem): UserView {
     role: u.role as UserView['role'],
     id_boutique: u.role === 'vendeur' ? (u.idBoutique ?? null) : null,
     user_foncts: FEATURES_LIST.map((f) => ({ id_fonct: f.id, code_fonct: f.code, droit: rights[f.code] ?? '' })),
+    actif: u.actif !== false,
   };
 }
 
@@ -97,7 +100,8 @@ const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex
 
 export async function createUser(ctx: RouteContext<UserBody>) {
   const t = ctx.auth.tenantId;
-  const body = ctx.body;
+  // The phone rule (shared/phone.ts) in the business's country; stored in E.164.
+  const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const droits = body.role === 'admin' ? rightsOf('admin', {}) : droitsOf(body);
   if (!canGrant(actorOf(ctx), body.role, droits)) throw forbidden(USER_MSG.escalation);
   const idBoutique = await boutiqueFor(t, body);
@@ -153,7 +157,7 @@ function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {
 
 export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSchema>>) {
   const t = ctx.auth.tenantId;
-  const body = ctx.body;
+  const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const before = await readUser(t, body.id);
   if (!before || before.role === 'super_admin') throw notFound(USER_MSG.notFound);
   const actor = actorOf(ctx);
@@ -162,13 +166,24 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
   const droits = body.role === 'admin' ? rightsOf('admin', {}) : droitsOf(body);
   if (!canGrant(actor, body.role, droits)) throw forbidden(USER_MSG.escalation);
   const idBoutique = await boutiqueFor(t, body);
-  if (body.email !== before.email && (await findEmailLock(body.email))) throw refused(412, USER_MSG.exists);
+  const self = before.id === ctx.auth.userId;
+  const emailChanged = body.email !== before.email;
+  // Whoever controls an address controls its account (password recovery): only an administrator
+  // may move someone else's account to another address, never a peer holding the users right.
+  if (emailChanged && !self && ctx.auth.role !== 'admin' && ctx.auth.role !== 'super_admin') throw forbidden(USER_MSG.emailAdminOnly);
+  const wasActive = before.actif !== false;
+  const actif = body.actif ?? wasActive;
+  if (!actif && self) throw badRequest(USER_MSG.disableSelf);
+  if (emailChanged && (await findEmailLock(body.email))) throw refused(412, USER_MSG.exists);
   let keepAdmin: UserItem | null = null;
-  if (before.role === 'admin' && body.role !== 'admin') {
+  if (before.role === 'admin' && (body.role !== 'admin' || !actif)) {
     keepAdmin = (await readUsers(t)).find((u) => u.id !== before.id && u.role === 'admin' && u.actif !== false) ?? null;
     if (!keepAdmin) throw badRequest(USER_MSG.lastAdmin);
   }
-  const next = { prenom: body.prenom, nom: body.nom, telephone: body.telephone, email: body.email, role: body.role, droits, idBoutique };
+  // A new address or a disabled account: every session of that user ends (the editing one
+  // survives when users change their own address).
+  const endSessions = emailChanged || (wasActive && !actif) ? { keptJti: self ? ctx.auth.jti : null } : undefined;
+  const next = { prenom: body.prenom, nom: body.nom, telephone: body.telephone, email: body.email, role: body.role, droits, idBoutique, actif, endSessions };
   try {
     await transact(updateUserItems(before, next, keepAdmin));
   } catch (err) {
@@ -178,7 +193,10 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
     if (i >= 1 && keepAdmin) throw badRequest(USER_MSG.lastAdmin);
     throw err;
   }
-  return { code: 200, message: USER_MSG.updated, user: toView({ ...before, ...next }) };
+  // The old address hears of the change: an owner whose address was moved by someone else knows.
+  if (emailChanged) await sendMail({ to: before.email, ...USER_MSG.emailChangedMail(body.email) });
+  const { endSessions: _ended, ...stored } = next;
+  return { code: 200, message: USER_MSG.updated, user: toView({ ...before, ...stored }) };
 }
 
 /** `GET /api/entreprise`: what a receipt or an invoice prints at its top (any signed-in user of the business). */
@@ -189,6 +207,9 @@ export async function entreprise(ctx: RouteContext) {
     nom: e?.nom ?? '',
     telephone: e?.telephone ?? '',
     pays: e?.pays ?? '',
+    // Beside the spec's fields: the country of the business's numbers written without a code
+    // (shared/phone.ts), which the forms validate with and the lists format with.
+    pays_tel: businessPhoneCountry(e?.pays, e?.telephone),
     boutiques: boutiques.map((b) => ({ id: b.id, nom: b.nom, adresse: b.adresse ?? '' })),
   };
 }

@@ -16,7 +16,9 @@ const venteKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK
 const byDatePk = (tenantId: number) => `${tenantPk(tenantId)}#VENTES`;
 
 /** A stored line: the history line (shared/schemas/ventes.ts) with the shop as an id, plus its batch entry. */
-export type VenteRecord = Omit<VenteLigne, 'boutique'> & {
+export type VenteRecord = Omit<VenteLigne, 'boutique' | 'date'> & {
+  /** Computed when read (created_at's day), never stored. */
+  date?: string;
   id_boutique: number;
   /** Id of the batch sale entry recorded with this line (when id_bande is set). */
   bande_entry_id: number | null;
@@ -25,13 +27,19 @@ export type VenteRecord = Omit<VenteLigne, 'boutique'> & {
 
 function toRecord(i: Record<string, unknown>): VenteRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
-  // Lines stored before issue 17 carry no source: they are shop sales.
-  return { ...(rest as unknown as VenteRecord), type: type_vente as VenteLigne['type'], source: (i.source as VenteLigne['source']) ?? 'BOUTIQUE' };
+  // Lines stored before issue 17 carry no source: they are shop sales. A line counts on the day of
+  // its created_at (the outbox's saisi_le when plausible), answered as `date`.
+  return {
+    ...(rest as unknown as VenteRecord),
+    type: type_vente as VenteLigne['type'],
+    source: (i.source as VenteLigne['source']) ?? 'BOUTIQUE',
+    date: String(i.created_at).slice(0, 10),
+  };
 }
 
 /** The line's Put; `type` is the item type of the table, so the sale type is stored as type_vente. */
 export function ventePut(tenantId: number, v: VenteRecord): TxItem {
-  const { type, ...rest } = v;
+  const { type, date: _date, ...rest } = v;
   return {
     Put: {
       TableName: tableName(),

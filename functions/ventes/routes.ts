@@ -49,7 +49,7 @@ function shopScope(auth: AuthContext): number | null {
 
 function view(v: VenteRecord, boutiques: Map<number, Boutique>): VenteLigne {
   const { id_boutique, bande_entry_id: _b, created_by: _c, ...rest } = v;
-  return { ...rest, boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
+  return { ...rest, date: v.created_at.slice(0, 10), boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
 }
 
 export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>): Promise<VenteResult> {
@@ -91,13 +91,13 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     if (q > p.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
   }
   // A batch's limits (issue 17: a broiler batch sells whole birds, never more than are alive), checked before any id is taken.
+  // A sale typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days: the batch is checked on that day.
+  const at = createdAtFrom(b.saisi_le);
   const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
-  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, nowIso().slice(0, 10));
+  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
 
   const firstId = await nextTenantId(t, 'VENTE_BOUTIQUE', priced.length);
   const firstEntry = b.id_bande ? await nextTenantId(t, 'VENTE', priced.length) : null; // the batches domain's sale ids
-  // A sale typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days.
-  const at = createdAtFrom(b.saisi_le);
   const lines: VenteRecord[] = priced.map(({ l, p, price }, i) => ({
     id: firstId + i,
     id_transaction: firstId,

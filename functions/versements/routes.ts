@@ -31,6 +31,7 @@ function view(v: VersementRecord, c: Client | null | undefined): Versement {
     montant: v.montant,
     etat: v.etat,
     created_at: v.created_at,
+    date: v.created_at.slice(0, 10),
     affectations: v.affectations,
   };
 }

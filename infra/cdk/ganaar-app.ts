@@ -4,6 +4,7 @@ import { Annotations, App, Tags, type AppProps } from 'aws-cdk-lib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GanaarStack } from './ganaar-stack';
+import { GanaarEdgeStack } from './edge-stack';
 import { readSettings, type GanaarSettings } from './settings';
 import { addNagChecks } from './nag';
 
@@ -21,6 +22,8 @@ export interface GanaarAppOptions {
 export interface GanaarApp {
   app: App;
   stack: GanaarStack;
+  /** The WAF web ACL of the distribution, in us-east-1 (CloudFront's region for web ACLs). */
+  edge: GanaarEdgeStack;
   settings: GanaarSettings;
 }
 
@@ -32,8 +35,19 @@ export function createGanaarApp(options: GanaarAppOptions = {}): GanaarApp {
   const app = new App({ context: options.context, outdir: options.outdir });
   const settings = readSettings(app, options.env);
 
+  const edge = new GanaarEdgeStack(app, `${stackName(settings.stage)}-edge`, {
+    env: { account: settings.account, region: 'us-east-1' },
+    description: `Ganaar (${settings.stage}): per-client limits at the edge (WAF on CloudFront)`,
+    stage: settings.stage,
+    crossRegionReferences: true,
+  });
+
   const stack = new GanaarStack(app, stackName(settings.stage), {
     env: { account: settings.account, region: settings.region },
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
+    alarmEmail: settings.alarmEmail,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
     description: `Ganaar (${settings.stage}): poultry farm and shop back-office`,
     stage: settings.stage,
     mailFrom: settings.mailFrom,
@@ -55,8 +69,15 @@ export function createGanaarApp(options: GanaarAppOptions = {}): GanaarApp {
     );
   }
 
+  if (!settings.alarmEmail) {
+    Annotations.of(stack).addWarningV2(
+      'ganaar:alarm-email-missing',
+      'No alarm e-mail set: the alarm topic has no subscriber. Deploy with `-c alarmEmail=<operator address>` (or ALARM_EMAIL).',
+    );
+  }
+
   Tags.of(app).add('project', 'ganaar');
   Tags.of(app).add('stage', settings.stage);
   addNagChecks(app);
-  return { app, stack, settings };
+  return { app, stack, edge, settings };
 }

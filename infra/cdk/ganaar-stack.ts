@@ -12,6 +12,7 @@ import { DomainFunction } from './constructs/domain-function';
 import { GanaarHttpApi } from './constructs/http-api';
 import { WebDistribution } from './constructs/web-distribution';
 import { GanaarPayments } from './constructs/payments';
+import { GanaarMonitoring } from './constructs/monitoring';
 import { acknowledgeNag } from './nag';
 import { NATIVE_MODULES } from './bundling';
 
@@ -39,6 +40,10 @@ export interface GanaarStackProps extends StackProps {
   publicUrl?: string;
   waveApiUrl: string;
   orangeMoneyApiUrl: string;
+  /** The WAF web ACL (edge-stack.ts) CloudFront applies; none = no WAF (tests of other parts). */
+  webAclArn?: string;
+  alarmEmail?: string;
+  monthlyBudgetUsd: number;
 }
 
 export class GanaarStack extends Stack {
@@ -51,6 +56,7 @@ export class GanaarStack extends Stack {
   readonly httpApi: GanaarHttpApi;
   readonly web: WebDistribution;
   readonly payments: GanaarPayments;
+  readonly monitoring: GanaarMonitoring;
 
   constructor(scope: Construct, id: string, props: GanaarStackProps) {
     super(scope, id, props);
@@ -152,6 +158,7 @@ export class GanaarStack extends Stack {
       webDistDir: props.webDistDir,
       originSecret: this.originSecret,
       imagesBucket: this.imagesBucket,
+      webAclArn: props.webAclArn,
     });
 
     this.payments = new GanaarPayments(this, 'Payments', {
@@ -169,6 +176,24 @@ export class GanaarStack extends Stack {
       tokenTtlHours: props.tokenTtlHours,
     });
 
+    // Metrics go to one namespace per stage (functions/lib/metrics.ts), read by the alarms below.
+    const namespace = `Ganaar/${props.stage}`;
+    const allFunctions = new Map<string, DomainFunction>([...this.functions, ['payments-flow', this.payments.flow]]);
+    for (const f of allFunctions.values()) f.fn.addEnvironment('METRICS_NAMESPACE', namespace);
+    this.monitoring = new GanaarMonitoring(this, 'Monitoring', {
+      stage: props.stage,
+      functions: new Map([...allFunctions].map(([name, f]) => [name, f.fn])),
+      api: this.httpApi.api,
+      table: this.table,
+      stateMachine: this.payments.stateMachine,
+      flowFunction: this.payments.flow.fn,
+      namespace,
+      alarmEmail: props.alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd,
+    });
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'Every alarm and budget warning (docs/operations.md)' });
+    new CfnOutput(this, 'DashboardName', { value: `ganaar-${props.stage}` });
     new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}`, description: 'Ganaar (SPA and API)' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API, direct (the SPA uses the CloudFront URL)' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -24,6 +24,10 @@ export interface GanaarSettings {
   /** Base URLs of the payment providers' APIs (their production APIs by default). */
   waveApiUrl: string;
   orangeMoneyApiUrl: string;
+  /** Who receives the alarms and budget warnings (SNS e-mail subscription); none = synth warns. */
+  alarmEmail?: string;
+  /** Monthly cost budget of the stage, USD: AWS Budgets warns at 80 % spent and 100 % forecast. */
+  monthlyBudgetUsd: number;
   /** Undefined = account-agnostic template (synth offline); the CLI fills it from the credentials. */
   account?: string;
   region: string;
@@ -65,6 +69,10 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ga
   const trialDays = positiveInt('trialDays', 'TRIAL_DAYS', 30);
   const tokenTtlHours = positiveInt('tokenTtlHours', 'TOKEN_TTL_HOURS', 72);
 
+  const alarmEmail = pick('alarmEmail', 'ALARM_EMAIL');
+  if (alarmEmail !== undefined && !EMAIL_RE.test(alarmEmail)) throw new Error(`alarmEmail "${alarmEmail}" is not an e-mail address`);
+  const monthlyBudgetUsd = positiveInt('monthlyBudgetUsd', 'MONTHLY_BUDGET_USD', 50);
+
   const jwtKeyVersion = pick('jwtKeyVersion', 'JWT_KEY_VERSION') ?? '1';
   if (!/^[A-Za-z0-9._-]{1,32}$/.test(jwtKeyVersion)) throw new Error(`jwtKeyVersion "${jwtKeyVersion}" is invalid: letters, digits, . _ -, at most 32`);
 
@@ -84,6 +92,8 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ga
     trialDays,
     tokenTtlHours,
     jwtKeyVersion,
+    alarmEmail,
+    monthlyBudgetUsd,
     account: pick('account', 'CDK_DEFAULT_ACCOUNT'),
     // Not CDK_DEFAULT_REGION: the CLI sets it to us-east-1 when nothing is configured, which
     // would silently move the stack away from West Africa.

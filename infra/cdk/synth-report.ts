@@ -20,6 +20,16 @@ for (const [name, artifact] of stacks) {
   const template = JSON.parse(readFileSync(file, 'utf8')) as Template;
   const byType = (type: string) => Object.entries(template.Resources).filter(([, r]) => r.Type === type);
 
+  // The edge stack (us-east-1): the WAF web ACL in front of CloudFront, no routes.
+  if (name.endsWith('-edge')) {
+    const acls = byType('AWS::WAFv2::WebACL');
+    if (acls.length !== 1) fail(`${name}: expected one WAF web ACL, found ${acls.length}`);
+    const rules = (acls[0][1].Properties?.Rules ?? []) as { Name: string; Statement: { RateBasedStatement?: { Limit: number } } }[];
+    const rated = rules.filter((r) => r.Statement.RateBasedStatement).map((r) => `${r.Name} ${r.Statement.RateBasedStatement!.Limit}/5 min`);
+    console.log(`synth ok: ${name} → ${file}\n  WAF web ACL (CLOUDFRONT) with ${rules.length} rules; per client IP: ${rated.join(', ')}`);
+    continue;
+  }
+
   const expected = new Set(ROUTES.map(routeKey));
   const routes = byType('AWS::ApiGatewayV2::Route');
   const actual = new Set(routes.map(([, r]) => String(r.Properties?.RouteKey)));
@@ -46,12 +56,26 @@ for (const [name, artifact] of stacks) {
     if (domain !== row.domain) fail(`${name}: route "${key}" goes to the Lambda of "${domain ?? 'nothing'}", not of "${row.domain}"`);
   }
 
+  const alarms = byType('AWS::CloudWatch::Alarm');
+  const topics = byType('AWS::SNS::Topic');
+  const subscribers = byType('AWS::SNS::Subscription').map(([, r]) => String(r.Properties?.Endpoint));
+  const dashboards = byType('AWS::CloudWatch::Dashboard').map(([, r]) => String(r.Properties?.DashboardName));
+  const budgets = byType('AWS::Budgets::Budget').map(([, r]) => `${r.Properties?.Budget?.BudgetLimit?.Amount} ${r.Properties?.Budget?.BudgetLimit?.Unit}/month`);
+  if (!alarms.length || topics.length !== 1 || !dashboards.length || !budgets.length) {
+    fail(`${name}: monitoring incomplete (${alarms.length} alarms, ${topics.length} topics, ${dashboards.length} dashboards, ${budgets.length} budgets)`);
+  }
+  const unnotified = alarms.filter(([, a]) => !(a.Properties?.AlarmActions ?? []).length).map(([, a]) => a.Properties?.AlarmName);
+  if (unnotified.length) fail(`${name}: alarms without an action: ${unnotified.join(', ')}`);
+  const webAcl = byType('AWS::CloudFront::Distribution').some(([, d]) => d.Properties?.DistributionConfig?.WebACLId);
+
   const domains = activeDomains();
   const spa = byType('Custom::CDKBucketDeployment').length > 0 ? 'SPA deployed from web/dist' : 'SPA NOT deployed (no web/dist: run `npm run build:web` first)';
   console.log(
     `synth ok: ${name} → ${file}\n` +
       `  ${routes.length} HTTP API routes = the ${ROUTES.length} rows of shared/api/routes.ts, each integrated with its domain's Lambda\n` +
       `  ${domains.length} domain Lambdas (nodejs22.x, arm64): ${domains.join(', ')}\n` +
+      `  ${alarms.length} CloudWatch alarms → SNS topic ${topics.map(([, t]) => t.Properties?.TopicName).join(', ')} (e-mail: ${subscribers.join(', ') || 'none: set -c alarmEmail'})\n` +
+      `  dashboard ${dashboards.join(', ')}; budget ${budgets.join(', ')}; WAF on CloudFront: ${webAcl ? 'yes' : 'NO'}\n` +
       `  ${Object.keys(template.Resources).length} resources; ${spa}`,
   );
 }

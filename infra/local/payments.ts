@@ -59,18 +59,19 @@ export async function startLocalPayments(opts: { dataDir: string; testing: boole
   const secretsFile = join(dir, 'secrets.json');
   const secrets = loadOrCreateSecrets(secretsFile);
   const started: { close(): Promise<void> }[] = [];
+  let watch: NodeJS.Timeout | undefined;
   try {
     const wave: WaveSandbox = await startWaveSandbox(secrets.wave, Number(process.env.WAVE_SANDBOX_PORT ?? 0));
     started.push(wave);
     const om: Sandbox = await startOrangeMoneySandbox(secrets.orangeMoney, Number(process.env.ORANGE_MONEY_SANDBOX_PORT ?? 0));
     started.push(om);
-    // The flow's Task states run the product's own flow function, loaded once the environment is set.
-    const flow = import('../../functions/payments/flow');
+    // The flow's Task states run the product's own flow Lambda entry (its log lines and correlation
+    // id included), loaded at the first task, once the stack has set the environment.
     const sfn: LocalStepFunctions = await startLocalStepFunctions([
       {
         name: PAYMENT_STATE_MACHINE,
         definition: paymentFlowDefinition(LOCAL_FLOW_FUNCTION),
-        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await flow).runFlowTask(payload) },
+        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await import('../../functions/payments/flow-handler')).handler(payload) },
       },
     ]);
     started.push(sfn);
@@ -92,8 +93,18 @@ export async function startLocalPayments(opts: { dataDir: string; testing: boole
         // Registered through the product's own adapter, as an operator does once per environment.
         const { OrangeMoneyProvider } = await import('../../functions/payments/providers/orange-money');
         await new OrangeMoneyProvider(om.url, 5000).registerCallback(appUrl, secrets);
+        // The stuck-payment watch, as the EventBridge schedule runs it in AWS (every 15 minutes
+        // there; here every PAYMENT_WATCH_SECONDS, a few seconds under test).
+        const every = Number(process.env.PAYMENT_WATCH_SECONDS ?? (opts.testing ? 5 : 300)) * 1000;
+        watch = setInterval(() => {
+          void import('../../functions/payments/flow-handler')
+            .then((m) => m.handler({ action: m.WATCH_ACTION } as never))
+            .catch((err) => console.error('stuck-payment watch failed', err));
+        }, every);
+        watch.unref();
       },
       async close() {
+        clearInterval(watch);
         for (const s of started.reverse()) await s.close();
       },
     };

@@ -11,6 +11,8 @@ export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+const DEMO_SIGNUP = { prenom: 'Awa', nom: 'Diop', email: DEMO_LOGIN.email, telephone: '771234567', pays: 'Senegal', entreprise: 'Ferme Keur Massar' };
+
 export interface DemoSession {
   baseUrl: string;
   token: string;
@@ -32,21 +34,18 @@ export type Seeder = (s: DemoSession) => Promise<void>;
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays.
 const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce];
 
-/** Returns true when the demo business was created by this call. */
-export async function seedDemo(baseUrl: string): Promise<boolean> {
-  if (await login(baseUrl)) return false;
+/**
+ * `created` when the demo business was created by this call, `exists` when it was there already,
+ * `password-changed` when it is there but its owner changed the demo password (npm start must
+ * still start: the demo's data is the owner's now).
+ */
+export async function seedDemo(baseUrl: string): Promise<'created' | 'exists' | 'password-changed'> {
+  if (await login(baseUrl)) return 'exists';
+  if (await demoExists()) return 'password-changed';
   const res = await fetch(`${baseUrl}/api/inscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      prenom: 'Awa',
-      nom: 'Diop',
-      email: DEMO_LOGIN.email,
-      password: sha256(DEMO_LOGIN.password),
-      telephone: '771234567',
-      pays: 'Senegal',
-      entreprise: 'Ferme Keur Massar',
-    }),
+    body: JSON.stringify({ ...DEMO_SIGNUP, password: sha256(DEMO_LOGIN.password) }),
   });
   if (res.status !== 200) throw new Error(`demo sign-up failed: ${res.status} ${await res.text()}`);
   const token = await login(baseUrl);
@@ -66,5 +65,15 @@ export async function seedDemo(baseUrl: string): Promise<boolean> {
     },
   };
   for (const s of seeders) await s(session);
-  return true;
+  return 'created';
+}
+
+/**
+ * Whether the demo address already has an account, read from the table (this process serves the
+ * API, its configuration is the handlers'): never by guessing its password, which would count
+ * against the address's login attempts.
+ */
+async function demoExists(): Promise<boolean> {
+  const { findEmailLock } = await import('../../functions/lib/repo/users');
+  return (await findEmailLock(DEMO_LOGIN.email)) !== null;
 }

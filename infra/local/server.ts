@@ -17,6 +17,8 @@ import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable, runMigrations } from './table';
 import { startS3, serveImage, type S3Local } from './s3';
 import { startLocalPayments, type LocalPayments } from './payments';
+import { resetLogSinkForTests, setLogFile } from '../../functions/lib/log';
+import { setAwsCallLog } from '../../functions/lib/aws-calls';
 
 // Lambda runs Node 22 (infra/cdk); the SDK's notice that it will soon need Node 22 only adds a
 // multi-line warning to a newcomer's first `npm start` on Node 20.
@@ -112,8 +114,17 @@ export interface StackOptions {
   dataDir?: string | null;
   webDist?: string | null;
   tableName?: string;
-  /** Log each API call on stdout. */
+  /** Log each API call on stdout (LOG_REQUESTS=1): the JSON lines the Lambdas write in AWS. */
   log?: boolean;
+  /** Append every log and metric line to this file instead (the tests read it). */
+  logFile?: string;
+  /** Record every AWS call of the handlers into this file (the IAM contract, functions/lib/aws-calls.ts). */
+  awsCallLog?: string;
+  /**
+   * DynamoDB Local ended and could not be brought back (or, in memory, cannot be: its data is
+   * gone). `npm start` exits with this French message; the API answers 503 meanwhile.
+   */
+  onFatal?: (message: string) => void;
 }
 
 export interface Stack {
@@ -125,10 +136,14 @@ export interface Stack {
   tableName: string;
   /** The secret a request must carry for its `x-ganaar-client-ip` to be trusted, as CloudFront's in AWS (functions/lib/client-ip.ts). */
   originSecret: string;
+  /** DynamoDB Local's Java process (tests stop it on purpose). */
+  dynamoPid(): number | undefined;
   /** API answers with a 5xx status so far (a 5xx is always a defect: the test run fails on any). */
   serverErrors(): string[];
   close(): Promise<void>;
 }
+
+const MSG_DB_RESTARTING = 'La base de données locale redémarre, réessayez dans quelques secondes.';
 
 /** API Gateway + Lambda answer 413 past this size (functions/lib/http.ts); so does the local server. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -276,7 +291,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const outboxDir = privateDir(join(dataDir, 'outbox'));
   const tableName = opts.tableName ?? DEFAULT_TABLE_NAME;
 
-  const dynamo: DynamoLocal = await startDynamoLocal({ dataDir: persistent ? privateDir(join(dataDir, 'dynamodb')) : null });
+  const dynamoDir = persistent ? privateDir(join(dataDir, 'dynamodb')) : null;
+  let dynamo: DynamoLocal = await startDynamoLocal({ dataDir: dynamoDir });
   let s3: S3Local | undefined;
   let payments: LocalPayments | undefined;
   try {
@@ -307,7 +323,47 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // Locally nothing stands in front of the server: only a caller holding this (tests) can say
     // which client address it acts for, as CloudFront does in AWS.
     ORIGIN_SECRET: originSecret,
+    METRICS_NAMESPACE: 'Ganaar/local',
+    ...(opts.log ? { LOG_REQUESTS: '1' } : {}),
   });
+  resetLogSinkForTests();
+  if (opts.logFile) setLogFile(opts.logFile);
+  if (opts.awsCallLog) setAwsCallLog(opts.awsCallLog);
+
+  // DynamoDB Local may die under the server (a kill, the OOM killer, a crash of Java): with data on
+  // disk it is started again on the same port (the handlers' clients keep their endpoint) and the
+  // API answers 503 meanwhile; in memory its data is gone, so the stack says so and stops serving.
+  let dynamoDown: string | null = null;
+  const restarts: number[] = [];
+  const watchDynamo = (d: DynamoLocal) =>
+    d.onUnexpectedExit((reason) => {
+      if (closing) return;
+      dynamoDown = MSG_DB_RESTARTING;
+      console.error(`DynamoDB Local s'est arrêté (${reason}).`);
+      if (!dynamoDir) return fatal(`DynamoDB Local s'est arrêté (${reason}) et ses données en mémoire sont perdues : relancez la pile.`);
+      const now = Date.now();
+      while (restarts.length && now - restarts[0] > 300_000) restarts.shift();
+      if (restarts.length >= 3) return fatal(`DynamoDB Local s'est arrêté ${restarts.length + 1} fois en 5 minutes (${reason}) : Ganaar s'arrête. Vérifiez la mémoire libre et Java, puis relancez npm start.`);
+      restarts.push(now);
+      void (async () => {
+        try {
+          dynamo = await startDynamoLocal({ dataDir: dynamoDir, port: Number(new URL(d.endpoint).port) });
+          watchDynamo(dynamo);
+          await ensureTable(dynamo.endpoint, tableName);
+          dynamoDown = null;
+          console.error('DynamoDB Local a redémarré ; les données sont intactes.');
+        } catch (err) {
+          fatal(`DynamoDB Local n'a pas pu redémarrer : ${(err as Error).message}`);
+        }
+      })();
+    });
+  let closing = false;
+  const fatal = (message: string) => {
+    dynamoDown = message;
+    if (opts.onFatal) opts.onFatal(message);
+    else console.error(message);
+  };
+  watchDynamo(dynamo);
 
   const routes = compileRoutes(ROUTES);
   const serverErrors: string[] = [];
@@ -326,6 +382,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 
   async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (dynamoDown) return refuseUnread(req, res, 503, { code: 503, message: dynamoDown });
     const match = matchRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) return refuseUnread(req, res, 404, { code: 404, message: MSG.notFound });
     if (match.malformed) return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
@@ -338,14 +395,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     }
     const event = buildEvent(req, url, match.row, match.params, body);
     const handler = await loadHandler(match.row.domain);
-    const started = Date.now();
     const out = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 });
     const headers: Record<string, string | string[]> = { ...(out.headers as Record<string, string>) };
     if (out.cookies?.length) headers['set-cookie'] = out.cookies;
     if ((out.statusCode ?? 200) >= 500) serverErrors.push(`${req.method} ${url.pathname} → ${out.statusCode}`);
     res.writeHead(out.statusCode ?? 200, headers);
     res.end(out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body) : undefined);
-    if (opts.log) console.log(`${req.method} ${url.pathname} → ${out.statusCode} (${Date.now() - started} ms)`);
   }
 
   /** The built file a path names, or null for a path that is malformed or leaves web/dist (400). */
@@ -476,10 +531,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir,
     outboxDir,
     dynamoEndpoint: dynamo.endpoint,
+    dynamoPid: () => dynamo.pid(),
     tableName,
     originSecret,
     serverErrors: () => [...serverErrors],
     close: async () => {
+      closing = true;
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       for (const deadline = Date.now() + 10_000; inflight > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));

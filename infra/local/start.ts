@@ -46,16 +46,29 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   // Wave sends the payer back here: the address the banner below tells people to open.
   process.env.PUBLIC_URL ??= `http://localhost:${port}`;
-  stack = await startStack({ port, host: process.env.HOST ?? '0.0.0.0', dataDir, log: process.env.LOG_REQUESTS === '1' });
+  stack = await startStack({
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir,
+    log: process.env.LOG_REQUESTS === '1',
+    onFatal: (message) => {
+      console.error(`Ganaar s'arrête : ${message}`);
+      void stop(1);
+    },
+  });
   // Lets `npm run operator:create` write through this stack's DynamoDB Local while it runs.
   stackFile = join(stack.dataDir, 'local-stack.json');
-  writeFileSync(stackFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName }));
-  const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemo(stack.url);
+  writeFileSync(stackFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url }));
+  const seeded = process.env.SEED_DEMO === '0' ? 'skipped' : await seedDemo(stack.url);
   const url = `http://localhost:${stack.port}`;
   console.log('');
   console.log(`  Ganaar est prêt : ${url}`);
   if (process.env.SEED_DEMO !== '0') {
-    console.log(`  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (créé maintenant)' : ''}`);
+    console.log(
+      seeded === 'password-changed'
+        ? `  Compte de démonstration : ${DEMO_LOGIN.email} (son mot de passe a été changé : utilisez le vôtre)`
+        : `  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded === 'created' ? ' (créé maintenant)' : ''}`,
+    );
     console.log(`  Vendeur (Vente seule, Boutique Keur Massar) : ${DEMO_STAFF.vendeur.email} / ${DEMO_STAFF.vendeur.password}`);
     console.log(`  Production (Accueil, Bandes, Abatage) : ${DEMO_STAFF.production.email} / ${DEMO_STAFF.production.password}`);
   }

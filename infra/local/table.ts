@@ -70,7 +70,7 @@ export async function runMigrations(endpoint: string, tableName: string): Promis
   const { migrate } = await import('../ops/migrations');
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    const done = await migrate(DynamoDBDocumentClient.from(client), tableName);
+    const done = await migrate(DynamoDBDocumentClient.from(client), tableName, (line) => console.log(`  ${line}`));
     for (const [name, n] of Object.entries(done)) if (n > 0) console.log(`  Migration ${name} : ${n} élément(s) mis à jour.`);
   } finally {
     client.destroy();

@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process';
 process.umask(0o077);
 const [command, ...args] = process.argv.slice(2);
 const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+// The first line tells the server which process runs the command (its tests stop it on purpose).
+if (child.pid) process.stdout.write(`@@pid ${child.pid}\n`);
 
 let stopping = false;
 function stop() {

@@ -49,7 +49,7 @@ async function main() {
     endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
   );
   try {
-    const done = await migrate(DynamoDBDocumentClient.from(client), table);
+    const done = await migrate(DynamoDBDocumentClient.from(client), table, (line) => console.log(line));
     const names = Object.keys(done);
     if (!names.length) console.log('Aucune migration à faire.');
     for (const n of names) console.log(`Migration ${n} : ${done[n]} élément(s) mis à jour.`);

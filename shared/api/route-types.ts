@@ -43,6 +43,12 @@ export interface RouteRow {
    * a business is refused then (functions/lib/subscription-gate.ts).
    */
   whenLapsed?: 'allowed';
+  /**
+   * A GET row that changes something a lapsed business may no longer change (an online order
+   * marked delivered takes stock, marked paid moves its payment state): gated like a POST
+   * (functions/lib/subscription-gate.ts). GET cancellations stay open: they only undo.
+   */
+  writes?: true;
   /** A `raw` upload row that takes more than the JSON limit (256 KB): its own limit, in bytes. */
   maxBodyBytes?: number;
   /**

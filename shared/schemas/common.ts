@@ -4,7 +4,7 @@ import { fr } from 'zod/locales';
 import * as z from './zod';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
 // checks them without loading zod); these building blocks apply the same constants and messages.
-import { EMAIL_MAX, EMAIL_RE, PHONE_MAX, PHONE_RE, RULE_MSG, required, tooLong } from './rules';
+import { EMAIL_MAX, EMAIL_RE, PHONE_TEXT_MAX, PHONE_WRITTEN, RULE_MSG, required, tooLong } from './rules';
 
 z.config(fr());
 // In the browser the SPA runs under a CSP without 'unsafe-eval' (shared/security-headers.ts):
@@ -162,9 +162,14 @@ export const quantite = (label: string, opts: { min?: number; max?: number; deci
 /** An optional number the server ignores (a client-side price it recomputes), still bounded. */
 export const ignoredAmount = z.number().min(0).max(MAX_MONTANT).optional().nullable();
 
-/** Phone digits only: 0, or a number starting 1-9 (spec part 1 §5). */
+/**
+ * A required phone as typed: how it is written only. Which numbers are valid depends on the
+ * business's country, so the route (or a schema that carries the country, sign-up) applies
+ * shared/phone.ts's `checkPhone` and stores its E.164 form.
+ */
 export const telephone = z
   .string({ error: RULE_MSG.phoneRequired })
   .trim()
-  .regex(PHONE_RE, { error: RULE_MSG.phone })
-  .max(PHONE_MAX, { error: RULE_MSG.phone });
+  .min(1, { error: RULE_MSG.phoneRequired })
+  .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
+  .regex(PHONE_WRITTEN, { error: RULE_MSG.phone });

@@ -128,6 +128,11 @@ export interface ProduitVitrine {
   description: string;
   ville: string;
   images: string[];
+  /**
+   * Beside the spec's fields: the seller's country for numbers typed without a code (shared/phone.ts),
+   * so the order form checks the buyer's phone as the server will.
+   */
+  pays_tel?: 'sn' | 'ci' | null;
   /** Units in stock of the linked product: the most one order may ask for (issue 17). */
   disponible: number;
 }
@@ -150,7 +155,8 @@ export const commandeVitrineSchema = z.lazy(() => z.object({
   id_produit: refId('Produit'),
   prenom: requiredText('Prénom', 80),
   nom: requiredText('Nom', 80),
-  telephone: telephone.refine((t) => t.length >= 8, { error: 'Numéro de téléphone invalide (au moins 8 chiffres).' }),
+  /** As typed; the route applies shared/phone.ts's rule in the seller's country (E.164 stored). */
+  telephone,
   adresse: requiredText('Adresse', 200),
   quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
 }));

@@ -8,9 +8,14 @@ export type RuleError = string | null;
 /** zod's own "practical" e-mail pattern, kept identical so browser and server agree. */
 export const EMAIL_RE = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX = 254;
-/** Phone digits only: 0, or a number starting 1-9 (spec part 1 §5). */
-export const PHONE_RE = /^(0|[1-9][0-9]*)$/;
-export const PHONE_MAX = 20;
+/**
+ * How a phone number may be written before shared/phone.ts checks it against the numbering plans
+ * (issue 17): digits with spaces, dots, dashes, slashes or parentheses, a + only in front. The spec's
+ * "digits only" (part 1 §5) refused the numbers as people write them (docs/decisions.md, "Phones").
+ */
+export const PHONE_WRITTEN = /^\+?[\d\s.\-/()]+$/;
+/** Longest text accepted in a phone field (a number with its code and generous separators). */
+export const PHONE_TEXT_MAX = 30;
 /** The recovery code: 4 digits (spec part 1 §9). */
 export const OTP_RE = /^\d{4}$/;
 /** New passwords: at least 4 characters (spec part 1 §9). */
@@ -19,7 +24,7 @@ export const PASSWORD_MIN = 4;
 export const RULE_MSG = {
   emailRequired: 'Email requis',
   emailInvalid: 'Adresse email invalide',
-  phone: 'Le téléphone ne doit contenir que des chiffres',
+  phone: "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.",
   phoneRequired: 'Téléphone requis',
   otp: 'Le code doit contenir 4 chiffres',
   otpRequired: 'Code requis',
@@ -44,9 +49,11 @@ export function emailError(value: string): RuleError {
   return null;
 }
 
-export function phoneError(value: string): RuleError {
+/** How the number is written only; its country's plan is shared/phone.ts's `checkPhone`. */
+export function phoneTextError(value: string): RuleError {
   const v = value.trim();
-  if (!PHONE_RE.test(v) || v.length > PHONE_MAX) return RULE_MSG.phone;
+  if (!v) return RULE_MSG.phoneRequired;
+  if (!PHONE_WRITTEN.test(v) || v.length > PHONE_TEXT_MAX) return RULE_MSG.phone;
   return null;
 }
 

@@ -30,7 +30,14 @@ export const createUserSchema = z.lazy(() => z.object(userFields));
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** POST api/user/updateUser: the same shape and the user's id. */
-export const updateUserSchema = z.lazy(() => z.object({ id: refId('Utilisateur'), ...userFields }));
+export const updateUserSchema = z.lazy(() =>
+  z.object({
+    id: refId('Utilisateur'),
+    ...userFields,
+    /** Ours (issue 19): false disables the account (no login, every session ends); absent keeps it as it is. */
+    actif: z.boolean({ error: 'Actif invalide (true ou false)' }).optional(),
+  }),
+);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const userIdParams = z.lazy(() => z.object({ id: idParam }));
@@ -58,6 +65,8 @@ export interface UserView {
   role: UserRole | 'super_admin';
   id_boutique: number | null;
   user_foncts: UserFonct[];
+  /** False: disabled (cannot sign in). */
+  actif: boolean;
 }
 
 /** GET api/user/{id}. */

@@ -105,6 +105,8 @@ export interface VenteLigne {
   client: Pick<Client, 'id' | 'prenom' | 'nom'> | null;
   id_bande: number | null;
   created_at: string;
+  /** The day the line counts on (YYYY-MM-DD): created_at's, Africa/Dakar = UTC. */
+  date: string;
   /** BOUTIQUE for a shop sale (also lines stored before issue 17). */
   source: SourceVente;
   /** COMMANDE: the customer order delivered; ECOMMERCE: the online order. */

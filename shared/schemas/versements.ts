@@ -32,6 +32,8 @@ export interface Versement {
   /** VALID until Annuler; CANCELED is final (the amount went back onto the creance). */
   etat: VersementEtat;
   created_at: string;
+  /** The day it counts on (YYYY-MM-DD): created_at's (the outbox's saisi_le when plausible). */
+  date: string;
   /**
    * The delivered orders it paid, oldest delivery first (issue 17); the rest of the amount
    * (montant − their sum) reduced the client's other debt. Kept after a cancel, as a record.

@@ -47,11 +47,11 @@ describe('POST api/inscription', () => {
     expect(user.Item!.passwordHash).toMatch(/^scrypt\$/);
   });
 
-  it('refuses a phone with letters and a missing company, in French, and writes nothing', async () => {
+  it('refuses a phone that is no number of the chosen country and a missing company, in French, and writes nothing', async () => {
     const payload = signupPayload({ telephone: '77-12' });
     const r = await post('/api/inscription', payload);
     expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/téléphone ne doit contenir que des chiffres/);
+    expect(r.body.message).toMatch(/Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex\. 77 123 45 67\./);
     const r2 = await post('/api/inscription', signupPayload({ entreprise: '' }));
     expect(r2.status).toBe(400);
     expect(r2.body.message).toMatch(/Entreprise requis/);

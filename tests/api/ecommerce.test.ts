@@ -202,7 +202,8 @@ describe('storefront and online orders', () => {
     expect(placed).toMatchObject({ numero_commande: expect.stringMatching(/^EC\d{6}$/), montant_total: 10500 });
     const [c] = await ok<any[]>(s.get('/api/produit/onlineCommande'));
     expect(c).toMatchObject({ numero_commande: placed.numero_commande, nom_produit: 'Poulet' === p.nom ? expect.any(String) : e.nom_produit, quantite: 3, prix_unitaire: 3500, montant_total: 10500, etat: 'PENDING', etat_paiement: 'PENDING', etat_livraison: 'PENDING' });
-    expect(JSON.parse(c.info_client)).toEqual({ prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour' });
+    // the buyer's phone by the rule, in the seller's country (Senegal), kept in E.164
+    expect(JSON.parse(c.info_client)).toEqual({ prenom: 'Awa', nom: 'Ndiaye', telephone: '+221771234567', adresse: 'Mbour' });
     const edited = await ok(s.post('/api/produit/updateOnlineCommande', { id_commande: c.id, quantite: 4, prix_unitaire: 3000 }));
     expect(edited).toMatchObject({ quantite: 4, prix_unitaire: 3000, montant_total: 12000 });
     const paid = await ok(s.get(`/api/produit/marquerCommePayer/${c.id}`));

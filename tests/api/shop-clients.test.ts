@@ -7,7 +7,7 @@ describe('POST api/addOrUpdateClient', () => {
   it('creates a client with a generated account number, +221 and a zero creance whatever is sent', async () => {
     const s = await newShop();
     const c = await ok(s.post('/api/addOrUpdateClient', { id: 0, prenom: ' Awa ', nom: 'Ndiaye', telephone: '77 123 45 67', email: 'AWA@x.sn', indicatif: '+33', creance: 50000 }));
-    expect(c).toMatchObject({ prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', email: 'awa@x.sn', indicatif: '+221', creance: 0 });
+    expect(c).toMatchObject({ prenom: 'Awa', nom: 'Ndiaye', telephone: '+221771234567', email: 'awa@x.sn', indicatif: '+221', creance: 0 });
     expect(c.numero_compte).toMatch(/^CLI-\d{6}$/);
     const second = await client(s, { prenom: 'Binta' });
     expect(second.numero_compte).not.toBe(c.numero_compte);
@@ -18,7 +18,7 @@ describe('POST api/addOrUpdateClient', () => {
     const s = await newShop();
     const c = await client(s, { telephone: '770000001' });
     const u = await ok(s.post('/api/addOrUpdateClient', { id: c.id, prenom: 'Fatou', nom: 'Diallo', telephone: '770000002', creance: 999, indicatif: '+1' }));
-    expect(u).toMatchObject({ id: c.id, nom: 'Diallo', telephone: '770000002', creance: 0, indicatif: '+221', numero_compte: c.numero_compte });
+    expect(u).toMatchObject({ id: c.id, nom: 'Diallo', telephone: '+221770000002', creance: 0, indicatif: '+221', numero_compte: c.numero_compte });
     const list = await ok<any[]>(s.get('/api/clients'));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: c.id, nom: 'Diallo', creance: 0 });
@@ -35,6 +35,8 @@ describe('POST api/addOrUpdateClient', () => {
     const dup = await s.post('/api/addOrUpdateClient', { id: 0, prenom: 'B', nom: 'C', telephone: '77 111 22 22' });
     expect(dup.status).toBe(402);
     expect(dup.body).toEqual({ code: 402, message: 'Le client est déjà enregistré.' });
+    // the same number written with its code (issue 17: one number, one form)
+    expect((await s.post('/api/addOrUpdateClient', { id: 0, prenom: 'B', nom: 'C', telephone: '+221 77 111 22 22' })).status).toBe(402);
     const dupUpdate = await s.post('/api/addOrUpdateClient', { id: other.id, prenom: 'B', nom: 'C', telephone: '771112222' });
     expect(dupUpdate.status).toBe(402);
     expect(await stateOf(s.acc.tenantId)).toBe(before);
@@ -63,6 +65,7 @@ describe('POST api/addOrUpdateClient', () => {
     expect(r2.body.message).toContain('Adresse email invalide');
     const r3 = await s.post('/api/addOrUpdateClient', { id: 0, prenom: 'A', nom: 'Sow', telephone: '77-12' });
     expect(r3.status).toBe(400);
+    expect(r3.body.message).toBe('Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.');
     expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 

@@ -41,7 +41,7 @@ describe('POST api/commande/addCommande', () => {
       etat_livraison: 'PENDING',
       date_livraison: LIVRAISON,
       delivered_at: null,
-      client: { id: c.id, prenom: 'Fatou', nom: 'Sow', telephone: '775550000', indicatif: '+221', email: 'fatou@x.sn' },
+      client: { id: c.id, prenom: 'Fatou', nom: 'Sow', telephone: '+221775550000', indicatif: '+221', email: 'fatou@x.sn' },
     });
     expect(o.produits).toEqual([
       { id_produit: poulet.id, produit: 'Poulet', quantite: 2, prix_unitaire: 3000, total: 6000 },

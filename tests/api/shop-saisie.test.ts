@@ -53,16 +53,18 @@ describe('saisi_le: a sale or a repayment typed offline keeps its time', () => {
     const typed = new Date(Date.now() - 3 * DAY - 3_600_000).toISOString();
     const sale = await ok(s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], type: 'EMPRUNT', id_client: c.id, saisi_le: typed }));
     expect(sale.ventes[0].created_at).toBe(typed);
+    expect(sale.ventes[0].date).toBe(typed.slice(0, 10));
     // It is in that day's history and turnover, not today's.
     const thatDay = typed.slice(0, 10);
     const h = await ok(s.post('/api/vente/boutique', { debut: thatDay, fin: thatDay }));
-    expect(h.ventes.map((v: any) => v.id)).toEqual([sale.ventes[0].id]);
+    expect(h.ventes.map((v: any) => [v.id, v.date])).toEqual([[sale.ventes[0].id, thatDay]]);
     expect(h.chiffre_affaire).toBe(1000);
     expect((await ok(s.post('/api/vente/boutique', { debut: today(), fin: today() }))).ventes).toEqual([]);
     expect((await ok(s.get(`/api/dashboard/periode/${thatDay}/${thatDay}`))).ventes_boutique).toBe(1000);
 
     const v = await ok(s.post('/api/versement', { id_client: c.id, montant: 400, saisi_le: typed }));
     expect(v.versement.created_at).toBe(typed);
+    expect(v.versement.date).toBe(typed.slice(0, 10));
 
     // Implausible or malformed: the server's now (no refusal).
     for (const saisi_le of [new Date(Date.now() - 40 * DAY).toISOString(), new Date(Date.now() + 3_600_000).toISOString(), '2026-02-30T10:00:00Z', 'hier', 12, null, { a: 1 }]) {

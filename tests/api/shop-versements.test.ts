@@ -106,6 +106,9 @@ describe('POST api/versement/searchClient', () => {
     expect(await names('mamediarra')).toEqual(['Mame Diarra']);
     expect(await names('  NDIAYE ')).toEqual(['Ibrahima']);
     expect(await names('77 123')).toEqual(['Mame Diarra']);
+    // as a number (issue 17): with its code, 00, dots
+    expect(await names('+221 77 123 45 67')).toEqual(['Mame Diarra']);
+    expect(await names('00221 78.111.22.33')).toEqual(['Ibrahima']);
     expect(await names('zzz')).toEqual([]);
     const empty = await s.post('/api/versement/searchClient', { username: '  ' });
     expect(empty.status).toBe(400);

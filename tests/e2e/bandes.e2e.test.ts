@@ -3,109 +3,16 @@
 // entry through the dialogs, cancels one sale after confirming, reads the cards and checks them
 // against the shared formulas, then searches the dashboard over a range. Screenshots of the
 // dashboard, list, details and a dialog at 1280 and 360 px.
-import type { Page } from 'playwright-core';
 import { batchFigures, results } from '../../shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
+import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 
-const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-const fcfa = (n: number) => `${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA`;
 const rate = (n: number | null) => `${String(n ?? 0).replace('.', ',')} %`;
 const cost = (n: number) => {
   const [i, d] = n.toFixed(2).split('.');
   return `${fcfa(Number(i)).replace(' FCFA', '')}${d === '00' ? '' : `,${d}`} FCFA / sujet`;
 };
-
-async function login(s: Session, a: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(a.email);
-  await s.page.getByLabel('Mot de passe').fill(a.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByRole('link', { name: 'Bandes' }).first().waitFor();
-}
-
-async function card(page: Page, testId: string) {
-  return nbsp(await page.getByTestId(testId).textContent());
-}
-
-async function createBande(page: Page, nom: string, type: 'chair' | 'pondeuse', nb: number, date: string) {
-  await page.getByRole('button', { name: 'Nouvelle bande' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Creation de bande' });
-  await dialog.getByLabel('Nom', { exact: true }).fill(nom);
-  await dialog.getByLabel('Type', { exact: true }).selectOption(type);
-  await dialog.getByLabel('Nombre de sujets').fill(String(nb));
-  await dialog.getByLabel('Date de démarrage').fill(date);
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('link', { name: nom }).waitFor();
-}
-
-async function addDepense(page: Page, type: string, designation: string, pu: number, qte: number, total: string) {
-  await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
-  const d = page.getByRole('dialog', { name: 'Ajouter une dépense' });
-  await d.getByLabel('Type de dépense').selectOption({ label: type });
-  await d.getByLabel('Désignation').fill(designation);
-  await d.getByLabel('Prix unitaire (FCFA)').fill(String(pu));
-  // the total only shows once both figures are above 0
-  await d.getByLabel('Quantité').fill('0');
-  expect(await d.getByTestId('depense-total').count()).toBe(0);
-  await d.getByLabel('Quantité').fill(String(qte));
-  expect(nbsp(await d.getByTestId('depense-total').textContent())).toBe(`Total : ${total}`);
-  await d.getByRole('button', { name: 'Enregistrer' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.getByText('Dépense ajoutée').waitFor();
-}
-
-async function addVente(page: Page, pu: number, qte: number) {
-  await page.getByRole('button', { name: 'Ajouter une vente' }).click();
-  const d = page.getByRole('dialog', { name: 'Ajouter une vente' });
-  await d.getByLabel('Prix unitaire (FCFA)').fill(String(pu));
-  await d.getByLabel('Quantité').fill(String(qte));
-  await d.getByRole('button', { name: 'Enregistrer' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.getByText('Vente enregistrée.').waitFor();
-}
-
-async function addPerte(page: Page, n: number) {
-  await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
-  const d = page.getByRole('dialog', { name: 'Mortalité' });
-  await d.getByLabel('Nombre de sujets').fill(String(n));
-  await d.getByRole('button', { name: 'Enregistrer' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.getByText('Perte enregistrée').waitFor();
-}
-
-async function addPesage(page: Page, poids: number, unite: 'g' | 'kg', echantillon: number, date: string) {
-  await page.getByRole('button', { name: 'Ajouter un pesage' }).click();
-  const d = page.getByRole('dialog', { name: 'Pesage' });
-  await d.getByLabel('Poids moyen').fill(String(poids));
-  await d.getByLabel('Unité').selectOption(unite);
-  await d.getByLabel('Échantillon (sujets pesés)').fill(String(echantillon));
-  await d.getByLabel('Date du pesage').fill(date);
-  await d.getByRole('button', { name: 'Enregistrer' }).click();
-  await d.waitFor({ state: 'detached' });
-  await page.getByText('Pesage enregistré').waitFor();
-}
-
-async function addCollecte(page: Page, sizes: { s: number; m: number; l: number; xl: number }, date?: string) {
-  await page.getByRole('button', { name: 'Ajouter une collecte' }).first().click();
-  const d = page.getByRole('dialog', { name: "Collecte d'œufs" });
-  const total = sizes.s + sizes.m + sizes.l + sizes.xl;
-  await d.getByLabel('Total collecté').fill(String(total));
-  const save = d.getByRole('button', { name: 'Enregistrer' });
-  await d.getByLabel('Calibre S').fill(String(sizes.s + 1));
-  await d.getByLabel('Calibre M').fill(String(sizes.m));
-  await d.getByLabel('Calibre L').fill(String(sizes.l));
-  await d.getByLabel('Calibre XL').fill(String(sizes.xl));
-  // save stays disabled while the sizes do not add up to the total
-  expect(await save.isDisabled()).toBe(true);
-  await d.getByLabel('Calibre S').fill(String(sizes.s));
-  if (date) await d.getByLabel('Date de collecte (facultative)').fill(date);
-  expect(await save.isDisabled()).toBe(false);
-  await save.click();
-  await d.waitFor({ state: 'detached' });
-  await page.getByText('Collecte enregistrée').waitFor();
-}
 
 describe('batches and dashboard journey', () => {
   let a: Account;

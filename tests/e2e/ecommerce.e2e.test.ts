@@ -147,7 +147,8 @@ describe('online shop journey', () => {
     await go(page, baseUrl, '/ecommerce');
     const order = row(page, 'Awa Ndiaye');
     await order.waitFor();
-    await order.getByText('771234567').waitFor();
+    // the buyer's number, stored in E.164, shown with its code (issue 17)
+    await order.getByText('+221 77 123 45 67').waitFor();
     await order.getByText('10 500 FCFA').waitFor();
     await order.getByText('En attente').waitFor();
     expect(await order.locator('.etat').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 92, 0)'); // orange

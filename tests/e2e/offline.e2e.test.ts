@@ -4,6 +4,8 @@
 // reload without network, and once the network returns are each written exactly once (checked
 // through the API) — except the second sale, refused because its stock was sold meanwhile, which
 // lands in "À corriger" with the server's message. Signing out with it still there warns first.
+// The loss typed offline is stored with the time it was typed (issue 17: the outbox's `saisi_le`),
+// not the time it reached the server.
 // Then the lists read offline from the device's copy, marked with their age, and the update
 // prompt of a new deployment. Screenshots at 360 px.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -100,8 +102,12 @@ describe('offline entries and their sync', () => {
     await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
     let d = page.getByRole('dialog', { name: 'Mortalité' });
     await d.getByLabel('Nombre de sujets').fill('3');
+    // The page's clock (installed above, 31 s ahead of the machine's) is the one that stamps the entry.
+    const pageNow = () => page.evaluate(() => new Date().toISOString());
+    const beforeTyping = await pageNow();
     await d.getByRole('button', { name: 'Enregistrer' }).click();
     await d.waitFor({ state: 'detached' });
+    const afterTyping = await pageNow();
     await page.getByText(QUEUED).waitFor();
 
     await page.getByRole('button', { name: 'Ajouter une collecte' }).first().click();
@@ -115,7 +121,7 @@ describe('offline entries and their sync', () => {
     await d.waitFor({ state: 'detached' });
     const pending = page.getByTestId('pending-entries');
     await pending.getByText('Perte de 3 sujet(s)').waitFor();
-    await pending.getByText('Collecte de 40 œufs').waitFor();
+    await pending.getByText(`Collecte du ${today().split('-').reverse().join('/')} : 40 œufs`).waitFor();
     expect(await pending.getByText('en attente').count()).toBe(2);
     await s.shot('offline-bande-pending');
 
@@ -161,6 +167,7 @@ describe('offline entries and their sync', () => {
     await api(acc, 'POST', '/api/vente', { produits: [{ id_produit: produit.id, quantite: 6 }], type: 'DIRECT' });
 
     // ── the network returns: sent in order, once each; the 3-chicken sale is refused (2 left) ──
+    const backOnline = await pageNow();
     await context.setOffline(false);
     await page.getByTestId('sync-failed').waitFor({ timeout: 30_000 });
     await page.getByText('Aucune saisie en attente.').waitFor();
@@ -188,6 +195,11 @@ describe('offline entries and their sync', () => {
     };
     const expected = { versements: [2000], creance: 3000, pertes: [3], collectes: [40], ventes: [2, 5, 6], stock: 2 };
     expect(await check()).toEqual(expected);
+    // The loss is dated when it was typed, seconds before the connection came back.
+    const [perte] = (await api(acc, 'GET', `/api/bande/${bande.id}`)).pertes;
+    expect(perte.created_at >= beforeTyping && perte.created_at <= afterTyping, `${beforeTyping} ≤ ${perte.created_at} ≤ ${afterTyping}`).toBe(true);
+    expect(perte.created_at < backOnline).toBe(true);
+    expect(perte.date).toBe(afterTyping.slice(0, 10));
 
     // Reloaded online and synced again: nothing is sent twice.
     await page.reload();

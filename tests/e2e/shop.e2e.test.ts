@@ -180,7 +180,7 @@ describe('shop journey', () => {
     await page.getByRole('heading', { name: 'Informations Commande' }).waitFor();
     expect(await page.getByTestId('commande-montant').textContent()).toBe('7 000 FCFA');
     expect(await page.getByTestId('commande-livraison').textContent()).toBe('En attente');
-    await page.getByText('+221 771234567').waitFor();
+    await page.getByText('+221 77 123 45 67').waitFor();
     await s.shot('shop-commande-detail');
     await page.getByRole('button', { name: 'Livré' }).click();
     await page.getByText('Commande livrée').waitFor();

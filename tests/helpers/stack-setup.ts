@@ -4,7 +4,8 @@
 // their configuration from process.env once per process (as in Lambda), so two stacks in one
 // process would cross-wire. The stack is ref-counted on globalThis for that reason.
 import type { TestProject } from 'vitest/node';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { startStack, type Stack } from '../../infra/local/server';
 
 declare module 'vitest' {
@@ -25,17 +26,26 @@ declare module 'vitest' {
      * it to act as callers from distinct client IPs, as CloudFront reports them.
      */
     originSecret: string;
+    /** Every log and metric line the handlers wrote (functions/lib/log.ts), one JSON per line. */
+    logFile: string;
   }
 }
 
 interface Shared {
   stack: Promise<Stack>;
+  logFile: string;
   users: number;
 }
 const g = globalThis as typeof globalThis & { __ganaarStack?: Shared };
 
 export async function setup(project: TestProject) {
-  g.__ganaarStack ??= { stack: startStack({ dataDir: null, webDist: 'web/dist' }), users: 0 };
+  // The AWS calls of the handlers, for the IAM contract project that runs after this one
+  // (vitest.config.ts names the file; tests/contract/iam-contract.test.ts reads it).
+  const awsCallLog = process.env.GANAAR_AWS_CALLS_FILE;
+  if (awsCallLog) mkdirSync(dirname(awsCallLog), { recursive: true });
+  const logFile = resolve('.test-data', `log-${process.pid}-${Date.now()}.jsonl`);
+  mkdirSync(dirname(logFile), { recursive: true });
+  g.__ganaarStack ??= { stack: startStack({ dataDir: null, webDist: 'web/dist', logFile, awsCallLog }), logFile, users: 0 };
   g.__ganaarStack.users++;
   const stack = await g.__ganaarStack.stack;
   project.provide('baseUrl', stack.url);
@@ -48,6 +58,7 @@ export async function setup(project: TestProject) {
   project.provide('sfnEndpoint', process.env.SFN_ENDPOINT as string);
   project.provide('paymentSecretsFile', process.env.PAYMENT_SECRETS_FILE as string);
   project.provide('originSecret', stack.originSecret);
+  project.provide('logFile', g.__ganaarStack.logFile);
 }
 
 export async function teardown() {
@@ -58,6 +69,7 @@ export async function teardown() {
   const errors = stack.serverErrors();
   await stack.close();
   rmSync(stack.dataDir, { recursive: true, force: true });
+  rmSync(shared.logFile, { force: true });
   // A 5xx is always a defect, even in a test that did not look at the status. Vitest only logs a
   // throw from a global teardown, so the exit code is set as well: the run fails.
   if (errors.length) {

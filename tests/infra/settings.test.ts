@@ -27,7 +27,15 @@ describe('settings', () => {
       publicUrl: undefined,
       waveApiUrl: 'https://api.wave.com',
       orangeMoneyApiUrl: 'https://api.orange-sonatel.com',
+      alarmEmail: undefined,
+      monthlyBudgetUsd: 50,
     });
+  });
+
+  it('take the alarm e-mail and the monthly budget of the stage, checked', () => {
+    expect(settings({ alarmEmail: 'ops@ganaar.sn', monthlyBudgetUsd: '120' })).toMatchObject({ alarmEmail: 'ops@ganaar.sn', monthlyBudgetUsd: 120 });
+    expect(() => settings({ alarmEmail: 'ops' })).toThrow(/alarmEmail "ops" is not an e-mail address/);
+    expect(() => settings({ monthlyBudgetUsd: '-3' })).toThrow(/monthlyBudgetUsd must be a positive integer/);
   });
 
   it('take the payment settings (https only): public URL, providers\' API URLs', () => {

@@ -19,20 +19,23 @@ beforeAll(() => {
 describe('schemas (French messages)', () => {
   const valid = { prenom: 'Awa', nom: 'Diop', email: 'Awa@Ex.SN ', password: SHA, telephone: '771234567', pays: 'Senegal', entreprise: 'Ferme' };
 
-  it('accepts a valid sign-up and normalises the e-mail', () => {
+  it('accepts a valid sign-up, normalises the e-mail and stores the phone in E.164', () => {
     const r = signupSchema.parse(valid);
     expect(r.email).toBe('awa@ex.sn');
+    expect(r.telephone).toBe('+221771234567');
   });
 
   it('refuses a phone with letters, in French', () => {
     const r = signupSchema.safeParse({ ...valid, telephone: '77a' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0].message).toBe('Le téléphone ne doit contenir que des chiffres');
+    expect(r.error!.issues[0].message).toBe("Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.");
   });
 
-  it('refuses a phone starting with 0 followed by digits (spec: 0, or a number starting 1-9)', () => {
-    expect(signupSchema.safeParse({ ...valid, telephone: '0771' }).success).toBe(false);
-    expect(signupSchema.safeParse({ ...valid, telephone: '0' }).success).toBe(true);
+  it('reads the phone in the chosen country (issue 17: the spec\'s "0, or 1-9 then digits" refused Ivorian numbers)', () => {
+    expect(signupSchema.parse({ ...valid, pays: "Cote d'Ivoire", telephone: '0707070707' }).telephone).toBe('+2250707070707');
+    const r = signupSchema.safeParse({ ...valid, telephone: '0' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]).toMatchObject({ path: ['telephone'], message: 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.' });
   });
 
   it('refuses a clear-text password: the client must send a SHA-256 hex', () => {

@@ -20,6 +20,7 @@ const input = (paymentId: number, timing: Partial<PaymentFlowInput['timing']> = 
   initialStatus: 'PENDING',
   poll: { count: 0 },
   timing: { heartbeatSeconds: 1, callbackSeconds: 5, pollSeconds: 0, maxPolls: 2, ...timing },
+  correlationId: `corr-${paymentId}`,
 });
 
 async function start(paymentId: number, timing?: Partial<PaymentFlowInput['timing']>) {

@@ -206,10 +206,14 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
     sfn.on(StartExecutionCommand).resolvesOnce({ executionArn: 'arn:x', startDate: new Date() }).rejectsOnce(Object.assign(new Error('exists'), { name: 'ExecutionAlreadyExists' }));
     const { startPaymentFlow } = await import('../../functions/payments/sfn');
     const input = { tenantId: 1, paymentId: 2, initialStatus: 'PENDING' as const, poll: { count: 0 }, timing: { heartbeatSeconds: 1, callbackSeconds: 2, pollSeconds: 1, maxPolls: 1 } };
-    expect(await startPaymentFlow('pay-1-2', input)).toBe(true);
+    // Within a request, the execution carries the request's correlation id (shared/payment-flow.ts).
+    const { runWithContext } = await import('../../functions/lib/request-context');
+    expect(await runWithContext({ domain: 'payments', requestId: 'req-1', correlationId: 'corr-1' }, () => startPaymentFlow('pay-1-2', input))).toBe(true);
     expect(await startPaymentFlow('pay-1-2', input)).toBe(false);
-    const call = sfn.commandCalls(StartExecutionCommand)[0].args[0].input;
-    expect(call).toEqual({ stateMachineArn: process.env.PAYMENT_STATE_MACHINE_ARN, name: 'pay-1-2', input: JSON.stringify(input) });
+    const [first, second] = sfn.commandCalls(StartExecutionCommand).map((c) => c.args[0].input);
+    expect(first).toEqual({ stateMachineArn: process.env.PAYMENT_STATE_MACHINE_ARN, name: 'pay-1-2', input: JSON.stringify({ ...input, correlationId: 'corr-1' }) });
+    // Outside any request (a manual run), the execution's own name stands in.
+    expect(JSON.parse(second.input!).correlationId).toBe('pay-1-2');
   });
 
   it('resumes the waiting flow; a wait already over is not an error, anything else is', async () => {

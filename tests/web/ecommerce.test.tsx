@@ -108,4 +108,19 @@ describe('/produit/online', () => {
     await user.click(await screen.findByRole('button', { name: 'Publier' }));
     await screen.findByText('Erreur lors de la mise en ligne');
   });
+
+  it('offers Retirer de la vitrine only on a published product, and says it was taken off', async () => {
+    const user = userEvent.setup();
+    const api = stubFetch({
+      'GET api/produit/getEcomProductByEntreprise': { body: [produit(1, 'ACTIVE'), produit(2, 'INACTIVE')] },
+      'POST api/produit/depublierEcom': { body: produit(1, 'INACTIVE') },
+    });
+    renderWithApp(<ProduitEcomListPage />, '/produit/online');
+    const table = await screen.findByTestId('ecom-produits');
+    await within(table).findByText('Poulet 1');
+    expect(within(table).getAllByRole('button', { name: 'Retirer de la vitrine' })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Retirer de la vitrine' }));
+    await screen.findByText('Produit retiré de la vitrine');
+    expect(api.calls.find((c) => c.url === 'api/produit/depublierEcom')!.body).toEqual({ id: 1 });
+  });
 });

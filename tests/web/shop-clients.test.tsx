@@ -1,6 +1,8 @@
 // Client list (spec part 2 §2, §5): cards, search by first name, name or phone ignoring case and
-// spaces, paginator sizes, client dialog (402 message) and the client order dialog's line rules.
+// spaces, paginator sizes, client dialog (402 message) and the client order dialog's line rules;
+// a Côte d'Ivoire business's clients shown, searched, exported and typed with +225 (issue 17).
 import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import ClientListPage from '../../web/src/features/clients/routes/ClientListPage';
 import { filterClients, totalCreance } from '../../web/src/features/clients/logic/clientSearch';
@@ -135,5 +137,78 @@ describe('client list screen', () => {
       produits: [{ id_produit: 1, produit: 'Poulet fermier', quantite: 4, prix_unitaire: 3500 }],
     });
     expect(screen.getByRole('link', { name: /CMD-000009/ }).getAttribute('href')).toBe('#/commande/CMD-000009');
+  });
+});
+
+describe("a Côte d'Ivoire business's clients (issue 17)", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const entreprise = { body: { nom: 'Ferme Yamoussoukro', telephone: '+2250101010101', pays: "Cote d'Ivoire", pays_tel: 'ci', boutiques: [] } };
+  const ivorian = [
+    { ...mk(1, 'Awa', 'Koné', '+2250707070707', 0), indicatif: '+225' },
+    { ...mk(2, 'Modou', 'Fall', '+221771234567', 0), indicatif: '+221' },
+    { ...mk(3, 'Sans', 'Numéro', null, 0), indicatif: '+225' },
+  ];
+
+  it('are listed and exported with +225 and their pairs of digits, and found however the number is typed', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET api/clients': { body: ivorian }, 'GET api/checkplan': { body: { code: 200 } }, 'GET api/entreprise': entreprise });
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((b: Blob) => ((blob = b), 'blob:x'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithApp(<ClientListPage />, '/client');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const phones = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3].textContent);
+    expect(phones).toEqual(['+225 07 07 07 07 07', '+221 77 123 45 67', '']);
+    await user.click(screen.getByRole('button', { name: 'Exporter CSV' }));
+    const lines = (await blob!.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    // the CSV rule (web/src/lib/csv.ts) quotes a text starting with "+" so Excel never runs it as a formula
+    expect(lines.map((l) => l.split(';')[4])).toEqual(['Téléphone', "'+225 07 07 07 07 07", "'+221 77 123 45 67", '']);
+    for (const q of ['07 07 07', '+225 0707070707', '00225 07.07']) {
+      await user.clear(screen.getByLabelText('Rechercher un client'));
+      await user.type(screen.getByLabelText('Rechercher un client'), q);
+      expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent), q).toEqual(['Awa Koné']);
+    }
+  });
+
+  it('the client dialog reads a number in Côte d\'Ivoire, says so in French, and sends +225', async () => {
+    const user = userEvent.setup();
+    const api = stubFetch({
+      'GET api/clients': { body: ivorian },
+      'GET api/checkplan': { body: { code: 200 } },
+      'GET api/entreprise': entreprise,
+      'POST api/addOrUpdateClient': { body: ivorian[0] },
+    });
+    renderWithApp(<ClientListPage />, '/client');
+    await screen.findByText('+225 07 07 07 07 07');
+    // editing shows the business's own numbers in their national writing
+    await user.click(within((await screen.findByText('Awa Koné')).closest('tr')!).getByRole('button', { name: 'Modifier' }));
+    const edit = await screen.findByRole('dialog', { name: 'Modifier le client' });
+    await waitFor(() => expect((within(edit).getByLabelText('Téléphone') as HTMLInputElement).value).toBe('07 07 07 07 07'));
+    await user.click(within(edit).getByRole('button', { name: 'Annuler' }));
+
+    await user.click(screen.getByRole('button', { name: 'Nouveau client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau client' });
+    const tel = within(dialog).getByLabelText('Téléphone');
+    expect(tel.getAttribute('placeholder')).toBe('ex. 07 07 07 07 07');
+    await user.type(within(dialog).getByLabelText('Prénom'), 'Koffi');
+    await user.type(within(dialog).getByLabelText('Nom'), 'Kouassi');
+    for (const [typed, message] of [
+      ['12', "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07."],
+      ['77 123 45 67', "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07. Pour un numéro du Sénégal, ajoutez +221 devant."],
+      ['07 O8', "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif."],
+    ]) {
+      await user.clear(tel);
+      await user.type(tel, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(tel);
+    await user.type(tel, '05 44 55 66 77');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ prenom: 'Koffi', nom: 'Kouassi', telephone: '05 44 55 66 77', indicatif: '+225' });
   });
 });

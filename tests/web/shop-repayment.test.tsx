@@ -104,7 +104,7 @@ describe('repayments screen', () => {
     expect(await screen.findByText('Versement enregistré')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = api.calls.find((c) => c.method === 'POST' && c.url === 'api/versement')!;
-    expect(post.body).toEqual({ id_client: 5, montant: 3000 });
+    expect(post.body).toEqual({ id_client: 5, montant: 3000, saisi_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
     expect(post.headers.droit).toBe('remav:r');
     // the list reloads after the save
     expect(api.calls.filter((c) => c.url === 'api/versement' && c.method === 'GET').length).toBeGreaterThanOrEqual(2);

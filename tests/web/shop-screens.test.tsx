@@ -96,7 +96,7 @@ describe('order detail', () => {
     id: 1,
     numero_commande: 'CMD-000001',
     id_client: 5,
-    client: { id: 5, prenom: 'Awa', nom: 'Diop', telephone: '771234567', indicatif: '+221', email: 'awa@ferme.sn', numero_compte: 'CLI-000005' },
+    client: { id: 5, prenom: 'Awa', nom: 'Diop', telephone: '+221771234567', indicatif: '+221', email: 'awa@ferme.sn', numero_compte: 'CLI-000005' },
     produits: [{ id_produit: 1, produit: 'Poulet fermier', quantite: 2, prix_unitaire: 3500, total: 7000 }],
     montant_total: 7000,
     accompte: 2000,
@@ -129,7 +129,7 @@ describe('order detail', () => {
     renderDetail();
     expect((await screen.findByTestId('commande-montant')).textContent).toBe('7 000 FCFA');
     expect(screen.getByText('2 000 FCFA')).toBeTruthy();
-    expect(screen.getByText('+221 771234567')).toBeTruthy();
+    expect(screen.getByText('+221 77 123 45 67')).toBeTruthy();
     expect(screen.getByText('awa@ferme.sn')).toBeTruthy();
     expect(screen.getByText('24/12/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();

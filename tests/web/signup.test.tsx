@@ -1,5 +1,6 @@
 // Sign-up screen: password mismatch message, country order of the spec, payload (hashed password,
-// no rpassword), success reset + message, 421 and unknown-error messages, grey submit while invalid.
+// no rpassword), success reset + message, 421 and unknown-error messages, grey submit while invalid,
+// and the phone rule read in the chosen country (issue 17: an Ivorian farmer with 0707070707).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../web/src/app/router';
@@ -11,7 +12,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nom'), 'Ndiaye');
   await user.type(screen.getByLabelText('Entreprise'), 'Ferme Awa');
   await user.selectOptions(screen.getByLabelText('Pays'), "Cote d'Ivoire");
-  await user.type(screen.getByLabelText('Téléphone'), '771234567');
+  await user.type(screen.getByLabelText('Téléphone'), '07 07 07 07 07');
   await user.type(screen.getByLabelText('Email'), 'awa@ferme.sn');
   await user.type(screen.getByLabelText('Mot de passe'), 'poulet1');
   await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'poulet1');
@@ -47,22 +48,59 @@ describe('SignupPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('rejects a telephone with letters or a leading zero', async () => {
-    stubFetch({});
+  it("reads the phone in the chosen country, in French: letters, \"12\", a wrong country's number; 0707070707 in Côte d'Ivoire", async () => {
+    const { calls } = stubFetch({});
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, '/signup');
     const tel = await screen.findByLabelText('Téléphone');
+    await user.selectOptions(screen.getByLabelText('Pays'), 'Senegal');
+    // the rule's chunk arrives after the screen paints: the example follows the chosen country
+    await waitFor(() => expect(tel.getAttribute('placeholder')).toBe('ex. 77 123 45 67'));
     await user.type(tel, '77a123');
     await user.tab();
-    expect(await screen.findByText('Le téléphone ne doit contenir que des chiffres')).toBeTruthy();
+    expect(await screen.findByText("Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.")).toBeTruthy();
     await user.clear(tel);
-    await user.type(tel, '0771');
+    await user.type(tel, '12');
     await user.tab();
-    expect(await screen.findByText('Le téléphone ne doit contenir que des chiffres')).toBeTruthy();
+    expect(await screen.findByText('Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.')).toBeTruthy();
     await user.clear(tel);
-    await user.type(tel, '771234567');
+    await user.type(tel, '0707070707');
+    expect(
+      await screen.findByText("Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67. Pour un numéro de Côte d'Ivoire, ajoutez +225 devant."),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Pays'), "Cote d'Ivoire");
+    await waitFor(() => expect(screen.queryByText(/Numéro de téléphone invalide/)).toBeNull());
+    expect(tel.getAttribute('placeholder')).toBe('ex. 07 07 07 07 07');
+    await user.clear(tel);
+    await user.type(tel, '+221 77 123 45 67');
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('Le téléphone ne doit contenir que des chiffres')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Numéro de téléphone invalide/)).toBeNull());
+    // another country of the list: the number with its code
+    await user.selectOptions(screen.getByLabelText('Pays'), 'Togo');
+    await user.clear(tel);
+    await user.type(tel, '90 12 34 56');
+    expect(await screen.findByText("Indiquez le numéro avec son indicatif : +221 pour le Sénégal, +225 pour la Côte d'Ivoire.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(calls.filter((c) => c.url.includes('inscription'))).toHaveLength(0);
+  });
+
+  it('a submit made before the phone rule has arrived waits for it and sends nothing the rule refuses', async () => {
+    const { calls } = stubFetch({ 'POST api/inscription': { body: { code: 200, message: 'Votre compte a bien été créé.' } } });
+    renderWithApp(<AppRoutes />, '/signup');
+    await screen.findByLabelText('Prénom');
+    // values typed without a focus event (a password manager's autofill): the rule was never asked for
+    const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+    set('Prénom', 'Awa');
+    set('Nom', 'Ndiaye');
+    set('Entreprise', 'Ferme Awa');
+    set('Pays', 'Senegal');
+    set('Téléphone', '0707070707');
+    set('Email', 'awa@ferme.sn');
+    set('Mot de passe', 'poulet1');
+    set('Confirmer le mot de passe', 'poulet1');
+    fireEvent.submit(screen.getByRole('button', { name: 'Créer le compte' }).closest('form')!);
+    expect(await screen.findByText(/Numéro de téléphone invalide pour le Sénégal/)).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('inscription'))).toHaveLength(0);
   });
 
   it('sends the hashed password without rpassword, then resets the form and confirms', async () => {
@@ -79,7 +117,7 @@ describe('SignupPage', () => {
       nom: 'Ndiaye',
       email: 'awa@ferme.sn',
       password: expect.stringMatching(/^[a-f0-9]{64}$/),
-      telephone: '771234567',
+      telephone: '07 07 07 07 07',
       pays: "Cote d'Ivoire",
       entreprise: 'Ferme Awa',
     });
@@ -101,6 +139,10 @@ describe('SignupPage', () => {
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
     expect(await screen.findByText("Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.")).toBeTruthy();
+    // a field the server refused: its French reason
+    status = 400;
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('x')).toBeTruthy();
   });
 
   it('disables the form and shows Loading ... while the call runs', async () => {

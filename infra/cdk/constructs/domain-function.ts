@@ -21,6 +21,9 @@ import { LAMBDA_BUNDLING } from '../bundling';
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_22_X;
 export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
 
+/** What a function may do on the table's items (a transaction needs each of its items' own action). */
+export const TABLE_ITEM_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
+
 
 export interface DomainFunctionProps {
   domain: Domain;
@@ -115,9 +118,15 @@ export class DomainFunction extends Construct {
     });
   }
 
-  /** Read/write access to the single table and `TABLE_NAME`. */
+  /**
+   * Item reads and writes on the single table, queries on its indexes, and `TABLE_NAME`. The
+   * actions the code makes, as the IAM contract records them (tests/contract/iam-contract.test.ts),
+   * not grantReadWriteData's: no Scan (the data model has none), no BatchWriteItem, DescribeTable
+   * or stream reads, which no function calls.
+   */
   bindTable(table: dynamodb.ITable): this {
-    table.grantReadWriteData(this.fn);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: TABLE_ITEM_ACTIONS.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/*`] }));
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
     acknowledgeNag(this.role, {
       id: `AwsSolutions-IAM5[${iamResourceFinding(this, `${table.tableArn}/index/*`)}]`,

@@ -31,10 +31,15 @@ export interface GanaarHttpApiProps {
   publicRouteThrottle?: { rateLimit: number; burstLimit: number };
 }
 
-/** Stage-wide throttling (docs/decisions.md, "Security hardening"). */
-export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
-/** Each public row, on top of the application's own per-address and per-IP limits. */
-export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+/**
+ * Stage-wide throttling, now only a cost ceiling (docs/decisions.md, "Production operations"):
+ * shared by every caller, it cannot tell one abusive client from all the farms, so the per-client
+ * limits are WAF's, at the edge (infra/cdk/edge-stack.ts); these caps sit far above the sum of
+ * those a few clients may use, and stop a runaway bill.
+ */
+export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
+/** Each public row, on top of the edge's per-client limits and the application's per-address ones. */
+export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
 
 export class GanaarHttpApi extends Construct {
   readonly api: HttpApi;

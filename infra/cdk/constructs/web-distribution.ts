@@ -31,6 +31,8 @@ export interface WebDistributionProps {
   originSecret: secretsmanager.ISecret;
   /** Product photos, served read-only under IMAGES_PATH_PATTERN (origin access control, GET only). */
   imagesBucket?: s3.IBucket;
+  /** The WAF web ACL with the per-client limits (infra/cdk/edge-stack.ts). */
+  webAclArn?: string;
 }
 
 /** Product photos: `/images/<tenant>/<id>.webp` is the object key `images/<tenant>/<id>.webp`. */
@@ -161,6 +163,7 @@ export class WebDistribution extends Construct {
           : {}),
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       // Users are in Senegal and Côte d'Ivoire: the cheaper price classes have no African edge.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       enableLogging: true,
@@ -178,11 +181,13 @@ export class WebDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The service is sold in several African countries and to diaspora customers; no geographic restriction is wanted.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF yet: the API throttles at the stage and locks out repeated login/one-time-code failures itself. A WebACL (us-east-1) is a later decision with its cost.',
-      },
     );
+    if (!props.webAclArn) {
+      acknowledgeNag(this.distribution, {
+        id: 'AwsSolutions-CFR2',
+        reason: 'Only when built without the edge stack (some tests): the deployed app always attaches the WAF web ACL of infra/cdk/edge-stack.ts.',
+      });
+    }
 
     if (existsSync(join(props.webDistDir, 'index.html'))) {
       this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {

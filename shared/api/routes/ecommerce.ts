@@ -14,11 +14,14 @@ export const ecommerceRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/produit/addToEcom', domain: 'ecommerce', name: 'addToEcom', access: 'prav', body: addToEcomSchema },
   { method: 'GET', path: '/api/produit/getEcomProductByEntreprise', domain: 'ecommerce', name: 'listProduitsEcom', access: 'prav' },
   { method: 'POST', path: '/api/produit/publierEcom', domain: 'ecommerce', name: 'publierEcom', access: 'prav', body: publierEcomSchema },
+  // Ours (issue 19): takes a published product off the storefront; same body as publierEcom.
+  { method: 'POST', path: '/api/produit/depublierEcom', domain: 'ecommerce', name: 'depublierEcom', access: 'prav', body: publierEcomSchema },
   { method: 'GET', path: '/api/produit/onlineCommande', domain: 'ecommerce', name: 'listCommandesEcom', access: 'prav' },
   { method: 'GET', path: '/api/produit/cancelOnlineCommande/{id}', domain: 'ecommerce', name: 'cancelCommandeEcom', access: 'prav', params: byId },
   { method: 'POST', path: '/api/produit/updateOnlineCommande', domain: 'ecommerce', name: 'updateCommandeEcom', access: 'prav', body: updateCommandeEcomSchema },
-  { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'livrerCommandeEcom', access: 'prav', params: byId },
-  { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payerCommandeEcom', access: 'prav', params: byId },
+  // GETs that take stock or move the payment state: refused like a POST once the subscription lapsed.
+  { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'livrerCommandeEcom', access: 'prav', params: byId, writes: true },
+  { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payerCommandeEcom', access: 'prav', params: byId, writes: true },
   // ── public storefront ──
   { method: 'GET', path: '/api/vitrine/produits', domain: 'ecommerce', name: 'vitrineProduits', access: 'public', query: vitrineQuerySchema },
   { method: 'GET', path: '/api/vitrine/entreprise/{id}', domain: 'ecommerce', name: 'vitrineEntreprise', access: 'public', params: byId },

@@ -5,14 +5,21 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE_VITRINE, stockVitrineMsg } from '../../../shared/ecommerce';
 import { lireNombre } from '../../../shared/nombres';
-import { phoneError, textError } from '../../../shared/schemas/rules';
+import { phoneTextError, textError } from '../../../shared/schemas/rules';
+import { PHONE_COUNTRIES, phoneError } from '../../../shared/phone';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { formatFcfa } from './format';
 import { commander } from './api';
 
 type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };
 
+/**
+ * The buyer's phone by the product's one rule (shared/phone.ts), read in the seller's country
+ * (`pays_tel` of the product; unknown: only how it is written, the server decides); the quantity
+ * capped at the seller's stock.
+ */
 function check(f: Fields, produit: ProduitVitrine): Partial<Record<keyof Fields, string>> {
+  const country = produit.pays_tel;
   const e: Partial<Record<keyof Fields, string>> = {};
   const t = (k: 'prenom' | 'nom', label: string) => {
     const err = textError(f[k], label, 80);
@@ -20,9 +27,8 @@ function check(f: Fields, produit: ProduitVitrine): Partial<Record<keyof Fields,
   };
   t('prenom', 'Prénom');
   t('nom', 'Nom');
-  const tel = f.telephone.replace(/\s+/g, '');
-  e.telephone = (tel ? phoneError(tel) : 'Téléphone requis') ?? (tel.length < 8 ? 'Numéro de téléphone invalide (au moins 8 chiffres).' : undefined);
-  if (!e.telephone) delete e.telephone;
+  const tel = (country === undefined ? phoneTextError(f.telephone) : phoneError(f.telephone, country)) ?? undefined;
+  if (tel) e.telephone = tel;
   const adr = textError(f.adresse, 'Adresse', 200);
   if (adr) e.adresse = adr;
   const q = lireNombre(f.quantite, { label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE_VITRINE });
@@ -52,7 +58,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       id_produit: produit.id,
       prenom: f.prenom.trim(),
       nom: f.nom.trim(),
-      telephone: f.telephone.replace(/\s+/g, ''),
+      telephone: f.telephone.trim(),
       adresse: f.adresse.trim(),
       quantite: lu.value,
     }).then(
@@ -115,7 +121,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       <div className="v-order-grid">
         {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
         {field('nom', 'Nom', { autoComplete: 'family-name' })}
-        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '77 123 45 67' })}
+        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: PHONE_COUNTRIES[produit.pays_tel ?? 'sn'].exemple })}
         {field('quantite', 'Quantité', { inputMode: 'numeric', autoComplete: 'off' }, produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock')}
       </div>
       {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}

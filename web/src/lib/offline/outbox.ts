@@ -6,6 +6,13 @@
 // message, never dropped silently. Entries belong to the user who typed them (business + user):
 // another account signed in on the same phone neither sees nor sends them.
 //
+// The time an entry was typed travels with it: submitWrite writes it into the body as `saisi_le`
+// (ISO, UTC) at typing time, and the server dates the entry by it (created_at = saisi_le when it
+// lies within the last 31 days, docs/decisions.md "Figures a farmer can trust"), so a loss typed
+// offline at 23:50 and synced after midnight keeps its day. It is part of the stored body, never
+// recomputed at send time: the idempotency fingerprint covers the request bytes, and a replay must
+// send the same bytes.
+//
 // Lazy: only the authenticated app imports this module (the login screen never loads it).
 import { createStore, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
@@ -130,6 +137,12 @@ function send<T>(entry: Pick<OutboxEntry, 'id' | 'url' | 'body' | 'droit'>): Pro
   return request<T>(entry.url, { method: 'POST', body: entry.body, droit: entry.droit, headers: { 'Idempotency-Key': entry.id } });
 }
 
+/** The body with `saisi_le`, the moment it was typed (a JSON object body only; the batch and shop writes all are). */
+export function withTypingTime(body: unknown, at: string): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(body as Record<string, unknown>), saisi_le: at };
+}
+
 let onWritten: (entry: OutboxEntry) => void = () => undefined;
 /** The authenticated app reloads the written entry's lists (TanStack Query invalidation). */
 export function setOnWritten(fn: (entry: OutboxEntry) => void): void {
@@ -143,7 +156,8 @@ export function setOnWritten(fn: (entry: OutboxEntry) => void): void {
  */
 export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
   const owner = ownerOf();
-  const entry: OutboxEntry = { ...spec, id: newKey(), owner: owner ?? '?', createdAt: new Date().toISOString(), state: 'pending', attempts: 0 };
+  const createdAt = new Date().toISOString();
+  const entry: OutboxEntry = { ...spec, body: withTypingTime(spec.body, createdAt), id: newKey(), owner: owner ?? '?', createdAt, state: 'pending', attempts: 0 };
   // No signed-in user or no IndexedDB (a private window of an old browser): a plain request.
   if (!owner || !store) return send<T>(entry);
   if (!loaded) await refreshOutbox();

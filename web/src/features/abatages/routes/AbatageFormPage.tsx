@@ -2,10 +2,14 @@
 // band choice (name / number of subjects), an Ajouter category checkbox opening the category form
 // (quantity ≥ 1, weights ≥ 0.1, min ≤ max, no duplicate: 'Cette categorie existe déja'), the
 // category table with Supprimer, and the save button; categories must sum to the total.
+// Issue 17: the slaughter's day lies between the chosen batch's start and today (the picker is
+// bounded, a day typed outside says why in the server's words); numbers are read as typed; a
+// refusal of the server is shown with its reason and goes away when a field changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ABATAGE_MSG } from '../../../../../shared/messages-users';
 import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abatages';
+import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
@@ -20,7 +24,7 @@ interface Line {
   poids_max: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
 function AbatageForm({ abatage }: { abatage: Abatage | null }) {
@@ -39,9 +43,18 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   const [nextKey, setNextKey] = useState(-1);
 
   const total = lines.reduce((s, l) => s + l.quantite, 0);
+  // The chosen batch's start bounds the day (the one of an edited slaughter's batch, when it is closed, is not known here).
+  const debut = bandes.data?.find((b) => String(b.id) === idBande)?.date_demarage;
+  const bounds = debut ? batchDayBounds(debut) : { min: undefined, max: today() };
+  /** A field changed: the last refusal no longer speaks of what is on screen. */
+  const edited = <T,>(set: (v: T) => void) => (v: T) => {
+    setError(null);
+    set(v);
+  };
 
   function addCategory() {
     setCatError(null);
+    setError(null);
     const parsed = categorySchema.safeParse({ quantite: num(cat.quantite), poids_min: num(cat.poids_min), poids_max: num(cat.poids_max) });
     if (!parsed.success) return setCatError(parsed.error.issues[0].message);
     if (lines.some((l) => sameCategory(l, parsed.data))) return setCatError(ABATAGE_MSG.duplicateCategory);
@@ -51,6 +64,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   }
 
   function removeLine(l: Line) {
+    setError(null);
     setLines((prev) => prev.filter((x) => x.id !== l.id));
     if (l.id > 0) setDeleted((prev) => [...prev, l.id]);
   }
@@ -67,6 +81,10 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
       deleted_categories_id: deleted,
     });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
+    // Without the batch's start at hand (none chosen yet) only the future is checked here.
+    const min = bounds.min ?? '1900-01-01';
+    const day = dayWithin({ min, max: bounds.max }, { future: ABATAGE_MSG.dateFuture, before: ABATAGE_MSG.dateBeforeStart(min) }).safeParse(date);
+    if (!day.success) return setError(day.error.issues[0].message);
     save.mutate(parsed.data, {
       onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
       onError: (err) => setError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${ABATAGE_MSG.failed} (${err.message})` : ABATAGE_MSG.failed),
@@ -79,11 +97,11 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="ab-quantite">Nombre total de poulets</label>
-          <input id="ab-quantite" type="number" inputMode="numeric" min={1} step={1} value={quantite} onChange={(e) => setQuantite(e.target.value)} />
+          <input id="ab-quantite" type="number" inputMode="numeric" min={1} step={1} value={quantite} onChange={(e) => edited(setQuantite)(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="ab-bande">Bande</label>
-          <select id="ab-bande" value={idBande} onChange={(e) => setIdBande(e.target.value)}>
+          <select id="ab-bande" value={idBande} onChange={(e) => edited(setIdBande)(e.target.value)}>
             <option value="">— Choisir la bande —</option>
             {abatage && !bandes.data?.some((b) => b.id === abatage.id_bande) && <option value={String(abatage.id_bande)}>{abatage.bande.nom}</option>}
             {(bandes.data ?? []).map((b) => (
@@ -95,7 +113,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
         </div>
         <div className="field">
           <label htmlFor="ab-date">Date d'abatage</label>
-          <input id="ab-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input id="ab-date" type="date" min={bounds.min} max={bounds.max} required value={date} onChange={(e) => edited(setDate)(e.target.value)} />
         </div>
       </div>
       <label className="checkbox">
@@ -106,15 +124,15 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
         <div className="line-form" data-testid="category-form">
           <div className="field">
             <label htmlFor="cat-quantite">Quantité</label>
-            <input id="cat-quantite" type="number" inputMode="numeric" min={1} step={1} value={cat.quantite} onChange={(e) => setCat({ ...cat, quantite: e.target.value })} />
+            <input id="cat-quantite" type="number" inputMode="numeric" min={1} step={1} value={cat.quantite} onChange={(e) => (setCatError(null), setCat({ ...cat, quantite: e.target.value }))} />
           </div>
           <div className="field">
             <label htmlFor="cat-min">Poids min (kg)</label>
-            <input id="cat-min" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_min} onChange={(e) => setCat({ ...cat, poids_min: e.target.value })} />
+            <input id="cat-min" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_min} onChange={(e) => (setCatError(null), setCat({ ...cat, poids_min: e.target.value }))} />
           </div>
           <div className="field">
             <label htmlFor="cat-max">Poids max (kg)</label>
-            <input id="cat-max" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_max} onChange={(e) => setCat({ ...cat, poids_max: e.target.value })} />
+            <input id="cat-max" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_max} onChange={(e) => (setCatError(null), setCat({ ...cat, poids_max: e.target.value }))} />
           </div>
           <div className="field">
             <button type="button" className="btn" onClick={addCategory}>

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
 import { http } from '../../../lib/http';
-import { formatFcfa, formatNumber } from '../../../lib/format';
+import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
 
 const opts = { droit: 'bandav:r' };
@@ -17,13 +17,17 @@ export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/c
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
 const RELOAD = ['bandes', 'dashboard'];
 
+// Issue 17: each entry carries its day (`date`, as the form held it when typed) and the outbox adds
+// `saisi_le`, the moment it was typed.
+
 /** POST api/bande/perte */
-export const savePerte = (b: { nombre: number; id_bande: number }) =>
+export const savePerte = (b: { nombre: number; id_bande: number; date: string }) =>
   submitWrite<Perte>({ kind: 'perte', url: 'api/bande/perte', body: b, ...opts, bandeId: b.id_bande, invalidate: RELOAD, label: `Perte de ${formatNumber(b.nombre)} sujet(s)` });
 /** POST api/bande/depense: depense.id given = edit. */
 export const saveDepense = (b: {
   depense: { id?: number; id_type_depense: number; designation: string; prix_unitaire: number; quantite: number };
   id_bande: number;
+  date: string;
 }) =>
   submitWrite<Depense>({
     kind: 'depense',
@@ -35,7 +39,7 @@ export const saveDepense = (b: {
     label: `Dépense : ${b.depense.designation} (${formatNumber(b.depense.quantite)} × ${formatFcfa(b.depense.prix_unitaire)})`,
   });
 /** POST api/bande/vente: id_vente -1 = new. */
-export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number }) =>
+export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number; date: string }) =>
   submitWrite<Vente>({
     kind: 'vente-bande',
     url: 'api/bande/vente',
@@ -45,8 +49,8 @@ export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande
     invalidate: RELOAD,
     label: `Vente de ${formatNumber(b.quantite)} sujet(s) à ${formatFcfa(b.prix_unitaire)}`,
   });
-/** POST api/bande/pesage */
-export const savePesage = (b: { pesage: { poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>
+/** POST api/bande/pesage: pesage.id given = its correction (issue 17). */
+export const savePesage = (b: { pesage: { id?: number; poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>
   submitWrite<Pesage>({
     kind: 'pesage',
     url: 'api/bande/pesage',
@@ -54,13 +58,23 @@ export const savePesage = (b: { pesage: { poids_moyen: number; unite: 'g' | 'kg'
     ...opts,
     bandeId: b.id_bande,
     invalidate: RELOAD,
-    label: `Pesage : ${formatNumber(b.pesage.poids_moyen)} ${b.pesage.unite} (échantillon de ${formatNumber(b.pesage.echantillon)})`,
+    label: `${b.pesage.id ? 'Correction du pesage' : 'Pesage'} du ${formatDate(b.pesage.date_prise)} : ${formatNumber(b.pesage.poids_moyen)} ${b.pesage.unite} (échantillon de ${formatNumber(b.pesage.echantillon)})`,
   });
-/** POST api/bande/collect: id -1 = new; calibres travel as JSON text. */
-export const saveCollecte = (b: { id_bande: number; id: number; collecte: number; calibres: string; date_collecte?: string }) =>
-  submitWrite<Collecte>({ kind: 'collecte', url: 'api/bande/collect', body: b, ...opts, bandeId: b.id_bande, invalidate: RELOAD, label: `Collecte de ${formatNumber(b.collecte)} œufs` });
-/** The GET deletions: api/bande/{vente|depense|perte}/delete/{id}. */
-export const cancelEntry = ({ kind, id }: { kind: 'vente' | 'depense' | 'perte'; id: number }) =>
+/** POST api/bande/collect: id -1 = new, an id = its correction; calibres travel as JSON text. */
+export const saveCollecte = (b: { id_bande: number; id: number; collecte: number; calibres: string; date_collecte: string }) =>
+  submitWrite<Collecte>({
+    kind: 'collecte',
+    url: 'api/bande/collect',
+    body: b,
+    ...opts,
+    bandeId: b.id_bande,
+    invalidate: RELOAD,
+    label: `${b.id > 0 ? 'Correction de la collecte' : 'Collecte'} du ${formatDate(b.date_collecte)} : ${formatNumber(b.collecte)} œufs`,
+  });
+/** What a GET deletion cancels: api/bande/{vente|depense|perte|pesage|collect}/delete/{id}. */
+export type CancelKind = 'vente' | 'depense' | 'perte' | 'pesage' | 'collect';
+/** The GET deletions (spec part 1 §7; weighings and collections: issue 17). */
+export const cancelEntry = ({ kind, id }: { kind: CancelKind; id: number }) =>
   http.get<{ code: number }>(`api/bande/${kind}/delete/${id}`, opts);
 
 export function useBandeMutation<I, O>(fn: (input: I) => Promise<O>) {

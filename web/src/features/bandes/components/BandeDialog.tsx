@@ -1,16 +1,22 @@
 // Batch create/edit dialog (spec part 1 §2 "Creation de bande", §5): name, type, number of birds,
 // start date, all required; prefilled when editing. 422 → the plan's bird quota message.
+// Issue 17: the start lies between today − 3 years and today (the server's bounds and words), a
+// refusal of the server (a start after the batch's first entry) is shown as it says it, and goes
+// away when a field changes.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RACES } from '../../../../../shared/breeds';
 import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
+import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
 import { ApiError } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
+import { useFreshOnChange } from './SureCheck';
 
-const formSchema = bandeSchema.unwrap().omit({ id_bande: true });
+const baseSchema = bandeSchema.unwrap().omit({ id_bande: true });
+const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
 
 interface Props {
   bande: BandeSummary | null;
@@ -21,14 +27,16 @@ interface Props {
 export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const save = useBandeMutation(saveBande);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setValue, getValues } = useForm({
+  const bounds = useMemo(() => startDayBounds(), []);
+  const formSchema = useMemo(() => baseSchema.extend({ date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }), [bounds]);
+  const { register, handleSubmit, formState, control, setValue, getValues, watch } = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       nom: bande?.nom ?? '',
       type: bande?.type ?? 'chair',
       nb_sujet: bande?.nb_sujet ?? (undefined as unknown as number),
-      date_demarage: bande?.date_demarage.slice(0, 10) ?? new Date().toISOString().slice(0, 10),
+      date_demarage: bande?.date_demarage.slice(0, 10) ?? today(),
       race: bande?.race ?? null,
       age_demarrage: bande?.age_demarrage ?? 0,
     },
@@ -40,6 +48,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
     const r = getValues('race');
     if (r && !RACES.some((x) => x.code === r && x.type === type)) setValue('race', null);
   }, [type, getValues, setValue]);
+  useFreshOnChange(watch, () => setError(null));
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     setError(null);
@@ -61,8 +70,8 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
           <option value="pondeuse">pondeuse</option>
         </select>
       </div>
-      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', { valueAsNumber: true })} error={e.nb_sujet?.message} />
-      <Field label="Date de démarrage" type="date" {...register('date_demarage')} error={e.date_demarage?.message} />
+      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', asNumber)} error={e.nb_sujet?.message} />
+      <Field label="Date de démarrage" type="date" min={bounds.min} max={bounds.max} required {...register('date_demarage')} error={e.date_demarage?.message} />
       <div className="field">
         <label htmlFor="f-race">Souche</label>
         <select id="f-race" {...register('race', { setValueAs: (v) => v || null })}>

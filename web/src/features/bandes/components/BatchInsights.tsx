@@ -2,7 +2,9 @@
 // livability, weight against the breed standard, ADG, feed conversion, EPEF and cost per kg for
 // broilers; laying rate (hen-day), eggs per hen housed, cost per egg and per tray for layers. An
 // indicator missing an input says what to record. Charts draw through lib/charts (uPlot, loaded
-// on first use).
+// on first use). Issue 17: each entry is placed on its own day (a loss on `date`, a weighing on
+// `date_prise`), cancelled weighings and collections are left out, and the laying rate's flock is
+// the hens alive on each collection's day (losses and slaughters dated by then).
 import { useMemo, useState } from 'react';
 import { RaceDialog } from './RaceDialog';
 import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
@@ -31,12 +33,15 @@ function align(series: { points: [number, number][] }[]): { x: number[]; values:
   return { x, values: series.map((s) => { const m = new Map(s.points); return x.map((v) => m.get(v) ?? null); }) };
 }
 
+/** Not cancelled (a weighing, collection or loss may carry `etat`; the answers' types do not all name it). */
+const live = (e: object) => (e as { etat?: string }).etat !== 'DELETED';
+
 export function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Race | undefined) {
   return useMemo(() => {
     const age0 = b.age_demarrage ?? 0;
     const ageOf = (d: string) => daysFrom(b.date_demarage, d) + age0;
     const weights = align([
-      { points: b.pesages.map((p) => [ageOf(p.date_prise), Math.round(weightG(p))] as [number, number]) },
+      { points: b.pesages.filter(live).map((p) => [ageOf(p.date_prise), Math.round(weightG(p))] as [number, number]) },
       { points: (race?.poids ?? []).map((p) => [p.jour, p.g] as [number, number]) },
     ]);
     const poids: ChartSpec = {
@@ -51,7 +56,7 @@ export function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], r
     const weeks = mortalityByWeek(b.date_demarage, b.pertes, age0);
     const mortalite: ChartSpec = { x: weeks.map((w) => w.semaine), xLabel: 'Semaine d’âge', yLabel: 'Sujets morts', integerX: true, series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }] };
     const wk = (d: string) => Math.round((ageOf(d) / 7) * 10) / 10;
-    const hd = henDaySeries(b.nb_sujet, b.pertes, collectes);
+    const hd = henDaySeries(b.nb_sujet, b.pertes, collectes, b.abatages);
     const laying = align([
       { points: hd.map((p) => [wk(p.day), p.pct] as [number, number]) },
       { points: (race?.ponte ?? []).map((p) => [p.semaine, p.pct] as [number, number]) },
@@ -67,6 +72,7 @@ export function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], r
     };
     const bySize = new Map<number, { s: number; m: number; l: number; xl: number }>();
     for (const c of collectes) {
+      if (!live(c)) continue;
       const cal = parseCalibres(c.calibres);
       if (!cal) continue;
       const w = Math.floor(ageOf(c.date_collecte) / 7) + 1;
@@ -138,7 +144,7 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
       {editing && race && <RaceDialog race={race} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       <div className="bd-charts">
         {chair ? (
-          <Chart title="Poids moyen et standard" spec={charts.poids} summary={`${b.pesages.length} pesage(s) comparé(s) à la courbe ${race?.nom ?? ''}`} empty="Aucun pesage : le graphique apparaîtra au premier pesage." testId="chart-poids" />
+          <Chart title="Poids moyen et standard" spec={charts.poids} summary={`${b.pesages.filter(live).length} pesage(s) comparé(s) à la courbe ${race?.nom ?? ''}`} empty="Aucun pesage : le graphique apparaîtra au premier pesage." testId="chart-poids" />
         ) : (
           <Chart title="Taux de ponte et standard" spec={charts.ponte} summary={`${collectes.length} collecte(s)`} empty="Aucune collecte : le graphique apparaîtra à la première collecte." testId="chart-ponte" />
         )}

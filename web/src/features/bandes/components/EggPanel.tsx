@@ -1,24 +1,31 @@
 // Egg collection panel of a laying batch (spec part 1 §2): two collections at a time with
 // previous/next arrows, the total collected and the current month's collection; each collection
-// shows its sizes and its laying rate (collection / birds alive, §9).
-import { useState } from 'react';
-import { eggRate } from '../../../../../shared/formulas';
-import { parseCalibres, type Collecte } from '../../../../../shared/schemas/bandes';
+// shows its sizes and its laying rate (collection / hens alive on its day, §9 and issue 17), and
+// can be corrected or cancelled (issue 17). The list given holds no cancelled collection.
+import { useMemo, useState } from 'react';
+import { todayFor } from '../../../../../shared/dates';
+import { aliveOn, eggRate } from '../../../../../shared/formulas';
+import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
 import { formatDate, formatNumber, formatRate } from '../../../lib/format';
 
 interface Props {
-  collectes: Collecte[];
-  sujets: number;
-  pertes: number;
+  collectes: readonly Collecte[];
+  bande: Pick<BandeDetail, 'nb_sujet' | 'pertes' | 'abatages'>;
   onAdd?: () => void;
   onEdit?: (c: Collecte) => void;
+  onCancel?: (c: Collecte) => void;
 }
 
 const PER_VIEW = 2;
 
-export function EggPanel({ collectes, sujets, pertes, onAdd, onEdit }: Props) {
+export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: Props) {
   const [start, setStart] = useState(0);
-  const month = new Date().toISOString().slice(0, 7);
+  // Newest day first (then the latest typed of a day), whatever order they came in.
+  const collectes = useMemo(
+    () => [...given].sort((a, b) => (a.date_collecte < b.date_collecte ? 1 : a.date_collecte > b.date_collecte ? -1 : b.id - a.id)),
+    [given],
+  );
+  const month = todayFor().slice(0, 7);
   const total = collectes.reduce((s, c) => s + c.collecte, 0);
   const thisMonth = collectes.filter((c) => c.date_collecte.startsWith(month)).reduce((s, c) => s + c.collecte, 0);
   const first = Math.min(start, Math.max(0, collectes.length - PER_VIEW));
@@ -57,17 +64,27 @@ export function EggPanel({ collectes, sujets, pertes, onAdd, onEdit }: Props) {
                 <div key={c.id} className="bd-egg-item" data-testid="egg-item">
                   <div className="bd-egg-date">{formatDate(c.date_collecte)}</div>
                   <div className="bd-egg-count">
-                    {formatNumber(c.collecte)} œufs <span className="muted">({formatRate(eggRate(c.collecte, sujets, pertes))})</span>
+                    {formatNumber(c.collecte)} œufs{' '}
+                    <span className="muted">({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages), 0))})</span>
                   </div>
                   {sizes && (
                     <div className="bd-egg-sizes">
                       S {sizes.s} · M {sizes.m} · L {sizes.l} · XL {sizes.xl}
                     </div>
                   )}
-                  {onEdit && (
-                    <button type="button" className="btn btn-small" onClick={() => onEdit(c)}>
-                      Modifier
-                    </button>
+                  {(onEdit || onCancel) && (
+                    <div className="bd-egg-actions">
+                      {onEdit && (
+                        <button type="button" className="btn btn-small" onClick={() => onEdit(c)}>
+                          Modifier
+                        </button>
+                      )}
+                      {onCancel && (
+                        <button type="button" className="btn btn-small btn-danger" onClick={() => onCancel(c)}>
+                          Annuler
+                        </button>
+                      )}
+                    </div>
                   )}
                 </div>
               );

@@ -45,7 +45,7 @@ export function RaceDialog({ race, onClose, onSaved }: { race: Race; onClose: ()
       </p>
       <div className="field">
         <label htmlFor="f-race-points">{chair ? 'Poids par âge (jour;g)' : 'Ponte par âge (semaine;%)'}</label>
-        <textarea id="f-race-points" rows={10} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="f-race-points" rows={10} value={text} onChange={(e) => (setError(null), setText(e.target.value))} />
       </div>
     </FormDialog>
   );

@@ -1,8 +1,9 @@
 // The batch screens' CSV exports (issue 11): one definition for the "Exporter CSV" buttons of the
 // batch list and of a batch's tables, and for the reconciliation harness
 // (tests/api/reconciliation), which builds the same files from the API's answers and checks their
-// totals and days against its model.
+// totals and days against its model. An entry's Date is the day it counts on (issue 17: `date`).
 import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { jourSaisie } from '../../../../../shared/formulas';
 import type { CsvColumn } from '../../../lib/csv';
 
 export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
@@ -19,7 +20,7 @@ export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
 
 /** A batch's expenses; `typeName` names an expense type (the screen reads them from api/typedepense). */
 export const depensesCsv = (typeName: (id: number) => string): readonly CsvColumn<Depense>[] => [
-  { label: 'Date', value: (d) => d.created_at, date: true },
+  { label: 'Date', value: (d) => jourSaisie(d), date: true },
   { label: 'Type', value: (d) => typeName(d.id_type_depense) },
   { label: 'Désignation', value: (d) => d.designation },
   { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
@@ -29,7 +30,7 @@ export const depensesCsv = (typeName: (id: number) => string): readonly CsvColum
 ];
 
 export const VENTES_BANDE_CSV: readonly CsvColumn<Vente>[] = [
-  { label: 'Date', value: (v) => v.created_at, date: true },
+  { label: 'Date', value: (v) => jourSaisie(v), date: true },
   { label: 'Quantité', value: (v) => v.quantite },
   { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
   { label: 'Total (FCFA)', value: (v) => v.prix_total },
@@ -38,7 +39,7 @@ export const VENTES_BANDE_CSV: readonly CsvColumn<Vente>[] = [
 ];
 
 export const PERTES_CSV: readonly CsvColumn<Perte>[] = [
-  { label: 'Date', value: (p) => p.created_at, date: true },
+  { label: 'Date', value: (p) => jourSaisie(p), date: true },
   { label: 'Nombre', value: (p) => p.nombre },
 ];
 

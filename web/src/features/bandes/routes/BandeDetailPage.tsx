@@ -2,12 +2,16 @@
 // when revenue exceeds expenses), the egg panel of a laying batch, tables with paginators
 // 5/10/20/30 (expenses grouped by type with their share and a details dialog, sales, losses,
 // weighings), the entry dialogs, a confirmation before every cancel, and closing the batch.
+// Issue 17: every entry shows and counts on its own day (`date`, shared/formulas.ts jourSaisie),
+// lists are in the order of those days, and weighings and egg collections can be corrected and
+// cancelled like expenses and sales (a cancelled one leaves the lists and the indicators).
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { batchFigures, expensesByType } from '../../../../../shared/formulas';
-import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Vente } from '../../../../../shared/schemas/bandes';
-import { formatCost, formatDate, formatDateTime, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { batchFigures, expensesByType, jourSaisie } from '../../../../../shared/formulas';
+import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
+import { ApiError } from '../../../lib/http';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
@@ -17,7 +21,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBande } from '../api/get-bande';
 import { useCollectes } from '../api/get-collectes';
 import { useTypesDepense } from '../api/get-types-depense';
-import { cancelEntry, closeBande, useBandeMutation } from '../api/mutations';
+import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
 import { BandeDialog } from '../components/BandeDialog';
 import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
 import { EggPanel } from '../components/EggPanel';
@@ -37,7 +41,7 @@ const VENTE_COLUMNS = [
   { label: 'Actions' },
 ];
 const PERTE_COLUMNS = [{ label: 'Date' }, { label: 'Nombre', className: 'num' }, { label: 'Actions' }];
-const PESAGE_COLUMNS = [{ label: 'Date' }, { label: 'Poids moyen', className: 'num' }, { label: 'Échantillon', className: 'num' }];
+const PESAGE_COLUMNS = [{ label: 'Date' }, { label: 'Poids moyen', className: 'num' }, { label: 'Échantillon', className: 'num' }, { label: 'Actions' }];
 const DETAIL_COLUMNS = [
   { label: 'Désignation' },
   { label: 'Prix unitaire', className: 'num' },
@@ -51,18 +55,29 @@ type Dialog =
   | { kind: 'perte' }
   | { kind: 'depense'; depense: Depense | null }
   | { kind: 'vente'; vente: Vente | null }
-  | { kind: 'pesage' }
+  | { kind: 'pesage'; pesage: Pesage | null }
   | { kind: 'collecte'; collecte: Collecte | null }
   | { kind: 'bande' }
   | { kind: 'details'; type: number }
   | null;
 
-type Cancel = { kind: 'vente' | 'depense' | 'perte'; id: number } | { kind: 'cloture' } | null;
+type Cancel = { kind: CancelKind; id: number } | { kind: 'cloture' } | null;
+
+/** Not cancelled (a weighing, collection or loss may carry `etat`; the answers' types do not all name it). */
+const live = (e: object) => (e as { etat?: string }).etat !== 'DELETED';
+/** Newest day first, then the latest typed of a day. */
+const byDayDesc = <T extends { id: number; date?: string | null; created_at: string }>(a: T, b: T) => {
+  const da = jourSaisie(a);
+  const db = jourSaisie(b);
+  return da < db ? 1 : da > db ? -1 : b.id - a.id;
+};
 
 const CANCEL_TEXT = {
   vente: { title: 'Annuler la vente', question: 'Voulez-vous vraiment annuler cette vente ?', ok: BANDE_MSG.venteCancelled, ko: BANDE_MSG.operationFailed },
   depense: { title: 'Supprimer la dépense', question: 'Voulez-vous vraiment supprimer cette dépense ?', ok: BANDE_MSG.depenseDeleted, ko: BANDE_MSG.depenseDeleteFailed },
   perte: { title: 'Annuler la perte', question: 'Voulez-vous vraiment annuler cette perte ?', ok: BANDE_MSG.perteCancelled, ko: BANDE_MSG.operationFailed },
+  pesage: { title: 'Annuler le pesage', question: 'Voulez-vous vraiment annuler ce pesage ?', ok: BANDE_MSG.pesageCancelled, ko: BANDE_MSG.operationFailed },
+  collect: { title: 'Annuler la collecte', question: 'Voulez-vous vraiment annuler cette collecte ?', ok: BANDE_MSG.collecteCancelled, ko: BANDE_MSG.operationFailed },
   cloture: {
     title: 'Clôturer la bande',
     question: 'Clôturer cette bande ? Elle restera consultable mais ne pourra plus être modifiée, et ses sujets ne compteront plus dans votre abonnement.',
@@ -91,7 +106,9 @@ export default function BandeDetailPage() {
 function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const types = useTypesDepense();
   const pondeuse = b.type === 'pondeuse';
-  const collectes = useCollectes(b.id, pondeuse);
+  const collectesQ = useCollectes(b.id, pondeuse);
+  // A cancelled collection leaves every list and figure (the server leaves it out too).
+  const collectes = useMemo(() => (collectesQ.data ?? []).filter(live), [collectesQ.data]);
   const races = useRaces();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [cancel, setCancel] = useState<Cancel>(null);
@@ -104,9 +121,9 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const f = useMemo(() => batchFigures(b), [b]);
   const groups = useMemo(() => expensesByType(b.depenses), [b.depenses]);
   const typeName = (t: number) => types.data?.find((x) => x.id === t)?.nom ?? `Type ${t}`;
-  const ventes = useMemo(() => [...b.ventes].sort((x, y) => y.id - x.id), [b.ventes]);
-  const pertes = useMemo(() => [...b.pertes].sort((x, y) => y.id - x.id), [b.pertes]);
-  const pesages = useMemo(() => [...b.pesages].sort((x, y) => (x.date_prise < y.date_prise ? 1 : -1)), [b.pesages]);
+  const ventes = useMemo(() => [...b.ventes].sort(byDayDesc), [b.ventes]);
+  const pertes = useMemo(() => b.pertes.filter(live).sort(byDayDesc), [b.pertes]);
+  const pesages = useMemo(() => b.pesages.filter(live).sort((x, y) => (x.date_prise < y.date_prise ? 1 : x.date_prise > y.date_prise ? -1 : y.id - x.id)), [b.pesages]);
   const groupsPage = usePaged(groups, DETAIL_SIZES);
   const ventesPage = usePaged(ventes, DETAIL_SIZES);
   const pertesPage = usePaged(pertes, DETAIL_SIZES);
@@ -121,12 +138,15 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
     if (!cancel) return;
     setCancelError(null);
     const text = CANCEL_TEXT[cancel.kind];
-    const done = { onSuccess: () => (setCancel(null), showFlash(text.ok)), onError: () => setCancelError(text.ko) };
+    // A refusal with a reason (a collection a loss now depends on…) shows the server's words.
+    const ko = (err: unknown) => (err instanceof ApiError && err.status === 400 && err.message ? `${text.ko} ${err.message}` : text.ko);
+    const done = { onSuccess: () => (setCancel(null), showFlash(text.ok)), onError: (err: unknown) => setCancelError(ko(err)) };
     if (cancel.kind === 'cloture') closeMut.mutate(b.id, done);
     else cancelMut.mutate(cancel, done);
   };
 
-  const details = dialog?.kind === 'details' ? b.depenses.filter((d) => d.id_type_depense === dialog.type) : [];
+  const details = dialog?.kind === 'details' ? b.depenses.filter((d) => d.id_type_depense === dialog.type).sort(byDayDesc) : [];
+  const askCancel = (c: Cancel) => (setCancelError(null), setCancel(c));
 
   return (
     <section className="page ui-page bd-page">
@@ -152,7 +172,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
             <button type="button" className="btn" onClick={() => setDialog({ kind: 'perte' })}>
               Enregistrer une perte
             </button>
-            <button type="button" className="btn" onClick={() => setDialog({ kind: 'pesage' })}>
+            <button type="button" className="btn" onClick={() => setDialog({ kind: 'pesage', pesage: null })}>
               Ajouter un pesage
             </button>
             {pondeuse && (
@@ -197,14 +217,14 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         )}
       </div>
 
-      <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
+      <BatchInsights b={b} collectes={collectes} races={races.data} />
 
       {pondeuse && (
         <EggPanel
-          collectes={collectes.data ?? []}
-          sujets={b.nb_sujet}
-          pertes={b.nb_perte}
+          collectes={collectes}
+          bande={b}
           onEdit={active ? (c) => setDialog({ kind: 'collecte', collecte: c }) : undefined}
+          onCancel={active ? (c) => askCancel({ kind: 'collect', id: c.id }) : undefined}
         />
       )}
 
@@ -213,7 +233,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         testId="table-depenses"
         csv={{
           filename: `bande-${b.id}-depenses`,
-          rows: b.depenses,
+          rows: [...b.depenses].sort(byDayDesc),
           columns: depensesCsv(typeName),
         }}
         columns={DEPENSE_COLUMNS}
@@ -246,7 +266,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         empty="Aucune vente"
         renderRow={(v) => (
           <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
-            <td>{formatDateTime(v.created_at.slice(0, 19))}</td>
+            <td>{formatDate(jourSaisie(v))}</td>
             <td className="num">{formatNumber(v.quantite)}</td>
             <td className="num">{formatFcfa(v.prix_unitaire)}</td>
             <td className="num">{formatFcfa(v.prix_total)}</td>
@@ -268,7 +288,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
                   <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
                     Modifier
                   </button>
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'vente', id: v.id }))}>
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'vente', id: v.id })}>
                     Annuler
                   </button>
                 </>
@@ -288,11 +308,11 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           empty="Aucune perte"
           renderRow={(p) => (
             <tr key={p.id}>
-              <td>{formatDateTime(p.created_at.slice(0, 19))}</td>
+              <td>{formatDate(jourSaisie(p))}</td>
               <td className="num">{p.nombre}</td>
               <td className="actions">
                 {active && (
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => (setCancelError(null), setCancel({ kind: 'perte', id: p.id }))}>
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'perte', id: p.id })}>
                     Annuler
                   </button>
                 )}
@@ -319,16 +339,30 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
                 {formatNumber(p.poids_moyen)} {p.unite}
               </td>
               <td className="num">{p.echantillon}</td>
+              <td className="actions">
+                {active && (
+                  <>
+                    <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'pesage', pesage: p })}>
+                      Modifier
+                    </button>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'pesage', id: p.id })}>
+                      Annuler
+                    </button>
+                  </>
+                )}
+              </td>
             </tr>
           )}
         />
       </div>
 
-      {dialog?.kind === 'perte' && <PerteDialog idBande={b.id} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog?.kind === 'depense' && <DepenseDialog idBande={b.id} depense={dialog.depense} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog?.kind === 'vente' && <VenteDialog idBande={b.id} vente={dialog.vente} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog?.kind === 'pesage' && <PesageDialog idBande={b.id} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog?.kind === 'collecte' && <CollecteDialog idBande={b.id} collecte={dialog.collecte} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'perte' && <PerteDialog bande={b} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'depense' && <DepenseDialog bande={b} depense={dialog.depense} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'vente' && <VenteDialog bande={b} vente={dialog.vente} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'pesage' && <PesageDialog bande={b} pesage={dialog.pesage} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'collecte' && (
+        <CollecteDialog bande={b} collecte={dialog.collecte} collectes={collectes} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
       {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={() => setDialog(null)} onSaved={() => saved('Bande modifiée')} />}
       {dialog?.kind === 'details' && (
         <Modal title={`Dépenses : ${typeName(dialog.type)}`} onClose={() => setDialog(null)} wide className="bd-modal-xwide">
@@ -344,7 +378,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
                 <td className="num">{formatFcfa(d.prix_unitaire)}</td>
                 <td className="num">{formatNumber(d.quantite)}</td>
                 <td className="num">{formatFcfa(d.prix_total)}</td>
-                <td>{formatDateTime(d.created_at)}</td>
+                <td>{formatDate(jourSaisie(d))}</td>
                 <td className="actions">
                   {active && (
                     <>
@@ -354,7 +388,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
                       <button
                         type="button"
                         className="btn btn-small btn-danger"
-                        onClick={() => (setDialog(null), setCancelError(null), setCancel({ kind: 'depense', id: d.id }))}
+                        onClick={() => (setDialog(null), askCancel({ kind: 'depense', id: d.id }))}
                       >
                         Annuler
                       </button>

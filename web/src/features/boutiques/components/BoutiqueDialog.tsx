@@ -1,11 +1,15 @@
 // Shop dialog (spec part 2 §2, §8): 'Création d'une boutique' or 'Modification d'une boutique',
-// nom required, adresse, telephone, email optional; 422 → the plan's shop limit message.
+// nom required, adresse, telephone, email optional; the phone by the rule of shared/phone.ts in the
+// business's country (a refusal shows the rule's message); 422 → the plan's shop limit message.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../../shared/schemas/boutiques';
+import { phoneForInput, phoneIndicatif } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveBoutique } from '../api/save-boutique';
@@ -18,27 +22,31 @@ interface Props {
 
 export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
   const save = useSaveBoutique();
+  const country = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<BoutiqueInput>({
-    resolver: zodResolver(boutiqueSchema),
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<BoutiqueInput>({
+    resolver: withPhoneRule(zodResolver(boutiqueSchema), 'telephone', country),
     defaultValues: {
       nom: boutique?.nom ?? '',
       adresse: boutique?.adresse ?? '',
       indicatif: boutique?.indicatif ?? '',
-      telephone: boutique?.telephone ?? '',
+      telephone: phoneForInput(boutique?.telephone, country ?? null),
       email: boutique?.email ?? '',
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', boutique?.telephone, country);
   const e = formState.errors;
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
-      { ...v, id_boutique: boutique?.id },
+      // The dial code follows the number, else the business's country (the server decides the same).
+      { ...v, indicatif: phoneIndicatif(v.telephone, country ?? null), id_boutique: boutique?.id },
       {
         onSuccess: onSaved,
         onError: (err) => {
           if (err instanceof ApiError && err.status === 422) return setError(SHOP_MSG.boutiqueLimit);
+          if (err instanceof ApiError && err.status === 400) return setError(err.message);
           setError(boutique ? SHOP_MSG.boutiqueUpdateFailed : SHOP_MSG.boutiqueCreateFailed);
         },
       },
@@ -50,7 +58,7 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <Field label="Adresse" autoComplete="off" {...register('adresse')} error={e.adresse?.message} />
       <div className="form-grid">
-        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

@@ -1,11 +1,15 @@
 // New / edit client dialog (spec part 2 §2, §5): prenom and nom required, telephone and email
-// optional; the dial code is fixed to +221 on save; 402 → 'Le client est déjà enregistré.'.
+// optional; the phone by the rule of shared/phone.ts in the business's country (the server sets the
+// dial code from it, issue 17); 402 → 'Le client est déjà enregistré.'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import { clientSchema, type Client, type ClientInput } from '../../../../../shared/schemas/clients';
+import { phoneForInput } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveClient } from '../api/save-client';
@@ -18,23 +22,25 @@ interface Props {
 
 export function ClientDialog({ client, onClose, onSaved }: Props) {
   const save = useSaveClient();
+  const country = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ClientInput>({
-    resolver: zodResolver(clientSchema),
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<ClientInput>({
+    resolver: withPhoneRule(zodResolver(clientSchema), 'telephone', country),
     defaultValues: {
       id: client?.id ?? 0,
       prenom: client?.prenom ?? '',
       nom: client?.nom ?? '',
-      telephone: client?.telephone ?? '',
+      telephone: phoneForInput(client?.telephone, country ?? null),
       email: client?.email ?? '',
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', client?.telephone, country);
   const e = formState.errors;
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
     save.mutate(
-      { ...v, id: client?.id ?? 0 },
+      { ...v, id: client?.id ?? 0, country },
       {
         onSuccess: (saved) => onSaved(saved),
         onError: (err) => setError(err instanceof ApiError && err.status === 402 ? SHOP_MSG.clientExists : (err as Error).message),
@@ -47,7 +53,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

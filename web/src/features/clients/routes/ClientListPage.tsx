@@ -18,6 +18,8 @@ import { ClientDialog } from '../components/ClientDialog';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
 import { filterClients, totalCreance } from '../logic/clientSearch';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -32,6 +34,7 @@ type Dialog = { kind: 'client'; client: Client | null } | { kind: 'order'; clien
 
 export default function ClientListPage() {
   const clients = useClients();
+  const phoneCountry = usePhoneCountry();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
@@ -95,7 +98,8 @@ export default function ClientListPage() {
             { label: 'Nom', value: (c) => c.nom },
             { label: 'Numéro de compte', value: (c) => c.numero_compte },
             { label: 'Créance (FCFA)', value: (c) => c.creance },
-            { label: 'Téléphone', value: (c) => (c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : '') },
+            // With its code and its country's grouping (+225 07 07 07 07 07): shared/phone.ts.
+            { label: 'Téléphone', value: (c) => formatPhone(c.telephone, phoneCountry) },
             { label: 'Email', value: (c) => c.email ?? '' },
           ],
         }}
@@ -108,7 +112,7 @@ export default function ClientListPage() {
             </td>
             <td>{c.numero_compte}</td>
             <td className="num">{formatFcfa(c.creance)}</td>
-            <td>{c.telephone ? `${c.indicatif ?? ''} ${c.telephone}`.trim() : ''}</td>
+            <td>{formatPhone(c.telephone, phoneCountry)}</td>
             <td>{c.email ?? ''}</td>
             <td className="actions">
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'client', client: c })}>

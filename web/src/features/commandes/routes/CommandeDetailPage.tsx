@@ -17,6 +17,8 @@ import { useCommande } from '../api/get-commande';
 import { useDeleteProduitFromCommande, useToDeliver } from '../api/update-commande';
 import { AddLineDialog } from '../components/AddLineDialog';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 const PAIEMENT_COLUMNS = [{ label: 'Date' }, { label: 'Paiement' }, { label: 'Montant', className: 'num' }];
 const LINE_COLUMNS = [{ label: 'Désignation' }, { label: 'Quantité', className: 'num' }, { label: 'Prix', className: 'num' }, { label: 'Total', className: 'num' }];
@@ -29,6 +31,7 @@ function failure(err: unknown): string {
 export default function CommandeDetailPage() {
   const { numero_commande = '' } = useParams();
   const commande = useCommande(numero_commande);
+  const phoneCountry = usePhoneCountry();
   const deliver = useToDeliver();
   const remove = useDeleteProduitFromCommande();
   const [adding, setAdding] = useState(false);
@@ -112,7 +115,7 @@ export default function CommandeDetailPage() {
                 <dt>Nom</dt>
                 <dd>{c.client ? `${c.client.prenom} ${c.client.nom}` : ''}</dd>
                 <dt>Téléphone</dt>
-                <dd>{c.client?.telephone ? `${c.client.indicatif ?? ''} ${c.client.telephone}`.trim() : '—'}</dd>
+                <dd>{formatPhone(c.client?.telephone, phoneCountry) || '—'}</dd>
                 <dt>Email</dt>
                 <dd>{c.client?.email || '—'}</dd>
               </dl>

@@ -1,12 +1,3 @@
-// GET api/entreprise: the header of receipts and invoices (name, phone, country, shops).
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-
-export interface EntrepriseHeader {
-  nom: string;
-  telephone: string;
-  pays: string;
-  boutiques: { id: number; nom: string; adresse: string }[];
-}
-
-export const useEntreprise = () => useQuery({ queryKey: ['entreprise'], queryFn: () => http.get<EntrepriseHeader>('api/entreprise'), staleTime: 300_000 });
+// GET api/entreprise: the header of receipts and invoices (name, phone, country, shops). The query
+// lives in lib (web/src/lib/api/entreprise.ts): the phone forms and lists read the same answer.
+export { useEntreprise, type EntrepriseHeader } from '../../../lib/api/entreprise';

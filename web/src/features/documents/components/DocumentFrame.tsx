@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { useEntreprise } from '../api/get-entreprise';
 import '../documents.css';
+import { formatPhone } from '../../../../../shared/phone';
 
 interface Props {
   title: string;
@@ -42,7 +43,7 @@ export function DocumentFrame({ title, numero, date, idBoutique, back, loading, 
                 {shop.adresse ? ` — ${shop.adresse}` : ''}
               </div>
             )}
-            {e.data?.telephone && <div>Tél. : {e.data.telephone}</div>}
+            {e.data?.telephone && <div>Tél. : {formatPhone(e.data.telephone, e.data.pays_tel ?? null)}</div>}
             {e.data?.pays && <div>{e.data.pays}</div>}
           </div>
           <div className="doc-meta">

@@ -6,10 +6,13 @@ import { montantEnLettres } from '../../../lib/words';
 import { useCommande } from '../../commandes/api/get-commande';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 export default function FactureCommandePage() {
   const numero = useParams().numero ?? '';
   const q = useCommande(numero);
+  const phoneCountry = usePhoneCountry();
   const c = q.data;
   const solde = c ? (c.reste_a_payer ?? Math.max(0, c.montant_total - c.accompte)) : 0;
   return (
@@ -31,7 +34,7 @@ export default function FactureCommandePage() {
             {c.client?.telephone && (
               <div>
                 <span>Téléphone</span>
-                <span>{`${c.client.indicatif ?? ''} ${c.client.telephone}`.trim()}</span>
+                <span>{formatPhone(c.client.telephone, phoneCountry)}</span>
               </div>
             )}
             {c.date_livraison && (

@@ -8,10 +8,13 @@ import { formatFcfa } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { montantEnLettres } from '../../../lib/words';
 import { DocumentFrame } from '../components/DocumentFrame';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
   const q = useQuery({ queryKey: ['versements'], queryFn: () => http.get<Versement[]>('api/versement', { droit: 'remav:r' }) });
+  const phoneCountry = usePhoneCountry();
   const v = q.data?.find((x) => x.id === id);
   return (
     <DocumentFrame
@@ -39,7 +42,7 @@ export default function RecuVersementPage() {
             {v.client?.telephone && (
               <div>
                 <span>Téléphone</span>
-                <span>{v.client.telephone}</span>
+                <span>{formatPhone(v.client.telephone, phoneCountry)}</span>
               </div>
             )}
           </div>

@@ -10,6 +10,8 @@ import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useLivrerCommandeEcom, usePayerCommandeEcom } from '../api/commandes-ecom';
 import { EtatText } from './EtatBadge';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 interface Props {
   commande: CommandeEcom;
@@ -18,6 +20,7 @@ interface Props {
 
 export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
   const [c, setC] = useState(commande);
+  const phoneCountry = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const payer = usePayerCommandeEcom();
@@ -38,7 +41,7 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
         </dd>
         <dt>Téléphone</dt>
         <dd>
-          <a href={`tel:${client.telephone}`}>{client.telephone}</a>
+          <a href={`tel:${client.telephone.replace(/[^\d+]/g, '')}`}>{formatPhone(client.telephone, phoneCountry)}</a>
         </dd>
         <dt>Adresse</dt>
         <dd>{client.adresse}</dd>

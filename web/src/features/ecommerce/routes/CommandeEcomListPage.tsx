@@ -19,6 +19,8 @@ import { CommandeEcomDetailsDialog } from '../components/CommandeEcomDetailsDial
 import { CommandeEcomEditDialog } from '../components/CommandeEcomEditDialog';
 import { EtatText } from '../components/EtatBadge';
 import '../ecommerce.css';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 const COLUMNS = [
   { label: 'N° commande' },
@@ -36,6 +38,7 @@ type Dialog = { kind: 'details' | 'edit'; commande: CommandeEcom } | null;
 
 export default function CommandeEcomListPage() {
   const list = useCommandesEcom();
+  const phoneCountry = usePhoneCountry();
   const cancel = useCancelCommandeEcom();
   const customer = useCustomer();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -83,7 +86,7 @@ export default function CommandeEcomListPage() {
               <td className="wrap">
                 {client.prenom} {client.nom}
               </td>
-              <td>{client.telephone}</td>
+              <td>{formatPhone(client.telephone, phoneCountry)}</td>
               <td className="wrap ecom-produit">{c.nom_produit}</td>
               <td className="num">{formatFcfa(c.prix_unitaire)}</td>
               <td className="num">{c.quantite}</td>

@@ -22,6 +22,7 @@ import {
 import type { Plan } from '../../../../../shared/plans';
 import { initPaiementSchema, type InitPaiementResponse } from '../../../../../shared/schemas/payments';
 import { formatFcfa } from '../../../lib/format';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useInitPaiement } from '../api/init-paiement';
@@ -41,7 +42,11 @@ type Errors = Partial<Record<'nb_mois' | 'service_pay' | 'numero' | 'otp', strin
 export function PaymentDialog({ plan, onClose, onDone, onRedirect }: Props) {
   const init = useInitPaiement();
   const [mois, setMois] = useState('1');
-  const [pays, setPays] = useState<PaymentCountry>('sn');
+  // The business's own country is the likely one (issue 17): a Côte d'Ivoire business starts on it,
+  // until the payer chooses.
+  const home = usePhoneCountry();
+  const [chosen, setPays] = useState<PaymentCountry | null>(null);
+  const pays: PaymentCountry = chosen ?? home ?? 'sn';
   const [service, setService] = useState<PaymentService | null>(null);
   const [numero, setNumero] = useState('');
   const [otp, setOtp] = useState('');

@@ -1,5 +1,6 @@
 // Online products (droit prav:r): GET api/produit/getEcomProductByEntreprise, POST
 // api/produit/addToEcom, POST api/produit/publierEcom (mise en ligne), POST
+// api/produit/depublierEcom (retrait de la vitrine), POST
 // api/produit/saveEcomImage (multipart, field image → { img }).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddToEcomInput, ProduitEcom } from '../../../../../shared/schemas/ecommerce';
@@ -24,6 +25,14 @@ export function usePublierEcom() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.post<ProduitEcom>('api/produit/publierEcom', { id }, DROIT),
+    onSuccess: () => qc.invalidateQueries({ queryKey: produitsEcomQueryOptions().queryKey }),
+  });
+}
+
+export function useDepublierEcom() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<ProduitEcom>('api/produit/depublierEcom', { id }, DROIT),
     onSuccess: () => qc.invalidateQueries({ queryKey: produitsEcomQueryOptions().queryKey }),
   });
 }

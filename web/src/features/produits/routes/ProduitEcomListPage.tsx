@@ -12,7 +12,7 @@ import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useProduitsEcom, usePublierEcom } from '../api/ecom';
+import { useDepublierEcom, useProduitsEcom, usePublierEcom } from '../api/ecom';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import '../produits-ecom.css';
 
@@ -21,6 +21,7 @@ const COLUMNS = [{ label: 'Photo', hideLabel: true }, { label: 'Code' }, { label
 export default function ProduitEcomListPage() {
   const list = useProduitsEcom();
   const publier = usePublierEcom();
+  const depublier = useDepublierEcom();
   const [editing, setEditing] = useState<ProduitEcom | null>(null);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(list.data ?? [], LIST_SIZES);
@@ -32,6 +33,13 @@ export default function ProduitEcomListPage() {
       onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.published }),
       // 422: the plan's limit, whose message says so; anything else: the spec's message.
       onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && (err.status === 422 || err.status === 400) ? err.message : ECOM_MSG.publishFailed }),
+    });
+  }
+
+  function onUnpublish(p: ProduitEcom) {
+    depublier.mutate(p.id, {
+      onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.unpublished }),
+      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.publishFailed }),
     });
   }
 
@@ -60,6 +68,11 @@ export default function ProduitEcomListPage() {
               {p.etat !== 'ACTIVE' && (
                 <SubmitButton type="button" className="btn-small btn-primary" pending={publier.isPending && publier.variables === p.id} disabled={publier.isPending} onClick={() => onPublish(p)}>
                   Publier
+                </SubmitButton>
+              )}
+              {p.etat === 'ACTIVE' && (
+                <SubmitButton type="button" className="btn-small" pending={depublier.isPending && depublier.variables === p.id} disabled={depublier.isPending} onClick={() => onUnpublish(p)}>
+                  Retirer de la vitrine
                 </SubmitButton>
               )}
               <button type="button" className="btn btn-small" onClick={() => setEditing(p)}>

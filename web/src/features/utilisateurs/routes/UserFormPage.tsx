@@ -11,7 +11,10 @@ import { USER_MSG } from '../../../../../shared/messages-users';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/users';
+import { phoneForInput } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
+import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { sha256Hex } from '../../../lib/sha256';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -26,6 +29,7 @@ const formSchema = z.object({
   password: z.string().max(200).optional(),
   role: z.enum(USER_ROLES, { error: 'Rôle requis' }),
   id_boutique: z.string().optional(),
+  actif: z.boolean().optional(),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -37,18 +41,22 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
   const features = useFonctionnalites();
   const [error, setError] = useState<string | null>(null);
   const [rights, setRights] = useState<Set<RightCode>>(() => new Set(user?.user_foncts.filter((f) => f.droit === 'r').map((f) => f.code_fonct) ?? []));
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  // The phone rule (shared/phone.ts) in the business's country, as the server applies it.
+  const country = usePhoneCountry();
+  const { register, handleSubmit, control, formState, getFieldState, setValue } = useForm<FormValues>({
+    resolver: withPhoneRule(zodResolver(formSchema), 'telephone', country, { required: true }),
     defaultValues: {
       prenom: user?.prenom ?? '',
       nom: user?.nom ?? '',
-      telephone: user?.telephone ?? '',
+      telephone: phoneForInput(user?.telephone, country ?? null),
       email: user?.email ?? '',
       password: '',
       role: (user?.role === 'super_admin' ? 'admin' : user?.role) ?? 'vendeur',
       id_boutique: user?.id_boutique ? String(user.id_boutique) : '',
+      actif: user?.actif !== false,
     },
   });
+  useNationalPhone(getFieldState, setValue, 'telephone', user?.telephone, country);
   const role = useWatch({ control, name: 'role' });
   const boutiques = useBoutiquesForUsers(role === 'vendeur');
   const e = formState.errors;
@@ -72,7 +80,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       role: v.role,
       id_boutique: v.role === 'vendeur' && v.id_boutique ? Number(v.id_boutique) : null,
       droit,
-      ...(user ? { id: user.id } : v.password ? { password: await sha256Hex(v.password) } : {}),
+      ...(user ? { id: user.id, actif: v.actif !== false } : v.password ? { password: await sha256Hex(v.password) } : {}),
     };
     save.mutate(body, {
       onSuccess: (r) => navigate('/utilisateur', { state: { flash: r.message } }),
@@ -91,7 +99,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Téléphone" inputMode="tel" autoComplete="off" {...register('telephone')} error={e.telephone?.message} />
+        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
         {!user && (
           <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password')} error={e.password?.message} />
@@ -106,6 +114,14 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
             ))}
           </select>
         </div>
+        {user && (
+          <div className="field">
+            <label>
+              <input type="checkbox" {...register('actif')} /> Compte actif
+            </label>
+            <span className="muted small">Décoché : l'utilisateur ne peut plus se connecter et ses sessions se ferment.</span>
+          </div>
+        )}
         {role === 'vendeur' && (
           <div className="field">
             <label htmlFor="f-id_boutique">Boutique</label>

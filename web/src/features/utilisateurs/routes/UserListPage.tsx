@@ -34,6 +34,7 @@ export default function UserListPage() {
             <td className="cell-break">{u.email}</td>
             <td>
               <span className="badge">{u.role}</span>
+              {u.actif === false && <span className="badge badge-muted">Désactivé</span>}
             </td>
             <td className="actions">
               {u.role !== 'super_admin' && (

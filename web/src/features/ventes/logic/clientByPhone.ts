@@ -1,17 +1,19 @@
-// The new sale's client search by phone (spec part 2 §5): spaces and the +221 / 00221 dial code
-// are ignored; a number must match a client's phone exactly, since a phone identifies a person.
-import { CLIENT_INDICATIF } from '../../../../../shared/schemas/clients';
+// The new sale's client search by phone (spec part 2 §5): the number is read by the product's one
+// phone rule (shared/phone.ts) in the business's country — spaces, dots, dashes, +221 / 00221 /
+// +225 / 00225 allowed — and must be the client's number exactly, since a phone identifies a
+// person. Older records (digits before issue 17) are read the same way.
+import { samePhone, type PhoneCountry } from '../../../../../shared/phone';
 
-export function normalizePhone(s: string | null | undefined): string {
-  let v = (s ?? '').replace(/[\s.-]+/g, '');
-  const dial = CLIENT_INDICATIF.replace('+', '');
-  if (v.startsWith(`+${dial}`)) v = v.slice(dial.length + 1);
-  else if (v.startsWith(`00${dial}`)) v = v.slice(dial.length + 2);
-  return v;
-}
-
-export function findClientByPhone<T extends { telephone?: string | null }>(clients: readonly T[], phone: string): T | null {
-  const key = normalizePhone(phone);
-  if (!key) return null;
-  return clients.find((c) => normalizePhone(c.telephone) === key) ?? null;
+/**
+ * `country` is the business's (`undefined` while unknown: a number typed without its code is then
+ * tried as Senegalese, then as Ivorian — their lengths differ, at most one reads).
+ */
+export function findClientByPhone<T extends { telephone?: string | null }>(clients: readonly T[], phone: string, country?: PhoneCountry | null): T | null {
+  if (!phone.trim()) return null;
+  const countries: (PhoneCountry | null)[] = country === undefined ? ['sn', 'ci'] : [country];
+  for (const c of countries) {
+    const found = clients.find((cl) => samePhone(cl.telephone, phone, c));
+    if (found) return found;
+  }
+  return null;
 }

@@ -23,6 +23,7 @@ import { useProduits } from '../api/get-produits';
 import { useSaveVente } from '../api/save-vente';
 import { ProductAutocomplete } from '../components/ProductAutocomplete';
 import { findClientByPhone } from '../logic/clientByPhone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 import {
   addLine,
   draftToLine,
@@ -73,6 +74,7 @@ export default function NewSalePage() {
   const [clientMsg, setClientMsg] = useState<string | null>(null);
   const [lookup, setLookup] = useState(false);
   const clients = useClients(lookup);
+  const phoneCountry = usePhoneCountry();
   const [saleError, setSaleError] = useState<string | null>(null);
 
   // Produit chosen: its live stock (the list reloads after each sale).
@@ -108,7 +110,7 @@ export default function NewSalePage() {
     setLookup(true);
     try {
       const list = clients.data ?? (await clients.refetch({ throwOnError: true })).data ?? [];
-      const found = findClientByPhone(list, phone);
+      const found = findClientByPhone(list, phone, phoneCountry);
       if (found) setClient(found);
       else setClientMsg(SHOP_MSG.clientNotFoundSearch);
     } catch (err) {

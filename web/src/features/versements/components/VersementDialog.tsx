@@ -18,9 +18,12 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
+import { formatPhone } from '../../../../../shared/phone';
+import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult | null) => void }) {
   const search = useSearchClient();
+  const phoneCountry = usePhoneCountry();
   const save = useSaveVersement();
   const [text, setText] = useState('');
   const [client, setClient] = useState<Client | null>(null);
@@ -100,7 +103,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
                 </span>
                 <span className="muted">
                   {c.numero_compte}
-                  {c.telephone ? ` · ${c.telephone}` : ''}
+                  {c.telephone ? ` · ${formatPhone(c.telephone, phoneCountry)}` : ''}
                 </span>
               </button>
             </li>

@@ -1,0 +1,76 @@
+// The IAM contract (issue 19): every AWS call each function made while the API, flow and
+// end-to-end tests ran (functions/lib/aws-calls.ts records them from the local stack into
+// GANAAR_AWS_CALLS_FILE, vitest.config.ts) must be allowed by that function's role in the
+// synthesized template — table and index ARNs, bucket prefixes, secrets, state machine, SES
+// sender. A missing permission fails here, in CI, before it fails a deploy. Granted actions that
+// no test used are listed (docs/decisions.md records what they were and what was done).
+// This project runs after the others (groupOrder): it reads what they recorded.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { createGanaarApp } from '../../infra/cdk/ganaar-app';
+import type { AwsCall } from '../../functions/lib/aws-calls';
+import { checkContract, functionRoles, type FunctionRole, type TemplateJson } from '../helpers/iam-contract';
+
+const STAGE = 'contract';
+let template: TemplateJson;
+let calls: AwsCall[];
+let outdir: string;
+
+beforeAll(() => {
+  const file = process.env.GANAAR_AWS_CALLS_FILE;
+  if (!file || !existsSync(file)) {
+    throw new Error(`No recorded AWS calls (${file ?? 'GANAAR_AWS_CALLS_FILE unset'}): run this project with the api project, e.g. npx vitest run --project api --project contract`);
+  }
+  calls = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AwsCall);
+  outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-iam-'));
+  const webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-iam-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
+  // Bundling skipped: roles and environments do not depend on the code's bytes.
+  const app = createGanaarApp({ context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] }, env: {}, outdir, webDistDir: webDist });
+  template = app.app.synth().getStackByName(app.stack.stackName).template as TemplateJson;
+  rmSync(webDist, { recursive: true, force: true });
+}, 180_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('the IAM contract', () => {
+  it('every recorded call of every function is allowed by its role, and every function was exercised', () => {
+    const roles = functionRoles(template, STAGE);
+    const report = checkContract(calls, roles);
+    const byFunction = new Map<string, Set<string>>();
+    for (const c of calls) (byFunction.get(c.domain) ?? byFunction.set(c.domain, new Set()).get(c.domain)!).add(`${c.service}:${c.action}`);
+    console.log(
+      `IAM contract: ${calls.length} distinct calls from ${byFunction.size} functions\n` +
+        [...byFunction].map(([d, a]) => `  ${d}: ${[...a].sort().join(', ')}`).join('\n') +
+        `\nGranted but used by no test (${report.unused.length}):\n` +
+        report.unused.map((u) => `  ${u.domain}: ${u.action} on ${u.resource}`).join('\n'),
+    );
+    expect(report.denied).toEqual([]);
+    expect(report.unseen).toEqual([]);
+  });
+
+  it('fails when a permission a function uses is removed from its role', () => {
+    const roles = functionRoles(template, STAGE);
+    // Each service a function calls, one at a time: remove the action from that function's role.
+    const samples = [...new Map(calls.map((c) => [`${c.domain}|${c.service}`, c])).values()];
+    expect(samples.length).toBeGreaterThan(5);
+    for (const call of samples) {
+      const action = `${call.service}:${call.action}`.toLowerCase();
+      const cut: FunctionRole[] = roles.map((r) =>
+        r.name !== call.domain
+          ? r
+          : {
+              ...r,
+              statements: r.statements
+                .map((st) => ({ ...st, Action: ([] as string[]).concat(st.Action).filter((a) => a.toLowerCase() !== action) }))
+                .filter((st) => st.Action.length > 0),
+            },
+      );
+      const report = checkContract(calls, cut);
+      expect(report.denied.some((d) => d.domain === call.domain && d.call.startsWith(`${call.service}:${call.action} `)), `${call.domain} ${action}`).toBe(true);
+    }
+  });
+});
