@@ -11,25 +11,29 @@
 //   RECON_SEED=123 npx vitest run --project api tests/api/reconciliation.test.ts
 //   RECON_SEED=123 RECON_STEPS=45 RECON_PATH='4:1:0' RECON_REPLAY='CAAB' npx vitest run --project api …  # replay a shrunk failure (printed with it)
 //   RECON_LONG=1 npx vitest run --project api tests/api/reconciliation.test.ts  # long mode (npm run test:harness:long)
+//   RECON_INJECT=stock npx vitest run --project api tests/api/reconciliation.test.ts  # a known wrong figure: must FAIL (reconciliation/inject.ts)
 // Tuning: RECON_SECONDS (time budget of new runs), RECON_RUNS, RECON_STEPS (commands per run at most).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyModel, todayUtc, type Model } from './reconciliation/model';
+import { addDays, cloneModel, emptyModel, todayUtc, type Model } from './reconciliation/model';
 import { newReal, type Real } from './reconciliation/real';
-import { budget, commandArbs, runLog, stats } from './reconciliation/steps';
+import { budget, commandArbs, runLog, stats, Step } from './reconciliation/steps';
+import { writeArb } from './reconciliation/commands';
+import { compare, read } from './reconciliation/observe';
+import { INJECTIONS } from './reconciliation/inject';
 
 const LONG = process.env.RECON_LONG === '1' || process.env.HARNESS_LONG === '1';
-const SECONDS = Number(process.env.RECON_SECONDS ?? (LONG ? 1500 : 100));
+const SECONDS = Number(process.env.RECON_SECONDS ?? (LONG ? 1500 : 75));
 const RUNS = Number(process.env.RECON_RUNS ?? (LONG ? 400 : 40));
 const STEPS = Number(process.env.RECON_STEPS ?? (LONG ? 150 : 45));
 /** After a first failure, how long fast-check may keep shrinking it to a minimal sequence. */
-const SHRINK_SECONDS = Number(process.env.RECON_SHRINK_SECONDS ?? (LONG ? 900 : 300));
+const SHRINK_SECONDS = Number(process.env.RECON_SHRINK_SECONDS ?? (LONG ? 900 : 240));
 const SEED = process.env.RECON_SEED !== undefined ? Number(process.env.RECON_SEED) : (Date.now() ^ (process.pid << 16)) >>> 0;
 const PATH = process.env.RECON_PATH;
 /** fast-check's record of which commands ran, needed with the path to rebuild a shrunk sequence. */
 const REPLAY = process.env.RECON_REPLAY;
 
-/** A fresh business with what every sequence starts from: two clients, two products in stock, both online. */
+/** A fresh business with what every sequence starts from: two clients, two products in stock, both online, two batches. */
 async function setup(): Promise<{ model: Model; real: Real }> {
   const t0 = Date.now();
   runLog.length = 0;
@@ -64,6 +68,14 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     });
     await post('/api/produit/publierEcom', { id: e.id });
     model.produitsEcom.set(e.id, { id: e.id, produit: p.id, prix: prixEnLigne });
+  }
+  // Two batches already in their sheds (a random sequence rarely draws a batch early, and half of
+  // the menu — entries, weighings, collections, slaughters — needs one).
+  for (const [type, nb, back] of [['pondeuse', 300, 150], ['chair', 200, 40]] as const) {
+    const nom = `Bande ${++model.seq}`;
+    const start = addDays(model.today, -back);
+    const b = await post('/api/bande/create', { nom, nb_sujet: nb, date_demarage: start, type, id_bande: -1 });
+    model.bandes.set(b.id, { id: b.id, nom, type, nb_sujet: nb, start, statut: 'ACTIVE', closedDay: null });
   }
   stats.sequences++;
   stats.setupMs += Date.now() - t0;
@@ -121,4 +133,45 @@ describe('reconciliation: every figure the product shows agrees with the model',
     },
     (SECONDS + SHRINK_SECONDS + 120) * 1000,
   );
+
+  // The harness must be able to fail: after a fixed sequence of accepted writes (each already
+  // compared after its step), every known wrong figure of reconciliation/inject.ts put into the
+  // model must be reported by the comparison, naming the figure — while the true model agrees.
+  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, a weighing)', async () => {
+    budget.deadline = Infinity;
+    const { model: m, real: r } = await setup();
+    // Writes drawn once from the harness's own menu (fixed seed); for each wanted kind, the first
+    // one the model says must be accepted is run as a harness step (write, answer, every figure).
+    const pool = fc.sample(writeArb, { seed: 20261126, numRuns: 6000 });
+    const wanted: [kind: string, shown?: string][] = [
+      ['depense'],
+      ['perte'],
+      ['collecte'],
+      ['pesage'],
+      ['venteBoutique', 'EMPRUNT,'],
+      ['venteBoutique', 'DIRECT,'],
+      ['commande'],
+      ['commandeLivrer'],
+      ['versement'],
+    ];
+    for (const [kind, shown] of wanted) {
+      const s = pool.find((x) => {
+        if (x.kind !== kind || (shown && !String(x).includes(shown)) || !x.needs(m)) return false;
+        const c = cloneModel(m);
+        const e = x.prepare(c).decide(c) as { ok?: boolean };
+        return e.ok === true;
+      });
+      if (!s) throw new Error(`aucune écriture « ${kind} ${shown ?? ''} » acceptée dans l'échantillon`);
+      await new Step(s, 1).run(m, r);
+    }
+    const readings = await read(m, r, 7);
+    expect(compare(cloneModel(m), readings)).toEqual([]);
+    for (const inj of INJECTIONS) {
+      expect(inj.applies(m), `${inj.name} s'applique`).toBe(true);
+      const wrong = cloneModel(m);
+      inj.corrupt(wrong);
+      const diffs = compare(wrong, readings);
+      expect(diffs.some((x) => x.includes(inj.caughtAs)), `${inj.name} → « ${inj.caughtAs} » dans :\n${diffs.join('\n')}`).toBe(true);
+    }
+  }, 180_000);
 });

@@ -159,7 +159,7 @@ function answerDay(what: string, body: any, expected: Day, s: Saisi | null): Day
 let keyCounter = 0;
 /** Idempotency-Key of an outbox write: unique in the run, 16+ characters of [A-Za-z0-9_.:-]. */
 function keyOf(withKey: boolean, nonce: number): string | undefined {
-  return withKey ? `recon-${String(++keyCounter).padStart(6, '0')}-${nonce.toString(36)}` : undefined;
+  return withKey ? `recon-${String(++keyCounter).padStart(6, '0')}-${nonce.toString(36).padStart(6, '0')}` : undefined;
 }
 const keyArb = fc.record({ withKey: fc.boolean(), nonce: fc.nat() });
 
@@ -1021,7 +1021,8 @@ const venteBoutique = fc
             for (const [id, n] of perProduit) if (n > mm.produits.get(id)!.stock) r.add(`stock de #${id}: ${mm.produits.get(id)!.stock} < ${n}`);
             if (b && !r.refused) {
               const bb = mm.bandes.get(b.id)!;
-              if (day < bb.start) r.either(`vente boutique saisie le ${day}, avant le démarrage`);
+              // Main checks a shop sale naming a batch on the day it was typed (saisi_le kept), as a dated entry.
+              if (day < bb.start) r.add(`vente boutique saisie le ${day}, avant le démarrage`, 400, MSG.dateBeforeStart(bb.start));
               if (bb.type === 'chair') {
                 const n = merged.reduce((s2, l) => s2 + l.quantite, 0);
                 const alive = vivants(mm, bb);
@@ -1313,6 +1314,8 @@ const versement = fc.record({ c: fc.nat(), pct: fc.oneof({ weight: 6, arbitrary:
       decide: (mm) => (montant > creance(mm, client.id) ? { ok: false, status: [400], messages: [MSG.montantTooHigh], why: `${montant} > créance ${creance(mm, client.id)}` } : OK),
       apply: (mm, res, concurrent) => {
         const v = res.body.versement;
+        // The day it counts on: the typing day when saisi_le is kept (the answer's `date`).
+        answerDay('versement', v, s?.day ?? mm.today, s);
         const aff = allocate(mm, client.id, montant);
         // The orders it paid, as the receipt names them (contract item 5: oldest delivery first).
         const got = ((v.affectations ?? []) as { id_commande: number; montant: number }[]).map((a) => [a.id_commande, a.montant]);
