@@ -62,7 +62,9 @@ async function setup(): Promise<{ model: Model; real: Real }> {
       images: [real.image],
       pays: 'Senegal',
       code_pays: 'sn',
-      ville: 'Thiès',
+      // A town no other suite uses: every sequence publishes two products, and the api and e2e
+      // projects share one stack, whose storefront lists a town's first 100 products per page.
+      ville: 'Podor',
       adresse: 'Escale',
       description: 'réconciliation',
     });
