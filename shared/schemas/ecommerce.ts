@@ -33,6 +33,11 @@ export const addToEcomSchema = z.lazy(() => z.object({
   ville: requiredText('Ville', 80),
   adresse: requiredText('Adresse', 200),
   description: requiredText('Description', 1000),
+  /**
+   * Ours (issue 18, "publish in one step"): true also publishes the online product in the same
+   * transaction, within the plan's number of online products (nothing written when refused).
+   */
+  publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
 }));
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
 
