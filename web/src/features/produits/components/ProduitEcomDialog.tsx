@@ -38,6 +38,9 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
   const [images, setImages] = useState<string[]>(existing?.images ?? []);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // Issue 18, "publish in one step": a new online product is published as it is saved (within the
+  // plan's limit, whose message shows here when reached); unticked, it is saved unpublished.
+  const [publier, setPublier] = useState(!existing);
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ecomForm),
     defaultValues: {
@@ -86,10 +89,11 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       return;
     }
     save.mutate(
-      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn' },
+      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn', publier: !existing && publier },
       {
         onSuccess: (p) => onSaved(p, !existing),
-        onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : 'Erreur, veuillez réessayer plus tard.'),
+        // 400: a field or an archived product; 422: the plan's number of online products.
+        onError: (err) => setError(err instanceof ApiError && (err.status === 400 || err.status === 422) ? err.message : 'Erreur, veuillez réessayer plus tard.'),
       },
     );
   });
@@ -102,7 +106,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       error={error}
       pending={save.isPending || uploading}
       cancel
-      submitLabel="Enregistrer"
+      submitLabel={!existing && publier ? 'Enregistrer et publier' : 'Enregistrer'}
     >
       <div className="form-grid">
         <div className="field">
@@ -148,6 +152,12 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
           </ul>
         )}
       </div>
+      {!existing && (
+        <label className="checkbox">
+          <input type="checkbox" checked={publier} onChange={(e) => setPublier(e.target.checked)} data-testid="ecom-publier" />
+          Publier tout de suite sur la vitrine
+        </label>
+      )}
     </FormDialog>
   );
 }
