@@ -17,7 +17,8 @@ import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
 import { archiverBande, useBandeMutation } from '../api/mutations';
-import { BandeDialog } from '../components/BandeDialog';
+import { BandeDialog, bandeDraftKey } from '../components/BandeDialog';
+import { hasDraft } from '../../../lib/use-draft';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
@@ -52,7 +53,8 @@ const archiveQuestion = (b: BandeSummary) =>
 export default function BandeListPage() {
   const [archives, setArchives] = useState(false);
   const bandes = useBandes(archives);
-  const [dialog, setDialog] = useState<{ bande: BandeSummary | null } | null>(null);
+  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  const [dialog, setDialog] = useState<{ bande: BandeSummary | null } | null>(() => (hasDraft(bandeDraftKey()) ? { bande: null } : null));
   const [ask, setAsk] = useState<BandeSummary | null>(null);
   const [askError, setAskError] = useState<string | null>(null);
   const archiver = useBandeMutation(archiverBande);

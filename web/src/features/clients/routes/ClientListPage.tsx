@@ -22,7 +22,8 @@ import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useClients } from '../api/get-clients';
-import { ClientDialog } from '../components/ClientDialog';
+import { ClientDialog, clientDraftKey } from '../components/ClientDialog';
+import { hasDraft } from '../../../lib/use-draft';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
 import { filterClients, totalCreance } from '../logic/clientSearch';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
@@ -62,7 +63,8 @@ export default function ClientListPage() {
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const phoneCountry = usePhoneCountry();
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(clientDraftKey()) ? { kind: 'client', client: null } : null));
   const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
   const all = useMemo(() => clients.data ?? [], [clients.data]);
   const shown = useMemo(() => filterClients(all, search), [all, search]);

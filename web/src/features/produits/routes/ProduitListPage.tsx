@@ -24,7 +24,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useArchiverProduit } from '../api/archiver-produit';
 import { useDepublierEcom, useProduitsEcom, usePublierEcom } from '../api/ecom';
 import { useProduits } from '../api/get-produits';
-import { ProduitDialog } from '../components/ProduitDialog';
+import { ProduitDialog, produitDraftKey } from '../components/ProduitDialog';
+import { hasDraft } from '../../../lib/use-draft';
 import { ReapproDialog } from '../components/ReapproDialog';
 import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
@@ -43,7 +44,8 @@ export default function ProduitListPage() {
   const publier = usePublierEcom();
   const depublier = useDepublierEcom();
   const archiver = useArchiverProduit();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(produitDraftKey()) ? { kind: 'produit', produit: null } : null));
   const [ask, setAsk] = useState<Produit | null>(null);
   const [askError, setAskError] = useState<string | null>(null);
   const [flash, showFlash] = useTimedMessage<Flash>();
