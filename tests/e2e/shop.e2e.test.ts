@@ -20,7 +20,7 @@ async function go(page: Page, baseUrl: string, hash: string) {
 }
 
 /** The table row holding `text`. */
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 /** Waits until the stock cell of a product row reads `n` (the list refetches after navigation). */
 const stockIs = (page: Page, produit: string, n: number) =>
