@@ -38,7 +38,8 @@ export function clearDraft(key: string): void {
  * `discard` (the user's "Effacer le brouillon": back to the form's defaults).
  */
 export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset' | 'getValues' | 'trigger'>) {
-  const [restored, setRestored] = useState(false);
+  // A form's key is fixed for its life (a dialog per item): whether it opens on a draft is known at once.
+  const [restored, setRestored] = useState(() => read(key) !== null);
   const done = useRef(false);
   const { watch, reset, getValues, trigger } = form;
   useEffect(() => {
@@ -48,7 +49,6 @@ export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormR
       // Over the form's own defaults, which stay its reference (dirty = differs from them).
       reset({ ...getValues(), ...draft } as T, { keepDefaultValues: true });
       void trigger();
-      setRestored(true);
     }
     const sub = watch((values) => {
       if (done.current) return;
