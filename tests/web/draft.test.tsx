@@ -1,7 +1,7 @@
 // An unsaved form survives a reload (issue 18, web/src/lib/use-draft.ts): the product dialog keeps
 // what is typed on the device, puts it back when opened again (saying so, with a way to drop it),
 // and forgets it once saved or closed on purpose.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProduitDialog, produitDraftKey } from '../../web/src/features/produits/components/ProduitDialog';
 import { hasDraft } from '../../web/src/lib/use-draft';
@@ -42,8 +42,10 @@ describe('form drafts', () => {
     const onSaved = vi.fn();
     const a = open(undefined, onSaved);
     await user.type(screen.getByLabelText('Nom'), 'Sac de fumier');
+    await user.type(screen.getByLabelText('Prix de cession'), '0');
+    await user.type(screen.getByLabelText('Prix de vente'), '1500');
     await waitFor(() => expect(hasDraft(produitDraftKey())).toBe(true));
-    fireEvent.submit(screen.getByLabelText('Nom').closest('form')!);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.some((c) => c.url === 'api/produit')).toBe(true);
     expect(hasDraft(produitDraftKey())).toBe(false);
