@@ -87,6 +87,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
       await page.getByRole('heading', { name: 'Informations Commande' }).waitFor();
       expect(await text(page, 'commande-reste')).toBe('5 000 FCFA');
       await page.getByRole('button', { name: 'Livré' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Oui, livrée' }).click();
       await page.getByText('Commande livrée').waitFor();
       await page.getByTestId('commande-livraison').getByText('Livré').waitFor();
       expect(await text(page, 'commande-paiement')).toBe('En attente');

@@ -4,7 +4,6 @@
 // ACTIVE, the plan's 422 message, the spec's failure message otherwise).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import CommandeEcomListPage from '../../web/src/features/ecommerce/routes/CommandeEcomListPage';
 import ProduitEcomListPage from '../../web/src/features/produits/routes/ProduitEcomListPage';
 import { renderWithApp, stubFetch } from './helpers';

@@ -2,7 +2,6 @@
 // the Remboursement dialog's client search, Réinitialiser and summary, and the list's Annuler.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import VersementListPage from '../../web/src/features/versements/routes/VersementListPage';
 import { validateMontant } from '../../web/src/features/versements/logic/amount';
 import { renderWithApp, stubFetch } from './helpers';

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import { todayDakar } from '../../shared/schemas/ventes';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';

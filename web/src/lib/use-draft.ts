@@ -37,18 +37,18 @@ export function clearDraft(key: string): void {
  * whether a draft was restored (the dialog says so), `clear` (saved or closed on purpose) and
  * `discard` (the user's "Effacer le brouillon": back to the form's defaults).
  */
-export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset' | 'getValues' | 'trigger'>) {
+export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset' | 'getValues'>) {
   // A form's key is fixed for its life (a dialog per item): whether it opens on a draft is known at once.
   const [restored, setRestored] = useState(() => read(key) !== null);
   const done = useRef(false);
-  const { watch, reset, getValues, trigger } = form;
+  const { watch, reset, getValues } = form;
   useEffect(() => {
     done.current = false;
     const draft = read(key);
     if (draft) {
-      // Over the form's own defaults, which stay its reference (dirty = differs from them).
+      // Over the form's own defaults, which stay its reference (dirty = differs from them). Not
+      // validated here: a half-typed draft shows its errors when sent, as a fresh form does.
       reset({ ...getValues(), ...draft } as T, { keepDefaultValues: true });
-      void trigger();
     }
     const sub = watch((values) => {
       if (done.current) return;
@@ -59,7 +59,7 @@ export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormR
       }
     });
     return () => sub.unsubscribe();
-  }, [key, watch, reset, getValues, trigger]);
+  }, [key, watch, reset, getValues]);
   return {
     restored,
     clear: () => {
