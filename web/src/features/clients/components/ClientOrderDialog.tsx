@@ -118,7 +118,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
         columns={LINE_COLUMNS}
         page={{ rows: lines }}
         empty="Aucun produit"
-        label="Produits de la commande"
+        label="Lignes de la commande"
         rowKey={(l) => l.id_produit}
         actions={(l) => (
           <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
