@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
-import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
+import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
@@ -72,7 +73,7 @@ function TrashIcon() {
 }
 
 export default function SalesHistoryPage() {
-  const today = todayDakar();
+  const today = todayOfBusiness();
   const [debut, setDebut] = useState(today);
   const [fin, setFin] = useState(today);
   const [period, setPeriod] = useState({ debut: today, fin: today });
