@@ -5,6 +5,7 @@
 import type { z } from '../../shared/schemas/common';
 import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abatages';
 import { ABATAGE_MSG } from '../../shared/messages-users';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -29,6 +30,7 @@ async function stateOf(t: number, id: number): Promise<BandeState> {
   const c = await bandeState(t, id);
   if (!c) throw notFound(ABATAGE_MSG.bandeNotFound);
   if (c.bande.statut !== 'ACTIVE') throw badRequest(ABATAGE_MSG.bandeClosed);
+  if (c.bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   return c;
 }
 
@@ -96,8 +98,8 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
     } catch (err) {
       const i = failedConditionIndex(err);
       if (i === 3 && before) {
-        // The first batch was closed meanwhile: its birds can no longer come back.
-        throw badRequest(ABATAGE_MSG.bandeClosed);
+        // The first batch was closed (or archived) meanwhile: its birds can no longer come back.
+        throw badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATAGE_MSG.bandeClosed);
       }
       // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
       // collection…) or was closed: read and check again.

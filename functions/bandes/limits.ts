@@ -7,6 +7,7 @@ import { addDays, todayFor } from '../../shared/dates';
 import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
 import { BANDE_MSG, DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { ABATAGE_MSG } from '../../shared/messages-users';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import { listAbatages } from '../abatages/repository';
 import * as repo from './repository';
@@ -76,6 +77,7 @@ export async function activeState(t: number, id: number, withDepenses = false, m
   const s = await repo.bandeState(t, id, withDepenses);
   if (!s) throw notFound(msg.notFound);
   if (s.bande.statut !== 'ACTIVE') throw badRequest(msg.closed);
+  if (s.bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   return s;
 }
 

@@ -109,8 +109,16 @@ function toBande(i: Record<string, any>): BandeItem {
     ...(i.race ? { race: String(i.race) } : {}),
     ...(i.age_demarrage !== undefined ? { age_demarrage: Number(i.age_demarrage) } : {}),
     ...(i.closed_at ? { closed_at: String(i.closed_at) } : {}),
+    ...(i.archive_at ? { archive: true as const } : {}),
   };
 }
+
+/**
+ * The condition every write on a batch's figures carries: the batch is active and not archived
+ * (issue 18: an archived batch takes nothing until restored, like a closed one; `:active` is bound
+ * by the caller).
+ */
+const OPEN = 'statut = :active AND attribute_not_exists(archive_at)';
 
 // ── the batch's state for its limits (issue 17) ──
 
@@ -201,7 +209,7 @@ export function abatageItems(t: number, bandeId: number, delta: number, id: numb
         TableName: tableName(),
         Key: k.bande(t, bandeId),
         UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
-        ConditionExpression: ['statut = :active', ...g.cond].join(' AND '),
+        ConditionExpression: [OPEN, ...g.cond].join(' AND '),
         ExpressionAttributeValues: { ':active': 'ACTIVE', ...(delta !== 0 ? { ':d': delta } : {}), ...(g.bump ? { ':one': 1 } : {}), ...g.values },
       },
     },
@@ -378,7 +386,7 @@ export async function updateBande(
         TableName: tableName(),
         Key: k.bande(t, old.bande.id),
         UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age ADD rev :one',
-        ConditionExpression: ['statut = :active', ...g.cond].join(' AND '),
+        ConditionExpression: [OPEN, ...g.cond].join(' AND '),
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
           ':nom': b.nom,
@@ -414,7 +422,7 @@ export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
           TableName: tableName(),
           Key: k.bande(t, b.id),
           UpdateExpression: 'SET statut = :closed, closed_at = :now, GSI2PK = :endPk, GSI2SK = :endSk',
-          ConditionExpression: 'statut = :active AND nb_sujet = :ns',
+          ConditionExpression: `${OPEN} AND nb_sujet = :ns`,
           ExpressionAttributeValues: (() => {
             const now = new Date().toISOString();
             const end = bandeEndIndex(t, b.id, now);
@@ -427,6 +435,34 @@ export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof TxRefused) return false;
+    throw err;
+  }
+}
+
+/**
+ * Archives or restores a batch (issue 18), as read (`b`: its status and birds must not have moved
+ * since). The revision moves, so a write checked on the batch before it re-reads and meets the
+ * archive. An active batch's birds leave the plan's count while archived (the batch takes no entry
+ * then) and come back on restore within the plan's limit (`max`; 'quota' when it is reached).
+ */
+export async function archiveBande(t: number, b: BandeItem, archive: boolean, max: number | null): Promise<QuotaResult> {
+  const items: TxItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, b.id),
+        UpdateExpression: archive ? 'SET archive_at = :now ADD rev :one' : 'REMOVE archive_at ADD rev :one',
+        ConditionExpression: `statut = :st AND nb_sujet = :ns AND ${archive ? 'attribute_not_exists(archive_at)' : 'attribute_exists(archive_at)'}`,
+        ExpressionAttributeValues: { ':st': b.statut, ':ns': b.nb_sujet, ':one': 1, ...(archive ? { ':now': new Date().toISOString() } : {}) },
+      },
+    },
+  ];
+  if (b.statut === 'ACTIVE') items.push(quotaAdd(t, archive ? -b.nb_sujet : b.nb_sujet, archive ? null : max));
+  try {
+    await transact(items);
+    return 'ok';
+  } catch (err) {
+    if (err instanceof TxRefused) return err.index === 1 ? 'quota' : 'conflict';
     throw err;
   }
 }
@@ -468,7 +504,7 @@ function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guard): TxI
     values[':one'] = 1;
   }
   Object.assign(values, g.values);
-  const conditions = ['statut = :active', ...caps, ...g.cond];
+  const conditions = [OPEN, ...caps, ...g.cond];
   return {
     Update: {
       TableName: tableName(),

@@ -33,6 +33,8 @@ import type { Race } from '../../shared/breeds';
 import { ventesBetween } from '../ventes/repository';
 import * as repo from './repository';
 import { ABATAGE_MSG } from '../../shared/messages-users';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
 import { abatagesFromRecords, activeState, checkDay, checkRecords, checkStart, defaultDay, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui, type Lot } from './limits';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
@@ -53,6 +55,7 @@ async function activeBande(t: number, id: number) {
   const b = await repo.getBande(t, id);
   if (!b) throw notFound(BANDE_MSG.bandeNotFound);
   if (b.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+  if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   return b;
 }
 
@@ -72,15 +75,21 @@ function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage:
   return { race, age_demarrage: b.age_demarrage ?? 0 };
 }
 
+/** The batches; archived ones only with `?archives=1` (the batch screen's filter), never in a picker. */
+async function listed(ctx: RouteContext) {
+  const all = await repo.listBandes(ctx.auth.tenantId);
+  return withArchives(ctx.query) ? all : all.filter((b) => !b.archive);
+}
+
 export async function list(ctx: RouteContext) {
-  return repo.listBandes(ctx.auth.tenantId);
+  return listed(ctx);
 }
 
 /** `GET /api/bande/{proxy+}`: the list again when the gateway hands over `api/bande/` (empty rest). */
 export async function listSlash(ctx: RouteContext<unknown, { proxy?: string }>) {
   const rest = ctx.params.proxy ?? '';
   if (rest !== '' && rest !== '/') throw notFound();
-  return repo.listBandes(ctx.auth.tenantId);
+  return listed(ctx);
 }
 
 export async function detail(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
@@ -156,11 +165,36 @@ export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>
   const t = ctx.auth.tenantId;
   const b = await repo.getBande(t, ctx.body.id_bande);
   if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+  if (b.statut === 'ACTIVE' && b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   if (b.statut === 'ACTIVE' && !(await repo.closeBande(t, b))) {
     const again = await repo.getBande(t, b.id);
     if (again?.statut !== 'CLOTUREE') throw conflict();
   }
   return { ...b, statut: 'CLOTUREE' as const };
+}
+
+/**
+ * POST api/bande/archiver {id, archive} (issue 18): a batch made by mistake leaves the lists and
+ * pickers while its figures stay in every total and dashboard, or comes back. Closed and archived
+ * are two things: a closed batch is finished (still listed), an archived one is tidied away. An
+ * active batch takes no entry while archived and its birds leave the plan's count; restoring it
+ * counts them again, within the plan's limit. Idempotent.
+ */
+export async function archiver(ctx: RouteContext<z.output<typeof archiverSchema>>) {
+  const t = ctx.auth.tenantId;
+  const { id, archive } = ctx.body;
+  for (let attempt = 1; ; attempt++) {
+    const b = await repo.getBande(t, id);
+    if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+    if (!!b.archive === archive) return b;
+    const max = !archive && b.statut === 'ACTIVE' ? await maxSujets(t) : null;
+    if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+    const r = await repo.archiveBande(t, b, archive, max);
+    if (r === 'quota') throw refused(422, BANDE_MSG.quota);
+    if (r === 'ok') return (await repo.getBande(t, id))!;
+    // The batch moved between the read and the write (an edit of its birds, a closing): read again.
+    if (attempt >= 5) throw conflict();
+  }
 }
 
 /** `GET /api/bande/dashboard/{proxy+}`: `{start or empty}/{end or empty}`, batches by start date. */
@@ -427,6 +461,7 @@ async function cancel(t: number, kind: repo.EntryKind, id: number, totals: (e: R
   if (!(await repo.cancelEntry(t, bandeId, kind, id, totals(e)))) {
     const b = await repo.getBande(t, bandeId);
     if (b?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
     throw badRequest(BANDE_MSG.alreadyCancelled);
   }
   return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };

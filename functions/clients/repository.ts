@@ -7,6 +7,7 @@ import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
@@ -27,6 +28,7 @@ function toClient(item: Record<string, unknown>): Client {
     numero_compte: String(item.numero_compte),
     creance: Number(item.creance ?? 0),
     created_at: String(item.created_at),
+    ...(item.archive_at ? { archive: true as const } : {}),
   };
 }
 
@@ -39,6 +41,28 @@ export async function getClient(tenantId: number, id: number): Promise<Client | 
 export async function listClients(tenantId: number): Promise<Client[]> {
   const items = await queryPrefix(tenantId, 'CLIENT#');
   return items.map(toClient).sort((a, b) => a.id - b.id);
+}
+
+/** Which client holds a phone number (its lock), if any. */
+export async function phoneOwner(tenantId: number, telephone: string): Promise<number | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: phoneKey(tenantId, telephone), ConsistentRead: true }));
+  return out.Item ? Number(out.Item.clientId) : null;
+}
+
+/**
+ * Archives a client who owes nothing (issue 18; the condition holds it against a credit sale landing
+ * at the same time), or restores one. The first archive date is kept.
+ */
+export function clientArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, id),
+      UpdateExpression: archive ? 'SET archive_at = if_not_exists(archive_at, :at)' : 'REMOVE archive_at',
+      ConditionExpression: archive ? 'attribute_exists(PK) AND (attribute_not_exists(creance) OR creance <= :zero)' : 'attribute_exists(PK)',
+      ...(archive ? { ExpressionAttributeValues: { ':at': at, ':zero': 0 } } : {}),
+    },
+  };
 }
 
 /** The Put of a new client, and of its phone lock when it has a phone (the lock fails on a duplicate). */
@@ -93,7 +117,8 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
 
 /**
  * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). The creance stays
- * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message).
+ * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message), and an
+ * archived client gets no debt (issue 18): it would be out of the list and of its debt total.
  */
 export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
   return {
@@ -101,16 +126,17 @@ export function creanceAdd(tenantId: number, clientId: number, amount: number): 
       TableName: tableName(),
       Key: clientKey(tenantId, clientId),
       UpdateExpression: 'SET creance = if_not_exists(creance, :zero) + :m',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(creance) OR creance <= :lim)',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archive_at) AND (attribute_not_exists(creance) OR creance <= :lim)',
       ExpressionAttributeValues: { ':m': amount, ':zero': 0, ':lim': MAX_MONTANT - amount },
     },
   };
 }
 
-/** Why a creanceAdd failed: the client is gone (404) or its creance would pass the limit (400). */
+/** Why a creanceAdd failed: the client is gone (404), archived (400), or its creance would pass the limit (400). */
 export async function creanceAddRefusal(tenantId: number, clientId: number, notFoundMessage: string): Promise<AppError> {
   const c = await getClient(tenantId, clientId);
-  return c ? badRequest(LIMIT_MSG.creance) : notFound(notFoundMessage);
+  if (!c) return notFound(notFoundMessage);
+  return badRequest(c.archive ? ARCHIVE_MSG.clientArchive : LIMIT_MSG.creance);
 }
 
 /**

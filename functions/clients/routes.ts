@@ -5,10 +5,13 @@ import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { clientSchema } from '../../shared/schemas/clients';
 import type { z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
-import { notFound, refused } from '../lib/errors';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
+import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import {
+  clientArchiveUpdate,
   clientIdentityUpdate,
   formatNumeroCompte,
   getClient,
@@ -16,6 +19,7 @@ import {
   newClientItems,
   phoneLockDelete,
   phoneLockPut,
+  phoneOwner,
 } from './repository';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 
@@ -42,7 +46,7 @@ export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<
       await transact(newClientItems(t, client));
     } catch (err) {
       // The phone lock comes first when there is a phone: its failure means a duplicate.
-      if (client.telephone && failedConditionIndex(err) === 0) throw refused(402, SHOP_MSG.clientExists);
+      if (client.telephone && failedConditionIndex(err) === 0) throw await duplicate(t, client.telephone);
       throw err;
     }
     return client;
@@ -58,13 +62,49 @@ export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<
     await transact(items);
   } catch (err) {
     const i = failedConditionIndex(err);
-    if (phoneChanged && fields.telephone && i === 0) throw refused(402, SHOP_MSG.clientExists);
+    if (phoneChanged && fields.telephone && i === 0) throw await duplicate(t, fields.telephone);
     if (i === items.length - 1) throw notFound(SHOP_MSG.clientNotFound);
     throw err;
   }
   return { ...existing, ...fields };
 }
 
+/** The spec's 402 for a phone another client holds; an archived holder is named so it can be restored (issue 18). */
+async function duplicate(t: number, telephone: string) {
+  const owner = await phoneOwner(t, telephone);
+  const holder = owner === null ? null : await getClient(t, owner);
+  return refused(402, holder?.archive ? ARCHIVE_MSG.clientTelArchive : SHOP_MSG.clientExists);
+}
+
+/** The clients; archived ones only with `?archives=1` (the client screen's filter), never in a picker. */
 export async function listClients(ctx: RouteContext): Promise<Client[]> {
-  return readClients(ctx.auth.tenantId);
+  const all = await readClients(ctx.auth.tenantId);
+  return withArchives(ctx.query) ? all : all.filter((c) => !c.archive);
+}
+
+/**
+ * POST api/client/archiver {id, archive}: a client made by mistake leaves the lists and pickers
+ * (their sales, orders and repayments stay in the history), or comes back. Idempotent. A client who
+ * still owes money is refused: the debt total is the sum over the clients listed, and a hidden debt
+ * would be forgotten.
+ */
+export async function archiverClient(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Client> {
+  const t = ctx.auth.tenantId;
+  const { id, archive } = ctx.body;
+  const client = await getClient(t, id);
+  if (!client) throw notFound(SHOP_MSG.clientNotFound);
+  if (!!client.archive === archive) return client;
+  if (archive && client.creance > 0) throw badRequest(ARCHIVE_MSG.clientCreance(client.creance));
+  try {
+    await transact([clientArchiveUpdate(t, id, archive, nowIso())]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) {
+      // Gone, or a credit sale landed meanwhile: say which.
+      const now = await getClient(t, id);
+      if (!now) throw notFound(SHOP_MSG.clientNotFound);
+      throw badRequest(ARCHIVE_MSG.clientCreance(now.creance));
+    }
+    throw err;
+  }
+  return (await getClient(t, id))!;
 }

@@ -16,6 +16,7 @@ import {
 import { normalizeSearch, type Client } from '../../shared/schemas/clients';
 import type { Produit } from '../../shared/schemas/produits';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { formatJour, todayFor } from '../../shared/dates';
 import { badRequest, notFound, refused } from '../lib/errors';
@@ -202,6 +203,7 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
   const balance = c.montant_total - c.accompte;
   const client = await getClient(t, c.id_client);
   if (balance > 0 && client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+  if (balance > 0 && client?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
   // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
   // the transaction's stock condition is what holds under concurrency.
   const stock = await getProduits(t, c.produits.map((l) => l.id_produit));

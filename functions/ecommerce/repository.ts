@@ -119,6 +119,27 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): TxI
 }
 
 /**
+ * A new online product saved already published, or an unpublished one saved and published
+ * (issue 18, one step from the product list): the business's count of published products grows
+ * under the plan's limit (item 0, as in publishItems) and the product is written ACTIVE with its
+ * storefront entry (item 1: new, or still unpublished as read), in one transaction.
+ */
+export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, max: number | null): TxItem[] {
+  const active = { ...p, etat: 'ACTIVE' as const };
+  return [
+    publishItems(t, active, max)[0],
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...produitEcomKey(t, p.id), type: 'PRODUIT_ECOM', tenantId: t, ...active, GSI1PK: VITRINE_PK, GSI1SK: vitrineSk(active, t), published_at: new Date().toISOString() },
+        ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK) AND etat <> :a',
+        ...(isNew ? {} : { ExpressionAttributeValues: { ':a': 'ACTIVE' } }),
+      },
+    },
+  ];
+}
+
+/**
  * Unpublishing: the product leaves the storefront index and goes back to INACTIVE, and the
  * business's count of published products shrinks, in one transaction (the product must still be
  * ACTIVE: two unpublications cannot both take one off the count).

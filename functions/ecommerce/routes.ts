@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages-ecommerce';
 import { SHOP_MSG } from '../../shared/messages-shop';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { effectivePlan } from '../../shared/plans';
 import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
@@ -43,6 +44,7 @@ import {
   produitEcomPut,
   publishItems,
   queryVitrinePage,
+  saveAndPublishItems,
   vitrineCursor,
   unpublishItems,
   type ProduitEcomItem,
@@ -68,6 +70,12 @@ export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchem
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   const existing = b.id ? await getProduitEcom(t, b.id) : null;
   if (b.id && !existing) throw notFound(ECOM_MSG.produitEcomNotFound);
+  // An archived product (issue 18) gets no new online product and is not published.
+  if (produit.archive && (!existing || b.publier)) throw badRequest(ARCHIVE_MSG.produitArchive);
+  // Publishing in the same step (issue 18): refused before writing when the plan's limit is reached.
+  const publish = b.publier && existing?.etat !== 'ACTIVE';
+  const max = publish ? effectivePlan(await getSubscription(t)).maxOnlineProducts : null;
+  if (publish && max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
   if (!existing && b.images.length === 0) throw badRequest(ECOM_MSG.imageRequired);
   const images = [...new Set(b.images)];
   const owned = await Promise.all(images.map((img) => imageBelongsTo(t, img)));
@@ -90,6 +98,17 @@ export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchem
     code_pays: b.code_pays,
     created_at: existing?.created_at ?? nowIso(),
   };
+  if (publish) {
+    try {
+      await transact(saveAndPublishItems(t, p, !existing, max));
+    } catch (err) {
+      const i = failedConditionIndex(err);
+      if (i === 0) throw refused(422, ECOM_MSG.publishLimit(max ?? 0));
+      if (i === 1) throw refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
+      throw err;
+    }
+    return { ...p, etat: 'ACTIVE' };
+  }
   try {
     await transact([produitEcomPut(t, p, !existing)]);
   } catch (err) {
@@ -108,6 +127,7 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
   const p = await getProduitEcom(t, ctx.body.id);
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
   if (p.etat === 'ACTIVE') throw badRequest(ECOM_MSG.alreadyPublished);
+  if ((await getProduit(t, p.id_produit))?.archive) throw badRequest(ARCHIVE_MSG.produitArchive);
   const max = effectivePlan(await getSubscription(t)).maxOnlineProducts;
   // Refused before writing, so a refused request writes nothing; the counter's condition is what
   // holds when two publications race for the last place.

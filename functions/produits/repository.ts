@@ -21,6 +21,7 @@ function toProduit(item: Record<string, unknown>): Produit {
     prix_cession: Number(item.prix_cession ?? 0),
     prix_vente: Number(item.prix_vente ?? 0),
     created_at: String(item.created_at),
+    ...(item.archive_at ? { archive: true as const } : {}),
   };
 }
 
@@ -56,6 +57,22 @@ export async function getProduits(tenantId: number, ids: number[]): Promise<Map<
 /** All products: one Query on the tenant partition (prefix PRODUIT#). */
 export async function listProduits(tenantId: number): Promise<Produit[]> {
   return (await queryPrefix(tenantId, 'PRODUIT#')).map(toProduit).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Archives (`archive_at` set, the first date kept) or restores (removed) a product (issue 18): it
+ * leaves or comes back to the lists; its stock, sales and restocks stay as they are.
+ */
+export function produitArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: produitKey(tenantId, id),
+      UpdateExpression: archive ? 'SET archive_at = if_not_exists(archive_at, :at)' : 'REMOVE archive_at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(archive ? { ExpressionAttributeValues: { ':at': at } } : {}),
+    },
+  };
 }
 
 export function newProduitPut(tenantId: number, p: Produit): TxItem {

@@ -3,6 +3,9 @@
 import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '../../shared/schemas/produits';
 import { LIMIT_MSG, MAX_STOCK, type z } from '../../shared/schemas/common';
 import { SHOP_MSG } from '../../shared/messages-shop';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
+import { listProduitsEcom } from '../ecommerce/repository';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -15,6 +18,7 @@ import {
   listReappros as readReappros,
   newProduitPut,
   newReapproPut,
+  produitArchiveUpdate,
   produitDetailsUpdate,
   reapproCancelUpdate,
   stockAdd,
@@ -22,8 +26,31 @@ import {
   stockTake,
 } from './repository';
 
+/** The products; archived ones only with `?archives=1` (the product screen's filter), never in a picker. */
 export async function listProduits(ctx: RouteContext): Promise<Produit[]> {
-  return readProduits(ctx.auth.tenantId);
+  const all = await readProduits(ctx.auth.tenantId);
+  return withArchives(ctx.query) ? all : all.filter((p) => !p.archive);
+}
+
+/**
+ * POST api/produit/archiver {id, archive}: a product made by mistake leaves the lists and pickers
+ * (its stock, sales and restocks stay, and count in every total), or comes back. Idempotent. A
+ * product still on the storefront is refused: buyers could order what the shop no longer lists.
+ */
+export async function archiverProduit(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Produit> {
+  const t = ctx.auth.tenantId;
+  const { id, archive } = ctx.body;
+  const produit = await getProduit(t, id);
+  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  if (!!produit.archive === archive) return produit;
+  if (archive && (await listProduitsEcom(t)).some((e) => e.id_produit === id && e.etat === 'ACTIVE')) throw badRequest(ARCHIVE_MSG.produitEnLigne);
+  try {
+    await transact([produitArchiveUpdate(t, id, archive, nowIso())]);
+  } catch (err) {
+    if (failedConditionIndex(err) === 0) throw notFound(SHOP_MSG.produitNotFound);
+    throw err;
+  }
+  return (await getProduit(t, id))!;
 }
 
 export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchema>>): Promise<Produit> {

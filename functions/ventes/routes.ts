@@ -13,6 +13,7 @@ import {
 import type { Boutique } from '../../shared/schemas/boutiques';
 import type { Client } from '../../shared/schemas/clients';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { BANDE_MSG } from '../../shared/schemas/bandes';
 import { badRequest, notFound } from '../lib/errors';
@@ -65,6 +66,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
   if (b.id_bande) {
     if (!bande) throw notFound(BANDE_MSG.bandeNotFound);
     if (bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    if (bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   }
   const produits = await getProduits(t, b.produits.map((l) => l.id_produit));
 
@@ -124,6 +126,7 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
   // Totals stay exact integers (docs/decisions.md): the sale, the creance it adds, the batch revenue.
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
   if (b.type === 'EMPRUNT' && client && !withinMontant(client.creance + total)) throw badRequest(LIMIT_MSG.creance);
+  if (b.type === 'EMPRUNT' && client?.archive && total > 0) throw badRequest(ARCHIVE_MSG.clientArchive);
   if (bande && b.type !== 'DON' && !withinMontant(bande.chiffre_affaire + total)) throw badRequest(LIMIT_MSG.batchTotal);
 
   const stockIds = [...perProduit.keys()];
@@ -232,7 +235,7 @@ export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVent
       if (!(await getClient(t, v.id_client!))) throw notFound(SHOP_MSG.clientNotFound);
       throw badRequest(SHOP_MSG.venteRembourseeAnnulation);
     }
-    if (i >= bandeIndex && bandeItems.length) throw badRequest(BANDE_CLOSED_CANCEL);
+    if (i >= bandeIndex && bandeItems.length) throw badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : BANDE_CLOSED_CANCEL);
     throw err;
   }
   const boutique = await getBoutique(t, v.id_boutique);

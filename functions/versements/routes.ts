@@ -9,6 +9,7 @@ import { etatPaiementOf } from '../../shared/schemas/commandes';
 import { MAX_AFFECTATIONS, type Affectation, type searchClientSchema, type Versement, type VersementResult, type versementSchema } from '../../shared/schemas/versements';
 import { createdAtFrom } from '../../shared/schemas/saisi-le';
 import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
+import { ARCHIVE_MSG } from '../../shared/messages-archives';
 import { SHOP_MSG } from '../../shared/messages-shop';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
@@ -106,6 +107,7 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   if (v.etat !== 'VALID') throw badRequest(SHOP_MSG.versementAlreadyCanceled);
   const before = await getClient(t, v.id_client);
   if (before && !withinMontant(before.creance + v.montant)) throw badRequest(LIMIT_MSG.creance);
+  if (before?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
   for (let attempt = 1; ; attempt++) {
     const orders = await Promise.all(v.affectations.map((a) => getCommande(t, a.id_commande)));
     const items: TxItem[] = [versementCancelUpdate(t, v.id, nowIso()), creanceAdd(t, v.id_client, v.montant)];
@@ -134,8 +136,11 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   return { versement: view({ ...v, etat: 'CANCELED' }, client), client };
 }
 
-/** One Query of the business's clients, filtered in memory (no Scan; see docs/data-model.md). */
+/**
+ * One Query of the business's clients, filtered in memory (no Scan; see docs/data-model.md). An
+ * archived client (issue 18) owes nothing and is not offered.
+ */
 export async function searchClient(ctx: RouteContext<z.output<typeof searchClientSchema>>): Promise<Client[]> {
   const clients = await listClients(ctx.auth.tenantId);
-  return clients.filter((c) => clientMatches(c, ctx.body.username));
+  return clients.filter((c) => !c.archive && clientMatches(c, ctx.body.username));
 }

@@ -219,6 +219,11 @@ export interface BandeSummary {
   age_demarrage?: number;
   /** When the batch was closed (ISO). */
   closed_at?: string;
+  /**
+   * Archived (issue 18): out of the lists and pickers, its figures kept in every total; it takes no
+   * entry until restored and, still active, no longer counts in the plan's birds. Absent otherwise.
+   */
+  archive?: true;
 }
 
 export interface Depense {

@@ -10,6 +10,12 @@ export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PR
 export const MAX_IMAGES = 6;
 /** Largest accepted photo, bytes (under Lambda's 6 MB request once base64-encoded). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest photo a seller may pick on the device (issue 18): a phone's photo (6–12 MB JPEG, up to
+ * ~20 MB at 50 megapixels) is reduced in the browser before it is sent, so the upload stays under
+ * MAX_IMAGE_BYTES; beyond this, decoding it would strain a cheap phone's memory.
+ */
+export const MAX_PHOTO_SOURCE_BYTES = 20 * 1024 * 1024;
 
 /**
  * An image reference as saveEcomImage answers it: `/images/<tenant>/<uuid>.webp` (the full
@@ -33,6 +39,11 @@ export const addToEcomSchema = z.lazy(() => z.object({
   ville: requiredText('Ville', 80),
   adresse: requiredText('Adresse', 200),
   description: requiredText('Description', 1000),
+  /**
+   * Ours (issue 18, "publish in one step"): true also publishes the online product in the same
+   * transaction, within the plan's number of online products (nothing written when refused).
+   */
+  publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
 }));
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
 

@@ -41,6 +41,8 @@ export interface Produit {
   prix_cession: number;
   prix_vente: number;
   created_at: string;
+  /** Archived (issue 18): out of the lists and pickers, kept in the history; absent otherwise. */
+  archive?: true;
 }
 /** POST api/produit → Produit; GET api/produit → Produit[] (by id). */
 export type ProduitResponse = Produit;

@@ -18,7 +18,7 @@ async function go(page: Page, baseUrl: string, hash: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 async function addCategory(page: Page, q: string, min: string, max: string) {
   await page.getByLabel('Quantité', { exact: true }).fill(q);

@@ -21,7 +21,7 @@ async function go(page: Page, baseUrl: string, hash: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 /** Records the CSP violations a page reports (photos, the storefront's scripts and styles). */
 function watchCsp(page: Page): string[] {
@@ -86,7 +86,9 @@ describe('online shop journey', () => {
     await dialog.getByLabel('Images').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await dialog.locator('.ecom-thumbs img').waitFor();
     await s.shot('ecom-produit-dialog');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // Two steps here (issue 18's one-step publish is tests/e2e/lists.e2e.test.ts): saved unpublished.
+    await dialog.getByLabel('Publier tout de suite sur la vitrine').uncheck();
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText("Produit ajouté, veuillez le publier pour qu'il soit en ligne").waitFor();
     expect(page.url()).toContain('#/produit/online');
     await row(page, 'Poulet de chair').getByText('Non publié').waitFor();
@@ -186,11 +188,11 @@ describe('online shop journey', () => {
       ['/ecommerce', 'ecom-commandes'],
     ] as const) {
       await go(page, baseUrl, hash);
-      await page.locator('tbody tr').first().waitFor();
+      await page.locator('tbody tr, li.dt-card').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), hash).toBeLessThanOrEqual(360);
       await s.shot(name);
     }
-    await page.locator('tbody tr').first().getByRole('button', { name: 'Détails' }).click();
+    await page.locator('tbody tr, li.dt-card').first().getByRole('button', { name: 'Détails' }).click();
     const d = page.getByRole('dialog');
     await d.waitFor();
     expect((await d.boundingBox())!.width).toBeLessThanOrEqual(360);

@@ -51,9 +51,9 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     expect(detail.depenses[0]).toMatchObject({ date: past, prix_total: 135000 });
 
     // on that day in the batch detail
-    await page.getByTestId('table-depenses').getByRole('row').filter({ hasText: 'Poussins' }).getByRole('button', { name: 'Détails' }).click();
+    await page.getByTestId('table-depenses').locator('tr, li.dt-card').filter({ hasText: 'Poussins' }).getByRole('button', { name: 'Détails' }).click();
     const details = page.getByRole('dialog', { name: 'Dépenses : Poussins' });
-    await details.getByRole('row').filter({ hasText: 'Poussins Cobb 500' }).getByRole('cell', { name: jj(past) }).waitFor();
+    await details.locator('tr, li.dt-card').filter({ hasText: 'Poussins Cobb 500' }).getByText(jj(past), { exact: true }).waitFor();
     await s.shot('figures-depense-datee');
     await details.getByRole('button', { name: 'Fermer' }).click();
 
@@ -75,9 +75,9 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     // …and in its month of the month table
     if (past.slice(0, 4) !== day(0).slice(0, 4)) await page.getByRole('button', { name: 'Année précédente' }).click();
     const mois = page.getByTestId('table-mois');
-    await mois.getByRole('row').filter({ hasText: MOIS[Number(past.slice(5, 7)) - 1] }).getByText(fcfa(135000)).first().waitFor();
+    await mois.locator('tr, li.dt-card').filter({ hasText: MOIS[Number(past.slice(5, 7)) - 1] }).getByText(fcfa(135000)).first().waitFor();
     if (past.slice(0, 7) !== day(0).slice(0, 7)) {
-      expect(await mois.getByRole('row').filter({ hasText: MOIS[Number(day(0).slice(5, 7)) - 1] }).getByText(fcfa(135000)).count()).toBe(0);
+      expect(await mois.locator('tr, li.dt-card').filter({ hasText: MOIS[Number(day(0).slice(5, 7)) - 1] }).getByText(fcfa(135000)).count()).toBe(0);
     }
     await noOverflow(s);
   });
@@ -127,7 +127,7 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     // 1 000 g at 20 days: the Cobb 500 standard is 1 038 g, nothing to ask
     await addPesage(page, 1000, 'g', 20, day(-1));
     const table = page.getByTestId('table-pesages');
-    const row = table.getByRole('row').filter({ hasText: jj(day(-1)) });
+    const row = table.locator('tr, li.dt-card').filter({ hasText: jj(day(-1)) });
     await row.getByText('1 000 g').waitFor();
 
     await row.getByRole('button', { name: 'Modifier' }).click();

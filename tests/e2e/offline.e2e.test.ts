@@ -247,10 +247,10 @@ describe('offline entries and their sync', () => {
     // title both read "Chair Mbour", and a wait on the text alone could return on the list before
     // the detail had fetched anything (CI once found the detail missing from the device's copy).
     for (const [to, shown] of [
-      ['#/bande', page.locator('tbody tr').filter({ hasText: 'Chair Mbour' })],
+      ['#/bande', page.locator('tbody tr, li.dt-card').filter({ hasText: 'Chair Mbour' })],
       [`#/bande/${bande.id}`, page.getByTestId('bande-nom').filter({ hasText: 'Chair Mbour' })],
       ['#/produit', page.getByTestId(`stock-${produit.id}`)],
-      ['#/client', page.locator('tbody tr').filter({ hasText: 'Awa' })],
+      ['#/client', page.locator('tbody tr, li.dt-card').filter({ hasText: 'Awa' })],
     ] as const) {
       await hash(page, to);
       await shown.first().waitFor();
@@ -269,7 +269,7 @@ describe('offline entries and their sync', () => {
     await page.reload();
     await page.getByTestId('user-name').waitFor();
     await hash(page, '#/bande');
-    await page.locator('tbody tr').filter({ hasText: 'Chair Mbour' }).waitFor();
+    await page.locator('tbody tr, li.dt-card').filter({ hasText: 'Chair Mbour' }).waitFor();
     expect(await page.getByTestId('offline-note').textContent()).toMatch(OFFLINE_NOTE);
     await s.shot('offline-read-bandes');
     await hash(page, `#/bande/${bande.id}`);

@@ -105,7 +105,7 @@ describe('subscription journey', () => {
 
     // The dashboard's per-service table counts the payment.
     await go(page, baseUrl, '/dashboard');
-    const wave = page.getByTestId('dash-transactions').locator('tbody tr').filter({ hasText: 'Wave' });
+    const wave = page.getByTestId('dash-transactions').locator('tbody tr, li.dt-card').filter({ hasText: 'Wave' });
     await wave.waitFor();
     expect((await wave.locator('td').allTextContents()).map((t) => t.trim())).toEqual(['Wave', '1', '1', '0', '0', '20 000 FCFA']);
     await s.shot('dashboard-transactions');
@@ -122,7 +122,7 @@ describe('subscription journey', () => {
     await nav.getByRole('link', { name: 'Console opérateur' }).waitFor();
     // No business screen for the operator.
     expect(await nav.getByRole('link', { name: 'Bandes' }).count()).toBe(0);
-    const row = page.getByTestId('op-entreprises').locator('tbody tr').filter({ hasText: 'Ferme Thiès Volailles' });
+    const row = page.getByTestId('op-entreprises').locator('tbody tr, li.dt-card').filter({ hasText: 'Ferme Thiès Volailles' });
     // Pages are latest end date first: the business just paid for two months is on the first one.
     await row.waitFor();
     await row.getByText('Professionnel').waitFor();
@@ -130,13 +130,13 @@ describe('subscription journey', () => {
     await s.shot('operator-businesses');
 
     await page.getByRole('link', { name: 'Paiements' }).click();
-    const line = page.getByTestId('op-ledger').locator('tbody tr').filter({ hasText: payment.reference });
+    const line = page.getByTestId('op-ledger').locator('tbody tr, li.dt-card').filter({ hasText: payment.reference });
     await line.getByText('Réussi').waitFor();
     await line.getByText('20 000 FCFA').waitFor();
     await s.shot('operator-ledger');
 
     await page.getByRole('link', { name: 'Revenus' }).click();
-    await page.getByTestId('op-revenus').locator('tbody tr').filter({ hasText: 'FCFA' }).first().waitFor();
+    await page.getByTestId('op-revenus').locator('tbody tr, li.dt-card').filter({ hasText: 'FCFA' }).first().waitFor();
     const total = Number((await page.getByTestId('op-total-12').textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThanOrEqual(20_000);
     await s.shot('operator-revenue');
@@ -185,10 +185,10 @@ describe('subscription journey', () => {
     await s.page.getByTestId('op-entreprises').getByText('Ferme Thiès Volailles').waitFor();
     await s.shot('operator-businesses');
     await go(s.page, s.baseUrl, '/operateur/paiements');
-    await s.page.getByTestId('op-ledger').locator('tbody tr').filter({ hasText: 'FCFA' }).first().waitFor();
+    await s.page.getByTestId('op-ledger').locator('tbody tr, li.dt-card').filter({ hasText: 'FCFA' }).first().waitFor();
     await s.shot('operator-ledger');
     await go(s.page, s.baseUrl, '/operateur/revenus');
-    await s.page.getByTestId('op-revenus').locator('tbody tr').filter({ hasText: 'FCFA' }).first().waitFor();
+    await s.page.getByTestId('op-revenus').locator('tbody tr, li.dt-card').filter({ hasText: 'FCFA' }).first().waitFor();
     await s.shot('operator-revenue');
     const consoleOverflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(consoleOverflow).toBeLessThanOrEqual(0);

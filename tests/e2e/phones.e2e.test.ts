@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { get, uniqueEmail } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
 
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 async function signup(s: Session, email: string) {
   const { page } = s;

@@ -76,7 +76,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
       await form.getByText('Le prix de vente ne peut pas être négatif').waitFor();
       await s.shot('revenue-produit-negatif');
       await form.getByRole('button', { name: 'Annuler' }).click();
-      expect(await page.locator('tbody tr').filter({ hasText: 'Aliment' }).count()).toBe(0);
+      expect(await page.locator('tbody tr, li.dt-card').filter({ hasText: 'Aliment' }).count()).toBe(0);
 
       // Before delivery: only the cash sale is takings.
       await go(page, baseUrl, '/vente');
@@ -87,6 +87,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
       await page.getByRole('heading', { name: 'Informations Commande' }).waitFor();
       expect(await text(page, 'commande-reste')).toBe('5 000 FCFA');
       await page.getByRole('button', { name: 'Livré' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Oui, livrée' }).click();
       await page.getByText('Commande livrée').waitFor();
       await page.getByTestId('commande-livraison').getByText('Livré').waitFor();
       expect(await text(page, 'commande-paiement')).toBe('En attente');
@@ -95,7 +96,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
       // ── the day's history: the order's line, its origin, in the turnover, no delete icon ──
       await go(page, baseUrl, '/vente');
       await reads(page, 'chiffre-affaire', '10 500 FCFA');
-      const orderRow = page.locator('tbody tr').filter({ hasText: `Commande ${numero}` });
+      const orderRow = page.locator('tbody tr, li.dt-card').filter({ hasText: `Commande ${numero}` });
       await orderRow.waitFor();
       expect(await orderRow.textContent()).toContain('7 000 FCFA');
       expect(await orderRow.getByRole('button').count()).toBe(0);
@@ -129,7 +130,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
       await s.shot('revenue-commande-payee');
 
       await go(page, baseUrl, '/commande');
-      await page.locator('tbody tr').filter({ hasText: numero }).getByText('Payé').waitFor();
+      await page.locator('tbody tr, li.dt-card').filter({ hasText: numero }).getByText('Payé').waitFor();
       // The takings did not move: a repayment is cash, not a sale.
       await go(page, baseUrl, '/vente');
       await reads(page, 'chiffre-affaire', '10 500 FCFA');

@@ -20,7 +20,7 @@ async function go(page: Page, baseUrl: string, hash: string) {
 }
 
 /** The table row holding `text`. */
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 /** Waits until the stock cell of a product row reads `n` (the list refetches after navigation). */
 const stockIs = (page: Page, produit: string, n: number) =>
@@ -41,8 +41,9 @@ describe('shop journey', () => {
   it('client → shop → product → restock → EMPRUNT sale → repayment → order delivered → history', async () => {
     s = await openSession();
     const { page, baseUrl } = s;
-    // Confirmations (restock cancel, delivery, sale cancel) are accepted.
-    page.on('dialog', (d) => void d.accept());
+    // Confirmations (restock cancel, delivery, sale cancel) are the app's dialogs (issue 18); a
+    // native one is dismissed, so the step it guarded would not happen and the test would fail.
+    page.on('dialog', (d) => void d.dismiss());
     await login(s, acc);
 
     // menu entries of the shop screens, for an admin
@@ -105,6 +106,7 @@ describe('shop journey', () => {
     await page.getByRole('link', { name: 'liste reappro' }).click();
     await row(page, /Poulet fermier\s*5/).waitFor();
     await row(page, /Poulet fermier\s*5/).getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByText('Reapprovisionnement annulé').waitFor();
     await row(page, /Poulet fermier\s*5/).getByText('Annulé').waitFor();
     expect(await row(page, /Poulet fermier\s*20/).getByRole('button', { name: 'Annuler' }).count()).toBe(1);
@@ -183,6 +185,7 @@ describe('shop journey', () => {
     await page.getByText('+221 77 123 45 67').waitFor();
     await s.shot('shop-commande-detail');
     await page.getByRole('button', { name: 'Livré' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui, livrée' }).click();
     await page.getByText('Commande livrée').waitFor();
     await page.getByTestId('commande-livraison').getByText('Livré').waitFor();
     expect(await page.getByRole('button', { name: 'Livré' }).count()).toBe(0);
@@ -218,6 +221,7 @@ describe('shop journey', () => {
     await row(page, 'Commande CMD-').waitFor();
     expect(await row(page, 'EMPRUNT').filter({ hasNotText: 'Commande' }).textContent()).toContain('Boutique Centre');
     await row(page, 'DIRECT').getByRole('button', { name: /Annuler la vente/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByText('Vente annulée').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '17 500 FCFA');
     expect(await ca.textContent()).toBe('17 500 FCFA');

@@ -19,7 +19,7 @@ async function go(page: Page, baseUrl: string, hash: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const row = (page: Page, text: string | RegExp) => page.locator('tbody tr').filter({ hasText: text });
+const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
 describe('staff and rights journey', () => {
   let acc: Account;

@@ -52,14 +52,10 @@ describe('DataTable CSV button', () => {
         <DataTable
           title="Ventes"
           testId="t"
-          columns={[{ label: 'Produit' }]}
+          columns={[{ label: 'Produit', cell: (r: Vente) => r.produit }]}
           page={page}
           csv={{ filename: 'ventes', rows, columns: COLS }}
-          renderRow={(r) => (
-            <tr key={r.id}>
-              <td>{r.produit}</td>
-            </tr>
-          )}
+          rowKey={(r) => r.id}
         />
       );
     }

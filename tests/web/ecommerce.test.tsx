@@ -4,7 +4,6 @@
 // ACTIVE, the plan's 422 message, the spec's failure message otherwise).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import CommandeEcomListPage from '../../web/src/features/ecommerce/routes/CommandeEcomListPage';
 import ProduitEcomListPage from '../../web/src/features/produits/routes/ProduitEcomListPage';
 import { renderWithApp, stubFetch } from './helpers';
@@ -28,7 +27,6 @@ const order = (id: number, etat: string, paiement = 'PENDING', livraison = 'PEND
 describe('/ecommerce', () => {
   it('shows the buyer from info_client, the §4 labels in their colours, and cancels a pending order without reloading', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const api = stubFetch({
       'GET api/produit/onlineCommande': { body: [order(1, 'PENDING'), order(2, 'FINISHED', 'PAYED', 'DELIVERED'), order(3, 'CANCELED'), order(4, 'PAYED', 'PAYED')] },
       'GET api/produit/cancelOnlineCommande/1': { body: order(1, 'CANCELED') },
@@ -45,6 +43,8 @@ describe('/ecommerce', () => {
     expect(within(table).getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
     expect(within(table).getAllByRole('button', { name: 'Modifier' })).toHaveLength(1);
     await user.click(within(row1).getByRole('button', { name: 'Annuler' }));
+    // The app's own dialog (issue 18), never the browser's confirm().
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     await screen.findByText('Commande annulée');
     await waitFor(() => expect(within(row1).getByText('Annulée')).toBeTruthy());
     expect(api.calls.filter((c) => c.url === 'api/produit/onlineCommande')).toHaveLength(1);
@@ -53,13 +53,13 @@ describe('/ecommerce', () => {
 
   it("shows the spec's message when a cancel fails", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     stubFetch({
       'GET api/produit/onlineCommande': { body: [order(1, 'PENDING')] },
       'GET api/produit/cancelOnlineCommande/1': { status: 503, body: { code: 503, message: 'x' } },
     });
     renderWithApp(<CommandeEcomListPage />, '/ecommerce');
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     await screen.findByText("Une erreur est survenue lors de l'annulation de la commande");
   });
 });

@@ -179,6 +179,13 @@ describe('Shell', () => {
     await user.click(burger);
     await user.click(container.querySelector('.sidebar-backdrop')!);
     expect(container.querySelector('.shell')!.className).not.toContain('sidebar-open');
+    // Issue 18: Escape closes it too, and the keyboard is back on the button that opened it.
+    await user.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(container.querySelector('.shell')!.className).not.toContain('sidebar-open');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
   });
 
   it('updates the header name after a profile change and logs out from the person menu', async () => {

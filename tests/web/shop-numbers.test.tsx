@@ -159,7 +159,7 @@ describe('orders', () => {
 
     renderWithApp(<ProduitEcomDialog produit={poulet} onClose={() => {}} onSaved={() => {}} />);
     await user.clear(screen.getByLabelText('Prix unitaire (FCFA)'));
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
     expect(await screen.findByText('Le prix unitaire est requis')).toBeTruthy();
     expect(writes(api)).toEqual([]);
   });

@@ -2,7 +2,6 @@
 // the Remboursement dialog's client search, Réinitialiser and summary, and the list's Annuler.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import VersementListPage from '../../web/src/features/versements/routes/VersementListPage';
 import { validateMontant } from '../../web/src/features/versements/logic/amount';
 import { renderWithApp, stubFetch } from './helpers';
@@ -45,12 +44,15 @@ describe('repayments screen', () => {
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).not.toBeNull();
     expect(within(rows[1]).queryByRole('button', { name: 'Annuler' })).toBeNull();
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // The app's own dialog (issue 18): its "Non" sends nothing, its "Oui, annuler" cancels.
     await user.click(within(rows[0]).getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le remboursement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.some((c) => c.url === 'api/versement/annuler/1')).toBe(false);
     await user.click(within(rows[0]).getByRole('button', { name: 'Annuler' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     expect(await screen.findByText('Versement annulé')).toBeTruthy();
-    expect(confirm).toHaveBeenCalledTimes(2);
     expect(api.calls.find((c) => c.url === 'api/versement/annuler/1')?.headers.droit).toBe('remav:r');
   });
 

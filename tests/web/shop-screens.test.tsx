@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import { todayFor } from '../../shared/dates';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
@@ -61,9 +60,9 @@ describe('sales history', () => {
     expect(within(rows[1]).queryByRole('button')).toBeNull();
     expect([...(screen.getByLabelText('Lignes par page') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['5', '10', '20', '30']);
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(rows[0]).getByRole('button', { name: /Annuler la vente/ }));
-    expect(confirm).toHaveBeenCalled();
+    // The app's own dialog (issue 18), never the browser's confirm().
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     expect(await screen.findByText('Vente annulée')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('chiffre-affaire').textContent).toBe('0 FCFA'));
     expect(api.calls.find((c) => c.url === 'api/vente/annulerVente')!.body).toEqual({ id_vente: 1 });
@@ -77,8 +76,8 @@ describe('sales history', () => {
     });
     renderWithApp(<SalesHistoryPage />, '/vente');
     await screen.findByText('7 000 FCFA', { selector: '[data-testid="chiffre-affaire"]' });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: /Annuler la vente/ }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     expect(await screen.findByText("Une erreur est survenue lors de l'annulation de cette vente")).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Date de début'));
@@ -133,8 +132,8 @@ describe('order detail', () => {
     expect(screen.getByText('awa@ferme.sn')).toBeTruthy();
     expect(screen.getByText('24/12/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Livré' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, livrée' }));
     expect(await screen.findByText('Commande livrée')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Livré' })).toBeNull());
     expect(screen.getByTestId('commande-livraison').textContent).toBe('Livré');
@@ -152,8 +151,8 @@ describe('order detail', () => {
       'POST api/commande/deleteProduitFromCommande': { status: 500, body: { code: 500, message: 'boom' } },
     });
     renderDetail();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, supprimer' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Erreur');
   });
 });
@@ -176,8 +175,8 @@ describe('restock list', () => {
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(within(rows[0]).getByText('Annulé')).toBeTruthy();
     expect(rows[1].textContent).toContain('19/11/2026');
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(rows[1]).getByRole('button', { name: 'Annuler' }));
+    await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     expect(
       await screen.findByText("Une erreur est survenue lors de l'annulation de l'approvisionnement : Stock déjà vendu"),
     ).toBeTruthy();

@@ -1,6 +1,7 @@
 // Route-table rows of the `bandes` domain (see shared/api/routes.ts).
 import * as bandesSchemas from '../../schemas/bandes';
 import * as dashboardSchemas from '../../schemas/dashboard';
+import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import type { RouteRow } from '../route-types';
 
 // Both `api/bande` and `api/bande/` list the batches; API Gateway route keys cannot end in '/',
@@ -8,11 +9,14 @@ import type { RouteRow } from '../route-types';
 // `{proxy+}` rows parsed by the route function (docs/decisions.md). The Lambda's router tries
 // dynamic rows in this order, so each greedy row comes after the rows it must not shadow.
 export const bandesRoutes: readonly RouteRow[] = [
-  { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: ['bandav', 'ventav', 'abatav'] },
+  // `?archives=1` adds the archived batches (issue 18); by default a list or picker never shows them.
+  { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: ['bandav', 'ventav', 'abatav'], query: archivesQuery },
   { method: 'GET', path: '/api/bande/dashboard/{proxy+}', domain: 'bandes', name: 'dashboard', access: 'dashboardav', params: bandesSchemas.proxyParams },
   { method: 'GET', path: '/api/bande/{id}', domain: 'bandes', name: 'detail', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'create', access: 'bandav', body: bandesSchemas.bandeSchema },
   { method: 'POST', path: '/api/bande/cloturer', domain: 'bandes', name: 'cloturer', access: 'bandav', body: bandesSchemas.cloturerSchema },
+  // Ours (issue 18): archive (true) or restore (false) a batch; idempotent. Not the closing above.
+  { method: 'POST', path: '/api/bande/archiver', domain: 'bandes', name: 'archiver', access: 'bandav', body: archiverSchema },
   { method: 'GET', path: '/api/typedepense', domain: 'bandes', name: 'typesDepense', access: 'bandav' },
   { method: 'GET', path: '/api/bande/depense/{idBande}', domain: 'bandes', name: 'depensesOf', access: 'bandav', params: bandesSchemas.idBandeParams },
   { method: 'POST', path: '/api/bande/perte', domain: 'bandes', name: 'perte', access: 'bandav', body: bandesSchemas.perteSchema, idempotent: true },
@@ -33,5 +37,5 @@ export const bandesRoutes: readonly RouteRow[] = [
   // Breed standards (shared/breeds.ts), a business's own targets replacing the published curves.
   { method: 'GET', path: '/api/races', domain: 'bandes', name: 'races', access: ['bandav', 'dashboardav'] },
   { method: 'POST', path: '/api/race', domain: 'bandes', name: 'raceSave', access: 'bandav', body: dashboardSchemas.raceSchema },
-  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav', 'abatav'], params: bandesSchemas.proxyParams },
+  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav', 'abatav'], params: bandesSchemas.proxyParams, query: archivesQuery },
 ];

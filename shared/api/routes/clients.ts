@@ -1,8 +1,12 @@
 // Route-table rows of the `clients` domain (see shared/api/routes.ts).
 import { clientSchema } from '../../schemas/clients';
+import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import type { RouteRow } from '../route-types';
 
 export const clientsRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/addOrUpdateClient', domain: 'clients', name: 'addOrUpdateClient', access: 'clav', body: clientSchema },
-  { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'] },
+  // `?archives=1` adds the archived clients (issue 18); by default a list or picker never shows them.
+  { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'], query: archivesQuery },
+  // Ours (issue 18): archive (true) or restore (false) a client; idempotent.
+  { method: 'POST', path: '/api/client/archiver', domain: 'clients', name: 'archiverClient', access: 'clav', body: archiverSchema },
 ];

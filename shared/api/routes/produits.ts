@@ -1,11 +1,15 @@
 // Route-table rows of the `produits` domain (see shared/api/routes.ts).
 import { ajustementSchema, produitSchema, reapproSchema } from '../../schemas/produits';
 import { z, idParam } from '../../schemas/common';
+import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import type { RouteRow } from '../route-types';
 
 export const produitsRoutes: readonly RouteRow[] = [
-  { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'] },
+  // `?archives=1` adds the archived products (issue 18); by default a list or picker never shows them.
+  { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'], query: archivesQuery },
   { method: 'POST', path: '/api/produit', domain: 'produits', name: 'saveProduit', access: 'prav', body: produitSchema },
+  // Ours (issue 18): archive (true) or restore (false) a product; idempotent.
+  { method: 'POST', path: '/api/produit/archiver', domain: 'produits', name: 'archiverProduit', access: 'prav', body: archiverSchema },
   { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'ajustement', access: 'prav', body: ajustementSchema },
   { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },

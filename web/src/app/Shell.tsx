@@ -199,6 +199,18 @@ export function Shell() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sidebarOpen = openOn === location.pathname;
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  // Issue 18: Escape closes the slide-in menu, and the keyboard goes back to the button that opened it.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('[role="dialog"]')) return; // a dialog closes first
+      setOpenOn(null);
+      hamburger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
   const name = [capitalize(customer?.prenom), capitalize(customer?.nom)].filter(Boolean).join(' ');
   const operator = customer?.role === 'super_admin' && customer.id_entreprise === 0;
   if (operator && location.pathname === '/') return <Navigate to={OPERATOR_HOME} replace />;
@@ -230,6 +242,7 @@ export function Shell() {
       <div className="main">
         <header className="topbar">
           <button
+            ref={hamburger}
             type="button"
             className="icon-button hamburger"
             aria-label="Ouvrir le menu"

@@ -22,14 +22,24 @@ interface Props {
   /** An Annuler button before the submit button; it closes the dialog. */
   cancel?: boolean;
   wide?: boolean;
+  /** A draft kept on the device was put back (lib/use-draft.ts): said above the fields, with a way to drop it. */
+  draft?: { restored: boolean; discard: () => void };
   children: ReactNode;
 }
 
-export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, children }: Props) {
+export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, draft, children }: Props) {
   return (
     <Modal title={title} onClose={onClose} busy={pending} wide={wide}>
       <form onSubmit={onSubmit} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
+        {draft?.restored && (
+          <div className="draft-note" role="status" data-testid="draft-note">
+            <span>Brouillon retrouvé : vos saisies non enregistrées ont été remises.</span>
+            <button type="button" className="btn btn-small" onClick={draft.discard} disabled={pending}>
+              Effacer le brouillon
+            </button>
+          </div>
+        )}
         {children}
         <div className="modal-actions">
           {cancel && (

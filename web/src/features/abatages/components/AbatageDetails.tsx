@@ -1,11 +1,15 @@
 // Slaughter details dialog (spec part 2 §2): number of subjects, date, number of categories and
 // the category table (quantity, min weight, max weight).
-import type { Abatage } from '../../../../../shared/schemas/abatages';
+import type { Abatage, Categorie } from '../../../../../shared/schemas/abatages';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
 
-const COLUMNS = [{ label: 'Quantité', className: 'num' }, { label: 'Poids min (kg)', className: 'num' }, { label: 'Poids max (kg)', className: 'num' }];
+const COLUMNS: Column<Categorie>[] = [
+  { label: 'Quantité', cell: (c) => formatNumber(c.quantite), className: 'num' },
+  { label: 'Poids min (kg)', cell: (c) => formatNumber(c.poids_min), className: 'num' },
+  { label: 'Poids max (kg)', cell: (c) => formatNumber(c.poids_max), className: 'num' },
+];
 
 export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose: () => void }) {
   return (
@@ -25,13 +29,8 @@ export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose
         columns={COLUMNS}
         page={{ rows: abatage.categories }}
         empty="Aucune catégorie"
-        renderRow={(c) => (
-          <tr key={c.id}>
-            <td className="num">{formatNumber(c.quantite)}</td>
-            <td className="num">{formatNumber(c.poids_min)}</td>
-            <td className="num">{formatNumber(c.poids_max)}</td>
-          </tr>
-        )}
+        label="Catégories"
+        rowKey={(c) => c.id}
       />
     </Modal>
   );

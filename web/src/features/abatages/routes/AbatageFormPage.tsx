@@ -13,7 +13,7 @@ import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useAbatage, useBandesForAbatage, useSaveAbatage } from '../api/abatages';
 
 interface Line {
@@ -23,6 +23,12 @@ interface Line {
   poids_min: number;
   poids_max: number;
 }
+
+const CATEGORY_COLUMNS: Column<Line>[] = [
+  { label: 'Quantité', cell: (l) => formatNumber(l.quantite), className: 'num' },
+  { label: 'Poids min (kg)', cell: (l) => formatNumber(l.poids_min), className: 'num' },
+  { label: 'Poids max (kg)', cell: (l) => formatNumber(l.poids_max), className: 'num' },
+];
 
 /** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
@@ -145,21 +151,16 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
       <DataTable
         bare
         testId="categories-table"
-        columns={[{ label: 'Quantité', className: 'num' }, { label: 'Poids min (kg)', className: 'num' }, { label: 'Poids max (kg)', className: 'num' }, { label: 'Actions', hideLabel: true }]}
+        columns={CATEGORY_COLUMNS}
+        label="Catégories"
+        rowKey={(l) => l.id}
+        actions={(l) => (
+          <button type="button" className="btn btn-small btn-danger" onClick={() => removeLine(l)}>
+            Supprimer
+          </button>
+        )}
         page={{ rows: lines }}
         empty="Aucune catégorie"
-        renderRow={(l) => (
-          <tr key={l.id}>
-            <td className="num">{formatNumber(l.quantite)}</td>
-            <td className="num">{formatNumber(l.poids_min)}</td>
-            <td className="num">{formatNumber(l.poids_max)}</td>
-            <td className="actions">
-              <button type="button" className="btn btn-small btn-danger" onClick={() => removeLine(l)}>
-                Supprimer
-              </button>
-            </td>
-          </tr>
-        )}
       />
       {lines.length > 0 && (
         <p className="muted small" data-testid="categories-total">

@@ -5,17 +5,16 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Abatage } from '../../../../../shared/schemas/abatages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { useAbatages } from '../api/abatages';
 import { AbatageDetails } from '../components/AbatageDetails';
 
-const COLUMNS = [
-  { label: 'Quantité', className: 'num' },
-  { label: 'Bande' },
-  { label: 'Catégories', className: 'num' },
-  { label: 'Date' },
-  { label: 'Actions', hideLabel: true },
+const COLUMNS: Column<Abatage>[] = [
+  { label: 'Quantité', cell: (a) => formatNumber(a.quantite), className: 'num' },
+  { label: 'Bande', cell: (a) => a.bande.nom, card: 'title' },
+  { label: 'Catégories', cell: (a) => a.categories.length, className: 'num' },
+  { label: 'Date', cell: (a) => formatDate(a.date), card: 'title' },
 ];
 
 export default function AbatageListPage() {
@@ -39,21 +38,17 @@ export default function AbatageListPage() {
         loading={abatages.isLoading}
         empty="Aucun abatage"
         testId="abatages-table"
-        renderRow={(a) => (
-          <tr key={a.id}>
-            <td className="num">{formatNumber(a.quantite)}</td>
-            <td>{a.bande.nom}</td>
-            <td className="num">{a.categories.length}</td>
-            <td>{formatDate(a.date)}</td>
-            <td className="actions">
-              <button type="button" className="btn btn-small" onClick={() => setDetails(a)}>
-                Détails
-              </button>
-              <Link className="btn btn-small" to={`/newabatage/${a.id}`}>
-                Modifier
-              </Link>
-            </td>
-          </tr>
+        label="Abatages"
+        rowKey={(a) => a.id}
+        actions={(a) => (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => setDetails(a)}>
+              Détails
+            </button>
+            <Link className="btn btn-small" to={`/newabatage/${a.id}`}>
+              Modifier
+            </Link>
+          </>
         )}
       />
       {details && <AbatageDetails abatage={details} onClose={() => setDetails(null)} />}

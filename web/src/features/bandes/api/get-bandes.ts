@@ -8,4 +8,8 @@ export const getBandes = () => http.get<BandeSummary[]>('api/bande', { droit: 'b
 /** Every batch query key starts with 'bandes', so one invalidation reloads list and details. */
 export const bandesQueryOptions = () => queryOptions({ queryKey: ['bandes', 'list'], queryFn: getBandes });
 
-export const useBandes = () => useQuery(bandesQueryOptions());
+/** With the archived batches too (issue 18), for the list's "Afficher les archivés" filter only. */
+export const bandesAvecArchivesQueryOptions = () =>
+  queryOptions({ queryKey: ['bandes', 'list', 'archives'], queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }) });
+
+export const useBandes = (archives = false) => useQuery(archives ? bandesAvecArchivesQueryOptions() : bandesQueryOptions());

@@ -15,6 +15,8 @@ const opts = { droit: 'bandav:r' };
 export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/create', b, opts);
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
+/** POST api/bande/archiver (issue 18): archive (true) or restore (false); not the closing above. */
+export const archiverBande = ({ id, archive }: { id: number; archive: boolean }) => http.post<BandeSummary>('api/bande/archiver', { id, archive }, opts);
 const RELOAD = ['bandes', 'dashboard'];
 
 // Issue 17: each entry carries its day (`date`, as the form held it when typed) and the outbox adds

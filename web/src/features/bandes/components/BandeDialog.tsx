@@ -14,6 +14,10 @@ import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
 import { useFreshOnChange } from './SureCheck';
+import { useDraft } from '../../../lib/use-draft';
+
+/** The draft key of the batch form (lib/use-draft.ts): the list reopens a creation left unsaved. */
+export const bandeDraftKey = (id?: number) => `bande-${id ?? 'new'}`;
 
 const baseSchema = bandeSchema.unwrap().omit({ id_bande: true });
 const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
@@ -29,7 +33,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const bounds = useMemo(() => startDayBounds(), []);
   const formSchema = useMemo(() => baseSchema.extend({ date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }), [bounds]);
-  const { register, handleSubmit, formState, control, setValue, getValues, watch } = useForm({
+  const form = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
@@ -41,6 +45,9 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       age_demarrage: bande?.age_demarrage ?? 0,
     },
   });
+  const { register, handleSubmit, formState, control, setValue, getValues, watch } = form;
+  const draft = useDraft(bandeDraftKey(bande?.id), form);
+  const close = () => (draft.clear(), onClose());
   // The breed follows the type: one of the other type is cleared (the server would refuse it).
   const type = useWatch({ control, name: 'type' });
   const races = RACES.filter((r) => r.type === type);
@@ -55,13 +62,13 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
     save.mutate(
       { ...v, id_bande: bande?.id ?? -1 },
       {
-        onSuccess: onSaved,
+        onSuccess: (b) => (draft.clear(), onSaved(b)),
         onError: (err) => setError(err instanceof ApiError && err.status === 422 ? BANDE_MSG.quota : err instanceof ApiError && err.status === 400 ? err.message : BANDE_MSG.createFailed),
       },
     );
   });
   return (
-    <FormDialog title="Creation de bande" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
+    <FormDialog title="Creation de bande" onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <div className="field">
         <label htmlFor="f-type">Type</label>

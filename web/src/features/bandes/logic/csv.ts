@@ -11,7 +11,7 @@ export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
   { label: 'Type', value: (b) => b.type },
   { label: 'Nombre de sujets', value: (b) => b.nb_sujet },
   { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
-  { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') },
+  { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') + (b.archive ? ' (archivée)' : '') },
   { label: 'Pertes', value: (b) => b.nb_perte },
   { label: 'Sujets vendus', value: (b) => b.nb_vendu },
   { label: 'Dépenses (FCFA)', value: (b) => b.depense },

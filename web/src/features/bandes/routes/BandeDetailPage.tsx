@@ -7,13 +7,13 @@
 // cancelled like expenses and sales (a cancelled one leaves the lists and the indicators).
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { batchFigures, expensesByType, jourSaisie } from '../../../../../shared/formulas';
-import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { batchFigures, expensesByType, jourSaisie, type ExpenseGroup } from '../../../../../shared/formulas';
+import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Perte, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { ApiError } from '../../../lib/http';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { StatCard } from '../../../lib/ui/StatCard';
@@ -21,7 +21,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBande } from '../api/get-bande';
 import { useCollectes } from '../api/get-collectes';
 import { useTypesDepense } from '../api/get-types-depense';
-import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
+import { archiverBande, cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
+import { ARCHIVE_MSG } from '../../../../../shared/messages-archives';
 import { BandeDialog } from '../components/BandeDialog';
 import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
 import { EggPanel } from '../components/EggPanel';
@@ -31,24 +32,43 @@ import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog }
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
-const DEPENSE_COLUMNS = [{ label: 'Type' }, { label: 'Total', className: 'num' }, { label: 'Pourcentage', className: 'num' }, { label: 'Actions' }];
-const VENTE_COLUMNS = [
-  { label: 'Date' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Prix unitaire', className: 'num' },
-  { label: 'Total', className: 'num' },
-  { label: 'État' },
-  { label: 'Actions' },
+const VENTE_COLUMNS: Column<Vente>[] = [
+  { label: 'Date', cell: (v) => formatDate(jourSaisie(v)) },
+  { label: 'Quantité', cell: (v) => formatNumber(v.quantite), className: 'num' },
+  { label: 'Prix unitaire', cell: (v) => formatFcfa(v.prix_unitaire), className: 'num' },
+  { label: 'Total', cell: (v) => formatFcfa(v.prix_total), className: 'num' },
+  {
+    label: 'État',
+    cell: (v) => (
+      <>
+        {v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}
+        {v.id_vente_boutique ? (
+          <>
+            {' '}
+            <span className="badge" title="Vente faite en boutique : elle se gère depuis l'historique des ventes">
+              Boutique
+            </span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
 ];
-const PERTE_COLUMNS = [{ label: 'Date' }, { label: 'Nombre', className: 'num' }, { label: 'Actions' }];
-const PESAGE_COLUMNS = [{ label: 'Date' }, { label: 'Poids moyen', className: 'num' }, { label: 'Échantillon', className: 'num' }, { label: 'Actions' }];
-const DETAIL_COLUMNS = [
-  { label: 'Désignation' },
-  { label: 'Prix unitaire', className: 'num' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Prix total', className: 'num' },
-  { label: 'Date' },
-  { label: 'Actions' },
+const PERTE_COLUMNS: Column<Perte>[] = [
+  { label: 'Date', cell: (p) => formatDate(jourSaisie(p)) },
+  { label: 'Nombre', cell: (p) => p.nombre, className: 'num' },
+];
+const PESAGE_COLUMNS: Column<Pesage>[] = [
+  { label: 'Date', cell: (p) => formatDate(p.date_prise) },
+  { label: 'Poids moyen', cell: (p) => `${formatNumber(p.poids_moyen)} ${p.unite}`, className: 'num' },
+  { label: 'Échantillon', cell: (p) => p.echantillon, className: 'num' },
+];
+const DETAIL_COLUMNS: Column<Depense>[] = [
+  { label: 'Désignation', cell: (d) => d.designation, className: 'wrap' },
+  { label: 'Prix unitaire', cell: (d) => formatFcfa(d.prix_unitaire), className: 'num' },
+  { label: 'Quantité', cell: (d) => formatNumber(d.quantite), className: 'num' },
+  { label: 'Prix total', cell: (d) => formatFcfa(d.prix_total), className: 'num' },
+  { label: 'Date', cell: (d) => formatDate(jourSaisie(d)) },
 ];
 
 type Dialog =
@@ -116,11 +136,19 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const [flash, showFlash] = useTimedMessage<string>();
   const cancelMut = useBandeMutation(cancelEntry);
   const closeMut = useBandeMutation(closeBande);
-  const active = b.statut === 'ACTIVE';
+  const restore = useBandeMutation(archiverBande);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  // An archived batch (issue 18) takes no entry until restored, like a closed one.
+  const active = b.statut === 'ACTIVE' && !b.archive;
 
   const f = useMemo(() => batchFigures(b), [b]);
   const groups = useMemo(() => expensesByType(b.depenses), [b.depenses]);
   const typeName = (t: number) => types.data?.find((x) => x.id === t)?.nom ?? `Type ${t}`;
+  const depenseColumns: Column<ExpenseGroup>[] = [
+    { label: 'Type', cell: (g) => typeName(g.id_type_depense) },
+    { label: 'Total', cell: (g) => formatFcfa(g.total), className: 'num' },
+    { label: 'Pourcentage', cell: (g) => formatRate(g.pourcentage), className: 'num' },
+  ];
   const ventes = useMemo(() => [...b.ventes].sort(byDayDesc), [b.ventes]);
   const pertes = useMemo(() => b.pertes.filter(live).sort(byDayDesc), [b.pertes]);
   const pesages = useMemo(() => b.pesages.filter(live).sort((x, y) => (x.date_prise < y.date_prise ? 1 : x.date_prise > y.date_prise ? -1 : y.id - x.id)), [b.pesages]);
@@ -155,11 +183,12 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           <h1 data-testid="bande-nom">{b.nom}</h1>
           <p className="bd-subtitle">
             <span className="badge">{b.type}</span> Démarrée le {formatDate(b.date_demarage)}
-            {!active && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
+            {b.statut !== 'ACTIVE' && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
+            {b.archive && <span className="badge badge-muted bd-inline-badge">Archivée</span>}
           </p>
         </div>
         <Link className="btn no-print" to={`/bande/${b.id}/rapport`} data-testid="rapport-link">
-          {active ? 'Rapport' : 'Rapport de clôture'}
+          {b.statut === 'ACTIVE' ? 'Rapport' : 'Rapport de clôture'}
         </Link>
         {active && (
           <div className="page-actions">
@@ -195,6 +224,33 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         </div>
       )}
 
+      {b.archive && (
+        <div className="alert alert-warning bd-archived" role="status">
+          Cette bande est archivée : elle ne figure plus dans la liste ni dans les choix, ses chiffres restent dans les totaux.{' '}
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={restore.isPending}
+            onClick={() => {
+              setRestoreError(null);
+              restore.mutate(
+                { id: b.id, archive: false },
+                {
+                  onSuccess: () => showFlash(ARCHIVE_MSG.bandeRestored),
+                  onError: (err) => setRestoreError(err instanceof ApiError && err.status < 500 && err.message ? err.message : ARCHIVE_MSG.failed),
+                },
+              );
+            }}
+          >
+            Restaurer
+          </button>
+        </div>
+      )}
+      {restoreError && (
+        <div className="alert alert-error" role="alert">
+          {restoreError}
+        </div>
+      )}
       <OfflineNote updatedAt={updatedAt} />
       <PendingEntries filter={(e) => e.bandeId === b.id} title="Saisies de cette bande non envoyées" />
 
@@ -236,20 +292,14 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           rows: [...b.depenses].sort(byDayDesc),
           columns: depensesCsv(typeName),
         }}
-        columns={DEPENSE_COLUMNS}
+        columns={depenseColumns}
         page={groupsPage}
         empty="Aucune dépense"
-        renderRow={(g) => (
-          <tr key={g.id_type_depense}>
-            <td>{typeName(g.id_type_depense)}</td>
-            <td className="num">{formatFcfa(g.total)}</td>
-            <td className="num">{formatRate(g.pourcentage)}</td>
-            <td className="actions">
-              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
-                Détails
-              </button>
-            </td>
-          </tr>
+        rowKey={(g) => g.id_type_depense}
+        actions={(g) => (
+          <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
+            Détails
+          </button>
         )}
       />
 
@@ -264,38 +314,23 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         columns={VENTE_COLUMNS}
         page={ventesPage}
         empty="Aucune vente"
-        renderRow={(v) => (
-          <tr key={v.id} className={v.etat === 'DELETED' ? 'bd-cancelled' : undefined}>
-            <td>{formatDate(jourSaisie(v))}</td>
-            <td className="num">{formatNumber(v.quantite)}</td>
-            <td className="num">{formatFcfa(v.prix_unitaire)}</td>
-            <td className="num">{formatFcfa(v.prix_total)}</td>
-            <td>
-              {v.etat === 'DELETED' ? <span className="badge badge-danger">Annulée</span> : <span className="badge">Validée</span>}
-              {v.id_vente_boutique ? (
-                <>
-                  {' '}
-                  <span className="badge" title="Vente faite en boutique : elle se gère depuis l'historique des ventes">
-                    Boutique
-                  </span>
-                </>
-              ) : null}
-            </td>
-            <td className="actions">
-              {/* A shop sale moves with its shop line (stock, creance): only the sales history changes it. */}
-              {active && v.etat !== 'DELETED' && !v.id_vente_boutique && (
-                <>
-                  <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
-                    Modifier
-                  </button>
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'vente', id: v.id })}>
-                    Annuler
-                  </button>
-                </>
-              )}
-            </td>
-          </tr>
-        )}
+        rowKey={(v) => v.id}
+        rowClassName={(v) => (v.etat === 'DELETED' ? 'bd-cancelled' : undefined)}
+        actions={(v) =>
+          // A shop sale moves with its shop line (stock, creance): only the sales history changes it.
+          active &&
+          v.etat !== 'DELETED' &&
+          !v.id_vente_boutique && (
+            <>
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'vente', vente: v })}>
+                Modifier
+              </button>
+              <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'vente', id: v.id })}>
+                Annuler
+              </button>
+            </>
+          )
+        }
       />
 
       <div className="bd-two">
@@ -306,19 +341,16 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           columns={PERTE_COLUMNS}
           page={pertesPage}
           empty="Aucune perte"
-          renderRow={(p) => (
-            <tr key={p.id}>
-              <td>{formatDate(jourSaisie(p))}</td>
-              <td className="num">{p.nombre}</td>
-              <td className="actions">
-                {active && (
+          rowKey={(p) => p.id}
+          actions={
+            active
+              ? (p) => (
                   <button type="button" className="btn btn-small btn-danger" onClick={() => askCancel({ kind: 'perte', id: p.id })}>
                     Annuler
                   </button>
-                )}
-              </td>
-            </tr>
-          )}
+                )
+              : undefined
+          }
         />
 
         <DataTable
@@ -332,15 +364,10 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           columns={PESAGE_COLUMNS}
           page={pesagesPage}
           empty="Aucun pesage"
-          renderRow={(p) => (
-            <tr key={p.id}>
-              <td>{formatDate(p.date_prise)}</td>
-              <td className="num">
-                {formatNumber(p.poids_moyen)} {p.unite}
-              </td>
-              <td className="num">{p.echantillon}</td>
-              <td className="actions">
-                {active && (
+          rowKey={(p) => p.id}
+          actions={
+            active
+              ? (p) => (
                   <>
                     <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'pesage', pesage: p })}>
                       Modifier
@@ -349,10 +376,9 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
                       Annuler
                     </button>
                   </>
-                )}
-              </td>
-            </tr>
-          )}
+                )
+              : undefined
+          }
         />
       </div>
 
@@ -372,31 +398,22 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
             columns={DETAIL_COLUMNS}
             page={{ rows: details }}
             empty="Aucune dépense"
-            renderRow={(d) => (
-              <tr key={d.id}>
-                <td>{d.designation}</td>
-                <td className="num">{formatFcfa(d.prix_unitaire)}</td>
-                <td className="num">{formatNumber(d.quantite)}</td>
-                <td className="num">{formatFcfa(d.prix_total)}</td>
-                <td>{formatDate(jourSaisie(d))}</td>
-                <td className="actions">
-                  {active && (
+            label={`Dépenses : ${typeName(dialog.type)}`}
+            rowKey={(d) => d.id}
+            actions={
+              active
+                ? (d) => (
                     <>
                       <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'depense', depense: d })}>
                         Modifier
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        onClick={() => (setDialog(null), askCancel({ kind: 'depense', id: d.id }))}
-                      >
+                      <button type="button" className="btn btn-small btn-danger" onClick={() => (setDialog(null), askCancel({ kind: 'depense', id: d.id }))}>
                         Annuler
                       </button>
                     </>
-                  )}
-                </td>
-              </tr>
-            )}
+                  )
+                : undefined
+            }
           />
         </Modal>
       )}

@@ -3,13 +3,17 @@ import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Boutique } from '../../../../../shared/schemas/boutiques';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBoutiques } from '../api/get-boutiques';
 import { BoutiqueDialog } from '../components/BoutiqueDialog';
 
 const ETAT: Record<string, string> = { ACTIVE: 'Active' };
-const COLUMNS = [{ label: 'Nom' }, { label: 'Adresse' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
+const COLUMNS: Column<Boutique>[] = [
+  { label: 'Nom', cell: (b) => b.nom },
+  { label: 'Adresse', cell: (b) => b.adresse ?? '', className: 'wrap' },
+  { label: 'État', cell: (b) => <span className="badge">{ETAT[b.etat] ?? b.etat}</span> },
+];
 
 export default function BoutiqueListPage() {
   const boutiques = useBoutiques();
@@ -31,19 +35,12 @@ export default function BoutiqueListPage() {
         error={boutiques.error}
         loading={boutiques.isLoading}
         empty="Aucune boutique"
-        renderRow={(b) => (
-          <tr key={b.id}>
-            <td>{b.nom}</td>
-            <td>{b.adresse ?? ''}</td>
-            <td>
-              <span className="badge">{ETAT[b.etat] ?? b.etat}</span>
-            </td>
-            <td className="actions">
-              <button type="button" className="btn btn-small" onClick={() => setDialog({ boutique: b })}>
-                Modifier
-              </button>
-            </td>
-          </tr>
+        label="Boutiques"
+        rowKey={(b) => b.id}
+        actions={(b) => (
+          <button type="button" className="btn btn-small" onClick={() => setDialog({ boutique: b })}>
+            Modifier
+          </button>
         )}
       />
       {dialog && (

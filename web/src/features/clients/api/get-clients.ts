@@ -7,4 +7,8 @@ export const getClients = () => http.get<ClientListResponse>('api/clients', { dr
 
 export const clientsQueryOptions = () => queryOptions({ queryKey: ['clients'], queryFn: getClients });
 
-export const useClients = () => useQuery(clientsQueryOptions());
+/** With the archived clients too (issue 18), for the list's "Afficher les archivés" filter only. */
+export const clientsAvecArchivesQueryOptions = () =>
+  queryOptions({ queryKey: ['clients', 'archives'], queryFn: () => http.get<ClientListResponse>('api/clients?archives=1', { droit: 'clav:r' }) });
+
+export const useClients = (archives = false) => useQuery(archives ? clientsAvecArchivesQueryOptions() : clientsQueryOptions());

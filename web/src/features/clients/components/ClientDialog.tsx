@@ -12,7 +12,11 @@ import { ApiError } from '../../../lib/http';
 import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import { useDraft } from '../../../lib/use-draft';
 import { useSaveClient } from '../api/save-client';
+
+/** The draft key of the client form (lib/use-draft.ts): the list reopens a creation left unsaved. */
+export const clientDraftKey = (id?: number) => `client-${id ?? 'new'}`;
 
 interface Props {
   client: Client | null;
@@ -24,7 +28,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
   const save = useSaveClient();
   const country = usePhoneCountry();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<ClientInput>({
+  const form = useForm<ClientInput>({
     resolver: withPhoneRule(zodResolver(clientSchema), 'telephone', country),
     defaultValues: {
       id: client?.id ?? 0,
@@ -34,6 +38,9 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
       email: client?.email ?? '',
     },
   });
+  const { register, handleSubmit, formState, getFieldState, setValue } = form;
+  const draft = useDraft(clientDraftKey(client?.id), form);
+  const close = () => (draft.clear(), onClose());
   useNationalPhone(getFieldState, setValue, 'telephone', client?.telephone, country);
   const e = formState.errors;
 
@@ -42,14 +49,14 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
     save.mutate(
       { ...v, id: client?.id ?? 0, country },
       {
-        onSuccess: (saved) => onSaved(saved),
-        onError: (err) => setError(err instanceof ApiError && err.status === 402 ? SHOP_MSG.clientExists : (err as Error).message),
+        onSuccess: (saved) => (draft.clear(), onSaved(saved)),
+        onError: (err) => setError(err instanceof ApiError && err.status === 402 ? err.message || SHOP_MSG.clientExists : (err as Error).message),
       },
     );
   });
 
   return (
-    <FormDialog title={client ? 'Modifier le client' : 'Nouveau client'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+    <FormDialog title={client ? 'Modifier le client' : 'Nouveau client'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />

@@ -13,18 +13,17 @@ import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
 import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
 
-const LINE_COLUMNS = [
-  { label: 'Produit' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Prix unitaire', className: 'num' },
-  { label: 'Total', className: 'num' },
-  { label: 'Actions', hideLabel: true },
+const LINE_COLUMNS: Column<OrderLine>[] = [
+  { label: 'Produit', cell: (l) => l.produit, className: 'wrap' },
+  { label: 'Quantité', cell: (l) => l.quantite, className: 'num' },
+  { label: 'Prix unitaire', cell: (l) => formatFcfa(l.prix_unitaire), className: 'num' },
+  { label: 'Total', cell: (l) => formatFcfa(l.prix_unitaire * l.quantite), className: 'num' },
 ];
 
 interface Props {
@@ -120,18 +119,12 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
         columns={LINE_COLUMNS}
         page={{ rows: lines }}
         empty="Aucun produit"
-        renderRow={(l) => (
-          <tr key={l.id_produit}>
-            <td>{l.produit}</td>
-            <td className="num">{l.quantite}</td>
-            <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-            <td className="num">{formatFcfa(l.prix_unitaire * l.quantite)}</td>
-            <td>
-              <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
-                Supprimer
-              </button>
-            </td>
-          </tr>
+        label="Lignes de la commande"
+        rowKey={(l) => l.id_produit}
+        actions={(l) => (
+          <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => ls.filter((x) => x.id_produit !== l.id_produit))}>
+            Supprimer
+          </button>
         )}
       />
       {errors.lines && <p className="field-error">{errors.lines}</p>}

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCommande } from '../api/get-commande';
@@ -20,8 +21,29 @@ import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
-const PAIEMENT_COLUMNS = [{ label: 'Date' }, { label: 'Paiement' }, { label: 'Montant', className: 'num' }];
-const LINE_COLUMNS = [{ label: 'Désignation' }, { label: 'Quantité', className: 'num' }, { label: 'Prix', className: 'num' }, { label: 'Total', className: 'num' }];
+type Paiement = { key: string; date: string; label: string; montant: number; id: number };
+const PAIEMENT_COLUMNS: Column<Paiement>[] = [
+  { label: 'Date', cell: (r) => formatDate(r.date) },
+  {
+    label: 'Paiement',
+    cell: (r) =>
+      r.id ? (
+        <Link to={`/recu/versement/${r.id}`} title="Reçu du remboursement">
+          {r.label}
+        </Link>
+      ) : (
+        r.label
+      ),
+    card: 'title',
+  },
+  { label: 'Montant', cell: (r) => formatFcfa(r.montant), className: 'num' },
+];
+const LINE_COLUMNS: Column<CommandeLigne>[] = [
+  { label: 'Désignation', cell: (l) => l.produit, className: 'wrap' },
+  { label: 'Quantité', cell: (l) => l.quantite, className: 'num' },
+  { label: 'Prix', cell: (l) => formatFcfa(l.prix_unitaire), className: 'num' },
+  { label: 'Total', cell: (l) => formatFcfa(l.total), className: 'num' },
+];
 
 /** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
 function failure(err: unknown): string {
@@ -38,22 +60,24 @@ export default function CommandeDetailPage() {
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const c = commande.data;
   const pending = c?.etat_livraison === 'PENDING';
+  // What the app's confirmation dialog asks about (never the browser's confirm()).
+  const [ask, setAsk] = useState<{ kind: 'livrer' } | { kind: 'ligne'; ligne: CommandeLigne } | null>(null);
 
   function onDeliver() {
-    if (!c || !window.confirm(`Marquer la commande ${c.numero_commande} comme livrée ?`)) return;
+    if (!c) return;
     deliver.mutate(c.id, {
-      onSuccess: () => showFlash({ kind: 'success', text: 'Commande livrée' }),
-      onError: (err) => showFlash({ kind: 'error', text: failure(err) }),
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: 'Commande livrée' })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: failure(err) })),
     });
   }
 
   function onRemove(l: CommandeLigne) {
-    if (!c || !window.confirm(`Supprimer ${l.produit} de la commande ?`)) return;
+    if (!c) return;
     remove.mutate(
       { id_commande: c.id, id_produit: l.id_produit, nom: l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire },
       {
-        onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.commandeUpdated }),
-        onError: (err) => showFlash({ kind: 'error', text: failure(err) }),
+        onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.commandeUpdated })),
+        onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: failure(err) })),
       },
     );
   }
@@ -72,7 +96,7 @@ export default function CommandeDetailPage() {
             Toutes les commandes
           </Link>
           {pending && (
-            <SubmitButton type="button" pending={deliver.isPending} onClick={onDeliver}>
+            <SubmitButton type="button" pending={deliver.isPending} onClick={() => setAsk({ kind: 'livrer' })}>
               Livré
             </SubmitButton>
           )}
@@ -131,29 +155,24 @@ export default function CommandeDetailPage() {
                 </button>
               )
             }
-            columns={pending ? [...LINE_COLUMNS, { label: 'Actions', hideLabel: true }] : LINE_COLUMNS}
+            columns={LINE_COLUMNS}
             page={{ rows: c.produits }}
-            renderRow={(l) => (
-              <tr key={l.id_produit}>
-                <td>{l.produit}</td>
-                <td className="num">{l.quantite}</td>
-                <td className="num">{formatFcfa(l.prix_unitaire)}</td>
-                <td className="num">{formatFcfa(l.total)}</td>
-                {pending && (
-                  <td className="actions">
+            rowKey={(l) => l.id_produit}
+            actions={
+              pending
+                ? (l) => (
                     <SubmitButton
                       type="button"
                       className="btn-small btn-danger"
                       pending={remove.isPending && remove.variables?.id_produit === l.id_produit}
                       disabled={remove.isPending}
-                      onClick={() => onRemove(l)}
+                      onClick={() => setAsk({ kind: 'ligne', ligne: l })}
                     >
                       Supprimer
                     </SubmitButton>
-                  </td>
-                )}
-              </tr>
-            )}
+                  )
+                : undefined
+            }
           />
           {(c.reglements ?? []).length > 0 && (
             <DataTable
@@ -161,21 +180,18 @@ export default function CommandeDetailPage() {
               columns={PAIEMENT_COLUMNS}
               page={{ rows: [{ key: 'acompte', date: c.created_at, label: 'Acompte', montant: c.accompte, id: 0 }, ...c.reglements.map((r) => ({ key: `v${r.id_versement}`, date: r.created_at, label: 'Remboursement', montant: r.montant, id: r.id_versement }))].filter((r) => r.montant > 0) }}
               testId="commande-paiements"
-              renderRow={(r) => (
-                <tr key={r.key}>
-                  <td>{formatDate(r.date)}</td>
-                  <td>
-                    {r.id ? (
-                      <Link to={`/recu/versement/${r.id}`} title="Reçu du remboursement">
-                        {r.label}
-                      </Link>
-                    ) : (
-                      r.label
-                    )}
-                  </td>
-                  <td className="num">{formatFcfa(r.montant)}</td>
-                </tr>
-              )}
+              rowKey={(r) => r.key}
+            />
+          )}
+          {ask && (
+            <ConfirmDialog
+              title={ask.kind === 'livrer' ? 'Livrer la commande' : 'Supprimer le produit'}
+              question={ask.kind === 'livrer' ? `Marquer la commande ${c.numero_commande} comme livrée ?` : `Supprimer ${ask.ligne.produit} de la commande ?`}
+              confirmLabel={ask.kind === 'livrer' ? 'Oui, livrée' : 'Oui, supprimer'}
+              pending={deliver.isPending || remove.isPending}
+              error={null}
+              onConfirm={() => (ask.kind === 'livrer' ? onDeliver() : onRemove(ask.ligne))}
+              onClose={() => setAsk(null)}
             />
           )}
           {adding && (

@@ -2,19 +2,19 @@
 // etat_paiement and a Détails link; page sizes 10/20/30.
 import { Link } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import type { Commande } from '../../../../../shared/schemas/commandes';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { useCommandes } from '../api/get-commandes';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
 import { COMMANDES_CSV } from '../logic/csv';
 
-const COLUMNS = [
-  { label: 'N° commande' },
-  { label: 'Client' },
-  { label: 'Montant total', className: 'num' },
-  { label: 'Paiement' },
-  { label: 'Livraison' },
-  { label: 'Actions', hideLabel: true },
+const COLUMNS: Column<Commande>[] = [
+  { label: 'N° commande', cell: (c) => c.numero_commande, card: 'title' },
+  { label: 'Client', cell: (c) => (c.client ? `${c.client.prenom} ${c.client.nom}` : ''), card: 'title' },
+  { label: 'Montant total', cell: (c) => formatFcfa(c.montant_total), className: 'num' },
+  { label: 'Paiement', cell: (c) => ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement },
+  { label: 'Livraison', cell: (c) => ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison },
 ];
 
 export default function CommandeListPage() {
@@ -36,19 +36,12 @@ export default function CommandeListPage() {
         }}
         loading={commandes.isLoading}
         empty="Aucune commande. Une commande se crée depuis la liste des clients (bouton Commande)."
-        renderRow={(c) => (
-          <tr key={c.id}>
-            <td>{c.numero_commande}</td>
-            <td>{c.client ? `${c.client.prenom} ${c.client.nom}` : ''}</td>
-            <td className="num">{formatFcfa(c.montant_total)}</td>
-            <td>{ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement}</td>
-            <td>{ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison}</td>
-            <td className="actions">
-              <Link className="btn btn-small" to={`/commande/${c.numero_commande}`}>
-                Détails
-              </Link>
-            </td>
-          </tr>
+        label="Commandes"
+        rowKey={(c) => c.id}
+        actions={(c) => (
+          <Link className="btn btn-small" to={`/commande/${c.numero_commande}`}>
+            Détails
+          </Link>
         )}
       />
     </section>

@@ -4,16 +4,17 @@
 import { useMemo, useState } from 'react';
 import { Chart, type ChartSpec } from '../../../lib/charts/Chart';
 import { formatFcfa } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import type { MonthRow } from '../../../../../shared/schemas/dashboard';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useMois } from '../api/get-dashboard';
 
 const MOIS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
-const COLUMNS = [
-  { label: 'Mois' },
-  { label: "Chiffre d'affaires", className: 'num' },
-  { label: 'Dépenses', className: 'num' },
-  { label: 'Bénéfice', className: 'num' },
-  { label: 'Ventes boutique hors bandes', className: 'num' },
+const COLUMNS: Column<MonthRow>[] = [
+  { label: 'Mois', cell: (r) => MOIS[Number(r.mois.slice(5, 7)) - 1] },
+  { label: "Chiffre d'affaires", cell: (r) => formatFcfa(r.chiffre_affaire), className: 'num' },
+  { label: 'Dépenses', cell: (r) => formatFcfa(r.depense), className: 'num' },
+  { label: 'Bénéfice', cell: (r) => <span className={r.benefice < 0 ? 'text-bad' : undefined}>{formatFcfa(r.benefice)}</span>, className: 'num' },
+  { label: 'Ventes boutique hors bandes', cell: (r) => formatFcfa(r.ventes_boutique), className: 'num' },
 ];
 
 export function MonthlyView({ initialYear }: { initialYear: number }) {
@@ -63,15 +64,10 @@ export function MonthlyView({ initialYear }: { initialYear: number }) {
         columns={COLUMNS}
         page={{ rows }}
         loading={q.isLoading}
-        renderRow={(r) => (
-          <tr key={r.mois}>
-            <td>{MOIS[Number(r.mois.slice(5, 7)) - 1]}</td>
-            <td className="num">{formatFcfa(r.chiffre_affaire)}</td>
-            <td className="num">{formatFcfa(r.depense)}</td>
-            <td className={`num ${r.benefice < 0 ? 'text-bad' : ''}`}>{formatFcfa(r.benefice)}</td>
-            <td className="num">{formatFcfa(r.ventes_boutique)}</td>
-          </tr>
-        )}
+        rowKey={(r) => r.mois}
+        // A year read across its months (and beside its chart): it stays a table on a phone and
+        // scrolls inside its own named, focusable region.
+        layout="table"
       />
     </section>
   );

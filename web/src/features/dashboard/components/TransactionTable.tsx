@@ -2,16 +2,17 @@
 // pending, failed, volume), fed from the business's subscription payments in the searched range.
 // Like the rest of the dashboard, a load failure leaves it as it was (spec §7).
 import { formatFcfa } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import type { TransactionsResponse } from '../../../../../shared/schemas/payments';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useTransactions } from '../api/get-transactions';
 
-const COLUMNS = [
-  { label: 'Service' },
-  { label: 'Nombre', className: 'num' },
-  { label: 'Réussite', className: 'num' },
-  { label: 'En attente', className: 'num' },
-  { label: 'Échec', className: 'num' },
-  { label: 'Volume', className: 'num' },
+const COLUMNS: Column<TransactionsResponse['services'][number]>[] = [
+  { label: 'Service', cell: (s) => s.service },
+  { label: 'Nombre', cell: (s) => s.nombre, className: 'num' },
+  { label: 'Réussite', cell: (s) => s.reussite, className: 'num' },
+  { label: 'En attente', cell: (s) => s.pending, className: 'num' },
+  { label: 'Échec', cell: (s) => s.failed, className: 'num' },
+  { label: 'Volume', cell: (s) => formatFcfa(s.volume), className: 'num' },
 ];
 
 export function TransactionTable({ range }: { range: { start: string; end: string } | null }) {
@@ -26,16 +27,7 @@ export function TransactionTable({ range }: { range: { start: string; end: strin
         loading={tx.isLoading}
         empty="Aucune transaction sur la période"
         testId="dash-transactions"
-        renderRow={(s) => (
-          <tr key={s.code_service}>
-            <td>{s.service}</td>
-            <td className="num">{s.nombre}</td>
-            <td className="num">{s.reussite}</td>
-            <td className="num">{s.pending}</td>
-            <td className="num">{s.failed}</td>
-            <td className="num">{formatFcfa(s.volume)}</td>
-          </tr>
-        )}
+        rowKey={(s) => s.code_service}
       />
     </div>
   );

@@ -9,7 +9,8 @@ import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { useCustomer } from '../../../lib/storage';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -22,16 +23,17 @@ import '../ecommerce.css';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
-const COLUMNS = [
-  { label: 'N° commande' },
-  { label: 'Client' },
-  { label: 'Téléphone' },
-  { label: 'Produit' },
-  { label: 'Prix', className: 'num' },
-  { label: 'Qté', className: 'num' },
-  { label: 'Total', className: 'num' },
-  { label: 'État' },
-  { label: 'Actions', hideLabel: true },
+const clientOf = (c: CommandeEcom) => parseInfoClient(c.info_client);
+
+const columns = (phoneCountry: Parameters<typeof formatPhone>[1]): Column<CommandeEcom>[] => [
+  { label: 'N° commande', cell: (c) => c.numero_commande, card: 'title' },
+  { label: 'Client', cell: (c) => `${clientOf(c).prenom} ${clientOf(c).nom}`, className: 'wrap', card: 'title' },
+  { label: 'Téléphone', cell: (c) => formatPhone(clientOf(c).telephone, phoneCountry) },
+  { label: 'Produit', cell: (c) => c.nom_produit, className: 'wrap ecom-produit' },
+  { label: 'Prix', cell: (c) => formatFcfa(c.prix_unitaire), className: 'num' },
+  { label: 'Qté', cell: (c) => c.quantite, className: 'num' },
+  { label: 'Total', cell: (c) => formatFcfa(c.montant_total), className: 'num' },
+  { label: 'État', cell: (c) => <EtatText etat={c.etat} />, testId: (c) => `ecom-etat-${c.id}` },
 ];
 
 type Dialog = { kind: 'details' | 'edit'; commande: CommandeEcom } | null;
@@ -46,11 +48,13 @@ export default function CommandeEcomListPage() {
   const page = usePaged(list.data ?? [], LIST_SIZES);
   const shopUrl = customer ? new URL(`vitrine.html#/vendeur/${customer.id_entreprise}`, window.location.href).href : null;
 
+  // The order whose cancel is being confirmed (the app's dialog, never the browser's confirm()).
+  const [ask, setAsk] = useState<CommandeEcom | null>(null);
+
   function onCancel(c: CommandeEcom) {
-    if (!window.confirm(`Annuler la commande ${c.numero_commande} ?`)) return;
     cancel.mutate(c.id, {
-      onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.canceled }),
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.cancelFailed }),
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: ECOM_MSG.canceled })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.cancelFailed })),
     });
   }
 
@@ -72,49 +76,42 @@ export default function CommandeEcomListPage() {
       )}
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       <DataTable
-        columns={COLUMNS}
+        columns={columns(phoneCountry)}
+        label="Commandes en ligne"
+        rowKey={(c) => c.id}
+        actions={(c) => (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', commande: c })}>
+              Détails
+            </button>
+            {c.etat === 'PENDING' && (
+              <>
+                <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'edit', commande: c })}>
+                  Modifier
+                </button>
+                <SubmitButton type="button" className="btn-small btn-danger" pending={cancel.isPending && cancel.variables === c.id} disabled={cancel.isPending} onClick={() => setAsk(c)}>
+                  Annuler
+                </SubmitButton>
+              </>
+            )}
+          </>
+        )}
         page={page}
         error={list.error}
         loading={list.isLoading}
         empty="Aucune commande en ligne"
         testId="ecom-commandes"
-        renderRow={(c) => {
-          const client = parseInfoClient(c.info_client);
-          return (
-            <tr key={c.id}>
-              <td>{c.numero_commande}</td>
-              <td className="wrap">
-                {client.prenom} {client.nom}
-              </td>
-              <td>{formatPhone(client.telephone, phoneCountry)}</td>
-              <td className="wrap ecom-produit">{c.nom_produit}</td>
-              <td className="num">{formatFcfa(c.prix_unitaire)}</td>
-              <td className="num">{c.quantite}</td>
-              <td className="num">{formatFcfa(c.montant_total)}</td>
-              <td data-testid={`ecom-etat-${c.id}`}>
-                <EtatText etat={c.etat} />
-              </td>
-              <td className="actions">
-                <div className="ecom-actions">
-                  <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', commande: c })}>
-                    Détails
-                  </button>
-                  {c.etat === 'PENDING' && (
-                    <>
-                      <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'edit', commande: c })}>
-                        Modifier
-                      </button>
-                      <SubmitButton type="button" className="btn-small btn-danger" pending={cancel.isPending && cancel.variables === c.id} disabled={cancel.isPending} onClick={() => onCancel(c)}>
-                        Annuler
-                      </SubmitButton>
-                    </>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        }}
       />
+      {ask && (
+        <ConfirmDialog
+          title="Annuler la commande"
+          question={`Annuler la commande ${ask.numero_commande} ?`}
+          pending={cancel.isPending}
+          error={null}
+          onConfirm={() => onCancel(ask)}
+          onClose={() => setAsk(null)}
+        />
+      )}
       {dialog?.kind === 'details' && <CommandeEcomDetailsDialog commande={dialog.commande} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
         <CommandeEcomEditDialog

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import type { EntrepriseOperateur } from '../../../../../shared/schemas/operator';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useEntreprises } from '../api/get-entreprises';
 import { ActionDialog, type ActionKind } from '../components/ActionDialog';
-
-const COLUMNS = [{ label: 'Entreprise' }, { label: 'Abonnement' }, { label: 'Utilisation / limites' }, { label: 'Dernière activité' }, { label: 'Actions', hideLabel: true }];
 
 const usage = (used: number, max: number | null) => `${formatNumber(used)} / ${max === null ? '∞' : formatNumber(max)}`;
 
@@ -19,6 +17,42 @@ function State({ e }: { e: EntrepriseOperateur }) {
   if (e.essai) return <span className="badge badge-muted">Essai</span>;
   return <span className="badge">Payé</span>;
 }
+
+const COLUMNS: Column<EntrepriseOperateur>[] = [
+  {
+    label: 'Entreprise',
+    cell: (e) => (
+      <>
+        <strong>{e.nom}</strong>
+        <div className="muted small">
+          n° {e.id} · {e.pays} · depuis le {formatDate(e.created_at)}
+        </div>
+      </>
+    ),
+    className: 'wrap',
+  },
+  {
+    label: 'Abonnement',
+    cell: (e) => (
+      <>
+        {e.plan} <State e={e} />
+        <div className="muted small">jusqu'au {formatDate(e.valid_until)}</div>
+      </>
+    ),
+  },
+  {
+    label: 'Utilisation / limites',
+    cell: (e) => (
+      <>
+        <div>Utilisateurs {usage(e.usage.utilisateurs, e.limites.utilisateurs)}</div>
+        <div>Boutiques {usage(e.usage.boutiques, e.limites.boutiques)}</div>
+        <div>Sujets {usage(e.usage.sujets_actifs, e.limites.sujets)}</div>
+      </>
+    ),
+    className: 'small',
+  },
+  { label: 'Dernière activité', cell: (e) => (e.derniere_activite ? formatDate(e.derniere_activite) : 'jamais') },
+];
 
 export default function EntreprisesPage() {
   const list = useEntreprises();
@@ -37,39 +71,22 @@ export default function EntreprisesPage() {
         error={list.error}
         empty="Aucune entreprise"
         testId="op-entreprises"
-        renderRow={(e) => (
-          <tr key={e.id}>
-            <td className="wrap">
-              <strong>{e.nom}</strong>
-              <div className="muted small">
-                n° {e.id} · {e.pays} · depuis le {formatDate(e.created_at)}
-              </div>
-            </td>
-            <td>
-              {e.plan} <State e={e} />
-              <div className="muted small">jusqu'au {formatDate(e.valid_until)}</div>
-            </td>
-            <td className="small">
-              <div>Utilisateurs {usage(e.usage.utilisateurs, e.limites.utilisateurs)}</div>
-              <div>Boutiques {usage(e.usage.boutiques, e.limites.boutiques)}</div>
-              <div>Sujets {usage(e.usage.sujets_actifs, e.limites.sujets)}</div>
-            </td>
-            <td>{e.derniere_activite ? formatDate(e.derniere_activite) : 'jamais'}</td>
-            <td className="actions op-actions">
-              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'prolonger', e })}>
-                Prolonger
+        rowKey={(e) => e.id}
+        actions={(e) => (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'prolonger', e })}>
+              Prolonger
+            </button>
+            {e.suspendu ? (
+              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'reactiver', e })}>
+                Réactiver
               </button>
-              {e.suspendu ? (
-                <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'reactiver', e })}>
-                  Réactiver
-                </button>
-              ) : (
-                <button type="button" className="btn btn-small btn-danger" onClick={() => setDialog({ kind: 'suspendre', e })}>
-                  Suspendre
-                </button>
-              )}
-            </td>
-          </tr>
+            ) : (
+              <button type="button" className="btn btn-small btn-danger" onClick={() => setDialog({ kind: 'suspendre', e })}>
+                Suspendre
+              </button>
+            )}
+          </>
         )}
       />
       {list.hasNextPage && (

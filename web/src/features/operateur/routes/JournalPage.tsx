@@ -3,13 +3,37 @@
 import { PLANS, type PlanCode } from '../../../../../shared/plans';
 import type { JournalEntry } from '../../../../../shared/schemas/operator';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useJournal } from '../api/get-journal';
 
 const ACTION: Record<JournalEntry['action'], string> = { prolonger: 'Prolongation', suspendre: 'Suspension', reactiver: 'Réactivation' };
 const state = (s: JournalEntry['avant']) => `${PLANS[s.plan as PlanCode]?.nom ?? s.plan} jusqu'au ${formatDate(s.valid_until)}${s.suspendu ? ' (suspendu)' : ''}`;
 
-const COLUMNS = [{ label: 'Date' }, { label: 'Entreprise', className: 'num' }, { label: 'Action et motif' }, { label: 'Avant → après' }, { label: 'Opérateur' }];
+const COLUMNS: Column<JournalEntry>[] = [
+  { label: 'Date', cell: (e) => formatDateTime(e.date) },
+  { label: 'Entreprise', cell: (e) => `n° ${e.id_entreprise}`, className: 'num' },
+  {
+    label: 'Action et motif',
+    cell: (e) => (
+      <>
+        <strong>{ACTION[e.action]}</strong>
+        <div>{e.motif}</div>
+      </>
+    ),
+    className: 'wrap',
+  },
+  {
+    label: 'Avant → après',
+    cell: (e) => (
+      <>
+        <div>{state(e.avant)}</div>
+        <div>→ {state(e.apres)}</div>
+      </>
+    ),
+    className: 'small',
+  },
+  { label: 'Opérateur', cell: (e) => e.operateur, className: 'wrap small' },
+];
 
 export default function JournalPage() {
   const log = useJournal();
@@ -22,21 +46,7 @@ export default function JournalPage() {
       error={log.error}
       empty="Aucune modification"
       testId="op-journal"
-      renderRow={(e) => (
-        <tr key={`${e.date}-${e.id_entreprise}`}>
-          <td>{formatDateTime(e.date)}</td>
-          <td className="num">n° {e.id_entreprise}</td>
-          <td className="wrap">
-            <strong>{ACTION[e.action]}</strong>
-            <div>{e.motif}</div>
-          </td>
-          <td className="small">
-            <div>{state(e.avant)}</div>
-            <div>→ {state(e.apres)}</div>
-          </td>
-          <td className="wrap small">{e.operateur}</td>
-        </tr>
-      )}
+      rowKey={(e) => `${e.date}-${e.id_entreprise}`}
     />
   );
 }

@@ -4,17 +4,21 @@ import { useState } from 'react';
 import { SERVICES, STATUS_LABEL } from '../../../../../shared/payments';
 import { PLANS } from '../../../../../shared/plans';
 import { formatDate, formatFcfa } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import type { PaiementOperateur } from '../../../../../shared/schemas/operator';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useLedger } from '../api/get-ledger';
 
-const COLUMNS = [
-  { label: 'Date' },
-  { label: 'Entreprise' },
-  { label: 'Référence' },
-  { label: 'Plan' },
-  { label: 'Montant', className: 'num' },
-  { label: 'Service' },
-  { label: 'Statut' },
+const COLUMNS: Column<PaiementOperateur>[] = [
+  { label: 'Date', cell: (p) => formatDate(p.created_at) },
+  { label: 'Entreprise', cell: (p) => p.entreprise, className: 'wrap', card: 'title' },
+  { label: 'Référence', cell: (p) => p.reference, className: 'cell-break' },
+  { label: 'Plan', cell: (p) => `${PLANS[p.code_plan].nom} × ${p.nb_mois} mois` },
+  { label: 'Montant', cell: (p) => formatFcfa(p.montant), className: 'num' },
+  { label: 'Service', cell: (p) => SERVICES[p.service].nom },
+  {
+    label: 'Statut',
+    cell: (p) => <span className={p.status === 'SUCCESS' ? 'badge' : p.status === 'PENDING' ? 'badge badge-muted' : 'badge badge-danger'}>{STATUS_LABEL[p.status]}</span>,
+  },
 ];
 
 export default function LedgerPage() {
@@ -40,21 +44,7 @@ export default function LedgerPage() {
       error={ledger.error}
       empty="Aucun paiement ce mois-ci"
       testId="op-ledger"
-      renderRow={(p) => (
-        <tr key={`${p.id_entreprise}-${p.id}`}>
-          <td>{formatDate(p.created_at)}</td>
-          <td className="wrap">{p.entreprise}</td>
-          <td>{p.reference}</td>
-          <td>
-            {PLANS[p.code_plan].nom} × {p.nb_mois} mois
-          </td>
-          <td className="num">{formatFcfa(p.montant)}</td>
-          <td>{SERVICES[p.service].nom}</td>
-          <td>
-            <span className={p.status === 'SUCCESS' ? 'badge' : p.status === 'PENDING' ? 'badge badge-muted' : 'badge badge-danger'}>{STATUS_LABEL[p.status]}</span>
-          </td>
-        </tr>
-      )}
+      rowKey={(p) => `${p.id_entreprise}-${p.id}`}
     />
   );
 }

@@ -2,12 +2,27 @@
 // the last twelve months (a bar per month, drawn in CSS: no chart library for one figure).
 import { PLANS, type PlanCode } from '../../../../../shared/plans';
 import { formatFcfa } from '../../../lib/format';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { useRevenus } from '../api/get-revenus';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
+
+type Mois = { mois: string; paiements: number; montant: number };
+const columns = (max: number): Column<Mois>[] => [
+  { label: 'Mois', cell: (m) => monthLabel(m.mois) },
+  { label: 'Paiements', cell: (m) => m.paiements, className: 'num' },
+  { label: 'Montant', cell: (m) => formatFcfa(m.montant), className: 'num' },
+  {
+    // A bar per month, drawn in CSS; decorative (the amount is the column before).
+    label: 'Part du meilleur mois',
+    hideLabel: true,
+    card: 'hide',
+    cell: (m) => <div style={{ height: 10, borderRadius: 5, background: 'var(--primary)', width: `${(m.montant / max) * 100}%`, minWidth: 2 }} aria-hidden="true" />,
+    className: 'op-bar',
+  },
+];
 
 export default function RevenusPage() {
   const rev = useRevenus();
@@ -32,21 +47,12 @@ export default function RevenusPage() {
       </div>
       <DataTable
         title="Revenus par mois"
-        columns={[{ label: 'Mois' }, { label: 'Paiements', className: 'num' }, { label: 'Montant', className: 'num' }, { label: '', hideLabel: true }]}
+        columns={columns(max)}
+        rowKey={(m) => m.mois}
         page={{ rows: months }}
         loading={rev.isLoading}
         error={rev.error}
         testId="op-revenus"
-        renderRow={(m) => (
-          <tr key={m.mois}>
-            <td>{monthLabel(m.mois)}</td>
-            <td className="num">{m.paiements}</td>
-            <td className="num">{formatFcfa(m.montant)}</td>
-            <td style={{ width: '40%', minWidth: 80 }}>
-              <div style={{ height: 10, borderRadius: 5, background: 'var(--primary)', width: `${(m.montant / max) * 100}%` }} aria-hidden="true" />
-            </td>
-          </tr>
-        )}
       />
     </>
   );

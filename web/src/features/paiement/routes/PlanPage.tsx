@@ -7,11 +7,11 @@ import { useSearchParams } from 'react-router-dom';
 import { PAY_MSG } from '../../../../../shared/messages-payments';
 import { PLANS, type Plan, type PlanCode } from '../../../../../shared/plans';
 import { SERVICES, STATUS_LABEL, type PaymentStatus } from '../../../../../shared/payments';
-import type { InitPaiementResponse } from '../../../../../shared/schemas/payments';
+import type { InitPaiementResponse, Paiement } from '../../../../../shared/schemas/payments';
 import { checkPlanQueryOptions } from '../../../lib/api/check-plan';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { usePaiement } from '../api/get-paiement';
 import { usePaiements, type Abonnement } from '../api/get-paiements';
@@ -78,15 +78,22 @@ function Returning({ id, failedHint }: { id: number; failedHint: boolean }) {
   );
 }
 
-const COLUMNS = [
-  { label: 'Date' },
-  { label: 'Plan' },
-  { label: 'Durée', className: 'num' },
-  { label: 'Montant', className: 'num' },
-  { label: 'Service' },
-  { label: 'Numéro' },
-  { label: 'Statut' },
-  { label: 'Reçu' },
+const COLUMNS: Column<Paiement>[] = [
+  { label: 'Date', cell: (p) => formatDate(p.created_at), card: 'title' },
+  { label: 'Plan', cell: (p) => p.plan, card: 'title' },
+  { label: 'Durée', cell: (p) => `${p.nb_mois} mois`, className: 'num' },
+  { label: 'Montant', cell: (p) => formatFcfa(p.montant), className: 'num' },
+  { label: 'Service', cell: (p) => SERVICES[p.service].nom },
+  { label: 'Numéro', cell: (p) => phone(p.numero) },
+  {
+    label: 'Statut',
+    cell: (p) => (
+      <span className={BADGE[p.status]} title={p.motif_echec}>
+        {STATUS_LABEL[p.status]}
+      </span>
+    ),
+  },
+  { label: 'Reçu', cell: (p) => p.recu ?? '', className: 'cell-break' },
 ];
 
 export default function PlanPage() {
@@ -145,22 +152,7 @@ export default function PlanPage() {
         loading={data.isLoading}
         empty="Aucun paiement"
         testId="paiements"
-        renderRow={(p) => (
-          <tr key={p.id}>
-            <td>{formatDate(p.created_at)}</td>
-            <td>{p.plan}</td>
-            <td className="num">{p.nb_mois} mois</td>
-            <td className="num">{formatFcfa(p.montant)}</td>
-            <td>{SERVICES[p.service].nom}</td>
-            <td>{phone(p.numero)}</td>
-            <td>
-              <span className={BADGE[p.status]} title={p.motif_echec}>
-                {STATUS_LABEL[p.status]}
-              </span>
-            </td>
-            <td>{p.recu ?? ''}</td>
-          </tr>
-        )}
+        rowKey={(p) => p.id}
       />
       {chosen && (
         <PaymentDialog

@@ -7,4 +7,8 @@ export const getProduits = () => http.get<ProduitListResponse>('api/produit', { 
 
 export const produitsQueryOptions = () => queryOptions({ queryKey: ['produits'], queryFn: getProduits });
 
-export const useProduits = () => useQuery(produitsQueryOptions());
+/** With the archived products too (issue 18), for the list's "Afficher les archivés" filter only. */
+export const produitsAvecArchivesQueryOptions = () =>
+  queryOptions({ queryKey: ['produits', 'archives'], queryFn: () => http.get<ProduitListResponse>('api/produit?archives=1', { droit: 'prav:r' }) });
+
+export const useProduits = (archives = false) => useQuery(archives ? produitsAvecArchivesQueryOptions() : produitsQueryOptions());

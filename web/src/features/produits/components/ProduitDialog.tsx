@@ -12,6 +12,7 @@ import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import { useDraft } from '../../../lib/use-draft';
 import { useSaveProduit } from '../api/save-produit';
 
 const produitForm = produitSchema.unwrap().extend({
@@ -22,6 +23,9 @@ const produitForm = produitSchema.unwrap().extend({
 type Input = z.input<typeof produitForm>;
 type Output = z.output<typeof produitForm>;
 
+/** The draft key of the product form (lib/use-draft.ts): the list reopens a creation left unsaved. */
+export const produitDraftKey = (id?: number) => `produit-${id ?? 'new'}`;
+
 interface Props {
   produit: Produit | null;
   onClose: () => void;
@@ -31,7 +35,7 @@ interface Props {
 export function ProduitDialog({ produit, onClose, onSaved }: Props) {
   const save = useSaveProduit();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(produitForm),
     defaultValues: {
       id: produit?.id ?? 0,
@@ -44,15 +48,18 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
       prix_vente: produit ? String(produit.prix_vente) : '',
     },
   });
+  const { register, handleSubmit, formState } = form;
+  const draft = useDraft(produitDraftKey(produit?.id), form);
+  const close = () => (draft.clear(), onClose());
   const e = formState.errors;
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    save.mutate({ ...v, id: produit?.id ?? 0 }, { onSuccess: onSaved, onError: () => setError(SHOP_MSG.produitSaveFailed) });
+    save.mutate({ ...v, id: produit?.id ?? 0 }, { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: () => setError(SHOP_MSG.produitSaveFailed) });
   });
 
   return (
-    <FormDialog title={produit ? 'Modifier le produit' : 'Créer produit'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+    <FormDialog title={produit ? 'Modifier le produit' : 'Créer produit'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
       <div className="form-grid">
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
         <Field

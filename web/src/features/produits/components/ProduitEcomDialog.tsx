@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
-import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import { addToEcomSchema, MAX_IMAGE_BYTES, MAX_IMAGES, MAX_PHOTO_SOURCE_BYTES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
 import { ApiError } from '../../../lib/http';
@@ -17,6 +17,8 @@ import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
 import '../produits-ecom.css';
+
+const MO = 1024 * 1024;
 
 // The price is read as typed (issue 17): empty, negative or not a number is a French error.
 const ecomForm = addToEcomSchema.unwrap().extend({ prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
@@ -38,6 +40,9 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
   const [images, setImages] = useState<string[]>(existing?.images ?? []);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // Issue 18, "publish in one step": a new online product is published as it is saved (within the
+  // plan's limit, whose message shows here when reached); unticked, it is saved unpublished.
+  const [publier, setPublier] = useState(!existing);
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ecomForm),
     defaultValues: {
@@ -66,10 +71,23 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       setImageError(ECOM_MSG.tooManyImages(MAX_IMAGES));
       return;
     }
+    // Issue 18: the limit is said before anything is sent (never the gateway's "Requête trop
+    // volumineuse").
+    const heavy = files.find((f) => f.size > MAX_PHOTO_SOURCE_BYTES);
+    if (heavy) {
+      setImageError(ECOM_MSG.photoTooLarge(heavy.name, MAX_PHOTO_SOURCE_BYTES / MO));
+      return;
+    }
     setUploading(true);
     try {
       for (const f of files) {
-        const { img } = await saveEcomImage(await shrinkPhoto(f), f.name);
+        const small = await shrinkPhoto(f);
+        // Not reducible here (a format this browser cannot decode) and still over the API's limit.
+        if (small.size > MAX_IMAGE_BYTES) {
+          setImageError(ECOM_MSG.imageTooLarge(MAX_IMAGE_BYTES / MO));
+          return;
+        }
+        const { img } = await saveEcomImage(small, f.name);
         setImages((list) => [...list, img]);
       }
     } catch (err) {
@@ -86,10 +104,11 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       return;
     }
     save.mutate(
-      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn' },
+      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn', publier: !existing && publier },
       {
         onSuccess: (p) => onSaved(p, !existing),
-        onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : 'Erreur, veuillez réessayer plus tard.'),
+        // 400: a field or an archived product; 422: the plan's number of online products.
+        onError: (err) => setError(err instanceof ApiError && (err.status === 400 || err.status === 422) ? err.message : 'Erreur, veuillez réessayer plus tard.'),
       },
     );
   });
@@ -102,7 +121,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       error={error}
       pending={save.isPending || uploading}
       cancel
-      submitLabel="Enregistrer"
+      submitLabel={!existing && publier ? 'Enregistrer et publier' : 'Enregistrer'}
     >
       <div className="form-grid">
         <div className="field">
@@ -128,7 +147,10 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       </div>
       <div className="field">
         <label htmlFor="ecom-images">Images</label>
-        <input id="ecom-images" type="file" accept="image/*" multiple onChange={onFiles} disabled={uploading || images.length >= MAX_IMAGES} />
+        <input id="ecom-images" type="file" accept="image/*" multiple aria-describedby="ecom-images-hint" onChange={onFiles} disabled={uploading || images.length >= MAX_IMAGES} />
+        <p className="muted" id="ecom-images-hint">
+          {ECOM_MSG.photoHint(MAX_PHOTO_SOURCE_BYTES / MO)}
+        </p>
         {uploading && <p className="muted">Envoi de l'image ...</p>}
         {imageError && (
           <p className="field-error" role="alert">
@@ -148,6 +170,12 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
           </ul>
         )}
       </div>
+      {!existing && (
+        <label className="checkbox">
+          <input type="checkbox" checked={publier} onChange={(e) => setPublier(e.target.checked)} data-testid="ecom-publier" />
+          Publier tout de suite sur la vitrine
+        </label>
+      )}
     </FormDialog>
   );
 }

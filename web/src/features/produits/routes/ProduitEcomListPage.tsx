@@ -7,7 +7,7 @@ import { smallImage, type ProduitEcom } from '../../../../../shared/schemas/ecom
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -16,7 +16,21 @@ import { useDepublierEcom, useProduitsEcom, usePublierEcom } from '../api/ecom';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import '../produits-ecom.css';
 
-const COLUMNS = [{ label: 'Photo', hideLabel: true }, { label: 'Code' }, { label: 'Produit' }, { label: 'Prix', className: 'num' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
+const COLUMNS: Column<ProduitEcom>[] = [
+  {
+    label: 'Photo',
+    hideLabel: true,
+    cell: (p) => p.images[0] && <img className="ecom-thumb" src={smallImage(p.images[0])} alt="" width={48} height={36} loading="lazy" />,
+    card: 'title',
+  },
+  { label: 'Code', cell: (p) => p.code_produit },
+  { label: 'Produit', cell: (p) => p.nom_produit, className: 'wrap', card: 'title' },
+  { label: 'Prix', cell: (p) => formatFcfa(p.prix_unitaire), className: 'num' },
+  {
+    label: 'État',
+    cell: (p) => <span className={p.etat === 'ACTIVE' ? 'badge badge-success' : 'badge badge-muted'}>{p.etat === 'ACTIVE' ? 'En ligne' : 'Non publié'}</span>,
+  },
+];
 
 export default function ProduitEcomListPage() {
   const list = useProduitsEcom();
@@ -55,31 +69,24 @@ export default function ProduitEcomListPage() {
         loading={list.isLoading}
         empty="Aucun produit en ligne : mettez un produit en ligne depuis la liste des produits."
         testId="ecom-produits"
-        renderRow={(p) => (
-          <tr key={p.id}>
-            <td>{p.images[0] && <img className="ecom-thumb" src={smallImage(p.images[0])} alt="" width={48} height={36} loading="lazy" />}</td>
-            <td>{p.code_produit}</td>
-            <td>{p.nom_produit}</td>
-            <td className="num">{formatFcfa(p.prix_unitaire)}</td>
-            <td>
-              <span className={p.etat === 'ACTIVE' ? 'badge badge-success' : 'badge badge-muted'}>{p.etat === 'ACTIVE' ? 'En ligne' : 'Non publié'}</span>
-            </td>
-            <td className="actions">
-              {p.etat !== 'ACTIVE' && (
-                <SubmitButton type="button" className="btn-small btn-primary" pending={publier.isPending && publier.variables === p.id} disabled={publier.isPending} onClick={() => onPublish(p)}>
-                  Publier
-                </SubmitButton>
-              )}
-              {p.etat === 'ACTIVE' && (
-                <SubmitButton type="button" className="btn-small" pending={depublier.isPending && depublier.variables === p.id} disabled={depublier.isPending} onClick={() => onUnpublish(p)}>
-                  Retirer de la vitrine
-                </SubmitButton>
-              )}
-              <button type="button" className="btn btn-small" onClick={() => setEditing(p)}>
-                Modifier
-              </button>
-            </td>
-          </tr>
+        label="Produits en ligne"
+        rowKey={(p) => p.id}
+        actions={(p) => (
+          <>
+            {p.etat !== 'ACTIVE' && (
+              <SubmitButton type="button" className="btn-small btn-primary" pending={publier.isPending && publier.variables === p.id} disabled={publier.isPending} onClick={() => onPublish(p)}>
+                Publier
+              </SubmitButton>
+            )}
+            {p.etat === 'ACTIVE' && (
+              <SubmitButton type="button" className="btn-small" pending={depublier.isPending && depublier.variables === p.id} disabled={depublier.isPending} onClick={() => onUnpublish(p)}>
+                Retirer de la vitrine
+              </SubmitButton>
+            )}
+            <button type="button" className="btn btn-small" onClick={() => setEditing(p)}>
+              Modifier
+            </button>
+          </>
         )}
       />
       {editing && (

@@ -1,72 +1,178 @@
 // Product list, the index of /produit (spec part 2 §2): Créer produit, plan-check widget, table
 // nom, quantite, prix_cession, prix_vente with restock, edit and publish-online actions,
 // paginator 10/20/30.
-import { useState } from 'react';
+// Issue 18: on a phone each product is a card with all its actions; the storefront in one step
+// from here (Mettre en ligne creates the online product and publishes it; Publier / Retirer de la
+// vitrine for one that exists); a product made by mistake is archived (out of the lists and the
+// sale and order pickers, its history kept) and restored from "Afficher les archivés".
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ARCHIVE_MSG } from '../../../../../shared/messages-archives';
 import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import type { ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useArchiverProduit } from '../api/archiver-produit';
+import { useDepublierEcom, useProduitsEcom, usePublierEcom } from '../api/ecom';
 import { useProduits } from '../api/get-produits';
-import { ProduitDialog } from '../components/ProduitDialog';
+import { ProduitDialog, produitDraftKey } from '../components/ProduitDialog';
+import { hasDraft } from '../../../lib/use-draft';
 import { ReapproDialog } from '../components/ReapproDialog';
 import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PRODUITS_CSV } from '../logic/csv';
 
-const COLUMNS = [
-  { label: 'Nom' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Prix de cession', className: 'num' },
-  { label: 'Prix de vente', className: 'num' },
-  { label: 'Actions' },
-];
-
 type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | { kind: 'ecom'; produit: Produit } | null;
+type Flash = { kind: 'success' | 'error'; text: string };
+
+/** The spec's failure, or the server's reason when it gives one the user can act on (the plan's limit…). */
+const reason = (err: unknown, fallback: string) => (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message ? err.message : fallback);
 
 export default function ProduitListPage() {
-  const produits = useProduits();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [flash, showFlash] = useTimedMessage<string>();
+  const [archives, setArchives] = useState(false);
+  const produits = useProduits(archives);
+  const ecom = useProduitsEcom();
+  const publier = usePublierEcom();
+  const depublier = useDepublierEcom();
+  const archiver = useArchiverProduit();
+  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(produitDraftKey()) ? { kind: 'produit', produit: null } : null));
+  const [ask, setAsk] = useState<Produit | null>(null);
+  const [askError, setAskError] = useState<string | null>(null);
+  const [flash, showFlash] = useTimedMessage<Flash>();
   const page = usePaged(produits.data ?? [], LIST_SIZES);
   const navigate = useNavigate();
+  // The online product made from each product (the first, should there be several).
+  const online = useMemo(() => {
+    const m = new Map<number, ProduitEcom>();
+    for (const e of ecom.data ?? []) if (!m.has(e.id_produit) || e.etat === 'ACTIVE') m.set(e.id_produit, e);
+    return m;
+  }, [ecom.data]);
+
+  const columns: Column<Produit>[] = [
+    {
+      label: 'Nom',
+      cell: (p) => (
+        <>
+          {p.nom}
+          {p.archive && (
+            <>
+              {' '}
+              <ArchivedBadge />
+            </>
+          )}
+        </>
+      ),
+      className: 'wrap',
+    },
+    { label: 'Quantité', cell: (p) => p.quantite, className: 'num', testId: (p) => `stock-${p.id}` },
+    { label: 'Prix de cession', cell: (p) => formatFcfa(p.prix_cession), className: 'num' },
+    { label: 'Prix de vente', cell: (p) => formatFcfa(p.prix_vente), className: 'num' },
+    {
+      label: 'Vitrine',
+      cell: (p) => {
+        const e = online.get(p.id);
+        if (!e) return null;
+        return <span className={e.etat === 'ACTIVE' ? 'badge' : 'badge badge-muted'}>{e.etat === 'ACTIVE' ? 'En ligne' : 'Non publié'}</span>;
+      },
+      testId: (p) => `vitrine-${p.id}`,
+    },
+  ];
+
+  function onArchive(p: Produit, archive: boolean) {
+    setAskError(null);
+    archiver.mutate(
+      { id: p.id, archive },
+      {
+        onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: archive ? ARCHIVE_MSG.produitArchived : ARCHIVE_MSG.produitRestored })),
+        onError: (err) => (archive ? setAskError(reason(err, ARCHIVE_MSG.failed)) : showFlash({ kind: 'error', text: reason(err, ARCHIVE_MSG.failed) })),
+      },
+    );
+  }
+
+  function onlineActions(p: Produit) {
+    const e = online.get(p.id);
+    if (!e) {
+      return (
+        <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'ecom', produit: p })}>
+          Mettre en ligne
+        </button>
+      );
+    }
+    if (e.etat === 'ACTIVE') {
+      return (
+        <SubmitButton
+          type="button"
+          className="btn-small"
+          pending={depublier.isPending && depublier.variables === e.id}
+          disabled={depublier.isPending}
+          onClick={() =>
+            depublier.mutate(e.id, {
+              onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.unpublished }),
+              onError: (err) => showFlash({ kind: 'error', text: reason(err, ECOM_MSG.publishFailed) }),
+            })
+          }
+        >
+          Retirer de la vitrine
+        </SubmitButton>
+      );
+    }
+    return (
+      <SubmitButton
+        type="button"
+        className="btn-small"
+        pending={publier.isPending && publier.variables === e.id}
+        disabled={publier.isPending}
+        onClick={() =>
+          publier.mutate(e.id, {
+            onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.published }),
+            // 422: the plan's limit, whose message says so.
+            onError: (err) => showFlash({ kind: 'error', text: reason(err, ECOM_MSG.publishFailed) }),
+          })
+        }
+      >
+        Publier
+      </SubmitButton>
+    );
+  }
 
   return (
     <>
       <PlanBanner />
       <OfflineNote updatedAt={produits.dataUpdatedAt} />
-      {flash && <Alert kind="success">{flash}</Alert>}
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       <DataTable
         title="Liste des produits"
         toolbar={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'produit', produit: null })}>
-            Créer produit
-          </button>
+          <>
+            <ArchiveFilter checked={archives} onChange={setArchives} testId="produits-archives" />
+            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'produit', produit: null })}>
+              Créer produit
+            </button>
+          </>
         }
-        columns={COLUMNS}
+        columns={columns}
         page={page}
-        error={produits.error}
-        csv={{
-          filename: 'produits-stock',
-          rows: produits.data ?? [],
-          columns: PRODUITS_CSV,
-        }}
-        loading={produits.isLoading}
-        empty="Aucun produit"
-        renderRow={(p) => (
-          <tr key={p.id}>
-            <td>{p.nom}</td>
-            <td className="num" data-testid={`stock-${p.id}`}>
-              {p.quantite}
-            </td>
-            <td className="num">{formatFcfa(p.prix_cession)}</td>
-            <td className="num">{formatFcfa(p.prix_vente)}</td>
-            <td className="actions">
+        testId="table-produits"
+        rowKey={(p) => p.id}
+        rowClassName={(p) => (p.archive ? 'row-archived' : undefined)}
+        actions={(p) =>
+          p.archive ? (
+            <button type="button" className="btn btn-small" disabled={archiver.isPending} onClick={() => onArchive(p, false)}>
+              Restaurer
+            </button>
+          ) : (
+            <>
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'reappro', produit: p })}>
                 Réapprovisionner
               </button>
@@ -76,12 +182,21 @@ export default function ProduitListPage() {
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'produit', produit: p })}>
                 Modifier
               </button>
-              <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'ecom', produit: p })}>
-                Mettre en ligne
+              {onlineActions(p)}
+              <button type="button" className="btn btn-small" onClick={() => (setAskError(null), setAsk(p))}>
+                Archiver
               </button>
-            </td>
-          </tr>
-        )}
+            </>
+          )
+        }
+        error={produits.error}
+        csv={{
+          filename: 'produits-stock',
+          rows: produits.data ?? [],
+          columns: PRODUITS_CSV,
+        }}
+        loading={produits.isLoading}
+        empty={archives ? 'Aucun produit' : 'Aucun produit pour le moment : créez le premier avec « Créer produit ».'}
       />
 
       {dialog?.kind === 'produit' && (
@@ -90,7 +205,7 @@ export default function ProduitListPage() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            showFlash(dialog.produit ? 'Produit modifié' : 'Produit créé');
+            showFlash({ kind: 'success', text: dialog.produit ? 'Produit modifié' : 'Produit créé' });
           }}
         />
       )}
@@ -98,10 +213,11 @@ export default function ProduitListPage() {
         <ProduitEcomDialog
           produit={dialog.produit}
           onClose={() => setDialog(null)}
-          onSaved={() => {
+          onSaved={(p) => {
             setDialog(null);
-            // Spec §8: the message, then the online product list (where Publier is).
-            navigate('/produit/online', { state: { flash: ECOM_MSG.added } });
+            // Spec §8: the message, then the online product list (where Publier is); published in
+            // the same step (issue 18), it says so.
+            navigate('/produit/online', { state: { flash: p.etat === 'ACTIVE' ? ECOM_MSG.published : ECOM_MSG.added } });
           }}
         />
       )}
@@ -111,7 +227,7 @@ export default function ProduitListPage() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            showFlash('Réapprovisionnement enregistré');
+            showFlash({ kind: 'success', text: 'Réapprovisionnement enregistré' });
           }}
         />
       )}
@@ -121,8 +237,19 @@ export default function ProduitListPage() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            showFlash(AJUSTEMENT_SAVED);
+            showFlash({ kind: 'success', text: AJUSTEMENT_SAVED });
           }}
+        />
+      )}
+      {ask && (
+        <ConfirmDialog
+          title="Archiver le produit"
+          question={`Archiver « ${ask.nom} » ? Il ne figurera plus dans cette liste ni dans les choix des ventes et des commandes ; son stock, ses ventes et ses réapprovisionnements restent dans l'historique et les totaux. Vous pourrez le restaurer avec « Afficher les archivés ».`}
+          confirmLabel="Oui, archiver"
+          pending={archiver.isPending}
+          error={askError}
+          onConfirm={() => onArchive(ask, true)}
+          onClose={() => setAsk(null)}
         />
       )}
     </>

@@ -1,38 +1,61 @@
 // Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
 // restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
+import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages-shop';
 import type { Reappro } from '../../../../../shared/schemas/produits';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCancelReappro } from '../api/cancel-reappro';
 import { useReappros } from '../api/get-reappros';
 
-const COLUMNS = [{ label: 'Produit' }, { label: 'Quantité', className: 'num' }, { label: 'Date' }, { label: 'Actions' }];
 
 /** An inventory adjustment shows its signed difference; a restock its quantity. */
 const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${r.quantite}` : String(r.quantite));
+
+const COLUMNS: Column<Reappro>[] = [
+  { label: 'Produit', cell: (r) => r.produit.nom, className: 'wrap' },
+  { label: 'Quantité', cell: signed, className: 'num' },
+  { label: 'Date', cell: (r) => formatDateTime(r.created_at) },
+  {
+    label: 'État',
+    cell: (r) =>
+      r.etat === 'AJUSTEMENT' ? (
+        <span className="badge" title={`Stock ${r.avant} → ${r.apres}`}>
+          Ajustement : {r.motif}
+        </span>
+      ) : r.etat === 'CANCELED' ? (
+        <span className="badge badge-muted">Annulé</span>
+      ) : (
+        <span className="badge">Valide</span>
+      ),
+  },
+];
 
 export default function ReapproListPage() {
   const reappros = useReappros();
   const cancel = useCancelReappro();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(reappros.data ?? [], LIST_SIZES);
+  // The restock whose cancel is being confirmed (the app's dialog, never the browser's confirm()).
+  const [ask, setAsk] = useState<Reappro | null>(null);
 
   function onCancel(r: Reappro) {
-    if (!window.confirm(`Annuler le réapprovisionnement de ${r.quantite} ${r.produit.nom} ?`)) return;
     cancel.mutate(r.id, {
-      onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.reapproCanceled }),
-      onError: (err) =>
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.reapproCanceled })),
+      onError: (err) => {
+        setAsk(null);
         showFlash({
           kind: 'error',
           // A refusal the user can act on (stock already sold) is worth showing as the server words it.
           text: err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}` : SHOP_MSG.reapproCancelFailed,
-        }),
+        });
+      },
     });
   }
 
@@ -46,33 +69,31 @@ export default function ReapproListPage() {
         error={reappros.error}
         loading={reappros.isLoading}
         empty="Aucun réapprovisionnement"
-        renderRow={(r) => (
-          <tr key={r.id}>
-            <td>{r.produit.nom}</td>
-            <td className="num">{signed(r)}</td>
-            <td>{formatDateTime(r.created_at)}</td>
-            <td className="actions">
-              {r.etat === 'VALID' ? (
-                <SubmitButton
-                  type="button"
-                  className="btn-small btn-danger"
-                  pending={cancel.isPending && cancel.variables === r.id}
-                  disabled={cancel.isPending}
-                  onClick={() => onCancel(r)}
-                >
-                  Annuler
-                </SubmitButton>
-              ) : r.etat === 'AJUSTEMENT' ? (
-                <span className="badge" title={`Stock ${r.avant} → ${r.apres}`}>
-                  Ajustement : {r.motif}
-                </span>
-              ) : (
-                <span className="badge badge-muted">Annulé</span>
-              )}
-            </td>
-          </tr>
-        )}
+        rowKey={(r) => r.id}
+        actions={(r) =>
+          r.etat === 'VALID' && (
+            <SubmitButton
+              type="button"
+              className="btn-small btn-danger"
+              pending={cancel.isPending && cancel.variables === r.id}
+              disabled={cancel.isPending}
+              onClick={() => setAsk(r)}
+            >
+              Annuler
+            </SubmitButton>
+          )
+        }
       />
+      {ask && (
+        <ConfirmDialog
+          title="Annuler le réapprovisionnement"
+          question={`Annuler le réapprovisionnement de ${ask.quantite} ${ask.produit.nom} ?`}
+          pending={cancel.isPending}
+          error={null}
+          onConfirm={() => onCancel(ask)}
+          onClose={() => setAsk(null)}
+        />
+      )}
     </>
   );
 }

@@ -143,16 +143,11 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       {role === 'admin' && <p className="muted small">Un administrateur a tous les droits.</p>}
       <DataTable
         bare
-        columns={[{ label: 'Fonctionnalité' }, { label: 'Accès' }]}
-        page={{ rows: features.data ?? [] }}
-        loading={features.isLoading}
-        testId="rights-table"
-        renderRow={(f) => (
-          <tr key={f.code}>
-            <td>
-              <label htmlFor={`droit-${f.code}`}>{f.nom}</label>
-            </td>
-            <td>
+        columns={[
+          { label: 'Fonctionnalité', cell: (f) => <label htmlFor={`droit-${f.code}`}>{f.nom}</label>, className: 'wrap' },
+          {
+            label: 'Accès',
+            cell: (f) => (
               <input
                 id={`droit-${f.code}`}
                 type="checkbox"
@@ -163,9 +158,16 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
                 title={f.accordable ? undefined : "Vous ne détenez pas ce droit"}
                 onChange={(ev) => toggle(f.code, ev.target.checked)}
               />
-            </td>
-          </tr>
-        )}
+            ),
+          },
+        ]}
+        page={{ rows: features.data ?? [] }}
+        loading={features.isLoading}
+        testId="rights-table"
+        label="Droits"
+        rowKey={(f) => f.code}
+        // Two narrow columns (a name and its checkbox): a table fits a phone, and reads as a form.
+        layout="table"
       />
       <div className="modal-actions">
         <Link className="btn" to="/utilisateur">

@@ -2,10 +2,24 @@
 // super_admin) leading to /utilisateur/nouveau/{id}; a button creates a user (id 0).
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
+import type { UserView } from '../../../../../shared/schemas/users';
 import { useUsers } from '../api/users';
 
-const COLUMNS = [{ label: 'Prénom' }, { label: 'Nom' }, { label: 'Email' }, { label: 'Rôle' }, { label: 'Actions', hideLabel: true }];
+const COLUMNS: Column<UserView>[] = [
+  { label: 'Prénom', cell: (u) => u.prenom, card: 'title' },
+  { label: 'Nom', cell: (u) => u.nom, card: 'title' },
+  { label: 'Email', cell: (u) => u.email, className: 'cell-break' },
+  {
+    label: 'Rôle',
+    cell: (u) => (
+      <>
+        <span className="badge">{u.role}</span>
+        {u.actif === false && <span className="badge badge-muted">Désactivé</span>}
+      </>
+    ),
+  },
+];
 
 export default function UserListPage() {
   const users = useUsers();
@@ -27,24 +41,15 @@ export default function UserListPage() {
         loading={users.isLoading}
         empty="Aucun utilisateur"
         testId="users-table"
-        renderRow={(u) => (
-          <tr key={u.id}>
-            <td>{u.prenom}</td>
-            <td>{u.nom}</td>
-            <td className="cell-break">{u.email}</td>
-            <td>
-              <span className="badge">{u.role}</span>
-              {u.actif === false && <span className="badge badge-muted">Désactivé</span>}
-            </td>
-            <td className="actions">
-              {u.role !== 'super_admin' && (
-                <Link className="btn btn-small" to={`/utilisateur/nouveau/${u.id}`}>
-                  Détails
-                </Link>
-              )}
-            </td>
-          </tr>
-        )}
+        label="Utilisateurs"
+        rowKey={(u) => u.id}
+        actions={(u) =>
+          u.role !== 'super_admin' && (
+            <Link className="btn btn-small" to={`/utilisateur/nouveau/${u.id}`}>
+              Détails
+            </Link>
+          )
+        }
       />
     </section>
   );

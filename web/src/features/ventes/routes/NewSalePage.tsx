@@ -14,7 +14,7 @@ import { DECIMAL_INPUT, NUMBER_INPUT } from '../../../lib/nombre-field';
 import { isQueued, QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
@@ -41,12 +41,11 @@ import {
 } from '../logic/saleLines';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
-const LINE_COLUMNS = [
-  { label: 'Désignation' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Prix après remise', className: 'num' },
-  { label: 'Total', className: 'num' },
-  { label: 'Actions', hideLabel: true },
+const LINE_COLUMNS: Column<SaleLine>[] = [
+  { label: 'Désignation', cell: (l) => l.produit, className: 'wrap' },
+  { label: 'Quantité', cell: (l) => l.quantite, className: 'num' },
+  { label: 'Prix après remise', cell: (l) => formatFcfa(priceAfterDiscount(l.prix_unitaire, l.type_remise, l.valeur_remise)), className: 'num' },
+  { label: 'Total', cell: (l) => formatFcfa(lineTotal(l)), className: 'num' },
 ];
 
 export default function NewSalePage() {
@@ -225,18 +224,12 @@ export default function NewSalePage() {
           columns={LINE_COLUMNS}
           page={{ rows: lines }}
           empty="Aucun produit ajouté"
-          renderRow={(l) => (
-            <tr key={l.id_produit}>
-              <td>{l.produit}</td>
-              <td className="num">{l.quantite}</td>
-              <td className="num">{formatFcfa(priceAfterDiscount(l.prix_unitaire, l.type_remise, l.valeur_remise))}</td>
-              <td className="num">{formatFcfa(lineTotal(l))}</td>
-              <td className="actions">
-                <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => removeLine(ls, l.id_produit))}>
-                  Supprimer
-                </button>
-              </td>
-            </tr>
+          label="Produits de la vente"
+          rowKey={(l) => l.id_produit}
+          actions={(l) => (
+            <button type="button" className="btn btn-small btn-danger" onClick={() => setLines((ls) => removeLine(ls, l.id_produit))}>
+              Supprimer
+            </button>
           )}
         />
       </div>

@@ -12,7 +12,8 @@ import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -35,16 +36,25 @@ function Origine({ v }: { v: VenteLigne }) {
   if (v.source === 'ECOMMERCE') return <span className="badge badge-origin">{origine(v)}</span>;
   return null;
 }
-const COLUMNS = [
-  { label: 'Date' },
-  { label: 'Boutique' },
-  { label: 'Produit' },
-  { label: 'Prix', className: 'num' },
-  { label: 'Quantité', className: 'num' },
-  { label: 'Total', className: 'num' },
-  { label: 'Type' },
-  { label: 'État' },
-  { label: 'Actions', hideLabel: true },
+const COLUMNS: Column<VenteLigne>[] = [
+  { label: 'Date', cell: (v) => formatDateTime(v.created_at) },
+  { label: 'Boutique', cell: (v) => v.boutique.nom, className: 'wrap' },
+  {
+    label: 'Produit',
+    cell: (v) => (
+      <>
+        {v.produit}
+        <Origine v={v} />
+      </>
+    ),
+    className: 'wrap',
+    card: 'title',
+  },
+  { label: 'Prix', cell: (v) => formatFcfa(v.prix_unitaire), className: 'num' },
+  { label: 'Quantité', cell: (v) => v.quantite, className: 'num' },
+  { label: 'Total', cell: (v) => formatFcfa(v.total), className: 'num' },
+  { label: 'Type', cell: (v) => v.type },
+  { label: 'État', cell: (v) => <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span> },
 ];
 
 function TrashIcon() {
@@ -82,15 +92,17 @@ export default function SalesHistoryPage() {
     else setPeriod({ debut, fin });
   }
 
+  // The sale line whose cancel is being confirmed (the app's dialog, never the browser's confirm()).
+  const [ask, setAsk] = useState<VenteLigne | null>(null);
+
   function onDelete(v: VenteLigne) {
-    if (!window.confirm(`Annuler la vente de ${v.quantite} ${v.produit} (${formatFcfa(v.total)}) ?`)) return;
     annuler.mutate(v.id, {
-      onSuccess: () => showFlash({ kind: 'success', text: 'Vente annulée' }),
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: 'Vente annulée' })),
       onError: (err) =>
-        showFlash({
+        (setAsk(null), showFlash({
           kind: 'error',
           text: err instanceof ApiError && err.status === 400 ? `${SHOP_MSG.venteCancelFailed} : ${err.message}` : SHOP_MSG.venteCancelFailed,
-        }),
+        })),
     });
   }
 
@@ -131,38 +143,35 @@ export default function SalesHistoryPage() {
         }}
         loading={ventes.isLoading}
         empty="Aucune vente sur cette période"
-        renderRow={(v) => (
-          <tr key={v.id} className={v.etat === 'DELETED' ? 'row-deleted' : undefined}>
-            <td>{formatDateTime(v.created_at)}</td>
-            <td className="wrap">{v.boutique.nom}</td>
-            <td className="wrap">
-              {v.produit}
-              <Origine v={v} />
-            </td>
-            <td className="num">{formatFcfa(v.prix_unitaire)}</td>
-            <td className="num">{v.quantite}</td>
-            <td className="num">{formatFcfa(v.total)}</td>
-            <td>{v.type}</td>
-            <td>
-              <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
-            </td>
-            <td className="actions">
-              {v.etat !== 'DELETED' && (v.source ?? 'BOUTIQUE') === 'BOUTIQUE' && (
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger icon-only"
-                  aria-label={`Annuler la vente de ${v.produit}`}
-                  title="Annuler la vente"
-                  disabled={annuler.isPending}
-                  onClick={() => onDelete(v)}
-                >
-                  {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
-                </button>
-              )}
-            </td>
-          </tr>
-        )}
+        label="Ventes"
+        rowKey={(v) => v.id}
+        rowClassName={(v) => (v.etat === 'DELETED' ? 'row-deleted' : undefined)}
+        actions={(v) =>
+          v.etat !== 'DELETED' &&
+          (v.source ?? 'BOUTIQUE') === 'BOUTIQUE' && (
+            <button
+              type="button"
+              className="btn btn-small btn-danger icon-only"
+              aria-label={`Annuler la vente de ${v.produit}`}
+              title="Annuler la vente"
+              disabled={annuler.isPending}
+              onClick={() => setAsk(v)}
+            >
+              {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
+            </button>
+          )
+        }
       />
+      {ask && (
+        <ConfirmDialog
+          title="Annuler la vente"
+          question={`Annuler la vente de ${ask.quantite} ${ask.produit} (${formatFcfa(ask.total)}) ?`}
+          pending={annuler.isPending}
+          error={null}
+          onConfirm={() => onDelete(ask)}
+          onClose={() => setAsk(null)}
+        />
+      )}
     </>
   );
 }

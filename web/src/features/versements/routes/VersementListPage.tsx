@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/http';
 import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { ETAT_VERSEMENT as ETAT, VERSEMENTS_CSV } from '../logic/csv';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
@@ -20,7 +21,13 @@ import { useVersements } from '../api/get-versements';
 import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
 
-const COLUMNS = [{ label: 'Client' }, { label: 'Montant', className: 'num' }, { label: 'Date' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
+const clientName = (v: Versement) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '');
+const COLUMNS: Column<Versement>[] = [
+  { label: 'Client', cell: clientName },
+  { label: 'Montant', cell: (v) => formatFcfa(v.montant), className: 'num' },
+  { label: 'Date', cell: (v) => formatDateTime(v.created_at) },
+  { label: 'État', cell: (v) => <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span> },
+];
 
 export default function VersementListPage() {
   const versements = useVersements();
@@ -31,12 +38,13 @@ export default function VersementListPage() {
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(versements.data ?? [], LIST_SIZES);
 
+  // The repayment whose cancel is being confirmed (the app's dialog, never the browser's confirm()).
+  const [ask, setAsk] = useState<Versement | null>(null);
+
   function onCancel(v: Versement) {
-    const who = v.client ? `${v.client.prenom} ${v.client.nom}` : 'ce client';
-    if (!window.confirm(`Annuler le versement de ${formatFcfa(v.montant)} de ${who} ?`)) return;
     cancel.mutate(v.id, {
-      onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled }),
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur' }),
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur' })),
     });
   }
 
@@ -69,33 +77,37 @@ export default function VersementListPage() {
         }}
         loading={versements.isLoading}
         empty="Aucun remboursement"
-        renderRow={(v) => (
-          <tr key={v.id}>
-            <td>{v.client ? `${v.client.prenom} ${v.client.nom}` : ''}</td>
-            <td className="num">{formatFcfa(v.montant)}</td>
-            <td>{formatDateTime(v.created_at)}</td>
-            <td>
-              <span className={v.etat === 'CANCELED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
-            </td>
-            <td className="actions">
-              <Link className="btn btn-small" to={`/recu/versement/${v.id}`} aria-label={`Reçu du remboursement ${v.id}`}>
-                Reçu
-              </Link>
-              {v.etat !== 'CANCELED' && (
-                <SubmitButton
-                  type="button"
-                  className="btn-small btn-danger"
-                  pending={cancel.isPending && cancel.variables === v.id}
-                  disabled={cancel.isPending}
-                  onClick={() => onCancel(v)}
-                >
-                  Annuler
-                </SubmitButton>
-              )}
-            </td>
-          </tr>
+        label="Remboursements"
+        rowKey={(v) => v.id}
+        actions={(v) => (
+          <>
+            <Link className="btn btn-small" to={`/recu/versement/${v.id}`} aria-label={`Reçu du remboursement ${v.id}`}>
+              Reçu
+            </Link>
+            {v.etat !== 'CANCELED' && (
+              <SubmitButton
+                type="button"
+                className="btn-small btn-danger"
+                pending={cancel.isPending && cancel.variables === v.id}
+                disabled={cancel.isPending}
+                onClick={() => setAsk(v)}
+              >
+                Annuler
+              </SubmitButton>
+            )}
+          </>
         )}
       />
+      {ask && (
+        <ConfirmDialog
+          title="Annuler le remboursement"
+          question={`Annuler le versement de ${formatFcfa(ask.montant)} de ${clientName(ask) || 'ce client'} ?`}
+          pending={cancel.isPending}
+          error={null}
+          onConfirm={() => onCancel(ask)}
+          onClose={() => setAsk(null)}
+        />
+      )}
       {open && (
         <VersementDialog
           onClose={() => setOpen(false)}

@@ -1,0 +1,27 @@
+// Archive and restore (issue 18, "undo and tidy"): a product, a client or a batch made by mistake
+// leaves the lists and pickers but stays in the history and every total; it can come back.
+//   POST api/produit/archiver, api/client/archiver, api/bande/archiver  {id, archive: true | false}
+// answer the item as it now stands (with `archive: true` while archived). Both directions are
+// idempotent: archiving an archived item (or restoring one that is not) changes nothing and
+// answers the same. The lists (GET api/produit, api/clients, api/bande) leave archived items out
+// unless asked with `?archives=1`.
+import { z } from './common';
+import { refId } from './clients';
+
+export const archiverSchema = z.lazy(() =>
+  z.object({
+    id: refId('Identifiant', 'Identifiant requis'),
+    archive: z.boolean({ error: "Choisissez d'archiver ou de restaurer." }),
+  }),
+);
+export type ArchiverInput = z.input<typeof archiverSchema>;
+
+/** Query of the lists: `archives=1` adds the archived items (flagged), anything else leaves them out. */
+export const archivesQuery = z.lazy(() =>
+  z.object({
+    archives: z.enum(['0', '1'], { error: 'Filtre des archivés invalide.' }).optional(),
+  }),
+);
+
+/** Whether a list request asked for the archived items too. */
+export const withArchives = (query: Record<string, string | undefined>): boolean => query.archives === '1';
