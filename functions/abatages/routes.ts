@@ -4,7 +4,7 @@
 // batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
 import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abatages';
-import { ABATAGE_MSG } from '../../shared/messages-users';
+import { ABATAGE_MSG } from '../../shared/messages/abattage';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -4,7 +4,7 @@ import { phoneIndicatif } from '../../shared/phone';
 import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { clientSchema } from '../../shared/schemas/clients';
 import type { z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages-shop';
+import { SHOP_MSG } from '../../shared/messages/shop';
 import { notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -1,7 +1,7 @@
 // Subscription payments (spec part 2 §4, §5, §7, §9): thin route functions over the repository,
 // the provider adapters and the payment flow.
 import type { z } from 'zod';
-import { PAY_MSG } from '../../shared/messages-payments';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../shared/payments';
 import { PLANS, planFor, effectivePlan } from '../../shared/plans';
 import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/payments';

@@ -1,8 +1,9 @@
 // Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
 // deliveries; a new product's initial quantity is recorded as its first restock.
 import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '../../shared/schemas/produits';
-import { LIMIT_MSG, MAX_STOCK, type z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages-shop';
+import { MAX_STOCK, type z } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
+import { SHOP_MSG } from '../../shared/messages/shop';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -3,6 +3,8 @@
 // blocks (./common.ts, ./auth.ts) apply the same functions on the server, and the public screens
 // apply them in the browser without loading zod: the login screen stays within its JS budget
 // (docs/decisions.md, "First screen") while the rules and messages stay in one place.
+import { PASSWORD_MIN, RULE_MSG } from '../messages/access';
+
 export type RuleError = string | null;
 
 /** zod's own "practical" e-mail pattern, kept identical so browser and server agree. */
@@ -18,18 +20,8 @@ export const PHONE_WRITTEN = /^\+?[\d\s.\-/()]+$/;
 export const PHONE_TEXT_MAX = 30;
 /** The recovery code: 4 digits (spec part 1 §9). */
 export const OTP_RE = /^\d{4}$/;
-/** New passwords: at least 4 characters (spec part 1 §9). */
-export const PASSWORD_MIN = 4;
+export { PASSWORD_MIN, RULE_MSG };
 
-export const RULE_MSG = {
-  emailRequired: 'Email requis',
-  emailInvalid: 'Adresse email invalide',
-  phone: "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.",
-  phoneRequired: 'Téléphone requis',
-  otp: 'Le code doit contenir 4 chiffres',
-  otpRequired: 'Code requis',
-  passwordMin: `Au moins ${PASSWORD_MIN} caractères`,
-} as const;
 
 export const required = (label: string) => `${label} requis`;
 export const tooLong = (label: string) => `${label} trop long`;

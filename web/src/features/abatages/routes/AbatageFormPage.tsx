@@ -7,7 +7,7 @@
 // refusal of the server is shown with its reason and goes away when a field changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ABATAGE_MSG } from '../../../../../shared/messages-users';
+import { ABATAGE_MSG } from '../../../../../shared/messages/abattage';
 import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abatages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';

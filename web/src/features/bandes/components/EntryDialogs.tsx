@@ -12,21 +12,8 @@ import { defaultRace } from '../../../../../shared/breeds';
 import { daysBetween } from '../../../../../shared/dates';
 import { jourSaisie, lineTotal, sujetsVivantsLe, weightG } from '../../../../../shared/formulas';
 import { douteDepense, doutePerte, doutePoids, doutePonte, doutePrix } from '../../../../../shared/plausibility';
-import {
-  UNITES_DEPENSE,
-  BANDE_MSG,
-  EGG_SIZES,
-  MIN_QUANTITE,
-  depenseSchema,
-  perteSchema,
-  pesageSchema,
-  venteSchema,
-  type BandeDetail,
-  type Collecte,
-  type Depense,
-  type Pesage,
-  type Vente,
-} from '../../../../../shared/schemas/bandes';
+import { UNITES_DEPENSE, EGG_SIZES, MIN_QUANTITE, depenseSchema, perteSchema, pesageSchema, venteSchema, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { z } from '../../../../../shared/schemas/common';
 import { batchDayBounds, dayWithin, type DayBounds } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';

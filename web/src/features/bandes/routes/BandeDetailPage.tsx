@@ -8,7 +8,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { batchFigures, expensesByType, jourSaisie } from '../../../../../shared/formulas';
-import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { ApiError } from '../../../lib/http';

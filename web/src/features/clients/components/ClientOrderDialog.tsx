@@ -4,7 +4,7 @@
 // the server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
 // number is a French error, never 0.
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { dateLivraisonBornes, jourFr, type Commande } from '../../../../../shared/schemas/commandes';
 import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common';

@@ -3,7 +3,7 @@
 // table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';

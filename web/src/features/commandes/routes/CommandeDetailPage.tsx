@@ -5,7 +5,7 @@
 // beside the total; the payment state follows that money.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';

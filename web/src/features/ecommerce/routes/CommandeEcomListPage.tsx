@@ -3,7 +3,7 @@
 // state, and details / edit / cancel. Above it, the business's public shop page and a WhatsApp
 // link to share it (the orders come from there).
 import { useState } from 'react';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';

@@ -5,7 +5,7 @@
 // Results: SUCCESS → 'Paiement réussi'; PENDING → 'Paiement initialisé veuillez valider' (Wave:
 // on to its payment page); 400 → 'Echec de votre paiement, veuillez réessayer'.
 import { useState, type FormEvent } from 'react';
-import { PAY_MSG } from '../../../../../shared/messages-payments';
+import { PAY_MSG } from '../../../../../shared/messages/payments';
 import {
   DEFAULT_OTP,
   MAX_MOIS,

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_STOCK } from '../../../../../shared/schemas/common';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { ApiError } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';

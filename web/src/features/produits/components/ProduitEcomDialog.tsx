@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';

@@ -3,7 +3,7 @@
 // paginator 10/20/30.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';

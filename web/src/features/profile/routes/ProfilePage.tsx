@@ -2,7 +2,7 @@
 // written back to the stored customer. Messages clear after 5 s.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '../../../../../shared/messages/access';
 import { useCustomer } from '../../../lib/storage';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { USER_MSG } from '../../../../../shared/messages-users';
+import { USER_MSG } from '../../../../../shared/messages/users';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/users';

@@ -3,7 +3,7 @@
 // table, optional batch, sale type (DIRECT default), optional client search by phone, Valider.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_PRIX, MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';

@@ -6,7 +6,7 @@
 // (they belong to their order).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';

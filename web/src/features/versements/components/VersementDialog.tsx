@@ -4,7 +4,7 @@
 // or not a number is a French error).
 import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_MONTANT } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';

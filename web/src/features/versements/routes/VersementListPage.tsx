@@ -2,7 +2,7 @@
 // montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
