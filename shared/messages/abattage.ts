@@ -3,12 +3,12 @@
 import { formatJour } from '../dates';
 
 export const ABATAGE_MSG = {
-  saved: 'Abatage enregistré',
-  failed: 'Une erreur est survenue lors du traitement de votre requete, veuillez reessayer plus tard.',
-  notFound: 'Abatage introuvable.',
+  saved: 'Abattage enregistré',
+  failed: 'Une erreur est survenue lors du traitement de votre requête, veuillez réessayer plus tard.',
+  notFound: 'Abattage introuvable.',
   bandeNotFound: 'Bande introuvable.',
-  bandeClosed: 'Cette bande est clôturée : aucun abatage ne peut y être enregistré.',
-  duplicateCategory: 'Cette categorie existe déja',
+  bandeClosed: 'Cette bande est clôturée : aucun abattage ne peut y être enregistré.',
+  duplicateCategory: 'Cette catégorie existe déjà',
   categoriesSum: 'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.',
   minMax: 'Le poids minimum doit être inférieur ou égal au poids maximum.',
   tooMany: (n: number) => `Il ne reste que ${n} sujet${n > 1 ? 's' : ''} vivant${n > 1 ? 's' : ''} dans cette bande.`,

@@ -28,7 +28,7 @@ export const BANDE_MSG = {
   // screen messages (§8)
   perteSaveFailed: "Une erreur est survenue lors de l'enregistrement",
   perteCancelled: 'Perte annulée',
-  operationFailed: 'Echec de votre opération.',
+  operationFailed: 'Échec de votre opération.',
   depenseAdded: 'Dépense ajoutée',
   depenseFailed: 'Erreur',
   depenseDeleted: 'Dépense supprimée.',

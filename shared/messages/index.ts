@@ -12,3 +12,4 @@ export { PHONE_MSG } from './phone';
 export { SHOP_MSG } from './shop';
 export { SYNC_MSG } from './sync';
 export { USER_MSG } from './users';
+export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './validation';

@@ -5,7 +5,7 @@
 export const PAY_MSG = {
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
-  failed: 'Echec de votre paiement, veuillez réessayer',
+  failed: 'Échec de votre paiement, veuillez réessayer',
   suspended: "Votre abonnement est suspendu : contactez Ganaar pour le réactiver.",
   lapsedReadOnly:
     "Votre abonnement a expiré : vos données restent consultables, mais les nouvelles saisies sont bloquées jusqu'au paiement de votre abonnement.",

@@ -1,6 +1,6 @@
 // French messages of users and rights (spec part 2 §5, §8), shared by the server and the screens.
 export const USER_MSG = {
-  exists: "L'utilisateur exist déja",
+  exists: "L'utilisateur existe déjà",
   limit: "Vous avez atteint le nombre d'utilisateurs autorisé",
   addFailed: "Une erreur est survenue lors de l'ajout de l'utilisateur",
   updateFailed: 'Une erreur est survenue lors de la modification de l\'utilisateur',

@@ -1,13 +1,14 @@
 // Building blocks shared by every request schema. Importing this module switches zod's
-// messages to French, so a rejected field reads in the user's language on both sides.
-import { fr } from 'zod/locales';
+// messages to plain French (shared/messages/validation.ts), so a rejected field reads in the
+// user's language on both sides, without zod's wording (issue 18).
 import * as z from './zod';
+import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
 // checks them without loading zod); these building blocks apply the same constants and messages.
 import { EMAIL_MAX, EMAIL_RE, PHONE_TEXT_MAX, PHONE_WRITTEN, required, tooLong } from './rules';
 import { RULE_MSG } from '../messages/access';
 
-z.config(fr());
+z.config({ localeError: farmerError as never });
 // In the browser the SPA runs under a CSP without 'unsafe-eval' (shared/security-headers.ts):
 // zod must not try its `new Function` fast path there, which the CSP would block and report.
 if (typeof document !== 'undefined') z.config({ jitless: true });
@@ -29,7 +30,7 @@ export const email = z
   .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label) });
+  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label, max) });
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max).optional().or(z.literal('').transform(() => undefined));

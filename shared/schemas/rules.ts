@@ -23,14 +23,21 @@ export const OTP_RE = /^\d{4}$/;
 export { PASSWORD_MIN, RULE_MSG };
 
 
-export const required = (label: string) => `${label} requis`;
-export const tooLong = (label: string) => `${label} trop long`;
+/**
+ * The field labels that are feminine nouns: their messages agree ("Adresse requise", "Entreprise
+ * requise"; issue 18, docs/decisions.md "Spec typos fixed").
+ */
+const FEMININE = new Set(['Adresse', 'Confirmation', 'Date', 'Description', 'Désignation', 'Entreprise', 'La recherche', 'Quantité', 'Ville', 'Catégorie', 'Localité', 'Raison sociale']);
+export const required = (label: string) => `${label} ${FEMININE.has(label) ? 'requise' : 'requis'}`;
+/** Too long, with the limit stated ("Adresse trop longue : 200 caractères au plus"). */
+export const tooLong = (label: string, max?: number) =>
+  `${label} ${FEMININE.has(label) ? 'trop longue' : 'trop long'}${max ? ` : ${max} caractères au plus` : ''}`;
 
 /** A required text, trimmed, at most `max` characters. */
 export function textError(value: string, label: string, max = 200): RuleError {
   const v = value.trim();
   if (!v) return required(label);
-  if (v.length > max) return tooLong(label);
+  if (v.length > max) return tooLong(label, max);
   return null;
 }
 

@@ -1,12 +1,12 @@
 // api/initMensualitePaiement end to end over the local stack and the provider sandboxes: the server
 // prices, validates per country, and each provider's answer becomes the spec's result (§4):
-// SUCCESS (granted), PENDING (Wave: go to the link), 400 'Echec de votre paiement, veuillez réessayer'.
+// SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../functions/payments/period';
 import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
-const FAILED = 'Echec de votre paiement, veuillez réessayer';
+const FAILED = 'Échec de votre paiement, veuillez réessayer';
 
 let acc: Account;
 

@@ -54,15 +54,15 @@ describe('DataTable', () => {
     expect([...table.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent)).toEqual(['Ligne 6', 'Ligne 7']);
   });
 
-  it('says Chargement ... while loading, then the empty text spanning every column, and shows the load error', () => {
+  it('says Chargement… while loading, then the empty text spanning every column, and shows the load error', () => {
     const { rerender } = render(<Paged items={[]} loading />);
-    expect(screen.getByText('Chargement ...').getAttribute('colspan')).toBe('3');
+    expect(screen.getByText('Chargement…').getAttribute('colspan')).toBe('3');
     expect(screen.queryByText('Aucune ligne')).toBeNull();
     rerender(<Paged items={[]} error={new Error('Erreur réseau')} />);
     const empty = screen.getByText('Aucune ligne');
     expect(empty.className).toBe('empty');
     expect(empty.getAttribute('colspan')).toBe('3');
-    expect(screen.queryByText('Chargement ...')).toBeNull();
+    expect(screen.queryByText('Chargement…')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Erreur réseau');
   });
 

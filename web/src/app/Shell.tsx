@@ -161,7 +161,7 @@ function UserMenu() {
             disabled={logout.isPending}
             onClick={() => (unsent ? (setWarn(true), setOpen(false)) : logout.mutate())}
           >
-            {logout.isPending ? 'Loading ...' : 'Se deconnecter'}
+            {logout.isPending ? 'Chargement…' : 'Se déconnecter'}
           </button>
         </div>
       )}

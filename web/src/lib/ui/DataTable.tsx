@@ -24,7 +24,7 @@ interface Props<T, C> {
   renderRow: (row: T) => ReactElement;
   /** Shown in a full-width row when there is nothing to list; none when omitted. */
   empty?: ReactNode;
-  /** Replaces the empty row with 'Chargement ...' while the first load runs. */
+  /** Replaces the empty row with 'Chargement…' while the first load runs. */
   loading?: boolean;
   /** The list query's failure (its `error`), shown above the table. */
   error?: Error | null;
@@ -54,7 +54,7 @@ export function DataTable<T, C = T>({ columns, page, renderRow, empty, loading, 
           </tr>
         </thead>
         <tbody>
-          {loading && <EmptyRow colSpan={span}>Chargement ...</EmptyRow>}
+          {loading && <EmptyRow colSpan={span}>Chargement…</EmptyRow>}
           {!loading && empty !== undefined && page.rows.length === 0 && <EmptyRow colSpan={span}>{empty}</EmptyRow>}
           {page.rows.map(renderRow)}
         </tbody>

@@ -112,7 +112,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="ab-date">Date d'abatage</label>
+          <label htmlFor="ab-date">Date d'abattage</label>
           <input id="ab-date" type="date" min={bounds.min} max={bounds.max} required value={date} onChange={(e) => edited(setDate)(e.target.value)} />
         </div>
       </div>
@@ -171,7 +171,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
           Retour
         </Link>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : 'Enregistrer'}
+          {save.isPending ? 'Chargement…' : 'Enregistrer'}
         </button>
       </div>
     </form>
@@ -184,9 +184,9 @@ export default function AbatageFormPage() {
   return (
     <section className="page ui-page">
       <div className="page-header">
-        <h1>{id ? "Modifier l'abatage" : 'Nouvel abatage'}</h1>
+        <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
       </div>
-      {id > 0 && detail.isLoading && <p className="muted">Chargement ...</p>}
+      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
       {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
       {(id === 0 || detail.data) && <AbatageForm key={id} abatage={detail.data ?? null} />}
     </section>

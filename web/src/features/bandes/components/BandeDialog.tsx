@@ -62,7 +62,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
     );
   });
   return (
-    <FormDialog title="Creation de bande" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
+    <FormDialog title={bande ? 'Modifier la bande' : 'Création de bande'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <div className="field">
         <label htmlFor="f-type">Type</label>

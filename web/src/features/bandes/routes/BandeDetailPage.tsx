@@ -99,7 +99,7 @@ export default function BandeDetailPage() {
       </section>
     );
   }
-  if (!bande.data) return <div className="page-loader">Chargement ...</div>;
+  if (!bande.data) return <div className="page-loader">Chargement…</div>;
   return <Detail b={bande.data} updatedAt={bande.dataUpdatedAt} />;
 }
 

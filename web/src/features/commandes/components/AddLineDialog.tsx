@@ -39,7 +39,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
       <div className="field">
         <label htmlFor="al-produit">Produit</label>
         <select id="al-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
-          <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+          <option value="">{produits.isLoading ? 'Chargement…' : 'Choisir un produit'}</option>
           {produits.data?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.nom}

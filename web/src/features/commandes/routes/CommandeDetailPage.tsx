@@ -79,7 +79,7 @@ export default function CommandeDetailPage() {
         </div>
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
-      {commande.isLoading && <p className="muted">Chargement ...</p>}
+      {commande.isLoading && <p className="muted">Chargement…</p>}
       {commande.isError && <Alert kind="error">{(commande.error as Error).message}</Alert>}
       {c && (
         <>

@@ -1,5 +1,6 @@
 // Operator console, businesses: plan, trial or paid, end date, usage against the plan's limits, last
 // activity, and the manual actions (extend, suspend, reactivate). No business record beyond these.
+import { frenchCountry } from '../../../lib/countries';
 import { useState } from 'react';
 import type { EntrepriseOperateur } from '../../../../../shared/schemas/operator';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -42,7 +43,7 @@ export default function EntreprisesPage() {
             <td className="wrap">
               <strong>{e.nom}</strong>
               <div className="muted small">
-                n° {e.id} · {e.pays} · depuis le {formatDate(e.created_at)}
+                n° {e.id} · {frenchCountry(e.pays)} · depuis le {formatDate(e.created_at)}
               </div>
             </td>
             <td>
@@ -75,7 +76,7 @@ export default function EntreprisesPage() {
       {list.hasNextPage && (
         <div className="ui-paginator">
           <button type="button" className="btn" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? 'Loading ...' : 'Afficher plus'}
+            {list.isFetchingNextPage ? 'Chargement…' : 'Afficher plus'}
           </button>
         </div>
       )}

@@ -172,7 +172,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
           Retour
         </Link>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : user ? 'Modifier' : 'Valider'}
+          {save.isPending ? 'Chargement…' : user ? 'Modifier' : 'Valider'}
         </button>
       </div>
     </form>
@@ -190,7 +190,7 @@ export default function UserFormPage() {
       <div className="page-header">
         <h1>{id ? 'Utilisateur' : 'Nouvel utilisateur'}</h1>
       </div>
-      {id > 0 && detail.isLoading && <p className="muted">Chargement ...</p>}
+      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
       {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
       {(id === 0 || detail.data) && <UserForm key={id} user={detail.data?.user ?? null} boutiqueNom={detail.data?.boutique?.nom ?? null} />}
     </section>

@@ -261,7 +261,7 @@ export default function NewSalePage() {
             <select id="s-type" value={type} onChange={(e) => setType(e.target.value as TypeVente)}>
               {TYPES_VENTE.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {SHOP_MSG.saleType[t]}
                 </option>
               ))}
             </select>

@@ -152,7 +152,7 @@ export default function SalesHistoryPage() {
             <td className="num">{formatFcfa(v.prix_unitaire)}</td>
             <td className="num">{v.quantite}</td>
             <td className="num">{formatFcfa(v.total)}</td>
-            <td>{v.type}</td>
+            <td>{SHOP_MSG.saleType[v.type] ?? v.type}</td>
             <td>
               <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span>
             </td>
@@ -166,7 +166,7 @@ export default function SalesHistoryPage() {
                   disabled={annuler.isPending}
                   onClick={() => onDelete(v)}
                 >
-                  {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
+                  {annuler.isPending && annuler.variables === v.id ? 'Chargement…' : <TrashIcon />}
                 </button>
               )}
             </td>
