@@ -25,6 +25,8 @@ export const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   designation: 'Désignation',
   date: 'Date',
+  debut: 'Date de début',
+  fin: 'Date de fin',
   date_demarage: 'Date de démarrage',
   date_livraison: 'Date de livraison',
   nb_sujet: 'Nombre de sujets',
@@ -90,13 +92,20 @@ export function farmerError(iss: Issue): string {
   }
 }
 
+/** Lower case without accents, to find a label inside a message. */
+const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 /**
- * The server's answer for a refused field: the schema's own message as it stands (it names the
- * field in French already), or a generic text with the field's French label in front.
+ * The server's answer for a refused field: the schema's own message when it already names the
+ * field, else the field's French label in front ("Date de fin : date requise."); a generic text
+ * after the label, or after "Une valeur saisie" when the field has no French name.
  */
 export function fieldMessage(path: readonly PropertyKey[], message: string): string {
-  if (!isGenericMessage(message)) return message;
-  const key = [...path].reverse().find((k) => typeof k === 'string' && FIELD_LABELS[k]) as string | undefined;
-  const label = key ? FIELD_LABELS[key] : 'Une valeur saisie';
-  return `${label} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
+  // The field itself (the last name of the path), never a list that holds it ("produits").
+  const key = [...path].reverse().find((k) => typeof k === 'string') as string | undefined;
+  const label = key ? FIELD_LABELS[key] : undefined;
+  const lower = `${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+  if (isGenericMessage(message)) return `${label ?? 'Une valeur saisie'} : ${lower}.`;
+  if (!label || fold(message).includes(fold(label))) return message;
+  return `${label} : ${lower.replace(/\.$/, '')}.`;
 }

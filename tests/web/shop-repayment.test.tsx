@@ -55,7 +55,7 @@ describe('repayments screen', () => {
   });
 
   it('shows the plan warning when api/checkplan answers 424', async () => {
-    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: 'x' } } });
+    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement" } } });
     renderWithApp(<VersementListPage />, '/versement');
     const link = await screen.findByRole('link', { name: /abonnement valide/ });
     expect(link.getAttribute('href')).toBe('#/plan');
@@ -108,5 +108,14 @@ describe('repayments screen', () => {
     expect(post.headers.droit).toBe('remav:r');
     // the list reloads after the save
     expect(api.calls.filter((c) => c.url === 'api/versement' && c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the server's words reach the user (issue 18)", () => {
+  it('a suspended business reads « suspendu » in the banner, not « payez »', async () => {
+    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' } } });
+    renderWithApp(<VersementListPage />, '/versement');
+    const link = await screen.findByRole('link', { name: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' });
+    expect(link.getAttribute('href')).toBe('#/plan');
   });
 });

@@ -6,10 +6,10 @@ import { usePlanValid } from '../api/check-plan';
 
 export function PlanBanner() {
   const plan = usePlanValid();
-  if (plan.data !== false) return null;
+  if (!plan.data || plan.data === true) return null;
   return (
     <div className="alert alert-warning plan-banner" role="alert">
-      <Link to="/plan">{MSG.noSubscription}</Link>
+      <Link to="/plan">{plan.data.refused || MSG.noSubscription}</Link>
     </div>
   );
 }

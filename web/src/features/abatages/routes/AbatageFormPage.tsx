@@ -11,7 +11,7 @@ import { ABATAGE_MSG } from '../../../../../shared/messages/abattage';
 import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abatages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { useAbatage, useBandesForAbatage, useSaveAbatage } from '../api/abatages';
@@ -87,7 +87,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
     if (!day.success) return setError(day.error.issues[0].message);
     save.mutate(parsed.data, {
       onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
-      onError: (err) => setError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${ABATAGE_MSG.failed} (${err.message})` : ABATAGE_MSG.failed),
+      onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
     });
   }
 

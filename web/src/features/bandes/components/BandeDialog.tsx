@@ -10,7 +10,7 @@ import { RACES } from '../../../../../shared/breeds';
 import { bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
@@ -57,7 +57,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       { ...v, id_bande: bande?.id ?? -1 },
       {
         onSuccess: onSaved,
-        onError: (err) => setError(err instanceof ApiError && err.status === 422 ? BANDE_MSG.quota : err instanceof ApiError && err.status === 400 ? err.message : BANDE_MSG.createFailed),
+        onError: (err) => setError(serverMessage(err, BANDE_MSG.createFailed)),
       },
     );
   });

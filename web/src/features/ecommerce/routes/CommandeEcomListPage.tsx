@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useCustomer } from '../../../lib/storage';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -50,7 +50,7 @@ export default function CommandeEcomListPage() {
     if (!window.confirm(`Annuler la commande ${c.numero_commande} ?`)) return;
     cancel.mutate(c.id, {
       onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.canceled }),
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.cancelFailed }),
+      onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.cancelFailed) }),
     });
   }
 

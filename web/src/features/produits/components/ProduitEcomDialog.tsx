@@ -9,7 +9,7 @@ import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { addToEcomSchema, MAX_IMAGES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
-import { ApiError } from '../../../lib/http';
+import { ApiError, serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -89,7 +89,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn' },
       {
         onSuccess: (p) => onSaved(p, !existing),
-        onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : 'Erreur, veuillez réessayer plus tard.'),
+        onError: (err) => setError(serverMessage(err, 'Erreur, veuillez réessayer plus tard.')),
       },
     );
   });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
@@ -36,7 +36,7 @@ export default function VersementListPage() {
     if (!window.confirm(`Annuler le versement de ${formatFcfa(v.montant)} de ${who} ?`)) return;
     cancel.mutate(v.id, {
       onSuccess: () => showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled }),
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur' }),
+      onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, 'Erreur') }),
     });
   }
 
