@@ -6,6 +6,8 @@ export const TYPE_LABELS: Record<TypeProduit, string> = { poulet: 'Poulet', mate
 
 /** Largest order quantity a buyer may place on the storefront. */
 export const MAX_QUANTITE_VITRINE = 1000;
+/** Products on one page of the marketplace; a full page offers « Voir plus de produits ». */
+export const VITRINE_PAGE = 100;
 
 /** Issue 17: a buyer cannot order more than the linked product's stock (server and storefront). */
 export const stockVitrineMsg = (n: number, produit: string) => `Il ne reste que ${n} unités de ${produit} disponibles.`;

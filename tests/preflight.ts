@@ -43,8 +43,14 @@ function aptInstall(pkgs: string[]): boolean {
   return r.status === 0;
 }
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} : Node 20.19 ou plus récent est requis.`);
+// The Lambdas run on Node 22: the tests run on it too. `npm ci` installs it from the npm registry
+// (the devDependency `node`, pinned), and npm puts node_modules/.bin first on the scripts' PATH,
+// so `npm test` and `npm start` run on it whatever Node started npm.
+const [major] = process.versions.node.split('.').map(Number);
+if (major !== 22) {
+  fail(`Node ${process.versions.node} : les tests tournent sur Node 22, le runtime des Lambdas. Lancez-les par « npm ci && npm test » (npm ci installe Node 22, paquet npm « node »).`);
+}
+say(`Node ${process.versions.node} : ok (runtime des Lambdas)`);
 
 let java = javaMajor();
 if (java === null || java < 17) {

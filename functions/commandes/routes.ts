@@ -6,7 +6,6 @@ import {
   dateLivraisonBornes,
   etatPaiementOf,
   formatNumeroCommande,
-  jourFr,
   type addCommandeSchema,
   type addProduitToCommandeSchema,
   type Commande,
@@ -19,7 +18,7 @@ import type { Produit } from '../../shared/schemas/produits';
 import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
-import { todayDakar } from '../../shared/schemas/ventes';
+import { formatJour, todayFor } from '../../shared/dates';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -60,9 +59,9 @@ const etatPaiement = (montant: number, accompte: number) => etatPaiementOf(monta
 function checkDateLivraison(date: string, previous: CommandeRecord | null): void {
   const day = date.slice(0, 10);
   if (previous && previous.date_livraison.slice(0, 10) === day) return;
-  const { min, max } = dateLivraisonBornes(todayDakar());
+  const { min, max } = dateLivraisonBornes(todayFor());
   if (day < min) throw badRequest(SHOP_MSG.dateLivraisonPassee);
-  if (day > max) throw badRequest(SHOP_MSG.dateLivraisonTropLoin(jourFr(max)));
+  if (day > max) throw badRequest(SHOP_MSG.dateLivraisonTropLoin(formatJour(max)));
 }
 
 async function loadPending(tenantId: number, id: number): Promise<CommandeRecord> {

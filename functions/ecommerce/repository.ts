@@ -174,11 +174,16 @@ export async function queryVitrinePage(opts: {
   limit: number;
   perSeller: number;
   sellerOk: (tenantId: number) => Promise<boolean>;
+  /** The page starts after this product's place in the index (vitrineCursor). */
+  after?: string;
 }): Promise<ProduitEcomItem[]> {
   const ville = opts.ville ? normalizeVille(opts.ville) : '';
   const page: ProduitEcomItem[] = [];
   const taken = new Map<number, number>();
-  let after: string | undefined;
+  // A cursor outside the town's stretch would make BETWEEN's bounds cross (a ValidationException):
+  // such a page is simply empty.
+  if (ville && opts.after !== undefined && !opts.after.startsWith(`${ville}#`)) return page;
+  let after: string | undefined = opts.after;
   for (let queries = 0; page.length < opts.limit && queries < VITRINE_MAX_QUERIES; queries++) {
     const from = after ?? (ville ? `${ville}#` : undefined);
     const out = await ddb().send(
@@ -223,6 +228,16 @@ export async function queryVitrinePage(opts: {
     after = String(out.LastEvaluatedKey.GSI1SK);
   }
   return page;
+}
+
+/**
+ * The place in the storefront's index of online product `id` of business `t` (published or not
+ * since: its town and type are still on the item), where the next page starts; null when it does
+ * not exist.
+ */
+export async function vitrineCursor(t: number, id: number): Promise<string | null> {
+  const p = await getProduitEcom(t, id);
+  return p ? vitrineSk(p, t) : null;
 }
 
 export async function getEntreprise(t: number): Promise<Entreprise | null> {

@@ -19,6 +19,7 @@ import {
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { effectivePlan } from '../../shared/plans';
+import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { PublicRouteContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -43,6 +44,7 @@ import {
   produitEcomPut,
   publishItems,
   queryVitrinePage,
+  vitrineCursor,
   unpublishItems,
   type ProduitEcomItem,
 } from './repository';
@@ -240,7 +242,6 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
 
 // ── public storefront ──
 
-const VITRINE_LIMIT = 100;
 /**
  * At most this many products of one seller on a marketplace page (docs/decisions.md, "Production
  * operations"): one seller cannot fill the page; each seller's own page shows all of theirs.
@@ -302,11 +303,18 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
 
 export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
+  let after: string | undefined;
+  if (q.apres) {
+    const [t, id] = q.apres.split('.').map(Number);
+    after = (await vitrineCursor(t, id)) ?? undefined;
+    if (after === undefined) throw badRequest(ECOM_MSG.vitrinePageInvalide);
+  }
   const nameOf = sellerNames();
   const page = await queryVitrinePage({
     ville: q.ville || undefined,
     type: q.type,
-    limit: VITRINE_LIMIT,
+    after,
+    limit: q.limite ?? VITRINE_PAGE,
     perSeller: VITRINE_PER_SELLER,
     sellerOk: async (t) => (await nameOf(t)) !== null,
   });

@@ -31,6 +31,7 @@ import {
   IdempotentReplay,
   newScope,
   priorAnswer,
+  recordExists,
   runInScope,
   storeAnswer,
   type StoredAnswer,
@@ -258,6 +259,10 @@ async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<H
     answer = out instanceof Reply ? { status: out.status, body: out.body } : { status: 200, body: out };
   } catch (err) {
     if (err instanceof IdempotentReplay) return replayed(await awaitFirstAnswer(scope));
+    // Refused by the route's own check while another copy of the same request was writing (the
+    // whole creance repaid, the last units sold by that copy): the key's record is there, so the
+    // write this copy stands for happened — it answers the first answer, not a refusal.
+    if (!scope.committed && err instanceof AppError && (await recordExists(scope))) return replayed(await awaitFirstAnswer(scope));
     // Refused before anything was written: nothing to remember, a resend is evaluated afresh.
     if (!scope.committed || !(err instanceof AppError)) throw err;
     answer = { status: err.status, body: { code: err.status, message: err.message } };

@@ -40,6 +40,7 @@ export const ECOM_MSG = {
   // public storefront
   vitrineUnavailable: "Ce produit n'est plus disponible en ligne.",
   vendeurNotFound: 'Vendeur introuvable.',
+  vitrinePageInvalide: 'Page suivante introuvable, relancez la recherche.',
   stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',

@@ -143,8 +143,6 @@ export function dateLivraisonBornes(today: string): { min: string; max: string }
   return { min: today, max };
 }
 
-/** dd/mm/yyyy of a YYYY-MM-DD day (the messages' date format). */
-export const jourFr = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * POST addCommande, addProduitToCommande, deleteProduitFromCommande, toDeliver → Commande (updated);

@@ -147,6 +147,14 @@ export interface VitrineEntreprise {
 export const vitrineQuerySchema = z.lazy(() => z.object({
   ville: z.string().trim().max(80).optional(),
   type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
+  /**
+   * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):
+   * a busy town holds more products than one page, and without it the later sellers would never
+   * be seen.
+   */
+  apres: z.string().regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: 'Page suivante invalide, relancez la recherche' }).optional(),
+  /** Products per page, 100 at most (the default). */
+  limite: z.string().regex(/^(100|[1-9]\d?)$/, { error: 'Nombre de produits par page invalide (1 à 100)' }).transform(Number).optional(),
 }));
 
 /** POST api/vitrine/commande: a buyer without account orders a published product. */

@@ -4,7 +4,6 @@ import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } fr
 import { refId, type Client } from './clients';
 import { saisiLe } from './saisi-le';
 import { SHOP_MSG } from '../messages/shop';
-import { todayFor } from '../dates';
 
 /** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
 export const MAX_VENTE_LINES = 20;
@@ -171,5 +170,3 @@ export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise
   return { ok: true, prix_unitaire: unit, total: unit * quantite };
 }
 
-/** Today in Africa/Dakar as YYYY-MM-DD (the history's default dates): shared/dates.ts `todayFor`, kept under its old name and signature. */
-export const todayDakar = (now: Date = new Date()): string => todayFor('sn', now);

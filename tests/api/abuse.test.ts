@@ -131,6 +131,42 @@ describe('the marketplace page', () => {
     await ok(farm.post('/api/produit/publierEcom', { id: mine.id }));
     expect((await ok<any[]>(farm.get('/api/produit/getEcomProductByEntreprise'))).find((p) => p.id === mine.id).etat).toBe('ACTIVE');
   });
+
+  it('pages through a busy town: every seller is reached, each product once, in key order', async () => {
+    // Before « apres », a town with more products than one page showed the same first sellers
+    // (by id) to every buyer, and a newer seller's products were never seen.
+    const ville = `Kaffrine ${Math.floor(Math.random() * 1e6)}`;
+    const sellers = [await newShop(), await newShop(), await newShop()];
+    const keys = (await Promise.all(sellers.map((s) => flood(s, 12, ville)))).flat();
+    try {
+      const seen: string[] = [];
+      let last: { id: number; id_entreprise: number } | undefined;
+      for (let pages = 0; pages < 10; pages++) {
+        const qs = `ville=${encodeURIComponent(ville)}&limite=10${last ? `&apres=${last.id_entreprise}.${last.id}` : ''}`;
+        const page = await ok<{ id: number; id_entreprise: number }[]>(get(`/api/vitrine/produits?${qs}`));
+        seen.push(...page.map((p) => `${p.id_entreprise}.${p.id}`));
+        if (page.length < 10) break;
+        last = page[page.length - 1];
+      }
+      const all = sellers.flatMap((s) => Array.from({ length: 12 }, (_, i) => `${s.acc.tenantId}.${1000 + i}`));
+      expect(seen).toEqual(all); // tenants and ids ascending, as the index holds them
+      // One default page keeps the per-seller cap: 10 of each.
+      const one = await ok<{ id_entreprise: number }[]>(get(`/api/vitrine/produits?ville=${encodeURIComponent(ville)}`));
+      expect(sellers.map((s) => one.filter((p) => p.id_entreprise === s.acc.tenantId).length)).toEqual([10, 10, 10]);
+      // A cursor from another town under this town's filter is an empty page, not an error.
+      const farm = await newShop();
+      const elsewhere = await publish(farm, 'Mbour');
+      expect(await ok<any[]>(get(`/api/vitrine/produits?ville=${encodeURIComponent(ville)}&apres=${farm.acc.tenantId}.${elsewhere.id}`))).toEqual([]);
+    } finally {
+      await unflood(keys);
+    }
+    // A cursor naming no product, or malformed, and page sizes out of 1..100: a French 400.
+    for (const qs of ['apres=999999999.1', 'apres=1', 'apres=a.b', 'limite=0', 'limite=101', 'limite=2.5']) {
+      const r = await get(`/api/vitrine/produits?${qs}`);
+      expect(r.status, qs).toBe(400);
+      expect(r.body.message, qs).toMatch(/invalide|introuvable/);
+    }
+  });
 });
 
 describe('storefront orders', () => {

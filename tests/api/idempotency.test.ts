@@ -196,6 +196,28 @@ describe('refusals', () => {
     expect(await CASES['vente en boutique'].count(A, {})).toBe(1);
   });
 
+  // Found by the reconciliation harness (tests/api/reconciliation.test.ts, seed 806350745): a copy
+  // whose own check ran after the first copy's write (the whole creance repaid, the last units sold)
+  // answered a refusal although the write it stands for was recorded.
+  it('concurrent sends of one key that the state allows once (the whole creance, the last stock): one write, the first answer for all', async () => {
+    const A = await newBusiness();
+    const produit = await shopProduct(A, 30);
+    const c = await ok(send(A, '/api/addOrUpdateClient', { id: 0, prenom: 'Fatou', nom: 'Sow' }));
+    await ok(send(A, '/api/vente', { produits: [{ id_produit: produit, quantite: 5 }], type: 'EMPRUNT', id_client: c.id }));
+    const cases = [
+      { path: '/api/versement', body: { id_client: c.id, montant: 5000 } },
+      { path: '/api/vente', body: { produits: [{ id_produit: produit, quantite: 25 }], type: 'DIRECT' } },
+    ];
+    for (const { path, body } of cases) {
+      const key = randomUUID();
+      const all = await Promise.all(Array.from({ length: 10 }, () => send(A, path, body, key)));
+      for (const r of all) expect([path, r.status, r.body]).toEqual([path, 200, all[0].body]);
+    }
+    expect((await ok(call('GET', '/api/versement', undefined, { token: A.token }))).length).toBe(1);
+    expect((await ok(call('GET', '/api/clients', undefined, { token: A.token })))[0].creance).toBe(0);
+    expect((await ok(call('GET', '/api/produit', undefined, { token: A.token })))[0].quantite).toBe(0);
+  });
+
   it('a key on a route that is not an outbox route is ignored (the request is served as usual)', async () => {
     const A = await newBusiness();
     const key = randomUUID();

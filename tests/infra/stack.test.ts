@@ -418,7 +418,7 @@ describe('product photos and storefront (online shop)', () => {
     const policy = resources[refId(b.CachePolicyId)!].Properties.CachePolicyConfig;
     expect(policy.MinTTL).toBe(60);
     expect(policy.MaxTTL).toBe(60);
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ville', 'type'] });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ville', 'type', 'apres', 'limite'] });
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
   });
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { dateLivraisonBornes } from '../../shared/schemas/commandes';
 import type { Produit } from '../../shared/schemas/produits';
-import { todayDakar } from '../../shared/schemas/ventes';
+import { todayFor } from '../../shared/dates';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
 import { AddLineDialog } from '../../web/src/features/commandes/components/AddLineDialog';
 import { CommandeEcomEditDialog } from '../../web/src/features/ecommerce/components/CommandeEcomEditDialog';
@@ -117,7 +117,7 @@ describe('orders', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(screen.getByTestId('commande-total').textContent).toBe('7 000 FCFA');
 
-    const bornes = dateLivraisonBornes(todayDakar());
+    const bornes = dateLivraisonBornes(todayFor());
     const date = screen.getByLabelText('Date de livraison') as HTMLInputElement;
     expect([date.min, date.max]).toEqual([bornes.min, bornes.max]);
     await user.clear(screen.getByLabelText('Acompte'));

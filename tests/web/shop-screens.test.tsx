@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { todayDakar } from '../../shared/schemas/ventes';
+import { todayFor } from '../../shared/dates';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
@@ -48,7 +48,7 @@ describe('sales history', () => {
       },
     });
     renderWithApp(<SalesHistoryPage />, '/vente');
-    const today = todayDakar();
+    const today = todayFor();
     expect((screen.getByLabelText('Date de début') as HTMLInputElement).value).toBe(today);
     expect((screen.getByLabelText('Date de fin') as HTMLInputElement).value).toBe(today);
     await waitFor(() => expect(screen.getByTestId('chiffre-affaire').textContent).toBe('7 000 FCFA'));

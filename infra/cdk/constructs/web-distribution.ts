@@ -126,7 +126,7 @@ export class WebDistribution extends Construct {
       minTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
       defaultTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
       maxTtl: Duration.seconds(VITRINE_CACHE_SECONDS),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('ville', 'type'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('ville', 'type', 'apres', 'limite'),
       headerBehavior: cloudfront.CacheHeaderBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,

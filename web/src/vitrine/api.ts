@@ -14,10 +14,12 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return data as T;
 }
 
-export const getMarche = (ville: string, type: string) => {
+/** A page of the marketplace; `apres` is the last card of the previous page. */
+export const getMarche = (ville: string, type: string, apres?: ProduitVitrine) => {
   const q = new URLSearchParams();
   if (ville.trim()) q.set('ville', ville.trim());
   if (type) q.set('type', type);
+  if (apres) q.set('apres', `${apres.id_entreprise}.${apres.id}`);
   const qs = q.toString();
   return call<ProduitVitrine[]>(`api/vitrine/produits${qs ? `?${qs}` : ''}`);
 };

@@ -5,9 +5,9 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TYPE_LABELS, TYPES_PRODUIT } from '../../../shared/ecommerce';
-import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { formatFcfa } from './format';
 import { getMarche, getVendeur } from './api';
+import { Grid, Pages } from './Grid';
 import { OrderForm } from './OrderForm';
 import { Photo, whatsappLink } from './Photo';
 import './vitrine.css';
@@ -52,35 +52,6 @@ function useLoad<T>(load: () => Promise<T>, key: string) {
 
 const pageUrl = (hash: string) => `${window.location.origin}${window.location.pathname}${hash}`;
 
-function ProductCard({ p }: { p: ProduitVitrine }) {
-  const href = `#/vendeur/${p.id_entreprise}/produit/${p.id}`;
-  return (
-    <li className="v-card">
-      <a href={href} className="v-card-link">
-        <Photo img={p.images[0]} alt={p.nom_produit} />
-        <span className="v-card-body">
-          <span className="v-card-name">{p.nom_produit}</span>
-          <span className="v-price">{formatFcfa(p.prix_unitaire)}</span>
-          <span className="v-meta">
-            {TYPE_LABELS[p.type_produit]} · {p.ville} · {p.entreprise}
-          </span>
-        </span>
-      </a>
-    </li>
-  );
-}
-
-function Grid({ produits, empty }: { produits: ProduitVitrine[]; empty: string }) {
-  if (!produits.length) return <p className="v-empty">{empty}</p>;
-  return (
-    <ul className="v-grid" data-testid="v-grid">
-      {produits.map((p) => (
-        <ProductCard key={`${p.id_entreprise}-${p.id}`} p={p} />
-      ))}
-    </ul>
-  );
-}
-
 function Marche() {
   const [ville, setVille] = useState('');
   const [type, setType] = useState('');
@@ -116,7 +87,13 @@ function Marche() {
           Rechercher
         </button>
       </form>
-      {state.loading ? <p className="v-empty">Chargement…</p> : state.error ? <p className="v-error">{state.error}</p> : <Grid produits={state.data!} empty="Aucun produit pour cette recherche." />}
+      {state.loading ? (
+        <p className="v-empty">Chargement…</p>
+      ) : state.error ? (
+        <p className="v-error">{state.error}</p>
+      ) : (
+        <Pages key={`${query.ville}|${query.type}`} first={state.data!} ville={query.ville} type={query.type} />
+      )}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useCollectes } from '../api/get-collectes';
 import { useTypesDepense } from '../api/get-types-depense';
 import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
 import { BandeDialog } from '../components/BandeDialog';
+import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
 import { EggPanel } from '../components/EggPanel';
 import { BatchInsights } from '../components/BatchInsights';
 import { useRaces } from '../api/get-races';
@@ -234,15 +235,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         csv={{
           filename: `bande-${b.id}-depenses`,
           rows: [...b.depenses].sort(byDayDesc),
-          columns: [
-            { label: 'Date', value: (d) => jourSaisie(d), date: true },
-            { label: 'Type', value: (d) => typeName(d.id_type_depense) },
-            { label: 'Désignation', value: (d) => d.designation },
-            { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
-            { label: 'Quantité', value: (d) => d.quantite },
-            { label: 'Unité', value: (d) => d.unite ?? '' },
-            { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
-          ],
+          columns: depensesCsv(typeName),
         }}
         columns={DEPENSE_COLUMNS}
         page={groupsPage}
@@ -267,14 +260,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         csv={{
           filename: `bande-${b.id}-ventes`,
           rows: ventes,
-          columns: [
-            { label: 'Date', value: (v) => jourSaisie(v), date: true },
-            { label: 'Quantité', value: (v) => v.quantite },
-            { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
-            { label: 'Total (FCFA)', value: (v) => v.prix_total },
-            { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },
-            { label: 'Boutique', value: (v) => (v.id_vente_boutique ? 'oui' : '') },
-          ],
+          columns: VENTES_BANDE_CSV,
         }}
         columns={VENTE_COLUMNS}
         page={ventesPage}
@@ -317,7 +303,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         <DataTable
           title="Pertes"
           testId="table-pertes"
-          csv={{ filename: `bande-${b.id}-pertes`, rows: pertes, columns: [{ label: 'Date', value: (p) => jourSaisie(p), date: true }, { label: 'Nombre', value: (p) => p.nombre }] }}
+          csv={{ filename: `bande-${b.id}-pertes`, rows: pertes, columns: PERTES_CSV }}
           columns={PERTE_COLUMNS}
           page={pertesPage}
           empty="Aucune perte"
@@ -342,12 +328,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           csv={{
             filename: `bande-${b.id}-pesages`,
             rows: pesages,
-            columns: [
-              { label: 'Date', value: (p) => p.date_prise, date: true },
-              { label: 'Poids moyen', value: (p) => p.poids_moyen },
-              { label: 'Unité', value: (p) => p.unite },
-              { label: 'Échantillon', value: (p) => p.echantillon },
-            ],
+            columns: PESAGES_CSV,
           }}
           columns={PESAGE_COLUMNS}
           page={pesagesPage}

@@ -10,6 +10,7 @@ import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBandes } from '../api/get-bandes';
 import { BandeDialog } from '../components/BandeDialog';
+import { BANDES_CSV } from '../logic/csv';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
@@ -50,17 +51,7 @@ export default function BandeListPage() {
         csv={{
           filename: 'bandes',
           rows: bandes.data ?? [],
-          columns: [
-            { label: 'Nom', value: (b) => b.nom },
-            { label: 'Type', value: (b) => b.type },
-            { label: 'Nombre de sujets', value: (b) => b.nb_sujet },
-            { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
-            { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') },
-            { label: 'Pertes', value: (b) => b.nb_perte },
-            { label: 'Sujets vendus', value: (b) => b.nb_vendu },
-            { label: 'Dépenses (FCFA)', value: (b) => b.depense },
-            { label: "Chiffre d'affaires (FCFA)", value: (b) => b.chiffre_affaire },
-          ],
+          columns: BANDES_CSV,
         }}
         loading={bandes.isLoading}
         empty="Aucune bande pour le moment"

@@ -6,9 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Client } from '../../../../../shared/schemas/clients';
-import { dateLivraisonBornes, jourFr, type Commande } from '../../../../../shared/schemas/commandes';
+import { dateLivraisonBornes, type Commande } from '../../../../../shared/schemas/commandes';
 import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common';
-import { todayDakar } from '../../../../../shared/schemas/ventes';
+import { formatJour } from '../../../../../shared/dates';
+import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
@@ -41,7 +42,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   const [lines, setLines] = useState<OrderLine[]>([]);
   const accompte = useNombreField('0');
   const [dateLivraison, setDateLivraison] = useState('');
-  const bornes = dateLivraisonBornes(todayDakar());
+  const bornes = dateLivraisonBornes(today());
   const [errors, setErrors] = useState<{ accompte?: string; date?: string; lines?: string }>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -68,7 +69,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
     else if (lines.length > 0 && a.value > total) errs.accompte = SHOP_MSG.commandeAccompteTooHigh;
     if (!dateLivraison) errs.date = 'La date de livraison est requise';
     else if (dateLivraison < bornes.min) errs.date = SHOP_MSG.dateLivraisonPassee;
-    else if (dateLivraison > bornes.max) errs.date = SHOP_MSG.dateLivraisonTropLoin(jourFr(bornes.max));
+    else if (dateLivraison > bornes.max) errs.date = SHOP_MSG.dateLivraisonTropLoin(formatJour(bornes.max));
     setErrors(errs);
     if (!a.ok || Object.keys(errs).length) return;
     save.mutate(

@@ -6,6 +6,7 @@ import { DataTable } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { useCommandes } from '../api/get-commandes';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
+import { COMMANDES_CSV } from '../logic/csv';
 
 const COLUMNS = [
   { label: 'N° commande' },
@@ -31,13 +32,7 @@ export default function CommandeListPage() {
         csv={{
           filename: 'commandes',
           rows: commandes.data ?? [],
-          columns: [
-            { label: 'Numéro', value: (c) => c.numero_commande },
-            { label: 'Client', value: (c) => (c.client ? `${c.client.prenom} ${c.client.nom}` : '') },
-            { label: 'Montant (FCFA)', value: (c) => c.montant_total },
-            { label: 'Paiement', value: (c) => ETAT_PAIEMENT[c.etat_paiement] ?? c.etat_paiement },
-            { label: 'Livraison', value: (c) => ETAT_LIVRAISON[c.etat_livraison] ?? c.etat_livraison },
-          ],
+          columns: COMMANDES_CSV,
         }}
         loading={commandes.isLoading}
         empty="Aucune commande. Une commande se crée depuis la liste des clients (bouton Commande)."

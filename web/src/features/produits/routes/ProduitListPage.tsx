@@ -17,6 +17,7 @@ import { ReapproDialog } from '../components/ReapproDialog';
 import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDialog';
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
+import { PRODUITS_CSV } from '../logic/csv';
 
 const COLUMNS = [
   { label: 'Nom' },
@@ -53,12 +54,7 @@ export default function ProduitListPage() {
         csv={{
           filename: 'produits-stock',
           rows: produits.data ?? [],
-          columns: [
-            { label: 'Produit', value: (p) => p.nom },
-            { label: 'Stock', value: (p) => p.quantite },
-            { label: 'Prix de cession (FCFA)', value: (p) => p.prix_cession },
-            { label: 'Prix de vente (FCFA)', value: (p) => p.prix_vente },
-          ],
+          columns: PRODUITS_CSV,
         }}
         loading={produits.isLoading}
         empty="Aucun produit"

@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { todayDakar, type VenteLigne } from '../../../../../shared/schemas/ventes';
+import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
@@ -20,8 +21,8 @@ import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { origine } from '../logic/origine';
+import { ETAT_VENTE as ETAT, VENTES_CSV } from '../logic/csv';
 
-const ETAT: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };
 
 function Origine({ v }: { v: VenteLigne }) {
   if (v.source === 'COMMANDE' && v.numero_commande) {
@@ -62,7 +63,7 @@ function TrashIcon() {
 }
 
 export default function SalesHistoryPage() {
-  const today = todayDakar();
+  const today = todayOfBusiness();
   const [debut, setDebut] = useState(today);
   const [fin, setFin] = useState(today);
   const [period, setPeriod] = useState({ debut: today, fin: today });
@@ -126,18 +127,7 @@ export default function SalesHistoryPage() {
         csv={{
           filename: 'ventes',
           rows: ventes.data?.ventes ?? [],
-          columns: [
-            { label: 'Date', value: (v) => v.created_at, date: true },
-            { label: 'Boutique', value: (v) => v.boutique.nom },
-            { label: 'Produit', value: (v) => v.produit },
-            { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
-            { label: 'Quantité', value: (v) => v.quantite },
-            { label: 'Total (FCFA)', value: (v) => v.total },
-            { label: 'Type', value: (v) => v.type },
-            { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
-            { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
-            { label: 'Origine', value: (v) => origine(v) },
-          ],
+          columns: VENTES_CSV,
         }}
         loading={ventes.isLoading}
         empty="Aucune vente sur cette période"

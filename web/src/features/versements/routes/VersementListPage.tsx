@@ -10,6 +10,7 @@ import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
+import { ETAT_VERSEMENT as ETAT, VERSEMENTS_CSV } from '../logic/csv';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -19,7 +20,6 @@ import { useVersements } from '../api/get-versements';
 import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
 
-const ETAT: Record<string, string> = { VALID: 'Valide', CANCELED: 'Annulé' };
 const COLUMNS = [{ label: 'Client' }, { label: 'Montant', className: 'num' }, { label: 'Date' }, { label: 'État' }, { label: 'Actions', hideLabel: true }];
 
 export default function VersementListPage() {
@@ -65,12 +65,7 @@ export default function VersementListPage() {
         csv={{
           filename: 'remboursements',
           rows: versements.data ?? [],
-          columns: [
-            { label: 'Client', value: (v) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '') },
-            { label: 'Montant (FCFA)', value: (v) => v.montant },
-            { label: 'Date', value: (v) => v.created_at, date: true },
-            { label: 'État', value: (v) => ETAT[v.etat] ?? v.etat },
-          ],
+          columns: VERSEMENTS_CSV,
         }}
         loading={versements.isLoading}
         empty="Aucun remboursement"

@@ -1,0 +1,97 @@
+// Known wrong figures, to prove the harness catches them (issue 17: no test that cannot fail).
+// Each one changes the MODEL as a product bug would change the product's answer — a stock off by
+// one, a loss counted twice, an expense one franc off, an entry counted on the wrong day, an egg too
+// many, a sale line rounded the wrong way, a credit sale that no longer owes, a repayment one franc
+// off, an order shown undelivered, a weighing sample off by one — and names the figure whose
+// comparison must then report a difference.
+//
+// Used twice: reconciliation.test.ts runs every one of them against a real business after a fixed
+// sequence of writes (each must be reported); and RECON_INJECT=<name> makes a whole random run apply
+// one after the first step where it can, which must then fail, shrink and print its replay:
+//   RECON_INJECT=stock npx vitest run --project api tests/api/reconciliation.test.ts   # must FAIL
+import { addDays, type Model } from './model';
+
+export interface Injection {
+  readonly name: string;
+  /** What the comparison must report (a part of one difference's text). */
+  readonly caughtAs: string;
+  applies(m: Model): boolean;
+  corrupt(m: Model): void;
+}
+
+const first = <T>(xs: Iterable<T>, ok: (x: T) => boolean): T | undefined => [...xs].find(ok);
+
+export const INJECTIONS: readonly Injection[] = [
+  {
+    name: 'stock',
+    caughtAs: 'produits [stock, prix]',
+    applies: (m) => m.produits.size > 0,
+    corrupt: (m) => void (first(m.produits.values(), () => true)!.stock += 1),
+  },
+  {
+    name: 'perte',
+    caughtAs: 'carte Mortalité',
+    applies: (m) => !!first(m.pertes.values(), (p) => !p.deleted),
+    corrupt: (m) => void (first(m.pertes.values(), (p) => !p.deleted)!.nombre += 1),
+  },
+  {
+    name: 'depense',
+    caughtAs: 'carte Dépenses',
+    applies: (m) => !!first(m.depenses.values(), (x) => !x.deleted),
+    corrupt: (m) => void (first(m.depenses.values(), (x) => !x.deleted)!.total += 1),
+  },
+  {
+    name: 'jour',
+    caughtAs: 'dépenses [date, total]',
+    applies: (m) => !!first(m.depenses.values(), (x) => !x.deleted),
+    corrupt: (m) => {
+      const x = first(m.depenses.values(), (y) => !y.deleted)!;
+      x.day = addDays(x.day, -1);
+    },
+  },
+  {
+    name: 'oeufs',
+    caughtAs: 'Œufs collectés',
+    applies: (m) => !!first(m.collectes.values(), (c) => !c.deleted),
+    corrupt: (m) => void (first(m.collectes.values(), (c) => !c.deleted)!.collecte += 1),
+  },
+  {
+    name: 'ligne',
+    caughtAs: "chiffre d'affaires",
+    applies: (m) => m.lignes.some((l) => !l.deleted && l.type !== 'DON'),
+    corrupt: (m) => void (m.lignes.find((l) => !l.deleted && l.type !== 'DON')!.total += 1),
+  },
+  {
+    name: 'creance',
+    caughtAs: 'clients [créance]',
+    applies: (m) => m.lignes.some((l) => !l.deleted && l.type === 'EMPRUNT' && l.source === 'BOUTIQUE'),
+    corrupt: (m) => void (m.lignes.find((l) => !l.deleted && l.type === 'EMPRUNT' && l.source === 'BOUTIQUE')!.type = 'DIRECT'),
+  },
+  {
+    name: 'versement',
+    caughtAs: 'versements',
+    applies: (m) => !!first(m.versements.values(), (v) => !v.canceled),
+    corrupt: (m) => void (first(m.versements.values(), (v) => !v.canceled)!.montant += 1),
+  },
+  {
+    name: 'livraison',
+    caughtAs: 'commandes [total, acompte, réglé, paiement, livraison]',
+    applies: (m) => !!first(m.commandes.values(), (c) => c.delivered),
+    corrupt: (m) => void (first(m.commandes.values(), (c) => c.delivered)!.delivered = false),
+  },
+  {
+    name: 'pesage',
+    caughtAs: 'pesages',
+    applies: (m) => !!first(m.pesages.values(), (p) => !p.deleted),
+    corrupt: (m) => void (first(m.pesages.values(), (p) => !p.deleted)!.echantillon += 1),
+  },
+];
+
+/** RECON_INJECT: the wrong figure a whole random run must catch (unknown names are refused up front). */
+export const INJECT: Injection | null = (() => {
+  const name = process.env.RECON_INJECT;
+  if (!name) return null;
+  const i = INJECTIONS.find((x) => x.name === name);
+  if (!i) throw new Error(`RECON_INJECT=${name} inconnu ; au choix : ${INJECTIONS.map((x) => x.name).join(', ')}`);
+  return i;
+})();

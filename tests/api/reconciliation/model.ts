@@ -1,0 +1,450 @@
+// The reconciliation harness's reference model (issue 17, item 9): what one business holds after a
+// sequence of writes, and every figure the product must show for it, computed here with plain
+// integer arithmetic from the contract's rules (/work/contract-17.md, docs/decisions.md "Figures a
+// farmer can trust"). It imports NOTHING from the product (no shared/formulas.ts, no pricing
+// function, no schema): a figure that agrees with the product does so because both follow the
+// rule, not because both run the same code.
+//
+// Money is integer FCFA; an expense quantity is kept in thousandths (qm) so its line total is
+// rounded exactly once, half up; rates and per-bird costs are kept as integer hundredths.
+
+export type Day = string; // YYYY-MM-DD (Africa/Dakar = Africa/Abidjan = UTC)
+export type BandeType = 'chair' | 'pondeuse';
+
+const DAY_MS = 86_400_000;
+export const todayUtc = (now = Date.now()): Day => new Date(now).toISOString().slice(0, 10);
+export const addDays = (day: Day, n: number): Day => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const daysBetween = (a: Day, b: Day): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+/** dd/mm/yyyy, as the contract's messages write a day. */
+export const frDay = (d: Day): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** Round half up of a / b, for integers a ≥ 0 and b > 0 (exact: no floating point). */
+export const rhu = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
+/** Round half away from zero of a / b (signed a, b > 0). */
+export const rhaz = (a: number, b: number): number => (a < 0 ? -rhu(-a, b) : rhu(a, b));
+
+/** The plan of a new business (trial of Démarrage): birds in active batches. */
+export const MAX_SUJETS = 1000;
+/** Batch start bound (contract "Dates and time zone"): today − 1 096 days. */
+export const MAX_START_BACK = 1096;
+/** Average-weight hard maxima, g (contract item 3). */
+export const MAX_POIDS_G: Record<BandeType, number> = { chair: 6000, pondeuse: 3500 };
+
+// ── the business's state ──
+
+export interface MBande {
+  id: number;
+  nom: string;
+  type: BandeType;
+  nb_sujet: number;
+  start: Day;
+  statut: 'ACTIVE' | 'CLOTUREE';
+  closedDay: Day | null;
+}
+export interface MDepense {
+  id: number;
+  bande: number;
+  id_type: number;
+  designation: string;
+  prix: number;
+  /** Quantity in thousandths (kg of feed may be decimal). */
+  qm: number;
+  total: number;
+  day: Day;
+  deleted: boolean;
+}
+/** A batch sale: typed on the batch (shopLine null) or written by a shop sale naming the batch. */
+export interface MVenteB {
+  id: number | null;
+  bande: number;
+  prix: number;
+  qty: number;
+  total: number;
+  day: Day;
+  deleted: boolean;
+  shopLine: number | null;
+}
+export interface MPerte {
+  id: number;
+  bande: number;
+  nombre: number;
+  day: Day;
+  deleted: boolean;
+}
+export interface MPesage {
+  id: number;
+  bande: number;
+  poids: number;
+  unite: 'g' | 'kg';
+  echantillon: number;
+  day: Day;
+  deleted: boolean;
+}
+export interface Calibres {
+  s: number;
+  m: number;
+  l: number;
+  xl: number;
+}
+export interface MCollecte {
+  id: number;
+  bande: number;
+  collecte: number;
+  calibres: Calibres;
+  day: Day;
+  deleted: boolean;
+}
+export interface MAbattage {
+  id: number;
+  bande: number;
+  quantite: number;
+  day: Day;
+}
+export interface MProduit {
+  id: number;
+  nom: string;
+  prix_vente: number;
+  prix_cession: number;
+  stock: number;
+}
+export interface MReappro {
+  /** null for a product's first stock (its id is not in the product's answer). */
+  id: number | null;
+  produit: number;
+  quantite: number;
+  etat: 'VALID' | 'CANCELED' | 'AJUSTEMENT';
+}
+export interface MClient {
+  id: number;
+  nom: string;
+}
+export type Source = 'BOUTIQUE' | 'COMMANDE' | 'ECOMMERCE';
+export type TypeVente = 'DIRECT' | 'DON' | 'EMPRUNT';
+/** One line of the sales ledger: a shop sale line, a delivered order's line, a paid/delivered online order. */
+export interface MLigne {
+  id: number | null;
+  source: Source;
+  /** The order (COMMANDE: customer order id, ECOMMERCE: online order id). */
+  ref: number | null;
+  produit: number;
+  qty: number;
+  unit: number;
+  total: number;
+  type: TypeVente | null;
+  deleted: boolean;
+  client: number | null;
+  bande: number | null;
+  day: Day;
+}
+export interface MCommandeLigne {
+  produit: number;
+  qty: number;
+  unit: number;
+  total: number;
+}
+export interface MCommande {
+  id: number;
+  numero: string;
+  client: number;
+  lines: MCommandeLigne[];
+  accompte: number;
+  date_livraison: Day;
+  delivered: boolean;
+  deliveredDay: Day | null;
+  /** Order of delivery (repayments pay the oldest delivery first). */
+  deliverySeq: number;
+  /** Paid by repayments (montant_regle). */
+  regle: number;
+}
+export interface MVersement {
+  id: number;
+  client: number;
+  montant: number;
+  canceled: boolean;
+  affectations: { commande: number; montant: number }[];
+}
+export interface MProduitEcom {
+  id: number;
+  produit: number;
+  prix: number;
+}
+export interface MCommandeEcom {
+  id: number;
+  numero: string;
+  ecom: number;
+  produit: number;
+  qty: number;
+  unit: number;
+  total: number;
+  paid: boolean;
+  delivered: boolean;
+  canceled: boolean;
+}
+/** A write sent with an Idempotency-Key, kept for replays. */
+export interface SentWrite {
+  key: string;
+  method: 'POST' | 'GET';
+  path: string;
+  /** Exact body text (a replay must send the same bytes). */
+  raw: string | undefined;
+  status: number;
+  body: unknown;
+  label: string;
+}
+
+export interface Model {
+  /** Today (UTC) when the current step started. */
+  today: Day;
+  bandes: Map<number, MBande>;
+  depenses: Map<number, MDepense>;
+  ventesB: MVenteB[];
+  pertes: Map<number, MPerte>;
+  pesages: Map<number, MPesage>;
+  collectes: Map<number, MCollecte>;
+  abattages: Map<number, MAbattage>;
+  produits: Map<number, MProduit>;
+  reappros: MReappro[];
+  clients: Map<number, MClient>;
+  lignes: MLigne[];
+  commandes: Map<number, MCommande>;
+  versements: Map<number, MVersement>;
+  produitsEcom: Map<number, MProduitEcom>;
+  commandesEcom: Map<number, MCommandeEcom>;
+  sent: SentWrite[];
+  /** Names and order of delivery. */
+  seq: number;
+}
+
+export function emptyModel(today: Day): Model {
+  return {
+    today,
+    bandes: new Map(),
+    depenses: new Map(),
+    ventesB: [],
+    pertes: new Map(),
+    pesages: new Map(),
+    collectes: new Map(),
+    abattages: new Map(),
+    produits: new Map(),
+    reappros: [],
+    clients: new Map(),
+    lignes: [],
+    commandes: new Map(),
+    versements: new Map(),
+    produitsEcom: new Map(),
+    commandesEcom: new Map(),
+    sent: [],
+    seq: 0,
+  };
+}
+
+export const cloneModel = (m: Model): Model => structuredClone(m);
+
+const live = <T extends { deleted: boolean }>(xs: Iterable<T>): T[] => [...xs].filter((x) => !x.deleted);
+const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
+
+// ── birds ──
+
+export const pertesOf = (m: Model, b: number) => live(m.pertes.values()).filter((p) => p.bande === b);
+export const ventesOf = (m: Model, b: number) => m.ventesB.filter((v) => v.bande === b && !v.deleted);
+export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].filter((a) => a.bande === b);
+
+/** Birds that left a batch: dead, slaughtered, and sold when it sells birds (broilers). */
+export function sortis(m: Model, b: MBande, until?: Day): number {
+  const by = (d: Day) => until === undefined || d <= until;
+  const morts = sum(pertesOf(m, b.id).filter((p) => by(p.day)).map((p) => p.nombre));
+  const abattus = sum(abattagesOf(m, b.id).filter((a) => by(a.day)).map((a) => a.quantite));
+  const vendus = b.type === 'chair' ? sum(ventesOf(m, b.id).filter((v) => by(v.day)).map((v) => v.qty)) : 0;
+  return morts + abattus + vendus;
+}
+
+/** Birds alive now: placed − dead − slaughtered − broilers sold (contract item 3). */
+export const vivants = (m: Model, b: MBande): number => b.nb_sujet - sortis(m, b);
+/** Birds alive on a day: the exits dated on or before it. */
+export const vivantsLe = (m: Model, b: MBande, day: Day): number => b.nb_sujet - sortis(m, b, day);
+
+/**
+ * The per-day physical limits of a batch as the model holds it: eggs of a day ≤ hens alive that day,
+ * a weighing's sample ≤ birds alive on its day. Returns the first day that breaks one, or null.
+ */
+export function brokenDay(m: Model, b: MBande): Day | null {
+  const eggs = new Map<Day, number>();
+  for (const c of live(m.collectes.values())) if (c.bande === b.id) eggs.set(c.day, (eggs.get(c.day) ?? 0) + c.collecte);
+  const bad: Day[] = [];
+  for (const [day, n] of eggs) if (n > vivantsLe(m, b, day)) bad.push(day);
+  for (const p of live(m.pesages.values())) if (p.bande === b.id && p.echantillon > vivantsLe(m, b, p.day)) bad.push(p.day);
+  return bad.sort()[0] ?? null;
+}
+
+/** Birds in active batches (the plan's quota). */
+export const activeBirds = (m: Model): number => sum([...m.bandes.values()].filter((b) => b.statut === 'ACTIVE').map((b) => b.nb_sujet));
+
+/** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
+export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {
+  const keep = <T extends { deleted: boolean; bande: number }>(xs: Iterable<T>) => [...xs].filter((x) => x.bande === b && (includeCancelled || !x.deleted));
+  const days = [
+    ...keep(m.depenses.values()).map((x) => x.day),
+    ...keep(m.ventesB).map((x) => x.day),
+    ...keep(m.pertes.values()).map((x) => x.day),
+    ...keep(m.pesages.values()).map((x) => x.day),
+    ...keep(m.collectes.values()).map((x) => x.day),
+    ...abattagesOf(m, b).map((a) => a.day),
+  ].sort();
+  return days[0] ?? null;
+}
+
+// ── money ──
+
+/** An expense line: price × quantity (thousandths), rounded half up once. */
+export const depenseTotal = (prix: number, qm: number): number => rhu(prix * qm, 1000);
+
+/** Unit price after a shop discount (contract item 6), or the refusal's reason. */
+export function prixRemise(prix: number, type: 'MONTANT' | 'POURCENTAGE', valeur: number): { ok: true; unit: number } | { ok: false; reason: 'montant' | 'pourcentage' | 'entier' } {
+  if (!(valeur > 0)) return { ok: true, unit: prix };
+  if (type === 'MONTANT') {
+    if (!Number.isInteger(valeur)) return { ok: false, reason: 'entier' };
+    if (valeur >= prix) return { ok: false, reason: 'montant' };
+    return { ok: true, unit: prix - valeur };
+  }
+  if (valeur >= 100) return { ok: false, reason: 'pourcentage' };
+  // valeur has at most 2 decimals: work in hundredths of a percent.
+  const p100 = Math.round(valeur * 100);
+  return { ok: true, unit: rhu(prix * (10_000 - p100), 10_000) };
+}
+
+export const commandeTotal = (c: MCommande): number => sum(c.lines.map((l) => l.total));
+/** What is still owed on a delivered order. */
+export const commandeReste = (c: MCommande): number => (c.delivered ? Math.max(0, commandeTotal(c) - c.accompte - c.regle) : 0);
+export const etatPaiement = (c: MCommande): 'PAYED' | 'PENDING' => (c.accompte + c.regle >= commandeTotal(c) ? 'PAYED' : 'PENDING');
+
+/** Debt invariant (contract item 5): valid credit sales + delivered orders' balances − valid repayments. */
+export function creance(m: Model, client: number): number {
+  const emprunts = sum(m.lignes.filter((l) => l.source === 'BOUTIQUE' && l.type === 'EMPRUNT' && !l.deleted && l.client === client).map((l) => l.total));
+  const commandes = sum([...m.commandes.values()].filter((c) => c.client === client && c.delivered).map((c) => commandeTotal(c) - c.accompte));
+  const versements = sum([...m.versements.values()].filter((v) => v.client === client && !v.canceled).map((v) => v.montant));
+  return emprunts + commandes - versements;
+}
+
+/** Takings (contract item 5): DIRECT and EMPRUNT shop lines, delivered orders, paid-or-delivered online orders. */
+export const isTakings = (l: MLigne): boolean => !l.deleted && l.type !== 'DON';
+export const takings = (lines: readonly MLigne[]): number => sum(lines.filter(isTakings).map((l) => l.total));
+export const lignesBetween = (m: Model, debut: Day, fin: Day): MLigne[] => m.lignes.filter((l) => l.day >= debut && l.day <= fin);
+
+export function etatEcom(c: MCommandeEcom): 'CANCELED' | 'FINISHED' | 'PAYED' | 'DELIVERED' | 'PENDING' {
+  if (c.canceled) return 'CANCELED';
+  if (c.paid && c.delivered) return 'FINISHED';
+  if (c.paid) return 'PAYED';
+  if (c.delivered) return 'DELIVERED';
+  return 'PENDING';
+}
+
+// ── figures the product shows ──
+
+export interface BatchFigures {
+  depenses: number;
+  chiffreAffaire: number;
+  pertes: number;
+  vendus: number;
+  abattus: number;
+  vivants: number;
+  benefice: number;
+  /** hundredths of a percent */
+  tauxMortalite: number;
+  /** hundredths of a FCFA per bird */
+  coutProduction: number;
+  /** hundredths of a percent, null without expenses */
+  tauxRentabilite: number | null;
+  /** expense type → [total, share in hundredths of a percent] */
+  parType: Map<number, [number, number]>;
+  oeufs: number;
+  /** Mean hen-day laying rate over the collection days, hundredths of a percent; null without collections. */
+  ponte: number | null;
+  /** Eggs collected in the current month. */
+  oeufsDuMois: number;
+}
+
+export function batchFigures(m: Model, b: MBande): BatchFigures {
+  const deps = live(m.depenses.values()).filter((d) => d.bande === b.id);
+  const ventes = ventesOf(m, b.id);
+  const depenses = sum(deps.map((d) => d.total));
+  const chiffreAffaire = sum(ventes.map((v) => v.total));
+  const pertes = sum(pertesOf(m, b.id).map((p) => p.nombre));
+  const n = b.nb_sujet;
+  const parType = new Map<number, [number, number]>();
+  for (const d of deps) parType.set(d.id_type, [(parType.get(d.id_type)?.[0] ?? 0) + d.total, 0]);
+  for (const [t, [total]] of parType) parType.set(t, [total, depenses > 0 ? rhu(total * 10_000, depenses) : 0]);
+  const collectes = live(m.collectes.values()).filter((c) => c.bande === b.id);
+  const eggsByDay = new Map<Day, number>();
+  for (const c of collectes) eggsByDay.set(c.day, (eggsByDay.get(c.day) ?? 0) + c.collecte);
+  const rates = [...eggsByDay].map(([day, eggs]) => {
+    const alive = vivantsLe(m, b, day);
+    return alive > 0 ? rhu(eggs * 10_000, alive) : 0;
+  });
+  const month = m.today.slice(0, 7);
+  return {
+    depenses,
+    chiffreAffaire,
+    pertes,
+    vendus: sum(ventes.map((v) => v.qty)),
+    abattus: sum(abattagesOf(m, b.id).map((a) => a.quantite)),
+    vivants: vivants(m, b),
+    benefice: chiffreAffaire - depenses,
+    tauxMortalite: n > 0 ? rhu(pertes * 10_000, n) : 0,
+    coutProduction: n > 0 ? rhu(depenses * 100, n) : 0,
+    tauxRentabilite: depenses > 0 ? rhaz((chiffreAffaire - depenses) * 10_000, depenses) : null,
+    parType,
+    oeufs: sum(collectes.map((c) => c.collecte)),
+    ponte: rates.length ? rhu(sum(rates), rates.length) : null,
+    oeufsDuMois: sum(collectes.filter((c) => c.day.startsWith(month)).map((c) => c.collecte)),
+  };
+}
+
+export interface PeriodFigures {
+  bandes: number;
+  sujets: number;
+  depense: number;
+  chiffre_affaire: number;
+  nb_vendu: number;
+  pertes: number;
+  oeufs: number;
+  pesages: number;
+  /** Takings not naming a batch: shop lines, delivered orders, paid-or-delivered online orders. */
+  ventes_boutique: number;
+}
+
+/** The period dashboard: entries dated in [debut, fin] (each once), batches active at some point of it. */
+export function periodFigures(m: Model, debut: Day, fin: Day): PeriodFigures {
+  const inRange = (d: Day) => d >= debut && d <= fin;
+  const bandes = [...m.bandes.values()].filter((b) => b.start <= fin && (b.closedDay === null || b.closedDay >= debut));
+  const ventes = m.ventesB.filter((v) => !v.deleted && inRange(v.day));
+  return {
+    bandes: bandes.length,
+    sujets: sum(bandes.map((b) => b.nb_sujet)),
+    depense: sum(live(m.depenses.values()).filter((d) => inRange(d.day)).map((d) => d.total)),
+    chiffre_affaire: sum(ventes.map((v) => v.total)),
+    nb_vendu: sum(ventes.map((v) => v.qty)),
+    pertes: sum(live(m.pertes.values()).filter((p) => inRange(p.day)).map((p) => p.nombre)),
+    oeufs: sum(live(m.collectes.values()).filter((c) => inRange(c.day)).map((c) => c.collecte)),
+    pesages: live(m.pesages.values()).filter((p) => inRange(p.day)).length,
+    ventes_boutique: takings(lignesBetween(m, debut, fin).filter((l) => l.bande === null)),
+  };
+}
+
+/** Figures of the dashboard cards computed from the period's sums (hundredths for rates and costs). */
+export function dashboardCards(p: PeriodFigures) {
+  return {
+    benefice: p.chiffre_affaire - p.depense,
+    tauxMortalite: p.sujets > 0 ? rhu(p.pertes * 10_000, p.sujets) : 0,
+    coutProduction: p.sujets > 0 ? rhu(p.depense * 100, p.sujets) : 0,
+    tauxRentabilite: p.depense > 0 ? rhaz((p.chiffre_affaire - p.depense) * 10_000, p.depense) : null,
+  };
+}
+
+export function monthFigures(m: Model, annee: number): (PeriodFigures & { mois: string; benefice: number })[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const mois = `${annee}-${String(i + 1).padStart(2, '0')}`;
+    const next = i === 11 ? `${annee + 1}-01-01` : `${annee}-${String(i + 2).padStart(2, '0')}-01`;
+    const p = periodFigures(m, `${mois}-01`, addDays(next, -1));
+    return { ...p, mois, benefice: p.chiffre_affaire - p.depense };
+  });
+}

@@ -1,0 +1,284 @@
+// After every step of the reconciliation harness: read every figure the product shows through its
+// API, derive what the screens display from the answers exactly as the screens do (the product's
+// own display functions: shared/formulas.ts batchFigures / batchIndicators / expensesByType /
+// results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
+// with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
+// Mismatch naming the figure, what the model expected and what the product showed.
+import { batchFigures as productBatchFigures, batchIndicators, expensesByType, results } from '../../../shared/formulas';
+import type { Res } from '../../helpers/api';
+import { Mismatch } from './commands';
+import { checkExports } from './exports';
+import {
+  addDays,
+  batchFigures,
+  commandeTotal,
+  creance,
+  dashboardCards,
+  etatEcom,
+  etatPaiement,
+  lignesBetween,
+  monthFigures,
+  periodFigures,
+  takings,
+  type Day,
+  type MLigne,
+  type Model,
+} from './model';
+import type { Real } from './real';
+
+/** A small deterministic generator (mulberry32) for the ranges a step looks at, from the step's own seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class Diffs {
+  readonly list: string[] = [];
+  eq(what: string, expected: unknown, got: unknown): void {
+    if (JSON.stringify(expected) !== JSON.stringify(got)) this.list.push(`${what}: attendu ${JSON.stringify(expected)}, obtenu ${JSON.stringify(got)}`);
+  }
+  /** Multisets of rows, each as a readable key. */
+  same(what: string, expected: string[], got: string[]): void {
+    const e = [...expected].sort();
+    const g = [...got].sort();
+    if (JSON.stringify(e) === JSON.stringify(g)) return;
+    const missing = e.filter((x) => { const i = g.indexOf(x); if (i >= 0) { g.splice(i, 1); return false; } return true; });
+    this.list.push(`${what}: manquant ${JSON.stringify(missing)}, en trop ${JSON.stringify(g)}`);
+  }
+}
+
+const ok = (what: string, r: Res): any => {
+  if (r.status !== 200) throw new Mismatch(`lecture ${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+};
+/** The day an entry counts on, as the product answers it (contract: every answer carries `date`). */
+const dayOf = (e: any): Day => String(e.date ?? e.created_at ?? '').slice(0, 10);
+/** A rate or per-bird cost shown with 2 decimals, as integer hundredths. */
+const h = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : Math.round(x * 100));
+
+/** A ledger line's readable key: everything a history row shows, and what it belongs to. */
+function lineKey(l: { day: Day; source: string; ref: number | null; id: number | null; produit: number; qty: number; unit: number; total: number; type: string | null; deleted: boolean }): string {
+  const who = l.source === 'BOUTIQUE' ? `#${l.id}` : `cmd ${l.ref}`;
+  return `${l.day} ${l.source} ${who} p${l.produit} ${l.qty}×${l.unit}=${l.total}${l.source === 'BOUTIQUE' ? ` ${l.type}` : ''}${l.deleted ? ' ANNULÉE' : ''}`;
+}
+function apiLine(v: any) {
+  const source = String(v.source ?? 'BOUTIQUE');
+  const ref = source === 'COMMANDE' ? Number(v.id_commande) : source === 'ECOMMERCE' ? Number(v.id_commande_ecom) : null;
+  return { id: Number(v.id), day: dayOf(v), source, ref, produit: Number(v.id_produit), qty: v.quantite, unit: v.prix_unitaire, total: v.total, type: v.type ?? null, deleted: v.etat === 'DELETED' };
+}
+
+/** Reads everything and compares; throws one Mismatch listing every difference. */
+export async function verify(m: Model, r: Real, probe: number, after: string): Promise<void> {
+  const diffs = compare(m, await read(m, r, probe));
+  if (diffs.length) throw new Mismatch(`après « ${after} » :\n  - ${diffs.join('\n  - ')}`);
+}
+
+export type Readings = Awaited<ReturnType<typeof read>>;
+
+/** Every answer a step compares, read at once (the ranges it looks at drawn from the step's seed). */
+export async function read(m: Model, r: Real, probe: number) {
+  const rand = rng(probe);
+  const today = m.today;
+  const bandes = [...m.bandes.values()];
+  // Ranges this step looks at: today, and a random stretch of the last three years (a few days to 14 months).
+  const a = addDays(today, -Math.floor(rand() * 1100));
+  const hist = { debut: a, fin: addDays(a, Math.floor(rand() * 60)) };
+  const p1 = addDays(today, -Math.floor(rand() * 1200));
+  const per = { debut: p1, fin: addDays(p1, Math.floor(rand() * 430)) };
+  const years = [...new Set([Number(today.slice(0, 4)), Number(today.slice(0, 4)) - 1 - Math.floor(rand() * 3)])];
+  // Now and then a period the server must refuse (reversed, or longer than 5 years): a French 400, never figures.
+  const refusedPeriod = rand() < 0.15 ? (rand() < 0.5 ? { debut: per.fin, fin: addDays(per.debut, -1) } : { debut: addDays(today, -2000), fin: today }) : null;
+
+  const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, ...mois] = await Promise.all([
+    r.send('GET', '/api/bande'),
+    Promise.all(bandes.map(async (b) => ({ b, detail: await r.send('GET', `/api/bande/${b.id}`), collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null }))),
+    r.send('GET', '/api/produit'),
+    r.send('GET', '/api/produit/reappro/get'),
+    r.send('GET', '/api/clients'),
+    r.send('GET', '/api/commande'),
+    r.send('GET', '/api/versement'),
+    r.send('GET', '/api/produit/onlineCommande'),
+    r.send('POST', '/api/vente/boutique', { debut: today, fin: today }),
+    r.send('POST', '/api/vente/boutique', hist),
+    r.send('GET', `/api/dashboard/periode/${per.debut}/${per.fin}`),
+    r.send('GET', `/api/dashboard/periode/${addDays(today, -1500)}/${today}`),
+    refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
+    ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
+  ]);
+  return { today, hist, per, years, refusedPeriod, list, details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes })), produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois };
+}
+
+/** The differences between the model and what the product showed (none: they agree). Learns the ids of lines the model wrote without one. */
+export function compare(m: Model, x0: Readings): string[] {
+  const { today, hist, per, years, refusedPeriod, list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois } = x0;
+  const d = new Diffs();
+  const bandes = [...m.bandes.values()];
+
+  // ── batches: the list's running totals, then each detail as its screen shows it ──
+  const listed: any[] = ok('bandes', list);
+  d.eq('bandes: identifiants', bandes.map((b) => b.id).sort((x, y) => x - y), listed.map((b) => b.id).sort((x, y) => x - y));
+  const detailAnswers: { id: number; detail: any }[] = [];
+  for (const { id, detail, collectes } of details) {
+    const b = m.bandes.get(id);
+    if (!b) continue; // named by the identifiers' difference above
+    const f = batchFigures(m, b);
+    const row = listed.find((x) => x.id === b.id);
+    const W = `bande #${b.id} (${b.type})`;
+    if (row) {
+      d.eq(`${W} liste: nb_sujet`, b.nb_sujet, row.nb_sujet);
+      d.eq(`${W} liste: statut`, b.statut, row.statut);
+      d.eq(`${W} liste: date de démarrage`, b.start, String(row.date_demarage).slice(0, 10));
+      d.eq(`${W} liste: pertes`, f.pertes, row.nb_perte);
+      d.eq(`${W} liste: dépenses`, f.depenses, row.depense);
+      d.eq(`${W} liste: chiffre d'affaires`, f.chiffreAffaire, row.chiffre_affaire);
+      d.eq(`${W} liste: sujets vendus`, f.vendus, row.nb_vendu);
+      d.eq(`${W} liste: sujets abattus`, f.abattus, row.nb_abattu ?? 0);
+    }
+    const x = ok(W, detail);
+    detailAnswers.push({ id: b.id, detail: x });
+    const cols: any[] = collectes ? ok(`${W} collectes`, collectes) : [];
+    const shown = productBatchFigures(x);
+    const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);
+    d.eq(`${W} carte Dépenses`, f.depenses, shown.depenses);
+    d.eq(`${W} carte Chiffre d'affaires`, f.chiffreAffaire, shown.chiffreAffaire);
+    d.eq(`${W} carte Mortalité`, f.pertes, shown.pertes);
+    d.eq(`${W} carte Taux de mortalité (centièmes de %)`, f.tauxMortalite, h(shown.tauxMortalite));
+    d.eq(`${W} carte Coût de production (centimes)`, f.coutProduction, h(shown.coutProduction));
+    d.eq(`${W} carte Bénéfice`, f.benefice, shown.benefice);
+    d.eq(`${W} carte Taux de rentabilité (centièmes de %)`, f.tauxRentabilite, h(shown.tauxRentabilite));
+    d.eq(`${W} carte Sujets vendus`, f.vendus, x.nb_vendu);
+    d.eq(`${W} carte Sujets abattus`, f.abattus, x.nb_abattu ?? 0);
+    d.eq(`${W} Sujets vivants`, f.vivants, ind.vivants);
+    const groups = new Map(expensesByType(x.depenses).map((g) => [g.id_type_depense, [g.total, h(g.pourcentage)] as [number, number | null]]));
+    d.eq(`${W} dépenses par type [total, part]`, [...f.parType].sort(([p], [q]) => p - q), [...groups].sort(([p], [q]) => p - q));
+    // Entries, each with the day it counts on.
+    d.same(`${W} dépenses`, [...m.depenses.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.total} le ${e.day}`), x.depenses.map((e: any) => `#${e.id} ${e.prix_total} le ${dayOf(e)}`));
+    d.same(`${W} pertes`, [...m.pertes.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.nombre} le ${e.day}`), x.pertes.map((e: any) => `#${e.id} ${e.nombre} le ${dayOf(e)}`));
+    const venteKey = (v: { shopLine: number | null; id: number | null; qty: number; total: number; day: Day; deleted: boolean }) =>
+      `${v.shopLine !== null ? `boutique ${v.shopLine}` : `#${v.id}`} ${v.qty} ${v.total} le ${v.day}${v.deleted ? ' annulée' : ''}`;
+    d.same(
+      `${W} ventes`,
+      m.ventesB.filter((v) => v.bande === b.id).map(venteKey),
+      x.ventes.map((v: any) => venteKey({ shopLine: v.id_vente_boutique ?? null, id: v.id, qty: v.quantite, total: v.prix_total, day: dayOf(v), deleted: v.etat === 'DELETED' })),
+    );
+    // Learn the ids of the batch entries a shop sale wrote (they can then be named by a cancel).
+    for (const v of m.ventesB) if (v.bande === b.id && v.id === null && v.shopLine !== null) v.id = x.ventes.find((y: any) => y.id_vente_boutique === v.shopLine)?.id ?? null;
+    d.same(
+      `${W} pesages`,
+      [...m.pesages.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.poids}${e.unite} n=${e.echantillon} le ${e.day}`),
+      x.pesages.filter((e: any) => e.etat !== 'DELETED').map((e: any) => `#${e.id} ${e.poids_moyen}${e.unite} n=${e.echantillon} le ${String(e.date_prise).slice(0, 10)}`),
+    );
+    if (b.type === 'pondeuse') {
+      d.same(
+        `${W} collectes`,
+        [...m.collectes.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.collecte} le ${e.day}`),
+        cols.map((e: any) => `#${e.id} ${e.collecte} le ${String(e.date_collecte).slice(0, 10)}`),
+      );
+      d.eq(`${W} Œufs collectés`, f.oeufs, ind.oeufs);
+      d.eq(`${W} Ponte moyenne poule-jour (centièmes de %)`, f.ponte, 'value' in ind.ponte ? h(ind.ponte.value) : null);
+      d.eq(`${W} collecte du mois`, f.oeufsDuMois, cols.filter((c: any) => String(c.date_collecte).startsWith(today.slice(0, 7))).reduce((s: number, c: any) => s + c.collecte, 0));
+    }
+  }
+
+  // ── stock, restocks, debts ──
+  const prods: any[] = ok('produits', produits);
+  d.same('produits [stock, prix]', [...m.produits.values()].map((p) => `#${p.id} stock ${p.stock} prix ${p.prix_vente}`), prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}`));
+  const reap: any[] = ok('approvisionnements', reappros);
+  d.same('approvisionnements', m.reappros.map((x) => `p${x.produit} ${x.quantite} ${x.etat}`), reap.map((x) => `p${x.id_produit} ${x.quantite} ${x.etat}`));
+  for (const x of m.reappros) {
+    if (x.id !== null) continue;
+    const taken = new Set(m.reappros.map((y) => y.id));
+    x.id = reap.find((y) => y.id_produit === x.produit && y.quantite === x.quantite && y.etat === x.etat && !taken.has(y.id))?.id ?? null;
+  }
+  const cl: any[] = ok('clients', clients);
+  d.same('clients [créance]', [...m.clients.values()].map((c) => `#${c.id} créance ${creance(m, c.id)}`), cl.map((c) => `#${c.id} créance ${c.creance}`));
+
+  // ── orders, repayments, online orders ──
+  const cmds: any[] = ok('commandes', commandes);
+  d.same(
+    'commandes [total, acompte, réglé, paiement, livraison]',
+    [...m.commandes.values()].map((c) => `${c.numero} ${commandeTotal(c)} acompte ${c.accompte} réglé ${c.regle} ${etatPaiement(c)} ${c.delivered ? 'DELIVERED' : 'PENDING'}`),
+    cmds.map((c) => `${c.numero_commande} ${c.montant_total} acompte ${c.accompte} réglé ${c.montant_regle ?? 0} ${c.etat_paiement} ${c.etat_livraison}`),
+  );
+  const vers: any[] = ok('versements', versements);
+  d.same('versements', [...m.versements.values()].map((v) => `#${v.id} ${v.montant} ${v.canceled ? 'CANCELED' : 'VALID'}`), vers.map((v) => `#${v.id} ${v.montant} ${v.etat}`));
+  const ec: any[] = ok('commandes en ligne', ecom);
+  d.same(
+    'commandes en ligne',
+    [...m.commandesEcom.values()].map((c) => `${c.numero} ${c.qty}×${c.unit}=${c.total} ${etatEcom(c)} ${c.paid ? 'PAYED' : 'PENDING'} ${c.delivered ? 'DELIVERED' : 'PENDING'}`),
+    ec.map((c) => `${c.numero_commande} ${c.quantite}×${c.prix_unitaire}=${c.montant_total} ${c.etat} ${c.etat_paiement} ${c.etat_livraison}`),
+  );
+
+  // ── the sales history (today, and a random period) and its turnover ──
+  let historique: { lines: any[]; range: { debut: Day; fin: Day }; expected: MLigne[] } | null = null;
+  for (const [what, res, range] of [
+    ["historique d'aujourd'hui", histToday, { debut: today, fin: today }],
+    [`historique du ${hist.debut} au ${hist.fin}`, histRange, hist],
+  ] as const) {
+    const body = ok(what, res);
+    const expected = lignesBetween(m, range.debut, range.fin);
+    const got = (body.ventes as any[]).map(apiLine);
+    d.same(`${what}: lignes`, expected.map(lineKey), got.map(lineKey));
+    d.eq(`${what}: chiffre d'affaires`, takings(expected), body.chiffre_affaire);
+    d.eq(`${what}: chiffre d'affaires = somme des lignes affichées`, body.chiffre_affaire, got.filter((l) => !l.deleted && l.type !== 'DON').reduce((s, l) => s + l.total, 0));
+    learnLineIds(m.lignes, got);
+    historique = { lines: body.ventes, range, expected };
+  }
+
+  // ── the CSV exports, built as the screens build them ──
+  checkExports(d, m, { bandes: listed, details: detailAnswers, historique: historique!, produits: prods, versements: vers, commandes: cmds });
+
+  // ── the period dashboard (a random range, and the last four years) ──
+  for (const [what, res, range] of [
+    [`tableau de bord du ${per.debut} au ${per.fin}`, periode, per],
+    [`tableau de bord du ${addDays(today, -1500)} au ${today}`, periodeAll, { debut: addDays(today, -1500), fin: today }],
+  ] as const) {
+    const p = ok(what, res);
+    const e = periodFigures(m, range.debut, range.fin);
+    for (const k of Object.keys(e) as (keyof typeof e)[]) d.eq(`${what}: ${k}`, e[k], p[k]);
+    const cards = results({ sujets: p.sujets, chiffreAffaire: p.chiffre_affaire, depenses: p.depense, pertes: p.pertes });
+    const ec2 = dashboardCards(e);
+    d.eq(`${what}: carte Bénéfice`, ec2.benefice, cards.benefice);
+    d.eq(`${what}: carte Taux de mortalité`, ec2.tauxMortalite, h(cards.tauxMortalite));
+    d.eq(`${what}: carte Coût de production`, ec2.coutProduction, h(cards.coutProduction));
+    d.eq(`${what}: carte Taux de rentabilité`, ec2.tauxRentabilite, h(cards.tauxRentabilite));
+  }
+
+  if (refusedPeriod && refused) {
+    const what = `période refusée du ${refusedPeriod.debut} au ${refusedPeriod.fin}`;
+    d.eq(`${what}: statut`, 400, refused.status);
+    if (!/^Période /.test(String(refused.body?.message ?? ''))) d.eq(`${what}: message`, 'Période … (message français)', refused.body?.message);
+  }
+
+  // ── the month table ──
+  years.forEach((y, i) => {
+    const got = ok(`mois ${y}`, mois[i]).mois as any[];
+    const expected = monthFigures(m, y);
+    for (let k = 0; k < 12; k++) {
+      const e = expected[k];
+      const g = got[k] ?? {};
+      for (const f of ['chiffre_affaire', 'depense', 'benefice', 'ventes_boutique', 'nb_vendu', 'pertes', 'oeufs', 'pesages'] as const) d.eq(`mois ${e.mois}: ${f}`, e[f], g[f]);
+    }
+  });
+
+  return d.list;
+}
+
+/** Ledger lines the model wrote without an id (an order's delivery) take the id the history shows. */
+function learnLineIds(model: MLigne[], got: ReturnType<typeof apiLine>[]): void {
+  const known = new Set(model.map((l) => l.id));
+  for (const l of model) {
+    if (l.id !== null) continue;
+    const g = got.find((x) => !known.has(x.id) && x.source === l.source && x.ref === l.ref && x.produit === l.produit && x.qty === l.qty && x.total === l.total);
+    if (g) {
+      l.id = g.id;
+      known.add(g.id);
+    }
+  }
+}

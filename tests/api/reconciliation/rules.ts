@@ -1,0 +1,76 @@
+// What the server must answer to each write, decided on the model (contract-17 and the spec), and
+// the French messages the contract fixes word for word. Written out here rather than imported from
+// the product's message constants: the harness checks the product against the contract's text.
+import { frDay, type Day } from './model';
+
+export const MSG = {
+  // contract item 2
+  dateFuture: 'La date ne peut pas être dans le futur.',
+  dateBeforeStart: (start: Day) => `La date ne peut pas précéder le démarrage de la bande (le ${frDay(start)}).`,
+  startFuture: 'Le démarrage ne peut pas être dans le futur.',
+  startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
+  // contract item 5
+  creanceCancel: 'Ce client a déjà remboursé tout ou partie de cette vente : annulez d\'abord le remboursement.',
+  // spec part 1 / part 2 catalogue, as the product words it (typos fixed in docs/decisions.md)
+  closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
+  notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
+  empruntClient: 'Le client est obligatoire pour un EMPRUNT',
+  remiseMontant: 'La remise doit être inférieure au prix unitaire',
+  remisePourcentage: 'Le pourcentage de remise doit être inférieur à 100',
+  montantTooHigh: 'Montant superieur au créance',
+  commandeDelivered: 'Cette commande est déjà livrée.',
+  commandeLastLine: 'Une commande doit contenir au moins un produit.',
+  accompteTooHigh: "L'acompte ne peut pas dépasser le montant total de la commande.",
+  alreadyCancelled: 'Cet enregistrement est déjà annulé.',
+  saleCancelled: 'Cette vente a été annulée.',
+  shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
+  venteAlreadyDeleted: 'Cette vente est déjà annulée.',
+  versementAlreadyCanceled: 'Ce versement est déjà annulé.',
+  reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
+  ajustementNotCancelable: "Un ajustement d'inventaire ne s'annule pas : faites un nouvel ajustement.",
+  ecomAlreadyCanceled: 'Cette commande est déjà annulée.',
+  ecomNotCancelable: 'Une commande payée ou livrée ne peut plus être annulée.',
+  ecomAlreadyPayed: 'Cette commande est déjà payée.',
+  ecomAlreadyDelivered: 'Cette commande est déjà livrée.',
+  ecomCanceled: 'Cette commande est annulée.',
+} as const;
+
+/**
+ * The expected answer: accepted; refused (with the statuses and, where a text is fixed, the
+ * messages that may explain it); or either — a case the contract does not decide, where the
+ * figures must still follow what the server did.
+ */
+export type Expect =
+  | { ok: true }
+  | { ok: false; status: number[]; messages?: string[]; why: string }
+  | { either: true; why: string };
+
+export const OK: Expect = { ok: true };
+
+/** Collects the reasons a write must be refused; several at once keep every status and drop the message check. */
+export class Reasons {
+  private list: { status: number; message?: string; why: string }[] = [];
+  private eitherWhy: string | null = null;
+  add(why: string, status = 400, message?: string): this {
+    this.list.push({ status, message, why });
+    return this;
+  }
+  either(why: string): this {
+    this.eitherWhy ??= why;
+    return this;
+  }
+  get refused(): boolean {
+    return this.list.length > 0;
+  }
+  expect(): Expect {
+    if (this.list.length) {
+      const status = [...new Set(this.list.map((r) => r.status))];
+      const why = this.list.map((r) => r.why).join(' + ');
+      // One reason with a fixed text: that text. Several: the server may name any of them.
+      const messages = this.list.every((r) => r.message) ? this.list.map((r) => r.message!) : undefined;
+      return { ok: false, status, messages, why };
+    }
+    if (this.eitherWhy) return { either: true, why: this.eitherWhy };
+    return OK;
+  }
+}

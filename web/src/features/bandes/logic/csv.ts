@@ -1,0 +1,51 @@
+// The batch screens' CSV exports (issue 11): one definition for the "Exporter CSV" buttons of the
+// batch list and of a batch's tables, and for the reconciliation harness
+// (tests/api/reconciliation), which builds the same files from the API's answers and checks their
+// totals and days against its model. An entry's Date is the day it counts on (issue 17: `date`).
+import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { jourSaisie } from '../../../../../shared/formulas';
+import type { CsvColumn } from '../../../lib/csv';
+
+export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
+  { label: 'Nom', value: (b) => b.nom },
+  { label: 'Type', value: (b) => b.type },
+  { label: 'Nombre de sujets', value: (b) => b.nb_sujet },
+  { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
+  { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') },
+  { label: 'Pertes', value: (b) => b.nb_perte },
+  { label: 'Sujets vendus', value: (b) => b.nb_vendu },
+  { label: 'Dépenses (FCFA)', value: (b) => b.depense },
+  { label: "Chiffre d'affaires (FCFA)", value: (b) => b.chiffre_affaire },
+];
+
+/** A batch's expenses; `typeName` names an expense type (the screen reads them from api/typedepense). */
+export const depensesCsv = (typeName: (id: number) => string): readonly CsvColumn<Depense>[] => [
+  { label: 'Date', value: (d) => jourSaisie(d), date: true },
+  { label: 'Type', value: (d) => typeName(d.id_type_depense) },
+  { label: 'Désignation', value: (d) => d.designation },
+  { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
+  { label: 'Quantité', value: (d) => d.quantite },
+  { label: 'Unité', value: (d) => d.unite ?? '' },
+  { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
+];
+
+export const VENTES_BANDE_CSV: readonly CsvColumn<Vente>[] = [
+  { label: 'Date', value: (v) => jourSaisie(v), date: true },
+  { label: 'Quantité', value: (v) => v.quantite },
+  { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
+  { label: 'Total (FCFA)', value: (v) => v.prix_total },
+  { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },
+  { label: 'Boutique', value: (v) => (v.id_vente_boutique ? 'oui' : '') },
+];
+
+export const PERTES_CSV: readonly CsvColumn<Perte>[] = [
+  { label: 'Date', value: (p) => jourSaisie(p), date: true },
+  { label: 'Nombre', value: (p) => p.nombre },
+];
+
+export const PESAGES_CSV: readonly CsvColumn<Pesage>[] = [
+  { label: 'Date', value: (p) => p.date_prise, date: true },
+  { label: 'Poids moyen', value: (p) => p.poids_moyen },
+  { label: 'Unité', value: (p) => p.unite },
+  { label: 'Échantillon', value: (p) => p.echantillon },
+];
