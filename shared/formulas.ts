@@ -2,6 +2,8 @@
 // server's running totals. Money is integer FCFA; rates and per-bird costs have 2 decimals.
 
 /** Rounds to 3 decimals (feed conversion ratios are read to the thousandth). */
+import { INDICATOR_MSG } from './messages/bandes';
+
 export function round3(n: number): number {
   if (!Number.isFinite(n)) return 0;
   const sign = n < 0 ? -1 : 1;
@@ -222,15 +224,6 @@ export const TYPE_ALIMENT = 1;
 export const POIDS_POUSSIN_G = 42;
 export const OEUFS_PAR_PLATEAU = 30;
 
-export const INDICATOR_MSG = {
-  pesage: 'Enregistrez un pesage pour le calculer.',
-  aliment: "Enregistrez les dépenses d'aliment (type Aliment) avec leur quantité.",
-  alimentUnite: "Précisez l'unité (kg ou sac) de chaque dépense d'aliment.",
-  depense: 'Enregistrez les dépenses de la bande.',
-  collecte: "Enregistrez les collectes d'œufs.",
-  sujets: 'La bande n’a aucun sujet.',
-  age: 'Le pesage doit être postérieur au démarrage de la bande.',
-} as const;
 
 const DAY_MS = 86_400_000;
 /** Whole days from a to b (ISO dates, with or without time). */

@@ -1,7 +1,8 @@
 // Subscription payments by mobile money (spec part 2 §5, §9): which country offers which service,
 // how a phone number is written in each, what a payment costs, and the statuses a payment goes
 // through. Used by the payment dialog, the payments Lambda and the tests alike.
-import { checkPhone, nationalNumber, PHONE_MSG } from './phone';
+import { checkPhone, nationalNumber } from './phone';
+import { PHONE_MSG } from './messages/phone';
 import { planFor, type Plan } from './plans';
 
 export type PaymentService = 'wave' | 'orange_money';

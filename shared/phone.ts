@@ -13,39 +13,18 @@
 //   fixed line and the other types of each plan); payments ask for a mobile.
 // - Stored in E.164 (`+221771234567`, `+2250707070707`); shown with its code and the national
 //   grouping (`+221 77 123 45 67`, `+225 07 07 07 07 07`).
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
 import { PHONE_METADATA } from './phone-metadata';
 import { PHONE_TEXT_MAX, PHONE_WRITTEN } from './schemas/rules';
 
-export type PhoneCountry = 'sn' | 'ci';
+import { PHONE_COUNTRIES, type PhoneCountry } from './phone-countries';
+import { PHONE_MSG } from './messages/phone';
 
-export const PHONE_COUNTRIES: Record<
-  PhoneCountry,
-  { iso: CountryCode; nom: string; pour: string; du: string; indicatif: string; chiffres: number; exemple: string }
-> = {
-  sn: { iso: 'SN', nom: 'Sénégal', pour: 'pour le Sénégal', du: 'du Sénégal', indicatif: '+221', chiffres: 9, exemple: '77 123 45 67' },
-  ci: { iso: 'CI', nom: "Côte d'Ivoire", pour: "pour la Côte d'Ivoire", du: "de Côte d'Ivoire", indicatif: '+225', chiffres: 10, exemple: '07 07 07 07 07' },
-};
+export { PHONE_COUNTRIES, type PhoneCountry };
 
 const BY_ISO: Record<string, PhoneCountry> = { SN: 'sn', CI: 'ci' };
 const other = (c: PhoneCountry): PhoneCountry => (c === 'sn' ? 'ci' : 'sn');
 
-export const PHONE_MSG = {
-  required: 'Téléphone requis',
-  invalid: (c: PhoneCountry) => {
-    const k = PHONE_COUNTRIES[c];
-    return `Numéro de téléphone invalide ${k.pour} : ${k.chiffres} chiffres, par ex. ${k.exemple}.`;
-  },
-  /** Added when the digits typed are a valid number of the other country. */
-  otherCountry: (c: PhoneCountry) => ` Pour un numéro ${PHONE_COUNTRIES[c].du}, ajoutez ${PHONE_COUNTRIES[c].indicatif} devant.`,
-  foreign: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés.",
-  needsCode: "Indiquez le numéro avec son indicatif : +221 pour le Sénégal, +225 pour la Côte d'Ivoire.",
-  /** Payments need a mobile of the payment's country (Wave, Orange Money). */
-  mobile: (c: PhoneCountry) => {
-    const k = PHONE_COUNTRIES[c];
-    return `Numéro mobile ${k.du} invalide : ${k.chiffres} chiffres, par ex. ${k.exemple}.`;
-  },
-} as const;
 
 /** Separators people put in numbers: spaces (also the non-breaking ones), dots, dashes, slashes, parentheses. */
 const SEPARATORS = /[\s.\-/()]/g;

@@ -103,8 +103,3 @@ export function doutePrix(prix: number, autres: readonly number[]): string | nul
   return null;
 }
 
-export const SURE_MSG = {
-  title: 'Êtes-vous sûr ?',
-  yes: 'Oui, enregistrer',
-  no: 'Non, corriger',
-} as const;

@@ -4,8 +4,8 @@
 // batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
 import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abatages';
-import { ABATAGE_MSG } from '../../shared/messages-users';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { ABATAGE_MSG } from '../../shared/messages/abattage';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -1,7 +1,7 @@
 // Access and account routes (spec part 1 §2, §4, §7, §8): thin functions over the repositories.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages/access';
 import type {
   checkOtpSchema,
   initRecoverySchema,

@@ -5,9 +5,10 @@
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';
 import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
-import { BANDE_MSG, DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
-import { ABATAGE_MSG } from '../../shared/messages-users';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../shared/messages/bandes';
+import { ABATAGE_MSG } from '../../shared/messages/abattage';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import { listAbatages } from '../abatages/repository';
 import * as repo from './repository';

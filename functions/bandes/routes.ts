@@ -4,36 +4,21 @@ import { lineTotal, monthlyTotals, oeufsLe, periodTotals, sujetsSortis, sujetsVi
 import { createdAtFrom, daysBetween } from '../../shared/dates';
 import { effectivePlan } from '../../shared/plans';
 import { RACES, defaultRace } from '../../shared/breeds';
-import {
-  BANDE_MSG,
-  POIDS_MAX_G,
-  TYPES_DEPENSE,
-  parseDashboardRange,
-  type BandeDetail,
-  type Collecte,
-  type Depense,
-  type Perte,
-  type Pesage,
-  type Vente,
-  type bandeSchema,
-  type cloturerSchema,
-  type collecteSchema,
-  type depenseSchema,
-  type perteSchema,
-  type pesageSchema,
-  type venteSchema,
-} from '../../shared/schemas/bandes';
-import { LIMIT_MSG, withinMontant } from '../../shared/schemas/common';
+import { POIDS_MAX_G, TYPES_DEPENSE, parseDashboardRange, type BandeDetail, type Collecte, type Depense, type Perte, type Pesage, type Vente, type bandeSchema, type cloturerSchema, type collecteSchema, type depenseSchema, type perteSchema, type pesageSchema, type venteSchema } from '../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../shared/messages/bandes';
+import { withinMontant } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
-import { DASHBOARD_MSG, type PeriodDashboard, type YearDashboard, type raceSchema } from '../../shared/schemas/dashboard';
+import { type PeriodDashboard, type YearDashboard, type raceSchema } from '../../shared/schemas/dashboard';
+import { DASHBOARD_MSG } from '../../shared/messages/bandes';
 import type { Race } from '../../shared/breeds';
 import { ventesBetween } from '../ventes/repository';
 import * as repo from './repository';
-import { ABATAGE_MSG } from '../../shared/messages-users';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { ABATAGE_MSG } from '../../shared/messages/abattage';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
 import { abatagesFromRecords, activeState, checkDay, checkRecords, checkStart, defaultDay, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui, type Lot } from './limits';
 

@@ -3,7 +3,7 @@ import type { Boutique, boutiqueSchema, updateBoutiqueSchema } from '../../share
 import { phoneIndicatif, type PhoneCountry } from '../../shared/phone';
 import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages-shop';
+import { SHOP_MSG } from '../../shared/messages/shop';
 import { effectivePlan } from '../../shared/plans';
 import { notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';

@@ -2,12 +2,13 @@
 // Owns the CLIENT# and CLIENT_TEL# keys; other shop domains move the creance through the
 // transaction items exported here.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LIMIT_MSG, MAX_MONTANT } from '../../shared/schemas/common';
+import { MAX_MONTANT } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
 import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });

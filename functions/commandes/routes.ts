@@ -15,9 +15,10 @@ import {
 } from '../../shared/schemas/commandes';
 import { normalizeSearch, type Client } from '../../shared/schemas/clients';
 import type { Produit } from '../../shared/schemas/produits';
-import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
-import { SHOP_MSG } from '../../shared/messages-shop';
+import { withinMontant, type z } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
+import { SHOP_MSG } from '../../shared/messages/shop';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { formatJour, todayFor } from '../../shared/dates';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';

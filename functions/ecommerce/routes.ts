@@ -2,7 +2,8 @@
 // Publishing counts against the plan (db1 5, pro 10, ent unlimited); an online order takes its
 // product's stock when it is delivered (docs/decisions.md, "Online shop").
 import type { z } from '../../shared/schemas/common';
-import { MAX_MONTANT, withinMontant, LIMIT_MSG } from '../../shared/schemas/common';
+import { MAX_MONTANT, withinMontant } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
 import {
   type addToEcomSchema,
   type CommandeEcom,
@@ -15,9 +16,9 @@ import {
   type VitrineEntreprise,
   type vitrineQuerySchema,
 } from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages-ecommerce';
-import { SHOP_MSG } from '../../shared/messages-shop';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import { SHOP_MSG } from '../../shared/messages/shop';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { effectivePlan } from '../../shared/plans';
 import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';

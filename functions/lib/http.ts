@@ -7,8 +7,9 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodType } from 'zod';
 import type { RouteRow } from '../../shared/api/route-types';
-import { MSG } from '../../shared/messages';
-import { PAY_MSG } from '../../shared/messages-payments';
+import { MSG } from '../../shared/messages/access';
+import { PAY_MSG } from '../../shared/messages/payments';
+import { fieldMessage } from '../../shared/messages/validation';
 import { hasRight, type RightCode, type Rights, type Role } from '../../shared/rights';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { jwtSecret, verifyToken } from './tokens';
@@ -126,8 +127,9 @@ function firstIssue(schema: ZodType, value: unknown): { ok: true; data: unknown 
   const r = schema.safeParse(value);
   if (r.success) return { ok: true, data: r.data };
   const issue = r.error.issues[0];
-  const field = issue.path.length ? `« ${issue.path.join('.')} » : ` : '';
-  return { ok: false, message: `Requête invalide : ${field}${issue.message}` };
+  // The farmer's words (issue 18): the schema's own message, or a generic one after the field's
+  // French label; never the payload's technical name.
+  return { ok: false, message: fieldMessage(issue.path, issue.message) };
 }
 
 function rawBodyOf(event: HttpEvent): Buffer {

@@ -2,7 +2,7 @@
 // businesses, only these figures: name, country, plan and dates, usage against the plan's limits,
 // last activity, payments and revenue — never a batch, client, sale or any other business record.
 import type { z } from 'zod';
-import { PAY_MSG } from '../../shared/messages-payments';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { effectivePlan, planFor, PLANS, type PlanCode } from '../../shared/plans';
 import type {
   AbonnementAction,

@@ -1,7 +1,7 @@
 // The payment flow's Task states (shared/payment-flow.ts), one action each. In AWS this is the
 // payment-flow Lambda invoked by Step Functions (`lambda:invoke`, payload = the state's
 // Parameters.Payload); locally the same function is called in-process by the local runner.
-import { receiptMail } from '../../shared/messages-payments';
+import { receiptMail } from '../../shared/messages/payments';
 import type { PaymentFlowAction } from '../../shared/payment-flow';
 import { SERVICES } from '../../shared/payments';
 import { planFor } from '../../shared/plans';

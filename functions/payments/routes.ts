@@ -1,7 +1,7 @@
 // Subscription payments (spec part 2 §4, §5, §7, §9): thin route functions over the repository,
 // the provider adapters and the payment flow.
 import type { z } from 'zod';
-import { PAY_MSG } from '../../shared/messages-payments';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../shared/payments';
 import { PLANS, planFor, effectivePlan } from '../../shared/plans';
 import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/payments';
@@ -101,6 +101,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
 
   const back = `${cfg.publicUrl}/#/plan?paiement=${id}`;
   let result: InitiateResult;
+  let unavailable = false;
   try {
     result = await providerFor(b.service_pay).initiate(
       {
@@ -116,11 +117,14 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
     );
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
+    unavailable = true;
     result = { status: 'FAILED', reason: `${SERVICES[b.service_pay].nom} est indisponible pour le moment` };
   }
   if (result.status === 'FAILED') {
     if (await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef)) countMetric('PaymentsFailed', { provider: b.service_pay });
-    throw badRequest(PAY_MSG.failed);
+    // What the payer can do about it (issue 18): a refused one-time code says so; a provider out of
+    // reach says that; anything else is the spec's message.
+    throw badRequest(unavailable ? `${result.reason}. ${PAY_MSG.failed}.` : b.info_pay.otp && /\b(otp|code)\b/i.test(result.reason ?? '') ? PAY_MSG.otpRefused : PAY_MSG.failed);
   }
   await recordProviderAnswer(t, id, result.providerRef!, result.paymentLink);
   await startPaymentFlow(executionName(t, id), { tenantId: t, paymentId: id, initialStatus: result.status, poll: { count: 0 }, timing: cfg.timing });

@@ -4,7 +4,7 @@
 // (a redelivery or a replay answers 200 and does nothing) → wake the waiting flow. The webhook
 // never grants anything itself: the flow re-reads the status from the provider's API.
 import type { PaymentService } from '../../shared/payments';
-import { PAY_MSG } from '../../shared/messages-payments';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { AppError, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';

@@ -1,7 +1,8 @@
 // Subscription check: 200 while a subscription or trial is valid, 424 otherwise (spec part 1 §7),
 // expired or suspended alike. The business's screens call it on every visit, so it is also where
 // the operator's "last activity" of a business is recorded (at most one write an hour).
-import { MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages/access';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { effectivePlan } from '../../shared/plans';
 import { refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
@@ -11,7 +12,8 @@ import { getSubscription, isValid, touchLastSeen } from '../lib/repo/subscriptio
 export async function checkPlan(ctx: RouteContext) {
   const sub = await getSubscription(ctx.auth.tenantId);
   if (sub && ctx.auth.tenantId !== OPERATOR_TENANT_ID) await touchLastSeen(ctx.auth.tenantId, sub);
-  if (!isValid(sub)) throw refused(424, MSG.noSubscription);
+  // A suspended business is told so (issue 18), not asked to pay: the operator suspended it.
+  if (!isValid(sub)) throw refused(424, sub?.suspendu ? PAY_MSG.suspended : MSG.noSubscription);
   const plan = effectivePlan(sub);
   return { code: 200, plan: plan.code, nom: plan.nom, validUntil: sub!.validUntil, trial: sub!.trial };
 }

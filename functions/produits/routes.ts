@@ -1,9 +1,10 @@
 // Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
 // deliveries; a new product's initial quantity is recorded as its first restock.
 import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '../../shared/schemas/produits';
-import { LIMIT_MSG, MAX_STOCK, type z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages-shop';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
+import { MAX_STOCK, type z } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
+import { SHOP_MSG } from '../../shared/messages/shop';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
 import { listProduitsEcom } from '../ecommerce/repository';
 import { badRequest, notFound } from '../lib/errors';

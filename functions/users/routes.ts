@@ -5,7 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { z } from '../../shared/schemas/common';
 import { canGrant, FEATURES_LIST, hasRight, parseDroitHeader, RIGHT_CODES, type Rights, type Role } from '../../shared/rights';
 import type { createUserSchema, Fonctionnalite, UserDetailResponse, UserView, updateUserSchema } from '../../shared/schemas/users';
-import { USER_MSG } from '../../shared/messages-users';
+import { USER_MSG } from '../../shared/messages/users';
 import { effectivePlan } from '../../shared/plans';
 import { badRequest, forbidden, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';

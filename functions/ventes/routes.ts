@@ -12,10 +12,11 @@ import {
 } from '../../shared/schemas/ventes';
 import type { Boutique } from '../../shared/schemas/boutiques';
 import type { Client } from '../../shared/schemas/clients';
-import { LIMIT_MSG, withinMontant, type z } from '../../shared/schemas/common';
-import { ARCHIVE_MSG } from '../../shared/messages-archives';
-import { SHOP_MSG } from '../../shared/messages-shop';
-import { BANDE_MSG } from '../../shared/schemas/bandes';
+import { withinMontant, type z } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
+import { SHOP_MSG } from '../../shared/messages/shop';
+import { BANDE_MSG } from '../../shared/messages/bandes';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -2,7 +2,7 @@
 // handlers and the tests.
 import { z, hasDecimals, idParam, isoDate, quantite } from './common';
 import { refId } from './clients';
-import { ABATAGE_MSG } from '../messages-users';
+import { ABATAGE_MSG } from '../messages/abattage';
 
 /** Largest weight of a bird, kg. */
 export const MAX_POIDS = 100;

@@ -1,6 +1,7 @@
 // Request schemas of the access rows (spec part 1 §7), used by forms, handlers and tests.
 import { z, email, sha256Hex, requiredText, telephone } from './common';
-import { OTP_RE, RULE_MSG } from './rules';
+import { OTP_RE } from './rules';
+import { RULE_MSG } from '../messages/access';
 import { checkPhone, countryOfPays } from '../phone';
 
 /**

@@ -1,6 +1,7 @@
 // Client requests and responses (spec part 2 §3, §5, §7: api/addOrUpdateClient, api/clients).
 import { z, MAX_ID, requiredText } from './common';
-import { PHONE_TEXT_MAX, PHONE_WRITTEN, RULE_MSG } from './rules';
+import { PHONE_TEXT_MAX, PHONE_WRITTEN } from './rules';
+import { RULE_MSG } from '../messages/access';
 import { phoneMatches } from '../phone';
 
 /**

@@ -1,12 +1,14 @@
 // Building blocks shared by every request schema. Importing this module switches zod's
-// messages to French, so a rejected field reads in the user's language on both sides.
-import { fr } from 'zod/locales';
+// messages to plain French (shared/messages/validation.ts), so a rejected field reads in the
+// user's language on both sides, without zod's wording (issue 18).
 import * as z from './zod';
+import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
 // checks them without loading zod); these building blocks apply the same constants and messages.
-import { EMAIL_MAX, EMAIL_RE, PHONE_TEXT_MAX, PHONE_WRITTEN, RULE_MSG, required, tooLong } from './rules';
+import { EMAIL_MAX, EMAIL_RE, PHONE_TEXT_MAX, PHONE_WRITTEN, required, tooLong } from './rules';
+import { RULE_MSG } from '../messages/access';
 
-z.config(fr());
+z.config({ localeError: farmerError as never });
 // In the browser the SPA runs under a CSP without 'unsafe-eval' (shared/security-headers.ts):
 // zod must not try its `new Function` fast path there, which the CSP would block and report.
 if (typeof document !== 'undefined') z.config({ jitless: true });
@@ -28,49 +30,16 @@ export const email = z
   .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label) });
+  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label, max) });
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max).optional().or(z.literal('').transform(() => undefined));
 
-// ── Limits (docs/decisions.md, "Security hardening") ──
-// Every amount and quantity a request carries is bounded, and so is every total the server
-// computes from them (price × quantity, a sale, an order, a creance, a batch's running totals,
-// a stock), so that each stays an exact integer far below Number.MAX_SAFE_INTEGER (2^53 − 1):
-// DynamoDB stores larger numbers, but reading them back in JavaScript would lose precision or
-// throw. The maxima are far above any real poultry business and far below 2^53.
-
-/** Largest id: counters give small numbers; 10 digits is what the sort keys pad to. */
-export const MAX_ID = 9_999_999_999;
-/** Largest unit price or single entered price, FCFA (1 milliard). */
-export const MAX_PRIX = 1_000_000_000;
-/** Largest money figure, entered or computed: a line, a sale, an order, a deposit, a repayment, a creance, a batch total (FCFA, 1 000 milliards). */
-export const MAX_MONTANT = 1_000_000_000_000;
-/** Largest quantity on one line, restock or batch (units, kg, birds, eggs). */
-export const MAX_QUANTITE = 10_000_000;
-/** Largest stock of one product (units). */
-export const MAX_STOCK = 1_000_000_000;
-
-/**
- * A number as French text with plain spaces between thousands (`1 000 000 000`), as
- * `toLocaleString('fr-FR')` writes it. Integers are grouped by hand: the first `toLocaleString`
- * of a process loads ICU's French data (~10 ms), and the limit messages below are built when a
- * Lambda loads (docs/decisions.md, "Performance budgets": cold starts).
- */
-export const formatNombre = (n: number): string =>
-  Number.isSafeInteger(n)
-    ? (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ' ')
-    : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+// ── Limits (docs/decisions.md, "Security hardening"): the maxima live in ../limits.ts (no zod, so
+// the message catalogue and the screens read them without loading it); re-exported here for the schemas.
+import { formatNombre, MAX_ID, MAX_MONTANT, MAX_QUANTITE } from '../limits';
+export { formatNombre, MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK } from '../limits';
 const fmt = formatNombre;
-
-/** French refusals of the limits, used by the schemas and by the server's checks on totals. */
-export const LIMIT_MSG = {
-  montant: `Montant trop élevé : au plus ${fmt(MAX_MONTANT)} FCFA.`,
-  total: `Le montant total dépasse la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
-  creance: `La créance du client dépasserait la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
-  stock: (nom: string) => `Le stock de ${nom} dépasserait la limite autorisée (${fmt(MAX_STOCK)} unités).`,
-  batchTotal: `Les totaux de la bande dépasseraient la limite autorisée (${fmt(MAX_MONTANT)} FCFA).`,
-} as const;
 
 /** True when a computed money figure (a total, a creance, a running sum) is within the limit. */
 export const withinMontant = (n: number): boolean => Number.isSafeInteger(n) && n >= -MAX_MONTANT && n <= MAX_MONTANT;

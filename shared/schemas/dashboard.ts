@@ -52,10 +52,6 @@ export interface YearDashboard {
   mois: MonthRow[];
 }
 
-export const DASHBOARD_MSG = {
-  badRange: 'Période invalide : la date de début doit précéder la date de fin.',
-  tooLong: 'Période trop longue : 5 ans au plus.',
-} as const;
 
 // ── breed standards (shared/breeds.ts): a business's own targets for a breed ──
 

@@ -3,6 +3,8 @@
 // blocks (./common.ts, ./auth.ts) apply the same functions on the server, and the public screens
 // apply them in the browser without loading zod: the login screen stays within its JS budget
 // (docs/decisions.md, "First screen") while the rules and messages stay in one place.
+import { PASSWORD_MIN, RULE_MSG } from '../messages/access';
+
 export type RuleError = string | null;
 
 /** zod's own "practical" e-mail pattern, kept identical so browser and server agree. */
@@ -18,27 +20,24 @@ export const PHONE_WRITTEN = /^\+?[\d\s.\-/()]+$/;
 export const PHONE_TEXT_MAX = 30;
 /** The recovery code: 4 digits (spec part 1 §9). */
 export const OTP_RE = /^\d{4}$/;
-/** New passwords: at least 4 characters (spec part 1 §9). */
-export const PASSWORD_MIN = 4;
+export { PASSWORD_MIN, RULE_MSG };
 
-export const RULE_MSG = {
-  emailRequired: 'Email requis',
-  emailInvalid: 'Adresse email invalide',
-  phone: "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.",
-  phoneRequired: 'Téléphone requis',
-  otp: 'Le code doit contenir 4 chiffres',
-  otpRequired: 'Code requis',
-  passwordMin: `Au moins ${PASSWORD_MIN} caractères`,
-} as const;
 
-export const required = (label: string) => `${label} requis`;
-export const tooLong = (label: string) => `${label} trop long`;
+/**
+ * The field labels that are feminine nouns: their messages agree ("Adresse requise", "Entreprise
+ * requise"; issue 18, docs/decisions.md "Spec typos fixed").
+ */
+const FEMININE = new Set(['Adresse', 'Confirmation', 'Date', 'Description', 'Désignation', 'Entreprise', 'La recherche', 'Quantité', 'Ville', 'Catégorie', 'Localité', 'Raison sociale']);
+export const required = (label: string) => `${label} ${FEMININE.has(label) ? 'requise' : 'requis'}`;
+/** Too long, with the limit stated ("Adresse trop longue : 200 caractères au plus"). */
+export const tooLong = (label: string, max?: number) =>
+  `${label} ${FEMININE.has(label) ? 'trop longue' : 'trop long'}${max ? ` : ${max} caractères au plus` : ''}`;
 
 /** A required text, trimmed, at most `max` characters. */
 export function textError(value: string, label: string, max = 200): RuleError {
   const v = value.trim();
   if (!v) return required(label);
-  if (v.length > max) return tooLong(label);
+  if (v.length > max) return tooLong(label, max);
   return null;
 }
 

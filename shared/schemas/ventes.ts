@@ -3,7 +3,7 @@
 import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } from './common';
 import { refId, type Client } from './clients';
 import { saisiLe } from './saisi-le';
-import { SHOP_MSG } from '../messages-shop';
+import { SHOP_MSG } from '../messages/shop';
 
 /** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
 export const MAX_VENTE_LINES = 20;

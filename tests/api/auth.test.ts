@@ -54,7 +54,7 @@ describe('POST api/inscription', () => {
     expect(r.body.message).toMatch(/Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex\. 77 123 45 67\./);
     const r2 = await post('/api/inscription', signupPayload({ entreprise: '' }));
     expect(r2.status).toBe(400);
-    expect(r2.body.message).toMatch(/Entreprise requis/);
+    expect(r2.body.message).toMatch(/Entreprise requise/);
     const l = await post('/api/login', { username: payload.email, password: payload.password });
     expect(l.status).toBe(401);
   });

@@ -1,12 +1,13 @@
 // api/initMensualitePaiement end to end over the local stack and the provider sandboxes: the server
 // prices, validates per country, and each provider's answer becomes the spec's result (§4):
-// SUCCESS (granted), PENDING (Wave: go to the link), 400 'Echec de votre paiement, veuillez réessayer'.
+// SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../functions/payments/period';
+import { PAY_MSG } from '../../shared/messages/payments';
 import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
-const FAILED = 'Echec de votre paiement, veuillez réessayer';
+const FAILED = 'Échec de votre paiement, veuillez réessayer';
 
 let acc: Account;
 
@@ -138,14 +139,14 @@ describe('Orange Money Sénégal', () => {
     expect((await paymentOf(b.token, r.body.id_paiement)).status).toBe('SUCCESS');
   });
 
-  it('a wrong code → 400 with the spec message; the payment is FAILED in the history; nothing granted', async () => {
+  it('a wrong code → 400 saying the code is wrong (issue 18); the payment is FAILED in the history; nothing granted', async () => {
     const b = await newBusiness();
     const numero = snNumber();
     await omOtp(numero);
     const before = await subscriptionOf(b.tenantId);
     const r = await initOm(b.token, numero, '000000');
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ code: 400, message: FAILED });
+    expect(r.body).toEqual({ code: 400, message: PAY_MSG.otpRefused });
     expect(await subscriptionOf(b.tenantId)).toEqual(before);
     const list = await get('/api/paiement', b.token);
     expect(list.body.paiements[0]).toMatchObject({ status: 'FAILED', motif_echec: expect.stringContaining('OTP') });

@@ -153,7 +153,7 @@ describe('the debt invariant: cancels never floor, never go negative', () => {
     const before = await stateOf(s.acc.tenantId);
     const r = await s.post('/api/versement', { id_client: c.id, montant: 3_001 });
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('Montant superieur au créance');
+    expect(r.body.message).toBe('Montant supérieur à la créance');
     expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 });

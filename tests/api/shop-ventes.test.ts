@@ -112,7 +112,7 @@ describe('POST api/vente', () => {
     const before = await stateOf(s.acc.tenantId);
     const noClient = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], type: 'EMPRUNT' });
     expect(noClient.status).toBe(400);
-    expect(noClient.body.message).toContain('Le client est obligatoire pour un EMPRUNT');
+    expect(noClient.body.message).toContain('Le client est obligatoire pour une vente à crédit');
     expect(await stateOf(s.acc.tenantId)).toBe(before);
     const e = await ok(s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 3 }], type: 'EMPRUNT', id_client: c.id }));
     expect(e.client).toMatchObject({ id: c.id, creance: 6000 });

@@ -27,14 +27,14 @@ describe('POST api/versement', () => {
     expect(list[0].client).toMatchObject({ prenom: 'Fatou' });
   });
 
-  it("refuses more than the creance with 'Montant superieur au créance', and 0 or a fraction, writing nothing", async () => {
+  it("refuses more than the creance with 'Montant supérieur à la créance', and 0 or a fraction, writing nothing", async () => {
     const s = await newShop();
     await boutique(s);
     const c = await debtor(s, 5000);
     const before = await stateOf(s.acc.tenantId);
     const r = await s.post('/api/versement', { id_client: c.id, montant: 5001 });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ code: 400, message: 'Montant superieur au créance' });
+    expect(r.body).toEqual({ code: 400, message: 'Montant supérieur à la créance' });
     for (const montant of [0, -100, 10.5]) expect((await s.post('/api/versement', { id_client: c.id, montant })).status).toBe(400);
     const noClient = await s.post('/api/versement', { montant: 100 });
     expect(noClient.status).toBe(400);
@@ -49,7 +49,7 @@ describe('POST api/versement', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => s.post('/api/versement', { id_client: c.id, montant: 3000 })));
     const okCount = results.filter((r) => r.status === 200).length;
     expect(okCount).toBe(3);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Montant superieur au créance')).toBe(true);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Montant supérieur à la créance')).toBe(true);
     expect(await creanceOf(s, c.id)).toBe(1000);
     expect((await ok<any[]>(s.get('/api/versement'))).filter((v) => v.etat === 'VALID')).toHaveLength(3);
   });

@@ -92,7 +92,7 @@ describe('users of a business', () => {
     for (const email of [admin.email, other.email]) {
       const r = await post('/api/user/create', userBody({ email }), admin.token);
       expect(r.status).toBe(412);
-      expect(r.body).toEqual({ code: 412, message: "L'utilisateur exist déja" });
+      expect(r.body).toEqual({ code: 412, message: "L'utilisateur existe déjà" });
     }
     expect(await tenantSnapshot(admin.tenantId)).toBe(before);
   });

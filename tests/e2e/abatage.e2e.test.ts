@@ -42,25 +42,25 @@ describe('slaughter journey', () => {
     try {
       const { page, baseUrl } = s;
       await login(s, acc);
-      await page.locator('#sidebar nav').getByRole('link', { name: 'Abatage', exact: true }).click();
-      await page.getByText('Aucun abatage').waitFor();
-      await page.getByRole('link', { name: 'Nouvel abatage' }).click();
+      await page.locator('#sidebar nav').getByRole('link', { name: 'Abattage', exact: true }).click();
+      await page.getByText('Aucun abattage').waitFor();
+      await page.getByRole('link', { name: 'Nouvel abattage' }).click();
       await page.getByLabel('Nombre total de poulets').fill('50');
       await page.getByLabel('Bande').selectOption({ label: 'Lot Cobb / 100' });
       await page.getByLabel('Ajouter une catégorie').check();
       await addCategory(page, '30', '1.2', '1.5');
       await addCategory(page, '30', '1.2', '1.5');
-      await page.getByText('Cette categorie existe déja').waitFor();
+      await page.getByText('Cette catégorie existe déjà').waitFor();
       await addCategory(page, '20', '1.5', '2');
       await page.getByTestId('categories-total').getByText('Total des catégories : 50').waitFor();
       await s.shot('abatage-form');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.getByText('Abatage enregistré').waitFor();
+      await page.getByText('Abattage enregistré').waitFor();
       await row(page, 'Lot Cobb').waitFor();
       await s.shot('abatage-list');
 
       await row(page, 'Lot Cobb').getByRole('button', { name: 'Détails' }).click();
-      const dialog = page.getByRole('dialog', { name: "Détails de l'abatage" });
+      const dialog = page.getByRole('dialog', { name: "Détails de l'abattage" });
       await dialog.getByTestId('abatage-details').getByText('50').waitFor();
       expect(await dialog.locator('tbody tr').count()).toBe(2);
       await s.shot('abatage-details');
@@ -73,7 +73,7 @@ describe('slaughter journey', () => {
       await page.getByLabel('Ajouter une catégorie').check();
       await addCategory(page, '15', '2', '2.5');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.getByText('Abatage enregistré').waitFor();
+      await page.getByText('Abattage enregistré').waitFor();
       await row(page, 'Lot Cobb').locator('td:first-child', { hasText: /^45$/ }).waitFor();
 
       await go(page, baseUrl, `/bande/${bandeId}`);

@@ -155,7 +155,7 @@ describe('account journey', () => {
     await page.getByText('Mot de passe mis à jour').waitFor({ state: 'detached', timeout: 8000 });
 
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     // The shell is closed again.
@@ -241,7 +241,7 @@ describe('account journey', () => {
     expect(await isOnScreen(page, sidebar)).toBe(false);
 
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menuitem', { name: 'Se deconnecter' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
     await s.shot('shell-person-menu');
     await page.getByRole('menuitem', { name: 'Profil' }).click();
     await page.getByRole('heading', { name: 'Modification de mot de passe' }).waitFor();

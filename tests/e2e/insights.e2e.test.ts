@@ -196,7 +196,7 @@ describe('insights journey', () => {
     await page.getByTestId('ind-ic').getByText('1,818').waitFor();
 
     await page.getByRole('button', { name: 'Modifier', exact: true }).first().click();
-    const b = page.getByRole('dialog', { name: 'Creation de bande' });
+    const b = page.getByRole('dialog', { name: 'Création de bande' });
     await b.getByLabel('Souche').selectOption({ label: 'Ross 308' });
     await s.shot('bande-dialog-souche');
     await b.getByRole('button', { name: 'Valider' }).click();

@@ -209,7 +209,7 @@ describe('offline entries and their sync', () => {
 
     // Signing out with an entry left asks first.
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     const warn = page.getByRole('dialog', { name: 'Saisies non envoyées' });
     await warn.getByText('1 saisie(s) faite(s) sans connexion').waitFor();
     await s.shot('offline-logout-warning');
@@ -291,7 +291,7 @@ describe('offline entries and their sync', () => {
     await context.setOffline(false);
     await page.getByTestId('offline-note').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menuitem', { name: 'Se deconnecter' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     const copies = (await savedCopies(page)).length;
     expect(copies).toBe(0);

@@ -86,7 +86,7 @@ describe('staff and rights journey', () => {
     await sp.getByRole('button', { name: 'Ajouter' }).click();
     await sp.getByRole('button', { name: 'Valider' }).click();
     await sp.getByText(/Vente enregistrée/).waitFor();
-    await sp.getByRole('link', { name: 'historique' }).click();
+    await sp.getByRole('link', { name: 'Historique' }).click();
     await row(sp, 'Poulet fermier').getByText('Boutique Marché').waitFor();
 
     for (const path of ['/bande', '/utilisateur', '/utilisateur/nouveau/1', '/client', '/plan']) {

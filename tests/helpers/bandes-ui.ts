@@ -28,7 +28,7 @@ export async function card(page: Page, testId: string) {
 
 export async function createBande(page: Page, nom: string, type: 'chair' | 'pondeuse', nb: number, date: string) {
   await page.getByRole('button', { name: 'Nouvelle bande' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Creation de bande' });
+  const dialog = page.getByRole('dialog', { name: 'Création de bande' });
   await dialog.getByLabel('Nom', { exact: true }).fill(nom);
   await dialog.getByLabel('Type', { exact: true }).selectOption(type);
   await dialog.getByLabel('Nombre de sujets').fill(String(nb));

@@ -54,7 +54,7 @@ describe('schemas (French messages)', () => {
   it('gives French messages for wrong types (zod locale)', () => {
     const r = signupSchema.safeParse({ ...valid, entreprise: 12 });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0].message).toBe('Entreprise requis');
+    expect(r.error!.issues[0].message).toBe('Entreprise requise');
     const r2 = loginSchema.safeParse({ username: ['x'], password: SHA });
     expect(r2.error!.issues[0].message).toMatch(/Email requis|invalide/);
   });

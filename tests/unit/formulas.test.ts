@@ -1,20 +1,7 @@
 // The business formulas of spec part 1 §9 (shared by the dashboard and the batch detail) on
 // ordinary figures and on the edge cases: no birds, no expenses, every sale cancelled.
 import { describe, expect, it } from 'vitest';
-import {
-  batchFigures,
-  dashboardFigures,
-  eggRate,
-  expensesByType,
-  expensesTotal,
-  lineTotal,
-  lossesTotal,
-  mortalityRate,
-  productionCost,
-  profitabilityRate,
-  revenue,
-  round2,
-} from '../../shared/formulas';
+import { batchFigures, dashboardFigures, eggRate, expensesByType, expensesTotal, lineTotal, lossesTotal, mortalityRate, productionCost, profitabilityRate, revenue, round2 } from '../../shared/formulas';
 
 const sale = (prix_unitaire: number, quantite: number, etat = 'ACTIVE') => ({ prix_unitaire, quantite, etat });
 const exp = (id_type_depense: number, prix_unitaire: number, quantite: number) => ({ id_type_depense, prix_unitaire, quantite });

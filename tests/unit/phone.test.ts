@@ -4,20 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHONE_METADATA_FILE, phoneMetadataSource } from '../../infra/ops/phone-metadata';
-import {
-  businessPhoneCountry,
-  checkPhone,
-  countryOfPays,
-  formatPhone,
-  msisdnOf,
-  nationalNumber,
-  phoneCountry,
-  phoneForInput,
-  phoneIndicatif,
-  phoneMatches,
-  samePhone,
-  storedToE164,
-} from '../../shared/phone';
+import { businessPhoneCountry, checkPhone, countryOfPays, formatPhone, msisdnOf, nationalNumber, phoneCountry, phoneForInput, phoneIndicatif, phoneMatches, samePhone, storedToE164 } from '../../shared/phone';
 import { clientMatches } from '../../shared/schemas/clients';
 
 const SN = 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.';

@@ -289,7 +289,7 @@ describe('batch entries: dated, checked, corrected', () => {
     const api = stubFetch({ 'POST api/bande/create': (c) => ({ body: { id: 2, ...(c.body as object) } }) });
     const saved = vi.fn();
     renderWithApp(<BandeDialog bande={null} onClose={() => undefined} onSaved={saved} />);
-    const d = await screen.findByRole('dialog', { name: 'Creation de bande' });
+    const d = await screen.findByRole('dialog', { name: 'Création de bande' });
     const date = within(d).getByLabelText('Date de démarrage') as HTMLInputElement;
     expect([date.value, date.min, date.max]).toEqual([today, addDays(today, -1096), today]);
     await user.type(within(d).getByLabelText('Nom'), 'Pondeuses 2023');

@@ -127,7 +127,7 @@ describe('DataTable', () => {
   it('loading then the empty text, whole (it says what to do next), in both layouts; the load error above', () => {
     viewport(1280);
     const { rerender } = render(<Paged items={[]} loading />);
-    expect(screen.getByText('Chargement ...').getAttribute('colspan')).toBe('4');
+    expect(screen.getByText('Chargement…').getAttribute('colspan')).toBe('4');
     rerender(<Paged items={[]} error={new Error('Erreur réseau')} />);
     const empty = screen.getByText(/^Aucune ligne pour le moment/);
     expect(empty.className).toBe('empty');

@@ -32,7 +32,7 @@ describe('lazyScreen', () => {
     const S = lazyScreen(() => new Promise((r) => (resolve = r)));
     mount(S);
     // Its own loader, not the Suspense fallback.
-    expect(screen.getByRole('status').textContent).toContain('Chargement ...');
+    expect(screen.getByRole('status').textContent).toContain('Chargement…');
     expect(screen.queryByText('Chargement')).toBeNull();
     resolve(page('Bandes'));
     expect(await screen.findByRole('heading', { name: 'Bandes' })).toBeTruthy();

@@ -32,7 +32,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('#/signup');
   });
 
-  it('shows Loading ... while pending, then the generic error; typing clears it', async () => {
+  it('shows Chargement… while pending, then the generic error; typing clears it', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { fn, calls } = stubFetch({ 'POST api/login': { status: 401, body: { code: 401, message: 'Email ou mot de passe incorrect' } } });
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
     await user.type(await screen.findByLabelText('Email'), 'a@b.sn');
     await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    const pending = await screen.findByRole('button', { name: 'Loading ...' });
+    const pending = await screen.findByRole('button', { name: 'Chargement…' });
     expect(pending).toHaveProperty('disabled', true);
     release();
     expect(await screen.findByText('Email ou mot de passe incorrect')).toBeTruthy();

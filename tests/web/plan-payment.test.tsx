@@ -89,14 +89,14 @@ describe('payment dialog', () => {
     stubFetch({
       'GET api/paiement': { body: history },
       'GET api/checkplan': { body: { code: 200 } },
-      'POST api/initMensualitePaiement': { status: 400, body: { code: 400, message: 'Echec de votre paiement, veuillez réessayer' } },
+      'POST api/initMensualitePaiement': { status: 400, body: { code: 400, message: 'Échec de votre paiement, veuillez réessayer' } },
     });
     renderWithApp(<PlanPage />, '/plan');
     const { user, dialog } = await openDialog('Démarrage');
     await user.click(within(dialog).getByText('Wave'));
     await user.type(within(dialog).getByLabelText(/Numéro de téléphone/), '771234567');
     await user.click(within(dialog).getByRole('button', { name: 'Payer 5 000 FCFA' }));
-    expect(await within(dialog).findByText('Echec de votre paiement, veuillez réessayer')).toBeTruthy();
+    expect(await within(dialog).findByText('Échec de votre paiement, veuillez réessayer')).toBeTruthy();
   });
 
   it('Wave PENDING → Paiement initialisé veuillez valider, then on to the payment link', async () => {

@@ -12,8 +12,9 @@ function signedIn(updateStatus: () => number) {
   localStorage.setItem('customer', JSON.stringify(USER));
   return stubFetch({
     'GET api/checkToken': { body: { code: 200 } },
-    'POST api/updatePassword': () => ({ status: updateStatus(), body: { code: updateStatus(), message: 'x' } }),
-    'POST admin/updatePofil': { status: 400, body: { code: 400, message: 'x' } },
+    'POST api/updatePassword': () => ({ status: updateStatus(), body: { code: updateStatus(), message: "L'ancien mot de passe est incorrect." } }),
+    // A server fault (5xx): the screen's own message, not the server's text.
+    'POST admin/updatePofil': { status: 500, body: { code: 500, message: 'x' } },
   });
 }
 
@@ -46,7 +47,8 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'neuf1');
     await user.type(screen.getByLabelText('Répéter le nouveau mot de passe'), 'neuf1');
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la mise à jour du mot de passe.')).toBeTruthy();
+    // The server's words reach the user (issue 18): what was wrong, not only that it failed.
+    expect(await screen.findByText("L'ancien mot de passe est incorrect.")).toBeTruthy();
   });
 
   it('clears its messages after 5 seconds', async () => {

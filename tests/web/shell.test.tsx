@@ -206,7 +206,7 @@ describe('Shell', () => {
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toBeTruthy();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Se deconnecter' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(calls.some((c) => c.url === 'api/logout' && c.headers.Authorization === 'Bearer T')).toBe(true);
     expect(localStorage.length).toBe(0);

@@ -99,7 +99,7 @@ describe('client list screen', () => {
     renderWithApp(<ClientListPage />, '/client');
     const row = (await screen.findByText('Awa Diop')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Commande' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Commande de Awa Diop' });
+    const dialog = await screen.findByRole('dialog', { name: "Commande d'Awa Diop" });
     const select = within(dialog).getByLabelText('Produit');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(select, '1');

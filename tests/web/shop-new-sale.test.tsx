@@ -122,8 +122,8 @@ describe('new sale', () => {
     await pick(user, 'poulet', /Poulet fermier/);
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect((screen.getByLabelText('Type de vente') as HTMLSelectElement).value).toBe('DIRECT');
-    await user.selectOptions(screen.getByLabelText('Type de vente'), 'EMPRUNT');
-    expect(screen.getByText('Le client est obligatoire pour un EMPRUNT')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Type de vente'), 'À crédit');
+    expect(screen.getByText('Le client est obligatoire pour une vente à crédit')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Veuillez choisir le client.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST' && c.url === 'api/vente')).toBe(false);

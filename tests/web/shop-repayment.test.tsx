@@ -1,4 +1,4 @@
-// Repayments (spec part 2 §2, §5): amount > 0 and ≤ creance ('Montant superieur au créance'),
+// Repayments (spec part 2 §2, §5): amount > 0 and ≤ creance ('Montant supérieur à la créance'),
 // the Remboursement dialog's client search, Réinitialiser and summary, and the list's Annuler.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,8 +15,8 @@ describe('repayment amount rule', () => {
     expect(validateMontant(0, 7000)).toBe('Le montant doit être supérieur à 0.');
     expect(validateMontant(-5, 7000)).toBe('Le montant doit être supérieur à 0.');
     expect(validateMontant(10.5, 7000)).toBe('Le montant doit être un nombre entier de FCFA.');
-    expect(validateMontant(7001, 7000)).toBe('Montant superieur au créance');
-    expect(validateMontant(1, 0)).toBe('Montant superieur au créance');
+    expect(validateMontant(7001, 7000)).toBe('Montant supérieur à la créance');
+    expect(validateMontant(1, 0)).toBe('Montant supérieur à la créance');
     expect(validateMontant(7000, 7000)).toBeNull();
     expect(validateMontant(1, 7000)).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('repayments screen', () => {
   });
 
   it('shows the plan warning when api/checkplan answers 424', async () => {
-    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: 'x' } } });
+    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement" } } });
     renderWithApp(<VersementListPage />, '/versement');
     const link = await screen.findByRole('link', { name: /abonnement valide/ });
     expect(link.getAttribute('href')).toBe('#/plan');
@@ -90,7 +90,7 @@ describe('repayments screen', () => {
     const montant = within(dialog).getByLabelText('Montant');
     await user.type(montant, '7500');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(within(dialog).getByText('Montant superieur au créance')).toBeTruthy();
+    expect(within(dialog).getByText('Montant supérieur à la créance')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST' && c.url === 'api/versement')).toBe(false);
 
     // Réinitialiser forgets the client and the amount
@@ -110,5 +110,14 @@ describe('repayments screen', () => {
     expect(post.headers.droit).toBe('remav:r');
     // the list reloads after the save
     expect(api.calls.filter((c) => c.url === 'api/versement' && c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the server's words reach the user (issue 18)", () => {
+  it('a suspended business reads « suspendu » in the banner, not « payez »', async () => {
+    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' } } });
+    renderWithApp(<VersementListPage />, '/versement');
+    const link = await screen.findByRole('link', { name: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' });
+    expect(link.getAttribute('href')).toBe('#/plan');
   });
 });

@@ -19,14 +19,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SignupPage', () => {
-  it('lists Senegal, Cote d\'Ivoire, Togo, Cameroon, Benin, United States, then the rest A→Z', async () => {
+  it('lists Senegal, Cote d\'Ivoire, Togo, Cameroon, Benin, United States, then the rest A→Z, named in French', async () => {
     stubFetch({});
     renderWithApp(<AppRoutes />, '/signup');
     const select = await screen.findByLabelText('Pays');
     const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
     expect(values.slice(0, 6)).toEqual(['Senegal', "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin', 'United States']);
-    const rest = values.slice(6);
-    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    const labels = within(select).getAllByRole('option').map((o) => o.textContent ?? '');
+    // The names shown are French; the values sent as `pays` stay the spec's (issue 18).
+    expect(labels.slice(1, 7)).toEqual(['Sénégal', "Côte d'Ivoire", 'Togo', 'Cameroun', 'Bénin', 'États-Unis']);
+    const rest = labels.slice(7);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(rest).toContain('Allemagne');
     expect(rest).toContain('France');
     expect(new Set(values).size).toBe(values.length);
     expect(values.length).toBe(COUNTRIES.length);
@@ -145,7 +149,7 @@ describe('SignupPage', () => {
     expect(await screen.findByText('x')).toBeTruthy();
   });
 
-  it('disables the form and shows Loading ... while the call runs', async () => {
+  it('disables the form and shows Chargement… while the call runs', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { fn } = stubFetch({ 'POST api/inscription': { body: { code: 200 } } });
@@ -158,7 +162,7 @@ describe('SignupPage', () => {
     renderWithApp(<AppRoutes />, '/signup');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
-    expect(await screen.findByRole('button', { name: 'Loading ...' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Chargement…' })).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Prénom').closest('fieldset')).toHaveProperty('disabled', true);
     release();
     expect(await screen.findByText('Votre compte a bien été créé.')).toBeTruthy();

@@ -2,7 +2,7 @@
 export function PageLoader() {
   return (
     <div className="page-loader" role="status" aria-live="polite">
-      Chargement ...
+      Chargement…
     </div>
   );
 }

@@ -161,7 +161,7 @@ function UserMenu() {
             disabled={logout.isPending}
             onClick={() => (unsent ? (setWarn(true), setOpen(false)) : logout.mutate())}
           >
-            {logout.isPending ? 'Loading ...' : 'Se deconnecter'}
+            {logout.isPending ? 'Chargement…' : 'Se déconnecter'}
           </button>
         </div>
       )}
@@ -199,7 +199,22 @@ export function Shell() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sidebarOpen = openOn === location.pathname;
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const main = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
+  // Keyboard and screen-reader order: the slid-in menu takes the focus; closed by its button or the
+  // backdrop it gives the focus back to the button that opened it; a menu link's screen gets it.
+  useEffect(() => {
+    if (sidebarOpen) closeButton.current?.focus();
+  }, [sidebarOpen]);
+  const closeSidebar = () => {
+    setSidebarOpen(false);
+    hamburger.current?.focus();
+  };
+  useEffect(() => {
+    const inMenu = document.activeElement?.closest('#sidebar');
+    if (inMenu) main.current?.focus();
+  }, [location.pathname]);
   // Issue 18: Escape closes the slide-in menu, and the keyboard goes back to the button that opened it.
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -217,6 +232,18 @@ export function Shell() {
 
   return (
     <div className={sidebarOpen ? 'shell sidebar-open' : 'shell'}>
+      {/* The keyboard's first stop: past the menu, straight to the screen. A link to "#contenu"
+          would change the hash route, so it moves the focus itself. */}
+      <a
+        href="#contenu"
+        className="skip-link"
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Aller au contenu
+      </a>
       <aside className="sidebar" id="sidebar" aria-label="Menu principal">
         {/* On a wide screen the aside is a full-height column and this panel sticks to the viewport. */}
         <div className="sidebar-panel">
@@ -224,7 +251,7 @@ export function Shell() {
             <span className="brand-mark" aria-hidden="true" />
             Ganaar
             {/* The open sidebar covers the hamburger on a phone: it carries its own close button. */}
-            <button type="button" className="icon-button sidebar-close" aria-label="Fermer le menu" onClick={() => setSidebarOpen(false)}>
+            <button type="button" ref={closeButton} className="icon-button sidebar-close" aria-label="Fermer le menu" onClick={closeSidebar}>
               <CloseIcon />
             </button>
           </div>
@@ -238,12 +265,12 @@ export function Shell() {
           {customer?.entreprise && <div className="sidebar-footer">{customer.entreprise}</div>}
         </div>
       </aside>
-      {sidebarOpen && <div className="sidebar-backdrop" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
+      {sidebarOpen && <div className="sidebar-backdrop" onClick={closeSidebar} aria-hidden="true" />}
       <div className="main">
         <header className="topbar">
           <button
-            ref={hamburger}
             type="button"
+            ref={hamburger}
             className="icon-button hamburger"
             aria-label="Ouvrir le menu"
             aria-controls="sidebar"
@@ -259,7 +286,7 @@ export function Shell() {
           </span>
           <UserMenu />
         </header>
-        <main className="content">
+        <main className="content" id="contenu" ref={main} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>{operator ? <Outlet /> : <GatedOutlet />}</Suspense>
         </main>
       </div>

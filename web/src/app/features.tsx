@@ -121,7 +121,7 @@ export const FEATURES: FeatureEntry[] = [
   {
     path: 'abatage',
     element: lazy(() => import('../features/abatages/routes/AbatageListPage')),
-    menu: { to: '/abatage', label: 'Abatage', right: 'abatav', order: 9 },
+    menu: { to: '/abatage', label: 'Abattage', right: 'abatav', order: 9 },
   },
   {
     path: 'newabatage',

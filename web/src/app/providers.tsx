@@ -1,14 +1,21 @@
 // Providers of the authenticated app: one TanStack Query client for all server state. The app's
 // own client keeps the lists a farmer needs offline on the device (web/src/lib/offline/persist.ts):
 // they are put back before the first screen renders, and saved after each successful fetch.
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
 import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
 import { PageLoader } from './PageLoader';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A save refused because the subscription lapsed or was suspended (424): the banner asks the
+    // server again and shows its words, beside the dialog that shows them too (issue 18).
+    mutationCache: new MutationCache({
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 424) void client.invalidateQueries({ queryKey: ['checkplan'] });
+      },
+    }),
     defaultOptions: {
       queries: {
         // A 4xx will not fix itself; a flaky mobile network might.
@@ -22,6 +29,7 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+  return client;
 }
 
 function Persisted({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // Country list of the sign-up form (spec part 1 §2): the five home markets first (Senegal, Cote
 // d'Ivoire, Togo, Cameroon, Benin), then the United States, then every other country
-// alphabetically. `name` is what is sent as `pays`; `local` (French or native name) and `alt`
+// alphabetically (by their French name). `name` is what is sent as `pays`; `local` (French or native name) and `alt`
 // (other common names) help people find their country.
 export interface Country {
   name: string;
@@ -217,11 +217,22 @@ export function orderedCountries(list: Country[] = COUNTRIES): Country[] {
   const byName = new Map(list.map((c) => [c.name, c]));
   const head = [...PRIORITY, AFTER_PRIORITY].flatMap((n) => (byName.has(n) ? [byName.get(n)!] : []));
   const headNames = new Set(head.map((c) => c.name));
-  const rest = list.filter((c) => !headNames.has(c.name)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  // A→Z as the reader sees them: by French name (issue 18).
+  const rest = list.filter((c) => !headNames.has(c.name)).sort((a, b) => countryLabel(a).localeCompare(countryLabel(b), 'fr'));
   return [...head, ...rest];
 }
 
-/** Option text: "Senegal (Sénégal)". */
+/**
+ * Option text, in French (issue 18): "Sénégal", "Côte d'Ivoire", "États-Unis". The value sent as
+ * `pays` stays the spec's name ("Senegal").
+ */
 export function countryLabel(c: Country): string {
-  return c.local && c.local !== c.name ? `${c.name} (${c.local})` : c.name;
+  return c.local ?? c.name;
+}
+
+/** A stored `pays` ("Senegal", "Cote d'Ivoire") as its French name on screens and documents. */
+export function frenchCountry(pays: string): string {
+  const key = pays.trim().toLowerCase();
+  const c = COUNTRIES.find((x) => x.name.toLowerCase() === key);
+  return c ? countryLabel(c) : pays;
 }

@@ -29,6 +29,17 @@ export interface RequestOptions {
 export const FORBIDDEN_EVENT = 'ganaar:forbidden';
 
 export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
+
+/**
+ * The server's own French words for a refusal (issue 18): any 4xx but 401 carries a message
+ * written for the user (suspended, limit reached, wrong code, a field's rule); a 5xx or a lost
+ * connection gets the screen's fallback.
+ */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) return err.message;
+  if (err instanceof Error && err.message === NETWORK_ERROR) return NETWORK_ERROR;
+  return fallback;
+}
 const UNKNOWN_ERROR = "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.";
 
 function isRelative(url: string): boolean {

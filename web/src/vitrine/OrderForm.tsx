@@ -129,7 +129,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
         Total : <strong>{formatFcfa(total)}</strong> <span className="v-meta">(payé à la livraison)</span>
       </p>
       <button type="submit" className="v-btn v-btn-primary" disabled={pending}>
-        {pending ? 'Loading...' : 'Envoyer la commande'}
+        {pending ? 'Chargement…' : 'Envoyer la commande'}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 // GET api/checkplan: 424 when the business has no valid subscription (spec part 1 §7); the
-// plan-check banner shows then. One query key for every screen, so one answer serves them all.
+// plan-check banner shows then, in the server's words (issue 18: "suspendu" is not "payez").
+// One query key for every screen, so one answer serves them all; a save refused with 424 asks it
+// again (web/src/app/providers.tsx), so the banner appears as the dialog says why.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../http';
 import { earlyOr } from './early';
@@ -13,7 +15,7 @@ export const checkPlanQueryOptions = () =>
         await earlyOr('api/checkplan');
         return true;
       } catch (err) {
-        if (err instanceof ApiError && err.status === 424) return false;
+        if (err instanceof ApiError && err.status === 424) return { refused: err.message };
         throw err;
       }
     },

@@ -26,7 +26,7 @@ export function ConfirmDialog({ title, question, confirmLabel = 'Oui, annuler', 
           Non
         </button>
         <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Loading...' : confirmLabel}
+          {pending ? 'Chargement…' : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -52,7 +52,7 @@ interface Props<T, C> {
   page: { rows: readonly T[]; pager?: Parameters<typeof Paginator>[0] };
   /** Shown instead of the rows when there is nothing to list; nothing when omitted. */
   empty?: ReactNode;
-  /** Replaces the empty text with 'Chargement ...' while the first load runs. */
+  /** Replaces the empty text with 'Chargement…' while the first load runs. */
   loading?: boolean;
   /** The list query's failure (its `error`), shown above the list. */
   error?: Error | null;
@@ -67,7 +67,7 @@ interface Props<T, C> {
   csv?: { filename: string; columns: readonly CsvColumn<C>[]; rows: readonly C[] };
 }
 
-export const LOADING_TEXT = 'Chargement ...';
+export const LOADING_TEXT = 'Chargement…';
 
 /** The phone layout's breakpoint: the shell's sidebar slides in at the same width (styles.css). */
 export const NARROW_QUERY = '(max-width: 700px)';

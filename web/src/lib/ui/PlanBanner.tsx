@@ -1,15 +1,15 @@
 // Plan-check banner (spec part 1 §2, §6; part 2 §2): when api/checkplan answers 424 the
 // subscription warning links to /plan.
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '../../../../shared/messages/access';
 import { usePlanValid } from '../api/check-plan';
 
 export function PlanBanner() {
   const plan = usePlanValid();
-  if (plan.data !== false) return null;
+  if (!plan.data || plan.data === true) return null;
   return (
     <div className="alert alert-warning plan-banner" role="alert">
-      <Link to="/plan">{MSG.noSubscription}</Link>
+      <Link to="/plan">{plan.data.refused || MSG.noSubscription}</Link>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function SubmitButton({ pending, muted, disabled, children, className, ..
   const cls = ['btn', 'btn-primary', muted ? 'btn-muted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button type="submit" className={cls} disabled={pending || disabled} aria-busy={pending || undefined} {...rest}>
-      {pending ? 'Loading ...' : children}
+      {pending ? 'Chargement…' : children}
     </button>
   );
 }

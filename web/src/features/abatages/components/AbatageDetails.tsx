@@ -13,13 +13,13 @@ const COLUMNS: Column<Categorie>[] = [
 
 export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose: () => void }) {
   return (
-    <Modal title="Détails de l'abatage" onClose={onClose}>
+    <Modal title="Détails de l'abattage" onClose={onClose}>
       <dl className="info-list" data-testid="abatage-details">
         <dt>Nombre de sujets</dt>
         <dd>{formatNumber(abatage.quantite)}</dd>
         <dt>Bande</dt>
         <dd>{abatage.bande.nom}</dd>
-        <dt>Date d'abatage</dt>
+        <dt>Date d'abattage</dt>
         <dd>{formatDate(abatage.date)}</dd>
         <dt>Nombre de catégories</dt>
         <dd>{abatage.categories.length}</dd>

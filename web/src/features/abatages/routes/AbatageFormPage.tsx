@@ -7,11 +7,11 @@
 // refusal of the server is shown with its reason and goes away when a field changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ABATAGE_MSG } from '../../../../../shared/messages-users';
+import { ABATAGE_MSG } from '../../../../../shared/messages/abattage';
 import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abatages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useAbatage, useBandesForAbatage, useSaveAbatage } from '../api/abatages';
@@ -93,7 +93,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
     if (!day.success) return setError(day.error.issues[0].message);
     save.mutate(parsed.data, {
       onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
-      onError: (err) => setError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${ABATAGE_MSG.failed} (${err.message})` : ABATAGE_MSG.failed),
+      onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
     });
   }
 
@@ -118,7 +118,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="ab-date">Date d'abatage</label>
+          <label htmlFor="ab-date">Date d'abattage</label>
           <input id="ab-date" type="date" min={bounds.min} max={bounds.max} required value={date} onChange={(e) => edited(setDate)(e.target.value)} />
         </div>
       </div>
@@ -172,7 +172,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
           Retour
         </Link>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : 'Enregistrer'}
+          {save.isPending ? 'Chargement…' : 'Enregistrer'}
         </button>
       </div>
     </form>
@@ -185,9 +185,9 @@ export default function AbatageFormPage() {
   return (
     <section className="page ui-page">
       <div className="page-header">
-        <h1>{id ? "Modifier l'abatage" : 'Nouvel abatage'}</h1>
+        <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
       </div>
-      {id > 0 && detail.isLoading && <p className="muted">Chargement ...</p>}
+      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
       {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
       {(id === 0 || detail.data) && <AbatageForm key={id} abatage={detail.data ?? null} />}
     </section>

@@ -25,9 +25,9 @@ export default function AbatageListPage() {
   return (
     <section className="page ui-page">
       <div className="page-header">
-        <h1>Abatage</h1>
+        <h1>Abattage</h1>
         <Link className="btn btn-primary" to="/newabatage">
-          Nouvel abatage
+          Nouvel abattage
         </Link>
       </div>
       {flash && <Alert kind="success">{flash}</Alert>}
@@ -36,7 +36,7 @@ export default function AbatageListPage() {
         page={page}
         error={abatages.error}
         loading={abatages.isLoading}
-        empty="Aucun abatage"
+        empty="Aucun abattage"
         testId="abatages-table"
         label="Abatages"
         rowKey={(a) => a.id}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 export function AuthLayout({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="auth-page">
+    // The public screens' one landmark: screen readers jump to the form with "main".
+    <main className="auth-page">
       <div className={wide ? 'auth-card auth-card-wide' : 'auth-card'}>
         <div className="auth-brand">
           <span className="brand-mark" aria-hidden="true" />
@@ -12,6 +13,6 @@ export function AuthLayout({ title, children, wide }: { title: string; children:
         <h1 className="auth-title">{title}</h1>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

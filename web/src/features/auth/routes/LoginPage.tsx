@@ -1,7 +1,7 @@
 // Login screen (title Connexion, spec part 1 §2, §4, §8).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '../../../../../shared/messages/access';
 import { preloadSignedIn } from '../../../app/router';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';

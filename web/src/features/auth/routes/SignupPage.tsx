@@ -4,7 +4,7 @@
 // within its 100 KB (issue 13), and the rule is there long before the phone field is reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '../../../../../shared/messages/access';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
 import { ApiError } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';

@@ -7,9 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RACES } from '../../../../../shared/breeds';
-import { BANDE_MSG, bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
+import { bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
@@ -63,12 +64,12 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       { ...v, id_bande: bande?.id ?? -1 },
       {
         onSuccess: (b) => (draft.clear(), onSaved(b)),
-        onError: (err) => setError(err instanceof ApiError && err.status === 422 ? BANDE_MSG.quota : err instanceof ApiError && err.status === 400 ? err.message : BANDE_MSG.createFailed),
+        onError: (err) => setError(serverMessage(err, BANDE_MSG.createFailed)),
       },
     );
   });
   return (
-    <FormDialog title="Creation de bande" onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
+    <FormDialog title={bande ? 'Modifier la bande' : 'Création de bande'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <div className="field">
         <label htmlFor="f-type">Type</label>

@@ -12,25 +12,12 @@ import { defaultRace } from '../../../../../shared/breeds';
 import { daysBetween } from '../../../../../shared/dates';
 import { jourSaisie, lineTotal, sujetsVivantsLe, weightG } from '../../../../../shared/formulas';
 import { douteDepense, doutePerte, doutePoids, doutePonte, doutePrix } from '../../../../../shared/plausibility';
-import {
-  UNITES_DEPENSE,
-  BANDE_MSG,
-  EGG_SIZES,
-  MIN_QUANTITE,
-  depenseSchema,
-  perteSchema,
-  pesageSchema,
-  venteSchema,
-  type BandeDetail,
-  type Collecte,
-  type Depense,
-  type Pesage,
-  type Vente,
-} from '../../../../../shared/schemas/bandes';
+import { UNITES_DEPENSE, EGG_SIZES, MIN_QUANTITE, depenseSchema, perteSchema, pesageSchema, venteSchema, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { z } from '../../../../../shared/schemas/common';
 import { batchDayBounds, dayWithin, type DayBounds } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { savedMessage } from '../../../lib/offline/outbox';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -63,8 +50,10 @@ function DayField({ label, bounds, error, ...input }: { label: string; bounds: D
 }
 
 /** The answer of a refusal: the spec's failure message, with the server's French reason when it gave one. */
-const reason = (err: unknown, fallback: string) =>
-  err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 422) && err.message ? `${fallback} : ${err.message}` : fallback;
+const reason = (err: unknown, fallback: string) => {
+  const said = serverMessage(err, fallback);
+  return said === fallback ? fallback : `${fallback} : ${said}`;
+};
 
 /** The shared state of an entry dialog: the server's refusal and the soft-threshold question, both withdrawn by any change. */
 function useEntryState<T extends FieldValues>(watch: ReturnType<typeof useForm<T>>['watch']) {

@@ -3,7 +3,7 @@
 // layer breed. Saved with POST api/race; the batch charts compare with it from then on.
 import { useState, type FormEvent } from 'react';
 import type { Race } from '../../../../../shared/breeds';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveRace } from '../api/get-races';
 
@@ -35,7 +35,7 @@ export function RaceDialog({ race, onClose, onSaved }: { race: Race; onClose: ()
     const body = chair
       ? { code: race.code, poids: r.points.map(([jour, g]) => ({ jour, g })), ic: race.ic, ponte: [] }
       : { code: race.code, poids: [], ic: [], ponte: r.points.map(([semaine, pct]) => ({ semaine, pct })) };
-    save.mutate(body, { onSuccess: onSaved, onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') });
+    save.mutate(body, { onSuccess: onSaved, onError: (e) => setError(serverMessage(e, 'Erreur')) });
   };
   return (
     <FormDialog title={`Objectifs de souche : ${race.nom}`} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} submitLabel="Enregistrer">

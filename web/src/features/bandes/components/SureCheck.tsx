@@ -5,7 +5,7 @@
 // on screen. Kept inside the dialog rather than a second modal: one Escape closes one thing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { SURE_MSG } from '../../../../../shared/plausibility';
+import { SURE_MSG } from '../../../../../shared/messages/bandes';
 
 export interface Sure {
   /** The reasons being asked about, or null. */

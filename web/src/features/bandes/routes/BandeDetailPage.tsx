@@ -8,7 +8,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { batchFigures, expensesByType, jourSaisie, type ExpenseGroup } from '../../../../../shared/formulas';
-import { BANDE_MSG, type BandeDetail, type Collecte, type Depense, type Perte, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { type BandeDetail, type Collecte, type Depense, type Perte, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { ApiError } from '../../../lib/http';
@@ -22,7 +23,7 @@ import { useBande } from '../api/get-bande';
 import { useCollectes } from '../api/get-collectes';
 import { useTypesDepense } from '../api/get-types-depense';
 import { archiverBande, cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
-import { ARCHIVE_MSG } from '../../../../../shared/messages-archives';
+import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import { BandeDialog } from '../components/BandeDialog';
 import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
 import { EggPanel } from '../components/EggPanel';
@@ -119,7 +120,7 @@ export default function BandeDetailPage() {
       </section>
     );
   }
-  if (!bande.data) return <div className="page-loader">Chargement ...</div>;
+  if (!bande.data) return <div className="page-loader">Chargement…</div>;
   return <Detail b={bande.data} updatedAt={bande.dataUpdatedAt} />;
 }
 

@@ -5,7 +5,7 @@
 // archivés".
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ARCHIVE_MSG } from '../../../../../shared/messages-archives';
+import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { clientSchema, type Client, type ClientInput } from '../../../../../shared/schemas/clients';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';

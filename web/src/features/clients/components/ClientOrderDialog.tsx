@@ -4,7 +4,7 @@
 // the server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
 // number is a French error, never 0.
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { dateLivraisonBornes, type Commande } from '../../../../../shared/schemas/commandes';
 import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common';
@@ -86,13 +86,13 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormDialog title={`Commande de ${client.prenom} ${client.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer la commande" wide>
+    <FormDialog title={SHOP_MSG.orderOf(`${client.prenom} ${client.nom}`)} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer la commande" wide>
       <fieldset className="line-form">
         <legend>Ajouter un produit</legend>
         <div className="field field-produit">
           <label htmlFor="co-produit">Produit</label>
           <select id="co-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
-            <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+            <option value="">{produits.isLoading ? 'Chargement…' : 'Choisir un produit'}</option>
             {produits.data?.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.nom}

@@ -6,12 +6,12 @@
 // restored from "Afficher les archivés".
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { ARCHIVE_MSG } from '../../../../../shared/messages-archives';
+import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import { ApiError } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';

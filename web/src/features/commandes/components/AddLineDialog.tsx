@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
@@ -30,7 +30,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
     if (!produit || !q.ok) return;
     add.mutate(
       { id_commande: idCommande, id_produit: produit.id, nom: produit.nom, quantite: q.value, prix_unitaire: produit.prix_vente },
-      { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur') },
+      { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, 'Erreur')) },
     );
   }
 
@@ -39,7 +39,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
       <div className="field">
         <label htmlFor="al-produit">Produit</label>
         <select id="al-produit" value={idProduit} onChange={(e) => setIdProduit(e.target.value)}>
-          <option value="">{produits.isLoading ? 'Chargement ...' : 'Choisir un produit'}</option>
+          <option value="">{produits.isLoading ? 'Chargement…' : 'Choisir un produit'}</option>
           {produits.data?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.nom}

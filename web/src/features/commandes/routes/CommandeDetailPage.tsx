@@ -5,7 +5,7 @@
 // beside the total; the payment state follows that money.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { formatDate, formatFcfa } from '../../../lib/format';
@@ -103,7 +103,7 @@ export default function CommandeDetailPage() {
         </div>
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
-      {commande.isLoading && <p className="muted">Chargement ...</p>}
+      {commande.isLoading && <p className="muted">Chargement…</p>}
       {commande.isError && <Alert kind="error">{(commande.error as Error).message}</Alert>}
       {c && (
         <>

@@ -55,7 +55,7 @@ export function MonthlyView({ initialYear }: { initialYear: number }) {
         title={`Chiffre d'affaires et dépenses par mois (${annee})`}
         spec={spec}
         summary={`${formatFcfa(total.ca)} de chiffre d'affaires et ${formatFcfa(total.dep)} de dépenses sur l'année`}
-        empty={q.isLoading ? 'Chargement ...' : `Aucune recette ni dépense en ${annee}.`}
+        empty={q.isLoading ? 'Chargement…' : `Aucune recette ni dépense en ${annee}.`}
         testId="chart-mois"
       />
       <DataTable

@@ -57,7 +57,7 @@ export default function DashboardPage() {
           <input id="db-end" type="date" required value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={!end || undefined} />
         </div>
         <button type="submit" className={`btn btn-primary${!start || !end ? ' btn-muted' : ''}`} disabled={dash.isFetching}>
-          {dash.isFetching ? 'Loading...' : searched ? 'Valider' : 'Rechercher'}
+          {dash.isFetching ? 'Chargement…' : searched ? 'Valider' : 'Rechercher'}
         </button>
         {error && <p className="field-error">{error}</p>}
       </form>

@@ -3,6 +3,7 @@
 // Imprimer button; documents.css hides the application's shell when printing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { frenchCountry } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
 import { useEntreprise } from '../api/get-entreprise';
 import '../documents.css';
@@ -44,7 +45,7 @@ export function DocumentFrame({ title, numero, date, idBoutique, back, loading, 
               </div>
             )}
             {e.data?.telephone && <div>Tél. : {formatPhone(e.data.telephone, e.data.pays_tel ?? null)}</div>}
-            {e.data?.pays && <div>{e.data.pays}</div>}
+            {e.data?.pays && <div>{frenchCountry(e.data.pays)}</div>}
           </div>
           <div className="doc-meta">
             <h1>{title}</h1>
@@ -52,7 +53,7 @@ export function DocumentFrame({ title, numero, date, idBoutique, back, loading, 
             {date && <div>Date : {formatDateTime(date.slice(0, 19))}</div>}
           </div>
         </header>
-        {loading ? <p>Chargement ...</p> : error ? <div className="alert alert-error">{error}</div> : children}
+        {loading ? <p>Chargement…</p> : error ? <div className="alert alert-error">{error}</div> : children}
       </article>
     </section>
   );

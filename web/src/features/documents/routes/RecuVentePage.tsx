@@ -1,5 +1,6 @@
 // Receipt of a shop sale (issue 11): /recu/vente/:jour/:transaction — the lines recorded by one
 // POST api/vente (read from that day's sales history), their total in figures and in words.
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -7,7 +8,7 @@ import { useVentes } from '../../ventes/api/get-ventes';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 
-const TYPE: Record<string, string> = { DIRECT: 'Comptant', EMPRUNT: 'À crédit', DON: 'Don' };
+const TYPE = SHOP_MSG.saleType;
 
 export default function RecuVentePage() {
   const { jour = '', transaction = '' } = useParams();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateCommandeEcomSchema, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -32,7 +32,7 @@ export function CommandeEcomEditDialog({ commande, onClose, onSaved }: { command
     setError(null);
     save.mutate(v, {
       onSuccess: onSaved,
-      onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : 'Une erreur est survenue lors de la modification de la commande'),
+      onError: (err) => setError(serverMessage(err, 'Une erreur est survenue lors de la modification de la commande')),
     });
   });
   return (

@@ -3,10 +3,10 @@
 // state, and details / edit / cancel. Above it, the business's public shop page and a WhatsApp
 // link to share it (the orders come from there).
 import { useState } from 'react';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useCustomer } from '../../../lib/storage';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
@@ -54,7 +54,7 @@ export default function CommandeEcomListPage() {
   function onCancel(c: CommandeEcom) {
     cancel.mutate(c.id, {
       onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: ECOM_MSG.canceled })),
-      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.cancelFailed })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.cancelFailed) })),
     });
   }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { PLANS, type PlanCode } from '../../../../../shared/plans';
 import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operator';
 import { formatDate } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAbonnementAction } from '../api/abonnement-action';
 
@@ -44,7 +44,7 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
     setErrors({});
     action.mutate(parsed.data, {
       onSuccess: (r) => onDone(r.message),
-      onError: (err) => setError(err instanceof ApiError ? err.message : 'Erreur'),
+      onError: (err) => setError(serverMessage(err, 'Erreur')),
     });
   };
 

@@ -1,5 +1,6 @@
 // Operator console, businesses: plan, trial or paid, end date, usage against the plan's limits, last
 // activity, and the manual actions (extend, suspend, reactivate). No business record beyond these.
+import { frenchCountry } from '../../../lib/countries';
 import { useState } from 'react';
 import type { EntrepriseOperateur } from '../../../../../shared/schemas/operator';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -25,7 +26,7 @@ const COLUMNS: Column<EntrepriseOperateur>[] = [
       <>
         <strong>{e.nom}</strong>
         <div className="muted small">
-          n° {e.id} · {e.pays} · depuis le {formatDate(e.created_at)}
+          n° {e.id} · {frenchCountry(e.pays)} · depuis le {formatDate(e.created_at)}
         </div>
       </>
     ),
@@ -92,7 +93,7 @@ export default function EntreprisesPage() {
       {list.hasNextPage && (
         <div className="ui-paginator">
           <button type="button" className="btn" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? 'Loading ...' : 'Afficher plus'}
+            {list.isFetchingNextPage ? 'Chargement…' : 'Afficher plus'}
           </button>
         </div>
       )}

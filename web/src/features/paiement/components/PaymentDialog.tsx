@@ -5,7 +5,7 @@
 // Results: SUCCESS → 'Paiement réussi'; PENDING → 'Paiement initialisé veuillez valider' (Wave:
 // on to its payment page); 400 → 'Echec de votre paiement, veuillez réessayer'.
 import { useState, type FormEvent } from 'react';
-import { PAY_MSG } from '../../../../../shared/messages-payments';
+import { PAY_MSG } from '../../../../../shared/messages/payments';
 import {
   DEFAULT_OTP,
   MAX_MOIS,
@@ -23,7 +23,7 @@ import type { Plan } from '../../../../../shared/plans';
 import { initPaiementSchema, type InitPaiementResponse } from '../../../../../shared/schemas/payments';
 import { formatFcfa } from '../../../lib/format';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useInitPaiement } from '../api/init-paiement';
 import { ServiceLogo } from './ServiceLogo';
@@ -101,10 +101,8 @@ export function PaymentDialog({ plan, onClose, onDone, onRedirect }: Props) {
         }
         onDone(r);
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) return setError(PAY_MSG.failed);
-        setError(err instanceof ApiError ? err.message : PAY_MSG.failed);
-      },
+      // The provider's refusal in the server's words (a wrong Orange Money code says so).
+      onError: (err) => setError(serverMessage(err, PAY_MSG.failed)),
     });
   };
 

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAY_MSG } from '../../../../../shared/messages-payments';
+import { PAY_MSG } from '../../../../../shared/messages/payments';
 import { PLANS, type Plan, type PlanCode } from '../../../../../shared/plans';
 import { SERVICES, STATUS_LABEL, type PaymentStatus } from '../../../../../shared/payments';
 import type { InitPaiementResponse, Paiement } from '../../../../../shared/schemas/payments';

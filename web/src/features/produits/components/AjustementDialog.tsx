@@ -4,9 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_STOCK } from '../../../../../shared/schemas/common';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAjustement } from '../api/ajustement';
@@ -43,7 +43,7 @@ export function AjustementDialog({ produit, onClose, onSaved }: Props) {
     setFieldErrors({});
     save.mutate(parsed.data, {
       onSuccess: onSaved,
-      onError: (err) => setError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : REAPPRO_FAILED),
+      onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)),
     });
   }
 

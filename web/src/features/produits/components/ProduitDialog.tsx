@@ -2,10 +2,11 @@
 // empty, negative (−5, −1, −2) or not a number is a French error under the field, never a silent 0
 // (type 0 for a free product). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
+import { serverMessage } from '../../../lib/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
@@ -55,7 +56,7 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    save.mutate({ ...v, id: produit?.id ?? 0 }, { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: () => setError(SHOP_MSG.produitSaveFailed) });
+    save.mutate({ ...v, id: produit?.id ?? 0 }, { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: (err) => setError(serverMessage(err, SHOP_MSG.produitSaveFailed)) });
   });
 
   return (

@@ -5,11 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { addToEcomSchema, MAX_IMAGE_BYTES, MAX_IMAGES, MAX_PHOTO_SOURCE_BYTES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
-import { ApiError } from '../../../lib/http';
+import { ApiError, serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -108,7 +108,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       {
         onSuccess: (p) => onSaved(p, !existing),
         // 400: a field or an archived product; 422: the plan's number of online products.
-        onError: (err) => setError(err instanceof ApiError && (err.status === 400 || err.status === 422) ? err.message : 'Erreur, veuillez réessayer plus tard.'),
+        onError: (err) => setError(serverMessage(err, 'Erreur, veuillez réessayer plus tard.')),
       },
     );
   });

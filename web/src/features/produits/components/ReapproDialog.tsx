@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
@@ -31,7 +31,7 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
     setFieldError(null);
     save.mutate(
       { id_produit: produit.id, quantite: q.value },
-      { onSuccess: onSaved, onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : REAPPRO_FAILED) },
+      { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)) },
     );
   }
 

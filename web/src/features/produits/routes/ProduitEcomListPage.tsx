@@ -2,10 +2,10 @@
 // when not ACTIVE (the "mise en ligne", within the plan's number of online products) and modifier.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ECOM_MSG } from '../../../../../shared/messages-ecommerce';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { smallImage, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
@@ -46,14 +46,14 @@ export default function ProduitEcomListPage() {
     publier.mutate(p.id, {
       onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.published }),
       // 422: the plan's limit, whose message says so; anything else: the spec's message.
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && (err.status === 422 || err.status === 400) ? err.message : ECOM_MSG.publishFailed }),
+      onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.publishFailed) }),
     });
   }
 
   function onUnpublish(p: ProduitEcom) {
     depublier.mutate(p.id, {
       onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.unpublished }),
-      onError: (err) => showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? err.message : ECOM_MSG.publishFailed }),
+      onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.publishFailed) }),
     });
   }
 

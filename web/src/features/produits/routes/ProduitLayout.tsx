@@ -9,7 +9,7 @@ export default function ProduitLayout() {
       title="Produits"
       tabs={[
         { to: '/produit', label: 'Produit', end: true },
-        { to: '/produit/liste', label: 'liste reappro' },
+        { to: '/produit/liste', label: 'Liste réappro' },
         { to: '/produit/online', label: 'Produit en ligne' },
       ]}
     />

@@ -1,8 +1,9 @@
 // Profile page (/profil, spec part 1 §2): password change and personal information, read from and
 // written back to the stored customer. Messages clear after 5 s.
+import { serverMessage } from '../../../lib/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '../../../../../shared/messages/access';
 import { useCustomer } from '../../../lib/storage';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
@@ -33,7 +34,7 @@ function PasswordForm({ role }: { role: string }) {
           reset();
           show({ kind: 'success', text: MSG.passwordUpdated });
         },
-        onError: () => show({ kind: 'error', text: MSG.passwordUpdateFailed }),
+        onError: (err) => show({ kind: 'error', text: serverMessage(err, MSG.passwordUpdateFailed) }),
       },
     );
   });
@@ -72,7 +73,7 @@ function InfoForm({ prenom, nom, email }: ProfileFormValues) {
   const onSubmit = handleSubmit((v) => {
     update.mutate(v, {
       onSuccess: () => show({ kind: 'success', text: MSG.profileUpdated }),
-      onError: () => show({ kind: 'error', text: MSG.profileUpdateFailed }),
+      onError: (err) => show({ kind: 'error', text: serverMessage(err, MSG.profileUpdateFailed) }),
     });
   });
   return (

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { USER_MSG } from '../../../../../shared/messages-users';
+import { USER_MSG } from '../../../../../shared/messages/users';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/users';
@@ -174,7 +174,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
           Retour
         </Link>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : user ? 'Modifier' : 'Valider'}
+          {save.isPending ? 'Chargement…' : user ? 'Modifier' : 'Valider'}
         </button>
       </div>
     </form>
@@ -192,7 +192,7 @@ export default function UserFormPage() {
       <div className="page-header">
         <h1>{id ? 'Utilisateur' : 'Nouvel utilisateur'}</h1>
       </div>
-      {id > 0 && detail.isLoading && <p className="muted">Chargement ...</p>}
+      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
       {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
       {(id === 0 || detail.data) && <UserForm key={id} user={detail.data?.user ?? null} boutiqueNom={detail.data?.boutique?.nom ?? null} />}
     </section>

@@ -1,7 +1,7 @@
 // Pure rules of the sale being built (spec part 2 §5 "Sale line"): product search, discount,
 // stock check, merge of a product already listed, running total. No React here, so the rules are
 // tested on their own and the screen only wires them.
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { produitMatches } from '../../../../../shared/schemas/produits';
 import { priceLine, type TypeRemise, type TypeVente } from '../../../../../shared/schemas/ventes';
 

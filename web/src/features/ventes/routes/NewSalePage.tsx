@@ -3,7 +3,7 @@
 // table, optional batch, sale type (DIRECT default), optional client search by phone, Valider.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_PRIX, MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
@@ -254,7 +254,7 @@ export default function NewSalePage() {
             <select id="s-type" value={type} onChange={(e) => setType(e.target.value as TypeVente)}>
               {TYPES_VENTE.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {SHOP_MSG.saleType[t]}
                 </option>
               ))}
             </select>

@@ -6,7 +6,7 @@
 // (they belong to their order).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
@@ -53,7 +53,7 @@ const COLUMNS: Column<VenteLigne>[] = [
   { label: 'Prix', cell: (v) => formatFcfa(v.prix_unitaire), className: 'num' },
   { label: 'Quantité', cell: (v) => v.quantite, className: 'num' },
   { label: 'Total', cell: (v) => formatFcfa(v.total), className: 'num' },
-  { label: 'Type', cell: (v) => v.type },
+  { label: 'Type', cell: (v) => SHOP_MSG.saleType[v.type] ?? v.type },
   { label: 'État', cell: (v) => <span className={v.etat === 'DELETED' ? 'badge badge-danger' : 'badge'}>{ETAT[v.etat] ?? v.etat}</span> },
 ];
 
@@ -157,7 +157,7 @@ export default function SalesHistoryPage() {
               disabled={annuler.isPending}
               onClick={() => setAsk(v)}
             >
-              {annuler.isPending && annuler.variables === v.id ? 'Loading ...' : <TrashIcon />}
+              {annuler.isPending && annuler.variables === v.id ? 'Chargement…' : <TrashIcon />}
             </button>
           )
         }

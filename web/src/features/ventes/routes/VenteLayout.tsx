@@ -8,8 +8,8 @@ export default function VenteLayout() {
     <TabbedPage
       title="Vente"
       tabs={[
-        { to: '/vente', label: 'historique', end: true },
-        { to: '/vente/vente', label: 'vente' },
+        { to: '/vente', label: 'Historique', end: true },
+        { to: '/vente/vente', label: 'Vente' },
       ]}
     />
   );

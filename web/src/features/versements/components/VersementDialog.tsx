@@ -4,12 +4,12 @@
 // or not a number is a French error).
 import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_MONTANT } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { isQueued } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
@@ -60,7 +60,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
     if (err || !lu.ok) return;
     save.mutate(
       { input: { id_client: client.id, montant: lu.value }, client: `${client.prenom} ${client.nom}` },
-      { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : 'Erreur') },
+      { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(serverMessage(e, 'Erreur')) },
     );
   }
 

@@ -1,7 +1,8 @@
 // Repayment amount rule (spec part 2 §5): required, above 0 and not above the client's creance,
-// else 'Montant superieur au créance'.
+// else 'Montant supérieur à la créance' (SHOP_MSG.montantTooHigh).
 
-export const MONTANT_SUPERIEUR = 'Montant superieur au créance';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
+export const MONTANT_SUPERIEUR = SHOP_MSG.montantTooHigh;
 
 export function validateMontant(montant: number | null | undefined, creance: number | null | undefined): string | null {
   if (montant === null || montant === undefined || Number.isNaN(montant)) return 'Le montant est requis.';

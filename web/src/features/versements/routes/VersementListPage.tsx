@@ -2,10 +2,10 @@
 // montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages-shop';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
@@ -44,7 +44,7 @@ export default function VersementListPage() {
   function onCancel(v: Versement) {
     cancel.mutate(v.id, {
       onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled })),
-      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: err instanceof ApiError && err.status === 400 ? `Erreur : ${err.message}` : 'Erreur' })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: serverMessage(err, 'Erreur') })),
     });
   }
 

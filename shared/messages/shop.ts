@@ -37,7 +37,7 @@ export const SHOP_MSG = {
   dateLivraisonPassee: 'La date de livraison ne peut pas être dans le passé.',
   dateLivraisonTropLoin: (max: string) => `La date de livraison ne peut pas dépasser le ${max} (un an au plus).`,
   // repayments
-  montantTooHigh: 'Montant superieur au créance',
+  montantTooHigh: 'Montant supérieur à la créance',
   versementSaved: 'Versement enregistré',
   versementCanceled: 'Versement annulé',
   versementNotFound: 'Versement introuvable.',
@@ -55,7 +55,7 @@ export const SHOP_MSG = {
   boutiqueNotFound: 'Boutique introuvable.',
   boutiqueMissing: "Aucune boutique n'est enregistrée : veuillez d'abord créer une boutique.",
   // sales
-  empruntClient: 'Le client est obligatoire pour un EMPRUNT',
+  empruntClient: 'Le client est obligatoire pour une vente à crédit',
   remiseMontant: 'La remise doit être inférieure au prix unitaire',
   remisePourcentage: 'Le pourcentage de remise doit être inférieur à 100',
   remiseEntiere: 'La remise en montant doit être un nombre entier de FCFA',
@@ -72,4 +72,8 @@ export const SHOP_MSG = {
   venteLines: 'Ajoutez au moins un produit.',
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',
+  /** A dialog's title naming the client, elided before a vowel or a mute h ("Commande d'Ibrahima"). */
+  orderOf: (nom: string) => `Commande ${/^[aeiouyhàâäéèêëîïôöùûü]/i.test(nom.trim()) ? "d'" : 'de '}${nom.trim()}`,
+  /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT (issue 18). */
+  saleType: { DIRECT: 'Comptant', DON: 'Don', EMPRUNT: 'À crédit' } as Record<string, string>,
 } as const;

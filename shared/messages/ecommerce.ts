@@ -2,7 +2,7 @@
 // the public storefront, shared by the server and the screens.
 // Spec typos fixed here (docs/decisions.md): "de la l'enregistrement" → "de l'enregistrement",
 // "commande annulé" → "Commande annulée".
-import { stockVitrineMsg } from './ecommerce';
+import { stockVitrineMsg } from '../ecommerce';
 
 export const ECOM_MSG = {
   // online products (spec §8)

@@ -1,5 +1,6 @@
-// The French message catalogue of the spec (part 1 §8, part 2 §8), one place for server and client.
-// Typos of the spec are fixed here and listed in docs/decisions.md.
+// French messages of access and accounts (spec part 1 §8): sign-up, login, password recovery,
+// profile, the subscription check, the server's generic answers, and the field rules of the public
+// screens (shared/schemas/rules.ts). Typos of the spec are fixed here and listed in docs/decisions.md.
 export const MSG = {
   // access
   loginFailed: 'Email ou mot de passe incorrect',
@@ -36,3 +37,17 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** New passwords: at least 4 characters (spec part 1 §9). */
+export const PASSWORD_MIN = 4;
+
+/** The field rules of the public screens (shared/schemas/rules.ts, applied without zod). */
+export const RULE_MSG = {
+  emailRequired: 'Email requis',
+  emailInvalid: 'Adresse email invalide',
+  phone: "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.",
+  phoneRequired: 'Téléphone requis',
+  otp: 'Le code doit contenir 4 chiffres',
+  otpRequired: 'Code requis',
+  passwordMin: `Au moins ${PASSWORD_MIN} caractères`,
+} as const;

@@ -1,5 +1,5 @@
 // French messages of archiving and restoring (issue 18), shared by the server and the screens.
-import { formatNombre } from './schemas/common';
+import { formatNombre } from '../schemas/common';
 
 export const ARCHIVE_MSG = {
   produitArchived: 'Produit archivé : il ne figure plus dans les listes ni dans les ventes. Son historique est gardé.',

@@ -1,11 +1,12 @@
 // French messages of subscription payments and the operator's console (spec part 2 §4, §8),
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
-// "Paiement réussi". Kept verbatim: "Echec de votre paiement, veuillez réessayer" (as the other
-// "Echec de votre opération." of the spec) and "Paiement initialisé veuillez valider".
+// "Paiement réussi", "Echec" → "Échec" (issue 18). Kept verbatim: "Paiement initialisé veuillez valider".
 export const PAY_MSG = {
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
-  failed: 'Echec de votre paiement, veuillez réessayer',
+  failed: 'Échec de votre paiement, veuillez réessayer',
+  /** Orange Money refused a payment made with its one-time code: almost always a wrong or expired code (issue 18). */
+  otpRefused: "Orange Money a refusé le paiement : le code saisi est erroné ou expiré. Générez un nouveau code dans Orange Money puis réessayez.",
   suspended: "Votre abonnement est suspendu : contactez Ganaar pour le réactiver.",
   lapsedReadOnly:
     "Votre abonnement a expiré : vos données restent consultables, mais les nouvelles saisies sont bloquées jusqu'au paiement de votre abonnement.",

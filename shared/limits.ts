@@ -1,0 +1,39 @@
+// The bounds of every figure the product stores, as plain constants (no zod): the request schemas
+// (./schemas/common.ts), the server's checks on totals, the message catalogue (./messages/) and the
+// screens read the same numbers.
+// Limits (docs/decisions.md, "Security hardening"):
+// Every amount and quantity a request carries is bounded, and so is every total the server
+// computes from them (price × quantity, a sale, an order, a creance, a batch's running totals,
+// a stock), so that each stays an exact integer far below Number.MAX_SAFE_INTEGER (2^53 − 1):
+// DynamoDB stores larger numbers, but reading them back in JavaScript would lose precision or
+// throw. The maxima are far above any real poultry business and far below 2^53.
+
+/** Largest id: counters give small numbers; 10 digits is what the sort keys pad to. */
+export const MAX_ID = 9_999_999_999;
+/** Largest unit price or single entered price, FCFA (1 milliard). */
+export const MAX_PRIX = 1_000_000_000;
+/** Largest money figure, entered or computed: a line, a sale, an order, a deposit, a repayment, a creance, a batch total (FCFA, 1 000 milliards). */
+export const MAX_MONTANT = 1_000_000_000_000;
+/** Largest quantity on one line, restock or batch (units, kg, birds, eggs). */
+export const MAX_QUANTITE = 10_000_000;
+/** Largest stock of one product (units). */
+export const MAX_STOCK = 1_000_000_000;
+
+/**
+ * A number as French text with plain spaces between thousands (`1 000 000 000`), as
+ * `toLocaleString('fr-FR')` writes it. Integers are grouped by hand: the first `toLocaleString`
+ * of a process loads ICU's French data (~10 ms), and the limit messages below are built when a
+ * Lambda loads (docs/decisions.md, "Performance budgets": cold starts).
+ */
+export const formatNombre = (n: number): string =>
+  Number.isSafeInteger(n)
+    ? (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ' ')
+    : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+
+/**
+ * Hard maximum of a weighing's average weight, g, by batch type: above it the weight is impossible
+ * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions.md ("Figures
+ * a farmer can trust (issue 17): batches and slaughter"): broiler breeders' tables reach 4.3–4.6 kg
+ * mixed-sex at 56 days; a laying hen weighs about 2 kg at the end of lay, a cockerel about 3 kg.
+ */
+export const POIDS_MAX_G: Record<'chair' | 'pondeuse', number> = { chair: 6000, pondeuse: 3500 };

@@ -1,0 +1,88 @@
+// French messages of batches, their entries and the dashboards (spec part 1 §8; issue 17's dates
+// and physical limits), shared by the server and the screens. Typos of the spec are fixed here and
+// listed in docs/decisions.md ("Spec typos fixed").
+import { formatJour } from '../dates';
+import { formatNombre, POIDS_MAX_G } from '../limits';
+import { ABATAGE_MSG } from './abattage';
+
+/** `n` with the singular or plural noun (0 and 1 take the singular in French). */
+const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;
+
+/** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
+export const BANDE_MSG = {
+  quota: 'Vous avez atteint le nombre de sujets autorisés',
+  createFailed: 'Une erreur est survenue lors de la création de la bande',
+  bandeNotFound: 'Bande introuvable.',
+  entryNotFound: 'Enregistrement introuvable.',
+  closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
+  conflict: 'Les données ont été modifiées entre-temps, veuillez réessayer.',
+  fewerThanGone: (n: number) => `Le nombre de sujets ne peut pas être inférieur aux ${n} sujets déjà sortis de la bande (morts, abattus ou vendus).`,
+  /** A loss of more birds than are alive (the slaughter's message, ./abattage.ts). */
+  tooManyLosses: ABATAGE_MSG.tooMany,
+  saleCancelled: 'Cette vente a été annulée.',
+  alreadyCancelled: 'Cet enregistrement est déjà annulé.',
+  shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
+  notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
+  raceType: "Cette souche ne correspond pas au type de la bande.",
+  badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
+  // screen messages (§8)
+  perteSaveFailed: "Une erreur est survenue lors de l'enregistrement",
+  perteCancelled: 'Perte annulée',
+  operationFailed: 'Échec de votre opération.',
+  depenseAdded: 'Dépense ajoutée',
+  depenseFailed: 'Erreur',
+  depenseDeleted: 'Dépense supprimée.',
+  depenseDeleteFailed: 'Une erreur est survenue lors du traitement de votre requête.',
+  venteSaved: 'Vente enregistrée.',
+  venteFailed: 'Erreur',
+  venteCancelled: 'Vente annulée',
+  pesageSaved: 'Pesage enregistré',
+  pesageFailed: "Une erreur est survenue lors de l'enregistrement du pesage.",
+  collecteSaved: 'Collecte enregistrée',
+  collecteFailed: "Une erreur est survenue lors de l'enregistrement de la collecte.",
+  closeDone: 'Bande clôturée',
+  // dates within reality (issue 17)
+  dateFuture: ABATAGE_MSG.dateFuture,
+  dateBeforeStart: ABATAGE_MSG.dateBeforeStart,
+  startFuture: 'Le démarrage ne peut pas être dans le futur.',
+  startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
+  startAfterEntries: (day: string) => `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day)}).`,
+  // physical limits (issue 17)
+  wholeBirds: 'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.',
+  tooManyEggs: (day: string, vivants: number, deja: number) =>
+    `Au plus ${pl(Math.max(0, vivants - deja), 'œuf peut', 'œufs peuvent')} encore être ${Math.max(0, vivants - deja) > 1 ? 'enregistrés' : 'enregistré'} le ${formatJour(day)} : la bande compte ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là${deja > 0 ? ` et ${pl(deja, 'œuf y est déjà enregistré', 'œufs y sont déjà enregistrés')}` : ''} (une poule pond au plus un œuf par jour).`,
+  sampleTooLarge: (day: string, vivants: number) => `La bande ne compte que ${pl(vivants, 'sujet vivant', 'sujets vivants')} le ${formatJour(day)} : l'échantillon ne peut pas être plus grand.`,
+  weightTooHigh: (type: 'chair' | 'pondeuse') =>
+    `Le poids moyen ne peut pas dépasser ${formatNombre(POIDS_MAX_G[type])} g (${String(POIDS_MAX_G[type] / 1000).replace('.', ',')} kg) pour une bande de ${type === 'chair' ? 'chair' : 'pondeuses'} : vérifiez le poids et son unité (g ou kg).`,
+  collecteImpossible: (day: string, oeufs: number, vivants: number) =>
+    `Impossible : le ${formatJour(day)}, ${pl(oeufs, 'œuf a été collecté', 'œufs ont été collectés')} et il ne resterait que ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là. Corrigez d'abord la collecte du ${formatJour(day)}.`,
+  pesageImpossible: (day: string, echantillon: number, vivants: number) =>
+    `Impossible : le pesage du ${formatJour(day)} porte sur ${pl(echantillon, 'sujet', 'sujets')} et il n'en resterait que ${vivants} ${vivants > 1 ? 'vivants' : 'vivant'} ce jour-là. Corrigez d'abord le pesage du ${formatJour(day)}.`,
+  // corrections (issue 17)
+  pesageCancelled: 'Pesage annulé',
+  collecteCancelled: 'Collecte annulée',
+} as const;
+
+/** The period dashboards (api/dashboard/periode, api/dashboard/mois). */
+export const DASHBOARD_MSG = {
+  badRange: 'Période invalide : la date de début doit précéder la date de fin.',
+  tooLong: 'Période trop longue : 5 ans au plus.',
+} as const;
+
+/** Why an indicator of a batch cannot be computed yet (shared/formulas.ts), and what to record. */
+export const INDICATOR_MSG = {
+  pesage: 'Enregistrez un pesage pour le calculer.',
+  aliment: "Enregistrez les dépenses d'aliment (type Aliment) avec leur quantité.",
+  alimentUnite: "Précisez l'unité (kg ou sac) de chaque dépense d'aliment.",
+  depense: 'Enregistrez les dépenses de la bande.',
+  collecte: "Enregistrez les collectes d'œufs.",
+  sujets: 'La bande n’a aucun sujet.',
+  age: 'Le pesage doit être postérieur au démarrage de la bande.',
+} as const;
+
+/** The "are you sure?" dialog of an implausible entry (shared/plausibility.ts). */
+export const SURE_MSG = {
+  title: 'Êtes-vous sûr ?',
+  yes: 'Oui, enregistrer',
+  no: 'Non, corriger',
+} as const;

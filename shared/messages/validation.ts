@@ -1,0 +1,111 @@
+// What a refused field says when its schema gives no message of its own (issue 18): plain French
+// for a farmer, the limit stated, never zod's wording ("<=80 caractères", "chaîne de caractères
+// attendu") nor a field's technical name. zod reads these through z.config (shared/schemas/common.ts);
+// the server names the field with FIELD_LABELS when it has a label, else says nothing of it.
+import { formatNombre } from '../limits';
+
+/** Field names of the payloads as a farmer calls them (never "« quantite »"). */
+export const FIELD_LABELS: Record<string, string> = {
+  quantite: 'Quantité',
+  quantity: 'Quantité',
+  prix: 'Prix',
+  prix_unitaire: 'Prix unitaire',
+  prix_achat: "Prix d'achat",
+  prix_vente: 'Prix de vente',
+  montant: 'Montant',
+  remise: 'Remise',
+  nom: 'Nom',
+  prenom: 'Prénom',
+  adresse: 'Adresse',
+  telephone: 'Téléphone',
+  email: 'Email',
+  entreprise: 'Entreprise',
+  ville: 'Ville',
+  pays: 'Pays',
+  description: 'Description',
+  designation: 'Désignation',
+  date: 'Date',
+  debut: 'Date de début',
+  fin: 'Date de fin',
+  date_demarage: 'Date de démarrage',
+  date_livraison: 'Date de livraison',
+  nb_sujet: 'Nombre de sujets',
+  nombre: 'Nombre',
+  poids: 'Poids',
+  poids_min: 'Poids minimum',
+  poids_max: 'Poids maximum',
+  echantillon: 'Échantillon',
+  stock: 'Stock',
+  type: 'Type',
+  race: 'Souche',
+  unite: 'Unité',
+  images: 'Photos',
+  category: 'Catégories',
+  lignes: 'Lignes',
+  produits: 'Produits',
+  numero: 'Numéro',
+  otp: 'Code',
+  password: 'Mot de passe',
+  motif: 'Motif',
+  jours: 'Nombre de jours',
+};
+
+const generated = new Set<string>();
+const said = (text: string): string => {
+  if (generated.size < 500) generated.add(text);
+  return text;
+};
+
+/** True when `message` is one of the generic texts below (the server then names the field). */
+export const isGenericMessage = (message: string): boolean => generated.has(message);
+
+type Issue = { code?: string; input?: unknown; expected?: string; origin?: string; maximum?: unknown; minimum?: unknown; inclusive?: boolean; format?: string };
+
+const num = (v: unknown) => (typeof v === 'bigint' ? formatNombre(Number(v)) : typeof v === 'number' ? formatNombre(v) : String(v));
+
+/** zod's `localeError`: one plain French sentence per kind of issue. */
+export function farmerError(iss: Issue): string {
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined || iss.input === null) return said('À renseigner');
+      if (iss.expected === 'number' || iss.expected === 'int') return said('Un nombre est attendu');
+      if (iss.expected === 'string') return said('Un texte est attendu');
+      if (iss.expected === 'array') return said('Une liste est attendue');
+      return said('Valeur invalide');
+    case 'too_big':
+      if (iss.origin === 'string') return said(`${num(iss.maximum)} caractères au plus`);
+      if (iss.origin === 'array' || iss.origin === 'set') return said(`${num(iss.maximum)} éléments au plus`);
+      if (iss.origin === 'file') return said('Fichier trop volumineux');
+      return said(iss.inclusive === false ? `Doit être inférieur à ${num(iss.maximum)}` : `${num(iss.maximum)} au plus`);
+    case 'too_small':
+      if (iss.origin === 'string') return said(Number(iss.minimum) <= 1 ? 'À renseigner' : `${num(iss.minimum)} caractères au moins`);
+      if (iss.origin === 'array' || iss.origin === 'set') return said(Number(iss.minimum) <= 1 ? 'Au moins un élément' : `${num(iss.minimum)} éléments au moins`);
+      return said(iss.inclusive === false ? `Doit être supérieur à ${num(iss.minimum)}` : `Au moins ${num(iss.minimum)}`);
+    case 'invalid_format':
+      return said(iss.format === 'email' ? 'Adresse email invalide' : 'Format invalide');
+    case 'invalid_value':
+      return said('Choix invalide');
+    case 'unrecognized_keys':
+      return said('Information inattendue dans la demande');
+    default:
+      return said('Valeur invalide');
+  }
+}
+
+/** Lower case without accents, to find a label inside a message. */
+const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * The server's answer for a refused field: the schema's own message when it already names the
+ * field, else the field's French label in front ("Date de fin : date requise."); a generic text
+ * after the label, or after "Une valeur saisie" when the field has no French name.
+ */
+export function fieldMessage(path: readonly PropertyKey[], message: string): string {
+  // The field itself (the last name of the path), never a list that holds it ("produits").
+  const key = [...path].reverse().find((k) => typeof k === 'string') as string | undefined;
+  const label = key ? FIELD_LABELS[key] : undefined;
+  const lower = `${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+  if (isGenericMessage(message)) return `${label ?? 'Une valeur saisie'} : ${lower}.`;
+  if (!label || fold(message).includes(fold(label))) return message;
+  return `${label} : ${lower.replace(/\.$/, '')}.`;
+}
