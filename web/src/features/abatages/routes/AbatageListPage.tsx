@@ -38,7 +38,7 @@ export default function AbatageListPage() {
         loading={abatages.isLoading}
         empty="Aucun abattage"
         testId="abatages-table"
-        label="Abatages"
+        label="Abattages"
         rowKey={(a) => a.id}
         actions={(a) => (
           <>
