@@ -1,7 +1,9 @@
 // The frame every form dialog shares: a Modal that cannot close while its call runs, an unvalidated
 // (by the browser) form, the call's failure on top, the fields, then the actions row with an optional
-// Annuler and the submit button that reads "Loading ..." while pending.
-import type { FormEvent, ReactNode } from 'react';
+// Annuler and the submit button that reads "Chargement…" while pending. A failure shown above the
+// fields goes away as soon as the user changes a field (its cause may be fixed: a stale refusal
+// would contradict what the form now says) and comes back with the next failed send.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Modal } from './Modal';
 import { SubmitButton } from './SubmitButton';
@@ -28,10 +30,21 @@ interface Props {
 }
 
 export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, draft, children }: Props) {
+  // Whether the fields changed since `error` was set (state adjusted during render, not in an effect).
+  const [seen, setSeen] = useState({ error, edited: false });
+  if (seen.error !== error) setSeen({ error, edited: false });
+  const shown = error && !(seen.error === error && seen.edited) ? error : null;
   return (
     <Modal title={title} onClose={onClose} busy={pending} wide={wide}>
-      <form onSubmit={onSubmit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
+      <form
+        onSubmit={(ev) => {
+          setSeen({ error, edited: false });
+          onSubmit(ev);
+        }}
+        onChange={() => error && !seen.edited && setSeen({ error, edited: true })}
+        noValidate
+      >
+        {shown && <Alert kind="error">{shown}</Alert>}
         {draft?.restored && (
           <div className="draft-note" role="status" data-testid="draft-note">
             <span>Brouillon retrouvé : vos saisies non enregistrées ont été remises.</span>
