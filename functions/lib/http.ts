@@ -139,7 +139,7 @@ function rawBodyOf(event: HttpEvent): Buffer {
 
 function readJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return {};
-  if (raw.length > MAX_BODY_BYTES) throw new AppError(413, MSG.payloadTooLarge);
+  if (raw.length > MAX_BODY_BYTES) throw new AppError(413, MSG.payloadTooLarge(MAX_BODY_BYTES));
   const text = raw.toString('utf8');
   if (text.trim() === '') return {};
   let value: unknown;

@@ -390,7 +390,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     try {
       body = await readBody(req, match.row.maxBodyBytes ?? MAX_BODY_BYTES);
     } catch (err) {
-      if (err instanceof BodyTooLarge) return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge });
+      if (err instanceof BodyTooLarge) return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge(match.row.maxBodyBytes ?? MAX_BODY_BYTES) });
       throw err;
     }
     const event = buildEvent(req, url, match.row, match.params, body);

@@ -27,7 +27,9 @@ export const MSG = {
   badRequest: 'Requête invalide.',
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
-  payloadTooLarge: 'Requête trop volumineuse.',
+  /** A body over a route's limit: the limit is stated (256 Ko for forms, the photo route's in Mo). */
+  payloadTooLarge: (bytes: number) =>
+    `Envoi trop volumineux : ${bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} Mo` : `${Math.round(bytes / 1024)} Ko`} au plus.`,
   badPath: 'Requête invalide : adresse mal encodée.',
   // limits of the access routes (docs/decisions.md, "Security hardening")
   recoveryTooManyRequests: 'Trop de demandes de code. Réessayez dans 15 minutes.',

@@ -221,7 +221,7 @@ describe('8. headers and limits', () => {
     const headers = { authorization: `Bearer ${acc.token}` };
     const declared = await partialBody(baseUrl(), '/api/bande/create', 10 * 1024 * 1024, 300 * 1024, headers);
     expect(declared.status).toBe(413);
-    expect(declared.json.message).toBe('Requête trop volumineuse.');
+    expect(declared.json.message).toBe('Envoi trop volumineux : 256 Ko au plus.');
     const chunked = await partialBody(baseUrl(), '/api/bande/create', 'chunked', 300 * 1024, headers);
     expect(chunked.status).toBe(413);
     expect((await get('/api/checkToken', acc.token)).status).toBe(200);
