@@ -145,7 +145,8 @@ describe('account journey', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
     await page.getByLabel('Répéter le nouveau mot de passe').fill(second);
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
-    await page.getByText('Une erreur est survenue lors de la mise à jour du mot de passe.').waitFor();
+    // The server's words reach the form (issue 18), not the spec's generic failure.
+    await page.getByText("L'ancien mot de passe est incorrect.").waitFor();
     await page.getByLabel('Ancien mot de passe').fill(first);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
     await page.getByLabel('Répéter le nouveau mot de passe').fill(second);

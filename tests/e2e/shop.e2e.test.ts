@@ -217,16 +217,16 @@ describe('shop journey', () => {
     const ca = page.getByTestId('chiffre-affaire');
     // 10 500 (credit sale) + 7 000 (the order delivered today: its takings, issue 17) + 3 500.
     await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '21 000 FCFA');
-    await row(page, 'DIRECT').waitFor();
+    await row(page, 'Comptant').waitFor();
     await row(page, 'Commande CMD-').waitFor();
-    expect(await row(page, 'EMPRUNT').filter({ hasNotText: 'Commande' }).textContent()).toContain('Boutique Centre');
-    await row(page, 'DIRECT').getByRole('button', { name: /Annuler la vente/ }).click();
+    expect(await row(page, 'À crédit').filter({ hasNotText: 'Commande' }).textContent()).toContain('Boutique Centre');
+    await row(page, 'Comptant').getByRole('button', { name: /Annuler la vente/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByText('Vente annulée').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '17 500 FCFA');
     expect(await ca.textContent()).toBe('17 500 FCFA');
-    await row(page, 'DIRECT').getByText('Annulée').waitFor();
-    expect(await row(page, 'DIRECT').getByRole('button').count()).toBe(0);
+    await row(page, 'Comptant').getByText('Annulée').waitFor();
+    expect(await row(page, 'Comptant').getByRole('button').count()).toBe(0);
     await s.shot('shop-historique');
 
     // the cancelled sale's unit is back in stock
