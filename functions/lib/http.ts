@@ -277,6 +277,16 @@ function replayed(answer: StoredAnswer): HttpResult {
   return out;
 }
 
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const OVERLOAD_NAMES = new Set(['TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable']);
+
+/** True for an AWS call that failed on the network or on the service's load, not on our request. */
+export function storeUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; cause?: { code?: unknown } } | null;
+  if (!e || typeof e !== 'object') return false;
+  return NETWORK_CODES.has(String(e.code)) || NETWORK_CODES.has(String(e.cause?.code)) || OVERLOAD_NAMES.has(String(e.name));
+}
+
 function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: async (request) => {
@@ -288,6 +298,14 @@ function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
       const status = (err as { statusCode?: number })?.statusCode;
       if (status === 404) {
         request.response = json(404, { code: 404, message: MSG.notFound });
+        return;
+      }
+      // The store unreachable or overloaded after the SDK's retries (a network failure, throttling,
+      // DynamoDB's own 5xx; locally DynamoDB Local restarting): not a defect of ours, and the
+      // caller may simply try again — 503, the same French sentence every time.
+      if (storeUnavailable(err)) {
+        log.warn('store unavailable', { routeKey: request.event?.routeKey, error: errorFields(err) });
+        request.response = json(503, { code: 503, message: MSG.unavailable });
         return;
       }
       // Anything else is a defect: log it with its stack (never the body, which may hold secrets;

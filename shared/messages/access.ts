@@ -27,6 +27,8 @@ export const MSG = {
   badRequest: 'Requête invalide.',
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
+  /** The database could not be reached or refused for load, after the SDK's own retries: try again. */
+  unavailable: 'Service momentanément indisponible, veuillez réessayer dans un instant.',
   /** A body over a route's limit: the limit is stated (256 Ko for forms, the photo route's in Mo). */
   payloadTooLarge: (bytes: number) =>
     `Envoi trop volumineux : ${bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} Mo` : `${Math.round(bytes / 1024)} Ko`} au plus.`,

@@ -1,8 +1,9 @@
 // French messages of the shop domains (spec part 2 §5 and §8), shared by the server and the screens.
 // Spec typos fixed here (listed in docs/decisions.md): "dèja enrégistré" → "déjà enregistré",
 // "autorisée" → "autorisées", "Erreur,veuillez reéssayer" → "Erreur, veuillez réessayer",
-// "de la l'annulation" → "de l'annulation", "mise a jour" → "mise à jour".
-// Kept verbatim: "Montant superieur au créance", "Reapprovisionnement annulé" (unaccented capital).
+// "de la l'annulation" → "de l'annulation", "mise a jour" → "mise à jour", "Montant superieur au
+// créance" → "Montant supérieur à la créance", "pour un EMPRUNT" → "pour une vente à crédit",
+// "Reapprovisionnement annulé" → "Réapprovisionnement annulé".
 export const SHOP_MSG = {
   // clients
   clientExists: 'Le client est déjà enregistré.',
@@ -16,7 +17,7 @@ export const SHOP_MSG = {
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
-  reapproCanceled: 'Reapprovisionnement annulé',
+  reapproCanceled: 'Réapprovisionnement annulé',
   ajustementSaved: 'Stock ajusté',
   ajustementSame: (n: number, produit: string) => `Le stock de ${produit} est déjà de ${n} : rien à ajuster.`,
   ajustementBusy: 'Le stock de ce produit change en ce moment (ventes en cours) : recomptez puis réessayez.',

@@ -92,20 +92,16 @@ export function farmerError(iss: Issue): string {
   }
 }
 
-/** Lower case without accents, to find a label inside a message. */
-const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
 /**
- * The server's answer for a refused field: the schema's own message when it already names the
- * field, else the field's French label in front ("Date de fin : date requise."); a generic text
- * after the label, or after "Une valeur saisie" when the field has no French name.
+ * The server's answer for a refused field: the schema's own message as written (the spec's texts
+ * stay verbatim: « Cette catégorie existe déjà », « Date invalide »); a generic text gets the field's
+ * French label in front (« Quantité : un nombre est attendu. »), or « Une valeur saisie » when the
+ * field has no French name — never its technical name.
  */
 export function fieldMessage(path: readonly PropertyKey[], message: string): string {
+  if (!isGenericMessage(message)) return message;
   // The field itself (the last name of the path), never a list that holds it ("produits").
   const key = [...path].reverse().find((k) => typeof k === 'string') as string | undefined;
   const label = key ? FIELD_LABELS[key] : undefined;
-  const lower = `${message.charAt(0).toLowerCase()}${message.slice(1)}`;
-  if (isGenericMessage(message)) return `${label ?? 'Une valeur saisie'} : ${lower}.`;
-  if (!label || fold(message).includes(fold(label))) return message;
-  return `${label} : ${lower.replace(/\.$/, '')}.`;
+  return `${label ?? 'Une valeur saisie'} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
 }

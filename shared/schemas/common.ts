@@ -82,6 +82,13 @@ export const isoDate = z
   .max(40, { error: 'Date invalide' })
   .refine(isCalendarDate, { error: 'Date invalide' });
 
+/** The same date, its messages naming which one (« Date de fin requise ») where a form has two. */
+export const isoDateOf = (label: string) =>
+  z
+    .string({ error: `${label} requise` })
+    .max(40, { error: `${label} invalide` })
+    .refine(isCalendarDate, { error: `${label} invalide` });
+
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day, strictly `YYYY-MM-DD`, that exists on the calendar (issue 17: the date of an entry). */

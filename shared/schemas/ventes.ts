@@ -1,6 +1,6 @@
 // Sale requests and responses (spec part 2 §3, §4, §5, §7: api/vente*), and the one pricing rule
 // (discount and line total) used by the new-sale screen and by the server.
-import { z, hasDecimals, ignoredAmount, isoDate, MAX_ID, MAX_PRIX, quantite } from './common';
+import { z, hasDecimals, ignoredAmount, isoDateOf, MAX_ID, MAX_PRIX, quantite } from './common';
 import { refId, type Client } from './clients';
 import { saisiLe } from './saisi-le';
 import { SHOP_MSG } from '../messages/shop';
@@ -62,8 +62,8 @@ export type VenteInput = z.input<typeof venteSchema>;
 
 /** POST api/vente/boutique: both dates required, whole days inclusive, Africa/Dakar (= UTC). */
 export const venteHistorySchema = z.lazy(() => z.object({
-  debut: isoDate,
-  fin: isoDate,
+  debut: isoDateOf('Date de début'),
+  fin: isoDateOf('Date de fin'),
 }));
 export type VenteHistoryInput = z.input<typeof venteHistorySchema>;
 

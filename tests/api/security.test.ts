@@ -3,6 +3,7 @@
 // or revoked token; a row guarded by a right answers 403 to a user without it; a POST row answers
 // 400 with a French message to malformed JSON or wrong types; and none of these writes anything.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { frenchOffences } from '../helpers/french-text';
 import { inject } from 'vitest';
 import { SignJWT, base64url } from 'jose';
 import { defOf } from '../helpers/zod-arbitrary';
@@ -31,8 +32,17 @@ function wrongTypes(row: RouteRow): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A refusal a farmer can read: a sentence, none of the French-text checker's offenders (English,
+ * unaccented or technical words, schema wording) and no English of a validation library.
+ */
 function looksFrench(message: unknown): boolean {
-  return typeof message === 'string' && message.length > 5 && /[éèàêçû]|requis|invalide|Requête|doit/i.test(message);
+  return (
+    typeof message === 'string' &&
+    message.length > 5 &&
+    frenchOffences(message, { technical: true }).length === 0 &&
+    !/\b(the|is|must|expected|received|required|invalid|string|number|undefined|null)\b/i.test(message.replace(/\b(invalide|requise?)\b/gi, ''))
+  );
 }
 
 let admin: Account;

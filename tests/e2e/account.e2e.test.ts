@@ -198,7 +198,7 @@ describe('account journey', () => {
     expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).getAttribute('type')).toBe('text');
     await s.shot('forgot-reset');
     const dialog = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Reinitialiser' }).click();
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
     const d = await dialog;
     expect(d.message()).toBe('Mot de passe mis à jour');
     await d.accept();

@@ -107,7 +107,7 @@ describe('shop journey', () => {
     await row(page, /Poulet fermier\s*5/).waitFor();
     await row(page, /Poulet fermier\s*5/).getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
-    await page.getByText('Reapprovisionnement annulé').waitFor();
+    await page.getByText('Réapprovisionnement annulé').waitFor();
     await row(page, /Poulet fermier\s*5/).getByText('Annulé').waitFor();
     expect(await row(page, /Poulet fermier\s*20/).getByRole('button', { name: 'Annuler' }).count()).toBe(1);
     await s.shot('shop-reappro');

@@ -34,7 +34,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Valider le code' }));
 
     const pwd = await screen.findByLabelText('Nouveau mot de passe');
-    const reset = screen.getByRole('button', { name: 'Reinitialiser' });
+    const reset = screen.getByRole('button', { name: 'Réinitialiser' });
     expect(pwd).toHaveProperty('type', 'password');
     await user.click(screen.getByLabelText('Afficher les mots de passe'));
     expect(pwd).toHaveProperty('type', 'text');
@@ -81,8 +81,8 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Valider le code' }));
     await user.type(await screen.findByLabelText('Nouveau mot de passe'), 'abcd');
     await user.type(screen.getByLabelText('Répéter le mot de passe'), 'abcd');
-    await user.click(screen.getByRole('button', { name: 'Reinitialiser' }));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText('Une erreur est survenue lors de la mise à jour du mot de passe.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reinitialiser' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeTruthy();
   });
 });

@@ -14,10 +14,10 @@ export const MSG = {
   // spec part 1 / part 2 catalogue, as the product words it (typos fixed in docs/decisions.md)
   closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
-  empruntClient: 'Le client est obligatoire pour un EMPRUNT',
+  empruntClient: 'Le client est obligatoire pour une vente à crédit',
   remiseMontant: 'La remise doit être inférieure au prix unitaire',
   remisePourcentage: 'Le pourcentage de remise doit être inférieur à 100',
-  montantTooHigh: 'Montant superieur au créance',
+  montantTooHigh: 'Montant supérieur à la créance',
   commandeDelivered: 'Cette commande est déjà livrée.',
   commandeLastLine: 'Une commande doit contenir au moins un produit.',
   accompteTooHigh: "L'acompte ne peut pas dépasser le montant total de la commande.",

@@ -99,7 +99,7 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
         Afficher les mots de passe
       </label>
       <SubmitButton pending={reset.isPending} disabled={!isValid} className="btn-block">
-        Reinitialiser
+        Réinitialiser
       </SubmitButton>
     </form>
   );

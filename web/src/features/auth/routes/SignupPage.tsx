@@ -129,7 +129,7 @@ export default function SignupPage() {
           </SubmitButton>
         </fieldset>
         <p className="auth-alt">
-          Vous avez un compte? <Link to="/login">Connectez-vous</Link>
+          Vous avez un compte ? <Link to="/login">Connectez-vous</Link>
         </p>
       </form>
     </AuthLayout>

@@ -1,5 +1,5 @@
 // Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
-// restock is valid, after a confirmation; 'Reapprovisionnement annulé' or the spec's failure text.
+// restock is valid, after a confirmation; 'Réapprovisionnement annulé' or the spec's failure text.
 import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Reappro } from '../../../../../shared/schemas/produits';
