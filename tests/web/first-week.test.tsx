@@ -11,6 +11,9 @@ import { EndDateNote } from '../../web/src/features/paiement/components/PaymentD
 import type { Abonnement } from '../../web/src/features/paiement/api/get-paiements';
 import EntreprisesPage from '../../web/src/features/operateur/routes/EntreprisesPage';
 import JournalPage from '../../web/src/features/operateur/routes/JournalPage';
+import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
+import { vi } from 'vitest';
 import { renderWithApp, stubFetch } from './helpers';
 
 const TRIAL: Abonnement = { code_plan: 'db1', plan: 'Démarrage', valid_until: '2026-12-10T08:00:00.000Z', essai: true, suspendu: false, valide: true };
@@ -219,5 +222,50 @@ describe('operator console', () => {
     expect(await screen.findByText("Prolongation de l'essai (offerte, sans paiement)")).toBeTruthy();
     expect(screen.getByText('Prolongation (offerte, sans paiement)')).toBeTruthy();
     expect(screen.getByText("Démarrage (essai) jusqu'au 01/12/2026")).toBeTruthy();
+  });
+});
+
+describe('empty screens say what to do next', () => {
+  function stubByPrefix(answers: [string, unknown][]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const body = answers.find(([prefix]) => url.startsWith(prefix))?.[1] ?? { code: 200 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  }
+  const periode = (bandes: number) => ({ debut: '2026-01-01', fin: '2026-11-26', bandes, sujets: 0, depense: 0, chiffre_affaire: 0, nb_vendu: 0, pertes: 0, oeufs: 0, pesages: 0, ventes_boutique: 0 });
+
+  it('the dashboard of a period without figures says where they come from, with the way to the batches', async () => {
+    stubByPrefix([
+      ['api/dashboard/periode/', periode(0)],
+      ['api/dashboard/mois/', { annee: 2026, mois: [] }],
+      ['api/paiement/transactions', { services: [] }],
+    ]);
+    const first = renderWithApp(<DashboardPage />, '/dashboard');
+    const block = await screen.findByTestId('dash-vide');
+    expect(block.textContent).toContain('Aucun chiffre sur cette période');
+    expect(within(block).getByRole('link', { name: 'Voir les bandes' }).getAttribute('href')).toBe('#/bande');
+    // the transaction table of a business that paid nothing stays hidden
+    expect(screen.queryByText('Transactions par service')).toBeNull();
+    first.unmount();
+    stubByPrefix([
+      ['api/dashboard/periode/', periode(1)],
+      ['api/dashboard/mois/', { annee: 2026, mois: [] }],
+      ['api/paiement/transactions', { services: [] }],
+    ]);
+    renderWithApp(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('1'));
+    expect(screen.queryByTestId('dash-vide')).toBeNull();
+  });
+
+  it('the sales history with no sale links to a new sale', async () => {
+    stubByPrefix([['api/vente/boutique', { ventes: [], chiffre_affaire: 0 }]]);
+    renderWithApp(<SalesHistoryPage />, '/vente');
+    const link = await screen.findByRole('link', { name: 'Enregistrer une vente' });
+    expect(link.getAttribute('href')).toBe('#/vente/vente');
+    expect(link.parentElement!.textContent).toContain('Aucune vente sur cette période.');
   });
 });

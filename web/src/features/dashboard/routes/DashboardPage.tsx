@@ -7,7 +7,7 @@
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MonthlyView).
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { results } from '../../../../../shared/formulas';
 import type { PeriodDashboard } from '../../../../../shared/schemas/dashboard';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
@@ -72,6 +72,13 @@ export default function DashboardPage() {
           <span data-testid="dash-refus">{refused}</span>
           {p && ` Les chiffres affichés restent ceux du ${formatDate(p.debut)} au ${formatDate(p.fin)}.`}
         </Alert>
+      )}
+      {p && !p.bandes && !p.chiffre_affaire && !p.depense && !p.oeufs && !p.ventes_boutique && (
+        // Issue 18: a period without any figure says where the figures come from, not a wall of zeros alone.
+        <p className="card dash-empty" data-testid="dash-vide">
+          Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes.{' '}
+          <Link to="/bande">Voir les bandes</Link>
+        </p>
       )}
       <div className="stat-cards stat-cards-2">
         <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />
