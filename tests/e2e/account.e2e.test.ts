@@ -100,10 +100,19 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
     await s.shot('signup');
     await signup(page, email, first);
+    // Issue 18: the new user is signed in and lands on the dashboard, the spec's message above the
+    // "Commencez ici" list.
     await page.getByText('Votre compte a bien été créé.').waitFor();
-    expect(await page.getByLabel('Prénom').inputValue()).toBe('');
+    await page.getByRole('heading', { name: 'Commencez ici' }).waitFor();
+    await expectHeaderName(page, 'Aminata Diop');
+    expect(page.url()).not.toContain('#/signup');
 
-    // The same e-mail a second time is refused with the spec's message.
+    // Signed out, the same e-mail a second time is refused with the spec's message.
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
     await signup(page, email, first);
     await page.getByText('Votre adresse email est déjà utilisée.').waitFor();
 
@@ -145,7 +154,8 @@ describe('account journey', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
     await page.getByLabel('Répéter le nouveau mot de passe').fill(second);
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
-    await page.getByText('Une erreur est survenue lors de la mise à jour du mot de passe.').waitFor();
+    // The server's words (issue 18: serverMessage), no longer the generic failure.
+    await page.getByText("L'ancien mot de passe est incorrect.").waitFor();
     await page.getByLabel('Ancien mot de passe').fill(first);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
     await page.getByLabel('Répéter le nouveau mot de passe').fill(second);

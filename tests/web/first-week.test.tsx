@@ -48,8 +48,8 @@ describe('Commencez ici', () => {
     const { calls } = stubFirstWeek({});
     renderWithApp(<FirstSteps />);
     expect(await screen.findByRole('heading', { name: 'Commencez ici' })).toBeTruthy();
-    expect(screen.getByTestId('first-steps-essai').textContent).toBe('Essai gratuit jusqu’au 10/12/2026');
-    expect(screen.getByText('0 sur 4 faites')).toBeTruthy();
+    expect(screen.getByTestId('first-steps-essai').textContent).toBe("Essai gratuit jusqu'au 10/12/2026");
+    expect(screen.getByText('Étapes faites : 0 sur 4')).toBeTruthy();
     for (const k of ['bande', 'depense', 'produit', 'vente']) expect(step(k).dataset.done).toBe('non');
     expect(within(step('bande')).getByRole('link', { name: 'Créer une bande' }).getAttribute('href')).toBe('#/bande');
     expect(within(step('depense')).getByRole('link', { name: 'Créer d’abord une bande' }).getAttribute('href')).toBe('#/bande');
@@ -63,7 +63,7 @@ describe('Commencez ici', () => {
   it('ticks each step from the real lists: a batch, its expense, a product, a sale', async () => {
     stubFirstWeek({ bandes: [lot({ id: 9, depense: 15000 })], produits: [{ id: 1, nom: 'Œufs' }] });
     renderWithApp(<FirstSteps />);
-    await screen.findByText('3 sur 4 faites');
+    await screen.findByText('Étapes faites : 3 sur 4');
     expect(step('bande').dataset.done).toBe('oui');
     expect(step('depense').dataset.done).toBe('oui');
     expect(step('produit').dataset.done).toBe('oui');
@@ -76,13 +76,13 @@ describe('Commencez ici', () => {
   it('the expense link opens the first batch; a cancelled shop sale does not count, a batch sale does', async () => {
     stubFirstWeek({ bandes: [lot({ id: 9 })], ventes: [{ id: 1, etat: 'DELETED', type: 'DIRECT', total: 500 }] });
     const first = renderWithApp(<FirstSteps />);
-    await screen.findByText('1 sur 4 faites');
+    await screen.findByText('Étapes faites : 1 sur 4');
     expect(within(step('depense')).getByRole('link', { name: 'Ouvrir la bande' }).getAttribute('href')).toBe('#/bande/9');
     expect(step('vente').dataset.done).toBe('non');
     first.unmount();
     stubFirstWeek({ bandes: [lot({ id: 9, nb_vendu: 3 })] });
     renderWithApp(<FirstSteps />);
-    await screen.findByText('2 sur 4 faites');
+    await screen.findByText('Étapes faites : 2 sur 4');
     expect(step('vente').dataset.done).toBe('oui');
   });
 

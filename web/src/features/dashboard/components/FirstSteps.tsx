@@ -97,9 +97,9 @@ export function FirstSteps() {
       <h2 id="first-steps-title" className="first-steps-title">
         Commencez ici
       </h2>
-      <p data-testid="first-steps-essai">Essai gratuit jusqu’au {formatDate(sub.data.abonnement.valid_until)}</p>
+      <p data-testid="first-steps-essai">Essai gratuit jusqu'au {formatDate(sub.data.abonnement.valid_until)}</p>
       <p className="first-steps-count">
-        {faits} sur 4 faites
+        Étapes faites : {faits} sur 4
       </p>
       <ol className="first-steps-list">
         {steps.map((s) => (
