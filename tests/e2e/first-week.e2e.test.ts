@@ -85,5 +85,17 @@ describe('the first week', () => {
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('first-steps').count()).toBe(0);
+
+    // The plan page: before paying, the dialog says what the payment does to the end date.
+    await page.goto(`${baseUrl}/#/plan`);
+    await page.getByTestId('plan-pro').getByRole('button', { name: 'Choisir ce plan' }).click();
+    const pay = page.getByRole('dialog', { name: 'Paiement : Professionnel' });
+    const fin = pay.getByTestId('pay-fin');
+    await fin.waitFor();
+    expect(await fin.textContent()).toMatch(
+      new RegExp(`^Votre abonnement actuel \\(essai gratuit\\) court jusqu'au ${d}/${m}/${y} ; après paiement, le plan Professionnel s'applique tout de suite et ira jusqu'au \\d\\d/\\d\\d/\\d{4} : `),
+    );
+    await s.shot('first-week-paiement');
+    await checkA11y(page, 'paiement-date-de-fin');
   });
 });

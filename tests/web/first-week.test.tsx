@@ -4,6 +4,7 @@
 // server's rule, shared/period.ts) and the operator console telling an offered extension from a
 // payment.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { extendPeriod } from '../../functions/payments/period';
 import { PLANS } from '../../shared/plans';
 import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/dashboard/components/FirstSteps';
 import { TransactionTable } from '../../web/src/features/dashboard/components/TransactionTable';
@@ -52,7 +53,7 @@ describe('Commencez ici', () => {
     expect(screen.getByText('Étapes faites : 0 sur 4')).toBeTruthy();
     for (const k of ['bande', 'depense', 'produit', 'vente']) expect(step(k).dataset.done).toBe('non');
     expect(within(step('bande')).getByRole('link', { name: 'Créer une bande' }).getAttribute('href')).toBe('#/bande');
-    expect(within(step('depense')).getByRole('link', { name: 'Créer d’abord une bande' }).getAttribute('href')).toBe('#/bande');
+    expect(within(step('depense')).getByRole('link', { name: "Créer d'abord une bande" }).getAttribute('href')).toBe('#/bande');
     expect(within(step('produit')).getByRole('link', { name: 'Ajouter un produit' }).getAttribute('href')).toBe('#/produit');
     expect(within(step('vente')).getByRole('link', { name: 'Nouvelle vente' }).getAttribute('href')).toBe('#/vente/vente');
     // the shop's history is read from the start, up to today
@@ -154,21 +155,25 @@ describe('the payment dialog says what the payment does to the end date', () => 
 
   it('the same plan: the months are added to the current end date', () => {
     const cur = { ...TRIAL, essai: false, plan: 'Démarrage' };
-    expect(note('db1', 2, cur)).toBe('Votre abonnement actuel (Démarrage) court jusqu’au 10/12/2026 ; après paiement il ira jusqu’au 10/02/2027.');
+    expect(note('db1', 2, cur)).toBe(`Votre abonnement actuel (Démarrage) court jusqu'au 10/12/2026 ; après paiement il ira jusqu'au 10/02/2027.`);
   });
 
   it('no subscription or an expired one: from today', () => {
-    expect(note('pro', 1, null)).toBe('Après paiement, votre abonnement Professionnel ira jusqu’au 26/12/2026.');
-    expect(note('pro', 1, { ...TRIAL, valid_until: '2026-11-01T00:00:00.000Z' })).toBe('Après paiement, votre abonnement Professionnel ira jusqu’au 26/12/2026.');
+    expect(note('pro', 1, null)).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
+    expect(note('pro', 1, { ...TRIAL, valid_until: '2026-11-01T00:00:00.000Z' })).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
   });
 
   it('another plan: the days left are converted, and an earlier end date is said plainly', () => {
     // Démarrage until 25/05/2027 = 180 days left; Entreprise costs more per month, so they shrink.
     const cur: Abonnement = { ...TRIAL, essai: false, valid_until: '2027-05-25T10:00:00.000Z' };
     const text = note('ent', 1, cur)!;
-    expect(text).toMatch(/^Votre abonnement actuel \(Démarrage\) court jusqu’au 25\/05\/2027 ; après paiement, le plan Entreprise s’applique tout de suite et ira jusqu’au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu’aujourd’hui\.$/);
+    // the date said is the one the server's activation computes (functions/payments/repository.ts)
+    const fin = extendPeriod({ plan: 'db1', validUntil: cur.valid_until }, PLANS.ent, 1, now).fin.toISOString();
+    expect(text).toContain(`ira jusqu'au ${fin.slice(8, 10)}/${fin.slice(5, 7)}/${fin.slice(0, 4)} :`);
+    expect(fin < cur.valid_until).toBe(true);
+    expect(text).toMatch(/^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'aujourd'hui\.$/);
     // the trial is named as such
-    expect(note('pro', 12, TRIAL)).toMatch(/^Votre abonnement actuel \(essai gratuit\) court jusqu’au 10\/12\/2026 ; après paiement, le plan Professionnel/);
+    expect(note('pro', 12, TRIAL)).toMatch(/^Votre abonnement actuel \(essai gratuit\) court jusqu'au 10\/12\/2026 ; après paiement, le plan Professionnel/);
     expect(note('pro', 12, TRIAL)).not.toContain('plus proche');
   });
 });

@@ -69,7 +69,7 @@ export function FirstSteps() {
       done: lots.some((b) => b.depense > 0),
       label: 'Noter une première dépense (aliment, vaccins…)',
       to: firstLot ? `/bande/${firstLot.id}` : '/bande',
-      action: firstLot ? 'Ouvrir la bande' : 'Créer d’abord une bande',
+      action: firstLot ? 'Ouvrir la bande' : "Créer d'abord une bande",
     },
     { key: 'produit', done: produits.data.length > 0, label: 'Ajouter un premier produit', to: '/produit', action: 'Ajouter un produit' },
     {

@@ -245,17 +245,17 @@ export function EndDateNote({ plan, nbMois, current, now = new Date() }: { plan:
   const valid = !!current && new Date(current.valid_until).getTime() > now.getTime();
   let text: string;
   if (!current || !valid) {
-    text = `Après paiement, votre abonnement ${plan.nom} ira jusqu’au ${apres}.`;
+    text = `Après paiement, votre abonnement ${plan.nom} ira jusqu'au ${apres}.`;
   } else {
     const actuel = formatDate(current.valid_until);
     const nom = current.essai ? 'essai gratuit' : current.plan;
     if (planFor(current.code_plan).code === plan.code) {
-      text = `Votre abonnement actuel (${nom}) court jusqu’au ${actuel} ; après paiement il ira jusqu’au ${apres}.`;
+      text = `Votre abonnement actuel (${nom}) court jusqu'au ${actuel} ; après paiement il ira jusqu'au ${apres}.`;
     } else {
       text =
-        `Votre abonnement actuel (${nom}) court jusqu’au ${actuel} ; après paiement, le plan ${plan.nom} s’applique tout de suite ` +
-        `et ira jusqu’au ${apres} : les jours qui vous restent sont convertis au prix du nouveau plan.`;
-      if (fin.getTime() < new Date(current.valid_until).getTime()) text += ` Votre date de fin sera donc plus proche qu’aujourd’hui.`;
+        `Votre abonnement actuel (${nom}) court jusqu'au ${actuel} ; après paiement, le plan ${plan.nom} s'applique tout de suite ` +
+        `et ira jusqu'au ${apres} : les jours qui vous restent sont convertis au prix du nouveau plan.`;
+      if (fin.getTime() < new Date(current.valid_until).getTime()) text += ` Votre date de fin sera donc plus proche qu'aujourd'hui.`;
     }
   }
   return (
