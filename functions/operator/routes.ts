@@ -38,6 +38,7 @@ export async function listEntreprises(ctx: RouteContext): Promise<EntreprisesRes
       plan: plan.nom,
       valid_until: r.sub.validUntil,
       essai: r.sub.trial,
+      ...(r.sub.origine ? { origine: r.sub.origine } : {}),
       suspendu: r.sub.suspendu === true,
       actif: isValid(r.sub),
       usage: r.usage,
@@ -98,7 +99,8 @@ export async function revenus(): Promise<RevenusResponse> {
 }
 
 export async function journal(): Promise<{ entrees: JournalEntry[] }> {
-  const show = (s: Subscription) => ({ plan: planFor(s.plan).code, valid_until: s.validUntil, suspendu: s.suspendu === true });
+  // `essai` beside the spec's fields (issue 18): the console tells a trial's extension from a paid period's.
+  const show = (s: Subscription) => ({ plan: planFor(s.plan).code, valid_until: s.validUntil, suspendu: s.suspendu === true, essai: s.trial });
   return {
     entrees: (await readJournal()).map((e) => ({
       date: e.date,
@@ -120,7 +122,7 @@ export async function abonnement(ctx: RouteContext<AbonnementAction>) {
     switch (b.action) {
       case 'prolonger': {
         const from = Math.max(now.getTime(), new Date(cur.validUntil).getTime());
-        return { plan: b.plan, validUntil: new Date(from + b.nb_jours * 86400_000).toISOString(), trial: false, suspendu: cur.suspendu === true };
+        return { plan: b.plan, validUntil: new Date(from + b.nb_jours * 86400_000).toISOString(), trial: false, origine: 'operateur', suspendu: cur.suspendu === true };
       }
       case 'suspendre':
         if (cur.suspendu) throw badRequest(PAY_MSG.alreadySuspended);

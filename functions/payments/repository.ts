@@ -233,7 +233,7 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
     const at = now();
     const plan = planFor(payment.plan);
     const period = extendPeriod(sub, plan, payment.nbMois, at);
-    const next: Subscription = { plan: plan.code, validUntil: period.fin.toISOString(), trial: false, suspendu: sub?.suspendu === true };
+    const next: Subscription = { plan: plan.code, validUntil: period.fin.toISOString(), trial: false, origine: 'paiement', suspendu: sub?.suspendu === true };
     const recu = receiptNumber(tenantId, id);
     const receipt: ReceiptItem = {
       recu,

@@ -58,6 +58,7 @@ describe('businesses', () => {
       code_plan: 'db1',
       plan: 'Démarrage',
       essai: true,
+      origine: 'essai',
       suspendu: false,
       actif: true,
       usage: { utilisateurs: 1, boutiques: 1, sujets_actifs: 300 },
@@ -65,7 +66,7 @@ describe('businesses', () => {
       derniere_activite: expect.any(String),
     });
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'nom', 'pays', 'created_at', 'code_plan', 'plan', 'valid_until', 'essai', 'suspendu', 'actif', 'usage', 'limites', 'derniere_activite'].sort(),
+      ['id', 'nom', 'pays', 'created_at', 'code_plan', 'plan', 'valid_until', 'essai', 'origine', 'suspendu', 'actif', 'usage', 'limites', 'derniere_activite'].sort(),
     );
   });
 
@@ -117,6 +118,9 @@ describe('manual changes, with a reason in the audit log', () => {
     expect(ext.body.message).toBe('Abonnement prolongé.');
     const after = await subscriptionOf(b.tenantId);
     expect(after).toMatchObject({ plan: 'pro', trial: false, validUntil: new Date(new Date(before.validUntil).getTime() + 10 * 86400_000).toISOString() });
+    // Issue 18: the console tells this offered extension of a trial from a payment.
+    expect(after).toMatchObject({ origine: 'operateur' });
+    expect((await allBusinesses()).find((e) => e.id === b.tenantId)).toMatchObject({ essai: false, origine: 'operateur' });
     expect((await get('/api/checkplan', b.token)).body.plan).toBe('pro');
 
     const sus = await post('/api/operateur/abonnement', { action: 'suspendre', id_entreprise: b.tenantId, motif: 'Chèque impayé' }, op.token);
@@ -142,7 +146,7 @@ describe('manual changes, with a reason in the audit log', () => {
       ['suspendre', 'Chèque impayé'],
       ['prolonger', 'Geste commercial après panne'],
     ]);
-    expect(log[2]).toMatchObject({ operateur: op.email, avant: { plan: 'db1', suspendu: false }, apres: { plan: 'pro', suspendu: false } });
+    expect(log[2]).toMatchObject({ operateur: op.email, avant: { plan: 'db1', suspendu: false, essai: true }, apres: { plan: 'pro', suspendu: false, essai: false } });
   });
 
   it('refuses a missing reason, an unknown action or business, and writes nothing', async () => {

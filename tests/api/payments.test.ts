@@ -88,7 +88,7 @@ describe('Wave', () => {
     const p = await waitFinal(b.token, w.id);
     expect(p.status).toBe('SUCCESS');
     const sub = await subscriptionOf(b.tenantId);
-    expect(sub).toMatchObject({ plan: 'pro', trial: false, validUntil: addMonths(new Date(end), 2).toISOString() });
+    expect(sub).toMatchObject({ plan: 'pro', trial: false, origine: 'paiement', validUntil: addMonths(new Date(end), 2).toISOString() });
     expect(p).toMatchObject({ periode_debut: end, periode_fin: sub.validUntil, recu: expect.stringMatching(/^RECU-/) });
     const check = await get('/api/checkplan', b.token);
     expect(check.body).toMatchObject({ code: 200, plan: 'pro', validUntil: sub.validUntil, trial: false });

@@ -100,10 +100,19 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
     await s.shot('signup');
     await signup(page, email, first);
+    // Issue 18: the new user is signed in and lands on the dashboard, the spec's message above the
+    // "Commencez ici" list.
     await page.getByText('Votre compte a bien été créé.').waitFor();
-    expect(await page.getByLabel('Prénom').inputValue()).toBe('');
+    await page.getByRole('heading', { name: 'Commencez ici' }).waitFor();
+    await expectHeaderName(page, 'Aminata Diop');
+    expect(page.url()).not.toContain('#/signup');
 
-    // The same e-mail a second time is refused with the spec's message.
+    // Signed out, the same e-mail a second time is refused with the spec's message.
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
     await signup(page, email, first);
     await page.getByText('Votre adresse email est déjà utilisée.').waitFor();
 

@@ -32,15 +32,8 @@ async function signup(s: Session, email: string) {
   await s.shot('phones-signup');
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await page.getByText('Votre compte a bien été créé.').waitFor();
-}
-
-async function login(s: Session, email: string) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByRole('heading', { name: 'Connexion' }).waitFor();
-  await s.page.getByLabel('Email').fill(email);
-  await s.page.getByLabel('Mot de passe').fill('cacao-2026');
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
+  // Issue 18: the sign-up signs the new user in.
+  await page.getByTestId('user-name').waitFor();
 }
 
 async function ivorianClient(s: Session) {
@@ -85,7 +78,6 @@ describe('an Ivorian farmer and phone numbers', () => {
     expect(scripts.some((f) => f.startsWith('phone-'))).toBe(true);
     expect(await s.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await login(s, email);
     const user = JSON.parse((await s.page.evaluate(() => localStorage.getItem('customer')))!);
     expect(user.telephone).toBe('+2250707070707');
     const token = (await s.page.evaluate(() => localStorage.getItem('token')))!;
@@ -99,7 +91,6 @@ describe('an Ivorian farmer and phone numbers', () => {
     s = await openSession();
     const email = uniqueEmail('e2e-civ-large');
     await signup(s, email);
-    await login(s, email);
     await ivorianClient(s);
   });
 });

@@ -107,6 +107,8 @@ describe('SignupPage', () => {
     expect(calls.filter((c) => c.url.includes('inscription'))).toHaveLength(0);
   });
 
+  // No login answer here: the sign-in that follows fails, so the screen stays, reset, with the message
+  // (the signed-in path: signup-signed-in.test.tsx).
   it('sends the hashed password without rpassword, then resets the form and confirms', async () => {
     const { calls } = stubFetch({ 'POST api/inscription': { body: { code: 200, message: 'Votre compte a bien été créé.' } } });
     const user = userEvent.setup();

@@ -6,10 +6,19 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys } from './keys';
 
+export type SubscriptionOrigine = 'essai' | 'paiement' | 'operateur';
+const ORIGINES: readonly string[] = ['essai', 'paiement', 'operateur'];
+
 export interface Subscription {
   plan: string;
   validUntil: string;
   trial: boolean;
+  /**
+   * Where the current period came from (issue 18: the operator console told an operator's extension
+   * of a trial as "Payé"): the sign-up's trial, a provider-confirmed payment, or an operator's
+   * extension. Absent on periods written before it was recorded.
+   */
+  origine?: SubscriptionOrigine;
   /** Set by the operator (with a reason in the audit log): the subscription counts as invalid. */
   suspendu?: boolean;
   /** Last api/checkplan of the business, written at most once an hour (operator's "last activity"). */
@@ -31,6 +40,7 @@ export function parseSubscription(item: Record<string, unknown>): Subscription {
     plan: String(item.plan),
     validUntil: String(item.validUntil),
     trial: Boolean(item.trial),
+    ...(typeof item.origine === 'string' && ORIGINES.includes(item.origine) ? { origine: item.origine as SubscriptionOrigine } : {}),
     suspendu: item.suspendu === true,
     lastSeenAt: typeof item.lastSeenAt === 'string' ? item.lastSeenAt : undefined,
   };
@@ -90,7 +100,10 @@ export function subscriptionChange(tenantId: number, read: Subscription | null, 
     Update: {
       TableName: tableName(),
       Key: keys.subscription(tenantId),
-      UpdateExpression: 'SET #plan = :plan, validUntil = :until, trial = :trial, suspendu = :susp, GSI1PK = :gpk, GSI1SK = :gsk, tenantId = :t, #type = :type',
+      UpdateExpression:
+        'SET #plan = :plan, validUntil = :until, trial = :trial, suspendu = :susp, GSI1PK = :gpk, GSI1SK = :gsk, tenantId = :t, #type = :type' +
+        // A change that does not say where the period came from (suspend, reactivate) keeps it.
+        (next.origine ? ', origine = :orig' : ''),
       ConditionExpression: `validUntil = :readUntil AND #plan = :readPlan AND ${read.suspendu ? 'suspendu = :true' : '(attribute_not_exists(suspendu) OR suspendu = :false)'}`,
       ExpressionAttributeNames: { '#plan': 'plan', '#type': 'type' },
       ExpressionAttributeValues: {
@@ -102,6 +115,7 @@ export function subscriptionChange(tenantId: number, read: Subscription | null, 
         ':gsk': index.GSI1SK,
         ':t': tenantId,
         ':type': 'SUBSCRIPTION',
+        ...(next.origine ? { ':orig': next.origine } : {}),
         ':readUntil': read.validUntil,
         ':readPlan': read.plan,
         ...(read.suspendu ? { ':true': true } : { ':false': false }),

@@ -3,15 +3,18 @@
 // fetched when the visitor first enters a field, and a submit waits for it: the screen itself stays
 // within its 100 KB (issue 13), and the rule is there long before the phone field is reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/access';
+import { preloadSignedIn } from '../../../app/router';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
 import { ApiError } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { useSignup } from '../api/signup';
+import { login } from '../api/login';
+import { useAction } from '../../../lib/use-action';
+import { signup as createAccount } from '../api/signup';
 import { AuthLayout } from '../components/AuthLayout';
 import { validateSignup, type SignupFormInput, type SignupPhoneRule } from '../validation';
 
@@ -30,8 +33,27 @@ const EMPTY: SignupFormInput = {
   rpassword: '',
 };
 
+/**
+ * Issue 18 (first week): api/inscription answers no token, so once the account exists the new user
+ * is signed in with what was just typed, through the login screen's own call, and the shell and
+ * dashboard are loaded; the dashboard then repeats the spec's message above its "Commencez ici"
+ * list. Should that sign-in fail (connection lost), the account still exists: the message shows here
+ * and "Connectez-vous" is the way on.
+ */
+async function signupAndSignIn(v: Parameters<typeof createAccount>[0]): Promise<{ signedIn: boolean }> {
+  await createAccount(v);
+  try {
+    await login({ email: v.email, password: v.password });
+    await preloadSignedIn();
+    return { signedIn: true };
+  } catch {
+    return { signedIn: false };
+  }
+}
+
 export default function SignupPage() {
-  const signup = useSignup();
+  const signup = useAction(signupAndSignIn);
+  const navigate = useNavigate();
   const countries = useMemo(() => orderedCountries(), []);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [phone, setPhone] = useState<PhoneModule | null>(null);
@@ -66,9 +88,10 @@ export default function SignupPage() {
     signup.mutate(
       { ...v, email: v.email.trim().toLowerCase() },
       {
-        onSuccess: () => {
+        onSuccess: (r) => {
           reset(EMPTY);
           setMessage({ kind: 'success', text: MSG.signupDone });
+          if (r.signedIn) navigate('/', { replace: true, state: { bienvenue: MSG.signupDone } });
         },
         onError: (e) =>
           setMessage({

@@ -295,7 +295,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         }}
         columns={depenseColumns}
         page={groupsPage}
-        empty="Aucune dépense"
+        empty="Aucune dépense : notez l’aliment, les vaccins… avec « Ajouter une dépense »."
         rowKey={(g) => g.id_type_depense}
         actions={(g) => (
           <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'details', type: g.id_type_depense })}>
@@ -314,7 +314,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         }}
         columns={VENTE_COLUMNS}
         page={ventesPage}
-        empty="Aucune vente"
+        empty="Aucune vente : notez une vente de cette bande avec « Ajouter une vente »."
         rowKey={(v) => v.id}
         rowClassName={(v) => (v.etat === 'DELETED' ? 'bd-cancelled' : undefined)}
         actions={(v) =>

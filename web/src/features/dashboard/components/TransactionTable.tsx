@@ -17,18 +17,26 @@ const COLUMNS: Column<TransactionsResponse['services'][number]>[] = [
 
 export function TransactionTable({ range }: { range: { start: string; end: string } | null }) {
   const tx = useTransactions(range);
+  // Issue 18: these are the business's own subscription payments (Orange Money, Wave…), not its
+  // sales; a farmer who paid nothing in the period has nothing to read here, so the table stays
+  // hidden rather than showing an empty grid, and says what it is when shown.
+  const rows = tx.data?.services ?? [];
+  if (rows.length === 0) return null;
   return (
     // The shared table look applies inside .ui-page; the dashboard page itself predates it.
     <div className="ui-page">
       <DataTable
         title="Transactions par service"
         columns={COLUMNS}
-        page={{ rows: tx.data?.services ?? [] }}
+        page={{ rows }}
         loading={tx.isLoading}
         empty="Aucune transaction sur la période"
         testId="dash-transactions"
         rowKey={(s) => s.code_service}
       />
+      <p className="muted" data-testid="dash-transactions-aide">
+        Les paiements de votre abonnement Ganaar sur la période, par moyen de paiement (ce ne sont pas vos ventes).
+      </p>
     </div>
   );
 }

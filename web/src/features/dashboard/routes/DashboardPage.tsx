@@ -7,6 +7,7 @@
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MonthlyView).
 import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { results } from '../../../../../shared/formulas';
 import type { PeriodDashboard } from '../../../../../shared/schemas/dashboard';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
@@ -16,6 +17,7 @@ import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { usePeriode } from '../api/get-dashboard';
 import { defaultRange } from '../api/paths';
+import { FirstSteps } from '../components/FirstSteps';
 import { MonthlyView } from '../components/MonthlyView';
 import { TransactionTable } from '../components/TransactionTable';
 
@@ -27,6 +29,8 @@ export default function DashboardPage() {
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dash = usePeriode(range);
+  // Right after sign-up (issue 18): the spec's success message, then the first steps.
+  const bienvenue = (useLocation().state as { bienvenue?: string } | null)?.bienvenue;
   // The last figures the server gave: kept on screen while a new period loads or is refused.
   const [kept, setKept] = useState<PeriodDashboard | undefined>(dash.data);
   if (dash.data && dash.data !== kept) setKept(dash.data);
@@ -47,6 +51,8 @@ export default function DashboardPage() {
     <section className="page">
       <h1 className="page-title">Tableau de bord</h1>
       <PlanBanner />
+      {bienvenue && <Alert kind="success">{bienvenue}</Alert>}
+      <FirstSteps />
       <form className="card search-bar" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="db-start">Date de début</label>
@@ -66,6 +72,13 @@ export default function DashboardPage() {
           <span data-testid="dash-refus">{refused}</span>
           {p && ` Les chiffres affichés restent ceux du ${formatDate(p.debut)} au ${formatDate(p.fin)}.`}
         </Alert>
+      )}
+      {p && !p.bandes && !p.chiffre_affaire && !p.depense && !p.oeufs && !p.ventes_boutique && (
+        // Issue 18: a period without any figure says where the figures come from, not a wall of zeros alone.
+        <p className="card dash-empty" data-testid="dash-vide">
+          Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes.{' '}
+          <Link to="/bande">Voir les bandes</Link>
+        </p>
       )}
       <div className="stat-cards stat-cards-2">
         <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />

@@ -7,7 +7,11 @@ import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useJournal } from '../api/get-journal';
 
 const ACTION: Record<JournalEntry['action'], string> = { prolonger: 'Prolongation', suspendre: 'Suspension', reactiver: 'Réactivation' };
-const state = (s: JournalEntry['avant']) => `${PLANS[s.plan as PlanCode]?.nom ?? s.plan} jusqu'au ${formatDate(s.valid_until)}${s.suspendu ? ' (suspendu)' : ''}`;
+// Issue 18: an extension is offered, never a payment; a trial's says so.
+const actionLabel = (e: JournalEntry) =>
+  e.action === 'prolonger' ? (e.avant.essai ? "Prolongation de l'essai (offerte, sans paiement)" : 'Prolongation (offerte, sans paiement)') : ACTION[e.action];
+const state = (s: JournalEntry['avant']) =>
+  `${PLANS[s.plan as PlanCode]?.nom ?? s.plan}${s.essai ? ' (essai)' : ''} jusqu'au ${formatDate(s.valid_until)}${s.suspendu ? ' (suspendu)' : ''}`;
 
 const COLUMNS: Column<JournalEntry>[] = [
   { label: 'Date', cell: (e) => formatDateTime(e.date) },
@@ -16,7 +20,7 @@ const COLUMNS: Column<JournalEntry>[] = [
     label: 'Action et motif',
     cell: (e) => (
       <>
-        <strong>{ACTION[e.action]}</strong>
+        <strong>{actionLabel(e)}</strong>
         <div>{e.motif}</div>
       </>
     ),

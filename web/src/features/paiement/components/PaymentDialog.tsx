@@ -19,17 +19,21 @@ import {
   type PaymentCountry,
   type PaymentService,
 } from '../../../../../shared/payments';
-import type { Plan } from '../../../../../shared/plans';
+import { extendPeriod } from '../../../../../shared/period';
+import { planFor, type Plan } from '../../../../../shared/plans';
 import { initPaiementSchema, type InitPaiementResponse } from '../../../../../shared/schemas/payments';
-import { formatFcfa } from '../../../lib/format';
+import { formatDate, formatFcfa } from '../../../lib/format';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import type { Abonnement } from '../api/get-paiements';
 import { useInitPaiement } from '../api/init-paiement';
 import { ServiceLogo } from './ServiceLogo';
 
 interface Props {
   plan: Plan;
+  /** The subscription as it stands (api/paiement), for the end date the payment leads to. */
+  current?: Abonnement | null;
   onClose: () => void;
   /** SUCCESS, or PENDING without a page to go to (Orange Money still confirming). */
   onDone: (result: InitPaiementResponse) => void;
@@ -39,7 +43,7 @@ interface Props {
 
 type Errors = Partial<Record<'nb_mois' | 'service_pay' | 'numero' | 'otp', string>>;
 
-export function PaymentDialog({ plan, onClose, onDone, onRedirect }: Props) {
+export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirect }: Props) {
   const init = useInitPaiement();
   const [mois, setMois] = useState('1');
   // The business's own country is the likely one (issue 17): a Côte d'Ivoire business starts on it,
@@ -157,6 +161,7 @@ export function PaymentDialog({ plan, onClose, onDone, onRedirect }: Props) {
         </span>
         <strong>{validMonths ? formatFcfa(paymentTotal(plan, nb)) : '–'}</strong>
       </div>
+      {validMonths && <EndDateNote plan={plan} nbMois={nb} current={current} />}
       <fieldset className="services" aria-describedby={errors.service_pay ? 'pay-service-err' : undefined}>
         <legend>Service de paiement</legend>
         {country.services.map((s) => (
@@ -223,5 +228,39 @@ export function PaymentDialog({ plan, onClose, onDone, onRedirect }: Props) {
         </div>
       )}
     </FormDialog>
+  );
+}
+
+/**
+ * What the payment does to the end date, stated before paying (issue 18), by the rule the server
+ * applies on activation (shared/period.ts `extendPeriod`, from this moment; the server counts from
+ * the moment the provider confirms, so a payment confirmed later may end a little later still).
+ * Another plan applies at once and converts the days left at the two monthly prices: a dearer plan
+ * can end EARLIER than today's end date, and the sentence then says so.
+ */
+export function EndDateNote({ plan, nbMois, current, now = new Date() }: { plan: Plan; nbMois: number; current: Abonnement | null; now?: Date }) {
+  const sub = current ? { plan: current.code_plan, validUntil: current.valid_until } : null;
+  const { fin } = extendPeriod(sub, plan, nbMois, now);
+  const apres = formatDate(fin.toISOString());
+  const valid = !!current && new Date(current.valid_until).getTime() > now.getTime();
+  let text: string;
+  if (!current || !valid) {
+    text = `Après paiement, votre abonnement ${plan.nom} ira jusqu'au ${apres}.`;
+  } else {
+    const actuel = formatDate(current.valid_until);
+    const nom = current.essai ? 'essai gratuit' : current.plan;
+    if (planFor(current.code_plan).code === plan.code) {
+      text = `Votre abonnement actuel (${nom}) court jusqu'au ${actuel} ; après paiement il ira jusqu'au ${apres}.`;
+    } else {
+      text =
+        `Votre abonnement actuel (${nom}) court jusqu'au ${actuel} ; après paiement, le plan ${plan.nom} s'applique tout de suite ` +
+        `et ira jusqu'au ${apres} : les jours qui vous restent sont convertis au prix du nouveau plan.`;
+      if (fin.getTime() < new Date(current.valid_until).getTime()) text += ` Votre date de fin sera donc plus proche qu'aujourd'hui.`;
+    }
+  }
+  return (
+    <p className="hint pay-end-date" data-testid="pay-fin">
+      {text}
+    </p>
   );
 }

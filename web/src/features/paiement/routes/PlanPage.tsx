@@ -157,6 +157,7 @@ export default function PlanPage() {
       {chosen && (
         <PaymentDialog
           plan={chosen}
+          current={current ?? null}
           onClose={() => setChosen(null)}
           onDone={done}
           onRedirect={(link) => window.location.assign(link)}

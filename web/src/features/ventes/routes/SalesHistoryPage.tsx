@@ -142,7 +142,12 @@ export default function SalesHistoryPage() {
           columns: VENTES_CSV,
         }}
         loading={ventes.isLoading}
-        empty="Aucune vente sur cette période"
+        empty={
+          // Issue 18: an empty screen says what to do next.
+          <>
+            Aucune vente sur cette période. <Link to="/vente/vente">Enregistrer une vente</Link> ou choisissez d’autres dates.
+          </>
+        }
         label="Ventes"
         rowKey={(v) => v.id}
         rowClassName={(v) => (v.etat === 'DELETED' ? 'row-deleted' : undefined)}

@@ -1,0 +1,101 @@
+// Issue 18, a first week that guides, in real Chromium over the local stack at 360 and 1280 px:
+// sign up → signed in on the dashboard with the spec's message → "Commencez ici" with the trial's
+// end date as the server has it → the batch step leads to an empty batch list that says what to do
+// → a batch is created → back on the dashboard its step is ticked. axe-core on each new screen.
+import { get, uniqueEmail } from '../helpers/api';
+import { checkA11y } from '../helpers/axe';
+import { openSession, type Session } from '../helpers/browser';
+
+const WIDTHS = [360, 1280] as const;
+
+describe('the first week', () => {
+  let s: Session;
+  afterEach(async () => {
+    await s?.close();
+  });
+
+  it.each(WIDTHS)('sign up, signed in, checklist with the trial date, first batch ticked (%i px)', async (width) => {
+    s = await openSession({ width, height: width === 360 ? 740 : 800 });
+    const { page, baseUrl } = s;
+    const email = uniqueEmail('e2e-first-week');
+    await page.goto(`${baseUrl}/#/signup`);
+    await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
+    await page.getByLabel('Prénom').fill('Khady');
+    await page.getByLabel('Nom', { exact: true }).fill('Fall');
+    await page.getByLabel('Entreprise').fill('Ferme de Mbour');
+    await page.getByLabel('Pays').selectOption('Senegal');
+    await page.getByLabel('Téléphone').fill('771234568');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('poussin-2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('poussin-2026');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+
+    // Signed in, on the dashboard, the spec's message above the list.
+    await page.getByText('Votre compte a bien été créé.').waitFor();
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await page.getByTestId('user-name').waitFor();
+    const list = page.getByTestId('first-steps');
+    await list.getByRole('heading', { name: 'Commencez ici' }).waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const sub = (await get('/api/paiement', token, { droit: 'utav:r' })).body.abonnement as { valid_until: string; essai: boolean };
+    expect(sub.essai).toBe(true);
+    const [y, m, d] = sub.valid_until.slice(0, 10).split('-');
+    expect(await page.getByTestId('first-steps-essai').textContent()).toBe(`Essai gratuit jusqu'au ${d}/${m}/${y}`);
+    for (const k of ['bande', 'depense', 'produit', 'vente']) expect(await page.getByTestId(`first-step-${k}`).getAttribute('data-done')).toBe('non');
+    // a fresh business has paid nothing: no "Transactions par service" grid
+    expect(await page.getByText('Transactions par service').count()).toBe(0);
+    await page.getByTestId('dash-vide').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await s.shot('first-week-dashboard');
+    await checkA11y(page, 'commencez-ici');
+
+    // The batch step opens the batch list, which says what to do.
+    await page.getByTestId('first-step-bande').getByRole('link', { name: 'Créer une bande' }).click();
+    await page.getByText('Aucune bande pour le moment : créez la première avec « Nouvelle bande ».').waitFor();
+    await s.shot('first-week-bandes-vide');
+    await checkA11y(page, 'bandes-vide');
+    await page.getByRole('button', { name: 'Nouvelle bande' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Création de bande' });
+    await dialog.getByLabel('Nom', { exact: true }).fill('Première bande');
+    await dialog.getByLabel('Nombre de sujets').fill('150');
+    await dialog.getByLabel('Date de démarrage').fill(new Date().toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back on the dashboard: the batch step is ticked from the real list, the expense step now
+    // opens that batch.
+    await page.goto(`${baseUrl}/#/dashboard`);
+    const bande = page.getByTestId('first-step-bande');
+    await page.locator('[data-testid="first-step-bande"][data-done="oui"]').waitFor();
+    expect(await bande.getByRole('link').count()).toBe(0);
+    expect(await page.getByText('Étapes faites : 1 sur 4').count()).toBe(1);
+    const ids = (await get('/api/bande', token, { droit: 'bandav:r' })).body as { id: number }[];
+    expect(ids).toHaveLength(1);
+    expect(await page.getByTestId('first-step-depense').getByRole('link', { name: 'Ouvrir la bande' }).getAttribute('href')).toBe(`#/bande/${ids[0].id}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await s.shot('first-week-bande-cochee');
+    await checkA11y(page, 'commencez-ici-1-sur-4');
+
+    // Hidden on purpose, it stays hidden on this device.
+    await page.getByRole('button', { name: 'Masquer cette liste' }).click();
+    await page.getByTestId('first-steps').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('first-steps').count()).toBe(0);
+
+    // The plan page: before paying, the dialog says what the payment does to the end date.
+    await page.goto(`${baseUrl}/#/plan`);
+    await page.getByTestId('plan-pro').getByRole('button', { name: 'Choisir ce plan' }).click();
+    const pay = page.getByRole('dialog', { name: 'Paiement : Professionnel' });
+    const fin = pay.getByTestId('pay-fin');
+    await fin.waitFor();
+    expect(await fin.textContent()).toMatch(
+      new RegExp(`^Votre abonnement actuel \\(essai gratuit\\) court jusqu'au ${d}/${m}/${y} ; après paiement, le plan Professionnel s'applique tout de suite et ira jusqu'au \\d\\d/\\d\\d/\\d{4} : `),
+    );
+    await s.shot('first-week-paiement');
+    await checkA11y(page, 'paiement-date-de-fin');
+  });
+});

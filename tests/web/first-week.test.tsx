@@ -1,0 +1,276 @@
+// Issue 18, a first week that guides: the "Commencez ici" list (ticks read from the business's real
+// lists, a link per step, the trial's end date, gone once all is done or hidden on this device), the
+// dashboard's transaction table hidden when empty, the payment dialog's end-date sentence (the
+// server's rule, shared/period.ts) and the operator console telling an offered extension from a
+// payment.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { extendPeriod } from '../../functions/payments/period';
+import { PLANS } from '../../shared/plans';
+import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/dashboard/components/FirstSteps';
+import { TransactionTable } from '../../web/src/features/dashboard/components/TransactionTable';
+import { EndDateNote } from '../../web/src/features/paiement/components/PaymentDialog';
+import type { Abonnement } from '../../web/src/features/paiement/api/get-paiements';
+import EntreprisesPage from '../../web/src/features/operateur/routes/EntreprisesPage';
+import JournalPage from '../../web/src/features/operateur/routes/JournalPage';
+import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
+import { vi } from 'vitest';
+import { renderWithApp, stubFetch } from './helpers';
+
+const TRIAL: Abonnement = { code_plan: 'db1', plan: 'Démarrage', valid_until: '2026-12-10T08:00:00.000Z', essai: true, suspendu: false, valide: true };
+const lot = (o: Partial<{ id: number; depense: number; nb_vendu: number }> = {}) => ({
+  id: 4,
+  nom: 'Bande 1',
+  type: 'chair',
+  nb_sujet: 200,
+  date_demarage: '2026-11-20',
+  statut: 'ACTIVE',
+  nb_perte: 0,
+  chiffre_affaire: 0,
+  depense: 0,
+  nb_vendu: 0,
+  created_at: '2026-11-20T09:00:00.000Z',
+  ...o,
+});
+
+function stubFirstWeek(o: { abonnement?: Abonnement | null; bandes?: unknown[]; produits?: unknown[]; ventes?: unknown[] }) {
+  return stubFetch({
+    'GET api/paiement': { body: { abonnement: o.abonnement === undefined ? TRIAL : o.abonnement, paiements: [] } },
+    'GET api/bande?archives=1': { body: o.bandes ?? [] },
+    'GET api/produit?archives=1': { body: o.produits ?? [] },
+    'POST api/vente/boutique': { body: { ventes: o.ventes ?? [], chiffre_affaire: 0 } },
+  });
+}
+
+const step = (key: string) => screen.getByTestId(`first-step-${key}`);
+
+describe('Commencez ici', () => {
+  it('a new business: nothing ticked, a link to each screen, and the trial end date', async () => {
+    const { calls } = stubFirstWeek({});
+    renderWithApp(<FirstSteps />);
+    expect(await screen.findByRole('heading', { name: 'Commencez ici' })).toBeTruthy();
+    expect(screen.getByTestId('first-steps-essai').textContent).toBe("Essai gratuit jusqu'au 10/12/2026");
+    expect(screen.getByText('Étapes faites : 0 sur 4')).toBeTruthy();
+    for (const k of ['bande', 'depense', 'produit', 'vente']) expect(step(k).dataset.done).toBe('non');
+    expect(within(step('bande')).getByRole('link', { name: 'Créer une bande' }).getAttribute('href')).toBe('#/bande');
+    expect(within(step('depense')).getByRole('link', { name: "Créer d'abord une bande" }).getAttribute('href')).toBe('#/bande');
+    expect(within(step('produit')).getByRole('link', { name: 'Ajouter un produit' }).getAttribute('href')).toBe('#/produit');
+    expect(within(step('vente')).getByRole('link', { name: 'Nouvelle vente' }).getAttribute('href')).toBe('#/vente/vente');
+    // the shop's history is read from the start, up to today
+    const ventes = calls.find((c) => c.url === 'api/vente/boutique')!;
+    expect(ventes.body).toEqual({ debut: '2000-01-01', fin: new Date().toISOString().slice(0, 10) });
+  });
+
+  it('ticks each step from the real lists: a batch, its expense, a product, a sale', async () => {
+    stubFirstWeek({ bandes: [lot({ id: 9, depense: 15000 })], produits: [{ id: 1, nom: 'Œufs' }] });
+    renderWithApp(<FirstSteps />);
+    await screen.findByText('Étapes faites : 3 sur 4');
+    expect(step('bande').dataset.done).toBe('oui');
+    expect(step('depense').dataset.done).toBe('oui');
+    expect(step('produit').dataset.done).toBe('oui');
+    expect(step('vente').dataset.done).toBe('non');
+    // a done step has no button; the screen reader hears "fait"
+    expect(within(step('bande')).queryByRole('link')).toBeNull();
+    expect(step('bande').textContent).toContain(': fait');
+  });
+
+  it('the expense link opens the first batch; a cancelled shop sale does not count, a batch sale does', async () => {
+    stubFirstWeek({ bandes: [lot({ id: 9 })], ventes: [{ id: 1, etat: 'DELETED', type: 'DIRECT', total: 500 }] });
+    const first = renderWithApp(<FirstSteps />);
+    await screen.findByText('Étapes faites : 1 sur 4');
+    expect(within(step('depense')).getByRole('link', { name: 'Ouvrir la bande' }).getAttribute('href')).toBe('#/bande/9');
+    expect(step('vente').dataset.done).toBe('non');
+    first.unmount();
+    stubFirstWeek({ bandes: [lot({ id: 9, nb_vendu: 3 })] });
+    renderWithApp(<FirstSteps />);
+    await screen.findByText('Étapes faites : 2 sur 4');
+    expect(step('vente').dataset.done).toBe('oui');
+  });
+
+  it('disappears once the four are done', async () => {
+    const { calls } = stubFirstWeek({ bandes: [lot({ depense: 1 })], produits: [{ id: 1 }], ventes: [{ id: 2, etat: 'VALID', type: 'DIRECT', total: 100 }] });
+    const { container } = renderWithApp(<FirstSteps />);
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.querySelector('[data-testid="first-steps"]')).toBeNull();
+  });
+
+  it('(the same wait shows it when one step is left: the test above cannot pass on a list still loading)', async () => {
+    const { calls } = stubFirstWeek({ bandes: [lot({ depense: 1 })], produits: [{ id: 1 }] });
+    const { container } = renderWithApp(<FirstSteps />);
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.querySelector('[data-testid="first-steps"]')).not.toBeNull();
+  });
+
+  it('"Masquer cette liste" hides it and this device remembers', async () => {
+    stubFirstWeek({});
+    const first = renderWithApp(<FirstSteps />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Masquer cette liste' }));
+    expect(screen.queryByTestId('first-steps')).toBeNull();
+    expect(localStorage.getItem(FIRST_STEPS_HIDDEN_KEY)).toBe('1');
+    first.unmount();
+    const { calls } = stubFirstWeek({});
+    renderWithApp(<FirstSteps />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('first-steps')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('a paying business (not the trial) does not get it, and reads nothing more', async () => {
+    const { calls } = stubFirstWeek({ abonnement: { ...TRIAL, essai: false, code_plan: 'pro', plan: 'Professionnel' } });
+    renderWithApp(<FirstSteps />);
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/paiement')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('first-steps')).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['api/paiement']);
+  });
+});
+
+describe('the dashboard transaction table', () => {
+  it('stays hidden with no subscription payment in the period, and says what it is when shown', async () => {
+    const range = { start: '2026-01-01', end: '2026-11-26' };
+    const path = 'GET api/paiement/transactions?debut=2026-01-01&fin=2026-11-26';
+    const { calls } = stubFetch({ [path]: { body: { services: [] } } });
+    const first = renderWithApp(<TransactionTable range={range} />);
+    await waitFor(() => expect(calls.length).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Transactions par service')).toBeNull();
+    first.unmount();
+    stubFetch({ [path]: { body: { services: [{ code_service: 'wave', service: 'Wave', nombre: 1, reussite: 1, pending: 0, failed: 0, volume: 10000 }] } } });
+    renderWithApp(<TransactionTable range={range} />);
+    expect(await screen.findByText('Transactions par service')).toBeTruthy();
+    expect(screen.getByTestId('dash-transactions-aide').textContent).toContain('paiements de votre abonnement Ganaar');
+  });
+});
+
+describe('the payment dialog says what the payment does to the end date', () => {
+  const now = new Date('2026-11-26T10:00:00.000Z');
+  const note = (plan: keyof typeof PLANS, nbMois: number, current: Abonnement | null) => {
+    const r = render(<EndDateNote plan={PLANS[plan]} nbMois={nbMois} current={current} now={now} />);
+    const text = r.getByTestId('pay-fin').textContent;
+    r.unmount();
+    return text;
+  };
+
+  it('the same plan: the months are added to the current end date', () => {
+    const cur = { ...TRIAL, essai: false, plan: 'Démarrage' };
+    expect(note('db1', 2, cur)).toBe(`Votre abonnement actuel (Démarrage) court jusqu'au 10/12/2026 ; après paiement il ira jusqu'au 10/02/2027.`);
+  });
+
+  it('no subscription or an expired one: from today', () => {
+    expect(note('pro', 1, null)).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
+    expect(note('pro', 1, { ...TRIAL, valid_until: '2026-11-01T00:00:00.000Z' })).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
+  });
+
+  it('another plan: the days left are converted, and an earlier end date is said plainly', () => {
+    // Démarrage until 25/05/2027 = 180 days left; Entreprise costs more per month, so they shrink.
+    const cur: Abonnement = { ...TRIAL, essai: false, valid_until: '2027-05-25T10:00:00.000Z' };
+    const text = note('ent', 1, cur)!;
+    // the date said is the one the server's activation computes (functions/payments/repository.ts)
+    const fin = extendPeriod({ plan: 'db1', validUntil: cur.valid_until }, PLANS.ent, 1, now).fin.toISOString();
+    expect(text).toContain(`ira jusqu'au ${fin.slice(8, 10)}/${fin.slice(5, 7)}/${fin.slice(0, 4)} :`);
+    expect(fin < cur.valid_until).toBe(true);
+    expect(text).toMatch(/^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'aujourd'hui\.$/);
+    // the trial is named as such
+    expect(note('pro', 12, TRIAL)).toMatch(/^Votre abonnement actuel \(essai gratuit\) court jusqu'au 10\/12\/2026 ; après paiement, le plan Professionnel/);
+    expect(note('pro', 12, TRIAL)).not.toContain('plus proche');
+  });
+});
+
+describe('operator console', () => {
+  const biz = (o: object) => ({
+    id: 3,
+    nom: 'Ferme Test',
+    pays: 'Senegal',
+    created_at: '2026-11-01T00:00:00.000Z',
+    code_plan: 'pro',
+    plan: 'Professionnel',
+    valid_until: '2026-12-30T00:00:00.000Z',
+    essai: false,
+    suspendu: false,
+    actif: true,
+    usage: { utilisateurs: 1, boutiques: 1, sujets_actifs: 0 },
+    limites: { utilisateurs: 5, boutiques: 3, sujets: 5000, produits_en_ligne: 20 },
+    derniere_activite: null,
+    ...o,
+  });
+
+  it('labels a business by where its period came from: trial, operator extension, payment', async () => {
+    stubFetch({
+      'GET api/operateur/entreprises': {
+        body: { entreprises: [biz({ id: 1, nom: 'A', essai: true, origine: 'essai' }), biz({ id: 2, nom: 'B', origine: 'operateur' }), biz({ id: 3, nom: 'C', origine: 'paiement' }), biz({ id: 4, nom: 'D' })] },
+      },
+    });
+    renderWithApp(<EntreprisesPage />);
+    const row = async (nom: string) => (await screen.findAllByText(nom))[0].closest('tr, li')! as HTMLElement;
+    expect((await row('A')).textContent).toContain('Essai');
+    expect((await row('B')).textContent).toContain("Prolongé par l'opérateur");
+    expect((await row('B')).textContent).not.toContain('Payé');
+    expect((await row('C')).textContent).toContain('Payé');
+    expect((await row('D')).textContent).toContain('Actif');
+    expect((await row('D')).textContent).not.toContain('Payé');
+  });
+
+  it('the journal names an extension of a trial as offered, not paid', async () => {
+    const e = (essai: boolean) => ({
+      date: `2026-11-2${essai ? 1 : 2}T10:00:00.000Z`,
+      operateur: 'op@ganaar.sn',
+      id_entreprise: essai ? 1 : 2,
+      action: 'prolonger',
+      motif: 'Geste commercial',
+      avant: { plan: 'db1', valid_until: '2026-12-01T00:00:00.000Z', suspendu: false, essai },
+      apres: { plan: 'pro', valid_until: '2026-12-11T00:00:00.000Z', suspendu: false, essai: false },
+    });
+    stubFetch({ 'GET api/operateur/journal': { body: { entrees: [e(true), e(false)] } } });
+    renderWithApp(<JournalPage />);
+    expect(await screen.findByText("Prolongation de l'essai (offerte, sans paiement)")).toBeTruthy();
+    expect(screen.getByText('Prolongation (offerte, sans paiement)')).toBeTruthy();
+    expect(screen.getByText("Démarrage (essai) jusqu'au 01/12/2026")).toBeTruthy();
+  });
+});
+
+describe('empty screens say what to do next', () => {
+  function stubByPrefix(answers: [string, unknown][]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const body = answers.find(([prefix]) => url.startsWith(prefix))?.[1] ?? { code: 200 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  }
+  const periode = (bandes: number) => ({ debut: '2026-01-01', fin: '2026-11-26', bandes, sujets: 0, depense: 0, chiffre_affaire: 0, nb_vendu: 0, pertes: 0, oeufs: 0, pesages: 0, ventes_boutique: 0 });
+
+  it('the dashboard of a period without figures says where they come from, with the way to the batches', async () => {
+    stubByPrefix([
+      ['api/dashboard/periode/', periode(0)],
+      ['api/dashboard/mois/', { annee: 2026, mois: [] }],
+      ['api/paiement/transactions', { services: [] }],
+    ]);
+    const first = renderWithApp(<DashboardPage />, '/dashboard');
+    const block = await screen.findByTestId('dash-vide');
+    expect(block.textContent).toContain('Aucun chiffre sur cette période');
+    expect(within(block).getByRole('link', { name: 'Voir les bandes' }).getAttribute('href')).toBe('#/bande');
+    // the transaction table of a business that paid nothing stays hidden
+    expect(screen.queryByText('Transactions par service')).toBeNull();
+    first.unmount();
+    stubByPrefix([
+      ['api/dashboard/periode/', periode(1)],
+      ['api/dashboard/mois/', { annee: 2026, mois: [] }],
+      ['api/paiement/transactions', { services: [] }],
+    ]);
+    renderWithApp(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('1'));
+    expect(screen.queryByTestId('dash-vide')).toBeNull();
+  });
+
+  it('the sales history with no sale links to a new sale', async () => {
+    stubByPrefix([['api/vente/boutique', { ventes: [], chiffre_affaire: 0 }]]);
+    renderWithApp(<SalesHistoryPage />, '/vente');
+    const link = await screen.findByRole('link', { name: 'Enregistrer une vente' });
+    expect(link.getAttribute('href')).toBe('#/vente/vente');
+    expect(link.parentElement!.textContent).toContain('Aucune vente sur cette période.');
+  });
+});
