@@ -76,18 +76,18 @@ export function isCalendarDate(s: string): boolean {
   return true;
 }
 
-/** ISO date text, with or without time (`2026-11-21` or `2026-11-21T08:00:00`), that exists on the calendar. */
-export const isoDate = z
-  .string({ error: 'Date requise' })
-  .max(40, { error: 'Date invalide' })
-  .refine(isCalendarDate, { error: 'Date invalide' });
-
-/** The same date, its messages naming which one (« Date de fin requise ») where a form has two. */
+/**
+ * ISO date text, with or without time (`2026-11-21` or `2026-11-21T08:00:00`), that exists on the
+ * calendar; its messages name the date (« Date de fin requise ») where a form has two.
+ */
 export const isoDateOf = (label: string) =>
   z
     .string({ error: `${label} requise` })
     .max(40, { error: `${label} invalide` })
     .refine(isCalendarDate, { error: `${label} invalide` });
+
+/** ISO date text (see isoDateOf) with the plain « Date requise » / « Date invalide ». */
+export const isoDate = isoDateOf('Date');
 
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 

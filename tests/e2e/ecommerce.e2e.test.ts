@@ -6,20 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import { newBusiness, post, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
-
-async function login(s: Session, acc: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(acc.email);
-  await s.page.getByLabel('Mot de passe').fill(acc.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
+import { login, go, openSession, type Session } from '../helpers/browser';
 
 const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 

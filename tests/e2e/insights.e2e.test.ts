@@ -7,19 +7,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
+import { login } from '../helpers/bandes-ui';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-async function login(s: Session, a: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(a.email);
-  await s.page.getByLabel('Mot de passe').fill(a.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  // The menu's links are in the page once the rights are read; below 700 px the closed menu is
-  // hidden (out of the keyboard's way), so the link is waited for in the page, not on screen.
-  await s.page.locator('#sidebar a[href="#/bande"]').first().waitFor({ state: 'attached' });
-}
 
 /** Waits for a chart's canvas and answers its width. */
 async function chartWidth(page: Page, testId: string): Promise<number> {

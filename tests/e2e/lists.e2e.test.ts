@@ -6,20 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { newBusiness, post, type Account } from '../helpers/api';
 import { cameraJpeg } from '../helpers/images';
-import { openSession, type Session } from '../helpers/browser';
-
-async function login(s: Session, acc: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(acc.email);
-  await s.page.getByLabel('Mot de passe').fill(acc.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
+import { login, go, openSession, type Session } from '../helpers/browser';
 
 /** A list's row, whichever layout: a table row (laptop) or a card (phone). */
 const item = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });

@@ -3,23 +3,9 @@
 // the payer page → back in the app with the new plan and a higher shop limit; the dashboard's
 // per-service table counts it; the operator's console shows the payment and the revenue.
 // Screens at 1280 and 360 px (the payment dialog with Orange Money and its code field).
-import type { Page } from 'playwright-core';
 import { get, newBusiness, operatorAccount, post, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
+import { login, go, openSession, type Session } from '../helpers/browser';
 import { daysFromNow, setSubscription, subscriptionOf } from '../api/payment-fixtures';
-
-async function login(s: Session, email: string, password: string) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(email);
-  await s.page.getByLabel('Mot de passe').fill(password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
 
 describe('subscription journey', () => {
   let acc: Account;
@@ -44,7 +30,7 @@ describe('subscription journey', () => {
 
     s = await openSession();
     const { page, baseUrl } = s;
-    await login(s, acc.email, acc.password);
+    await login(s, acc);
     await page.getByRole('navigation').getByRole('link', { name: 'Paiement', exact: true }).waitFor();
 
     // The subscription warning on the dashboard links to /plan.
@@ -116,7 +102,7 @@ describe('subscription journey', () => {
     const payment = (await get('/api/paiement', acc.token)).body.paiements[0];
     s = await openSession();
     const { page } = s;
-    await login(s, op.email, op.password);
+    await login(s, op);
     await page.waitForURL(/#\/operateur$/);
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Console opérateur' }).waitFor();
@@ -160,7 +146,7 @@ describe('subscription journey', () => {
   it('the plan page, the payment dialog with Orange Money, and the console fit a 360 px phone', async () => {
     s = await openSession({ width: 360, height: 760 });
     const { page, baseUrl } = s;
-    await login(s, acc.email, acc.password);
+    await login(s, acc);
     await go(page, baseUrl, '/plan');
     await page.getByTestId('plan-ent').waitFor();
     await page.getByTestId('paiements').getByText('Réussi').waitFor();
@@ -181,7 +167,7 @@ describe('subscription journey', () => {
 
     // The operator's console on a phone: the tables scroll inside their card, the page does not.
     s = await openSession({ width: 360, height: 760 });
-    await login(s, op.email, op.password);
+    await login(s, op);
     await s.page.getByTestId('op-entreprises').getByText('Ferme Thiès Volailles').waitFor();
     await s.shot('operator-businesses');
     await go(s.page, s.baseUrl, '/operateur/paiements');

@@ -4,27 +4,14 @@
 // First, the product form refuses −5 / −1 / −2 in French (numbers as typed).
 // Screenshots under tests/e2e/screenshots/revenue-*.
 import type { Page } from 'playwright-core';
-import { newBusiness, post, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
+import { newBusiness, post } from '../helpers/api';
+import { login, go, openSession, type Session } from '../helpers/browser';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 /** Waits until a test id reads `expected` (lists refetch after a navigation). */
 const reads = (page: Page, testId: string, expected: string) =>
   page.waitForFunction(([id, want]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want, [testId, expected] as const);
-
-async function login(s: Session, acc: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(acc.email);
-  await s.page.getByLabel('Mot de passe').fill(acc.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
 
 async function noSidewaysScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,20 +4,7 @@
 // the sales history and the turnover after it. Then every shop screen at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { newBusiness, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
-
-async function login(s: Session, acc: Account) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(acc.email);
-  await s.page.getByLabel('Mot de passe').fill(acc.password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
+import { login, go, openSession, type Session } from '../helpers/browser';
 
 /** The table row holding `text`. */
 const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });

@@ -4,20 +4,7 @@
 // the vendeur's next call is refused. Screens at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { get, newBusiness, post, uniqueEmail, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
-
-async function login(s: Session, email: string, password: string) {
-  await s.page.goto(`${s.baseUrl}/#/login`);
-  await s.page.getByLabel('Email').fill(email);
-  await s.page.getByLabel('Mot de passe').fill(password);
-  await s.page.getByRole('button', { name: 'Se connecter' }).click();
-  await s.page.getByTestId('user-name').waitFor();
-}
-
-async function go(page: Page, baseUrl: string, hash: string) {
-  await page.goto(`${baseUrl}/#${hash}`);
-  await page.waitForLoadState('networkidle');
-}
+import { login, go, openSession, type Session } from '../helpers/browser';
 
 const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
 
@@ -45,7 +32,7 @@ describe('staff and rights journey', () => {
   it('owner creates a vendeur with only Vente; the vendeur sells in their shop and nothing else; removing the right stops the next call', async () => {
     owner = await openSession();
     owner.page.on('console', (m) => m.type() === 'error' && console.log('[console]', m.text()));
-    await login(owner, acc.email, acc.password);
+    await login(owner, acc);
     const op = owner.page;
     await op.getByRole('navigation').getByRole('link', { name: 'Utilisateurs', exact: true }).click();
     await row(op, acc.email).waitFor();
@@ -70,7 +57,7 @@ describe('staff and rights journey', () => {
     // ── the vendeur ──
     seller = await openSession();
     const sp = seller.page;
-    await login(seller, vendeur.email, vendeur.password);
+    await login(seller, vendeur);
     // The index (dashboard) is not theirs: they land on the sales screen.
     await sp.waitForURL(/#\/vente$/);
     const nav = sp.locator('#sidebar nav');
@@ -119,7 +106,7 @@ describe('staff and rights journey', () => {
   it('a stock count after a theft: the owner adjusts the stock with a reason, the movement shows in the restock list', async () => {
     const s = await openSession();
     try {
-      await login(s, acc.email, acc.password);
+      await login(s, acc);
       await go(s.page, s.baseUrl, '/produit');
       await row(s.page, 'Poulet fermier').getByRole('button', { name: 'Ajuster' }).click();
       const dialog = s.page.getByRole('dialog', { name: /Ajuster le stock/ });
@@ -141,7 +128,7 @@ describe('staff and rights journey', () => {
   it('user screens at 360 px', async () => {
     const s = await openSession({ width: 360 });
     try {
-      await login(s, acc.email, acc.password);
+      await login(s, acc);
       await go(s.page, s.baseUrl, '/utilisateur');
       await row(s.page, vendeur.email).waitFor();
       await s.shot('users-list');

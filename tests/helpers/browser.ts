@@ -65,3 +65,18 @@ export async function openSession(opts: { width?: number; height?: number } = {}
     },
   };
 }
+
+/** Signs in through the login screen and waits for the shell (the user's name in its header). */
+export async function login(s: Session, who: { email: string; password: string }): Promise<void> {
+  await s.page.goto(`${s.baseUrl}/#/login`);
+  await s.page.getByLabel('Email').fill(who.email);
+  await s.page.getByLabel('Mot de passe').fill(who.password);
+  await s.page.getByRole('button', { name: 'Se connecter' }).click();
+  await s.page.getByTestId('user-name').waitFor();
+}
+
+/** Opens a hash route of the app and waits until its calls have settled. */
+export async function go(page: Page, baseUrl: string, hash: string): Promise<void> {
+  await page.goto(`${baseUrl}/#${hash}`);
+  await page.waitForLoadState('networkidle');
+}

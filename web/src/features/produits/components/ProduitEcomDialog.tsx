@@ -9,7 +9,7 @@ import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { addToEcomSchema, MAX_IMAGE_BYTES, MAX_IMAGES, MAX_PHOTO_SOURCE_BYTES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
-import { ApiError, serverMessage } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -91,7 +91,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
         setImages((list) => [...list, img]);
       }
     } catch (err) {
-      setImageError(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : ECOM_MSG.imageSaveFailed);
+      setImageError(serverMessage(err, ECOM_MSG.imageSaveFailed));
     } finally {
       setUploading(false);
     }

@@ -12,7 +12,7 @@ import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import type { ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
@@ -36,8 +36,6 @@ type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' |
 type Flash = { kind: 'success' | 'error'; text: string };
 
 /** The spec's failure, or the server's reason when it gives one the user can act on (the plan's limit…). */
-const reason = (err: unknown, fallback: string) => (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message ? err.message : fallback);
-
 export default function ProduitListPage() {
   const [archives, setArchives] = useState(false);
   const produits = useProduits(archives);
@@ -95,7 +93,7 @@ export default function ProduitListPage() {
       { id: p.id, archive },
       {
         onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: archive ? ARCHIVE_MSG.produitArchived : ARCHIVE_MSG.produitRestored })),
-        onError: (err) => (archive ? setAskError(reason(err, ARCHIVE_MSG.failed)) : showFlash({ kind: 'error', text: reason(err, ARCHIVE_MSG.failed) })),
+        onError: (err) => (archive ? setAskError(serverMessage(err, ARCHIVE_MSG.failed)) : showFlash({ kind: 'error', text: serverMessage(err, ARCHIVE_MSG.failed) })),
       },
     );
   }
@@ -119,7 +117,7 @@ export default function ProduitListPage() {
           onClick={() =>
             depublier.mutate(e.id, {
               onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.unpublished }),
-              onError: (err) => showFlash({ kind: 'error', text: reason(err, ECOM_MSG.publishFailed) }),
+              onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.publishFailed) }),
             })
           }
         >
@@ -137,7 +135,7 @@ export default function ProduitListPage() {
           publier.mutate(e.id, {
             onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.published }),
             // 422: the plan's limit, whose message says so.
-            onError: (err) => showFlash({ kind: 'error', text: reason(err, ECOM_MSG.publishFailed) }),
+            onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.publishFailed) }),
           })
         }
       >
