@@ -14,7 +14,8 @@ const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').tri
 
 /** Waits for a chart's canvas and answers its width. */
 async function chartWidth(page: Page, testId: string): Promise<number> {
-  const canvas = page.getByTestId(testId).locator('canvas');
+  // The batch's curves are a uPlot canvas, the dashboard's bars an SVG.
+  const canvas = page.getByTestId(testId).locator('canvas, svg');
   await canvas.waitFor();
   return (await canvas.boundingBox())!.width;
 }

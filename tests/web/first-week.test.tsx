@@ -33,9 +33,12 @@ const lot = (o: Partial<{ id: number; depense: number; nb_vendu: number }> = {})
   ...o,
 });
 
-function stubFirstWeek(o: { abonnement?: Abonnement | null; bandes?: unknown[]; produits?: unknown[]; ventes?: unknown[] }) {
+// api/checkplan's answer for a subscription (the list reads the trial and its end date there).
+const planCheck = (a: Abonnement) => ({ body: { code: 200, plan: a.code_plan, nom: a.plan, validUntil: a.valid_until, trial: a.essai } });
+
+function stubFirstWeek(o: { abonnement?: Abonnement; bandes?: unknown[]; produits?: unknown[]; ventes?: unknown[] }) {
   return stubFetch({
-    'GET api/paiement': { body: { abonnement: o.abonnement === undefined ? TRIAL : o.abonnement, paiements: [] } },
+    'GET api/checkplan': planCheck(o.abonnement ?? TRIAL),
     'GET api/bande?archives=1': { body: o.bandes ?? [] },
     'GET api/produit?archives=1': { body: o.produits ?? [] },
     'POST api/vente/boutique': { body: { ventes: o.ventes ?? [], chiffre_affaire: 0 } },
@@ -50,7 +53,7 @@ describe('Commencez ici', () => {
     renderWithApp(<FirstSteps />);
     expect(await screen.findByRole('heading', { name: 'Commencez ici' })).toBeTruthy();
     expect(screen.getByTestId('first-steps-essai').textContent).toBe("Essai gratuit jusqu'au 10/12/2026");
-    expect(screen.getByText('Étapes faites : 0 sur 4')).toBeTruthy();
+    expect(await screen.findByText('Étapes faites : 0 sur 4')).toBeTruthy();
     for (const k of ['bande', 'depense', 'produit', 'vente']) expect(step(k).dataset.done).toBe('non');
     expect(within(step('bande')).getByRole('link', { name: 'Créer une bande' }).getAttribute('href')).toBe('#/bande');
     expect(within(step('depense')).getByRole('link', { name: "Créer d'abord une bande" }).getAttribute('href')).toBe('#/bande');
@@ -114,16 +117,59 @@ describe('Commencez ici', () => {
     renderWithApp(<FirstSteps />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('first-steps')).toBeNull();
-    expect(calls).toEqual([]);
+    // The plan check is the dashboard's own (its banner); none of the list's reads is made.
+    expect(calls.map((c) => c.url).filter((u) => u !== 'api/checkplan')).toEqual([]);
   });
 
   it('a paying business (not the trial) does not get it, and reads nothing more', async () => {
     const { calls } = stubFirstWeek({ abonnement: { ...TRIAL, essai: false, code_plan: 'pro', plan: 'Professionnel' } });
     renderWithApp(<FirstSteps />);
-    await waitFor(() => expect(calls.some((c) => c.url === 'api/paiement')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/checkplan')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('first-steps')).toBeNull();
-    expect(calls.map((c) => c.url)).toEqual(['api/paiement']);
+    expect(calls.map((c) => c.url)).toEqual(['api/checkplan']);
+  });
+
+  it('paints its four labels as soon as the trial is known, and ticks nothing before the lists answer', async () => {
+    // The shop's history never answers in this test: the list must show, with no step ticked or unticked.
+    const { calls } = stubFetch({
+      'GET api/checkplan': planCheck(TRIAL),
+      'GET api/bande?archives=1': { body: [lot({ depense: 1 })] },
+      'GET api/produit?archives=1': { body: [{ id: 1 }] },
+    });
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === 'api/vente/boutique' ? new Promise<Response>(() => calls.push({ url: String(input), method: 'POST', headers: {}, body: undefined })) : answered(input, init),
+    );
+    renderWithApp(<FirstSteps />);
+    expect(await screen.findByText('Créer votre première bande')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
+    expect(screen.getByText('Vérification de vos étapes…')).toBeTruthy();
+    for (const k of ['bande', 'depense', 'produit', 'vente']) {
+      expect(step(k).dataset.done).toBeUndefined();
+      expect(step(k).textContent).toContain(': vérification');
+      expect(within(step(k)).queryByRole('link')).toBeNull();
+    }
+  });
+
+  it('a user who may not read one of the lists does not get it', async () => {
+    const { calls } = stubFirstWeek({});
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === 'api/produit?archives=1'
+        ? Promise.resolve(new Response(JSON.stringify({ code: 403, message: 'Accès refusé' }), { status: 403, headers: { 'content-type': 'application/json' } }))
+        : answered(input, init),
+    );
+    const { container } = renderWithApp(<FirstSteps />);
+    await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
+    await waitFor(() => expect(container.querySelector('[data-testid="first-steps"]')).toBeNull());
+  });
+
+  it('four steps done: this device stops asking', async () => {
+    stubFirstWeek({ bandes: [lot({ depense: 1, nb_vendu: 2 })], produits: [{ id: 1 }] });
+    renderWithApp(<FirstSteps />);
+    await waitFor(() => expect(localStorage.getItem(FIRST_STEPS_HIDDEN_KEY)).toBe('1'));
+    expect(screen.queryByTestId('first-steps')).toBeNull();
   });
 });
 

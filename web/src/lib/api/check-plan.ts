@@ -1,19 +1,34 @@
 // GET api/checkplan: 424 when the business has no valid subscription (spec part 1 §7); the
-// plan-check banner shows then, in the server's words (issue 18: "suspendu" is not "payez").
+// plan-check banner shows then, in the server's words ("suspendu" is not "payez"). A valid
+// subscription's answer names the plan, its end date and whether it is the free trial: the
+// dashboard's « Commencez ici » list reads them here, from the same early answer, instead of asking
+// the payment history first (one round trip less before the dashboard's first paint).
 // One query key for every screen, so one answer serves them all; a save refused with 424 asks it
 // again (web/src/app/providers.tsx), so the banner appears as the dialog says why.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../http';
 import { earlyOr } from './early';
 
+/** A valid subscription, as api/checkplan answers it. */
+export interface PlanCheck {
+  plan: string;
+  nom: string;
+  validUntil: string;
+  trial: boolean;
+}
+
+export type PlanState = PlanCheck | { refused: string };
+
 export const checkPlanQueryOptions = () =>
   queryOptions({
-    queryKey: ['checkplan'],
-    queryFn: async () => {
+    // 'v2': the answer's shape changed (it was `true`); a device's persisted cache of the old
+    // shape (lib/offline/persist.ts) must not be read as the new one.
+    queryKey: ['checkplan', 'v2'],
+    queryFn: async (): Promise<PlanState> => {
       try {
         // The dashboard's entry may have asked it already (features/dashboard/api/paths.ts).
-        await earlyOr('api/checkplan');
-        return true;
+        const { plan, nom, validUntil, trial } = await earlyOr<PlanCheck>('api/checkplan');
+        return { plan, nom, validUntil, trial: trial === true };
       } catch (err) {
         if (err instanceof ApiError && err.status === 424) return { refused: err.message };
         throw err;
@@ -24,3 +39,8 @@ export const checkPlanQueryOptions = () =>
   });
 
 export const usePlanValid = () => useQuery(checkPlanQueryOptions());
+
+/** The valid subscription, or null (refused, or not answered yet). */
+export const validPlan = (s: PlanState | undefined): PlanCheck | null => (s && !('refused' in s) && typeof s.validUntil === 'string' ? s : null);
+/** The refusal's message when the plan check answered 424. */
+export const planRefusal = (s: PlanState | undefined): string | null => (s && 'refused' in s ? s.refused : null);

@@ -3,6 +3,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartSpec } from './Chart';
+import { formatTick } from './ticks';
 
 export type Plot = uPlot;
 
@@ -41,13 +42,4 @@ export function draw(el: HTMLElement, spec: ChartSpec, width: number): uPlot {
     ],
   };
   return new uPlot(opts, [spec.x, ...spec.series.map((s) => s.values)] as uPlot.AlignedData, el);
-}
-
-/** 1250000 → "1,25 M", 12500 → "12 500", 3.5 → "3,5". */
-function formatTick(v: number): string {
-  const a = Math.abs(v);
-  if (a >= 1_000_000) return `${String(Math.round((v / 1_000_000) * 100) / 100).replace('.', ',')} M`;
-  if (a >= 10_000) return `${Math.round(v / 1000)} k`;
-  const r = Math.round(v * 100) / 100;
-  return String(r).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }

@@ -10,7 +10,7 @@
 // Around it: an optional card with a toolbar (h2 title, buttons, search, CSV export), the load
 // error, the loading or empty text (never cut: it wraps) and the paginator; `bare` drops the card
 // for a list inside a dialog or a form card.
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type Key, type ReactNode, type RefObject } from 'react';
 import { downloadCsv, type CsvColumn } from '../csv';
 import { Alert } from './Alert';
 import { Paginator } from './Paginator';
@@ -89,16 +89,17 @@ const blank = (v: ReactNode) => v === null || v === undefined || v === false || 
 
 /**
  * True while the element is wider inside than outside (its content scrolls sideways); measured
- * again whenever it or its content changes size.
+ * again whenever it or its content changes size. Measured in the ResizeObserver's callback, which
+ * runs once layout is done: reading the widths during React's commit would force a layout of the
+ * whole page in the middle of the first render (the dashboard's month table is on its first screen).
  */
 function useOverflowing(ref: RefObject<HTMLElement | null>, deps: unknown[]): boolean {
   const [over, setOver] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => setOver(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    if (typeof ResizeObserver !== 'function') return measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     if (el.firstElementChild) ro.observe(el.firstElementChild);

@@ -2,14 +2,14 @@
 // subscription warning links to /plan.
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages/access';
-import { usePlanValid } from '../api/check-plan';
+import { planRefusal, usePlanValid } from '../api/check-plan';
 
 export function PlanBanner() {
-  const plan = usePlanValid();
-  if (!plan.data || plan.data === true) return null;
+  const refused = planRefusal(usePlanValid().data);
+  if (refused === null) return null;
   return (
     <div className="alert alert-warning plan-banner" role="alert">
-      <Link to="/plan">{plan.data.refused || MSG.noSubscription}</Link>
+      <Link to="/plan">{refused || MSG.noSubscription}</Link>
     </div>
   );
 }

@@ -1,23 +1,28 @@
-// "Commencez ici" (issue 18, a first week that guides): four first steps — a batch, an expense, a
-// product, a sale — each ticked from the business's real records, each with the screen that does
-// it, and the trial's end date. Shown only during the free trial (a paying business is past its
-// first week, and its history can be long: the sales read below stays a new business's small one),
-// until the four are done or the user hides it (remembered on this device).
+// "Commencez ici" (a first week that guides): four first steps — a batch, an expense, a product, a
+// sale — each ticked from the business's real records, each with the screen that does it, and the
+// trial's end date. Shown only during the free trial (a paying business is past its first week, and
+// its history can be long: the sales read below stays a new business's small one), until the four
+// are done (then this device remembers, so a finished list never flashes again) or the user hides it.
+// Whether it is the trial, and until when, comes from api/checkplan, which the dashboard's entry
+// asks before the screen's files arrive: the four labels paint with the dashboard's first render,
+// and each mark turns into ✓ or ○ when the lists below have answered. A step is never ticked or left
+// unticked on a guess: until then its mark says « vérification ».
 // Where each tick comes from, all lists the app already reads:
 // - batch: GET api/bande (archived ones count too: they were made);
 // - expense: a batch's non-cancelled expenses (BandeSummary.depense > 0);
 // - product: GET api/produit;
 // - sale: a batch sale (nb_vendu > 0) or a shop sale line (POST api/vente/boutique since the year
 //   2000, cancelled lines left out).
+// A user without the right to read one of these lists does not get the list (it could not be true).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
 import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
+import { usePlanValid, validPlan } from '../../../lib/api/check-plan';
 import { formatDate } from '../../../lib/format';
 import { http } from '../../../lib/http';
-import { getPaiements } from '../../paiement/api/get-paiements';
 
 export const FIRST_STEPS_HIDDEN_KEY = 'ganaar.commencez-ici.masque';
 
@@ -31,12 +36,18 @@ function isHidden(): boolean {
   }
 }
 
+function remember(): void {
+  try {
+    localStorage.setItem(FIRST_STEPS_HIDDEN_KEY, '1');
+  } catch {
+    // private mode: hidden for this visit only
+  }
+}
+
 export function FirstSteps() {
   const [hidden, setHidden] = useState(isHidden);
-  // The subscription: its end date, and whether it is the trial (utav right: an admin's).
-  const sub = useQuery({ queryKey: ['paiements'], queryFn: getPaiements, enabled: !hidden, retry: false });
-  const essai = sub.data?.abonnement?.essai === true;
-  const on = !hidden && essai;
+  const plan = validPlan(usePlanValid().data);
+  const on = !hidden && plan?.trial === true;
   const bandes = useQuery({
     queryKey: ['bandes', 'list', 'archives'],
     queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }),
@@ -56,37 +67,36 @@ export function FirstSteps() {
     enabled: on,
     retry: false,
   });
-  if (!on || !sub.data?.abonnement) return null;
-  // Nothing is ticked or left unticked on a guess: the list waits for the three answers.
-  if (!bandes.data || !produits.data || !ventes.data) return null;
-
-  const lots = bandes.data;
+  const known = !!(bandes.data && produits.data && ventes.data);
+  const lots = bandes.data ?? [];
   const firstLot = lots[0];
   const steps = [
-    { key: 'bande', done: lots.length > 0, label: 'Créer votre première bande', to: '/bande', action: 'Créer une bande' },
+    { key: 'bande', done: known && lots.length > 0, label: 'Créer votre première bande', to: '/bande', action: 'Créer une bande' },
     {
       key: 'depense',
-      done: lots.some((b) => b.depense > 0),
+      done: known && lots.some((b) => b.depense > 0),
       label: 'Noter une première dépense (aliment, vaccins…)',
       to: firstLot ? `/bande/${firstLot.id}` : '/bande',
       action: firstLot ? 'Ouvrir la bande' : "Créer d'abord une bande",
     },
-    { key: 'produit', done: produits.data.length > 0, label: 'Ajouter un premier produit', to: '/produit', action: 'Ajouter un produit' },
+    { key: 'produit', done: known && (produits.data?.length ?? 0) > 0, label: 'Ajouter un premier produit', to: '/produit', action: 'Ajouter un produit' },
     {
       key: 'vente',
-      done: lots.some((b) => b.nb_vendu > 0) || ventes.data.ventes.some((v) => v.etat !== 'DELETED'),
+      done: known && (lots.some((b) => b.nb_vendu > 0) || (ventes.data?.ventes ?? []).some((v) => v.etat !== 'DELETED')),
       label: 'Enregistrer une première vente',
       to: '/vente/vente',
       action: 'Nouvelle vente',
     },
   ];
-  if (steps.every((s) => s.done)) return null;
+  const allDone = known && steps.every((s) => s.done);
+  // Four steps done stay done (archived records still count): this device stops asking.
+  useEffect(() => {
+    if (allDone) remember();
+  }, [allDone]);
+  if (!on || !plan || allDone) return null;
+  if (bandes.error || produits.error || ventes.error) return null;
   const hide = () => {
-    try {
-      localStorage.setItem(FIRST_STEPS_HIDDEN_KEY, '1');
-    } catch {
-      // private mode: hidden for this visit only
-    }
+    remember();
     setHidden(true);
   };
   const faits = steps.filter((s) => s.done).length;
@@ -97,21 +107,19 @@ export function FirstSteps() {
       <h2 id="first-steps-title" className="first-steps-title">
         Commencez ici
       </h2>
-      <p data-testid="first-steps-essai">Essai gratuit jusqu'au {formatDate(sub.data.abonnement.valid_until)}</p>
-      <p className="first-steps-count">
-        Étapes faites : {faits} sur 4
-      </p>
+      <p data-testid="first-steps-essai">Essai gratuit jusqu'au {formatDate(plan.validUntil)}</p>
+      <p className="first-steps-count">{known ? `Étapes faites : ${faits} sur 4` : 'Vérification de vos étapes…'}</p>
       <ol className="first-steps-list">
         {steps.map((s) => (
-          <li key={s.key} data-testid={`first-step-${s.key}`} data-done={s.done ? 'oui' : 'non'} className={s.done ? 'done' : undefined}>
+          <li key={s.key} data-testid={`first-step-${s.key}`} data-done={known ? (s.done ? 'oui' : 'non') : undefined} className={s.done ? 'done' : undefined}>
             <span aria-hidden="true" className="first-step-mark">
-              {s.done ? '✓' : '○'}
+              {known ? (s.done ? '✓' : '○') : '…'}
             </span>
             <span className="first-step-label">
               {s.label}
-              <span className="sr-only">{s.done ? ' : fait' : ' : à faire'}</span>
+              <span className="sr-only">{known ? (s.done ? ' : fait' : ' : à faire') : ' : vérification'}</span>
             </span>
-            {!s.done && (
+            {known && !s.done && (
               <Link className="btn btn-small" to={s.to}>
                 {s.action}
               </Link>

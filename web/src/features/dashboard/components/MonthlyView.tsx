@@ -1,8 +1,9 @@
-// The year month by month (issue 11): revenue and expenses of batch entries by month as a chart
-// (lib/charts, loaded on first draw) and a table with the profit of each month; the year is chosen
-// with previous/next buttons. Shop sales naming no batch are a column apart (not in the profit).
+// The year month by month: revenue and expenses of batch entries by month as bars (drawn as SVG by
+// lib/charts/BarChart: no chart library on the screen a farmer opens first) and a table with the
+// profit of each month; the year is chosen with previous/next buttons. Shop sales naming no batch are a column apart (not in the profit).
 import { useMemo, useState } from 'react';
-import { Chart, type ChartSpec } from '../../../lib/charts/Chart';
+import { BarChart } from '../../../lib/charts/BarChart';
+import type { ChartSpec } from '../../../lib/charts/Chart';
 import { formatFcfa } from '../../../lib/format';
 import type { MonthRow } from '../../../../../shared/schemas/dashboard';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -51,7 +52,7 @@ export function MonthlyView({ initialYear }: { initialYear: number }) {
           </button>
         </div>
       </div>
-      <Chart
+      <BarChart
         title={`Chiffre d'affaires et dépenses par mois (${annee})`}
         spec={spec}
         summary={`${formatFcfa(total.ca)} de chiffre d'affaires et ${formatFcfa(total.dep)} de dépenses sur l'année`}

@@ -6,7 +6,7 @@
 // whatever happens to a new search (issue 17): a period the server refuses shows the server's
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MonthlyView).
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { results } from '../../../../../shared/formulas';
 import type { PeriodDashboard } from '../../../../../shared/schemas/dashboard';
@@ -20,6 +20,15 @@ import { defaultRange } from '../api/paths';
 import { FirstSteps } from '../components/FirstSteps';
 import { MonthlyView } from '../components/MonthlyView';
 import { TransactionTable } from '../components/TransactionTable';
+
+// Each part below reads its own queries: the period's answer (or a date typed in the search) re-renders
+// the cards only, not the checklist, the year's chart and table or the transactions. A query's answer
+// renders its subscribers synchronously (TanStack Query goes through useSyncExternalStore), so on a
+// phone every part rendered again is time the screen cannot answer a tap.
+const Banner = memo(PlanBanner);
+const Steps = memo(FirstSteps);
+const Months = memo(MonthlyView);
+const Transactions = memo(TransactionTable);
 
 export default function DashboardPage() {
   // The range it opens on is the one the SPA entry asked ahead (paths.ts).
@@ -50,9 +59,9 @@ export default function DashboardPage() {
   return (
     <section className="page">
       <h1 className="page-title">Tableau de bord</h1>
-      <PlanBanner />
+      <Banner />
       {bienvenue && <Alert kind="success">{bienvenue}</Alert>}
-      <FirstSteps />
+      <Steps />
       <form className="card search-bar" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="db-start">Date de début</label>
@@ -93,8 +102,8 @@ export default function DashboardPage() {
         {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
         {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>
-      <MonthlyView initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
-      <TransactionTable range={range} />
+      <Months initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
+      <Transactions range={range} />
     </section>
   );
 }
