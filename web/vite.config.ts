@@ -147,11 +147,13 @@ export default defineConfig({
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its
-            // check, figure card, empty table row, table frame): their own chunk, fetched with the first feature screen, not with the login.
+            // check, figure card, table frame, the dashboard's bars): their own chunk, fetched with the first feature screen, not with the login.
             // Lower priority than app-common so the HTTP client and storage they import stay there.
             {
               name: 'feature-ui',
-              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|api[\\/]check-plan\.ts)/,
+              // The dashboard's SVG bars and the axis numbers they share with the uPlot module: named here, or
+              // the charts group would take the shared axis module in and the dashboard would load uPlot with it.
+              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|api[\\/]check-plan\.ts|charts[\\/](BarChart\.tsx|ticks\.ts))/,
               priority: 5,
             },
           ],
