@@ -27,7 +27,11 @@ export const LAMBDA_BUNDLING = {
   alias: { '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' } as Record<string, string>,
 };
 
-/** Budget of one domain's minified bundle (issue 13). */
+/**
+ * Budget of one domain's own minified code, the AWS SDK counted apart (it is bundled for cold-start
+ * speed, above): past it a domain pays in cold-start compile time (docs/decisions.md, "Performance
+ * budgets"); `npm run bench` fails above it.
+ */
 export const LAMBDA_BUNDLE_BUDGET_KB = 250;
 
 /**

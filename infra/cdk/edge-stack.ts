@@ -2,10 +2,10 @@
 // CloudFront lives in us-east-1 whatever the stage's region, hence this small stack of its own
 // (`Ganaar-<stage>-edge`), referenced by the main stack (crossRegionReferences).
 //
-// Why (issue 19's probe): API Gateway's throttles are shared by every caller, so one client at
-// ~60 req/s on any /api/* path, or ~12 req/s of junk logins or webhooks, took the whole stage's
-// budget and denied every farm. WAF counts per client IP at the edge and blocks only the client
-// over its limit; the gateway's caps stay, raised, as a cost ceiling (constructs/http-api.ts).
+// Why: API Gateway's throttles are shared by every caller, so one client at ~60 req/s on any
+// /api/* path, or ~12 req/s of junk logins or webhooks, took the whole stage's budget and denied
+// every farm (the abuse probe's finding). WAF counts per client IP at the edge and blocks only the
+// client over its limit; the gateway's caps stay, raised, as a cost ceiling (constructs/http-api.ts).
 // Limits are per 5-minute window (WAF's default; a blocked client is let through again once its
 // rate falls back under the limit) and generous for the carrier-grade NAT that puts many phones
 // behind one address in Senegal and Côte d'Ivoire (docs/decisions.md, "Production operations").
