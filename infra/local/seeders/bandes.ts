@@ -3,7 +3,7 @@
 // cancelled), losses, weighings and daily egg collections. Dates are relative to today, so the
 // dashboard shows a living month on first start. Everything goes through the public API, each entry
 // with the day it happened (`date`, issue 17), within its batch's life.
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 

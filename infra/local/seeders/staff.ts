@@ -3,7 +3,7 @@
 // slaughter, dashboard), a second shop, and two slaughter records split into weight categories.
 // Everything goes through the public API.
 import { createHash } from 'node:crypto';
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 export const DEMO_STAFF = {
   vendeur: { email: 'vendeur@ganaar.sn', password: 'vente1234' },

@@ -1,7 +1,9 @@
 // Data migrations, idempotent, run by `npm start` before it serves (infra/local/server.ts) and by
-// `npm run migrate` against AWS (infra/ops/migrate.ts). Each one is recorded by a marker item
-// `PK=MIGRATION, SK=<name>` once done, so later starts skip it; re-running one that was cut short
-// is harmless (every write is conditioned on the attribute still missing).
+// `npm run migrate` against AWS (infra/ops/migrate.ts). Here, outside both, so that the local stack
+// does not import the operations commands (which start a local DynamoDB themselves with --local).
+// Each one is recorded by a marker item `PK=MIGRATION, SK=<name>` once done, so later starts skip
+// it; re-running one that was cut short is harmless (every write is conditioned on the attribute
+// still missing).
 //
 // The only Scan of the product lives here: a one-off backfill of items written before an index
 // existed has no key to query by. Routes never scan (docs/data-model.md). Later migrations find
