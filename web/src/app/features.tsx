@@ -63,7 +63,7 @@ export const FEATURES: FeatureEntry[] = [
     children: [
       { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
       { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
-      { path: ':id/rapport', element: lazy(() => import('../features/documents/routes/RapportBandePage')) },
+      { path: ':id/rapport', element: lazy(() => import('./documents/routes/RapportBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },
@@ -141,9 +141,9 @@ export const FEATURES: FeatureEntry[] = [
     menu: { to: '/utilisateur', label: 'Utilisateurs', right: 'utav', order: 10 },
   },
   // ── printable receipts and invoices (issue 11), reached from the screens that save them ──
-  { path: 'recu/vente/:jour/:transaction', element: lazy(() => import('../features/documents/routes/RecuVentePage')) },
-  { path: 'recu/versement/:id', element: lazy(() => import('../features/documents/routes/RecuVersementPage')) },
-  { path: 'facture/:numero', element: lazy(() => import('../features/documents/routes/FactureCommandePage')) },
+  { path: 'recu/vente/:jour/:transaction', element: lazy(() => import('./documents/routes/RecuVentePage')) },
+  { path: 'recu/versement/:id', element: lazy(() => import('./documents/routes/RecuVersementPage')) },
+  { path: 'facture/:numero', element: lazy(() => import('./documents/routes/FactureCommandePage')) },
   // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
   {
     path: 'plan',

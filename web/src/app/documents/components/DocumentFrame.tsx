@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchCountry } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
-import { useEntreprise } from '../api/get-entreprise';
+import { useEntreprise } from '../../../lib/api/entreprise';
 import '../documents.css';
 import { formatPhone } from '../../../../../shared/phone';
 

@@ -4,7 +4,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
-import { useVentes } from '../../ventes/api/get-ventes';
+import { useVentes } from '../../../features/ventes/api/get-ventes';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 

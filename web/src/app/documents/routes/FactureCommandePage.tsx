@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
-import { useCommande } from '../../commandes/api/get-commande';
+import { useCommande } from '../../../features/commandes/api/get-commande';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
