@@ -8,6 +8,8 @@ import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente 
 import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
+import { bandesKey } from '../../../lib/queries/bandes';
+import { dashboardKey } from '../../../lib/queries/dashboard';
 
 const opts = { droit: 'bandav:r' };
 
@@ -17,7 +19,8 @@ export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/c
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
 /** POST api/bande/archiver (issue 18): archive (true) or restore (false); not the closing above. */
 export const archiverBande = ({ id, archive }: { id: number; archive: boolean }) => http.post<BandeSummary>('api/bande/archiver', { id, archive }, opts);
-const RELOAD = ['bandes', 'dashboard'];
+// The outbox keeps the key roots to reload as strings.
+const RELOAD = [bandesKey[0], dashboardKey[0]];
 
 // Issue 17: each entry carries its day (`date`, as the form held it when typed) and the outbox adds
 // `saisi_le`, the moment it was typed.
@@ -84,7 +87,7 @@ export function useBandeMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['bandes'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: bandesKey }), qc.invalidateQueries({ queryKey: dashboardKey })]);
     },
   });
 }

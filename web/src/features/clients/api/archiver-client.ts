@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { http } from '../../../lib/http';
+import { clientsKey } from '../../../lib/queries/clients';
 
 export const archiverClient = (input: { id: number; archive: boolean }) => http.post<Client>('api/client/archiver', input, { droit: 'clav:r' });
 
@@ -10,6 +11,6 @@ export function useArchiverClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: archiverClient,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['clients'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: clientsKey }),
   });
 }

@@ -12,12 +12,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
-import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
-import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
 import { formatDate } from '../../../lib/format';
-import { http } from '../../../lib/http';
-import { getPaiements } from '../../paiement/api/get-paiements';
+import { bandesAvecArchivesQueryOptions } from '../../../lib/queries/bandes';
+import { paiementsQueryOptions } from '../../../lib/queries/paiements';
+import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
+import { ventesQueryOptions } from '../../../lib/queries/ventes';
 
 export const FIRST_STEPS_HIDDEN_KEY = 'ganaar.commencez-ici.masque';
 
@@ -34,28 +33,12 @@ function isHidden(): boolean {
 export function FirstSteps() {
   const [hidden, setHidden] = useState(isHidden);
   // The subscription: its end date, and whether it is the trial (utav right: an admin's).
-  const sub = useQuery({ queryKey: ['paiements'], queryFn: getPaiements, enabled: !hidden, retry: false });
+  const sub = useQuery({ ...paiementsQueryOptions(), enabled: !hidden, retry: false });
   const essai = sub.data?.abonnement?.essai === true;
   const on = !hidden && essai;
-  const bandes = useQuery({
-    queryKey: ['bandes', 'list', 'archives'],
-    queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }),
-    enabled: on,
-    retry: false,
-  });
-  const produits = useQuery({
-    queryKey: ['produits', 'archives'],
-    queryFn: () => http.get<ProduitListResponse>('api/produit?archives=1', { droit: 'prav:r' }),
-    enabled: on,
-    retry: false,
-  });
-  const range = { debut: '2000-01-01', fin: today() };
-  const ventes = useQuery({
-    queryKey: ['ventes', range],
-    queryFn: () => http.post<VenteHistoryResponse>('api/vente/boutique', range, { droit: 'prav:r' }),
-    enabled: on,
-    retry: false,
-  });
+  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), enabled: on, retry: false });
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), enabled: on, retry: false });
+  const ventes = useQuery({ ...ventesQueryOptions({ debut: '2000-01-01', fin: today() }), enabled: on, retry: false });
   if (!on || !sub.data?.abonnement) return null;
   // Nothing is ticked or left unticked on a guess: the list waits for the three answers.
   if (!bandes.data || !produits.data || !ventes.data) return null;
