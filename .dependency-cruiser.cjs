@@ -73,6 +73,22 @@ module.exports = {
       to: { path: '^web/src/(features|app)/' },
     },
     {
+      name: 'web-vitrine-apart',
+      severity: 'error',
+      comment:
+        'The public shop page (web/src/vitrine/, its own bundle) imports nothing of the back-office: what both need ' +
+        'lives in shared/.',
+      from: { path: '^web/src/vitrine/' },
+      to: { path: '^web/src/', pathNot: '^web/src/vitrine/' },
+    },
+    {
+      name: 'web-back-office-no-vitrine',
+      severity: 'error',
+      comment: 'The back-office imports nothing of the public shop page (web/src/vitrine/): what both need lives in shared/.',
+      from: { path: '^web/src/', pathNot: '^web/src/vitrine/' },
+      to: { path: '^web/src/vitrine/' },
+    },
+    {
       name: 'infra-local-not-ops',
       severity: 'error',
       comment:

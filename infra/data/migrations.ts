@@ -79,7 +79,7 @@ async function businessIds(doc: DynamoDBDocumentClient, table: string): Promise<
 }
 
 /**
- * Issue 17: one business's phones to E.164 (shared/phone.ts): its own (sign-up), its users', its
+ * One business's phones to E.164 (shared/phone.ts): its own (sign-up), its users', its
  * shops' and its clients'. A number written without its code is read in the business's country (its
  * pays, else the country of its own number once that one is read). Each write is conditioned on the
  * value read, so a record edited meanwhile (already by the new rule) is left alone; a client's new
@@ -203,7 +203,7 @@ export async function migrateBusinessPhones(doc: DynamoDBDocumentClient, table: 
 
 const MIGRATIONS: Migration[] = [
   {
-    // Issue 11: batch entries by day and batches by closing day (GSI2) for the period dashboard.
+    // Batch entries by day and batches by closing day (GSI2) for the period dashboard.
     name: '2026-11-period-index',
     async run(doc, table) {
       let changed = 0;
@@ -242,7 +242,7 @@ const MIGRATIONS: Migration[] = [
     },
   },
   {
-    // Issue 17: every stored phone (businesses, users, shops, clients) to E.164, dial codes to the
+    // Every stored phone (businesses, users, shops, clients) to E.164, dial codes to the
     // number's country. Online orders keep the buyer's text as typed (a record of the order; the
     // screens format it).
     name: '2026-12-phone-e164',

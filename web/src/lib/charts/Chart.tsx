@@ -34,7 +34,7 @@ export function Chart({ title, spec, summary, empty, testId }: Props) {
     });
     // The drawing library is asked for once the screen has painted (a frame, then a task), so it
     // never holds back a screen's first paint, on a phone's network or in Lighthouse's model of one;
-    // the library's evaluation and the drawing then run as two tasks, not one long one (issue 12).
+    // the library's evaluation and the drawing then run as two tasks, not one long one.
     const afterPaint = () => new Promise<void>((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
     const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
     afterPaint()

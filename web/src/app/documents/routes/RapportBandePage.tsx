@@ -1,4 +1,4 @@
-// Batch closing report (issue 11): /bande/:id/rapport — one printable page with the batch's
+// Batch closing report: /bande/:id/rapport — one printable page with the batch's
 // figures, its technical indicators and its charts.
 import { useParams } from 'react-router-dom';
 import { batchFigures } from '../../../../../shared/formulas';

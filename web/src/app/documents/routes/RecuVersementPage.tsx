@@ -1,6 +1,6 @@
-// Receipt of a repayment (issue 11): /recu/versement/:id — the client, the amount in figures and
+// Receipt of a repayment: /recu/versement/:id — the client, the amount in figures and
 // in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
-// (issue 17: oldest delivery first; the rest reduced the client's other debt).
+// (oldest delivery first; the rest reduced the client's other debt).
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';

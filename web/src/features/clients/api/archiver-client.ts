@@ -1,4 +1,4 @@
-// POST api/client/archiver (droit clav:r, issue 18): archive (true) or restore (false) a client;
+// POST api/client/archiver (droit clav:r): archive (true) or restore (false) a client;
 // every client query reloads (the list, the sale screen's client lookup).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../../shared/schemas/clients';

@@ -1,4 +1,4 @@
-// POST api/produit/archiver (droit prav:r, issue 18): archive (true) or restore (false) a product;
+// POST api/produit/archiver (droit prav:r): archive (true) or restore (false) a product;
 // every product query reloads (the lists, the pickers of the sale and order screens).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Produit } from '../../../../../shared/schemas/produits';
