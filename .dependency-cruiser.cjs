@@ -13,6 +13,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Two folders of web/ or infra/ import each other (a loop between layers, e.g. infra/local ↔ infra/ops): ' +
+        'move what both need into a folder both may import.',
+      from: { path: '^(web|infra)/' },
+      to: { circular: true },
+    },
+    {
       name: 'shared-imports-no-app-code',
       severity: 'error',
       comment: 'shared/ is read by the SPA, the Lambdas and the tools: it imports nothing from functions/, web/, infra/ or tests/.',
