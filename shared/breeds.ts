@@ -1,9 +1,11 @@
-// Breed standards as data (issue 11): the curves a batch is compared with. A business may replace
+// Breed standards as data: the curves a batch is compared with. A business may replace
 // a breed's curves with its own targets (functions/bandes/repository.ts RACE# items); the batch
 // names its breed (`race`), by default the first breed of its type. Sources: docs/decisions.md
 // "Farm insights". Only published figures we could cite are shipped; a curve left empty says so
 // in the screens (the farmer enters the breeder's table or their own targets).
-import type { BandeType } from './schemas/bandes';
+/** The two kinds of batch; the breeds below are grouped by them (and shared/schemas/bandes.ts re-exports them). */
+export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
+export type BandeType = (typeof BANDE_TYPES)[number];
 
 export interface PoidsPoint {
   /** age, days */

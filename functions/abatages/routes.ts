@@ -10,8 +10,8 @@ import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
-import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/repository';
-import { checkDay, checkRecords, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui } from '../bandes/limits';
+import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
+import { checkDay, checkRecords, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
 import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
 
 type Body = z.output<typeof abatageSchema>;

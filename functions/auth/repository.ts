@@ -5,7 +5,7 @@ import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '..
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';
-import { firstBoutiqueItems } from '../boutiques/repository';
+import { firstBoutiqueItems } from '../boutiques/public';
 import { businessPhoneCountry, phoneIndicatif } from '../../shared/phone';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });

@@ -10,7 +10,7 @@ import { BANDE_MSG } from '../../shared/messages/bandes';
 import { ABATAGE_MSG } from '../../shared/messages/abattage';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
-import { listAbatages } from '../abatages/repository';
+import { listAbatages } from '../abatages/public';
 import * as repo from './repository';
 
 /**

@@ -15,7 +15,7 @@ import { getSubscription } from '../lib/repo/subscriptions';
 import { type PeriodDashboard, type YearDashboard, type raceSchema } from '../../shared/schemas/dashboard';
 import { DASHBOARD_MSG } from '../../shared/messages/bandes';
 import type { Race } from '../../shared/breeds';
-import { ventesBetween } from '../ventes/repository';
+import { ventesBetween } from '../ventes/public';
 import * as repo from './repository';
 import { ABATAGE_MSG } from '../../shared/messages/abattage';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';

@@ -23,11 +23,11 @@ import { formatJour, todayFor } from '../../shared/dates';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/repository';
-import { getProduit, getProduits, listProduits, stockTake } from '../produits/repository';
+import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/public';
+import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
-import { ventePut } from '../ventes/repository';
-import { commandeLedgerLines } from '../ventes/ledger';
+import { ventePut } from '../ventes/public';
+import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
 
 const CHANGED_MSG = 'La commande a été modifiée entre-temps, veuillez réessayer.';

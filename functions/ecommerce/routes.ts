@@ -27,9 +27,9 @@ import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
-import { getProduit, getProduits, stockTake } from '../produits/repository';
-import { ventePut } from '../ventes/repository';
-import { ecomLedgerLine } from '../ventes/ledger';
+import { getProduit, getProduits, stockTake } from '../produits/public';
+import { ventePut } from '../ventes/public';
+import { ecomLedgerLine } from '../ventes/public';
 import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
 import {
   activeCount,

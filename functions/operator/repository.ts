@@ -12,8 +12,8 @@ import { keys } from '../lib/repo/keys';
 import { countUsers } from '../lib/repo/users';
 import { getSubscription, parseSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
 import { failedConditionIndex, queryAll, transact } from '../lib/store';
-import { quotaKey } from '../bandes/repository';
-import { countKey as boutiqueCountKey } from '../boutiques/repository';
+import { quotaKey } from '../bandes/public';
+import { countKey as boutiqueCountKey } from '../boutiques/public';
 
 export const PAGE_SIZE = 25;
 const JOURNAL_PK = 'OPS#JOURNAL';

@@ -17,8 +17,8 @@ import type {
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { isValid, type Subscription } from '../lib/repo/subscriptions';
-import { ledgerOfMonth, revenueMonths } from '../payments/repository';
-import { addMonths } from '../payments/period';
+import { ledgerOfMonth, revenueMonths } from '../payments/public';
+import { addMonths } from '../payments/public';
 import { allSubscriptions, changeSubscription, journal as readJournal, listBusinesses } from './repository';
 
 const currentMonth = () => new Date().toISOString().slice(0, 7);

@@ -6,7 +6,7 @@ import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
-import { listProduitsEcom } from '../ecommerce/repository';
+import { listProduitsEcom } from '../ecommerce/public';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

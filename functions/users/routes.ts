@@ -14,7 +14,7 @@ import { hashPassword } from '../lib/password';
 import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/users';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { failedConditionIndex, nowIso, transact } from '../lib/store';
-import { getBoutique, listBoutiques } from '../boutiques/repository';
+import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise } from '../lib/repo/entreprises';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';

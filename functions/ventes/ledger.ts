@@ -7,7 +7,7 @@ import type { Boutique } from '../../shared/schemas/boutiques';
 import type { Client } from '../../shared/schemas/clients';
 import type { CommandeLigne } from '../../shared/schemas/commandes';
 import type { CommandeEcom } from '../../shared/schemas/ecommerce';
-import { getBoutique, listBoutiques } from '../boutiques/repository';
+import { getBoutique, listBoutiques } from '../boutiques/public';
 import type { AuthContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import type { VenteRecord } from './repository';

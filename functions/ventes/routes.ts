@@ -20,12 +20,12 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/repository';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/public';
 import { createdAtFrom } from '../../shared/schemas/saisi-le';
-import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/repository';
-import { getBoutique, listBoutiques } from '../boutiques/repository';
-import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type Guard } from '../bandes/repository';
-import { RACE_LOST, shopSaleGuard, untilWritten } from '../bandes/limits';
+import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/public';
+import { getBoutique, listBoutiques } from '../boutiques/public';
+import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type Guard } from '../bandes/public';
+import { RACE_LOST, shopSaleGuard, untilWritten } from '../bandes/public';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
 

@@ -15,8 +15,8 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/repository';
-import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/repository';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
+import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 

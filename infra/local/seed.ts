@@ -6,18 +6,13 @@ import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
 import { seedEcommerce } from './seeders/ecommerce';
+import type { DemoSession, Seeder } from './seeders/session';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 const DEMO_SIGNUP = { prenom: 'Awa', nom: 'Diop', email: DEMO_LOGIN.email, telephone: '771234567', pays: 'Senegal', entreprise: 'Ferme Keur Massar' };
-
-export interface DemoSession {
-  baseUrl: string;
-  token: string;
-  call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
-}
 
 async function login(baseUrl: string): Promise<string | null> {
   const res = await fetch(`${baseUrl}/api/login`, {
@@ -29,8 +24,7 @@ async function login(baseUrl: string): Promise<string | null> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Domain seeders add their demo records, in this order, once, on the first start. */
-export type Seeder = (s: DemoSession) => Promise<void>;
+// Domain seeders add their demo records, in this order, once, on the first start.
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays.
 const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce];
 

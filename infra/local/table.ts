@@ -39,7 +39,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table made before an index was added to shared/table.ts gets it now (its data is then
-    // backfilled by infra/ops/migrations.ts).
+    // backfilled by infra/data/migrations.ts).
     const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const input = createTableInput(tableName);
     for (const gsi of input.GlobalSecondaryIndexes ?? []) {
@@ -64,10 +64,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
 }
 
-/** The data migrations not done yet (infra/ops/migrations.ts), before the stack serves. */
+/** The data migrations not done yet (infra/data/migrations.ts), before the stack serves. */
 export async function runMigrations(endpoint: string, tableName: string): Promise<void> {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
-  const { migrate } = await import('../ops/migrations');
+  const { migrate } = await import('../data/migrations');
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const done = await migrate(DynamoDBDocumentClient.from(client), tableName, (line) => console.log(`  ${line}`));

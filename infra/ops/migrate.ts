@@ -1,4 +1,4 @@
-// `npm run migrate`: runs the data migrations not done yet (infra/ops/migrations.ts). Where:
+// `npm run migrate`: runs the data migrations not done yet (infra/data/migrations.ts). Where:
 // - AWS: TABLE_NAME (the stack's TableName output) with your AWS credentials and AWS_REGION;
 // - local: the `npm start` data under DATA_DIR (default .data) — through the running stack's
 //   DynamoDB Local when `npm start` runs, else by starting DynamoDB Local on those files itself
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TABLE_NAME } from '../../shared/table';
-import { migrate } from './migrations';
+import { migrate } from '../data/migrations';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

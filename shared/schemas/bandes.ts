@@ -1,10 +1,10 @@
 // Request schemas and answer types of the batch rows (spec part 1 §3, §5, §7), shared by the
 // route table, the handlers, the dialogs of the SPA and the tests.
-import { RACE_CODES } from '../breeds';
+import { BANDE_TYPES, RACE_CODES, type BandeType } from '../breeds';
 import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, jour, MAX_ID, MAX_PRIX, quantite, requiredText, saisiLe } from './common';
 
-export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
-export type BandeType = (typeof BANDE_TYPES)[number];
+// Defined beside the breeds (which are grouped by type) so that neither module imports the other.
+export { BANDE_TYPES, type BandeType };
 
 /** Expense types a farmer recognises (the spec gives none); ids are stable numbers. */
 export const TYPES_DEPENSE = [

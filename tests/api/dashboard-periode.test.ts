@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, rawDdb, tableName, newBusiness, type Account } from '../helpers/api';
-import { migrate } from '../../infra/ops/migrations';
+import { migrate } from '../../infra/data/migrations';
 import { as, boutique, ok, produit } from './shop-fixtures';
 
 let A: Account;

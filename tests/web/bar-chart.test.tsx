@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart } from '../../web/src/lib/charts/BarChart';
-import type { ChartSpec } from '../../web/src/lib/charts/Chart';
+import type { ChartSpec } from '../../web/src/lib/charts/chart-spec';
 import { formatTick, niceTicks } from '../../web/src/lib/charts/ticks';
 
 const MOIS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];

@@ -2,8 +2,8 @@
 // production and a closed batch from last quarter, with weeks of expenses, sales (one
 // cancelled), losses, weighings and daily egg collections. Dates are relative to today, so the
 // dashboard shows a living month on first start. Everything goes through the public API, each entry
-// with the day it happened (`date`, issue 17), within its batch's life.
-import type { DemoSession } from '../seed';
+// with the day it happened (`date`), within its batch's life.
+import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -12,7 +12,7 @@ type Expense = [type: number, designation: string, prix: number, quantite: numbe
 
 async function expenses(s: DemoSession, id: number, list: Expense[]) {
   for (const [id_type_depense, designation, prix_unitaire, quantite, offset] of list) {
-    // Feed is bought in 50 kg sacks: its unit gives the batch's feed conversion ratio (issue 11).
+    // Feed is bought in 50 kg sacks: its unit gives the batch's feed conversion ratio.
     const unite = id_type_depense === 1 && /sac 50 kg/.test(String(designation)) ? 'sac50' : undefined;
     await s.call('POST', '/api/bande/depense', { depense: { id_type_depense, designation, prix_unitaire, quantite, unite }, id_bande: id, date: day(offset) });
   }

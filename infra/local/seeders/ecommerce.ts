@@ -3,7 +3,7 @@
 // the public storefront, then moved through the states an owner sees: pending, paid, paid and
 // delivered (the stock taken), cancelled.
 import sharp from 'sharp';
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 /** A simple illustration (no stock photo to license): a coloured scene with the product's shape. */
 function illustration(kind: 'poulet' | 'oeufs' | 'aliment'): string {

@@ -2,7 +2,7 @@
 // the Wave sandbox, as a payer would) and tries Orange Money once with a wrong code, so the plan
 // page shows a history and the dashboard's per-service table has figures. Everything goes through
 // the public API, the sandboxes and the payment flow.
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 async function sandboxPay(sessionId: string): Promise<void> {
   const r = await fetch(`${process.env.WAVE_API_URL}/__sandbox/sessions/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

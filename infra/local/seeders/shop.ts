@@ -4,7 +4,7 @@
 // through the public API, so stock, receivables and takings are the real result of these
 // operations; the past days' sales are sent as the outbox sends an entry typed offline, with the
 // time they were typed (`saisi_le`, within the server's 31 days).
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 const day = (offset: number, hour: number, minute = 0) => {
   const d = new Date(Date.now() + offset * 86400_000);

@@ -1,9 +1,9 @@
-// Demo staff and slaughters for `npm start` (issue 8), once the demo business is on Professionnel
+// Demo staff and slaughters for `npm start`, once the demo business is on Professionnel
 // (payments seeder): a vendeur limited to sales in the first shop, a production user (batches,
 // slaughter, dashboard), a second shop, and two slaughter records split into weight categories.
 // Everything goes through the public API.
 import { createHash } from 'node:crypto';
-import type { DemoSession } from '../seed';
+import type { DemoSession } from './session';
 
 export const DEMO_STAFF = {
   vendeur: { email: 'vendeur@ganaar.sn', password: 'vente1234' },

@@ -215,7 +215,7 @@ export function Shell() {
     const inMenu = document.activeElement?.closest('#sidebar');
     if (inMenu) main.current?.focus();
   }, [location.pathname]);
-  // Issue 18: Escape closes the slide-in menu, and the keyboard goes back to the button that opened it.
+  // For keyboard users: Escape closes the slide-in menu, and the keyboard goes back to the button that opened it.
   useEffect(() => {
     if (!sidebarOpen) return;
     const onKey = (e: KeyboardEvent) => {

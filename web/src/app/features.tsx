@@ -47,13 +47,13 @@ export interface FeatureEntry {
 
 export const FEATURES: FeatureEntry[] = [
   { path: 'profil', element: lazy(() => import('../features/profile/routes/ProfilePage')) },
-  // Entries typed offline: pending and "À corriger" (issue 12); reached from the header's badge.
+  // Entries typed offline: pending and "À corriger"; reached from the header's badge.
   { path: 'synchro', element: lazy(() => import('../features/synchro/routes/SyncPage')) },
   // ── dashboard and batches (spec part 1 §2) ──
   {
     path: 'dashboard',
     index: true,
-    // Loaded during the login, so the dashboard renders without suspending (issue 12).
+    // Loaded during the login, so the dashboard renders without suspending.
     element: lazyScreen(() => import('../features/dashboard/routes/DashboardPage')),
     early: dashboardEarlyReads,
     menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
@@ -63,7 +63,7 @@ export const FEATURES: FeatureEntry[] = [
     children: [
       { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
       { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
-      { path: ':id/rapport', element: lazy(() => import('../features/documents/routes/RapportBandePage')) },
+      { path: ':id/rapport', element: lazy(() => import('./documents/routes/RapportBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },
@@ -140,10 +140,10 @@ export const FEATURES: FeatureEntry[] = [
     ],
     menu: { to: '/utilisateur', label: 'Utilisateurs', right: 'utav', order: 10 },
   },
-  // ── printable receipts and invoices (issue 11), reached from the screens that save them ──
-  { path: 'recu/vente/:jour/:transaction', element: lazy(() => import('../features/documents/routes/RecuVentePage')) },
-  { path: 'recu/versement/:id', element: lazy(() => import('../features/documents/routes/RecuVersementPage')) },
-  { path: 'facture/:numero', element: lazy(() => import('../features/documents/routes/FactureCommandePage')) },
+  // ── printable receipts and invoices, reached from the screens that save them ──
+  { path: 'recu/vente/:jour/:transaction', element: lazy(() => import('./documents/routes/RecuVentePage')) },
+  { path: 'recu/versement/:id', element: lazy(() => import('./documents/routes/RecuVersementPage')) },
+  { path: 'facture/:numero', element: lazy(() => import('./documents/routes/FactureCommandePage')) },
   // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
   {
     path: 'plan',

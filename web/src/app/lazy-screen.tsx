@@ -1,4 +1,4 @@
-// A lazy screen that never suspends (slow networks, issue 12). React's lazy() suspends on a
+// A lazy screen that never suspends (slow networks). React's lazy() suspends on a
 // component's first render, even when its file is already in the browser's cache; the Suspense
 // fallback then shows, and React holds the screen back for at least 300 ms after a fallback (its
 // reveal throttle). On a signed-in reopen that held the shell and the dashboard back by 0.3 s after

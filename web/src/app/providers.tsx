@@ -10,7 +10,7 @@ import { PageLoader } from './PageLoader';
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     // A save refused because the subscription lapsed or was suspended (424): the banner asks the
-    // server again and shows its words, beside the dialog that shows them too (issue 18).
+    // server again and shows its words, beside the dialog that shows them too.
     mutationCache: new MutationCache({
       onError: (err) => {
         if (err instanceof ApiError && err.status === 424) void client.invalidateQueries({ queryKey: ['checkplan'] });

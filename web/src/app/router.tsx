@@ -103,8 +103,8 @@ export function AppRoutes() {
   const Home = home?.element;
   return (
     <Routes>
-      <Route path="/login" element={<Lazy><LoginPage /></Lazy>} />
-      <Route path="/signup" element={<Lazy><SignupPage /></Lazy>} />
+      <Route path="/login" element={<Lazy><LoginPage preloadSignedIn={preloadSignedIn} /></Lazy>} />
+      <Route path="/signup" element={<Lazy><SignupPage preloadSignedIn={preloadSignedIn} /></Lazy>} />
       <Route path="/forgetpassword" element={<Lazy><ForgotPasswordPage /></Lazy>} />
       <Route path="/" element={<SignedIn />}>
         <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />

@@ -5,7 +5,7 @@
 // was the largest task after React's own render. Same frame as Chart (title, a named image, a text
 // summary, the sentence when there is nothing to draw), same ChartSpec, same axis numbers.
 import { useEffect, useRef, useState } from 'react';
-import type { ChartSpec } from './Chart';
+import type { ChartSpec } from './chart-spec';
 import { formatTick, niceTicks } from './ticks';
 
 interface Props {

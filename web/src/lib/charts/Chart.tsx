@@ -2,27 +2,11 @@
 // loaded on first use (./uplot-chart.ts, dynamic import): screens without charts never fetch it.
 // The chart follows its container's width (ResizeObserver), so it stays legible on a phone.
 import { useEffect, useRef, useState } from 'react';
+import type { ChartSpec } from './chart-spec';
 
-export interface ChartSeries {
-  label: string;
-  values: (number | null)[];
-  color: string;
-  /** A dashed line (a standard curve). */
-  dash?: boolean;
-  bars?: boolean;
-  points?: boolean;
-}
-
-export interface ChartSpec {
-  x: number[];
-  xLabel: string;
-  yLabel: string;
-  series: ChartSeries[];
-  /** Label of an integer x value (month names…). */
-  xFormat?: (v: number) => string;
-  integerX?: boolean;
-  height?: number;
-}
+// The spec's types live in their own module so that the drawing module can use them without
+// importing this component (which imports it).
+export type { ChartSeries, ChartSpec } from './chart-spec';
 
 interface Props {
   title: string;
@@ -50,7 +34,7 @@ export function Chart({ title, spec, summary, empty, testId }: Props) {
     });
     // The drawing library is asked for once the screen has painted (a frame, then a task), so it
     // never holds back a screen's first paint, on a phone's network or in Lighthouse's model of one;
-    // the library's evaluation and the drawing then run as two tasks, not one long one (issue 12).
+    // the library's evaluation and the drawing then run as two tasks, not one long one.
     const afterPaint = () => new Promise<void>((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
     const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
     afterPaint()

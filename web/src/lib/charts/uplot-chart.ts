@@ -2,7 +2,7 @@
 // with a dynamic import, so the library reaches the browser only on a screen drawing a chart.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSpec } from './Chart';
+import type { ChartSpec } from './chart-spec';
 import { formatTick } from './ticks';
 
 export type Plot = uPlot;

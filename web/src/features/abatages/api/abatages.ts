@@ -2,25 +2,27 @@
 // GET api/bande/abatage/list/{id}, POST api/bande/abatage; the batch choice from GET api/bande.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Abatage, AbatageInput, SaveAbatageResponse } from '../../../../../shared/schemas/abatages';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { http } from '../../../lib/http';
+import { bandesKey, bandesQueryOptions } from '../../../lib/queries/bandes';
+
+const abatagesKey = ['abatages'] as const;
 
 const opts = { droit: 'abatav:r' };
 
-export const abatagesQueryOptions = () => queryOptions({ queryKey: ['abatages'], queryFn: () => http.get<Abatage[]>('api/bande/abatage/list', opts) });
+export const abatagesQueryOptions = () => queryOptions({ queryKey: [...abatagesKey], queryFn: () => http.get<Abatage[]>('api/bande/abatage/list', opts) });
 export const useAbatages = () => useQuery(abatagesQueryOptions());
 
 export const useAbatage = (id: number) =>
-  useQuery({ queryKey: ['abatages', id], queryFn: () => http.get<Abatage>(`api/bande/abatage/list/${id}`, opts), enabled: id > 0 });
+  useQuery({ queryKey: [...abatagesKey, id], queryFn: () => http.get<Abatage>(`api/bande/abatage/list/${id}`, opts), enabled: id > 0 });
 
-/** Active batches for the band choice (shown as name / number of subjects). */
+/** Active batches for the band choice (shown as name / number of subjects), from the batch list's query. */
 export const useBandesForAbatage = () =>
-  useQuery({ queryKey: ['bandes'], queryFn: () => http.get<BandeSummary[]>('api/bande', opts), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
+  useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
 export function useSaveAbatage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AbatageInput) => http.post<SaveAbatageResponse>('api/bande/abatage', input, opts),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['abatages'] }), qc.invalidateQueries({ queryKey: ['bandes'] })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: abatagesKey }), qc.invalidateQueries({ queryKey: bandesKey })]),
   });
 }

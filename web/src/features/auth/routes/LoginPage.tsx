@@ -1,8 +1,7 @@
 // Login screen (title Connexion, spec part 1 §2, §4, §8).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/access';
-import { preloadSignedIn } from '../../../app/router';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';
 import { prefetchAfterLogin } from '../../../lib/prefetch';
@@ -16,17 +15,18 @@ import { login as signIn } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { validateLogin } from '../validation';
 
-async function loginAndPreload(input: { email: string; password: string }) {
+async function loginAndPreload(input: { email: string; password: string }, preloadSignedIn: () => Promise<void>) {
   const res = await signIn(input);
   await preloadSignedIn();
   return res;
 }
 
-export default function LoginPage() {
+/** `preloadSignedIn` is given by the router (app/router.tsx), which a feature may not import. */
+export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => Promise<void> }) {
   const navigate = useNavigate();
   // The shell and the dashboard are loaded before leaving this screen (the button stays
   // "Loading ..." meanwhile), so they render at once, without a loader in between (issue 12).
-  const login = useAction(loginAndPreload);
+  const login = useAction(useCallback((input: { email: string; password: string }) => loginAndPreload(input, preloadSignedIn), [preloadSignedIn]));
   const [error, setError] = useState<string | null>(null);
   const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
 

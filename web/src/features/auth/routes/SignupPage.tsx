@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/access';
-import { preloadSignedIn } from '../../../app/router';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
 import { ApiError } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';
@@ -40,7 +39,7 @@ const EMPTY: SignupFormInput = {
  * list. Should that sign-in fail (connection lost), the account still exists: the message shows here
  * and "Connectez-vous" is the way on.
  */
-async function signupAndSignIn(v: Parameters<typeof createAccount>[0]): Promise<{ signedIn: boolean }> {
+async function signupAndSignIn(v: Parameters<typeof createAccount>[0], preloadSignedIn: () => Promise<void>): Promise<{ signedIn: boolean }> {
   await createAccount(v);
   try {
     await login({ email: v.email, password: v.password });
@@ -51,8 +50,9 @@ async function signupAndSignIn(v: Parameters<typeof createAccount>[0]): Promise<
   }
 }
 
-export default function SignupPage() {
-  const signup = useAction(signupAndSignIn);
+/** `preloadSignedIn` is given by the router (app/router.tsx), which a feature may not import. */
+export default function SignupPage({ preloadSignedIn }: { preloadSignedIn: () => Promise<void> }) {
+  const signup = useAction(useCallback((v: Parameters<typeof createAccount>[0]) => signupAndSignIn(v, preloadSignedIn), [preloadSignedIn]));
   const navigate = useNavigate();
   const countries = useMemo(() => orderedCountries(), []);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

@@ -8,6 +8,8 @@ import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente 
 import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
+import { bandesKey } from '../../../lib/queries/bandes';
+import { dashboardKey } from '../../../lib/queries/dashboard';
 
 const opts = { droit: 'bandav:r' };
 
@@ -15,11 +17,12 @@ const opts = { droit: 'bandav:r' };
 export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/create', b, opts);
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
-/** POST api/bande/archiver (issue 18): archive (true) or restore (false); not the closing above. */
+/** POST api/bande/archiver: archive (true) or restore (false); not the closing above. */
 export const archiverBande = ({ id, archive }: { id: number; archive: boolean }) => http.post<BandeSummary>('api/bande/archiver', { id, archive }, opts);
-const RELOAD = ['bandes', 'dashboard'];
+// The outbox keeps the key roots to reload as strings.
+const RELOAD = [bandesKey[0], dashboardKey[0]];
 
-// Issue 17: each entry carries its day (`date`, as the form held it when typed) and the outbox adds
+// Each entry carries its day (`date`, as the form held it when typed) and the outbox adds
 // `saisi_le`, the moment it was typed.
 
 /** POST api/bande/perte */
@@ -51,7 +54,7 @@ export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande
     invalidate: RELOAD,
     label: `Vente de ${formatNumber(b.quantite)} sujet(s) à ${formatFcfa(b.prix_unitaire)}`,
   });
-/** POST api/bande/pesage: pesage.id given = its correction (issue 17). */
+/** POST api/bande/pesage: pesage.id given = its correction. */
 export const savePesage = (b: { pesage: { id?: number; poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>
   submitWrite<Pesage>({
     kind: 'pesage',
@@ -75,7 +78,7 @@ export const saveCollecte = (b: { id_bande: number; id: number; collecte: number
   });
 /** What a GET deletion cancels: api/bande/{vente|depense|perte|pesage|collect}/delete/{id}. */
 export type CancelKind = 'vente' | 'depense' | 'perte' | 'pesage' | 'collect';
-/** The GET deletions (spec part 1 §7; weighings and collections: issue 17). */
+/** The GET deletions (spec part 1 §7, and the same for weighings and collections). */
 export const cancelEntry = ({ kind, id }: { kind: CancelKind; id: number }) =>
   http.get<{ code: number }>(`api/bande/${kind}/delete/${id}`, opts);
 
@@ -84,7 +87,7 @@ export function useBandeMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['bandes'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: bandesKey }), qc.invalidateQueries({ queryKey: dashboardKey })]);
     },
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOUTIQUE_INDICATIF, type BoutiqueInput, type BoutiqueResponse } from '../../../../../shared/schemas/boutiques';
 import { http } from '../../../lib/http';
-import { boutiquesQueryOptions } from './get-boutiques';
+import { boutiquesQueryOptions } from '../../../lib/queries/boutiques';
 
 export interface SaveBoutique extends BoutiqueInput {
   id_boutique?: number;

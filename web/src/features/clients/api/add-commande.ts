@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCommandeInput, CommandeResponse } from '../../../../../shared/schemas/commandes';
 import { http } from '../../../lib/http';
+import { commandesKey } from '../../../lib/queries/commandes';
 
 export const addCommande = (input: AddCommandeInput) =>
   http.post<CommandeResponse>('api/commande/addCommande', input, { droit: 'commav:r' });
@@ -10,6 +11,6 @@ export function useAddCommande() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: addCommande,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['commandes'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: commandesKey }),
   });
 }

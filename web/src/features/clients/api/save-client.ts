@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneIndicatif, type PhoneCountry } from '../../../../../shared/phone';
 import type { ClientInput, ClientResponse } from '../../../../../shared/schemas/clients';
 import { http } from '../../../lib/http';
-import { clientsQueryOptions } from './get-clients';
+import { clientsQueryOptions } from '../../../lib/queries/clients';
 
 export const saveClient = ({ country, ...input }: ClientInput & { country?: PhoneCountry | null }) =>
   http.post<ClientResponse>('api/addOrUpdateClient', { ...input, indicatif: phoneIndicatif(input.telephone, country ?? null) }, { droit: 'clav:r' });

@@ -1,10 +1,5 @@
-// GET api/commande (droit commav:r): every order, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommandeListResponse } from '../../../../../shared/schemas/commandes';
-import { http } from '../../../lib/http';
-
-export const getCommandes = () => http.get<CommandeListResponse>('api/commande', { droit: 'commav:r' });
-
-export const commandesQueryOptions = () => queryOptions({ queryKey: ['commandes'], queryFn: getCommandes });
+// Every order, newest first; the query itself is shared (web/src/lib/queries/commandes.ts).
+import { useQuery } from '@tanstack/react-query';
+import { commandesQueryOptions } from '../../../lib/queries/commandes';
 
 export const useCommandes = () => useQuery(commandesQueryOptions());

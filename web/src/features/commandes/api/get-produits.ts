@@ -1,9 +1,6 @@
-// GET api/produit (droit prav:r), for the Ajouter un produit dialog (price read from prix_vente).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
-import { http } from '../../../lib/http';
-
-export const produitsQueryOptions = () =>
-  queryOptions({ queryKey: ['produits'], queryFn: () => http.get<ProduitListResponse>('api/produit', { droit: 'prav:r' }) });
+// The products for the Ajouter un produit dialog (price read from prix_vente), from the product
+// screens' query (web/src/lib/queries/produits.ts).
+import { useQuery } from '@tanstack/react-query';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 
 export const useProduits = () => useQuery(produitsQueryOptions());

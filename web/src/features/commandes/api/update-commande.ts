@@ -7,6 +7,9 @@ import type {
   DeleteProduitFromCommandeInput,
 } from '../../../../../shared/schemas/commandes';
 import { http } from '../../../lib/http';
+import { clientsKey } from '../../../lib/queries/clients';
+import { commandeQueryOptions, commandesKey } from '../../../lib/queries/commandes';
+import { produitsKey } from '../../../lib/queries/produits';
 
 export const addProduitToCommande = (input: AddProduitToCommandeInput) =>
   http.post<CommandeResponse>('api/commande/addProduitToCommande', input, { droit: 'commav:r' });
@@ -17,17 +20,17 @@ export const deleteProduitFromCommande = (input: DeleteProduitFromCommandeInput)
 export const toDeliver = (id_commande: number) =>
   http.post<CommandeResponse>('api/commande/toDeliver', { id_commande }, { droit: 'commav:r' });
 
-function useOrderMutation<I>(fn: (input: I) => Promise<CommandeResponse>, alsoStale: string[][] = []) {
+function useOrderMutation<I>(fn: (input: I) => Promise<CommandeResponse>, alsoStale: (readonly string[])[] = []) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (c) => {
-      qc.setQueryData(['commandes', c.numero_commande], c);
-      return Promise.all([['commandes'], ...alsoStale].map((queryKey) => qc.invalidateQueries({ queryKey })));
+      qc.setQueryData(commandeQueryOptions(c.numero_commande).queryKey, c);
+      return Promise.all([commandesKey, ...alsoStale].map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
   });
 }
 
 export const useAddProduitToCommande = () => useOrderMutation(addProduitToCommande);
 export const useDeleteProduitFromCommande = () => useOrderMutation(deleteProduitFromCommande);
-export const useToDeliver = () => useOrderMutation(toDeliver, [['produits'], ['clients']]);
+export const useToDeliver = () => useOrderMutation(toDeliver, [produitsKey, clientsKey]);

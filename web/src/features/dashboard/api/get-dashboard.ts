@@ -5,25 +5,26 @@ import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/dashboard';
 import { earlyOr } from '../../../lib/api/early';
 import { http } from '../../../lib/http';
+import { dashboardKey } from '../../../lib/queries/dashboard';
 import { DASHBOARD_DROIT, moisPath, periodePath } from './paths';
 
 export const getDashboard = (start: string, end: string) =>
   http.get<BandeSummary[]>(`api/bande/dashboard/${start}/${end}`, { droit: 'dashboardav:r' });
 
 export const dashboardQueryOptions = (start: string, end: string) =>
-  queryOptions({ queryKey: ['dashboard', start, end], queryFn: () => getDashboard(start, end), retry: false });
+  queryOptions({ queryKey: [...dashboardKey, start, end], queryFn: () => getDashboard(start, end), retry: false });
 
 export const useDashboard = (range: { start: string; end: string } | null) =>
   useQuery({ ...dashboardQueryOptions(range?.start ?? '', range?.end ?? ''), enabled: range !== null });
 
-// Period dashboard (issue 11): the entries dated in the range, and the months of a year. Their keys
-// start with 'dashboard' so that a batch entry refreshes them and the device's offline copy keeps
+// Period dashboard: the entries dated in the range, and the months of a year. Their keys
+// start with dashboardKey (lib/queries/dashboard.ts) so that a batch entry refreshes them and the device's offline copy keeps
 // them (web/src/lib/offline/persist.ts).
 
 // The first answers may have been asked by the SPA entry already (paths.ts, lib/api/early.ts).
 export const getPeriode = (debut: string, fin: string) => earlyOr<PeriodDashboard>(periodePath(debut, fin), DASHBOARD_DROIT);
-export const periodeKey = (start?: string, end?: string) => ['dashboard', 'periode', start, end] as const;
-export const moisKey = (annee: number) => ['dashboard', 'mois', annee] as const;
+export const periodeKey = (start?: string, end?: string) => [...dashboardKey, 'periode', start, end] as const;
+export const moisKey = (annee: number) => [...dashboardKey, 'mois', annee] as const;
 export const usePeriode = (range: { start: string; end: string } | null) =>
   useQuery({ queryKey: periodeKey(range?.start, range?.end), queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
 

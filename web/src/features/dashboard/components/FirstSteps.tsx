@@ -17,12 +17,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
-import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
-import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
 import { usePlanValid, validPlan } from '../../../lib/api/check-plan';
 import { formatDate } from '../../../lib/format';
-import { http } from '../../../lib/http';
+import { bandesAvecArchivesQueryOptions } from '../../../lib/queries/bandes';
+import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
+import { ventesQueryOptions } from '../../../lib/queries/ventes';
 
 export const FIRST_STEPS_HIDDEN_KEY = 'ganaar.commencez-ici.masque';
 
@@ -48,25 +47,9 @@ export function FirstSteps() {
   const [hidden, setHidden] = useState(isHidden);
   const plan = validPlan(usePlanValid().data);
   const on = !hidden && plan?.trial === true;
-  const bandes = useQuery({
-    queryKey: ['bandes', 'list', 'archives'],
-    queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }),
-    enabled: on,
-    retry: false,
-  });
-  const produits = useQuery({
-    queryKey: ['produits', 'archives'],
-    queryFn: () => http.get<ProduitListResponse>('api/produit?archives=1', { droit: 'prav:r' }),
-    enabled: on,
-    retry: false,
-  });
-  const range = { debut: '2000-01-01', fin: today() };
-  const ventes = useQuery({
-    queryKey: ['ventes', range],
-    queryFn: () => http.post<VenteHistoryResponse>('api/vente/boutique', range, { droit: 'prav:r' }),
-    enabled: on,
-    retry: false,
-  });
+  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), enabled: on, retry: false });
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), enabled: on, retry: false });
+  const ventes = useQuery({ ...ventesQueryOptions({ debut: '2000-01-01', fin: today() }), enabled: on, retry: false });
   const known = !!(bandes.data && produits.data && ventes.data);
   const lots = bandes.data ?? [];
   const firstLot = lots[0];

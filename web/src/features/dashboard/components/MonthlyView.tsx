@@ -3,7 +3,7 @@
 // profit of each month; the year is chosen with previous/next buttons. Shop sales naming no batch are a column apart (not in the profit).
 import { useMemo, useState } from 'react';
 import { BarChart } from '../../../lib/charts/BarChart';
-import type { ChartSpec } from '../../../lib/charts/Chart';
+import type { ChartSpec } from '../../../lib/charts/chart-spec';
 import { formatFcfa } from '../../../lib/format';
 import type { MonthRow } from '../../../../../shared/schemas/dashboard';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPlanQueryOptions } from '../../../lib/api/check-plan';
 import type { InitPaiementInput, InitPaiementResponse } from '../../../../../shared/schemas/payments';
 import { http } from '../../../lib/http';
-import { paiementsQueryOptions } from './get-paiements';
+import { paiementsQueryOptions } from '../../../lib/queries/paiements';
 
 export const initPaiement = (body: InitPaiementInput) => http.post<InitPaiementResponse>('api/initMensualitePaiement', body, { droit: 'utav:r' });
 

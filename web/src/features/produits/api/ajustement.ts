@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AjustementInput, ReapproResult } from '../../../../../shared/schemas/produits';
 import { http } from '../../../lib/http';
-import { produitsQueryOptions } from './get-produits';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';
 
 export const ajusterStock = (input: AjustementInput) => http.post<ReapproResult>('api/produit/ajustement', input, { droit: 'prav:r' });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReapproResult } from '../../../../../shared/schemas/produits';
 import { http } from '../../../lib/http';
-import { produitsQueryOptions } from './get-produits';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';
 
 export const cancelReappro = (id: number) => http.get<ReapproResult>(`api/produit/reappro/cancele/${id}`, { droit: 'prav:r' });

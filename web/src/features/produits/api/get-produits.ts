@@ -1,14 +1,5 @@
-// GET api/produit (droit prav:r): the products with their stock and prices.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
-import { http } from '../../../lib/http';
-
-export const getProduits = () => http.get<ProduitListResponse>('api/produit', { droit: 'prav:r' });
-
-export const produitsQueryOptions = () => queryOptions({ queryKey: ['produits'], queryFn: getProduits });
-
-/** With the archived products too (issue 18), for the list's "Afficher les archivés" filter only. */
-export const produitsAvecArchivesQueryOptions = () =>
-  queryOptions({ queryKey: ['produits', 'archives'], queryFn: () => http.get<ProduitListResponse>('api/produit?archives=1', { droit: 'prav:r' }) });
+// The products with their stock and prices; the query itself is shared (web/src/lib/queries/produits.ts).
+import { useQuery } from '@tanstack/react-query';
+import { produitsAvecArchivesQueryOptions, produitsQueryOptions } from '../../../lib/queries/produits';
 
 export const useProduits = (archives = false) => useQuery(archives ? produitsAvecArchivesQueryOptions() : produitsQueryOptions());

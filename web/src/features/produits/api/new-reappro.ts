@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReapproInput, ReapproResult } from '../../../../../shared/schemas/produits';
 import { http } from '../../../lib/http';
-import { produitsQueryOptions } from './get-produits';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';
 
 export const newReappro = (input: ReapproInput) => http.post<ReapproResult>('api/produit/reappro/new', input, { droit: 'prav:r' });

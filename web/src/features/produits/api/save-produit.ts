@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProduitInput, ProduitResponse } from '../../../../../shared/schemas/produits';
 import { http } from '../../../lib/http';
-import { produitsQueryOptions } from './get-produits';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 
 export const saveProduit = (input: ProduitInput) => http.post<ProduitResponse>('api/produit', input, { droit: 'prav:r' });
 

@@ -2,9 +2,9 @@
 // api/user/fonctionnalites; POST api/user/create and api/user/updateUser. The shops (for the
 // vendeur's shop select) come from GET api/boutique.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Boutique } from '../../../../../shared/schemas/boutiques';
 import type { CreateUserInput, Fonctionnalite, SaveUserResponse, UpdateUserInput, UserDetailResponse, UserView } from '../../../../../shared/schemas/users';
 import { http } from '../../../lib/http';
+import { boutiquesQueryOptions } from '../../../lib/queries/boutiques';
 
 const opts = { droit: 'utav:r' };
 
@@ -19,7 +19,7 @@ export const useFonctionnalites = () =>
 
 /** Shops for the vendeur's select; a user manager without the shop right still gets the list refused, then the select says so. */
 export const useBoutiquesForUsers = (enabled: boolean) =>
-  useQuery({ queryKey: ['boutiques'], queryFn: () => http.get<Boutique[]>('api/boutique', { droit: 'boutav:r' }), enabled, retry: false });
+  useQuery({ ...boutiquesQueryOptions(), enabled, retry: false });
 
 export function useSaveUser() {
   const qc = useQueryClient();

@@ -3,6 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnulerVenteResponse } from '../../../../../shared/schemas/ventes';
 import { http } from '../../../lib/http';
+import { bandesKey } from '../../../lib/queries/bandes';
+import { clientsKey } from '../../../lib/queries/clients';
+import { produitsKey } from '../../../lib/queries/produits';
+import { ventesKey } from '../../../lib/queries/ventes';
 
 export const annulerVente = (id_vente: number) => http.post<AnnulerVenteResponse>('api/vente/annulerVente', { id_vente }, { droit: 'prav:r' });
 
@@ -10,6 +14,6 @@ export function useAnnulerVente() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: annulerVente,
-    onSuccess: () => Promise.all(['ventes', 'produits', 'clients', 'bandes'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    onSuccess: () => Promise.all([ventesKey, produitsKey, clientsKey, bandesKey].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }

@@ -6,8 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VenteInput, VenteResult } from '../../../../../shared/schemas/ventes';
 import { formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
+import { bandesKey } from '../../../lib/queries/bandes';
+import { clientsKey } from '../../../lib/queries/clients';
+import { produitsKey } from '../../../lib/queries/produits';
+import { ventesKey } from '../../../lib/queries/ventes';
 
-const RELOAD = ['produits', 'ventes', 'clients', 'bandes'];
+const RELOAD = [produitsKey, ventesKey, clientsKey, bandesKey];
 
 export const saveVente = (input: VenteInput) =>
   submitWrite<VenteResult>({
@@ -15,7 +19,7 @@ export const saveVente = (input: VenteInput) =>
     url: 'api/vente',
     body: input,
     droit: 'prav:r',
-    invalidate: RELOAD,
+    invalidate: RELOAD.map(([root]) => root),
     label: `Vente en boutique : ${input.produits.map((p) => `${formatNumber(Number(p.quantite))} × ${p.produit || `produit ${p.id_produit}`}`).join(', ')}`,
   });
 
@@ -23,6 +27,6 @@ export function useSaveVente() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveVente,
-    onSuccess: () => Promise.all(RELOAD.map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    onSuccess: () => Promise.all(RELOAD.map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { http } from '../../../lib/http';
-import { versementsQueryOptions } from './get-versements';
+import { clientsKey } from '../../../lib/queries/clients';
+import { versementsKey } from './get-versements';
 
 export const cancelVersement = (id: number) => http.get<VersementResult>(`api/versement/annuler/${id}`, { droit: 'remav:r' });
 
@@ -12,6 +13,6 @@ export function useCancelVersement() {
   return useMutation({
     mutationFn: cancelVersement,
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: versementsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: ['clients'] })]),
+      Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
   });
 }

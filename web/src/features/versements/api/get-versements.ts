@@ -5,6 +5,9 @@ import { http } from '../../../lib/http';
 
 export const getVersements = () => http.get<VersementListResponse>('api/versement', { droit: 'remav:r' });
 
-export const versementsQueryOptions = () => queryOptions({ queryKey: ['versements'], queryFn: getVersements });
+/** The start of every repayment query key (the outbox reloads it after a repayment). */
+export const versementsKey = ['versements'] as const;
+
+export const versementsQueryOptions = () => queryOptions({ queryKey: [...versementsKey], queryFn: getVersements });
 
 export const useVersements = () => useQuery(versementsQueryOptions());

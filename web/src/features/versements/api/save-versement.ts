@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VersementInput, VersementResult } from '../../../../../shared/schemas/versements';
 import { formatFcfa } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
-import { versementsQueryOptions } from './get-versements';
+import { clientsKey } from '../../../lib/queries/clients';
+import { versementsKey } from './get-versements';
 
 export const saveVersement = (input: VersementInput, client?: string) =>
   submitWrite<VersementResult>({
@@ -13,7 +14,7 @@ export const saveVersement = (input: VersementInput, client?: string) =>
     url: 'api/versement',
     body: input,
     droit: 'remav:r',
-    invalidate: ['versements', 'clients'],
+    invalidate: [versementsKey[0], clientsKey[0]],
     label: `Remboursement de ${formatFcfa(Number(input.montant))}${client ? ` — ${client}` : ''}`,
   });
 
@@ -22,6 +23,6 @@ export function useSaveVersement() {
   return useMutation({
     mutationFn: ({ input, client }: { input: VersementInput; client?: string }) => saveVersement(input, client),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: versementsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: ['clients'] })]),
+      Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
   });
 }

@@ -6,12 +6,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { clientMatches, type Client } from '../../../../../shared/schemas/clients';
 import type { SearchClientResponse } from '../../../../../shared/schemas/versements';
 import { ApiError, http } from '../../../lib/http';
+import { clientsKey } from '../../../lib/queries/clients';
 
 export const searchClient = (username: string) =>
   http.post<SearchClientResponse>('api/versement/searchClient', { username }, { droit: 'remav:r' });
 
 function searchOffline(qc: QueryClient, username: string): SearchClientResponse | null {
-  const list = qc.getQueryData<Client[]>(['clients']);
+  const list = qc.getQueryData<Client[]>(clientsKey);
   if (!list) return null;
   return list.filter((c) => clientMatches(c, username));
 }

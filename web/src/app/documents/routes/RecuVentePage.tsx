@@ -1,10 +1,10 @@
-// Receipt of a shop sale (issue 11): /recu/vente/:jour/:transaction — the lines recorded by one
+// Receipt of a shop sale: /recu/vente/:jour/:transaction — the lines recorded by one
 // POST api/vente (read from that day's sales history), their total in figures and in words.
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
-import { useVentes } from '../../ventes/api/get-ventes';
+import { useVentes } from '../../../features/ventes/api/get-ventes';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 

@@ -1,11 +1,11 @@
-// The printable page of a receipt, an invoice or a report (issue 11): the business's name, the
+// The printable page of a receipt, an invoice or a report: the business's name, the
 // shop's address and the phone on top, the document's title, number and date, its body, and an
 // Imprimer button; documents.css hides the application's shell when printing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchCountry } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
-import { useEntreprise } from '../api/get-entreprise';
+import { useEntreprise } from '../../../lib/api/entreprise';
 import '../documents.css';
 import { formatPhone } from '../../../../../shared/phone';
 

@@ -1,19 +1,17 @@
-// Receipt of a repayment (issue 11): /recu/versement/:id — the client, the amount in figures and
+// Receipt of a repayment: /recu/versement/:id — the client, the amount in figures and
 // in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
-// (issue 17: oldest delivery first; the rest reduced the client's other debt).
-import { useQuery } from '@tanstack/react-query';
+// (oldest delivery first; the rest reduced the client's other debt).
 import { useParams } from 'react-router-dom';
-import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatFcfa } from '../../../lib/format';
-import { http } from '../../../lib/http';
 import { montantEnLettres } from '../../../lib/words';
+import { useVersements } from '../../../features/versements/api/get-versements';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
-  const q = useQuery({ queryKey: ['versements'], queryFn: () => http.get<Versement[]>('api/versement', { droit: 'remav:r' }) });
+  const q = useVersements();
   const phoneCountry = usePhoneCountry();
   const v = q.data?.find((x) => x.id === id);
   return (

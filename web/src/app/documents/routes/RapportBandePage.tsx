@@ -1,14 +1,14 @@
-// Batch closing report (issue 11): /bande/:id/rapport — one printable page with the batch's
+// Batch closing report: /bande/:id/rapport — one printable page with the batch's
 // figures, its technical indicators and its charts.
 import { useParams } from 'react-router-dom';
 import { batchFigures } from '../../../../../shared/formulas';
 import { defaultRace } from '../../../../../shared/breeds';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
-import { useBande } from '../../bandes/api/get-bande';
-import { useCollectes } from '../../bandes/api/get-collectes';
-import { useRaces } from '../../bandes/api/get-races';
-import { BatchInsights } from '../../bandes/components/BatchInsights';
-import '../../bandes/bandes.css';
+import { useBande } from '../../../features/bandes/api/get-bande';
+import { useCollectes } from '../../../features/bandes/api/get-collectes';
+import { useRaces } from '../../../features/bandes/api/get-races';
+import { BatchInsights } from '../../../features/bandes/components/BatchInsights';
+import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
 
 export default function RapportBandePage() {

@@ -1,4 +1,4 @@
-// The product lines of a receipt or an invoice (issue 11): product, quantity, unit price, line
+// The product lines of a receipt or an invoice: product, quantity, unit price, line
 // total. One table for both documents; a cancelled receipt line shows its mark and no total.
 import { formatFcfa, formatNumber } from '../../../lib/format';
 

@@ -1,9 +1,9 @@
-// Invoice of a customer order (issue 11): /facture/:numero — its lines, total, deposit, the
-// repayments allocated to it after delivery (issue 17) and the balance due, in figures and in words.
+// Invoice of a customer order: /facture/:numero — its lines, total, deposit, the
+// repayments allocated to it after delivery and the balance due, in figures and in words.
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
-import { useCommande } from '../../commandes/api/get-commande';
+import { useCommande } from '../../../features/commandes/api/get-commande';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';

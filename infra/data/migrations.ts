@@ -1,7 +1,9 @@
 // Data migrations, idempotent, run by `npm start` before it serves (infra/local/server.ts) and by
-// `npm run migrate` against AWS (infra/ops/migrate.ts). Each one is recorded by a marker item
-// `PK=MIGRATION, SK=<name>` once done, so later starts skip it; re-running one that was cut short
-// is harmless (every write is conditioned on the attribute still missing).
+// `npm run migrate` against AWS (infra/ops/migrate.ts). Here, outside both, so that the local stack
+// does not import the operations commands (which start a local DynamoDB themselves with --local).
+// Each one is recorded by a marker item `PK=MIGRATION, SK=<name>` once done, so later starts skip
+// it; re-running one that was cut short is harmless (every write is conditioned on the attribute
+// still missing).
 //
 // The only Scan of the product lives here: a one-off backfill of items written before an index
 // existed has no key to query by. Routes never scan (docs/data-model.md). Later migrations find
@@ -77,7 +79,7 @@ async function businessIds(doc: DynamoDBDocumentClient, table: string): Promise<
 }
 
 /**
- * Issue 17: one business's phones to E.164 (shared/phone.ts): its own (sign-up), its users', its
+ * One business's phones to E.164 (shared/phone.ts): its own (sign-up), its users', its
  * shops' and its clients'. A number written without its code is read in the business's country (its
  * pays, else the country of its own number once that one is read). Each write is conditioned on the
  * value read, so a record edited meanwhile (already by the new rule) is left alone; a client's new
@@ -201,7 +203,7 @@ export async function migrateBusinessPhones(doc: DynamoDBDocumentClient, table: 
 
 const MIGRATIONS: Migration[] = [
   {
-    // Issue 11: batch entries by day and batches by closing day (GSI2) for the period dashboard.
+    // Batch entries by day and batches by closing day (GSI2) for the period dashboard.
     name: '2026-11-period-index',
     async run(doc, table) {
       let changed = 0;
@@ -240,7 +242,7 @@ const MIGRATIONS: Migration[] = [
     },
   },
   {
-    // Issue 17: every stored phone (businesses, users, shops, clients) to E.164, dial codes to the
+    // Every stored phone (businesses, users, shops, clients) to E.164, dial codes to the
     // number's country. Online orders keep the buyer's text as typed (a record of the order; the
     // screens format it).
     name: '2026-12-phone-e164',

@@ -1,0 +1,5 @@
+// What other domains may use of ventes: the one module of this folder they import (lint rule
+// functions-cross-domain-through-public, .dependency-cruiser.cjs).
+// Orders and online orders record a sale; a batch's report reads its sales.
+export { ventePut, ventesBetween } from './repository';
+export { commandeLedgerLines, ecomLedgerLine } from './ledger';

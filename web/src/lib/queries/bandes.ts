@@ -1,0 +1,20 @@
+// GET api/bande: every batch of the business with its running totals. Read by the batch, sale,
+// slaughter and dashboard screens. Every batch query key starts with 'bandes', so one invalidation
+// reloads the lists and the details.
+import { queryOptions } from '@tanstack/react-query';
+import type { BandeSummary } from '../../../../shared/schemas/bandes';
+import { http } from '../http';
+
+/** The start of every bandes query key: invalidating it reloads them all. */
+export const bandesKey: readonly string[] = ['bandes'];
+
+/**
+ * `droit`: the right the calling screen sends in its header, as the spec writes it for that screen
+ * (the server reads the user's stored rights, not this header; the list's data is the same).
+ */
+export const bandesQueryOptions = (droit = 'bandav:r') =>
+  queryOptions({ queryKey: [...bandesKey, 'list'], queryFn: () => http.get<BandeSummary[]>('api/bande', { droit }) });
+
+/** With the archived batches too, for the list's "Afficher les archivés" filter and the first steps. */
+export const bandesAvecArchivesQueryOptions = () =>
+  queryOptions({ queryKey: [...bandesKey, 'list', 'archives'], queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }) });
