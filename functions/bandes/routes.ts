@@ -20,7 +20,8 @@ import * as repo from './repository';
 import { ABATAGE_MSG } from '../../shared/messages/abattage';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
-import { abatagesFromRecords, activeState, checkDay, checkRecords, checkStart, defaultDay, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui, type Lot } from './limits';
+import { abatagesFromRecords, activeState, checkDay, checkRecords, checkStart, defaultDay, lotOf, today, untilWritten, vivantsAujourdhui, type Lot } from './limits';
+import { StaleRead } from '../lib/refusal';
 
 const conflict = () => refused(409, BANDE_MSG.conflict);
 
@@ -43,9 +44,6 @@ async function activeBande(t: number, id: number) {
   if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   return b;
 }
-
-/** A write refused by its transaction: another write to the batch landed first (or the batch changed): read, check and write again. */
-const written = <T>(ok: boolean, value: T): T | typeof RACE_LOST => (ok ? value : RACE_LOST);
 
 async function maxSujets(t: number): Promise<number | null> {
   return effectivePlan(await getSubscription(t)).maxSujets;
@@ -128,9 +126,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
       // Fewer birds (or sales now counted as birds) must leave every collection and weighing possible.
       if (b.nb_sujet < old.raw.nb_sujet || b.type !== old.bande.type) checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
       const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
-      const r = await repo.updateBande(t, old, fields, max);
-      if (r === 'quota') throw refused(422, BANDE_MSG.quota);
-      if (r === 'conflict') return RACE_LOST;
+      await repo.updateBande(t, old, fields, max);
       return { ...old.bande, ...fields };
     });
   }
@@ -140,10 +136,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   const breed = breedOf(b);
   if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
   const id = await nextTenantId(t, 'BANDE');
-  const r = await repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
-  if (r.result === 'quota') throw refused(422, BANDE_MSG.quota);
-  if (r.result !== 'ok') throw conflict();
-  return r.bande;
+  return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
 }
 
 export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
@@ -174,10 +167,13 @@ export async function archiver(ctx: RouteContext<z.output<typeof archiverSchema>
     if (!!b.archive === archive) return b;
     const max = !archive && b.statut === 'ACTIVE' ? await maxSujets(t) : null;
     if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
-    const r = await repo.archiveBande(t, b, archive, max);
-    if (r === 'quota') throw refused(422, BANDE_MSG.quota);
-    if (r === 'ok') return (await repo.getBande(t, id))!;
-    // The batch moved between the read and the write (an edit of its birds, a closing): read again.
+    try {
+      await repo.archiveBande(t, b, archive, max);
+      return (await repo.getBande(t, id))!;
+    } catch (err) {
+      // The batch moved between the read and the write (an edit of its birds, a closing): read again.
+      if (!(err instanceof StaleRead)) throw err;
+    }
     if (attempt >= 5) throw conflict();
   }
 }
@@ -257,14 +253,16 @@ export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>):
       checkDay(day, bande);
       checkBatchTotal(bande.depense, total - Number(old.prix_total));
       const entry = { id: d.id, ...fields, created_at: String(old.created_at), date: day };
-      return written(await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }, { start: day }), entry);
+      await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }, { start: day });
+      return entry;
     }
     const day = date ?? defaultDay(createdAt);
     checkDay(day, bande);
     checkBatchTotal(bande.depense, total);
     id ??= await nextTenantId(t, 'DEPENSE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    return written(await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day }), entry);
+    await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day });
+    return entry;
   });
 }
 
@@ -311,12 +309,13 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
     const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
     if (old) {
       const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
-      const ok = await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) }, guard);
-      return written(ok, entry);
+      await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) }, guard);
+      return entry;
     }
     id ??= await nextTenantId(t, 'VENTE');
     const entry = { id, id_vente: id, ...fields, created_at: createdAt, date: day };
-    return written(await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }, guard), entry);
+    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }, guard);
+    return entry;
   });
 }
 
@@ -347,7 +346,8 @@ export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Pro
     checkRecords({ ...lot, pertes: [...lot.pertes, { nombre, date: day, created_at: createdAt }] }, day);
     id ??= await nextTenantId(t, 'PERTE');
     const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: createdAt, date: day };
-    return written(await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s)), entry);
+    await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s));
+    return entry;
   });
 }
 
@@ -379,11 +379,13 @@ export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): P
     const fields = { id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise };
     if (old) {
       const entry = { id: p.id!, ...fields, created_at: String(old.created_at), date: day };
-      return written(await repo.replaceEntry(t, id_bande, 'PES', Number(old.version), entry, {}, repo.revGuard(s)), entry);
+      await repo.replaceEntry(t, id_bande, 'PES', Number(old.version), entry, {}, repo.revGuard(s));
+      return entry;
     }
     id ??= await nextTenantId(t, 'PESAGE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    return written(await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s)), entry);
+    await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s));
+    return entry;
   });
 }
 
@@ -415,11 +417,13 @@ export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>
     const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
     if (old) {
       const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };
-      return written(await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s)), entry);
+      await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s));
+      return entry;
     }
     id ??= await nextTenantId(t, 'COLLECTE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    return written(await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s)), entry);
+    await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s));
+    return entry;
   });
 }
 

@@ -67,18 +67,18 @@ export function clientArchiveUpdate(tenantId: number, id: number, archive: boole
 }
 
 /** The Put of a new client, and of its phone lock when it has a phone (the lock fails on a duplicate). */
-export function newClientItems(tenantId: number, c: Client): TxItem[] {
-  const items: TxItem[] = [
-    {
+export function newClientItems(tenantId: number, c: Client): { phoneLock: TxItem | null; client: TxItem } {
+  return {
+    /** Refused when another client holds the phone. */
+    phoneLock: c.telephone ? phoneLockPut(tenantId, c.telephone, c.id) : null,
+    client: {
       Put: {
         TableName: tableName(),
         Item: { ...clientKey(tenantId, c.id), type: 'CLIENT', ...c },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ];
-  if (c.telephone) items.unshift(phoneLockPut(tenantId, c.telephone, c.id));
-  return items;
+  };
 }
 
 export function phoneLockPut(tenantId: number, telephone: string, clientId: number): TxItem {

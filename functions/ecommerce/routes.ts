@@ -26,7 +26,8 @@ import type { PublicRouteContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { failedConditionIndex, nowIso, transact } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseEachWith, refuseWith, transactOrRefuse } from '../lib/refusal';
 import { getProduit, getProduits, stockTake } from '../produits/repository';
 import { ventePut } from '../ventes/repository';
 import { ecomLedgerLine } from '../ventes/ledger';
@@ -100,24 +101,15 @@ export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchem
     created_at: existing?.created_at ?? nowIso(),
   };
   if (publish) {
-    try {
-      await transact(saveAndPublishItems(t, p, !existing, max));
-    } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 0) throw refused(422, ECOM_MSG.publishLimit(max ?? 0));
-      if (i === 1) throw refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
-      throw err;
-    }
+    const items = saveAndPublishItems(t, p, !existing, max);
+    await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(produitChanged(), items.produit)]);
     return { ...p, etat: 'ACTIVE' };
   }
-  try {
-    await transact([produitEcomPut(t, p, !existing)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(produitChanged(), produitEcomPut(t, p, !existing))]);
   return p;
 }
+
+const produitChanged = () => refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
 
 export async function listProduitsEcom(ctx: RouteContext): Promise<ProduitEcom[]> {
   return (await readProduitsEcom(ctx.auth.tenantId)).map(strip);
@@ -133,14 +125,8 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
   // Refused before writing, so a refused request writes nothing; the counter's condition is what
   // holds when two publications race for the last place.
   if (max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
-  try {
-    await transact(publishItems(t, p, max));
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw refused(422, ECOM_MSG.publishLimit(max ?? 0));
-    if (i === 1) throw badRequest(ECOM_MSG.alreadyPublished);
-    throw err;
-  }
+  const items = publishItems(t, p, max);
+  await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(badRequest(ECOM_MSG.alreadyPublished), items.produit)]);
   return { ...strip(p), etat: 'ACTIVE' };
 }
 
@@ -153,12 +139,8 @@ export async function depublierEcom(ctx: RouteContext<z.output<typeof publierEco
   const p = await getProduitEcom(t, ctx.body.id);
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
   if (p.etat !== 'ACTIVE') throw badRequest(ECOM_MSG.notPublished);
-  try {
-    await transact(unpublishItems(t, p.id));
-  } catch (err) {
-    if (failedConditionIndex(err) >= 0) throw badRequest(ECOM_MSG.notPublished);
-    throw err;
-  }
+  const items = unpublishItems(t, p.id);
+  await transactOrRefuse(refuseEachWith(badRequest(ECOM_MSG.notPublished), [items.produit, items.count]));
   return { ...strip(p), etat: 'INACTIVE' };
 }
 
@@ -189,12 +171,7 @@ export async function cancelCommandeEcom(ctx: RouteContext<unknown, { id: number
   const t = ctx.auth.tenantId;
   const c = await commandeOr404(t, ctx.params.id);
   if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'cancel');
-  try {
-    await transact([commandeCancelUpdate(t, c.id)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'cancel');
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'cancel'), commandeCancelUpdate(t, c.id))]);
   return { ...c, etat: 'CANCELED' };
 }
 
@@ -204,12 +181,7 @@ export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updat
   if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'edit');
   const total = Math.round(ctx.body.quantite * ctx.body.prix_unitaire);
   if (!withinMontant(total) || total > MAX_MONTANT) throw badRequest(LIMIT_MSG.total);
-  try {
-    await transact([commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'edit');
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'edit'), commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total))]);
   return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
 }
 
@@ -228,12 +200,7 @@ export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number 
   const c = await commandeOr404(t, ctx.params.id);
   if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
   const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
-  try {
-    await transact([commandeStateUpdate(t, c, next), ...(await ledgerItems(ctx, c, nowIso()))]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw await stateRefusal(t, c.id, 'pay');
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'pay'), commandeStateUpdate(t, c, next)), ...(await ledgerItems(ctx, c, nowIso()))]);
   return (await getCommande(t, c.id))!;
 }
 
@@ -246,17 +213,15 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
   const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
-  try {
-    await transact([commandeStateUpdate(t, c, next), stockTake(t, produit.id, c.quantite), ...(await ledgerItems(ctx, c, nowIso()))]);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw await stateRefusal(t, c.id, 'deliver');
-    if (i === 1) {
-      const p = await getProduit(t, c.id_produit);
-      throw badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
-    }
-    throw err;
-  }
+  const stockShort = async () => {
+    const p = await getProduit(t, c.id_produit);
+    return badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
+  };
+  await transactOrRefuse([
+    refuseWith(() => stateRefusal(t, c.id, 'deliver'), commandeStateUpdate(t, c, next)),
+    refuseWith(stockShort, stockTake(t, produit.id, c.quantite)),
+    ...(await ledgerItems(ctx, c, nowIso())),
+  ]);
   return (await getCommande(t, c.id))!;
 }
 
@@ -398,6 +363,6 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
     etat_livraison: 'PENDING',
     created_at: nowIso(),
   };
-  await transact([newCommandePut(t, c)]);
+  await transactOrRefuse([newCommandePut(t, c)]);
   return { numero_commande: c.numero_commande, montant_total: total, message: ECOM_MSG.orderPlaced };
 }

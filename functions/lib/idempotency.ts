@@ -26,7 +26,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SYNC_MSG } from '../../shared/messages/sync';
-import { ddb, tableName } from './ddb';
+import { ddb, isConditionFailure, tableName } from './ddb';
 import { badRequest } from './errors';
 import { keys } from './repo/keys';
 
@@ -200,7 +200,7 @@ export async function storeAnswer(scope: IdempotencyScope, answer: StoredAnswer)
     );
     return answer;
   } catch (err) {
-    if ((err as { name?: string })?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     return awaitFirstAnswer(scope);
   }
 }

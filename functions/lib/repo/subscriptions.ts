@@ -3,7 +3,7 @@
 // under one operator partition sorted by end date, so the operator lists businesses and counts
 // active subscriptions with a Query (docs/data-model.md), never a Scan.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../ddb';
+import { ddb, isConditionFailure, tableName } from '../ddb';
 import { keys } from './keys';
 
 export type SubscriptionOrigine = 'essai' | 'paiement' | 'operateur';
@@ -82,7 +82,7 @@ export async function touchLastSeen(tenantId: number, sub: Subscription, now = n
     );
   } catch (err) {
     // Another request of the same business wrote it first: nothing to do.
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
 
