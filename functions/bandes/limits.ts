@@ -64,7 +64,7 @@ export async function abatagesFromRecords(t: number, bandeId: number): Promise<A
 export const vivantsAujourdhui = (lot: LotDate): number => Math.max(0, sujetsVivantsLe(lot, today()));
 
 /** The French refusal of an impossible day (an existing collection or weighing the change would contradict). */
-export function impossibleMessage(i: Impossibilite): string {
+function impossibleMessage(i: Impossibilite): string {
   return i.kind === 'collecte' ? BANDE_MSG.collecteImpossible(i.day, i.oeufs, i.vivants) : BANDE_MSG.pesageImpossible(i.day, i.echantillon, i.vivants);
 }
 

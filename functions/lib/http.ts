@@ -97,7 +97,7 @@ function json(status: number, body: unknown, cookies: string[] = []): HttpResult
 }
 
 /** The request's cookies; one whose value does not decode (`foo=%E0%A4%A`) is ignored, never a 5xx. */
-export function parseCookies(event: HttpEvent): Record<string, string> {
+function parseCookies(event: HttpEvent): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   const list = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
   for (const c of list) {

@@ -82,7 +82,7 @@ export function parseReference(ref: string | null | undefined): { tenantId: numb
   return { tenantId: Number(m[1]), id: Number(m[2]) };
 }
 
-export const receiptNumber = (tenantId: number, id: number) => `RECU-${tenantId}-${String(id).padStart(6, '0')}`;
+const receiptNumber = (tenantId: number, id: number) => `RECU-${tenantId}-${String(id).padStart(6, '0')}`;
 
 /** The Step Functions execution of a payment (unique per state machine for 90 days). */
 export const executionName = (tenantId: number, id: number, suffix = '') => `pay-${tenantId}-${id}${suffix}`;

@@ -33,7 +33,7 @@ export { waveWebhook, orangeMoneyWebhook } from './webhooks';
 /** Payments a business may start per hour: enough for retries, not for hammering a provider. */
 const INIT_LIMIT = { name: 'payment-init', limit: 30, windowSeconds: 3600 };
 
-export function toPaiement(p: PaymentItem): Paiement {
+function toPaiement(p: PaymentItem): Paiement {
   return {
     id: p.id,
     reference: p.reference,

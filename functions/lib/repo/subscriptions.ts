@@ -26,7 +26,7 @@ export interface Subscription {
 }
 
 /** The subscription item's GSI1 keys: every business under one partition, by end date. */
-export const subscriptionIndex = (tenantId: number, validUntil: string) => ({
+const subscriptionIndex = (tenantId: number, validUntil: string) => ({
   GSI1PK: keys.subscriptionsIndexPk,
   GSI1SK: `${validUntil}#${String(tenantId).padStart(10, '0')}`,
 });
