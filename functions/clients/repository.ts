@@ -51,7 +51,7 @@ export async function phoneOwner(tenantId: number, telephone: string): Promise<n
 }
 
 /**
- * Archives a client who owes nothing (issue 18; the condition holds it against a credit sale landing
+ * Archives a client who owes nothing (a hidden debt would be forgotten; the condition holds it against a credit sale landing
  * at the same time), or restores one. The first archive date is kept.
  */
 export function clientArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
@@ -119,7 +119,7 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
 /**
  * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). The creance stays
  * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message), and an
- * archived client gets no debt (issue 18): it would be out of the list and of its debt total.
+ * archived client gets no debt: it would be out of the list and of its debt total.
  */
 export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
   return {

@@ -58,7 +58,7 @@ export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<
   return { ...existing, ...fields };
 }
 
-/** The spec's 402 for a phone another client holds; an archived holder is named so it can be restored (issue 18). */
+/** The spec's 402 for a phone another client holds; an archived holder is named so it can be restored rather than typed again. */
 async function duplicate(t: number, telephone: string) {
   const owner = await phoneOwner(t, telephone);
   const holder = owner === null ? null : await getClient(t, owner);

@@ -1,6 +1,6 @@
 // Customer orders (spec part 2 §7): lines priced from the product's prix_vente, a deposit ≤ total,
 // a delivery date from today to a year ahead, lines editable until delivery; delivering takes the
-// stock, writes the order's sales-ledger lines (its takings, issue 17) and puts the unpaid balance
+// stock, writes the order's sales-ledger lines (its takings) and puts the unpaid balance
 // on the client's creance, in one transaction.
 import {
   dateLivraisonBornes,
@@ -55,7 +55,7 @@ function total(lines: CommandeLigne[]): number {
 const etatPaiement = (montant: number, accompte: number) => etatPaiementOf(montant, accompte);
 
 /**
- * A delivery date is from today to a year ahead (issue 17) when an order is created and whenever
+ * A delivery date is from today to a year ahead (a date in the past or years away is a typo) when an order is created and whenever
  * an edit changes its day; an edit keeping its day is not refused because that day has passed.
  */
 function checkDateLivraison(date: string, previous: CommandeRecord | null): void {

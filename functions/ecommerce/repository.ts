@@ -122,7 +122,7 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): { p
 
 /**
  * A new online product saved already published, or an unpublished one saved and published
- * (issue 18, one step from the product list): the business's count of published products grows
+ * (one step from the product list): the business's count of published products grows
  * under the plan's limit (item 0, as in publishItems) and the product is written ACTIVE with its
  * storefront entry (item 1: new, or still unpublished as read), in one transaction.
  */
@@ -328,7 +328,7 @@ export function commandeStateUpdate(t: number, c: CommandeEcom, next: { etat_pai
       TableName: tableName(),
       Key: commandeKey(t, c.id),
       UpdateExpression: 'SET etat_paiement = :ep, etat_livraison = :el, etat = :e, updated_at = :at',
-      // Quantity and total as read: the ledger line written beside it (issue 17) holds these figures.
+      // Quantity and total as read: the ledger line written beside it holds these figures.
       ConditionExpression: 'etat = :from AND quantite = :q AND montant_total = :m',
       ExpressionAttributeValues: {
         ':ep': next.etat_paiement,

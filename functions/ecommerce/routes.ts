@@ -72,9 +72,9 @@ export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchem
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   const existing = b.id ? await getProduitEcom(t, b.id) : null;
   if (b.id && !existing) throw notFound(ECOM_MSG.produitEcomNotFound);
-  // An archived product (issue 18) gets no new online product and is not published.
+  // An archived product gets no new online product (buyers would order what the shop no longer lists) and is not published.
   if (produit.archive && (!existing || b.publier)) throw badRequest(ARCHIVE_MSG.produitArchive);
-  // Publishing in the same step (issue 18): refused before writing when the plan's limit is reached.
+  // Publishing in the same step (one step from the product list): refused before writing when the plan's limit is reached.
   const publish = b.publier && existing?.etat !== 'ACTIVE';
   const max = publish ? effectivePlan(await getSubscription(t)).maxOnlineProducts : null;
   if (publish && max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
@@ -186,7 +186,7 @@ export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updat
 }
 
 /**
- * An online order becomes takings once (issue 17), the first time it is marked paid or delivered:
+ * An online order becomes takings once (one revenue truth), the first time it is marked paid or delivered:
  * that transaction also writes its sales-ledger line. The order's state condition (as read) lets
  * only one of two concurrent actions write it; afterwards the order can no longer be cancelled.
  */
@@ -338,7 +338,7 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
   // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
   const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
-  // The order cannot ask for more than the stock of the linked product (issue 17). Stock is still
+  // The order cannot ask for more than the stock of the linked product (a seller cannot promise what it does not hold). Stock is still
   // taken at delivery (docs/decisions.md, "Online shop"): this caps what one buyer may ask.
   const produit = await getProduit(t, p.id_produit);
   if (!produit) throw notFound(ECOM_MSG.vitrineUnavailable);

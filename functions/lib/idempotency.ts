@@ -1,4 +1,4 @@
-// Idempotency keys (issue 12): the SPA's outbox sends each write typed offline with an
+// Idempotency keys: the SPA's outbox sends each write typed offline with an
 // `Idempotency-Key` header and may send it again and again (lost answers, retries, a reload in the
 // middle of a sync). On the rows flagged `idempotent: true` in the route table, the handler
 // plumbing (functions/lib/http.ts) makes the same key replayed answer the first answer, never a

@@ -61,7 +61,7 @@ export async function listProduits(tenantId: number): Promise<Produit[]> {
 }
 
 /**
- * Archives (`archive_at` set, the first date kept) or restores (removed) a product (issue 18): it
+ * Archives (`archive_at` set, the first date kept) or restores (removed) a product: it
  * leaves or comes back to the lists; its stock, sales and restocks stay as they are.
  */
 export function produitArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {

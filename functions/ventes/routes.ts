@@ -219,7 +219,7 @@ export async function venteHistory(ctx: RouteContext<z.output<typeof venteHistor
 /**
  * Cancels one line of a shop sale: the stock comes back, the line leaves the turnover, an
  * EMPRUNT's amount comes off the client's creance and a batch sale recorded with it is cancelled
- * too — all in one transaction. The creance is never floored (issue 17, debt invariant): when the
+ * too — all in one transaction. The creance is never floored (a debt is always the sum of its sales less its repayments): when the
  * client has already repaid part of it, the cancel is refused until the repayment is cancelled.
  * Lines written by an order's delivery or payment belong to that order and are refused here.
  */

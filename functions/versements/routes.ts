@@ -1,6 +1,6 @@
 // Repayments (spec part 2 §7): record (amount ≤ creance, atomically), list, cancel, client search.
 // A repayment pays the client's delivered orders with an unpaid balance first, oldest delivery
-// first (issue 17): the allocation is stored on the repayment (`affectations`) and on each order
+// first: the allocation is stored on the repayment (`affectations`) and on each order
 // (`montant_regle`, `reglements`, `etat_paiement`) in the repayment's own transaction, and taken
 // back in the cancel's.
 import type { Client } from '../../shared/schemas/clients';
@@ -62,7 +62,7 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
   let client = await getClient(t, ctx.body.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
   if (montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
-  // A repayment typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days.
+  // A repayment typed offline keeps the time it was typed (saisi_le), within 31 days: its day is the day it was paid.
   const createdAt = createdAtFrom(ctx.body.saisi_le);
   const id = await nextTenantId(t, 'VERSEMENT');
   for (let attempt = 1; ; attempt++) {
@@ -135,7 +135,7 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
 
 /**
  * One Query of the business's clients, filtered in memory (no Scan; see docs/data-model.md). An
- * archived client (issue 18) owes nothing and is not offered.
+ * archived client owes nothing and is not offered.
  */
 export async function searchClient(ctx: RouteContext<z.output<typeof searchClientSchema>>): Promise<Client[]> {
   const clients = await listClients(ctx.auth.tenantId);

@@ -116,7 +116,7 @@ export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>
 }
 
 /**
- * POST api/bande/archiver {id, archive} (issue 18): a batch made by mistake leaves the lists and
+ * POST api/bande/archiver {id, archive}: a batch made by mistake leaves the lists and
  * pickers while its figures stay in every total and dashboard, or comes back. Closed and archived
  * are two things: a closed batch is finished (still listed), an archived one is tidied away. An
  * active batch takes no entry while archived and its birds leave the plan's count; restoring it

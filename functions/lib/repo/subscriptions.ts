@@ -14,7 +14,7 @@ export interface Subscription {
   validUntil: string;
   trial: boolean;
   /**
-   * Where the current period came from (issue 18: the operator console told an operator's extension
+   * Where the current period came from (the operator console told an operator's extension
    * of a trial as "Payé"): the sign-up's trial, a provider-confirmed payment, or an operator's
    * extension. Absent on periods written before it was recorded.
    */
