@@ -9,9 +9,10 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
-import { checkDay, checkRecords, lotOf, RACE_LOST, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
+import { checkDay, checkRecords, lotOf, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
 import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
 
 type Body = z.output<typeof abatageSchema>;
@@ -85,26 +86,19 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
       categories: (categories ??= await numberCategories()),
       version: before?.version ?? 0,
     };
-    const items: TxItem[] = [abatagePut(t, record, before ? before.version : null)];
-    // The target batch: its birds and its copy of the record, checked at the revision read.
-    items.push(...abatageItems(t, target.bande.id, body.quantite - (sameBatch ? before!.quantite : 0), id, { quantite: body.quantite, date: day }, revGuard(target)));
+    // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
+    // collection…) or was closed: read and check again. Its birds and its copy of the record are
+    // checked at the revision read.
+    const into = abatageItems(t, target.bande.id, body.quantite - (sameBatch ? before!.quantite : 0), id, { quantite: body.quantite, date: day }, revGuard(target));
+    const steps: Step[] = [refuseWith(staleRead, abatagePut(t, record, before ? before.version : null)), ...refuseEachWith(staleRead, [into.bande, into.copy])];
     if (before && !sameBatch) {
-      // Moved to another batch: the birds go back to the first one (nothing to check: it only gains birds).
-      items.push(...abatageItems(t, before.id_bande, -before.quantite, id, null));
+      // Moved to another batch: the birds go back to the first one (nothing to check: it only
+      // gains birds), unless it was closed (or archived) meanwhile: they can no longer come back.
+      const back = abatageItems(t, before.id_bande, -before.quantite, id, null);
+      const firstClosed = async () => badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATAGE_MSG.bandeClosed);
+      steps.push(refuseWith(firstClosed, back.bande), refuseWith(staleRead, back.copy));
     }
-    try {
-      await transact(items, GUARDED_CONFLICT_ATTEMPTS);
-      return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
-    } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 3 && before) {
-        // The first batch was closed (or archived) meanwhile: its birds can no longer come back.
-        throw badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATAGE_MSG.bandeClosed);
-      }
-      // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
-      // collection…) or was closed: read and check again.
-      if (i >= 0) return RACE_LOST;
-      throw err;
-    }
+    await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
+    return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
   });
 }

@@ -1,6 +1,7 @@
 // Auth-only items: the password-recovery code of an e-mail address, and the sign-up transaction.
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName, cancelledIndex } from '../lib/ddb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { isConditionFailure, mayRefuse, transactIfAllowed } from '../lib/refusal';
 import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/users';
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
@@ -22,31 +23,21 @@ export interface OtpItem {
  * first write so a used address cancels everything. Returns false when the address is taken.
  */
 export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription): Promise<boolean> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: emailLockItem(admin.email, { tenantId: e.id, userId: admin.id }),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: entrepriseItem(e), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: userPutItem(admin) } },
-          { Put: { TableName: tableName(), Item: subscriptionItem(e.id, sub) } },
-          counterPut(e.id, 'USER', admin.id),
-          // The first shop's dial code is the business's country's (+225 in Côte d'Ivoire).
-          ...firstBoutiqueItems(e.id, e.nom, e.createdAt, phoneIndicatif(null, businessPhoneCountry(e.pays, e.telephone))),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (cancelledIndex(err) === 0) return false;
-    throw err;
-  }
+  return transactIfAllowed([
+    mayRefuse({
+      Put: {
+        TableName: tableName(),
+        Item: emailLockItem(admin.email, { tenantId: e.id, userId: admin.id }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }),
+    { Put: { TableName: tableName(), Item: entrepriseItem(e), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName(), Item: userPutItem(admin) } },
+    { Put: { TableName: tableName(), Item: subscriptionItem(e.id, sub) } },
+    counterPut(e.id, 'USER', admin.id),
+    // The first shop's dial code is the business's country's (+225 in Côte d'Ivoire).
+    ...firstBoutiqueItems(e.id, e.nom, e.createdAt, phoneIndicatif(null, businessPhoneCountry(e.pays, e.telephone))),
+  ]);
 }
 
 export type IssueResult = 'issued' | 'exhausted';
@@ -72,7 +63,7 @@ export async function issueOtp(email: string, codeHash: string, expiresAt: numbe
       );
       return 'issued';
     } catch (err) {
-      if (!isCondition(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
     }
     try {
       await ddb().send(
@@ -85,7 +76,7 @@ export async function issueOtp(email: string, codeHash: string, expiresAt: numbe
       );
       return 'issued';
     } catch (err) {
-      if (!isCondition(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
     }
     // Neither: a live code whose tries are used, unless a concurrent request just changed it.
     const live = await getOtp(email);
@@ -122,7 +113,7 @@ export async function reserveOtpTry(email: string, maxAttempts: number, now = Da
     );
     return { kind: 'try', codeHash: String(out.Attributes!.codeHash) };
   } catch (err) {
-    if (!isCondition(err)) throw err;
+    if (!isConditionFailure(err)) throw err;
   }
   const otp = await getOtp(email);
   return otp && otp.expiresAt > nowSeconds ? { kind: 'exhausted' } : { kind: 'none' };
@@ -141,36 +132,24 @@ export async function refundOtpTry(email: string): Promise<void> {
       }),
     );
   } catch (err) {
-    if (!isCondition(err)) throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
-
-const isCondition = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';
 
 /**
  * Sets the new password and consumes the code in one transaction: the code must still be the one
  * checked and still live, so a code is used at most once; every session of the user ends.
  */
 export async function resetPasswordWithOtp(user: Pick<UserItem, 'tenantId' | 'id'>, email: string, codeHash: string, passwordHash: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: otpKey(email),
-              ConditionExpression: 'codeHash = :h AND expiresAt > :now',
-              ExpressionAttributeValues: { ':h': codeHash, ':now': Math.floor(Date.now() / 1000) },
-            },
-          },
-          setPasswordUpdate(user, passwordHash),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (cancelledIndex(err) >= 0) return false;
-    throw err;
-  }
+  return transactIfAllowed([
+    mayRefuse({
+      Delete: {
+        TableName: tableName(),
+        Key: otpKey(email),
+        ConditionExpression: 'codeHash = :h AND expiresAt > :now',
+        ExpressionAttributeValues: { ':h': codeHash, ':now': Math.floor(Date.now() / 1000) },
+      },
+    }),
+    mayRefuse(setPasswordUpdate(user, passwordHash)),
+  ]);
 }

@@ -1,4 +1,4 @@
-// The limits reality puts on a batch's records (issue 17), shared by the batch routes, the slaughter
+// The limits reality puts on a batch's records (no figure a farm could not have), shared by the batch routes, the slaughter
 // routes and a shop sale naming a batch: the day of an entry within [the batch's start, today],
 // birds alive on a day (shared/formulas.ts `sujetsVivantsLe`, the one definition), the eggs of a
 // day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
@@ -11,6 +11,7 @@ import { ABATAGE_MSG } from '../../shared/messages/abattage';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import { listAbatages } from '../abatages/public';
+import { StaleRead } from '../lib/refusal';
 import * as repo from './repository';
 
 /**
@@ -63,7 +64,7 @@ export async function abatagesFromRecords(t: number, bandeId: number): Promise<A
 export const vivantsAujourdhui = (lot: LotDate): number => Math.max(0, sujetsVivantsLe(lot, today()));
 
 /** The French refusal of an impossible day (an existing collection or weighing the change would contradict). */
-export function impossibleMessage(i: Impossibilite): string {
+function impossibleMessage(i: Impossibilite): string {
   return i.kind === 'collecte' ? BANDE_MSG.collecteImpossible(i.day, i.oeufs, i.vivants) : BANDE_MSG.pesageImpossible(i.day, i.echantillon, i.vivants);
 }
 
@@ -83,9 +84,8 @@ export async function activeState(t: number, id: number, withDepenses = false, m
 }
 
 // ── losing a race is not a refusal ──
-
-/** What an attempt returns when another write to the batch landed between its read and its write. */
-export const RACE_LOST = Symbol('race lost');
+// A write whose condition on the batch's revision failed throws lib/refusal's StaleRead (another
+// write to the batch landed between its read and its write): `untilWritten` reads and checks again.
 
 /**
  * Attempts per write. Each lost attempt means another write to the same batch committed, so N
@@ -98,22 +98,20 @@ const MAX_ATTEMPTS = 60;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
 
 /** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit. */
-export const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
+const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
 
 /**
- * Runs `attempt` (read, check, write) until it returns something other than RACE_LOST: a refusal
- * it throws is real (made on the batch as it now is). Past MAX_ATTEMPTS, the 409 asks to try again.
+ * Runs `attempt` (read, check, write) until it is written: a refusal it throws is real (made on
+ * the batch as it now is); a lost race (StaleRead) or a conflict past lib/store's retries runs it
+ * again. Past MAX_ATTEMPTS, the 409 asks to try again.
  */
-export async function untilWritten<T>(attempt: (n: number) => Promise<T | typeof RACE_LOST>): Promise<T> {
+export async function untilWritten<T>(attempt: (n: number) => Promise<T>): Promise<T> {
   for (let n = 1; ; n++) {
-    let r: T | typeof RACE_LOST;
     try {
-      r = await attempt(n);
+      return await attempt(n);
     } catch (err) {
-      if (!isConflict(err)) throw err;
-      r = RACE_LOST;
+      if (!(err instanceof StaleRead) && !isConflict(err)) throw err;
     }
-    if (r !== RACE_LOST) return r;
     if (n >= MAX_ATTEMPTS) throw refused(409, BANDE_MSG.conflict);
     await pause(n);
   }

@@ -43,9 +43,10 @@ export async function boutiqueCount(tenantId: number): Promise<number> {
  * Creates a shop and counts it in one transaction: the counter's condition (count < max) makes
  * the plan limit hold under concurrent creations. Shops are never deleted, so the count only grows.
  */
-export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): TxItem[] {
-  return [
-    {
+export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): { place: TxItem; boutique: TxItem } {
+  return {
+    /** Refused when the plan's shops are all taken. */
+    place: {
       Update: {
         TableName: tableName(),
         Key: countKey(tenantId),
@@ -55,8 +56,8 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): Tx
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':type': 'BOUTIQUE_COUNT' },
       },
     },
-    { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' } },
-  ];
+    boutique: { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  };
 }
 
 /**

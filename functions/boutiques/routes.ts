@@ -9,7 +9,8 @@ import { notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
-import { failedConditionIndex, nowIso, transact } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseWith, transactOrRefuse } from '../lib/refusal';
 import { boutiqueCount, boutiqueUpdate, getBoutique, listBoutiques as readBoutiques, newBoutiqueItems } from './repository';
 
 type BoutiqueBody = z.output<typeof boutiqueSchema>;
@@ -38,12 +39,8 @@ export async function createBoutique(ctx: RouteContext<BoutiqueBody>): Promise<B
   // condition is what holds when two creations race for the last place.
   if ((await boutiqueCount(t)) >= max) throw refused(422, SHOP_MSG.boutiqueLimit);
   const boutique: Boutique = { id: await nextTenantId(t, 'BOUTIQUE'), ...shop, etat: 'ACTIVE', created_at: nowIso() };
-  try {
-    await transact(newBoutiqueItems(t, boutique, max));
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw refused(422, SHOP_MSG.boutiqueLimit);
-    throw err;
-  }
+  const { place, boutique: put } = newBoutiqueItems(t, boutique, max);
+  await transactOrRefuse([refuseWith(refused(422, SHOP_MSG.boutiqueLimit), place), put]);
   return boutique;
 }
 
@@ -56,11 +53,6 @@ export async function updateBoutique(ctx: RouteContext<z.output<typeof updateBou
   const [existing, country] = await Promise.all([getBoutique(t, ctx.body.id_boutique), businessCountry(t)]);
   if (!existing) throw notFound(SHOP_MSG.boutiqueNotFound);
   const next = { id: existing.id, ...fields(ctx.body, country) };
-  try {
-    await transact([boutiqueUpdate(t, next)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw notFound(SHOP_MSG.boutiqueNotFound);
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(notFound(SHOP_MSG.boutiqueNotFound), boutiqueUpdate(t, next))]);
   return { ...existing, ...next };
 }

@@ -51,7 +51,7 @@ export async function phoneOwner(tenantId: number, telephone: string): Promise<n
 }
 
 /**
- * Archives a client who owes nothing (issue 18; the condition holds it against a credit sale landing
+ * Archives a client who owes nothing (a hidden debt would be forgotten; the condition holds it against a credit sale landing
  * at the same time), or restores one. The first archive date is kept.
  */
 export function clientArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
@@ -67,18 +67,18 @@ export function clientArchiveUpdate(tenantId: number, id: number, archive: boole
 }
 
 /** The Put of a new client, and of its phone lock when it has a phone (the lock fails on a duplicate). */
-export function newClientItems(tenantId: number, c: Client): TxItem[] {
-  const items: TxItem[] = [
-    {
+export function newClientItems(tenantId: number, c: Client): { phoneLock: TxItem | null; client: TxItem } {
+  return {
+    /** Refused when another client holds the phone. */
+    phoneLock: c.telephone ? phoneLockPut(tenantId, c.telephone, c.id) : null,
+    client: {
       Put: {
         TableName: tableName(),
         Item: { ...clientKey(tenantId, c.id), type: 'CLIENT', ...c },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ];
-  if (c.telephone) items.unshift(phoneLockPut(tenantId, c.telephone, c.id));
-  return items;
+  };
 }
 
 export function phoneLockPut(tenantId: number, telephone: string, clientId: number): TxItem {
@@ -119,7 +119,7 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
 /**
  * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). The creance stays
  * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message), and an
- * archived client gets no debt (issue 18): it would be out of the list and of its debt total.
+ * archived client gets no debt: it would be out of the list and of its debt total.
  */
 export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
   return {

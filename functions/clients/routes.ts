@@ -21,7 +21,8 @@ import {
   phoneLockPut,
   phoneOwner,
 } from './repository';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseWith, transactOrRefuse, type Step } from '../lib/refusal';
 
 type ClientBody = z.output<typeof clientSchema>;
 
@@ -42,34 +43,22 @@ export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<
   if (!b.id) {
     const id = await nextTenantId(t, 'CLIENT');
     const client: Client = { id, ...fields, numero_compte: formatNumeroCompte(id), creance: 0, created_at: nowIso() };
-    try {
-      await transact(newClientItems(t, client));
-    } catch (err) {
-      // The phone lock comes first when there is a phone: its failure means a duplicate.
-      if (client.telephone && failedConditionIndex(err) === 0) throw await duplicate(t, client.telephone);
-      throw err;
-    }
+    const { phoneLock, client: put } = newClientItems(t, client);
+    await transactOrRefuse([...(phoneLock ? [refuseWith(() => duplicate(t, client.telephone!), phoneLock)] : []), put]);
     return client;
   }
   const existing = await getClient(t, b.id);
   if (!existing) throw notFound(SHOP_MSG.clientNotFound);
-  const items: TxItem[] = [];
+  const steps: Step[] = [];
   const phoneChanged = existing.telephone !== fields.telephone;
-  if (phoneChanged && fields.telephone) items.push(phoneLockPut(t, fields.telephone, existing.id));
-  if (phoneChanged && existing.telephone) items.push(phoneLockDelete(t, existing.telephone, existing.id));
-  items.push(clientIdentityUpdate(t, { id: existing.id, ...fields }));
-  try {
-    await transact(items);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (phoneChanged && fields.telephone && i === 0) throw await duplicate(t, fields.telephone);
-    if (i === items.length - 1) throw notFound(SHOP_MSG.clientNotFound);
-    throw err;
-  }
+  if (phoneChanged && fields.telephone) steps.push(refuseWith(() => duplicate(t, fields.telephone!), phoneLockPut(t, fields.telephone, existing.id)));
+  if (phoneChanged && existing.telephone) steps.push(phoneLockDelete(t, existing.telephone, existing.id));
+  steps.push(refuseWith(notFound(SHOP_MSG.clientNotFound), clientIdentityUpdate(t, { id: existing.id, ...fields })));
+  await transactOrRefuse(steps);
   return { ...existing, ...fields };
 }
 
-/** The spec's 402 for a phone another client holds; an archived holder is named so it can be restored (issue 18). */
+/** The spec's 402 for a phone another client holds; an archived holder is named so it can be restored rather than typed again. */
 async function duplicate(t: number, telephone: string) {
   const owner = await phoneOwner(t, telephone);
   const holder = owner === null ? null : await getClient(t, owner);
@@ -95,16 +84,11 @@ export async function archiverClient(ctx: RouteContext<z.output<typeof archiverS
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
   if (!!client.archive === archive) return client;
   if (archive && client.creance > 0) throw badRequest(ARCHIVE_MSG.clientCreance(client.creance));
-  try {
-    await transact([clientArchiveUpdate(t, id, archive, nowIso())]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) {
-      // Gone, or a credit sale landed meanwhile: say which.
-      const now = await getClient(t, id);
-      if (!now) throw notFound(SHOP_MSG.clientNotFound);
-      throw badRequest(ARCHIVE_MSG.clientCreance(now.creance));
-    }
-    throw err;
-  }
+  // Refused when the client is gone, or a credit sale landed meanwhile: say which.
+  const refusal = async () => {
+    const now = await getClient(t, id);
+    return now ? badRequest(ARCHIVE_MSG.clientCreance(now.creance)) : notFound(SHOP_MSG.clientNotFound);
+  };
+  await transactOrRefuse([refuseWith(refusal, clientArchiveUpdate(t, id, archive, nowIso()))]);
   return (await getClient(t, id))!;
 }

@@ -28,7 +28,7 @@ function toRecord(item: Record<string, unknown>): CommandeRecord {
     date_livraison: String(item.date_livraison),
     created_at: String(item.created_at),
     delivered_at: (item.delivered_at as string) ?? null,
-    // Orders stored before issue 17 carry neither: nothing was allocated to them.
+    // Orders stored before repayments were allocated carry neither: nothing was allocated to them.
     montant_regle: Number(item.montant_regle ?? 0),
     reglements: (item.reglements as Reglement[]) ?? [],
     version: Number(item.version ?? 0),
@@ -76,7 +76,7 @@ export function commandeDeliverUpdate(tenantId: number, id: number, expectedVers
 
 /**
  * The client's delivered orders with an unpaid balance, oldest delivery first: what a repayment
- * pays first (issue 17). One Query of the business's orders (the list screen's own read), filtered
+ * pays first. One Query of the business's orders (the list screen's own read), filtered
  * in memory; a per-client index is the next step for a business with many thousands of orders.
  */
 export async function commandesDues(tenantId: number, clientId: number): Promise<CommandeRecord[]> {

@@ -1,6 +1,6 @@
 // Customer orders (spec part 2 §7): lines priced from the product's prix_vente, a deposit ≤ total,
 // a delivery date from today to a year ahead, lines editable until delivery; delivering takes the
-// stock, writes the order's sales-ledger lines (its takings, issue 17) and puts the unpaid balance
+// stock, writes the order's sales-ledger lines (its takings) and puts the unpaid balance
 // on the client's creance, in one transaction.
 import {
   dateLivraisonBornes,
@@ -20,12 +20,13 @@ import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { formatJour, todayFor } from '../../shared/dates';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { type AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/public';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseWith, transactOrRefuse } from '../lib/refusal';
 import { ventePut } from '../ventes/public';
 import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
@@ -54,7 +55,7 @@ function total(lines: CommandeLigne[]): number {
 const etatPaiement = (montant: number, accompte: number) => etatPaiementOf(montant, accompte);
 
 /**
- * A delivery date is from today to a year ahead (issue 17) when an order is created and whenever
+ * A delivery date is from today to a year ahead (a date in the past or years away is a typo) when an order is created and whenever
  * an edit changes its day; an edit keeping its day is not refused because that day has passed.
  */
 function checkDateLivraison(date: string, previous: CommandeRecord | null): void {
@@ -74,14 +75,14 @@ async function loadPending(tenantId: number, id: number): Promise<CommandeRecord
 
 /** Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own message. */
 async function save(tenantId: number, next: CommandeRecord, expected: number | null): Promise<void> {
-  try {
-    await transact([commandePut(tenantId, next, expected)]);
-  } catch (err) {
-    if (failedConditionIndex(err) !== 0) throw err;
-    const now = expected === null ? null : await getCommande(tenantId, next.id);
-    if (now && now.etat_livraison !== 'PENDING') throw badRequest(SHOP_MSG.commandeDelivered);
-    throw refused(409, CHANGED_MSG);
-  }
+  await transactOrRefuse([refuseWith(() => (expected === null ? refused(409, CHANGED_MSG) : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected))]);
+}
+
+/** An order that moved since it was read: delivered meanwhile, or changed otherwise (409, try again). */
+async function changedRefusal(tenantId: number, id: number): Promise<AppError> {
+  const now = await getCommande(tenantId, id);
+  if (now && now.etat_livraison !== 'PENDING') return badRequest(SHOP_MSG.commandeDelivered);
+  return refused(409, CHANGED_MSG);
 }
 
 export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeSchema>>): Promise<Commande> {
@@ -215,31 +216,16 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
   }
   const at = nowIso();
   const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
-  const items: TxItem[] = [
-    commandeDeliverUpdate(t, c.id, c.version, at),
-    ...c.produits.map((l) => stockTake(t, l.id_produit, l.quantite)),
+  const stockShort = (idProduit: number) => async () => {
+    const p = await getProduit(t, idProduit);
+    return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
+  };
+  await transactOrRefuse([
+    refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
+    ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
     ...ledger.map((l) => ventePut(t, l)),
-  ];
-  const clientIndex = items.length;
-  if (balance > 0) items.push(creanceAdd(t, c.id_client, balance));
-  try {
-    await transact(items);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) {
-      const now = await getCommande(t, c.id);
-      if (now && now.etat_livraison !== 'PENDING') throw badRequest(SHOP_MSG.commandeDelivered);
-      throw refused(409, CHANGED_MSG);
-    }
-    if (i >= 1 && i <= c.produits.length) {
-      const line = c.produits[i - 1];
-      const p = await getProduit(t, line.id_produit);
-      if (!p) throw notFound(SHOP_MSG.produitNotFound);
-      throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
-    }
-    if (i === clientIndex && balance > 0) throw await creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound);
-    throw err;
-  }
+    ...(balance > 0 ? [refuseWith(() => creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, c.id_client, balance))] : []),
+  ]);
   const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
   return view(next, await getClient(t, c.id_client));
 }

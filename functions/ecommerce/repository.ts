@@ -94,9 +94,10 @@ export function produitEcomPut(t: number, p: ProduitEcom, isNew: boolean): TxIte
  * count of published products grows, in one transaction whose counter condition holds the plan's
  * limit under concurrent publications (`max` null = unlimited).
  */
-export function publishItems(t: number, p: ProduitEcom, max: number | null): TxItem[] {
-  return [
-    {
+export function publishItems(t: number, p: ProduitEcom, max: number | null): { place: TxItem; produit: TxItem } {
+  return {
+    /** Refused when the plan's places on the storefront are all taken. */
+    place: {
       Update: {
         TableName: tableName(),
         Key: countKey(t),
@@ -106,7 +107,8 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): TxI
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'ECOM_ACTIVE_COUNT', ...(max === null ? {} : { ':max': max }) },
       },
     },
-    {
+    /** Refused when already published. */
+    produit: {
       Update: {
         TableName: tableName(),
         Key: produitEcomKey(t, p.id),
@@ -115,20 +117,21 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): TxI
         ExpressionAttributeValues: { ':a': 'ACTIVE', ':pk': VITRINE_PK, ':sk': vitrineSk(p, t), ':at': new Date().toISOString() },
       },
     },
-  ];
+  };
 }
 
 /**
  * A new online product saved already published, or an unpublished one saved and published
- * (issue 18, one step from the product list): the business's count of published products grows
+ * (one step from the product list): the business's count of published products grows
  * under the plan's limit (item 0, as in publishItems) and the product is written ACTIVE with its
  * storefront entry (item 1: new, or still unpublished as read), in one transaction.
  */
-export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, max: number | null): TxItem[] {
+export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, max: number | null): { place: TxItem; produit: TxItem } {
   const active = { ...p, etat: 'ACTIVE' as const };
-  return [
-    publishItems(t, active, max)[0],
-    {
+  return {
+    place: publishItems(t, active, max).place,
+    /** Refused when the product changed since it was read. */
+    produit: {
       Put: {
         TableName: tableName(),
         Item: { ...produitEcomKey(t, p.id), type: 'PRODUIT_ECOM', tenantId: t, ...active, GSI1PK: VITRINE_PK, GSI1SK: vitrineSk(active, t), published_at: new Date().toISOString() },
@@ -136,7 +139,7 @@ export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, m
         ...(isNew ? {} : { ExpressionAttributeValues: { ':a': 'ACTIVE' } }),
       },
     },
-  ];
+  };
 }
 
 /**
@@ -144,9 +147,9 @@ export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, m
  * business's count of published products shrinks, in one transaction (the product must still be
  * ACTIVE: two unpublications cannot both take one off the count).
  */
-export function unpublishItems(t: number, id: number): TxItem[] {
-  return [
-    {
+export function unpublishItems(t: number, id: number): { produit: TxItem; count: TxItem } {
+  return {
+    produit: {
       Update: {
         TableName: tableName(),
         Key: produitEcomKey(t, id),
@@ -155,7 +158,7 @@ export function unpublishItems(t: number, id: number): TxItem[] {
         ExpressionAttributeValues: { ':a': 'ACTIVE', ':i': 'INACTIVE' },
       },
     },
-    {
+    count: {
       Update: {
         TableName: tableName(),
         Key: countKey(t),
@@ -164,7 +167,7 @@ export function unpublishItems(t: number, id: number): TxItem[] {
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
-  ];
+  };
 }
 
 export async function activeCount(t: number): Promise<number> {
@@ -325,7 +328,7 @@ export function commandeStateUpdate(t: number, c: CommandeEcom, next: { etat_pai
       TableName: tableName(),
       Key: commandeKey(t, c.id),
       UpdateExpression: 'SET etat_paiement = :ep, etat_livraison = :el, etat = :e, updated_at = :at',
-      // Quantity and total as read: the ledger line written beside it (issue 17) holds these figures.
+      // Quantity and total as read: the ledger line written beside it holds these figures.
       ConditionExpression: 'etat = :from AND quantite = :q AND montant_total = :m',
       ExpressionAttributeValues: {
         ':ep': next.etat_paiement,

@@ -8,7 +8,7 @@
 // The item expires with its window (TTL `expiresAt`; DynamoDB Local does not delete expired
 // items, so the window end is always checked here).
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './ddb';
+import { ddb, isConditionFailure, tableName } from './ddb';
 
 export interface AttemptBudget {
   /** What is counted, e.g. `login`; part of the key. */
@@ -20,8 +20,6 @@ export interface AttemptBudget {
 export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 const attemptKey = (name: string, subject: string) => ({ PK: `ATTEMPTS#${name}#${subject.toLowerCase()}`, SK: 'ATTEMPTS' });
-
-const conditionFailed = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';
 
 /** Reserves one attempt of `subject`; refused while `max` attempts of the current window are used. */
 export async function reserveAttempt(budget: AttemptBudget, subject: string, now = Date.now()): Promise<Reservation> {
@@ -44,7 +42,7 @@ export async function reserveAttempt(budget: AttemptBudget, subject: string, now
       );
       return { ok: true };
     } catch (err) {
-      if (!conditionFailed(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
     }
     try {
       await ddb().send(
@@ -58,7 +56,7 @@ export async function reserveAttempt(budget: AttemptBudget, subject: string, now
       );
       return { ok: true };
     } catch (err) {
-      if (!conditionFailed(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
     }
     const state = await readBudget(key);
     if (state && state.windowEnd > nowSeconds && state.n >= budget.max) return { ok: false, retryAfterSeconds: state.windowEnd - nowSeconds };
@@ -84,7 +82,7 @@ export async function refundAttempt(budget: AttemptBudget, subject: string, now 
       }),
     );
   } catch (err) {
-    if (!conditionFailed(err)) throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
 

@@ -48,12 +48,12 @@ export function setAwsCallLog(path: string): void {
 }
 
 /** Whether calls are being recorded (tests only). */
-export function recordingAwsCalls(): boolean {
+function recordingAwsCalls(): boolean {
   return target() !== null;
 }
 
 /** `env:TABLE_NAME` for the table's name, or the name itself when no variable holds it. */
-export function envRef(name: string | undefined): string {
+function envRef(name: string | undefined): string {
   if (!name) return 'unknown';
   const variable = RESOURCE_VARIABLES.find((v) => process.env[v] === name);
   return variable ? `env:${variable}` : name;

@@ -60,10 +60,6 @@ export function ddbItemWrites(): number {
   return itemWrites;
 }
 
-export function resetDdbForTests(): void {
-  client = undefined;
-}
-
 /** Index of the first failed condition in a cancelled transaction, or -1. */
 export function cancelledIndex(err: unknown): number {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] })?.CancellationReasons;

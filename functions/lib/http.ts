@@ -97,7 +97,7 @@ function json(status: number, body: unknown, cookies: string[] = []): HttpResult
 }
 
 /** The request's cookies; one whose value does not decode (`foo=%E0%A4%A`) is ignored, never a 5xx. */
-export function parseCookies(event: HttpEvent): Record<string, string> {
+function parseCookies(event: HttpEvent): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   const list = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
   for (const c of list) {
@@ -127,7 +127,7 @@ function firstIssue(schema: ZodType, value: unknown): { ok: true; data: unknown 
   const r = schema.safeParse(value);
   if (r.success) return { ok: true, data: r.data };
   const issue = r.error.issues[0];
-  // The farmer's words (issue 18): the schema's own message, or a generic one after the field's
+  // The farmer's words (a refusal must say what to fix): the schema's own message, or a generic one after the field's
   // French label; never the payload's technical name.
   return { ok: false, message: fieldMessage(issue.path, issue.message) };
 }

@@ -1,4 +1,4 @@
-// Idempotency keys (issue 12): the SPA's outbox sends each write typed offline with an
+// Idempotency keys: the SPA's outbox sends each write typed offline with an
 // `Idempotency-Key` header and may send it again and again (lost answers, retries, a reload in the
 // middle of a sync). On the rows flagged `idempotent: true` in the route table, the handler
 // plumbing (functions/lib/http.ts) makes the same key replayed answer the first answer, never a
@@ -26,7 +26,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SYNC_MSG } from '../../shared/messages/sync';
-import { ddb, tableName } from './ddb';
+import { ddb, isConditionFailure, tableName } from './ddb';
 import { badRequest } from './errors';
 import { keys } from './repo/keys';
 
@@ -200,7 +200,7 @@ export async function storeAnswer(scope: IdempotencyScope, answer: StoredAnswer)
     );
     return answer;
   } catch (err) {
-    if ((err as { name?: string })?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     return awaitFirstAnswer(scope);
   }
 }

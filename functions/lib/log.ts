@@ -64,7 +64,7 @@ function maskPhone(match: string): string {
 }
 
 /** A string with every e-mail, phone number, JWT and opaque secret-looking token masked. */
-export function maskText(text: string): string {
+function maskText(text: string): string {
   return text
     .replace(JWT, '[jwt]')
     .replace(EMAIL, '$1***@$2***.$3')
@@ -74,7 +74,7 @@ export function maskText(text: string): string {
 }
 
 /** A copy of `value` safe to log (depth-limited: a log line is not a dump). */
-export function redact(value: unknown, depth = 0): unknown {
+function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6) return '[…]';

@@ -31,7 +31,7 @@ type DimsOf<M extends MetricName> = { [K in (typeof METRICS)[M][number]]: string
 
 export const DEFAULT_NAMESPACE = 'Ganaar/local';
 
-export function metricsNamespace(env: NodeJS.ProcessEnv = process.env): string {
+function metricsNamespace(env: NodeJS.ProcessEnv = process.env): string {
   return env.METRICS_NAMESPACE || DEFAULT_NAMESPACE;
 }
 

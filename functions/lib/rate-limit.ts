@@ -4,7 +4,7 @@
 // The item expires with the window (TTL `expiresAt`; DynamoDB Local does not delete expired items,
 // which is harmless here: an old window's key is never read again).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './ddb';
+import { ddb, isConditionFailure, tableName } from './ddb';
 import { AppError } from './errors';
 
 export interface RateLimit {
@@ -37,7 +37,7 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

@@ -1,8 +1,8 @@
 // DynamoDB plumbing shared by every domain's repository: a Query that follows its pages, and the
 // transaction runner. A transaction cancelled only because a concurrent transaction touched the
 // same items (TransactionConflict) says nothing about its conditions, so it is retried with a
-// jittered backoff; a failed condition goes back to the caller, who maps it to the business
-// message (see `cancelledIndex` in ./ddb).
+// jittered backoff; a failed condition goes back to lib/refusal `transactOrRefuse`, which raises
+// the refusal its item carries.
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancelledIndex, ddb, tableName } from './ddb';
 import { refused } from './errors';
@@ -33,9 +33,6 @@ export function queryPrefix(tenantId: number, prefix: string): Promise<Record<st
   });
 }
 
-/** Index of the first item whose condition failed, or -1. */
-export const failedConditionIndex = cancelledIndex;
-
 const CONFLICT_MSG = 'Opération concurrente en cours, veuillez réessayer.';
 
 function conflictOnly(err: unknown): boolean {
@@ -49,7 +46,7 @@ function conflictOnly(err: unknown): boolean {
 /**
  * Runs one TransactWriteItems, retrying conflicts; 409 once the retries are spent. Within a
  * request sent with an idempotency key (functions/lib/idempotency.ts), the key's record rides in
- * the same transaction, last (the callers' failed-condition indexes are unchanged): when it is
+ * the same transaction, last (the callers' items keep their refusals): when it is
  * the record that already exists, the write is a replay and IdempotentReplay is thrown instead of
  * the caller's business refusal.
  */
@@ -62,7 +59,7 @@ export async function transact(items: TxItem[], attempts = 12): Promise<void> {
       if (withKey !== items) scope!.committed = true;
       return;
     } catch (err) {
-      if (withKey !== items && failedConditionIndex(err) >= 0 && (await recordExists(scope!))) throw new IdempotentReplay();
+      if (withKey !== items && cancelledIndex(err) >= 0 && (await recordExists(scope!))) throw new IdempotentReplay();
       if (!conflictOnly(err)) throw err;
       if (i >= attempts) throw refused(409, CONFLICT_MSG);
       await new Promise((r) => setTimeout(r, Math.min(400, 15 * 2 ** Math.min(i, 5)) * (0.5 + Math.random())));

@@ -2,8 +2,8 @@
 // only by the `npm run operator:create` command (infra/ops/create-operator.ts), never by sign-up;
 // the operator then signs in on the usual login screen and lands on the console.
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancelledIndex, ddb, tableName } from '../lib/ddb';
+import { tableName } from '../lib/ddb';
+import { mayRefuse, transactIfAllowed } from '../lib/refusal';
 import { hashPassword } from '../lib/password';
 import { nextTenantId } from '../lib/repo/counters';
 import { OPERATOR_TENANT_ID } from '../lib/repo/keys';
@@ -28,18 +28,8 @@ export async function createOperator(email: string, password: string, names = { 
     actif: true,
     createdAt: new Date().toISOString(),
   };
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: emailLockItem(address, { tenantId: OPERATOR_TENANT_ID, userId: id }), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: userPutItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (cancelledIndex(err) === 0) return false;
-    throw err;
-  }
+  return transactIfAllowed([
+    mayRefuse({ Put: { TableName: tableName(), Item: emailLockItem(address, { tenantId: OPERATOR_TENANT_ID, userId: id }), ConditionExpression: 'attribute_not_exists(PK)' } }),
+    { Put: { TableName: tableName(), Item: userPutItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
 }

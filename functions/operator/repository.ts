@@ -11,7 +11,8 @@ import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
 import { countUsers } from '../lib/repo/users';
 import { getSubscription, parseSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
-import { failedConditionIndex, queryAll, transact } from '../lib/store';
+import { queryAll } from '../lib/store';
+import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
 
@@ -127,8 +128,9 @@ export async function changeSubscription(
     const date = new Date().toISOString();
     const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
     try {
-      await transact([
-        subscriptionChange(tenantId, current, next),
+      await transactOrRefuse([
+        // The subscription moved since it was read (a payment, another operator): compute again.
+        ...(attempt < 5 ? [refuseWith(staleRead(), subscriptionChange(tenantId, current, next))] : [subscriptionChange(tenantId, current, next)]),
         {
           Put: {
             TableName: tableName(),
@@ -139,7 +141,7 @@ export async function changeSubscription(
       ]);
       return { avant: current, apres: next };
     } catch (err) {
-      if (failedConditionIndex(err) === 0 && attempt < 5) continue;
+      if (err instanceof StaleRead) continue;
       throw err;
     }
   }

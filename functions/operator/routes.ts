@@ -99,7 +99,7 @@ export async function revenus(): Promise<RevenusResponse> {
 }
 
 export async function journal(): Promise<{ entrees: JournalEntry[] }> {
-  // `essai` beside the spec's fields (issue 18): the console tells a trial's extension from a paid period's.
+  // `essai` beside the spec's fields: the console tells a trial's extension from a paid period's.
   const show = (s: Subscription) => ({ plan: planFor(s.plan).code, valid_until: s.validUntil, suspendu: s.suspendu === true, essai: s.trial });
   return {
     entrees: (await readJournal()).map((e) => ({

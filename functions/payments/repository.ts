@@ -10,7 +10,8 @@ import { planFor, type PlanCode } from '../../shared/plans';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import { getSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
-import { failedConditionIndex, queryAll, transact } from '../lib/store';
+import { queryAll } from '../lib/store';
+import { isConditionFailure, mayRefuse, refuseWith, StaleRead, staleRead, transactIfAllowed } from '../lib/refusal';
 import { extendPeriod } from './period';
 
 const pad = (n: number) => String(n).padStart(10, '0');
@@ -81,7 +82,7 @@ export function parseReference(ref: string | null | undefined): { tenantId: numb
   return { tenantId: Number(m[1]), id: Number(m[2]) };
 }
 
-export const receiptNumber = (tenantId: number, id: number) => `RECU-${tenantId}-${String(id).padStart(6, '0')}`;
+const receiptNumber = (tenantId: number, id: number) => `RECU-${tenantId}-${String(id).padStart(6, '0')}`;
 
 /** The Step Functions execution of a payment (unique per state machine for 90 days). */
 export const executionName = (tenantId: number, id: number, suffix = '') => `pay-${tenantId}-${id}${suffix}`;
@@ -148,7 +149,7 @@ export async function closePayment(tenantId: number, id: number, status: 'FAILED
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }
@@ -172,7 +173,7 @@ export async function storeTaskToken(tenantId: number, id: number, token: string
     );
     return strip(out.Attributes!);
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(err)) return null;
     throw err;
   }
 }
@@ -211,7 +212,7 @@ export async function claimEvent(service: PaymentService, eventId: string, ref: 
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }
@@ -250,9 +251,12 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
       email: payment.email,
       entreprise: payment.entreprise,
     };
+    // The subscription moved since it was read (another payment, the operator): recompute.
+    const change = subscriptionChange(tenantId, sub, next);
     try {
-      await transact([
-        {
+      // The payment already SUCCESS, or its receipt written: granted once already.
+      const written = await transactIfAllowed([
+        mayRefuse({
           Update: {
             TableName: tableName(),
             Key: key.payment(tenantId, id),
@@ -261,9 +265,9 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: { ':ok': 'SUCCESS', ':d': receipt.periodeDebut, ':f': receipt.periodeFin, ':recu': recu, ':now': at.toISOString() },
           },
-        },
-        subscriptionChange(tenantId, sub, next),
-        { Put: { TableName: tableName(), Item: { ...key.receipt(tenantId, id), type: 'RECU', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        }),
+        attempt < 10 ? refuseWith(staleRead(), change) : change,
+        mayRefuse({ Put: { TableName: tableName(), Item: { ...key.receipt(tenantId, id), type: 'RECU', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' } }),
         {
           Update: {
             TableName: tableName(),
@@ -274,11 +278,9 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         },
       ]);
-      return 'activated';
+      return written ? 'activated' : 'already';
     } catch (err) {
-      const failed = failedConditionIndex(err);
-      if (failed === 0 || failed === 2) return 'already';
-      if (failed === 1 && attempt < 10) continue;
+      if (err instanceof StaleRead) continue;
       throw err;
     }
   }
@@ -305,7 +307,7 @@ export async function markReceiptMailed(tenantId: number, id: number): Promise<b
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

@@ -33,7 +33,7 @@ export { waveWebhook, orangeMoneyWebhook } from './webhooks';
 /** Payments a business may start per hour: enough for retries, not for hammering a provider. */
 const INIT_LIMIT = { name: 'payment-init', limit: 30, windowSeconds: 3600 };
 
-export function toPaiement(p: PaymentItem): Paiement {
+function toPaiement(p: PaymentItem): Paiement {
   return {
     id: p.id,
     reference: p.reference,
@@ -122,7 +122,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
   }
   if (result.status === 'FAILED') {
     if (await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef)) countMetric('PaymentsFailed', { provider: b.service_pay });
-    // What the payer can do about it (issue 18): a refused one-time code says so; a provider out of
+    // What the payer can do about it: a refused one-time code says so; a provider out of
     // reach says that; anything else is the spec's message.
     throw badRequest(unavailable ? `${result.reason}. ${PAY_MSG.failed}.` : b.info_pay.otp && /\b(otp|code)\b/i.test(result.reason ?? '') ? PAY_MSG.otpRefused : PAY_MSG.failed);
   }

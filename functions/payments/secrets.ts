@@ -64,8 +64,3 @@ export function paymentSecrets(): Promise<PaymentSecrets> {
   loading.catch(() => (loading = undefined));
   return loading;
 }
-
-export function resetPaymentSecretsForTests(): void {
-  loading = undefined;
-  sm = undefined;
-}

@@ -15,7 +15,7 @@ export const STUCK_MARGIN_SECONDS = 900;
 export const WATCH_LOOKBACK_HOURS = 48;
 
 /** Seconds a payment may stay PENDING while its flow still runs. */
-export function flowMaxSeconds(): number {
+function flowMaxSeconds(): number {
   const t = paymentsConfig().timing;
   return t.callbackSeconds + t.maxPolls * t.pollSeconds + STUCK_MARGIN_SECONDS;
 }

@@ -12,7 +12,7 @@ import { getSubscription, isValid, touchLastSeen } from '../lib/repo/subscriptio
 export async function checkPlan(ctx: RouteContext) {
   const sub = await getSubscription(ctx.auth.tenantId);
   if (sub && ctx.auth.tenantId !== OPERATOR_TENANT_ID) await touchLastSeen(ctx.auth.tenantId, sub);
-  // A suspended business is told so (issue 18), not asked to pay: the operator suspended it.
+  // A suspended business is told so, not asked to pay: paying would not lift the operator's suspension.
   if (!isValid(sub)) throw refused(424, sub?.suspendu ? PAY_MSG.suspended : MSG.noSubscription);
   const plan = effectivePlan(sub);
   return { code: 200, plan: plan.code, nom: plan.nom, validUntil: sub!.validUntil, trial: sub!.trial };

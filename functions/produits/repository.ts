@@ -61,7 +61,7 @@ export async function listProduits(tenantId: number): Promise<Produit[]> {
 }
 
 /**
- * Archives (`archive_at` set, the first date kept) or restores (removed) a product (issue 18): it
+ * Archives (`archive_at` set, the first date kept) or restores (removed) a product: it
  * leaves or comes back to the lists; its stock, sales and restocks stay as they are.
  */
 export function produitArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
@@ -161,9 +161,10 @@ export async function listReappros(tenantId: number): Promise<Reappro[]> {
  * of being silently overwritten; the count itself is ≥ 0) and the movement recorded among the
  * restocks (etat AJUSTEMENT, signed quantity, reason, stock before and after).
  */
-export function ajustementItems(tenantId: number, r: Reappro & { motif: string; avant: number; apres: number }): TxItem[] {
-  return [
-    {
+export function ajustementItems(tenantId: number, r: Reappro & { motif: string; avant: number; apres: number }): { stock: TxItem; mouvement: TxItem } {
+  return {
+    /** Refused when the stock moved since it was read. */
+    stock: {
       Update: {
         TableName: tableName(),
         Key: produitKey(tenantId, r.id_produit),
@@ -172,14 +173,14 @@ export function ajustementItems(tenantId: number, r: Reappro & { motif: string; 
         ExpressionAttributeValues: { ':apres': r.apres, ':avant': r.avant },
       },
     },
-    {
+    mouvement: {
       Put: {
         TableName: tableName(),
         Item: { ...reapproItem(tenantId, { ...r, etat: 'AJUSTEMENT' }), motif: r.motif, avant: r.avant, apres: r.apres },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ];
+  };
 }
 
 export function reapproCancelUpdate(tenantId: number, id: number, at: string): TxItem {

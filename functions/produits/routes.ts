@@ -10,7 +10,8 @@ import { listProduitsEcom } from '../ecommerce/public';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { nowIso, type TxItem } from '../lib/store';
+import { refuseWith, staleRead, StaleRead, transactOrRefuse } from '../lib/refusal';
 import {
   ajustementItems,
   getProduit,
@@ -45,12 +46,7 @@ export async function archiverProduit(ctx: RouteContext<z.output<typeof archiver
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   if (!!produit.archive === archive) return produit;
   if (archive && (await listProduitsEcom(t)).some((e) => e.id_produit === id && e.etat === 'ACTIVE')) throw badRequest(ARCHIVE_MSG.produitEnLigne);
-  try {
-    await transact([produitArchiveUpdate(t, id, archive, nowIso())]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 0) throw notFound(SHOP_MSG.produitNotFound);
-    throw err;
-  }
+  await transactOrRefuse([refuseWith(notFound(SHOP_MSG.produitNotFound), produitArchiveUpdate(t, id, archive, nowIso()))]);
   return (await getProduit(t, id))!;
 }
 
@@ -61,12 +57,7 @@ export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchem
   if (b.id) {
     const existing = await getProduit(t, b.id);
     if (!existing) throw notFound(SHOP_MSG.produitNotFound);
-    try {
-      await transact([produitDetailsUpdate(t, { id: b.id, ...details })]);
-    } catch (err) {
-      if (failedConditionIndex(err) === 0) throw notFound(SHOP_MSG.produitNotFound);
-      throw err;
-    }
+    await transactOrRefuse([refuseWith(notFound(SHOP_MSG.produitNotFound), produitDetailsUpdate(t, { id: b.id, ...details }))]);
     return (await getProduit(t, b.id)) ?? { ...existing, ...details };
   }
   const id = await nextTenantId(t, 'PRODUIT');
@@ -77,7 +68,7 @@ export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchem
     const reapproId = await nextTenantId(t, 'REAPPRO');
     items.push(newReapproPut(t, { id: reapproId, id_produit: id, produit: { id, nom: produit.nom }, quantite: b.quantite, etat: 'VALID', created_at: at }));
   }
-  await transact(items);
+  await transactOrRefuse(items);
   return produit;
 }
 
@@ -94,12 +85,7 @@ export async function newReappro(ctx: RouteContext<z.output<typeof reapproSchema
     etat: 'VALID',
     created_at: nowIso(),
   };
-  try {
-    await transact([newReapproPut(t, reappro), stockAdd(t, produit.id, reappro.quantite)]);
-  } catch (err) {
-    if (failedConditionIndex(err) === 1) throw await stockAddRefusal(t, produit.id);
-    throw err;
-  }
+  await transactOrRefuse([newReapproPut(t, reappro), refuseWith(() => stockAddRefusal(t, produit.id), stockAdd(t, produit.id, reappro.quantite))]);
   return { reappro, produit: (await getProduit(t, produit.id))! };
 }
 
@@ -114,17 +100,14 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
   if (reappro.etat === 'AJUSTEMENT') throw badRequest(SHOP_MSG.ajustementNotCancelable);
   if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
   const at = nowIso();
-  try {
-    await transact([reapproCancelUpdate(t, reappro.id, at), stockTake(t, reappro.id_produit, reappro.quantite)]);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
-    if (i === 1) {
-      const p = await getProduit(t, reappro.id_produit);
-      throw badRequest(SHOP_MSG.reapproStockGone(p?.quantite ?? 0, reappro.quantite, p?.nom ?? reappro.produit.nom));
-    }
-    throw err;
-  }
+  const stockGone = async () => {
+    const p = await getProduit(t, reappro.id_produit);
+    return badRequest(SHOP_MSG.reapproStockGone(p?.quantite ?? 0, reappro.quantite, p?.nom ?? reappro.produit.nom));
+  };
+  await transactOrRefuse([
+    refuseWith(badRequest(SHOP_MSG.reapproAlreadyCanceled), reapproCancelUpdate(t, reappro.id, at)),
+    refuseWith(stockGone, stockTake(t, reappro.id_produit, reappro.quantite)),
+  ]);
   const produit = (await getProduit(t, reappro.id_produit))!;
   return { reappro: { ...reappro, etat: 'CANCELED' }, produit };
 }
@@ -152,13 +135,13 @@ export async function ajustement(ctx: RouteContext<z.output<typeof ajustementSch
       apres,
       created_at: nowIso(),
     };
+    const { stock, mouvement: put } = ajustementItems(t, mouvement);
     try {
-      await transact(ajustementItems(t, mouvement));
+      // The stock moved meanwhile (a sale, a restock): count against the new value.
+      await transactOrRefuse([refuseWith(attempt < 4 ? staleRead() : badRequest(SHOP_MSG.ajustementBusy), stock), put]);
       return { reappro: mouvement, produit: { ...produit, quantite: apres } };
     } catch (err) {
-      // The stock moved meanwhile (a sale, a restock): count against the new value.
-      if (failedConditionIndex(err) === 0 && attempt < 4) continue;
-      if (failedConditionIndex(err) === 0) throw badRequest(SHOP_MSG.ajustementBusy);
+      if (err instanceof StaleRead) continue;
       throw err;
     }
   }

@@ -22,11 +22,11 @@ export async function userCount(tenantId: number): Promise<number> {
 /**
  * A new user: the counter moves from the count read to the new id (condition: unchanged, so two
  * creations racing for the last place cannot both pass), the e-mail lock (condition: free → 412),
- * the user. Item 0 failing = a concurrent creation (re-read); item 1 = the address is taken.
+ * the user.
  */
-export function newUserItems(u: UserItem, countRead: number): TxItem[] {
-  return [
-    {
+export function newUserItems(u: UserItem, countRead: number): { counter: TxItem; emailLock: TxItem; user: TxItem } {
+  return {
+    counter: {
       Update: {
         TableName: tableName(),
         Key: keys.tenantCounter(u.tenantId, 'USER'),
@@ -35,9 +35,9 @@ export function newUserItems(u: UserItem, countRead: number): TxItem[] {
         ExpressionAttributeValues: { ':new': u.id, ...(countRead === 0 ? {} : { ':old': countRead }) },
       },
     },
-    { Put: { TableName: tableName(), Item: emailLockItem(u.email, { tenantId: u.tenantId, userId: u.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: userPutItem(u), ConditionExpression: 'attribute_not_exists(PK)' } },
-  ];
+    emailLock: { Put: { TableName: tableName(), Item: emailLockItem(u.email, { tenantId: u.tenantId, userId: u.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    user: { Put: { TableName: tableName(), Item: userPutItem(u), ConditionExpression: 'attribute_not_exists(PK)' } },
+  };
 }
 
 export interface UserChanges {
@@ -62,9 +62,16 @@ export interface UserChanges {
  * when an admin stops being one, a check that another admin still is (`keepAdmin`): two admins
  * demoting each other at once cannot leave the business without one.
  */
-export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: UserItem | null): TxItem[] {
-  const items: TxItem[] = [
-    {
+export interface UserUpdateItems {
+  user: TxItem;
+  /** The address moved: the new lock (free) and the old one (ours) removed. */
+  emailMove: { lock: TxItem; unlock: TxItem } | null;
+  /** Another admin still is one. */
+  keepAdmin: TxItem | null;
+}
+
+export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: UserItem | null): UserUpdateItems {
+  const user: TxItem = {
       Update: {
         TableName: tableName(),
         Key: keys.user(before.tenantId, before.id),
@@ -87,31 +94,29 @@ export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: 
           ':oldEmail': before.email,
         },
       },
+    };
+  const emailMove =
+    next.email === before.email
+      ? null
+      : {
+          lock: { Put: { TableName: tableName(), Item: emailLockItem(next.email, { tenantId: before.tenantId, userId: before.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          unlock: {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.emailLock(before.email),
+              ConditionExpression: 'tenantId = :t AND userId = :u',
+              ExpressionAttributeValues: { ':t': before.tenantId, ':u': before.id },
+            },
+          },
+        };
+  const adminCheck: TxItem | null = keepAdmin && {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.user(keepAdmin.tenantId, keepAdmin.id),
+      ConditionExpression: '#role = :admin AND actif <> :false',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':false': false },
     },
-  ];
-  if (next.email !== before.email) {
-    items.push(
-      { Put: { TableName: tableName(), Item: emailLockItem(next.email, { tenantId: before.tenantId, userId: before.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.emailLock(before.email),
-          ConditionExpression: 'tenantId = :t AND userId = :u',
-          ExpressionAttributeValues: { ':t': before.tenantId, ':u': before.id },
-        },
-      },
-    );
-  }
-  if (keepAdmin) {
-    items.push({
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.user(keepAdmin.tenantId, keepAdmin.id),
-        ConditionExpression: '#role = :admin AND actif <> :false',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':admin': 'admin', ':false': false },
-      },
-    });
-  }
-  return items;
+  };
+  return { user, emailMove, keepAdmin: adminCheck };
 }

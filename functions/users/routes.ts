@@ -13,7 +13,8 @@ import { sendMail } from '../lib/mail';
 import { hashPassword } from '../lib/password';
 import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/users';
 import { getSubscription } from '../lib/repo/subscriptions';
-import { failedConditionIndex, nowIso, transact } from '../lib/store';
+import { nowIso } from '../lib/store';
+import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise } from '../lib/repo/entreprises';
@@ -127,13 +128,16 @@ export async function createUser(ctx: RouteContext<UserBody>) {
       actif: true,
       createdAt: nowIso(),
     };
+    const items = newUserItems(user, count);
     try {
-      await transact(newUserItems(user, count));
+      await transactOrRefuse([
+        // Another creation took this id: count again.
+        refuseWith(attempt < 5 ? staleRead() : refused(409, USER_MSG.addFailed), items.counter),
+        refuseWith(refused(412, USER_MSG.exists), items.emailLock),
+        items.user,
+      ]);
     } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 0 && attempt < 5) continue; // another creation took this id: count again
-      if (i === 0) throw refused(409, USER_MSG.addFailed);
-      if (i === 1) throw refused(412, USER_MSG.exists);
+      if (err instanceof StaleRead) continue;
       throw err;
     }
     await sendMail(welcomeMail(user, ctx.auth.user, temporary));
@@ -184,15 +188,13 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
   // survives when users change their own address).
   const endSessions = emailChanged || (wasActive && !actif) ? { keptJti: self ? ctx.auth.jti : null } : undefined;
   const next = { prenom: body.prenom, nom: body.nom, telephone: body.telephone, email: body.email, role: body.role, droits, idBoutique, actif, endSessions };
-  try {
-    await transact(updateUserItems(before, next, keepAdmin));
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw refused(409, USER_MSG.updateFailed);
-    if (i === 1 && next.email !== before.email) throw refused(412, USER_MSG.exists);
-    if (i >= 1 && keepAdmin) throw badRequest(USER_MSG.lastAdmin);
-    throw err;
-  }
+  const items = updateUserItems(before, next, keepAdmin);
+  const lastAdmin = badRequest(USER_MSG.lastAdmin);
+  await transactOrRefuse([
+    refuseWith(refused(409, USER_MSG.updateFailed), items.user),
+    ...(items.emailMove ? [refuseWith(refused(412, USER_MSG.exists), items.emailMove.lock), keepAdmin ? refuseWith(lastAdmin, items.emailMove.unlock) : items.emailMove.unlock] : []),
+    ...(items.keepAdmin ? [refuseWith(lastAdmin, items.keepAdmin)] : []),
+  ]);
   // The old address hears of the change: an owner whose address was moved by someone else knows.
   if (emailChanged) await sendMail({ to: before.email, ...USER_MSG.emailChangedMail(body.email) });
   const { endSessions: _ended, ...stored } = next;

@@ -1,4 +1,4 @@
-// The sales-ledger lines of orders (issue 17, "one revenue truth"): a customer order becomes
+// The sales-ledger lines of orders (one revenue truth: every screen sums the same ledger): a customer order becomes
 // takings when it is delivered, an online order the first time it is paid or delivered. Each
 // writes its lines into the same VENTE# items and by-date index as a shop sale, inside the
 // delivery's (or payment's) own transaction, so the sales history, its turnover, the period

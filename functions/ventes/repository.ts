@@ -3,7 +3,7 @@
 //   by date      GSI1PK ENT#<t>#VENTES  GSI1SK <created_at ISO>#<id, 10 digits>  (history = one Query by range)
 // A line records the seller's shop, the price after discount and, when the sale named a batch,
 // the id of the batch sale entry written in the same transaction. It is the business's one sales
-// ledger (issue 17): a delivered customer order and a paid-or-delivered online order write their
+// ledger: a delivered customer order and a paid-or-delivered online order write their
 // lines here too (`source` COMMANDE / ECOMMERCE), so history, turnover, dashboard and CSV agree.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
@@ -27,7 +27,7 @@ export type VenteRecord = Omit<VenteLigne, 'boutique' | 'date'> & {
 
 function toRecord(i: Record<string, unknown>): VenteRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
-  // Lines stored before issue 17 carry no source: they are shop sales. A line counts on the day of
+  // Lines stored before orders wrote ledger lines carry no source: they are shop sales. A line counts on the day of
   // its created_at (the outbox's saisi_le when plausible), answered as `date`.
   return {
     ...(rest as unknown as VenteRecord),

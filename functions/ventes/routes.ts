@@ -23,10 +23,12 @@ import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/public';
 import { createdAtFrom } from '../../shared/schemas/saisi-le';
 import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/public';
+import type { Produit } from '../../shared/schemas/produits';
 import { getBoutique, listBoutiques } from '../boutiques/public';
-import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type Guard } from '../bandes/public';
-import { RACE_LOST, shopSaleGuard, untilWritten } from '../bandes/public';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type BandeItem } from '../bandes/public';
+import { shopSaleGuard, untilWritten } from '../bandes/public';
+import { nowIso, type TxItem } from '../lib/store';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
 
 const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';
@@ -54,26 +56,36 @@ function view(v: VenteRecord, boutiques: Map<number, Boutique>): VenteLigne {
   return { ...rest, date: v.created_at.slice(0, 10), boutique: { id: id_boutique, nom: boutiques.get(id_boutique)?.nom ?? '' } };
 }
 
-export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>): Promise<VenteResult> {
-  const t = ctx.auth.tenantId;
-  const b = ctx.body;
-  const boutique = await sellerBoutique(ctx.auth);
-  let client: Client | null = null;
-  if (b.id_client) {
-    client = await getClient(t, b.id_client);
-    if (!client) throw notFound(SHOP_MSG.clientNotFound);
-  }
-  const bande = b.id_bande ? await getBande(t, b.id_bande) : null;
-  if (b.id_bande) {
-    if (!bande) throw notFound(BANDE_MSG.bandeNotFound);
-    if (bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
-    if (bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
-  }
-  const produits = await getProduits(t, b.produits.map((l) => l.id_produit));
+/** The client an EMPRUNT (or any sale) names, when it names one. */
+async function saleClient(t: number, id: number | null | undefined): Promise<Client | null> {
+  if (!id) return null;
+  const client = await getClient(t, id);
+  if (!client) throw notFound(SHOP_MSG.clientNotFound);
+  return client;
+}
 
-  // Lines of the same product with the same discount are one line (spec: adding an already-listed product increases its quantity).
-  const merged: typeof b.produits = [];
-  for (const l of b.produits) {
+/** The batch a sale names, when it names one: it must take entries (active, not archived). */
+async function saleBande(t: number, id: number | null | undefined): Promise<BandeItem | null> {
+  if (!id) return null;
+  const bande = await getBande(t, id);
+  if (!bande) throw notFound(BANDE_MSG.bandeNotFound);
+  if (bande.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+  if (bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+  return bande;
+}
+
+type SaleInput = z.output<typeof venteSchema>;
+type PricedLine = { l: SaleInput['produits'][number]; p: Produit; price: { prix_unitaire: number; total: number } };
+
+/**
+ * The lines priced (discount applied, each line's total within MAX_MONTANT) and the units taken
+ * from each product's stock. Lines of the same product with the same discount are one line (spec:
+ * adding an already-listed product increases its quantity).
+ */
+async function pricedLines(t: number, input: SaleInput['produits']): Promise<{ priced: PricedLine[]; perProduit: Map<number, number> }> {
+  const produits = await getProduits(t, input.map((l) => l.id_produit));
+  const merged: typeof input = [];
+  for (const l of input) {
     const same = merged.find((m) => m.id_produit === l.id_produit && m.type_remise === l.type_remise && m.valeur_remise === l.valeur_remise);
     if (same) same.quantite += l.quantite;
     else merged.push({ ...l });
@@ -93,15 +105,16 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     const p = produits.get(id)!;
     if (q > p.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
   }
-  // A batch's limits (issue 17: a broiler batch sells whole birds, never more than are alive), checked before any id is taken.
-  // A sale typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days: the batch is checked on that day.
-  const at = createdAtFrom(b.saisi_le);
-  const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
-  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
+  return { priced, perProduit };
+}
 
+/** The sales-ledger lines, with their ids (and the batch's sale ids when the sale names a batch). */
+async function ledgerLines(ctx: RouteContext<SaleInput>, boutique: Boutique, client: Client | null, priced: PricedLine[], at: string): Promise<VenteRecord[]> {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
   const firstId = await nextTenantId(t, 'VENTE_BOUTIQUE', priced.length);
   const firstEntry = b.id_bande ? await nextTenantId(t, 'VENTE', priced.length) : null; // the batches domain's sale ids
-  const lines: VenteRecord[] = priced.map(({ l, p, price }, i) => ({
+  return priced.map(({ l, p, price }, i) => ({
     id: firstId + i,
     id_transaction: firstId,
     id_boutique: boutique.id,
@@ -123,62 +136,70 @@ export async function addVente(ctx: RouteContext<z.output<typeof venteSchema>>):
     created_by: ctx.auth.userId,
     source: 'BOUTIQUE',
   }));
-  const total = lines.reduce((s, l) => s + l.total, 0);
-  // Totals stay exact integers (docs/decisions.md): the sale, the creance it adds, the batch revenue.
+}
+
+/** Totals stay exact integers (docs/decisions.md): the sale, the creance it adds, the batch revenue. */
+function checkTotals(b: SaleInput, client: Client | null, bande: BandeItem | null, total: number): void {
   if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
   if (b.type === 'EMPRUNT' && client && !withinMontant(client.creance + total)) throw badRequest(LIMIT_MSG.creance);
   if (b.type === 'EMPRUNT' && client?.archive && total > 0) throw badRequest(ARCHIVE_MSG.clientArchive);
   if (bande && b.type !== 'DON' && !withinMontant(bande.chiffre_affaire + total)) throw badRequest(LIMIT_MSG.batchTotal);
+}
 
-  const stockIds = [...perProduit.keys()];
-  const items: TxItem[] = [...lines.map((l) => ventePut(t, l)), ...stockIds.map((id) => stockTake(t, id, perProduit.get(id)!))];
-  const clientIndex = items.length;
-  if (b.type === 'EMPRUNT' && client && total > 0) items.push(creanceAdd(t, client.id, total));
-  const bandeIndex = items.length;
-  let batchEntries: Parameters<typeof shopSaleEntryItems>[2] = [];
-  if (b.id_bande) {
-    // A gift leaves the batch without revenue: its batch entry has price 0.
-    const entries = lines.map((l) => {
-      const prix = l.type === 'DON' ? 0 : l.prix_unitaire;
-      const prixTotal = l.type === 'DON' ? 0 : l.total;
-      return {
-        id: l.bande_entry_id!,
-        id_vente: l.bande_entry_id!,
-        id_bande: b.id_bande!,
-        prix_unitaire: prix,
-        quantite: l.quantite,
-        prix_total: prixTotal,
-        etat: 'ACTIVE',
-        id_vente_boutique: l.id,
-        created_at: at,
-      };
-    });
-    batchEntries = entries;
-  }
+/** The batch's sale entries of a shop sale: one per line; a gift leaves the batch without revenue (price 0). */
+function batchEntriesOf(lines: VenteRecord[], bandeId: number, at: string) {
+  return lines.map((l) => ({
+    id: l.bande_entry_id!,
+    id_vente: l.bande_entry_id!,
+    id_bande: bandeId,
+    prix_unitaire: l.type === 'DON' ? 0 : l.prix_unitaire,
+    quantite: l.quantite,
+    prix_total: l.type === 'DON' ? 0 : l.total,
+    etat: 'ACTIVE',
+    id_vente_boutique: l.id,
+    created_at: at,
+  }));
+}
 
+/**
+ * A shop sale: the ledger lines, the stock taken, an EMPRUNT's amount onto the client's creance
+ * and, naming a batch, the batch's sale entries — one transaction. Every refusal is checked before
+ * any id is taken, so a refused sale writes nothing; the transaction's conditions hold under
+ * concurrency.
+ */
+export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResult> {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const boutique = await sellerBoutique(ctx.auth);
+  const client = await saleClient(t, b.id_client);
+  const bande = await saleBande(t, b.id_bande);
+  const { priced, perProduit } = await pricedLines(t, b.produits);
+  // A sale typed offline keeps the time it was typed (saisi_le, within 31 days): the batch's
+  // limits (a broiler batch sells whole birds, never more than are alive) are checked on that day.
+  const at = createdAtFrom(b.saisi_le);
+  const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
+  if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
+
+  const lines = await ledgerLines(ctx, boutique, client, priced, at);
+  const total = lines.reduce((s, l) => s + l.total, 0);
+  checkTotals(b, client, bande, total);
+
+  const stockShort = (id: number) => async () => {
+    const p = await getProduit(t, id);
+    return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
+  };
+  const steps: Step[] = [...lines.map((l) => ventePut(t, l)), ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q)))];
+  if (b.type === 'EMPRUNT' && client && total > 0) steps.push(refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), creanceAdd(t, client.id, total)));
   // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
   // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
   await untilWritten(async () => {
-    const guard: Guard | undefined = b.id_bande ? await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10)) : undefined;
-    try {
-      await transact(b.id_bande ? [...items, ...shopSaleEntryItems(t, b.id_bande, batchEntries, guard)] : items);
-      return true;
-    } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i >= lines.length && i < clientIndex) {
-        const p = await getProduit(t, stockIds[i - lines.length]);
-        if (!p) throw notFound(SHOP_MSG.produitNotFound);
-        throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
-      }
-      if (i >= clientIndex && i < bandeIndex) throw await creanceAddRefusal(t, client!.id, SHOP_MSG.clientNotFound);
-      if (i >= bandeIndex) return RACE_LOST;
-      throw err;
-    }
+    if (!b.id_bande) return transactOrRefuse(steps);
+    const guard = await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
+    return transactOrRefuse([...steps, ...refuseEachWith(staleRead, shopSaleEntryItems(t, b.id_bande, batchEntriesOf(lines, b.id_bande, at), guard))]);
   });
-  const boutiques = new Map([[boutique.id, boutique]]);
   return {
-    id_transaction: firstId,
-    ventes: lines.map((l) => view(l, boutiques)),
+    id_transaction: lines[0].id_transaction,
+    ventes: lines.map((l) => view(l, new Map([[boutique.id, boutique]]))),
     total,
     client: b.type === 'EMPRUNT' && client ? await getClient(t, client.id) : null,
   };
@@ -198,7 +219,7 @@ export async function venteHistory(ctx: RouteContext<z.output<typeof venteHistor
 /**
  * Cancels one line of a shop sale: the stock comes back, the line leaves the turnover, an
  * EMPRUNT's amount comes off the client's creance and a batch sale recorded with it is cancelled
- * too — all in one transaction. The creance is never floored (issue 17, debt invariant): when the
+ * too — all in one transaction. The creance is never floored (a debt is always the sum of its sales less its repayments): when the
  * client has already repaid part of it, the cancel is refused until the repayment is cancelled.
  * Lines written by an order's delivery or payment belong to that order and are refused here.
  */
@@ -219,26 +240,15 @@ export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVent
       bandeItems = shopSaleCancelItems(t, v.id_bande, { id: v.bande_entry_id, quantite: Number(entry.quantite), prix_total: Number(entry.prix_total) });
     }
   }
-
-  const items: TxItem[] = [venteCancelUpdate(t, v.id, nowIso()), stockAdd(t, v.id_produit, v.quantite)];
-  const clientIndex = v.type === 'EMPRUNT' && v.id_client ? items.length : -1;
-  // The condition creance ≥ total is what holds against a concurrent repayment.
-  if (clientIndex >= 0) items.push(creanceTake(t, v.id_client!, v.total));
-  const bandeIndex = items.length;
-  items.push(...bandeItems);
-  try {
-    await transact(items);
-  } catch (err) {
-    const i = failedConditionIndex(err);
-    if (i === 0) throw badRequest(SHOP_MSG.venteAlreadyDeleted);
-    if (i === 1) throw await stockAddRefusal(t, v.id_produit);
-    if (i === clientIndex) {
-      if (!(await getClient(t, v.id_client!))) throw notFound(SHOP_MSG.clientNotFound);
-      throw badRequest(SHOP_MSG.venteRembourseeAnnulation);
-    }
-    if (i >= bandeIndex && bandeItems.length) throw badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : BANDE_CLOSED_CANCEL);
-    throw err;
-  }
+  const repaid = async () => ((await getClient(t, v.id_client!)) ? badRequest(SHOP_MSG.venteRembourseeAnnulation) : notFound(SHOP_MSG.clientNotFound));
+  const bandeClosed = async () => badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : BANDE_CLOSED_CANCEL);
+  await transactOrRefuse([
+    refuseWith(badRequest(SHOP_MSG.venteAlreadyDeleted), venteCancelUpdate(t, v.id, nowIso())),
+    refuseWith(() => stockAddRefusal(t, v.id_produit), stockAdd(t, v.id_produit, v.quantite)),
+    // The condition creance ≥ total is what holds against a concurrent repayment.
+    ...(v.type === 'EMPRUNT' && v.id_client ? [refuseWith(repaid, creanceTake(t, v.id_client, v.total))] : []),
+    ...refuseEachWith(bandeClosed, bandeItems),
+  ]);
   const boutique = await getBoutique(t, v.id_boutique);
   return view({ ...v, etat: 'DELETED' }, new Map(boutique ? [[boutique.id, boutique]] : []));
 }

@@ -25,7 +25,7 @@ function toRecord(item: Record<string, unknown>): VersementRecord {
     montant: Number(item.montant),
     etat: item.etat as VersementEtat,
     created_at: String(item.created_at),
-    // Repayments stored before issue 17 paid no order in particular.
+    // Repayments stored before allocations existed paid no order in particular.
     affectations: (item.affectations as Affectation[]) ?? [],
     ...(item.canceled_at ? { canceled_at: String(item.canceled_at) } : {}),
   };

@@ -1,6 +1,6 @@
 // Repayments (spec part 2 §7): record (amount ≤ creance, atomically), list, cancel, client search.
 // A repayment pays the client's delivered orders with an unpaid balance first, oldest delivery
-// first (issue 17): the allocation is stored on the repayment (`affectations`) and on each order
+// first: the allocation is stored on the repayment (`affectations`) and on each order
 // (`montant_regle`, `reglements`, `etat_paiement`) in the repayment's own transaction, and taken
 // back in the cancel's.
 import type { Client } from '../../shared/schemas/clients';
@@ -17,7 +17,8 @@ import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
-import { failedConditionIndex, nowIso, transact, type TxItem } from '../lib/store';
+import { nowIso, type TxItem } from '../lib/store';
+import { refuseEachWith, refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 const BUSY_MSG = 'Opération concurrente en cours, veuillez réessayer.';
@@ -61,34 +62,31 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
   let client = await getClient(t, ctx.body.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
   if (montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
-  // A repayment typed offline keeps the time it was typed (issue 17, saisi_le), within 31 days.
+  // A repayment typed offline keeps the time it was typed (saisi_le), within 31 days: its day is the day it was paid.
   const createdAt = createdAtFrom(ctx.body.saisi_le);
   const id = await nextTenantId(t, 'VERSEMENT');
   for (let attempt = 1; ; attempt++) {
     const parts = allocate(montant, await commandesDues(t, client.id));
     const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
     const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
-    const items: TxItem[] = [
-      newVersementPut(t, v),
-      // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
-      creanceTake(t, client.id, montant),
-      ...parts.map((p) => reglementUpdate(t, p.c, paid(p.c, p.c.montant_regle + p.montant, [...p.c.reglements, { id_versement: id, montant: p.montant, created_at: createdAt }]))),
-    ];
+    // An order moved (another repayment of the same client): allocate again on what is due now.
+    const orderMoved = attempt < ATTEMPTS ? staleRead() : refused(409, BUSY_MSG);
     try {
-      await transact(items);
+      await transactOrRefuse([
+        newVersementPut(t, v),
+        // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
+        refuseWith(badRequest(SHOP_MSG.montantTooHigh), creanceTake(t, client.id, montant)),
+        ...refuseEachWith(
+          orderMoved,
+          parts.map((p) => reglementUpdate(t, p.c, paid(p.c, p.c.montant_regle + p.montant, [...p.c.reglements, { id_versement: id, montant: p.montant, created_at: createdAt }]))),
+        ),
+      ]);
       const after = (await getClient(t, client.id))!;
       return { versement: view(v, after), client: after };
     } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 1) throw badRequest(SHOP_MSG.montantTooHigh);
-      // An order moved (another repayment of the same client): allocate again on what is due now.
-      if (i >= 2 && attempt < ATTEMPTS) {
-        await pause(attempt);
-        client = (await getClient(t, client.id)) ?? client;
-        continue;
-      }
-      if (i >= 2) throw refused(409, BUSY_MSG);
-      throw err;
+      if (!(err instanceof StaleRead)) throw err;
+      await pause(attempt);
+      client = (await getClient(t, client.id)) ?? client;
     }
   }
 }
@@ -111,26 +109,24 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   if (before?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
   for (let attempt = 1; ; attempt++) {
     const orders = await Promise.all(v.affectations.map((a) => getCommande(t, a.id_commande)));
-    const items: TxItem[] = [versementCancelUpdate(t, v.id, nowIso()), creanceAdd(t, v.id_client, v.montant)];
+    const reglements: TxItem[] = [];
     v.affectations.forEach((a, k) => {
       const c = orders[k];
       if (!c) return;
-      const reglements = c.reglements.filter((r) => r.id_versement !== v.id);
-      items.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), reglements)));
+      const kept = c.reglements.filter((r) => r.id_versement !== v.id);
+      reglements.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), kept)));
     });
     try {
-      await transact(items);
+      await transactOrRefuse([
+        refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, nowIso())),
+        refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, v.id_client, v.montant)),
+        // An order moved (a repayment of the same client): read the orders again.
+        ...refuseEachWith(attempt < ATTEMPTS ? staleRead() : refused(409, BUSY_MSG), reglements),
+      ]);
       break;
     } catch (err) {
-      const i = failedConditionIndex(err);
-      if (i === 0) throw badRequest(SHOP_MSG.versementAlreadyCanceled);
-      if (i === 1) throw await creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound);
-      if (i >= 2 && attempt < ATTEMPTS) {
-        await pause(attempt);
-        continue;
-      }
-      if (i >= 2) throw refused(409, BUSY_MSG);
-      throw err;
+      if (!(err instanceof StaleRead)) throw err;
+      await pause(attempt);
     }
   }
   const client = (await getClient(t, v.id_client))!;
@@ -139,7 +135,7 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
 
 /**
  * One Query of the business's clients, filtered in memory (no Scan; see docs/data-model.md). An
- * archived client (issue 18) owes nothing and is not offered.
+ * archived client owes nothing and is not offered.
  */
 export async function searchClient(ctx: RouteContext<z.output<typeof searchClientSchema>>): Promise<Client[]> {
   const clients = await listClients(ctx.auth.tenantId);

@@ -3,7 +3,7 @@
 // under one operator partition sorted by end date, so the operator lists businesses and counts
 // active subscriptions with a Query (docs/data-model.md), never a Scan.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../ddb';
+import { ddb, isConditionFailure, tableName } from '../ddb';
 import { keys } from './keys';
 
 export type SubscriptionOrigine = 'essai' | 'paiement' | 'operateur';
@@ -14,7 +14,7 @@ export interface Subscription {
   validUntil: string;
   trial: boolean;
   /**
-   * Where the current period came from (issue 18: the operator console told an operator's extension
+   * Where the current period came from (the operator console told an operator's extension
    * of a trial as "Payé"): the sign-up's trial, a provider-confirmed payment, or an operator's
    * extension. Absent on periods written before it was recorded.
    */
@@ -26,7 +26,7 @@ export interface Subscription {
 }
 
 /** The subscription item's GSI1 keys: every business under one partition, by end date. */
-export const subscriptionIndex = (tenantId: number, validUntil: string) => ({
+const subscriptionIndex = (tenantId: number, validUntil: string) => ({
   GSI1PK: keys.subscriptionsIndexPk,
   GSI1SK: `${validUntil}#${String(tenantId).padStart(10, '0')}`,
 });
@@ -82,7 +82,7 @@ export async function touchLastSeen(tenantId: number, sub: Subscription, now = n
     );
   } catch (err) {
     // Another request of the same business wrote it first: nothing to do.
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
 

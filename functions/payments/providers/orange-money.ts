@@ -28,7 +28,7 @@ import {
 
 export const OM_CALLBACK_PATH = '/api/paiement/webhook/orange-money';
 
-export function omStatus(raw: unknown): ProviderStatus {
+function omStatus(raw: unknown): ProviderStatus {
   switch (String(raw ?? '').toUpperCase()) {
     case 'SUCCESS':
       return 'SUCCESS';

@@ -1,0 +1,136 @@
+// Writes of the BANDE item itself: create, edit, close, archive. Each moves the business's bird
+// quota (the sum of nb_sujet over active batches) in the same transaction, whose condition is what
+// holds the plan's limit under concurrency.
+import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { refused } from '../../lib/errors';
+import { tableName } from '../../lib/ddb';
+import { mayRefuse, refuseWith, staleRead, transactIfAllowed, transactOrRefuse, type Step } from '../../lib/refusal';
+import type { TxItem } from '../../lib/store';
+import { toBande, type BandeItem } from './bandes';
+import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, revGuard } from './guard';
+import { bandeEndIndex, k } from './keys';
+import type { BandeCounts } from './state';
+
+/** The bird quota moves by `delta`; growing, it must stay within `max` (null: unlimited). */
+function quotaAdd(t: number, delta: number, max: number | null): TxItem {
+  const limited = max !== null && delta > 0;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.quota(t),
+      UpdateExpression: 'ADD n :d SET entity = :e',
+      ...(limited ? { ConditionExpression: 'attribute_not_exists(n) OR n <= :lim' } : {}),
+      ExpressionAttributeValues: { ':d': delta, ':e': 'BANDE_QUOTA', ...(limited ? { ':lim': max - delta } : {}) },
+    },
+  };
+}
+
+const quotaReached = () => refused(422, BANDE_MSG.quota);
+
+/** A new batch; refused (422) when its birds pass the plan's quota. */
+export async function createBande(
+  t: number,
+  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
+  max: number | null,
+): Promise<BandeItem> {
+  const item = {
+    ...k.bande(t, b.id),
+    GSI1PK: k.byStartPk(t),
+    GSI1SK: k.byStartSk(b.date_demarage, b.id),
+    ...bandeEndIndex(t, b.id, null),
+    entity: 'BANDE',
+    ...b,
+    statut: 'ACTIVE',
+    nb_perte: 0,
+    chiffre_affaire: 0,
+    depense: 0,
+    nb_vendu: 0,
+    created_at: new Date().toISOString(),
+  };
+  await transactOrRefuse([
+    refuseWith(refused(409, BANDE_MSG.conflict), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }),
+    refuseWith(quotaReached, quotaAdd(t, b.nb_sujet, max)),
+  ]);
+  return toBande(item);
+}
+
+/**
+ * An edit of a batch read as `old`; refused (422) past the plan's quota. The revision read is in
+ * the condition: a concurrent edit cannot slip past the quota, nor a loss, sale, slaughter,
+ * collection or weighing past the checks made on the batch as read, nor an entry dated before the
+ * new start (every entry write moves the revision) — such a loser throws StaleRead.
+ */
+export async function updateBande(
+  t: number,
+  old: BandeCounts,
+  b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
+  max: number | null,
+): Promise<void> {
+  const delta = b.nb_sujet - old.raw.nb_sujet;
+  const g = guardParts(revGuard(old));
+  const steps: Step[] = [
+    refuseWith(staleRead, {
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, old.bande.id),
+        UpdateExpression: 'SET nom = :nom, #type = :type, nb_sujet = :ns, date_demarage = :dd, GSI1SK = :sk, race = :race, age_demarrage = :age ADD rev :one',
+        ConditionExpression: [OPEN, ...g.cond].join(' AND '),
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':nom': b.nom,
+          ':type': b.type,
+          ':ns': b.nb_sujet,
+          ':dd': b.date_demarage,
+          ':sk': k.byStartSk(b.date_demarage, old.bande.id),
+          ':race': b.race ?? null,
+          ':age': b.age_demarrage ?? 0,
+          ':active': 'ACTIVE',
+          ':one': 1,
+          ...g.values,
+        },
+      },
+    }),
+  ];
+  if (delta !== 0) steps.push(refuseWith(quotaReached, quotaAdd(t, delta, max)));
+  await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
+}
+
+/** Closes an active batch and frees its birds from the quota; false when the batch moved since read. */
+export async function closeBande(t: number, b: BandeItem): Promise<boolean> {
+  const now = new Date().toISOString();
+  const end = bandeEndIndex(t, b.id, now);
+  return transactIfAllowed([
+    mayRefuse({
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, b.id),
+        UpdateExpression: 'SET statut = :closed, closed_at = :now, GSI2PK = :endPk, GSI2SK = :endSk',
+        ConditionExpression: `${OPEN} AND nb_sujet = :ns`,
+        ExpressionAttributeValues: { ':closed': 'CLOTUREE', ':active': 'ACTIVE', ':ns': b.nb_sujet, ':now': now, ':endPk': end.GSI2PK, ':endSk': end.GSI2SK },
+      },
+    }),
+    mayRefuse(quotaAdd(t, -b.nb_sujet, null)),
+  ]);
+}
+
+/**
+ * Archives or restores a batch, as read (`b`: its status and birds must not have moved since, or
+ * StaleRead). The revision moves, so a write checked on the batch before it re-reads and meets the
+ * archive. An active batch's birds leave the plan's count while archived (the batch takes no entry
+ * then) and come back on restore within the plan's limit (`max`; 422 when it is reached).
+ */
+export async function archiveBande(t: number, b: BandeItem, archive: boolean, max: number | null): Promise<void> {
+  const steps: Step[] = [
+    refuseWith(staleRead, {
+      Update: {
+        TableName: tableName(),
+        Key: k.bande(t, b.id),
+        UpdateExpression: archive ? 'SET archive_at = :now ADD rev :one' : 'REMOVE archive_at ADD rev :one',
+        ConditionExpression: `statut = :st AND nb_sujet = :ns AND ${archive ? 'attribute_not_exists(archive_at)' : 'attribute_exists(archive_at)'}`,
+        ExpressionAttributeValues: { ':st': b.statut, ':ns': b.nb_sujet, ':one': 1, ...(archive ? { ':now': new Date().toISOString() } : {}) },
+      },
+    }),
+  ];
+  if (b.statut === 'ACTIVE') steps.push(refuseWith(quotaReached, quotaAdd(t, archive ? -b.nb_sujet : b.nb_sujet, archive ? null : max)));
+  await transactOrRefuse(steps);
+}

@@ -1,0 +1,93 @@
+// The BANDE item: a batch with its running totals (nb_perte, chiffre_affaire, depense, nb_vendu,
+// nb_abattu), changed in the same transaction as each entry, so the list and the dashboard never
+// read an entry. Reads here; writes in ./bande-writes.ts.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { BandeStatut, BandeSummary, BandeType } from '../../../shared/schemas/bandes';
+import { ddb, tableName } from '../../lib/ddb';
+import { queryAll } from '../../lib/store';
+import { k } from './keys';
+
+export type BandeItem = BandeSummary;
+
+export function toBande(i: Record<string, any>): BandeItem {
+  return {
+    id: Number(i.id),
+    nom: String(i.nom),
+    type: i.type as BandeType,
+    nb_sujet: Number(i.nb_sujet),
+    date_demarage: String(i.date_demarage),
+    statut: (i.statut ?? 'ACTIVE') as BandeStatut,
+    nb_perte: Number(i.nb_perte ?? 0),
+    chiffre_affaire: Number(i.chiffre_affaire ?? 0),
+    depense: Number(i.depense ?? 0),
+    nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
+    nb_abattu: Number(i.nb_abattu ?? 0),
+    created_at: String(i.created_at),
+    ...(i.race ? { race: String(i.race) } : {}),
+    ...(i.age_demarrage !== undefined ? { age_demarrage: Number(i.age_demarrage) } : {}),
+    ...(i.closed_at ? { closed_at: String(i.closed_at) } : {}),
+    ...(i.archive_at ? { archive: true as const } : {}),
+  };
+}
+
+export async function getBande(t: number, id: number): Promise<BandeItem | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
+  return out.Item ? toBande(out.Item) : null;
+}
+
+/** Every batch of the business, newest start first (GSI1, key condition on the tenant). */
+export async function listBandes(t: number): Promise<BandeItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': k.byStartPk(t) },
+    ScanIndexForward: false,
+  });
+  return items.map(toBande);
+}
+
+/** Batches whose start date lies in [start, end] (inclusive; null = open bound). */
+export async function bandesByStart(t: number, start: string | null, end: string | null): Promise<BandeItem[]> {
+  const values: Record<string, string> = { ':pk': k.byStartPk(t) };
+  let range = '';
+  // '#' sorts before digits and '~' after them: the bounds take whole days.
+  if (start && end) {
+    range = ' AND GSI1SK BETWEEN :s AND :e';
+    values[':s'] = `${start}#`;
+    values[':e'] = `${end}#~`;
+  } else if (start) {
+    range = ' AND GSI1SK >= :s';
+    values[':s'] = `${start}#`;
+  } else if (end) {
+    range = ' AND GSI1SK <= :e';
+    values[':e'] = `${end}#~`;
+  }
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: `GSI1PK = :pk${range}`,
+    ExpressionAttributeValues: values,
+  });
+  return items.map(toBande);
+}
+
+/**
+ * Batches active at some point of [debut, fin] (the period dashboard, GSI2): not closed before
+ * debut (key condition, so the read does not grow with older batches), started by fin.
+ */
+export async function bandesActiveBetween(t: number, debut: string, fin: string): Promise<BandeItem[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :s',
+    ExpressionAttributeValues: { ':pk': k.byEndPk(t), ':s': `${debut}#` },
+  });
+  return items.map(toBande).filter((b) => b.date_demarage.slice(0, 10) <= fin);
+}
+
+/** Birds in the business's active batches (the plan's bird quota). */
+export async function activeBirds(t: number): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.quota(t), ConsistentRead: true }));
+  return Number(out.Item?.n ?? 0);
+}

@@ -1,0 +1,163 @@
+// A batch's entries (expenses DEP, sales VTE, losses PRT, weighings PES, egg collections COL): each
+// written with its id → batch pointer and the batch's running totals in one transaction, and dated
+// in GSI2 for the period dashboard.
+import { MAX_MONTANT } from '../../../shared/schemas/common';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../lib/ddb';
+import { mayRefuse, refuseEachWith, staleRead, transactIfAllowed, transactOrRefuse } from '../../lib/refusal';
+import { queryAll, type TxItem } from '../../lib/store';
+import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, type Guard } from './guard';
+import { entryDay, entryDayIndex, k, type EntryKind } from './keys';
+
+export interface Totals {
+  nb_perte?: number;
+  chiffre_affaire?: number;
+  depense?: number;
+  nb_vendu?: number;
+}
+
+/** Money totals that only grow by bounded steps: capped at MAX_MONTANT so every read stays exact. */
+const CAPPED_TOTALS = new Set(['chiffre_affaire', 'depense']);
+
+/**
+ * The batch's running totals move with the entry; the batch must be active (and exist), and the
+ * write is serialised with the others by its `guard`. A money total that grows must stay ≤
+ * MAX_MONTANT (the routes check it first with a clear message; this condition is what holds under
+ * concurrency).
+ */
+export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guard): TxItem {
+  const adds: string[] = [];
+  const caps: string[] = [];
+  const values: Record<string, unknown> = { ':active': 'ACTIVE' };
+  for (const [name, v] of Object.entries(d)) {
+    if (!v) continue;
+    adds.push(`${name} :${name}`);
+    values[`:${name}`] = v;
+    if (v > 0 && CAPPED_TOTALS.has(name)) {
+      caps.push(`(attribute_not_exists(${name}) OR ${name} <= :cap_${name})`);
+      values[`:cap_${name}`] = MAX_MONTANT - v;
+    }
+  }
+  const g = guardParts(guard);
+  if (g.bump) {
+    adds.push('rev :one');
+    values[':one'] = 1;
+  }
+  Object.assign(values, g.values);
+  const conditions = [OPEN, ...caps, ...g.cond];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.bande(t, bandeId),
+      UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** An entry's Put (a new one, or its next version) with its day index. */
+export function entryPut(t: number, bandeId: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }, version: number): TxItem['Put'] & object {
+  return { TableName: tableName(), Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version, ...entry } };
+}
+
+/** The id → batch pointer of an entry (the GET deletions carry only the entry id). */
+export function entryRefPut(t: number, bandeId: number, kind: EntryKind, id: number): TxItem {
+  return { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, id), entity: 'BANDE_REF', bandeId } } };
+}
+
+/**
+ * New entry: the entry, its pointer and the batch totals, all or nothing. A failed condition (the
+ * batch moved past its guard, closed, or a total would pass its cap) throws StaleRead: the route
+ * reads, checks and writes again.
+ */
+export async function addEntry(t: number, bandeId: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }, totals: Totals, guard?: Guard): Promise<void> {
+  const items = [{ Put: { ...entryPut(t, bandeId, kind, entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } }, entryRefPut(t, bandeId, kind, entry.id), totalsUpdate(t, bandeId, totals, guard)];
+  await transactOrRefuse(refuseEachWith(staleRead, items), guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
+}
+
+export async function getEntry(t: number, bandeId: number, kind: EntryKind, id: number): Promise<Record<string, any> | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.entry(t, bandeId, kind, id), ConsistentRead: true }));
+  return out.Item ?? null;
+}
+
+/** Which batch an entry belongs to (the GET deletions only carry the entry id). */
+export async function entryBande(t: number, kind: EntryKind, id: number): Promise<number | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.ref(t, kind, id), ConsistentRead: true }));
+  return out.Item ? Number(out.Item.bandeId) : null;
+}
+
+/** Replaces an entry read at `version`; the batch totals move by the difference. StaleRead as `addEntry`. */
+export async function replaceEntry(
+  t: number,
+  bandeId: number,
+  kind: EntryKind,
+  version: number,
+  entry: Record<string, unknown> & { id: number },
+  totals: Totals,
+  guard?: Guard,
+): Promise<void> {
+  const items = [
+    {
+      Put: {
+        ...entryPut(t, bandeId, kind, entry, version + 1),
+        ConditionExpression: 'version = :v AND (attribute_not_exists(etat) OR etat <> :del)',
+        ExpressionAttributeValues: { ':v': version, ':del': 'DELETED' },
+      },
+    },
+    totalsUpdate(t, bandeId, totals, guard),
+  ];
+  await transactOrRefuse(refuseEachWith(staleRead, items), guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
+}
+
+/** An entry's cancellation (not cancelled yet): it keeps its data with etat DELETED. */
+export function entryCancelUpdate(t: number, bandeId: number, kind: EntryKind, id: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: k.entry(t, bandeId, kind, id),
+      UpdateExpression: 'SET etat = :del, deleted_at = :now ADD version :one',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(etat) OR etat <> :del)',
+      ExpressionAttributeValues: { ':del': 'DELETED', ':now': new Date().toISOString(), ':one': 1 },
+    },
+  };
+}
+
+/** Soft delete: the entry leaves every total; false when it was cancelled meanwhile or the batch closed. */
+export async function cancelEntry(t: number, bandeId: number, kind: EntryKind, id: number, totals: Totals): Promise<boolean> {
+  return transactIfAllowed([mayRefuse(entryCancelUpdate(t, bandeId, kind, id)), mayRefuse(totalsUpdate(t, bandeId, totals))]);
+}
+
+function entryFields(i: Record<string, any>) {
+  const { PK: _pk, SK: _sk, entity: _e, version: _v, GSI2PK: _g1, GSI2SK: _g2, ...rest } = i;
+  return rest;
+}
+
+/** An entry as answered: its fields and the day it counts on (`date`, computed for entries recorded before entries were dated). */
+export function entryView<T>(kind: EntryKind, i: Record<string, any>): T {
+  return { ...entryFields(i), date: entryDay(kind, i) } as T;
+}
+
+// ── period dashboard (GSI2: by business and date) ──
+// A range is read by key condition only: its size follows the range, not the history.
+
+export interface DayEntry {
+  kind: EntryKind;
+  day: string;
+  bandeId: number;
+  item: Record<string, any>;
+}
+
+/** Every entry (cancelled ones included: the caller decides) dated in [debut, fin], whole days. */
+export async function entriesBetween(t: number, debut: string, fin: string): Promise<DayEntry[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :s AND :e',
+    ExpressionAttributeValues: { ':pk': k.byDayPk(t), ':s': `${debut}#`, ':e': `${fin}#~` },
+  });
+  return items.map((i) => {
+    const sk = String(i.GSI2SK);
+    return { kind: sk.slice(11, 14) as EntryKind, day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
+  });
+}

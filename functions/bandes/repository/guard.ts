@@ -1,0 +1,40 @@
+// How the writes on a batch's figures are serialised. The BANDE item carries a revision `rev` that
+// every write checked against the batch's limits conditions on and moves, so two such writes on
+// one batch never both pass on the same reading.
+import { addDays } from '../../../shared/dates';
+
+/**
+ * The condition every write on a batch's figures carries: the batch is active and not archived
+ * (an archived batch takes nothing until restored, like a closed one; `:active` is bound by the
+ * caller).
+ */
+export const OPEN = 'statut = :active AND attribute_not_exists(archive_at)';
+
+/**
+ * Conflicts retried in lib/store, for a write whose route retries a lost race itself
+ * (functions/bandes/limits.ts `untilWritten`): two writes to one batch conflict when they touch its
+ * item at once, and the loser's condition (the batch's revision) fails anyway once the winner
+ * commits, so re-reading and re-checking soon beats a long backoff on a write already stale.
+ */
+export const GUARDED_CONFLICT_ATTEMPTS = 3;
+
+/**
+ * How a write on a batch's entries is serialised with the others:
+ * - `rev`: the write was checked against the batch as read at revision `rev` (birds alive, eggs of
+ *   a day, a weighing's sample, the start date…): it commits only if no other guarded write landed
+ *   since, and moves the revision. A loser re-reads, re-checks and writes again (routes).
+ * - `start`: the write only needs its day to stay on or after the batch's start (an expense, a
+ *   layer batch's egg sale): it commits while the start is before the day after its day, and moves
+ *   the revision, so that a batch edit moving the start re-checks the entries.
+ * No guard (cancellations): the write only gives birds back or removes a record; nothing to check.
+ */
+export type Guard = { rev: number } | { start: string };
+
+export const revGuard = (c: { rev: number }): Guard => ({ rev: c.rev });
+
+export function guardParts(guard: Guard | undefined): { cond: string[]; values: Record<string, unknown>; bump: boolean } {
+  if (!guard) return { cond: [], values: {}, bump: false };
+  if ('rev' in guard) return guard.rev ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true } : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
+  // `date_demarage` may carry a time: "before the next day" is "on or before the day".
+  return { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
+}

@@ -1,0 +1,13 @@
+// The batches domain's repository, one module per entity: the BANDE item (reads ./bandes, writes
+// ./bande-writes), its entries (./entries), a batch read whole (./state), the items other domains
+// put in their own transactions (./shop-sales, ./abatages), breed standards (./races). Every key
+// is in ./keys; the revision guard in ./guard.
+export { bandeEndIndex, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
+export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
+export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
+export { archiveBande, closeBande, createBande, updateBande } from './bande-writes';
+export { bandeState, getCollection, type BandeCollection, type BandeCounts, type BandeState } from './state';
+export { addEntry, cancelEntry, entriesBetween, entryBande, getEntry, replaceEntry, type DayEntry, type Totals } from './entries';
+export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
+export { abatageItems } from './abatages';
+export { racesOf, saveRace } from './races';

@@ -1,0 +1,100 @@
+// A batch with its entries, read in one go: the batch's collection (its PK) holds the BANDE item,
+// its entries (DEP#, VTE#, PRT#, PES#, COL#) and its copies of slaughter records (ABT#).
+import { sujetsVivants } from '../../../shared/formulas';
+import type { AbatageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '../../../shared/schemas/bandes';
+import { tableName } from '../../lib/ddb';
+import { queryAll } from '../../lib/store';
+import { toBande, type BandeItem } from './bandes';
+import { entryView } from './entries';
+import { k, KINDS, type EntryKind } from './keys';
+
+/** A batch with its counts exactly as stored, its revision, and the live count they give. */
+export interface BandeCounts {
+  bande: BandeItem;
+  raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null };
+  /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
+  live: number;
+  /** The batch's revision as read (0 on a batch never guarded yet). */
+  rev: number;
+}
+
+function countsOf(i: Record<string, any>): BandeCounts {
+  const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
+  const bande = toBande(i);
+  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };
+}
+
+export interface BandeCollection {
+  bande: BandeItem;
+  depenses: Depense[];
+  ventes: Vente[];
+  pertes: Perte[];
+  pesages: Pesage[];
+  collectes: Collecte[];
+  abatages: AbatageDuLot[];
+}
+
+/**
+ * Everything a write checked against the batch's limits reads: the counts and revision, the losses,
+ * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
+ * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
+ */
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande'> {
+  /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
+  abatagesComplets: boolean;
+}
+
+type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null };
+
+/** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
+function collectionOf(items: Record<string, any>[]): Collected {
+  const out: Collected = { bande: null, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [] };
+  for (const i of items) {
+    const sk = String(i.SK);
+    if (sk === 'BANDE') {
+      out.bande = toBande(i);
+      continue;
+    }
+    if (sk.startsWith('ABT#')) {
+      out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
+      continue;
+    }
+    const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
+    if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
+    const list = { DEP: out.depenses, VTE: out.ventes, PRT: out.pertes, PES: out.pesages, COL: out.collectes }[kind] as unknown[];
+    list.push(entryView(kind, i));
+  }
+  return out;
+}
+
+export async function bandeState(t: number, id: number, withDepenses = false): Promise<BandeState | null> {
+  const pk = k.bandePk(t, id);
+  // Two key ranges around DEP# (ABT#, BANDE, COL# | PES#, PRT#, VTE#): the expenses, the biggest
+  // part of a batch, are not read by the checks that do not need them.
+  const ranges = withDepenses
+    ? [{ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }]
+    : [
+        { KeyConditionExpression: 'PK = :pk AND SK < :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#' } },
+        { KeyConditionExpression: 'PK = :pk AND SK > :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#~' } },
+      ];
+  const items = (await Promise.all(ranges.map((r) => queryAll({ TableName: tableName(), ConsistentRead: true, ...r })))).flat();
+  const head = items.find((i) => i.SK === 'BANDE');
+  if (!head) return null;
+  const c = collectionOf(items);
+  const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
+  const counts = countsOf(head);
+  return { ...counts, pertes: c.pertes, ventes: c.ventes, pesages: c.pesages, collectes: c.collectes, depenses: c.depenses, abatages: c.abatages, abatagesComplets: abattus === (counts.raw.nb_abattu ?? 0) };
+}
+
+/** The batch and all its entries: one Query on the collection (paged past 1 MB). */
+export async function getCollection(t: number, id: number, only?: EntryKind): Promise<BandeCollection | null> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: only ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+    ExpressionAttributeValues: only ? { ':pk': k.bandePk(t, id), ':sk': `${only}#` } : { ':pk': k.bandePk(t, id) },
+    ConsistentRead: true,
+  });
+  const out = collectionOf(items);
+  if (!only && !out.bande) return null;
+  return out as BandeCollection;
+}

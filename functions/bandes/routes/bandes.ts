@@ -1,0 +1,143 @@
+// The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive.
+import type { z } from 'zod';
+import { sujetsSortis, weightG } from '../../../shared/formulas';
+import { RACES, defaultRace } from '../../../shared/breeds';
+import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema } from '../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { badRequest, notFound, refused } from '../../lib/errors';
+import type { RouteContext } from '../../lib/http';
+import { nextTenantId } from '../../lib/repo/counters';
+import * as repo from '../repository';
+import { ARCHIVE_MSG } from '../../../shared/messages/archives';
+import { withArchives, type archiverSchema } from '../../../shared/schemas/archives';
+import { abatagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
+import { StaleRead } from '../../lib/refusal';
+
+import { conflict, maxSujets } from './shared';
+
+/** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
+function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage: number } {
+  const race = b.race ?? defaultRace(b.type);
+  if (RACES.find((r) => r.code === race)?.type !== b.type) throw badRequest(BANDE_MSG.raceType);
+  return { race, age_demarrage: b.age_demarrage ?? 0 };
+}
+
+/** The batches; archived ones only with `?archives=1` (the batch screen's filter), never in a picker. */
+async function listed(ctx: RouteContext) {
+  const all = await repo.listBandes(ctx.auth.tenantId);
+  return withArchives(ctx.query) ? all : all.filter((b) => !b.archive);
+}
+
+export async function list(ctx: RouteContext) {
+  return listed(ctx);
+}
+
+/** `GET /api/bande/{proxy+}`: the list again when the gateway hands over `api/bande/` (empty rest). */
+export async function listSlash(ctx: RouteContext<unknown, { proxy?: string }>) {
+  const rest = ctx.params.proxy ?? '';
+  if (rest !== '' && rest !== '/') throw notFound();
+  return listed(ctx);
+}
+
+export async function detail(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.id);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  let abatages = c.abatages;
+  if (abatages.reduce((s, a) => s + a.quantite, 0) !== (c.bande.nb_abattu ?? 0)) {
+    // Slaughters recorded before the batch kept copies of them: their records tell their day.
+    abatages = await abatagesFromRecords(t, c.bande.id);
+  }
+  return { ...c.bande, depenses: c.depenses, ventes: c.ventes, pertes: c.pertes, pesages: c.pesages, abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)) };
+}
+
+/**
+ * The earliest day a batch's records use (entries, weighings, collections, slaughters, cancelled
+ * ones left out): its start may not move after it.
+ */
+function earliestDay(s: repo.BandeState, lot: Lot): string | null {
+  const days = [
+    ...s.depenses.map((d) => d.date),
+    ...s.ventes.filter((v) => v.etat !== 'DELETED').map((v) => v.date),
+    ...s.pertes.map((p) => p.date),
+    ...s.pesages.map((p) => p.date),
+    ...s.collectes.map((c) => c.date),
+    ...lot.abatages.map((a) => a.date),
+  ];
+  return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
+}
+
+export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
+  const t = ctx.auth.tenantId;
+  const b = ctx.body;
+  const max = await maxSujets(t);
+  if (b.id_bande > 0) {
+    return untilWritten(async () => {
+      const old = await activeState(t, b.id_bande, true);
+      const start = b.date_demarage.slice(0, 10);
+      const lot = await lotOf(t, old);
+      // Only what the edit changes is checked: a batch recorded before these rules (a start more
+      // than 3 years back, an impossible old collection) can still be renamed.
+      if (start !== old.bande.date_demarage.slice(0, 10)) {
+        checkStart(start);
+        const first = earliestDay(old, lot);
+        if (first !== null && start > first) throw badRequest(BANDE_MSG.startAfterEntries(first));
+      }
+      // The birds that already left (dead, slaughtered, sold as birds under the new type) must fit.
+      const gone = Math.ceil(sujetsSortis({ ...old.raw, type: b.type }));
+      if (b.nb_sujet < gone) throw badRequest(BANDE_MSG.fewerThanGone(gone));
+      if (b.type !== old.bande.type && old.pesages.some((p) => weightG(p) > POIDS_MAX_G[b.type])) throw badRequest(BANDE_MSG.weightTooHigh(b.type));
+      // Fewer birds (or sales now counted as birds) must leave every collection and weighing possible.
+      if (b.nb_sujet < old.raw.nb_sujet || b.type !== old.bande.type) checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
+      const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
+      await repo.updateBande(t, old, fields, max);
+      return { ...old.bande, ...fields };
+    });
+  }
+  checkStart(b.date_demarage.slice(0, 10));
+  // Refused before an id is taken (the breed check included), so a refused request writes
+  // nothing; the transaction's condition is what holds under concurrency.
+  const breed = breedOf(b);
+  if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+  const id = await nextTenantId(t, 'BANDE');
+  return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
+}
+
+export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
+  const t = ctx.auth.tenantId;
+  const b = await repo.getBande(t, ctx.body.id_bande);
+  if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+  if (b.statut === 'ACTIVE' && b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+  if (b.statut === 'ACTIVE' && !(await repo.closeBande(t, b))) {
+    const again = await repo.getBande(t, b.id);
+    if (again?.statut !== 'CLOTUREE') throw conflict();
+  }
+  return { ...b, statut: 'CLOTUREE' as const };
+}
+
+/**
+ * POST api/bande/archiver {id, archive}: a batch made by mistake leaves the lists and
+ * pickers while its figures stay in every total and dashboard, or comes back. Closed and archived
+ * are two things: a closed batch is finished (still listed), an archived one is tidied away. An
+ * active batch takes no entry while archived and its birds leave the plan's count; restoring it
+ * counts them again, within the plan's limit. Idempotent.
+ */
+export async function archiver(ctx: RouteContext<z.output<typeof archiverSchema>>) {
+  const t = ctx.auth.tenantId;
+  const { id, archive } = ctx.body;
+  for (let attempt = 1; ; attempt++) {
+    const b = await repo.getBande(t, id);
+    if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+    if (!!b.archive === archive) return b;
+    const max = !archive && b.statut === 'ACTIVE' ? await maxSujets(t) : null;
+    if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+    try {
+      await repo.archiveBande(t, b, archive, max);
+      return (await repo.getBande(t, id))!;
+    } catch (err) {
+      // The batch moved between the read and the write (an edit of its birds, a closing): read again.
+      if (!(err instanceof StaleRead)) throw err;
+    }
+    if (attempt >= 5) throw conflict();
+  }
+}

@@ -1,0 +1,151 @@
+// A batch's money and bird entries: expenses, sales, losses (each with its GET deletion).
+import type { z } from 'zod';
+import { sujetsVivantsLe } from '../../../shared/formulas';
+import { createdAtFrom } from '../../../shared/dates';
+import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { badRequest, notFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/http';
+import { nextTenantId } from '../../lib/repo/counters';
+import * as repo from '../repository';
+import { ABATAGE_MSG } from '../../../shared/messages/abattage';
+import { activeState, checkDay, checkRecords, defaultDay, lotOf, today, untilWritten, vivantsAujourdhui, type Lot } from '../limits';
+
+import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
+
+// ── expenses ──
+
+export async function depensesOf(ctx: RouteContext<unknown, { idBande: number }>) {
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.idBande);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  return c.depenses;
+}
+
+export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
+  const t = ctx.auth.tenantId;
+  const { depense: d, id_bande, date } = ctx.body;
+  const total = checkedLineTotal(d.prix_unitaire, d.quantite);
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
+  const fields = {
+    id_bande,
+    id_type_depense: d.id_type_depense,
+    designation: d.designation,
+    prix_unitaire: d.prix_unitaire,
+    quantite: d.quantite,
+    prix_total: total,
+    ...(d.unite ? { unite: d.unite } : {}),
+  };
+  // Taken once the checks passed (a refused request takes no id).
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const bande = await activeBande(t, id_bande);
+    if (d.id) {
+      const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
+      if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
+      // An edit keeps when it was typed and may change the day it counts on.
+      const day = date ?? repo.entryDay('DEP', old);
+      checkDay(day, bande);
+      checkBatchTotal(bande.depense, total - Number(old.prix_total));
+      const entry = { id: d.id, ...fields, created_at: String(old.created_at), date: day };
+      await repo.replaceEntry(t, id_bande, 'DEP', Number(old.version), entry, { depense: total - Number(old.prix_total) }, { start: day });
+      return entry;
+    }
+    const day = date ?? defaultDay(createdAt);
+    checkDay(day, bande);
+    checkBatchTotal(bande.depense, total);
+    id ??= await nextTenantId(t, 'DEPENSE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day });
+    return entry;
+  });
+}
+
+export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'DEP', ctx.params.id, (e) => ({ depense: -Number(e.prix_total) }));
+}
+
+// ── sales ──
+
+/**
+ * A sale of a batch. A broiler batch sells birds: whole birds, never more than are alive, and
+ * never so many, on a past day, that an existing weighing becomes impossible. A layer batch sells
+ * eggs: only the day and the money limits are checked.
+ */
+export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
+  const t = ctx.auth.tenantId;
+  const v = ctx.body;
+  const total = checkedLineTotal(v.prix_unitaire, v.quantite);
+  const createdAt = createdAtFrom(v.saisi_le);
+  const fields = { id_bande: v.id_bande, prix_unitaire: v.prix_unitaire, quantite: v.quantite, prix_total: total, etat: 'ACTIVE' as const };
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, v.id_bande);
+    const bande = s.bande;
+    const chair = bande.type === 'chair';
+    if (chair && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeBirds);
+    const old = v.id_vente > 0 ? await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente) : null;
+    if (v.id_vente > 0) {
+      if (!old) throw notFound(BANDE_MSG.entryNotFound);
+      if (old.etat === 'DELETED') throw badRequest(BANDE_MSG.saleCancelled);
+      // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
+      if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
+    }
+    const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
+    checkDay(day, bande);
+    checkBatchTotal(bande.chiffre_affaire, total - Number(old?.prix_total ?? 0));
+    if (chair) {
+      const lot = await lotOf(t, s);
+      const others = (lot.ventes ?? []).filter((x) => x.etat !== 'DELETED' && (x as { id?: number }).id !== old?.id);
+      const after: Lot = { ...lot, ventes: [...others, { quantite: v.quantite, date: day, created_at: createdAt }] };
+      if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
+      checkRecords(after, old && repo.entryDay('VTE', old) < day ? repo.entryDay('VTE', old) : day);
+    }
+    const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
+    if (old) {
+      const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
+      await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) }, guard);
+      return entry;
+    }
+    id ??= await nextTenantId(t, 'VENTE');
+    const entry = { id, id_vente: id, ...fields, created_at: createdAt, date: day };
+    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }, guard);
+    return entry;
+  });
+}
+
+export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'VTE', ctx.params.id, (e) => ({ chiffre_affaire: -Number(e.prix_total), nb_vendu: -Number(e.quantite) }));
+}
+
+// ── losses ──
+
+/**
+ * A loss never takes more birds than are alive (placed − dead − slaughtered − sold broilers), nor,
+ * dated in the past, so many that an existing collection or weighing becomes impossible — even when
+ * other entries are recorded on the batch at the same time: the write is conditioned on the batch's
+ * revision as read, and a change in between makes it read and check again.
+ */
+export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
+  const t = ctx.auth.tenantId;
+  const { nombre, id_bande, date } = ctx.body;
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, id_bande);
+    const day = date ?? defaultDay(createdAt);
+    checkDay(day, s.bande);
+    const lot = await lotOf(t, s);
+    const live = vivantsAujourdhui(lot);
+    if (nombre > live) throw badRequest(BANDE_MSG.tooManyLosses(live));
+    checkRecords({ ...lot, pertes: [...lot.pertes, { nombre, date: day, created_at: createdAt }] }, day);
+    id ??= await nextTenantId(t, 'PERTE');
+    const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: createdAt, date: day };
+    await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s));
+    return entry;
+  });
+}
+
+export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'PRT', ctx.params.id, (e) => ({ nb_perte: -Number(e.nombre) }));
+}

@@ -1,0 +1,94 @@
+// A batch's weighings and egg collections (each with its GET deletion).
+import type { z } from 'zod';
+import { oeufsLe, sujetsVivantsLe, weightG } from '../../../shared/formulas';
+import { createdAtFrom } from '../../../shared/dates';
+import { POIDS_MAX_G, type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { badRequest, notFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/http';
+import { nextTenantId } from '../../lib/repo/counters';
+import * as repo from '../repository';
+import { activeState, checkDay, defaultDay, lotOf, untilWritten } from '../limits';
+
+import { cancel } from './shared';
+
+/**
+ * A weighing (new, or its correction when `pesage.id` > 0): dated within the batch's life, an
+ * average weight under the type's hard maximum, a sample no larger than the birds alive that day.
+ */
+export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): Promise<Pesage> {
+  const t = ctx.auth.tenantId;
+  const { pesage: p, id_bande } = ctx.body;
+  const createdAt = createdAtFrom(ctx.body.saisi_le);
+  const day = p.date_prise.slice(0, 10);
+  const editing = !!p.id && p.id > 0;
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, id_bande);
+    const old = editing ? await repo.getEntry(t, id_bande, 'PES', p.id!) : null;
+    if (editing && (!old || old.etat === 'DELETED')) throw notFound(BANDE_MSG.entryNotFound);
+    checkDay(day, s.bande);
+    if (weightG(p) > POIDS_MAX_G[s.bande.type]) throw badRequest(BANDE_MSG.weightTooHigh(s.bande.type));
+    const vivants = Math.max(0, sujetsVivantsLe(await lotOf(t, s), day));
+    if (p.echantillon > vivants) throw badRequest(BANDE_MSG.sampleTooLarge(day, vivants));
+    const fields = { id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise };
+    if (old) {
+      const entry = { id: p.id!, ...fields, created_at: String(old.created_at), date: day };
+      await repo.replaceEntry(t, id_bande, 'PES', Number(old.version), entry, {}, repo.revGuard(s));
+      return entry;
+    }
+    id ??= await nextTenantId(t, 'PESAGE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s));
+    return entry;
+  });
+}
+
+export async function pesageDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'PES', ctx.params.id, () => ({}));
+}
+
+/**
+ * An egg collection (new, or its correction when `id` > 0): dated within the batch's life, and the
+ * day's eggs (all its collections) no more than the hens alive that day.
+ */
+export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>): Promise<Collecte> {
+  const t = ctx.auth.tenantId;
+  const c = ctx.body;
+  const createdAt = createdAtFrom(c.saisi_le);
+  let id: number | null = null;
+  return untilWritten(async () => {
+    const s = await activeState(t, c.id_bande);
+    if (s.bande.type !== 'pondeuse') throw badRequest(BANDE_MSG.notLaying);
+    const old = c.id > 0 ? await repo.getEntry(t, c.id_bande, 'COL', c.id) : null;
+    if (c.id > 0 && (!old || old.etat === 'DELETED')) throw notFound(BANDE_MSG.entryNotFound);
+    const dateCollecte = c.date_collecte || (old ? String(old.date_collecte) : defaultDay(createdAt));
+    const day = dateCollecte.slice(0, 10);
+    checkDay(day, s.bande);
+    const lot = await lotOf(t, s);
+    const deja = oeufsLe(lot.collectes.filter((x) => x.id !== old?.id), day);
+    const vivants = Math.max(0, sujetsVivantsLe(lot, day));
+    if (deja + c.collecte > vivants) throw badRequest(BANDE_MSG.tooManyEggs(day, vivants, deja));
+    const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
+    if (old) {
+      const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };
+      await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s));
+      return entry;
+    }
+    id ??= await nextTenantId(t, 'COLLECTE');
+    const entry = { id, ...fields, created_at: createdAt, date: day };
+    await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s));
+    return entry;
+  });
+}
+
+export async function collectDelete(ctx: RouteContext<unknown, { id: number }>) {
+  return cancel(ctx.auth.tenantId, 'COL', ctx.params.id, () => ({}));
+}
+
+export async function collectes(ctx: RouteContext<unknown, { id: number }>) {
+  const t = ctx.auth.tenantId;
+  const c = await repo.getCollection(t, ctx.params.id);
+  if (!c) throw notFound(BANDE_MSG.bandeNotFound);
+  return c.collectes.sort((a, b) => (a.date_collecte < b.date_collecte ? 1 : a.date_collecte > b.date_collecte ? -1 : b.id - a.id));
+}

@@ -1,0 +1,54 @@
+// What the batch routes share: the money checks made before a write, the batch that must take
+// entries, the plan's bird limit, and the GET deletions of an entry.
+import { lineTotal } from '../../../shared/formulas';
+import { effectivePlan } from '../../../shared/plans';
+import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { withinMontant } from '../../../shared/schemas/common';
+import { LIMIT_MSG } from '../../../shared/messages/limits';
+import { badRequest, notFound, refused } from '../../lib/errors';
+import { getSubscription } from '../../lib/repo/subscriptions';
+import * as repo from '../repository';
+import { ARCHIVE_MSG } from '../../../shared/messages/archives';
+
+export const conflict = () => refused(409, BANDE_MSG.conflict);
+
+/** A line's total (price × quantity, rounded once) stays within MAX_MONTANT, so every sum of lines stays exact. */
+export function checkedLineTotal(prix: number, quantite: number): number {
+  const total = lineTotal(prix, quantite);
+  if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
+  return total;
+}
+
+/** A batch money total (revenue, expenses) that would pass MAX_MONTANT is refused before the write. */
+export function checkBatchTotal(current: number, delta: number): void {
+  if (delta > 0 && !withinMontant(current + delta)) throw badRequest(LIMIT_MSG.batchTotal);
+}
+
+export async function activeBande(t: number, id: number) {
+  const b = await repo.getBande(t, id);
+  if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+  if (b.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+  if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+  return b;
+}
+
+export async function maxSujets(t: number): Promise<number | null> {
+  return effectivePlan(await getSubscription(t)).maxSujets;
+}
+
+/** A GET deletion: the entry leaves its batch's totals; refused on a closed or archived batch. */
+export async function cancel(t: number, kind: repo.EntryKind, id: number, totals: (e: Record<string, any>) => repo.Totals) {
+  const bandeId = await repo.entryBande(t, kind, id);
+  if (bandeId === null) throw notFound(BANDE_MSG.entryNotFound);
+  const e = await repo.getEntry(t, bandeId, kind, id);
+  if (!e) throw notFound(BANDE_MSG.entryNotFound);
+  if (e.etat === 'DELETED') throw badRequest(BANDE_MSG.alreadyCancelled);
+  if (e.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
+  if (!(await repo.cancelEntry(t, bandeId, kind, id, totals(e)))) {
+    const b = await repo.getBande(t, bandeId);
+    if (b?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);
+    if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+    throw badRequest(BANDE_MSG.alreadyCancelled);
+  }
+  return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };
+}

@@ -1,0 +1,96 @@
+// Online orders as the seller handles them: list, cancel, edit, mark paid, deliver. Paid or
+// delivered first, an order becomes takings (its sales-ledger line) in the same transaction.
+import type { z } from '../../shared/schemas/common';
+import { MAX_MONTANT, withinMontant } from '../../shared/schemas/common';
+import { LIMIT_MSG } from '../../shared/messages/limits';
+import { type CommandeEcom, type updateCommandeEcomSchema } from '../../shared/schemas/ecommerce';
+import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import { SHOP_MSG } from '../../shared/messages/shop';
+import { AppError, badRequest, notFound, refused } from '../lib/errors';
+import type { RouteContext } from '../lib/http';
+import { nowIso } from '../lib/store';
+import { refuseWith, transactOrRefuse } from '../lib/refusal';
+import { getProduit, stockTake } from '../produits/public';
+import { ventePut } from '../ventes/public';
+import { ecomLedgerLine } from '../ventes/public';
+import { commandeCancelUpdate, commandeEditUpdate, commandeStateUpdate, getCommande, listCommandes } from './repository';
+
+export async function listCommandesEcom(ctx: RouteContext): Promise<CommandeEcom[]> {
+  return listCommandes(ctx.auth.tenantId);
+}
+
+async function commandeOr404(t: number, id: number): Promise<CommandeEcom> {
+  const c = await getCommande(t, id);
+  if (!c) throw notFound(ECOM_MSG.commandeNotFound);
+  return c;
+}
+
+/** Answers the refusal that matches the order's state as read again (after a failed condition). */
+async function stateRefusal(t: number, id: number, action: 'cancel' | 'edit' | 'pay' | 'deliver'): Promise<AppError> {
+  const c = await commandeOr404(t, id);
+  if (c.etat === 'CANCELED') return badRequest(action === 'cancel' ? ECOM_MSG.alreadyCanceled : ECOM_MSG.canceledNoAction);
+  if (action === 'cancel') return badRequest(ECOM_MSG.notCancelable);
+  if (action === 'edit') return badRequest(ECOM_MSG.notEditable);
+  if (action === 'pay' && c.etat_paiement === 'PAYED') return badRequest(ECOM_MSG.alreadyPayed);
+  if (action === 'deliver' && c.etat_livraison === 'DELIVERED') return badRequest(ECOM_MSG.alreadyDelivered);
+  return refused(409, 'Cette commande a changé entre-temps, veuillez réessayer.');
+}
+
+export async function cancelCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'cancel');
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'cancel'), commandeCancelUpdate(t, c.id))]);
+  return { ...c, etat: 'CANCELED' };
+}
+
+export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updateCommandeEcomSchema>>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.body.id_commande);
+  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'edit');
+  const total = Math.round(ctx.body.quantite * ctx.body.prix_unitaire);
+  if (!withinMontant(total) || total > MAX_MONTANT) throw badRequest(LIMIT_MSG.total);
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'edit'), commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total))]);
+  return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
+}
+
+/**
+ * An online order becomes takings once (one revenue truth), the first time it is marked paid or delivered:
+ * that transaction also writes its sales-ledger line. The order's state condition (as read) lets
+ * only one of two concurrent actions write it; afterwards the order can no longer be cancelled.
+ */
+async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string) {
+  if (c.etat_paiement === 'PAYED' || c.etat_livraison === 'DELIVERED') return [];
+  return [ventePut(ctx.auth.tenantId, await ecomLedgerLine(ctx.auth, c, at))];
+}
+
+export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
+  const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
+  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'pay'), commandeStateUpdate(t, c, next)), ...(await ledgerItems(ctx, c, nowIso()))]);
+  return (await getCommande(t, c.id))!;
+}
+
+/** Delivery takes the stock of the linked product, in the same transaction, never below zero. */
+export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.params.id);
+  if (c.etat === 'CANCELED' || c.etat_livraison === 'DELIVERED') throw await stateRefusal(t, c.id, 'deliver');
+  const produit = await getProduit(t, c.id_produit);
+  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+  if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
+  const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
+  const stockShort = async () => {
+    const p = await getProduit(t, c.id_produit);
+    return badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
+  };
+  await transactOrRefuse([
+    refuseWith(() => stateRefusal(t, c.id, 'deliver'), commandeStateUpdate(t, c, next)),
+    refuseWith(stockShort, stockTake(t, produit.id, c.quantite)),
+    ...(await ledgerItems(ctx, c, nowIso())),
+  ]);
+  return (await getCommande(t, c.id))!;
+}
+

@@ -1,0 +1,83 @@
+// The one way a refused DynamoDB write becomes a business answer. A transaction cancelled by a
+// failed condition says which item refused (CancellationReasons, in item order); rather than every
+// caller counting item positions, each item that may refuse carries its own refusal: the error to
+// raise, or a function that reads the current state to choose it (« stock insuffisant : il reste
+// 3 » needs the stock as it now is). An item without a refusal that fails is a defect of ours and
+// keeps its SDK error (a 500).
+import { cancelledIndex } from './ddb';
+import { transact, type TxItem } from './store';
+
+export { isConditionFailure } from './ddb';
+
+/** What a failed condition means: the error to raise, or how to find it from the current state. */
+export type Refusal = Error | (() => Error | Promise<Error>);
+
+/** A transaction item with the refusal its condition raises when it fails. */
+export interface Refusable {
+  item: TxItem;
+  refusal: Refusal;
+}
+
+/** One step of a transaction: a plain item (it never refuses), or an item with its refusal. */
+export type Step = TxItem | Refusable;
+
+const isRefusable = (s: Step): s is Refusable => 'refusal' in s;
+
+/** `item`, refused with `refusal` when its condition fails. */
+export const refuseWith = (refusal: Refusal, item: TxItem): Refusable => ({ item, refusal });
+
+/** Every item of a group (a batch's entries, an order's lines) refused alike. */
+export const refuseEachWith = (refusal: Refusal, items: readonly TxItem[]): Refusable[] => items.map((item) => ({ item, refusal }));
+
+/**
+ * A write checked against a reading that another writer changed in between: not a refusal, the
+ * caller reads, checks and writes again (functions/bandes/limits.ts `untilWritten`, the stock
+ * adjustment's loop).
+ */
+export class StaleRead extends Error {
+  constructor() {
+    super('the item changed since it was read');
+    this.name = 'StaleRead';
+  }
+}
+
+export const staleRead = (): StaleRead => new StaleRead();
+
+/**
+ * Runs the transaction (conflicts retried by lib/store `transact`, `attempts` times); when an
+ * item's condition fails, raises that item's refusal.
+ */
+export async function transactOrRefuse(steps: readonly Step[], attempts?: number): Promise<void> {
+  try {
+    await transact(
+      steps.map((s) => (isRefusable(s) ? s.item : s)),
+      attempts,
+    );
+  } catch (err) {
+    const i = cancelledIndex(err);
+    const step = i >= 0 ? steps[i] : undefined;
+    if (step && isRefusable(step)) throw typeof step.refusal === 'function' ? await step.refusal() : step.refusal;
+    throw err;
+  }
+}
+
+/** The refusal of a write that is also a test: `transactIfAllowed` answers false. */
+class NotAllowed extends Error {}
+const NOT_ALLOWED = new NotAllowed('not allowed');
+
+/** `item`, whose failed condition makes `transactIfAllowed` answer false. */
+export const mayRefuse = (item: TxItem): Refusable => refuseWith(NOT_ALLOWED, item);
+
+/**
+ * For a write that is also a test (close a batch unless it moved, take a code once): true when
+ * written, false when an item marked `mayRefuse` failed its condition.
+ */
+export async function transactIfAllowed(steps: readonly Step[], attempts?: number): Promise<boolean> {
+  try {
+    await transactOrRefuse(steps, attempts);
+    return true;
+  } catch (err) {
+    if (err === NOT_ALLOWED) return false;
+    throw err;
+  }
+}
