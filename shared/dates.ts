@@ -43,8 +43,8 @@ export function formatJour(day: string): string {
 }
 
 /** How far back and ahead a device's typing time (`saisi_le`) is believed (contract of issue 17). */
-export const SAISIE_MAX_AGE_DAYS = 31;
-export const SAISIE_MAX_AHEAD_MS = 5 * 60_000;
+const SAISIE_MAX_AGE_DAYS = 31;
+const SAISIE_MAX_AHEAD_MS = 5 * 60_000;
 
 const SAISIE_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z$/;
 

@@ -2,7 +2,8 @@
 // and physical limits), shared by the server and the screens. Typos of the spec are fixed here and
 // listed in docs/decisions.md ("Spec typos fixed").
 import { formatJour } from '../dates';
-import { formatNombre, POIDS_MAX_G } from '../limits';
+import { formatNombre } from '../format';
+import { POIDS_MAX_G } from '../limits';
 import { ABATAGE_MSG } from './abattage';
 
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
@@ -69,7 +70,7 @@ export const DASHBOARD_MSG = {
   tooLong: 'Période trop longue : 5 ans au plus.',
 } as const;
 
-/** Why an indicator of a batch cannot be computed yet (shared/formulas.ts), and what to record. */
+/** Why an indicator of a batch cannot be computed yet (shared/formulas/indicators.ts), and what to record. */
 export const INDICATOR_MSG = {
   pesage: 'Enregistrez un pesage pour le calculer.',
   aliment: "Enregistrez les dépenses d'aliment (type Aliment) avec leur quantité.",

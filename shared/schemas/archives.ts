@@ -5,8 +5,7 @@
 // idempotent: archiving an archived item (or restoring one that is not) changes nothing and
 // answers the same. The lists (GET api/produit, api/clients, api/bande) leave archived items out
 // unless asked with `?archives=1`.
-import { z } from './common';
-import { refId } from './clients';
+import { z, refId } from './common';
 
 export const archiverSchema = z.lazy(() =>
   z.object({
@@ -14,7 +13,6 @@ export const archiverSchema = z.lazy(() =>
     archive: z.boolean({ error: "Choisissez d'archiver ou de restaurer." }),
   }),
 );
-export type ArchiverInput = z.input<typeof archiverSchema>;
 
 /** Query of the lists: `archives=1` adds the archived items (flagged), anything else leaves them out. */
 export const archivesQuery = z.lazy(() =>

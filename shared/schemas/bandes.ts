@@ -3,7 +3,7 @@
 import { RACE_CODES } from '../breeds';
 import { z, fcfa, hasDecimals, idParam, isCalendarDate, isoDate, jour, MAX_ID, MAX_PRIX, quantite, requiredText, saisiLe } from './common';
 
-export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
+const BANDE_TYPES = ['chair', 'pondeuse'] as const;
 export type BandeType = (typeof BANDE_TYPES)[number];
 
 /** Expense types a farmer recognises (the spec gives none); ids are stable numbers. */
@@ -24,7 +24,7 @@ export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
 /** Quantities may be decimal (kg of feed, litres); the spec's minimum is 0.1 (part 1 §9). */
 export const MIN_QUANTITE = 0.1;
 
-/** Units of an expense's quantity, for feed in kg (shared/formulas.ts KG_PAR_UNITE). */
+/** Units of an expense's quantity, for feed in kg (shared/formulas/indicators.ts KG_PAR_UNITE). */
 export const UNITES_DEPENSE = [
   { code: 'kg', nom: 'kg' },
   { code: 'sac25', nom: 'sac de 25 kg' },
@@ -72,7 +72,6 @@ export const perteSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type PerteInput = z.infer<typeof perteSchema>;
 
 export const depenseSchema = z.lazy(() => z.object({
   depense: z.object(
@@ -94,7 +93,6 @@ export const depenseSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type DepenseInput = z.infer<typeof depenseSchema>;
 
 /** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
 export const venteSchema = z.lazy(() => z.object({
@@ -105,9 +103,8 @@ export const venteSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type VenteInput = z.infer<typeof venteSchema>;
 
-export const UNITES_POIDS = ['g', 'kg'] as const;
+const UNITES_POIDS = ['g', 'kg'] as const;
 
 /**
  * How far back a batch may start, days (issue 17: 3 years; a laying flock is kept about two, and a
@@ -139,7 +136,6 @@ export const pesageSchema = z.lazy(() => z.object({
   id_bande: idBande,
   saisi_le: saisiLe,
 }));
-export type PesageInput = z.infer<typeof pesageSchema>;
 
 export interface Calibres {
   s: number;
@@ -180,7 +176,6 @@ export const collecteSchema = z.lazy(() => z
       ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
     }
   }));
-export type CollecteInput = z.input<typeof collecteSchema>;
 
 export const idParams = z.lazy(() => z.object({ id: idParam }));
 export const idBandeParams = z.lazy(() => z.object({ idBande: idParam }));
@@ -295,7 +290,7 @@ export interface BandeDetail extends BandeSummary {
   ventes: Vente[];
   pertes: Perte[];
   pesages: Pesage[];
-  /** The batch's slaughters, so that birds alive on a day (shared/formulas.ts `sujetsVivantsLe`) can be read from the detail. */
+  /** The batch's slaughters, so that birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`) can be read from the detail. */
   abatages: AbatageDuLot[];
 }
 

@@ -1,6 +1,6 @@
 // Customer order requests and responses (spec part 2 §3, §4, §5, §7: api/commande/*).
-import { z, isoDate, fcfa, ignoredAmount, quantite as quantity } from './common';
-import { bodyId, refId, type Client } from './clients';
+import { z, bodyId, isoDate, fcfa, ignoredAmount, quantite as quantity, refId } from './common';
+import type { Client } from './clients';
 
 /** At most this many lines per order (one DynamoDB transaction touches each product once). */
 export const MAX_COMMANDE_LINES = 40;
@@ -8,14 +8,12 @@ export const MAX_COMMANDE_LINES = 40;
 const quantite = z.lazy(() => quantity('La quantité', { required: 'La quantité est requise' }));
 
 /** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
-export const commandeLigneInput = z.lazy(() => z.object({
+const commandeLigneInput = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
   quantite,
   prix_unitaire: ignoredAmount,
 }));
-
-export type CommandeLigneInput = z.input<typeof commandeLigneInput>;
 
 /**
  * POST api/commande/addCommande: id 0 creates; an id > 0 replaces client, lines, deposit and
@@ -142,7 +140,6 @@ export function dateLivraisonBornes(today: string): { min: string; max: string }
   const max = `${y + 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
   return { min: today, max };
 }
-
 
 /**
  * POST addCommande, addProduitToCommande, deleteProduitFromCommande, toDeliver → Commande (updated);

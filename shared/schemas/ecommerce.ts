@@ -1,7 +1,6 @@
 // Online products, online orders and the public storefront (spec part 2 §3, §4, §5, §7:
 // api/produit/*Ecom*, saveEcomImage, onlineCommande…; the storefront rows are ours).
-import { z, MAX_PRIX, fcfa, quantite, requiredText, telephone } from './common';
-import { bodyId, refId } from './clients';
+import { z, bodyId, MAX_PRIX, fcfa, quantite, refId, requiredText, telephone } from './common';
 import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
 export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
@@ -23,7 +22,7 @@ export const MAX_PHOTO_SOURCE_BYTES = 20 * 1024 * 1024;
  * server against the caller's tenant.
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
-export const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
+const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
 export const addToEcomSchema = z.lazy(() => z.object({

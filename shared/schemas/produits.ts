@@ -1,6 +1,7 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, formatNombre, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
-import { bodyId, normalizeSearch, refId } from './clients';
+import { formatNombre } from '../format';
+import { z, bodyId, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, refId, requiredText, optionalText } from './common';
+import { normalizeSearch } from '../search';
 
 /**
  * A quantity or price of the product form (issue 17, "numbers as typed"): a whole number ≥ 0.

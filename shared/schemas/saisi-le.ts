@@ -5,9 +5,9 @@
 import { z } from './common';
 
 /** How far back a device may have kept an entry (a phone left offline for weeks). */
-export const SAISI_LE_MAX_AGE_DAYS = 31;
+const SAISI_LE_MAX_AGE_DAYS = 31;
 /** A device clock a little ahead of the server's is tolerated, not more. */
-export const SAISI_LE_MAX_AHEAD_MS = 5 * 60_000;
+const SAISI_LE_MAX_AHEAD_MS = 5 * 60_000;
 
 const ISO_Z = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 

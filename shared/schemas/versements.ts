@@ -1,6 +1,6 @@
 // Repayment requests and responses (spec part 2 §3, §4, §5, §7: api/versement*).
-import { z, fcfa, requiredText } from './common';
-import { refId, type Client } from './clients';
+import { z, fcfa, refId, requiredText } from './common';
+import type { Client } from './clients';
 import { saisiLe } from './saisi-le';
 
 /**
