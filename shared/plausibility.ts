@@ -1,4 +1,4 @@
-// Soft thresholds of the batch entries (issue 17 item 3): a figure the server accepts (it is
+// Soft thresholds of the batch entries: a figure the server accepts (it is
 // physically possible) but that is far enough from what a farm usually records that it is more
 // likely a typing slip (a digit too many, grams typed as kilograms) than the truth. The entry
 // dialogs ask « Êtes-vous sûr ? » with the reason below before saving; the farmer may confirm.

@@ -1,4 +1,4 @@
-// French messages of archiving and restoring (issue 18), shared by the server and the screens.
+// French messages of archiving and restoring, shared by the server and the screens.
 import { formatFcfa } from '../format';
 
 export const ARCHIVE_MSG = {

@@ -1,4 +1,4 @@
-// Archive and restore (issue 18, "undo and tidy"): a product, a client or a batch made by mistake
+// Archive and restore ("undo and tidy"): a product, a client or a batch made by mistake
 // leaves the lists and pickers but stays in the history and every total; it can come back.
 //   POST api/produit/archiver, api/client/archiver, api/bande/archiver  {id, archive: true | false}
 // answer the item as it now stands (with `archive: true` while archived). Both directions are

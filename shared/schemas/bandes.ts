@@ -60,7 +60,7 @@ export type BandeInput = z.infer<typeof bandeSchema>;
 
 export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 
-// Dated entries (issue 17): expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
+// Dated entries: expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
 // day it happened; absent = the day it was typed), and every batch entry an optional `saisi_le`
 // (when the outbox typed it, shared/dates.ts `createdAtFrom`). The server keeps the day within
 // [the batch's start, today] (functions/bandes/routes.ts).
@@ -107,7 +107,7 @@ export const venteSchema = z.lazy(() => z.object({
 const UNITES_POIDS = ['g', 'kg'] as const;
 
 /**
- * How far back a batch may start, days (issue 17: 3 years; a laying flock is kept about two, and a
+ * How far back a batch may start, days (3 years; a laying flock is kept about two, and a
  * farm may enter a flock already in the shed with `age_demarrage`). The server refuses a start
  * outside [today − DEMARRAGE_MAX_JOURS, today]; the batch dialog bounds its date input with it.
  */
@@ -128,7 +128,7 @@ export const pesageSchema = z.lazy(() => z.object({
       unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
       echantillon: positiveInt("L'échantillon"),
       date_prise: isoDate,
-      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction (issue 17). */
+      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
       id: newOrId('Identifiant de pesage').optional().nullable(),
     },
     { error: 'Pesage requis' },
@@ -198,7 +198,7 @@ export interface BandeSummary {
   depense: number;
   /** Quantity sold over non-cancelled sales. */
   nb_vendu: number;
-  /** Birds slaughtered (slaughter records, issue 8); they have left the live count. */
+  /** Birds slaughtered (slaughter records); they have left the live count. */
   nb_abattu?: number;
   created_at: string;
   /** Breed code (shared/breeds.ts); absent on batches made before it: the default of the type. */
@@ -208,7 +208,7 @@ export interface BandeSummary {
   /** When the batch was closed (ISO). */
   closed_at?: string;
   /**
-   * Archived (issue 18): out of the lists and pickers, its figures kept in every total; it takes no
+   * Archived: out of the lists and pickers, its figures kept in every total; it takes no
    * entry until restored and, still active, no longer counts in the plan's birds. Absent otherwise.
    */
   archive?: true;
@@ -224,7 +224,7 @@ export interface Depense {
   /** prix_unitaire × quantite rounded once to the franc (server). */
   prix_total: number;
   created_at: string;
-  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed (issue 17). */
+  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed. */
   date: string;
   unite?: string | null;
 }
@@ -277,7 +277,7 @@ export interface Collecte {
   date: string;
 }
 
-/** A slaughter as the batch detail lists it (issue 17): the birds it took and its day. */
+/** A slaughter as the batch detail lists it: the birds it took and its day. */
 export interface AbatageDuLot {
   id: number;
   quantite: number;

@@ -26,7 +26,7 @@ export interface Client {
   /** Receivable in FCFA, ≥ 0; moved only by EMPRUNT sales, order deliveries and repayments. */
   creance: number;
   created_at: string;
-  /** Archived (issue 18): out of the lists and pickers, kept in the history; absent otherwise. */
+  /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
 }
 

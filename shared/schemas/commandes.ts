@@ -77,7 +77,7 @@ export const commandeParams = z.lazy(() => z.object({
 
 /**
  * PAYED once the money received for the order (deposit + repayments allocated to it after its
- * delivery, `montant_regle`) covers its total, else PENDING (issue 17). After delivery the unpaid
+ * delivery, `montant_regle`) covers its total, else PENDING. After delivery the unpaid
  * balance lives in the client's creance.
  */
 export type EtatPaiement = 'PENDING' | 'PAYED';
@@ -111,7 +111,7 @@ export interface Commande {
   date_livraison: string;
   created_at: string;
   delivered_at: string | null;
-  /** Repayments allocated to this delivered order (issue 17), whole FCFA; 0 before delivery. */
+  /** Repayments allocated to this delivered order, whole FCFA; 0 before delivery. */
   montant_regle: number;
   /** What remains to be paid: montant_total − accompte − montant_regle (never below 0). */
   reste_a_payer: number;
@@ -130,7 +130,7 @@ export interface Reglement {
 export const etatPaiementOf = (montantTotal: number, recu: number): EtatPaiement => (recu >= montantTotal ? 'PAYED' : 'PENDING');
 
 /**
- * The delivery dates a new order (or a changed date) may take (issue 17): from today to the same
+ * The delivery dates a new order (or a changed date) may take: from today to the same
  * day next year (29 February → 28 February), as YYYY-MM-DD — the server's check and the date
  * input's min/max.
  */

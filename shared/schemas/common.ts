@@ -1,6 +1,6 @@
 // Building blocks shared by every request schema. Importing this module switches zod's
 // messages to plain French (shared/messages/validation.ts), so a rejected field reads in the
-// user's language on both sides, without zod's wording (issue 18).
+// user's language on both sides, without zod's wording.
 import * as z from './zod';
 import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
@@ -91,7 +91,7 @@ export const isoDate = isoDateOf('Date');
 
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day, strictly `YYYY-MM-DD`, that exists on the calendar (issue 17: the date of an entry). */
+/** A day, strictly `YYYY-MM-DD`, that exists on the calendar (the date of an entry). */
 export const jour = z
   .string({ error: 'Date invalide : format AAAA-MM-JJ attendu' })
   .regex(JOUR_RE, { error: 'Date invalide : format AAAA-MM-JJ attendu' })

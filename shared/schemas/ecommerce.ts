@@ -10,7 +10,7 @@ export const MAX_IMAGES = 6;
 /** Largest accepted photo, bytes (under Lambda's 6 MB request once base64-encoded). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 /**
- * Largest photo a seller may pick on the device (issue 18): a phone's photo (6–12 MB JPEG, up to
+ * Largest photo a seller may pick on the device: a phone's photo (6–12 MB JPEG, up to
  * ~20 MB at 50 megapixels) is reduced in the browser before it is sent, so the upload stays under
  * MAX_IMAGE_BYTES; beyond this, decoding it would strain a cheap phone's memory.
  */
@@ -39,7 +39,7 @@ export const addToEcomSchema = z.lazy(() => z.object({
   adresse: requiredText('Adresse', 200),
   description: requiredText('Description', 1000),
   /**
-   * Ours (issue 18, "publish in one step"): true also publishes the online product in the same
+   * Ours ("publish in one step"): true also publishes the online product in the same
    * transaction, within the plan's number of online products (nothing written when refused).
    */
   publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
@@ -143,7 +143,7 @@ export interface ProduitVitrine {
    * so the order form checks the buyer's phone as the server will.
    */
   pays_tel?: 'sn' | 'ci' | null;
-  /** Units in stock of the linked product: the most one order may ask for (issue 17). */
+  /** Units in stock of the linked product: the most one order may ask for. */
   disponible: number;
 }
 

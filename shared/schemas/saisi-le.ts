@@ -1,4 +1,4 @@
-// When an outbox write was typed (issue 17, contract "Dated entries"): the optional top-level
+// When an outbox write was typed (contract "Dated entries"): the optional top-level
 // `saisi_le` (ISO date-time with Z, set on the device at typing time) becomes the entry's
 // created_at when it is plausible, so a sale typed offline at 23:50 stays on its day once synced.
 // Never a refusal: an absent, malformed or implausible value is simply the server's now.

@@ -33,7 +33,7 @@ export const updateUserSchema = z.lazy(() =>
   z.object({
     id: refId('Utilisateur'),
     ...userFields,
-    /** Ours (issue 19): false disables the account (no login, every session ends); absent keeps it as it is. */
+    /** Ours: false disables the account (no login, every session ends); absent keeps it as it is. */
     actif: z.boolean({ error: 'Actif invalide (true ou false)' }).optional(),
   }),
 );

@@ -62,7 +62,7 @@ export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId('Vente
 export type VenteEtat = 'VALID' | 'DELETED';
 
 /**
- * Where a ledger line comes from (issue 17, one revenue truth): a shop sale (POST api/vente), a
+ * Where a ledger line comes from (one revenue truth): a shop sale (POST api/vente), a
  * customer order at its delivery, or an online order the first time it is paid or delivered. The
  * last two are written by those actions and cannot be cancelled from the sales history.
  */
@@ -94,7 +94,7 @@ export interface VenteLigne {
   created_at: string;
   /** The day the line counts on (YYYY-MM-DD): created_at's, Africa/Dakar = UTC. */
   date: string;
-  /** BOUTIQUE for a shop sale (also lines stored before issue 17). */
+  /** BOUTIQUE for a shop sale (also lines stored before entries had a date). */
   source: SourceVente;
   /** COMMANDE: the customer order delivered; ECOMMERCE: the online order. */
   id_commande?: number;
