@@ -1,4 +1,4 @@
-// Days as the businesses live them (issue 17). Ganaar's businesses are in Senegal (Africa/Dakar) and
+// Days as the businesses live them. Ganaar's businesses are in Senegal (Africa/Dakar) and
 // Côte d'Ivoire (Africa/Abidjan): both UTC+0 all year, without daylight saving, so "today in the
 // business's time zone" is the UTC day of the clock shifted by a fixed offset per country. The
 // table is plain data and nothing here touches Intl/ICU: this module is imported by the login
@@ -42,9 +42,9 @@ export function formatJour(day: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** How far back and ahead a device's typing time (`saisi_le`) is believed (contract of issue 17). */
-export const SAISIE_MAX_AGE_DAYS = 31;
-export const SAISIE_MAX_AHEAD_MS = 5 * 60_000;
+/** How far back and ahead a device's typing time (`saisi_le`) is believed. */
+const SAISIE_MAX_AGE_DAYS = 31;
+const SAISIE_MAX_AHEAD_MS = 5 * 60_000;
 
 const SAISIE_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z$/;
 

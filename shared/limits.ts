@@ -20,17 +20,6 @@ export const MAX_QUANTITE = 10_000_000;
 export const MAX_STOCK = 1_000_000_000;
 
 /**
- * A number as French text with plain spaces between thousands (`1 000 000 000`), as
- * `toLocaleString('fr-FR')` writes it. Integers are grouped by hand: the first `toLocaleString`
- * of a process loads ICU's French data (~10 ms), and the limit messages below are built when a
- * Lambda loads (docs/decisions.md, "Performance budgets": cold starts).
- */
-export const formatNombre = (n: number): string =>
-  Number.isSafeInteger(n)
-    ? (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ' ')
-    : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
-
-/**
  * Hard maximum of a weighing's average weight, g, by batch type: above it the weight is impossible
  * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions.md ("Figures
  * a farmer can trust (issue 17): batches and slaughter"): broiler breeders' tables reach 4.3–4.6 kg

@@ -1,4 +1,4 @@
-// Numbers as typed (issue 17, item 7): the one rule every shop form reads a number with. A field
+// Numbers as typed: the one rule every shop form reads a number with. A field
 // left empty, a text that is not a number, a negative value or a fraction where whole units are
 // expected is a French message naming the field — never a silent 0. Plain functions, no zod: the
 // public storefront (web/src/vitrine) uses them too and must stay small.

@@ -66,7 +66,7 @@ const LAMBDA_TRANSIENT = ['Lambda.ServiceException', 'Lambda.AWSLambdaException'
 /** Thrown by the flow function when the provider cannot be reached (network, 5xx, 429). */
 export const PROVIDER_UNAVAILABLE = 'ProviderUnavailable';
 
-export const FLOW_TIMEOUT_SECONDS = 86_400;
+const FLOW_TIMEOUT_SECONDS = 86_400;
 
 type Json = Record<string, unknown>;
 

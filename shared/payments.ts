@@ -3,7 +3,7 @@
 // through. Used by the payment dialog, the payments Lambda and the tests alike.
 import { checkPhone, nationalNumber } from './phone';
 import { PHONE_MSG } from './messages/phone';
-import { planFor, type Plan } from './plans';
+import type { Plan } from './plans';
 
 export type PaymentService = 'wave' | 'orange_money';
 export type PaymentCountry = 'sn' | 'ci';
@@ -40,10 +40,6 @@ export const MAX_MOIS = 12;
 /** Spec §9: total = months × monthly price. Always computed by the server from the plan code. */
 export function paymentTotal(plan: Plan, nbMois: number): number {
   return plan.mensualite * nbMois;
-}
-
-export function totalFor(code: string, nbMois: number): number {
-  return paymentTotal(planFor(code), nbMois);
 }
 
 /**

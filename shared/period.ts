@@ -1,4 +1,4 @@
-// What a successful payment does to the subscription (docs/decisions.md). Shared (issue 18): the
+// What a successful payment does to the subscription (docs/decisions.md). Shared: the
 // server applies it on activation (functions/payments/repository.ts) and the payment dialog states
 // its result before paying, so the two cannot disagree.
 // - same plan, still valid: the months are added to the current end date;

@@ -1,4 +1,4 @@
-// Phone numbers as people write them (issue 17, item 8): the one rule of sign-up, users, clients,
+// Phone numbers as people write them: the one rule of sign-up, users, clients,
 // shops, the storefront and payments, on libphonenumber-js's core functions with the numbering
 // plans of Senegal and Côte d'Ivoire only (shared/phone-metadata.ts, generated).
 //

@@ -1,4 +1,4 @@
-// Soft thresholds of the batch entries (issue 17 item 3): a figure the server accepts (it is
+// Soft thresholds of the batch entries: a figure the server accepts (it is
 // physically possible) but that is far enough from what a farm usually records that it is more
 // likely a typing slip (a digit too many, grams typed as kilograms) than the truth. The entry
 // dialogs ask « Êtes-vous sûr ? » with the reason below before saving; the farmer may confirm.
@@ -7,7 +7,7 @@
 // Each check answers the French reason, or null when the figure is ordinary. Sources and
 // reasoning of each threshold: docs/decisions.md, "Figures a farmer can trust (issue 17): screens".
 import { standardWeight, type Race } from './breeds';
-import { formatNombre } from './schemas/common';
+import { formatFcfa as fcfa, formatNombre, formatNumber } from './format';
 
 export const SEUILS = {
   /**
@@ -36,13 +36,8 @@ export const SEUILS = {
   prixHistoriqueMin: 2,
 } as const;
 
-const fcfa = (n: number) => `${formatNombre(Math.round(n))} FCFA`;
-/** 1234.5 → "1 234,5", French decimal comma. */
-const nombre = (n: number) => {
-  const r = Math.round(n * 10) / 10;
-  const [i, d] = String(Math.abs(r)).split('.');
-  return `${r < 0 ? '-' : ''}${formatNombre(Number(i))}${d ? `,${d}` : ''}`;
-};
+/** 1234.54 → "1 234,5": one decimal, French decimal comma. */
+const nombre = (n: number) => formatNumber(Math.round(n * 10) / 10);
 
 export function median(values: readonly number[]): number | null {
   if (!values.length) return null;

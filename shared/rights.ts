@@ -13,11 +13,10 @@ export const RIGHT_CODES = [
 ] as const;
 export type RightCode = (typeof RIGHT_CODES)[number];
 
-export const ROLES = ['super_admin', 'admin', 'vendeur', 'production'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = 'super_admin' | 'admin' | 'vendeur' | 'production';
 
 /** Roles that hold every right without a per-feature grant. */
-export const ALL_RIGHTS_ROLES: readonly Role[] = ['admin', 'super_admin'];
+const ALL_RIGHTS_ROLES: readonly Role[] = ['admin', 'super_admin'];
 
 export type Rights = Partial<Record<RightCode, 'r' | ''>>;
 

@@ -33,7 +33,7 @@ export const SPA_CSP = [
 /** An API answer is JSON: it loads nothing and may be framed by nobody. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Header name → value (lower-case names), for the SPA's files or for API answers. */
 export function securityHeaders(kind: 'spa' | 'api'): Record<string, string> {

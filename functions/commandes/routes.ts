@@ -13,7 +13,8 @@ import {
   type deleteProduitFromCommandeSchema,
   type toDeliverSchema,
 } from '../../shared/schemas/commandes';
-import { normalizeSearch, type Client } from '../../shared/schemas/clients';
+import type { Client } from '../../shared/schemas/clients';
+import { normalizeSearch } from '../../shared/search';
 import type { Produit } from '../../shared/schemas/produits';
 import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';

@@ -1,6 +1,7 @@
 // The payment flow's Task states (shared/payment-flow.ts), one action each. In AWS this is the
 // payment-flow Lambda invoked by Step Functions (`lambda:invoke`, payload = the state's
 // Parameters.Payload); locally the same function is called in-process by the local runner.
+import { formatDate, formatFcfa } from '../../shared/format';
 import { receiptMail } from '../../shared/messages/payments';
 import type { PaymentFlowAction } from '../../shared/payment-flow';
 import { SERVICES } from '../../shared/payments';
@@ -22,8 +23,6 @@ export interface FlowTask {
   reason?: string | null;
 }
 
-const fcfa = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA`;
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** Waits for the webhook: stores the token; a webhook that came first completes the wait at once. */
 async function awaitCallback(task: FlowTask): Promise<Record<string, never>> {
@@ -78,11 +77,11 @@ async function mailReceipt(task: FlowTask): Promise<{ mailed: boolean }> {
     recu: r.recu,
     plan: planFor(r.plan).nom,
     nbMois: r.nbMois,
-    montant: fcfa(r.montant),
+    montant: formatFcfa(r.montant),
     service: SERVICES[r.service].nom,
     numero: r.numero,
-    debut: day(r.periodeDebut),
-    fin: day(r.periodeFin),
+    debut: formatDate(r.periodeDebut),
+    fin: formatDate(r.periodeFin),
     reference: r.reference,
   });
   await sendMail({ to: r.email, ...mail });

@@ -2,7 +2,6 @@
 // the sales history of a period with its turnover, and the cancellation of a line.
 import {
   chiffreAffaire,
-  priceLine,
   type annulerVenteSchema,
   type VenteHistoryResponse,
   type venteHistorySchema,
@@ -10,6 +9,7 @@ import {
   type VenteResult,
   type venteSchema,
 } from '../../shared/schemas/ventes';
+import { priceLine } from '../../shared/pricing';
 import type { Boutique } from '../../shared/schemas/boutiques';
 import type { Client } from '../../shared/schemas/clients';
 import { withinMontant, type z } from '../../shared/schemas/common';

@@ -52,7 +52,7 @@ export interface RouteRow {
   /** A `raw` upload row that takes more than the JSON limit (256 KB): its own limit, in bytes. */
   maxBodyBytes?: number;
   /**
-   * A write the SPA's outbox may send again (offline entries, issue 12): an `Idempotency-Key`
+   * A write the SPA's outbox may send again (offline entries): an `Idempotency-Key`
    * header makes a replay answer the first answer, never a second write
    * (functions/lib/idempotency.ts). Without the header the row behaves as any other.
    */

@@ -27,6 +27,8 @@ export const MSG = {
   badRequest: 'Requête invalide.',
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
+  /** The browser could not reach the server at all (no answer): said by the SPA, not the server. */
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
   /** The database could not be reached or refused for load, after the SDK's own retries: try again. */
   unavailable: 'Service momentanément indisponible, veuillez réessayer dans un instant.',
   /** A body over a route's limit: the limit is stated (256 Ko for forms, the photo route's in Mo). */

@@ -1,5 +1,5 @@
-// French messages of archiving and restoring (issue 18), shared by the server and the screens.
-import { formatNombre } from '../schemas/common';
+// French messages of archiving and restoring, shared by the server and the screens.
+import { formatFcfa } from '../format';
 
 export const ARCHIVE_MSG = {
   produitArchived: 'Produit archivé : il ne figure plus dans les listes ni dans les ventes. Son historique est gardé.',
@@ -13,7 +13,7 @@ export const ARCHIVE_MSG = {
   /** An archived product is not put online. */
   produitArchive: 'Ce produit est archivé : restaurez-le avant de le mettre en ligne.',
   /** A client who still owes money stays in the list (the debt total counts the clients shown). */
-  clientCreance: (montant: number) => `Ce client doit encore ${formatNombre(montant)} FCFA : il ne peut être archivé qu'une fois sa créance soldée.`,
+  clientCreance: (montant: number) => `Ce client doit encore ${formatFcfa(montant)} : il ne peut être archivé qu'une fois sa créance soldée.`,
   /** Nothing may add a debt to an archived client (credit sale, delivered order, cancelled repayment). */
   clientArchive: 'Ce client est archivé : restaurez-le (Clients, « Afficher les archivés ») avant de lui vendre à crédit ou de livrer sa commande.',
   /** A new client with the phone of an archived one. */

@@ -2,7 +2,8 @@
 // and physical limits), shared by the server and the screens. Typos of the spec are fixed here and
 // listed in docs/decisions.md ("Spec typos fixed").
 import { formatJour } from '../dates';
-import { formatNombre, POIDS_MAX_G } from '../limits';
+import { formatNombre } from '../format';
+import { POIDS_MAX_G } from '../limits';
 import { ABATAGE_MSG } from './abattage';
 
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
@@ -41,13 +42,13 @@ export const BANDE_MSG = {
   collecteSaved: 'Collecte enregistrée',
   collecteFailed: "Une erreur est survenue lors de l'enregistrement de la collecte.",
   closeDone: 'Bande clôturée',
-  // dates within reality (issue 17)
+  // dates within reality
   dateFuture: ABATAGE_MSG.dateFuture,
   dateBeforeStart: ABATAGE_MSG.dateBeforeStart,
   startFuture: 'Le démarrage ne peut pas être dans le futur.',
   startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
   startAfterEntries: (day: string) => `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day)}).`,
-  // physical limits (issue 17)
+  // physical limits
   wholeBirds: 'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.',
   tooManyEggs: (day: string, vivants: number, deja: number) =>
     `Au plus ${pl(Math.max(0, vivants - deja), 'œuf peut', 'œufs peuvent')} encore être ${Math.max(0, vivants - deja) > 1 ? 'enregistrés' : 'enregistré'} le ${formatJour(day)} : la bande compte ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là${deja > 0 ? ` et ${pl(deja, 'œuf y est déjà enregistré', 'œufs y sont déjà enregistrés')}` : ''} (une poule pond au plus un œuf par jour).`,
@@ -58,7 +59,7 @@ export const BANDE_MSG = {
     `Impossible : le ${formatJour(day)}, ${pl(oeufs, 'œuf a été collecté', 'œufs ont été collectés')} et il ne resterait que ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là. Corrigez d'abord la collecte du ${formatJour(day)}.`,
   pesageImpossible: (day: string, echantillon: number, vivants: number) =>
     `Impossible : le pesage du ${formatJour(day)} porte sur ${pl(echantillon, 'sujet', 'sujets')} et il n'en resterait que ${vivants} ${vivants > 1 ? 'vivants' : 'vivant'} ce jour-là. Corrigez d'abord le pesage du ${formatJour(day)}.`,
-  // corrections (issue 17)
+  // corrections
   pesageCancelled: 'Pesage annulé',
   collecteCancelled: 'Collecte annulée',
 } as const;
@@ -69,7 +70,7 @@ export const DASHBOARD_MSG = {
   tooLong: 'Période trop longue : 5 ans au plus.',
 } as const;
 
-/** Why an indicator of a batch cannot be computed yet (shared/formulas.ts), and what to record. */
+/** Why an indicator of a batch cannot be computed yet (shared/formulas/indicators.ts), and what to record. */
 export const INDICATOR_MSG = {
   pesage: 'Enregistrez un pesage pour le calculer.',
   aliment: "Enregistrez les dépenses d'aliment (type Aliment) avec leur quantité.",

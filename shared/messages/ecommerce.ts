@@ -10,9 +10,9 @@ export const ECOM_MSG = {
   imageSaveFailed: "Erreur lors de l'enregistrement de l'image",
   imageNotImage: 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou HEIC).',
   imageTooLarge: (mo: number) => `L'image est trop lourde : au plus ${mo} Mo.`,
-  /** Under the photo picker (issue 18): the limit stated before the seller picks. */
+  /** Under the photo picker: the limit stated before the seller picks. */
   photoHint: (mo: number) => `Photos de ${mo} Mo au plus : elles sont réduites sur votre appareil avant l'envoi.`,
-  /** A picked photo over the device's limit (issue 18). */
+  /** A picked photo over the device's limit. */
   photoTooLarge: (nom: string, mo: number) => `La photo « ${nom} » est trop lourde : ${mo} Mo au plus.`,
   imageTooBig: "L'image est trop grande (au plus 40 mégapixels).",
   imageUnknown: 'Image introuvable : veuillez la charger à nouveau.',

@@ -1,4 +1,4 @@
-// The one message catalogue (issue 18): every French text the server sends and the screens show,
+// The one message catalogue: every French text the server sends and the screens show,
 // by domain, re-exported here. Typos of the spec are fixed in these files and listed in
 // docs/decisions.md ("Spec typos fixed"). Screens may import one domain file directly to keep the
 // first screen's bundle small; tests and tools read them all through this index.

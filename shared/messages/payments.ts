@@ -1,11 +1,11 @@
 // French messages of subscription payments and the operator's console (spec part 2 §4, §8),
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
-// "Paiement réussi", "Echec" → "Échec" (issue 18). Kept verbatim: "Paiement initialisé veuillez valider".
+// "Paiement réussi", "Echec" → "Échec". Kept verbatim: "Paiement initialisé veuillez valider".
 export const PAY_MSG = {
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
   failed: 'Échec de votre paiement, veuillez réessayer',
-  /** Orange Money refused a payment made with its one-time code: almost always a wrong or expired code (issue 18). */
+  /** Orange Money refused a payment made with its one-time code: almost always a wrong or expired code. */
   otpRefused: "Orange Money a refusé le paiement : le code saisi est erroné ou expiré. Générez un nouveau code dans Orange Money puis réessayez.",
   suspended: "Votre abonnement est suspendu : contactez Ganaar pour le réactiver.",
   lapsedReadOnly:

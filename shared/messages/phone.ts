@@ -1,4 +1,4 @@
-// French messages of phone numbers (issue 17: Senegal and Côte d'Ivoire numbering plans), shared by
+// French messages of phone numbers (Senegal and Côte d'Ivoire numbering plans), shared by
 // the server and the screens. The countries' facts (code, digits, example) come with the rule.
 import { PHONE_COUNTRIES, type PhoneCountry } from '../phone-countries';
 

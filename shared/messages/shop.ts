@@ -65,7 +65,7 @@ export const SHOP_MSG = {
   venteCancelFailed: "Une erreur est survenue lors de l'annulation de cette vente",
   venteNotFound: 'Vente introuvable.',
   venteAlreadyDeleted: 'Cette vente est déjà annulée.',
-  /** A ledger line written by an order's delivery or payment (issue 17) belongs to that order. */
+  /** A ledger line written by an order's delivery or payment belongs to that order. */
   venteDeCommande: (numero: string) =>
     `Cette ligne vient de la commande ${numero} : elle ne peut pas être annulée depuis l'historique des ventes.`,
   venteDeCommandeEnLigne: (numero: string) =>
@@ -75,6 +75,6 @@ export const SHOP_MSG = {
   datesOrder: 'La date de début doit précéder la date de fin.',
   /** A dialog's title naming the client, elided before a vowel or a mute h ("Commande d'Ibrahima"). */
   orderOf: (nom: string) => `Commande ${/^[aeiouyhàâäéèêëîïôöùûü]/i.test(nom.trim()) ? "d'" : 'de '}${nom.trim()}`,
-  /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT (issue 18). */
+  /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT. */
   saleType: { DIRECT: 'Comptant', DON: 'Don', EMPRUNT: 'À crédit' } as Record<string, string>,
 } as const;

@@ -1,4 +1,4 @@
-// French messages of offline entry and synchronisation (issue 12): the server's idempotency keys
+// French messages of offline entry and synchronisation: the server's idempotency keys
 // (functions/lib/idempotency.ts) and the SPA's outbox (web/src/lib/outbox).
 export const SYNC_MSG = {
   badKey:
@@ -6,4 +6,6 @@ export const SYNC_MSG = {
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre opération : l'opération n'a pas été enregistrée.",
   inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
   alreadyDone: 'Opération déjà enregistrée.',
+  /** The SPA kept a write on the device while offline (web/src/lib/offline/outbox.ts). */
+  queued: 'Hors ligne : saisie enregistrée sur cet appareil, elle sera envoyée au retour de la connexion.',
 } as const;

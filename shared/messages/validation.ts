@@ -1,8 +1,8 @@
-// What a refused field says when its schema gives no message of its own (issue 18): plain French
+// What a refused field says when its schema gives no message of its own: plain French
 // for a farmer, the limit stated, never zod's wording ("<=80 caractères", "chaîne de caractères
 // attendu") nor a field's technical name. zod reads these through z.config (shared/schemas/common.ts);
 // the server names the field with FIELD_LABELS when it has a label, else says nothing of it.
-import { formatNombre } from '../limits';
+import { formatNombre } from '../format';
 
 /** Field names of the payloads as a farmer calls them (never "« quantite »"). */
 export const FIELD_LABELS: Record<string, string> = {

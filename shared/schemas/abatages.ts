@@ -1,11 +1,10 @@
 // Slaughter records (spec part 2 §2, §3, §5, §7: api/bande/abatage*), used by the form, the
 // handlers and the tests.
-import { z, hasDecimals, idParam, isoDate, quantite } from './common';
-import { refId } from './clients';
+import { z, hasDecimals, idParam, isoDate, quantite, refId } from './common';
 import { ABATAGE_MSG } from '../messages/abattage';
 
 /** Largest weight of a bird, kg. */
-export const MAX_POIDS = 100;
+const MAX_POIDS = 100;
 
 const poids = (label: string) =>
   z
@@ -24,7 +23,6 @@ export const categorySchema = z.lazy(() => z
     poids_max: poids('Le poids maximum'),
   })
   .refine((c) => c.poids_min <= c.poids_max, { error: ABATAGE_MSG.minMax, path: ['poids_max'] }));
-export type CategoryInput = z.input<typeof categorySchema>;
 
 /** Same quantity, min and max: the spec's duplicate category. */
 export const sameCategory = (a: { quantite: number; poids_min: number; poids_max: number }, b: { quantite: number; poids_min: number; poids_max: number }) =>

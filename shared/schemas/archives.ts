@@ -1,12 +1,11 @@
-// Archive and restore (issue 18, "undo and tidy"): a product, a client or a batch made by mistake
+// Archive and restore ("undo and tidy"): a product, a client or a batch made by mistake
 // leaves the lists and pickers but stays in the history and every total; it can come back.
 //   POST api/produit/archiver, api/client/archiver, api/bande/archiver  {id, archive: true | false}
 // answer the item as it now stands (with `archive: true` while archived). Both directions are
 // idempotent: archiving an archived item (or restoring one that is not) changes nothing and
 // answers the same. The lists (GET api/produit, api/clients, api/bande) leave archived items out
 // unless asked with `?archives=1`.
-import { z } from './common';
-import { refId } from './clients';
+import { z, refId } from './common';
 
 export const archiverSchema = z.lazy(() =>
   z.object({
@@ -14,7 +13,6 @@ export const archiverSchema = z.lazy(() =>
     archive: z.boolean({ error: "Choisissez d'archiver ou de restaurer." }),
   }),
 );
-export type ArchiverInput = z.input<typeof archiverSchema>;
 
 /** Query of the lists: `archives=1` adds the archived items (flagged), anything else leaves them out. */
 export const archivesQuery = z.lazy(() =>

@@ -37,7 +37,6 @@ export const loginSchema = z.lazy(() => z.object({
   username: email,
   password: sha256Hex,
 }));
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const updatePasswordSchema = z.lazy(() => z.object({
   role: z.string().max(40).optional(),

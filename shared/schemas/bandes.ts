@@ -24,7 +24,7 @@ export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
 /** Quantities may be decimal (kg of feed, litres); the spec's minimum is 0.1 (part 1 §9). */
 export const MIN_QUANTITE = 0.1;
 
-/** Units of an expense's quantity, for feed in kg (shared/formulas.ts KG_PAR_UNITE). */
+/** Units of an expense's quantity, for feed in kg (shared/formulas/indicators.ts KG_PAR_UNITE). */
 export const UNITES_DEPENSE = [
   { code: 'kg', nom: 'kg' },
   { code: 'sac25', nom: 'sac de 25 kg' },
@@ -60,7 +60,7 @@ export type BandeInput = z.infer<typeof bandeSchema>;
 
 export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 
-// Dated entries (issue 17): expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
+// Dated entries: expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
 // day it happened; absent = the day it was typed), and every batch entry an optional `saisi_le`
 // (when the outbox typed it, shared/dates.ts `createdAtFrom`). The server keeps the day within
 // [the batch's start, today] (functions/bandes/routes.ts).
@@ -72,7 +72,6 @@ export const perteSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type PerteInput = z.infer<typeof perteSchema>;
 
 export const depenseSchema = z.lazy(() => z.object({
   depense: z.object(
@@ -94,7 +93,6 @@ export const depenseSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type DepenseInput = z.infer<typeof depenseSchema>;
 
 /** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
 export const venteSchema = z.lazy(() => z.object({
@@ -105,12 +103,11 @@ export const venteSchema = z.lazy(() => z.object({
   date: entryDate,
   saisi_le: saisiLe,
 }));
-export type VenteInput = z.infer<typeof venteSchema>;
 
-export const UNITES_POIDS = ['g', 'kg'] as const;
+const UNITES_POIDS = ['g', 'kg'] as const;
 
 /**
- * How far back a batch may start, days (issue 17: 3 years; a laying flock is kept about two, and a
+ * How far back a batch may start, days (3 years; a laying flock is kept about two, and a
  * farm may enter a flock already in the shed with `age_demarrage`). The server refuses a start
  * outside [today − DEMARRAGE_MAX_JOURS, today]; the batch dialog bounds its date input with it.
  */
@@ -131,7 +128,7 @@ export const pesageSchema = z.lazy(() => z.object({
       unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
       echantillon: positiveInt("L'échantillon"),
       date_prise: isoDate,
-      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction (issue 17). */
+      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
       id: newOrId('Identifiant de pesage').optional().nullable(),
     },
     { error: 'Pesage requis' },
@@ -139,7 +136,6 @@ export const pesageSchema = z.lazy(() => z.object({
   id_bande: idBande,
   saisi_le: saisiLe,
 }));
-export type PesageInput = z.infer<typeof pesageSchema>;
 
 export interface Calibres {
   s: number;
@@ -180,7 +176,6 @@ export const collecteSchema = z.lazy(() => z
       ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
     }
   }));
-export type CollecteInput = z.input<typeof collecteSchema>;
 
 export const idParams = z.lazy(() => z.object({ id: idParam }));
 export const idBandeParams = z.lazy(() => z.object({ idBande: idParam }));
@@ -203,7 +198,7 @@ export interface BandeSummary {
   depense: number;
   /** Quantity sold over non-cancelled sales. */
   nb_vendu: number;
-  /** Birds slaughtered (slaughter records, issue 8); they have left the live count. */
+  /** Birds slaughtered (slaughter records); they have left the live count. */
   nb_abattu?: number;
   created_at: string;
   /** Breed code (shared/breeds.ts); absent on batches made before it: the default of the type. */
@@ -213,7 +208,7 @@ export interface BandeSummary {
   /** When the batch was closed (ISO). */
   closed_at?: string;
   /**
-   * Archived (issue 18): out of the lists and pickers, its figures kept in every total; it takes no
+   * Archived: out of the lists and pickers, its figures kept in every total; it takes no
    * entry until restored and, still active, no longer counts in the plan's birds. Absent otherwise.
    */
   archive?: true;
@@ -229,7 +224,7 @@ export interface Depense {
   /** prix_unitaire × quantite rounded once to the franc (server). */
   prix_total: number;
   created_at: string;
-  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed (issue 17). */
+  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed. */
   date: string;
   unite?: string | null;
 }
@@ -282,7 +277,7 @@ export interface Collecte {
   date: string;
 }
 
-/** A slaughter as the batch detail lists it (issue 17): the birds it took and its day. */
+/** A slaughter as the batch detail lists it: the birds it took and its day. */
 export interface AbatageDuLot {
   id: number;
   quantite: number;
@@ -295,7 +290,7 @@ export interface BandeDetail extends BandeSummary {
   ventes: Vente[];
   pertes: Perte[];
   pesages: Pesage[];
-  /** The batch's slaughters, so that birds alive on a day (shared/formulas.ts `sujetsVivantsLe`) can be read from the detail. */
+  /** The batch's slaughters, so that birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`) can be read from the detail. */
   abatages: AbatageDuLot[];
 }
 

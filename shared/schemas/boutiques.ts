@@ -1,6 +1,5 @@
 // Shop requests and responses (spec part 2 §3, §7: api/boutique*).
-import { z, requiredText, optionalText } from './common';
-import { optionalEmail, optionalPhone, refId } from './clients';
+import { z, optionalEmail, optionalPhone, optionalText, refId, requiredText } from './common';
 
 export const BOUTIQUE_INDICATIF = '+221';
 
@@ -21,7 +20,6 @@ export type BoutiqueInput = z.input<typeof boutiqueSchema>;
 
 /** POST api/boutique/update. */
 export const updateBoutiqueSchema = z.lazy(() => boutiqueSchema.unwrap().extend({ id_boutique: refId('Boutique') }));
-export type UpdateBoutiqueInput = z.input<typeof updateBoutiqueSchema>;
 
 export type BoutiqueEtat = 'ACTIVE';
 

@@ -1,6 +1,6 @@
 // Customer order requests and responses (spec part 2 §3, §4, §5, §7: api/commande/*).
-import { z, isoDate, fcfa, ignoredAmount, quantite as quantity } from './common';
-import { bodyId, refId, type Client } from './clients';
+import { z, bodyId, isoDate, fcfa, ignoredAmount, quantite as quantity, refId } from './common';
+import type { Client } from './clients';
 
 /** At most this many lines per order (one DynamoDB transaction touches each product once). */
 export const MAX_COMMANDE_LINES = 40;
@@ -8,14 +8,12 @@ export const MAX_COMMANDE_LINES = 40;
 const quantite = z.lazy(() => quantity('La quantité', { required: 'La quantité est requise' }));
 
 /** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
-export const commandeLigneInput = z.lazy(() => z.object({
+const commandeLigneInput = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
   quantite,
   prix_unitaire: ignoredAmount,
 }));
-
-export type CommandeLigneInput = z.input<typeof commandeLigneInput>;
 
 /**
  * POST api/commande/addCommande: id 0 creates; an id > 0 replaces client, lines, deposit and
@@ -79,7 +77,7 @@ export const commandeParams = z.lazy(() => z.object({
 
 /**
  * PAYED once the money received for the order (deposit + repayments allocated to it after its
- * delivery, `montant_regle`) covers its total, else PENDING (issue 17). After delivery the unpaid
+ * delivery, `montant_regle`) covers its total, else PENDING. After delivery the unpaid
  * balance lives in the client's creance.
  */
 export type EtatPaiement = 'PENDING' | 'PAYED';
@@ -113,7 +111,7 @@ export interface Commande {
   date_livraison: string;
   created_at: string;
   delivered_at: string | null;
-  /** Repayments allocated to this delivered order (issue 17), whole FCFA; 0 before delivery. */
+  /** Repayments allocated to this delivered order, whole FCFA; 0 before delivery. */
   montant_regle: number;
   /** What remains to be paid: montant_total − accompte − montant_regle (never below 0). */
   reste_a_payer: number;
@@ -132,7 +130,7 @@ export interface Reglement {
 export const etatPaiementOf = (montantTotal: number, recu: number): EtatPaiement => (recu >= montantTotal ? 'PAYED' : 'PENDING');
 
 /**
- * The delivery dates a new order (or a changed date) may take (issue 17): from today to the same
+ * The delivery dates a new order (or a changed date) may take: from today to the same
  * day next year (29 February → 28 February), as YYYY-MM-DD — the server's check and the date
  * input's min/max.
  */
@@ -142,7 +140,6 @@ export function dateLivraisonBornes(today: string): { min: string; max: string }
   const max = `${y + 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
   return { min: today, max };
 }
-
 
 /**
  * POST addCommande, addProduitToCommande, deleteProduitFromCommande, toDeliver → Commande (updated);

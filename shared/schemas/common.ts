@@ -1,6 +1,6 @@
 // Building blocks shared by every request schema. Importing this module switches zod's
 // messages to plain French (shared/messages/validation.ts), so a rejected field reads in the
-// user's language on both sides, without zod's wording (issue 18).
+// user's language on both sides, without zod's wording.
 import * as z from './zod';
 import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
@@ -37,9 +37,9 @@ export const optionalText = (max = 200) =>
 
 // ── Limits (docs/decisions.md, "Security hardening"): the maxima live in ../limits.ts (no zod, so
 // the message catalogue and the screens read them without loading it); re-exported here for the schemas.
-import { formatNombre, MAX_ID, MAX_MONTANT, MAX_QUANTITE } from '../limits';
-export { formatNombre, MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK } from '../limits';
-const fmt = formatNombre;
+import { formatFcfa, formatNombre } from '../format';
+import { MAX_ID, MAX_MONTANT, MAX_QUANTITE } from '../limits';
+export { MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK } from '../limits';
 
 /** True when a computed money figure (a total, a creance, a running sum) is within the limit. */
 export const withinMontant = (n: number): boolean => Number.isSafeInteger(n) && n >= -MAX_MONTANT && n <= MAX_MONTANT;
@@ -91,7 +91,7 @@ export const isoDate = isoDateOf('Date');
 
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day, strictly `YYYY-MM-DD`, that exists on the calendar (issue 17: the date of an entry). */
+/** A day, strictly `YYYY-MM-DD`, that exists on the calendar (the date of an entry). */
 export const jour = z
   .string({ error: 'Date invalide : format AAAA-MM-JJ attendu' })
   .regex(JOUR_RE, { error: 'Date invalide : format AAAA-MM-JJ attendu' })
@@ -109,7 +109,7 @@ export const fcfa = (label: string, max: number = MAX_MONTANT) =>
   z
     .number({ error: `${label} doit être un nombre` })
     .int({ error: `${label} doit être un montant entier en FCFA` })
-    .max(max, { error: `${label} ne doit pas dépasser ${fmt(max)} FCFA` });
+    .max(max, { error: `${label} ne doit pas dépasser ${formatFcfa(max)}` });
 
 /**
  * At most `places` decimals — and no crumb below one unit of the last decimal (`1e-300`), which
@@ -131,7 +131,7 @@ export const quantite = (label: string, opts: { min?: number; max?: number; deci
   const base = z.number({ error: (iss) => (iss.input === undefined && required ? required : `${label} doit être un nombre`) });
   const bounded = (decimal ? base : base.int({ error: `${label} doit être un nombre entier` }))
     .min(min, { error: `${label} doit être au moins ${String(min).replace('.', ',')}` })
-    .max(max, { error: `${label} ne doit pas dépasser ${fmt(max)}` });
+    .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` });
   return decimal ? bounded.refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` }) : bounded;
 };
 
@@ -149,3 +149,45 @@ export const telephone = z
   .min(1, { error: RULE_MSG.phoneRequired })
   .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
   .regex(PHONE_WRITTEN, { error: RULE_MSG.phone });
+
+// ── Ids, e-mail and phone of a record, shared by every domain's schemas.
+
+/**
+ * Optional phone as typed ('' or absent → no phone): how it is written only; the route applies
+ * shared/phone.ts's rule with the business's country and stores the E.164 form.
+ */
+export const optionalPhone = z.lazy(() => z
+  .string({ error: RULE_MSG.phone })
+  .trim()
+  .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
+  .refine((s) => s === '' || PHONE_WRITTEN.test(s), { error: RULE_MSG.phone })
+  .optional()
+  .nullable()
+  .transform((s) => (s ? s : undefined)));
+
+export const optionalEmail = z.lazy(() => z
+  .string({ error: 'Adresse email invalide' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .optional()
+  .nullable()
+  .transform((s) => (s ? s : undefined))
+  .pipe(z.email({ error: 'Adresse email invalide' }).optional()));
+
+/** Non-negative integer id in a body; 0 means "new" where the spec says so. */
+export const bodyId = (label = 'Identifiant') =>
+  z.number({ error: `${label} invalide` }).int({ error: `${label} invalide` }).min(0, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
+
+/** Positive integer id in a body (an existing record). */
+export const refId = (label = 'Identifiant', required = `${label} requis`) =>
+  z.number({ error: required }).int({ error: `${label} invalide` }).positive({ error: required }).max(MAX_ID, { error: `${label} invalide` });
+
+/** An optional reference: absent may arrive as null, 0 or -1 (a select's "none"), read as null. */
+export const optionalRefId = z.lazy(() => z
+  .number({ error: 'Identifiant invalide' })
+  .int({ error: 'Identifiant invalide' })
+  .max(MAX_ID, { error: 'Identifiant invalide' })
+  .optional()
+  .nullable()
+  .transform((v) => (v && v > 0 ? v : null)));

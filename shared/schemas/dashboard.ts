@@ -1,4 +1,4 @@
-// Period dashboard (issue 11): totals of the entries dated in a range and the month-by-month view
+// Period dashboard: totals of the entries dated in a range and the month-by-month view
 // of a year. Routes: GET api/dashboard/periode/{debut}/{fin}, GET api/dashboard/mois/{annee}.
 import { RACE_CODES } from '../breeds';
 import { z, hasDecimals, isCalendarDate } from './common';

@@ -1,7 +1,6 @@
 // Online products, online orders and the public storefront (spec part 2 §3, §4, §5, §7:
 // api/produit/*Ecom*, saveEcomImage, onlineCommande…; the storefront rows are ours).
-import { z, MAX_PRIX, fcfa, quantite, requiredText, telephone } from './common';
-import { bodyId, refId } from './clients';
+import { z, bodyId, MAX_PRIX, fcfa, quantite, refId, requiredText, telephone } from './common';
 import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
 export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
@@ -11,7 +10,7 @@ export const MAX_IMAGES = 6;
 /** Largest accepted photo, bytes (under Lambda's 6 MB request once base64-encoded). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 /**
- * Largest photo a seller may pick on the device (issue 18): a phone's photo (6–12 MB JPEG, up to
+ * Largest photo a seller may pick on the device: a phone's photo (6–12 MB JPEG, up to
  * ~20 MB at 50 megapixels) is reduced in the browser before it is sent, so the upload stays under
  * MAX_IMAGE_BYTES; beyond this, decoding it would strain a cheap phone's memory.
  */
@@ -23,7 +22,7 @@ export const MAX_PHOTO_SOURCE_BYTES = 20 * 1024 * 1024;
  * server against the caller's tenant.
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
-export const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
+const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
 export const addToEcomSchema = z.lazy(() => z.object({
@@ -40,7 +39,7 @@ export const addToEcomSchema = z.lazy(() => z.object({
   adresse: requiredText('Adresse', 200),
   description: requiredText('Description', 1000),
   /**
-   * Ours (issue 18, "publish in one step"): true also publishes the online product in the same
+   * Ours ("publish in one step"): true also publishes the online product in the same
    * transaction, within the plan's number of online products (nothing written when refused).
    */
   publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
@@ -144,7 +143,7 @@ export interface ProduitVitrine {
    * so the order form checks the buyer's phone as the server will.
    */
   pays_tel?: 'sn' | 'ci' | null;
-  /** Units in stock of the linked product: the most one order may ask for (issue 17). */
+  /** Units in stock of the linked product: the most one order may ask for. */
   disponible: number;
 }
 

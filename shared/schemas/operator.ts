@@ -55,7 +55,7 @@ export interface EntrepriseOperateur {
   valid_until: string;
   essai: boolean;
   /**
-   * Beside the spec's fields (issue 18): where the current period came from — the sign-up's trial,
+   * Beside the spec's fields: where the current period came from — the sign-up's trial,
    * a payment, or an operator's extension (offered, not paid). Absent on periods older than it.
    */
   origine?: 'essai' | 'paiement' | 'operateur';
@@ -104,7 +104,7 @@ export interface JournalEntry {
   id_entreprise: number;
   action: 'prolonger' | 'suspendre' | 'reactiver';
   motif: string;
-  /** `essai` beside the spec's fields (issue 18): whether that period was the free trial. */
+  /** `essai` beside the spec's fields: whether that period was the free trial. */
   avant: { plan: string; valid_until: string; suspendu: boolean; essai?: boolean };
   apres: { plan: string; valid_until: string; suspendu: boolean; essai?: boolean };
 }

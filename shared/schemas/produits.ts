@@ -1,9 +1,10 @@
 // Product and restock requests and responses (spec part 2 §3, §5, §7: api/produit, api/produit/reappro/*).
-import { z, formatNombre, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, requiredText, optionalText } from './common';
-import { bodyId, normalizeSearch, refId } from './clients';
+import { formatNombre } from '../format';
+import { z, bodyId, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, refId, requiredText, optionalText } from './common';
+import { normalizeSearch } from '../search';
 
 /**
- * A quantity or price of the product form (issue 17, "numbers as typed"): a whole number ≥ 0.
+ * A quantity or price of the product form ("numbers as typed"): a whole number ≥ 0.
  * Negative, null, empty text or any non-number is refused with a French message — never turned
  * into 0 (the spec's "not above 0 are sent as 0" was the old screen hiding mistakes). Only a field
  * the request leaves out entirely is 0: the spec requires the name only.
@@ -41,7 +42,7 @@ export interface Produit {
   prix_cession: number;
   prix_vente: number;
   created_at: string;
-  /** Archived (issue 18): out of the lists and pickers, kept in the history; absent otherwise. */
+  /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
 }
 /** POST api/produit → Produit; GET api/produit → Produit[] (by id). */

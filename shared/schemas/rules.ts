@@ -12,7 +12,7 @@ export const EMAIL_RE = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@
 export const EMAIL_MAX = 254;
 /**
  * How a phone number may be written before shared/phone.ts checks it against the numbering plans
- * (issue 17): digits with spaces, dots, dashes, slashes or parentheses, a + only in front. The spec's
+ *: digits with spaces, dots, dashes, slashes or parentheses, a + only in front. The spec's
  * "digits only" (part 1 §5) refused the numbers as people write them (docs/decisions.md, "Phones").
  */
 export const PHONE_WRITTEN = /^\+?[\d\s.\-/()]+$/;
@@ -25,7 +25,7 @@ export { PASSWORD_MIN, RULE_MSG };
 
 /**
  * The field labels that are feminine nouns: their messages agree ("Adresse requise", "Entreprise
- * requise"; issue 18, docs/decisions.md "Spec typos fixed").
+ * requise"; docs/decisions.md "Spec typos fixed").
  */
 const FEMININE = new Set(['Adresse', 'Confirmation', 'Date', 'Description', 'Désignation', 'Entreprise', 'La recherche', 'Quantité', 'Ville', 'Catégorie', 'Localité', 'Raison sociale']);
 export const required = (label: string) => `${label} ${FEMININE.has(label) ? 'requise' : 'requis'}`;

@@ -1,13 +1,13 @@
-// When an outbox write was typed (issue 17, contract "Dated entries"): the optional top-level
+// When an outbox write was typed (contract "Dated entries"): the optional top-level
 // `saisi_le` (ISO date-time with Z, set on the device at typing time) becomes the entry's
 // created_at when it is plausible, so a sale typed offline at 23:50 stays on its day once synced.
 // Never a refusal: an absent, malformed or implausible value is simply the server's now.
 import { z } from './common';
 
 /** How far back a device may have kept an entry (a phone left offline for weeks). */
-export const SAISI_LE_MAX_AGE_DAYS = 31;
+const SAISI_LE_MAX_AGE_DAYS = 31;
 /** A device clock a little ahead of the server's is tolerated, not more. */
-export const SAISI_LE_MAX_AHEAD_MS = 5 * 60_000;
+const SAISI_LE_MAX_AHEAD_MS = 5 * 60_000;
 
 const ISO_Z = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 

@@ -1,10 +1,9 @@
 // Users and rights (spec part 2 §3, §5, §7: api/user*), used by the user form, the handlers and the tests.
-import { z, email, idParam, sha256Hex, requiredText, telephone } from './common';
-import { refId } from './clients';
+import { z, email, idParam, refId, sha256Hex, requiredText, telephone } from './common';
 import { RIGHT_CODES, USER_ROLES, type RightCode, type UserRole } from '../rights';
 
 /** One line of the rights table: a feature code and 'r' (granted) or '' (not granted). */
-export const droitLine = z.lazy(() => z.object({
+const droitLine = z.lazy(() => z.object({
   code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
   droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
 }));
@@ -34,7 +33,7 @@ export const updateUserSchema = z.lazy(() =>
   z.object({
     id: refId('Utilisateur'),
     ...userFields,
-    /** Ours (issue 19): false disables the account (no login, every session ends); absent keeps it as it is. */
+    /** Ours: false disables the account (no login, every session ends); absent keeps it as it is. */
     actif: z.boolean({ error: 'Actif invalide (true ou false)' }).optional(),
   }),
 );

@@ -1,20 +1,19 @@
-// Sale requests and responses (spec part 2 §3, §4, §5, §7: api/vente*), and the one pricing rule
-// (discount and line total) used by the new-sale screen and by the server.
-import { z, hasDecimals, ignoredAmount, isoDateOf, MAX_ID, MAX_PRIX, quantite } from './common';
-import { refId, type Client } from './clients';
+// Sale requests and responses (spec part 2 §3, §4, §5, §7: api/vente*). The discount rule that prices
+// a line lives in ../pricing.ts.
+import { z, hasDecimals, ignoredAmount, isoDateOf, MAX_PRIX, optionalRefId, quantite, refId } from './common';
+import type { Client } from './clients';
+import { TYPES_REMISE, type TypeRemise } from '../pricing';
 import { saisiLe } from './saisi-le';
 import { SHOP_MSG } from '../messages/shop';
 
 /** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
-export const MAX_VENTE_LINES = 20;
+const MAX_VENTE_LINES = 20;
 
 export const TYPES_VENTE = ['DIRECT', 'DON', 'EMPRUNT'] as const;
 export type TypeVente = (typeof TYPES_VENTE)[number];
-export const TYPES_REMISE = ['MONTANT', 'POURCENTAGE'] as const;
-export type TypeRemise = (typeof TYPES_REMISE)[number];
 
 /** A line being sold. The unit price is the product's prix_vente on the server, not the request's. */
-export const venteLigneInput = z.lazy(() => z.object({
+const venteLigneInput = z.lazy(() => z.object({
   id_produit: refId('Produit', 'Veuillez choisir un produit.'),
   produit: z.string().max(200).optional().nullable(),
   quantite: quantite('La quantité', { required: 'La quantité est requise' }),
@@ -30,29 +29,18 @@ export const venteLigneInput = z.lazy(() => z.object({
     .transform((v) => v ?? 0),
 }).refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] }));
 
-export type VenteLigneInput = z.input<typeof venteLigneInput>;
-
-/** An absent batch may arrive as null, 0 or -1 (the select's "none"). */
-const optionalRef = z.lazy(() => z
-  .number({ error: 'Identifiant invalide' })
-  .int({ error: 'Identifiant invalide' })
-  .max(MAX_ID, { error: 'Identifiant invalide' })
-  .optional()
-  .nullable()
-  .transform((v) => (v && v > 0 ? v : null)));
-
 /**
  * POST api/vente: one sale of several lines, recorded under the seller's shop. Lines naming the
  * same product are merged (quantities added, spec part 2 §5) when they carry the same discount.
  */
 export const venteSchema = z.lazy(() => z
   .object({
-    id_bande: optionalRef,
+    id_bande: optionalRefId,
     produits: z
       .array(venteLigneInput, { error: SHOP_MSG.venteLines })
       .min(1, { error: SHOP_MSG.venteLines })
       .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
-    id_client: optionalRef,
+    id_client: optionalRefId,
     type: z.enum(TYPES_VENTE, { error: 'Type de vente invalide' }).optional().nullable().transform((t) => t ?? 'DIRECT'),
     /** When the sale was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
     saisi_le: saisiLe,
@@ -74,7 +62,7 @@ export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId('Vente
 export type VenteEtat = 'VALID' | 'DELETED';
 
 /**
- * Where a ledger line comes from (issue 17, one revenue truth): a shop sale (POST api/vente), a
+ * Where a ledger line comes from (one revenue truth): a shop sale (POST api/vente), a
  * customer order at its delivery, or an online order the first time it is paid or delivered. The
  * last two are written by those actions and cannot be cancelled from the sales history.
  */
@@ -106,7 +94,7 @@ export interface VenteLigne {
   created_at: string;
   /** The day the line counts on (YYYY-MM-DD): created_at's, Africa/Dakar = UTC. */
   date: string;
-  /** BOUTIQUE for a shop sale (also lines stored before issue 17). */
+  /** BOUTIQUE for a shop sale (also lines stored before entries had a date). */
   source: SourceVente;
   /** COMMANDE: the customer order delivered; ECOMMERCE: the online order. */
   id_commande?: number;
@@ -135,38 +123,3 @@ export type AnnulerVenteResponse = VenteLigne;
 export function chiffreAffaire(lines: Pick<VenteLigne, 'etat' | 'type' | 'total'>[]): number {
   return lines.reduce((s, l) => (l.etat === 'DELETED' || l.type === 'DON' ? s : s + l.total), 0);
 }
-
-export type LinePrice = { ok: true; prix_unitaire: number; total: number } | { ok: false; message: string };
-
-/**
- * Unit price after a percentage discount, whole FCFA (issue 17, "Whole FCFA"): round half up of
- * prix × (100 − p) / 100. Computed on integers (p in hundredths: 12.5 % → 1250) so no binary
- * fraction can tip a .5 down: 3 500 at 12.5 % = 3 062.5 → 3 063.
- */
-export function prixApresPourcentage(prix: number, pourcentage: number): number {
-  const centiemes = Math.round(pourcentage * 100);
-  const n = prix * (10_000 - centiemes); // ≤ 1e9 × 1e4: an exact integer
-  return Math.floor((n + 5_000) / 10_000);
-}
-
-/**
- * The discount rule (spec part 2 §5, issue 17): applied only when valeur_remise > 0; a MONTANT
- * discount is a whole number of FCFA below the unit price, a POURCENTAGE below 100 (rounded as
- * above). The unit price is whole FCFA and the line total is exactly unit × quantity, so a receipt
- * (unit × quantity = total) always adds up.
- */
-export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise, valeurRemise: number): LinePrice {
-  let unit = prix;
-  if (valeurRemise > 0) {
-    if (typeRemise === 'MONTANT') {
-      if (!Number.isInteger(valeurRemise)) return { ok: false, message: SHOP_MSG.remiseEntiere };
-      if (valeurRemise >= prix) return { ok: false, message: SHOP_MSG.remiseMontant };
-      unit = prix - valeurRemise;
-    } else {
-      if (valeurRemise >= 100) return { ok: false, message: SHOP_MSG.remisePourcentage };
-      unit = prixApresPourcentage(prix, valeurRemise);
-    }
-  }
-  return { ok: true, prix_unitaire: unit, total: unit * quantite };
-}
-

@@ -1,6 +1,6 @@
 // Repayment requests and responses (spec part 2 §3, §4, §5, §7: api/versement*).
-import { z, fcfa, requiredText } from './common';
-import { refId, type Client } from './clients';
+import { z, fcfa, refId, requiredText } from './common';
+import type { Client } from './clients';
 import { saisiLe } from './saisi-le';
 
 /**
@@ -35,7 +35,7 @@ export interface Versement {
   /** The day it counts on (YYYY-MM-DD): created_at's (the outbox's saisi_le when plausible). */
   date: string;
   /**
-   * The delivered orders it paid, oldest delivery first (issue 17); the rest of the amount
+   * The delivered orders it paid, oldest delivery first; the rest of the amount
    * (montant − their sum) reduced the client's other debt. Kept after a cancel, as a record.
    */
   affectations: Affectation[];

@@ -6,7 +6,6 @@
 export {
   array,
   boolean,
-  coerce,
   discriminatedUnion,
   config,
   email,
@@ -23,4 +22,4 @@ export {
   union,
   unknown,
 } from 'zod';
-export type { infer, input, output, ZodError, ZodObject, ZodType } from 'zod';
+export type { infer, input, output } from 'zod';

@@ -2,7 +2,8 @@
 // calendar dates, bounded amounts and quantities whose products stay exact integers; the client
 // IP key of per-IP limits; the shared security headers.
 import { describe, expect, it } from 'vitest';
-import { fcfa, formatNombre, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, withinMontant } from '../../shared/schemas/common';
+import { formatNombre } from '../../shared/format';
+import { fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, withinMontant } from '../../shared/schemas/common';
 import { commandeParams } from '../../shared/schemas/commandes';
 import { ipKey } from '../../functions/lib/client-ip';
 import { securityHeaders, SPA_CSP } from '../../shared/security-headers';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, extendPeriod } from '../../functions/payments/period';
 import { executionName, parseReference, paymentReference } from '../../functions/payments/repository';
-import { msisdn, nationalMobile, needsOtp, PAYMENT_COUNTRIES, totalFor } from '../../shared/payments';
-import { PLANS } from '../../shared/plans';
+import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '../../shared/payments';
+import { planFor, PLANS } from '../../shared/plans';
 import { initPaiementSchema } from '../../shared/schemas/payments';
 
 describe('mobile numbers per country', () => {
@@ -66,9 +66,9 @@ describe('services per country (spec §9)', () => {
 
 describe('prices (spec §9: months × monthly price)', () => {
   it('are the plan table\'s', () => {
-    expect(totalFor('db1', 1)).toBe(5000);
-    expect(totalFor('pro', 3)).toBe(30_000);
-    expect(totalFor('ent', 12)).toBe(240_000);
+    expect(paymentTotal(planFor('db1'), 1)).toBe(5000);
+    expect(paymentTotal(planFor('pro'), 3)).toBe(30_000);
+    expect(paymentTotal(planFor('ent'), 12)).toBe(240_000);
     expect([PLANS.db1.mensualite, PLANS.pro.mensualite, PLANS.ent.mensualite]).toEqual([5000, 10_000, 20_000]);
   });
 });

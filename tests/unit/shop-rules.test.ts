@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lireNombre } from '../../shared/nombres';
 import { dateLivraisonBornes } from '../../shared/schemas/commandes';
 import { createdAtFrom } from '../../shared/schemas/saisi-le';
-import { priceLine, prixApresPourcentage } from '../../shared/schemas/ventes';
+import { priceLine, prixApresPourcentage } from '../../shared/pricing';
 
 /** round half up of prix × (100 − p) / 100 with p in hundredths, on exact integers. */
 function reference(prix: number, centiemes: number): number {

@@ -56,7 +56,7 @@ describe('outbox: the time an entry was typed', () => {
     await outbox.flushOutbox();
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ nombre: 3, id_bande: 4, date: '2026-11-30', saisi_le: '2026-11-30T23:50:12.345Z' });
-    expect(outbox.outboxEntries()).toHaveLength(0);
+    expect(db.get('queue')).toEqual([]); // nothing left on the device
   });
 
   it('sends the same bytes at every attempt of an entry the network could not carry', async () => {

@@ -9,13 +9,13 @@ import type { RouteRow } from '../route-types';
 // `{proxy+}` rows parsed by the route function (docs/decisions.md). The Lambda's router tries
 // dynamic rows in this order, so each greedy row comes after the rows it must not shadow.
 export const bandesRoutes: readonly RouteRow[] = [
-  // `?archives=1` adds the archived batches (issue 18); by default a list or picker never shows them.
+  // `?archives=1` adds the archived batches; by default a list or picker never shows them.
   { method: 'GET', path: '/api/bande', domain: 'bandes', name: 'list', access: ['bandav', 'ventav', 'abatav'], query: archivesQuery },
   { method: 'GET', path: '/api/bande/dashboard/{proxy+}', domain: 'bandes', name: 'dashboard', access: 'dashboardav', params: bandesSchemas.proxyParams },
   { method: 'GET', path: '/api/bande/{id}', domain: 'bandes', name: 'detail', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'create', access: 'bandav', body: bandesSchemas.bandeSchema },
   { method: 'POST', path: '/api/bande/cloturer', domain: 'bandes', name: 'cloturer', access: 'bandav', body: bandesSchemas.cloturerSchema },
-  // Ours (issue 18): archive (true) or restore (false) a batch; idempotent. Not the closing above.
+  // Ours: archive (true) or restore (false) a batch; idempotent. Not the closing above.
   { method: 'POST', path: '/api/bande/archiver', domain: 'bandes', name: 'archiver', access: 'bandav', body: archiverSchema },
   { method: 'GET', path: '/api/typedepense', domain: 'bandes', name: 'typesDepense', access: 'bandav' },
   { method: 'GET', path: '/api/bande/depense/{idBande}', domain: 'bandes', name: 'depensesOf', access: 'bandav', params: bandesSchemas.idBandeParams },
@@ -28,10 +28,10 @@ export const bandesRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bande/vente/delete/{id}', domain: 'bandes', name: 'venteDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/depense/delete/{id}', domain: 'bandes', name: 'depenseDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/perte/delete/{id}', domain: 'bandes', name: 'perteDelete', access: 'bandav', params: bandesSchemas.idParams },
-  // Corrections (issue 17): a weighing or an egg collection cancelled like the other entries (soft delete).
+  // Corrections: a weighing or an egg collection cancelled like the other entries (soft delete).
   { method: 'GET', path: '/api/bande/pesage/delete/{id}', domain: 'bandes', name: 'pesageDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/collect/delete/{id}', domain: 'bandes', name: 'collectDelete', access: 'bandav', params: bandesSchemas.idParams },
-  // Period dashboard (issue 11): entries read by day through GSI2, never batch by batch.
+  // Period dashboard: entries read by day through GSI2, never batch by batch.
   { method: 'GET', path: '/api/dashboard/periode/{debut}/{fin}', domain: 'bandes', name: 'periode', access: 'dashboardav', params: dashboardSchemas.periodeParams },
   { method: 'GET', path: '/api/dashboard/mois/{annee}', domain: 'bandes', name: 'mois', access: 'dashboardav', params: dashboardSchemas.moisParams },
   // Breed standards (shared/breeds.ts), a business's own targets replacing the published curves.

@@ -5,8 +5,8 @@ import type { RouteRow } from '../route-types';
 
 export const clientsRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/addOrUpdateClient', domain: 'clients', name: 'addOrUpdateClient', access: 'clav', body: clientSchema },
-  // `?archives=1` adds the archived clients (issue 18); by default a list or picker never shows them.
+  // `?archives=1` adds the archived clients; by default a list or picker never shows them.
   { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'], query: archivesQuery },
-  // Ours (issue 18): archive (true) or restore (false) a client; idempotent.
+  // Ours: archive (true) or restore (false) a client; idempotent.
   { method: 'POST', path: '/api/client/archiver', domain: 'clients', name: 'archiverClient', access: 'clav', body: archiverSchema },
 ];

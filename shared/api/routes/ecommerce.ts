@@ -14,7 +14,7 @@ export const ecommerceRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/produit/addToEcom', domain: 'ecommerce', name: 'addToEcom', access: 'prav', body: addToEcomSchema },
   { method: 'GET', path: '/api/produit/getEcomProductByEntreprise', domain: 'ecommerce', name: 'listProduitsEcom', access: 'prav' },
   { method: 'POST', path: '/api/produit/publierEcom', domain: 'ecommerce', name: 'publierEcom', access: 'prav', body: publierEcomSchema },
-  // Ours (issue 19): takes a published product off the storefront; same body as publierEcom.
+  // Ours: takes a published product off the storefront; same body as publierEcom.
   { method: 'POST', path: '/api/produit/depublierEcom', domain: 'ecommerce', name: 'depublierEcom', access: 'prav', body: publierEcomSchema },
   { method: 'GET', path: '/api/produit/onlineCommande', domain: 'ecommerce', name: 'listCommandesEcom', access: 'prav' },
   { method: 'GET', path: '/api/produit/cancelOnlineCommande/{id}', domain: 'ecommerce', name: 'cancelCommandeEcom', access: 'prav', params: byId },

@@ -5,10 +5,10 @@ import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import type { RouteRow } from '../route-types';
 
 export const produitsRoutes: readonly RouteRow[] = [
-  // `?archives=1` adds the archived products (issue 18); by default a list or picker never shows them.
+  // `?archives=1` adds the archived products; by default a list or picker never shows them.
   { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'], query: archivesQuery },
   { method: 'POST', path: '/api/produit', domain: 'produits', name: 'saveProduit', access: 'prav', body: produitSchema },
-  // Ours (issue 18): archive (true) or restore (false) a product; idempotent.
+  // Ours: archive (true) or restore (false) a product; idempotent.
   { method: 'POST', path: '/api/produit/archiver', domain: 'produits', name: 'archiverProduit', access: 'prav', body: archiverSchema },
   { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'ajustement', access: 'prav', body: ajustementSchema },
   { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },

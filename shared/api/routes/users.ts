@@ -11,6 +11,6 @@ export const usersRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/user/create', domain: 'users', name: 'createUser', access: 'utav', body: createUserSchema },
   { method: 'POST', path: '/api/user/updateUser', domain: 'users', name: 'updateUser', access: 'utav', body: updateUserSchema },
   { method: 'GET', path: '/api/user/{id}', domain: 'users', name: 'getUser', access: 'utav', params: userIdParams },
-  // The header of receipts and invoices (issue 11): the business's name, phone, country and shops.
+  // The header of receipts and invoices: the business's name, phone, country and shops.
   { method: 'GET', path: '/api/entreprise', domain: 'users', name: 'entreprise', access: 'auth' },
 ];

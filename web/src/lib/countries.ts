@@ -8,8 +8,8 @@ export interface Country {
   alt?: string[];
 }
 
-export const PRIORITY = ["Senegal", "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin'] as const;
-export const AFTER_PRIORITY = 'United States';
+const PRIORITY = ["Senegal", "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin'] as const;
+const AFTER_PRIORITY = 'United States';
 
 const C = (name: string, local?: string, ...alt: string[]): Country => ({ name, ...(local ? { local } : {}), ...(alt.length ? { alt } : {}) });
 

@@ -2,6 +2,7 @@
 // double-submit header for mutating same-origin calls, `{code, message}` errors as ApiError, and
 // any 401 clears the session and returns to #/login. Paths are relative (`api/login`): the API is
 // served on the same origin as the SPA.
+import { MSG } from '../../../shared/messages/access';
 import { clearSession, getToken } from './storage';
 
 export class ApiError extends Error {
@@ -28,10 +29,10 @@ export interface RequestOptions {
 /** Fired on window by every 403 answer. */
 export const FORBIDDEN_EVENT = 'ganaar:forbidden';
 
-export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
+export const NETWORK_ERROR = MSG.network;
 
 /**
- * The server's own French words for a refusal (issue 18): any 4xx but 401 carries a message
+ * The server's own French words for a refusal: any 4xx but 401 carries a message
  * written for the user (suspended, limit reached, wrong code, a field's rule); a 5xx or a lost
  * connection gets the screen's fallback.
  */
@@ -40,13 +41,12 @@ export function serverMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message === NETWORK_ERROR) return NETWORK_ERROR;
   return fallback;
 }
-const UNKNOWN_ERROR = "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.";
 
 function isRelative(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url);
 }
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -105,7 +105,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
-        : UNKNOWN_ERROR;
+        : MSG.serverError;
     throw new ApiError(res.status, message, data);
   }
   return data as T;

@@ -6,8 +6,8 @@
 // (SKIP_WAITING message to the Workbox worker, then a reload once it controls the page). A few
 // lines of our own rather than workbox-window, whose events miss a worker already waiting when the
 // page registers 30 s late.
-export const SW_DELAY_MS = 30_000;
-export const UPDATE_TEXT = 'Nouvelle version disponible';
+const SW_DELAY_MS = 30_000;
+const UPDATE_TEXT = 'Nouvelle version disponible';
 
 function showUpdateBar(reload: () => void): void {
   if (document.getElementById('sw-update')) return;

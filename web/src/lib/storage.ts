@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../../shared/schemas/auth';
 
-export const TOKEN_KEY = 'token';
-export const CUSTOMER_KEY = 'customer';
+const TOKEN_KEY = 'token';
+const CUSTOMER_KEY = 'customer';
 
 const listeners = new Set<() => void>();
 // useSyncExternalStore needs a stable snapshot: keep the parsed value until the raw text changes.

@@ -24,7 +24,7 @@ export function hasDraft(key: string): boolean {
   return read(key) !== null;
 }
 
-export function clearDraft(key: string): void {
+function clearDraft(key: string): void {
   try {
     localStorage.removeItem(PREFIX + key);
   } catch {

@@ -1,7 +1,7 @@
 // A message that clears itself after 5 000 ms (spec part 1 §9: message clear time).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const MESSAGE_CLEAR_MS = 5000;
+const MESSAGE_CLEAR_MS = 5000;
 
 export function useTimedMessage<T>(ms = MESSAGE_CLEAR_MS) {
   const [message, setMessage] = useState<T | null>(null);

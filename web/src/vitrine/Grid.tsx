@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TYPE_LABELS, VITRINE_PAGE } from '../../../shared/ecommerce';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { getMarche } from './api';
-import { formatFcfa } from './format';
+import { formatFcfa } from '../../../shared/format';
 import { Photo } from './Photo';
 
 function ProductCard({ p }: { p: ProduitVitrine }) {

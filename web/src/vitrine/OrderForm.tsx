@@ -8,7 +8,7 @@ import { lireNombre } from '../../../shared/nombres';
 import { phoneTextError, textError } from '../../../shared/schemas/rules';
 import { PHONE_COUNTRIES, phoneError } from '../../../shared/phone';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
-import { formatFcfa } from './format';
+import { formatFcfa } from '../../../shared/format';
 import { commander } from './api';
 
 type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };

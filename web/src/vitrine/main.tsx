@@ -5,7 +5,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TYPE_LABELS, TYPES_PRODUIT } from '../../../shared/ecommerce';
-import { formatFcfa } from './format';
+import { formatFcfa } from '../../../shared/format';
 import { getMarche, getVendeur } from './api';
 import { Grid, Pages } from './Grid';
 import { OrderForm } from './OrderForm';

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getToken, loginAnswer } from '../storage';
 import { askTokenCheck, takeEarly } from './early';
 
-export const checkTokenQueryOptions = () =>
+const checkTokenQueryOptions = () =>
   queryOptions({
     queryKey: ['checkToken', getToken()],
     // The entry may have asked already, while the shell's files were on their way (early.ts).

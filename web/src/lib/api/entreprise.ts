@@ -15,7 +15,7 @@ export interface EntrepriseHeader {
   boutiques: { id: number; nom: string; adresse: string }[];
 }
 
-export const entrepriseQueryOptions = () => ({
+const entrepriseQueryOptions = () => ({
   queryKey: ['entreprise'] as const,
   queryFn: () => http.get<EntrepriseHeader>('api/entreprise'),
   staleTime: 300_000,

@@ -11,7 +11,7 @@ function subscribe(cb: () => void): () => void {
   };
 }
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine !== false,
@@ -22,7 +22,7 @@ export function useOnline(): boolean {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** "données du 12/03 à 08:14" (local time of the device). */
-export function offlineLabel(updatedAt: number): string {
+function offlineLabel(updatedAt: number): string {
   const d = new Date(updatedAt);
   return `hors ligne — données du ${two(d.getDate())}/${two(d.getMonth() + 1)} à ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

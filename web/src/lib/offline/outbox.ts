@@ -18,6 +18,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
+import { SYNC_MSG } from '../../../../shared/messages/sync';
 
 export type OutboxKind = 'perte' | 'depense' | 'vente-bande' | 'pesage' | 'collecte' | 'vente' | 'versement';
 
@@ -49,7 +50,6 @@ export interface Queued {
   entry: OutboxEntry;
 }
 
-export const QUEUED_MESSAGE = 'Hors ligne : saisie enregistrée sur cet appareil, elle sera envoyée au retour de la connexion.';
 
 export function isQueued(value: unknown): value is Queued {
   return !!value && typeof value === 'object' && (value as Queued).queued === true;
@@ -105,10 +105,6 @@ function subscribe(listener: () => void): () => void {
 /** The signed-in user's entries, oldest first (pending and "À corriger"). */
 export function useOutbox(): OutboxEntry[] {
   return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
-}
-
-export function outboxEntries(): OutboxEntry[] {
-  return snapshot;
 }
 
 function newKey(): string {
@@ -219,5 +215,5 @@ export async function discardEntry(id: string): Promise<void> {
 
 /** The success message of a form: its own, or the outbox's when the entry waits on the device. */
 export function savedMessage(result: unknown, message: string): string {
-  return isQueued(result) ? QUEUED_MESSAGE : message;
+  return isQueued(result) ? SYNC_MSG.queued : message;
 }

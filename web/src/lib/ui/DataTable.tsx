@@ -67,7 +67,7 @@ interface Props<T, C> {
   csv?: { filename: string; columns: readonly CsvColumn<C>[]; rows: readonly C[] };
 }
 
-export const LOADING_TEXT = 'Chargement…';
+const LOADING_TEXT = 'Chargement…';
 
 /** The phone layout's breakpoint: the shell's sidebar slides in at the same width (styles.css). */
 export const NARROW_QUERY = '(max-width: 700px)';
@@ -80,7 +80,7 @@ function subscribeNarrow(onChange: () => void): () => void {
 const narrowNow = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY).matches : false);
 
 /** True on a phone-sized viewport; follows rotation and resizing. */
-export function useNarrowScreen(): boolean {
+function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribeNarrow, narrowNow, () => false);
 }
 

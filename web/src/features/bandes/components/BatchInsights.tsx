@@ -36,7 +36,7 @@ function align(series: { points: [number, number][] }[]): { x: number[]; values:
 /** Not cancelled (a weighing, collection or loss may carry `etat`; the answers' types do not all name it). */
 const live = (e: object) => (e as { etat?: string }).etat !== 'DELETED';
 
-export function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Race | undefined) {
+function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Race | undefined) {
   return useMemo(() => {
     const age0 = b.age_demarrage ?? 0;
     const ageOf = (d: string) => daysFrom(b.date_demarage, d) + age0;

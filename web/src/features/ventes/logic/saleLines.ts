@@ -3,7 +3,8 @@
 // tested on their own and the screen only wires them.
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { produitMatches } from '../../../../../shared/schemas/produits';
-import { priceLine, type TypeRemise, type TypeVente } from '../../../../../shared/schemas/ventes';
+import { priceLine, type TypeRemise } from '../../../../../shared/pricing';
+import type { TypeVente } from '../../../../../shared/schemas/ventes';
 
 export type { TypeRemise, TypeVente };
 export { TYPES_VENTE } from '../../../../../shared/schemas/ventes';
@@ -25,7 +26,7 @@ export interface SaleLine {
   valeur_remise: number;
 }
 
-export const NO_STOCK = SHOP_MSG.stockInsufficient;
+const NO_STOCK = SHOP_MSG.stockInsufficient;
 
 /** Autocomplete: products whose name contains the input, ignoring case and spaces; nothing for an empty input (spec §5). */
 export function filterProducts<T extends { nom: string }>(produits: readonly T[], input: string): T[] {
@@ -34,7 +35,7 @@ export function filterProducts<T extends { nom: string }>(produits: readonly T[]
 
 type Priced = Pick<SaleLine, 'prix_unitaire' | 'quantite' | 'type_remise' | 'valeur_remise'>;
 
-/** Unit price once the discount is applied (the server's own rule, shared/schemas/ventes priceLine). */
+/** Unit price once the discount is applied (the server's own rule, shared/pricing priceLine). */
 export function priceAfterDiscount(prix: number, type: TypeRemise, valeur: number): number {
   const r = priceLine(prix, 1, type, valeur);
   return r.ok ? r.prix_unitaire : prix;
@@ -108,7 +109,7 @@ export function removeLine(lines: readonly SaleLine[], id_produit: number): Sale
 }
 
 export const EMPRUNT_NEEDS_CLIENT = SHOP_MSG.empruntClient;
-export const CHOOSE_CLIENT = SHOP_MSG.clientRequired;
+const CHOOSE_CLIENT = SHOP_MSG.clientRequired;
 
 /**
  * Checks before `Valider`: at least one line, and a client for an EMPRUNT (spec §5). The screen

@@ -11,7 +11,8 @@ import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { DECIMAL_INPUT, NUMBER_INPUT } from '../../../lib/nombre-field';
-import { isQueued, QUEUED_MESSAGE } from '../../../lib/offline/outbox';
+import { isQueued } from '../../../lib/offline/outbox';
+import { SYNC_MSG } from '../../../../../shared/messages/sync';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -133,7 +134,7 @@ export default function NewSalePage() {
           setIdBande('');
           setClient(null);
           setPhone('');
-          if (isQueued(res)) return showFlash({ kind: 'success', text: QUEUED_MESSAGE });
+          if (isQueued(res)) return showFlash({ kind: 'success', text: SYNC_MSG.queued });
           const extra = res.client && type === 'EMPRUNT' ? ` — créance de ${res.client.prenom} ${res.client.nom} : ${formatFcfa(res.client.creance)}` : '';
           showFlash({ kind: 'success', text: `${SHOP_MSG.venteSaved}${extra}` });
         },

@@ -2,7 +2,7 @@
 // else 'Montant supérieur à la créance' (SHOP_MSG.montantTooHigh).
 
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
-export const MONTANT_SUPERIEUR = SHOP_MSG.montantTooHigh;
+const MONTANT_SUPERIEUR = SHOP_MSG.montantTooHigh;
 
 export function validateMontant(montant: number | null | undefined, creance: number | null | undefined): string | null {
   if (montant === null || montant === undefined || Number.isNaN(montant)) return 'Le montant est requis.';

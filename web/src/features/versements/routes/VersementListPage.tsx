@@ -6,7 +6,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { QUEUED_MESSAGE } from '../../../lib/offline/outbox';
+import { SYNC_MSG } from '../../../../../shared/messages/sync';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
@@ -115,7 +115,7 @@ export default function VersementListPage() {
             setOpen(false);
             // A repayment typed offline waits in the outbox: no receipt until the server has it.
             if (r) setLastId(r.versement.id);
-            showFlash({ kind: 'success', text: r ? SHOP_MSG.versementSaved : QUEUED_MESSAGE });
+            showFlash({ kind: 'success', text: r ? SHOP_MSG.versementSaved : SYNC_MSG.queued });
           }}
         />
       )}
