@@ -1,6 +1,6 @@
-// All test suites, one command (`npm test`). API and e2e suites each start the embedded local
-// stack once (DynamoDB Local in memory) in their global setup; test files use fresh businesses,
-// so they run in parallel without seeing each other's data.
+// All test suites, one command (`npm test`). The API and e2e projects share one embedded local
+// stack (DynamoDB Local in memory, tests/helpers/stack-setup.ts); test files use fresh businesses,
+// unique e-mails and client addresses, so they run side by side without seeing each other's data.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -15,6 +15,11 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: process.env.CI ? ['default'] : ['default'],
+    // Most files wait on I/O (HTTP to the local API, DynamoDB Local, Chromium): vitest's default of
+    // one worker per core minus one is a single worker on a 2-core machine, which ran the whole suite
+    // serially. Every project shares one count (vitest runs projects of one group together only when
+    // their counts agree). GANAAR_TEST_WORKERS overrides it for a machine with more or fewer cores.
+    maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || 4,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
@@ -26,8 +31,11 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['tests/helpers/stack-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Files run side by side and share the CPU with the local stack and the browser journeys:
+          // a test's wall time is a few times its time alone (the 100-order repayment took 19 s
+          // alone and over 30 s beside three other files on a loaded machine).
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -65,8 +73,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/stack-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine keeps the journeys deterministic.
-          fileParallelism: false,
+          // The journeys run beside the API files and each other (one Chromium per file): they wait
+          // on what the screen shows (Playwright's auto-wait, expect.poll), not on fixed pauses, so
+          // sharing the CPU makes them slower, not different. The IAM contract (groupOrder 1) reads their
+          // AWS calls too: it runs once this group is done.
         },
       },
     ],
