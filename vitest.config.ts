@@ -3,6 +3,7 @@
 // unique e-mails and client addresses, so they run side by side without seeing each other's data.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
@@ -17,9 +18,10 @@ export default defineConfig({
     reporters: process.env.CI ? ['default'] : ['default'],
     // Most files wait on I/O (HTTP to the local API, DynamoDB Local, Chromium): vitest's default of
     // one worker per core minus one is a single worker on a 2-core machine, which ran the whole suite
-    // serially. Every project shares one count (vitest runs projects of one group together only when
-    // their counts agree). GANAAR_TEST_WORKERS overrides it for a machine with more or fewer cores.
-    maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || 4,
+    // serially (1 106 s, of which 963 s in tests). At least 4, so waits overlap on a small machine.
+    // Every project shares one count (vitest runs projects of one group together only when their
+    // counts agree). GANAAR_TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || Math.max(4, availableParallelism()),
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
@@ -39,7 +41,16 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 120_000,
+          // Each file synthesizes the CDK app once in its beforeAll (20 s alone with bundling); the
+          // four files and the other projects' files share the CPU.
+          hookTimeout: 300_000,
+        },
       },
       {
         // The IAM contract reads the AWS calls the api and e2e projects recorded: it runs after them.
