@@ -24,7 +24,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || Math.max(4, availableParallelism()),
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
+        // Beside the API files and the journeys a unit file gets a fraction of a core: sharp's image
+        // tests and the local Step Functions setup ran past vitest's 5 s / 10 s defaults there.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 20_000, hookTimeout: 30_000 },
       },
       {
         test: {
@@ -72,7 +74,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
+          // Typing through a form re-renders it per key: slow when the CPU is shared (see setup.ts).
+          testTimeout: 40_000,
         },
       },
       {
