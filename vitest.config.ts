@@ -1,8 +1,9 @@
-// All test suites, one command (`npm test`). API and e2e suites each start the embedded local
-// stack once (DynamoDB Local in memory) in their global setup; test files use fresh businesses,
-// so they run in parallel without seeing each other's data.
+// All test suites, one command (`npm test`). The API and e2e projects share one embedded local
+// stack (DynamoDB Local in memory, tests/helpers/stack-setup.ts); test files use fresh businesses,
+// unique e-mails and client addresses, so they run side by side without seeing each other's data.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
@@ -15,9 +16,17 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: process.env.CI ? ['default'] : ['default'],
+    // Most files wait on I/O (HTTP to the local API, DynamoDB Local, Chromium): vitest's default of
+    // one worker per core minus one is a single worker on a 2-core machine, which ran the whole suite
+    // serially (1 106 s, of which 963 s in tests). At least 4, so waits overlap on a small machine.
+    // Every project shares one count (vitest runs projects of one group together only when their
+    // counts agree). GANAAR_TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || Math.max(4, availableParallelism()),
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
+        // Beside the API files and the journeys a unit file gets a fraction of a core: sharp's image
+        // tests and the local Step Functions setup ran past vitest's 5 s / 10 s defaults there.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 20_000, hookTimeout: 30_000 },
       },
       {
         test: {
@@ -26,12 +35,24 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['tests/helpers/stack-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Files run side by side and share the CPU with the local stack and the browser journeys:
+          // a test's wall time is a few times its time alone (the 100-order repayment took 19 s
+          // alone and over 30 s beside three other files on a loaded machine).
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 120_000,
+          // Each file synthesizes the CDK app once in its beforeAll (20 s alone with bundling); the
+          // four files and the other projects' files share the CPU.
+          hookTimeout: 300_000,
+        },
       },
       {
         // The IAM contract reads the AWS calls the api and e2e projects recorded: it runs after them.
@@ -53,7 +74,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
+          // Typing through a form re-renders it per key: slow when the CPU is shared (see setup.ts).
+          testTimeout: 40_000,
         },
       },
       {
@@ -65,8 +87,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/stack-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine keeps the journeys deterministic.
-          fileParallelism: false,
+          // The journeys run beside the API files and each other (one Chromium per file): they wait
+          // on what the screen shows (Playwright's auto-wait, expect.poll), not on fixed pauses, so
+          // sharing the CPU makes them slower, not different. The IAM contract (groupOrder 1) reads their
+          // AWS calls too: it runs once this group is done.
         },
       },
     ],

@@ -243,12 +243,13 @@ describe('account journey', () => {
     expect(await isOnScreen(page, sidebar)).toBe(false);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.waitForTimeout(300); // slide-in transition
-    expect(await isOnScreen(page, sidebar)).toBe(true);
+    // The slide-in transition is awaited by polling its result: a fixed 300 ms pause was too short
+    // for a CPU shared with other test files (the menu still half-way).
+    await expect.poll(() => isOnScreen(page, sidebar)).toBe(true);
+    await sidebar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await s.shot('shell-menu-open');
     await page.getByRole('button', { name: 'Fermer le menu' }).click();
-    await page.waitForTimeout(300);
-    expect(await isOnScreen(page, sidebar)).toBe(false);
+    await expect.poll(() => isOnScreen(page, sidebar)).toBe(false);
 
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
@@ -263,9 +264,14 @@ describe('account journey', () => {
   it('registers the static-asset worker after 30 s and then opens the login screen offline', async () => {
     s = await openSession();
     const { page } = s;
+    // The page's clock is moved past the app's 30 s timer instead of waiting for it in real time
+    // (as tests/e2e/offline.e2e.test.ts does): the same timer fires, 30 s sooner.
+    await page.clock.install();
     await page.goto(`${s.baseUrl}/#/login`);
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r))).toBe(false);
+    await page.clock.fastForward(31_000);
+    await page.clock.resume();
     // Polled with page.evaluate: page.waitForFunction takes a returned promise for a truthy answer.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)), { timeout: 45_000, interval: 1000 })

@@ -60,8 +60,9 @@ async function loginWithWorker(s: Session, acc: Account) {
   await page.clock.fastForward(31_000);
   await page.clock.resume();
   // Polled with page.evaluate: page.waitForFunction takes a returned promise for a truthy answer.
+  // Installing the worker fetches every precached file: allow for a CPU shared with other files.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)), { timeout: 30_000, interval: 500 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)), { timeout: 60_000, interval: 500 })
     .toBe(true);
 }
 

@@ -35,7 +35,7 @@ beforeAll(() => {
   main = Template.fromStack(ganaar.stack);
   edge = Template.fromStack(ganaar.edge);
   resources = main.toJSON().Resources;
-}, 120_000);
+});
 
 afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // The payment side of the deployed template: the Standard state machine built from the one ASL
 // definition the local stack runs, its states and its task Lambda, the webhook and operator routes
 // (no authorizer: signatures and roles are checked in the Lambdas), the providers' secret, and
-// least-privilege grants between them.
+// least-privilege grants between them. Synthesized without bundling: these assertions read no
+// Lambda code (tests/infra/stack.test.ts checks the bundles, the flow task's included).
 import { Template } from 'aws-cdk-lib/assertions';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,9 +33,14 @@ beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-pay-'));
   webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-pay-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ganaar</title>');
-  const ganaar = createGanaarApp({ context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test' }, env: {}, outdir, webDistDir: webDist });
+  const ganaar = createGanaarApp({
+    context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] },
+    env: {},
+    outdir,
+    webDistDir: webDist,
+  });
   resources = Template.fromStack(ganaar.stack).toJSON().Resources;
-}, 120_000);
+});
 
 afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
@@ -112,7 +118,7 @@ describe('payment Lambdas', () => {
     expect(cfg.timing).toEqual(CLOUD_TIMING);
   });
 
-  it('the flow Lambda bundles functions/payments/flow-handler.ts, may answer the machine\'s tasks but not start it', () => {
+  it('the flow Lambda (functions/payments/flow-handler.ts) may answer the machine\'s tasks but not start it', () => {
     const [, flow] = fnNamed(PAYMENT_FLOW_FUNCTION);
     expect(flow.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 30 });
     const st = statementsOf(refId(flow.Properties.Role)!);

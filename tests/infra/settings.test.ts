@@ -86,7 +86,7 @@ describe('synth without web/dist and without a mail sender', () => {
       webDistDir: join(outdir, 'no-such-dist'),
     });
     template = Template.fromStack(ganaar.stack);
-  }, 120_000);
+  });
 
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

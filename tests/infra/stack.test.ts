@@ -48,7 +48,7 @@ beforeAll(() => {
   // is not acknowledged makes this throw with the report).
   template = Template.fromStack(ganaar.stack);
   resources = template.toJSON().Resources;
-}, 120_000);
+});
 
 afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
@@ -138,6 +138,18 @@ describe('domain Lambdas', () => {
       expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-node/'))).toBe(false);
       expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-sso/'))).toBe(false);
     }
+  });
+
+  it('the payment flow task is a real esbuild bundle of functions/payments/flow-handler.ts', () => {
+    // Checked here, on the one bundled synth of the suite; tests/infra/payments.test.ts reads the
+    // same template without bundling.
+    const [, flow] = ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`)!;
+    const dir = join(outdir, `asset.${String(flow.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+    expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
+    expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{[^}]*\bhandler\b/);
+    const sources: string[] = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')).sources;
+    expect(sources.some((src) => src.endsWith('functions/payments/flow-handler.ts'))).toBe(true);
   });
 
   it('get the environment functions/lib/config.ts needs at cold start, bound to the right resources', () => {

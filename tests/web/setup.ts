@@ -2,9 +2,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// The signed-in app and each screen are lazy chunks: on a loaded 2-core CI machine their first
-// import in jsdom can take longer than testing-library's 1 s default for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5_000 });
+// The signed-in app and each screen are lazy chunks: on a loaded 2-core CI machine, with other
+// test files running beside, their first import in jsdom can take longer than testing-library's
+// 1 s default for findBy*/waitFor (5 s was passed on a machine at load 24).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
