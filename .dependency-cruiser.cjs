@@ -40,7 +40,7 @@ module.exports = {
       name: 'functions-cross-domain-through-public',
       severity: 'error',
       comment:
-        'functions/<domain> reaches another domain only through that domain\'s public.ts (its cross-domain module); ' +
+        "functions/<domain> reaches another domain only through that domain's public.ts (its cross-domain module); " +
         'code every domain needs goes to functions/lib/.',
       from: { path: '^functions/([^/]+)/', pathNot: '^functions/lib/' },
       to: { path: '^functions/([^/]+)/', pathNot: ['^functions/($1|lib)/', '^functions/[^/]+/public\\.ts$'] },
@@ -85,9 +85,7 @@ module.exports = {
     {
       name: 'web-vitrine-apart',
       severity: 'error',
-      comment:
-        'The public shop page (web/src/vitrine/, its own bundle) imports nothing of the back-office: what both need ' +
-        'lives in shared/.',
+      comment: 'The public shop page (web/src/vitrine/, its own bundle) imports nothing of the back-office: what both need ' + 'lives in shared/.',
       from: { path: '^web/src/vitrine/' },
       to: { path: '^web/src/', pathNot: '^web/src/vitrine/' },
     },

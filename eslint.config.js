@@ -20,7 +20,7 @@ export default tseslint.config(
       // zod's namespace pulls all of zod (443 KB) into a Lambda bundle: use `z` from shared/schemas/common.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from shared/schemas/common (see shared/schemas/zod.ts).", allowTypeImports: true }] },
+        { paths: [{ name: 'zod', message: 'Import z from shared/schemas/common (see shared/schemas/zod.ts).', allowTypeImports: true }] },
       ],
     },
   },

@@ -64,7 +64,5 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** "aMINATA" → "Aminata"; each part of a compound name too ("jean-marc" → "Jean-Marc"). */
 export function capitalize(s: string | null | undefined): string {
   if (!s) return '';
-  return s
-    .toLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }

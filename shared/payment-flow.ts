@@ -129,7 +129,7 @@ export function paymentFlowDefinition(functionArn: string): Json {
       },
       [S.confirm]: {
         ...invoke(functionArn, 'checkStatus'),
-        Comment: 'Nothing is granted on a webhook\'s word: the provider\'s status API decides.',
+        Comment: "Nothing is granted on a webhook's word: the provider's status API decides.",
         ResultSelector: { 'status.$': '$.Payload.status', 'reason.$': '$.Payload.reason' },
         ResultPath: '$.check',
         Retry: [retryLambda, { ErrorEquals: [PROVIDER_UNAVAILABLE], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
@@ -166,7 +166,7 @@ export function paymentFlowDefinition(functionArn: string): Json {
       },
       [S.activate]: {
         ...invoke(functionArn, 'activate'),
-        Comment: 'One transaction: the subscription, the payment\'s final state, the receipt, the month\'s revenue.',
+        Comment: "One transaction: the subscription, the payment's final state, the receipt, the month's revenue.",
         ResultSelector: { 'result.$': '$.Payload.result' },
         ResultPath: '$.activation',
         Retry: [retryLambda, { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, MaxAttempts: 5, BackoffRate: 2 }],

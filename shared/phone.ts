@@ -25,7 +25,6 @@ export { PHONE_COUNTRIES, type PhoneCountry };
 const BY_ISO: Record<string, PhoneCountry> = { SN: 'sn', CI: 'ci' };
 const other = (c: PhoneCountry): PhoneCountry => (c === 'sn' ? 'ci' : 'sn');
 
-
 /** Separators people put in numbers: spaces (also the non-breaking ones), dots, dashes, slashes, parentheses. */
 const SEPARATORS = /[\s.\-/()]/g;
 
@@ -75,9 +74,7 @@ function compact(input: string): string | null {
   return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
 }
 
-export type PhoneCheck =
-  | { ok: true; e164: string; country: PhoneCountry; mobile: boolean }
-  | { ok: false; message: string };
+export type PhoneCheck = { ok: true; e164: string; country: PhoneCountry; mobile: boolean } | { ok: false; message: string };
 
 /**
  * The rule. `input` as typed; `defaultCountry` reads a number written without its code (null: the

@@ -97,4 +97,3 @@ export function doutePrix(prix: number, autres: readonly number[]): string | nul
   if (prix < m / f) return `Un prix unitaire de ${fcfa(prix)} fait moins du tiers du prix habituel des ventes de cette bande (${fcfa(m)}).`;
   return null;
 }
-

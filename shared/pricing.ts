@@ -39,4 +39,3 @@ export function priceLine(prix: number, quantite: number, typeRemise: TypeRemise
   }
   return { ok: true, prix_unitaire: unit, total: unit * quantite };
 }
-

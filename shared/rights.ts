@@ -1,16 +1,5 @@
 // Rights codes (part 2 §6) and the shell menu (part 1 §2). A right is granted as 'r' or ''.
-export const RIGHT_CODES = [
-  'dashboardav',
-  'bandav',
-  'clav',
-  'prav',
-  'commav',
-  'remav',
-  'boutav',
-  'ventav',
-  'abatav',
-  'utav',
-] as const;
+export const RIGHT_CODES = ['dashboardav', 'bandav', 'clav', 'prav', 'commav', 'remav', 'boutav', 'ventav', 'abatav', 'utav'] as const;
 export type RightCode = (typeof RIGHT_CODES)[number];
 
 export type Role = 'super_admin' | 'admin' | 'vendeur' | 'production';

@@ -48,7 +48,9 @@ function aptInstall(pkgs: string[]): boolean {
 // so `npm test` and `npm start` run on it whatever Node started npm.
 const [major] = process.versions.node.split('.').map(Number);
 if (major !== 22) {
-  fail(`Node ${process.versions.node} : les tests tournent sur Node 22, le runtime des Lambdas. Lancez-les par « npm ci && npm test » (npm ci installe Node 22, paquet npm « node »).`);
+  fail(
+    `Node ${process.versions.node} : les tests tournent sur Node 22, le runtime des Lambdas. Lancez-les par « npm ci && npm test » (npm ci installe Node 22, paquet npm « node »).`,
+  );
 }
 say(`Node ${process.versions.node} : ok (runtime des Lambdas)`);
 

@@ -24,7 +24,12 @@ function toItem(i: Record<string, any>): AbatageItem {
     bande_nom: String(i.bande_nom ?? ''),
     date: String(i.date),
     created_at: String(i.created_at),
-    categories: ((i.categories ?? []) as Record<string, any>[]).map((c) => ({ id: Number(c.id), quantite: Number(c.quantite), poids_min: Number(c.poids_min), poids_max: Number(c.poids_max) })),
+    categories: ((i.categories ?? []) as Record<string, any>[]).map((c) => ({
+      id: Number(c.id),
+      quantite: Number(c.quantite),
+      poids_min: Number(c.poids_min),
+      poids_max: Number(c.poids_max),
+    })),
     version: Number(i.version ?? 0),
   };
 }

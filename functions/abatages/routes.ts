@@ -46,7 +46,8 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
   const ownIds = new Set(first?.categories.map((c) => c.id) ?? []);
   for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
   const kept = body.category.filter((c) => c.id && c.id > 0);
-  for (const c of kept) if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
+  for (const c of kept)
+    if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
   const fresh = body.category.filter((c) => !c.id || c.id <= 0);
   let categories: Categorie[] | null = null;
   const numberCategories = async (): Promise<Categorie[]> => {
@@ -89,7 +90,14 @@ export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageR
     // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
     // collection…) or was closed: read and check again. Its birds and its copy of the record are
     // checked at the revision read.
-    const into = abatageItems(t, target.bande.id, body.quantite - (sameBatch ? before!.quantite : 0), id, { quantite: body.quantite, date: day }, revGuard(target));
+    const into = abatageItems(
+      t,
+      target.bande.id,
+      body.quantite - (sameBatch ? before!.quantite : 0),
+      id,
+      { quantite: body.quantite, date: day },
+      revGuard(target),
+    );
     const steps: Step[] = [refuseWith(staleRead, abatagePut(t, record, before ? before.version : null)), ...refuseEachWith(staleRead, [into.bande, into.copy])];
     if (before && !sameBatch) {
       // Moved to another batch: the birds go back to the first one (nothing to check: it only

@@ -73,11 +73,12 @@ export async function inscription(ctx: PublicRouteContext<z.infer<typeof signupS
     createdAt: now.toISOString(),
   };
   const trialEnd = new Date(now.getTime() + config().trialDays * 86400_000);
-  const created = await createBusiness(
-    { id: tenantId, nom: b.entreprise, pays: b.pays, telephone: b.telephone, createdAt: now.toISOString() },
-    admin,
-    { plan: 'db1', validUntil: trialEnd.toISOString(), trial: true, origine: 'essai' },
-  );
+  const created = await createBusiness({ id: tenantId, nom: b.entreprise, pays: b.pays, telephone: b.telephone, createdAt: now.toISOString() }, admin, {
+    plan: 'db1',
+    validUntil: trialEnd.toISOString(),
+    trial: true,
+    origine: 'essai',
+  });
   if (!created) throw refused(421, MSG.emailUsed);
   return { code: 200, message: MSG.signupDone };
 }

@@ -20,7 +20,6 @@ import * as repo from './repository';
  */
 export const today = (): string => todayFor();
 
-
 /** The day an entry is given when none is sent: the day it was typed (never after today). */
 export function defaultDay(createdAt: string): string {
   const d = createdAt.slice(0, 10);
@@ -75,7 +74,12 @@ export function checkRecords(after: Lot, depuis: string): void {
 }
 
 /** The batch's state for a check, or the French 404 / 400 (closed). */
-export async function activeState(t: number, id: number, withDepenses = false, msg: { notFound: string; closed: string } = { notFound: BANDE_MSG.bandeNotFound, closed: BANDE_MSG.closed }): Promise<repo.BandeState> {
+export async function activeState(
+  t: number,
+  id: number,
+  withDepenses = false,
+  msg: { notFound: string; closed: string } = { notFound: BANDE_MSG.bandeNotFound, closed: BANDE_MSG.closed },
+): Promise<repo.BandeState> {
   const s = await repo.bandeState(t, id, withDepenses);
   if (!s) throw notFound(msg.notFound);
   if (s.bande.statut !== 'ACTIVE') throw badRequest(msg.closed);

@@ -1,5 +1,18 @@
 // What other domains may use of bandes: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // Slaughters, shop sales and the operator's quotas write into a batch's items under its guards.
-export { abatageItems, bandeState, getBande, getEntry, GUARDED_CONFLICT_ATTEMPTS, quotaKey, revGuard, shopSaleCancelItems, shopSaleEntryItems, type BandeItem, type BandeState, type Guard } from './repository';
+export {
+  abatageItems,
+  bandeState,
+  getBande,
+  getEntry,
+  GUARDED_CONFLICT_ATTEMPTS,
+  quotaKey,
+  revGuard,
+  shopSaleCancelItems,
+  shopSaleEntryItems,
+  type BandeItem,
+  type BandeState,
+  type Guard,
+} from './repository';
 export { checkDay, checkRecords, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';

@@ -56,7 +56,9 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): { 
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':type': 'BOUTIQUE_COUNT' },
       },
     },
-    boutique: { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    boutique: {
+      Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' },
+    },
   };
 }
 

@@ -13,7 +13,8 @@ const commandeKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId),
 export type CommandeRecord = Omit<Commande, 'client' | 'reste_a_payer'> & { version: number };
 
 /** What remains to be paid on an order (never below 0). */
-export const resteAPayer = (c: Pick<CommandeRecord, 'montant_total' | 'accompte' | 'montant_regle'>) => Math.max(0, c.montant_total - c.accompte - c.montant_regle);
+export const resteAPayer = (c: Pick<CommandeRecord, 'montant_total' | 'accompte' | 'montant_regle'>) =>
+  Math.max(0, c.montant_total - c.accompte - c.montant_regle);
 
 function toRecord(item: Record<string, unknown>): CommandeRecord {
   return {

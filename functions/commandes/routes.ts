@@ -76,7 +76,9 @@ async function loadPending(tenantId: number, id: number): Promise<CommandeRecord
 
 /** Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own message. */
 async function save(tenantId: number, next: CommandeRecord, expected: number | null): Promise<void> {
-  await transactOrRefuse([refuseWith(() => (expected === null ? refused(409, CHANGED_MSG) : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected))]);
+  await transactOrRefuse([
+    refuseWith(() => (expected === null ? refused(409, CHANGED_MSG) : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected)),
+  ]);
 }
 
 /** An order that moved since it was read: delivered meanwhile, or changed otherwise (409, try again). */
@@ -93,7 +95,10 @@ export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeS
   checkDateLivraison(b.date_livraison, previous);
   const client = await getClient(t, b.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
-  const produits = await getProduits(t, b.produits.map((l) => l.id_produit));
+  const produits = await getProduits(
+    t,
+    b.produits.map((l) => l.id_produit),
+  );
   // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
   const quantities = new Map<number, number>();
   for (const l of b.produits) {
@@ -192,7 +197,11 @@ export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeo
   const c = await loadPending(t, ctx.body.id_commande);
   const i = lineIndex(c.produits, ctx.body);
   if (i < 0) throw badRequest(SHOP_MSG.commandeLineMissing);
-  return withLines(c, c.produits.filter((_, j) => j !== i), t);
+  return withLines(
+    c,
+    c.produits.filter((_, j) => j !== i),
+    t,
+  );
 }
 
 /**
@@ -209,7 +218,10 @@ export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchem
   if (balance > 0 && client?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
   // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
   // the transaction's stock condition is what holds under concurrency.
-  const stock = await getProduits(t, c.produits.map((l) => l.id_produit));
+  const stock = await getProduits(
+    t,
+    c.produits.map((l) => l.id_produit),
+  );
   for (const l of c.produits) {
     const p = stock.get(l.id_produit);
     if (!p) throw notFound(SHOP_MSG.produitNotFound);

@@ -16,7 +16,8 @@ export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 /** The image format named by the file's first bytes (magic numbers), or null. */
 export function sniffImage(b: Uint8Array): ImageKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a)
+    return 'png';
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
   if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif';
   return null;
@@ -79,7 +80,10 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   try {
     const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false }).rotate();
-    const full = await input().resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const full = await input()
+      .resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     const small = await input().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
     return { full: full.data, small, width: full.info.width, height: full.info.height };
   } catch (err) {

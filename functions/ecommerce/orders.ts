@@ -93,4 +93,3 @@ export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number
   ]);
   return (await getCommande(t, c.id))!;
 }
-

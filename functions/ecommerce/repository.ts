@@ -9,13 +9,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys, tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';
-import {
-  normalizeVille,
-  type CommandeEcom,
-  type EtatCommandeEcom,
-  type ProduitEcom,
-  type TypeProduit,
-} from '../../shared/schemas/ecommerce';
+import { normalizeVille, type CommandeEcom, type EtatCommandeEcom, type ProduitEcom, type TypeProduit } from '../../shared/schemas/ecommerce';
 import type { Entreprise } from '../lib/repo/entreprises';
 
 const pad = (id: number) => String(id).padStart(10, '0');
@@ -134,7 +128,15 @@ export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, m
     produit: {
       Put: {
         TableName: tableName(),
-        Item: { ...produitEcomKey(t, p.id), type: 'PRODUIT_ECOM', tenantId: t, ...active, GSI1PK: VITRINE_PK, GSI1SK: vitrineSk(active, t), published_at: new Date().toISOString() },
+        Item: {
+          ...produitEcomKey(t, p.id),
+          type: 'PRODUIT_ECOM',
+          tenantId: t,
+          ...active,
+          GSI1PK: VITRINE_PK,
+          GSI1SK: vitrineSk(active, t),
+          published_at: new Date().toISOString(),
+        },
         ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK) AND etat <> :a',
         ...(isNew ? {} : { ExpressionAttributeValues: { ':a': 'ACTIVE' } }),
       },
@@ -215,9 +217,7 @@ export async function queryVitrinePage(opts: {
         TableName: tableName(),
         IndexName: 'GSI1',
         // Past `after` (exclusive), within the city's keys when filtered.
-        KeyConditionExpression: ville
-          ? `GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to`
-          : from ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
+        KeyConditionExpression: ville ? `GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to` : from ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
         ...(opts.type ? { FilterExpression: 'type_produit = :type' } : {}),
         ExpressionAttributeValues: {
           ':pk': VITRINE_PK,

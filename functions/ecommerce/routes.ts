@@ -15,7 +15,16 @@ import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, transactOrRefuse } from '../lib/refusal';
 import { getProduit } from '../produits/public';
 import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
-import { activeCount, getProduitEcom, listProduitsEcom as readProduitsEcom, produitEcomPut, publishItems, saveAndPublishItems, unpublishItems, type ProduitEcomItem } from './repository';
+import {
+  activeCount,
+  getProduitEcom,
+  listProduitsEcom as readProduitsEcom,
+  produitEcomPut,
+  publishItems,
+  saveAndPublishItems,
+  unpublishItems,
+  type ProduitEcomItem,
+} from './repository';
 
 const strip = ({ tenantId: _t, ...p }: ProduitEcomItem): ProduitEcom => p;
 
@@ -89,7 +98,10 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
   // holds when two publications race for the last place.
   if (max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
   const items = publishItems(t, p, max);
-  await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(badRequest(ECOM_MSG.alreadyPublished), items.produit)]);
+  await transactOrRefuse([
+    refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
+    refuseWith(badRequest(ECOM_MSG.alreadyPublished), items.produit),
+  ]);
   return { ...strip(p), etat: 'ACTIVE' };
 }
 

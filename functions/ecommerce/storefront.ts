@@ -3,7 +3,14 @@
 import type { z } from '../../shared/schemas/common';
 import { withinMontant } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
-import { type CommandeEcom, type commandeVitrineSchema, type CommandeVitrineResult, type ProduitVitrine, type VitrineEntreprise, type vitrineQuerySchema } from '../../shared/schemas/ecommerce';
+import {
+  type CommandeEcom,
+  type commandeVitrineSchema,
+  type CommandeVitrineResult,
+  type ProduitVitrine,
+  type VitrineEntreprise,
+  type vitrineQuerySchema,
+} from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
 import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { badRequest, notFound } from '../lib/errors';
@@ -14,7 +21,15 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { nowIso } from '../lib/store';
 import { transactOrRefuse } from '../lib/refusal';
 import { getProduit, getProduits } from '../produits/public';
-import { getEntreprise, getProduitEcom, listProduitsEcom as readProduitsEcom, newCommandePut, queryVitrinePage, vitrineCursor, type ProduitEcomItem } from './repository';
+import {
+  getEntreprise,
+  getProduitEcom,
+  listProduitsEcom as readProduitsEcom,
+  newCommandePut,
+  queryVitrinePage,
+  vitrineCursor,
+  type ProduitEcomItem,
+} from './repository';
 import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
@@ -56,7 +71,10 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
     [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
       info.set(t, await nameOf(t));
       if (!info.get(t)) return;
-      const produits = await getProduits(t, items.filter((p) => p.tenantId === t).map((p) => p.id_produit));
+      const produits = await getProduits(
+        t,
+        items.filter((p) => p.tenantId === t).map((p) => p.id_produit),
+      );
       for (const [id, p] of produits) stock.set(`${t}#${id}`, p.quantite);
     }),
   );
@@ -157,4 +175,3 @@ export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof co
   await transactOrRefuse([newCommandePut(t, c)]);
   return { numero_commande: c.numero_commande, montant_total: total, message: ECOM_MSG.orderPlaced };
 }
-

@@ -29,7 +29,15 @@ export interface AwsCall {
 }
 
 /** Variables whose value names an AWS resource a function may call. */
-const RESOURCE_VARIABLES = ['TABLE_NAME', 'IMAGES_BUCKET', 'PAYMENT_STATE_MACHINE_ARN', 'JWT_SECRET_ARN', 'ORIGIN_SECRET_ARN', 'PAYMENT_SECRETS_ARN', 'MAIL_FROM'];
+const RESOURCE_VARIABLES = [
+  'TABLE_NAME',
+  'IMAGES_BUCKET',
+  'PAYMENT_STATE_MACHINE_ARN',
+  'JWT_SECRET_ARN',
+  'ORIGIN_SECRET_ARN',
+  'PAYMENT_SECRETS_ARN',
+  'MAIL_FROM',
+];
 
 let file: string | null | undefined;
 
@@ -72,8 +80,23 @@ export function recordAwsCall(call: Omit<AwsCall, 'domain'>): void {
 }
 
 type Input = Record<string, any>;
-const DOC_NAMES: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems' };
-const TRANSACT_ITEM: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
+const DOC_NAMES: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+  TransactGet: 'TransactGetItems',
+  TransactWrite: 'TransactWriteItems',
+};
+const TRANSACT_ITEM: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
 
 /** What IAM evaluates for one DynamoDB command: transactions need each item's own action. */
 function dynamoCalls(command: string, input: Input): Omit<AwsCall, 'domain'>[] {

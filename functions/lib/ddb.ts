@@ -18,9 +18,7 @@ export function ddb(): DynamoDBDocumentClient {
   const cfg = config();
   const base = new DynamoDBClient({
     region: cfg.region,
-    ...(cfg.dynamoEndpoint
-      ? { endpoint: cfg.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
+    ...(cfg.dynamoEndpoint ? { endpoint: cfg.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: 3,
   });
   base.middlewareStack.add(

@@ -278,7 +278,14 @@ function replayed(answer: StoredAnswer): HttpResult {
 }
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const OVERLOAD_NAMES = new Set(['TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable']);
+const OVERLOAD_NAMES = new Set([
+  'TimeoutError',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+]);
 
 /** True for an AWS call that failed on the network or on the service's load, not on our request. */
 export function storeUnavailable(err: unknown): boolean {
@@ -355,7 +362,9 @@ export function createDomainHandler(rows: readonly RouteRow[], fns: RouteFns) {
       throw notFound();
     },
   });
-  const handle = middy<HttpEvent, HttpResult>().use(errorMiddleware()).handler(router as never);
+  const handle = middy<HttpEvent, HttpResult>()
+    .use(errorMiddleware())
+    .handler(router as never);
   const domain = rows[0]?.domain ?? 'unknown';
   // One log line per request, and its metrics, around everything the middlewares do.
   return (event: HttpEvent, context?: { awsRequestId?: string }): Promise<HttpResult> => {

@@ -40,7 +40,10 @@ function metricsNamespace(env: NodeJS.ProcessEnv = process.env): string {
  * an empty dimension set, as one total the alarms can watch (`WebhooksRefused` of every provider
  * and reason together).
  */
-export function countMetric<M extends MetricName>(name: M, ...args: (typeof METRICS)[M]['length'] extends 0 ? [value?: number] : [dims: DimsOf<M>, value?: number]): void {
+export function countMetric<M extends MetricName>(
+  name: M,
+  ...args: (typeof METRICS)[M]['length'] extends 0 ? [value?: number] : [dims: DimsOf<M>, value?: number]
+): void {
   const names = METRICS[name] as readonly string[];
   const dims = (names.length ? args[0] : {}) as Record<string, string>;
   const value = (names.length ? args[1] : args[0]) as number | undefined;

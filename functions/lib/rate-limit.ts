@@ -43,6 +43,10 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
 }
 
 /** Throws 429 with a French message when `subject` is over the limit. */
-export async function enforceRateLimit(rule: RateLimit, subject: string, message = 'Trop de requêtes, veuillez réessayer dans quelques minutes.'): Promise<void> {
+export async function enforceRateLimit(
+  rule: RateLimit,
+  subject: string,
+  message = 'Trop de requêtes, veuillez réessayer dans quelques minutes.',
+): Promise<void> {
   if (!(await hitRateLimit(rule, subject))) throw new AppError(429, message);
 }

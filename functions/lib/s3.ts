@@ -11,9 +11,7 @@ export function s3(): S3Client {
   const cfg = config();
   client = new S3Client({
     region: cfg.region,
-    ...(cfg.s3Endpoint
-      ? { endpoint: cfg.s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-      : {}),
+    ...(cfg.s3Endpoint ? { endpoint: cfg.s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -25,4 +23,3 @@ export function imagesBucket(): string {
   if (!b) throw new Error('Configuration: missing IMAGES_BUCKET');
   return b;
 }
-

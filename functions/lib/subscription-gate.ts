@@ -12,7 +12,13 @@ import { getSubscription, isLapsed } from './repo/subscriptions';
 
 /** Rows the gate looks at: a business's own writes (a right-guarded POST). */
 export function gated(row: RouteRow): boolean {
-  return (row.method === 'POST' || row.writes === true) && row.access !== 'public' && row.access !== 'auth' && row.access !== 'operator' && row.whenLapsed !== 'allowed';
+  return (
+    (row.method === 'POST' || row.writes === true) &&
+    row.access !== 'public' &&
+    row.access !== 'auth' &&
+    row.access !== 'operator' &&
+    row.whenLapsed !== 'allowed'
+  );
 }
 
 export async function assertSubscriptionWritable(tenantId: number): Promise<void> {

@@ -40,7 +40,12 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-export async function signToken(user: { userId: number; tenantId: number; role: Role; tokenVersion?: number }): Promise<{ token: string; claims: TokenClaims }> {
+export async function signToken(user: {
+  userId: number;
+  tenantId: number;
+  role: Role;
+  tokenVersion?: number;
+}): Promise<{ token: string; claims: TokenClaims }> {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const exp = now + config().tokenTtlHours * 3600;

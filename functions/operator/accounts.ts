@@ -29,7 +29,13 @@ export async function createOperator(email: string, password: string, names = { 
     createdAt: new Date().toISOString(),
   };
   return transactIfAllowed([
-    mayRefuse({ Put: { TableName: tableName(), Item: emailLockItem(address, { tenantId: OPERATOR_TENANT_ID, userId: id }), ConditionExpression: 'attribute_not_exists(PK)' } }),
+    mayRefuse({
+      Put: {
+        TableName: tableName(),
+        Item: emailLockItem(address, { tenantId: OPERATOR_TENANT_ID, userId: id }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }),
     { Put: { TableName: tableName(), Item: userPutItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
   ]);
 }

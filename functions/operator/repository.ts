@@ -35,7 +35,8 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     // Only a key of this index is accepted back, never an arbitrary start key.
-    if (key && key.GSI1PK === keys.subscriptionsIndexPk && typeof key.GSI1SK === 'string' && typeof key.PK === 'string' && typeof key.SK === 'string') return key;
+    if (key && key.GSI1PK === keys.subscriptionsIndexPk && typeof key.GSI1SK === 'string' && typeof key.PK === 'string' && typeof key.SK === 'string')
+      return key;
   } catch {
     /* fall through */
   }

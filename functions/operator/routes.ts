@@ -73,12 +73,16 @@ export async function ledger(ctx: RouteContext): Promise<LedgerResponse> {
 export async function revenus(): Promise<RevenusResponse> {
   const now = new Date();
   const to = currentMonth();
-  const from = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -11).toISOString().slice(0, 7);
+  const from = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -11)
+    .toISOString()
+    .slice(0, 7);
   const [months, subs] = await Promise.all([revenueMonths(from, to), allSubscriptions()]);
   // Every month of the last twelve, empty ones included, oldest first.
   const all: RevenusResponse['mois'] = [];
   for (let i = 11; i >= 0; i--) {
-    const m = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -i).toISOString().slice(0, 7);
+    const m = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -i)
+      .toISOString()
+      .slice(0, 7);
     all.push(months.find((x) => x.mois === m) ?? { mois: m, montant: 0, paiements: 0 });
   }
   const parPlan = Object.fromEntries(Object.keys(PLANS).map((c) => [c, 0])) as Record<PlanCode, number>;
@@ -122,7 +126,13 @@ export async function abonnement(ctx: RouteContext<AbonnementAction>) {
     switch (b.action) {
       case 'prolonger': {
         const from = Math.max(now.getTime(), new Date(cur.validUntil).getTime());
-        return { plan: b.plan, validUntil: new Date(from + b.nb_jours * 86400_000).toISOString(), trial: false, origine: 'operateur', suspendu: cur.suspendu === true };
+        return {
+          plan: b.plan,
+          validUntil: new Date(from + b.nb_jours * 86400_000).toISOString(),
+          trial: false,
+          origine: 'operateur',
+          suspendu: cur.suspendu === true,
+        };
       }
       case 'suspendre':
         if (cur.suspendu) throw badRequest(PAY_MSG.alreadySuspended);

@@ -23,7 +23,6 @@ export interface FlowTask {
   reason?: string | null;
 }
 
-
 /** Waits for the webhook: stores the token; a webhook that came first completes the wait at once. */
 async function awaitCallback(task: FlowTask): Promise<Record<string, never>> {
   const token = task.taskToken!;
@@ -53,7 +52,12 @@ async function close(task: FlowTask): Promise<{ status: string }> {
     if (closed.status === 'SUCCESS') return { status: 'SUCCESS' };
     reason ??= closed.reason;
   }
-  const closedNow = await closePayment(task.tenantId, task.paymentId, outcome, reason ?? (outcome === 'EXPIRED' ? "Paiement non validé à temps" : 'Paiement refusé'));
+  const closedNow = await closePayment(
+    task.tenantId,
+    task.paymentId,
+    outcome,
+    reason ?? (outcome === 'EXPIRED' ? 'Paiement non validé à temps' : 'Paiement refusé'),
+  );
   // Counted once: a retried task finds the payment already closed.
   if (closedNow) countMetric(outcome === 'EXPIRED' ? 'PaymentsExpired' : 'PaymentsFailed', { provider: p.service });
   return { status: outcome };

@@ -98,7 +98,13 @@ export async function createPayment(p: PaymentItem): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...key.payment(p.tenantId, p.id), type: 'PAIEMENT', GSI1PK: key.ledgerPk(month(p.createdAt)), GSI1SK: `${p.createdAt}#${pad(p.tenantId)}#${pad(p.id)}`, ...p },
+      Item: {
+        ...key.payment(p.tenantId, p.id),
+        type: 'PAIEMENT',
+        GSI1PK: key.ledgerPk(month(p.createdAt)),
+        GSI1SK: `${p.createdAt}#${pad(p.tenantId)}#${pad(p.id)}`,
+        ...p,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -144,7 +150,13 @@ export async function closePayment(tenantId: number, id: number, status: 'FAILED
         UpdateExpression: `SET #s = :s, reason = :why, updatedAt = :now${providerRef ? ', providerRef = :r' : ''} REMOVE taskToken`,
         ConditionExpression: '#s = :pending',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':s': status, ':why': reason, ':now': new Date().toISOString(), ':pending': 'PENDING', ...(providerRef ? { ':r': providerRef } : {}) },
+        ExpressionAttributeValues: {
+          ':s': status,
+          ':why': reason,
+          ':now': new Date().toISOString(),
+          ':pending': 'PENDING',
+          ...(providerRef ? { ':r': providerRef } : {}),
+        },
       }),
     );
     return true;
@@ -267,7 +279,9 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         }),
         attempt < 10 ? refuseWith(staleRead(), change) : change,
-        mayRefuse({ Put: { TableName: tableName(), Item: { ...key.receipt(tenantId, id), type: 'RECU', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' } }),
+        mayRefuse({
+          Put: { TableName: tableName(), Item: { ...key.receipt(tenantId, id), type: 'RECU', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' },
+        }),
         {
           Update: {
             TableName: tableName(),

@@ -15,16 +15,7 @@ import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { paymentsConfig } from './config';
 import { providerFor } from './providers';
 import { ProviderUnavailable, type InitiateResult } from './providers/types';
-import {
-  closePayment,
-  createPayment,
-  executionName,
-  getPayment,
-  listPayments,
-  paymentReference,
-  recordProviderAnswer,
-  type PaymentItem,
-} from './repository';
+import { closePayment, createPayment, executionName, getPayment, listPayments, paymentReference, recordProviderAnswer, type PaymentItem } from './repository';
 import { paymentSecrets } from './secrets';
 import { startPaymentFlow } from './sfn';
 
@@ -124,7 +115,13 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
     if (await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef)) countMetric('PaymentsFailed', { provider: b.service_pay });
     // What the payer can do about it: a refused one-time code says so; a provider out of
     // reach says that; anything else is the spec's message.
-    throw badRequest(unavailable ? `${result.reason}. ${PAY_MSG.failed}.` : b.info_pay.otp && /\b(otp|code)\b/i.test(result.reason ?? '') ? PAY_MSG.otpRefused : PAY_MSG.failed);
+    throw badRequest(
+      unavailable
+        ? `${result.reason}. ${PAY_MSG.failed}.`
+        : b.info_pay.otp && /\b(otp|code)\b/i.test(result.reason ?? '')
+          ? PAY_MSG.otpRefused
+          : PAY_MSG.failed,
+    );
   }
   await recordProviderAnswer(t, id, result.providerRef!, result.paymentLink);
   await startPaymentFlow(executionName(t, id), { tenantId: t, paymentId: id, initialStatus: result.status, poll: { count: 0 }, timing: cfg.timing });
@@ -150,7 +147,15 @@ export async function listPaiements(ctx: RouteContext) {
   const plan = sub ? planFor(sub.plan) : null;
   return {
     abonnement: sub
-      ? { code_plan: plan!.code, plan: plan!.nom, valid_until: sub.validUntil, essai: sub.trial, suspendu: sub.suspendu === true, valide: isValid(sub), limites_plan: effectivePlan(sub).code }
+      ? {
+          code_plan: plan!.code,
+          plan: plan!.nom,
+          valid_until: sub.validUntil,
+          essai: sub.trial,
+          suspendu: sub.suspendu === true,
+          valide: isValid(sub),
+          limites_plan: effectivePlan(sub).code,
+        }
       : null,
     paiements: payments.map(toPaiement),
   };

@@ -35,7 +35,9 @@ export function newUserItems(u: UserItem, countRead: number): { counter: TxItem;
         ExpressionAttributeValues: { ':new': u.id, ...(countRead === 0 ? {} : { ':old': countRead }) },
       },
     },
-    emailLock: { Put: { TableName: tableName(), Item: emailLockItem(u.email, { tenantId: u.tenantId, userId: u.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    emailLock: {
+      Put: { TableName: tableName(), Item: emailLockItem(u.email, { tenantId: u.tenantId, userId: u.id }), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
     user: { Put: { TableName: tableName(), Item: userPutItem(u), ConditionExpression: 'attribute_not_exists(PK)' } },
   };
 }
@@ -72,34 +74,42 @@ export interface UserUpdateItems {
 
 export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: UserItem | null): UserUpdateItems {
   const user: TxItem = {
-      Update: {
-        TableName: tableName(),
-        Key: keys.user(before.tenantId, before.id),
-        UpdateExpression:
-          'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, idBoutique = :b, actif = :actif' +
-          (next.endSessions ? `, tokenVersion = if_not_exists(tokenVersion, :zero) + :one${next.endSessions.keptJti ? ', keptJti = :kept' : ' REMOVE keptJti'}` : ''),
-        ConditionExpression: 'attribute_exists(PK) AND #role = :oldRole AND email = :oldEmail',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: {
-          ':actif': next.actif,
-          ...(next.endSessions ? { ':zero': 0, ':one': 1, ...(next.endSessions.keptJti ? { ':kept': next.endSessions.keptJti } : {}) } : {}),
-          ':p': next.prenom,
-          ':n': next.nom,
-          ':t': next.telephone,
-          ':e': next.email,
-          ':r': next.role,
-          ':d': next.droits,
-          ':b': next.idBoutique,
-          ':oldRole': before.role,
-          ':oldEmail': before.email,
-        },
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(before.tenantId, before.id),
+      UpdateExpression:
+        'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, idBoutique = :b, actif = :actif' +
+        (next.endSessions
+          ? `, tokenVersion = if_not_exists(tokenVersion, :zero) + :one${next.endSessions.keptJti ? ', keptJti = :kept' : ' REMOVE keptJti'}`
+          : ''),
+      ConditionExpression: 'attribute_exists(PK) AND #role = :oldRole AND email = :oldEmail',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':actif': next.actif,
+        ...(next.endSessions ? { ':zero': 0, ':one': 1, ...(next.endSessions.keptJti ? { ':kept': next.endSessions.keptJti } : {}) } : {}),
+        ':p': next.prenom,
+        ':n': next.nom,
+        ':t': next.telephone,
+        ':e': next.email,
+        ':r': next.role,
+        ':d': next.droits,
+        ':b': next.idBoutique,
+        ':oldRole': before.role,
+        ':oldEmail': before.email,
       },
-    };
+    },
+  };
   const emailMove =
     next.email === before.email
       ? null
       : {
-          lock: { Put: { TableName: tableName(), Item: emailLockItem(next.email, { tenantId: before.tenantId, userId: before.id }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          lock: {
+            Put: {
+              TableName: tableName(),
+              Item: emailLockItem(next.email, { tenantId: before.tenantId, userId: before.id }),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
           unlock: {
             Delete: {
               TableName: tableName(),

@@ -24,7 +24,7 @@ import { businessPhoneCountry } from '../../shared/phone';
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {
   const code = parseDroitHeader(ctx.headers['droit']);
-  if (!code) throw badRequest("En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).");
+  if (!code) throw badRequest('En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).');
   // Beside the spec's answer for the right asked, every right the stored user holds: the SPA's menu
   // needs them all at sign-in, and one call instead of one per menu entry is what a phone on 3G
   // feels (docs/decisions.md, "Offline use"). They are the caller's own rights, nothing more.
@@ -151,9 +151,7 @@ function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {
     '',
     `${by.prenom} ${by.nom} vous a créé un compte Ganaar pour ${user.entreprise}.`,
     `Connectez-vous à Ganaar (page Connexion) avec votre adresse ${user.email}`,
-    temporary
-      ? `et ce mot de passe temporaire : ${temporary}`
-      : 'et le mot de passe que votre administrateur vous a communiqué.',
+    temporary ? `et ce mot de passe temporaire : ${temporary}` : 'et le mot de passe que votre administrateur vous a communiqué.',
     'Changez-le dès votre première connexion (menu du compte → Profil).',
   ];
   return { to: user.email, subject: 'Votre compte Ganaar', text: lines.join('\n') };
@@ -192,7 +190,9 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
   const lastAdmin = badRequest(USER_MSG.lastAdmin);
   await transactOrRefuse([
     refuseWith(refused(409, USER_MSG.updateFailed), items.user),
-    ...(items.emailMove ? [refuseWith(refused(412, USER_MSG.exists), items.emailMove.lock), keepAdmin ? refuseWith(lastAdmin, items.emailMove.unlock) : items.emailMove.unlock] : []),
+    ...(items.emailMove
+      ? [refuseWith(refused(412, USER_MSG.exists), items.emailMove.lock), keepAdmin ? refuseWith(lastAdmin, items.emailMove.unlock) : items.emailMove.unlock]
+      : []),
     ...(items.keepAdmin ? [refuseWith(lastAdmin, items.keepAdmin)] : []),
   ]);
   // The old address hears of the change: an owner whose address was moved by someone else knows.

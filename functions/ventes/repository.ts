@@ -87,4 +87,3 @@ export async function ventesBetween(tenantId: number, debut: string, fin: string
   });
   return items.map(toRecord);
 }
-

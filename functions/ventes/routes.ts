@@ -83,7 +83,10 @@ type PricedLine = { l: SaleInput['produits'][number]; p: Produit; price: { prix_
  * adding an already-listed product increases its quantity).
  */
 async function pricedLines(t: number, input: SaleInput['produits']): Promise<{ priced: PricedLine[]; perProduit: Map<number, number> }> {
-  const produits = await getProduits(t, input.map((l) => l.id_produit));
+  const produits = await getProduits(
+    t,
+    input.map((l) => l.id_produit),
+  );
   const merged: typeof input = [];
   for (const l of input) {
     const same = merged.find((m) => m.id_produit === l.id_produit && m.type_remise === l.type_remise && m.valeur_remise === l.valeur_remise);
@@ -189,7 +192,8 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
     return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
   };
   const steps: Step[] = [...lines.map((l) => ventePut(t, l)), ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q)))];
-  if (b.type === 'EMPRUNT' && client && total > 0) steps.push(refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), creanceAdd(t, client.id, total)));
+  if (b.type === 'EMPRUNT' && client && total > 0)
+    steps.push(refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), creanceAdd(t, client.id, total)));
   // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
   // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
   await untilWritten(async () => {

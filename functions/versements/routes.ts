@@ -6,7 +6,14 @@
 import type { Client } from '../../shared/schemas/clients';
 import { clientMatches } from '../../shared/schemas/clients';
 import { etatPaiementOf } from '../../shared/schemas/commandes';
-import { MAX_AFFECTATIONS, type Affectation, type searchClientSchema, type Versement, type VersementResult, type versementSchema } from '../../shared/schemas/versements';
+import {
+  MAX_AFFECTATIONS,
+  type Affectation,
+  type searchClientSchema,
+  type Versement,
+  type VersementResult,
+  type versementSchema,
+} from '../../shared/schemas/versements';
 import { createdAtFrom } from '../../shared/schemas/saisi-le';
 import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
@@ -78,7 +85,13 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
         refuseWith(badRequest(SHOP_MSG.montantTooHigh), creanceTake(t, client.id, montant)),
         ...refuseEachWith(
           orderMoved,
-          parts.map((p) => reglementUpdate(t, p.c, paid(p.c, p.c.montant_regle + p.montant, [...p.c.reglements, { id_versement: id, montant: p.montant, created_at: createdAt }]))),
+          parts.map((p) =>
+            reglementUpdate(
+              t,
+              p.c,
+              paid(p.c, p.c.montant_regle + p.montant, [...p.c.reglements, { id_versement: id, montant: p.montant, created_at: createdAt }]),
+            ),
+          ),
         ),
       ]);
       const after = (await getClient(t, client.id))!;

@@ -24,20 +24,41 @@ export const EDGE_LIMITS = {
 } as const;
 
 /** The public rows whose abuse costs most (each also has its own per-address limits in the Lambda). */
-export const PUBLIC_WRITE_PATHS = ['/api/login', '/api/inscription', '/api/initRecoveryPassword', '/api/checkpasswordotp', '/api/resetPassword', '/api/vitrine/commande'] as const;
+export const PUBLIC_WRITE_PATHS = [
+  '/api/login',
+  '/api/inscription',
+  '/api/initRecoveryPassword',
+  '/api/checkpasswordotp',
+  '/api/resetPassword',
+  '/api/vitrine/commande',
+] as const;
 export const WEBHOOK_PATH_PREFIX = '/api/paiement/webhook/';
 
 export interface EdgeStackProps extends StackProps {
   stage: string;
 }
 
-const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true });
+const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName: name,
+  sampledRequestsEnabled: true,
+});
 
 const pathStartsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
-  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: path,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
 });
 const pathIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
-  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: path,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
 });
 const anyOf = (statements: wafv2.CfnWebACL.StatementProperty[]): wafv2.CfnWebACL.StatementProperty =>
   statements.length === 1 ? statements[0] : { orStatement: { statements } };

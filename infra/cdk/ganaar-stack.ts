@@ -22,7 +22,6 @@ export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
 /** Object keys of product photos in the images bucket (IAM grants and CloudFront stop there). */
 export const IMAGES_PREFIX = 'images/';
 
-
 /** Domains whose requests wait on a provider (a mobile-money payment): API Gateway's 30 s cap. */
 export const SLOW_DOMAINS: readonly Domain[] = ['payments'];
 
@@ -200,7 +199,10 @@ export class GanaarStack extends Stack {
     new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: this.web.bucket.bucketName });
-    new CfnOutput(this, 'PaymentSecretArn', { value: this.payments.secret.secretArn, description: 'Wave and Orange Money credentials to fill (docs/deploy.md)' });
+    new CfnOutput(this, 'PaymentSecretArn', {
+      value: this.payments.secret.secretArn,
+      description: 'Wave and Orange Money credentials to fill (docs/deploy.md)',
+    });
     new CfnOutput(this, 'PaymentStateMachineArn', { value: this.payments.stateMachine.stateMachineArn });
   }
 }

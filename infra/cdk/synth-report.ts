@@ -36,7 +36,9 @@ for (const [name, artifact] of stacks) {
   const missing = [...expected].filter((k) => !actual.has(k));
   const extra = [...actual].filter((k) => !expected.has(k));
   if (missing.length || extra.length || routes.length !== ROUTES.length) {
-    fail(`${name}: API routes differ from shared/api/routes.ts (missing: ${missing.join(', ') || 'none'}; extra: ${extra.join(', ') || 'none'}; ${routes.length} routes for ${ROUTES.length} rows)`);
+    fail(
+      `${name}: API routes differ from shared/api/routes.ts (missing: ${missing.join(', ') || 'none'}; extra: ${extra.join(', ') || 'none'}; ${routes.length} routes for ${ROUTES.length} rows)`,
+    );
   }
 
   // Route → integration → Lambda logical id → FunctionName `ganaar-<stage>-<domain>`.
@@ -60,7 +62,9 @@ for (const [name, artifact] of stacks) {
   const topics = byType('AWS::SNS::Topic');
   const subscribers = byType('AWS::SNS::Subscription').map(([, r]) => String(r.Properties?.Endpoint));
   const dashboards = byType('AWS::CloudWatch::Dashboard').map(([, r]) => String(r.Properties?.DashboardName));
-  const budgets = byType('AWS::Budgets::Budget').map(([, r]) => `${r.Properties?.Budget?.BudgetLimit?.Amount} ${r.Properties?.Budget?.BudgetLimit?.Unit}/month`);
+  const budgets = byType('AWS::Budgets::Budget').map(
+    ([, r]) => `${r.Properties?.Budget?.BudgetLimit?.Amount} ${r.Properties?.Budget?.BudgetLimit?.Unit}/month`,
+  );
   if (!alarms.length || topics.length !== 1 || !dashboards.length || !budgets.length) {
     fail(`${name}: monitoring incomplete (${alarms.length} alarms, ${topics.length} topics, ${dashboards.length} dashboards, ${budgets.length} budgets)`);
   }

@@ -90,7 +90,8 @@ async function businessIds(doc: DynamoDBDocumentClient, table: string): Promise<
 export async function migrateBusinessPhones(doc: DynamoDBDocumentClient, table: string, t: number): Promise<MigrationResult> {
   const pk = `ENT#${t}`;
   const out: MigrationResult = { changed: 0, kept: [] };
-  const keep = (what: string, value: unknown, why = 'numéro non reconnu') => out.kept!.push(`entreprise ${t}, ${what} : « ${String(value)} » gardé tel quel (${why})`);
+  const keep = (what: string, value: unknown, why = 'numéro non reconnu') =>
+    out.kept!.push(`entreprise ${t}, ${what} : « ${String(value)} » gardé tel quel (${why})`);
   // A write conditioned on the phone as read: a string stays that string, no phone stays none.
   const unchanged = (old: unknown) =>
     typeof old === 'string'
@@ -129,7 +130,12 @@ export async function migrateBusinessPhones(doc: DynamoDBDocumentClient, table: 
   }
   const country: PhoneCountry | null = businessPhoneCountry(String(profile?.pays ?? ''), ownPhone);
   const items = (prefix: string) =>
-    queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': prefix }, ConsistentRead: true });
+    queryAll(doc, {
+      TableName: table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+      ConsistentRead: true,
+    });
 
   for (const u of await items('USER#')) {
     const tel = phoneOf(u);
@@ -288,7 +294,13 @@ export async function migrate(doc: DynamoDBDocumentClient, table: string, log: (
     await doc.send(
       new PutCommand({
         TableName: table,
-        Item: { ...marker, entity: 'MIGRATION', changed, at: new Date().toISOString(), ...(kept.length ? { kept: kept.slice(0, KEPT_IN_MARKER), keptCount: kept.length } : {}) },
+        Item: {
+          ...marker,
+          entity: 'MIGRATION',
+          changed,
+          at: new Date().toISOString(),
+          ...(kept.length ? { kept: kept.slice(0, KEPT_IN_MARKER), keptCount: kept.length } : {}),
+        },
       }),
     );
   }

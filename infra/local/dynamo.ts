@@ -61,7 +61,9 @@ function loopbackLauncher(dir: string): string | null {
   // Compiled aside, then renamed into place: two stacks starting at once never see half a class.
   const tmp = `${cache}.tmp-${process.pid}`;
   mkdirSync(tmp, { recursive: true });
-  const r = spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', tmp, '-cp', join(dir, 'DynamoDBLocal.jar'), LAUNCHER_SOURCE], { encoding: 'utf8' });
+  const r = spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', tmp, '-cp', join(dir, 'DynamoDBLocal.jar'), LAUNCHER_SOURCE], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) {
     rmSync(tmp, { recursive: true, force: true });
     return null;
@@ -79,7 +81,10 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
   const dir = jarDir();
   const port = opts.port ?? (await freePort());
   const launcher = loopbackLauncher(dir);
-  if (!launcher) console.warn('Attention : ce Java ne sait pas compiler le lanceur de DynamoDB Local, qui écoute donc sur toutes les interfaces réseau (et pas seulement 127.0.0.1).');
+  if (!launcher)
+    console.warn(
+      'Attention : ce Java ne sait pas compiler le lanceur de DynamoDB Local, qui écoute donc sur toutes les interfaces réseau (et pas seulement 127.0.0.1).',
+    );
   const jvm = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m'];
   const args = [
     ...(launcher ? [...jvm, '-cp', `${join(dir, 'DynamoDBLocal.jar')}:${launcher}`, 'LoopbackDynamoDb'] : [...jvm, '-jar', join(dir, 'DynamoDBLocal.jar')]),

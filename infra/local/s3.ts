@@ -41,12 +41,12 @@ export async function serveImage(s3: S3Local, req: IncomingMessage, res: ServerR
   if (!client || clientEndpoint !== s3.endpoint) {
     clientEndpoint = s3.endpoint;
     client = new S3Client({
-    region: 'eu-west-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, // s3rver's fixed keys
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+      region: 'eu-west-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, // s3rver's fixed keys
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
   try {

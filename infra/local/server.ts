@@ -188,7 +188,12 @@ function buildEvent(req: IncomingMessage, url: URL, row: RouteRow, params: Recor
     if (v === undefined || k === 'cookie') continue;
     headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   }
-  const cookies = req.headers.cookie ? req.headers.cookie.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
+  const cookies = req.headers.cookie
+    ? req.headers.cookie
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => (query[k] = query[k] ? `${query[k]},${v}` : v));
   const textual = isTextual(headers['content-type']);
@@ -285,9 +290,7 @@ function persistentSecret(dataDir: string): string {
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const persistent = opts.dataDir !== null && opts.dataDir !== undefined;
-  const dataDir = privateDir(
-    persistent ? resolve(opts.dataDir as string) : join(process.cwd(), '.test-data', `run-${process.pid}-${Date.now()}`),
-  );
+  const dataDir = privateDir(persistent ? resolve(opts.dataDir as string) : join(process.cwd(), '.test-data', `run-${process.pid}-${Date.now()}`));
   const outboxDir = privateDir(join(dataDir, 'outbox'));
   const tableName = opts.tableName ?? DEFAULT_TABLE_NAME;
 
@@ -343,7 +346,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       if (!dynamoDir) return fatal(`DynamoDB Local s'est arrêté (${reason}) et ses données en mémoire sont perdues : relancez la pile.`);
       const now = Date.now();
       while (restarts.length && now - restarts[0] > 300_000) restarts.shift();
-      if (restarts.length >= 3) return fatal(`DynamoDB Local s'est arrêté ${restarts.length + 1} fois en 5 minutes (${reason}) : Ganaar s'arrête. Vérifiez la mémoire libre et Java, puis relancez npm start.`);
+      if (restarts.length >= 3)
+        return fatal(
+          `DynamoDB Local s'est arrêté ${restarts.length + 1} fois en 5 minutes (${reason}) : Ganaar s'arrête. Vérifiez la mémoire libre et Java, puis relancez npm start.`,
+        );
       restarts.push(now);
       void (async () => {
         try {
@@ -390,7 +396,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     try {
       body = await readBody(req, match.row.maxBodyBytes ?? MAX_BODY_BYTES);
     } catch (err) {
-      if (err instanceof BodyTooLarge) return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge(match.row.maxBodyBytes ?? MAX_BODY_BYTES) });
+      if (err instanceof BodyTooLarge)
+        return refuseUnread(req, res, 413, { code: 413, message: MSG.payloadTooLarge(match.row.maxBodyBytes ?? MAX_BODY_BYTES) });
       throw err;
     }
     const event = buildEvent(req, url, match.row, match.params, body);
@@ -508,7 +515,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const host = opts.host ?? '127.0.0.1';
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new LocalStackError(`Le port ${opts.port} est déjà utilisé : arrêtez l'autre programme ou lancez avec PORT=3001 npm start.`));
+      if (err.code === 'EADDRINUSE')
+        reject(new LocalStackError(`Le port ${opts.port} est déjà utilisé : arrêtez l'autre programme ou lancez avec PORT=3001 npm start.`));
       else reject(err);
     });
     server.listen(opts.port ?? 0, host, () => {
@@ -539,7 +547,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       closing = true;
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
-      for (const deadline = Date.now() + 10_000; inflight > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      for (const deadline = Date.now() + 10_000; inflight > 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
       await payments?.close();
       await s3?.stop();
       await dynamo.stop();

@@ -58,7 +58,10 @@ async function main() {
   });
   // Lets `npm run operator:create` write through this stack's DynamoDB Local while it runs.
   stackFile = join(stack.dataDir, 'local-stack.json');
-  writeFileSync(stackFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url }));
+  writeFileSync(
+    stackFile,
+    JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url }),
+  );
   const seeded = process.env.SEED_DEMO === '0' ? 'skipped' : await seedDemo(stack.url);
   const url = `http://localhost:${stack.port}`;
   console.log('');

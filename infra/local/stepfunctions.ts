@@ -103,7 +103,10 @@ export async function startLocalStepFunctions(machines: LocalStateMachine[], reg
   const { StateMachine } = await import('aws-local-stepfunctions');
   const arnOf = (name: string) => `arn:aws:states:${region}:000000000000:stateMachine:${name}`;
   const compiled = new Map(
-    machines.map((m) => [arnOf(m.name), { machine: m, sm: new StateMachine(adaptForLocalRun(m.definition) as never, { validationOptions: { checkArn: true } }) }]),
+    machines.map((m) => [
+      arnOf(m.name),
+      { machine: m, sm: new StateMachine(adaptForLocalRun(m.definition) as never, { validationOptions: { checkArn: true } }) },
+    ]),
   );
   const executions = new Map<string, Execution>();
   const waiting = new Map<string, WaitingTask>();

@@ -56,9 +56,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (err) {
     if ((err as Error).name !== 'ResourceNotFoundException') throw err;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
-    await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
-    );
+    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));
   } finally {
     client.destroy();
   }

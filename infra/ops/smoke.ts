@@ -34,7 +34,10 @@ function parseArgs(argv: string[]): Options {
   };
   const baseUrl = (get('--base-url') ?? process.env.SMOKE_BASE_URL ?? '').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(baseUrl)) {
-    throw new StepFailure('argument --base-url manquant ou invalide (ex. https://d123.cloudfront.net)', 'missing or invalid --base-url (e.g. https://d123.cloudfront.net)');
+    throw new StepFailure(
+      'argument --base-url manquant ou invalide (ex. https://d123.cloudfront.net)',
+      'missing or invalid --base-url (e.g. https://d123.cloudfront.net)',
+    );
   }
   const stamp = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
   return {
@@ -59,10 +62,17 @@ async function main(argv: string[]): Promise<void> {
     if (token) headers.authorization = `Bearer ${token}`;
     let res: Response;
     try {
-      res = await fetch(`${o.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(o.timeoutMs) });
+      res = await fetch(`${o.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(o.timeoutMs),
+      });
     } catch (err) {
-      const why = (err as Error).name === 'TimeoutError' ? `pas de réponse en ${o.timeoutMs} ms` : `injoignable (${(err as Error).cause ?? (err as Error).message})`;
-      const whyEn = (err as Error).name === 'TimeoutError' ? `no answer within ${o.timeoutMs} ms` : `unreachable (${(err as Error).cause ?? (err as Error).message})`;
+      const why =
+        (err as Error).name === 'TimeoutError' ? `pas de réponse en ${o.timeoutMs} ms` : `injoignable (${(err as Error).cause ?? (err as Error).message})`;
+      const whyEn =
+        (err as Error).name === 'TimeoutError' ? `no answer within ${o.timeoutMs} ms` : `unreachable (${(err as Error).cause ?? (err as Error).message})`;
       throw new StepFailure(`${method} ${path} ${why}`, `${method} ${path} ${whyEn}`);
     }
     const text = await res.text();
@@ -122,7 +132,10 @@ async function main(argv: string[]): Promise<void> {
     const b = await ok('POST', '/api/bande/create', { nom: 'Smoke', nb_sujet: 10, date_demarage: today, type: 'chair', id_bande: -1 });
     ids.bande = Number(b?.id ?? b?.id_bande);
     expect(ids.bande > 0, 'la bande créée n’a pas d’identifiant', 'the created batch has no id');
-    const d = await ok('POST', '/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 2 }, id_bande: ids.bande });
+    const d = await ok('POST', '/api/bande/depense', {
+      depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 2 },
+      id_bande: ids.bande,
+    });
     ids.depense = Number(d?.id);
     const detail = await ok('GET', `/api/bande/${ids.bande}`);
     expect(JSON.stringify(detail).includes('Aliment'), 'la dépense n’apparaît pas dans la bande', 'the expense is missing from the batch');
@@ -130,7 +143,11 @@ async function main(argv: string[]): Promise<void> {
   step('vente en boutique', 'shop sale', async () => {
     const p = await ok('POST', '/api/produit', { id: 0, nom: 'Poulet smoke', description: 'smoke', quantite: 5, prix_cession: 1000, prix_vente: 2000 });
     ids.produit = Number(p?.id);
-    const v = await ok('POST', '/api/vente', { id_bande: null, produits: [{ id_produit: ids.produit, produit: 'Poulet smoke', quantite: 2, prix_unitaire: 2000 }], type: 'DIRECT' });
+    const v = await ok('POST', '/api/vente', {
+      id_bande: null,
+      produits: [{ id_produit: ids.produit, produit: 'Poulet smoke', quantite: 2, prix_unitaire: 2000 }],
+      type: 'DIRECT',
+    });
     expect(v?.total === 4000, `total de la vente ${v?.total} au lieu de 4000`, `sale total ${v?.total} instead of 4000`);
     ids.vente = Number(v.ventes?.[0]?.id);
   });
@@ -148,7 +165,11 @@ async function main(argv: string[]): Promise<void> {
         currency: 'XOF',
         info_pay: { numero: '771234567', otp: '0000' },
       });
-      expect(r?.status === 'PENDING' && typeof r.payment_link === 'string', `paiement ${r?.status} sans lien de paiement`, `payment ${r?.status} without a payment link`);
+      expect(
+        r?.status === 'PENDING' && typeof r.payment_link === 'string',
+        `paiement ${r?.status} sans lien de paiement`,
+        `payment ${r?.status} without a payment link`,
+      );
     });
   }
   step('nettoyage', 'clean-up', async () => {
@@ -171,7 +192,9 @@ async function main(argv: string[]): Promise<void> {
     }
     console.log(`✓ ${fr} / ${en} (${Date.now() - t0} ms)`);
   }
-  console.log(`SMOKE OK — ${steps.length} étapes / steps in ${Date.now() - started} ms against ${o.baseUrl} (correlation id ${correlationId}, business ${o.email})`);
+  console.log(
+    `SMOKE OK — ${steps.length} étapes / steps in ${Date.now() - started} ms against ${o.baseUrl} (correlation id ${correlationId}, business ${o.email})`,
+  );
 }
 
 main(process.argv.slice(2)).catch((err) => {

@@ -5,7 +5,22 @@ import type { ZodType } from 'zod';
 import type { RightCode } from '../rights';
 
 /** One Lambda per domain, its code in `functions/<domain>/handler.ts`. */
-export const DOMAINS = ['auth', 'users', 'plans', 'abatages', 'bandes', 'clients', 'produits', 'commandes', 'versements', 'boutiques', 'ventes', 'payments', 'operator', 'ecommerce'] as const;
+export const DOMAINS = [
+  'auth',
+  'users',
+  'plans',
+  'abatages',
+  'bandes',
+  'clients',
+  'produits',
+  'commandes',
+  'versements',
+  'boutiques',
+  'ventes',
+  'payments',
+  'operator',
+  'ecommerce',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST';

@@ -83,8 +83,7 @@ export function oeufsLe(collectes: readonly { collecte: number; date_collecte: s
 
 /** What makes a batch's records impossible on a day: more eggs than hens, a sample larger than the flock. */
 export type Impossibilite =
-  | { kind: 'collecte'; day: string; oeufs: number; vivants: number }
-  | { kind: 'pesage'; day: string; echantillon: number; vivants: number };
+  { kind: 'collecte'; day: string; oeufs: number; vivants: number } | { kind: 'pesage'; day: string; echantillon: number; vivants: number };
 
 /**
  * The first day on or after `depuis` on which the batch's records would be impossible: the eggs

@@ -18,7 +18,6 @@ const TYPE_ALIMENT = 1;
 const POIDS_POUSSIN_G = 42;
 const OEUFS_PAR_PLATEAU = 30;
 
-
 export const weightG = (p: { poids_moyen: number; unite: 'g' | 'kg' | string }) => (p.unite === 'kg' ? p.poids_moyen * 1000 : p.poids_moyen);
 
 export interface IndicatorInput {
@@ -91,7 +90,10 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
   const noBirds = { missing: INDICATOR_MSG.sujets };
   const viabilite: Indicator = placed > 0 ? { value: round2((survivors / placed) * 100) } : noBirds;
 
-  const last = b.pesages.filter((p) => p.etat !== 'DELETED').sort((x, y) => (x.date_prise < y.date_prise ? -1 : x.date_prise > y.date_prise ? 1 : 0)).at(-1);
+  const last = b.pesages
+    .filter((p) => p.etat !== 'DELETED')
+    .sort((x, y) => (x.date_prise < y.date_prise ? -1 : x.date_prise > y.date_prise ? 1 : 0))
+    .at(-1);
   const pesage = { missing: INDICATOR_MSG.pesage };
   let age: Indicator = pesage;
   let poids: Indicator = pesage;
@@ -117,8 +119,15 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
   const epefMissing = [ic, age, viabilite, poids].find((i) => !hasValue(i));
   const epef: Indicator =
     epefMissing ??
-    (icRaw > 0 ? { value: Math.round(((viabilite as { value: number }).value * ((poids as { value: number }).value / 1000) * 100) / ((age as { value: number }).value * icRaw)) } : { missing: INDICATOR_MSG.aliment });
-  const coutKg: Indicator = liveKg === null ? pesage : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : liveKg > 0 ? { value: round2(b.depense / liveKg) } : noBirds;
+    (icRaw > 0
+      ? {
+          value: Math.round(
+            ((viabilite as { value: number }).value * ((poids as { value: number }).value / 1000) * 100) / ((age as { value: number }).value * icRaw),
+          ),
+        }
+      : { missing: INDICATOR_MSG.aliment });
+  const coutKg: Indicator =
+    liveKg === null ? pesage : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : liveKg > 0 ? { value: round2(b.depense / liveKg) } : noBirds;
 
   const collectes = b.collectes ?? [];
   const oeufs = collectes.reduce((s, c) => (c.etat === 'DELETED' ? s : s + c.collecte), 0);

@@ -9,7 +9,6 @@ export function round3(n: number): number {
   return (sign * Math.round(Math.abs(n) * 1000 + 1e-9)) / 1000;
 }
 
-
 /** Rounds to 2 decimals (half away from zero), immune to 1.005-style float noise. */
 export function round2(n: number): number {
   if (!Number.isFinite(n)) return 0;
@@ -68,8 +67,7 @@ export interface Results extends Figures {
 export const profit = (chiffreAffaire: number, depenses: number) => chiffreAffaire - depenses;
 export const mortalityRate = (pertes: number, sujets: number) => (sujets > 0 ? round2((pertes / sujets) * 100) : 0);
 export const productionCost = (depenses: number, sujets: number) => (sujets > 0 ? round2(depenses / sujets) : 0);
-export const profitabilityRate = (chiffreAffaire: number, depenses: number) =>
-  depenses > 0 ? round2(((chiffreAffaire - depenses) / depenses) * 100) : null;
+export const profitabilityRate = (chiffreAffaire: number, depenses: number) => (depenses > 0 ? round2(((chiffreAffaire - depenses) / depenses) * 100) : null);
 
 export function results(f: Figures): Results {
   return {

@@ -42,7 +42,10 @@ function addShopLine(acc: PeriodSums, l: { total: number; etat: string; id_bande
 }
 
 /** Sums of the entries of a period: every entry once, cancelled ones left out. */
-export function periodTotals(entries: readonly PeriodEntry[], shopLines: readonly { total: number; etat: string; id_bande: number | null; type?: string }[] = []): PeriodSums {
+export function periodTotals(
+  entries: readonly PeriodEntry[],
+  shopLines: readonly { total: number; etat: string; id_bande: number | null; type?: string }[] = [],
+): PeriodSums {
   const acc = emptyTotals();
   for (const e of entries) addEntry(acc, e);
   for (const l of shopLines) addShopLine(acc, l);

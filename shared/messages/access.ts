@@ -17,8 +17,7 @@ export const MSG = {
   oldPasswordWrong: "L'ancien mot de passe est incorrect.",
   profileUpdated: 'Profil mis à jour.',
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour du profil.',
-  noSubscription:
-    "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement",
+  noSubscription: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement",
   // generic server errors (the spec gives none; see docs/decisions.md)
   unauthenticated: 'Session expirée ou invalide, veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas le droit d'effectuer cette opération.",

@@ -24,7 +24,7 @@ export const BANDE_MSG = {
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
   shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
-  raceType: "Cette souche ne correspond pas au type de la bande.",
+  raceType: 'Cette souche ne correspond pas au type de la bande.',
   badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
   // screen messages (§8)
   perteSaveFailed: "Une erreur est survenue lors de l'enregistrement",
@@ -52,7 +52,8 @@ export const BANDE_MSG = {
   wholeBirds: 'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.',
   tooManyEggs: (day: string, vivants: number, deja: number) =>
     `Au plus ${pl(Math.max(0, vivants - deja), 'œuf peut', 'œufs peuvent')} encore être ${Math.max(0, vivants - deja) > 1 ? 'enregistrés' : 'enregistré'} le ${formatJour(day)} : la bande compte ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là${deja > 0 ? ` et ${pl(deja, 'œuf y est déjà enregistré', 'œufs y sont déjà enregistrés')}` : ''} (une poule pond au plus un œuf par jour).`,
-  sampleTooLarge: (day: string, vivants: number) => `La bande ne compte que ${pl(vivants, 'sujet vivant', 'sujets vivants')} le ${formatJour(day)} : l'échantillon ne peut pas être plus grand.`,
+  sampleTooLarge: (day: string, vivants: number) =>
+    `La bande ne compte que ${pl(vivants, 'sujet vivant', 'sujets vivants')} le ${formatJour(day)} : l'échantillon ne peut pas être plus grand.`,
   weightTooHigh: (type: 'chair' | 'pondeuse') =>
     `Le poids moyen ne peut pas dépasser ${formatNombre(POIDS_MAX_G[type])} g (${String(POIDS_MAX_G[type] / 1000).replace('.', ',')} kg) pour une bande de ${type === 'chair' ? 'chair' : 'pondeuses'} : vérifiez le poids et son unité (g ou kg).`,
   collecteImpossible: (day: string, oeufs: number, vivants: number) =>

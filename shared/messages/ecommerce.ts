@@ -23,7 +23,7 @@ export const ECOM_MSG = {
   notPublished: "Ce produit n'est pas en ligne.",
   unpublished: 'Produit retiré de la vitrine',
   sellerOrdersLimited: 'Ce vendeur reçoit beaucoup de commandes en ce moment, veuillez réessayer dans quelques minutes.',
-  added: 'Produit ajouté, veuillez le publier pour qu\'il soit en ligne',
+  added: "Produit ajouté, veuillez le publier pour qu'il soit en ligne",
   updated: 'Produit modifié',
   produitEcomNotFound: 'Produit en ligne introuvable.',
   publishLimit: (n: number) => `Vous avez atteint le nombre de produits en ligne autorisé par votre plan (${n}).`,

@@ -3,7 +3,6 @@
 import { formatFcfa, formatNombre } from '../format';
 import { MAX_MONTANT, MAX_STOCK } from '../limits';
 
-
 /** French refusals of the limits, used by the schemas and by the server's checks on totals. */
 export const LIMIT_MSG = {
   montant: `Montant trop élevé : au plus ${formatFcfa(MAX_MONTANT)}.`,

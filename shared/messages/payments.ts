@@ -6,8 +6,8 @@ export const PAY_MSG = {
   pending: 'Paiement initialisé veuillez valider',
   failed: 'Échec de votre paiement, veuillez réessayer',
   /** Orange Money refused a payment made with its one-time code: almost always a wrong or expired code. */
-  otpRefused: "Orange Money a refusé le paiement : le code saisi est erroné ou expiré. Générez un nouveau code dans Orange Money puis réessayez.",
-  suspended: "Votre abonnement est suspendu : contactez Ganaar pour le réactiver.",
+  otpRefused: 'Orange Money a refusé le paiement : le code saisi est erroné ou expiré. Générez un nouveau code dans Orange Money puis réessayez.',
+  suspended: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.',
   lapsedReadOnly:
     "Votre abonnement a expiré : vos données restent consultables, mais les nouvelles saisies sont bloquées jusqu'au paiement de votre abonnement.",
   paymentNotFound: 'Paiement introuvable.',

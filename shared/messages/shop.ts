@@ -33,7 +33,7 @@ export const SHOP_MSG = {
   commandeDelivered: 'Cette commande est déjà livrée.',
   commandeAccompteTooHigh: "L'acompte ne peut pas dépasser le montant total de la commande.",
   commandeLastLine: 'Une commande doit contenir au moins un produit.',
-  commandeLineMissing: "Ce produit ne figure pas dans la commande.",
+  commandeLineMissing: 'Ce produit ne figure pas dans la commande.',
   commandeProduitRequired: 'Veuillez choisir un produit.',
   dateLivraisonPassee: 'La date de livraison ne peut pas être dans le passé.',
   dateLivraisonTropLoin: (max: string) => `La date de livraison ne peut pas dépasser le ${max} (un an au plus).`,
@@ -44,13 +44,11 @@ export const SHOP_MSG = {
   versementNotFound: 'Versement introuvable.',
   versementAlreadyCanceled: 'Ce versement est déjà annulé.',
   /** Issue 17, debt invariant: a cancel never floors the creance at 0; it is refused instead. */
-  venteRembourseeAnnulation: 'Ce client a déjà remboursé tout ou partie de cette vente : annulez d\'abord le remboursement.',
+  venteRembourseeAnnulation: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
   // shops
   boutiqueLimit: 'Vous avez atteint le nombre de boutiques autorisées',
-  boutiqueCreateFailed:
-    "Une erreur s'est produite lors de la création de votre boutique. Veuillez réessayer ultérieurement.",
-  boutiqueUpdateFailed:
-    "Une erreur s'est produite lors de la modification de votre boutique. Veuillez réessayer ultérieurement.",
+  boutiqueCreateFailed: "Une erreur s'est produite lors de la création de votre boutique. Veuillez réessayer ultérieurement.",
+  boutiqueUpdateFailed: "Une erreur s'est produite lors de la modification de votre boutique. Veuillez réessayer ultérieurement.",
   boutiqueCreated: 'Boutique créée',
   boutiqueUpdated: 'Boutique modifiée',
   boutiqueNotFound: 'Boutique introuvable.',
@@ -66,10 +64,8 @@ export const SHOP_MSG = {
   venteNotFound: 'Vente introuvable.',
   venteAlreadyDeleted: 'Cette vente est déjà annulée.',
   /** A ledger line written by an order's delivery or payment belongs to that order. */
-  venteDeCommande: (numero: string) =>
-    `Cette ligne vient de la commande ${numero} : elle ne peut pas être annulée depuis l'historique des ventes.`,
-  venteDeCommandeEnLigne: (numero: string) =>
-    `Cette ligne vient de la commande en ligne ${numero}, payée ou livrée : elle ne peut pas être annulée.`,
+  venteDeCommande: (numero: string) => `Cette ligne vient de la commande ${numero} : elle ne peut pas être annulée depuis l'historique des ventes.`,
+  venteDeCommandeEnLigne: (numero: string) => `Cette ligne vient de la commande en ligne ${numero}, payée ou livrée : elle ne peut pas être annulée.`,
   venteLines: 'Ajoutez au moins un produit.',
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',

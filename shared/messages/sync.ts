@@ -1,8 +1,7 @@
 // French messages of offline entry and synchronisation: the server's idempotency keys
 // (functions/lib/idempotency.ts) and the SPA's outbox (web/src/lib/outbox).
 export const SYNC_MSG = {
-  badKey:
-    "Requête invalide : l'en-tête Idempotency-Key doit compter 16 à 128 caractères parmi lettres, chiffres, « - », « _ », « . » et « : ».",
+  badKey: "Requête invalide : l'en-tête Idempotency-Key doit compter 16 à 128 caractères parmi lettres, chiffres, « - », « _ », « . » et « : ».",
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre opération : l'opération n'a pas été enregistrée.",
   inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
   alreadyDone: 'Opération déjà enregistrée.',

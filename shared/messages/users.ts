@@ -3,7 +3,7 @@ export const USER_MSG = {
   exists: "L'utilisateur existe déjà",
   limit: "Vous avez atteint le nombre d'utilisateurs autorisé",
   addFailed: "Une erreur est survenue lors de l'ajout de l'utilisateur",
-  updateFailed: 'Une erreur est survenue lors de la modification de l\'utilisateur',
+  updateFailed: "Une erreur est survenue lors de la modification de l'utilisateur",
   added: 'Utilisateur ajouté',
   updated: 'Utilisateur modifié',
   notFound: 'Utilisateur introuvable.',

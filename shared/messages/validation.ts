@@ -79,7 +79,8 @@ export function farmerError(iss: Issue): string {
       return said(iss.inclusive === false ? `Doit être inférieur à ${num(iss.maximum)}` : `${num(iss.maximum)} au plus`);
     case 'too_small':
       if (iss.origin === 'string') return said(Number(iss.minimum) <= 1 ? 'À renseigner' : `${num(iss.minimum)} caractères au moins`);
-      if (iss.origin === 'array' || iss.origin === 'set') return said(Number(iss.minimum) <= 1 ? 'Au moins un élément' : `${num(iss.minimum)} éléments au moins`);
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return said(Number(iss.minimum) <= 1 ? 'Au moins un élément' : `${num(iss.minimum)} éléments au moins`);
       return said(iss.inclusive === false ? `Doit être supérieur à ${num(iss.minimum)}` : `Au moins ${num(iss.minimum)}`);
     case 'invalid_format':
       return said(iss.format === 'email' ? 'Adresse email invalide' : 'Format invalide');

@@ -11,44 +11,52 @@ import { checkPhone, countryOfPays } from '../phone';
  */
 const signupPhone = (v: { telephone: string; pays: string }) => checkPhone(v.telephone, countryOfPays(v.pays));
 
-export const signupSchema = z.lazy(() => z
-  .object({
-    prenom: requiredText('Prénom', 80),
-    nom: requiredText('Nom', 80),
-    // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
-    // the server requires it (docs/decisions.md).
-    email,
-    password: sha256Hex,
-    telephone,
-    pays: requiredText('Pays', 80),
-    entreprise: requiredText('Entreprise', 120),
-  })
-  .superRefine((v, ctx) => {
-    const r = signupPhone(v);
-    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['telephone'], message: r.message });
-  })
-  .transform((v) => {
-    const r = signupPhone(v);
-    return r.ok ? { ...v, telephone: r.e164 } : v;
-  }));
+export const signupSchema = z.lazy(() =>
+  z
+    .object({
+      prenom: requiredText('Prénom', 80),
+      nom: requiredText('Nom', 80),
+      // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
+      // the server requires it (docs/decisions.md).
+      email,
+      password: sha256Hex,
+      telephone,
+      pays: requiredText('Pays', 80),
+      entreprise: requiredText('Entreprise', 120),
+    })
+    .superRefine((v, ctx) => {
+      const r = signupPhone(v);
+      if (!r.ok) ctx.addIssue({ code: 'custom', path: ['telephone'], message: r.message });
+    })
+    .transform((v) => {
+      const r = signupPhone(v);
+      return r.ok ? { ...v, telephone: r.e164 } : v;
+    }),
+);
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const loginSchema = z.lazy(() => z.object({
-  username: email,
-  password: sha256Hex,
-}));
+export const loginSchema = z.lazy(() =>
+  z.object({
+    username: email,
+    password: sha256Hex,
+  }),
+);
 
-export const updatePasswordSchema = z.lazy(() => z.object({
-  role: z.string().max(40).optional(),
-  old_password: sha256Hex,
-  new_password: sha256Hex,
-}));
+export const updatePasswordSchema = z.lazy(() =>
+  z.object({
+    role: z.string().max(40).optional(),
+    old_password: sha256Hex,
+    new_password: sha256Hex,
+  }),
+);
 
-export const updateProfileSchema = z.lazy(() => z.object({
-  prenom: requiredText('Prénom', 80),
-  nom: requiredText('Nom', 80),
-  email,
-}));
+export const updateProfileSchema = z.lazy(() =>
+  z.object({
+    prenom: requiredText('Prénom', 80),
+    nom: requiredText('Nom', 80),
+    email,
+  }),
+);
 
 export const initRecoverySchema = z.lazy(() => z.object({ email }));
 

@@ -41,21 +41,35 @@ const quantity = (label: string, min: number) => quantite(label, { min, decimal:
 
 /** `-1` (or 0, which some clients send) means "new"; any other value is the id to edit. */
 const newOrId = (label: string) =>
-  z.number({ error: `${label} requis` }).int({ error: `${label} invalide` }).min(-1, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
+  z
+    .number({ error: `${label} requis` })
+    .int({ error: `${label} invalide` })
+    .min(-1, { error: `${label} invalide` })
+    .max(MAX_ID, { error: `${label} invalide` });
 
-const idBande = z.lazy(() => z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' }));
+const idBande = z.lazy(() =>
+  z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' }),
+);
 
-export const bandeSchema = z.lazy(() => z.object({
-  nom: requiredText('Nom', 120),
-  nb_sujet: positiveInt('Le nombre de sujets'),
-  date_demarage: isoDate,
-  type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
-  id_bande: newOrId('Identifiant de bande'),
-  /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
-  race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
-  /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
-  age_demarrage: z.number({ error: 'Âge invalide' }).int({ error: 'Âge en jours entiers' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }).optional().nullable(),
-}));
+export const bandeSchema = z.lazy(() =>
+  z.object({
+    nom: requiredText('Nom', 120),
+    nb_sujet: positiveInt('Le nombre de sujets'),
+    date_demarage: isoDate,
+    type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
+    id_bande: newOrId('Identifiant de bande'),
+    /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
+    race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
+    /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
+    age_demarrage: z
+      .number({ error: 'Âge invalide' })
+      .int({ error: 'Âge en jours entiers' })
+      .min(0, { error: 'Âge invalide' })
+      .max(1000, { error: 'Âge invalide' })
+      .optional()
+      .nullable(),
+  }),
+);
 export type BandeInput = z.infer<typeof bandeSchema>;
 
 export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
@@ -66,43 +80,49 @@ export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 // [the batch's start, today] (functions/bandes/routes.ts).
 const entryDate = z.lazy(() => jour.optional().nullable());
 
-export const perteSchema = z.lazy(() => z.object({
-  nombre: positiveInt('Le nombre de sujets'),
-  id_bande: idBande,
-  date: entryDate,
-  saisi_le: saisiLe,
-}));
+export const perteSchema = z.lazy(() =>
+  z.object({
+    nombre: positiveInt('Le nombre de sujets'),
+    id_bande: idBande,
+    date: entryDate,
+    saisi_le: saisiLe,
+  }),
+);
 
-export const depenseSchema = z.lazy(() => z.object({
-  depense: z.object(
-    {
-      id: z.number().int().positive({ error: 'Dépense invalide' }).max(MAX_ID, { error: 'Dépense invalide' }).optional().nullable(),
-      id_type_depense: z
-        .number({ error: 'Type de dépense requis' })
-        .int({ error: 'Type de dépense invalide' })
-        .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: 'Type de dépense inconnu' }),
-      designation: requiredText('Désignation', 200),
-      prix_unitaire: price('Prix unitaire'),
-      quantite: quantity('Quantité', MIN_QUANTITE),
-      /** Unit of the quantity (feed: kg or sacks), so the feed conversion ratio can be computed. */
-      unite: z.enum(UNITE_CODES, { error: 'Unité invalide' }).optional().nullable(),
-    },
-    { error: 'Dépense requise' },
-  ),
-  id_bande: idBande,
-  date: entryDate,
-  saisi_le: saisiLe,
-}));
+export const depenseSchema = z.lazy(() =>
+  z.object({
+    depense: z.object(
+      {
+        id: z.number().int().positive({ error: 'Dépense invalide' }).max(MAX_ID, { error: 'Dépense invalide' }).optional().nullable(),
+        id_type_depense: z
+          .number({ error: 'Type de dépense requis' })
+          .int({ error: 'Type de dépense invalide' })
+          .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: 'Type de dépense inconnu' }),
+        designation: requiredText('Désignation', 200),
+        prix_unitaire: price('Prix unitaire'),
+        quantite: quantity('Quantité', MIN_QUANTITE),
+        /** Unit of the quantity (feed: kg or sacks), so the feed conversion ratio can be computed. */
+        unite: z.enum(UNITE_CODES, { error: 'Unité invalide' }).optional().nullable(),
+      },
+      { error: 'Dépense requise' },
+    ),
+    id_bande: idBande,
+    date: entryDate,
+    saisi_le: saisiLe,
+  }),
+);
 
 /** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
-export const venteSchema = z.lazy(() => z.object({
-  prix_unitaire: price('Prix unitaire'),
-  quantite: quantity('Quantité', MIN_QUANTITE),
-  id_bande: idBande,
-  id_vente: newOrId('Identifiant de vente').optional().default(-1),
-  date: entryDate,
-  saisi_le: saisiLe,
-}));
+export const venteSchema = z.lazy(() =>
+  z.object({
+    prix_unitaire: price('Prix unitaire'),
+    quantite: quantity('Quantité', MIN_QUANTITE),
+    id_bande: idBande,
+    id_vente: newOrId('Identifiant de vente').optional().default(-1),
+    date: entryDate,
+    saisi_le: saisiLe,
+  }),
+);
 
 const UNITES_POIDS = ['g', 'kg'] as const;
 
@@ -117,25 +137,27 @@ export const DEMARRAGE_MAX_JOURS = 1096;
 export { POIDS_MAX_G } from '../limits';
 
 /** The spec does not show the weighing's shape; this one carries the fields of part 1 §3. */
-export const pesageSchema = z.lazy(() => z.object({
-  pesage: z.object(
-    {
-      poids_moyen: z
-        .number({ error: 'Poids moyen requis' })
-        .positive({ error: 'Le poids moyen doit être supérieur à 0' })
-        .max(100_000, { error: 'Poids moyen trop grand' })
-        .refine(hasDecimals(3), { error: 'Poids moyen : au plus 3 décimales' }),
-      unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
-      echantillon: positiveInt("L'échantillon"),
-      date_prise: isoDate,
-      /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
-      id: newOrId('Identifiant de pesage').optional().nullable(),
-    },
-    { error: 'Pesage requis' },
-  ),
-  id_bande: idBande,
-  saisi_le: saisiLe,
-}));
+export const pesageSchema = z.lazy(() =>
+  z.object({
+    pesage: z.object(
+      {
+        poids_moyen: z
+          .number({ error: 'Poids moyen requis' })
+          .positive({ error: 'Le poids moyen doit être supérieur à 0' })
+          .max(100_000, { error: 'Poids moyen trop grand' })
+          .refine(hasDecimals(3), { error: 'Poids moyen : au plus 3 décimales' }),
+        unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
+        echantillon: positiveInt("L'échantillon"),
+        date_prise: isoDate,
+        /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
+        id: newOrId('Identifiant de pesage').optional().nullable(),
+      },
+      { error: 'Pesage requis' },
+    ),
+    id_bande: idBande,
+    saisi_le: saisiLe,
+  }),
+);
 
 export interface Calibres {
   s: number;
@@ -157,25 +179,30 @@ export function parseCalibres(text: string): Calibres | null {
   }
 }
 
-export const collecteSchema = z.lazy(() => z
-  .object({
-    id_bande: idBande,
-    id: newOrId('Identifiant de collecte').optional().default(-1),
-    collecte: positiveInt('La collecte'),
-    calibres: z.string({ error: 'Calibres requis' }).max(500),
-    date_collecte: isoDate.optional().nullable().or(z.literal('').transform(() => undefined)),
-    saisi_le: saisiLe,
-  })
-  .superRefine((v, ctx) => {
-    const c = parseCalibres(v.calibres);
-    if (!c) {
-      ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
-      return;
-    }
-    if (c.s + c.m + c.l + c.xl !== v.collecte) {
-      ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
-    }
-  }));
+export const collecteSchema = z.lazy(() =>
+  z
+    .object({
+      id_bande: idBande,
+      id: newOrId('Identifiant de collecte').optional().default(-1),
+      collecte: positiveInt('La collecte'),
+      calibres: z.string({ error: 'Calibres requis' }).max(500),
+      date_collecte: isoDate
+        .optional()
+        .nullable()
+        .or(z.literal('').transform(() => undefined)),
+      saisi_le: saisiLe,
+    })
+    .superRefine((v, ctx) => {
+      const c = parseCalibres(v.calibres);
+      if (!c) {
+        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
+        return;
+      }
+      if (c.s + c.m + c.l + c.xl !== v.collecte) {
+        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
+      }
+    }),
+);
 
 export const idParams = z.lazy(() => z.object({ id: idParam }));
 export const idBandeParams = z.lazy(() => z.object({ idBande: idParam }));
@@ -304,7 +331,6 @@ export function parseDashboardRange(proxy: string | undefined): { start: string 
   if (!ok(s) || !ok(e)) return null;
   return { start: s || null, end: e || null };
 }
-
 
 /** The rest of the path behind a greedy `{proxy+}` row (may be empty). */
 export const proxyParams = z.lazy(() => z.object({ proxy: z.string().max(200).optional().default('') }));

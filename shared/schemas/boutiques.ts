@@ -4,18 +4,20 @@ import { z, optionalEmail, optionalPhone, optionalText, refId, requiredText } fr
 export const BOUTIQUE_INDICATIF = '+221';
 
 /** POST api/boutique. */
-export const boutiqueSchema = z.lazy(() => z.object({
-  nom: requiredText('Nom', 120),
-  adresse: optionalText(300).nullable(),
-  indicatif: z
-    .string()
-    .trim()
-    .regex(/^(\+\d{1,4})?$/, { error: 'Indicatif invalide' })
-    .optional()
-    .nullable(),
-  telephone: optionalPhone,
-  email: optionalEmail,
-}));
+export const boutiqueSchema = z.lazy(() =>
+  z.object({
+    nom: requiredText('Nom', 120),
+    adresse: optionalText(300).nullable(),
+    indicatif: z
+      .string()
+      .trim()
+      .regex(/^(\+\d{1,4})?$/, { error: 'Indicatif invalide' })
+      .optional()
+      .nullable(),
+    telephone: optionalPhone,
+    email: optionalEmail,
+  }),
+);
 export type BoutiqueInput = z.input<typeof boutiqueSchema>;
 
 /** POST api/boutique/update. */

@@ -4,14 +4,16 @@ import { phoneMatches } from '../phone';
 import { normalizeSearch } from '../search';
 
 /** POST api/addOrUpdateClient. `creance` is never taken from the request; `indicatif` is fixed to +221. */
-export const clientSchema = z.lazy(() => z.object({
-  id: bodyId().optional().default(0),
-  prenom: requiredText('Prénom', 80),
-  nom: requiredText('Nom', 80),
-  telephone: optionalPhone,
-  email: optionalEmail,
-  indicatif: z.string().max(8).optional().nullable(),
-}));
+export const clientSchema = z.lazy(() =>
+  z.object({
+    id: bodyId().optional().default(0),
+    prenom: requiredText('Prénom', 80),
+    nom: requiredText('Nom', 80),
+    telephone: optionalPhone,
+    email: optionalEmail,
+    indicatif: z.string().max(8).optional().nullable(),
+  }),
+);
 export type ClientInput = z.input<typeof clientSchema>;
 
 export interface Client {

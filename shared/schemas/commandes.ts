@@ -8,55 +8,63 @@ export const MAX_COMMANDE_LINES = 40;
 const quantite = z.lazy(() => quantity('La quantité', { required: 'La quantité est requise' }));
 
 /** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
-const commandeLigneInput = z.lazy(() => z.object({
-  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  produit: z.string().max(200).optional().nullable(),
-  quantite,
-  prix_unitaire: ignoredAmount,
-}));
+const commandeLigneInput = z.lazy(() =>
+  z.object({
+    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    produit: z.string().max(200).optional().nullable(),
+    quantite,
+    prix_unitaire: ignoredAmount,
+  }),
+);
 
 /**
  * POST api/commande/addCommande: id 0 creates; an id > 0 replaces client, lines, deposit and
  * delivery date of an order that is not delivered yet. The same product twice → quantities of the
  * last occurrence win (adding an already-listed product replaces its quantity, spec part 2 §5).
  */
-export const addCommandeSchema = z.lazy(() => z.object({
-  id: bodyId().optional().default(0),
-  id_client: refId('Client', 'Veuillez choisir le client.'),
-  produits: z
-    .array(commandeLigneInput, { error: 'Ajoutez au moins un produit.' })
-    .min(1, { error: 'Ajoutez au moins un produit.' })
-    .max(MAX_COMMANDE_LINES, { error: `Au plus ${MAX_COMMANDE_LINES} produits par commande.` }),
-  accompte: fcfa("L'acompte").min(0, { error: "L'acompte doit être positif ou nul" }),
-  date_livraison: isoDate,
-}));
+export const addCommandeSchema = z.lazy(() =>
+  z.object({
+    id: bodyId().optional().default(0),
+    id_client: refId('Client', 'Veuillez choisir le client.'),
+    produits: z
+      .array(commandeLigneInput, { error: 'Ajoutez au moins un produit.' })
+      .min(1, { error: 'Ajoutez au moins un produit.' })
+      .max(MAX_COMMANDE_LINES, { error: `Au plus ${MAX_COMMANDE_LINES} produits par commande.` }),
+    accompte: fcfa("L'acompte").min(0, { error: "L'acompte doit être positif ou nul" }),
+    date_livraison: isoDate,
+  }),
+);
 export type AddCommandeInput = z.input<typeof addCommandeSchema>;
 
 /**
  * POST api/commande/addProduitToCommande: the product is `id_produit` when given, else the product
  * named `nom` (spec payload). Adding a product already in the order replaces its quantity.
  */
-export const addProduitToCommandeSchema = z.lazy(() => z
-  .object({
-    id_commande: refId('Commande'),
-    id_produit: refId('Produit').optional().nullable(),
-    nom: z.string().trim().max(200).optional().nullable(),
-    quantite,
-    prix_unitaire: ignoredAmount,
-  })
-  .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }));
+export const addProduitToCommandeSchema = z.lazy(() =>
+  z
+    .object({
+      id_commande: refId('Commande'),
+      id_produit: refId('Produit').optional().nullable(),
+      nom: z.string().trim().max(200).optional().nullable(),
+      quantite,
+      prix_unitaire: ignoredAmount,
+    })
+    .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }),
+);
 export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchema>;
 
 /** POST api/commande/deleteProduitFromCommande: removes the line of that product (id_produit, else nom). */
-export const deleteProduitFromCommandeSchema = z.lazy(() => z
-  .object({
-    id_commande: refId('Commande'),
-    id_produit: refId('Produit').optional().nullable(),
-    nom: z.string().trim().max(200).optional().nullable(),
-    quantite: quantity('La quantité', { min: 0 }).optional().nullable(),
-    prix_unitaire: ignoredAmount,
-  })
-  .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }));
+export const deleteProduitFromCommandeSchema = z.lazy(() =>
+  z
+    .object({
+      id_commande: refId('Commande'),
+      id_produit: refId('Produit').optional().nullable(),
+      nom: z.string().trim().max(200).optional().nullable(),
+      quantite: quantity('La quantité', { min: 0 }).optional().nullable(),
+      prix_unitaire: ignoredAmount,
+    })
+    .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }),
+);
 export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCommandeSchema>;
 
 /** POST api/commande/toDeliver. */
@@ -67,13 +75,19 @@ export const toDeliverSchema = z.lazy(() => z.object({ id_commande: refId('Comma
  * in any case), or the bare canonical id (123). Anything else (` 1`, `0001`, `1e0`, `CMD-0000123`)
  * is refused.
  */
-export const commandeParams = z.lazy(() => z.object({
-  id: z
-    .string({ error: 'Numéro de commande invalide' })
-    .refine((s) => /^[1-9]\d{0,9}$/.test(s) || (/^CMD-\d{6,10}$/i.test(s) && Number(s.slice(4)) > 0 && formatNumeroCommande(Number(s.slice(4))) === `CMD-${s.slice(4)}`), {
-      error: 'Numéro de commande invalide',
-    }),
-}));
+export const commandeParams = z.lazy(() =>
+  z.object({
+    id: z
+      .string({ error: 'Numéro de commande invalide' })
+      .refine(
+        (s) =>
+          /^[1-9]\d{0,9}$/.test(s) || (/^CMD-\d{6,10}$/i.test(s) && Number(s.slice(4)) > 0 && formatNumeroCommande(Number(s.slice(4))) === `CMD-${s.slice(4)}`),
+        {
+          error: 'Numéro de commande invalide',
+        },
+      ),
+  }),
+);
 
 /**
  * PAYED once the money received for the order (deposit + repayments allocated to it after its

@@ -15,7 +15,6 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };
 
-
 /** Passwords travel as the client's SHA-256 hex digest (spec part 1 §5). */
 export const sha256Hex = z
   .string({ error: 'Mot de passe requis' })
@@ -30,10 +29,19 @@ export const email = z
   .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: required(label) }).trim().min(1, { error: required(label) }).max(max, { error: tooLong(label, max) });
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label) })
+    .max(max, { error: tooLong(label, max) });
 
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max).optional().or(z.literal('').transform(() => undefined));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 // ── Limits (docs/decisions.md, "Security hardening"): the maxima live in ../limits.ts (no zod, so
 // the message catalogue and the screens read them without loading it); re-exported here for the schemas.
@@ -115,11 +123,13 @@ export const fcfa = (label: string, max: number = MAX_MONTANT) =>
  * At most `places` decimals — and no crumb below one unit of the last decimal (`1e-300`), which
  * would be meaningless and which DynamoDB cannot even store (its smallest magnitude is 1e-130).
  */
-export const hasDecimals = (places: number) => (v: number): boolean => {
-  const f = 10 ** places;
-  const scaled = v * f;
-  return (v === 0 || Math.abs(v) >= 1 / f) && Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
-};
+export const hasDecimals =
+  (places: number) =>
+  (v: number): boolean => {
+    const f = 10 ** places;
+    const scaled = v * f;
+    return (v === 0 || Math.abs(v) >= 1 / f) && Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+  };
 
 /**
  * A quantity: whole units by default (shop lines, restocks, birds, eggs), or decimal with
@@ -156,38 +166,52 @@ export const telephone = z
  * Optional phone as typed ('' or absent → no phone): how it is written only; the route applies
  * shared/phone.ts's rule with the business's country and stores the E.164 form.
  */
-export const optionalPhone = z.lazy(() => z
-  .string({ error: RULE_MSG.phone })
-  .trim()
-  .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
-  .refine((s) => s === '' || PHONE_WRITTEN.test(s), { error: RULE_MSG.phone })
-  .optional()
-  .nullable()
-  .transform((s) => (s ? s : undefined)));
+export const optionalPhone = z.lazy(() =>
+  z
+    .string({ error: RULE_MSG.phone })
+    .trim()
+    .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
+    .refine((s) => s === '' || PHONE_WRITTEN.test(s), { error: RULE_MSG.phone })
+    .optional()
+    .nullable()
+    .transform((s) => (s ? s : undefined)),
+);
 
-export const optionalEmail = z.lazy(() => z
-  .string({ error: 'Adresse email invalide' })
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .optional()
-  .nullable()
-  .transform((s) => (s ? s : undefined))
-  .pipe(z.email({ error: 'Adresse email invalide' }).optional()));
+export const optionalEmail = z.lazy(() =>
+  z
+    .string({ error: 'Adresse email invalide' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .optional()
+    .nullable()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.email({ error: 'Adresse email invalide' }).optional()),
+);
 
 /** Non-negative integer id in a body; 0 means "new" where the spec says so. */
 export const bodyId = (label = 'Identifiant') =>
-  z.number({ error: `${label} invalide` }).int({ error: `${label} invalide` }).min(0, { error: `${label} invalide` }).max(MAX_ID, { error: `${label} invalide` });
+  z
+    .number({ error: `${label} invalide` })
+    .int({ error: `${label} invalide` })
+    .min(0, { error: `${label} invalide` })
+    .max(MAX_ID, { error: `${label} invalide` });
 
 /** Positive integer id in a body (an existing record). */
 export const refId = (label = 'Identifiant', required = `${label} requis`) =>
-  z.number({ error: required }).int({ error: `${label} invalide` }).positive({ error: required }).max(MAX_ID, { error: `${label} invalide` });
+  z
+    .number({ error: required })
+    .int({ error: `${label} invalide` })
+    .positive({ error: required })
+    .max(MAX_ID, { error: `${label} invalide` });
 
 /** An optional reference: absent may arrive as null, 0 or -1 (a select's "none"), read as null. */
-export const optionalRefId = z.lazy(() => z
-  .number({ error: 'Identifiant invalide' })
-  .int({ error: 'Identifiant invalide' })
-  .max(MAX_ID, { error: 'Identifiant invalide' })
-  .optional()
-  .nullable()
-  .transform((v) => (v && v > 0 ? v : null)));
+export const optionalRefId = z.lazy(() =>
+  z
+    .number({ error: 'Identifiant invalide' })
+    .int({ error: 'Identifiant invalide' })
+    .max(MAX_ID, { error: 'Identifiant invalide' })
+    .optional()
+    .nullable()
+    .transform((v) => (v && v > 0 ? v : null)),
+);

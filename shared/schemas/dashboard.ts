@@ -3,18 +3,22 @@
 import { RACE_CODES } from '../breeds';
 import { z, hasDecimals, isCalendarDate } from './common';
 
-const day = z.lazy(() => z
-  .string({ error: 'Date requise' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : AAAA-MM-JJ attendu' })
-  .refine(isCalendarDate, { error: 'Date invalide' }));
+const day = z.lazy(() =>
+  z
+    .string({ error: 'Date requise' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : AAAA-MM-JJ attendu' })
+    .refine(isCalendarDate, { error: 'Date invalide' }),
+);
 
 export const periodeParams = z.lazy(() => z.object({ debut: day, fin: day }));
-export const moisParams = z.lazy(() => z.object({
-  annee: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Année invalide' }).int({ error: 'Année invalide' }).min(1900, { error: 'Année invalide' }).max(2100, { error: 'Année invalide' }),
-  ),
-}));
+export const moisParams = z.lazy(() =>
+  z.object({
+    annee: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
+      z.number({ error: 'Année invalide' }).int({ error: 'Année invalide' }).min(1900, { error: 'Année invalide' }).max(2100, { error: 'Année invalide' }),
+    ),
+  }),
+);
 
 /** Raw sums over the entries of a period (cancelled entries excluded). */
 export interface PeriodTotals {
@@ -52,25 +56,65 @@ export interface YearDashboard {
   mois: MonthRow[];
 }
 
-
 // ── breed standards (shared/breeds.ts): a business's own targets for a breed ──
 
 const LIST = { error: 'Liste de points attendue' };
 const MAX_POINTS = { error: 'Au plus 200 points' };
 
-export const raceSchema = z.lazy(() => z.object({
-  code: z.enum(RACE_CODES, { error: 'Souche inconnue' }),
-  poids: z.array(z.object({
-    jour: z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }),
-    g: z.number({ error: 'Poids requis' }).positive({ error: 'Le poids doit être supérieur à 0' }).max(20_000, { error: 'Poids trop grand' }).refine(hasDecimals(1), { error: 'Poids : au plus 1 décimale' }),
-  }), LIST).max(200, MAX_POINTS),
-  ic: z.array(z.object({
-    jour: z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' }),
-    ic: z.number({ error: 'Indice requis' }).positive({ error: "L'indice doit être supérieur à 0" }).max(10, { error: 'Indice trop grand' }).refine(hasDecimals(3), { error: 'Indice : au plus 3 décimales' }),
-  }), LIST).max(200, MAX_POINTS),
-  ponte: z.array(z.object({
-    semaine: z.number({ error: 'Âge (semaines) requis' }).int({ error: 'Âge (semaines) entier' }).min(1, { error: 'Âge invalide' }).max(150, { error: 'Âge invalide' }),
-    pct: z.number({ error: 'Taux requis' }).min(0, { error: 'Taux invalide' }).max(100, { error: 'Le taux de ponte ne dépasse pas 100 %' }).refine(hasDecimals(2), { error: 'Taux : au plus 2 décimales' }),
-  }), LIST).max(200, MAX_POINTS),
-}));
+export const raceSchema = z.lazy(() =>
+  z.object({
+    code: z.enum(RACE_CODES, { error: 'Souche inconnue' }),
+    poids: z
+      .array(
+        z.object({
+          jour: z
+            .number({ error: 'Âge (jours) requis' })
+            .int({ error: 'Âge (jours) entier' })
+            .min(0, { error: 'Âge invalide' })
+            .max(1000, { error: 'Âge invalide' }),
+          g: z
+            .number({ error: 'Poids requis' })
+            .positive({ error: 'Le poids doit être supérieur à 0' })
+            .max(20_000, { error: 'Poids trop grand' })
+            .refine(hasDecimals(1), { error: 'Poids : au plus 1 décimale' }),
+        }),
+        LIST,
+      )
+      .max(200, MAX_POINTS),
+    ic: z
+      .array(
+        z.object({
+          jour: z
+            .number({ error: 'Âge (jours) requis' })
+            .int({ error: 'Âge (jours) entier' })
+            .min(0, { error: 'Âge invalide' })
+            .max(1000, { error: 'Âge invalide' }),
+          ic: z
+            .number({ error: 'Indice requis' })
+            .positive({ error: "L'indice doit être supérieur à 0" })
+            .max(10, { error: 'Indice trop grand' })
+            .refine(hasDecimals(3), { error: 'Indice : au plus 3 décimales' }),
+        }),
+        LIST,
+      )
+      .max(200, MAX_POINTS),
+    ponte: z
+      .array(
+        z.object({
+          semaine: z
+            .number({ error: 'Âge (semaines) requis' })
+            .int({ error: 'Âge (semaines) entier' })
+            .min(1, { error: 'Âge invalide' })
+            .max(150, { error: 'Âge invalide' }),
+          pct: z
+            .number({ error: 'Taux requis' })
+            .min(0, { error: 'Taux invalide' })
+            .max(100, { error: 'Le taux de ponte ne dépasse pas 100 %' })
+            .refine(hasDecimals(2), { error: 'Taux : au plus 2 décimales' }),
+        }),
+        LIST,
+      )
+      .max(200, MAX_POINTS),
+  }),
+);
 export type RaceInput = z.infer<typeof raceSchema>;

@@ -25,25 +25,31 @@ export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp
 const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
-export const addToEcomSchema = z.lazy(() => z.object({
-  id: bodyId().optional().default(0),
-  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  produit: requiredText('Nom du produit', 120),
-  prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
-  type_produit: z.enum(TYPES_PRODUIT, { error: 'Veuillez choisir le type de produit' }),
-  currency: z.literal('XOF').optional().default('XOF'),
-  images: z.array(imagePath).max(MAX_IMAGES, { error: `Au plus ${MAX_IMAGES} images` }).optional().default([]),
-  pays: z.string().max(40).optional().default('Senegal'),
-  code_pays: z.string().max(4).optional().default('sn'),
-  ville: requiredText('Ville', 80),
-  adresse: requiredText('Adresse', 200),
-  description: requiredText('Description', 1000),
-  /**
-   * Ours ("publish in one step"): true also publishes the online product in the same
-   * transaction, within the plan's number of online products (nothing written when refused).
-   */
-  publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
-}));
+export const addToEcomSchema = z.lazy(() =>
+  z.object({
+    id: bodyId().optional().default(0),
+    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    produit: requiredText('Nom du produit', 120),
+    prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
+    type_produit: z.enum(TYPES_PRODUIT, { error: 'Veuillez choisir le type de produit' }),
+    currency: z.literal('XOF').optional().default('XOF'),
+    images: z
+      .array(imagePath)
+      .max(MAX_IMAGES, { error: `Au plus ${MAX_IMAGES} images` })
+      .optional()
+      .default([]),
+    pays: z.string().max(40).optional().default('Senegal'),
+    code_pays: z.string().max(4).optional().default('sn'),
+    ville: requiredText('Ville', 80),
+    adresse: requiredText('Adresse', 200),
+    description: requiredText('Description', 1000),
+    /**
+     * Ours ("publish in one step"): true also publishes the online product in the same
+     * transaction, within the plan's number of online products (nothing written when refused).
+     */
+    publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
+  }),
+);
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
 
 /** POST api/produit/publierEcom (our row for the spec's "mise en ligne"). */
@@ -109,11 +115,13 @@ export interface CommandeEcom {
 }
 
 /** POST api/produit/updateOnlineCommande. */
-export const updateCommandeEcomSchema = z.lazy(() => z.object({
-  id_commande: refId('Commande'),
-  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
-  prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
-}));
+export const updateCommandeEcomSchema = z.lazy(() =>
+  z.object({
+    id_commande: refId('Commande'),
+    quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+    prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
+  }),
+);
 export type UpdateCommandeEcomInput = z.input<typeof updateCommandeEcomSchema>;
 
 /** The buyer's details as the list shows them (info_client is JSON text; a broken one shows blanks). */
@@ -154,30 +162,41 @@ export interface VitrineEntreprise {
 }
 
 /** GET api/vitrine/produits?ville=&type=: the marketplace. */
-export const vitrineQuerySchema = z.lazy(() => z.object({
-  ville: z.string().trim().max(80).optional(),
-  type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
-  /**
-   * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):
-   * a busy town holds more products than one page, and without it the later sellers would never
-   * be seen.
-   */
-  apres: z.string().regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: 'Page suivante invalide, relancez la recherche' }).optional(),
-  /** Products per page, 100 at most (the default). */
-  limite: z.string().regex(/^(100|[1-9]\d?)$/, { error: 'Nombre de produits par page invalide (1 à 100)' }).transform(Number).optional(),
-}));
+export const vitrineQuerySchema = z.lazy(() =>
+  z.object({
+    ville: z.string().trim().max(80).optional(),
+    type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
+    /**
+     * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):
+     * a busy town holds more products than one page, and without it the later sellers would never
+     * be seen.
+     */
+    apres: z
+      .string()
+      .regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: 'Page suivante invalide, relancez la recherche' })
+      .optional(),
+    /** Products per page, 100 at most (the default). */
+    limite: z
+      .string()
+      .regex(/^(100|[1-9]\d?)$/, { error: 'Nombre de produits par page invalide (1 à 100)' })
+      .transform(Number)
+      .optional(),
+  }),
+);
 
 /** POST api/vitrine/commande: a buyer without account orders a published product. */
-export const commandeVitrineSchema = z.lazy(() => z.object({
-  id_entreprise: refId('Vendeur'),
-  id_produit: refId('Produit'),
-  prenom: requiredText('Prénom', 80),
-  nom: requiredText('Nom', 80),
-  /** As typed; the route applies shared/phone.ts's rule in the seller's country (E.164 stored). */
-  telephone,
-  adresse: requiredText('Adresse', 200),
-  quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
-}));
+export const commandeVitrineSchema = z.lazy(() =>
+  z.object({
+    id_entreprise: refId('Vendeur'),
+    id_produit: refId('Produit'),
+    prenom: requiredText('Prénom', 80),
+    nom: requiredText('Nom', 80),
+    /** As typed; the route applies shared/phone.ts's rule in the seller's country (E.164 stored). */
+    telephone,
+    adresse: requiredText('Adresse', 200),
+    quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
+  }),
+);
 export type CommandeVitrineInput = z.input<typeof commandeVitrineSchema>;
 export interface CommandeVitrineResult {
   numero_commande: string;

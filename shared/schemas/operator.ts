@@ -8,36 +8,40 @@ import type { PlanCode } from '../plans';
 const motif = z.lazy(() => requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' }));
 
 /** POST api/operateur/abonnement: extend, suspend or reactivate one business, with a reason. */
-export const abonnementActionSchema = z.lazy(() => z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('prolonger'),
-      id_entreprise: idParam,
-      plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
-      nb_jours: z
-        .number({ error: 'Nombre de jours requis' })
-        .int({ error: 'Le nombre de jours doit être un entier' })
-        .min(1, { error: 'Au moins 1 jour' })
-        .max(366, { error: 'Au plus 366 jours' }),
-      motif,
-    }),
-    z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),
-    z.object({ action: z.literal('reactiver'), id_entreprise: idParam, motif }),
-  ],
-  { error: 'Action inconnue : prolonger, suspendre ou reactiver' },
-));
+export const abonnementActionSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('prolonger'),
+        id_entreprise: idParam,
+        plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+        nb_jours: z
+          .number({ error: 'Nombre de jours requis' })
+          .int({ error: 'Le nombre de jours doit être un entier' })
+          .min(1, { error: 'Au moins 1 jour' })
+          .max(366, { error: 'Au plus 366 jours' }),
+        motif,
+      }),
+      z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),
+      z.object({ action: z.literal('reactiver'), id_entreprise: idParam, motif }),
+    ],
+    { error: 'Action inconnue : prolonger, suspendre ou reactiver' },
+  ),
+);
 export type AbonnementAction = z.output<typeof abonnementActionSchema>;
 export type AbonnementActionInput = z.input<typeof abonnementActionSchema>;
 
 /** ?apres=<cursor> for the business list; ?mois=yyyy-mm for the ledger. */
 export const entreprisesQuery = z.lazy(() => z.object({ apres: z.string().max(400).optional() }));
-export const moisQuery = z.lazy(() => z.object({
-  mois: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (aaaa-mm attendu)' })
-    .optional(),
-}));
+export const moisQuery = z.lazy(() =>
+  z.object({
+    mois: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (aaaa-mm attendu)' })
+      .optional(),
+  }),
+);
 
 export interface Usage {
   utilisateurs: number;

@@ -15,54 +15,58 @@ import {
 import type { PlanCode } from '../plans';
 
 /** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */
-const infoPay = z.lazy(() => z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  },
-  z.object(
-    {
-      numero: z.string({ error: 'Numéro de téléphone requis' }).trim().min(1, { error: 'Numéro de téléphone requis' }).max(30),
-      otp: z.string().trim().max(12).optional().nullable(),
+const infoPay = z.lazy(() =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
     },
-    { error: 'Informations de paiement requises (numéro et code)' },
+    z.object(
+      {
+        numero: z.string({ error: 'Numéro de téléphone requis' }).trim().min(1, { error: 'Numéro de téléphone requis' }).max(30),
+        otp: z.string().trim().max(12).optional().nullable(),
+      },
+      { error: 'Informations de paiement requises (numéro et code)' },
+    ),
   ),
-));
+);
 
 /**
  * POST api/initMensualitePaiement. The amount is never read from the request: the server prices
  * `nb_mois` months of `code_plan`. The phone must be a mobile number of `pays`, the service one that
  * `pays` offers, and Orange Money Sénégal needs its one-time code (4 to 8 digits).
  */
-export const initPaiementSchema = z.lazy(() => z
-  .object({
-    code_plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
-    nb_mois: z
-      .number({ error: 'Nombre de mois requis' })
-      .int({ error: 'Le nombre de mois doit être un entier' })
-      .min(MIN_MOIS, { error: 'Le nombre de mois doit être au moins 1' })
-      .max(MAX_MOIS, { error: `Au plus ${MAX_MOIS} mois par paiement` }),
-    service_pay: z.enum(['wave', 'orange_money'], { error: 'Veuillez choisir un service de paiement' }),
-    info_pay: infoPay,
-    pays: z.enum(['sn', 'ci'], { error: 'Pays invalide' }),
-    currency: z.literal('XOF', { error: 'Devise invalide : XOF attendu' }).optional().default('XOF'),
-  })
-  .superRefine((v, ctx) => {
-    const country = PAYMENT_COUNTRIES[v.pays];
-    if (!country.services.includes(v.service_pay)) {
-      ctx.addIssue({ code: 'custom', path: ['service_pay'], message: `Ce service n'est pas proposé en ${country.nom}` });
-    }
-    if (!nationalMobile(v.pays, v.info_pay.numero)) {
-      ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
-    }
-    if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: 'Code Orange Money requis (4 à 8 chiffres)' });
-    }
-  }));
+export const initPaiementSchema = z.lazy(() =>
+  z
+    .object({
+      code_plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+      nb_mois: z
+        .number({ error: 'Nombre de mois requis' })
+        .int({ error: 'Le nombre de mois doit être un entier' })
+        .min(MIN_MOIS, { error: 'Le nombre de mois doit être au moins 1' })
+        .max(MAX_MOIS, { error: `Au plus ${MAX_MOIS} mois par paiement` }),
+      service_pay: z.enum(['wave', 'orange_money'], { error: 'Veuillez choisir un service de paiement' }),
+      info_pay: infoPay,
+      pays: z.enum(['sn', 'ci'], { error: 'Pays invalide' }),
+      currency: z.literal('XOF', { error: 'Devise invalide : XOF attendu' }).optional().default('XOF'),
+    })
+    .superRefine((v, ctx) => {
+      const country = PAYMENT_COUNTRIES[v.pays];
+      if (!country.services.includes(v.service_pay)) {
+        ctx.addIssue({ code: 'custom', path: ['service_pay'], message: `Ce service n'est pas proposé en ${country.nom}` });
+      }
+      if (!nationalMobile(v.pays, v.info_pay.numero)) {
+        ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
+      }
+      if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: 'Code Orange Money requis (4 à 8 chiffres)' });
+      }
+    }),
+);
 export type InitPaiementInput = z.input<typeof initPaiementSchema>;
 export type InitPaiement = z.output<typeof initPaiementSchema>;
 
@@ -101,9 +105,11 @@ export interface Paiement {
 export const paiementParams = z.lazy(() => z.object({ id: idParam }));
 
 /** GET api/paiement/transactions?debut=&fin= (both optional, whole days, inclusive). */
-export const transactionsQuery = z.lazy(() => z
-  .object({ debut: isoDate.optional(), fin: isoDate.optional() })
-  .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' }));
+export const transactionsQuery = z.lazy(() =>
+  z
+    .object({ debut: isoDate.optional(), fin: isoDate.optional() })
+    .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' }),
+);
 
 /** Part 1's transaction (code_service, etat, montant) and the dashboard table per service. */
 export interface Transaction {

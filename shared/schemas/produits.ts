@@ -23,14 +23,16 @@ const entierPositif = (label: string, negatif: string, max: number) =>
  * `quantite` is read only for a new product (recorded as its first restock); stock of an existing
  * product moves only through restocks, sales and order deliveries.
  */
-export const produitSchema = z.lazy(() => z.object({
-  id: bodyId().optional().default(0),
-  nom: requiredText('Nom', 120),
-  description: optionalText(1000).nullable(),
-  quantite: entierPositif('La quantité', 'négative', MAX_QUANTITE),
-  prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
-  prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
-}));
+export const produitSchema = z.lazy(() =>
+  z.object({
+    id: bodyId().optional().default(0),
+    nom: requiredText('Nom', 120),
+    description: optionalText(1000).nullable(),
+    quantite: entierPositif('La quantité', 'négative', MAX_QUANTITE),
+    prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
+    prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
+  }),
+);
 export type ProduitInput = z.input<typeof produitSchema>;
 
 export interface Produit {
@@ -50,25 +52,29 @@ export type ProduitResponse = Produit;
 export type ProduitListResponse = Produit[];
 
 /** POST api/produit/reappro/new. */
-export const reapproSchema = z.lazy(() => z.object({
-  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
-}));
+export const reapproSchema = z.lazy(() =>
+  z.object({
+    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+  }),
+);
 export type ReapproInput = z.input<typeof reapproSchema>;
 
 /**
  * POST api/produit/ajustement: an inventory count. `quantite` is the stock counted on the shelf
  * (≥ 0); the difference with the stored stock is recorded as a stock movement with its reason.
  */
-export const ajustementSchema = z.lazy(() => z.object({
-  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  quantite: quantite('Le stock compté', { min: 0, max: MAX_STOCK, required: 'Le stock compté est requis' }),
-  motif: z
-    .string({ error: 'Le motif est requis' })
-    .trim()
-    .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
-    .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
-}));
+export const ajustementSchema = z.lazy(() =>
+  z.object({
+    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    quantite: quantite('Le stock compté', { min: 0, max: MAX_STOCK, required: 'Le stock compté est requis' }),
+    motif: z
+      .string({ error: 'Le motif est requis' })
+      .trim()
+      .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
+      .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
+  }),
+);
 export type AjustementInput = z.input<typeof ajustementSchema>;
 
 /** VALID / CANCELED: a restock; AJUSTEMENT: an inventory count (a signed movement, never cancelled). */

@@ -22,12 +22,24 @@ export const PHONE_TEXT_MAX = 30;
 export const OTP_RE = /^\d{4}$/;
 export { PASSWORD_MIN, RULE_MSG };
 
-
 /**
  * The field labels that are feminine nouns: their messages agree ("Adresse requise", "Entreprise
  * requise"; docs/decisions.md "Spec typos fixed").
  */
-const FEMININE = new Set(['Adresse', 'Confirmation', 'Date', 'Description', 'Désignation', 'Entreprise', 'La recherche', 'Quantité', 'Ville', 'Catégorie', 'Localité', 'Raison sociale']);
+const FEMININE = new Set([
+  'Adresse',
+  'Confirmation',
+  'Date',
+  'Description',
+  'Désignation',
+  'Entreprise',
+  'La recherche',
+  'Quantité',
+  'Ville',
+  'Catégorie',
+  'Localité',
+  'Raison sociale',
+]);
 export const required = (label: string) => `${label} ${FEMININE.has(label) ? 'requise' : 'requis'}`;
 /** Too long, with the limit stated ("Adresse trop longue : 200 caractères au plus"). */
 export const tooLong = (label: string, max?: number) =>

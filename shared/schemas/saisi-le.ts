@@ -12,7 +12,12 @@ const SAISI_LE_MAX_AHEAD_MS = 5 * 60_000;
 const ISO_Z = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 
 /** The request field: anything is accepted (never a refusal); only a string can be used. */
-export const saisiLe = z.lazy(() => z.unknown().transform((v) => (typeof v === 'string' && v.length <= 40 ? v : undefined)).optional());
+export const saisiLe = z.lazy(() =>
+  z
+    .unknown()
+    .transform((v) => (typeof v === 'string' && v.length <= 40 ? v : undefined))
+    .optional(),
+);
 
 /** created_at of an entry: `saisi_le` when it parses and lies in [now − 31 days, now + 5 min], else now. */
 export function createdAtFrom(saisi: unknown, now = new Date()): string {
@@ -23,7 +28,14 @@ export function createdAtFrom(saisi: unknown, now = new Date()): string {
   const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
   const back = new Date(t);
   // The calendar must agree (no 31 April, no 25:00).
-  if (back.getUTCFullYear() !== Number(y) || back.getUTCMonth() !== Number(mo) - 1 || back.getUTCDate() !== Number(d) || back.getUTCHours() !== Number(h) || back.getUTCMinutes() !== Number(mi) || back.getUTCSeconds() !== Number(s)) {
+  if (
+    back.getUTCFullYear() !== Number(y) ||
+    back.getUTCMonth() !== Number(mo) - 1 ||
+    back.getUTCDate() !== Number(d) ||
+    back.getUTCHours() !== Number(h) ||
+    back.getUTCMinutes() !== Number(mi) ||
+    back.getUTCSeconds() !== Number(s)
+  ) {
     return now.toISOString();
   }
   const n = now.getTime();

@@ -3,10 +3,12 @@ import { z, email, idParam, refId, sha256Hex, requiredText, telephone } from './
 import { RIGHT_CODES, USER_ROLES, type RightCode, type UserRole } from '../rights';
 
 /** One line of the rights table: a feature code and 'r' (granted) or '' (not granted). */
-const droitLine = z.lazy(() => z.object({
-  code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
-  droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
-}));
+const droitLine = z.lazy(() =>
+  z.object({
+    code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
+    droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
+  }),
+);
 
 const userFields = {
   prenom: requiredText('Prénom', 80),
@@ -21,7 +23,10 @@ const userFields = {
   password: sha256Hex.optional().nullable(),
   /** The vendeur's shop; ignored for other roles. */
   id_boutique: refId('Boutique').optional().nullable(),
-  droit: z.array(droitLine).max(RIGHT_CODES.length * 2, { error: 'Trop de droits' }).default([]),
+  droit: z
+    .array(droitLine)
+    .max(RIGHT_CODES.length * 2, { error: 'Trop de droits' })
+    .default([]),
 };
 
 /** POST api/user/create. */

@@ -13,46 +13,62 @@ export const TYPES_VENTE = ['DIRECT', 'DON', 'EMPRUNT'] as const;
 export type TypeVente = (typeof TYPES_VENTE)[number];
 
 /** A line being sold. The unit price is the product's prix_vente on the server, not the request's. */
-const venteLigneInput = z.lazy(() => z.object({
-  id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-  produit: z.string().max(200).optional().nullable(),
-  quantite: quantite('La quantité', { required: 'La quantité est requise' }),
-  prix_unitaire: ignoredAmount,
-  type_remise: z.enum(TYPES_REMISE, { error: 'Type de remise invalide' }).optional().nullable().transform((t) => t ?? 'MONTANT'),
-  valeur_remise: z
-    .number({ error: 'La remise doit être un nombre' })
-    .min(0, { error: 'La remise doit être positive' })
-    .max(MAX_PRIX, { error: 'La remise doit être inférieure au prix unitaire' })
-    .refine(hasDecimals(2), { error: 'La remise : au plus 2 décimales' })
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
-}).refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] }));
+const venteLigneInput = z.lazy(() =>
+  z
+    .object({
+      id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+      produit: z.string().max(200).optional().nullable(),
+      quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+      prix_unitaire: ignoredAmount,
+      type_remise: z
+        .enum(TYPES_REMISE, { error: 'Type de remise invalide' })
+        .optional()
+        .nullable()
+        .transform((t) => t ?? 'MONTANT'),
+      valeur_remise: z
+        .number({ error: 'La remise doit être un nombre' })
+        .min(0, { error: 'La remise doit être positive' })
+        .max(MAX_PRIX, { error: 'La remise doit être inférieure au prix unitaire' })
+        .refine(hasDecimals(2), { error: 'La remise : au plus 2 décimales' })
+        .optional()
+        .nullable()
+        .transform((v) => v ?? 0),
+    })
+    .refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] }),
+);
 
 /**
  * POST api/vente: one sale of several lines, recorded under the seller's shop. Lines naming the
  * same product are merged (quantities added, spec part 2 §5) when they carry the same discount.
  */
-export const venteSchema = z.lazy(() => z
-  .object({
-    id_bande: optionalRefId,
-    produits: z
-      .array(venteLigneInput, { error: SHOP_MSG.venteLines })
-      .min(1, { error: SHOP_MSG.venteLines })
-      .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
-    id_client: optionalRefId,
-    type: z.enum(TYPES_VENTE, { error: 'Type de vente invalide' }).optional().nullable().transform((t) => t ?? 'DIRECT'),
-    /** When the sale was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
-    saisi_le: saisiLe,
-  })
-  .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] }));
+export const venteSchema = z.lazy(() =>
+  z
+    .object({
+      id_bande: optionalRefId,
+      produits: z
+        .array(venteLigneInput, { error: SHOP_MSG.venteLines })
+        .min(1, { error: SHOP_MSG.venteLines })
+        .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
+      id_client: optionalRefId,
+      type: z
+        .enum(TYPES_VENTE, { error: 'Type de vente invalide' })
+        .optional()
+        .nullable()
+        .transform((t) => t ?? 'DIRECT'),
+      /** When the sale was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
+      saisi_le: saisiLe,
+    })
+    .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] }),
+);
 export type VenteInput = z.input<typeof venteSchema>;
 
 /** POST api/vente/boutique: both dates required, whole days inclusive, Africa/Dakar (= UTC). */
-export const venteHistorySchema = z.lazy(() => z.object({
-  debut: isoDateOf('Date de début'),
-  fin: isoDateOf('Date de fin'),
-}));
+export const venteHistorySchema = z.lazy(() =>
+  z.object({
+    debut: isoDateOf('Date de début'),
+    fin: isoDateOf('Date de fin'),
+  }),
+);
 export type VenteHistoryInput = z.input<typeof venteHistorySchema>;
 
 /** POST api/vente/annulerVente: one history line. */

@@ -11,12 +11,14 @@ import { saisiLe } from './saisi-le';
 export const MAX_AFFECTATIONS = 90;
 
 /** POST api/versement: amount > 0 and ≤ the client's creance (checked atomically on the server). */
-export const versementSchema = z.lazy(() => z.object({
-  id_client: refId('Client', 'Veuillez choisir le client.'),
-  montant: fcfa('Le montant').positive({ error: 'Le montant doit être supérieur à 0' }),
-  /** When the repayment was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
-  saisi_le: saisiLe,
-}));
+export const versementSchema = z.lazy(() =>
+  z.object({
+    id_client: refId('Client', 'Veuillez choisir le client.'),
+    montant: fcfa('Le montant').positive({ error: 'Le montant doit être supérieur à 0' }),
+    /** When the repayment was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
+    saisi_le: saisiLe,
+  }),
+);
 export type VersementInput = z.input<typeof versementSchema>;
 
 /** POST api/versement/searchClient: matches first name, last name or phone, ignoring case and spaces. */

@@ -17,7 +17,11 @@ describe('POST api/bande/abatage', () => {
     const acc = await newBusiness();
     const b = await bande(acc);
     expect((await post('/api/bande/perte', { nombre: 10, id_bande: b }, acc.token)).status).toBe(200);
-    const r = await post('/api/bande/abatage', { id: -1, quantite: 50, id_bande: b, date: '2026-11-20', category: [cat(30, 1.2, 1.5), cat(20, 1.5, 2)], deleted_categories_id: [] }, acc.token);
+    const r = await post(
+      '/api/bande/abatage',
+      { id: -1, quantite: 50, id_bande: b, date: '2026-11-20', category: [cat(30, 1.2, 1.5), cat(20, 1.5, 2)], deleted_categories_id: [] },
+      acc.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe('Abattage enregistré');
     expect(r.body.abatage).toMatchObject({ quantite: 50, id_bande: b, date: '2026-11-20', bande: { id: b } });
@@ -47,7 +51,10 @@ describe('POST api/bande/abatage', () => {
       [{ quantite: 5, id_bande: b, category: [cat(5, 0.05, 2)] }, null],
       [{ quantite: 5, id_bande: b, category: [cat(5, 2, 1)] }, 'Le poids minimum doit être inférieur ou égal au poids maximum.'],
       [{ quantite: 4, id_bande: b, category: [cat(2, 1, 2), cat(2, 1, 2)] }, 'Cette catégorie existe déjà'],
-      [{ quantite: 5, id_bande: b, category: [cat(2, 1, 2), cat(2, 2, 3)] }, 'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.'],
+      [
+        { quantite: 5, id_bande: b, category: [cat(2, 1, 2), cat(2, 2, 3)] },
+        'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.',
+      ],
       [{ quantite: 5, id_bande: 9999 }, null],
       [{ id: 4242, quantite: 5, id_bande: b }, null],
     ];

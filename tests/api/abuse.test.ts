@@ -175,7 +175,12 @@ describe('storefront orders', () => {
     const e = await publish(farm, 'Mbour', 1000);
     const [hourly] = SELLER_ORDER_LIMITS;
     const order = () =>
-      call('POST', '/api/vitrine/commande', { id_entreprise: farm.acc.tenantId, id_produit: e.id, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: 1 }, { headers: viaCloudFront(testIp()) });
+      call(
+        'POST',
+        '/api/vitrine/commande',
+        { id_entreprise: farm.acc.tenantId, id_produit: e.id, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: 1 },
+        { headers: viaCloudFront(testIp()) },
+      );
     for (let i = 0; i < hourly.limit; i++) expect((await order()).status).toBe(200);
     const before = await stateOf(farm.acc.tenantId);
     const refused = await order();
@@ -185,7 +190,16 @@ describe('storefront orders', () => {
     // Another seller is not affected.
     const other = await newShop();
     const o = await publish(other, 'Mbour');
-    expect((await call('POST', '/api/vitrine/commande', { id_entreprise: other.acc.tenantId, id_produit: o.id, prenom: 'A', nom: 'B', telephone: '771234567', adresse: 'x', quantite: 1 }, { headers: viaCloudFront(testIp()) })).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/vitrine/commande',
+          { id_entreprise: other.acc.tenantId, id_produit: o.id, prenom: 'A', nom: 'B', telephone: '771234567', adresse: 'x', quantite: 1 },
+          { headers: viaCloudFront(testIp()) },
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -216,7 +230,7 @@ describe('users', () => {
     expect((await staff.post('/api/user/updateUser', peerBody(u, { prenom: 'Ibou' }))).status).toBe(200);
   });
 
-  it('an e-mail change by an administrator ends the user\'s sessions and tells the old address', async () => {
+  it("an e-mail change by an administrator ends the user's sessions and tells the old address", async () => {
     const owner = await newShop();
     const peer = await userWith(owner.acc, { userId: 52, role: 'production', droits: { bandav: 'r' } });
     const u = (await ok(owner.get('/api/user/52'))).user;
@@ -260,7 +274,12 @@ describe('a lapsed business', () => {
   it('cannot mark an online order delivered (stock) or paid through their GET rows; nothing written', async () => {
     const farm = await newShop();
     const e = await publish(farm, 'Kaolack');
-    const placed = await call('POST', '/api/vitrine/commande', { id_entreprise: farm.acc.tenantId, id_produit: e.id, prenom: 'A', nom: 'B', telephone: '771234567', adresse: 'x', quantite: 2 }, { headers: viaCloudFront(testIp()) });
+    const placed = await call(
+      'POST',
+      '/api/vitrine/commande',
+      { id_entreprise: farm.acc.tenantId, id_produit: e.id, prenom: 'A', nom: 'B', telephone: '771234567', adresse: 'x', quantite: 2 },
+      { headers: viaCloudFront(testIp()) },
+    );
     expect(placed.status).toBe(200);
     const [order] = await ok<any[]>(farm.get('/api/produit/onlineCommande'));
     await setSub(farm, { validUntil: daysFromNow(-30) });

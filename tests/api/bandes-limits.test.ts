@@ -53,16 +53,26 @@ async function refusedWithNothingWritten(a: Account, send: () => Promise<{ statu
   expect(await stateOf(a.tenantId)).toBe(before);
 }
 
-const perte = (a: Account, id_bande: number, nombre: number, date?: string) => post('/api/bande/perte', { nombre, id_bande, ...(date ? { date } : {}) }, a.token);
+const perte = (a: Account, id_bande: number, nombre: number, date?: string) =>
+  post('/api/bande/perte', { nombre, id_bande, ...(date ? { date } : {}) }, a.token);
 const vente = (a: Account, id_bande: number, quantite: number, date?: string, over: Record<string, unknown> = {}) =>
   post('/api/bande/vente', { prix_unitaire: 2500, quantite, id_bande, id_vente: -1, ...(date ? { date } : {}), ...over }, a.token);
 const depense = (a: Account, id_bande: number, date?: string, over: Record<string, unknown> = {}) =>
-  post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 2, ...over }, id_bande, ...(date ? { date } : {}) }, a.token);
+  post(
+    '/api/bande/depense',
+    { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 2, ...over }, id_bande, ...(date ? { date } : {}) },
+    a.token,
+  );
 const pesage = (a: Account, id_bande: number, date_prise: string, over: Record<string, unknown> = {}) =>
   post('/api/bande/pesage', { pesage: { poids_moyen: 1500, unite: 'g', echantillon: 10, date_prise, ...over }, id_bande }, a.token);
 const collecte = (a: Account, id_bande: number, n: number, date_collecte?: string, id = -1) =>
-  post('/api/bande/collect', { id_bande, id, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), ...(date_collecte ? { date_collecte } : {}) }, a.token);
-const abatage = (a: Account, id_bande: number, quantite: number, date?: string, id = -1) => post('/api/bande/abatage', { id, id_bande, quantite, ...(date ? { date } : {}) }, a.token);
+  post(
+    '/api/bande/collect',
+    { id_bande, id, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), ...(date_collecte ? { date_collecte } : {}) },
+    a.token,
+  );
+const abatage = (a: Account, id_bande: number, quantite: number, date?: string, id = -1) =>
+  post('/api/bande/abatage', { id, id_bande, quantite, ...(date ? { date } : {}) }, a.token);
 
 /** `d` is today's day on the server (read before and after the call, for a test that runs across midnight). */
 function expectToday(d: string, before: string) {
@@ -103,11 +113,19 @@ describe('dated entries', () => {
     expectToday(plain.date, t0);
     // typed offline 3 days ago at 21:04:14, synced now
     const typed = `${day(-3)}T21:04:14.000Z`;
-    const offline = await ok(post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id, saisi_le: typed }, a.token));
+    const offline = await ok(
+      post(
+        '/api/bande/depense',
+        { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id, saisi_le: typed },
+        a.token,
+      ),
+    );
     expect(offline.created_at).toBe(typed);
     expect(offline.date).toBe(day(-3));
     // weighings and collections keep their own day but take the typing time as created_at
-    const pes = await ok(post('/api/bande/pesage', { pesage: { poids_moyen: 900, unite: 'g', echantillon: 5, date_prise: day(-4) }, id_bande: b.id, saisi_le: typed }, a.token));
+    const pes = await ok(
+      post('/api/bande/pesage', { pesage: { poids_moyen: 900, unite: 'g', echantillon: 5, date_prise: day(-4) }, id_bande: b.id, saisi_le: typed }, a.token),
+    );
     expect(pes).toMatchObject({ created_at: typed, date: day(-4), date_prise: day(-4) });
     // out of bounds or malformed: the server's time, and the entry is still recorded
     for (const saisi_le of [`${day(-40)}T10:00:00.000Z`, new Date(Date.now() + 3_600_000).toISOString(), 'hier soir', '2026-02-30T10:00:00Z', 12, { x: 1 }]) {
@@ -122,11 +140,23 @@ describe('dated entries', () => {
     const a = await newBusiness();
     const b = await bande(a, { date_demarage: day(-60) });
     const dep = await ok(depense(a, b.id, day(-50)));
-    const moved = await ok(post('/api/bande/depense', { depense: { id: dep.id, id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 3 }, id_bande: b.id, date: day(-20) }, a.token));
+    const moved = await ok(
+      post(
+        '/api/bande/depense',
+        { depense: { id: dep.id, id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 3 }, id_bande: b.id, date: day(-20) },
+        a.token,
+      ),
+    );
     expect(moved).toMatchObject({ id: dep.id, created_at: dep.created_at, date: day(-20), prix_total: 3000 });
     expect((await ok(get(`/api/dashboard/periode/${day(-50)}/${day(-50)}`, a.token))).depense).toBe(0);
     expect((await ok(get(`/api/dashboard/periode/${day(-20)}/${day(-20)}`, a.token))).depense).toBe(3000);
-    const kept = await ok(post('/api/bande/depense', { depense: { id: dep.id, id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id }, a.token));
+    const kept = await ok(
+      post(
+        '/api/bande/depense',
+        { depense: { id: dep.id, id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id },
+        a.token,
+      ),
+    );
     expect(kept.date).toBe(day(-20));
     const v = await ok(vente(a, b.id, 5, day(-30)));
     const v2 = await ok(post('/api/bande/vente', { prix_unitaire: 3000, quantite: 5, id_bande: b.id, id_vente: v.id, date: day(-10) }, a.token));
@@ -203,7 +233,11 @@ describe('dates within reality', () => {
     const edit = (date_demarage: string) => post('/api/bande/create', { nom: 'Bande', nb_sujet: 100, date_demarage, type: 'chair', id_bande: b.id }, a.token);
     await ok(abatage(a, b.id, 5, day(-40)));
     await ok(depense(a, b.id, day(-30)));
-    await refusedWithNothingWritten(a, () => edit(day(-39)), `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day(-40))}).`);
+    await refusedWithNothingWritten(
+      a,
+      () => edit(day(-39)),
+      `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day(-40))}).`,
+    );
     await refusedWithNothingWritten(a, () => edit(future()), 'Le démarrage ne peut pas être dans le futur.');
     expect((await ok(edit(day(-40)))).date_demarage).toBe(day(-40));
     // a cancelled entry no longer holds the start back
@@ -217,7 +251,12 @@ describe('dates within reality', () => {
     const b = await bande(a);
     const old = day(-1500);
     await rawDdb().send(
-      new UpdateCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: 'BANDE' }, UpdateExpression: 'SET date_demarage = :d', ExpressionAttributeValues: { ':d': old } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: 'BANDE' },
+        UpdateExpression: 'SET date_demarage = :d',
+        ExpressionAttributeValues: { ':d': old },
+      }),
     );
     const r = await ok(post('/api/bande/create', { nom: 'Renommée', nb_sujet: 100, date_demarage: old, type: 'chair', id_bande: b.id }, a.token));
     expect(r).toMatchObject({ nom: 'Renommée', date_demarage: old });
@@ -229,7 +268,12 @@ describe('dates within reality', () => {
     const c = await ok(collecte(a, b.id, 250, day(-10)));
     // the issue's walk, as stored before issue 17: 5 000 eggs in a day from 300 hens
     await rawDdb().send(
-      new UpdateCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `COL#${String(c.id).padStart(10, '0')}` }, UpdateExpression: 'SET collecte = :n', ExpressionAttributeValues: { ':n': 5000 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `COL#${String(c.id).padStart(10, '0')}` },
+        UpdateExpression: 'SET collecte = :n',
+        ExpressionAttributeValues: { ':n': 5000 },
+      }),
     );
     await ok(post('/api/bande/create', { nom: 'Pondeuses renommées', nb_sujet: 300, date_demarage: day(-20), type: 'pondeuse', id_bande: b.id }, a.token));
     // a loss after that day is fine; one before it names the day to correct
@@ -246,16 +290,24 @@ describe('physical limits', () => {
   it('a broiler sale is whole birds and never more than are alive; a layer batch sells eggs (decimals allowed, no bird limit)', async () => {
     const a = await newBusiness();
     const b = await bande(a, { nb_sujet: 500 });
-    await refusedWithNothingWritten(a, () => vente(a, b.id, 2.5), 'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.');
+    await refusedWithNothingWritten(
+      a,
+      () => vente(a, b.id, 2.5),
+      'Une vente de poulets de chair se compte en sujets entiers : la quantité doit être un nombre entier.',
+    );
     await refusedWithNothingWritten(a, () => vente(a, b.id, 10000), 'Il ne reste que 500 sujets vivants dans cette bande.');
     await ok(perte(a, b.id, 100));
     await refusedWithNothingWritten(a, () => vente(a, b.id, 401), 'Il ne reste que 400 sujets vivants dans cette bande.');
     const v = await ok(vente(a, b.id, 400));
     await refusedWithNothingWritten(a, () => vente(a, b.id, 1), 'Il ne reste que 0 sujet vivant dans cette bande.');
     // an edit counts the sale's own birds once
-    await refusedWithNothingWritten(a, () => post('/api/bande/vente', { prix_unitaire: 2500, quantite: 401, id_bande: b.id, id_vente: v.id }, a.token), 'Il ne reste que 400 sujets vivants dans cette bande.');
+    await refusedWithNothingWritten(
+      a,
+      () => post('/api/bande/vente', { prix_unitaire: 2500, quantite: 401, id_bande: b.id, id_vente: v.id }, a.token),
+      'Il ne reste que 400 sujets vivants dans cette bande.',
+    );
     await ok(post('/api/bande/vente', { prix_unitaire: 2500, quantite: 300, id_bande: b.id, id_vente: v.id }, a.token));
-    expect((await detail(a, b.id))).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
+    expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse' });
     await ok(vente(a, layer.id, 120.5));
     await ok(vente(a, layer.id, 5000));
@@ -270,10 +322,22 @@ describe('physical limits', () => {
     await ok(perte(a, b.id, 5));
     const sell = (quantite: number) => s.post('/api/vente', { id_bande: b.id, produits: [{ id_produit: p.id, quantite }], type: 'DIRECT' });
     await refusedWithNothingWritten(a, () => sell(16), 'Il ne reste que 15 sujets vivants dans cette bande.');
-    await refusedWithNothingWritten(a, () => s.post('/api/vente', { id_bande: b.id, produits: [{ id_produit: p.id, quantite: 10 }, { id_produit: p.id, quantite: 6, type_remise: 'MONTANT', valeur_remise: 100 }], type: 'DIRECT' }), 'Il ne reste que 15 sujets vivants dans cette bande.');
+    await refusedWithNothingWritten(
+      a,
+      () =>
+        s.post('/api/vente', {
+          id_bande: b.id,
+          produits: [
+            { id_produit: p.id, quantite: 10 },
+            { id_produit: p.id, quantite: 6, type_remise: 'MONTANT', valeur_remise: 100 },
+          ],
+          type: 'DIRECT',
+        }),
+      'Il ne reste que 15 sujets vivants dans cette bande.',
+    );
     await ok(sell(15));
     expect(await stockOf(s, p.id)).toBe(985);
-    expect((await detail(a, b.id))).toMatchObject({ nb_vendu: 15 });
+    expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 15 });
     await refusedWithNothingWritten(a, () => vente(a, b.id, 1), 'Il ne reste que 0 sujet vivant dans cette bande.');
     // a layer batch named by a shop sale: eggs, no bird limit
     const layer = await bande(a, { nb_sujet: 2, type: 'pondeuse', date_demarage: today() });
@@ -288,15 +352,31 @@ describe('physical limits', () => {
     await ok(abatage(a, b.id, 40, day(-5)));
     // before the loss: 300 hens; between: 290; after the slaughter: 250
     await ok(collecte(a, b.id, 300, day(-11)));
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 291, day(-10)), `Au plus 290 œufs peuvent encore être enregistrés le ${formatJour(day(-10))} : la bande compte 290 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 291, day(-10)),
+      `Au plus 290 œufs peuvent encore être enregistrés le ${formatJour(day(-10))} : la bande compte 290 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`,
+    );
     const c1 = await ok(collecte(a, b.id, 200, day(-5)));
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 51, day(-5)), `Au plus 50 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 250 poules vivantes ce jour-là et 200 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 51, day(-5)),
+      `Au plus 50 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 250 poules vivantes ce jour-là et 200 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`,
+    );
     await ok(collecte(a, b.id, 50, day(-5)));
     // an edit counts the collection itself once
     await ok(collecte(a, b.id, 150, day(-5), c1.id));
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 201, day(-5), c1.id), `Au plus 200 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 250 poules vivantes ce jour-là et 50 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 201, day(-5), c1.id),
+      `Au plus 200 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 250 poules vivantes ce jour-là et 50 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`,
+    );
     // the issue's walk: 5 000 eggs in a day from 300 hens
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 5000, day(-15)), `Au plus 300 œufs peuvent encore être enregistrés le ${formatJour(day(-15))} : la bande compte 300 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 5000, day(-15)),
+      `Au plus 300 œufs peuvent encore être enregistrés le ${formatJour(day(-15))} : la bande compte 300 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`,
+    );
   });
 
   it('a weighing’s sample never exceeds the birds alive on its day; its average weight stays under the hard maximum of its type', async () => {
@@ -304,15 +384,27 @@ describe('physical limits', () => {
     const b = await bande(a, { nb_sujet: 388, date_demarage: day(-30) });
     await ok(perte(a, b.id, 88, day(-10)));
     await ok(pesage(a, b.id, day(-11), { echantillon: 388 }));
-    await refusedWithNothingWritten(a, () => pesage(a, b.id, day(-10), { echantillon: 301 }), `La bande ne compte que 300 sujets vivants le ${formatJour(day(-10))} : l'échantillon ne peut pas être plus grand.`);
-    await refusedWithNothingWritten(a, () => pesage(a, b.id, day(-9), { echantillon: 100000 }), `La bande ne compte que 300 sujets vivants le ${formatJour(day(-9))} : l'échantillon ne peut pas être plus grand.`);
+    await refusedWithNothingWritten(
+      a,
+      () => pesage(a, b.id, day(-10), { echantillon: 301 }),
+      `La bande ne compte que 300 sujets vivants le ${formatJour(day(-10))} : l'échantillon ne peut pas être plus grand.`,
+    );
+    await refusedWithNothingWritten(
+      a,
+      () => pesage(a, b.id, day(-9), { echantillon: 100000 }),
+      `La bande ne compte que 300 sujets vivants le ${formatJour(day(-9))} : l'échantillon ne peut pas être plus grand.`,
+    );
     await ok(pesage(a, b.id, day(-10), { echantillon: 300 }));
     const tooHeavyChair = 'Le poids moyen ne peut pas dépasser 6 000 g (6 kg) pour une bande de chair : vérifiez le poids et son unité (g ou kg).';
     await refusedWithNothingWritten(a, () => pesage(a, b.id, day(-1), { poids_moyen: 50, unite: 'kg' }), tooHeavyChair);
     await refusedWithNothingWritten(a, () => pesage(a, b.id, day(-1), { poids_moyen: 6001, unite: 'g' }), tooHeavyChair);
     await ok(pesage(a, b.id, day(-1), { poids_moyen: 6, unite: 'kg' }));
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse', date_demarage: day(-30) });
-    await refusedWithNothingWritten(a, () => pesage(a, layer.id, day(-1), { poids_moyen: 3.6, unite: 'kg' }), 'Le poids moyen ne peut pas dépasser 3 500 g (3,5 kg) pour une bande de pondeuses : vérifiez le poids et son unité (g ou kg).');
+    await refusedWithNothingWritten(
+      a,
+      () => pesage(a, layer.id, day(-1), { poids_moyen: 3.6, unite: 'kg' }),
+      'Le poids moyen ne peut pas dépasser 3 500 g (3,5 kg) pour une bande de pondeuses : vérifiez le poids et son unité (g ou kg).',
+    );
     await ok(pesage(a, layer.id, day(-1), { poids_moyen: 3500, unite: 'g' }));
   });
 
@@ -326,7 +418,11 @@ describe('physical limits', () => {
     // the same loss after the collection's day contradicts nothing
     await ok(perte(a, layer.id, 6, day(-4)));
     // fewer hens placed would contradict it too
-    await refusedWithNothingWritten(a, () => post('/api/bande/create', { nom: 'Bande', nb_sujet: 94, date_demarage: day(-20), type: 'pondeuse', id_bande: layer.id }, a.token), col);
+    await refusedWithNothingWritten(
+      a,
+      () => post('/api/bande/create', { nom: 'Bande', nb_sujet: 94, date_demarage: day(-20), type: 'pondeuse', id_bande: layer.id }, a.token),
+      col,
+    );
 
     const chair = await bande(a, { nb_sujet: 50, date_demarage: day(-20) });
     await ok(pesage(a, chair.id, day(-3), { echantillon: 45 }));
@@ -360,9 +456,15 @@ describe('physical limits', () => {
     const ab = await ok(abatage(a, b.id, 30, day(-10)));
     // as written before issue 17: no ABT# copy in the batch's collection
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    await rawDdb().send(new DeleteCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `ABT#${String(ab.abatage.id).padStart(10, '0')}` } }));
+    await rawDdb().send(
+      new DeleteCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `ABT#${String(ab.abatage.id).padStart(10, '0')}` } }),
+    );
     expect((await detail(a, b.id)).abatages).toEqual([{ id: ab.abatage.id, quantite: 30, date: day(-10) }]);
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 71, day(-5)), `Au plus 70 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 70 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 71, day(-5)),
+      `Au plus 70 œufs peuvent encore être enregistrés le ${formatJour(day(-5))} : la bande compte 70 poules vivantes ce jour-là (une poule pond au plus un œuf par jour).`,
+    );
     await ok(collecte(a, b.id, 100, day(-11)));
   });
 });
@@ -404,7 +506,10 @@ describe('concurrency: a refusal means the limit is reached', { timeout: 120_000
       () => s.post('/api/vente', { id_bande: b.id, produits: [{ id_produit: p.id, quantite: 10 }], type: 'DIRECT' }),
     ];
     const rs = await Promise.all(Array.from({ length: 16 }, (_, i) => kinds[i % 4]()));
-    expect(rs.every((r) => r.status === 200 || r.status === 400), JSON.stringify(rs.map((r) => [r.status, r.body?.message]))).toBe(true);
+    expect(
+      rs.every((r) => r.status === 200 || r.status === 400),
+      JSON.stringify(rs.map((r) => [r.status, r.body?.message])),
+    ).toBe(true);
     expect(rs.filter((r) => r.status === 200)).toHaveLength(10);
     const d = await detail(a, b.id);
     expect(d.nb_perte + d.nb_vendu + d.nb_abattu).toBe(100);
@@ -442,7 +547,11 @@ describe('corrections: weighings and collections', () => {
     expect((await ok(get(`/api/dashboard/periode/${day(-9)}/${day(-9)}`, a.token))).pesages).toBe(1);
     expect((await ok(get(`/api/dashboard/periode/${day(-10)}/${day(-10)}`, a.token))).pesages).toBe(0);
     // the correction obeys the same limits
-    await refusedWithNothingWritten(a, () => pesage(a, b.id, day(-9), { id: p.id, echantillon: 389 }), `La bande ne compte que 388 sujets vivants le ${formatJour(day(-9))} : l'échantillon ne peut pas être plus grand.`);
+    await refusedWithNothingWritten(
+      a,
+      () => pesage(a, b.id, day(-9), { id: p.id, echantillon: 389 }),
+      `La bande ne compte que 388 sujets vivants le ${formatJour(day(-9))} : l'échantillon ne peut pas être plus grand.`,
+    );
     await refusedWithNothingWritten(a, () => pesage(a, b.id, future(), { id: p.id }), FUTURE_MSG);
     const c = await ok(get(`/api/bande/pesage/delete/${p.id}`, a.token));
     expect(c).toEqual({ code: 200, id: p.id, id_bande: b.id, etat: 'DELETED' });
@@ -464,7 +573,11 @@ describe('corrections: weighings and collections', () => {
     const a = await newBusiness();
     const b = await bande(a, { nb_sujet: 100, type: 'pondeuse', date_demarage: day(-40) });
     const c = await ok(collecte(a, b.id, 90, day(-3)));
-    await refusedWithNothingWritten(a, () => collecte(a, b.id, 20, day(-3)), `Au plus 10 œufs peuvent encore être enregistrés le ${formatJour(day(-3))} : la bande compte 100 poules vivantes ce jour-là et 90 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`);
+    await refusedWithNothingWritten(
+      a,
+      () => collecte(a, b.id, 20, day(-3)),
+      `Au plus 10 œufs peuvent encore être enregistrés le ${formatJour(day(-3))} : la bande compte 100 poules vivantes ce jour-là et 90 œufs y sont déjà enregistrés (une poule pond au plus un œuf par jour).`,
+    );
     const fixed = await ok(collecte(a, b.id, 80, day(-2), c.id));
     expect(fixed).toMatchObject({ id: c.id, collecte: 80, date_collecte: day(-2), date: day(-2), created_at: c.created_at });
     expect((await ok(get(`/api/dashboard/periode/${day(-2)}/${day(-2)}`, a.token))).oeufs).toBe(80);
@@ -506,7 +619,9 @@ describe('corrections: weighings and collections', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const pkey = randomUUID();
     const pbody = { pesage: { id: p.id, poids_moyen: 1600, unite: 'g', echantillon: 12, date_prise: day(-2) }, id_bande: b.id };
-    const all = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/bande/pesage', pbody, { token: a.token, headers: { 'idempotency-key': pkey } })));
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/bande/pesage', pbody, { token: a.token, headers: { 'idempotency-key': pkey } })),
+    );
     for (const r of all) expect(r.body).toEqual(all[0].body);
     expect(all.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
     expect((await detail(a, b.id)).pesages).toEqual([expect.objectContaining({ id: p.id, poids_moyen: 1600, echantillon: 12 })]);

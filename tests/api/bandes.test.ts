@@ -61,7 +61,11 @@ describe('POST api/bande/create', () => {
     const b = await newBande(A, { nom: 'Poulets de mars', nb_sujet: 50 });
     expect(b).toMatchObject({ nom: 'Poulets de mars', nb_sujet: 50, type: 'chair', statut: 'ACTIVE', nb_perte: 0, chiffre_affaire: 0, depense: 0 });
     expect(Number.isInteger(b.id)).toBe(true);
-    const e = await post('/api/bande/create', { nom: 'Poulets renommés', nb_sujet: 60, date_demarage: '2026-03-02', type: 'pondeuse', id_bande: b.id }, A.token);
+    const e = await post(
+      '/api/bande/create',
+      { nom: 'Poulets renommés', nb_sujet: 60, date_demarage: '2026-03-02', type: 'pondeuse', id_bande: b.id },
+      A.token,
+    );
     expect(e.status).toBe(200);
     const d = await get(`/api/bande/${b.id}`, A.token);
     expect(d.body).toMatchObject({ id: b.id, nom: 'Poulets renommés', nb_sujet: 60, type: 'pondeuse', date_demarage: '2026-03-02' });
@@ -135,20 +139,36 @@ describe('entries and totals', () => {
     const id = b.id;
     expect((await post('/api/bande/perte', { nombre: 3, id_bande: id }, A.token)).body).toMatchObject({ nombre: 3, type: 'perte' });
     const p2 = await post('/api/bande/perte', { nombre: 2, id_bande: id }, A.token);
-    const d1 = await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15500, quantite: 2.5 }, id_bande: id }, A.token);
+    const d1 = await post(
+      '/api/bande/depense',
+      { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15500, quantite: 2.5 }, id_bande: id },
+      A.token,
+    );
     expect(d1.status).toBe(200);
     expect(d1.body.prix_total).toBe(lineTotal(15500, 2.5));
-    const d2 = await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 333, quantite: 0.3 }, id_bande: id }, A.token);
+    const d2 = await post(
+      '/api/bande/depense',
+      { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 333, quantite: 0.3 }, id_bande: id },
+      A.token,
+    );
     expect(d2.body.prix_total).toBe(100); // 99.9 rounded once
     const v1 = await post('/api/bande/vente', { prix_unitaire: 3000, quantite: 20, id_bande: id, id_vente: -1 }, A.token);
     const v2 = await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 10, id_bande: id, id_vente: 0 }, A.token);
     expect(v1.status).toBe(200);
     expect(v2.body).toMatchObject({ etat: 'ACTIVE', prix_total: 25000 });
-    const pes = await post('/api/bande/pesage', { pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: '2026-03-20' }, id_bande: id }, A.token);
+    const pes = await post(
+      '/api/bande/pesage',
+      { pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: '2026-03-20' }, id_bande: id },
+      A.token,
+    );
     expect(pes.body).toMatchObject({ poids_moyen: 1.85, unite: 'kg', echantillon: 20 });
 
     // edit an expense and a sale
-    const d1e = await post('/api/bande/depense', { depense: { id: d1.body.id, id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 16000, quantite: 2 }, id_bande: id }, A.token);
+    const d1e = await post(
+      '/api/bande/depense',
+      { depense: { id: d1.body.id, id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 16000, quantite: 2 }, id_bande: id },
+      A.token,
+    );
     expect(d1e.body).toMatchObject({ id: d1.body.id, prix_total: 32000 });
     const v1e = await post('/api/bande/vente', { prix_unitaire: 3100, quantite: 20, id_bande: id, id_vente: v1.body.id }, A.token);
     expect(v1e.body).toMatchObject({ id: v1.body.id, prix_total: 62000 });
@@ -171,7 +191,15 @@ describe('entries and totals', () => {
     expect(d.pesages).toHaveLength(1);
     expect(d.nb_perte).toBe(3);
     const f = batchFigures(d);
-    expect(f).toMatchObject({ chiffreAffaire: 62000, depenses: 32000, pertes: 3, benefice: 30000, tauxMortalite: 1.5, coutProduction: 160, tauxRentabilite: 93.75 });
+    expect(f).toMatchObject({
+      chiffreAffaire: 62000,
+      depenses: 32000,
+      pertes: 3,
+      benefice: 30000,
+      tauxMortalite: 1.5,
+      coutProduction: 160,
+      tauxRentabilite: 93.75,
+    });
     // the running totals kept on the batch agree with the lists
     expect(d).toMatchObject({ chiffre_affaire: f.chiffreAffaire, depense: f.depenses, nb_perte: f.pertes, nb_vendu: 20 });
     const list = (await get(`/api/bande/depense/${id}`, A.token)).body;
@@ -185,7 +213,11 @@ describe('entries and totals', () => {
       ['/api/bande/perte', { nombre: 0, id_bande: b.id }, 'au moins 1'],
       ['/api/bande/perte', { nombre: 11, id_bande: b.id }, 'Il ne reste que 10 sujets vivants dans cette bande.'],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: 'x', prix_unitaire: 100, quantite: 0.05 }, id_bande: b.id }, 'au moins 0,1'],
-      ['/api/bande/depense', { depense: { id_type_depense: 99, designation: 'x', prix_unitaire: 100, quantite: 1 }, id_bande: b.id }, 'Type de dépense inconnu'],
+      [
+        '/api/bande/depense',
+        { depense: { id_type_depense: 99, designation: 'x', prix_unitaire: 100, quantite: 1 }, id_bande: b.id },
+        'Type de dépense inconnu',
+      ],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: '', prix_unitaire: 100, quantite: 1 }, id_bande: b.id }, 'Désignation requis'],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: 'x', prix_unitaire: 10.5, quantite: 1 }, id_bande: b.id }, 'montant entier'],
       ['/api/bande/depense', { id_bande: b.id }, 'Dépense requise'],
@@ -267,7 +299,8 @@ describe('entries and totals', () => {
     expect((await post('/api/bande/perte', { nombre: 10, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/abatage', { quantite: 20, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 30, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
-    const edit = (nb_sujet: number, type = 'chair') => post('/api/bande/create', { id_bande: b.id, nom: 'Bande A', type, nb_sujet, date_demarage: '2026-03-01' }, C.token);
+    const edit = (nb_sujet: number, type = 'chair') =>
+      post('/api/bande/create', { id_bande: b.id, nom: 'Bande A', type, nb_sujet, date_demarage: '2026-03-01' }, C.token);
     const before = await tenantSnapshot(C.tenantId);
     const r = await edit(59);
     expect(r.status).toBe(400);
@@ -289,7 +322,10 @@ describe('entries and totals', () => {
     // 90 birds alive: exactly 6 of 15 fit; the others are refused (400), never asked to try again
     // (a write that lost a race to another is read, checked and written again: issue 17)
     const ok = rs.filter((r) => r.status === 200).length;
-    expect(rs.every((r) => [200, 400].includes(r.status)), JSON.stringify(rs.map((r) => r.status))).toBe(true);
+    expect(
+      rs.every((r) => [200, 400].includes(r.status)),
+      JSON.stringify(rs.map((r) => r.status)),
+    ).toBe(true);
     expect(ok).toBe(6);
     const d = (await get(`/api/bande/${b.id}`, C.token)).body;
     expect(d.nb_perte + d.nb_abattu).toBe(ok * 15);
@@ -308,11 +344,19 @@ describe('entries and totals', () => {
 describe('egg collections', () => {
   it('records, edits and lists a laying batch’s collections (date optional)', async () => {
     const b = await newBande(A, { type: 'pondeuse', nb_sujet: 300 });
-    const c1 = await post('/api/bande/collect', { id_bande: b.id, id: -1, collecte: 250, calibres: '{"s":20,"m":100,"l":100,"xl":30}', date_collecte: '2026-03-10' }, A.token);
+    const c1 = await post(
+      '/api/bande/collect',
+      { id_bande: b.id, id: -1, collecte: 250, calibres: '{"s":20,"m":100,"l":100,"xl":30}', date_collecte: '2026-03-10' },
+      A.token,
+    );
     expect(c1.status).toBe(200);
     const c2 = await post('/api/bande/collect', { id_bande: b.id, id: -1, collecte: 4, calibres: JSON.stringify({ s: 1, m: 1, l: 1, xl: 1 }) }, A.token);
     expect(c2.body.date_collecte).toBe(new Date().toISOString().slice(0, 10));
-    const e = await post('/api/bande/collect', { id_bande: b.id, id: c1.body.id, collecte: 240, calibres: '{"s":20,"m":100,"l":100,"xl":20}', date_collecte: '2026-03-10' }, A.token);
+    const e = await post(
+      '/api/bande/collect',
+      { id_bande: b.id, id: c1.body.id, collecte: 240, calibres: '{"s":20,"m":100,"l":100,"xl":20}', date_collecte: '2026-03-10' },
+      A.token,
+    );
     expect(e.body).toMatchObject({ id: c1.body.id, collecte: 240 });
     const list = (await get(`/api/bande/collect/get/${b.id}`, A.token)).body;
     expect(list.map((c: { id: number; collecte: number }) => [c.id, c.collecte])).toEqual([
@@ -343,7 +387,17 @@ describe('GET api/bande/dashboard/{start or empty}/{end or empty}', () => {
     expect(await ids('/api/bande/dashboard//')).toEqual([jan.id, feb.id, mar.id]);
     expect(await ids('/api/bande/dashboard/')).toEqual([jan.id, feb.id, mar.id]);
     const r = await get('/api/bande/dashboard/2026-02-01/2026-02-28', a.token);
-    expect(dashboardFigures(r.body)).toMatchObject({ bandes: 1, sujets: 200, chiffreAffaire: 20000, depenses: 15000, pertes: 4, benefice: 5000, tauxMortalite: 2, coutProduction: 75, tauxRentabilite: 33.33 });
+    expect(dashboardFigures(r.body)).toMatchObject({
+      bandes: 1,
+      sujets: 200,
+      chiffreAffaire: 20000,
+      depenses: 15000,
+      pertes: 4,
+      benefice: 5000,
+      tauxMortalite: 2,
+      coutProduction: 75,
+      tauxRentabilite: 33.33,
+    });
     expect((await get('/api/bande/dashboard/2026-02-01/2026-02-28', B.token)).body).toEqual([]);
   });
 
@@ -369,7 +423,9 @@ describe('bird quota and closing', () => {
     const grow = await post('/api/bande/create', { nom: 'B2', nb_sujet: 401, date_demarage: '2026-03-01', type: 'chair', id_bande: b2.id }, a.token);
     expect(grow.status).toBe(422);
     expect((await get(`/api/bande/${b2.id}`, a.token)).body.nb_sujet).toBe(400);
-    expect((await post('/api/bande/create', { nom: 'B2', nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: b2.id }, a.token)).status).toBe(200);
+    expect((await post('/api/bande/create', { nom: 'B2', nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: b2.id }, a.token)).status).toBe(
+      200,
+    );
     expect((await post('/api/bande/create', { nom: 'B3', nb_sujet: 101, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token)).status).toBe(422);
 
     const c = await post('/api/bande/cloturer', { id_bande: b1.id }, a.token);
@@ -388,7 +444,9 @@ describe('bird quota and closing', () => {
   it('holds under concurrency: 5 simultaneous batches of 300 birds, exactly 3 fit', async () => {
     const a = await newBusiness();
     const rs = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => post('/api/bande/create', { nom: `C${i}`, nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token)),
+      Array.from({ length: 5 }, (_, i) =>
+        post('/api/bande/create', { nom: `C${i}`, nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token),
+      ),
     );
     expect(rs.map((r) => r.status).sort()).toEqual([200, 200, 200, 422, 422]);
     const list = (await get('/api/bande', a.token)).body;
@@ -400,9 +458,28 @@ describe('rights', () => {
   it('answers 403 without bandav on every batch row, and without dashboardav on the dashboard', async () => {
     const b = await newBande(A);
     const token = await userWithoutRights(A);
-    const gets = ['/api/bande', '/api/bande/', `/api/bande/${b.id}`, '/api/typedepense', `/api/bande/depense/${b.id}`, `/api/bande/collect/get/${b.id}`, '/api/bande/vente/delete/1', '/api/bande/depense/delete/1', '/api/bande/perte/delete/1', '/api/bande/dashboard//'];
+    const gets = [
+      '/api/bande',
+      '/api/bande/',
+      `/api/bande/${b.id}`,
+      '/api/typedepense',
+      `/api/bande/depense/${b.id}`,
+      `/api/bande/collect/get/${b.id}`,
+      '/api/bande/vente/delete/1',
+      '/api/bande/depense/delete/1',
+      '/api/bande/perte/delete/1',
+      '/api/bande/dashboard//',
+    ];
     for (const p of gets) expect((await get(p, token)).status, p).toBe(403);
-    for (const p of ['/api/bande/create', '/api/bande/cloturer', '/api/bande/perte', '/api/bande/depense', '/api/bande/vente', '/api/bande/pesage', '/api/bande/collect']) {
+    for (const p of [
+      '/api/bande/create',
+      '/api/bande/cloturer',
+      '/api/bande/perte',
+      '/api/bande/depense',
+      '/api/bande/vente',
+      '/api/bande/pesage',
+      '/api/bande/collect',
+    ]) {
       expect((await post(p, {}, token)).status, p).toBe(403);
     }
     // dashboardav alone opens the dashboard, not the batches
@@ -418,7 +495,11 @@ describe('a refused batch creation writes nothing', () => {
   // moved the business's counter.
   it('a breed of the other type → 400, and the next batch still gets the first id', async () => {
     const a = await newBusiness();
-    const r = await post('/api/bande/create', { nom: 'Pondeuses', nb_sujet: 100, date_demarage: '2026-03-01', type: 'pondeuse', race: 'ross308', id_bande: -1 }, a.token);
+    const r = await post(
+      '/api/bande/create',
+      { nom: 'Pondeuses', nb_sujet: 100, date_demarage: '2026-03-01', type: 'pondeuse', race: 'ross308', id_bande: -1 },
+      a.token,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Cette souche ne correspond pas au type de la bande.');
     const ok = await post('/api/bande/create', { nom: 'Chair', nb_sujet: 100, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token);

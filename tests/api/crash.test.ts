@@ -113,7 +113,19 @@ describe('crash safety of the local stack', () => {
       let child = await startChild(dataDir);
 
       const email = `crash-${Date.now()}@test.ganaar.sn`;
-      expect((await api(child.url, 'POST', '/api/inscription', undefined, { prenom: 'Crash', nom: 'Test', email, password: sha256('crash123'), telephone: '770000001', pays: 'Senegal', entreprise: 'Crash' })).status).toBe(200);
+      expect(
+        (
+          await api(child.url, 'POST', '/api/inscription', undefined, {
+            prenom: 'Crash',
+            nom: 'Test',
+            email,
+            password: sha256('crash123'),
+            telephone: '770000001',
+            pays: 'Senegal',
+            entreprise: 'Crash',
+          })
+        ).status,
+      ).toBe(200);
       const token: string = (await api(child.url, 'POST', '/api/login', undefined, { username: email, password: sha256('crash123') })).body.token;
       // Sign-up created the business's first shop.
       expect((await api(child.url, 'POST', '/api/boutique/update', token, { id_boutique: 1, nom: 'Boutique crash' })).status).toBe(200);
@@ -121,8 +133,12 @@ describe('crash safety of the local stack', () => {
       const produits: { id: number }[] = [];
       const clients: { id: number }[] = [];
       for (let i = 0; i < 3; i++) {
-        produits.push((await api(child.url, 'POST', '/api/produit', token, { id: 0, nom: `Poulet ${i}`, quantite: 50, prix_cession: 1000, prix_vente: 2500 })).body);
-        clients.push((await api(child.url, 'POST', '/api/addOrUpdateClient', token, { id: 0, prenom: 'Awa', nom: `Fall ${i}`, telephone: `77000000${i}` })).body);
+        produits.push(
+          (await api(child.url, 'POST', '/api/produit', token, { id: 0, nom: `Poulet ${i}`, quantite: 50, prix_cession: 1000, prix_vente: 2500 })).body,
+        );
+        clients.push(
+          (await api(child.url, 'POST', '/api/addOrUpdateClient', token, { id: 0, prenom: 'Awa', nom: `Fall ${i}`, telephone: `77000000${i}` })).body,
+        );
       }
 
       const acknowledged = { ventes: new Set<number>(), reappros: new Set<number>(), versements: new Set<number>() };
@@ -130,7 +146,11 @@ describe('crash safety of the local stack', () => {
       for (let i = 0; i < 3; i++) {
         const warm = [
           await api(child.url, 'POST', '/api/produit/reappro/new', token, { id_produit: produits[i].id, quantite: 100 }),
-          await api(child.url, 'POST', '/api/vente', token, { produits: [{ id_produit: produits[i].id, quantite: 4 }], type: 'EMPRUNT', id_client: clients[i].id }),
+          await api(child.url, 'POST', '/api/vente', token, {
+            produits: [{ id_produit: produits[i].id, quantite: 4 }],
+            type: 'EMPRUNT',
+            id_client: clients[i].id,
+          }),
           await api(child.url, 'POST', '/api/versement', token, { id_client: clients[i].id, montant: 100 }),
         ];
         expect(warm.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -153,7 +173,11 @@ describe('crash safety of the local stack', () => {
                 if (r.status === 200) acknowledged.reappros.add(r.body.reappro.id);
               } else if (k % 3 === 1) {
                 const type = sent % 2 ? 'EMPRUNT' : 'DIRECT';
-                const r = await api(child.url, 'POST', '/api/vente', token, { produits: [{ id_produit: produit.id, quantite: 1 + (sent % 3) }], type, id_client: client.id });
+                const r = await api(child.url, 'POST', '/api/vente', token, {
+                  produits: [{ id_produit: produit.id, quantite: 1 + (sent % 3) }],
+                  type,
+                  id_client: client.id,
+                });
                 if (r.status === 200) for (const v of r.body.ventes) acknowledged.ventes.add(v.id);
               } else {
                 const r = await api(child.url, 'POST', '/api/versement', token, { id_client: client.id, montant: 100 });
@@ -181,7 +205,11 @@ describe('crash safety of the local stack', () => {
       const creances = (await api(child.url, 'GET', '/api/clients', token)).body;
 
       const ids = (xs: { id: number }[]) => xs.map((x) => x.id);
-      for (const [name, list] of [['reappros', reappros], ['ventes', history], ['versements', versements]] as const) {
+      for (const [name, list] of [
+        ['reappros', reappros],
+        ['ventes', history],
+        ['versements', versements],
+      ] as const) {
         expect(new Set(ids(list)).size, `${name}: no id twice`).toBe(list.length);
       }
       for (const id of acknowledged.reappros) expect(ids(reappros), `acknowledged restock ${id}`).toContain(id);
@@ -192,15 +220,27 @@ describe('crash safety of the local stack', () => {
       const figures: string[] = [];
       for (const p of produits) {
         const stock = stocks.find((x: { id: number }) => x.id === p.id).quantite;
-        const restocked = sum(reappros.filter((r: any) => r.etat === 'VALID' && r.id_produit === p.id), (r: any) => r.quantite);
-        const sold = sum(history.filter((v: any) => v.etat === 'VALID' && v.id_produit === p.id), (v: any) => v.quantite);
+        const restocked = sum(
+          reappros.filter((r: any) => r.etat === 'VALID' && r.id_produit === p.id),
+          (r: any) => r.quantite,
+        );
+        const sold = sum(
+          history.filter((v: any) => v.etat === 'VALID' && v.id_produit === p.id),
+          (v: any) => v.quantite,
+        );
         expect(stock, `stock of product ${p.id}`).toBe(restocked - sold);
         figures.push(`stock ${stock} = ${restocked} − ${sold}`);
       }
       for (const c of clients) {
         const creance = creances.find((x: { id: number }) => x.id === c.id).creance;
-        const credit = sum(history.filter((v: any) => v.etat === 'VALID' && v.type === 'EMPRUNT' && v.id_client === c.id), (v: any) => v.total);
-        const repaid = sum(versements.filter((v: any) => v.etat === 'VALID' && v.id_client === c.id), (v: any) => v.montant);
+        const credit = sum(
+          history.filter((v: any) => v.etat === 'VALID' && v.type === 'EMPRUNT' && v.id_client === c.id),
+          (v: any) => v.total,
+        );
+        const repaid = sum(
+          versements.filter((v: any) => v.etat === 'VALID' && v.id_client === c.id),
+          (v: any) => v.montant,
+        );
         expect(creance, `creance of client ${c.id}`).toBe(credit - repaid);
         figures.push(`creance ${creance} = ${credit} − ${repaid}`);
       }

@@ -25,7 +25,11 @@ async function bande(a: Account, date: string, nb = 100, type = 'chair') {
 }
 
 async function depense(a: Account, id_bande: number, prix: number, day: string) {
-  const r = await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande, date: day }, a.token);
+  const r = await post(
+    '/api/bande/depense',
+    { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande, date: day },
+    a.token,
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.date).toBe(day);
   return r.body.id as number;
@@ -66,12 +70,26 @@ beforeAll(async () => {
   march = await bande(A, '2026-03-20', 50);
   await vente(A, march, 1_000, '2026-03-21');
   for (const date_prise of ['2026-03-25', '2026-04-02']) {
-    expect((await post('/api/bande/pesage', { pesage: { poids_moyen: 800, unite: 'g', echantillon: 10, date_prise }, id_bande: march }, A.token)).status).toBe(200);
+    expect((await post('/api/bande/pesage', { pesage: { poids_moyen: 800, unite: 'g', echantillon: 10, date_prise }, id_bande: march }, A.token)).status).toBe(
+      200,
+    );
   }
   // A layer batch started in 2025: eggs collected on both sides of the range.
   layer = await bande(A, '2025-06-01', 30, 'pondeuse');
-  for (const [date_collecte, n] of [['2026-02-28', 10], ['2026-03-02', 12], ['2026-04-01', 14]] as const) {
-    expect((await post('/api/bande/collect', { id_bande: layer, id: -1, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), date_collecte }, A.token)).status).toBe(200);
+  for (const [date_collecte, n] of [
+    ['2026-02-28', 10],
+    ['2026-03-02', 12],
+    ['2026-04-01', 14],
+  ] as const) {
+    expect(
+      (
+        await post(
+          '/api/bande/collect',
+          { id_bande: layer, id: -1, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), date_collecte },
+          A.token,
+        )
+      ).status,
+    ).toBe(200);
   }
   // A batch closed today: active in a range reaching today, not in one ending before it started.
   closedJanuary = await bande(A, '2026-01-05', 20);
@@ -84,7 +102,17 @@ beforeAll(async () => {
 describe('GET api/dashboard/periode/{debut}/{fin}', () => {
   it('totals the entries dated in the range, bounds included, cancelled ones left out', async () => {
     const d = await okGet('/api/dashboard/periode/2026-03-01/2026-03-31');
-    expect(d).toMatchObject({ debut: '2026-03-01', fin: '2026-03-31', depense: 60_000, chiffre_affaire: 6_000, nb_vendu: 2, pertes: 3, oeufs: 12, pesages: 1, ventes_boutique: 0 });
+    expect(d).toMatchObject({
+      debut: '2026-03-01',
+      fin: '2026-03-31',
+      depense: 60_000,
+      chiffre_affaire: 6_000,
+      nb_vendu: 2,
+      pertes: 3,
+      oeufs: 12,
+      pesages: 1,
+      ventes_boutique: 0,
+    });
     // february, march, the layer (since 2025, still open) and the batch closed today (started in January)
     expect(d.bandes).toBe(4);
     expect(d.sujets).toBe(100 + 50 + 30 + 20);
@@ -138,7 +166,13 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
   });
 
   it('refuses a reversed range, a malformed date and a wrong year with a French 400', async () => {
-    for (const path of ['/api/dashboard/periode/2026-03-31/2026-03-01', '/api/dashboard/periode/2026-02-30/2026-03-01', '/api/dashboard/periode/x/2026-03-01', '/api/dashboard/mois/26', '/api/dashboard/periode/2000-01-01/2026-01-01']) {
+    for (const path of [
+      '/api/dashboard/periode/2026-03-31/2026-03-01',
+      '/api/dashboard/periode/2026-02-30/2026-03-01',
+      '/api/dashboard/periode/x/2026-03-01',
+      '/api/dashboard/mois/26',
+      '/api/dashboard/periode/2000-01-01/2026-01-01',
+    ]) {
       const r = await get(path, A.token, { droit: 'dashboardav:r' });
       expect(r.status, path).toBe(400);
       expect(JSON.stringify(r.body)).toMatch(/Date|Période|Année/);
@@ -153,7 +187,11 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
 
   it('reads the entries through the day index: every entry item carries it', async () => {
     const out = await rawDdb().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ENT#${A.tenantId}#BANDE#${february}` } }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `ENT#${A.tenantId}#BANDE#${february}` },
+      }),
     );
     for (const i of out.Items ?? []) expect(i.GSI2PK, i.SK).toBe(i.SK === 'BANDE' ? `ENT#${A.tenantId}#BANDES_FIN` : `ENT#${A.tenantId}#JOUR`);
   });
@@ -168,7 +206,16 @@ describe('migration 2026-11-period-index', () => {
     expect(before).toMatchObject({ depense: 9_000, bandes: 1 });
     // as written before issue 11: no GSI2 attributes
     const db = rawDdb();
-    const items = (await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ENT#${a.tenantId}#BANDE#${id}` } }))).Items ?? [];
+    const items =
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': `ENT#${a.tenantId}#BANDE#${id}` },
+          }),
+        )
+      ).Items ?? [];
     for (const i of items) await db.send(new UpdateCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK }, UpdateExpression: 'REMOVE GSI2PK, GSI2SK' }));
     expect(await okGet('/api/dashboard/periode/2026-05-01/2026-05-31', a)).toMatchObject({ depense: 0, bandes: 0 });
     await db.send(new DeleteCommand({ TableName: tableName(), Key: { PK: 'MIGRATION', SK: '2026-11-period-index' } }));

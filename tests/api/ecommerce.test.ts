@@ -53,7 +53,12 @@ async function published(s: Shop, stock = 10, extra: Record<string, unknown> = {
 }
 
 function order(s: Shop, id_produit: number, extra: Record<string, unknown> = {}, ip = testIp()) {
-  return call('POST', '/api/vitrine/commande', { id_entreprise: s.acc.tenantId, id_produit, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: 2, ...extra }, { headers: viaCloudFront(ip) });
+  return call(
+    'POST',
+    '/api/vitrine/commande',
+    { id_entreprise: s.acc.tenantId, id_produit, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: 2, ...extra },
+    { headers: viaCloudFront(ip) },
+  );
 }
 
 describe('api/produit/saveEcomImage', () => {
@@ -116,7 +121,15 @@ describe('api/produit/addToEcom, getEcomProductByEntreprise, publierEcom', () =>
     const p = await produit(s, 5, 3000);
     const img = await image(s);
     const e = await ok(s.post('/api/produit/addToEcom', ecomBody(p, [img])));
-    expect(e).toMatchObject({ id_produit: p.id, nom_produit: 'Poulet fermier', prix_unitaire: 3500, etat: 'INACTIVE', images: [img], currency: 'XOF', code_produit: expect.stringMatching(/^PEL-/) });
+    expect(e).toMatchObject({
+      id_produit: p.id,
+      nom_produit: 'Poulet fermier',
+      prix_unitaire: 3500,
+      etat: 'INACTIVE',
+      images: [img],
+      currency: 'XOF',
+      code_produit: expect.stringMatching(/^PEL-/),
+    });
     expect(await ok(s.get('/api/produit/getEcomProductByEntreprise'))).toEqual([e]);
     const pub = await ok(s.post('/api/produit/publierEcom', { id: e.id }));
     expect(pub.etat).toBe('ACTIVE');
@@ -137,7 +150,9 @@ describe('api/produit/addToEcom, getEcomProductByEntreprise, publierEcom', () =>
     expect(r2.body.message).toContain('Ville');
     expect((await s.post('/api/produit/addToEcom', { ...ecomBody(p, []), type_produit: 'vache' })).status).toBe(400);
     expect((await s.post('/api/produit/addToEcom', { ...ecomBody(p, []), images: ['https://evil.example/x.png'] })).status).toBe(400);
-    expect(JSON.parse(await stateOf(s.acc.tenantId)).filter((i: string) => i.includes('ECOMP#'))).toEqual(JSON.parse(before).filter((i: string) => i.includes('ECOMP#')));
+    expect(JSON.parse(await stateOf(s.acc.tenantId)).filter((i: string) => i.includes('ECOMP#'))).toEqual(
+      JSON.parse(before).filter((i: string) => i.includes('ECOMP#')),
+    );
   });
 
   it("refuses another business's image (404), product (404) and online product (404)", async () => {
@@ -201,7 +216,16 @@ describe('storefront and online orders', () => {
     const placed = await ok(order(s, e.id, { quantite: 3, prix_unitaire: 1 }));
     expect(placed).toMatchObject({ numero_commande: expect.stringMatching(/^EC\d{6}$/), montant_total: 10500 });
     const [c] = await ok<any[]>(s.get('/api/produit/onlineCommande'));
-    expect(c).toMatchObject({ numero_commande: placed.numero_commande, nom_produit: 'Poulet' === p.nom ? expect.any(String) : e.nom_produit, quantite: 3, prix_unitaire: 3500, montant_total: 10500, etat: 'PENDING', etat_paiement: 'PENDING', etat_livraison: 'PENDING' });
+    expect(c).toMatchObject({
+      numero_commande: placed.numero_commande,
+      nom_produit: 'Poulet' === p.nom ? expect.any(String) : e.nom_produit,
+      quantite: 3,
+      prix_unitaire: 3500,
+      montant_total: 10500,
+      etat: 'PENDING',
+      etat_paiement: 'PENDING',
+      etat_livraison: 'PENDING',
+    });
     // the buyer's phone by the rule, in the seller's country (Senegal), kept in E.164
     expect(JSON.parse(c.info_client)).toEqual({ prenom: 'Awa', nom: 'Ndiaye', telephone: '+221771234567', adresse: 'Mbour' });
     const edited = await ok(s.post('/api/produit/updateOnlineCommande', { id_commande: c.id, quantite: 4, prix_unitaire: 3000 }));

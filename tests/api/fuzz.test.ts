@@ -62,7 +62,12 @@ const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 function hostileShots(row: RouteRow, paths: string[], sample: unknown): Shot[] {
   const path = paths[0];
   const shots: Shot[] = paths.map((p) => ({ label: `path ${p}`, path: p, body: row.method === 'POST' ? JSON.stringify(sample ?? {}) : undefined }));
-  shots.push({ label: 'undecodable cookies', path, body: row.method === 'POST' ? JSON.stringify(sample ?? {}) : undefined, headers: { cookie: 'foo=%E0%A4%A; XSRF-TOKEN=%zz; bar=%' } });
+  shots.push({
+    label: 'undecodable cookies',
+    path,
+    body: row.method === 'POST' ? JSON.stringify(sample ?? {}) : undefined,
+    headers: { cookie: 'foo=%E0%A4%A; XSRF-TOKEN=%zz; bar=%' },
+  });
   if (row.method !== 'POST') return shots;
   const json = JSON.stringify(sample ?? {});
   const bodies: [string, string | Buffer, Record<string, string>?][] = [
@@ -76,11 +81,18 @@ function hostileShots(row: RouteRow, paths: string[], sample: unknown): Shot[] {
     ['deep array nesting', deep(60_000)],
     ['deep object nesting', deepObject(20_000)],
     ['__proto__ keys', json.replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},').replace(',}', '}')],
-    ['100 KB string', JSON.stringify({ ...(typeof sample === 'object' && sample ? sample : {}), nom: 'x'.repeat(100 * 1024), designation: 'y'.repeat(100 * 1024) })],
+    [
+      '100 KB string',
+      JSON.stringify({ ...(typeof sample === 'object' && sample ? sample : {}), nom: 'x'.repeat(100 * 1024), designation: 'y'.repeat(100 * 1024) }),
+    ],
     ['past 256 KB', JSON.stringify({ x: 'z'.repeat(300 * 1024) })],
     ['text/plain', json, { 'content-type': 'text/plain' }],
     ['form-urlencoded', 'a=1&b=%E0%A4%A&__proto__[x]=1', { 'content-type': 'application/x-www-form-urlencoded' }],
-    ['multipart', `--b\r\nContent-Disposition: form-data; name="f"; filename="../../x.js"\r\nContent-Type: image/png\r\n\r\n\u0000\u00ff\r\n--b--\r\n`, { 'content-type': 'multipart/form-data; boundary=b' }],
+    [
+      'multipart',
+      `--b\r\nContent-Disposition: form-data; name="f"; filename="../../x.js"\r\nContent-Type: image/png\r\n\r\n\u0000\u00ff\r\n--b--\r\n`,
+      { 'content-type': 'multipart/form-data; boundary=b' },
+    ],
     ['no content type', json, { 'content-type': '' }],
     ['binary bytes', Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28, 0xa0, 0xa1]), { 'content-type': 'application/octet-stream' }],
     ['UTF-16 JSON', Buffer.from(`\ufeff${json}`, 'utf16le'), { 'content-type': 'application/json; charset=utf-16' }],
@@ -90,7 +102,28 @@ function hostileShots(row: RouteRow, paths: string[], sample: unknown): Shot[] {
 }
 
 /** Path values: generated from the params schema, and broken or loose ones. */
-const HOSTILE_SEGMENTS = ['%zz', '%E0%A4%A', '%', '%00', '0', '-1', '1e0', '+1', '%201', '00001', '1.0', '9'.repeat(25), 'null', '__proto__', 'constructor', '%2e%2e', '..%2f..%2fetc', 'a'.repeat(3000), '%F0%9F%90%94', "1'%20OR%201=1"];
+const HOSTILE_SEGMENTS = [
+  '%zz',
+  '%E0%A4%A',
+  '%',
+  '%00',
+  '0',
+  '-1',
+  '1e0',
+  '+1',
+  '%201',
+  '00001',
+  '1.0',
+  '9'.repeat(25),
+  'null',
+  '__proto__',
+  'constructor',
+  '%2e%2e',
+  '..%2f..%2fetc',
+  'a'.repeat(3000),
+  '%F0%9F%90%94',
+  "1'%20OR%201=1",
+];
 
 function pathWith(row: RouteRow, values: Record<string, string>): string {
   return row.path.replace(/\{(\w+)\+?\}/g, (_m, name: string) => values[name] ?? '1');
@@ -106,7 +139,11 @@ function generatedPathArb(row: RouteRow): fc.Arbitrary<string> {
   const shape = row.params ? (defOf(row.params).shape as Record<string, unknown> | undefined) : undefined;
   const perName = names.map((n) => {
     const fromSchema = shape?.[n] ? arbitraryFor(shape[n], n).map((v) => encodeURIComponent(String(v ?? ''))) : fc.constant('1');
-    return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }).map(String) }, { weight: 3, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) });
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }).map(String) },
+      { weight: 3, arbitrary: fromSchema },
+      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
+    );
   });
   return fc.tuple(...perName).map((vals) => pathWith(row, Object.fromEntries(names.map((n, i) => [n, vals[i] || '1']))));
 }
@@ -150,7 +187,17 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
   await post('/api/vente', { produits: [{ id_produit: 1, quantite: 2 }], type: 'EMPRUNT', id_client: 1 }, t);
   await post('/api/versement', { id_client: 1, montant: 500 }, t);
   await post('/api/produit/reappro/new', { id_produit: 2, quantite: 10 }, t);
-  await post('/api/commande/addCommande', { id: 0, id_client: 2, produits: [{ id_produit: 2, quantite: 1 }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }, t);
+  await post(
+    '/api/commande/addCommande',
+    {
+      id: 0,
+      id_client: 2,
+      produits: [{ id_produit: 2, quantite: 1 }],
+      accompte: 0,
+      date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    },
+    t,
+  );
 }
 
 /** What a write to a business would change: its partition and every batch collection, item by item. */
@@ -159,7 +206,9 @@ async function fingerprint(tenantId: number): Promise<string> {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await rawDdb().send(new QueryCommand({ TableName: tableName(), ConsistentRead: !input.IndexName, ExclusiveStartKey: start, ...input } as never));
+      const out = await rawDdb().send(
+        new QueryCommand({ TableName: tableName(), ConsistentRead: !input.IndexName, ExclusiveStartKey: start, ...input } as never),
+      );
       items.push(...((out.Items ?? []) as Record<string, unknown>[]));
       start = out.LastEvaluatedKey;
     } while (start);
@@ -171,7 +220,19 @@ async function fingerprint(tenantId: number): Promise<string> {
   return JSON.stringify([...own, ...collections.flat()].map((i) => JSON.stringify(i, Object.keys(i).sort())).sort());
 }
 
-const stats = { rows: 0, requests: 0, owner: 0, stranger: 0, serverErrors: 0, refusedChecked: 0, refusedWrites: 0, strangerWrites: 0, leaks: 0, accepted: 0, schemaValid: 0 };
+const stats = {
+  rows: 0,
+  requests: 0,
+  owner: 0,
+  stranger: 0,
+  serverErrors: 0,
+  refusedChecked: 0,
+  refusedWrites: 0,
+  strangerWrites: 0,
+  leaks: 0,
+  accepted: 0,
+  schemaValid: 0,
+};
 
 let owners: Identity[] = [];
 let strangers: Identity[] = [];
@@ -222,7 +283,8 @@ async function send(row: RouteRow, id: Identity, shot: Shot, failures: string[])
     failures.push(`${where} → ${r.status} ${r.text.slice(0, 200)}`);
   }
   if (r.status >= 200 && r.status < 300) stats.accepted++;
-  if (r.status >= 400 && !(r.json && typeof r.json.message === 'string')) failures.push(`${where} → ${r.status} without a JSON message: ${r.text.slice(0, 120)}`);
+  if (r.status >= 400 && !(r.json && typeof r.json.message === 'string'))
+    failures.push(`${where} → ${r.status} without a JSON message: ${r.text.slice(0, 120)}`);
   if (id.role === 'owner') {
     const after = await fingerprint(id.acc.tenantId);
     id.last = after;
@@ -281,23 +343,25 @@ async function fuzzRow(row: RouteRow, role: 'owner' | 'stranger'): Promise<strin
           { requiredKeys: ['content-type'] },
         )
       : fc.constant({});
-    await fc.assert(
-      fc.asyncProperty(generatedPathArb(row), bodyArb, headerArb, async (path, body, extra) => {
-        if (typeof body === 'string' && row.body && !row.raw) {
-          try {
-            if (row.body.safeParse(JSON.parse(body)).success) stats.schemaValid++;
-          } catch {
-            /* a mutated body may not parse */
+    await fc
+      .assert(
+        fc.asyncProperty(generatedPathArb(row), bodyArb, headerArb, async (path, body, extra) => {
+          if (typeof body === 'string' && row.body && !row.raw) {
+            try {
+              if (row.body.safeParse(JSON.parse(body)).success) stats.schemaValid++;
+            } catch {
+              /* a mutated body may not parse */
+            }
           }
-        }
-        const failed = failures.length;
-        await send(row, id, { label: 'generated', path, body, headers: extra as Record<string, string> }, failures);
-        return failures.length === failed;
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    ).catch((err: Error) => {
-      failures.push(`${role} ${row.method} ${row.path}: property failed (seed ${SEED}): ${err.message.split('\n').slice(0, 6).join(' ')}`);
-    });
+          const failed = failures.length;
+          await send(row, id, { label: 'generated', path, body, headers: extra as Record<string, string> }, failures);
+          return failures.length === failed;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      )
+      .catch((err: Error) => {
+        failures.push(`${role} ${row.method} ${row.path}: property failed (seed ${SEED}): ${err.message.split('\n').slice(0, 6).join(' ')}`);
+      });
   } finally {
     id.busy = false;
   }

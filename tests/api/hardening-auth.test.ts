@@ -74,7 +74,8 @@ describe('1. the recovery code cannot be brute-forced', () => {
     for (let round = 0; round < 2; round++) {
       expect((await post('/api/initRecoveryPassword', { email: acc.email }, undefined, ip())).status).toBe(200);
       code = codeOf(acc.email);
-      for (let i = 0; i < 5; i++) expect((await post('/api/checkpasswordotp', { email: acc.email, code: otherCode(code, i) }, undefined, ip())).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/checkpasswordotp', { email: acc.email, code: otherCode(code, i) }, undefined, ip())).status).toBe(400);
       await expireCode(acc.email);
     }
     const mails = mailsTo(acc.email);
@@ -103,7 +104,10 @@ describe('1. the recovery code cannot be brute-forced', () => {
     const guesses = Array.from({ length: 60 }, (_, i) => otherCode(code, i));
     const rs = await Promise.all(guesses.map((g) => post('/api/checkpasswordotp', { email: acc.email, code: g }, undefined, viaCloudFront(testIp()))));
     const evaluated = rs.filter((r) => r.status === 400).length;
-    expect(rs.every((r) => r.status === 400 || r.status === 429), JSON.stringify(rs.map((r) => r.status))).toBe(true);
+    expect(
+      rs.every((r) => r.status === 400 || r.status === 429),
+      JSON.stringify(rs.map((r) => r.status)),
+    ).toBe(true);
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(evaluated).toBeGreaterThan(0);
   });
@@ -144,11 +148,14 @@ describe('1. the recovery code cannot be brute-forced', () => {
     };
     await Promise.all(Array.from({ length: 4 }, worker));
     for (const a of accounts) codesMailed += mailsTo(a.email) - mailsBefore.get(a.email)!;
-    console.log(`[takeover probe] ${cycles} cycles, ${requests} requests, ${accounts.length} account(s): ${takeovers} takeovers, ${evaluated} guesses evaluated (max ${Math.max(...evaluatedPer.values(), 0)} per address), ${codesMailed} codes mailed`);
+    console.log(
+      `[takeover probe] ${cycles} cycles, ${requests} requests, ${accounts.length} account(s): ${takeovers} takeovers, ${evaluated} guesses evaluated (max ${Math.max(...evaluatedPer.values(), 0)} per address), ${codesMailed} codes mailed`,
+    );
     expect(takeovers).toBe(0);
     for (const n of evaluatedPer.values()) expect(n).toBeLessThanOrEqual(10);
     expect(codesMailed).toBeLessThanOrEqual(3 * accounts.length);
-    for (const a of accounts) expect((await post('/api/login', { username: a.email, password: sha256(a.password) }, undefined, viaCloudFront(testIp()))).status).toBe(200);
+    for (const a of accounts)
+      expect((await post('/api/login', { username: a.email, password: sha256(a.password) }, undefined, viaCloudFront(testIp()))).status).toBe(200);
   });
 });
 
@@ -225,7 +232,8 @@ describe('3. a password change or reset ends every other session', () => {
   it('guessing the old password through updatePassword is bounded too', async () => {
     const acc = await newBusiness();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/api/updatePassword', { old_password: sha256(`z${i}`), new_password: sha256('pas') }, acc.token)).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post('/api/updatePassword', { old_password: sha256(`z${i}`), new_password: sha256('pas') }, acc.token)).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });

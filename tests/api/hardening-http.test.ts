@@ -22,11 +22,26 @@ beforeAll(async () => {
   bandeId = b.body.id;
 });
 
-const isFrench400 = (r: { status: number; body: any }) => r.status === 400 && typeof r.body?.message === 'string' && /invalide|trop|doit|requis|Requête|limite/i.test(r.body.message);
+const isFrench400 = (r: { status: number; body: any }) =>
+  r.status === 400 && typeof r.body?.message === 'string' && /invalide|trop|doit|requis|Requête|limite/i.test(r.body.message);
 
 describe('4. a malformed URL never stops the server nor answers 5xx', () => {
   it('answers 400/404 to broken percent-escapes, on the SPA and on the API, and keeps serving', async () => {
-    const paths = ['/%', '/%zz', '/%E0%A4%A', '/assets/%', '/a%00b', '/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/api/bande/%zz', '/api/bande/%E0%A4%A', '/api/commande/%', '/api/bande/dashboard/%zz/', '/api/%zz', '/admin/%'];
+    const paths = [
+      '/%',
+      '/%zz',
+      '/%E0%A4%A',
+      '/assets/%',
+      '/a%00b',
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2fpackage.json',
+      '/api/bande/%zz',
+      '/api/bande/%E0%A4%A',
+      '/api/commande/%',
+      '/api/bande/dashboard/%zz/',
+      '/api/%zz',
+      '/admin/%',
+    ];
     for (const path of paths) {
       const r = await rawRequest(baseUrl(), 'GET', path, { headers: { authorization: `Bearer ${acc.token}` } });
       expect([400, 404], `${path} → ${r.status} ${r.text.slice(0, 120)}`).toContain(r.status);
@@ -71,7 +86,16 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
       ['/api/bande/vente', { prix_unitaire: 1e9, quantite: 1e7, id_bande: bandeId, id_vente: -1 }],
       ['/api/bande/perte', { nombre: huge, id_bande: bandeId }],
       ['/api/produit/reappro/new', { id_produit: 1, quantite: huge }],
-      ['/api/commande/addCommande', { id: 0, id_client: 1, produits: [{ id_produit: 1, quantite: huge }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }],
+      [
+        '/api/commande/addCommande',
+        {
+          id: 0,
+          id_client: 1,
+          produits: [{ id_produit: 1, quantite: huge }],
+          accompte: 0,
+          date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ],
       ['/api/vente', { produits: [{ id_produit: 1, quantite: huge }], type: 'DIRECT' }],
       ['/api/vente', { produits: [{ id_produit: 1, quantite: 1, type_remise: 'MONTANT', valeur_remise: 1e308 }], type: 'DIRECT' }],
       ['/api/versement', { id_client: 1, montant: huge }],
@@ -132,7 +156,13 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
     const p = await post('/api/produit', { id: 0, nom: 'Tracteur', quantite: 0, prix_cession: 0, prix_vente: 1_000_000_000 }, acc.token);
     const r = await post(
       '/api/commande/addCommande',
-      { id: 0, id_client: c.body.id, produits: [{ id_produit: p.body.id, quantite: 9_000_000 }], accompte: 0, date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+      {
+        id: 0,
+        id_client: c.body.id,
+        produits: [{ id_produit: p.body.id, quantite: 9_000_000 }],
+        accompte: 0,
+        date_livraison: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
       acc.token,
     );
     expect(r.status).toBe(400);
@@ -143,7 +173,19 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
 describe('7. ids are canonical positive integers, dates real calendar dates', () => {
   it('reads batch 1 as /api/bande/1 only', async () => {
     expect((await get(`/api/bande/${bandeId}`, acc.token)).status).toBe(200);
-    for (const loose of [` ${bandeId}`, `%20${bandeId}`, `${bandeId}e0`, `+${bandeId}`, `0000${bandeId}`, `${bandeId}.0`, `0x${bandeId}`, `${bandeId} `, '0', '-1', '99999999999999999999']) {
+    for (const loose of [
+      ` ${bandeId}`,
+      `%20${bandeId}`,
+      `${bandeId}e0`,
+      `+${bandeId}`,
+      `0000${bandeId}`,
+      `${bandeId}.0`,
+      `0x${bandeId}`,
+      `${bandeId} `,
+      '0',
+      '-1',
+      '99999999999999999999',
+    ]) {
       const r = await rawRequest(baseUrl(), 'GET', `/api/bande/${loose.replace(/ /g, '%20')}`, { headers: { authorization: `Bearer ${acc.token}` } });
       expect(r.status, loose).toBe(400);
       expect(r.json.message, loose).toMatch(/Identifiant invalide/);
@@ -210,7 +252,10 @@ describe('8. headers and limits', () => {
   });
 
   it('API answers carry the same headers, errors included', async () => {
-    hasSecurityHeaders((await rawRequest(baseUrl(), 'GET', '/api/checkToken', { headers: { authorization: `Bearer ${acc.token}` } })).headers, 'checkToken 200');
+    hasSecurityHeaders(
+      (await rawRequest(baseUrl(), 'GET', '/api/checkToken', { headers: { authorization: `Bearer ${acc.token}` } })).headers,
+      'checkToken 200',
+    );
     hasSecurityHeaders((await rawRequest(baseUrl(), 'GET', '/api/checkToken')).headers, 'checkToken 401');
     hasSecurityHeaders((await rawRequest(baseUrl(), 'GET', '/api/nexistepas')).headers, '404');
     const api = await rawRequest(baseUrl(), 'GET', '/api/checkToken');

@@ -94,7 +94,11 @@ const CASES: Record<string, Case> = {
 
 it('flags exactly the outbox routes as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
-  expect(flagged.sort()).toEqual(Object.values(CASES).map((c) => `POST ${c.path}`).sort());
+  expect(flagged.sort()).toEqual(
+    Object.values(CASES)
+      .map((c) => `POST ${c.path}`)
+      .sort(),
+  );
   for (const r of ROUTES.filter((row) => row.idempotent)) expect(r.access).not.toBe('public');
 });
 

@@ -44,12 +44,19 @@ async function stop(): Promise<void> {
 }
 
 function smoke(baseUrl: string): { status: number | null; output: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'infra/ops/smoke.ts', '--base-url', baseUrl, '--payment', '--timeout-ms', '20000'], { encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'infra/ops/smoke.ts', '--base-url', baseUrl, '--payment', '--timeout-ms', '20000'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
 const login = (base: string, password = sha256(DEMO_LOGIN.password)) =>
-  fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_LOGIN.email, password }) });
+  fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_LOGIN.email, password }),
+  });
 
 /** The listening sockets of a TCP port, from the kernel's tables: their local addresses. */
 function listeningAddresses(port: number): string[] {

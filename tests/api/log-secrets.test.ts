@@ -57,23 +57,54 @@ describe('log lines', () => {
     const body = JSON.stringify({ id: `evt_${randomBytes(4).toString('hex')}`, type: 'checkout.session.completed', data: { client_reference: 'GNR-1-1' } });
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${createHmac('sha256', 'not-the-secret').update(body).digest('hex')}`;
     secrets.webhook.push(forged, waveSignature(body));
-    expect((await call('POST', '/api/paiement/webhook/wave', undefined, { raw: body, headers: { 'wave-signature': forged, ...viaCloudFront(testIp()) } })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/paiement/webhook/wave', undefined, { raw: body, headers: { 'wave-signature': forged, ...viaCloudFront(testIp()) } })).status,
+    ).toBe(401);
 
     // Orange Money with its one-time code, under our correlation id.
     const msisdn = snNumber();
     const otp = await omOtp(msisdn);
     secrets.otp.push(otp);
-    const om = await call('POST', '/api/initMensualitePaiement', { code_plan: 'pro', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero: msisdn, otp }, pays: 'sn', currency: 'XOF' }, {
-      token,
-      headers: { droit: 'utav:r', 'x-correlation-id': correlationId },
-    });
+    const om = await call(
+      'POST',
+      '/api/initMensualitePaiement',
+      { code_plan: 'pro', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero: msisdn, otp }, pays: 'sn', currency: 'XOF' },
+      {
+        token,
+        headers: { droit: 'utav:r', 'x-correlation-id': correlationId },
+      },
+    );
     expect(om.status, JSON.stringify(om.body)).toBe(200);
     expect((await waitFinal(token, om.body.id_paiement)).status).toBe('SUCCESS');
     void initOm;
 
     // A user with a phone and an address, a storefront order with a phone.
-    expect((await post('/api/user/create', { prenom: 'Fatou', nom: 'Sow', telephone: '765554433', email: `fatou-${randomBytes(4).toString('hex')}@test.ganaar.sn`, role: 'production', droit: [] }, token)).status).toBe(200);
-    expect((await call('POST', '/api/vitrine/commande', { id_entreprise: 999999, id_produit: 1, prenom: 'A', nom: 'B', telephone: '709998877', adresse: 'Dakar', quantite: 1 }, { headers: viaCloudFront(testIp()) })).status).toBe(404);
+    expect(
+      (
+        await post(
+          '/api/user/create',
+          {
+            prenom: 'Fatou',
+            nom: 'Sow',
+            telephone: '765554433',
+            email: `fatou-${randomBytes(4).toString('hex')}@test.ganaar.sn`,
+            role: 'production',
+            droit: [],
+          },
+          token,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/vitrine/commande',
+          { id_entreprise: 999999, id_produit: 1, prenom: 'A', nom: 'B', telephone: '709998877', adresse: 'Dakar', quantite: 1 },
+          { headers: viaCloudFront(testIp()) },
+        )
+      ).status,
+    ).toBe(404);
 
     // Every line so far, from every test file: JSON, and nothing to hide in it.
     const all = lines();
@@ -102,13 +133,16 @@ describe('log lines', () => {
     expect(has('WebhooksRefused', { provider: 'wave', reason: 'signature' })).toBe(true);
     expect(has('Responses4xx', { domain: 'auth' })).toBe(true);
     // Low cardinality: no dimension names a business, a user or a request.
-    for (const l of emf) for (const set of l._aws.CloudWatchMetrics[0].Dimensions as string[][]) expect(set.every((d) => ['domain', 'provider', 'reason', 'channel'].includes(d))).toBe(true);
+    for (const l of emf)
+      for (const set of l._aws.CloudWatchMetrics[0].Dimensions as string[][])
+        expect(set.every((d) => ['domain', 'provider', 'reason', 'channel'].includes(d))).toBe(true);
   });
 
   it('the detector catches each kind of secret written to a line (the test above fails when one is logged)', () => {
     const clean = lines().slice(-50);
     expect(findLeaks(clean, secrets)).toEqual([]);
-    const logged = (fields: Record<string, unknown>) => findLeaks([...clean, JSON.stringify({ level: 'INFO', message: 'request', ...fields })], secrets).map((l) => l.what);
+    const logged = (fields: Record<string, unknown>) =>
+      findLeaks([...clean, JSON.stringify({ level: 'INFO', message: 'request', ...fields })], secrets).map((l) => l.what);
     expect(logged({ body: { password: secrets.password[0] } })).toContain('secret password');
     expect(logged({ authorization: `Bearer ${secrets.token[0]}` })).toContain('secret token');
     expect(logged({ body: { code: secrets.code[0] } })).toContain('secret code');

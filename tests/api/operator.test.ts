@@ -32,7 +32,19 @@ describe('the operator account', () => {
     // Sign-up cannot make one: the role is not an input, and a business admin is never super_admin.
     expect(biz.user.role).toBe('admin');
     // Its address is taken like any other.
-    expect((await post('/api/inscription', { prenom: 'x', nom: 'y', email: op.email, password: 'a'.repeat(64), telephone: '770000000', pays: 'Senegal', entreprise: 'x' })).status).toBe(421);
+    expect(
+      (
+        await post('/api/inscription', {
+          prenom: 'x',
+          nom: 'y',
+          email: op.email,
+          password: 'a'.repeat(64),
+          telephone: '770000000',
+          pays: 'Senegal',
+          entreprise: 'x',
+        })
+      ).status,
+    ).toBe(421);
   });
 
   it('the command refuses an address that already has an account', async () => {
@@ -66,7 +78,22 @@ describe('businesses', () => {
       derniere_activite: expect.any(String),
     });
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'nom', 'pays', 'created_at', 'code_plan', 'plan', 'valid_until', 'essai', 'origine', 'suspendu', 'actif', 'usage', 'limites', 'derniere_activite'].sort(),
+      [
+        'id',
+        'nom',
+        'pays',
+        'created_at',
+        'code_plan',
+        'plan',
+        'valid_until',
+        'essai',
+        'origine',
+        'suspendu',
+        'actif',
+        'usage',
+        'limites',
+        'derniere_activite',
+      ].sort(),
     );
   });
 
@@ -87,7 +114,11 @@ describe('payments and revenue', () => {
     const month = new Date().toISOString().slice(0, 7);
     const monthBefore = revBefore.mois.find((m: any) => m.mois === month);
     const numero = snNumber();
-    const om = await post('/api/initMensualitePaiement', { code_plan: 'ent', nb_mois: 2, service_pay: 'orange_money', info_pay: { numero, otp: await omOtp(numero) }, pays: 'sn' }, b.token);
+    const om = await post(
+      '/api/initMensualitePaiement',
+      { code_plan: 'ent', nb_mois: 2, service_pay: 'orange_money', info_pay: { numero, otp: await omOtp(numero) }, pays: 'sn' },
+      b.token,
+    );
     expect(om.body.status).toBe('SUCCESS');
     const w = await startWave(b.token, { code_plan: 'db1' });
     const ledger = await get(`/api/operateur/paiements?mois=${month}`, op.token);
@@ -97,7 +128,9 @@ describe('payments and revenue', () => {
       expect.objectContaining({ id: w.id, entreprise: 'Ferme Ledger', service: 'wave', status: 'PENDING', montant: 5000 }),
       expect.objectContaining({ id: om.body.id_paiement, service: 'orange_money', status: 'SUCCESS', montant: 40_000, code_plan: 'ent', nb_mois: 2 }),
     ]);
-    expect(Object.keys(mine[0]).sort()).toEqual(['code_plan', 'created_at', 'entreprise', 'id', 'id_entreprise', 'montant', 'nb_mois', 'pays', 'reference', 'service', 'status'].sort());
+    expect(Object.keys(mine[0]).sort()).toEqual(
+      ['code_plan', 'created_at', 'entreprise', 'id', 'id_entreprise', 'montant', 'nb_mois', 'pays', 'reference', 'service', 'status'].sort(),
+    );
     const rev = (await get('/api/operateur/revenus', op.token)).body;
     expect(rev.mois).toHaveLength(12);
     expect(rev.mois[11].mois).toBe(month);
@@ -113,7 +146,11 @@ describe('manual changes, with a reason in the audit log', () => {
   it('extends (plan + days from the later of today and the end date), suspends and reactivates', async () => {
     const b = await newBusiness();
     const before = await subscriptionOf(b.tenantId);
-    const ext = await post('/api/operateur/abonnement', { action: 'prolonger', id_entreprise: b.tenantId, plan: 'pro', nb_jours: 10, motif: 'Geste commercial après panne' }, op.token);
+    const ext = await post(
+      '/api/operateur/abonnement',
+      { action: 'prolonger', id_entreprise: b.tenantId, plan: 'pro', nb_jours: 10, motif: 'Geste commercial après panne' },
+      op.token,
+    );
     expect(ext.status).toBe(200);
     expect(ext.body.message).toBe('Abonnement prolongé.');
     const after = await subscriptionOf(b.tenantId);
@@ -131,7 +168,11 @@ describe('manual changes, with a reason in the audit log', () => {
     const write = await post('/api/boutique', { nom: 'X' }, b.token);
     expect(write.status).toBe(424);
     expect(write.body.message).toMatch(/suspendu/);
-    const pay = await post('/api/initMensualitePaiement', { code_plan: 'pro', nb_mois: 1, service_pay: 'wave', info_pay: { numero: snNumber() }, pays: 'sn' }, b.token);
+    const pay = await post(
+      '/api/initMensualitePaiement',
+      { code_plan: 'pro', nb_mois: 1, service_pay: 'wave', info_pay: { numero: snNumber() }, pays: 'sn' },
+      b.token,
+    );
     expect(pay.status).toBe(403);
     expect((await post('/api/operateur/abonnement', { action: 'suspendre', id_entreprise: b.tenantId, motif: 'encore' }, op.token)).status).toBe(400);
 
@@ -146,7 +187,11 @@ describe('manual changes, with a reason in the audit log', () => {
       ['suspendre', 'Chèque impayé'],
       ['prolonger', 'Geste commercial après panne'],
     ]);
-    expect(log[2]).toMatchObject({ operateur: op.email, avant: { plan: 'db1', suspendu: false, essai: true }, apres: { plan: 'pro', suspendu: false, essai: false } });
+    expect(log[2]).toMatchObject({
+      operateur: op.email,
+      avant: { plan: 'db1', suspendu: false, essai: true },
+      apres: { plan: 'pro', suspendu: false, essai: false },
+    });
   });
 
   it('refuses a missing reason, an unknown action or business, and writes nothing', async () => {

@@ -9,7 +9,11 @@ import { get, post, rawDdb, tableName } from '../helpers/api';
 
 export async function sandbox<T = any>(which: 'wave' | 'om', method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const base = which === 'wave' ? inject('waveUrl') : inject('orangeMoneyUrl');
-  const r = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null };
 }
@@ -92,7 +96,12 @@ export async function setSubscription(tenantId: number, sub: { plan: string; val
       Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' },
       UpdateExpression: 'SET #p = :p, validUntil = :u, trial = :t, GSI1SK = :g',
       ExpressionAttributeNames: { '#p': 'plan' },
-      ExpressionAttributeValues: { ':p': sub.plan, ':u': sub.validUntil, ':t': sub.trial ?? false, ':g': `${sub.validUntil}#${String(tenantId).padStart(10, '0')}` },
+      ExpressionAttributeValues: {
+        ':p': sub.plan,
+        ':u': sub.validUntil,
+        ':t': sub.trial ?? false,
+        ':g': `${sub.validUntil}#${String(tenantId).padStart(10, '0')}`,
+      },
     }),
   );
 }
@@ -109,10 +118,20 @@ export function waveSignature(body: string, t = Math.floor(Date.now() / 1000)): 
 export function postFrom(localAddress: string, path: string, body: string, headers: Record<string, string> = {}): Promise<number> {
   const url = new URL(`${inject('baseUrl')}${path}`);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

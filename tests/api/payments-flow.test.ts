@@ -38,7 +38,15 @@ describe('the webhook path', () => {
     const d = await executionDone(b.tenantId, w.id);
     expect(d.status).toBe('SUCCEEDED');
     expect(JSON.parse(d.input!)).toMatchObject({ tenantId: b.tenantId, paymentId: w.id, initialStatus: 'PENDING' });
-    expect(await statesVisited(b.tenantId, w.id)).toEqual(['RouteInitialStatus', 'AwaitProviderCallback', 'ConfirmWithProvider', 'DecideOnStatus', 'ActivateSubscription', 'MailReceipt', 'Paid']);
+    expect(await statesVisited(b.tenantId, w.id)).toEqual([
+      'RouteInitialStatus',
+      'AwaitProviderCallback',
+      'ConfirmWithProvider',
+      'DecideOnStatus',
+      'ActivateSubscription',
+      'MailReceipt',
+      'Paid',
+    ]);
     // A second start for the same payment is refused by its name: a replay cannot run it twice.
     await expect(
       sfn.send(new StartExecutionCommand({ stateMachineArn: d.stateMachineArn, name: `pay-${b.tenantId}-${w.id}`, input: d.input })),
@@ -74,7 +82,11 @@ describe('without a webhook', () => {
     const b = await newBusiness();
     const numero = snNumber();
     await sandbox('om', 'POST', `/__sandbox/subscribers/221${numero}`, { result: 'PENDING' });
-    const r = await post('/api/initMensualitePaiement', { code_plan: 'pro', nb_mois: 2, service_pay: 'orange_money', info_pay: { numero, otp: await omOtp(numero) }, pays: 'sn', currency: 'XOF' }, b.token);
+    const r = await post(
+      '/api/initMensualitePaiement',
+      { code_plan: 'pro', nb_mois: 2, service_pay: 'orange_money', info_pay: { numero, otp: await omOtp(numero) }, pays: 'sn', currency: 'XOF' },
+      b.token,
+    );
     expect(r.body).toMatchObject({ status: 'PENDING', message: 'Paiement initialisé veuillez valider' });
     expect(r.body.payment_link).toBeUndefined();
     const p = (await get(`/api/paiement/${r.body.id_paiement}`, b.token)).body;
@@ -128,6 +140,8 @@ describe('concurrency', () => {
     expect((await waitFinal(b.token, w2.id)).status).toBe('SUCCESS');
     // Whichever landed first, each added its months to the end the other had left.
     const start = new Date(before.validUntil);
-    expect([addMonths(addMonths(start, 1), 2).toISOString(), addMonths(addMonths(start, 2), 1).toISOString()]).toContain((await subscriptionOf(b.tenantId)).validUntil);
+    expect([addMonths(addMonths(start, 1), 2).toISOString(), addMonths(addMonths(start, 2), 1).toISOString()]).toContain(
+      (await subscriptionOf(b.tenantId)).validUntil,
+    );
   });
 });

@@ -10,7 +10,11 @@ const WAVE = '/api/paiement/webhook/wave';
 const OM = '/api/paiement/webhook/orange-money';
 
 function waveEvent(reference: string, sessionId: string, type = 'checkout.session.completed', id = `AE_test_${Math.random().toString(36).slice(2)}`) {
-  return JSON.stringify({ id, type, data: { id: sessionId, client_reference: reference, amount: '10000', currency: 'XOF', checkout_status: 'complete', payment_status: 'succeeded' } });
+  return JSON.stringify({
+    id,
+    type,
+    data: { id: sessionId, client_reference: reference, amount: '10000', currency: 'XOF', checkout_status: 'complete', payment_status: 'succeeded' },
+  });
 }
 
 const sendWave = (body: string, headers: Record<string, string>) => call('POST', WAVE, undefined, { raw: body, headers });
@@ -32,7 +36,13 @@ describe('Wave: authenticity', () => {
       ['garbage header', body, { 'wave-signature': 'nonsense' }, 401, 'Signature invalide.'],
       ['no v1', body, { 'wave-signature': `t=${now}` }, 401, 'Signature invalide.'],
       ['non-hex v1', body, { 'wave-signature': `t=${now},v1=zzzz` }, 401, 'Signature invalide.'],
-      ['signed with another secret', body, { 'wave-signature': `t=${now},v1=${createHmac('sha256', other).update(`${now}${body}`).digest('hex')}` }, 401, 'Signature invalide.'],
+      [
+        'signed with another secret',
+        body,
+        { 'wave-signature': `t=${now},v1=${createHmac('sha256', other).update(`${now}${body}`).digest('hex')}` },
+        401,
+        'Signature invalide.',
+      ],
       ['signature of another body', body, { 'wave-signature': waveSignature(body.replace('10000', '1')) }, 401, 'Signature invalide.'],
       ['corrupted body after signing', body.replace('10000', '90000'), { 'wave-signature': waveSignature(body) }, 401, 'Signature invalide.'],
       ['"." separator (Stripe style)', body, { 'wave-signature': waveSignature(`.${body}`) }, 401, 'Signature invalide.'],
@@ -136,7 +146,9 @@ describe('Orange Money callback', () => {
       expect(r.status, raw).toBe(400);
       expect(r.body.message).toBe('Notification invalide.');
     }
-    const unknown = await call('POST', `${OM}?cle=${encodeURIComponent(key)}`, undefined, { raw: JSON.stringify({ reference: `GNR-${acc.tenantId}-424242`, transactionId: 'MP1', status: 'SUCCESS' }) });
+    const unknown = await call('POST', `${OM}?cle=${encodeURIComponent(key)}`, undefined, {
+      raw: JSON.stringify({ reference: `GNR-${acc.tenantId}-424242`, transactionId: 'MP1', status: 'SUCCESS' }),
+    });
     expect(unknown.status).toBe(404);
     expect(await tenantSnapshot(acc.tenantId)).toBe(before);
   });
@@ -146,16 +158,25 @@ describe('Orange Money callback', () => {
     const numero = snNumber();
     await sandbox('om', 'POST', `/__sandbox/subscribers/221${numero}`, { result: 'PENDING', callback: { mode: 'drop' } });
     const otp = (await sandbox('om', 'POST', '/__sandbox/otp', { msisdn: `221${numero}` })).body.otp;
-    const r = await call('POST', '/api/initMensualitePaiement', { code_plan: 'ent', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero, otp }, pays: 'sn' }, { token: b.token });
+    const r = await call(
+      'POST',
+      '/api/initMensualitePaiement',
+      { code_plan: 'ent', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero, otp }, pays: 'sn' },
+      { token: b.token },
+    );
     expect(r.body.status).toBe('PENDING');
     const p = (await call('GET', `/api/paiement/${r.body.id_paiement}`, undefined, { token: b.token })).body;
     const before = await subscriptionOf(b.tenantId);
     const key = encodeURIComponent(paymentSecrets().orangeMoney.callbackKey);
-    const wrongTx = await call('POST', `${OM}?cle=${key}`, undefined, { raw: JSON.stringify({ reference: p.reference, transactionId: 'MP-forged', status: 'SUCCESS' }) });
+    const wrongTx = await call('POST', `${OM}?cle=${key}`, undefined, {
+      raw: JSON.stringify({ reference: p.reference, transactionId: 'MP-forged', status: 'SUCCESS' }),
+    });
     expect(wrongTx.status).toBe(404); // not the transaction of that payment
     // The right transaction, claimed SUCCESS while Orange Money still says PENDING: received, not believed.
     const [tx] = (await sandbox('om', 'GET', `/__sandbox/transactions?reference=${p.reference}`)).body;
-    const forged = await call('POST', `${OM}?cle=${key}`, undefined, { raw: JSON.stringify({ reference: p.reference, transactionId: tx.transactionId, status: 'SUCCESS' }) });
+    const forged = await call('POST', `${OM}?cle=${key}`, undefined, {
+      raw: JSON.stringify({ reference: p.reference, transactionId: tx.transactionId, status: 'SUCCESS' }),
+    });
     expect(forged.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await subscriptionOf(b.tenantId)).toEqual(before);

@@ -23,7 +23,11 @@ describe('validation (nothing written, French message)', () => {
     ['1.5 months', { nb_mois: 1.5 }, /entier/],
     ['unknown plan', { code_plan: 'gold' }, /Plan inconnu/],
     ['no service', { service_pay: undefined }, /service de paiement/],
-    ['Orange Money in Côte d’Ivoire', { pays: 'ci', service_pay: 'orange_money', info_pay: { numero: '0712345678', otp: '1234' } }, /pas proposé en Côte d'Ivoire/],
+    [
+      'Orange Money in Côte d’Ivoire',
+      { pays: 'ci', service_pay: 'orange_money', info_pay: { numero: '0712345678', otp: '1234' } },
+      /pas proposé en Côte d'Ivoire/,
+    ],
     ['Senegal landline', { info_pay: { numero: '338211234' } }, /Numéro mobile du Sénégal invalide/],
     ['Senegal number of 8 digits', { info_pay: { numero: '77123456' } }, /Numéro mobile du Sénégal invalide/],
     ['Ivorian number for Senegal', { info_pay: { numero: '0712345678' } }, /Sénégal/],
@@ -42,12 +46,9 @@ describe('validation (nothing written, French message)', () => {
   });
 
   it('accepts the numbers as people type them (+221, spaces, info_pay as JSON text)', async () => {
-    const r = await post(
-      '/api/initMensualitePaiement',
-      { ...base, info_pay: JSON.stringify({ numero: '+221 76 123 45 67', otp: '0000' }) },
-      acc.token,
-      { droit: 'utav:r' },
-    );
+    const r = await post('/api/initMensualitePaiement', { ...base, info_pay: JSON.stringify({ numero: '+221 76 123 45 67', otp: '0000' }) }, acc.token, {
+      droit: 'utav:r',
+    });
     expect(r.status).toBe(200);
     expect((await paymentOf(acc.token, r.body.id_paiement)).numero).toBe('761234567');
   });
@@ -64,7 +65,17 @@ describe('Wave', () => {
     const b = await newBusiness();
     const r = await post(
       '/api/initMensualitePaiement',
-      { code_plan: 'ent', nb_mois: 3, service_pay: 'wave', info_pay: { numero: snNumber(), otp: '0000' }, pays: 'sn', currency: 'XOF', montant: 1, total: 1, amount: 1 },
+      {
+        code_plan: 'ent',
+        nb_mois: 3,
+        service_pay: 'wave',
+        info_pay: { numero: snNumber(), otp: '0000' },
+        pays: 'sn',
+        currency: 'XOF',
+        montant: 1,
+        total: 1,
+        amount: 1,
+      },
       b.token,
       { droit: 'utav:r' },
     );
@@ -198,7 +209,11 @@ describe('history and the dashboard table', () => {
       { service: 'Wave', code_service: 'wave', nombre: 1, reussite: 0, pending: 1, failed: 0, volume: 0 },
     ]);
     expect(r.body.transactions).toHaveLength(3);
-    expect(r.body.transactions[0]).toMatchObject({ code_service: expect.any(String), etat: expect.stringMatching(/SUCCESS|PENDING|FAILED/), montant: expect.any(Number) });
+    expect(r.body.transactions[0]).toMatchObject({
+      code_service: expect.any(String),
+      etat: expect.stringMatching(/SUCCESS|PENDING|FAILED/),
+      montant: expect.any(Number),
+    });
     expect((await get('/api/paiement/transactions?debut=2000-01-01&fin=2000-01-31', b.token)).body.services).toEqual([]);
     expect((await get('/api/paiement/transactions?debut=hier', b.token)).status).toBe(400);
     expect((await get(`/api/paiement/transactions?debut=${today}&fin=2000-01-01`, b.token)).status).toBe(400);

@@ -23,7 +23,7 @@ async function ok<T = any>(p: Promise<{ status: number; body: T }>): Promise<T> 
 }
 
 describe('sign-up', () => {
-  it('an Ivorian farmer signs up with 0707070707: stored +2250707070707, the business reads its numbers in Côte d\'Ivoire', async () => {
+  it("an Ivorian farmer signs up with 0707070707: stored +2250707070707, the business reads its numbers in Côte d'Ivoire", async () => {
     const acc = await ivorian();
     expect((await profile(acc.tenantId))?.telephone).toBe('+2250707070707');
     expect((await item(`ENT#${acc.tenantId}`, 'USER#1'))?.telephone).toBe('+2250707070707');
@@ -40,7 +40,7 @@ describe('sign-up', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toContain(SN_INVALID);
     expect((await post('/api/login', { username: payload.email, password: payload.password })).status).toBe(401);
-    expect((await item(`EMAIL#${payload.email}`, 'EMAIL'))).toBeUndefined();
+    expect(await item(`EMAIL#${payload.email}`, 'EMAIL')).toBeUndefined();
   });
 
   it('accepts +221 77 …, 00221 and dots, stored in E.164', async () => {
@@ -50,7 +50,7 @@ describe('sign-up', () => {
     }
   });
 
-  it('refuses a wrong country\'s number with a hint, and a number of no plan', async () => {
+  it("refuses a wrong country's number with a hint, and a number of no plan", async () => {
     const sn = await post('/api/inscription', signupPayload({ telephone: '0707070707' }));
     expect(sn.status).toBe(400);
     expect(sn.body.message).toContain(`${SN_INVALID} Pour un numéro de Côte d'Ivoire, ajoutez +225 devant.`);
@@ -76,7 +76,9 @@ describe('sign-up', () => {
 describe("a Côte d'Ivoire business's clients", () => {
   it('are stored in E.164 and listed with +225; a Senegalese number keeps +221', async () => {
     const acc = await ivorian();
-    const awa = await ok(post('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Koné', telephone: '07 08 09 10 11', email: '', indicatif: '+225' }, acc.token));
+    const awa = await ok(
+      post('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Koné', telephone: '07 08 09 10 11', email: '', indicatif: '+225' }, acc.token),
+    );
     expect(awa).toMatchObject({ telephone: '+2250708091011', indicatif: '+225' });
     const sans = await ok(post('/api/addOrUpdateClient', { id: 0, prenom: 'Sans', nom: 'Numéro', indicatif: '+221' }, acc.token));
     expect(sans).toMatchObject({ telephone: null, indicatif: '+225' });
@@ -111,7 +113,10 @@ describe("a Côte d'Ivoire business's clients", () => {
     expect(dup.status).toBe(402);
     for (const q of ['07 08 09 10 11', '+225 07 08 09 10 11', '00225 0708091011', '0708 09']) {
       const found = await ok<any[]>(post('/api/versement/searchClient', { username: q }, acc.token));
-      expect(found.map((c) => c.prenom), q).toEqual(['Awa']);
+      expect(
+        found.map((c) => c.prenom),
+        q,
+      ).toEqual(['Awa']);
     }
   });
 });
@@ -119,7 +124,7 @@ describe("a Côte d'Ivoire business's clients", () => {
 describe('users and shops', () => {
   const droit = RIGHT_CODES.map((c) => ({ code_fonct: c, droit: c === 'ventav' ? 'r' : '' }));
 
-  it("store a user's number in E.164, read in the business's country; refuse \"12\" in French", async () => {
+  it('store a user\'s number in E.164, read in the business\'s country; refuse "12" in French', async () => {
     const acc = await ivorian();
     const body = { prenom: 'Yao', nom: 'Kouadio', telephone: '05 44 55 66 77', email: `yao-${acc.tenantId}@test.ganaar.sn`, role: 'production', droit };
     const created = await ok(post('/api/user/create', body, acc.token));
@@ -135,7 +140,9 @@ describe('users and shops', () => {
   it("store a shop's number in E.164 with the number's dial code", async () => {
     const acc = await ivorian();
     const first = (await ok<any[]>(get('/api/boutique', acc.token)))[0];
-    const b = await ok(post('/api/boutique/update', { id_boutique: first.id, nom: 'Boutique Plateau', telephone: '27 22 44 44 44', indicatif: '+221' }, acc.token));
+    const b = await ok(
+      post('/api/boutique/update', { id_boutique: first.id, nom: 'Boutique Plateau', telephone: '27 22 44 44 44', indicatif: '+221' }, acc.token),
+    );
     expect(b).toMatchObject({ telephone: '+2252722444444', indicatif: '+225' });
     const bad = await post('/api/boutique/update', { id_boutique: first.id, nom: 'Boutique Plateau', telephone: '2722' }, acc.token);
     expect(bad.status).toBe(400);
@@ -150,7 +157,9 @@ describe('migration 2026-12-phone-e164', () => {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: `ENT#${t}`, SK },
-        UpdateExpression: `SET ${Object.keys(values).map((k, i) => `#k${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: `SET ${Object.keys(values)
+          .map((k, i) => `#k${i} = :v${i}`)
+          .join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((k, i) => [`#k${i}`, k])),
         ExpressionAttributeValues: Object.fromEntries(Object.values(values).map((v, i) => [`:v${i}`, v])),
       }),
@@ -159,7 +168,9 @@ describe('migration 2026-12-phone-e164', () => {
   async function legacyClient(acc: Account, prenom: string, digits: string): Promise<number> {
     const c = await ok(post('/api/addOrUpdateClient', { id: 0, prenom, nom: 'Ancien' }, acc.token));
     await set(acc.tenantId, `CLIENT#${c.id}`, { telephone: digits, indicatif: '+221' });
-    await db.send(new PutCommand({ TableName: tableName(), Item: { PK: `ENT#${acc.tenantId}`, SK: `CLIENT_TEL#${digits}`, type: 'CLIENT_TEL', clientId: c.id } }));
+    await db.send(
+      new PutCommand({ TableName: tableName(), Item: { PK: `ENT#${acc.tenantId}`, SK: `CLIENT_TEL#${digits}`, type: 'CLIENT_TEL', clientId: c.id } }),
+    );
     return c.id;
   }
 
@@ -217,7 +228,7 @@ describe('migration 2026-12-phone-e164', () => {
     expect(await tenantSnapshot(ci.tenantId)).toEqual(before);
   });
 
-  it("keeps the numbers of an old business of another country that have no code, and says so", async () => {
+  it('keeps the numbers of an old business of another country that have no code, and says so', async () => {
     const acc = await newBusiness({ pays: 'Togo', telephone: '+221 77 000 00 01' });
     await set(acc.tenantId, 'PROFILE', { telephone: '90123456' });
     const r = await migrateBusinessPhones(db, tableName(), acc.tenantId);

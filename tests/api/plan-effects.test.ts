@@ -10,14 +10,18 @@ describe('limits follow the paid plan', () => {
     const b = await newBusiness();
     // Sign-up created the first shop: Démarrage's only one.
     expect((await post('/api/boutique', { nom: 'B2' }, b.token)).status).toBe(422);
-    expect((await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status).toBe(422);
+    expect(
+      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status,
+    ).toBe(422);
     const w = await startWave(b.token, { code_plan: 'pro', nb_mois: 1 });
     await sandbox('wave', 'POST', `/__sandbox/sessions/${w.sessionId}/pay`, {});
     expect((await waitFinal(b.token, w.id)).status).toBe('SUCCESS');
     expect((await post('/api/boutique', { nom: 'B2' }, b.token)).status).toBe(200);
     expect((await post('/api/boutique', { nom: 'B3' }, b.token)).status).toBe(200);
     expect((await post('/api/boutique', { nom: 'B4' }, b.token)).status).toBe(422);
-    expect((await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status).toBe(200);
+    expect(
+      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status,
+    ).toBe(200);
   });
 });
 

@@ -48,7 +48,10 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const c = await post('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom });
     model.clients.set(c.id, { id: c.id, nom });
   }
-  for (const [nom, prix, stock, prixEnLigne] of [['Poulet fermier', 3000, 40, 3500], ['Plateau de 30 œufs', 2500, 30, 2700]] as const) {
+  for (const [nom, prix, stock, prixEnLigne] of [
+    ['Poulet fermier', 3000, 40, 3500],
+    ['Plateau de 30 œufs', 2500, 30, 2700],
+  ] as const) {
     const p = await post('/api/produit', { id: 0, nom, description: 'réconciliation', quantite: stock, prix_cession: prix / 2, prix_vente: prix });
     model.produits.set(p.id, { id: p.id, nom, prix_vente: prix, prix_cession: prix / 2, stock });
     model.reappros.push({ id: null, produit: p.id, quantite: stock, etat: 'VALID' });
@@ -73,7 +76,10 @@ async function setup(): Promise<{ model: Model; real: Real }> {
   }
   // Two batches already in their sheds (a random sequence rarely draws a batch early, and half of
   // the menu — entries, weighings, collections, slaughters — needs one).
-  for (const [type, nb, back] of [['pondeuse', 300, 150], ['chair', 200, 40]] as const) {
+  for (const [type, nb, back] of [
+    ['pondeuse', 300, 150],
+    ['chair', 200, 40],
+  ] as const) {
     const nom = `Bande ${++model.seq}`;
     const start = addDays(model.today, -back);
     const b = await post('/api/bande/create', { nom, nb_sujet: nb, date_demarage: start, type, id_bande: -1 });
@@ -90,7 +96,9 @@ describe('reconciliation: every figure the product shows agrees with the model',
     async () => {
       const started = Date.now();
       budget.deadline = started + SECONDS * 1000;
-      console.log(`[réconciliation] RECON_SEED=${SEED}${PATH ? ` RECON_PATH=${PATH}` : ''} — ${LONG ? 'mode long' : 'mode CI'}: ${RUNS} suites au plus, ${STEPS} commandes au plus chacune, ${SECONDS} s`);
+      console.log(
+        `[réconciliation] RECON_SEED=${SEED}${PATH ? ` RECON_PATH=${PATH}` : ''} — ${LONG ? 'mode long' : 'mode CI'}: ${RUNS} suites au plus, ${STEPS} commandes au plus chacune, ${SECONDS} s`,
+      );
       let firstFailure: string | null = null;
       /** The commands of the last sequence that failed: fast-check's last shrink, the one it reports. */
       let failedSteps: string[] = [];
@@ -128,7 +136,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
         throw new Error(
           `Écart produit/modèle — rejouer : RECON_SEED=${out.seed} RECON_STEPS=${STEPS} RECON_PATH='${out.counterexamplePath}'${replay ? ` RECON_REPLAY='${replay}'` : ''} ` +
             `npx vitest run --project api tests/api/reconciliation.test.ts\n` +
-            `Suite minimale (${out.numShrinks} réductions) :\n${steps}\n${(out.errorInstance as Error | undefined)?.message ?? "(pas de message)"}`,
+            `Suite minimale (${out.numShrinks} réductions) :\n${steps}\n${(out.errorInstance as Error | undefined)?.message ?? '(pas de message)'}`,
         );
       }
       expect(stats.steps).toBeGreaterThan(0);
@@ -173,7 +181,10 @@ describe('reconciliation: every figure the product shows agrees with the model',
       const wrong = cloneModel(m);
       inj.corrupt(wrong);
       const diffs = compare(wrong, readings);
-      expect(diffs.some((x) => x.includes(inj.caughtAs)), `${inj.name} → « ${inj.caughtAs} » dans :\n${diffs.join('\n')}`).toBe(true);
+      expect(
+        diffs.some((x) => x.includes(inj.caughtAs)),
+        `${inj.name} → « ${inj.caughtAs} » dans :\n${diffs.join('\n')}`,
+      ).toBe(true);
     }
   }, 180_000);
 });

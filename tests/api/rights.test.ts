@@ -37,14 +37,32 @@ describe('a vendeur holding only ventav', () => {
   it('cannot correct or cancel a weighing or an egg collection (bandav), and nothing is written', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const b = await post('/api/bande/create', { id_bande: -1, nom: 'Pondeuses', type: 'pondeuse', nb_sujet: 100, date_demarage: today }, admin.token);
-    const p = await post('/api/bande/pesage', { pesage: { poids_moyen: 1.6, unite: 'kg', echantillon: 10, date_prise: today }, id_bande: b.body.id }, admin.token);
-    const c = await post('/api/bande/collect', { id_bande: b.body.id, id: -1, collecte: 4, calibres: '{"s":1,"m":1,"l":1,"xl":1}', date_collecte: today }, admin.token);
+    const p = await post(
+      '/api/bande/pesage',
+      { pesage: { poids_moyen: 1.6, unite: 'kg', echantillon: 10, date_prise: today }, id_bande: b.body.id },
+      admin.token,
+    );
+    const c = await post(
+      '/api/bande/collect',
+      { id_bande: b.body.id, id: -1, collecte: 4, calibres: '{"s":1,"m":1,"l":1,"xl":1}', date_collecte: today },
+      admin.token,
+    );
     expect([b.status, p.status, c.status]).toEqual([200, 200, 200]);
     const before = await tenantSnapshot(admin.tenantId);
     expect((await get(`/api/bande/pesage/delete/${p.body.id}`, seller.token)).status).toBe(403);
     expect((await get(`/api/bande/collect/delete/${c.body.id}`, seller.token)).status).toBe(403);
-    expect((await post('/api/bande/pesage', { pesage: { id: p.body.id, poids_moyen: 1.7, unite: 'kg', echantillon: 10, date_prise: today }, id_bande: b.body.id }, seller.token)).status).toBe(403);
-    expect((await post('/api/bande/collect', { id_bande: b.body.id, id: c.body.id, collecte: 1, calibres: '{"s":1,"m":0,"l":0,"xl":0}' }, seller.token)).status).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/bande/pesage',
+          { pesage: { id: p.body.id, poids_moyen: 1.7, unite: 'kg', echantillon: 10, date_prise: today }, id_bande: b.body.id },
+          seller.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await post('/api/bande/collect', { id_bande: b.body.id, id: c.body.id, collecte: 1, calibres: '{"s":1,"m":0,"l":0,"xl":0}' }, seller.token)).status,
+    ).toBe(403);
     expect(await tenantSnapshot(admin.tenantId)).toBe(before);
   });
 

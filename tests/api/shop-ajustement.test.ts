@@ -24,7 +24,7 @@ describe('POST api/produit/ajustement', () => {
     expect(await stockOf(s, p.id)).toBe(0);
     const c = await s.get(`/api/produit/reappro/cancele/${r.reappro.id}`);
     expect(c.status).toBe(400);
-    expect(c.body.message).toContain('ne s\'annule pas');
+    expect(c.body.message).toContain("ne s'annule pas");
   });
 
   it('refuses a negative count, a missing reason, the same value, in French, and writes nothing', async () => {

@@ -37,7 +37,14 @@ describe('POST api/boutique', () => {
   it('creates a shop with +221 by default and lists it', async () => {
     const s = await newShop();
     const b = await ok(s.post('/api/boutique', { nom: 'Boutique Thiaroye', adresse: 'Route de Rufisque', telephone: '33 800 00 00', email: 'b@x.sn' }));
-    expect(b).toMatchObject({ nom: 'Boutique Thiaroye', adresse: 'Route de Rufisque', indicatif: '+221', telephone: '+221338000000', email: 'b@x.sn', etat: 'ACTIVE' });
+    expect(b).toMatchObject({
+      nom: 'Boutique Thiaroye',
+      adresse: 'Route de Rufisque',
+      indicatif: '+221',
+      telephone: '+221338000000',
+      email: 'b@x.sn',
+      etat: 'ACTIVE',
+    });
     expect(await ok<any[]>(s.get('/api/boutique'))).toEqual([b]);
   });
 
@@ -77,8 +84,19 @@ describe('POST api/boutique/update', () => {
     const s = await newShop();
     const b = await ok(s.post('/api/boutique', { nom: 'A' }));
     // an Ivorian number in a Senegalese business: written with its code; the dial code is the number's
-    const u = await ok(s.post('/api/boutique/update', { id_boutique: b.id, nom: 'A bis', adresse: 'Pikine', indicatif: '+221', telephone: '+225 07 00 00 00 00', email: '' }));
-    expect(u).toMatchObject({ id: b.id, nom: 'A bis', adresse: 'Pikine', indicatif: '+225', telephone: '+2250700000000', email: null, etat: 'ACTIVE', created_at: b.created_at });
+    const u = await ok(
+      s.post('/api/boutique/update', { id_boutique: b.id, nom: 'A bis', adresse: 'Pikine', indicatif: '+221', telephone: '+225 07 00 00 00 00', email: '' }),
+    );
+    expect(u).toMatchObject({
+      id: b.id,
+      nom: 'A bis',
+      adresse: 'Pikine',
+      indicatif: '+225',
+      telephone: '+2250700000000',
+      email: null,
+      etat: 'ACTIVE',
+      created_at: b.created_at,
+    });
     expect(await ok<any[]>(s.get('/api/boutique'))).toEqual([u]);
   });
 

@@ -6,7 +6,17 @@ import { FORBIDDEN, client, newShop, ok, stateOf, userWith } from './shop-fixtur
 describe('POST api/addOrUpdateClient', () => {
   it('creates a client with a generated account number, +221 and a zero creance whatever is sent', async () => {
     const s = await newShop();
-    const c = await ok(s.post('/api/addOrUpdateClient', { id: 0, prenom: ' Awa ', nom: 'Ndiaye', telephone: '77 123 45 67', email: 'AWA@x.sn', indicatif: '+33', creance: 50000 }));
+    const c = await ok(
+      s.post('/api/addOrUpdateClient', {
+        id: 0,
+        prenom: ' Awa ',
+        nom: 'Ndiaye',
+        telephone: '77 123 45 67',
+        email: 'AWA@x.sn',
+        indicatif: '+33',
+        creance: 50000,
+      }),
+    );
     expect(c).toMatchObject({ prenom: 'Awa', nom: 'Ndiaye', telephone: '+221771234567', email: 'awa@x.sn', indicatif: '+221', creance: 0 });
     expect(c.numero_compte).toMatch(/^CLI-\d{6}$/);
     const second = await client(s, { prenom: 'Binta' });

@@ -49,7 +49,9 @@ describe('POST api/commande/addCommande', () => {
     ]);
     // Creating an order moves no stock.
     expect(await stockOf(s, poulet.id)).toBe(10);
-    const second = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 100, date_livraison: LIVRAISON_2 }));
+    const second = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 1 }], accompte: 100, date_livraison: LIVRAISON_2 }),
+    );
     expect(second).toMatchObject({ numero_commande: 'CMD-000002', etat_paiement: 'PAYED' });
     const list = await ok<any[]>(s.get('/api/commande'));
     expect(list.map((x) => x.numero_commande)).toEqual(['CMD-000002', 'CMD-000001']);
@@ -60,10 +62,36 @@ describe('POST api/commande/addCommande', () => {
   it('keeps the last quantity of a product listed twice, and updates an order not yet delivered', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id: 0, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: poulet.id, quantite: 5 }], accompte: 0, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', {
+        id: 0,
+        id_client: c.id,
+        produits: [
+          { id_produit: poulet.id, quantite: 2 },
+          { id_produit: poulet.id, quantite: 5 },
+        ],
+        accompte: 0,
+        date_livraison: LIVRAISON,
+      }),
+    );
     expect(o.produits).toEqual([{ id_produit: poulet.id, produit: 'Poulet', quantite: 5, prix_unitaire: 3000, total: 15000 }]);
-    const u = await ok(s.post('/api/commande/addCommande', { id: o.id, id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: LIVRAISON_3 }));
-    expect(u).toMatchObject({ id: o.id, numero_commande: o.numero_commande, montant_total: 3000, etat_paiement: 'PAYED', date_livraison: LIVRAISON_3, created_at: o.created_at });
+    const u = await ok(
+      s.post('/api/commande/addCommande', {
+        id: o.id,
+        id_client: c.id,
+        produits: [{ id_produit: poulet.id, quantite: 1 }],
+        accompte: 3000,
+        date_livraison: LIVRAISON_3,
+      }),
+    );
+    expect(u).toMatchObject({
+      id: o.id,
+      numero_commande: o.numero_commande,
+      montant_total: 3000,
+      etat_paiement: 'PAYED',
+      date_livraison: LIVRAISON_3,
+      created_at: o.created_at,
+    });
     expect(await ok<any[]>(s.get('/api/commande'))).toHaveLength(1);
   });
 
@@ -98,14 +126,23 @@ describe('POST api/commande/addCommande', () => {
     await produit(b, 1, 1, 'y');
     const theirClient = await client(b, { prenom: 'Autre' }); // id 2
     const theirProduit = await produit(b, 5, 100, 'Leur'); // id 3
-    const theirs = await ok(b.post('/api/commande/addCommande', { id_client: theirClient.id, produits: [{ id_produit: theirProduit.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }));
+    const theirs = await ok(
+      b.post('/api/commande/addCommande', {
+        id_client: theirClient.id,
+        produits: [{ id_produit: theirProduit.id, quantite: 1 }],
+        accompte: 0,
+        date_livraison: LIVRAISON,
+      }),
+    );
     const body = { id_client: mine.c.id, produits: [{ id_produit: mine.poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON };
     expect((await a.post('/api/commande/addCommande', { ...body, id_client: theirClient.id })).status).toBe(404);
     expect((await a.post('/api/commande/addCommande', { ...body, produits: [{ id_produit: theirProduit.id, quantite: 1 }] })).status).toBe(404);
     expect((await a.post('/api/commande/addCommande', { ...body, id: theirs.id })).status).toBe(404);
     expect((await a.get(`/api/commande/${theirs.numero_commande}`)).status).toBe(404);
     expect((await a.post('/api/commande/toDeliver', { id_commande: theirs.id })).status).toBe(404);
-    expect((await a.post('/api/commande/addProduitToCommande', { id_commande: theirs.id, id_produit: mine.poulet.id, nom: 'Poulet', quantite: 1 })).status).toBe(404);
+    expect(
+      (await a.post('/api/commande/addProduitToCommande', { id_commande: theirs.id, id_produit: mine.poulet.id, nom: 'Poulet', quantite: 1 })).status,
+    ).toBe(404);
     expect((await a.post('/api/commande/deleteProduitFromCommande', { id_commande: theirs.id, nom: 'Leur' })).status).toBe(404);
     expect(await ok(b.get(`/api/commande/${theirs.numero_commande}`))).toEqual(theirs);
     expect(await ok<any[]>(a.get('/api/commande'))).toEqual([]);
@@ -116,7 +153,9 @@ describe('order lines', () => {
   it('adds a product (by id or by name), replaces the quantity of a listed one, removes lines but never the last', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 1000, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 1000, date_livraison: LIVRAISON }),
+    );
     let u = await ok(s.post('/api/commande/addProduitToCommande', { id_commande: o.id, nom: ' oeuf ', quantite: 10, prix_unitaire: 1 }));
     expect(u.produits.map((l: any) => [l.produit, l.quantite, l.total])).toEqual([
       ['Poulet', 1, 3000],
@@ -149,7 +188,17 @@ describe('order lines', () => {
   it('refuses to shrink the order below its deposit', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }, { id_produit: oeuf.id, quantite: 10 }], accompte: 3500, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', {
+        id_client: c.id,
+        produits: [
+          { id_produit: poulet.id, quantite: 1 },
+          { id_produit: oeuf.id, quantite: 10 },
+        ],
+        accompte: 3500,
+        date_livraison: LIVRAISON,
+      }),
+    );
     const r = await s.post('/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("L'acompte ne peut pas dépasser le montant total de la commande.");
@@ -161,7 +210,17 @@ describe('POST api/commande/toDeliver', () => {
   it('takes the stock, adds the unpaid balance to the creance, and locks the order', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: oeuf.id, quantite: 30 }], accompte: 2000, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', {
+        id_client: c.id,
+        produits: [
+          { id_produit: poulet.id, quantite: 2 },
+          { id_produit: oeuf.id, quantite: 30 },
+        ],
+        accompte: 2000,
+        date_livraison: LIVRAISON,
+      }),
+    );
     const d = await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
     expect(d).toMatchObject({ etat_livraison: 'DELIVERED', etat_paiement: 'PENDING', montant_total: 9000 });
     expect(d.delivered_at).toBeTruthy();
@@ -185,7 +244,9 @@ describe('POST api/commande/toDeliver', () => {
   it('adds nothing to the creance when the deposit paid it all', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 3000, date_livraison: LIVRAISON }),
+    );
     expect((await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }))).etat_paiement).toBe('PAYED');
     expect(await creanceOf(s, c.id)).toBe(0);
   });
@@ -193,7 +254,17 @@ describe('POST api/commande/toDeliver', () => {
   it('refuses a delivery the stock cannot cover, with the stock message, and changes nothing', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: oeuf.id, quantite: 5 }, { id_produit: poulet.id, quantite: 11 }], accompte: 0, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', {
+        id_client: c.id,
+        produits: [
+          { id_produit: oeuf.id, quantite: 5 },
+          { id_produit: poulet.id, quantite: 11 },
+        ],
+        accompte: 0,
+        date_livraison: LIVRAISON,
+      }),
+    );
     const before = await stateOf(s.acc.tenantId);
     const r = await s.post('/api/commande/toDeliver', { id_commande: o.id });
     expect(r.status).toBe(400);
@@ -204,7 +275,9 @@ describe('POST api/commande/toDeliver', () => {
   it('delivers an order once under parallel deliveries, and never sells the same stock twice', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 1000, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 1000, date_livraison: LIVRAISON }),
+    );
     const same = await Promise.all(Array.from({ length: 10 }, () => s.post('/api/commande/toDeliver', { id_commande: o.id })));
     expect(same.filter((r) => r.status === 200)).toHaveLength(1);
     expect(same.every((r) => r.status === 200 || (r.status === 400 && r.body.message === 'Cette commande est déjà livrée.'))).toBe(true);
@@ -212,7 +285,11 @@ describe('POST api/commande/toDeliver', () => {
     expect(await creanceOf(s, c.id)).toBe(11000);
     // Three orders of 4 for the 6 left: only one can be delivered.
     const orders = await Promise.all(
-      [1, 2, 3].map(() => ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 0, date_livraison: LIVRAISON }))),
+      [1, 2, 3].map(() =>
+        ok(
+          s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 4 }], accompte: 0, date_livraison: LIVRAISON }),
+        ),
+      ),
     );
     const results = await Promise.all(orders.map((x) => s.post('/api/commande/toDeliver', { id_commande: x.id })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
@@ -225,7 +302,9 @@ describe('GET api/commande/{id}', () => {
   it('reads by number or id, and answers 404 for an unknown number', async () => {
     const s = await newShop();
     const { c, poulet } = await setup(s);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON }),
+    );
     expect((await ok(s.get('/api/commande/cmd-000001'))).id).toBe(o.id);
     expect((await ok(s.get(`/api/commande/${o.id}`))).numero_commande).toBe('CMD-000001');
     expect((await s.get('/api/commande/CMD-000999')).status).toBe(404);
@@ -240,7 +319,16 @@ describe('GET api/commande/{id}', () => {
     const u = await userWith(s.acc, { userId: 80, role: 'vendeur', droits: { ventav: 'r', clav: 'r', prav: 'r' } });
     expect((await u.get('/api/commande')).body).toEqual(FORBIDDEN);
     expect((await u.get('/api/commande/CMD-000001')).status).toBe(403);
-    expect((await u.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: LIVRAISON })).status).toBe(403);
+    expect(
+      (
+        await u.post('/api/commande/addCommande', {
+          id_client: c.id,
+          produits: [{ id_produit: poulet.id, quantite: 1 }],
+          accompte: 0,
+          date_livraison: LIVRAISON,
+        })
+      ).status,
+    ).toBe(403);
     expect((await u.post('/api/commande/addProduitToCommande', { id_commande: 1, id_produit: poulet.id, quantite: 1 })).status).toBe(403);
     expect((await u.post('/api/commande/deleteProduitFromCommande', { id_commande: 1, id_produit: poulet.id })).status).toBe(403);
     expect((await u.post('/api/commande/toDeliver', { id_commande: 1 })).status).toBe(403);

@@ -11,7 +11,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A delivered order of `montant` FCFA (one product line) with `accompte` paid up front. */
 async function deliveredOrder(s: Shop, idClient: number, montant: number, accompte: number) {
   const p = await produit(s, 1, montant, `Commande ${Math.floor(Math.random() * 1e9)}`);
-  const o = await ok(s.post('/api/commande/addCommande', { id_client: idClient, produits: [{ id_produit: p.id, quantite: 1 }], accompte, date_livraison: today() }));
+  const o = await ok(
+    s.post('/api/commande/addCommande', { id_client: idClient, produits: [{ id_produit: p.id, quantite: 1 }], accompte, date_livraison: today() }),
+  );
   await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
   return o;
 }
@@ -26,7 +28,9 @@ const commande = (s: Shop, numero: string) => ok(s.get(`/api/commande/${numero}`
 /** The invariant, from what the API shows: valid credit sales + delivered balances − valid repayments. */
 async function expectedCreance(s: Shop, idClient: number): Promise<number> {
   const lines = (await ok(s.post('/api/vente/boutique', { debut: '2000-01-01', fin: '2100-12-31' }))).ventes;
-  const credit = lines.filter((v: any) => v.source === 'BOUTIQUE' && v.type === 'EMPRUNT' && v.etat === 'VALID' && v.id_client === idClient).reduce((a: number, v: any) => a + v.total, 0);
+  const credit = lines
+    .filter((v: any) => v.source === 'BOUTIQUE' && v.type === 'EMPRUNT' && v.etat === 'VALID' && v.id_client === idClient)
+    .reduce((a: number, v: any) => a + v.total, 0);
   const orders = (await ok<any[]>(s.get('/api/commande'))).filter((o) => o.id_client === idClient && o.etat_livraison === 'DELIVERED');
   const balances = orders.reduce((a, o) => a + o.montant_total - o.accompte, 0);
   const repaid = (await ok<any[]>(s.get('/api/versement'))).filter((v) => v.id_client === idClient && v.etat === 'VALID').reduce((a, v) => a + v.montant, 0);
@@ -137,7 +141,10 @@ describe('the debt invariant: cancels never floor, never go negative', () => {
     const valid = (await ok<any[]>(s.get('/api/versement'))).filter((v) => v.etat === 'VALID');
     for (const o of orders) {
       const now = await commande(s, o.numero_commande);
-      const allocated = valid.flatMap((v) => v.affectations).filter((a: any) => a.id_commande === o.id).reduce((x: number, a: any) => x + a.montant, 0);
+      const allocated = valid
+        .flatMap((v) => v.affectations)
+        .filter((a: any) => a.id_commande === o.id)
+        .reduce((x: number, a: any) => x + a.montant, 0);
       expect(now.montant_regle).toBe(allocated);
       expect(now.reglements.reduce((x: number, r: any) => x + r.montant, 0)).toBe(allocated);
       expect(now.montant_regle).toBeLessThanOrEqual(now.montant_total - now.accompte);
@@ -168,7 +175,9 @@ describe('the DynamoDB 100-item limit', () => {
     const ids: number[] = [];
     for (let batch = 0; batch < 92; batch += 8) {
       const made = await Promise.all(
-        Array.from({ length: Math.min(8, 92 - batch) }, () => ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 1 }], accompte: 0, date_livraison: today() }))),
+        Array.from({ length: Math.min(8, 92 - batch) }, () =>
+          ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 1 }], accompte: 0, date_livraison: today() })),
+        ),
       );
       for (const o of made) await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
       ids.push(...made.map((o) => o.id));

@@ -81,7 +81,10 @@ export async function stateOf(tenantId: number): Promise<string> {
 }
 
 /** A user written directly in the table (user item + e-mail lock), then logged in. */
-export async function userWith(acc: Account, opts: { userId: number; role: string; droits?: Record<string, string>; idBoutique?: number | null }): Promise<Shop> {
+export async function userWith(
+  acc: Account,
+  opts: { userId: number; role: string; droits?: Record<string, string>; idBoutique?: number | null },
+): Promise<Shop> {
   const email = uniqueEmail('shopuser');
   const password = sha256('secret123');
   await rawDdb().send(
@@ -106,7 +109,9 @@ export async function userWith(acc: Account, opts: { userId: number; role: strin
       },
     }),
   );
-  await rawDdb().send(new PutCommand({ TableName: tableName(), Item: { PK: `EMAIL#${email}`, SK: 'EMAIL', type: 'EMAIL_LOCK', tenantId: acc.tenantId, userId: opts.userId } }));
+  await rawDdb().send(
+    new PutCommand({ TableName: tableName(), Item: { PK: `EMAIL#${email}`, SK: 'EMAIL', type: 'EMAIL_LOCK', tenantId: acc.tenantId, userId: opts.userId } }),
+  );
   const l = await post('/api/login', { username: email, password });
   if (l.status !== 200) throw new Error(`login failed: ${l.status} ${JSON.stringify(l.body)}`);
   return as(acc, l.body.token);

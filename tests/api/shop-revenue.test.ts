@@ -40,7 +40,12 @@ async function published(s: Shop, stock: number, prix = 3500) {
 }
 
 async function onlineOrder(s: Shop, idEcom: number, quantite: number) {
-  const r = await call('POST', '/api/vitrine/commande', { id_entreprise: s.acc.tenantId, id_produit: idEcom, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite }, { headers: viaCloudFront(testIp()) });
+  const r = await call(
+    'POST',
+    '/api/vitrine/commande',
+    { id_entreprise: s.acc.tenantId, id_produit: idEcom, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite },
+    { headers: viaCloudFront(testIp()) },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const list = await ok<any[]>(s.get('/api/produit/onlineCommande'));
   return list.find((c) => c.numero_commande === r.body.numero_commande)!;
@@ -55,7 +60,15 @@ describe('a delivered customer order is takings, once', () => {
     const oeuf = await produit(s, 100, 100, 'Oeuf');
     await ok(s.post('/api/vente', { produits: [{ id_produit: oeuf.id, quantite: 10 }], type: 'DIRECT' }));
     const o = await ok(
-      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 2 }, { id_produit: oeuf.id, quantite: 10 }], accompte: 2000, date_livraison: inDays(2) }),
+      s.post('/api/commande/addCommande', {
+        id_client: c.id,
+        produits: [
+          { id_produit: poulet.id, quantite: 2 },
+          { id_produit: oeuf.id, quantite: 10 },
+        ],
+        accompte: 2000,
+        date_livraison: inDays(2),
+      }),
     );
     // Ordered, not delivered: no takings yet (the deposit is cash received, not a sale).
     expect((await history(s)).chiffre_affaire).toBe(1000);
@@ -70,7 +83,15 @@ describe('a delivered customer order is takings, once', () => {
     const ledger = h.ventes.filter((v: any) => v.source === 'COMMANDE');
     expect(ledger).toHaveLength(2);
     for (const v of ledger) {
-      expect(v).toMatchObject({ id_commande: o.id, numero_commande: o.numero_commande, type: 'EMPRUNT', etat: 'VALID', id_bande: null, boutique: { nom: 'Boutique Marché' }, client: { id: c.id, prenom: 'Awa', nom: 'Diop' } });
+      expect(v).toMatchObject({
+        id_commande: o.id,
+        numero_commande: o.numero_commande,
+        type: 'EMPRUNT',
+        etat: 'VALID',
+        id_bande: null,
+        boutique: { nom: 'Boutique Marché' },
+        client: { id: c.id, prenom: 'Awa', nom: 'Diop' },
+      });
       expect(v.created_at.slice(0, 10)).toBe(today());
     }
     expect(ledger.map((v: any) => [v.produit, v.quantite, v.prix_unitaire, v.total]).sort()).toEqual([
@@ -91,7 +112,9 @@ describe('a delivered customer order is takings, once', () => {
     await boutique(s);
     const c = await client(s);
     const p = await produit(s, 10, 1500);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 2 }], accompte: 0, date_livraison: today() }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 2 }], accompte: 0, date_livraison: today() }),
+    );
     await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
     const [line] = (await history(s)).ventes;
     const before = await stateOf(s.acc.tenantId);
@@ -105,7 +128,9 @@ describe('a delivered customer order is takings, once', () => {
     const s = await withoutShops(await newShop());
     const c = await client(s);
     const p = await produit(s, 10, 1500);
-    const o = await ok(s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 1 }], accompte: 1500, date_livraison: today() }));
+    const o = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: p.id, quantite: 1 }], accompte: 1500, date_livraison: today() }),
+    );
     await ok(s.post('/api/commande/toDeliver', { id_commande: o.id }));
     const h = await history(s);
     expect(h.chiffre_affaire).toBe(1500);
@@ -137,7 +162,17 @@ describe('an online order is takings once, the first time it is paid or delivere
     let h = await history(s);
     expect(h.chiffre_affaire).toBe(10_500);
     expect(h.ventes).toHaveLength(1);
-    expect(h.ventes[0]).toMatchObject({ source: 'ECOMMERCE', id_commande_ecom: c.id, numero_commande: c.numero_commande, produit: e.nom_produit, quantite: 3, prix_unitaire: 3500, total: 10_500, type: 'DIRECT', id_produit: p.id });
+    expect(h.ventes[0]).toMatchObject({
+      source: 'ECOMMERCE',
+      id_commande_ecom: c.id,
+      numero_commande: c.numero_commande,
+      produit: e.nom_produit,
+      quantite: 3,
+      prix_unitaire: 3500,
+      total: 10_500,
+      type: 'DIRECT',
+      id_produit: p.id,
+    });
     const cancel = await s.get(`/api/produit/cancelOnlineCommande/${c.id}`);
     expect(cancel.status).toBe(400);
     expect(cancel.body.message).toBe('Une commande payée ou livrée ne peut plus être annulée.');
@@ -170,7 +205,11 @@ describe('an online order is takings once, the first time it is paid or delivere
     const { e } = await published(s, 20);
     for (let round = 0; round < 3; round++) {
       const c = await onlineOrder(s, e.id, 1);
-      await Promise.all([s.get(`/api/produit/marquerCommePayer/${c.id}`), s.get(`/api/produit/marquerCommeLivrer/${c.id}`), s.get(`/api/produit/marquerCommePayer/${c.id}`)]);
+      await Promise.all([
+        s.get(`/api/produit/marquerCommePayer/${c.id}`),
+        s.get(`/api/produit/marquerCommeLivrer/${c.id}`),
+        s.get(`/api/produit/marquerCommePayer/${c.id}`),
+      ]);
       const lines = (await history(s)).ventes.filter((v: any) => v.id_commande_ecom === c.id);
       const now = (await ok<any[]>(s.get('/api/produit/onlineCommande'))).find((x) => x.id === c.id);
       // Whatever won, the order is paid or delivered and counted exactly once.

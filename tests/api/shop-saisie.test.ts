@@ -22,7 +22,13 @@ describe('order delivery date: from today to a year ahead', () => {
     const s = await newShop();
     const c = await client(s);
     const p = await produit(s, 10, 1000);
-    const body = (date_livraison: string, extra: Record<string, unknown> = {}) => ({ id_client: c.id, produits: [{ id_produit: p.id, quantite: 1 }], accompte: 0, date_livraison, ...extra });
+    const body = (date_livraison: string, extra: Record<string, unknown> = {}) => ({
+      id_client: c.id,
+      produits: [{ id_produit: p.id, quantite: 1 }],
+      accompte: 0,
+      date_livraison,
+      ...extra,
+    });
     const before = await stateOf(s.acc.tenantId);
     const past = await s.post('/api/commande/addCommande', body(inDays(-1)));
     expect(past.status).toBe(400);
@@ -67,7 +73,15 @@ describe('saisi_le: a sale or a repayment typed offline keeps its time', () => {
     expect(v.versement.date).toBe(typed.slice(0, 10));
 
     // Implausible or malformed: the server's now (no refusal).
-    for (const saisi_le of [new Date(Date.now() - 40 * DAY).toISOString(), new Date(Date.now() + 3_600_000).toISOString(), '2026-02-30T10:00:00Z', 'hier', 12, null, { a: 1 }]) {
+    for (const saisi_le of [
+      new Date(Date.now() - 40 * DAY).toISOString(),
+      new Date(Date.now() + 3_600_000).toISOString(),
+      '2026-02-30T10:00:00Z',
+      'hier',
+      12,
+      null,
+      { a: 1 },
+    ]) {
       const t0 = Date.now();
       const r = await ok(s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], saisi_le }));
       const at = Date.parse(r.ventes[0].created_at);
@@ -83,14 +97,29 @@ async function published(s: Shop, stock: number) {
   const p = await produit(s, stock, 3000, 'Poulet');
   const img = await uploadImage(s.acc.token, await smallPng(), 'p.png', 'image/png');
   const e = await ok(
-    s.post('/api/produit/addToEcom', { id: 0, id_produit: p.id, produit: 'Poulet fermier', prix_unitaire: 3500, type_produit: 'poulet', images: [img.body.img], ville: 'Thiès', adresse: 'Escale', description: 'Poulet de chair' }),
+    s.post('/api/produit/addToEcom', {
+      id: 0,
+      id_produit: p.id,
+      produit: 'Poulet fermier',
+      prix_unitaire: 3500,
+      type_produit: 'poulet',
+      images: [img.body.img],
+      ville: 'Thiès',
+      adresse: 'Escale',
+      description: 'Poulet de chair',
+    }),
   );
   await ok(s.post('/api/produit/publierEcom', { id: e.id }));
   return { p, e };
 }
 
 const order = (s: Shop, id_produit: number, quantite: number) =>
-  call('POST', '/api/vitrine/commande', { id_entreprise: s.acc.tenantId, id_produit, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite }, { headers: viaCloudFront(testIp()) });
+  call(
+    'POST',
+    '/api/vitrine/commande',
+    { id_entreprise: s.acc.tenantId, id_produit, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite },
+    { headers: viaCloudFront(testIp()) },
+  );
 
 describe('storefront: an order is capped at the linked product’s stock', () => {
   it('refuses 500 units with 73 in stock in French, accepts 73, and the storefront shows what is available', async () => {

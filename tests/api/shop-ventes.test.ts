@@ -11,10 +11,20 @@ describe('POST api/vente', () => {
     const s = await newShop();
     const b = await boutique(s);
     const p = await produit(s, 10, 1500);
-    const r = await ok(s.post('/api/vente', { id_bande: null, produits: [{ id_produit: p.id, produit: 'Poulet', quantite: 4, prix_unitaire: 1 }], type: 'DIRECT' }));
+    const r = await ok(
+      s.post('/api/vente', { id_bande: null, produits: [{ id_produit: p.id, produit: 'Poulet', quantite: 4, prix_unitaire: 1 }], type: 'DIRECT' }),
+    );
     expect(r.total).toBe(6000); // the server's price, not the request's
     expect(r.ventes).toHaveLength(1);
-    expect(r.ventes[0]).toMatchObject({ boutique: { id: b.id, nom: 'Boutique Centre' }, produit: 'Poulet', prix_unitaire: 1500, quantite: 4, total: 6000, etat: 'VALID', type: 'DIRECT' });
+    expect(r.ventes[0]).toMatchObject({
+      boutique: { id: b.id, nom: 'Boutique Centre' },
+      produit: 'Poulet',
+      prix_unitaire: 1500,
+      quantite: 4,
+      total: 6000,
+      etat: 'VALID',
+      type: 'DIRECT',
+    });
     expect(await stockOf(s, p.id)).toBe(6);
   });
 
@@ -51,7 +61,12 @@ describe('POST api/vente', () => {
     const r = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 4 }], type: 'DIRECT' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ code: 400, message: "Il n'y a que 3 Poulet disponible" });
-    const r2 = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 2 }, { id_produit: p.id, quantite: 2, type_remise: 'POURCENTAGE', valeur_remise: 10 }] });
+    const r2 = await s.post('/api/vente', {
+      produits: [
+        { id_produit: p.id, quantite: 2 },
+        { id_produit: p.id, quantite: 2, type_remise: 'POURCENTAGE', valeur_remise: 10 },
+      ],
+    });
     expect(r2.status).toBe(400);
     expect(r2.body.message).toBe("Il n'y a que 3 Poulet disponible");
     expect(await stateOf(s.acc.tenantId)).toBe(before);
@@ -152,7 +167,9 @@ describe('POST api/vente', () => {
     const theirBande = await ok(b.post('/api/bande/create', { id_bande: -1, nom: 'B1', nb_sujet: 100, date_demarage: today(), type: 'chair' }));
     expect((await a.post('/api/vente', { produits: [{ id_produit: theirs.id, quantite: 1 }] })).status).toBe(404);
     expect((await a.post('/api/vente', { produits: [{ id_produit: mine.id, quantite: 1 }], type: 'EMPRUNT', id_client: theirClient.id })).status).toBe(404);
-    expect((await a.post('/api/vente', { produits: [{ id_produit: mine.id, quantite: 1 }], id_bande: theirBande.id ?? theirBande.bande?.id })).status).toBe(404);
+    expect((await a.post('/api/vente', { produits: [{ id_produit: mine.id, quantite: 1 }], id_bande: theirBande.id ?? theirBande.bande?.id })).status).toBe(
+      404,
+    );
     expect(await stockOf(b, theirs.id)).toBe(5);
     expect(await stockOf(a, mine.id)).toBe(5);
     expect(await creanceOf(b, theirClient.id)).toBe(0);
@@ -162,7 +179,9 @@ describe('POST api/vente', () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 10, 500);
-    const results = await Promise.all(Array.from({ length: 50 }, () => s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], type: 'DIRECT' })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], type: 'DIRECT' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(10);
     expect(statuses.filter((x) => x !== 200).every((x) => x === 400)).toBe(true);
@@ -180,7 +199,15 @@ describe('POST api/vente', () => {
     // db1 allows one shop: move the business to Entreprise to open a second one.
     const { rawDdb, tableName } = await import('../helpers/api');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    await rawDdb().send(new UpdateCommand({ TableName: tableName(), Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' }, UpdateExpression: 'SET #p = :p', ExpressionAttributeNames: { '#p': 'plan' }, ExpressionAttributeValues: { ':p': 'ent' } }));
+    await rawDdb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' },
+        UpdateExpression: 'SET #p = :p',
+        ExpressionAttributeNames: { '#p': 'plan' },
+        ExpressionAttributeValues: { ':p': 'ent' },
+      }),
+    );
     const second = await boutique(s, 'Boutique B');
     const p = await produit(s, 10);
     const seller = await userWith(s.acc, { userId: 70, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: second.id });
@@ -309,7 +336,15 @@ describe('a sale naming a batch', () => {
     const created = await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Bande Nov', nb_sujet: 200, date_demarage: today(), type: 'chair' }));
     const bandeId = created.id ?? created.bande?.id;
     expect(bandeId).toBeGreaterThan(0);
-    const sale = await ok(s.post('/api/vente', { id_bande: bandeId, produits: [{ id_produit: p.id, quantite: 5 }, { id_produit: p.id, quantite: 1, type_remise: 'MONTANT', valeur_remise: 500 }] }));
+    const sale = await ok(
+      s.post('/api/vente', {
+        id_bande: bandeId,
+        produits: [
+          { id_produit: p.id, quantite: 5 },
+          { id_produit: p.id, quantite: 1, type_remise: 'MONTANT', valeur_remise: 500 },
+        ],
+      }),
+    );
     expect(sale.ventes.every((v: any) => v.id_bande === bandeId)).toBe(true);
     await ok(s.post('/api/vente', { id_bande: bandeId, produits: [{ id_produit: p.id, quantite: 2 }], type: 'DON' }));
     let detail = await ok(s.get(`/api/bande/${bandeId}`));
@@ -327,7 +362,7 @@ describe('a sale naming a batch', () => {
     expect(await stockOf(s, p.id)).toBe(47);
   });
 
-  it('keeps a shop sale\'s batch entry in step with its shop line: the batch screen can neither edit nor cancel it', async () => {
+  it("keeps a shop sale's batch entry in step with its shop line: the batch screen can neither edit nor cancel it", async () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 10, 3000, 'Poulet vif');

@@ -17,7 +17,12 @@ describe('POST api/versement', () => {
     await boutique(s);
     const c = await debtor(s, 10000);
     const r = await ok(s.post('/api/versement', { id_client: c.id, montant: 4000 }));
-    expect(r.versement).toMatchObject({ id_client: c.id, montant: 4000, etat: 'VALID', client: { prenom: 'Fatou', nom: 'Sow', numero_compte: c.numero_compte } });
+    expect(r.versement).toMatchObject({
+      id_client: c.id,
+      montant: 4000,
+      etat: 'VALID',
+      client: { prenom: 'Fatou', nom: 'Sow', numero_compte: c.numero_compte },
+    });
     expect(r.client.creance).toBe(6000);
     expect(await creanceOf(s, c.id)).toBe(6000);
     await ok(s.post('/api/versement', { id_client: c.id, montant: 6000 }));

@@ -21,7 +21,16 @@ async function setPlan(acc: Account, plan: string) {
 const droit = (granted: string[]) => RIGHT_CODES.map((c) => ({ code_fonct: c, droit: granted.includes(c) ? 'r' : '' }));
 
 function userBody(over: Record<string, unknown> = {}) {
-  return { prenom: 'Awa', nom: 'Diop', telephone: '771234567', email: uniqueEmail('staff'), role: 'vendeur', password: sha256('vente1234'), droit: droit(['ventav']), ...over };
+  return {
+    prenom: 'Awa',
+    nom: 'Diop',
+    telephone: '771234567',
+    email: uniqueEmail('staff'),
+    role: 'vendeur',
+    password: sha256('vente1234'),
+    droit: droit(['ventav']),
+    ...over,
+  };
 }
 
 async function login(email: string, password: string) {
@@ -221,7 +230,9 @@ describe('the last admin', () => {
       post('/api/user/updateUser', { ...me, role: 'production', droit: droit([]) }, token2),
     ]);
     expect([a.status, b.status].filter((s) => s === 200).length).toBeLessThanOrEqual(1);
-    const admins = (await get('/api/user', admin.token).then((x) => (x.status === 200 ? x : get('/api/user', token2)))).body.filter((u: any) => u.role === 'admin');
+    const admins = (await get('/api/user', admin.token).then((x) => (x.status === 200 ? x : get('/api/user', token2)))).body.filter(
+      (u: any) => u.role === 'admin',
+    );
     expect(admins.length).toBeGreaterThanOrEqual(1);
   });
 

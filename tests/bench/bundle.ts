@@ -41,8 +41,18 @@ const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: s
   { screen: '#/signup', modules: ['src/features/auth/routes/SignupPage.tsx'], budgeted: true },
   { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'], budgeted: false },
   // Chart screens (issue 11): the page, then the chart library fetched on the first chart drawn.
-  { screen: '#/dashboard + its month chart', modules: ['src/app/AuthedApp.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'], budgeted: false, lazyChunks: ['charts'] },
-  { screen: '#/bande/:id + its charts', modules: ['src/app/AuthedApp.tsx', 'src/features/bandes/routes/BandeDetailPage.tsx'], budgeted: false, lazyChunks: ['charts'] },
+  {
+    screen: '#/dashboard + its month chart',
+    modules: ['src/app/AuthedApp.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'],
+    budgeted: false,
+    lazyChunks: ['charts'],
+  },
+  {
+    screen: '#/bande/:id + its charts',
+    modules: ['src/app/AuthedApp.tsx', 'src/features/bandes/routes/BandeDetailPage.tsx'],
+    budgeted: false,
+    lazyChunks: ['charts'],
+  },
   // The public storefront, a page of its own (issue 10): what a buyer's phone loads.
   { screen: 'vitrine.html (storefront)', modules: [], budgeted: true, entry: 'vitrine.html' },
 ];
@@ -91,7 +101,9 @@ export function printBundle(r: BundleReport): void {
   console.log(`| screen | gzip KB | raw KB | budget | files |`);
   console.log('|---|---:|---:|---:|---|');
   for (const s of r.screens) {
-    console.log(`| ${s.screen} | ${s.gzipKB} | ${s.rawKB} | ${s.budgeted ? `${FIRST_SCREEN_BUDGET_KB} KB` : 'reported'} | ${s.files.map((f) => f.replace(/^assets\//, '')).join(', ')} |`);
+    console.log(
+      `| ${s.screen} | ${s.gzipKB} | ${s.rawKB} | ${s.budgeted ? `${FIRST_SCREEN_BUDGET_KB} KB` : 'reported'} | ${s.files.map((f) => f.replace(/^assets\//, '')).join(', ')} |`,
+    );
   }
   console.log(`CSS: ${r.cssGzipKB} KB gzip`);
   console.log('| chunk | raw KB | gzip KB |');
@@ -102,5 +114,7 @@ export function printBundle(r: BundleReport): void {
 
 /** Budget overruns of the first screens. */
 export function checkBundleBudgets(r: BundleReport): string[] {
-  return r.screens.filter((s) => s.budgeted && s.gzipKB > FIRST_SCREEN_BUDGET_KB).map((s) => `${s.screen} JS ${s.gzipKB} KB gzip > ${FIRST_SCREEN_BUDGET_KB} KB`);
+  return r.screens
+    .filter((s) => s.budgeted && s.gzipKB > FIRST_SCREEN_BUDGET_KB)
+    .map((s) => `${s.screen} JS ${s.gzipKB} KB gzip > ${FIRST_SCREEN_BUDGET_KB} KB`);
 }

@@ -47,7 +47,15 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
   /** A business of its own: its token and its batch builder. */
   const business = async (name: string) => {
     const email = `bench-dash-${name}-${Date.now()}@bench.ganaar.sn`;
-    await call('POST', '/api/inscription', undefined, { prenom: 'bench', nom: 'dash', email, password: sha256('bench123'), telephone: '770000001', pays: 'Senegal', entreprise: 'Bench dashboard' });
+    await call('POST', '/api/inscription', undefined, {
+      prenom: 'bench',
+      nom: 'dash',
+      email,
+      password: sha256('bench123'),
+      telephone: '770000001',
+      pays: 'Senegal',
+      entreprise: 'Bench dashboard',
+    });
     const login = await call('POST', '/api/login', undefined, { username: email, password: sha256('bench123') });
     const token: string = login.token;
     const t: number = login.user.id_entreprise;
@@ -59,7 +67,12 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
       await pool(jobs, 4, async (i) => {
         const day = addDays(start, Math.floor((i * 40) / ENTRIES));
         if (i % 2) await call('POST', '/api/bande/vente', token, { prix_unitaire: 2500, quantite: 2, id_bande: b.id, id_vente: -1, date: day });
-        else await call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id, date: day });
+        else
+          await call('POST', '/api/bande/depense', token, {
+            depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 },
+            id_bande: b.id,
+            date: day,
+          });
       });
       if (close) {
         await call('POST', '/api/bande/cloturer', token, { id_bande: b.id });
@@ -103,7 +116,11 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
   const mayStarts = Array.from({ length: IN_BATCHES }, (_, i) => `2026-05-${String(20 + i).padStart(2, '0')}`);
   await pool(mayStarts, 2, (d) => only.batch(d, false));
   await pool(mayStarts, 2, (d) => hist.batch(d, false));
-  await pool(Array.from({ length: HISTORY_BATCHES }, (_, i) => addDays('2025-01-05', i * 4)), 2, (d) => hist.batch(d, true));
+  await pool(
+    Array.from({ length: HISTORY_BATCHES }, (_, i) => addDays('2025-01-05', i * 4)),
+    2,
+    (d) => hist.batch(d, true),
+  );
   const [one, ten, year, months] = await measure([
     { path: june, token: only.token },
     { path: june, token: hist.token },
@@ -122,9 +139,24 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
     ratio,
     rows: [
       [`GET ${june} (1×: ${inJune} entries in range)`, one.calls.toFixed(2), one.p50.toFixed(1), `${one.body.bandes} active batches`],
-      [`same month, 10× history outside (${HISTORY_BATCHES * ENTRIES} entries)`, ten.calls.toFixed(2), ten.p50.toFixed(1), `${ratio.toFixed(2)}× the 1× figure (target ≤ ${DASHBOARD_RATIO_TARGET})`],
-      ['GET api/dashboard/periode over 12 months', year.calls.toFixed(2), year.p50.toFixed(1), `${year.body.bandes} active batches, ${entriesOf(year.body)} entries`],
-      ['GET api/dashboard/mois/2026 (12 months)', months.calls.toFixed(2), months.p50.toFixed(1), `${(ten.p50 > 0 ? months.p50 / ten.p50 : 0).toFixed(2)}× the 1-month figure`],
+      [
+        `same month, 10× history outside (${HISTORY_BATCHES * ENTRIES} entries)`,
+        ten.calls.toFixed(2),
+        ten.p50.toFixed(1),
+        `${ratio.toFixed(2)}× the 1× figure (target ≤ ${DASHBOARD_RATIO_TARGET})`,
+      ],
+      [
+        'GET api/dashboard/periode over 12 months',
+        year.calls.toFixed(2),
+        year.p50.toFixed(1),
+        `${year.body.bandes} active batches, ${entriesOf(year.body)} entries`,
+      ],
+      [
+        'GET api/dashboard/mois/2026 (12 months)',
+        months.calls.toFixed(2),
+        months.p50.toFixed(1),
+        `${(ten.p50 > 0 ? months.p50 / ten.p50 : 0).toFixed(2)}× the 1-month figure`,
+      ],
     ],
   };
 }

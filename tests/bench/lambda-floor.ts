@@ -8,7 +8,18 @@ import { ddb, tableName } from '../../functions/lib/ddb';
 
 export const handler = async (): Promise<{ statusCode: number; body: string }> => {
   const table = tableName();
-  await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [{ PK: 'BENCH#FLOOR', SK: 'USER' }, { PK: 'BENCH#FLOOR', SK: 'REVOKED' }] } } }));
+  await ddb().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [table]: {
+          Keys: [
+            { PK: 'BENCH#FLOOR', SK: 'USER' },
+            { PK: 'BENCH#FLOOR', SK: 'REVOKED' },
+          ],
+        },
+      },
+    }),
+  );
   const out = await ddb().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'BENCH#FLOOR' } }));
   return { statusCode: 200, body: JSON.stringify(out.Items ?? []) };
 };

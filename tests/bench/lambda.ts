@@ -36,7 +36,8 @@ const SDK_PACKAGE = /node_modules\/(@aws-sdk|@smithy|@aws|mnemonist|obliterator|
 function sdkBytes(meta: Metafile): number {
   const out = Object.values(meta.outputs).find((o) => o.entryPoint);
   let bytes = 0;
-  for (const [file, v] of Object.entries(out?.inputs ?? {})) if (SDK_PACKAGE.test(file) || file.endsWith('functions/lib/lambda-credentials.ts')) bytes += v.bytesInOutput;
+  for (const [file, v] of Object.entries(out?.inputs ?? {}))
+    if (SDK_PACKAGE.test(file) || file.endsWith('functions/lib/lambda-credentials.ts')) bytes += v.bytesInOutput;
   return bytes;
 }
 
@@ -98,7 +99,9 @@ export async function buildLambdas(): Promise<BundleSize[]> {
 }
 
 export function printLambdaSizes(sizes: BundleSize[]): void {
-  console.log(`\n## Lambda bundles (minified, esbuild settings of infra/cdk/bundling.ts; budget ${LAMBDA_BUNDLE_BUDGET_KB} KB each without the AWS SDK, which is bundled for faster cold starts)`);
+  console.log(
+    `\n## Lambda bundles (minified, esbuild settings of infra/cdk/bundling.ts; budget ${LAMBDA_BUNDLE_BUDGET_KB} KB each without the AWS SDK, which is bundled for faster cold starts)`,
+  );
   console.log('| domain | own code KB | AWS SDK KB | deployed file KB | largest inputs |');
   console.log('|---|---:|---:|---:|---|');
   for (const s of sizes) console.log(`| ${s.domain} | ${s.ownKb} | ${s.sdkKb} | ${s.kb} | ${s.top.map((t) => `${t.input} ${t.kb}`).join(', ')} |`);
@@ -260,11 +263,16 @@ function summarize(target: ColdTarget, runs: ChildRun[]): ColdStartResult {
 }
 
 export function printColdStarts(results: ColdStartResult[]): void {
-  console.log(`\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS} rounds taking turns, budget ${COLD_START_BUDGET_MS} ms)`);
+  console.log(
+    `\n## Cold starts (fresh Node process: boot + bundle load + one request on DynamoDB Local; p50 of ${COLD_START_RUNS} rounds taking turns, budget ${COLD_START_BUDGET_MS} ms)`,
+  );
   console.log('| domain | status | node boot | bundle load | 1st request | total p50 ms | min | max | CPU p50 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const f = (n: number) => n.toFixed(0);
-  for (const r of results) console.log(`| ${r.domain === 'floor' ? 'floor (SDK + 2 requests, no domain code)' : r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${f(r.min)} | ${f(r.max)} | ${f(r.cpu)} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.domain === 'floor' ? 'floor (SDK + 2 requests, no domain code)' : r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${f(r.min)} | ${f(r.max)} | ${f(r.cpu)} |`,
+    );
   const loadAvg = os.loadavg()[0];
   console.log(`(machine load average ${loadAvg.toFixed(1)} on ${os.availableParallelism()} cores: wall times grow with other load, CPU times barely do)`);
 }
@@ -319,7 +327,15 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/lambda.
       const email = `lambda-${Date.now()}@bench.ganaar.sn`;
       const post = (path: string, body: unknown) =>
         fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-      await post('/api/inscription', { prenom: 'bench', nom: 'lambda', email, password: sha256('bench123'), telephone: '770000000', pays: 'Senegal', entreprise: 'Bench' });
+      await post('/api/inscription', {
+        prenom: 'bench',
+        nom: 'lambda',
+        email,
+        password: sha256('bench123'),
+        telephone: '770000000',
+        pays: 'Senegal',
+        entreprise: 'Bench',
+      });
       const login = await post('/api/login', { username: email, password: sha256('bench123') });
       const over = await benchLambdas(login.token);
       if (over.length) throw new Error(`over budget: ${over.join('; ')}`);

@@ -20,7 +20,15 @@ export const FIRST_SCREEN_TARGET_MS = 5000;
 export const DASHBOARD_TARGET_MS = 3000;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -60,7 +68,10 @@ async function throttled(browser: Browser): Promise<{ page: Page; close: () => P
   return { page, close: () => context.close() };
 }
 
-async function lighthouseScores(base: string, account: { email: string; password: string; token: string; user: unknown }): Promise<NetworkFigures['lighthouse']> {
+async function lighthouseScores(
+  base: string,
+  account: { email: string; password: string; token: string; user: unknown },
+): Promise<NetworkFigures['lighthouse']> {
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
   try {
@@ -114,7 +125,9 @@ async function lighthouseScores(base: string, account: { email: string; password
         const score = lhr?.categories.performance?.score;
         if (!lhr || score == null) continue;
         const a = lhr.audits;
-        const el = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+        const el =
+          (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]
+            ?.node?.snippet ?? '?';
         runs.push({
           score: Math.round(score * 100),
           fcp: a['first-contentful-paint']?.numericValue ?? NaN,
@@ -161,7 +174,15 @@ export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
     };
     const email = `net-${Date.now()}@bench.ganaar.sn`;
     const password = 'bench123';
-    await api('/api/inscription', { prenom: 'awa', nom: 'diop', email, password: sha256(password), telephone: '770000000', pays: 'Senegal', entreprise: 'Ferme 3G' });
+    await api('/api/inscription', {
+      prenom: 'awa',
+      nom: 'diop',
+      email,
+      password: sha256(password),
+      telephone: '770000000',
+      pays: 'Senegal',
+      entreprise: 'Ferme 3G',
+    });
     const login = await api('/api/login', { username: email, password: sha256(password) });
     const today = new Date().toISOString().slice(0, 10);
     const bande = await api('/api/bande/create', { nom: 'Bande 3G', nb_sujet: 120, date_demarage: today, type: 'chair', id_bande: -1 }, login.token);
@@ -169,7 +190,11 @@ export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
     // instead, without fetching the chart library): the page measured is a working farm's.
     const id_bande = bande.id ?? bande.bande?.id;
     const money = [
-      await api('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15_000, quantite: 4 }, id_bande }, login.token),
+      await api(
+        '/api/bande/depense',
+        { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15_000, quantite: 4 }, id_bande },
+        login.token,
+      ),
       await api('/api/bande/vente', { prix_unitaire: 2_500, quantite: 20, id_bande, id_vente: -1 }, login.token),
     ];
     if (money.some((m) => !m?.id)) throw new Error(`bench data not recorded: ${JSON.stringify(money)}`);
@@ -233,8 +258,10 @@ export function printNetwork(f: NetworkFigures): string[] {
   console.log('Lighthouse mobile performance (target ≥ 95):');
   for (const l of f.lighthouse) console.log(`  ${l.screen.padEnd(26)} ${l.score === null ? '—' : String(l.score).padStart(3)}   ${l.note}`);
   const over: string[] = [];
-  if (median(f.firstScreenMs) > FIRST_SCREEN_TARGET_MS) over.push(`first screen on 3G ${(median(f.firstScreenMs) / 1000).toFixed(2)} s > ${FIRST_SCREEN_TARGET_MS / 1000} s`);
-  if (median(f.dashboardMs) > DASHBOARD_TARGET_MS) over.push(`dashboard on 3G ${(median(f.dashboardMs) / 1000).toFixed(2)} s > ${DASHBOARD_TARGET_MS / 1000} s`);
+  if (median(f.firstScreenMs) > FIRST_SCREEN_TARGET_MS)
+    over.push(`first screen on 3G ${(median(f.firstScreenMs) / 1000).toFixed(2)} s > ${FIRST_SCREEN_TARGET_MS / 1000} s`);
+  if (median(f.dashboardMs) > DASHBOARD_TARGET_MS)
+    over.push(`dashboard on 3G ${(median(f.dashboardMs) / 1000).toFixed(2)} s > ${DASHBOARD_TARGET_MS / 1000} s`);
   return over;
 }
 

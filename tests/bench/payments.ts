@@ -43,7 +43,13 @@ export async function benchPayments(call: Call, token: string, tenantId: number)
   let waveWrites = 0;
   const mix: Record<string, number> = {};
   for (let i = 0; i < RUNS; i++) {
-    const init = await call('POST', '/api/initMensualitePaiement', token, { code_plan: 'db1', nb_mois: 1, service_pay: 'wave', info_pay: { numero: '771234567', otp: '0000' }, pays: 'sn' });
+    const init = await call('POST', '/api/initMensualitePaiement', token, {
+      code_plan: 'db1',
+      nb_mois: 1,
+      service_pay: 'wave',
+      info_pay: { numero: '771234567', otp: '0000' },
+      pays: 'sn',
+    });
     const session = init.payment_link.split('/pay/')[1];
     // Let the flow reach its wait (it stores its task token) before the payer pays.
     await new Promise((r) => setTimeout(r, 50));
@@ -51,7 +57,11 @@ export async function benchPayments(call: Call, token: string, tenantId: number)
     const w0 = ddbItemWrites();
     const m0 = ddbCallsByCommand();
     const t = performance.now();
-    await fetch(`${process.env.WAVE_API_URL}/__sandbox/sessions/${session}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${process.env.WAVE_API_URL}/__sandbox/sessions/${session}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const d = await done(init.id_paiement);
     waveMs.push(performance.now() - t);
     if (d.status !== 'SUCCEEDED') throw new Error(`payment flow ${d.status}`);
@@ -64,16 +74,36 @@ export async function benchPayments(call: Call, token: string, tenantId: number)
   const omMs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const msisdn = '221771234599';
-    const otp = (await (await fetch(`${process.env.ORANGE_MONEY_API_URL}/__sandbox/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msisdn }) })).json()).otp;
+    const otp = (
+      await (
+        await fetch(`${process.env.ORANGE_MONEY_API_URL}/__sandbox/otp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ msisdn }),
+        })
+      ).json()
+    ).otp;
     const t = performance.now();
-    const r = await call('POST', '/api/initMensualitePaiement', token, { code_plan: 'db1', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero: '771234599', otp }, pays: 'sn' });
+    const r = await call('POST', '/api/initMensualitePaiement', token, {
+      code_plan: 'db1',
+      nb_mois: 1,
+      service_pay: 'orange_money',
+      info_pay: { numero: '771234599', otp },
+      pays: 'sn',
+    });
     omMs.push(performance.now() - t);
     if (r.status !== 'SUCCESS') throw new Error(`Orange Money answered ${r.status}`);
   }
 
   // ── 3. the activation transaction alone ──
   const { activatePayment } = await import('../../functions/payments/repository');
-  const init = await call('POST', '/api/initMensualitePaiement', token, { code_plan: 'db1', nb_mois: 1, service_pay: 'wave', info_pay: { numero: '771234567', otp: '0000' }, pays: 'sn' });
+  const init = await call('POST', '/api/initMensualitePaiement', token, {
+    code_plan: 'db1',
+    nb_mois: 1,
+    service_pay: 'wave',
+    info_pay: { numero: '771234567', otp: '0000' },
+    pays: 'sn',
+  });
   const c0 = ddbCallCount();
   const w0 = ddbItemWrites();
   const a0 = ddbCallsByCommand();
@@ -90,8 +120,18 @@ export async function benchPayments(call: Call, token: string, tenantId: number)
 
   return {
     rows: [
-      [`Wave: "Payer" → granted + receipt mailed (${RUNS} payments)`, (waveCalls / RUNS).toFixed(1), `${p50(waveMs).toFixed(1)} (max ${max(waveMs).toFixed(0)})`, `${(waveWrites / RUNS).toFixed(1)} items written: ${perRun(mix)}`],
-      ['Orange Money: api/initMensualitePaiement → SUCCESS (granted)', '', `${p50(omMs).toFixed(1)} (max ${max(omMs).toFixed(0)})`, 'provider call + flow + activation inside the request'],
+      [
+        `Wave: "Payer" → granted + receipt mailed (${RUNS} payments)`,
+        (waveCalls / RUNS).toFixed(1),
+        `${p50(waveMs).toFixed(1)} (max ${max(waveMs).toFixed(0)})`,
+        `${(waveWrites / RUNS).toFixed(1)} items written: ${perRun(mix)}`,
+      ],
+      [
+        'Orange Money: api/initMensualitePaiement → SUCCESS (granted)',
+        '',
+        `${p50(omMs).toFixed(1)} (max ${max(omMs).toFixed(0)})`,
+        'provider call + flow + activation inside the request',
+      ],
       ['activation alone (activatePayment)', String(activationCalls), '', `${activationItems} items in one transaction: ${activationMix}`],
     ],
   };

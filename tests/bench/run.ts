@@ -64,19 +64,36 @@ async function main() {
       return text ? JSON.parse(text) : null;
     };
     const email = `bench-${Date.now()}@bench.ganaar.sn`;
-    await call('POST', '/api/inscription', undefined, { prenom: 'bench', nom: 'mark', email, password: sha256('bench123'), telephone: '770000000', pays: 'Senegal', entreprise: 'Bench' });
+    await call('POST', '/api/inscription', undefined, {
+      prenom: 'bench',
+      nom: 'mark',
+      email,
+      password: sha256('bench123'),
+      telephone: '770000000',
+      pays: 'Senegal',
+      entreprise: 'Bench',
+    });
     const login = await call('POST', '/api/login', undefined, { username: email, password: sha256('bench123') });
     const token: string = login.token;
     const tenantId: number = login.user.id_entreprise;
 
     // ── 1. a batch with 500 entries ──
-    const big = await call('POST', '/api/bande/create', token, { nom: 'Bench 500', nb_sujet: 600, date_demarage: '2026-01-05', type: 'pondeuse', id_bande: -1 });
+    const big = await call('POST', '/api/bande/create', token, {
+      nom: 'Bench 500',
+      nb_sujet: 600,
+      date_demarage: '2026-01-05',
+      type: 'pondeuse',
+      id_bande: -1,
+    });
     const kinds = Array.from({ length: CHILDREN }, (_, i) => i);
     await pool(kinds, 8, async (i) => {
       const id_bande = big.id;
       switch (i % 5) {
         case 0:
-          return call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1 + (i % 8), designation: `Dépense ${i}`, prix_unitaire: 1000 + i, quantite: 1.5 }, id_bande });
+          return call('POST', '/api/bande/depense', token, {
+            depense: { id_type_depense: 1 + (i % 8), designation: `Dépense ${i}`, prix_unitaire: 1000 + i, quantite: 1.5 },
+            id_bande,
+          });
         case 1:
           return call('POST', '/api/bande/vente', token, { prix_unitaire: 2500, quantite: 2, id_bande, id_vente: -1 });
         case 2:
@@ -84,7 +101,13 @@ async function main() {
         case 3:
           return call('POST', '/api/bande/pesage', token, { pesage: { poids_moyen: 1.2, unite: 'kg', echantillon: 10, date_prise: '2026-02-01' }, id_bande });
         default:
-          return call('POST', '/api/bande/collect', token, { id_bande, id: -1, collecte: 4, calibres: '{"s":1,"m":1,"l":1,"xl":1}', date_collecte: '2026-02-01' });
+          return call('POST', '/api/bande/collect', token, {
+            id_bande,
+            id: -1,
+            collecte: 4,
+            calibres: '{"s":1,"m":1,"l":1,"xl":1}',
+            date_collecte: '2026-02-01',
+          });
       }
     });
     const detail = await call('GET', `/api/bande/${big.id}`, token);
@@ -138,7 +161,9 @@ async function main() {
     const inRange = Array.from({ length: IN_RANGE }, (_, i) => `2026-06-${String(1 + i).padStart(2, '0')}`);
     // Outside the range on both sides of nothing in the future: a batch cannot start after today
     // (issue 17), so the others started in 2025 and in January–May 2026.
-    const outside = Array.from({ length: OUTSIDE }, (_, i) => (i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2026-${String(1 + (i % 5)).padStart(2, '0')}-20`));
+    const outside = Array.from({ length: OUTSIDE }, (_, i) =>
+      i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2026-${String(1 + (i % 5)).padStart(2, '0')}-20`,
+    );
     const made: { id: number; date: string }[] = [];
     await pool([...inRange, ...outside], 8, async (date) => {
       const b = await call('POST', '/api/bande/create', token, { nom: `B ${date}`, nb_sujet: 1, date_demarage: date, type: 'chair', id_bande: -1 });
@@ -147,7 +172,10 @@ async function main() {
     // every batch, inside the range or not, has entries: the dashboard must not read them
     await pool(made, 8, async (b) => {
       await call('POST', '/api/bande/vente', token, { prix_unitaire: 3000, quantite: 1, id_bande: b.id, id_vente: -1 });
-      await call('POST', '/api/bande/depense', token, { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 }, id_bande: b.id });
+      await call('POST', '/api/bande/depense', token, {
+        depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: 1000, quantite: 1 },
+        id_bande: b.id,
+      });
     });
     const dashPath = '/api/bande/dashboard/2026-06-01/2026-06-30';
     const dashMs: number[] = [];
@@ -200,7 +228,12 @@ async function main() {
     const rawP50 = p50(rawMs);
     const rows: [string, string, string, string][] = [
       ['measure', 'DynamoDB requests / call', 'p50 (ms)', 'note'],
-      [`GET api/bande/{id} (${entries} entries + ${CHILDREN - entries} collections)`, (apiCalls / RUNS).toFixed(2), apiP50.toFixed(1), '1 BatchGet (auth) + 1 Query'],
+      [
+        `GET api/bande/{id} (${entries} entries + ${CHILDREN - entries} collections)`,
+        (apiCalls / RUNS).toFixed(2),
+        apiP50.toFixed(1),
+        '1 BatchGet (auth) + 1 Query',
+      ],
       [`raw Query of the same collection (${rawItems} items)`, String(rawPages), rawP50.toFixed(1), 'DynamoDB Local floor'],
       ['ratio API / raw (p50)', '', (apiP50 / rawP50).toFixed(2) + '×', 'HTTP + auth + JSON in the ratio'],
       [`GET ${dashPath}`, (dashCalls / RUNS).toFixed(2), p50(dashMs).toFixed(1), `${dashRows} batches in range, ${OUTSIDE} outside`],
@@ -226,45 +259,70 @@ async function main() {
     const viaClient = (n: number) => ({ 'x-ganaar-origin-verify': stack.originSecret, 'x-ganaar-client-ip': `2001:db8:${(n % 65536).toString(16)}::1` });
     const auth = { authorization: `Bearer ${token}` };
     const loadProduits: number[] = [];
-    for (let i = 0; i < 10; i++) loadProduits.push((await call('POST', '/api/produit', token, { id: 0, nom: `Charge ${i}`, quantite: 10_000_000, prix_cession: 1500, prix_vente: 3000 })).id);
+    for (let i = 0; i < 10; i++)
+      loadProduits.push(
+        (await call('POST', '/api/produit', token, { id: 0, nom: `Charge ${i}`, quantite: 10_000_000, prix_cession: 1500, prix_vente: 3000 })).id,
+      );
     const figures: LoadFigure[] = [];
     figures.push(
       await loadTest(
         base,
         {
           name: 'POST api/login',
-          request: (n) => ({ method: 'POST', path: '/api/login', headers: viaClient(n), body: JSON.stringify({ username: email, password: sha256('bench123') }) }),
+          request: (n) => ({
+            method: 'POST',
+            path: '/api/login',
+            headers: viaClient(n),
+            body: JSON.stringify({ username: email, password: sha256('bench123') }),
+          }),
         },
         { connections: 50, durationSeconds: seconds },
       ),
     );
-    figures.push(await loadTest(base, { name: `GET api/bande/{id} (${entries} entries)`, request: { method: 'GET', path: `/api/bande/${big.id}`, headers: auth } }, { connections: 50, durationSeconds: seconds }));
+    figures.push(
+      await loadTest(
+        base,
+        { name: `GET api/bande/{id} (${entries} entries)`, request: { method: 'GET', path: `/api/bande/${big.id}`, headers: auth } },
+        { connections: 50, durationSeconds: seconds },
+      ),
+    );
     figures.push(
       await loadTest(
         base,
         {
           name: 'POST api/vente (1 line, 10 products)',
-          request: (n) => ({ method: 'POST', path: '/api/vente', headers: auth, body: JSON.stringify({ produits: [{ id_produit: loadProduits[n % 10], quantite: 1 }], type: 'DIRECT' }) }),
+          request: (n) => ({
+            method: 'POST',
+            path: '/api/vente',
+            headers: auth,
+            body: JSON.stringify({ produits: [{ id_produit: loadProduits[n % 10], quantite: 1 }], type: 'DIRECT' }),
+          }),
         },
         { connections: 50, durationSeconds: seconds },
       ),
     );
     // The dashboard screen's own call (issue 11's period route), over the same month.
     const periodePath = '/api/dashboard/periode/2026-06-01/2026-06-30';
-    figures.push(await loadTest(base, { name: `GET ${periodePath} (${IN_RANGE} batches in range, ${OUTSIDE} outside)`, request: { method: 'GET', path: periodePath, headers: auth } }, { connections: 50, durationSeconds: seconds }));
+    figures.push(
+      await loadTest(
+        base,
+        { name: `GET ${periodePath} (${IN_RANGE} batches in range, ${OUTSIDE} outside)`, request: { method: 'GET', path: periodePath, headers: auth } },
+        { connections: 50, durationSeconds: seconds },
+      ),
+    );
     printLoad(figures);
     if (figures.some((f) => f.status5xx > 0)) throw new Error('a request answered 5xx under load');
 
     const bundle = measureBundle();
     printBundle(bundle);
     const over = [...checkBundleBudgets(bundle), ...(await benchLambdas(token))];
-    if (periodDashboard.ratio > DASHBOARD_RATIO_TARGET) over.push(`period dashboard ${periodDashboard.ratio.toFixed(2)}× with 10× history (target ≤ ${DASHBOARD_RATIO_TARGET})`);
+    if (periodDashboard.ratio > DASHBOARD_RATIO_TARGET)
+      over.push(`period dashboard ${periodDashboard.ratio.toFixed(2)}× with 10× history (target ≤ ${DASHBOARD_RATIO_TARGET})`);
     if (over.length) throw new Error(`over budget: ${over.join('; ')}`);
   } finally {
     await stack.close();
     rmSync(stack.dataDir, { recursive: true, force: true });
   }
-
 }
 
 /** The measures above, then the slow-network one even when a budget above was missed. */

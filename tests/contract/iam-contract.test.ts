@@ -22,14 +22,24 @@ let outdir: string;
 beforeAll(() => {
   const file = process.env.GANAAR_AWS_CALLS_FILE;
   if (!file || !existsSync(file)) {
-    throw new Error(`No recorded AWS calls (${file ?? 'GANAAR_AWS_CALLS_FILE unset'}): run this project with the api project, e.g. npx vitest run --project api --project contract`);
+    throw new Error(
+      `No recorded AWS calls (${file ?? 'GANAAR_AWS_CALLS_FILE unset'}): run this project with the api project, e.g. npx vitest run --project api --project contract`,
+    );
   }
-  calls = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AwsCall);
+  calls = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as AwsCall);
   outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-iam-'));
   const webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-iam-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
   // Bundling skipped: roles and environments do not depend on the code's bytes.
-  const app = createGanaarApp({ context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] }, env: {}, outdir, webDistDir: webDist });
+  const app = createGanaarApp({
+    context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] },
+    env: {},
+    outdir,
+    webDistDir: webDist,
+  });
   template = app.app.synth().getStackByName(app.stack.stackName).template as TemplateJson;
   rmSync(webDist, { recursive: true, force: true });
 }, 180_000);
@@ -70,7 +80,10 @@ describe('the IAM contract', () => {
             },
       );
       const report = checkContract(calls, cut);
-      expect(report.denied.some((d) => d.domain === call.domain && d.call.startsWith(`${call.service}:${call.action} `)), `${call.domain} ${action}`).toBe(true);
+      expect(
+        report.denied.some((d) => d.domain === call.domain && d.call.startsWith(`${call.service}:${call.action} `)),
+        `${call.domain} ${action}`,
+      ).toBe(true);
     }
   });
 });

@@ -37,7 +37,11 @@ async function dialog(page: Page, button: string | RegExp, screen: string) {
   await page.waitForLoadState('networkidle');
   await checkA11y(page, screen);
   await page.keyboard.press('Escape');
-  if (await d.isVisible()) await d.getByRole('button', { name: /Annuler|Fermer/ }).first().click();
+  if (await d.isVisible())
+    await d
+      .getByRole('button', { name: /Annuler|Fermer/ })
+      .first()
+      .click();
   await d.waitFor({ state: 'detached' });
 }
 

@@ -285,7 +285,12 @@ describe('account journey', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     // API calls are never served from the cache.
-    const api = await page.evaluate(() => fetch('api/checkToken').then((r) => r.status, () => 'network-error'));
+    const api = await page.evaluate(() =>
+      fetch('api/checkToken').then(
+        (r) => r.status,
+        () => 'network-error',
+      ),
+    );
     expect(api).toBe('network-error');
     await s.context.setOffline(false);
   }, 90_000);

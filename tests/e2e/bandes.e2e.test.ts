@@ -64,7 +64,15 @@ describe('batches and dashboard journey', () => {
     // the cards agree with the shared formulas over what the server holds
     const chair = (await get(`/api/bande/${ids.chair}`, a.token)).body;
     const f = batchFigures(chair);
-    expect(f).toMatchObject({ depenses: 137500, chiffreAffaire: 300000, pertes: 4, benefice: 162500, tauxMortalite: 2, coutProduction: 687.5, tauxRentabilite: 118.18 });
+    expect(f).toMatchObject({
+      depenses: 137500,
+      chiffreAffaire: 300000,
+      pertes: 4,
+      benefice: 162500,
+      tauxMortalite: 2,
+      coutProduction: 687.5,
+      tauxRentabilite: 118.18,
+    });
     await page.getByTestId('card-ca').getByText(fcfa(f.chiffreAffaire)).waitFor();
     expect(await card(page, 'card-sujets')).toBe('200');
     expect(await card(page, 'card-mortalite')).toBe('4');
@@ -138,7 +146,16 @@ describe('batches and dashboard journey', () => {
     await page.getByLabel('Date de fin').fill(today);
     await page.getByRole('button', { name: 'Valider' }).click();
     const d = await periode('2026-03-01', today);
-    expect(d).toMatchObject({ bandes: 2, sujets: 500, depenses: 230500, chiffreAffaire: 400000, pertes: 7, benefice: 169500, tauxMortalite: 1.4, coutProduction: 461 });
+    expect(d).toMatchObject({
+      bandes: 2,
+      sujets: 500,
+      depenses: 230500,
+      chiffreAffaire: 400000,
+      pertes: 7,
+      benefice: 169500,
+      tauxMortalite: 1.4,
+      coutProduction: 461,
+    });
     await page.getByTestId('dash-bandes').getByText('2', { exact: true }).waitFor();
     expect(await card(page, 'dash-sujets')).toBe('500');
     expect(await card(page, 'dash-depense')).toBe(fcfa(d.depenses));
@@ -156,12 +173,19 @@ describe('batches and dashboard journey', () => {
     // a range where expenses exceed revenue: profit red, no profitability card
     const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
     // bought in May: the expense recorded with the day it happened (issue 17)
-    const chicks = await post('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: '2026-05-04' }, a.token);
+    const chicks = await post(
+      '/api/bande/depense',
+      { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: '2026-05-04' },
+      a.token,
+    );
     expect(chicks.status, JSON.stringify(chicks.body)).toBe(200);
     await page.getByLabel('Date de début').fill('2026-05-01');
     await page.getByLabel('Date de fin').fill('2026-05-31');
     await page.getByRole('button', { name: 'Valider' }).click();
-    await page.getByTestId('dash-benefice').getByText(`-${fcfa(50000)}`).waitFor();
+    await page
+      .getByTestId('dash-benefice')
+      .getByText(`-${fcfa(50000)}`)
+      .waitFor();
     expect(await page.getByTestId('dash-rentabilite').count()).toBe(0);
     const red = await page.getByTestId('dash-benefice').evaluate((el) => getComputedStyle(el).color);
     expect(red).toBe('rgb(180, 35, 24)');

@@ -25,7 +25,10 @@ function watchCsp(page: Page): string[] {
 /** A photo as a phone takes it: 2400×1800 JPEG with EXIF. */
 async function phonePhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800"><rect width="2400" height="1800" fill="#c98a3b"/><circle cx="1200" cy="900" r="600" fill="#f4e1c1"/><rect x="700" y="1300" width="1000" height="200" fill="#6b3e1f"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).withExif({ IFD0: { Make: 'Phone', Model: 'X' } }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Phone', Model: 'X' } })
+    .toBuffer();
 }
 
 describe('online shop journey', () => {
@@ -39,7 +42,11 @@ describe('online shop journey', () => {
 
   beforeAll(async () => {
     acc = await newBusiness({ entreprise: 'Ferme Ndiaye Thiès' });
-    const p = await post('/api/produit', { id: 0, nom: 'Poulet de chair', description: 'Poulet fermier de 2 kg, élevé au grain', quantite: 10, prix_cession: 2000, prix_vente: 3500 }, acc.token);
+    const p = await post(
+      '/api/produit',
+      { id: 0, nom: 'Poulet de chair', description: 'Poulet fermier de 2 kg, élevé au grain', quantite: 10, prix_cession: 2000, prix_vente: 3500 },
+      acc.token,
+    );
     expect(p.status).toBe(200);
   });
 
@@ -82,7 +89,10 @@ describe('online shop journey', () => {
     await row(page, 'Poulet de chair').getByRole('button', { name: 'Publier' }).click();
     await page.getByText('Produit mis en ligne').waitFor();
     await row(page, 'Poulet de chair').getByText('En ligne').waitFor();
-    await page.locator('.ecom-thumb').first().evaluate((img: HTMLImageElement) => img.decode());
+    await page
+      .locator('.ecom-thumb')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
     await s.shot('ecom-produits-online');
 
     // ── a buyer on a phone, no account ──
@@ -128,11 +138,17 @@ describe('online shop journey', () => {
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await buyer.shot('vitrine-produit');
     await b.getByRole('button', { name: 'Envoyer la commande' }).click();
-    await b.getByTestId('v-done').getByText(/Commande n° EC\d{6} — 10 500 FCFA/).waitFor();
+    await b
+      .getByTestId('v-done')
+      .getByText(/Commande n° EC\d{6} — 10 500 FCFA/)
+      .waitFor();
     await buyer.shot('vitrine-commande-envoyee');
     await b.goto(`${baseUrl}/vitrine.html#/vendeur/${acc.tenantId}`);
     await b.getByRole('heading', { name: 'Ferme Ndiaye Thiès' }).waitFor();
-    await b.locator('.v-card img').first().evaluate((img: HTMLImageElement) => img.decode());
+    await b
+      .locator('.v-card img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
     await buyer.shot('vitrine-vendeur');
 
     // ── the owner sees it, marks it paid then delivered ──

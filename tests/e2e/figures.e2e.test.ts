@@ -75,9 +75,20 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     // …and in its month of the month table
     if (past.slice(0, 4) !== day(0).slice(0, 4)) await page.getByRole('button', { name: 'Année précédente' }).click();
     const mois = page.getByTestId('table-mois');
-    await mois.locator('tr, li.dt-card').filter({ hasText: MOIS[Number(past.slice(5, 7)) - 1] }).getByText(fcfa(135000)).first().waitFor();
+    await mois
+      .locator('tr, li.dt-card')
+      .filter({ hasText: MOIS[Number(past.slice(5, 7)) - 1] })
+      .getByText(fcfa(135000))
+      .first()
+      .waitFor();
     if (past.slice(0, 7) !== day(0).slice(0, 7)) {
-      expect(await mois.locator('tr, li.dt-card').filter({ hasText: MOIS[Number(day(0).slice(5, 7)) - 1] }).getByText(fcfa(135000)).count()).toBe(0);
+      expect(
+        await mois
+          .locator('tr, li.dt-card')
+          .filter({ hasText: MOIS[Number(day(0).slice(5, 7)) - 1] })
+          .getByText(fcfa(135000))
+          .count(),
+      ).toBe(0);
     }
     await noOverflow(s);
   });

@@ -93,7 +93,9 @@ describe('the first week', () => {
     const fin = pay.getByTestId('pay-fin');
     await fin.waitFor();
     expect(await fin.textContent()).toMatch(
-      new RegExp(`^Votre abonnement actuel \\(essai gratuit\\) court jusqu'au ${d}/${m}/${y} ; après paiement, le plan Professionnel s'applique tout de suite et ira jusqu'au \\d\\d/\\d\\d/\\d{4} : `),
+      new RegExp(
+        `^Votre abonnement actuel \\(essai gratuit\\) court jusqu'au ${d}/${m}/${y} ; après paiement, le plan Professionnel s'applique tout de suite et ira jusqu'au \\d\\d/\\d\\d/\\d{4} : `,
+      ),
     );
     await s.shot('first-week-paiement');
     await checkA11y(page, 'paiement-date-de-fin');

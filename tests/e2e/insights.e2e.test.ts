@@ -41,29 +41,72 @@ describe('insights journey', () => {
     // A Cobb 500 broiler batch started 35 days ago, weighed every week a little under the standard.
     const chair = await ok('/api/bande/create', { nom: 'Chair Cobb', nb_sujet: 600, date_demarage: day(-35), type: 'chair', id_bande: -1 });
     ids.chair = chair.id;
-    for (const [d, g] of [[7, 190], [14, 540], [21, 1050], [28, 1690], [35, 2400]]) {
+    for (const [d, g] of [
+      [7, 190],
+      [14, 540],
+      [21, 1050],
+      [28, 1690],
+      [35, 2400],
+    ]) {
       await ok('/api/bande/pesage', { pesage: { poids_moyen: g, unite: 'g', echantillon: 20, date_prise: day(-35 + d) }, id_bande: chair.id });
     }
-    await ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 17500, quantite: 40, unite: 'sac50' }, id_bande: chair.id });
+    await ok('/api/bande/depense', {
+      depense: { id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 17500, quantite: 40, unite: 'sac50' },
+      id_bande: chair.id,
+    });
     await ok('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 450, quantite: 600 }, id_bande: chair.id });
     // losses over several weeks, each recorded with the day it happened (issue 17)
-    for (const [d, n] of [[2, 12], [5, 6], [12, 4], [20, 3], [33, 2]]) {
+    for (const [d, n] of [
+      [2, 12],
+      [5, 6],
+      [12, 4],
+      [20, 3],
+      [33, 2],
+    ]) {
       await ok('/api/bande/perte', { nombre: n, id_bande: chair.id, date: day(-35 + d) });
     }
     await ok('/api/bande/vente', { prix_unitaire: 3000, quantite: 200, id_bande: chair.id, id_vente: -1 });
 
     // A layer flock placed at 18 weeks, 40 days ago, with the business's own laying targets.
-    await ok('/api/race', { code: 'lohmann-brown', poids: [], ic: [], ponte: [{ semaine: 19, pct: 10 }, { semaine: 20, pct: 40 }, { semaine: 21, pct: 70 }, { semaine: 22, pct: 85 }, { semaine: 23, pct: 90 }, { semaine: 24, pct: 92 }] });
-    const ponte = await ok('/api/bande/create', { nom: 'Pondeuses Lohmann', nb_sujet: 300, date_demarage: day(-40), type: 'pondeuse', id_bande: -1, age_demarrage: 126 });
+    await ok('/api/race', {
+      code: 'lohmann-brown',
+      poids: [],
+      ic: [],
+      ponte: [
+        { semaine: 19, pct: 10 },
+        { semaine: 20, pct: 40 },
+        { semaine: 21, pct: 70 },
+        { semaine: 22, pct: 85 },
+        { semaine: 23, pct: 90 },
+        { semaine: 24, pct: 92 },
+      ],
+    });
+    const ponte = await ok('/api/bande/create', {
+      nom: 'Pondeuses Lohmann',
+      nb_sujet: 300,
+      date_demarage: day(-40),
+      type: 'pondeuse',
+      id_bande: -1,
+      age_demarrage: 126,
+    });
     ids.ponte = ponte.id;
     for (let d = 5; d <= 40; d += 5) {
       const n = Math.round(300 * Math.min(0.9, d / 42));
       const xl = Math.round(n * 0.1);
       const l = Math.round(n * 0.3);
       const m = Math.round(n * 0.4);
-      await ok('/api/bande/collect', { id_bande: ponte.id, id: -1, collecte: n, calibres: JSON.stringify({ s: n - xl - l - m, m, l, xl }), date_collecte: day(-40 + d) });
+      await ok('/api/bande/collect', {
+        id_bande: ponte.id,
+        id: -1,
+        collecte: n,
+        calibres: JSON.stringify({ s: n - xl - l - m, m, l, xl }),
+        date_collecte: day(-40 + d),
+      });
     }
-    await ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment ponte', prix_unitaire: 16000, quantite: 60, unite: 'sac50' }, id_bande: ponte.id });
+    await ok('/api/bande/depense', {
+      depense: { id_type_depense: 1, designation: 'Aliment ponte', prix_unitaire: 16000, quantite: 60, unite: 'sac50' },
+      id_bande: ponte.id,
+    });
 
     // The shop: a sale on credit, a repayment, an order.
     // The sign-up created the business's first shop: name and place it (its address prints on receipts).
@@ -72,11 +115,24 @@ describe('insights journey', () => {
     const client = await ok('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
     const poulet = await ok('/api/produit', { id: 0, nom: 'Poulet prêt à cuire', description: 'frais', quantite: 100, prix_cession: 2000, prix_vente: 3500 });
     const oeufs = await ok('/api/produit', { id: 0, nom: 'Plateau de 30 œufs', description: '', quantite: 100, prix_cession: 2000, prix_vente: 2750 });
-    const sale = await ok('/api/vente', { produits: [{ id_produit: poulet.id, quantite: 3 }, { id_produit: oeufs.id, quantite: 2 }], type: 'EMPRUNT', id_client: client.id });
+    const sale = await ok('/api/vente', {
+      produits: [
+        { id_produit: poulet.id, quantite: 3 },
+        { id_produit: oeufs.id, quantite: 2 },
+      ],
+      type: 'EMPRUNT',
+      id_client: client.id,
+    });
     ids.transaction = sale.id_transaction;
     ids.versement = (await ok('/api/versement', { id_client: client.id, montant: 10_000 })).versement.id;
     ids.commande = (
-      await ok('/api/commande/addCommande', { id: 0, id_client: client.id, produits: [{ id_produit: poulet.id, produit: 'Poulet', quantite: 10, prix_unitaire: 1 }], accompte: 5000, date_livraison: day(7) })
+      await ok('/api/commande/addCommande', {
+        id: 0,
+        id_client: client.id,
+        produits: [{ id_produit: poulet.id, produit: 'Poulet', quantite: 10, prix_unitaire: 1 }],
+        accompte: 5000,
+        date_livraison: day(7),
+      })
     ).numero_commande;
   });
 

@@ -44,7 +44,9 @@ describe('lists, undo and photos (issue 18)', () => {
       expect(r.status).toBe(200);
     }
     expect((await post('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop' }, acc.token)).status).toBe(200);
-    expect((await post('/api/bande/create', { id_bande: -1, nom: 'Chair Thiès', nb_sujet: 500, date_demarage: daysAgo(12), type: 'chair' }, acc.token)).status).toBe(200);
+    expect(
+      (await post('/api/bande/create', { id_bande: -1, nom: 'Chair Thiès', nb_sujet: 500, date_demarage: daysAgo(12), type: 'chair' }, acc.token)).status,
+    ).toBe(200);
   });
 
   afterEach(async () => {

@@ -74,7 +74,13 @@ describe('offline entries and their sync', () => {
 
   it('keeps entries typed offline, sends each once when the network returns, and lists the refused one to correct', async () => {
     const acc = await newBusiness();
-    const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Pondeuses Thiès', nb_sujet: 300, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1 });
+    const bande = await api(acc, 'POST', '/api/bande/create', {
+      nom: 'Pondeuses Thiès',
+      nb_sujet: 300,
+      date_demarage: '2026-03-01',
+      type: 'pondeuse',
+      id_bande: -1,
+    });
     // Sales go to the shop the sign-up created.
     const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Poulet', description: 'frais', quantite: 10, prix_cession: 1000, prix_vente: 2500 });
     // A client who owes 5 000 FCFA (repaid offline below).
@@ -238,7 +244,14 @@ describe('offline entries and their sync', () => {
     const acc = await newBusiness();
     const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Chair Mbour', nb_sujet: 250, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 });
     await api(acc, 'POST', '/api/bande/perte', { nombre: 4, id_bande: bande.id });
-    const produit = await api(acc, 'POST', '/api/produit', { id: 0, nom: 'Oeufs plateau', description: '30', quantite: 17, prix_cession: 1500, prix_vente: 2500 });
+    const produit = await api(acc, 'POST', '/api/produit', {
+      id: 0,
+      nom: 'Oeufs plateau',
+      description: '30',
+      quantite: 17,
+      prix_cession: 1500,
+      prix_vente: 2500,
+    });
     await api(acc, 'POST', '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
 
     s = await openSession({ width: 360, height: 780 });

@@ -38,7 +38,10 @@ describe('subscription journey', () => {
     await banner.waitFor();
     await banner.click();
     await page.waitForURL(/#\/plan$/);
-    await page.getByTestId('abonnement').getByText(/expiré depuis le/).waitFor();
+    await page
+      .getByTestId('abonnement')
+      .getByText(/expiré depuis le/)
+      .waitFor();
     for (const nom of ['Démarrage', 'Professionnel', 'Entreprise']) await page.getByRole('heading', { name: nom }).waitFor();
     await page.getByTestId('plan-pro').getByText('10 000 FCFA').waitFor();
     await page.getByTestId('plan-ent').getByText('Site e-commerce').waitFor();

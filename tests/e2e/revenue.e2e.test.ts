@@ -11,7 +11,10 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 /** Waits until a test id reads `expected` (lists refetch after a navigation). */
 const reads = (page: Page, testId: string, expected: string) =>
-  page.waitForFunction(([id, want]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want, [testId, expected] as const);
+  page.waitForFunction(([id, want]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim() === want, [
+    testId,
+    expected,
+  ] as const);
 
 async function noSidewaysScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -30,7 +33,13 @@ async function setup(width: number) {
   const client = await ok('/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
   const poulet = await ok('/api/produit', { id: 0, nom: 'Poulet fermier', description: '', quantite: 20, prix_cession: 2000, prix_vente: 3500 });
   await ok('/api/vente', { produits: [{ id_produit: poulet.id, quantite: 1 }], type: 'DIRECT' });
-  const commande = await ok('/api/commande/addCommande', { id: 0, id_client: client.id, produits: [{ id_produit: poulet.id, quantite: 2 }], accompte: 2000, date_livraison: inDays(3) });
+  const commande = await ok('/api/commande/addCommande', {
+    id: 0,
+    id_client: client.id,
+    produits: [{ id_produit: poulet.id, quantite: 2 }],
+    accompte: 2000,
+    date_livraison: inDays(3),
+  });
   return { acc, numero: commande.numero_commande as string };
 }
 

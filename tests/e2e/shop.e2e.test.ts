@@ -11,7 +11,9 @@ const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt
 
 /** Waits until the stock cell of a product row reads `n` (the list refetches after navigation). */
 const stockIs = (page: Page, produit: string, n: number) =>
-  row(page, produit).locator('td:nth-child(2)', { hasText: new RegExp(`^${n}$`) }).waitFor();
+  row(page, produit)
+    .locator('td:nth-child(2)', { hasText: new RegExp(`^${n}$`) })
+    .waitFor();
 
 describe('shop journey', () => {
   let acc: Account;
@@ -92,11 +94,19 @@ describe('shop journey', () => {
     // the restock list: cancel the restock of 5
     await page.getByRole('link', { name: 'Liste réappro' }).click();
     await row(page, /Poulet fermier\s*5/).waitFor();
-    await row(page, /Poulet fermier\s*5/).getByRole('button', { name: 'Annuler' }).click();
+    await row(page, /Poulet fermier\s*5/)
+      .getByRole('button', { name: 'Annuler' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByText('Réapprovisionnement annulé').waitFor();
-    await row(page, /Poulet fermier\s*5/).getByText('Annulé').waitFor();
-    expect(await row(page, /Poulet fermier\s*20/).getByRole('button', { name: 'Annuler' }).count()).toBe(1);
+    await row(page, /Poulet fermier\s*5/)
+      .getByText('Annulé')
+      .waitFor();
+    expect(
+      await row(page, /Poulet fermier\s*20/)
+        .getByRole('button', { name: 'Annuler' })
+        .count(),
+    ).toBe(1);
     await s.shot('shop-reappro');
     await page.getByRole('link', { name: 'Produit', exact: true }).click();
     await stockIs(page, 'Poulet fermier', 20);
@@ -182,7 +192,9 @@ describe('shop journey', () => {
     await s.shot('shop-facture-commande');
 
     await go(page, baseUrl, '/commande');
-    await row(page, /CMD-\d+/).getByText('Awa Diop').waitFor();
+    await row(page, /CMD-\d+/)
+      .getByText('Awa Diop')
+      .waitFor();
     await s.shot('shop-commandes');
 
     // ── stock 20 − 3 − 2 = 15; creance 6 500 + (7 000 − 2 000) = 11 500 ──
@@ -207,7 +219,9 @@ describe('shop journey', () => {
     await row(page, 'Comptant').waitFor();
     await row(page, 'Commande CMD-').waitFor();
     expect(await row(page, 'À crédit').filter({ hasNotText: 'Commande' }).textContent()).toContain('Boutique Centre');
-    await row(page, 'Comptant').getByRole('button', { name: /Annuler la vente/ }).click();
+    await row(page, 'Comptant')
+      .getByRole('button', { name: /Annuler la vente/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByText('Vente annulée').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '17 500 FCFA');

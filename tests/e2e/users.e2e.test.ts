@@ -48,10 +48,13 @@ describe('staff and rights journey', () => {
     await op.getByLabel('Vente', { exact: true }).check();
     await owner.shot('users-form');
     await op.getByRole('button', { name: 'Valider' }).click();
-    await op.getByText('Utilisateur ajouté').waitFor().catch(async (e) => {
-      await owner!.shot('users-form-error');
-      throw e;
-    });
+    await op
+      .getByText('Utilisateur ajouté')
+      .waitFor()
+      .catch(async (e) => {
+        await owner!.shot('users-form-error');
+        throw e;
+      });
     await row(op, vendeur.email).getByText('vendeur', { exact: true }).waitFor();
 
     // ── the vendeur ──

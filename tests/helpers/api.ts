@@ -66,8 +66,7 @@ export async function call<T = any>(method: string, path: string, body?: unknown
 }
 
 export const get = <T = any>(path: string, token?: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, { token, headers });
-export const post = <T = any>(path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
-  call<T>('POST', path, body, { token, headers });
+export const post = <T = any>(path: string, body: unknown, token?: string, headers?: Record<string, string>) => call<T>('POST', path, body, { token, headers });
 
 export interface Account {
   email: string;
@@ -166,7 +165,9 @@ export async function rightlessUser(
       },
     }),
   );
-  await rawDdb().send(new PutCommand({ TableName: tableName(), Item: { PK: `EMAIL#${email}`, SK: 'EMAIL', type: 'EMAIL_LOCK', tenantId: acc.tenantId, userId } }));
+  await rawDdb().send(
+    new PutCommand({ TableName: tableName(), Item: { PK: `EMAIL#${email}`, SK: 'EMAIL', type: 'EMAIL_LOCK', tenantId: acc.tenantId, userId } }),
+  );
   const l = await post('/api/login', { username: email, password });
   if (l.status !== 200) throw new Error(`rightless login failed: ${l.status}`);
   return { email, token: l.body.token };

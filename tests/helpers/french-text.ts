@@ -54,7 +54,5 @@ export function shownTexts(source: string): string[] {
   for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) out.push(m[1] ?? m[2] ?? m[3] ?? '');
   // JSX texts; a `>` … `<` pair with code punctuation inside is a comparison, not a text.
   for (const m of code.matchAll(/>([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*)</g)) if (!/[=;&|()]/.test(m[1])) out.push(m[1]);
-  return out
-    .map((t) => t.trim())
-    .filter((t) => t && !/^[a-z0-9_/:.\-#@?=&${}]+$/.test(t) && !/^[A-Z0-9_]+$/.test(t) && !/^[^\s]*\/[^\s]*$/.test(t));
+  return out.map((t) => t.trim()).filter((t) => t && !/^[a-z0-9_/:.\-#@?=&${}]+$/.test(t) && !/^[A-Z0-9_]+$/.test(t) && !/^[^\s]*\/[^\s]*$/.test(t));
 }

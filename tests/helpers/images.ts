@@ -15,7 +15,9 @@ export async function cameraJpeg(width = 3000, height = 2000): Promise<Buffer> {
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 20 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 20 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function uploadImage(token: string | undefined, bytes: Uint8Array, filename = 'photo.jpg', type = 'image/jpeg') {

@@ -22,7 +22,12 @@ function strings(value: unknown, key: string, out: [string, string][]): void {
 /** Every leak in `lines` (raw log lines, one JSON object each). `secrets`: name → value. */
 export function findLeaks(lines: string[], secrets: Record<string, string | string[]>): Leak[] {
   const leaks: Leak[] = [];
-  const known = Object.entries(secrets).flatMap(([name, v]) => ([] as string[]).concat(v).filter(Boolean).map((value) => ({ name, value })));
+  const known = Object.entries(secrets).flatMap(([name, v]) =>
+    ([] as string[])
+      .concat(v)
+      .filter(Boolean)
+      .map((value) => ({ name, value })),
+  );
   lines.forEach((text, i) => {
     let parsed: unknown;
     try {

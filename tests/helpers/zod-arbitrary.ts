@@ -30,7 +30,9 @@ function numberArb(d: Def, key: string): fc.Arbitrary<number> {
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   const edges = fc.constantFrom(...[min, max].filter((v) => Number.isFinite(v) && (!int || Number.isSafeInteger(v))));
   const lo = Math.max(min, int ? Math.ceil(min) : min);
-  const small = int ? fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(Math.min(max, lo + 100))) }) : fc.double({ min: lo, max: Math.min(max, lo + 100), noNaN: true });
+  const small = int
+    ? fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(Math.min(max, lo + 100))) })
+    : fc.double({ min: lo, max: Math.min(max, lo + 100), noNaN: true });
   const arbs: fc.Arbitrary<number>[] = [inRange, edges, small, small];
   if (ID_KEY.test(key)) arbs.push(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }));
   return fc.oneof(...arbs);
@@ -130,4 +132,3 @@ export function arbitraryFor(schema: unknown, key = '', depth = 0): fc.Arbitrary
       return fc.jsonValue({ maxDepth: 2 });
   }
 }
-

@@ -46,7 +46,7 @@ const alarmNamed = (id: string) => ofType('AWS::CloudWatch::Alarm').find(([, a])
 const topicId = () => Object.keys(main.findResources('AWS::SNS::Topic'))[0];
 
 describe('the alarm topic', () => {
-  it('is one SNS topic, TLS only, with the stage\'s e-mail subscription, open to Budgets and CloudWatch of this account', () => {
+  it("is one SNS topic, TLS only, with the stage's e-mail subscription, open to Budgets and CloudWatch of this account", () => {
     main.resourceCountIs('AWS::SNS::Topic', 1);
     main.hasResourceProperties('AWS::SNS::Topic', { TopicName: `ganaar-${STAGE}-alarms` });
     main.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@ganaar.test', TopicArn: { Ref: topicId() } });
@@ -64,29 +64,48 @@ describe('the alarm topic', () => {
 });
 
 describe('the alarms', () => {
-  it('cover every Lambda\'s errors and throttles', () => {
+  it("cover every Lambda's errors and throttles", () => {
     for (const name of [...activeDomains(), 'payments-flow']) {
       for (const kind of ['errors', 'throttles']) {
         const a = alarmNamed(`lambda-${kind}-${name}`);
         expect(a, `${kind} ${name}`).toBeDefined();
-        expect(a!.Properties).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: kind === 'errors' ? 'Errors' : 'Throttles', Threshold: 1, Statistic: 'Sum' });
+        expect(a!.Properties).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          MetricName: kind === 'errors' ? 'Errors' : 'Throttles',
+          Threshold: 1,
+          Statistic: 'Sum',
+        });
         expect(JSON.stringify(a!.Properties.Dimensions)).toContain('FunctionName');
       }
     }
   });
 
-  it('cover the API\'s 5xx rate (a share of the requests) and its p99 latency', () => {
+  it("cover the API's 5xx rate (a share of the requests) and its p99 latency", () => {
     const rate = alarmNamed('api-5xx-rate')!.Properties;
     expect(rate.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
     const expr = rate.Metrics.find((m: any) => m.Expression)?.Expression as string;
     expect(expr).toContain('100 * errors / requests');
-    expect(rate.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5xx', 'Count']);
-    expect(alarmNamed('api-p99-latency')!.Properties).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: ALARM_THRESHOLDS.apiP99LatencyMs, EvaluationPeriods: 2 });
+    expect(
+      rate.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
+    expect(alarmNamed('api-p99-latency')!.Properties).toMatchObject({
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: ALARM_THRESHOLDS.apiP99LatencyMs,
+      EvaluationPeriods: 2,
+    });
   });
 
   it('cover DynamoDB throttling and system errors, failed and timed-out payment flows', () => {
-    for (const [id, metric] of [['dynamodb-throttled', 'ThrottledRequests'], ['dynamodb-system-errors', 'SystemErrors']]) {
-      const names = alarmNamed(id)!.Properties.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName).filter(Boolean);
+    for (const [id, metric] of [
+      ['dynamodb-throttled', 'ThrottledRequests'],
+      ['dynamodb-system-errors', 'SystemErrors'],
+    ]) {
+      const names = alarmNamed(id)!
+        .Properties.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean);
       expect(names.length, id).toBeGreaterThan(0);
       expect(new Set(names)).toEqual(new Set([metric]));
     }
@@ -95,8 +114,18 @@ describe('the alarms', () => {
   });
 
   it('cover stuck payments (missing data breaches: the watch itself stopped), refused-webhook bursts, SES bounces and complaints', () => {
-    expect(alarmNamed('payment-pending-too-long')!.Properties).toMatchObject({ Namespace: `Ganaar/${STAGE}`, MetricName: 'PaymentsPendingTooLong', Threshold: 1, TreatMissingData: 'breaching' });
-    expect(alarmNamed('webhooks-refused-burst')!.Properties).toMatchObject({ Namespace: `Ganaar/${STAGE}`, MetricName: 'WebhooksRefused', Statistic: 'Sum', Threshold: ALARM_THRESHOLDS.webhooksRefused });
+    expect(alarmNamed('payment-pending-too-long')!.Properties).toMatchObject({
+      Namespace: `Ganaar/${STAGE}`,
+      MetricName: 'PaymentsPendingTooLong',
+      Threshold: 1,
+      TreatMissingData: 'breaching',
+    });
+    expect(alarmNamed('webhooks-refused-burst')!.Properties).toMatchObject({
+      Namespace: `Ganaar/${STAGE}`,
+      MetricName: 'WebhooksRefused',
+      Statistic: 'Sum',
+      Threshold: ALARM_THRESHOLDS.webhooksRefused,
+    });
     expect(alarmNamed('webhooks-refused-burst')!.Properties.Dimensions).toBeUndefined();
     expect(alarmNamed('ses-bounce-rate')!.Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate' });
     expect(alarmNamed('ses-complaint-rate')!.Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate' });
@@ -108,7 +137,7 @@ describe('the alarms', () => {
 });
 
 describe('the watch, the metrics, the dashboard and the budget', () => {
-  it('a schedule invokes the payment-flow Lambda\'s stuck-payment watch every 15 minutes', () => {
+  it("a schedule invokes the payment-flow Lambda's stuck-payment watch every 15 minutes", () => {
     const flowId = ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-payments-flow`)![0];
     main.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
@@ -117,7 +146,7 @@ describe('the watch, the metrics, the dashboard and the budget', () => {
     main.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [flowId, 'Arn'] } });
   });
 
-  it('every function writes its metrics to the stage\'s namespace', () => {
+  it("every function writes its metrics to the stage's namespace", () => {
     const fns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
     expect(fns.length).toBe(activeDomains().length + 1);
     for (const [, f] of fns) expect(f.Properties.Environment.Variables.METRICS_NAMESPACE, f.Properties.FunctionName).toBe(`Ganaar/${STAGE}`);
@@ -127,11 +156,12 @@ describe('the watch, the metrics, the dashboard and the budget', () => {
     const [, dash] = ofType('AWS::CloudWatch::Dashboard')[0];
     expect(dash.Properties.DashboardName).toBe(`ganaar-${STAGE}`);
     const body = JSON.stringify(dash.Properties.DashboardBody);
-    for (const m of ['Count', '5xx', '4xx', 'Latency', 'Errors', 'Throttles', 'Duration', 'ConsumedReadCapacityUnits', 'ExecutionsFailed']) expect(body, m).toContain(`"${m}\\"`);
+    for (const m of ['Count', '5xx', '4xx', 'Latency', 'Errors', 'Throttles', 'Duration', 'ConsumedReadCapacityUnits', 'ExecutionsFailed'])
+      expect(body, m).toContain(`"${m}\\"`);
     for (const m of MONITORED_METRICS.filter((n) => !n.startsWith('Responses'))) expect(body, m).toContain(m);
   });
 
-  it('a monthly cost budget of the stage\'s amount warns the topic at 80 % spent and 100 % forecast', () => {
+  it("a monthly cost budget of the stage's amount warns the topic at 80 % spent and 100 % forecast", () => {
     main.hasResourceProperties('AWS::Budgets::Budget', {
       Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 75, Unit: 'USD' }, CostFilters: { TagKeyValue: [`user:stage$${STAGE}`] } },
       NotificationsWithSubscribers: [
@@ -153,7 +183,8 @@ describe('per-client limits at the edge (WAF)', () => {
     expect(rate('api-per-ip')).toMatchObject({ Limit: EDGE_LIMITS.api, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     expect(rate('public-writes-per-ip')).toMatchObject({ Limit: EDGE_LIMITS.publicWrites, AggregateKeyType: 'IP' });
     expect(rate('webhooks-per-ip')).toMatchObject({ Limit: EDGE_LIMITS.webhooks, AggregateKeyType: 'IP' });
-    for (const name of ['api-per-ip', 'public-writes-per-ip', 'webhooks-per-ip']) expect(rules[name].Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    for (const name of ['api-per-ip', 'public-writes-per-ip', 'webhooks-per-ip'])
+      expect(rules[name].Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
     // The public writes rule names each costly public row; the stricter rules come first.
     const paths = JSON.stringify(rate('public-writes-per-ip').ScopeDownStatement);
     for (const p of PUBLIC_WRITE_PATHS) expect(paths).toContain(`"${p}"`);
@@ -162,12 +193,14 @@ describe('per-client limits at the edge (WAF)', () => {
     expect(rules['aws-ip-reputation'].Statement.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesAmazonIpReputationList');
   });
 
-  it('the distribution uses it, and the gateway\'s shared throttles are only a cost ceiling far above one client\'s limit', () => {
+  it("the distribution uses it, and the gateway's shared throttles are only a cost ceiling far above one client's limit", () => {
     const [, dist] = ofType('AWS::CloudFront::Distribution')[0];
     expect(JSON.stringify(dist.Properties.DistributionConfig.WebACLId)).toMatch(/WebAcl|ExportsReader|Fn::GetAtt/);
     // One client's steady API limit (per second) is a small share of the stage's cap.
     expect(EDGE_LIMITS.api / 300).toBeLessThan(STAGE_THROTTLE.rateLimit / 10);
     expect(EDGE_LIMITS.publicWrites / 300).toBeLessThan(PUBLIC_ROUTE_THROTTLE.rateLimit / 10);
-    main.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit } });
+    main.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit },
+    });
   });
 });

@@ -95,14 +95,16 @@ describe('the payment state machine', () => {
 });
 
 describe('payment Lambdas', () => {
-  it('the API Lambda may start this machine and answer its tasks, read the providers\' secret, and waits up to 25 s', () => {
+  it("the API Lambda may start this machine and answer its tasks, read the providers' secret, and waits up to 25 s", () => {
     const [, api] = fnNamed('payments');
     const [smId] = ofType('AWS::StepFunctions::StateMachine')[0];
     const [secretId] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('PaymentsProviderSecret'))!;
     expect(api.Properties.Timeout).toBe(25);
     const st = statementsOf(refId(api.Properties.Role)!);
     const onMachine = st.filter((s) => actions(s).some((a) => a.startsWith('states:')));
-    expect(onMachine.flatMap(actions).sort()).toEqual(['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess', 'states:StartExecution'].sort());
+    expect(onMachine.flatMap(actions).sort()).toEqual(
+      ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess', 'states:StartExecution'].sort(),
+    );
     for (const s of onMachine) expect(refId(s.Resource)).toBe(smId);
     expect(st.some((s) => actions(s).includes('secretsmanager:GetSecretValue') && refId(s.Resource) === secretId)).toBe(true);
     const env = api.Properties.Environment.Variables;
@@ -111,14 +113,16 @@ describe('payment Lambdas', () => {
     expect(JSON.stringify(env.PUBLIC_URL)).toContain('DomainName');
     expect(env).toMatchObject({ WAVE_API_URL: 'https://api.wave.com', ORANGE_MONEY_API_URL: 'https://api.orange-sonatel.com' });
     // What the Lambda reads at cold start accepts it.
-    const deployed = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, typeof v === 'string' ? v : k === 'PUBLIC_URL' ? 'https://d123.cloudfront.net' : `resolved-${k}`]));
+    const deployed = Object.fromEntries(
+      Object.entries(env).map(([k, v]) => [k, typeof v === 'string' ? v : k === 'PUBLIC_URL' ? 'https://d123.cloudfront.net' : `resolved-${k}`]),
+    );
     const cfg = readPaymentsConfig(deployed as NodeJS.ProcessEnv);
     expect(cfg.secretsFile).toBeUndefined();
     expect(cfg.sfnEndpoint).toBeUndefined();
     expect(cfg.timing).toEqual(CLOUD_TIMING);
   });
 
-  it('the flow Lambda (functions/payments/flow-handler.ts) may answer the machine\'s tasks but not start it', () => {
+  it("the flow Lambda (functions/payments/flow-handler.ts) may answer the machine's tasks but not start it", () => {
     const [, flow] = fnNamed(PAYMENT_FLOW_FUNCTION);
     expect(flow.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 30 });
     const st = statementsOf(refId(flow.Properties.Role)!);
@@ -147,7 +151,14 @@ describe('routes', () => {
 
   it('initMensualitePaiement, the history and the operator console each have their route', () => {
     const keys = apiRoutes().map(([, r]) => r.Properties.RouteKey);
-    for (const k of ['POST /api/initMensualitePaiement', 'GET /api/paiement', 'GET /api/paiement/{id}', 'GET /api/paiement/transactions', 'GET /api/operateur/entreprises', 'POST /api/operateur/abonnement']) {
+    for (const k of [
+      'POST /api/initMensualitePaiement',
+      'GET /api/paiement',
+      'GET /api/paiement/{id}',
+      'GET /api/paiement/transactions',
+      'GET /api/operateur/entreprises',
+      'POST /api/operateur/abonnement',
+    ]) {
       expect(keys).toContain(k);
     }
     expect(fnNamed('operator')).toBeDefined();

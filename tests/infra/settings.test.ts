@@ -38,7 +38,7 @@ describe('settings', () => {
     expect(() => settings({ monthlyBudgetUsd: '-3' })).toThrow(/monthlyBudgetUsd must be a positive integer/);
   });
 
-  it('take the payment settings (https only): public URL, providers\' API URLs', () => {
+  it("take the payment settings (https only): public URL, providers' API URLs", () => {
     expect(settings({ publicUrl: 'https://app.ganaar.sn/', orangeMoneyApiUrl: 'https://api.sandbox.orange-sonatel.com' })).toMatchObject({
       publicUrl: 'https://app.ganaar.sn',
       orangeMoneyApiUrl: 'https://api.sandbox.orange-sonatel.com',
@@ -48,8 +48,23 @@ describe('settings', () => {
   });
 
   it('take the environment, and context over it', () => {
-    const env = { GANAAR_STAGE: 'staging', MAIL_FROM: 'env@ganaar.sn', TRIAL_DAYS: '14', TOKEN_TTL_HOURS: '12', AWS_REGION: 'af-south-1', CDK_DEFAULT_ACCOUNT: '123456789012' };
-    expect(settings({}, env)).toMatchObject({ stage: 'staging', mailFrom: 'env@ganaar.sn', mailFromConfigured: true, trialDays: 14, tokenTtlHours: 12, region: 'af-south-1', account: '123456789012' });
+    const env = {
+      GANAAR_STAGE: 'staging',
+      MAIL_FROM: 'env@ganaar.sn',
+      TRIAL_DAYS: '14',
+      TOKEN_TTL_HOURS: '12',
+      AWS_REGION: 'af-south-1',
+      CDK_DEFAULT_ACCOUNT: '123456789012',
+    };
+    expect(settings({}, env)).toMatchObject({
+      stage: 'staging',
+      mailFrom: 'env@ganaar.sn',
+      mailFromConfigured: true,
+      trialDays: 14,
+      tokenTtlHours: 12,
+      region: 'af-south-1',
+      account: '123456789012',
+    });
     expect(settings({ stage: 'dev-awa', mailFrom: 'ctx@ganaar.sn', trialDays: 7, region: 'eu-west-3', jwtKeyVersion: '2026-11-21' }, env)).toMatchObject({
       stage: 'dev-awa',
       jwtKeyVersion: '2026-11-21',

@@ -62,7 +62,7 @@ describe('HTTP API from the route table', () => {
     expect(new Set(keys)).toEqual(new Set(ROUTES.map(routeKey)));
   });
 
-  it('integrates every route with the Lambda of its row\'s domain (proxy, payload 2.0)', () => {
+  it("integrates every route with the Lambda of its row's domain (proxy, payload 2.0)", () => {
     const functionName = (logicalId: string) => resources[logicalId]?.Properties.FunctionName;
     const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
     for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
@@ -100,12 +100,17 @@ describe('domain Lambdas', () => {
   // The API functions; the payment flow's task Lambda has its own tests (tests/infra/payments.test.ts).
   const domainFunctions = () =>
     ofType('AWS::Lambda::Function').filter(
-      ([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
+      ([, f]) =>
+        String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
     );
 
   it('one function per active domain: Node.js 22, arm64, 512 MB (1024 MB decoding photos), 10 s (25 s when waiting on a provider), JSON logs', () => {
     const fns = domainFunctions();
-    expect(fns.map(([, f]) => f.Properties.FunctionName).sort()).toEqual(activeDomains().map((d) => `ganaar-${STAGE}-${d}`).sort());
+    expect(fns.map(([, f]) => f.Properties.FunctionName).sort()).toEqual(
+      activeDomains()
+        .map((d) => `ganaar-${STAGE}-${d}`)
+        .sort(),
+    );
     for (const [, f] of fns) {
       expect(f.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -189,9 +194,7 @@ describe('domain Lambdas', () => {
       expect(json).not.toMatch(/"Action":"[a-z0-9]+:\*"/);
       expect(statements.some((s) => [].concat(s.Action).includes('dynamodb:Query' as never) && JSON.stringify(s.Resource).includes(tableId))).toBe(true);
       expect(statements.some((s) => [].concat(s.Action).includes('secretsmanager:GetSecretValue' as never) && refId(s.Resource) === secretId)).toBe(true);
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } }),
-      );
+      expect(statements).toContainEqual(expect.objectContaining({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } }));
       expect(statements.some((s) => [].concat(s.Action).includes('logs:PutLogEvents' as never))).toBe(true);
     }
   });
@@ -256,9 +259,7 @@ describe('buckets', () => {
       const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties.Bucket) === id);
       expect(policy, `${id} has a bucket policy`).toBeDefined();
       const statements = policy![1].Properties.PolicyDocument.Statement as any[];
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      );
+      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
       // Nobody is allowed in anonymously.
       for (const s of statements.filter((x) => x.Effect === 'Allow')) expect(s.Principal, id).not.toBe('*');
     }
@@ -402,17 +403,25 @@ describe('security hardening (issue 7)', () => {
 
   it('API Gateway throttles the stage and, tighter, every public row', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
-    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit });
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
     const publicKeys = ROUTES.filter((r) => r.access === 'public').map(routeKey);
     expect(publicKeys).toContain('POST /api/login');
     expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([...publicKeys].sort());
     for (const key of publicKeys) {
-      expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit });
+      expect(stage.Properties.RouteSettings[key]).toEqual({
+        ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
+      });
     }
     // the stage is created after the routes it names
     const [stageId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Stage'));
     const deps = [].concat((resources[stageId] as any).DependsOn ?? []);
-    const routeIds = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => publicKeys.includes(r.Properties.RouteKey)).map(([id]) => id);
+    const routeIds = ofType('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => publicKeys.includes(r.Properties.RouteKey))
+      .map(([id]) => id);
     for (const id of routeIds) expect(deps).toContain(id);
   });
 });
@@ -430,7 +439,10 @@ describe('product photos and storefront (online shop)', () => {
     const policy = resources[refId(b.CachePolicyId)!].Properties.CachePolicyConfig;
     expect(policy.MinTTL).toBe(60);
     expect(policy.MaxTTL).toBe(60);
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ville', 'type', 'apres', 'limite'] });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({
+      QueryStringBehavior: 'whitelist',
+      QueryStrings: ['ville', 'type', 'apres', 'limite'],
+    });
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
   });
 
@@ -446,7 +458,9 @@ describe('product photos and storefront (online shop)', () => {
   it('only the ecommerce Lambda may read and write objects, and only under images/ (no list, no delete)', () => {
     const id = imagesBucketId();
     const s3Statements = ofType('AWS::IAM::Policy').flatMap(([, p]) =>
-      (p.Properties.PolicyDocument.Statement as any[]).filter((s) => JSON.stringify(s.Resource).includes(id)).map((s) => ({ roles: p.Properties.Roles.map(refId), s })),
+      (p.Properties.PolicyDocument.Statement as any[])
+        .filter((s) => JSON.stringify(s.Resource).includes(id))
+        .map((s) => ({ roles: p.Properties.Roles.map(refId), s })),
     );
     const fnByRole = new Map(domainFunctions().map(([, f]) => [refId(f.Properties.Role), String(f.Properties.FunctionName)]));
     const withAccess = s3Statements.filter(({ roles }) => roles.some((r: string) => fnByRole.has(r)));

@@ -35,7 +35,10 @@ describe('schemas (French messages)', () => {
     expect(signupSchema.parse({ ...valid, pays: "Cote d'Ivoire", telephone: '0707070707' }).telephone).toBe('+2250707070707');
     const r = signupSchema.safeParse({ ...valid, telephone: '0' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ path: ['telephone'], message: 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.' });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['telephone'],
+      message: 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.',
+    });
   });
 
   it('refuses a clear-text password: the client must send a SHA-256 hex', () => {

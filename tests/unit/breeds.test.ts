@@ -8,7 +8,14 @@ const race = (code: string) => RACES.find((r) => r.code === code)!;
 describe('breed standards', () => {
   it('ships the Cobb 500 (2022) figures of issue 11', () => {
     const cobb = race('cobb500');
-    for (const [jour, g] of [[7, 202], [14, 570], [21, 1116], [28, 1783], [35, 2521], [42, 3278]]) {
+    for (const [jour, g] of [
+      [7, 202],
+      [14, 570],
+      [21, 1116],
+      [28, 1783],
+      [35, 2521],
+      [42, 3278],
+    ]) {
       expect(standardWeight(cobb, jour)).toBe(g);
     }
     expect(cobb.ic.find((p) => p.jour === 7)?.ic).toBe(0.891);

@@ -3,13 +3,24 @@
 // the first impossible day a change would make.
 import { describe, expect, it } from 'vitest';
 import { addDays, createdAtFrom, daysBetween, formatJour, todayFor } from '../../shared/dates';
-import { aliveOn, henDaySeries, mortalityByWeek, oeufsLe, premiereImpossibilite, sujetsSortisLe, sujetsVivants, sujetsVivantsLe, type LotDate } from '../../shared/formulas';
+import {
+  aliveOn,
+  henDaySeries,
+  mortalityByWeek,
+  oeufsLe,
+  premiereImpossibilite,
+  sujetsSortisLe,
+  sujetsVivants,
+  sujetsVivantsLe,
+  type LotDate,
+} from '../../shared/formulas';
 import { jour } from '../../shared/schemas/common';
 
 describe('shared/dates.ts', () => {
   it('today is the UTC day in Senegal and Côte d’Ivoire (UTC+0 all year), whatever the spelling of the country', () => {
     const late = new Date('2026-11-25T23:59:59.999Z');
-    for (const pays of [undefined, null, '', 'sn', 'Senegal', 'Sénégal', 'ci', "Côte d'Ivoire", 'Cote d’Ivoire', 'ailleurs']) expect(todayFor(pays, late)).toBe('2026-11-25');
+    for (const pays of [undefined, null, '', 'sn', 'Senegal', 'Sénégal', 'ci', "Côte d'Ivoire", 'Cote d’Ivoire', 'ailleurs'])
+      expect(todayFor(pays, late)).toBe('2026-11-25');
     expect(todayFor('sn', new Date('2026-11-26T00:00:00.000Z'))).toBe('2026-11-26');
     expect(todayFor('sn', new Date('2024-02-29T12:00:00Z'))).toBe('2024-02-29');
   });
@@ -128,7 +139,11 @@ describe('birds alive on a day', () => {
 
   it('the laying rate and the mortality by week read each loss on its day, and the slaughtered hens leave the flock', () => {
     const pertes = [{ nombre: 10, date: '2026-01-03', created_at: '2026-01-20T10:00:00Z' }];
-    const collectes = [{ collecte: 90, date_collecte: '2026-01-04' }, { collecte: 45, date_collecte: '2026-01-10' }, { collecte: 99, date_collecte: '2026-01-10', etat: 'DELETED' }];
+    const collectes = [
+      { collecte: 90, date_collecte: '2026-01-04' },
+      { collecte: 45, date_collecte: '2026-01-10' },
+      { collecte: 99, date_collecte: '2026-01-10', etat: 'DELETED' },
+    ];
     expect(henDaySeries(100, pertes, collectes, [{ quantite: 40, date: '2026-01-09' }])).toEqual([
       { day: '2026-01-04', pct: 100 }, // 90 / 90
       { day: '2026-01-10', pct: 90 }, // 45 / 50

@@ -35,9 +35,13 @@ describe('processImage', () => {
   });
 
   it('refuses a decompression bomb above 40 megapixels (400) and a broken image (415)', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(processImage(huge)).rejects.toMatchObject({ status: 400 });
-    await expect(processImage(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]))).rejects.toMatchObject({ status: 415 });
+    await expect(processImage(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]))).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });
 
@@ -60,7 +64,12 @@ describe('storefront helpers and the buyer form', () => {
   });
 
   it('reads info_client, or blanks for broken JSON', () => {
-    expect(parseInfoClient('{"prenom":"Awa","nom":"Ndiaye","telephone":"77","adresse":"Mbour"}')).toEqual({ prenom: 'Awa', nom: 'Ndiaye', telephone: '77', adresse: 'Mbour' });
+    expect(parseInfoClient('{"prenom":"Awa","nom":"Ndiaye","telephone":"77","adresse":"Mbour"}')).toEqual({
+      prenom: 'Awa',
+      nom: 'Ndiaye',
+      telephone: '77',
+      adresse: 'Mbour',
+    });
     expect(parseInfoClient('oops')).toEqual({ prenom: '', nom: '', telephone: '', adresse: '' });
   });
 
@@ -68,8 +77,18 @@ describe('storefront helpers and the buyer form', () => {
     const ok = { id_entreprise: 1, id_produit: 1, prenom: 'A', nom: 'B', telephone: '771234567', adresse: 'x', quantite: 2 };
     expect(commandeVitrineSchema.safeParse(ok).success).toBe(true);
     // how the number is written; its validity in the seller's country is the route's (tests/api/ecommerce.test.ts)
-    for (const telephone of ['+221 77 123 45 67', '07.07.07.07.07', '(77) 123-45-67']) expect(commandeVitrineSchema.safeParse({ ...ok, telephone }).success, telephone).toBe(true);
-    for (const bad of [{ telephone: '' }, { telephone: '77a12' }, { telephone: '77+12' }, { telephone: '1'.repeat(31) }, { quantite: 0 }, { quantite: 1001 }, { quantite: 2.5 }, { prenom: ' ' }]) {
+    for (const telephone of ['+221 77 123 45 67', '07.07.07.07.07', '(77) 123-45-67'])
+      expect(commandeVitrineSchema.safeParse({ ...ok, telephone }).success, telephone).toBe(true);
+    for (const bad of [
+      { telephone: '' },
+      { telephone: '77a12' },
+      { telephone: '77+12' },
+      { telephone: '1'.repeat(31) },
+      { quantite: 0 },
+      { quantite: 1001 },
+      { quantite: 2.5 },
+      { prenom: ' ' },
+    ]) {
       expect(commandeVitrineSchema.safeParse({ ...ok, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -1,7 +1,20 @@
 // The business formulas of spec part 1 §9 (shared by the dashboard and the batch detail) on
 // ordinary figures and on the edge cases: no birds, no expenses, every sale cancelled.
 import { describe, expect, it } from 'vitest';
-import { batchFigures, dashboardFigures, eggRate, expensesByType, expensesTotal, lineTotal, lossesTotal, mortalityRate, productionCost, profitabilityRate, revenue, round2 } from '../../shared/formulas';
+import {
+  batchFigures,
+  dashboardFigures,
+  eggRate,
+  expensesByType,
+  expensesTotal,
+  lineTotal,
+  lossesTotal,
+  mortalityRate,
+  productionCost,
+  profitabilityRate,
+  revenue,
+  round2,
+} from '../../shared/formulas';
 
 const sale = (prix_unitaire: number, quantite: number, etat = 'ACTIVE') => ({ prix_unitaire, quantite, etat });
 const exp = (id_type_depense: number, prix_unitaire: number, quantite: number) => ({ id_type_depense, prix_unitaire, quantite });
@@ -12,7 +25,11 @@ describe('formulas', () => {
       nb_sujet: 300,
       ventes: [sale(3000, 100), sale(2800, 50), sale(9999, 10, 'DELETED')],
       depenses: [exp(1, 15000, 20), exp(2, 500, 300), exp(3, 25000, 1)],
-      pertes: [{ nombre: 7, type: 'perte' }, { nombre: 2, type: 'perte' }, { nombre: 5, type: 'autre' }],
+      pertes: [
+        { nombre: 7, type: 'perte' },
+        { nombre: 2, type: 'perte' },
+        { nombre: 5, type: 'autre' },
+      ],
     });
     expect(f).toEqual({
       sujets: 300,
@@ -80,6 +97,16 @@ describe('formulas', () => {
       { nb_sujet: 100, chiffre_affaire: 50000, depense: 20000, nb_perte: 5 },
       { nb_sujet: 300, chiffre_affaire: 10000, depense: 30000, nb_perte: 3 },
     ]);
-    expect(d).toEqual({ bandes: 2, sujets: 400, chiffreAffaire: 60000, depenses: 50000, pertes: 8, benefice: 10000, tauxMortalite: 2, coutProduction: 125, tauxRentabilite: 20 });
+    expect(d).toEqual({
+      bandes: 2,
+      sujets: 400,
+      chiffreAffaire: 60000,
+      depenses: 50000,
+      pertes: 8,
+      benefice: 10000,
+      tauxMortalite: 2,
+      coutProduction: 125,
+      tauxRentabilite: 20,
+    });
   });
 });

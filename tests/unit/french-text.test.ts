@@ -56,7 +56,20 @@ function texts(value: unknown, path: string, out: { path: string; text: string }
   else if (typeof value === 'function') {
     // Arguments of the kinds the catalogue takes (counts, days, names, countries, batch types); an
     // output with `undefined` or `NaN` is a sample of the wrong kind, not a text anyone reads.
-    for (const args of [[3, 2, 1], [5], [0], ['2026-11-20', 12, 3], ['2026-11-20', 5], ['Poulet', 5, 3], ['Moussa Diop', 5], ['sn'], ['ci'], ['chair'], ['pondeuse'], ['wave']]) {
+    for (const args of [
+      [3, 2, 1],
+      [5],
+      [0],
+      ['2026-11-20', 12, 3],
+      ['2026-11-20', 5],
+      ['Poulet', 5, 3],
+      ['Moussa Diop', 5],
+      ['sn'],
+      ['ci'],
+      ['chair'],
+      ['pondeuse'],
+      ['wave'],
+    ]) {
       try {
         const r = (value as (...a: unknown[]) => unknown)(...args);
         if (typeof r === 'string' && !/undefined|NaN/.test(r)) out.push({ path: `${path}(${args.join(', ')})`, text: r });
@@ -76,7 +89,7 @@ describe('the message catalogue (shared/messages/)', () => {
     expect(bad).toEqual([]);
   });
 
-  it("names a client with the elision French needs, and a credit sale as « À crédit »", () => {
+  it('names a client with the elision French needs, and a credit sale as « À crédit »', () => {
     expect(catalogue.SHOP_MSG.orderOf('Ibrahima Fall')).toBe("Commande d'Ibrahima Fall");
     expect(catalogue.SHOP_MSG.orderOf('Moussa Diop')).toBe('Commande de Moussa Diop');
     expect(catalogue.SHOP_MSG.saleType.EMPRUNT).toBe('À crédit');
@@ -88,7 +101,7 @@ function keysOf(schema: ZodType, depth = 0): string[] {
   const def = (schema as any)?._zod?.def;
   if (!def || depth > 6) return [];
   if (def.type === 'object') return Object.keys(def.shape);
-  const inner = def.type === 'lazy' ? def.getter() : def.innerType ?? def.in ?? def.schema;
+  const inner = def.type === 'lazy' ? def.getter() : (def.innerType ?? def.in ?? def.schema);
   return inner ? keysOf(inner, depth + 1) : [];
 }
 
@@ -136,10 +149,17 @@ function files(dir: string): string[] {
 
 describe("the SPA's written texts (web/src, web/*.html)", () => {
   it('have no known offender', () => {
-    const list = [...files(join(process.cwd(), 'web/src')), ...readdirSync(join(process.cwd(), 'web')).filter((f) => f.endsWith('.html')).map((f) => join(process.cwd(), 'web', f))];
+    const list = [
+      ...files(join(process.cwd(), 'web/src')),
+      ...readdirSync(join(process.cwd(), 'web'))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => join(process.cwd(), 'web', f)),
+    ];
     expect(list.length).toBeGreaterThan(100);
     const bad = list.flatMap((f) =>
-      shownTexts(readFileSync(f, 'utf8')).flatMap((t) => frenchOffences(t, { technical: false }).map((o) => `${f.replace(process.cwd() + '/', '')}: ${o.rule} — ${t}`)),
+      shownTexts(readFileSync(f, 'utf8')).flatMap((t) =>
+        frenchOffences(t, { technical: false }).map((o) => `${f.replace(process.cwd() + '/', '')}: ${o.rule} — ${t}`),
+      ),
     );
     expect(bad).toEqual([]);
   });

@@ -87,7 +87,17 @@ describe('layer indicators', () => {
     { collecte: 50, date_collecte: '2026-03-05' },
     { collecte: 38, date_collecte: '2026-03-05' },
   ];
-  const input: IndicatorInput = { type: 'pondeuse', nb_sujet: 100, date_demarage: '2026-01-01', nb_perte: 2, nb_vendu: 40, depense: 17_800, depenses: [], pesages: [], collectes };
+  const input: IndicatorInput = {
+    type: 'pondeuse',
+    nb_sujet: 100,
+    date_demarage: '2026-01-01',
+    nb_perte: 2,
+    nb_vendu: 40,
+    depense: 17_800,
+    depenses: [],
+    pesages: [],
+    collectes,
+  };
   it('hen-day % per collection day over the hens alive that day', () => {
     expect(henDaySeries(100, pertes, collectes)).toEqual([
       { day: '2026-03-02', pct: 90 },
@@ -104,7 +114,13 @@ describe('layer indicators', () => {
     expect(i.coutPlateau).toEqual({ value: 3000 });
   });
   it('mortality by week of age, empty weeks included', () => {
-    expect(mortalityByWeek('2026-01-01', [{ nombre: 3, created_at: '2026-01-02' }, { nombre: 1, created_at: '2026-01-20' }, { nombre: 9, created_at: '2026-01-21', etat: 'DELETED' }])).toEqual([
+    expect(
+      mortalityByWeek('2026-01-01', [
+        { nombre: 3, created_at: '2026-01-02' },
+        { nombre: 1, created_at: '2026-01-20' },
+        { nombre: 9, created_at: '2026-01-21', etat: 'DELETED' },
+      ]),
+    ).toEqual([
       { semaine: 1, pertes: 3 },
       { semaine: 2, pertes: 0 },
       { semaine: 3, pertes: 1 },

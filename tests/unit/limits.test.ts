@@ -3,7 +3,20 @@
 // IP key of per-IP limits; the shared security headers.
 import { describe, expect, it } from 'vitest';
 import { formatNombre } from '../../shared/format';
-import { fcfa, hasDecimals, idParam, isCalendarDate, isoDate, MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, withinMontant } from '../../shared/schemas/common';
+import {
+  fcfa,
+  hasDecimals,
+  idParam,
+  isCalendarDate,
+  isoDate,
+  MAX_ID,
+  MAX_MONTANT,
+  MAX_PRIX,
+  MAX_QUANTITE,
+  MAX_STOCK,
+  quantite,
+  withinMontant,
+} from '../../shared/schemas/common';
 import { commandeParams } from '../../shared/schemas/commandes';
 import { ipKey } from '../../functions/lib/client-ip';
 import { securityHeaders, SPA_CSP } from '../../shared/security-headers';
@@ -25,20 +38,39 @@ describe('idParam', () => {
 });
 
 describe('dates', () => {
-  it.each(['2024-02-29', '2026-01-01', '2026-12-31', '2026-11-21T08:00:00', '2026-11-21T08:00', '2026-11-21 23:59:59.999', '2026-11-21T08:00:00Z', '2026-11-21T08:00:00+01:00'])(
-    'accepts %s',
-    (d) => {
-      expect(isCalendarDate(d)).toBe(true);
-      expect(isoDate.safeParse(d).success).toBe(true);
-    },
-  );
-  it.each(['2020-02-30', '2023-02-29', '2100-02-29', '2020-04-31', '2020-13-01', '2020-00-01', '2020-01-00', '2020-01-01T24:00', '2020-01-01T10:60', '2020-01-01T10:00:61', '1899-12-31', '20-01-01', '2020-1-1', '2020-01-01T10:00:00+15:00', 'hier'])(
-    'refuses %s',
-    (d) => {
-      expect(isCalendarDate(d)).toBe(false);
-      expect(isoDate.safeParse(d).error?.issues[0].message).toBe('Date invalide');
-    },
-  );
+  it.each([
+    '2024-02-29',
+    '2026-01-01',
+    '2026-12-31',
+    '2026-11-21T08:00:00',
+    '2026-11-21T08:00',
+    '2026-11-21 23:59:59.999',
+    '2026-11-21T08:00:00Z',
+    '2026-11-21T08:00:00+01:00',
+  ])('accepts %s', (d) => {
+    expect(isCalendarDate(d)).toBe(true);
+    expect(isoDate.safeParse(d).success).toBe(true);
+  });
+  it.each([
+    '2020-02-30',
+    '2023-02-29',
+    '2100-02-29',
+    '2020-04-31',
+    '2020-13-01',
+    '2020-00-01',
+    '2020-01-00',
+    '2020-01-01T24:00',
+    '2020-01-01T10:60',
+    '2020-01-01T10:00:61',
+    '1899-12-31',
+    '20-01-01',
+    '2020-1-1',
+    '2020-01-01T10:00:00+15:00',
+    'hier',
+  ])('refuses %s', (d) => {
+    expect(isCalendarDate(d)).toBe(false);
+    expect(isoDate.safeParse(d).error?.issues[0].message).toBe('Date invalide');
+  });
 });
 
 describe('amounts and quantities', () => {
@@ -73,7 +105,8 @@ describe('amounts and quantities', () => {
 
   it('reads an order only by its canonical number or id', () => {
     for (const ok of ['CMD-000001', 'cmd-000001', 'CMD-1234567', '1', '123']) expect(commandeParams.safeParse({ id: ok }).success, ok).toBe(true);
-    for (const bad of ['CMD-0000001', 'CMD-000000', 'CMD-1', ' 1', '0001', '1e0', '+1', 'CMD-000001 ']) expect(commandeParams.safeParse({ id: bad }).success, bad).toBe(false);
+    for (const bad of ['CMD-0000001', 'CMD-000000', 'CMD-1', ' 1', '0001', '1e0', '+1', 'CMD-000001 '])
+      expect(commandeParams.safeParse({ id: bad }).success, bad).toBe(false);
   });
 });
 
@@ -103,7 +136,26 @@ describe('security headers', () => {
 describe('formatNombre', () => {
   it('writes what toLocaleString("fr-FR") writes, with plain spaces, without loading ICU for integers', () => {
     const locale = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
-    for (const n of [0, 7, 100, 999, 1000, 12_345, 999_999, 1_000_000, MAX_QUANTITE, MAX_STOCK, MAX_PRIX, MAX_MONTANT, MAX_ID, -1, -1000, -1_234_567, 2.5, 1234.5678]) {
+    for (const n of [
+      0,
+      7,
+      100,
+      999,
+      1000,
+      12_345,
+      999_999,
+      1_000_000,
+      MAX_QUANTITE,
+      MAX_STOCK,
+      MAX_PRIX,
+      MAX_MONTANT,
+      MAX_ID,
+      -1,
+      -1000,
+      -1_234_567,
+      2.5,
+      1234.5678,
+    ]) {
       expect(formatNombre(n)).toBe(locale(n));
     }
     expect(formatNombre(MAX_MONTANT)).toBe('1 000 000 000 000');

@@ -3,7 +3,14 @@
 // (token, SendTaskSuccess, heartbeat, HeartbeatTimeout), the polling path to expiry, unique
 // execution names, and the errors the SDK maps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DescribeExecutionCommand, GetExecutionHistoryCommand, SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  GetExecutionHistoryCommand,
+  SendTaskHeartbeatCommand,
+  SendTaskSuccessCommand,
+  SFNClient,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { paymentFlowDefinition, type PaymentFlowInput } from '../../shared/payment-flow';
 import { startLocalStepFunctions, type LocalStepFunctions } from '../../infra/local/stepfunctions';
 
@@ -24,7 +31,9 @@ const input = (paymentId: number, timing: Partial<PaymentFlowInput['timing']> = 
 });
 
 async function start(paymentId: number, timing?: Partial<PaymentFlowInput['timing']>) {
-  const out = await sfn.send(new StartExecutionCommand({ stateMachineArn: local.arnOf('payments'), name: `pay-1-${paymentId}`, input: JSON.stringify(input(paymentId, timing)) }));
+  const out = await sfn.send(
+    new StartExecutionCommand({ stateMachineArn: local.arnOf('payments'), name: `pay-1-${paymentId}`, input: JSON.stringify(input(paymentId, timing)) }),
+  );
   return out.executionArn!;
 }
 
@@ -91,7 +100,15 @@ describe('local Step Functions running the payment flow', () => {
     const d = await finished(arn);
     expect(d.status).toBe('SUCCEEDED');
     expect(JSON.parse(d.output!)).toMatchObject({ callback: { claimed: 'SUCCESS' }, check: { status: 'SUCCESS' }, activation: { result: 'activated' } });
-    expect(await entered(arn)).toEqual(['RouteInitialStatus', 'AwaitProviderCallback', 'ConfirmWithProvider', 'DecideOnStatus', 'ActivateSubscription', 'MailReceipt', 'Paid']);
+    expect(await entered(arn)).toEqual([
+      'RouteInitialStatus',
+      'AwaitProviderCallback',
+      'ConfirmWithProvider',
+      'DecideOnStatus',
+      'ActivateSubscription',
+      'MailReceipt',
+      'Paid',
+    ]);
     // The token is spent: a second answer is refused as the SDK knows it.
     await expect(sfn.send(new SendTaskSuccessCommand({ taskToken: token, output: '{}' }))).rejects.toMatchObject({ name: 'InvalidToken' });
   });
@@ -125,7 +142,11 @@ describe('local Step Functions running the payment flow', () => {
     status.set(4, 'SUCCESS');
     await start(4, { heartbeatSeconds: 1 });
     await expect(start(4)).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
-    await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: local.arnOf('nope'), input: '{}' }))).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
-    await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: local.arnOf('payments'), input: '{' }))).rejects.toMatchObject({ name: 'InvalidExecutionInput' });
+    await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: local.arnOf('nope'), input: '{}' }))).rejects.toMatchObject({
+      name: 'StateMachineDoesNotExist',
+    });
+    await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: local.arnOf('payments'), input: '{' }))).rejects.toMatchObject({
+      name: 'InvalidExecutionInput',
+    });
   });
 });

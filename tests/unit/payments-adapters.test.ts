@@ -98,7 +98,8 @@ describe('Wave adapter', () => {
     const now = new Date();
     const t = String(Math.floor(now.getTime() / 1000));
     const sign = (ts: string, raw: Buffer, secret = secrets.wave.webhookSecret) => createHmac('sha256', secret).update(ts).update(raw).digest('hex');
-    const verify = (header: string | undefined, raw = body, at = now) => adapter().verifyWebhook({ headers: { 'wave-signature': header }, query: {}, rawBody: raw }, secrets, at);
+    const verify = (header: string | undefined, raw = body, at = now) =>
+      adapter().verifyWebhook({ headers: { 'wave-signature': header }, query: {}, rawBody: raw }, secrets, at);
 
     it('accepts t + v1 over the timestamp and the raw body, with several v1', () => {
       expect(verify(`t=${t},v1=${sign(t, body)}`)).toEqual({ eventId: 'AE_1', reference: 'GNR-1-2', providerRef: 'cos-1', claimed: 'SUCCESS' });
@@ -131,7 +132,7 @@ describe('Wave adapter', () => {
 describe('Orange Money adapter', () => {
   const adapter = () => new OrangeMoneyProvider(om.url, 3000);
 
-  it('pays in one step with the payer\'s code, then reads the transaction status', async () => {
+  it("pays in one step with the payer's code, then reads the transaction status", async () => {
     const { otp } = await control(om.url, '/__sandbox/otp', { msisdn: '221771111111' });
     const r = await adapter().initiate(input({ msisdn: '221771111111', otp }), secrets);
     expect(r).toMatchObject({ status: 'SUCCESS', providerRef: expect.stringMatching(/^MP/) });
@@ -141,14 +142,19 @@ describe('Orange Money adapter', () => {
 
   it('a wrong, reused or missing code is FAILED with the reason', async () => {
     const { otp } = await control(om.url, '/__sandbox/otp', { msisdn: '221772222222' });
-    expect(await adapter().initiate(input({ msisdn: '221772222222', otp: '000000' === otp ? '111111' : '000000' }), secrets)).toMatchObject({ status: 'FAILED', reason: expect.stringContaining('OTP') });
+    expect(await adapter().initiate(input({ msisdn: '221772222222', otp: '000000' === otp ? '111111' : '000000' }), secrets)).toMatchObject({
+      status: 'FAILED',
+      reason: expect.stringContaining('OTP'),
+    });
     expect((await adapter().initiate(input({ msisdn: '221772222222', otp }), secrets)).status).toBe('SUCCESS');
     expect((await adapter().initiate(input({ msisdn: '221772222222', otp }), secrets)).status).toBe('FAILED');
     expect((await adapter().initiate(input({ msisdn: '221772222222' }), secrets)).status).toBe('FAILED');
   });
 
-  it('wrong client credentials or a failing API are ProviderUnavailable, not the payer\'s failure', async () => {
-    await expect(adapter().initiate(input(), { ...secrets, orangeMoney: { ...secrets.orangeMoney, clientSecret: 'nope-nope-nope' } })).rejects.toBeInstanceOf(ProviderUnavailable);
+  it("wrong client credentials or a failing API are ProviderUnavailable, not the payer's failure", async () => {
+    await expect(adapter().initiate(input(), { ...secrets, orangeMoney: { ...secrets.orangeMoney, clientSecret: 'nope-nope-nope' } })).rejects.toBeInstanceOf(
+      ProviderUnavailable,
+    );
     await expect(new OrangeMoneyProvider(failingUrl, 1000).status('MP1', secrets)).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
@@ -186,7 +192,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
     for (const k of ['JWT_SECRET_ARN', 'MAIL_FROM', 'PAYMENT_SECRETS_ARN', 'PAYMENT_STATE_MACHINE_ARN', 'PUBLIC_URL']) delete process.env[k];
   });
 
-  it('reads the providers\' secret once per container from Secrets Manager', async () => {
+  it("reads the providers' secret once per container from Secrets Manager", async () => {
     sm.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(secrets) });
     const { paymentSecrets } = await import('../../functions/payments/secrets');
     expect(await paymentSecrets()).toEqual(secrets);
@@ -196,22 +202,37 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
   });
 
   it('names what is missing in a secret left as its empty shape, and tries again next time', async () => {
-    sm.on(GetSecretValueCommand).resolvesOnce({ SecretString: JSON.stringify({ wave: { apiKey: '', webhookSecret: '' }, orangeMoney: {} }) }).resolves({ SecretString: JSON.stringify(secrets) });
+    sm.on(GetSecretValueCommand)
+      .resolvesOnce({ SecretString: JSON.stringify({ wave: { apiKey: '', webhookSecret: '' }, orangeMoney: {} }) })
+      .resolves({ SecretString: JSON.stringify(secrets) });
     const { paymentSecrets } = await import('../../functions/payments/secrets');
     await expect(paymentSecrets()).rejects.toThrow(/wave\.apiKey.*orangeMoney\.clientId/);
     expect(await paymentSecrets()).toEqual(secrets);
   });
 
   it('starts one execution per payment; a second start of the same name is harmless', async () => {
-    sfn.on(StartExecutionCommand).resolvesOnce({ executionArn: 'arn:x', startDate: new Date() }).rejectsOnce(Object.assign(new Error('exists'), { name: 'ExecutionAlreadyExists' }));
+    sfn
+      .on(StartExecutionCommand)
+      .resolvesOnce({ executionArn: 'arn:x', startDate: new Date() })
+      .rejectsOnce(Object.assign(new Error('exists'), { name: 'ExecutionAlreadyExists' }));
     const { startPaymentFlow } = await import('../../functions/payments/sfn');
-    const input = { tenantId: 1, paymentId: 2, initialStatus: 'PENDING' as const, poll: { count: 0 }, timing: { heartbeatSeconds: 1, callbackSeconds: 2, pollSeconds: 1, maxPolls: 1 } };
+    const input = {
+      tenantId: 1,
+      paymentId: 2,
+      initialStatus: 'PENDING' as const,
+      poll: { count: 0 },
+      timing: { heartbeatSeconds: 1, callbackSeconds: 2, pollSeconds: 1, maxPolls: 1 },
+    };
     // Within a request, the execution carries the request's correlation id (shared/payment-flow.ts).
     const { runWithContext } = await import('../../functions/lib/request-context');
     expect(await runWithContext({ domain: 'payments', requestId: 'req-1', correlationId: 'corr-1' }, () => startPaymentFlow('pay-1-2', input))).toBe(true);
     expect(await startPaymentFlow('pay-1-2', input)).toBe(false);
     const [first, second] = sfn.commandCalls(StartExecutionCommand).map((c) => c.args[0].input);
-    expect(first).toEqual({ stateMachineArn: process.env.PAYMENT_STATE_MACHINE_ARN, name: 'pay-1-2', input: JSON.stringify({ ...input, correlationId: 'corr-1' }) });
+    expect(first).toEqual({
+      stateMachineArn: process.env.PAYMENT_STATE_MACHINE_ARN,
+      name: 'pay-1-2',
+      input: JSON.stringify({ ...input, correlationId: 'corr-1' }),
+    });
     // Outside any request (a manual run), the execution's own name stands in.
     expect(JSON.parse(second.input!).correlationId).toBe('pay-1-2');
   });

@@ -53,19 +53,23 @@ describe('services per country (spec §9)', () => {
   });
 
   it('the request schema applies them, with French messages', () => {
-    const ok = initPaiementSchema.safeParse({ code_plan: 'pro', nb_mois: 2, service_pay: 'orange_money', info_pay: '{"numero":"771234567","otp":"123456"}', pays: 'sn' });
+    const ok = initPaiementSchema.safeParse({
+      code_plan: 'pro',
+      nb_mois: 2,
+      service_pay: 'orange_money',
+      info_pay: '{"numero":"771234567","otp":"123456"}',
+      pays: 'sn',
+    });
     expect(ok.success).toBe(true);
     expect(ok.data).toMatchObject({ currency: 'XOF', info_pay: { numero: '771234567', otp: '123456' } });
     const bad = initPaiementSchema.safeParse({ code_plan: 'pro', nb_mois: 2, service_pay: 'orange_money', info_pay: { numero: '0712345678' }, pays: 'ci' });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((i) => i.message)).toEqual([
-      "Ce service n'est pas proposé en Côte d'Ivoire",
-    ]);
+    expect(bad.error!.issues.map((i) => i.message)).toEqual(["Ce service n'est pas proposé en Côte d'Ivoire"]);
   });
 });
 
 describe('prices (spec §9: months × monthly price)', () => {
-  it('are the plan table\'s', () => {
+  it("are the plan table's", () => {
     expect(paymentTotal(planFor('db1'), 1)).toBe(5000);
     expect(paymentTotal(planFor('pro'), 3)).toBe(30_000);
     expect(paymentTotal(planFor('ent'), 12)).toBe(240_000);
@@ -98,7 +102,10 @@ describe('the subscription after a payment', () => {
   });
 
   it('expired, or no subscription: from now', () => {
-    expect(extendPeriod({ plan: 'pro', validUntil: '2026-01-01T00:00:00.000Z' }, PLANS.pro, 1, now)).toEqual({ debut: now, fin: new Date('2026-04-10T12:00:00.000Z') });
+    expect(extendPeriod({ plan: 'pro', validUntil: '2026-01-01T00:00:00.000Z' }, PLANS.pro, 1, now)).toEqual({
+      debut: now,
+      fin: new Date('2026-04-10T12:00:00.000Z'),
+    });
     expect(extendPeriod(null, PLANS.ent, 1, now).fin.toISOString()).toBe('2026-04-10T12:00:00.000Z');
   });
 

@@ -4,7 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHONE_METADATA_FILE, phoneMetadataSource } from '../../infra/ops/phone-metadata';
-import { businessPhoneCountry, checkPhone, countryOfPays, formatPhone, msisdnOf, nationalNumber, phoneCountry, phoneForInput, phoneIndicatif, phoneMatches, samePhone, storedToE164 } from '../../shared/phone';
+import {
+  businessPhoneCountry,
+  checkPhone,
+  countryOfPays,
+  formatPhone,
+  msisdnOf,
+  nationalNumber,
+  phoneCountry,
+  phoneForInput,
+  phoneIndicatif,
+  phoneMatches,
+  samePhone,
+  storedToE164,
+} from '../../shared/phone';
 import { clientMatches } from '../../shared/schemas/clients';
 
 const SN = 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.';
@@ -58,8 +71,14 @@ describe('accepted writings → E.164', () => {
     expect(checkPhone('338210000', 'sn')).toMatchObject({ ok: true, country: 'sn', mobile: false });
     expect(checkPhone('0707070707', 'ci')).toMatchObject({ ok: true, country: 'ci', mobile: true });
     expect(checkPhone('2722444444', 'ci')).toMatchObject({ ok: true, country: 'ci', mobile: false });
-    expect(checkPhone('338210000', 'sn', { mobile: true })).toEqual({ ok: false, message: 'Numéro mobile du Sénégal invalide : 9 chiffres, par ex. 77 123 45 67.' });
-    expect(checkPhone('27 22 44 44 44', 'ci', { mobile: true })).toEqual({ ok: false, message: "Numéro mobile de Côte d'Ivoire invalide : 10 chiffres, par ex. 07 07 07 07 07." });
+    expect(checkPhone('338210000', 'sn', { mobile: true })).toEqual({
+      ok: false,
+      message: 'Numéro mobile du Sénégal invalide : 9 chiffres, par ex. 77 123 45 67.',
+    });
+    expect(checkPhone('27 22 44 44 44', 'ci', { mobile: true })).toEqual({
+      ok: false,
+      message: "Numéro mobile de Côte d'Ivoire invalide : 10 chiffres, par ex. 07 07 07 07 07.",
+    });
   });
 });
 
@@ -92,17 +111,23 @@ describe('refusals, in French', () => {
   });
 
   it('refuses other countries and an empty field', () => {
-    expect(checkPhone('+33 6 12 34 56 78', 'sn')).toEqual({ ok: false, message: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés." });
+    expect(checkPhone('+33 6 12 34 56 78', 'sn')).toEqual({
+      ok: false,
+      message: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés.",
+    });
     expect(checkPhone('0033612345678', 'ci')).toEqual({ ok: false, message: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés." });
     expect(checkPhone('   ', 'sn')).toEqual({ ok: false, message: 'Téléphone requis' });
   });
 
-  it('needs the code where the business has no default country (pays outside Senegal and Côte d\'Ivoire)', () => {
+  it("needs the code where the business has no default country (pays outside Senegal and Côte d'Ivoire)", () => {
     const needsCode = "Indiquez le numéro avec son indicatif : +221 pour le Sénégal, +225 pour la Côte d'Ivoire.";
     expect(checkPhone('771234567', null)).toEqual({ ok: false, message: needsCode });
     expect(checkPhone('90 12 34 56', null)).toEqual({ ok: false, message: needsCode });
     expect(checkPhone('+221 77 123 45 67', null)).toMatchObject({ ok: true, e164: '+221771234567' });
-    expect(checkPhone('+228 90 12 34 56', null)).toMatchObject({ ok: false, message: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés." });
+    expect(checkPhone('+228 90 12 34 56', null)).toMatchObject({
+      ok: false,
+      message: "Seuls les numéros du Sénégal (+221) et de Côte d'Ivoire (+225) sont acceptés.",
+    });
   });
 });
 
@@ -193,7 +218,7 @@ describe('search by phone', () => {
     expect(clientMatches({ prenom: 'Awa', nom: 'Diop', telephone: '+221771234567' }, 'awa')).toBe(true);
   });
 
-  it('matches a whole typed number exactly (the sale\'s client by phone)', () => {
+  it("matches a whole typed number exactly (the sale's client by phone)", () => {
     expect(samePhone('+221771234567', '77 123 45 67', 'sn')).toBe(true);
     expect(samePhone('+221771234567', '00221771234567', 'ci')).toBe(true);
     expect(samePhone('771234567', '+221 77 123 45 67', 'sn')).toBe(true);
@@ -208,7 +233,7 @@ describe('generated metadata', () => {
     expect(readFileSync(PHONE_METADATA_FILE, 'utf8')).toBe(phoneMetadataSource());
   });
 
-  it('holds Senegal and Côte d\'Ivoire only', async () => {
+  it("holds Senegal and Côte d'Ivoire only", async () => {
     const { PHONE_METADATA } = await import('../../shared/phone-metadata');
     const m = PHONE_METADATA as unknown as { countries: Record<string, unknown>; country_calling_codes: Record<string, string[]> };
     expect(Object.keys(m.countries).sort()).toEqual(['CI', 'SN']);

@@ -17,9 +17,7 @@ describe('plausibility thresholds', () => {
     // Ross 308 at 35 days: 2 296 g
     expect(doutePoids(2296, 35, ross)).toBeNull();
     expect(doutePoids(2984, 35, ross)).toBeNull(); // 130 % = 2 984,8 g
-    expect(doutePoids(2985, 35, ross)).toBe(
-      'Un poids moyen de 2 985 g est très au-dessus de la courbe : le standard Ross 308 à 35 jours est de 2 296 g.',
-    );
+    expect(doutePoids(2985, 35, ross)).toBe('Un poids moyen de 2 985 g est très au-dessus de la courbe : le standard Ross 308 à 35 jours est de 2 296 g.');
     expect(doutePoids(1148, 35, ross)).toBeNull();
     expect(doutePoids(1147, 35, ross)).toMatch(/très en dessous de la courbe : le standard Ross 308 à 35 jours est de 2 296 g\.$/);
     // kilograms typed as grams: 1,8 "g" on day 30
@@ -43,14 +41,18 @@ describe('plausibility thresholds', () => {
 
   it('laying: asks above 95 % of the hens alive that day', () => {
     expect(doutePonte(285, 300)).toBeNull(); // 95 %
-    expect(doutePonte(286, 300)).toBe('286 œufs ce jour-là pour 300 poules vivantes, soit un taux de ponte de 95,3 % : les meilleures souches plafonnent vers 95 %.');
+    expect(doutePonte(286, 300)).toBe(
+      '286 œufs ce jour-là pour 300 poules vivantes, soit un taux de ponte de 95,3 % : les meilleures souches plafonnent vers 95 %.',
+    );
     expect(doutePonte(10, 0)).toBeNull();
   });
 
   it('expense: asks above 10 times the median once the batch has 3 expenses', () => {
     expect(douteDepense(1_000_000, [10_000, 20_000])).toBeNull(); // too little history
     expect(douteDepense(200_000, [10_000, 20_000, 30_000])).toBeNull(); // exactly 10 × 20 000
-    expect(douteDepense(200_001, [10_000, 20_000, 30_000])).toBe('Cette dépense de 200 001 FCFA fait plus de 10 fois la dépense habituelle de cette bande (20 000 FCFA).');
+    expect(douteDepense(200_001, [10_000, 20_000, 30_000])).toBe(
+      'Cette dépense de 200 001 FCFA fait plus de 10 fois la dépense habituelle de cette bande (20 000 FCFA).',
+    );
     expect(SEUILS.depenseFoisMediane).toBe(10);
   });
 

@@ -7,7 +7,16 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, badRequest, notFound, refused } from '../../functions/lib/errors';
-import { isConditionFailure, mayRefuse, refuseEachWith, refuseWith, staleRead, StaleRead, transactIfAllowed, transactOrRefuse } from '../../functions/lib/refusal';
+import {
+  isConditionFailure,
+  mayRefuse,
+  refuseEachWith,
+  refuseWith,
+  staleRead,
+  StaleRead,
+  transactIfAllowed,
+  transactOrRefuse,
+} from '../../functions/lib/refusal';
 
 const doc = mockClient(DynamoDBDocumentClient);
 
@@ -85,7 +94,10 @@ describe('transactOrRefuse', () => {
   });
 
   it('retries a cancellation made only of conflicts, then writes', async () => {
-    doc.on(TransactWriteCommand).rejectsOnce(cancelled(2, [], 'TransactionConflict')).resolves({});
+    doc
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(2, [], 'TransactionConflict'))
+      .resolves({});
     await transactOrRefuse([put('a'), refuseWith(notFound('un'), put('b'))]);
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
@@ -113,7 +125,9 @@ describe('transactIfAllowed', () => {
     expect((err as AppError).message).toBe('un');
     doc.reset();
     doc.on(TransactWriteCommand).rejects(cancelled(3, [2]));
-    expect(await rejection(transactIfAllowed([mayRefuse(put('a')), refuseWith(notFound('un'), put('b')), put('c')]))).toBeInstanceOf(TransactionCanceledException);
+    expect(await rejection(transactIfAllowed([mayRefuse(put('a')), refuseWith(notFound('un'), put('b')), put('c')]))).toBeInstanceOf(
+      TransactionCanceledException,
+    );
   });
 });
 

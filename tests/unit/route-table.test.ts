@@ -20,7 +20,9 @@ describe('schemas of the rows', () => {
   // A Lambda's cold start builds only the schema of the row it serves (docs/decisions.md,
   // "Performance budgets"): every body, params and query schema of a row is a z.lazy, built at its
   // first parse.
-  const withSchemas = ROUTES.flatMap((row) => (['body', 'params', 'query'] as const).filter((k) => row[k]).map((k) => [`${row.method} ${row.path} ${k}`, row[k]] as const));
+  const withSchemas = ROUTES.flatMap((row) =>
+    (['body', 'params', 'query'] as const).filter((k) => row[k]).map((k) => [`${row.method} ${row.path} ${k}`, row[k]] as const),
+  );
   it.each(withSchemas)('%s is built at its first use', (_name, schema) => {
     expect((schema as unknown as { _zod: { def: { type: string } } })._zod.def.type).toBe('lazy');
   });

@@ -26,14 +26,19 @@ describe('whole FCFA: percentage discount rounded half up, line = unit × quanti
 
   it('matches exact arithmetic for any price ≤ 1e9 and percentage with 2 decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.integer({ min: 1, max: 9_999 }), fc.integer({ min: 1, max: 10_000 }), (prix, centiemes, quantite) => {
-        const r = priceLine(prix, quantite, 'POURCENTAGE', centiemes / 100);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        expect(r.prix_unitaire).toBe(reference(prix, centiemes));
-        expect(Number.isInteger(r.total)).toBe(true);
-        expect(r.total).toBe(r.prix_unitaire * quantite);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 9_999 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (prix, centiemes, quantite) => {
+          const r = priceLine(prix, quantite, 'POURCENTAGE', centiemes / 100);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          expect(r.prix_unitaire).toBe(reference(prix, centiemes));
+          expect(Number.isInteger(r.total)).toBe(true);
+          expect(r.total).toBe(r.prix_unitaire * quantite);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

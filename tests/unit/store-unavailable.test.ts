@@ -19,7 +19,12 @@ async function closedPort(): Promise<number> {
 describe('storeUnavailable', () => {
   it('recognises the SDK error of a refused connection (a real call, not a made-up error)', async () => {
     const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: `http://127.0.0.1:${await closedPort()}`, region: 'eu-west-1', maxAttempts: 1, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+      new DynamoDBClient({
+        endpoint: `http://127.0.0.1:${await closedPort()}`,
+        region: 'eu-west-1',
+        maxAttempts: 1,
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      }),
     );
     const err = await client.send(new GetCommand({ TableName: 't', Key: { PK: 'a', SK: 'b' } })).then(
       () => null,
@@ -30,10 +35,24 @@ describe('storeUnavailable', () => {
   });
 
   it('recognises throttling and the service’s own failures, and nothing of ours', () => {
-    for (const name of ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable', 'TimeoutError']) {
+    for (const name of [
+      'ProvisionedThroughputExceededException',
+      'ThrottlingException',
+      'RequestLimitExceeded',
+      'InternalServerError',
+      'ServiceUnavailable',
+      'TimeoutError',
+    ]) {
       expect(storeUnavailable(Object.assign(new Error('x'), { name })), name).toBe(true);
     }
-    for (const err of [new Error('boom'), new TypeError('x is undefined'), Object.assign(new Error('c'), { name: 'ConditionalCheckFailedException' }), Object.assign(new Error('v'), { name: 'ValidationException' }), null, 'text']) {
+    for (const err of [
+      new Error('boom'),
+      new TypeError('x is undefined'),
+      Object.assign(new Error('c'), { name: 'ConditionalCheckFailedException' }),
+      Object.assign(new Error('v'), { name: 'ValidationException' }),
+      null,
+      'text',
+    ]) {
       expect(storeUnavailable(err)).toBe(false);
     }
   });

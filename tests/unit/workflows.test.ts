@@ -53,7 +53,10 @@ describe('GitHub Actions workflows', () => {
     expect(d.jobs.staging.environment.name).toBe('staging');
     // The approval: the prod environment's required reviewers (docs/deploy.md).
     expect(d.jobs.prod.environment.name).toBe('prod');
-    for (const [job, stage] of [['staging', 'staging'], ['prod', 'prod']]) {
+    for (const [job, stage] of [
+      ['staging', 'staging'],
+      ['prod', 'prod'],
+    ]) {
       const steps = d.jobs[job].steps as { uses?: string; run?: string; with?: Record<string, string> }[];
       expect(d.jobs[job].env.GANAAR_STAGE).toBe(stage);
       expect(d.jobs[job].permissions['id-token']).toBe('write');

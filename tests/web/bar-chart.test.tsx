@@ -47,7 +47,9 @@ describe('BarChart', () => {
     expect(h(10) / h(20)).toBeCloseTo(1 / 3, 5);
     expect(h(0)).toBe(0);
     expect(rects[11].querySelector('title')?.textContent).toBe('juin 2026 · Dépenses : 135 000 FCFA');
-    expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['0', '50 k', '100 k', '150 k', 'janv.', 'nov.', 'FCFA', '2026']));
+    expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual(
+      expect.arrayContaining(['0', '50 k', '100 k', '150 k', 'janv.', 'nov.', 'FCFA', '2026']),
+    );
   });
 
   it('a year of zeros: the sentence, no drawing', () => {

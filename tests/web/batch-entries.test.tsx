@@ -42,7 +42,16 @@ function batch(over: Partial<BandeDetail> = {}): BandeDetail {
   };
 }
 
-const pesage: Pesage = { id: 5, id_bande: 1, poids_moyen: 1000, unite: 'g', echantillon: 20, date_prise: addDays(start, 20), date: addDays(start, 20), created_at: `${addDays(start, 20)}T09:00:00.000Z` };
+const pesage: Pesage = {
+  id: 5,
+  id_bande: 1,
+  poids_moyen: 1000,
+  unite: 'g',
+  echantillon: 20,
+  date_prise: addDays(start, 20),
+  date: addDays(start, 20),
+  created_at: `${addDays(start, 20)}T09:00:00.000Z`,
+};
 
 function stub(b: BandeDetail, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}, collectes: Collecte[] = []) {
   return stubFetch({
@@ -56,7 +65,14 @@ function stub(b: BandeDetail, extra: Record<string, Parameters<typeof stubFetch>
 
 function open() {
   // jsdom has no layout: the charts' size watcher only needs to exist.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   renderWithApp(
     <Routes>
       <Route path="/bande/:id" element={<BandeDetailPage />} />
@@ -147,7 +163,17 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it('asks before an expense over 10 times the batch’s usual', async () => {
     const user = userEvent.setup();
-    const dep = (id: number, prix_total: number) => ({ id, id_bande: 1, id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix_total, quantite: 1, prix_total, created_at: `${start}T10:00:00Z`, date: start });
+    const dep = (id: number, prix_total: number) => ({
+      id,
+      id_bande: 1,
+      id_type_depense: 1,
+      designation: 'Aliment',
+      prix_unitaire: prix_total,
+      quantite: 1,
+      prix_total,
+      created_at: `${start}T10:00:00Z`,
+      date: start,
+    });
     const api = stub(batch({ depenses: [dep(1, 15000), dep(2, 20000), dep(3, 25000)], depense: 60000 }), { 'POST api/bande/depense': { body: { id: 4 } } });
     open();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une dépense' }));
@@ -208,7 +234,7 @@ describe('batch entries: dated, checked, corrected', () => {
   it('corrects a weighing (asking first when far above the breed curve), then cancels it after the confirmation', async () => {
     const user = userEvent.setup();
     const api = stub(batch({ pesages: [pesage] }), {
-      'POST api/bande/pesage': (c) => ({ body: { ...pesage, ...((c.body as { pesage: object }).pesage) } }),
+      'POST api/bande/pesage': (c) => ({ body: { ...pesage, ...(c.body as { pesage: object }).pesage } }),
       'GET api/bande/pesage/delete/5': { body: { code: 200, id: 5, etat: 'DELETED' } },
     });
     open();
@@ -230,7 +256,10 @@ describe('batch entries: dated, checked, corrected', () => {
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Pesage enregistré');
     expect(posts(api.calls, 'api/bande/pesage')).toHaveLength(1);
-    expect(posts(api.calls, 'api/bande/pesage')[0].body).toMatchObject({ pesage: { id: 5, poids_moyen: 1050, unite: 'g', echantillon: 20, date_prise: pesage.date_prise }, id_bande: 1 });
+    expect(posts(api.calls, 'api/bande/pesage')[0].body).toMatchObject({
+      pesage: { id: 5, poids_moyen: 1050, unite: 'g', echantillon: 20, date_prise: pesage.date_prise },
+      id_bande: 1,
+    });
 
     await user.click(within(row).getByRole('button', { name: 'Annuler' }));
     const confirm = await screen.findByRole('dialog', { name: 'Annuler le pesage' });
@@ -250,7 +279,15 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it('asks before a day of eggs above 95 % of the hens, and cancels a collection from the egg panel', async () => {
     const user = userEvent.setup();
-    const col: Collecte = { id: 7, id_bande: 1, collecte: 200, calibres: JSON.stringify({ s: 50, m: 50, l: 50, xl: 50 }), date_collecte: addDays(today, -1), date: addDays(today, -1), created_at: `${addDays(today, -1)}T18:00:00Z` };
+    const col: Collecte = {
+      id: 7,
+      id_bande: 1,
+      collecte: 200,
+      calibres: JSON.stringify({ s: 50, m: 50, l: 50, xl: 50 }),
+      date_collecte: addDays(today, -1),
+      date: addDays(today, -1),
+      created_at: `${addDays(today, -1)}T18:00:00Z`,
+    };
     const api = stub(
       batch({ type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126 }),
       { 'POST api/bande/collect': { body: { id: 8 } }, 'GET api/bande/collect/delete/7': { body: { code: 200, id: 7, etat: 'DELETED' } } },
@@ -265,7 +302,12 @@ describe('batch entries: dated, checked, corrected', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une collecte' }));
     const d = await screen.findByRole('dialog', { name: "Collecte d'œufs" });
     await user.type(within(d).getByLabelText('Total collecté'), '90');
-    for (const [k, n] of [['S', '0'], ['M', '30'], ['L', '30'], ['XL', '30']]) {
+    for (const [k, n] of [
+      ['S', '0'],
+      ['M', '30'],
+      ['L', '30'],
+      ['XL', '30'],
+    ]) {
       await user.clear(within(d).getByLabelText(`Calibre ${k}`));
       await user.type(within(d).getByLabelText(`Calibre ${k}`), n);
     }
@@ -303,6 +345,11 @@ describe('batch entries: dated, checked, corrected', () => {
     fireEvent.change(date, { target: { value: addDays(today, -1096) } });
     await user.click(within(d).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(posts(api.calls, 'api/bande/create')[0].body).toMatchObject({ nom: 'Pondeuses 2023', nb_sujet: 300, date_demarage: addDays(today, -1096), id_bande: -1 });
+    expect(posts(api.calls, 'api/bande/create')[0].body).toMatchObject({
+      nom: 'Pondeuses 2023',
+      nb_sujet: 300,
+      date_demarage: addDays(today, -1096),
+      id_bande: -1,
+    });
   });
 });

@@ -54,7 +54,9 @@ describe('BatchInsights against the breed standard', () => {
   it('compares a Ross 308 weighing on day 35 with the published curve (2 296 g)', () => {
     const b = batch({
       race: 'ross308',
-      pesages: [{ id: 1, id_bande: 1, poids_moyen: 2200, unite: 'g', echantillon: 20, date_prise: isoDaysAgo(0), created_at: new Date().toISOString() } as never],
+      pesages: [
+        { id: 1, id_bande: 1, poids_moyen: 2200, unite: 'g', echantillon: 20, date_prise: isoDaysAgo(0), created_at: new Date().toISOString() } as never,
+      ],
     });
     renderWithApp(<BatchInsights b={b} collectes={[]} races={RACES} />);
     expect(screen.getByTestId('bande-race').textContent).toBe('Souche : Ross 308');

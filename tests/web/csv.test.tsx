@@ -41,7 +41,13 @@ describe('DataTable CSV button', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('downloads every row (25), not only the 10 shown', async () => {
-    const rows: Vente[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, produit: `P${i + 1}`, quantite: 1, total: 100 * (i + 1), created_at: '2026-01-02' }));
+    const rows: Vente[] = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      produit: `P${i + 1}`,
+      quantite: 1,
+      total: 100 * (i + 1),
+      created_at: '2026-01-02',
+    }));
     let blob: Blob | undefined;
     URL.createObjectURL = vi.fn((b: Blob) => ((blob = b), 'blob:x'));
     URL.revokeObjectURL = vi.fn();
@@ -65,7 +71,10 @@ describe('DataTable CSV button', () => {
     expect(click).toHaveBeenCalledOnce();
     expect(blob!.type).toBe('text/csv;charset=utf-8');
     const text = await blob!.text();
-    const lines = text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(26);
     expect(lines[25]).toBe('02/01/2026;P25;1;2500');
   });

@@ -13,7 +13,19 @@ import { renderWithApp, stubFetch } from './helpers';
 
 const { start, end } = defaultRange();
 const year = Number(end.slice(0, 4));
-const PERIODE = { debut: start, fin: end, bandes: 3, sujets: 900, depense: 100_000, chiffre_affaire: 250_000, nb_vendu: 10, pertes: 9, oeufs: 0, pesages: 0, ventes_boutique: 0 };
+const PERIODE = {
+  debut: start,
+  fin: end,
+  bandes: 3,
+  sujets: 900,
+  depense: 100_000,
+  chiffre_affaire: 250_000,
+  nb_vendu: 10,
+  pertes: 9,
+  oeufs: 0,
+  pesages: 0,
+  ventes_boutique: 0,
+};
 
 function dashboardServer() {
   return stubFetch({

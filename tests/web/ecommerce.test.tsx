@@ -28,7 +28,9 @@ describe('/ecommerce', () => {
   it('shows the buyer from info_client, the §4 labels in their colours, and cancels a pending order without reloading', async () => {
     const user = userEvent.setup();
     const api = stubFetch({
-      'GET api/produit/onlineCommande': { body: [order(1, 'PENDING'), order(2, 'FINISHED', 'PAYED', 'DELIVERED'), order(3, 'CANCELED'), order(4, 'PAYED', 'PAYED')] },
+      'GET api/produit/onlineCommande': {
+        body: [order(1, 'PENDING'), order(2, 'FINISHED', 'PAYED', 'DELIVERED'), order(3, 'CANCELED'), order(4, 'PAYED', 'PAYED')],
+      },
       'GET api/produit/cancelOnlineCommande/1': { body: order(1, 'CANCELED') },
     });
     renderWithApp(<CommandeEcomListPage />, '/ecommerce');
@@ -87,7 +89,10 @@ describe('/produit/online', () => {
     const user = userEvent.setup();
     const api = stubFetch({
       'GET api/produit/getEcomProductByEntreprise': { body: [produit(1, 'ACTIVE'), produit(2, 'INACTIVE')] },
-      'POST api/produit/publierEcom': { status: 422, body: { code: 422, message: 'Vous avez atteint le nombre de produits en ligne autorisé par votre plan (5).' } },
+      'POST api/produit/publierEcom': {
+        status: 422,
+        body: { code: 422, message: 'Vous avez atteint le nombre de produits en ligne autorisé par votre plan (5).' },
+      },
     });
     renderWithApp(<ProduitEcomListPage />, '/produit/online');
     const table = await screen.findByTestId('ecom-produits');

@@ -139,7 +139,9 @@ describe('Commencez ici', () => {
     });
     const answered = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === 'api/vente/boutique' ? new Promise<Response>(() => calls.push({ url: String(input), method: 'POST', headers: {}, body: undefined })) : answered(input, init),
+      String(input) === 'api/vente/boutique'
+        ? new Promise<Response>(() => calls.push({ url: String(input), method: 'POST', headers: {}, body: undefined }))
+        : answered(input, init),
     );
     renderWithApp(<FirstSteps />);
     expect(await screen.findByText('Créer votre première bande')).toBeTruthy();
@@ -157,7 +159,9 @@ describe('Commencez ici', () => {
     const answered = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       String(input) === 'api/produit?archives=1'
-        ? Promise.resolve(new Response(JSON.stringify({ code: 403, message: 'Accès refusé' }), { status: 403, headers: { 'content-type': 'application/json' } }))
+        ? Promise.resolve(
+            new Response(JSON.stringify({ code: 403, message: 'Accès refusé' }), { status: 403, headers: { 'content-type': 'application/json' } }),
+          )
         : answered(input, init),
     );
     const { container } = renderWithApp(<FirstSteps />);
@@ -206,7 +210,9 @@ describe('the payment dialog says what the payment does to the end date', () => 
 
   it('no subscription or an expired one: from today', () => {
     expect(note('pro', 1, null)).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
-    expect(note('pro', 1, { ...TRIAL, valid_until: '2026-11-01T00:00:00.000Z' })).toBe(`Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`);
+    expect(note('pro', 1, { ...TRIAL, valid_until: '2026-11-01T00:00:00.000Z' })).toBe(
+      `Après paiement, votre abonnement Professionnel ira jusqu'au 26/12/2026.`,
+    );
   });
 
   it('another plan: the days left are converted, and an earlier end date is said plainly', () => {
@@ -217,7 +223,9 @@ describe('the payment dialog says what the payment does to the end date', () => 
     const fin = extendPeriod({ plan: 'db1', validUntil: cur.valid_until }, PLANS.ent, 1, now).fin.toISOString();
     expect(text).toContain(`ira jusqu'au ${fin.slice(8, 10)}/${fin.slice(5, 7)}/${fin.slice(0, 4)} :`);
     expect(fin < cur.valid_until).toBe(true);
-    expect(text).toMatch(/^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'aujourd'hui\.$/);
+    expect(text).toMatch(
+      /^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'aujourd'hui\.$/,
+    );
     // the trial is named as such
     expect(note('pro', 12, TRIAL)).toMatch(/^Votre abonnement actuel \(essai gratuit\) court jusqu'au 10\/12\/2026 ; après paiement, le plan Professionnel/);
     expect(note('pro', 12, TRIAL)).not.toContain('plus proche');
@@ -245,7 +253,14 @@ describe('operator console', () => {
   it('labels a business by where its period came from: trial, operator extension, payment', async () => {
     stubFetch({
       'GET api/operateur/entreprises': {
-        body: { entreprises: [biz({ id: 1, nom: 'A', essai: true, origine: 'essai' }), biz({ id: 2, nom: 'B', origine: 'operateur' }), biz({ id: 3, nom: 'C', origine: 'paiement' }), biz({ id: 4, nom: 'D' })] },
+        body: {
+          entreprises: [
+            biz({ id: 1, nom: 'A', essai: true, origine: 'essai' }),
+            biz({ id: 2, nom: 'B', origine: 'operateur' }),
+            biz({ id: 3, nom: 'C', origine: 'paiement' }),
+            biz({ id: 4, nom: 'D' }),
+          ],
+        },
       },
     });
     renderWithApp(<EntreprisesPage />);
@@ -287,7 +302,19 @@ describe('empty screens say what to do next', () => {
       }),
     );
   }
-  const periode = (bandes: number) => ({ debut: '2026-01-01', fin: '2026-11-26', bandes, sujets: 0, depense: 0, chiffre_affaire: 0, nb_vendu: 0, pertes: 0, oeufs: 0, pesages: 0, ventes_boutique: 0 });
+  const periode = (bandes: number) => ({
+    debut: '2026-01-01',
+    fin: '2026-11-26',
+    bandes,
+    sujets: 0,
+    depense: 0,
+    chiffre_affaire: 0,
+    nb_vendu: 0,
+    pertes: 0,
+    oeufs: 0,
+    pesages: 0,
+    ventes_boutique: 0,
+  });
 
   it('the dashboard of a period without figures says where they come from, with the way to the batches', async () => {
     stubByPrefix([

@@ -59,7 +59,10 @@ describe('http client', () => {
     const err = await failure(http.get('api/x'));
     expect(err.status).toBe(502);
     expect(err.message).toMatch(/erreur inconnue/);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const net = await failure(http.get('api/x'));
     expect(net).toBeInstanceOf(ApiError);
     expect(net.status).toBe(0);

@@ -22,7 +22,7 @@ describe('savedState', () => {
     expect(saved?.state.dataUpdatedAt).toBe(qc.getQueryState(['clients'])?.dataUpdatedAt);
   });
 
-  it("keeps the dashboard the screen reads (its period and its year)", () => {
+  it('keeps the dashboard the screen reads (its period and its year)', () => {
     const qc = new QueryClient();
     qc.setQueryData(periodeKey('2026-11-01', '2026-11-30'), { depenses: 1 });
     qc.setQueryData(moisKey(2026), { mois: [] });

@@ -20,7 +20,9 @@ describe("a Côte d'Ivoire business's forms", () => {
     const api = stubFetch({
       'GET api/boutique': { body: [] },
       'GET api/entreprise': entreprise,
-      'POST api/boutique': { body: { id: 2, nom: 'Boutique Plateau', adresse: null, indicatif: '+225', telephone: '+2252722444444', email: null, etat: 'ACTIVE', created_at: '' } },
+      'POST api/boutique': {
+        body: { id: 2, nom: 'Boutique Plateau', adresse: null, indicatif: '+225', telephone: '+2252722444444', email: null, etat: 'ACTIVE', created_at: '' },
+      },
     });
     renderWithApp(<BoutiqueListPage />, '/boutique');
     await user.click(screen.getByRole('button', { name: 'Créer une boutique' }));
@@ -38,14 +40,26 @@ describe("a Côte d'Ivoire business's forms", () => {
     expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ nom: 'Boutique Plateau', telephone: '27 22 44 44 44', indicatif: '+225' });
   });
 
-  it('the user form requires a number of Côte d\'Ivoire (or one with its code) and shows a stored one in its national writing', async () => {
+  it("the user form requires a number of Côte d'Ivoire (or one with its code) and shows a stored one in its national writing", async () => {
     const user = userEvent.setup();
     const api = stubFetch({
       'GET api/entreprise': entreprise,
       'GET api/user/fonctionnalites': { body: RIGHT_CODES.map((code, i) => ({ id: i + 1, code, nom: code, accordable: true })) },
       'GET api/boutique': { body: [] },
       'GET api/user/4': {
-        body: { user: { id: 4, prenom: 'Yao', nom: 'Kouadio', email: 'yao@ferme.ci', telephone: '+2250544556677', role: 'production', id_boutique: null, user_foncts: [] }, boutique: null },
+        body: {
+          user: {
+            id: 4,
+            prenom: 'Yao',
+            nom: 'Kouadio',
+            email: 'yao@ferme.ci',
+            telephone: '+2250544556677',
+            role: 'production',
+            id_boutique: null,
+            user_foncts: [],
+          },
+          boutique: null,
+        },
       },
       'POST api/user/create': { body: { code: 200, message: 'Utilisateur ajouté', user: {} } },
     });

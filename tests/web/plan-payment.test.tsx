@@ -82,7 +82,14 @@ describe('payment dialog', () => {
     await screen.findByText('Paiement réussi');
     const call = api.calls.find((c) => c.url === 'api/initMensualitePaiement')!;
     expect(call.headers.droit).toBe('utav:r');
-    expect(call.body).toEqual({ code_plan: 'pro', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero: '77 123 45 67', otp: '123456' }, pays: 'sn', currency: 'XOF' });
+    expect(call.body).toEqual({
+      code_plan: 'pro',
+      nb_mois: 1,
+      service_pay: 'orange_money',
+      info_pay: { numero: '77 123 45 67', otp: '123456' },
+      pays: 'sn',
+      currency: 'XOF',
+    });
   });
 
   it('400 → the spec failure message, in the dialog', async () => {
@@ -105,7 +112,9 @@ describe('payment dialog', () => {
     const api = stubFetch({
       'GET api/paiement': { body: history },
       'GET api/checkplan': { body: { code: 200 } },
-      'POST api/initMensualitePaiement': { body: { code: 200, status: 'PENDING', message: 'Paiement initialisé veuillez valider', id_paiement: 5, payment_link: 'https://pay.wave.com/c/cos-1' } },
+      'POST api/initMensualitePaiement': {
+        body: { code: 200, status: 'PENDING', message: 'Paiement initialisé veuillez valider', id_paiement: 5, payment_link: 'https://pay.wave.com/c/cos-1' },
+      },
     });
     renderWithApp(<PlanPage />, '/plan');
     const { user, dialog } = await openDialog('Professionnel');

@@ -32,7 +32,9 @@ function signedIn(extra: Record<string, (c: FakeCall) => { status?: number; body
   localStorage.setItem('customer', JSON.stringify(USER));
   return stubFetch({
     'GET api/checkToken': { body: { code: 200 } },
-    'GET api/user/checkPermission': (c) => ({ body: { status: ALLOWED.has(c.headers.droit) ? 'yes' : 'no', droits: [...ALLOWED].map((d) => d.split(':')[0]) } }),
+    'GET api/user/checkPermission': (c) => ({
+      body: { status: ALLOWED.has(c.headers.droit) ? 'yes' : 'no', droits: [...ALLOWED].map((d) => d.split(':')[0]) },
+    }),
     'GET api/logout': { body: { code: 200 } },
     ...extra,
   });
@@ -100,7 +102,13 @@ describe('Shell', () => {
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
     expect(screen.getByTestId('user-name').textContent).toBe('Moussa Fall');
     const nav = screen.getByRole('navigation');
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Accueil', 'Bandes', 'Produits', 'E-commerce']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Accueil', 'Bandes', 'Produits', 'E-commerce']),
+    );
     expect(within(nav).queryByText('Clients')).toBeNull();
     // On the empty path the index entry (Accueil) is the current one.
     expect(within(nav).getByRole('link', { name: 'Accueil' }).className).toContain('active');
@@ -144,7 +152,11 @@ describe('Shell', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Accueil', 'Bandes']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accueil', 'Bandes']);
     expect(calls.map((c) => c.url)).toEqual(['api/login']);
     // Once that answer is stale (60 s), the shell asks the server again.
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -62,7 +62,12 @@ describe('client list screen', () => {
     await user.selectOptions(sizes, '30');
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     await user.type(screen.getByLabelText('Rechercher un client'), 'prenom 12');
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Prenom12 Nom12']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['Prenom12 Nom12']);
   });
 
   it('the client dialog requires prenom and nom and shows the 402 message', async () => {
@@ -159,20 +164,32 @@ describe("a Côte d'Ivoire business's clients (issue 17)", () => {
     renderWithApp(<ClientListPage />, '/client');
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const phones = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3].textContent);
+    const phones = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[3].textContent);
     expect(phones).toEqual(['+225 07 07 07 07 07', '+221 77 123 45 67', '']);
     await user.click(screen.getByRole('button', { name: 'Exporter CSV' }));
-    const lines = (await blob!.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = (await blob!.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     // the CSV rule (web/src/lib/csv.ts) quotes a text starting with "+" so Excel never runs it as a formula
     expect(lines.map((l) => l.split(';')[4])).toEqual(['Téléphone', "'+225 07 07 07 07 07", "'+221 77 123 45 67", '']);
     for (const q of ['07 07 07', '+225 0707070707', '00225 07.07']) {
       await user.clear(screen.getByLabelText('Rechercher un client'));
       await user.type(screen.getByLabelText('Rechercher un client'), q);
-      expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent), q).toEqual(['Awa Koné']);
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).getAllByRole('cell')[0].textContent),
+        q,
+      ).toEqual(['Awa Koné']);
     }
   });
 
-  it('the client dialog reads a number in Côte d\'Ivoire, says so in French, and sends +225', async () => {
+  it("the client dialog reads a number in Côte d'Ivoire, says so in French, and sends +225", async () => {
     const user = userEvent.setup();
     const api = stubFetch({
       'GET api/clients': { body: ivorian },
@@ -196,7 +213,10 @@ describe("a Côte d'Ivoire business's clients (issue 17)", () => {
     await user.type(within(dialog).getByLabelText('Nom'), 'Kouassi');
     for (const [typed, message] of [
       ['12', "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07."],
-      ['77 123 45 67', "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07. Pour un numéro du Sénégal, ajoutez +221 devant."],
+      [
+        '77 123 45 67',
+        "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07. Pour un numéro du Sénégal, ajoutez +221 devant.",
+      ],
       ['07 O8', "Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif."],
     ]) {
       await user.clear(tel);

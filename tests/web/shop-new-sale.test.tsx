@@ -13,7 +13,17 @@ const bandes = [
   { id: 7, nom: 'Bande Tabaski', statut: 'ACTIVE', nb_sujet: 500 },
   { id: 8, nom: 'Bande close', statut: 'CLOTUREE', nb_sujet: 100 },
 ];
-const awa = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: '771234567', email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 0, created_at: '' };
+const awa = {
+  id: 5,
+  prenom: 'Awa',
+  nom: 'Diop',
+  telephone: '771234567',
+  email: null,
+  indicatif: '+221',
+  numero_compte: 'CLI-000005',
+  creance: 0,
+  created_at: '',
+};
 
 function setup(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
   const api = stubFetch({
@@ -164,8 +174,6 @@ describe('new sale', () => {
     await pick(user, 'poulet', /Poulet fermier/);
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(
-      await screen.findByText("Une erreur est survenue lors de l'enregistrement de la vente : Il n'y a que 2 Poulet fermier disponible"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Une erreur est survenue lors de l'enregistrement de la vente : Il n'y a que 2 Poulet fermier disponible")).toBeTruthy();
   });
 });

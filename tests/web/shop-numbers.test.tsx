@@ -100,7 +100,17 @@ describe('stock dialogs', () => {
 });
 
 describe('orders', () => {
-  const client = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: null, email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 0, created_at: '' };
+  const client = {
+    id: 5,
+    prenom: 'Awa',
+    nom: 'Diop',
+    telephone: null,
+    email: null,
+    indicatif: '+221',
+    numero_compte: 'CLI-000005',
+    creance: 0,
+    created_at: '',
+  };
 
   it('client order: quantity and deposit as typed; the delivery date input is bounded to [today, today + 1 year]', async () => {
     const user = userEvent.setup();
@@ -147,7 +157,21 @@ describe('orders', () => {
   it('online order edit and online product price: empty or negative is a French error', async () => {
     const user = userEvent.setup();
     const api = stubFetch({});
-    const commande = { id: 3, numero_commande: 'EC000003', info_client: '{}', id_produit_ecom: 1, id_produit: 1, nom_produit: 'Poulet', quantite: 2, prix_unitaire: 3500, montant_total: 7000, etat: 'PENDING' as const, etat_paiement: 'PENDING' as const, etat_livraison: 'PENDING' as const, created_at: '' };
+    const commande = {
+      id: 3,
+      numero_commande: 'EC000003',
+      info_client: '{}',
+      id_produit_ecom: 1,
+      id_produit: 1,
+      nom_produit: 'Poulet',
+      quantite: 2,
+      prix_unitaire: 3500,
+      montant_total: 7000,
+      etat: 'PENDING' as const,
+      etat_paiement: 'PENDING' as const,
+      etat_livraison: 'PENDING' as const,
+      created_at: '',
+    };
     const { unmount } = renderWithApp(<CommandeEcomEditDialog commande={commande} onClose={() => {}} onSaved={() => {}} />);
     await user.clear(screen.getByLabelText('Quantité'));
     await user.clear(screen.getByLabelText('Prix unitaire (FCFA)'));
@@ -168,7 +192,17 @@ describe('orders', () => {
 describe('repayment and sale', () => {
   it('repayment: a malformed amount is refused, not sent', async () => {
     const user = userEvent.setup();
-    const client = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: '771234567', email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 10_000, created_at: '' };
+    const client = {
+      id: 5,
+      prenom: 'Awa',
+      nom: 'Diop',
+      telephone: '771234567',
+      email: null,
+      indicatif: '+221',
+      numero_compte: 'CLI-000005',
+      creance: 10_000,
+      created_at: '',
+    };
     const api = stubFetch({ 'POST api/versement/searchClient': { body: [client] } });
     renderWithApp(<VersementDialog onClose={() => {}} onSaved={() => {}} />);
     await user.type(screen.getByLabelText('Client (prénom, nom ou téléphone)'), 'Awa');
@@ -218,7 +252,18 @@ describe('storefront order form', () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const produit = { id: 1, id_entreprise: 1, entreprise: 'Ferme', type_produit: 'poulet' as const, nom_produit: 'Poulet fermier', prix_unitaire: 3500, description: '', ville: 'Thiès', images: [], disponible: 73 };
+    const produit = {
+      id: 1,
+      id_entreprise: 1,
+      entreprise: 'Ferme',
+      type_produit: 'poulet' as const,
+      nom_produit: 'Poulet fermier',
+      prix_unitaire: 3500,
+      description: '',
+      ville: 'Thiès',
+      images: [],
+      disponible: 73,
+    };
     render(<OrderForm produit={produit} />);
     expect(screen.getByText('73 disponibles')).toBeTruthy();
     await user.type(screen.getByLabelText('Prénom'), 'Awa');

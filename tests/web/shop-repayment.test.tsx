@@ -6,7 +6,17 @@ import VersementListPage from '../../web/src/features/versements/routes/Versemen
 import { validateMontant } from '../../web/src/features/versements/logic/amount';
 import { renderWithApp, stubFetch } from './helpers';
 
-const awa = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: '771234567', email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 7000, created_at: '' };
+const awa = {
+  id: 5,
+  prenom: 'Awa',
+  nom: 'Diop',
+  telephone: '771234567',
+  email: null,
+  indicatif: '+221',
+  numero_compte: 'CLI-000005',
+  creance: 7000,
+  created_at: '',
+};
 const fatou = { ...awa, id: 6, prenom: 'Fatou', nom: 'Sall', numero_compte: 'CLI-000006', telephone: '781112233', creance: 0 };
 
 describe('repayment amount rule', () => {
@@ -57,7 +67,13 @@ describe('repayments screen', () => {
   });
 
   it('shows the plan warning when api/checkplan answers 424', async () => {
-    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement" } } });
+    stubFetch({
+      'GET api/versement': { body: [] },
+      'GET api/checkplan': {
+        status: 424,
+        body: { code: 424, message: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement" },
+      },
+    });
     renderWithApp(<VersementListPage />, '/versement');
     const link = await screen.findByRole('link', { name: /abonnement valide/ });
     expect(link.getAttribute('href')).toBe('#/plan');
@@ -115,7 +131,10 @@ describe('repayments screen', () => {
 
 describe("the server's words reach the user (issue 18)", () => {
   it('a suspended business reads « suspendu » in the banner, not « payez »', async () => {
-    stubFetch({ 'GET api/versement': { body: [] }, 'GET api/checkplan': { status: 424, body: { code: 424, message: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' } } });
+    stubFetch({
+      'GET api/versement': { body: [] },
+      'GET api/checkplan': { status: 424, body: { code: 424, message: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' } },
+    });
     renderWithApp(<VersementListPage />, '/versement');
     const link = await screen.findByRole('link', { name: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.' });
     expect(link.getAttribute('href')).toBe('#/plan');

@@ -101,13 +101,35 @@ describe('order detail: what was paid and what remains', () => {
 describe('dashboard: a period the server refuses', () => {
   it('shows the server’s message and keeps the previous figures on screen', async () => {
     const user = userEvent.setup();
-    const periode = { debut: '2026-01-01', fin: '2026-11-25', bandes: 2, sujets: 800, depense: 120_000, chiffre_affaire: 300_000, nb_vendu: 90, pertes: 4, oeufs: 0, pesages: 1, ventes_boutique: 45_000 };
+    const periode = {
+      debut: '2026-01-01',
+      fin: '2026-11-25',
+      bandes: 2,
+      sujets: 800,
+      depense: 120_000,
+      chiffre_affaire: 300_000,
+      nb_vendu: 90,
+      pertes: 4,
+      oeufs: 0,
+      pesages: 1,
+      ventes_boutique: 45_000,
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
-        if (url.startsWith('api/dashboard/periode/2001-')) return new Response(JSON.stringify({ code: 400, message: 'Période trop longue : 5 ans au plus.' }), { status: 400, headers: { 'content-type': 'application/json' } });
-        const body = url.startsWith('api/dashboard/periode/') ? periode : url.startsWith('api/dashboard/mois/') ? { annee: 2026, mois: [] } : url.startsWith('api/paiement/transactions') ? { transactions: [], services: [] } : { code: 200 };
+        if (url.startsWith('api/dashboard/periode/2001-'))
+          return new Response(JSON.stringify({ code: 400, message: 'Période trop longue : 5 ans au plus.' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
+        const body = url.startsWith('api/dashboard/periode/')
+          ? periode
+          : url.startsWith('api/dashboard/mois/')
+            ? { annee: 2026, mois: [] }
+            : url.startsWith('api/paiement/transactions')
+              ? { transactions: [], services: [] }
+              : { code: 200 };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );

@@ -177,9 +177,7 @@ describe('restock list', () => {
     expect(rows[1].textContent).toContain('19/11/2026');
     await user.click(within(rows[1]).getByRole('button', { name: 'Annuler' }));
     await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
-    expect(
-      await screen.findByText("Une erreur est survenue lors de l'annulation de l'approvisionnement : Stock déjà vendu"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Une erreur est survenue lors de l'annulation de l'approvisionnement : Stock déjà vendu")).toBeTruthy();
     expect(api.calls.find((c) => c.url === 'api/produit/reappro/cancele/1')!.headers.droit).toBe('prav:r');
   });
 });

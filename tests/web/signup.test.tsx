@@ -28,13 +28,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SignupPage', () => {
-  it('lists Senegal, Cote d\'Ivoire, Togo, Cameroon, Benin, United States, then the rest A→Z, named in French', async () => {
+  it("lists Senegal, Cote d'Ivoire, Togo, Cameroon, Benin, United States, then the rest A→Z, named in French", async () => {
     stubFetch({});
     renderWithApp(<AppRoutes />, '/signup');
     const select = await screen.findByLabelText('Pays');
-    const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
     expect(values.slice(0, 6)).toEqual(['Senegal', "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin', 'United States']);
-    const labels = within(select).getAllByRole('option').map((o) => o.textContent ?? '');
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
     // The names shown are French; the values sent as `pays` stay the spec's (issue 18).
     expect(labels.slice(1, 7)).toEqual(['Sénégal', "Côte d'Ivoire", 'Togo', 'Cameroun', 'Bénin', 'États-Unis']);
     const rest = labels.slice(7);
@@ -61,7 +66,7 @@ describe('SignupPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("reads the phone in the chosen country, in French: letters, \"12\", a wrong country's number; 0707070707 in Côte d'Ivoire", async () => {
+  it('reads the phone in the chosen country, in French: letters, "12", a wrong country\'s number; 0707070707 in Côte d\'Ivoire', async () => {
     const { calls } = stubFetch({});
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, '/signup');
@@ -79,7 +84,9 @@ describe('SignupPage', () => {
     await user.clear(tel);
     await user.type(tel, '0707070707');
     expect(
-      await screen.findByText("Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67. Pour un numéro de Côte d'Ivoire, ajoutez +225 devant."),
+      await screen.findByText(
+        "Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67. Pour un numéro de Côte d'Ivoire, ajoutez +225 devant.",
+      ),
     ).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Pays'), "Cote d'Ivoire");
     await waitFor(() => expect(screen.queryByText(/Numéro de téléphone invalide/)).toBeNull());

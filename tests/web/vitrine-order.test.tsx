@@ -45,7 +45,9 @@ describe('storefront order form: the phone', () => {
   });
 
   it('sends a valid number as typed; +221 is fine for a Senegalese buyer', async () => {
-    const { calls } = stubFetch({ 'POST api/vitrine/commande': { body: { numero_commande: 'EC000001', montant_total: 3500, message: 'Commande enregistrée' } } });
+    const { calls } = stubFetch({
+      'POST api/vitrine/commande': { body: { numero_commande: 'EC000001', montant_total: 3500, message: 'Commande enregistrée' } },
+    });
     const user = userEvent.setup();
     render(<OrderForm produit={produit('ci')} />);
     await fill(user, '+221 77 123 45 67');
@@ -55,7 +57,9 @@ describe('storefront order form: the phone', () => {
   });
 
   it('a Senegalese seller: 0707070707 is refused with the hint, 77 123 45 67 accepted', async () => {
-    const { calls } = stubFetch({ 'POST api/vitrine/commande': { body: { numero_commande: 'EC000002', montant_total: 3500, message: 'Commande enregistrée' } } });
+    const { calls } = stubFetch({
+      'POST api/vitrine/commande': { body: { numero_commande: 'EC000002', montant_total: 3500, message: 'Commande enregistrée' } },
+    });
     const user = userEvent.setup();
     render(<OrderForm produit={produit('sn')} />);
     await fill(user, '0707070707');

@@ -10,7 +10,14 @@ import { k } from './keys';
  * the batch's count (the batch must be active; `guard` when checked), and its copy of the record
  * (`copy`: its quantity and day; null removes it, the record left the batch).
  */
-export function abatageItems(t: number, bandeId: number, delta: number, id: number, copy: { quantite: number; date: string } | null, guard?: Guard): { bande: TxItem; copy: TxItem } {
+export function abatageItems(
+  t: number,
+  bandeId: number,
+  delta: number,
+  id: number,
+  copy: { quantite: number; date: string } | null,
+  guard?: Guard,
+): { bande: TxItem; copy: TxItem } {
   const g = guardParts(guard);
   const adds = [...(delta !== 0 ? ['nb_abattu :d'] : []), ...(g.bump ? ['rev :one'] : [])];
   return {
@@ -24,7 +31,12 @@ export function abatageItems(t: number, bandeId: number, delta: number, id: numb
       },
     },
     copy: copy
-      ? { Put: { TableName: tableName(), Item: { ...k.abatage(t, bandeId, id), entity: 'BANDE_ABT', id, quantite: copy.quantite, date: copy.date.slice(0, 10) } } }
+      ? {
+          Put: {
+            TableName: tableName(),
+            Item: { ...k.abatage(t, bandeId, id), entity: 'BANDE_ABT', id, quantite: copy.quantite, date: copy.date.slice(0, 10) },
+          },
+        }
       : { Delete: { TableName: tableName(), Key: k.abatage(t, bandeId, id) } },
   };
 }

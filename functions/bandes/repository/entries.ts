@@ -57,8 +57,17 @@ export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guar
 }
 
 /** An entry's Put (a new one, or its next version) with its day index. */
-export function entryPut(t: number, bandeId: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }, version: number): TxItem['Put'] & object {
-  return { TableName: tableName(), Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version, ...entry } };
+export function entryPut(
+  t: number,
+  bandeId: number,
+  kind: EntryKind,
+  entry: Record<string, unknown> & { id: number },
+  version: number,
+): TxItem['Put'] & object {
+  return {
+    TableName: tableName(),
+    Item: { ...k.entry(t, bandeId, kind, entry.id), ...entryDayIndex(t, kind, entry), entity: `BANDE_${kind}`, version, ...entry },
+  };
 }
 
 /** The id → batch pointer of an entry (the GET deletions carry only the entry id). */
@@ -71,8 +80,19 @@ export function entryRefPut(t: number, bandeId: number, kind: EntryKind, id: num
  * batch moved past its guard, closed, or a total would pass its cap) throws StaleRead: the route
  * reads, checks and writes again.
  */
-export async function addEntry(t: number, bandeId: number, kind: EntryKind, entry: Record<string, unknown> & { id: number }, totals: Totals, guard?: Guard): Promise<void> {
-  const items = [{ Put: { ...entryPut(t, bandeId, kind, entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } }, entryRefPut(t, bandeId, kind, entry.id), totalsUpdate(t, bandeId, totals, guard)];
+export async function addEntry(
+  t: number,
+  bandeId: number,
+  kind: EntryKind,
+  entry: Record<string, unknown> & { id: number },
+  totals: Totals,
+  guard?: Guard,
+): Promise<void> {
+  const items = [
+    { Put: { ...entryPut(t, bandeId, kind, entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+    entryRefPut(t, bandeId, kind, entry.id),
+    totalsUpdate(t, bandeId, totals, guard),
+  ];
   await transactOrRefuse(refuseEachWith(staleRead, items), guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
 }
 

@@ -34,7 +34,10 @@ export const revGuard = (c: { rev: number }): Guard => ({ rev: c.rev });
 
 export function guardParts(guard: Guard | undefined): { cond: string[]; values: Record<string, unknown>; bump: boolean } {
   if (!guard) return { cond: [], values: {}, bump: false };
-  if ('rev' in guard) return guard.rev ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true } : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
+  if ('rev' in guard)
+    return guard.rev
+      ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true }
+      : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
   // `date_demarage` may carry a time: "before the next day" is "on or before the day".
   return { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
 }

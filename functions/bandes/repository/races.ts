@@ -10,5 +10,7 @@ export async function racesOf(t: number): Promise<Record<string, any>[]> {
 }
 
 export async function saveRace(t: number, race: { code: string; poids: unknown[]; ic: unknown[]; ponte: unknown[] }): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...k.race(t, race.code), entity: 'RACE', ...race, updated_at: new Date().toISOString() } }));
+  await ddb().send(
+    new PutCommand({ TableName: tableName(), Item: { ...k.race(t, race.code), entity: 'RACE', ...race, updated_at: new Date().toISOString() } }),
+  );
 }

@@ -19,7 +19,12 @@ export interface BandeCounts {
 }
 
 function countsOf(i: Record<string, any>): BandeCounts {
-  const raw = { nb_sujet: Number(i.nb_sujet), nb_perte: Number(i.nb_perte ?? 0), nb_vendu: Number(i.nb_vendu ?? 0), nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu) };
+  const raw = {
+    nb_sujet: Number(i.nb_sujet),
+    nb_perte: Number(i.nb_perte ?? 0),
+    nb_vendu: Number(i.nb_vendu ?? 0),
+    nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu),
+  };
   const bande = toBande(i);
   return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };
 }
@@ -83,7 +88,16 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
   const c = collectionOf(items);
   const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
   const counts = countsOf(head);
-  return { ...counts, pertes: c.pertes, ventes: c.ventes, pesages: c.pesages, collectes: c.collectes, depenses: c.depenses, abatages: c.abatages, abatagesComplets: abattus === (counts.raw.nb_abattu ?? 0) };
+  return {
+    ...counts,
+    pertes: c.pertes,
+    ventes: c.ventes,
+    pesages: c.pesages,
+    collectes: c.collectes,
+    depenses: c.depenses,
+    abatages: c.abatages,
+    abatagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
+  };
 }
 
 /** The batch and all its entries: one Query on the collection (paged past 1 MB). */

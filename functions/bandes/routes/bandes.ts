@@ -48,7 +48,14 @@ export async function detail(ctx: RouteContext<unknown, { id: number }>): Promis
     // Slaughters recorded before the batch kept copies of them: their records tell their day.
     abatages = await abatagesFromRecords(t, c.bande.id);
   }
-  return { ...c.bande, depenses: c.depenses, ventes: c.ventes, pertes: c.pertes, pesages: c.pesages, abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)) };
+  return {
+    ...c.bande,
+    depenses: c.depenses,
+    ventes: c.ventes,
+    pertes: c.pertes,
+    pesages: c.pesages,
+    abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)),
+  };
 }
 
 /**

@@ -28,7 +28,11 @@ export async function periode(ctx: RouteContext<unknown, { debut: string; fin: s
   const { debut, fin } = ctx.params;
   if (debut > fin) throw badRequest(DASHBOARD_MSG.badRange);
   if (daysBetween(debut, fin) > 5 * 366) throw badRequest(DASHBOARD_MSG.tooLong);
-  const [entries, bandes, lines] = await Promise.all([repo.entriesBetween(t, debut, fin), repo.bandesActiveBetween(t, debut, fin), ventesBetween(t, debut, fin)]);
+  const [entries, bandes, lines] = await Promise.all([
+    repo.entriesBetween(t, debut, fin),
+    repo.bandesActiveBetween(t, debut, fin),
+    ventesBetween(t, debut, fin),
+  ]);
   return {
     debut,
     fin,
@@ -42,7 +46,10 @@ export async function periode(ctx: RouteContext<unknown, { debut: string; fin: s
 export async function mois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
   const t = ctx.auth.tenantId;
   const { annee } = ctx.params;
-  const [entries, lines] = await Promise.all([repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`), ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`)]);
+  const [entries, lines] = await Promise.all([
+    repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
+    ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
+  ]);
   return { annee, mois: monthlyTotals(annee, entries, lines) };
 }
 

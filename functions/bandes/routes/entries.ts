@@ -104,7 +104,15 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
     const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
     if (old) {
       const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
-      await repo.replaceEntry(t, v.id_bande, 'VTE', Number(old.version), entry, { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) }, guard);
+      await repo.replaceEntry(
+        t,
+        v.id_bande,
+        'VTE',
+        Number(old.version),
+        entry,
+        { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) },
+        guard,
+      );
       return entry;
     }
     id ??= await nextTenantId(t, 'VENTE');

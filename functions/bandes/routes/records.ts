@@ -66,7 +66,10 @@ export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>
     const day = dateCollecte.slice(0, 10);
     checkDay(day, s.bande);
     const lot = await lotOf(t, s);
-    const deja = oeufsLe(lot.collectes.filter((x) => x.id !== old?.id), day);
+    const deja = oeufsLe(
+      lot.collectes.filter((x) => x.id !== old?.id),
+      day,
+    );
     const vivants = Math.max(0, sujetsVivantsLe(lot, day));
     if (deja + c.collecte > vivants) throw badRequest(BANDE_MSG.tooManyEggs(day, vivants, deja));
     const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };

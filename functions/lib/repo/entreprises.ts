@@ -18,5 +18,13 @@ export function entrepriseItem(e: Entreprise) {
 /** The business's profile (receipts and invoices print its name and phone). */
 export async function getEntreprise(tenantId: number): Promise<Entreprise | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.entreprise(tenantId) }));
-  return out.Item ? { id: Number(out.Item.id), nom: String(out.Item.nom ?? ''), pays: String(out.Item.pays ?? ''), telephone: String(out.Item.telephone ?? ''), createdAt: String(out.Item.createdAt ?? '') } : null;
+  return out.Item
+    ? {
+        id: Number(out.Item.id),
+        nom: String(out.Item.nom ?? ''),
+        pays: String(out.Item.pays ?? ''),
+        telephone: String(out.Item.telephone ?? ''),
+        createdAt: String(out.Item.createdAt ?? ''),
+      }
+    : null;
 }

@@ -8,9 +8,7 @@ import { parseUserItem, type UserItem } from './users';
 export async function loadSession(tenantId: number, userId: number, jti: string): Promise<{ user: UserItem | null; revoked: boolean }> {
   const userKey = keys.user(tenantId, userId);
   const revokedKey = keys.revokedToken(jti);
-  const out = await ddb().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [userKey, revokedKey], ConsistentRead: true } } }),
-  );
+  const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [userKey, revokedKey], ConsistentRead: true } } }));
   let items = out.Responses?.[tableName()] ?? [];
   // BatchGet may hand keys back unprocessed under load: read them once more.
   const pending = out.UnprocessedKeys?.[tableName()]?.Keys;

@@ -65,7 +65,11 @@ export class OrangeMoneyProvider implements PaymentProvider {
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: s.orangeMoney.clientId, client_secret: s.orangeMoney.clientSecret }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: s.orangeMoney.clientId,
+          client_secret: s.orangeMoney.clientSecret,
+        }).toString(),
       },
       this.timeoutMs,
     );
@@ -80,7 +84,12 @@ export class OrangeMoneyProvider implements PaymentProvider {
   private async call(s: PaymentSecrets, path: string, init: RequestInit): Promise<{ status: number; body: any }> {
     for (const fresh of [false, true]) {
       const token = await this.accessToken(s, fresh);
-      const res = await providerFetch('Orange Money', `${this.baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } }, this.timeoutMs);
+      const res = await providerFetch(
+        'Orange Money',
+        `${this.baseUrl}${path}`,
+        { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } },
+        this.timeoutMs,
+      );
       if (res.status !== 401 || fresh) return res;
     }
     throw new ProviderUnavailable('Orange Money: unreachable');

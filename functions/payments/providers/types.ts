@@ -88,7 +88,9 @@ export async function providerFetch(provider: string, url: string, init: Request
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
-    throw new ProviderUnavailable(`${provider}: ${(err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable'} (${init.method ?? 'GET'} ${new URL(url).pathname})`);
+    throw new ProviderUnavailable(
+      `${provider}: ${(err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable'} (${init.method ?? 'GET'} ${new URL(url).pathname})`,
+    );
   }
   const text = await res.text();
   let body: any;

@@ -36,7 +36,8 @@ interface Session {
 
 function statusOf(s: Session): StatusResult {
   if (s.payment_status === 'succeeded') return { status: 'SUCCESS', reason: null };
-  if (s.payment_status === 'cancelled') return { status: 'FAILED', reason: `Paiement refusé par Wave${s.last_payment_error?.message ? ` : ${s.last_payment_error.message}` : ''}` };
+  if (s.payment_status === 'cancelled')
+    return { status: 'FAILED', reason: `Paiement refusé par Wave${s.last_payment_error?.message ? ` : ${s.last_payment_error.message}` : ''}` };
   if (s.checkout_status === 'expired') return { status: 'FAILED', reason: 'Session de paiement Wave expirée' };
   return { status: 'PENDING', reason: null };
 }
@@ -90,14 +91,24 @@ export class WaveProvider implements PaymentProvider {
   }
 
   async status(ref: string, s: PaymentSecrets): Promise<StatusResult> {
-    const { status, body } = await providerFetch('Wave', `${this.baseUrl}/v1/checkout/sessions/${encodeURIComponent(ref)}`, { method: 'GET', headers: this.headers(s) }, this.timeoutMs);
+    const { status, body } = await providerFetch(
+      'Wave',
+      `${this.baseUrl}/v1/checkout/sessions/${encodeURIComponent(ref)}`,
+      { method: 'GET', headers: this.headers(s) },
+      this.timeoutMs,
+    );
     if (status === 404) return { status: 'FAILED', reason: 'Session de paiement Wave introuvable' };
     if (status !== 200) return { status: 'PENDING', reason: null };
     return statusOf(body as Session);
   }
 
   async close(ref: string, s: PaymentSecrets): Promise<StatusResult> {
-    const { status } = await providerFetch('Wave', `${this.baseUrl}/v1/checkout/sessions/${encodeURIComponent(ref)}/expire`, { method: 'POST', headers: this.headers(s) }, this.timeoutMs);
+    const { status } = await providerFetch(
+      'Wave',
+      `${this.baseUrl}/v1/checkout/sessions/${encodeURIComponent(ref)}/expire`,
+      { method: 'POST', headers: this.headers(s) },
+      this.timeoutMs,
+    );
     // 200: expired now. Anything else (already complete, already expired): the session says which.
     if (status === 200) return { status: 'FAILED', reason: null };
     return this.status(ref, s);

@@ -24,7 +24,6 @@ export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
 /** What a function may do on the table's items (a transaction needs each of its items' own action). */
 export const TABLE_ITEM_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
 
-
 export interface DomainFunctionProps {
   domain: Domain;
   /** Repository root: where `functions/`, `package-lock.json` and `node_modules/` live. */
@@ -78,7 +77,9 @@ export class DomainFunction extends Construct {
     }
     this.fn = new NodejsFunction(this, 'Function', {
       functionName: `ganaar-${props.stage}-${name}`,
-      description: props.entryFile ? `Ganaar ${name}: functions/${props.domain}/${props.entryFile}` : `Ganaar API, domain ${props.domain}: its rows of shared/api/routes.ts`,
+      description: props.entryFile
+        ? `Ganaar ${name}: functions/${props.domain}/${props.entryFile}`
+        : `Ganaar API, domain ${props.domain}: its rows of shared/api/routes.ts`,
       entry,
       handler: 'handler',
       projectRoot: props.repoRoot,
@@ -130,7 +131,7 @@ export class DomainFunction extends Construct {
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
     acknowledgeNag(this.role, {
       id: `AwsSolutions-IAM5[${iamResourceFinding(this, `${table.tableArn}/index/*`)}]`,
-      reason: 'Queries on the single table go through its GSIs; the grant covers the table\'s own indexes (table/index/*) and nothing else.',
+      reason: "Queries on the single table go through its GSIs; the grant covers the table's own indexes (table/index/*) and nothing else.",
     });
     return this;
   }
@@ -188,7 +189,7 @@ export class DomainFunction extends Construct {
     this.fn.addEnvironment('MAIL_FROM', mailFrom);
     acknowledgeNag(this.role, {
       id: `AwsSolutions-IAM5[${iamResourceFinding(this, sesIdentities)}]`,
-      reason: 'ses:SendEmail is limited by the ses:FromAddress condition to the configured sender; recipients are any user\'s address.',
+      reason: "ses:SendEmail is limited by the ses:FromAddress condition to the configured sender; recipients are any user's address.",
     });
     return this;
   }

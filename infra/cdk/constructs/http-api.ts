@@ -3,16 +3,7 @@
 // Nothing here names a path, so a row added to the table is a route at the next synth.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  CfnStage,
-  HttpApi,
-  HttpMethod,
-  HttpRoute,
-  HttpRouteKey,
-  HttpStage,
-  LogGroupLogDestination,
-  PayloadFormatVersion,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -117,7 +108,7 @@ export class GanaarHttpApi extends Construct {
       acknowledgeNag(route, {
         id: 'AwsSolutions-APIG4',
         reason:
-          'Authorisation is done inside the domain Lambda (functions/lib/http.ts): HS256 JWT verified with jose, server-side revocation by jti and the route row\'s right; public rows (login, sign-up, password recovery) are public by the spec.',
+          "Authorisation is done inside the domain Lambda (functions/lib/http.ts): HS256 JWT verified with jose, server-side revocation by jti and the route row's right; public rows (login, sign-up, password recovery) are public by the spec.",
       });
       this.routes.push(route);
       if (row.access === 'public') publicRoutes.push([key, route]);

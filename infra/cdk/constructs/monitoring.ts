@@ -93,7 +93,11 @@ export class GanaarMonitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     const notify = new actions.SnsAction(this.topic);
 
-    const alarm = (id: string, metric: cloudwatch.IMetric, opts: { threshold: number; description: string; periods?: number; missing?: cloudwatch.TreatMissingData; comparison?: cloudwatch.ComparisonOperator }) => {
+    const alarm = (
+      id: string,
+      metric: cloudwatch.IMetric,
+      opts: { threshold: number; description: string; periods?: number; missing?: cloudwatch.TreatMissingData; comparison?: cloudwatch.ComparisonOperator },
+    ) => {
       const a = new cloudwatch.Alarm(this, id, {
         alarmName: `ganaar-${props.stage}-${id}`,
         alarmDescription: `${opts.description} Runbook: docs/operations.md, "${id}".`,
@@ -114,8 +118,14 @@ export class GanaarMonitoring extends Construct {
 
     // ── every Lambda ──
     for (const [name, fn] of props.functions) {
-      alarm(`lambda-errors-${name}`, fn.metricErrors({ period: five, statistic: 'Sum' }), { threshold: 1, description: `The ${name} Lambda threw (an unhandled error, a timeout or a crash).` });
-      alarm(`lambda-throttles-${name}`, fn.metricThrottles({ period: five, statistic: 'Sum' }), { threshold: 1, description: `The ${name} Lambda was throttled (account or function concurrency).` });
+      alarm(`lambda-errors-${name}`, fn.metricErrors({ period: five, statistic: 'Sum' }), {
+        threshold: 1,
+        description: `The ${name} Lambda threw (an unhandled error, a timeout or a crash).`,
+      });
+      alarm(`lambda-throttles-${name}`, fn.metricThrottles({ period: five, statistic: 'Sum' }), {
+        threshold: 1,
+        description: `The ${name} Lambda was throttled (account or function concurrency).`,
+      });
     }
 
     // ── the API ──
@@ -144,12 +154,18 @@ export class GanaarMonitoring extends Construct {
     });
     alarm('dynamodb-system-errors', props.table.metricSystemErrorsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five }), {
       threshold: 1,
-      description: 'DynamoDB answered internal errors (HTTP 500) to the table\'s requests.',
+      description: "DynamoDB answered internal errors (HTTP 500) to the table's requests.",
     });
 
     // ── payments ──
-    alarm('payment-flow-failed', props.stateMachine.metricFailed({ period: five, statistic: 'Sum' }), { threshold: 1, description: 'A payment flow execution failed.' });
-    alarm('payment-flow-timed-out', props.stateMachine.metricTimedOut({ period: five, statistic: 'Sum' }), { threshold: 1, description: 'A payment flow execution timed out.' });
+    alarm('payment-flow-failed', props.stateMachine.metricFailed({ period: five, statistic: 'Sum' }), {
+      threshold: 1,
+      description: 'A payment flow execution failed.',
+    });
+    alarm('payment-flow-timed-out', props.stateMachine.metricTimedOut({ period: five, statistic: 'Sum' }), {
+      threshold: 1,
+      description: 'A payment flow execution timed out.',
+    });
     alarm('payment-pending-too-long', own('PaymentsPendingTooLong', 'Maximum', Duration.minutes(30)), {
       threshold: 1,
       // The watch reports every run (0 included): no data means the watch itself stopped.
@@ -163,14 +179,22 @@ export class GanaarMonitoring extends Construct {
 
     // ── mail ──
     const ses = (metricName: string) => new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
-    alarm('ses-bounce-rate', ses('Reputation.BounceRate'), { threshold: ALARM_THRESHOLDS.sesBounceRate, description: 'The account\'s SES bounce rate is climbing towards AWS\'s 5 % review threshold.' });
-    alarm('ses-complaint-rate', ses('Reputation.ComplaintRate'), { threshold: ALARM_THRESHOLDS.sesComplaintRate, description: 'The account\'s SES complaint rate is climbing towards AWS\'s 0.1 % review threshold.' });
+    alarm('ses-bounce-rate', ses('Reputation.BounceRate'), {
+      threshold: ALARM_THRESHOLDS.sesBounceRate,
+      description: "The account's SES bounce rate is climbing towards AWS's 5 % review threshold.",
+    });
+    alarm('ses-complaint-rate', ses('Reputation.ComplaintRate'), {
+      threshold: ALARM_THRESHOLDS.sesComplaintRate,
+      description: "The account's SES complaint rate is climbing towards AWS's 0.1 % review threshold.",
+    });
 
     // ── the stuck-payment watch's schedule ──
     new events.Rule(this, 'PaymentWatchSchedule', {
       description: `Ganaar ${props.stage}: stuck-payment watch (functions/payments/watch.ts)`,
       schedule: events.Schedule.rate(WATCH_EVERY),
-      targets: [new targets.LambdaFunction(props.flowFunction, { event: events.RuleTargetInput.fromObject({ action: 'watchStuckPayments' }), retryAttempts: 2 })],
+      targets: [
+        new targets.LambdaFunction(props.flowFunction, { event: events.RuleTargetInput.fromObject({ action: 'watchStuckPayments' }), retryAttempts: 2 }),
+      ],
     });
 
     // ── the budget ──
@@ -185,8 +209,14 @@ export class GanaarMonitoring extends Construct {
         costFilters: { TagKeyValue: [`user:stage$${props.stage}`] },
       },
       notificationsWithSubscribers: [
-        { notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' }, subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }] },
-        { notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' }, subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }] },
+        {
+          notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' },
+          subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
+        },
+        {
+          notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' },
+          subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
+        },
       ],
     });
     this.budget.node.addDependency(this.topic);
@@ -194,39 +224,88 @@ export class GanaarMonitoring extends Construct {
     // ── the dashboard ──
     const fns = [...props.functions.values()];
     const graph = (title: string, left: cloudwatch.IMetric[], width = 8) => new cloudwatch.GraphWidget({ title, left, width, height: 6 });
-    const byProvider = (name: MetricName) => ['wave', 'orange_money'].map((provider) => own(name, 'Sum', five, { provider }).with({ label: `${name} ${provider}` }));
+    const byProvider = (name: MetricName) =>
+      ['wave', 'orange_money'].map((provider) => own(name, 'Sum', five, { provider }).with({ label: `${name} ${provider}` }));
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `ganaar-${props.stage}`,
       widgets: [
-        [new cloudwatch.TextWidget({ markdown: `# Ganaar ${props.stage}\nGolden signals, then business metrics (${props.namespace}). Runbook: docs/operations.md`, width: 24, height: 2 })],
+        [
+          new cloudwatch.TextWidget({
+            markdown: `# Ganaar ${props.stage}\nGolden signals, then business metrics (${props.namespace}). Runbook: docs/operations.md`,
+            width: 24,
+            height: 2,
+          }),
+        ],
         [
           graph('API requests (traffic)', [requests.with({ label: 'requests' })]),
           graph('API errors', [props.api.metricClientError({ period: five, statistic: 'Sum' }).with({ label: '4xx' }), errors5xx.with({ label: '5xx' })]),
-          graph('API latency (ms)', [props.api.metricLatency({ period: five, statistic: 'p50' }).with({ label: 'p50' }), props.api.metricLatency({ period: five, statistic: 'p99' }).with({ label: 'p99' })]),
+          graph('API latency (ms)', [
+            props.api.metricLatency({ period: five, statistic: 'p50' }).with({ label: 'p50' }),
+            props.api.metricLatency({ period: five, statistic: 'p99' }).with({ label: 'p99' }),
+          ]),
         ],
         [
-          graph('Lambda errors', fns.map((f) => f.metricErrors({ period: five, statistic: 'Sum' }))),
-          graph('Lambda throttles', fns.map((f) => f.metricThrottles({ period: five, statistic: 'Sum' }))),
-          graph('Lambda duration p99 (saturation)', fns.map((f) => f.metricDuration({ period: five, statistic: 'p99' }))),
+          graph(
+            'Lambda errors',
+            fns.map((f) => f.metricErrors({ period: five, statistic: 'Sum' })),
+          ),
+          graph(
+            'Lambda throttles',
+            fns.map((f) => f.metricThrottles({ period: five, statistic: 'Sum' })),
+          ),
+          graph(
+            'Lambda duration p99 (saturation)',
+            fns.map((f) => f.metricDuration({ period: five, statistic: 'p99' })),
+          ),
         ],
         [
-          graph('DynamoDB consumed capacity', [props.table.metricConsumedReadCapacityUnits({ period: five }), props.table.metricConsumedWriteCapacityUnits({ period: five })], 6),
+          graph(
+            'DynamoDB consumed capacity',
+            [props.table.metricConsumedReadCapacityUnits({ period: five }), props.table.metricConsumedWriteCapacityUnits({ period: five })],
+            6,
+          ),
           // One expression per graph: both sum the same per-operation metrics, whose ids would clash.
-          graph('DynamoDB throttled', [props.table.metricThrottledRequestsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })], 6),
-          graph('DynamoDB system errors', [props.table.metricSystemErrorsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })], 6),
+          graph(
+            'DynamoDB throttled',
+            [props.table.metricThrottledRequestsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })],
+            6,
+          ),
+          graph(
+            'DynamoDB system errors',
+            [props.table.metricSystemErrorsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })],
+            6,
+          ),
           graph(
             'Payment flows',
-            [props.stateMachine.metricStarted({ period: five }), props.stateMachine.metricSucceeded({ period: five }), props.stateMachine.metricFailed({ period: five }), props.stateMachine.metricTimedOut({ period: five })],
+            [
+              props.stateMachine.metricStarted({ period: five }),
+              props.stateMachine.metricSucceeded({ period: five }),
+              props.stateMachine.metricFailed({ period: five }),
+              props.stateMachine.metricTimedOut({ period: five }),
+            ],
             6,
           ),
         ],
         [
           graph('Sign-ups and logins', [own('SignUps'), own('LoginsRefused'), own('LoginsLocked')]),
-          graph('Payments by provider', [...byProvider('PaymentsStarted'), ...byProvider('PaymentsConfirmed'), ...byProvider('PaymentsFailed'), ...byProvider('PaymentsExpired')]),
+          graph('Payments by provider', [
+            ...byProvider('PaymentsStarted'),
+            ...byProvider('PaymentsConfirmed'),
+            ...byProvider('PaymentsFailed'),
+            ...byProvider('PaymentsExpired'),
+          ]),
           graph('Webhooks refused, stuck payments', [own('WebhooksRefused'), own('PaymentsPendingTooLong', 'Maximum', Duration.minutes(30))]),
         ],
         [
-          graph('Sales and orders', [own('SalesRecorded'), own('OrdersRecorded', 'Sum', five, { channel: 'boutique' }).with({ label: 'orders boutique' }), own('OrdersRecorded', 'Sum', five, { channel: 'vitrine' }).with({ label: 'orders vitrine' })], 12),
+          graph(
+            'Sales and orders',
+            [
+              own('SalesRecorded'),
+              own('OrdersRecorded', 'Sum', five, { channel: 'boutique' }).with({ label: 'orders boutique' }),
+              own('OrdersRecorded', 'Sum', five, { channel: 'vitrine' }).with({ label: 'orders vitrine' }),
+            ],
+            12,
+          ),
           new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12, height: 6 }),
         ],
       ],

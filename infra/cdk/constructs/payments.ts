@@ -105,7 +105,12 @@ export class GanaarPayments extends Construct {
 
     // The flow Lambda is in the machine's definition, so it names the machine by its ARN built from
     // the name (a reference would be a dependency cycle); the API Lambda references it.
-    const machineArn = Stack.of(this).formatArn({ service: 'states', resource: 'stateMachine', resourceName: machineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    const machineArn = Stack.of(this).formatArn({
+      service: 'states',
+      resource: 'stateMachine',
+      resourceName: machineName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
     for (const [fn, arn] of [
       [props.api, this.stateMachine.stateMachineArn],
       [this.flow, machineArn],
@@ -114,7 +119,9 @@ export class GanaarPayments extends Construct {
       fn.fn.addEnvironment('PAYMENT_SECRETS_ARN', this.secret.secretArn);
       fn.fn.addEnvironment('PAYMENT_STATE_MACHINE_ARN', arn);
       // Both answer the flow's wait: the webhook (API), or the flow itself when the webhook came first.
-      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'], resources: [arn] }));
+      fn.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'], resources: [arn] }),
+      );
     }
     for (const [k, v] of Object.entries(environment)) props.api.fn.addEnvironment(k, v);
     this.stateMachine.grantStartExecution(props.api.fn);
@@ -128,7 +135,10 @@ export class GanaarPayments extends Construct {
       this.stateMachine,
       ...wildcardFindingsUnder(this.stateMachine)
         .filter((f) => f === 'Resource::*')
-        .map((f) => ({ id: `AwsSolutions-IAM5[${f}]`, reason: 'Log delivery (logs:*LogDelivery…) and X-Ray (xray:PutTraceSegments…) accept only "*" as resource.' })),
+        .map((f) => ({
+          id: `AwsSolutions-IAM5[${f}]`,
+          reason: 'Log delivery (logs:*LogDelivery…) and X-Ray (xray:PutTraceSegments…) accept only "*" as resource.',
+        })),
     );
   }
 }

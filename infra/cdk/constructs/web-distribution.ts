@@ -175,7 +175,8 @@ export class WebDistribution extends Construct {
       this.distribution,
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain yet: the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes. A custom domain with TLSv1.2_2021 comes with its certificate.',
+        reason:
+          'No custom domain yet: the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes. A custom domain with TLSv1.2_2021 comes with its certificate.',
       },
       {
         id: 'AwsSolutions-CFR1',

@@ -131,9 +131,12 @@ ${code ? `<p class="muted">Votre code, valable ${OTP_MINUTES} minutes :</p><p cl
           if (!bearer(req)) return unauthorised;
           const b = req.json();
           const msisdn = b?.customer?.id;
-          if (!b || b.customer?.idType !== 'MSISDN' || typeof msisdn !== 'string' || !/^221\d{9}$/.test(msisdn)) return json(400, { status: 400, code: '2000', detail: 'Invalid customer' });
-          if (b.partner?.idType !== 'CODE' || b.partner?.id !== secrets.merchantCode) return json(400, { status: 400, code: '2001', detail: 'Invalid partner' });
-          if (b.amount?.unit !== 'XOF' || !Number.isInteger(b.amount?.value) || b.amount.value <= 0) return json(400, { status: 400, code: '2002', detail: 'Invalid amount' });
+          if (!b || b.customer?.idType !== 'MSISDN' || typeof msisdn !== 'string' || !/^221\d{9}$/.test(msisdn))
+            return json(400, { status: 400, code: '2000', detail: 'Invalid customer' });
+          if (b.partner?.idType !== 'CODE' || b.partner?.id !== secrets.merchantCode)
+            return json(400, { status: 400, code: '2001', detail: 'Invalid partner' });
+          if (b.amount?.unit !== 'XOF' || !Number.isInteger(b.amount?.value) || b.amount.value <= 0)
+            return json(400, { status: 400, code: '2002', detail: 'Invalid amount' });
           if (typeof b.reference !== 'string' || !b.reference) return json(400, { status: 400, code: '2003', detail: 'Invalid reference' });
           const otp = otps.get(msisdn);
           if (!otp || otp.until <= Date.now() || otp.code !== String(b.customer.otp ?? '')) {
@@ -153,7 +156,12 @@ ${code ? `<p class="muted">Votre code, valable ${OTP_MINUTES} minutes :</p><p cl
           };
           transactions.set(t.transactionId, t);
           if (t.status === 'SUCCESS') callback(t, sub.callback);
-          return json(200, { transactionId: t.transactionId, status: t.status, description: t.status === 'SUCCESS' ? 'Paiement effectué' : 'Paiement en cours', requestId: randomBytes(8).toString('hex') });
+          return json(200, {
+            transactionId: t.transactionId,
+            status: t.status,
+            description: t.status === 'SUCCESS' ? 'Paiement effectué' : 'Paiement en cours',
+            requestId: randomBytes(8).toString('hex'),
+          });
         },
       ],
       [
@@ -171,40 +179,69 @@ ${code ? `<p class="muted">Votre code, valable ${OTP_MINUTES} minutes :</p><p cl
         (req): Res => {
           if (!bearer(req)) return unauthorised;
           const b = req.json();
-          if (!b || b.code !== secrets.merchantCode || typeof b.callbackUrl !== 'string' || !/^https?:\/\//.test(b.callbackUrl)) return json(400, { status: 400, detail: 'Invalid callback registration' });
+          if (!b || b.code !== secrets.merchantCode || typeof b.callbackUrl !== 'string' || !/^https?:\/\//.test(b.callbackUrl))
+            return json(400, { status: 400, detail: 'Invalid callback registration' });
           callbackUrl = b.callbackUrl;
           return json(200, { apiKey: b.apiKey, code: b.code, name: b.name, callbackUrl });
         },
       ],
       // "Dial #144#391#": the payer's code for one number.
-      ['GET', '/ussd', (req): Res => {
-        const msisdn = (req.query.get('msisdn') ?? '').replace(/\D/g, '');
-        const full = /^\d{9}$/.test(msisdn) ? `221${msisdn}` : msisdn;
-        return { status: 200, html: ussdPage(full, /^221\d{9}$/.test(full) ? issueOtp(full) : undefined) };
-      }],
+      [
+        'GET',
+        '/ussd',
+        (req): Res => {
+          const msisdn = (req.query.get('msisdn') ?? '').replace(/\D/g, '');
+          const full = /^\d{9}$/.test(msisdn) ? `221${msisdn}` : msisdn;
+          return { status: 200, html: ussdPage(full, /^221\d{9}$/.test(full) ? issueOtp(full) : undefined) };
+        },
+      ],
       // ── test controls ──
-      ['POST', '/__sandbox/otp', (req): Res => {
-        const msisdn = String(req.json()?.msisdn ?? '');
-        if (!/^221\d{9}$/.test(msisdn)) return json(400, { message: 'msisdn 221XXXXXXXXX expected' });
-        return json(200, { msisdn, otp: issueOtp(msisdn) });
-      }],
-      ['POST', '/__sandbox/subscribers/:msisdn', (req): Res => {
-        const b = req.json() ?? {};
-        const result = ['SUCCESS', 'PENDING', 'FAILED'].includes(b.result) ? b.result : 'SUCCESS';
-        subscribers.set(req.params.msisdn, { result, callback: parseDelivery(b.callback) });
-        return json(200, { msisdn: req.params.msisdn, ...subscribers.get(req.params.msisdn) });
-      }],
-      ['POST', '/__sandbox/transactions/:id/settle', (req): Res => {
-        const t = transactions.get(req.params.id);
-        if (!t) return json(404, { message: 'unknown transaction' });
-        const b = req.json() ?? {};
-        if (t.status !== 'PENDING') return json(409, { message: `transaction is ${t.status}` });
-        t.status = b.status === 'FAILED' ? 'FAILED' : 'SUCCESS';
-        callback(t, parseDelivery(b.callback));
-        return json(200, t);
-      }],
-      ['GET', '/__sandbox/transactions', (req): Res => json(200, [...transactions.values()].filter((t) => t.reference === req.query.get('reference')))],
-      ['GET', '/__sandbox/transactions/:id', (req): Res => (transactions.get(req.params.id) ? json(200, transactions.get(req.params.id)) : json(404, { message: 'unknown transaction' }))],
+      [
+        'POST',
+        '/__sandbox/otp',
+        (req): Res => {
+          const msisdn = String(req.json()?.msisdn ?? '');
+          if (!/^221\d{9}$/.test(msisdn)) return json(400, { message: 'msisdn 221XXXXXXXXX expected' });
+          return json(200, { msisdn, otp: issueOtp(msisdn) });
+        },
+      ],
+      [
+        'POST',
+        '/__sandbox/subscribers/:msisdn',
+        (req): Res => {
+          const b = req.json() ?? {};
+          const result = ['SUCCESS', 'PENDING', 'FAILED'].includes(b.result) ? b.result : 'SUCCESS';
+          subscribers.set(req.params.msisdn, { result, callback: parseDelivery(b.callback) });
+          return json(200, { msisdn: req.params.msisdn, ...subscribers.get(req.params.msisdn) });
+        },
+      ],
+      [
+        'POST',
+        '/__sandbox/transactions/:id/settle',
+        (req): Res => {
+          const t = transactions.get(req.params.id);
+          if (!t) return json(404, { message: 'unknown transaction' });
+          const b = req.json() ?? {};
+          if (t.status !== 'PENDING') return json(409, { message: `transaction is ${t.status}` });
+          t.status = b.status === 'FAILED' ? 'FAILED' : 'SUCCESS';
+          callback(t, parseDelivery(b.callback));
+          return json(200, t);
+        },
+      ],
+      [
+        'GET',
+        '/__sandbox/transactions',
+        (req): Res =>
+          json(
+            200,
+            [...transactions.values()].filter((t) => t.reference === req.query.get('reference')),
+          ),
+      ],
+      [
+        'GET',
+        '/__sandbox/transactions/:id',
+        (req): Res => (transactions.get(req.params.id) ? json(200, transactions.get(req.params.id)) : json(404, { message: 'unknown transaction' })),
+      ],
     ],
     port,
   );

@@ -110,7 +110,13 @@ export async function startWaveSandbox(secrets: WaveSecrets, port = 0): Promise<
   function pay(s: Session, d: Delivery) {
     expireIfDue(s);
     if (s.checkout_status !== 'open' || s.payment_status === 'succeeded') return null;
-    Object.assign(s, { checkout_status: 'complete', payment_status: 'succeeded', transaction_id: rid('T_'), when_completed: new Date().toISOString(), last_payment_error: null });
+    Object.assign(s, {
+      checkout_status: 'complete',
+      payment_status: 'succeeded',
+      transaction_id: rid('T_'),
+      when_completed: new Date().toISOString(),
+      last_payment_error: null,
+    });
     return emit(s, 'checkout.session.completed', d);
   }
 
@@ -125,7 +131,13 @@ export async function startWaveSandbox(secrets: WaveSecrets, port = 0): Promise<
     expireIfDue(s);
     const open = s.checkout_status === 'open' && s.payment_status !== 'succeeded';
     const state =
-      s.payment_status === 'succeeded' ? 'Ce paiement a déjà été effectué.' : s.checkout_status === 'expired' ? 'Cette session de paiement a expiré.' : s.payment_status === 'cancelled' ? 'Le dernier essai a été refusé.' : '';
+      s.payment_status === 'succeeded'
+        ? 'Ce paiement a déjà été effectué.'
+        : s.checkout_status === 'expired'
+          ? 'Cette session de paiement a expiré.'
+          : s.payment_status === 'cancelled'
+            ? 'Le dernier essai a été refusé.'
+            : '';
     return page(
       'Wave — paiement',
       '#1dc8f2',
@@ -169,9 +181,11 @@ ${
           if (typeof key === 'string' && byIdempotencyKey.has(key)) return json(200, sessions.get(byIdempotencyKey.get(key)!));
           const b = req.json();
           const urlOk = (u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u);
-          if (!b || typeof b.amount !== 'string' || !/^\d+$/.test(b.amount) || Number(b.amount) <= 0) return json(400, { code: 'request-validation-error', message: 'amount must be a positive integer string for XOF' });
+          if (!b || typeof b.amount !== 'string' || !/^\d+$/.test(b.amount) || Number(b.amount) <= 0)
+            return json(400, { code: 'request-validation-error', message: 'amount must be a positive integer string for XOF' });
           if (b.currency !== 'XOF') return json(400, { code: 'request-validation-error', message: 'currency must be XOF' });
-          if (!urlOk(b.success_url) || !urlOk(b.error_url)) return json(400, { code: 'request-validation-error', message: 'success_url and error_url must be https URLs' });
+          if (!urlOk(b.success_url) || !urlOk(b.error_url))
+            return json(400, { code: 'request-validation-error', message: 'success_url and error_url must be https URLs' });
           const now = new Date();
           const s: Session = {
             id: rid('cos-'),
@@ -214,13 +228,21 @@ ${
           if (!authorised(req)) return unauthorised;
           const s = session(req);
           if (!s) return json(404, { code: 'not-found', message: 'Checkout session not found' });
-          if (s.payment_status === 'succeeded' || s.checkout_status !== 'open') return json(409, { code: 'checkout-session-not-open', message: 'Checkout session is not open' });
+          if (s.payment_status === 'succeeded' || s.checkout_status !== 'open')
+            return json(409, { code: 'checkout-session-not-open', message: 'Checkout session is not open' });
           s.checkout_status = 'expired';
           return json(200, s);
         },
       ],
       // The payer's page (wave_launch_url).
-      ['GET', '/pay/:id', (req): Res => (session(req) ? { status: 200, html: payerPage(session(req)!) } : { status: 404, html: page('Wave', '#1dc8f2', '<main><p>Session inconnue.</p></main>') })],
+      [
+        'GET',
+        '/pay/:id',
+        (req): Res =>
+          session(req)
+            ? { status: 200, html: payerPage(session(req)!) }
+            : { status: 404, html: page('Wave', '#1dc8f2', '<main><p>Session inconnue.</p></main>') },
+      ],
       [
         'POST',
         '/pay/:id/pay',
@@ -260,7 +282,17 @@ ${
         },
       ],
       ['GET', '/__sandbox/sessions/:id', (req): Res => (session(req) ? json(200, session(req)) : json(404, { message: 'unknown session' }))],
-      ['GET', '/__sandbox/events', (req): Res => json(200, [...events.values()].filter((e) => !req.query.get('session') || e.sessionId === req.query.get('session')).map(({ body: _b, signature: _s, ...e }) => e))],
+      [
+        'GET',
+        '/__sandbox/events',
+        (req): Res =>
+          json(
+            200,
+            [...events.values()]
+              .filter((e) => !req.query.get('session') || e.sessionId === req.query.get('session'))
+              .map(({ body: _b, signature: _s, ...e }) => e),
+          ),
+      ],
     ],
     port,
   );

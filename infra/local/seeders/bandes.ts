@@ -48,9 +48,25 @@ export async function seedBandes(s: DemoSession): Promise<void> {
     [4, 'Ouvrier — 5 semaines', 15000, 5, 0],
   ]);
   // losses spread over the weeks, most of them in the first days
-  for (const [nombre, offset] of [[4, -33], [2, -30], [3, -24], [1, -15], [2, -6]]) await s.call('POST', '/api/bande/perte', { nombre, id_bande: chair.id, date: day(offset) });
-  for (const [week, poids] of [[1, 165], [2, 420], [3, 850], [4, 1400], [5, 1950]] as const) {
-    await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: poids, unite: 'g', echantillon: 20, date_prise: day(-35 + week * 7) }, id_bande: chair.id });
+  for (const [nombre, offset] of [
+    [4, -33],
+    [2, -30],
+    [3, -24],
+    [1, -15],
+    [2, -6],
+  ])
+    await s.call('POST', '/api/bande/perte', { nombre, id_bande: chair.id, date: day(offset) });
+  for (const [week, poids] of [
+    [1, 165],
+    [2, 420],
+    [3, 850],
+    [4, 1400],
+    [5, 1950],
+  ] as const) {
+    await s.call('POST', '/api/bande/pesage', {
+      pesage: { poids_moyen: poids, unite: 'g', echantillon: 20, date_prise: day(-35 + week * 7) },
+      id_bande: chair.id,
+    });
   }
   await s.call('POST', '/api/bande/vente', { prix_unitaire: 3250, quantite: 120, id_bande: chair.id, id_vente: -1, date: day(-2) });
   await s.call('POST', '/api/bande/vente', { prix_unitaire: 3000, quantite: 80, id_bande: chair.id, id_vente: -1, date: day(-1) });
@@ -59,7 +75,13 @@ export async function seedBandes(s: DemoSession): Promise<void> {
   await s.call('GET', `/api/bande/vente/delete/${wrong.id}`);
 
   // ── a laying batch in production for three weeks ──
-  const ponte = await s.call('POST', '/api/bande/create', { nom: 'Pondeuses — bâtiment B', nb_sujet: 400, date_demarage: day(-21), type: 'pondeuse', id_bande: -1 });
+  const ponte = await s.call('POST', '/api/bande/create', {
+    nom: 'Pondeuses — bâtiment B',
+    nb_sujet: 400,
+    date_demarage: day(-21),
+    type: 'pondeuse',
+    id_bande: -1,
+  });
   await expenses(s, ponte.id, [
     [2, 'Poulettes prêtes à pondre', 4500, 40, -21],
     [1, 'Aliment ponte (sac 50 kg)', 15500, 18, -21],
@@ -70,7 +92,7 @@ export async function seedBandes(s: DemoSession): Promise<void> {
   ]);
   await s.call('POST', '/api/bande/perte', { nombre: 2, id_bande: ponte.id, date: day(-12) });
   await s.call('POST', '/api/bande/perte', { nombre: 1, id_bande: ponte.id, date: day(-4) });
-  await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: 1.6, unite: 'kg', echantillon: 15, date_prise: day(-14) } , id_bande: ponte.id });
+  await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: 1.6, unite: 'kg', echantillon: 15, date_prise: day(-14) }, id_bande: ponte.id });
   await s.call('POST', '/api/bande/pesage', { pesage: { poids_moyen: 1.7, unite: 'kg', echantillon: 15, date_prise: day(-1) }, id_bande: ponte.id });
   for (let d = -20; d <= 0; d++) {
     // laying rises from ~70 % to ~88 % of the flock; the sizes grow with the hens

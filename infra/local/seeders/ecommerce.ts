@@ -9,7 +9,10 @@ import type { DemoSession } from './session';
 function illustration(kind: 'poulet' | 'oeufs' | 'aliment'): string {
   const shapes = {
     poulet: `<ellipse cx="600" cy="520" rx="300" ry="220" fill="#f5f0e6"/><circle cx="820" cy="330" r="110" fill="#f5f0e6"/><polygon points="920,320 990,345 920,370" fill="#e0a800"/><path d="M800 220 q20 -60 40 0 q20 -60 40 0" fill="#c62828"/><circle cx="845" cy="315" r="12" fill="#222"/><rect x="520" y="730" width="20" height="110" fill="#e0a800"/><rect x="660" y="730" width="20" height="110" fill="#e0a800"/>`,
-    oeufs: Array.from({ length: 12 }, (_, i) => `<ellipse cx="${260 + (i % 4) * 230}" cy="${270 + Math.floor(i / 4) * 230}" rx="85" ry="105" fill="#f2e2c4"/>`).join(''),
+    oeufs: Array.from(
+      { length: 12 },
+      (_, i) => `<ellipse cx="${260 + (i % 4) * 230}" cy="${270 + Math.floor(i / 4) * 230}" rx="85" ry="105" fill="#f2e2c4"/>`,
+    ).join(''),
     aliment: `<rect x="380" y="180" width="440" height="620" rx="40" fill="#d9c8a0"/><rect x="430" y="330" width="340" height="160" fill="#1f6f43"/><text x="600" y="430" font-size="70" text-anchor="middle" fill="#fff" font-family="sans-serif">PONTE</text>`,
   };
   const bg = { poulet: '#8bbf6a', oeufs: '#b5835a', aliment: '#e8e2d0' }[kind];
@@ -17,7 +20,9 @@ function illustration(kind: 'poulet' | 'oeufs' | 'aliment'): string {
 }
 
 async function uploadPhoto(s: DemoSession, kind: 'poulet' | 'oeufs' | 'aliment'): Promise<string> {
-  const jpeg = await sharp(Buffer.from(illustration(kind))).jpeg({ quality: 88 }).toBuffer();
+  const jpeg = await sharp(Buffer.from(illustration(kind)))
+    .jpeg({ quality: 88 })
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `${kind}.jpg`);
   const r = await fetch(`${s.baseUrl}/api/produit/saveEcomImage`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: form });
@@ -29,9 +34,30 @@ export async function seedEcommerce(s: DemoSession): Promise<void> {
   const produits = await s.call<{ id: number; nom: string; description: string; prix_vente: number }[]>('GET', '/api/produit');
   const byName = (nom: string) => produits.find((p) => p.nom === nom)!;
   const offers = [
-    { p: byName('Poulet de chair vif'), kind: 'poulet' as const, type: 'poulet', nom: 'Poulet de chair vif (2 kg)', prix: 3500, desc: 'Poulets Cobb 500 de 42 jours, environ 2 kg, élevés à Keur Massar. Livraison à Dakar et environs.' },
-    { p: byName('Plateau de 30 œufs'), kind: 'oeufs' as const, type: 'poulet', nom: 'Plateau de 30 œufs frais', prix: 2750, desc: 'Œufs du jour de nos pondeuses, calibre moyen.' },
-    { p: byName('Aliment ponte (sac 50 kg)'), kind: 'aliment' as const, type: 'materiel', nom: 'Aliment ponte, sac de 50 kg', prix: 17500, desc: 'Aliment complet pour pondeuses, revendu aux éleveurs voisins.' },
+    {
+      p: byName('Poulet de chair vif'),
+      kind: 'poulet' as const,
+      type: 'poulet',
+      nom: 'Poulet de chair vif (2 kg)',
+      prix: 3500,
+      desc: 'Poulets Cobb 500 de 42 jours, environ 2 kg, élevés à Keur Massar. Livraison à Dakar et environs.',
+    },
+    {
+      p: byName('Plateau de 30 œufs'),
+      kind: 'oeufs' as const,
+      type: 'poulet',
+      nom: 'Plateau de 30 œufs frais',
+      prix: 2750,
+      desc: 'Œufs du jour de nos pondeuses, calibre moyen.',
+    },
+    {
+      p: byName('Aliment ponte (sac 50 kg)'),
+      kind: 'aliment' as const,
+      type: 'materiel',
+      nom: 'Aliment ponte, sac de 50 kg',
+      prix: 17500,
+      desc: 'Aliment complet pour pondeuses, revendu aux éleveurs voisins.',
+    },
   ];
   const online: number[] = [];
   for (const o of offers) {
@@ -66,7 +92,15 @@ export async function seedEcommerce(s: DemoSession): Promise<void> {
     const r = await fetch(`${s.baseUrl}/api/vitrine/commande`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id_entreprise: tenant, id_produit: b.produit, prenom: b.prenom, nom: b.nom, telephone: b.telephone, adresse: b.adresse, quantite: b.quantite }),
+      body: JSON.stringify({
+        id_entreprise: tenant,
+        id_produit: b.produit,
+        prenom: b.prenom,
+        nom: b.nom,
+        telephone: b.telephone,
+        adresse: b.adresse,
+        quantite: b.quantite,
+      }),
     });
     if (r.status !== 200) throw new Error(`demo seed vitrine/commande: ${r.status} ${await r.text()}`);
   }

@@ -5,7 +5,11 @@
 import type { DemoSession } from './session';
 
 async function sandboxPay(sessionId: string): Promise<void> {
-  const r = await fetch(`${process.env.WAVE_API_URL}/__sandbox/sessions/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const r = await fetch(`${process.env.WAVE_API_URL}/__sandbox/sessions/${encodeURIComponent(sessionId)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (r.status !== 200) throw new Error(`demo seed: Wave sandbox answered ${r.status}`);
 }
 
@@ -29,7 +33,14 @@ export async function seedPayments(s: DemoSession): Promise<void> {
   const r = await fetch(`${s.baseUrl}/api/initMensualitePaiement`, {
     method: 'POST',
     headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code_plan: 'pro', nb_mois: 1, service_pay: 'orange_money', info_pay: { numero: '771234567', otp: '123456' }, pays: 'sn', currency: 'XOF' }),
+    body: JSON.stringify({
+      code_plan: 'pro',
+      nb_mois: 1,
+      service_pay: 'orange_money',
+      info_pay: { numero: '771234567', otp: '123456' },
+      pays: 'sn',
+      currency: 'XOF',
+    }),
   });
   if (r.status !== 400) throw new Error(`demo seed: the wrong Orange Money code answered ${r.status}`);
 }

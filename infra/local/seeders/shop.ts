@@ -16,7 +16,13 @@ type Line = [produit: number, quantite: number, remise?: ['MONTANT' | 'POURCENTA
 
 export async function seedShop(s: DemoSession): Promise<void> {
   // Sign-up created the first shop (named after the business): the demo gives it its details.
-  await s.call('POST', '/api/boutique/update', { id_boutique: 1, nom: 'Boutique Keur Massar', adresse: 'Marché central, Keur Massar', telephone: '338001122', email: 'boutique@ganaar.sn' });
+  await s.call('POST', '/api/boutique/update', {
+    id_boutique: 1,
+    nom: 'Boutique Keur Massar',
+    adresse: 'Marché central, Keur Massar',
+    telephone: '338001122',
+    email: 'boutique@ganaar.sn',
+  });
 
   const produit = async (nom: string, description: string, quantite: number, prix_cession: number, prix_vente: number) =>
     (await s.call('POST', '/api/produit', { id: 0, nom, description, quantite, prix_cession, prix_vente })).id as number;
@@ -44,28 +50,57 @@ export async function seedShop(s: DemoSession): Promise<void> {
       id_bande: id_bande ?? null,
       id_client: id_client ?? null,
       type,
-      produits: lines.map(([id_produit, quantite, remise]) => ({ id_produit, quantite, type_remise: remise?.[0] ?? 'MONTANT', valeur_remise: remise?.[1] ?? 0 })),
+      produits: lines.map(([id_produit, quantite, remise]) => ({
+        id_produit,
+        quantite,
+        type_remise: remise?.[0] ?? 'MONTANT',
+        valeur_remise: remise?.[1] ?? 0,
+      })),
       saisi_le: day(offset, hour),
     });
     return r.ventes as { id: number }[];
   };
-  await sell(-6, 9, 'DIRECT', [[poulet, 6], [oeufs, 4]]);
+  await sell(-6, 9, 'DIRECT', [
+    [poulet, 6],
+    [oeufs, 4],
+  ]);
   await sell(-6, 17, 'EMPRUNT', [[poulet, 10, ['MONTANT', 250]]], restoTeranga);
-  await sell(-5, 10, 'DIRECT', [[decoupe, 5], [oeufs, 3]]);
+  await sell(-5, 10, 'DIRECT', [
+    [decoupe, 5],
+    [oeufs, 3],
+  ]);
   await sell(-5, 16, 'DIRECT', [[aliment, 2]]);
-  await sell(-4, 9, 'EMPRUNT', [[oeufs, 6], [aliment, 1]], aminata);
+  await sell(
+    -4,
+    9,
+    'EMPRUNT',
+    [
+      [oeufs, 6],
+      [aliment, 1],
+    ],
+    aminata,
+  );
   await sell(-4, 12, 'DIRECT', [[poulet, 4]]);
-  await sell(-3, 11, 'DIRECT', [[poulet, 8, ['POURCENTAGE', 5]], [decoupe, 3]]);
+  await sell(-3, 11, 'DIRECT', [
+    [poulet, 8, ['POURCENTAGE', 5]],
+    [decoupe, 3],
+  ]);
   await sell(-3, 15, 'DON', [[oeufs, 1]], cheikh);
   const wrong = await sell(-2, 10, 'DIRECT', [[aliment, 3]]);
   await sell(-2, 14, 'EMPRUNT', [[decoupe, 6]], ousmane);
-  await sell(-1, 9, 'DIRECT', [[poulet, 5], [oeufs, 5]]);
+  await sell(-1, 9, 'DIRECT', [
+    [poulet, 5],
+    [oeufs, 5],
+  ]);
   await sell(-1, 18, 'EMPRUNT', [[poulet, 12]], restoTeranga);
   // Today: a cash sale counted in the current broiler batch, when the batches demo has one.
   const bandes = (await s.call('GET', '/api/bande')) as { id: number; type: string; statut?: string }[];
   const chair = bandes.find((b) => b.type === 'chair' && (b.statut ?? 'ACTIVE') === 'ACTIVE');
   await sell(0, 9, 'DIRECT', [[poulet, 7]], undefined, chair?.id);
-  await sell(0, 10, 'DIRECT', [[oeufs, 2], [decoupe, 2]]);
+  await sell(0, 10, 'DIRECT', [
+    [oeufs, 2],
+    [decoupe, 2],
+  ]);
   // A sale entered by mistake two days ago, cancelled: stock back, out of the turnover.
   await s.call('POST', '/api/vente/annulerVente', { id_vente: wrong[0].id });
 
@@ -79,10 +114,26 @@ export async function seedShop(s: DemoSession): Promise<void> {
       accompte,
       date_livraison: day(offset, 0).slice(0, 10),
     });
-  const delivered = await order(restoTeranga, [[poulet, 15], [decoupe, 5]], 30000, 0);
+  const delivered = await order(
+    restoTeranga,
+    [
+      [poulet, 15],
+      [decoupe, 5],
+    ],
+    30000,
+    0,
+  );
   await s.call('POST', '/api/commande/toDeliver', { id_commande: delivered.id });
   await order(aminata, [[oeufs, 10]], 10000, 3);
-  await order(cheikh, [[poulet, 20], [aliment, 2]], 0, 5);
+  await order(
+    cheikh,
+    [
+      [poulet, 20],
+      [aliment, 2],
+    ],
+    0,
+    5,
+  );
 
   // Repayments: two kept (Teranga's pays part of its delivered order first), one recorded by
   // mistake and cancelled.

@@ -12,7 +12,10 @@ export const DEMO_STAFF = {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const only = (codes: string[]) =>
-  ['dashboardav', 'bandav', 'clav', 'prav', 'commav', 'remav', 'boutav', 'ventav', 'abatav', 'utav'].map((c) => ({ code_fonct: c, droit: codes.includes(c) ? 'r' : '' }));
+  ['dashboardav', 'bandav', 'clav', 'prav', 'commav', 'remav', 'boutav', 'ventav', 'abatav', 'utav'].map((c) => ({
+    code_fonct: c,
+    droit: codes.includes(c) ? 'r' : '',
+  }));
 
 export async function seedStaff(s: DemoSession): Promise<void> {
   await s.call('POST', '/api/boutique', { nom: 'Boutique Rufisque', adresse: 'Marché de Rufisque', telephone: '338003344' });

@@ -1,5 +1,13 @@
 // Route-table rows of the `auth` domain (see shared/api/routes.ts).
-import { checkOtpSchema, initRecoverySchema, loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema, updateProfileSchema } from '../../schemas/auth';
+import {
+  checkOtpSchema,
+  initRecoverySchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+} from '../../schemas/auth';
 import type { RouteRow } from '../route-types';
 
 export const authRoutes: readonly RouteRow[] = [

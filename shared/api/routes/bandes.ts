@@ -32,10 +32,25 @@ export const bandesRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bande/pesage/delete/{id}', domain: 'bandes', name: 'pesageDelete', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/collect/delete/{id}', domain: 'bandes', name: 'collectDelete', access: 'bandav', params: bandesSchemas.idParams },
   // Period dashboard: entries read by day through GSI2, never batch by batch.
-  { method: 'GET', path: '/api/dashboard/periode/{debut}/{fin}', domain: 'bandes', name: 'periode', access: 'dashboardav', params: dashboardSchemas.periodeParams },
+  {
+    method: 'GET',
+    path: '/api/dashboard/periode/{debut}/{fin}',
+    domain: 'bandes',
+    name: 'periode',
+    access: 'dashboardav',
+    params: dashboardSchemas.periodeParams,
+  },
   { method: 'GET', path: '/api/dashboard/mois/{annee}', domain: 'bandes', name: 'mois', access: 'dashboardav', params: dashboardSchemas.moisParams },
   // Breed standards (shared/breeds.ts), a business's own targets replacing the published curves.
   { method: 'GET', path: '/api/races', domain: 'bandes', name: 'races', access: ['bandav', 'dashboardav'] },
   { method: 'POST', path: '/api/race', domain: 'bandes', name: 'raceSave', access: 'bandav', body: dashboardSchemas.raceSchema },
-  { method: 'GET', path: '/api/bande/{proxy+}', domain: 'bandes', name: 'listSlash', access: ['bandav', 'ventav', 'abatav'], params: bandesSchemas.proxyParams, query: archivesQuery },
+  {
+    method: 'GET',
+    path: '/api/bande/{proxy+}',
+    domain: 'bandes',
+    name: 'listSlash',
+    access: ['bandav', 'ventav', 'abatav'],
+    params: bandesSchemas.proxyParams,
+    query: archivesQuery,
+  },
 ];

@@ -6,7 +6,21 @@ export const commandesRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/commande/addCommande', domain: 'commandes', name: 'addCommande', access: 'commav', body: addCommandeSchema },
   { method: 'GET', path: '/api/commande', domain: 'commandes', name: 'listCommandes', access: 'commav' },
   { method: 'GET', path: '/api/commande/{id}', domain: 'commandes', name: 'getCommande', access: 'commav', params: commandeParams },
-  { method: 'POST', path: '/api/commande/addProduitToCommande', domain: 'commandes', name: 'addProduitToCommande', access: 'commav', body: addProduitToCommandeSchema },
-  { method: 'POST', path: '/api/commande/deleteProduitFromCommande', domain: 'commandes', name: 'deleteProduitFromCommande', access: 'commav', body: deleteProduitFromCommandeSchema },
+  {
+    method: 'POST',
+    path: '/api/commande/addProduitToCommande',
+    domain: 'commandes',
+    name: 'addProduitToCommande',
+    access: 'commav',
+    body: addProduitToCommandeSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/commande/deleteProduitFromCommande',
+    domain: 'commandes',
+    name: 'deleteProduitFromCommande',
+    access: 'commav',
+    body: deleteProduitFromCommandeSchema,
+  },
   { method: 'POST', path: '/api/commande/toDeliver', domain: 'commandes', name: 'toDeliver', access: 'commav', body: toDeliverSchema },
 ];

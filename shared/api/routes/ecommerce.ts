@@ -1,7 +1,14 @@
 // Route-table rows of the `ecommerce` domain (see shared/api/routes.ts): online products and
 // their images (spec part 2 §7, all under the product right prav), online orders, and the public
 // storefront (ours: it is where the online orders come from).
-import { addToEcomSchema, commandeVitrineSchema, MAX_IMAGE_BYTES, publierEcomSchema, updateCommandeEcomSchema, vitrineQuerySchema } from '../../schemas/ecommerce';
+import {
+  addToEcomSchema,
+  commandeVitrineSchema,
+  MAX_IMAGE_BYTES,
+  publierEcomSchema,
+  updateCommandeEcomSchema,
+  vitrineQuerySchema,
+} from '../../schemas/ecommerce';
 import { z, idParam } from '../../schemas/common';
 import type { RouteRow } from '../route-types';
 
@@ -10,7 +17,15 @@ const byId = z.lazy(() => z.object({ id: idParam }));
 export const ecommerceRoutes: readonly RouteRow[] = [
   // Multipart, file field `image`; answers { img }. The photo is resized in the browser first, so a
   // phone's 8 MB photo travels as a few hundred KB (docs/decisions.md, "Online shop").
-  { method: 'POST', path: '/api/produit/saveEcomImage', domain: 'ecommerce', name: 'saveEcomImage', access: 'prav', raw: true, maxBodyBytes: MAX_IMAGE_BYTES + 64 * 1024 },
+  {
+    method: 'POST',
+    path: '/api/produit/saveEcomImage',
+    domain: 'ecommerce',
+    name: 'saveEcomImage',
+    access: 'prav',
+    raw: true,
+    maxBodyBytes: MAX_IMAGE_BYTES + 64 * 1024,
+  },
   { method: 'POST', path: '/api/produit/addToEcom', domain: 'ecommerce', name: 'addToEcom', access: 'prav', body: addToEcomSchema },
   { method: 'GET', path: '/api/produit/getEcomProductByEntreprise', domain: 'ecommerce', name: 'listProduitsEcom', access: 'prav' },
   { method: 'POST', path: '/api/produit/publierEcom', domain: 'ecommerce', name: 'publierEcom', access: 'prav', body: publierEcomSchema },
@@ -18,7 +33,14 @@ export const ecommerceRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/produit/depublierEcom', domain: 'ecommerce', name: 'depublierEcom', access: 'prav', body: publierEcomSchema },
   { method: 'GET', path: '/api/produit/onlineCommande', domain: 'ecommerce', name: 'listCommandesEcom', access: 'prav' },
   { method: 'GET', path: '/api/produit/cancelOnlineCommande/{id}', domain: 'ecommerce', name: 'cancelCommandeEcom', access: 'prav', params: byId },
-  { method: 'POST', path: '/api/produit/updateOnlineCommande', domain: 'ecommerce', name: 'updateCommandeEcom', access: 'prav', body: updateCommandeEcomSchema },
+  {
+    method: 'POST',
+    path: '/api/produit/updateOnlineCommande',
+    domain: 'ecommerce',
+    name: 'updateCommandeEcom',
+    access: 'prav',
+    body: updateCommandeEcomSchema,
+  },
   // GETs that take stock or move the payment state: refused like a POST once the subscription lapsed.
   { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'livrerCommandeEcom', access: 'prav', params: byId, writes: true },
   { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payerCommandeEcom', access: 'prav', params: byId, writes: true },

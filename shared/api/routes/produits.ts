@@ -13,5 +13,12 @@ export const produitsRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'ajustement', access: 'prav', body: ajustementSchema },
   { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },
-  { method: 'GET', path: '/api/produit/reappro/cancele/{id}', domain: 'produits', name: 'cancelReappro', access: 'prav', params: z.lazy(() => z.object({ id: idParam })) },
+  {
+    method: 'GET',
+    path: '/api/produit/reappro/cancele/{id}',
+    domain: 'produits',
+    name: 'cancelReappro',
+    access: 'prav',
+    params: z.lazy(() => z.object({ id: idParam })),
+  },
 ];

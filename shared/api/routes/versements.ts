@@ -6,6 +6,21 @@ import type { RouteRow } from '../route-types';
 export const versementsRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/versement', domain: 'versements', name: 'addVersement', access: 'remav', body: versementSchema, idempotent: true },
   { method: 'GET', path: '/api/versement', domain: 'versements', name: 'listVersements', access: 'remav' },
-  { method: 'POST', path: '/api/versement/searchClient', domain: 'versements', name: 'searchClient', access: 'remav', body: searchClientSchema, whenLapsed: 'allowed' },
-  { method: 'GET', path: '/api/versement/annuler/{id}', domain: 'versements', name: 'cancelVersement', access: 'remav', params: z.lazy(() => z.object({ id: idParam })) },
+  {
+    method: 'POST',
+    path: '/api/versement/searchClient',
+    domain: 'versements',
+    name: 'searchClient',
+    access: 'remav',
+    body: searchClientSchema,
+    whenLapsed: 'allowed',
+  },
+  {
+    method: 'GET',
+    path: '/api/versement/annuler/{id}',
+    domain: 'versements',
+    name: 'cancelVersement',
+    access: 'remav',
+    params: z.lazy(() => z.object({ id: idParam })),
+  },
 ];

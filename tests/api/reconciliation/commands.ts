@@ -186,88 +186,113 @@ const bandeCreate = fc
     ),
   })
   .map((p) =>
-    spec('bandeCreate', `${p.type},${p.nb},${p.start.k}${p.start.n}`, (m) => m.bandes.size < 6, (m) => {
-      const start = p.start.k === 'back' ? addDays(m.today, -p.start.n) : p.start.k === 'future' ? futureDay(m.today, p.start.n) : addDays(m.today, -MAX_START_BACK - 1 - p.start.n);
-      const nom = `Bande ${++m.seq}`;
-      return {
-        label: `bandeCreate ${nom} ${p.type} ${p.nb} ${start}`,
-        method: 'POST',
-        path: '/api/bande/create',
-        body: { nom, nb_sujet: p.nb, date_demarage: start, type: p.type, id_bande: -1 },
-        decide: (mm) => {
-          const r = new Reasons();
-          if (start > mm.today) r.add('démarrage futur', 400, MSG.startFuture);
-          if (start < addDays(mm.today, -MAX_START_BACK)) r.add('démarrage > 3 ans', 400, MSG.startTooOld);
-          if (activeBirds(mm) + p.nb > MAX_SUJETS) r.add('quota de sujets', 422);
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          mm.bandes.set(res.body.id, { id: res.body.id, nom, type: p.type, nb_sujet: p.nb, start, statut: 'ACTIVE', closedDay: null });
-        },
-      };
-    }),
+    spec(
+      'bandeCreate',
+      `${p.type},${p.nb},${p.start.k}${p.start.n}`,
+      (m) => m.bandes.size < 6,
+      (m) => {
+        const start =
+          p.start.k === 'back'
+            ? addDays(m.today, -p.start.n)
+            : p.start.k === 'future'
+              ? futureDay(m.today, p.start.n)
+              : addDays(m.today, -MAX_START_BACK - 1 - p.start.n);
+        const nom = `Bande ${++m.seq}`;
+        return {
+          label: `bandeCreate ${nom} ${p.type} ${p.nb} ${start}`,
+          method: 'POST',
+          path: '/api/bande/create',
+          body: { nom, nb_sujet: p.nb, date_demarage: start, type: p.type, id_bande: -1 },
+          decide: (mm) => {
+            const r = new Reasons();
+            if (start > mm.today) r.add('démarrage futur', 400, MSG.startFuture);
+            if (start < addDays(mm.today, -MAX_START_BACK)) r.add('démarrage > 3 ans', 400, MSG.startTooOld);
+            if (activeBirds(mm) + p.nb > MAX_SUJETS) r.add('quota de sujets', 422);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            mm.bandes.set(res.body.id, { id: res.body.id, nom, type: p.type, nb_sujet: p.nb, start, statut: 'ACTIVE', closedDay: null });
+          },
+        };
+      },
+    ),
   );
 
 const bandeEdit = fc
   .record({ b: fc.nat(), delta: fc.integer({ min: -80, max: 80 }), shift: fc.oneof(fc.constant(0), fc.integer({ min: -20, max: 20 })) })
   .map((p) =>
-    spec('bandeEdit', `b${p.b},${p.delta >= 0 ? '+' : ''}${p.delta},${p.shift}j`, (m) => m.bandes.size > 0, (m) => {
-      const b = prefer(bandes(m), active, p.b)!;
-      const nb = Math.max(1, b.nb_sujet + p.delta);
-      const start = addDays(b.start, p.shift);
-      return {
-        label: `bandeEdit #${b.id} nb ${b.nb_sujet}→${nb} début ${b.start}→${start}`,
-        method: 'POST',
-        path: '/api/bande/create',
-        body: { nom: b.nom, nb_sujet: nb, date_demarage: start, type: b.type, id_bande: b.id },
-        race409: true,
-        decide: (mm) => {
-          const bb = mm.bandes.get(b.id)!;
-          const r = new Reasons();
-          activeCheck(r, bb);
-          if (start > mm.today) r.add('démarrage futur', 400, MSG.startFuture);
-          if (start < addDays(mm.today, -MAX_START_BACK)) r.add('démarrage > 3 ans', 400, MSG.startTooOld);
-          const first = earliestEntry(mm, b.id);
-          if (first !== null && first < start) r.add(`démarrage après la première écriture (${first})`);
-          else if ((earliestEntry(mm, b.id, true) ?? start) < start) r.either('démarrage après une écriture annulée');
-          const gone = sortis(mm, bb);
-          if (nb < gone) r.add(`moins de sujets que les ${gone} sortis`, 400, `Le nombre de sujets ne peut pas être inférieur aux ${gone} sujets déjà sortis de la bande (morts, abattus ou vendus).`);
-          if (bb.statut === 'ACTIVE' && nb > bb.nb_sujet && activeBirds(mm) - bb.nb_sujet + nb > MAX_SUJETS) r.add('quota de sujets', 422);
-          if (!r.refused) {
-            const after = cloneModel(mm);
-            after.bandes.get(b.id)!.nb_sujet = nb;
-            after.bandes.get(b.id)!.start = start;
-            if (brokenDay(after, after.bandes.get(b.id)!)) r.either('le nouvel effectif rendrait une collecte ou un pesage impossible');
-          }
-          return r.expect();
-        },
-        apply: (mm) => {
-          const bb = mm.bandes.get(b.id)!;
-          bb.nb_sujet = nb;
-          bb.start = start;
-        },
-      };
-    }),
+    spec(
+      'bandeEdit',
+      `b${p.b},${p.delta >= 0 ? '+' : ''}${p.delta},${p.shift}j`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        const nb = Math.max(1, b.nb_sujet + p.delta);
+        const start = addDays(b.start, p.shift);
+        return {
+          label: `bandeEdit #${b.id} nb ${b.nb_sujet}→${nb} début ${b.start}→${start}`,
+          method: 'POST',
+          path: '/api/bande/create',
+          body: { nom: b.nom, nb_sujet: nb, date_demarage: start, type: b.type, id_bande: b.id },
+          race409: true,
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            activeCheck(r, bb);
+            if (start > mm.today) r.add('démarrage futur', 400, MSG.startFuture);
+            if (start < addDays(mm.today, -MAX_START_BACK)) r.add('démarrage > 3 ans', 400, MSG.startTooOld);
+            const first = earliestEntry(mm, b.id);
+            if (first !== null && first < start) r.add(`démarrage après la première écriture (${first})`);
+            else if ((earliestEntry(mm, b.id, true) ?? start) < start) r.either('démarrage après une écriture annulée');
+            const gone = sortis(mm, bb);
+            if (nb < gone)
+              r.add(
+                `moins de sujets que les ${gone} sortis`,
+                400,
+                `Le nombre de sujets ne peut pas être inférieur aux ${gone} sujets déjà sortis de la bande (morts, abattus ou vendus).`,
+              );
+            if (bb.statut === 'ACTIVE' && nb > bb.nb_sujet && activeBirds(mm) - bb.nb_sujet + nb > MAX_SUJETS) r.add('quota de sujets', 422);
+            if (!r.refused) {
+              const after = cloneModel(mm);
+              after.bandes.get(b.id)!.nb_sujet = nb;
+              after.bandes.get(b.id)!.start = start;
+              if (brokenDay(after, after.bandes.get(b.id)!)) r.either('le nouvel effectif rendrait une collecte ou un pesage impossible');
+            }
+            return r.expect();
+          },
+          apply: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            bb.nb_sujet = nb;
+            bb.start = start;
+          },
+        };
+      },
+    ),
   );
 
 const bandeClose = fc.record({ b: fc.nat() }).map((p) =>
-  spec('bandeClose', `b${p.b}`, (m) => [...m.bandes.values()].filter((b) => b.statut === 'ACTIVE').length >= 2, (m) => {
-    const b = prefer(bandes(m), active, p.b)!;
-    return {
-      label: `bandeClose #${b.id}`,
-      method: 'POST',
-      path: '/api/bande/cloturer',
-      body: { id_bande: b.id },
-      decide: () => OK,
-      apply: (mm) => {
-        const bb = mm.bandes.get(b.id)!;
-        if (bb.statut === 'ACTIVE') {
-          bb.statut = 'CLOTUREE';
-          bb.closedDay = mm.today;
-        }
-      },
-    };
-  }),
+  spec(
+    'bandeClose',
+    `b${p.b}`,
+    (m) => [...m.bandes.values()].filter((b) => b.statut === 'ACTIVE').length >= 2,
+    (m) => {
+      const b = prefer(bandes(m), active, p.b)!;
+      return {
+        label: `bandeClose #${b.id}`,
+        method: 'POST',
+        path: '/api/bande/cloturer',
+        body: { id_bande: b.id },
+        decide: () => OK,
+        apply: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          if (bb.statut === 'ACTIVE') {
+            bb.statut = 'CLOTUREE';
+            bb.closedDay = mm.today;
+          }
+        },
+      };
+    },
+  ),
 );
 
 /** A dated batch entry's day: the date sent, else the typing day (saisi_le kept) or today. */
@@ -287,92 +312,129 @@ const depenseCreate = fc
     b: fc.nat(),
     type: fc.integer({ min: 1, max: 8 }),
     prix: fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 100, max: 60_000 })),
-    qm: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 60 }).map((n) => n * 1000) }, { weight: 2, arbitrary: fc.integer({ min: 100, max: 80_000 }) }),
+    qm: fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 60 }).map((n) => n * 1000) },
+      { weight: 2, arbitrary: fc.integer({ min: 100, max: 80_000 }) },
+    ),
     date: dateArb(),
     saisi: saisiArb,
     key: keyArb,
   })
   .map((p) =>
-    spec('depense', `b${p.b},t${p.type},${p.prix}×${p.qm / 1000}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`, (m) => m.bandes.size > 0, (m) => {
-      const b = prefer(bandes(m), active, p.b)!;
-      const date = dayFor(p.date, b, m.today);
-      const s = saisiFor(p.saisi, m.today);
-      const total = depenseTotal(p.prix, p.qm);
-      let day: Day = m.today;
-      return {
-        label: `depense #${b.id} ${p.prix}×${p.qm / 1000}=${total} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
-        method: 'POST',
-        path: '/api/bande/depense',
-        body: {
-          depense: { id_type_depense: p.type, designation: `Dépense ${p.type}`, prix_unitaire: p.prix, quantite: p.qm / 1000 },
-          id_bande: b.id,
-          ...(date !== null ? { date } : {}),
-          ...(s ? { saisi_le: s.iso } : {}),
-        },
-        key: keyOf(p.key.withKey, p.key.nonce),
-        decide: (mm) => {
-          const r = new Reasons();
-          activeCheck(r, mm.bandes.get(b.id)!);
-          day = entryDay(r, b, date, s, mm.today);
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          if (res.body.prix_total !== total) fail(`dépense ${p.prix} × ${p.qm / 1000}: prix_total`, total, res.body.prix_total);
-          const d = answerDay('dépense', res.body, day, date === null ? s : null);
-          mm.depenses.set(res.body.id, { id: res.body.id, bande: b.id, id_type: p.type, designation: `Dépense ${p.type}`, prix: p.prix, qm: p.qm, total, day: d, deleted: false });
-        },
-      };
-    }),
+    spec(
+      'depense',
+      `b${p.b},t${p.type},${p.prix}×${p.qm / 1000}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        const date = dayFor(p.date, b, m.today);
+        const s = saisiFor(p.saisi, m.today);
+        const total = depenseTotal(p.prix, p.qm);
+        let day: Day = m.today;
+        return {
+          label: `depense #${b.id} ${p.prix}×${p.qm / 1000}=${total} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
+          method: 'POST',
+          path: '/api/bande/depense',
+          body: {
+            depense: { id_type_depense: p.type, designation: `Dépense ${p.type}`, prix_unitaire: p.prix, quantite: p.qm / 1000 },
+            id_bande: b.id,
+            ...(date !== null ? { date } : {}),
+            ...(s ? { saisi_le: s.iso } : {}),
+          },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const r = new Reasons();
+            activeCheck(r, mm.bandes.get(b.id)!);
+            day = entryDay(r, b, date, s, mm.today);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            if (res.body.prix_total !== total) fail(`dépense ${p.prix} × ${p.qm / 1000}: prix_total`, total, res.body.prix_total);
+            const d = answerDay('dépense', res.body, day, date === null ? s : null);
+            mm.depenses.set(res.body.id, {
+              id: res.body.id,
+              bande: b.id,
+              id_type: p.type,
+              designation: `Dépense ${p.type}`,
+              prix: p.prix,
+              qm: p.qm,
+              total,
+              day: d,
+              deleted: false,
+            });
+          },
+        };
+      },
+    ),
   );
 
 const depenseEdit = fc
-  .record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60_000 }), qm: fc.integer({ min: 100, max: 30_000 }), date: fc.oneof(fc.constant(null), dateArb(false)) })
+  .record({
+    e: fc.nat(),
+    prix: fc.integer({ min: 100, max: 60_000 }),
+    qm: fc.integer({ min: 100, max: 30_000 }),
+    date: fc.oneof(fc.constant(null), dateArb(false)),
+  })
   .map((p) =>
-    spec('depenseEdit', `e${p.e},${p.prix}×${p.qm / 1000}${p.date ? showDate(p.date) : ''}`, (m) => m.depenses.size > 0, (m) => {
-      const d = prefer([...m.depenses.values()], (x) => !x.deleted, p.e)!;
-      const b = m.bandes.get(d.bande)!;
-      const date = p.date ? dayFor(p.date, b, m.today)! : d.day;
-      const total = depenseTotal(p.prix, p.qm);
-      return {
-        label: `depenseEdit #${d.id} ${p.prix}×${p.qm / 1000}=${total} ${date}`,
-        method: 'POST',
-        path: '/api/bande/depense',
-        body: { depense: { id: d.id, id_type_depense: d.id_type, designation: d.designation, prix_unitaire: p.prix, quantite: p.qm / 1000 }, id_bande: d.bande, date },
-        race409: true,
-        decide: (mm) => {
-          const r = new Reasons();
-          if (mm.depenses.get(d.id)!.deleted) return { ok: false, status: [400, 404], why: 'dépense annulée' };
-          activeCheck(r, mm.bandes.get(d.bande)!);
-          checkDay(r, b, date, mm.today);
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          if (res.body.prix_total !== total) fail(`dépense modifiée ${p.prix} × ${p.qm / 1000}: prix_total`, total, res.body.prix_total);
-          answerDay('dépense modifiée', res.body, date, null);
-          Object.assign(mm.depenses.get(d.id)!, { prix: p.prix, qm: p.qm, total, day: date });
-        },
-      };
-    }),
+    spec(
+      'depenseEdit',
+      `e${p.e},${p.prix}×${p.qm / 1000}${p.date ? showDate(p.date) : ''}`,
+      (m) => m.depenses.size > 0,
+      (m) => {
+        const d = prefer([...m.depenses.values()], (x) => !x.deleted, p.e)!;
+        const b = m.bandes.get(d.bande)!;
+        const date = p.date ? dayFor(p.date, b, m.today)! : d.day;
+        const total = depenseTotal(p.prix, p.qm);
+        return {
+          label: `depenseEdit #${d.id} ${p.prix}×${p.qm / 1000}=${total} ${date}`,
+          method: 'POST',
+          path: '/api/bande/depense',
+          body: {
+            depense: { id: d.id, id_type_depense: d.id_type, designation: d.designation, prix_unitaire: p.prix, quantite: p.qm / 1000 },
+            id_bande: d.bande,
+            date,
+          },
+          race409: true,
+          decide: (mm) => {
+            const r = new Reasons();
+            if (mm.depenses.get(d.id)!.deleted) return { ok: false, status: [400, 404], why: 'dépense annulée' };
+            activeCheck(r, mm.bandes.get(d.bande)!);
+            checkDay(r, b, date, mm.today);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            if (res.body.prix_total !== total) fail(`dépense modifiée ${p.prix} × ${p.qm / 1000}: prix_total`, total, res.body.prix_total);
+            answerDay('dépense modifiée', res.body, date, null);
+            Object.assign(mm.depenses.get(d.id)!, { prix: p.prix, qm: p.qm, total, day: date });
+          },
+        };
+      },
+    ),
   );
 
 const depenseCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('depenseCancel', `e${p.e}`, (m) => canPrefer([...m.depenses.values()], (x) => !x.deleted, p.e), (m) => {
-    const d = prefer([...m.depenses.values()], (x) => !x.deleted, p.e)!;
-    return {
-      label: `depenseCancel #${d.id}`,
-      method: 'GET',
-      path: `/api/bande/depense/delete/${d.id}`,
-      decide: (mm) => {
-        const r = new Reasons();
-        if (mm.depenses.get(d.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
-        activeCheck(r, mm.bandes.get(d.bande)!);
-        return r.expect();
-      },
-      apply: (mm) => {
-        mm.depenses.get(d.id)!.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'depenseCancel',
+    `e${p.e}`,
+    (m) => canPrefer([...m.depenses.values()], (x) => !x.deleted, p.e),
+    (m) => {
+      const d = prefer([...m.depenses.values()], (x) => !x.deleted, p.e)!;
+      return {
+        label: `depenseCancel #${d.id}`,
+        method: 'GET',
+        path: `/api/bande/depense/delete/${d.id}`,
+        decide: (mm) => {
+          const r = new Reasons();
+          if (mm.depenses.get(d.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
+          activeCheck(r, mm.bandes.get(d.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          mm.depenses.get(d.id)!.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 /** Birds leaving a batch (a loss, a broiler sale, a slaughter): never more than alive, never making a dated collection or weighing impossible. */
@@ -392,51 +454,67 @@ const venteBCreate = fc
   .record({
     b: fc.nat(),
     prix: fc.integer({ min: 100, max: 6000 }),
-    qty: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }).map((n) => n + 0.5) }),
+    qty: fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 1, max: 40 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }).map((n) => n + 0.5) },
+    ),
     date: dateArb(),
     saisi: saisiArb,
     key: keyArb,
   })
   .map((p) =>
-    spec('venteBande', `b${p.b},${p.qty}×${p.prix}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`, (m) => m.bandes.size > 0, (m) => {
-      const b = prefer(bandes(m), active, p.b)!;
-      // A layer batch sells eggs: whole eggs; a broiler batch is asked for half a bird now and then.
-      const qty = b.type === 'pondeuse' ? Math.ceil(p.qty) : p.qty;
-      const date = dayFor(p.date, b, m.today);
-      const s = saisiFor(p.saisi, m.today);
-      const total = Math.round(p.prix * qty);
-      let day: Day = m.today;
-      return {
-        label: `venteBande #${b.id} (${b.type}) ${qty}×${p.prix} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
-        method: 'POST',
-        path: '/api/bande/vente',
-        body: { prix_unitaire: p.prix, quantite: qty, id_bande: b.id, id_vente: -1, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
-        key: keyOf(p.key.withKey, p.key.nonce),
-        decide: (mm) => {
-          const bb = mm.bandes.get(b.id)!;
-          const r = new Reasons();
-          activeCheck(r, bb);
-          day = entryDay(r, bb, date, s, mm.today);
-          if (bb.type === 'chair') {
-            if (!Number.isInteger(qty)) r.add('sujets entiers');
-            else if (!r.refused) birdsCheck(r, mm, bb, qty, (a) => a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, total, day, deleted: false, shopLine: null }));
-          }
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          if (res.body.prix_total !== total) fail('vente de bande: prix_total', total, res.body.prix_total);
-          const d = answerDay('vente de bande', res.body, day, date === null ? s : null);
-          mm.ventesB.push({ id: res.body.id, bande: b.id, prix: p.prix, qty, total, day: d, deleted: false, shopLine: null });
-        },
-      };
-    }),
+    spec(
+      'venteBande',
+      `b${p.b},${p.qty}×${p.prix}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        // A layer batch sells eggs: whole eggs; a broiler batch is asked for half a bird now and then.
+        const qty = b.type === 'pondeuse' ? Math.ceil(p.qty) : p.qty;
+        const date = dayFor(p.date, b, m.today);
+        const s = saisiFor(p.saisi, m.today);
+        const total = Math.round(p.prix * qty);
+        let day: Day = m.today;
+        return {
+          label: `venteBande #${b.id} (${b.type}) ${qty}×${p.prix} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
+          method: 'POST',
+          path: '/api/bande/vente',
+          body: { prix_unitaire: p.prix, quantite: qty, id_bande: b.id, id_vente: -1, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            activeCheck(r, bb);
+            day = entryDay(r, bb, date, s, mm.today);
+            if (bb.type === 'chair') {
+              if (!Number.isInteger(qty)) r.add('sujets entiers');
+              else if (!r.refused)
+                birdsCheck(r, mm, bb, qty, (a) => a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, total, day, deleted: false, shopLine: null }));
+            }
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            if (res.body.prix_total !== total) fail('vente de bande: prix_total', total, res.body.prix_total);
+            const d = answerDay('vente de bande', res.body, day, date === null ? s : null);
+            mm.ventesB.push({ id: res.body.id, bande: b.id, prix: p.prix, qty, total, day: d, deleted: false, shopLine: null });
+          },
+        };
+      },
+    ),
   );
 
-const venteBEdit = fc
-  .record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 6000 }), qty: fc.integer({ min: 1, max: 60 }) })
-  .map((p) =>
-    spec('venteBandeEdit', `e${p.e},${p.qty}×${p.prix}`, (m) => m.ventesB.some((v) => v.id !== null), (m) => {
-      const v = prefer(m.ventesB.filter((x) => x.id !== null), (x) => !x.deleted && x.shopLine === null, p.e)!;
+const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 6000 }), qty: fc.integer({ min: 1, max: 60 }) }).map((p) =>
+  spec(
+    'venteBandeEdit',
+    `e${p.e},${p.qty}×${p.prix}`,
+    (m) => m.ventesB.some((v) => v.id !== null),
+    (m) => {
+      const v = prefer(
+        m.ventesB.filter((x) => x.id !== null),
+        (x) => !x.deleted && x.shopLine === null,
+        p.e,
+      )!;
       const qty = p.qty;
       const total = Math.round(p.prix * qty);
       return {
@@ -453,38 +531,56 @@ const venteBEdit = fc
           if (vv.shopLine !== null) return { ok: false, status: [400], messages: [MSG.shopSale], why: 'vente faite en boutique' };
           activeCheck(r, b);
           if (!r.refused && b.type === 'chair') {
-            birdsCheck(r, mm, b, qty - vv.qty, (a) => Object.assign(a.ventesB.find((x) => x.id === v.id)!, { qty }));
+            birdsCheck(r, mm, b, qty - vv.qty, (a) =>
+              Object.assign(
+                a.ventesB.find((x) => x.id === v.id)!,
+                { qty },
+              ),
+            );
           }
           return r.expect();
         },
         apply: (mm, res) => {
           if (res.body.prix_total !== total) fail('vente de bande modifiée: prix_total', total, res.body.prix_total);
-          Object.assign(mm.ventesB.find((x) => x.id === v.id)!, { prix: p.prix, qty, total });
+          Object.assign(
+            mm.ventesB.find((x) => x.id === v.id)!,
+            { prix: p.prix, qty, total },
+          );
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
 const venteBCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('venteBandeCancel', `e${p.e}`, (m) => m.ventesB.some((v) => v.id !== null), (m) => {
-    const v = prefer(m.ventesB.filter((x) => x.id !== null), (x) => !x.deleted && x.shopLine === null, p.e)!;
-    return {
-      label: `venteBandeCancel #${v.id}${v.shopLine ? ` (boutique ${v.shopLine})` : ''}`,
-      method: 'GET',
-      path: `/api/bande/vente/delete/${v.id}`,
-      decide: (mm) => {
-        const vv = mm.ventesB.find((x) => x.id === v.id)!;
-        const r = new Reasons();
-        if (vv.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
-        else if (vv.shopLine !== null) r.add('vente faite en boutique', 400, MSG.shopSale);
-        activeCheck(r, mm.bandes.get(v.bande)!);
-        return r.expect();
-      },
-      apply: (mm) => {
-        mm.ventesB.find((x) => x.id === v.id)!.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'venteBandeCancel',
+    `e${p.e}`,
+    (m) => m.ventesB.some((v) => v.id !== null),
+    (m) => {
+      const v = prefer(
+        m.ventesB.filter((x) => x.id !== null),
+        (x) => !x.deleted && x.shopLine === null,
+        p.e,
+      )!;
+      return {
+        label: `venteBandeCancel #${v.id}${v.shopLine ? ` (boutique ${v.shopLine})` : ''}`,
+        method: 'GET',
+        path: `/api/bande/vente/delete/${v.id}`,
+        decide: (mm) => {
+          const vv = mm.ventesB.find((x) => x.id === v.id)!;
+          const r = new Reasons();
+          if (vv.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
+          else if (vv.shopLine !== null) r.add('vente faite en boutique', 400, MSG.shopSale);
+          activeCheck(r, mm.bandes.get(v.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          mm.ventesB.find((x) => x.id === v.id)!.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 const perteCreate = fc
@@ -496,51 +592,61 @@ const perteCreate = fc
     key: keyArb,
   })
   .map((p) =>
-    spec('perte', `b${p.b},${p.nombre}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`, (m) => m.bandes.size > 0, (m) => {
-      const b = prefer(bandes(m), active, p.b)!;
-      const date = dayFor(p.date, b, m.today);
-      const s = saisiFor(p.saisi, m.today);
-      let day: Day = m.today;
-      return {
-        label: `perte #${b.id} ${p.nombre} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
-        method: 'POST',
-        path: '/api/bande/perte',
-        body: { nombre: p.nombre, id_bande: b.id, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
-        key: keyOf(p.key.withKey, p.key.nonce),
-        decide: (mm) => {
-          const bb = mm.bandes.get(b.id)!;
-          const r = new Reasons();
-          activeCheck(r, bb);
-          day = entryDay(r, bb, date, s, mm.today);
-          if (!r.refused) birdsCheck(r, mm, bb, p.nombre, (a) => a.pertes.set(-1, { id: -1, bande: b.id, nombre: p.nombre, day, deleted: false }));
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          const d = answerDay('perte', res.body, day, date === null ? s : null);
-          mm.pertes.set(res.body.id, { id: res.body.id, bande: b.id, nombre: p.nombre, day: d, deleted: false });
-        },
-      };
-    }),
+    spec(
+      'perte',
+      `b${p.b},${p.nombre}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        const date = dayFor(p.date, b, m.today);
+        const s = saisiFor(p.saisi, m.today);
+        let day: Day = m.today;
+        return {
+          label: `perte #${b.id} ${p.nombre} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
+          method: 'POST',
+          path: '/api/bande/perte',
+          body: { nombre: p.nombre, id_bande: b.id, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            activeCheck(r, bb);
+            day = entryDay(r, bb, date, s, mm.today);
+            if (!r.refused) birdsCheck(r, mm, bb, p.nombre, (a) => a.pertes.set(-1, { id: -1, bande: b.id, nombre: p.nombre, day, deleted: false }));
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            const d = answerDay('perte', res.body, day, date === null ? s : null);
+            mm.pertes.set(res.body.id, { id: res.body.id, bande: b.id, nombre: p.nombre, day: d, deleted: false });
+          },
+        };
+      },
+    ),
   );
 
 const perteCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('perteCancel', `e${p.e}`, (m) => canPrefer([...m.pertes.values()], (x) => !x.deleted, p.e), (m) => {
-    const x = prefer([...m.pertes.values()], (y) => !y.deleted, p.e)!;
-    return {
-      label: `perteCancel #${x.id}`,
-      method: 'GET',
-      path: `/api/bande/perte/delete/${x.id}`,
-      decide: (mm) => {
-        const r = new Reasons();
-        if (mm.pertes.get(x.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
-        activeCheck(r, mm.bandes.get(x.bande)!);
-        return r.expect();
-      },
-      apply: (mm) => {
-        mm.pertes.get(x.id)!.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'perteCancel',
+    `e${p.e}`,
+    (m) => canPrefer([...m.pertes.values()], (x) => !x.deleted, p.e),
+    (m) => {
+      const x = prefer([...m.pertes.values()], (y) => !y.deleted, p.e)!;
+      return {
+        label: `perteCancel #${x.id}`,
+        method: 'GET',
+        path: `/api/bande/perte/delete/${x.id}`,
+        decide: (mm) => {
+          const r = new Reasons();
+          if (mm.pertes.get(x.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
+          activeCheck(r, mm.bandes.get(x.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          mm.pertes.get(x.id)!.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 // weighings: grams asked, sent in g or kg (3 decimals)
@@ -571,10 +677,12 @@ function pesageChecks(r: Reasons, m: Model, b: MBande, g: number, echantillon: n
   }
 }
 
-const pesageCreate = fc
-  .record({ b: fc.nat(), g: poidsArb, kg: fc.boolean(), part: partArb, date: dateArb(false), saisi: saisiArb, key: keyArb })
-  .map((p) =>
-    spec('pesage', `b${p.b},${p.g}‰max${p.kg ? '(kg)' : ''},n${p.part}%${showDate(p.date)}${p.key.withKey ? ',clé' : ''}`, (m) => m.bandes.size > 0, (m) => {
+const pesageCreate = fc.record({ b: fc.nat(), g: poidsArb, kg: fc.boolean(), part: partArb, date: dateArb(false), saisi: saisiArb, key: keyArb }).map((p) =>
+  spec(
+    'pesage',
+    `b${p.b},${p.g}‰max${p.kg ? '(kg)' : ''},n${p.part}%${showDate(p.date)}${p.key.withKey ? ',clé' : ''}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
       const b = prefer(bandes(m), active, p.b)!;
       const day = dayFor(p.date, b, m.today)!;
       const s = saisiFor(p.saisi, m.today);
@@ -596,13 +704,16 @@ const pesageCreate = fc
           mm.pesages.set(res.body.id, { id: res.body.id, bande: b.id, poids, unite: p.kg ? 'kg' : 'g', echantillon, day, deleted: false });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
-const pesageEdit = fc
-  .record({ e: fc.nat(), g: poidsArb, part: partArb, date: fc.oneof(fc.constant(null), dateArb(false)), key: keyArb })
-  .map((p) =>
-    spec('pesageEdit', `e${p.e},${p.g}‰max,n${p.part}%${p.date ? showDate(p.date) : ''}`, (m) => m.pesages.size > 0, (m) => {
+const pesageEdit = fc.record({ e: fc.nat(), g: poidsArb, part: partArb, date: fc.oneof(fc.constant(null), dateArb(false)), key: keyArb }).map((p) =>
+  spec(
+    'pesageEdit',
+    `e${p.e},${p.g}‰max,n${p.part}%${p.date ? showDate(p.date) : ''}`,
+    (m) => m.pesages.size > 0,
+    (m) => {
       const x = prefer([...m.pesages.values()], (y) => !y.deleted, p.e)!;
       const b = m.bandes.get(x.bande)!;
       const day = p.date ? dayFor(p.date, b, m.today)! : x.day;
@@ -627,27 +738,33 @@ const pesageEdit = fc
           Object.assign(mm.pesages.get(x.id)!, { poids: g, unite: 'g', echantillon, day });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
 const pesageCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('pesageCancel', `e${p.e}`, (m) => canPrefer([...m.pesages.values()], (x) => !x.deleted, p.e), (m) => {
-    const x = prefer([...m.pesages.values()], (y) => !y.deleted, p.e)!;
-    return {
-      label: `pesageCancel #${x.id}`,
-      method: 'GET',
-      path: `/api/bande/pesage/delete/${x.id}`,
-      decide: (mm) => {
-        if (mm.pesages.get(x.id)!.deleted) return { ok: false, status: [400, 404], why: 'déjà annulé' };
-        const r = new Reasons();
-        activeCheck(r, mm.bandes.get(x.bande)!);
-        return r.expect();
-      },
-      apply: (mm) => {
-        mm.pesages.get(x.id)!.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'pesageCancel',
+    `e${p.e}`,
+    (m) => canPrefer([...m.pesages.values()], (x) => !x.deleted, p.e),
+    (m) => {
+      const x = prefer([...m.pesages.values()], (y) => !y.deleted, p.e)!;
+      return {
+        label: `pesageCancel #${x.id}`,
+        method: 'GET',
+        path: `/api/bande/pesage/delete/${x.id}`,
+        decide: (mm) => {
+          if (mm.pesages.get(x.id)!.deleted) return { ok: false, status: [400, 404], why: 'déjà annulé' };
+          const r = new Reasons();
+          activeCheck(r, mm.bandes.get(x.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          mm.pesages.get(x.id)!.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 /** Splits n eggs into the four sizes by three cut points (fractions of n), or a wrong split when asked. */
@@ -660,7 +777,8 @@ function calibres(n: number, cuts: [number, number, number], wrong: boolean): Ca
 const cutsArb = fc.tuple(fc.nat({ max: 100 }), fc.nat({ max: 100 }), fc.nat({ max: 100 }));
 
 /** Eggs already collected from a batch on a day. */
-const eggsOn = (m: Model, bande: number, day: Day) => [...m.collectes.values()].filter((c) => !c.deleted && c.bande === bande && c.day === day).reduce((s, c) => s + c.collecte, 0);
+const eggsOn = (m: Model, bande: number, day: Day) =>
+  [...m.collectes.values()].filter((c) => !c.deleted && c.bande === bande && c.day === day).reduce((s, c) => s + c.collecte, 0);
 
 function collecteChecks(r: Reasons, m: Model, b: MBande, n: number, day: Day): void {
   if (b.type !== 'pondeuse') r.add('bande de chair', 400, MSG.notLaying);
@@ -683,38 +801,45 @@ const collecteCreate = fc
     key: keyArb,
   })
   .map((p) =>
-    spec('collecte', `b${p.b},${p.part}%${showDate(p.date)}${p.bad === 0 ? ',calibres faux' : ''}${p.key.withKey ? ',clé' : ''}`, (m) => m.bandes.size > 0, (m) => {
-      const pondeuses = bandes(m).filter((b) => b.type === 'pondeuse');
-      // Mostly a layer batch; now and then whichever batch the number names (a broiler batch is refused).
-      const b = pondeuses.length && p.b % 5 !== 0 ? prefer(pondeuses, active, p.b)! : pick(bandes(m), p.b)!;
-      const date = dayFor(p.date, b, m.today);
-      const day = date ?? m.today;
-      // A share of the hens alive that day not yet counted in its collections.
-      const n = partOf(vivantsLe(m, b, day) - eggsOn(m, b.id, day), p.part);
-      const cal = calibres(n, p.cuts, p.bad === 0);
-      return {
-        label: `collecte #${b.id} (${b.type}) ${n} œufs ${day}${p.bad === 0 ? ' calibres faux' : ''}`,
-        method: 'POST',
-        path: '/api/bande/collect',
-        body: { id_bande: b.id, id: -1, collecte: n, calibres: JSON.stringify(cal), ...(date !== null ? { date_collecte: date } : {}) },
-        key: keyOf(p.key.withKey, p.key.nonce),
-        decide: (mm) => {
-          const r = new Reasons();
-          if (p.bad === 0) r.add('somme des calibres ≠ total');
-          collecteChecks(r, mm, mm.bandes.get(b.id)!, n, day);
-          return r.expect();
-        },
-        apply: (mm, res) => {
-          mm.collectes.set(res.body.id, { id: res.body.id, bande: b.id, collecte: n, calibres: cal, day, deleted: false });
-        },
-      };
-    }),
+    spec(
+      'collecte',
+      `b${p.b},${p.part}%${showDate(p.date)}${p.bad === 0 ? ',calibres faux' : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const pondeuses = bandes(m).filter((b) => b.type === 'pondeuse');
+        // Mostly a layer batch; now and then whichever batch the number names (a broiler batch is refused).
+        const b = pondeuses.length && p.b % 5 !== 0 ? prefer(pondeuses, active, p.b)! : pick(bandes(m), p.b)!;
+        const date = dayFor(p.date, b, m.today);
+        const day = date ?? m.today;
+        // A share of the hens alive that day not yet counted in its collections.
+        const n = partOf(vivantsLe(m, b, day) - eggsOn(m, b.id, day), p.part);
+        const cal = calibres(n, p.cuts, p.bad === 0);
+        return {
+          label: `collecte #${b.id} (${b.type}) ${n} œufs ${day}${p.bad === 0 ? ' calibres faux' : ''}`,
+          method: 'POST',
+          path: '/api/bande/collect',
+          body: { id_bande: b.id, id: -1, collecte: n, calibres: JSON.stringify(cal), ...(date !== null ? { date_collecte: date } : {}) },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const r = new Reasons();
+            if (p.bad === 0) r.add('somme des calibres ≠ total');
+            collecteChecks(r, mm, mm.bandes.get(b.id)!, n, day);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            mm.collectes.set(res.body.id, { id: res.body.id, bande: b.id, collecte: n, calibres: cal, day, deleted: false });
+          },
+        };
+      },
+    ),
   );
 
-const collecteEdit = fc
-  .record({ e: fc.nat(), part: partArb, cuts: cutsArb, date: fc.oneof(fc.constant(null), dateArb(false)), key: keyArb })
-  .map((p) =>
-    spec('collecteEdit', `e${p.e},${p.part}%${p.date ? showDate(p.date) : ''}`, (m) => m.collectes.size > 0, (m) => {
+const collecteEdit = fc.record({ e: fc.nat(), part: partArb, cuts: cutsArb, date: fc.oneof(fc.constant(null), dateArb(false)), key: keyArb }).map((p) =>
+  spec(
+    'collecteEdit',
+    `e${p.e},${p.part}%${p.date ? showDate(p.date) : ''}`,
+    (m) => m.collectes.size > 0,
+    (m) => {
       const x = prefer([...m.collectes.values()], (y) => !y.deleted, p.e)!;
       const b = m.bandes.get(x.bande)!;
       const day = p.date ? dayFor(p.date, b, m.today)! : x.day;
@@ -740,64 +865,81 @@ const collecteEdit = fc
           Object.assign(mm.collectes.get(x.id)!, { collecte: n, calibres: cal, day });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
 const collecteCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('collecteCancel', `e${p.e}`, (m) => canPrefer([...m.collectes.values()], (x) => !x.deleted, p.e), (m) => {
-    const x = prefer([...m.collectes.values()], (y) => !y.deleted, p.e)!;
-    return {
-      label: `collecteCancel #${x.id}`,
-      method: 'GET',
-      path: `/api/bande/collect/delete/${x.id}`,
-      decide: (mm) => {
-        if (mm.collectes.get(x.id)!.deleted) return { ok: false, status: [400, 404], why: 'déjà annulée' };
-        const r = new Reasons();
-        activeCheck(r, mm.bandes.get(x.bande)!);
-        return r.expect();
-      },
-      apply: (mm) => {
-        mm.collectes.get(x.id)!.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'collecteCancel',
+    `e${p.e}`,
+    (m) => canPrefer([...m.collectes.values()], (x) => !x.deleted, p.e),
+    (m) => {
+      const x = prefer([...m.collectes.values()], (y) => !y.deleted, p.e)!;
+      return {
+        label: `collecteCancel #${x.id}`,
+        method: 'GET',
+        path: `/api/bande/collect/delete/${x.id}`,
+        decide: (mm) => {
+          if (mm.collectes.get(x.id)!.deleted) return { ok: false, status: [400, 404], why: 'déjà annulée' };
+          const r = new Reasons();
+          activeCheck(r, mm.bandes.get(x.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          mm.collectes.get(x.id)!.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 const abattageCreate = fc
-  .record({ b: fc.nat(), n: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) }), date: dateArb() })
+  .record({
+    b: fc.nat(),
+    n: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) }),
+    date: dateArb(),
+  })
   .map((p) =>
-    spec('abattage', `b${p.b},${p.n}${showDate(p.date)}`, (m) => m.bandes.size > 0, (m) => {
-      const b = prefer(bandes(m), active, p.b)!;
-      const date = dayFor(p.date, b, m.today);
-      const day = date ?? m.today;
-      return {
-        label: `abattage #${b.id} ${p.n} ${day}`,
-        method: 'POST',
-        path: '/api/bande/abatage',
-        body: { id: -1, quantite: p.n, id_bande: b.id, ...(date !== null ? { date } : {}), category: [], deleted_categories_id: [] },
-        decide: (mm) => {
-          const bb = mm.bandes.get(b.id)!;
-          const r = new Reasons();
-          activeCheck(r, bb);
-          if (!r.refused) checkDay(r, bb, day, mm.today);
-          if (!r.refused) birdsCheck(r, mm, bb, p.n, (a) => a.abattages.set(-1, { id: -1, bande: b.id, quantite: p.n, day }));
-          const e = r.expect();
-          // The slaughter screen words its own refusals (ABATAGE_MSG): the status is what the contract fixes.
-          return 'status' in e ? { ...e, messages: undefined } : e;
-        },
-        apply: (mm, res) => {
-          const a = res.body.abatage;
-          if (String(a.date).slice(0, 10) !== day) fail('abattage: date', day, a.date);
-          mm.abattages.set(a.id, { id: a.id, bande: b.id, quantite: p.n, day });
-        },
-      };
-    }),
+    spec(
+      'abattage',
+      `b${p.b},${p.n}${showDate(p.date)}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        const date = dayFor(p.date, b, m.today);
+        const day = date ?? m.today;
+        return {
+          label: `abattage #${b.id} ${p.n} ${day}`,
+          method: 'POST',
+          path: '/api/bande/abatage',
+          body: { id: -1, quantite: p.n, id_bande: b.id, ...(date !== null ? { date } : {}), category: [], deleted_categories_id: [] },
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            activeCheck(r, bb);
+            if (!r.refused) checkDay(r, bb, day, mm.today);
+            if (!r.refused) birdsCheck(r, mm, bb, p.n, (a) => a.abattages.set(-1, { id: -1, bande: b.id, quantite: p.n, day }));
+            const e = r.expect();
+            // The slaughter screen words its own refusals (ABATAGE_MSG): the status is what the contract fixes.
+            return 'status' in e ? { ...e, messages: undefined } : e;
+          },
+          apply: (mm, res) => {
+            const a = res.body.abatage;
+            if (String(a.date).slice(0, 10) !== day) fail('abattage: date', day, a.date);
+            mm.abattages.set(a.id, { id: a.id, bande: b.id, quantite: p.n, day });
+          },
+        };
+      },
+    ),
   );
 
-const abattageEdit = fc
-  .record({ e: fc.nat(), n: fc.integer({ min: 1, max: 60 }), date: fc.oneof(fc.constant(null), dateArb(false)) })
-  .map((p) =>
-    spec('abattageEdit', `e${p.e},${p.n}${p.date ? showDate(p.date) : ''}`, (m) => m.abattages.size > 0, (m) => {
+const abattageEdit = fc.record({ e: fc.nat(), n: fc.integer({ min: 1, max: 60 }), date: fc.oneof(fc.constant(null), dateArb(false)) }).map((p) =>
+  spec(
+    'abattageEdit',
+    `e${p.e},${p.n}${p.date ? showDate(p.date) : ''}`,
+    (m) => m.abattages.size > 0,
+    (m) => {
       const a = pick([...m.abattages.values()], p.e)!;
       const b = m.bandes.get(a.bande)!;
       const day = p.date ? dayFor(p.date, b, m.today)! : a.day;
@@ -828,119 +970,153 @@ const abattageEdit = fc
           Object.assign(mm.abattages.get(a.id)!, { quantite: p.n, day });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
 // ── products and stock ──
 
 const produitCreate = fc
   .record({ prix: fc.integer({ min: 100, max: 20_000 }), stock: fc.integer({ min: 0, max: 80 }), negative: fc.nat({ max: 9 }) })
   .map((p) =>
-    spec('produitCreate', `${p.prix},stock ${p.stock}${p.negative === 0 ? ',prix négatif' : ''}`, (m) => m.produits.size < 6, (m) => {
-      const nom = `Produit ${++m.seq}`;
-      const prix = p.negative === 0 ? -p.prix : p.prix;
-      return {
-        label: `produitCreate ${nom} ${prix} FCFA stock ${p.stock}`,
-        method: 'POST',
-        path: '/api/produit',
-        body: { id: 0, nom, description: 'réconciliation', quantite: p.stock, prix_cession: Math.round(p.prix / 2), prix_vente: prix },
-        decide: () => (prix < 0 ? { ok: false, status: [400], why: 'prix négatif (contrat, point 7)' } : OK),
-        apply: (mm, res) => {
-          mm.produits.set(res.body.id, { id: res.body.id, nom, prix_vente: prix, prix_cession: Math.round(p.prix / 2), stock: p.stock });
-          if (p.stock > 0) mm.reappros.push({ id: null, produit: res.body.id, quantite: p.stock, etat: 'VALID' });
-        },
-      };
-    }),
+    spec(
+      'produitCreate',
+      `${p.prix},stock ${p.stock}${p.negative === 0 ? ',prix négatif' : ''}`,
+      (m) => m.produits.size < 6,
+      (m) => {
+        const nom = `Produit ${++m.seq}`;
+        const prix = p.negative === 0 ? -p.prix : p.prix;
+        return {
+          label: `produitCreate ${nom} ${prix} FCFA stock ${p.stock}`,
+          method: 'POST',
+          path: '/api/produit',
+          body: { id: 0, nom, description: 'réconciliation', quantite: p.stock, prix_cession: Math.round(p.prix / 2), prix_vente: prix },
+          decide: () => (prix < 0 ? { ok: false, status: [400], why: 'prix négatif (contrat, point 7)' } : OK),
+          apply: (mm, res) => {
+            mm.produits.set(res.body.id, { id: res.body.id, nom, prix_vente: prix, prix_cession: Math.round(p.prix / 2), stock: p.stock });
+            if (p.stock > 0) mm.reappros.push({ id: null, produit: res.body.id, quantite: p.stock, etat: 'VALID' });
+          },
+        };
+      },
+    ),
   );
 
 const produitEdit = fc.record({ p: fc.nat(), prix: fc.integer({ min: 100, max: 20_000 }) }).map((p) =>
-  spec('produitEdit', `p${p.p},${p.prix}`, (m) => m.produits.size > 0, (m) => {
-    const x = pick([...m.produits.values()], p.p)!;
-    return {
-      label: `produitEdit #${x.id} prix ${x.prix_vente}→${p.prix}`,
-      method: 'POST',
-      path: '/api/produit',
-      body: { id: x.id, nom: x.nom, description: 'réconciliation', quantite: 0, prix_cession: x.prix_cession, prix_vente: p.prix },
-      decide: () => OK,
-      apply: (mm) => {
-        mm.produits.get(x.id)!.prix_vente = p.prix;
-      },
-    };
-  }),
+  spec(
+    'produitEdit',
+    `p${p.p},${p.prix}`,
+    (m) => m.produits.size > 0,
+    (m) => {
+      const x = pick([...m.produits.values()], p.p)!;
+      return {
+        label: `produitEdit #${x.id} prix ${x.prix_vente}→${p.prix}`,
+        method: 'POST',
+        path: '/api/produit',
+        body: { id: x.id, nom: x.nom, description: 'réconciliation', quantite: 0, prix_cession: x.prix_cession, prix_vente: p.prix },
+        decide: () => OK,
+        apply: (mm) => {
+          mm.produits.get(x.id)!.prix_vente = p.prix;
+        },
+      };
+    },
+  ),
 );
 
 const reappro = fc.record({ p: fc.nat(), n: fc.integer({ min: 1, max: 50 }) }).map((p) =>
-  spec('reappro', `p${p.p},+${p.n}`, (m) => m.produits.size > 0, (m) => {
-    const x = pick([...m.produits.values()], p.p)!;
-    return {
-      label: `reappro #${x.id} +${p.n}`,
-      method: 'POST',
-      path: '/api/produit/reappro/new',
-      body: { id_produit: x.id, quantite: p.n },
-      decide: () => OK,
-      apply: (mm, res) => {
-        mm.produits.get(x.id)!.stock += p.n;
-        mm.reappros.push({ id: res.body.reappro.id, produit: x.id, quantite: p.n, etat: 'VALID' });
-      },
-    };
-  }),
+  spec(
+    'reappro',
+    `p${p.p},+${p.n}`,
+    (m) => m.produits.size > 0,
+    (m) => {
+      const x = pick([...m.produits.values()], p.p)!;
+      return {
+        label: `reappro #${x.id} +${p.n}`,
+        method: 'POST',
+        path: '/api/produit/reappro/new',
+        body: { id_produit: x.id, quantite: p.n },
+        decide: () => OK,
+        apply: (mm, res) => {
+          mm.produits.get(x.id)!.stock += p.n;
+          mm.reappros.push({ id: res.body.reappro.id, produit: x.id, quantite: p.n, etat: 'VALID' });
+        },
+      };
+    },
+  ),
 );
 
 const reapproCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('reapproCancel', `e${p.e}`, (m) => m.reappros.some((r) => r.id !== null), (m) => {
-    const x = pick(m.reappros.filter((r) => r.id !== null), p.e)!;
-    return {
-      label: `reapproCancel #${x.id} (${x.etat} ${x.quantite})`,
-      method: 'GET',
-      path: `/api/produit/reappro/cancele/${x.id}`,
-      decide: (mm) => {
-        const xx = mm.reappros.find((r) => r.id === x.id)!;
-        if (xx.etat === 'AJUSTEMENT') return { ok: false, status: [400], messages: [MSG.ajustementNotCancelable], why: 'ajustement' };
-        if (xx.etat === 'CANCELED') return { ok: false, status: [400], messages: [MSG.reapproAlreadyCanceled], why: 'déjà annulé' };
-        if (mm.produits.get(x.produit)!.stock < xx.quantite) return { ok: false, status: [400], why: 'stock déjà vendu' };
-        return OK;
-      },
-      apply: (mm) => {
-        mm.reappros.find((r) => r.id === x.id)!.etat = 'CANCELED';
-        mm.produits.get(x.produit)!.stock -= x.quantite;
-      },
-    };
-  }),
+  spec(
+    'reapproCancel',
+    `e${p.e}`,
+    (m) => m.reappros.some((r) => r.id !== null),
+    (m) => {
+      const x = pick(
+        m.reappros.filter((r) => r.id !== null),
+        p.e,
+      )!;
+      return {
+        label: `reapproCancel #${x.id} (${x.etat} ${x.quantite})`,
+        method: 'GET',
+        path: `/api/produit/reappro/cancele/${x.id}`,
+        decide: (mm) => {
+          const xx = mm.reappros.find((r) => r.id === x.id)!;
+          if (xx.etat === 'AJUSTEMENT') return { ok: false, status: [400], messages: [MSG.ajustementNotCancelable], why: 'ajustement' };
+          if (xx.etat === 'CANCELED') return { ok: false, status: [400], messages: [MSG.reapproAlreadyCanceled], why: 'déjà annulé' };
+          if (mm.produits.get(x.produit)!.stock < xx.quantite) return { ok: false, status: [400], why: 'stock déjà vendu' };
+          return OK;
+        },
+        apply: (mm) => {
+          mm.reappros.find((r) => r.id === x.id)!.etat = 'CANCELED';
+          mm.produits.get(x.produit)!.stock -= x.quantite;
+        },
+      };
+    },
+  ),
 );
 
 const ajustement = fc.record({ p: fc.nat(), n: fc.integer({ min: 0, max: 80 }) }).map((p) =>
-  spec('ajustement', `p${p.p},=${p.n}`, (m) => m.produits.size > 0, (m) => {
-    const x = pick([...m.produits.values()], p.p)!;
-    return {
-      label: `ajustement #${x.id} → ${p.n}`,
-      method: 'POST',
-      path: '/api/produit/ajustement',
-      body: { id_produit: x.id, quantite: p.n, motif: 'inventaire' },
-      decide: (mm) => (mm.produits.get(x.id)!.stock === p.n ? { ok: false, status: [400], why: 'stock déjà compté' } : OK),
-      apply: (mm, res) => {
-        const px = mm.produits.get(x.id)!;
-        if (res.body.reappro?.quantite !== p.n - px.stock) fail(`ajustement de #${x.id} à ${p.n}: mouvement`, p.n - px.stock, res.body.reappro?.quantite);
-        mm.reappros.push({ id: res.body.reappro.id, produit: x.id, quantite: p.n - px.stock, etat: 'AJUSTEMENT' });
-        px.stock = p.n;
-      },
-    };
-  }),
+  spec(
+    'ajustement',
+    `p${p.p},=${p.n}`,
+    (m) => m.produits.size > 0,
+    (m) => {
+      const x = pick([...m.produits.values()], p.p)!;
+      return {
+        label: `ajustement #${x.id} → ${p.n}`,
+        method: 'POST',
+        path: '/api/produit/ajustement',
+        body: { id_produit: x.id, quantite: p.n, motif: 'inventaire' },
+        decide: (mm) => (mm.produits.get(x.id)!.stock === p.n ? { ok: false, status: [400], why: 'stock déjà compté' } : OK),
+        apply: (mm, res) => {
+          const px = mm.produits.get(x.id)!;
+          if (res.body.reappro?.quantite !== p.n - px.stock) fail(`ajustement de #${x.id} à ${p.n}: mouvement`, p.n - px.stock, res.body.reappro?.quantite);
+          mm.reappros.push({ id: res.body.reappro.id, produit: x.id, quantite: p.n - px.stock, etat: 'AJUSTEMENT' });
+          px.stock = p.n;
+        },
+      };
+    },
+  ),
 );
 
 const clientCreate = fc.constant(null).map(() =>
-  spec('client', '', (m) => m.clients.size < 5, (m) => {
-    const nom = `Client ${++m.seq}`;
-    return {
-      label: `client ${nom}`,
-      method: 'POST',
-      path: '/api/addOrUpdateClient',
-      body: { id: 0, prenom: 'Awa', nom },
-      decide: () => OK,
-      apply: (mm, res) => {
-        mm.clients.set(res.body.id, { id: res.body.id, nom });
-      },
-    };
-  }),
+  spec(
+    'client',
+    '',
+    (m) => m.clients.size < 5,
+    (m) => {
+      const nom = `Client ${++m.seq}`;
+      return {
+        label: `client ${nom}`,
+        method: 'POST',
+        path: '/api/addOrUpdateClient',
+        body: { id: 0, prenom: 'Awa', nom },
+        decide: () => OK,
+        apply: (mm, res) => {
+          mm.clients.set(res.body.id, { id: res.body.id, nom });
+        },
+      };
+    },
+  ),
 );
 
 // ── shop sales ──
@@ -948,7 +1124,12 @@ const clientCreate = fc.constant(null).map(() =>
 type RemiseChoice = { t: 'none' } | { t: 'MONTANT'; pct: number; half: boolean } | { t: 'POURCENTAGE'; p100: number };
 const remiseArb: fc.Arbitrary<RemiseChoice> = fc.oneof(
   { weight: 4, arbitrary: fc.constant<RemiseChoice>({ t: 'none' }) },
-  { weight: 2, arbitrary: fc.record({ pct: fc.integer({ min: 1, max: 110 }), half: fc.nat({ max: 5 }).map((n) => n === 0) }).map((x): RemiseChoice => ({ t: 'MONTANT', ...x })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ pct: fc.integer({ min: 1, max: 110 }), half: fc.nat({ max: 5 }).map((n) => n === 0) })
+      .map((x): RemiseChoice => ({ t: 'MONTANT', ...x })),
+  },
   {
     weight: 3,
     arbitrary: fc
@@ -956,7 +1137,11 @@ const remiseArb: fc.Arbitrary<RemiseChoice> = fc.oneof(
       .map((p100): RemiseChoice => ({ t: 'POURCENTAGE', p100 })),
   },
 );
-const lineArb = fc.record({ p: fc.nat(), qty: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 8 }) }, { weight: 1, arbitrary: fc.integer({ min: 9, max: 120 }) }), remise: remiseArb });
+const lineArb = fc.record({
+  p: fc.nat(),
+  qty: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 8 }) }, { weight: 1, arbitrary: fc.integer({ min: 9, max: 120 }) }),
+  remise: remiseArb,
+});
 const showRemise = (r: RemiseChoice) => (r.t === 'none' ? '' : r.t === 'MONTANT' ? `-${r.pct}%prix${r.half ? '+0,5' : ''}F` : `-${r.p100 / 100}%`);
 
 const venteBoutique = fc
@@ -977,14 +1162,20 @@ const venteBoutique = fc
       (m) => {
         const clients = [...m.clients.values()];
         // An EMPRUNT names a client, save now and then (refused); other types name one at times.
-        const client = p.type === 'EMPRUNT' ? (p.noClient === 0 ? undefined : pick(clients, p.client ?? 0)) : p.client !== null ? pick(clients, p.client) : undefined;
+        const client =
+          p.type === 'EMPRUNT' ? (p.noClient === 0 ? undefined : pick(clients, p.client ?? 0)) : p.client !== null ? pick(clients, p.client) : undefined;
         const b = p.bande !== null ? prefer(bandes(m), active, p.bande) : undefined;
         const s = saisiFor(p.saisi, m.today);
         const day = s?.day ?? m.today;
         const produits = [...m.produits.values()];
         const sent = p.lines.map((l) => {
           const pr = prefer(produits, (x) => x.stock >= l.qty, l.p)!;
-          const valeur = l.remise.t === 'none' ? 0 : l.remise.t === 'MONTANT' ? Math.max(1, Math.floor((pr.prix_vente * l.remise.pct) / 100)) + (l.remise.half ? 0.5 : 0) : l.remise.p100 / 100;
+          const valeur =
+            l.remise.t === 'none'
+              ? 0
+              : l.remise.t === 'MONTANT'
+                ? Math.max(1, Math.floor((pr.prix_vente * l.remise.pct) / 100)) + (l.remise.half ? 0.5 : 0)
+                : l.remise.p100 / 100;
           const type_remise = l.remise.t === 'POURCENTAGE' ? 'POURCENTAGE' : 'MONTANT';
           return { id_produit: pr.id, quantite: l.qty, type_remise, valeur_remise: valeur } as const;
         });
@@ -1043,15 +1234,39 @@ const venteBoutique = fc
             let total = 0;
             priced.forEach((l, i) => {
               const got = lines[i];
-              if (got.id_produit !== l.id_produit || got.quantite !== l.quantite) fail(`vente ligne ${i + 1}: produit × quantité`, [l.id_produit, l.quantite], [got.id_produit, got.quantite]);
+              if (got.id_produit !== l.id_produit || got.quantite !== l.quantite)
+                fail(`vente ligne ${i + 1}: produit × quantité`, [l.id_produit, l.quantite], [got.id_produit, got.quantite]);
               if (got.prix_unitaire !== l.unit) fail(`vente ligne ${i + 1} (#${l.id_produit}): prix unitaire après remise`, l.unit, got.prix_unitaire);
               if (got.total !== l.total) fail(`vente ligne ${i + 1} (#${l.id_produit}): total = prix unitaire × quantité`, l.total, got.total);
               const d = answerDay(`vente ligne ${i + 1}`, got, day, s);
               total += l.total;
               mm.produits.get(l.id_produit)!.stock -= l.quantite;
-              const ligne: MLigne = { id: got.id, source: 'BOUTIQUE', ref: null, produit: l.id_produit, qty: l.quantite, unit: l.unit, total: l.total, type: p.type, deleted: false, client: client?.id ?? null, bande: b?.id ?? null, day: d };
+              const ligne: MLigne = {
+                id: got.id,
+                source: 'BOUTIQUE',
+                ref: null,
+                produit: l.id_produit,
+                qty: l.quantite,
+                unit: l.unit,
+                total: l.total,
+                type: p.type,
+                deleted: false,
+                client: client?.id ?? null,
+                bande: b?.id ?? null,
+                day: d,
+              };
               mm.lignes.push(ligne);
-              if (b) mm.ventesB.push({ id: null, bande: b.id, prix: p.type === 'DON' ? 0 : l.unit, qty: l.quantite, total: p.type === 'DON' ? 0 : l.total, day: d, deleted: false, shopLine: got.id });
+              if (b)
+                mm.ventesB.push({
+                  id: null,
+                  bande: b.id,
+                  prix: p.type === 'DON' ? 0 : l.unit,
+                  qty: l.quantite,
+                  total: p.type === 'DON' ? 0 : l.total,
+                  day: d,
+                  deleted: false,
+                  shopLine: got.id,
+                });
             });
             if (res.body.total !== total) fail('vente: total', total, res.body.total);
           },
@@ -1064,33 +1279,38 @@ const venteBoutique = fc
 const cancellable = (m: Model) => m.lignes.filter((x) => x.id !== null);
 
 const annulerVente = fc.record({ e: fc.nat() }).map((p) =>
-  spec('annulerVente', `e${p.e}`, (m) => cancellable(m).length > 0, (m) => {
-    const l = prefer(cancellable(m), (x) => !x.deleted, p.e)!;
-    return {
-      label: `annulerVente #${l.id} (${l.source} ${l.type ?? ''} ${l.total} FCFA${l.client ? ` client #${l.client}` : ''}${l.bande ? ` bande #${l.bande}` : ''})`,
-      method: 'POST',
-      path: '/api/vente/annulerVente',
-      body: { id_vente: l.id },
-      decide: (mm) => {
-        const ll = mm.lignes.find((x) => x.id === l.id)!;
-        if (ll.deleted) return { ok: false, status: [400], messages: [MSG.venteAlreadyDeleted], why: 'déjà annulée' };
-        if (ll.source !== 'BOUTIQUE') return { ok: false, status: [400], why: 'ligne de commande : ne s’annule pas depuis l’historique' };
-        const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
-        if (ll.bande && entry && !entry.deleted && mm.bandes.get(ll.bande)!.statut !== 'ACTIVE') return { ok: false, status: [400], why: 'bande clôturée' };
-        if (ll.type === 'EMPRUNT' && ll.client !== null && creance(mm, ll.client) < ll.total) {
-          return { ok: false, status: [400], messages: [MSG.creanceCancel], why: `créance ${creance(mm, ll.client)} < ${ll.total}` };
-        }
-        return OK;
-      },
-      apply: (mm) => {
-        const ll = mm.lignes.find((x) => x.id === l.id)!;
-        ll.deleted = true;
-        mm.produits.get(ll.produit)!.stock += ll.qty;
-        const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
-        if (entry) entry.deleted = true;
-      },
-    };
-  }),
+  spec(
+    'annulerVente',
+    `e${p.e}`,
+    (m) => cancellable(m).length > 0,
+    (m) => {
+      const l = prefer(cancellable(m), (x) => !x.deleted, p.e)!;
+      return {
+        label: `annulerVente #${l.id} (${l.source} ${l.type ?? ''} ${l.total} FCFA${l.client ? ` client #${l.client}` : ''}${l.bande ? ` bande #${l.bande}` : ''})`,
+        method: 'POST',
+        path: '/api/vente/annulerVente',
+        body: { id_vente: l.id },
+        decide: (mm) => {
+          const ll = mm.lignes.find((x) => x.id === l.id)!;
+          if (ll.deleted) return { ok: false, status: [400], messages: [MSG.venteAlreadyDeleted], why: 'déjà annulée' };
+          if (ll.source !== 'BOUTIQUE') return { ok: false, status: [400], why: 'ligne de commande : ne s’annule pas depuis l’historique' };
+          const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
+          if (ll.bande && entry && !entry.deleted && mm.bandes.get(ll.bande)!.statut !== 'ACTIVE') return { ok: false, status: [400], why: 'bande clôturée' };
+          if (ll.type === 'EMPRUNT' && ll.client !== null && creance(mm, ll.client) < ll.total) {
+            return { ok: false, status: [400], messages: [MSG.creanceCancel], why: `créance ${creance(mm, ll.client)} < ${ll.total}` };
+          }
+          return OK;
+        },
+        apply: (mm) => {
+          const ll = mm.lignes.find((x) => x.id === l.id)!;
+          ll.deleted = true;
+          mm.produits.get(ll.produit)!.stock += ll.qty;
+          const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
+          if (entry) entry.deleted = true;
+        },
+      };
+    },
+  ),
 );
 
 // ── customer orders ──
@@ -1123,10 +1343,12 @@ function livraisonCheck(r: Reasons, day: Day, today: Day): void {
   else if (day > addDays(today, 365)) r.either('livraison à un an jour pour jour');
 }
 
-const commandeCreate = fc
-  .record({ c: fc.nat(), lines: cmdLinesArb, acc: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 110 })), liv: livArb })
-  .map((p) =>
-    spec('commande', `c${p.c},${p.lines.map((l) => `p${l.p}×${l.qty}`).join('+')},acompte ${p.acc}%,${p.liv.k}${p.liv.n}`, (m) => m.clients.size > 0 && m.produits.size > 0, (m) => {
+const commandeCreate = fc.record({ c: fc.nat(), lines: cmdLinesArb, acc: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 110 })), liv: livArb }).map((p) =>
+  spec(
+    'commande',
+    `c${p.c},${p.lines.map((l) => `p${l.p}×${l.qty}`).join('+')},acompte ${p.acc}%,${p.liv.k}${p.liv.n}`,
+    (m) => m.clients.size > 0 && m.produits.size > 0,
+    (m) => {
       const client = pick([...m.clients.values()], p.c)!;
       const produits = [...m.produits.values()];
       const sent = p.lines.map((l) => ({ id_produit: pick(produits, l.p)!.id, quantite: l.qty }));
@@ -1151,16 +1373,30 @@ const commandeCreate = fc
         },
         apply: (mm, res) => {
           if (res.body.montant_total !== total) fail('commande: montant_total', total, res.body.montant_total);
-          mm.commandes.set(res.body.id, { id: res.body.id, numero: res.body.numero_commande, client: client.id, lines, accompte, date_livraison: liv, delivered: false, deliveredDay: null, deliverySeq: 0, regle: 0 });
+          mm.commandes.set(res.body.id, {
+            id: res.body.id,
+            numero: res.body.numero_commande,
+            client: client.id,
+            lines,
+            accompte,
+            date_livraison: liv,
+            delivered: false,
+            deliveredDay: null,
+            deliverySeq: 0,
+            regle: 0,
+          });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
-const commandeEdit = fc
-  .record({ e: fc.nat(), lines: cmdLinesArb, acc: fc.integer({ min: 0, max: 110 }), liv: fc.option(livArb, { nil: null }) })
-  .map((p) =>
-    spec('commandeEdit', `e${p.e},${p.lines.map((l) => `p${l.p}×${l.qty}`).join('+')},acompte ${p.acc}%${p.liv ? `,${p.liv.k}${p.liv.n}` : ''}`, (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e), (m) => {
+const commandeEdit = fc.record({ e: fc.nat(), lines: cmdLinesArb, acc: fc.integer({ min: 0, max: 110 }), liv: fc.option(livArb, { nil: null }) }).map((p) =>
+  spec(
+    'commandeEdit',
+    `e${p.e},${p.lines.map((l) => `p${l.p}×${l.qty}`).join('+')},acompte ${p.acc}%${p.liv ? `,${p.liv.k}${p.liv.n}` : ''}`,
+    (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e),
+    (m) => {
       const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
       const produits = [...m.produits.values()];
       const sent = p.lines.map((l) => ({ id_produit: pick(produits, l.p)!.id, quantite: l.qty }));
@@ -1190,33 +1426,39 @@ const commandeEdit = fc
           Object.assign(mm.commandes.get(c.id)!, { lines, accompte, date_livraison: liv });
         },
       };
-    }),
-  );
+    },
+  ),
+);
 
 const commandeAddLine = fc.record({ e: fc.nat(), p: fc.nat(), qty: fc.integer({ min: 1, max: 12 }) }).map((p) =>
-  spec('commandeAjout', `e${p.e},p${p.p}×${p.qty}`, (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e), (m) => {
-    const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
-    const pr = pick([...m.produits.values()], p.p)!;
-    return {
-      label: `commandeAjout ${c.numero} #${pr.id}×${p.qty}`,
-      method: 'POST',
-      path: '/api/commande/addProduitToCommande',
-      body: { id_commande: c.id, id_produit: pr.id, quantite: p.qty },
-      race409: true,
-      decide: (mm) => {
-        const cc = mm.commandes.get(c.id)!;
-        if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
-        const next = withLine(mm, cc, pr.id, p.qty);
-        if (cc.accompte > next.reduce((s, l) => s + l.total, 0)) return { ok: false, status: [400], messages: [MSG.accompteTooHigh], why: 'acompte > total' };
-        return OK;
-      },
-      apply: (mm, res) => {
-        const cc = mm.commandes.get(c.id)!;
-        cc.lines = withLine(mm, cc, pr.id, p.qty);
-        if (res.body.montant_total !== commandeTotal(cc)) fail('commande + ligne: montant_total', commandeTotal(cc), res.body.montant_total);
-      },
-    };
-  }),
+  spec(
+    'commandeAjout',
+    `e${p.e},p${p.p}×${p.qty}`,
+    (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e),
+    (m) => {
+      const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
+      const pr = pick([...m.produits.values()], p.p)!;
+      return {
+        label: `commandeAjout ${c.numero} #${pr.id}×${p.qty}`,
+        method: 'POST',
+        path: '/api/commande/addProduitToCommande',
+        body: { id_commande: c.id, id_produit: pr.id, quantite: p.qty },
+        race409: true,
+        decide: (mm) => {
+          const cc = mm.commandes.get(c.id)!;
+          if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
+          const next = withLine(mm, cc, pr.id, p.qty);
+          if (cc.accompte > next.reduce((s, l) => s + l.total, 0)) return { ok: false, status: [400], messages: [MSG.accompteTooHigh], why: 'acompte > total' };
+          return OK;
+        },
+        apply: (mm, res) => {
+          const cc = mm.commandes.get(c.id)!;
+          cc.lines = withLine(mm, cc, pr.id, p.qty);
+          if (res.body.montant_total !== commandeTotal(cc)) fail('commande + ligne: montant_total', commandeTotal(cc), res.body.montant_total);
+        },
+      };
+    },
+  ),
 );
 
 /** Adding a product already in the order replaces its quantity, at today's price. */
@@ -1228,60 +1470,84 @@ function withLine(m: Model, c: MCommande, produit: number, qty: number): MComman
 }
 
 const commandeDelLine = fc.record({ e: fc.nat(), l: fc.nat() }).map((p) =>
-  spec('commandeRetrait', `e${p.e},l${p.l}`, (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e), (m) => {
-    const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
-    const line = pick(c.lines, p.l)!;
-    return {
-      label: `commandeRetrait ${c.numero} #${line.produit}`,
-      method: 'POST',
-      path: '/api/commande/deleteProduitFromCommande',
-      body: { id_commande: c.id, id_produit: line.produit },
-      race409: true,
-      decide: (mm) => {
-        const cc = mm.commandes.get(c.id)!;
-        if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
-        const rest = cc.lines.filter((l) => l.produit !== line.produit);
-        if (rest.length === cc.lines.length) return { ok: false, status: [400], why: 'ligne absente' };
-        if (!rest.length) return { ok: false, status: [400], messages: [MSG.commandeLastLine], why: 'dernière ligne' };
-        if (cc.accompte > rest.reduce((s, l) => s + l.total, 0)) return { ok: false, status: [400], messages: [MSG.accompteTooHigh], why: 'acompte > total' };
-        return OK;
-      },
-      apply: (mm, res) => {
-        const cc = mm.commandes.get(c.id)!;
-        cc.lines = cc.lines.filter((l) => l.produit !== line.produit);
-        if (res.body.montant_total !== commandeTotal(cc)) fail('commande − ligne: montant_total', commandeTotal(cc), res.body.montant_total);
-      },
-    };
-  }),
+  spec(
+    'commandeRetrait',
+    `e${p.e},l${p.l}`,
+    (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e),
+    (m) => {
+      const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
+      const line = pick(c.lines, p.l)!;
+      return {
+        label: `commandeRetrait ${c.numero} #${line.produit}`,
+        method: 'POST',
+        path: '/api/commande/deleteProduitFromCommande',
+        body: { id_commande: c.id, id_produit: line.produit },
+        race409: true,
+        decide: (mm) => {
+          const cc = mm.commandes.get(c.id)!;
+          if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
+          const rest = cc.lines.filter((l) => l.produit !== line.produit);
+          if (rest.length === cc.lines.length) return { ok: false, status: [400], why: 'ligne absente' };
+          if (!rest.length) return { ok: false, status: [400], messages: [MSG.commandeLastLine], why: 'dernière ligne' };
+          if (cc.accompte > rest.reduce((s, l) => s + l.total, 0)) return { ok: false, status: [400], messages: [MSG.accompteTooHigh], why: 'acompte > total' };
+          return OK;
+        },
+        apply: (mm, res) => {
+          const cc = mm.commandes.get(c.id)!;
+          cc.lines = cc.lines.filter((l) => l.produit !== line.produit);
+          if (res.body.montant_total !== commandeTotal(cc)) fail('commande − ligne: montant_total', commandeTotal(cc), res.body.montant_total);
+        },
+      };
+    },
+  ),
 );
 
 const commandeDeliver = fc.record({ e: fc.nat() }).map((p) =>
-  spec('commandeLivrer', `e${p.e}`, (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e), (m) => {
-    const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
-    return {
-      label: `commandeLivrer ${c.numero}`,
-      method: 'POST',
-      path: '/api/commande/toDeliver',
-      body: { id_commande: c.id },
-      race409: true,
-      decide: (mm) => {
-        const cc = mm.commandes.get(c.id)!;
-        if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
-        for (const l of cc.lines) if (mm.produits.get(l.produit)!.stock < l.qty) return { ok: false, status: [400], why: `stock de #${l.produit} < ${l.qty}` };
-        return OK;
-      },
-      apply: (mm) => {
-        const cc = mm.commandes.get(c.id)!;
-        cc.delivered = true;
-        cc.deliveredDay = mm.today;
-        cc.deliverySeq = ++mm.seq;
-        for (const l of cc.lines) {
-          mm.produits.get(l.produit)!.stock -= l.qty;
-          mm.lignes.push({ id: null, source: 'COMMANDE', ref: cc.id, produit: l.produit, qty: l.qty, unit: l.unit, total: l.total, type: null, deleted: false, client: cc.client, bande: null, day: mm.today });
-        }
-      },
-    };
-  }),
+  spec(
+    'commandeLivrer',
+    `e${p.e}`,
+    (m) => canPrefer([...m.commandes.values()], (c) => !c.delivered, p.e),
+    (m) => {
+      const c = prefer([...m.commandes.values()], (c) => !c.delivered, p.e)!;
+      return {
+        label: `commandeLivrer ${c.numero}`,
+        method: 'POST',
+        path: '/api/commande/toDeliver',
+        body: { id_commande: c.id },
+        race409: true,
+        decide: (mm) => {
+          const cc = mm.commandes.get(c.id)!;
+          if (cc.delivered) return { ok: false, status: [400], messages: [MSG.commandeDelivered], why: 'déjà livrée' };
+          for (const l of cc.lines)
+            if (mm.produits.get(l.produit)!.stock < l.qty) return { ok: false, status: [400], why: `stock de #${l.produit} < ${l.qty}` };
+          return OK;
+        },
+        apply: (mm) => {
+          const cc = mm.commandes.get(c.id)!;
+          cc.delivered = true;
+          cc.deliveredDay = mm.today;
+          cc.deliverySeq = ++mm.seq;
+          for (const l of cc.lines) {
+            mm.produits.get(l.produit)!.stock -= l.qty;
+            mm.lignes.push({
+              id: null,
+              source: 'COMMANDE',
+              ref: cc.id,
+              produit: l.produit,
+              qty: l.qty,
+              unit: l.unit,
+              total: l.total,
+              type: null,
+              deleted: false,
+              client: cc.client,
+              bande: null,
+              day: mm.today,
+            });
+          }
+        },
+      };
+    },
+  ),
 );
 
 // ── repayments ──
@@ -1300,146 +1566,226 @@ function allocate(m: Model, client: number, montant: number): { commande: number
   return out;
 }
 
-const versement = fc.record({ c: fc.nat(), pct: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 100 }) }, { weight: 2, arbitrary: fc.constant(100) }, { weight: 1, arbitrary: fc.integer({ min: 101, max: 150 }) }), saisi: saisiArb, key: keyArb }).map((p) =>
-  spec('versement', `c${p.c},${p.pct}%${p.key.withKey ? ',clé' : ''}`, (m) => canPrefer([...m.clients.values()], (c) => creance(m, c.id) > 0, p.c), (m) => {
-    const client = prefer([...m.clients.values()], (c) => creance(m, c.id) > 0, p.c)!;
-    const montant = Math.max(1, Math.floor((creance(m, client.id) * p.pct) / 100));
-    const s = saisiFor(p.saisi, m.today);
-    return {
-      label: `versement client #${client.id} ${montant} (créance ${creance(m, client.id)})`,
-      method: 'POST',
-      path: '/api/versement',
-      body: { id_client: client.id, montant, ...(s ? { saisi_le: s.iso } : {}) },
-      key: keyOf(p.key.withKey, p.key.nonce),
-      decide: (mm) => (montant > creance(mm, client.id) ? { ok: false, status: [400], messages: [MSG.montantTooHigh], why: `${montant} > créance ${creance(mm, client.id)}` } : OK),
-      apply: (mm, res, concurrent) => {
-        const v = res.body.versement;
-        // The day it counts on: the typing day when saisi_le is kept (the answer's `date`).
-        answerDay('versement', v, s?.day ?? mm.today, s);
-        const aff = allocate(mm, client.id, montant);
-        // The orders it paid, as the receipt names them (contract item 5: oldest delivery first).
-        const got = ((v.affectations ?? []) as { id_commande: number; montant: number }[]).map((a) => [a.id_commande, a.montant]);
-        if (JSON.stringify(got) !== JSON.stringify(aff.map((a) => [a.commande, a.montant]))) fail(`versement de ${montant}: commandes payées [commande, montant]`, aff.map((a) => [a.commande, a.montant]), got);
-        for (const a of aff) mm.commandes.get(a.commande)!.regle += a.montant;
-        mm.versements.set(v.id, { id: v.id, client: client.id, montant, canceled: false, affectations: aff });
-        if (!concurrent && res.body.client?.creance !== creance(mm, client.id)) fail(`versement: créance du client #${client.id}`, creance(mm, client.id), res.body.client?.creance);
+const versement = fc
+  .record({
+    c: fc.nat(),
+    pct: fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 1, max: 100 }) },
+      { weight: 2, arbitrary: fc.constant(100) },
+      { weight: 1, arbitrary: fc.integer({ min: 101, max: 150 }) },
+    ),
+    saisi: saisiArb,
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'versement',
+      `c${p.c},${p.pct}%${p.key.withKey ? ',clé' : ''}`,
+      (m) => canPrefer([...m.clients.values()], (c) => creance(m, c.id) > 0, p.c),
+      (m) => {
+        const client = prefer([...m.clients.values()], (c) => creance(m, c.id) > 0, p.c)!;
+        const montant = Math.max(1, Math.floor((creance(m, client.id) * p.pct) / 100));
+        const s = saisiFor(p.saisi, m.today);
+        return {
+          label: `versement client #${client.id} ${montant} (créance ${creance(m, client.id)})`,
+          method: 'POST',
+          path: '/api/versement',
+          body: { id_client: client.id, montant, ...(s ? { saisi_le: s.iso } : {}) },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) =>
+            montant > creance(mm, client.id)
+              ? { ok: false, status: [400], messages: [MSG.montantTooHigh], why: `${montant} > créance ${creance(mm, client.id)}` }
+              : OK,
+          apply: (mm, res, concurrent) => {
+            const v = res.body.versement;
+            // The day it counts on: the typing day when saisi_le is kept (the answer's `date`).
+            answerDay('versement', v, s?.day ?? mm.today, s);
+            const aff = allocate(mm, client.id, montant);
+            // The orders it paid, as the receipt names them (contract item 5: oldest delivery first).
+            const got = ((v.affectations ?? []) as { id_commande: number; montant: number }[]).map((a) => [a.id_commande, a.montant]);
+            if (JSON.stringify(got) !== JSON.stringify(aff.map((a) => [a.commande, a.montant])))
+              fail(
+                `versement de ${montant}: commandes payées [commande, montant]`,
+                aff.map((a) => [a.commande, a.montant]),
+                got,
+              );
+            for (const a of aff) mm.commandes.get(a.commande)!.regle += a.montant;
+            mm.versements.set(v.id, { id: v.id, client: client.id, montant, canceled: false, affectations: aff });
+            if (!concurrent && res.body.client?.creance !== creance(mm, client.id))
+              fail(`versement: créance du client #${client.id}`, creance(mm, client.id), res.body.client?.creance);
+          },
+        };
       },
-    };
-  }),
-);
+    ),
+  );
 
 const versementCancel = fc.record({ e: fc.nat() }).map((p) =>
-  spec('versementCancel', `e${p.e}`, (m) => canPrefer([...m.versements.values()], (x) => !x.canceled, p.e), (m) => {
-    const v = prefer([...m.versements.values()], (x) => !x.canceled, p.e)!;
-    return {
-      label: `versementCancel #${v.id} ${v.montant}`,
-      method: 'GET',
-      path: `/api/versement/annuler/${v.id}`,
-      decide: (mm) => (mm.versements.get(v.id)!.canceled ? { ok: false, status: [400], messages: [MSG.versementAlreadyCanceled], why: 'déjà annulé' } : OK),
-      apply: (mm, res, concurrent) => {
-        const vv = mm.versements.get(v.id)!;
-        vv.canceled = true;
-        for (const a of vv.affectations) mm.commandes.get(a.commande)!.regle -= a.montant;
-        if (!concurrent && res.body.client?.creance !== creance(mm, v.client)) fail(`versement annulé: créance du client #${v.client}`, creance(mm, v.client), res.body.client?.creance);
-      },
-    };
-  }),
+  spec(
+    'versementCancel',
+    `e${p.e}`,
+    (m) => canPrefer([...m.versements.values()], (x) => !x.canceled, p.e),
+    (m) => {
+      const v = prefer([...m.versements.values()], (x) => !x.canceled, p.e)!;
+      return {
+        label: `versementCancel #${v.id} ${v.montant}`,
+        method: 'GET',
+        path: `/api/versement/annuler/${v.id}`,
+        decide: (mm) => (mm.versements.get(v.id)!.canceled ? { ok: false, status: [400], messages: [MSG.versementAlreadyCanceled], why: 'déjà annulé' } : OK),
+        apply: (mm, res, concurrent) => {
+          const vv = mm.versements.get(v.id)!;
+          vv.canceled = true;
+          for (const a of vv.affectations) mm.commandes.get(a.commande)!.regle -= a.montant;
+          if (!concurrent && res.body.client?.creance !== creance(mm, v.client))
+            fail(`versement annulé: créance du client #${v.client}`, creance(mm, v.client), res.body.client?.creance);
+        },
+      };
+    },
+  ),
 );
 
 // ── online orders (public storefront) ──
 
 const ecomOrder = fc.record({ e: fc.nat(), pct: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 90, max: 160 })) }).map((p) =>
-  spec('commandeEnLigne', `e${p.e},${p.pct}% du stock`, (m) => m.produitsEcom.size > 0, (m) => {
-    const e = pick([...m.produitsEcom.values()], p.e)!;
-    const pr = m.produits.get(e.produit)!;
-    const qty = Math.max(1, Math.ceil((pr.stock * p.pct) / 100));
-    return {
-      label: `commandeEnLigne #${e.id} (produit #${pr.id}, stock ${pr.stock}) × ${qty}`,
-      method: 'POST',
-      path: '/api/vitrine/commande',
-      public: true,
-      body: { id_entreprise: -1, id_produit: e.id, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: qty },
-      decide: (mm) => {
-        const stock = mm.produits.get(e.produit)!.stock;
-        return qty > stock ? { ok: false, status: [400], why: `${qty} > stock ${stock} (contrat, point 7)` } : OK;
-      },
-      apply: (mm, res) => {
-        const numero = String(res.body.numero_commande);
-        const id = Number(numero.replace(/^\D+/, ''));
-        const ee = mm.produitsEcom.get(e.id)!;
-        if (res.body.montant_total !== ee.prix * qty) fail('commande en ligne: montant_total', ee.prix * qty, res.body.montant_total);
-        mm.commandesEcom.set(id, { id, numero, ecom: e.id, produit: e.produit, qty, unit: ee.prix, total: ee.prix * qty, paid: false, delivered: false, canceled: false });
-      },
-    };
-  }),
+  spec(
+    'commandeEnLigne',
+    `e${p.e},${p.pct}% du stock`,
+    (m) => m.produitsEcom.size > 0,
+    (m) => {
+      const e = pick([...m.produitsEcom.values()], p.e)!;
+      const pr = m.produits.get(e.produit)!;
+      const qty = Math.max(1, Math.ceil((pr.stock * p.pct) / 100));
+      return {
+        label: `commandeEnLigne #${e.id} (produit #${pr.id}, stock ${pr.stock}) × ${qty}`,
+        method: 'POST',
+        path: '/api/vitrine/commande',
+        public: true,
+        body: { id_entreprise: -1, id_produit: e.id, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: qty },
+        decide: (mm) => {
+          const stock = mm.produits.get(e.produit)!.stock;
+          return qty > stock ? { ok: false, status: [400], why: `${qty} > stock ${stock} (contrat, point 7)` } : OK;
+        },
+        apply: (mm, res) => {
+          const numero = String(res.body.numero_commande);
+          const id = Number(numero.replace(/^\D+/, ''));
+          const ee = mm.produitsEcom.get(e.id)!;
+          if (res.body.montant_total !== ee.prix * qty) fail('commande en ligne: montant_total', ee.prix * qty, res.body.montant_total);
+          mm.commandesEcom.set(id, {
+            id,
+            numero,
+            ecom: e.id,
+            produit: e.produit,
+            qty,
+            unit: ee.prix,
+            total: ee.prix * qty,
+            paid: false,
+            delivered: false,
+            canceled: false,
+          });
+        },
+      };
+    },
+  ),
 );
 
 /** The first time an online order is paid or delivered, it enters the takings (contract item 5). */
 function ecomTakings(m: Model, id: number): void {
   const c = m.commandesEcom.get(id)!;
-  m.lignes.push({ id: null, source: 'ECOMMERCE', ref: id, produit: c.produit, qty: c.qty, unit: c.unit, total: c.total, type: null, deleted: false, client: null, bande: null, day: m.today });
+  m.lignes.push({
+    id: null,
+    source: 'ECOMMERCE',
+    ref: id,
+    produit: c.produit,
+    qty: c.qty,
+    unit: c.unit,
+    total: c.total,
+    type: null,
+    deleted: false,
+    client: null,
+    bande: null,
+    day: m.today,
+  });
 }
 
 const ecomAction = fc.record({ e: fc.nat(), action: fc.constantFrom('payer', 'livrer', 'annuler', 'payer', 'livrer') }).map((p) =>
-  spec(`commandeEnLigne-${p.action}`, `e${p.e}`, (m) => canPrefer([...m.commandesEcom.values()], (c) => !c.canceled && !(p.action === 'payer' ? c.paid : c.delivered), p.e), (m) => {
-    const c = prefer([...m.commandesEcom.values()], (c) => !c.canceled && (p.action === 'annuler' ? !c.paid && !c.delivered : p.action === 'payer' ? !c.paid : !c.delivered), p.e)!;
-    const path = p.action === 'payer' ? `/api/produit/marquerCommePayer/${c.id}` : p.action === 'livrer' ? `/api/produit/marquerCommeLivrer/${c.id}` : `/api/produit/cancelOnlineCommande/${c.id}`;
-    return {
-      label: `commandeEnLigne ${p.action} ${c.numero}`,
-      method: 'GET',
-      path,
-      decide: (mm) => {
-        const cc = mm.commandesEcom.get(c.id)!;
-        if (p.action === 'annuler') {
-          if (cc.canceled) return { ok: false, status: [400], messages: [MSG.ecomAlreadyCanceled], why: 'déjà annulée' };
-          if (cc.paid || cc.delivered) return { ok: false, status: [400], messages: [MSG.ecomNotCancelable], why: 'payée ou livrée' };
-          return OK;
-        }
-        if (cc.canceled) return { ok: false, status: [400], messages: [MSG.ecomCanceled], why: 'annulée' };
-        if (p.action === 'payer' && cc.paid) return { ok: false, status: [400], messages: [MSG.ecomAlreadyPayed], why: 'déjà payée' };
-        if (p.action === 'livrer') {
-          if (cc.delivered) return { ok: false, status: [400], messages: [MSG.ecomAlreadyDelivered], why: 'déjà livrée' };
-          const stock = mm.produits.get(cc.produit)!.stock;
-          if (stock < cc.qty) return { ok: false, status: [400], why: `stock ${stock} < ${cc.qty}` };
-        }
-        return OK;
-      },
-      apply: (mm) => {
-        const cc = mm.commandesEcom.get(c.id)!;
-        if (p.action === 'annuler') cc.canceled = true;
-        else {
-          if (!cc.paid && !cc.delivered) ecomTakings(mm, c.id);
-          if (p.action === 'payer') cc.paid = true;
-          else {
-            cc.delivered = true;
-            mm.produits.get(cc.produit)!.stock -= cc.qty;
+  spec(
+    `commandeEnLigne-${p.action}`,
+    `e${p.e}`,
+    (m) => canPrefer([...m.commandesEcom.values()], (c) => !c.canceled && !(p.action === 'payer' ? c.paid : c.delivered), p.e),
+    (m) => {
+      const c = prefer(
+        [...m.commandesEcom.values()],
+        (c) => !c.canceled && (p.action === 'annuler' ? !c.paid && !c.delivered : p.action === 'payer' ? !c.paid : !c.delivered),
+        p.e,
+      )!;
+      const path =
+        p.action === 'payer'
+          ? `/api/produit/marquerCommePayer/${c.id}`
+          : p.action === 'livrer'
+            ? `/api/produit/marquerCommeLivrer/${c.id}`
+            : `/api/produit/cancelOnlineCommande/${c.id}`;
+      return {
+        label: `commandeEnLigne ${p.action} ${c.numero}`,
+        method: 'GET',
+        path,
+        decide: (mm) => {
+          const cc = mm.commandesEcom.get(c.id)!;
+          if (p.action === 'annuler') {
+            if (cc.canceled) return { ok: false, status: [400], messages: [MSG.ecomAlreadyCanceled], why: 'déjà annulée' };
+            if (cc.paid || cc.delivered) return { ok: false, status: [400], messages: [MSG.ecomNotCancelable], why: 'payée ou livrée' };
+            return OK;
           }
-        }
-      },
-    };
-  }),
+          if (cc.canceled) return { ok: false, status: [400], messages: [MSG.ecomCanceled], why: 'annulée' };
+          if (p.action === 'payer' && cc.paid) return { ok: false, status: [400], messages: [MSG.ecomAlreadyPayed], why: 'déjà payée' };
+          if (p.action === 'livrer') {
+            if (cc.delivered) return { ok: false, status: [400], messages: [MSG.ecomAlreadyDelivered], why: 'déjà livrée' };
+            const stock = mm.produits.get(cc.produit)!.stock;
+            if (stock < cc.qty) return { ok: false, status: [400], why: `stock ${stock} < ${cc.qty}` };
+          }
+          return OK;
+        },
+        apply: (mm) => {
+          const cc = mm.commandesEcom.get(c.id)!;
+          if (p.action === 'annuler') cc.canceled = true;
+          else {
+            if (!cc.paid && !cc.delivered) ecomTakings(mm, c.id);
+            if (p.action === 'payer') cc.paid = true;
+            else {
+              cc.delivered = true;
+              mm.produits.get(cc.produit)!.stock -= cc.qty;
+            }
+          }
+        },
+      };
+    },
+  ),
 );
 
 const ecomEdit = fc.record({ e: fc.nat(), qty: fc.integer({ min: 1, max: 20 }), prix: fc.integer({ min: 500, max: 9000 }) }).map((p) =>
-  spec('commandeEnLigneEdit', `e${p.e},${p.qty}×${p.prix}`, (m) => canPrefer([...m.commandesEcom.values()], (c) => !c.canceled && !c.paid && !c.delivered, p.e), (m) => {
-    const c = prefer([...m.commandesEcom.values()], (c) => !c.canceled && !c.paid && !c.delivered, p.e)!;
-    return {
-      label: `commandeEnLigneEdit ${c.numero} ${p.qty}×${p.prix}`,
-      method: 'POST',
-      path: '/api/produit/updateOnlineCommande',
-      body: { id_commande: c.id, quantite: p.qty, prix_unitaire: p.prix },
-      race409: true,
-      decide: (mm) => {
-        const cc = mm.commandesEcom.get(c.id)!;
-        if (cc.canceled || cc.paid || cc.delivered) return { ok: false, status: [400], why: 'commande plus en attente' };
-        if (p.qty > mm.produits.get(cc.produit)!.stock) return { either: true, why: 'quantité modifiée au-delà du stock (le contrat ne plafonne que la vitrine)' };
-        return OK;
-      },
-      apply: (mm) => {
-        Object.assign(mm.commandesEcom.get(c.id)!, { qty: p.qty, unit: p.prix, total: p.qty * p.prix });
-      },
-    };
-  }),
+  spec(
+    'commandeEnLigneEdit',
+    `e${p.e},${p.qty}×${p.prix}`,
+    (m) => canPrefer([...m.commandesEcom.values()], (c) => !c.canceled && !c.paid && !c.delivered, p.e),
+    (m) => {
+      const c = prefer([...m.commandesEcom.values()], (c) => !c.canceled && !c.paid && !c.delivered, p.e)!;
+      return {
+        label: `commandeEnLigneEdit ${c.numero} ${p.qty}×${p.prix}`,
+        method: 'POST',
+        path: '/api/produit/updateOnlineCommande',
+        body: { id_commande: c.id, quantite: p.qty, prix_unitaire: p.prix },
+        race409: true,
+        decide: (mm) => {
+          const cc = mm.commandesEcom.get(c.id)!;
+          if (cc.canceled || cc.paid || cc.delivered) return { ok: false, status: [400], why: 'commande plus en attente' };
+          if (p.qty > mm.produits.get(cc.produit)!.stock)
+            return { either: true, why: 'quantité modifiée au-delà du stock (le contrat ne plafonne que la vitrine)' };
+          return OK;
+        },
+        apply: (mm) => {
+          Object.assign(mm.commandesEcom.get(c.id)!, { qty: p.qty, unit: p.prix, total: p.qty * p.prix });
+        },
+      };
+    },
+  ),
 );
 
 // ── the menu of writes ──

@@ -55,23 +55,47 @@ export interface Diff {
 export function checkExports(
   d: Diff,
   m: Model,
-  answers: { bandes: any[]; details: { id: number; detail: any }[]; historique: { lines: any[]; range: { debut: Day; fin: Day }; expected: MLigne[] }; produits: any[]; versements: any[]; commandes: any[] },
+  answers: {
+    bandes: any[];
+    details: { id: number; detail: any }[];
+    historique: { lines: any[]; range: { debut: Day; fin: Day }; expected: MLigne[] };
+    produits: any[];
+    versements: any[];
+    commandes: any[];
+  },
 ): void {
   // The batch list.
   const bandes = csv(BANDES_CSV, answers.bandes);
   const mb = [...m.bandes.values()];
-  d.same('CSV bandes [nom, début, statut]', mb.map((b) => `${b.nom};${frDay(b.start)};${b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active'}`), bandes.map((r) => `${r.Nom};${r['Date de démarrage']};${r.Statut}`));
+  d.same(
+    'CSV bandes [nom, début, statut]',
+    mb.map((b) => `${b.nom};${frDay(b.start)};${b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active'}`),
+    bandes.map((r) => `${r.Nom};${r['Date de démarrage']};${r.Statut}`),
+  );
   const live = <T extends { deleted: boolean }>(xs: Iterable<T>) => [...xs].filter((x) => !x.deleted);
   d.eq('CSV bandes: Σ Pertes', sum(live(m.pertes.values()).map((p) => p.nombre)), sum(bandes.map((r) => num(r.Pertes))));
   d.eq('CSV bandes: Σ Dépenses', sum(live(m.depenses.values()).map((x) => x.total)), sum(bandes.map((r) => num(r['Dépenses (FCFA)']))));
-  d.eq("CSV bandes: Σ Chiffre d'affaires", sum(m.ventesB.filter((v) => !v.deleted).map((v) => v.total)), sum(bandes.map((r) => num(r["Chiffre d'affaires (FCFA)"]))));
+  d.eq(
+    "CSV bandes: Σ Chiffre d'affaires",
+    sum(m.ventesB.filter((v) => !v.deleted).map((v) => v.total)),
+    sum(bandes.map((r) => num(r["Chiffre d'affaires (FCFA)"]))),
+  );
   d.eq('CSV bandes: Σ Sujets vendus', sum(m.ventesB.filter((v) => !v.deleted).map((v) => v.qty)), sum(bandes.map((r) => num(r['Sujets vendus']))));
 
   // Each batch's tables: every line on the day it counts on.
   for (const { id, detail } of answers.details) {
     const W = `CSV bande #${id}`;
-    const deps = csv(depensesCsv((t) => `Type ${t}`), detail.depenses);
-    d.same(`${W} dépenses [date, total]`, live(m.depenses.values()).filter((x) => x.bande === id).map((x) => `${frDay(x.day)};${x.total}`), deps.map((r) => `${r.Date};${num(r['Prix total (FCFA)'])}`));
+    const deps = csv(
+      depensesCsv((t) => `Type ${t}`),
+      detail.depenses,
+    );
+    d.same(
+      `${W} dépenses [date, total]`,
+      live(m.depenses.values())
+        .filter((x) => x.bande === id)
+        .map((x) => `${frDay(x.day)};${x.total}`),
+      deps.map((r) => `${r.Date};${num(r['Prix total (FCFA)'])}`),
+    );
     const ventes = csv(VENTES_BANDE_CSV, detail.ventes);
     d.same(
       `${W} ventes [date, total, état]`,
@@ -79,27 +103,60 @@ export function checkExports(
       ventes.map((r) => `${r.Date};${num(r['Total (FCFA)'])};${r['État']}`),
     );
     const pertes = csv(PERTES_CSV, detail.pertes);
-    d.same(`${W} pertes [date, nombre]`, live(m.pertes.values()).filter((x) => x.bande === id).map((x) => `${frDay(x.day)};${x.nombre}`), pertes.map((r) => `${r.Date};${num(r.Nombre)}`));
-    const pesages = csv(PESAGES_CSV, detail.pesages.filter((p: any) => p.etat !== 'DELETED'));
-    d.same(`${W} pesages [date, échantillon]`, live(m.pesages.values()).filter((x) => x.bande === id).map((x) => `${frDay(x.day)};${x.echantillon}`), pesages.map((r) => `${r.Date};${num(r['Échantillon'])}`));
+    d.same(
+      `${W} pertes [date, nombre]`,
+      live(m.pertes.values())
+        .filter((x) => x.bande === id)
+        .map((x) => `${frDay(x.day)};${x.nombre}`),
+      pertes.map((r) => `${r.Date};${num(r.Nombre)}`),
+    );
+    const pesages = csv(
+      PESAGES_CSV,
+      detail.pesages.filter((p: any) => p.etat !== 'DELETED'),
+    );
+    d.same(
+      `${W} pesages [date, échantillon]`,
+      live(m.pesages.values())
+        .filter((x) => x.bande === id)
+        .map((x) => `${frDay(x.day)};${x.echantillon}`),
+      pesages.map((r) => `${r.Date};${num(r['Échantillon'])}`),
+    );
   }
 
   // The sales history of the step's period: its lines, and the turnover a spreadsheet adds up.
   const { range, lines, expected } = answers.historique;
   const hist = csv(VENTES_CSV, lines);
   const W = `CSV ventes du ${range.debut} au ${range.fin}`;
-  d.same(`${W} [date, total, type, état]`, expected.map((l) => `${frDay(l.day)};${l.total};${l.deleted ? 'Annulée' : 'Valide'}`), hist.map((r) => `${r.Date};${num(r['Total (FCFA)'])};${r['État']}`));
-  d.eq(`${W}: Σ Total des lignes valides hors DON`, takings(expected), sum(hist.filter((r) => r['État'] === 'Valide' && r.Type !== 'DON').map((r) => num(r['Total (FCFA)']))));
+  d.same(
+    `${W} [date, total, type, état]`,
+    expected.map((l) => `${frDay(l.day)};${l.total};${l.deleted ? 'Annulée' : 'Valide'}`),
+    hist.map((r) => `${r.Date};${num(r['Total (FCFA)'])};${r['État']}`),
+  );
+  d.eq(
+    `${W}: Σ Total des lignes valides hors DON`,
+    takings(expected),
+    sum(hist.filter((r) => r['État'] === 'Valide' && r.Type !== 'DON').map((r) => num(r['Total (FCFA)']))),
+  );
 
   // Stock, repayments, orders.
   const prods = csv(PRODUITS_CSV, answers.produits);
-  d.same('CSV produits [produit, stock]', [...m.produits.values()].map((p) => `${p.nom};${p.stock}`), prods.map((r) => `${r.Produit};${num(r.Stock)}`));
+  d.same(
+    'CSV produits [produit, stock]',
+    [...m.produits.values()].map((p) => `${p.nom};${p.stock}`),
+    prods.map((r) => `${r.Produit};${num(r.Stock)}`),
+  );
   const vers = csv(VERSEMENTS_CSV, answers.versements);
-  d.same('CSV remboursements [montant, état]', [...m.versements.values()].map((v) => `${v.montant};${v.canceled ? 'Annulé' : 'Valide'}`), vers.map((r) => `${num(r['Montant (FCFA)'])};${r['État']}`));
+  d.same(
+    'CSV remboursements [montant, état]',
+    [...m.versements.values()].map((v) => `${v.montant};${v.canceled ? 'Annulé' : 'Valide'}`),
+    vers.map((r) => `${num(r['Montant (FCFA)'])};${r['État']}`),
+  );
   const cmds = csv(COMMANDES_CSV, answers.commandes);
   d.same(
     'CSV commandes [numéro, montant, paiement, livraison]',
-    [...m.commandes.values()].map((c) => `${c.numero};${commandeTotal(c)};${etatPaiement(c) === 'PAYED' ? 'Payé' : 'En attente'};${c.delivered ? 'Livré' : 'En attente'}`),
+    [...m.commandes.values()].map(
+      (c) => `${c.numero};${commandeTotal(c)};${etatPaiement(c) === 'PAYED' ? 'Payé' : 'En attente'};${c.delivered ? 'Livré' : 'En attente'}`,
+    ),
     cmds.map((r) => `${r['Numéro']};${num(r['Montant (FCFA)'])};${r.Paiement};${r.Livraison}`),
   );
 }

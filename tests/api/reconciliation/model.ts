@@ -252,9 +252,24 @@ export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].fi
 /** Birds that left a batch: dead, slaughtered, and sold when it sells birds (broilers). */
 export function sortis(m: Model, b: MBande, until?: Day): number {
   const by = (d: Day) => until === undefined || d <= until;
-  const morts = sum(pertesOf(m, b.id).filter((p) => by(p.day)).map((p) => p.nombre));
-  const abattus = sum(abattagesOf(m, b.id).filter((a) => by(a.day)).map((a) => a.quantite));
-  const vendus = b.type === 'chair' ? sum(ventesOf(m, b.id).filter((v) => by(v.day)).map((v) => v.qty)) : 0;
+  const morts = sum(
+    pertesOf(m, b.id)
+      .filter((p) => by(p.day))
+      .map((p) => p.nombre),
+  );
+  const abattus = sum(
+    abattagesOf(m, b.id)
+      .filter((a) => by(a.day))
+      .map((a) => a.quantite),
+  );
+  const vendus =
+    b.type === 'chair'
+      ? sum(
+          ventesOf(m, b.id)
+            .filter((v) => by(v.day))
+            .map((v) => v.qty),
+        )
+      : 0;
   return morts + abattus + vendus;
 }
 
@@ -299,7 +314,11 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
 export const depenseTotal = (prix: number, qm: number): number => rhu(prix * qm, 1000);
 
 /** Unit price after a shop discount (contract item 6), or the refusal's reason. */
-export function prixRemise(prix: number, type: 'MONTANT' | 'POURCENTAGE', valeur: number): { ok: true; unit: number } | { ok: false; reason: 'montant' | 'pourcentage' | 'entier' } {
+export function prixRemise(
+  prix: number,
+  type: 'MONTANT' | 'POURCENTAGE',
+  valeur: number,
+): { ok: true; unit: number } | { ok: false; reason: 'montant' | 'pourcentage' | 'entier' } {
   if (!(valeur > 0)) return { ok: true, unit: prix };
   if (type === 'MONTANT') {
     if (!Number.isInteger(valeur)) return { ok: false, reason: 'entier' };
@@ -420,11 +439,23 @@ export function periodFigures(m: Model, debut: Day, fin: Day): PeriodFigures {
   return {
     bandes: bandes.length,
     sujets: sum(bandes.map((b) => b.nb_sujet)),
-    depense: sum(live(m.depenses.values()).filter((d) => inRange(d.day)).map((d) => d.total)),
+    depense: sum(
+      live(m.depenses.values())
+        .filter((d) => inRange(d.day))
+        .map((d) => d.total),
+    ),
     chiffre_affaire: sum(ventes.map((v) => v.total)),
     nb_vendu: sum(ventes.map((v) => v.qty)),
-    pertes: sum(live(m.pertes.values()).filter((p) => inRange(p.day)).map((p) => p.nombre)),
-    oeufs: sum(live(m.collectes.values()).filter((c) => inRange(c.day)).map((c) => c.collecte)),
+    pertes: sum(
+      live(m.pertes.values())
+        .filter((p) => inRange(p.day))
+        .map((p) => p.nombre),
+    ),
+    oeufs: sum(
+      live(m.collectes.values())
+        .filter((c) => inRange(c.day))
+        .map((c) => c.collecte),
+    ),
     pesages: live(m.pesages.values()).filter((p) => inRange(p.day)).length,
     ventes_boutique: takings(lignesBetween(m, debut, fin).filter((l) => l.bande === null)),
   };

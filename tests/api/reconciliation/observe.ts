@@ -48,7 +48,14 @@ class Diffs {
     const e = [...expected].sort();
     const g = [...got].sort();
     if (JSON.stringify(e) === JSON.stringify(g)) return;
-    const missing = e.filter((x) => { const i = g.indexOf(x); if (i >= 0) { g.splice(i, 1); return false; } return true; });
+    const missing = e.filter((x) => {
+      const i = g.indexOf(x);
+      if (i >= 0) {
+        g.splice(i, 1);
+        return false;
+      }
+      return true;
+    });
     this.list.push(`${what}: manquant ${JSON.stringify(missing)}, en trop ${JSON.stringify(g)}`);
   }
 }
@@ -63,14 +70,36 @@ const dayOf = (e: any): Day => String(e.date ?? e.created_at ?? '').slice(0, 10)
 const h = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : Math.round(x * 100));
 
 /** A ledger line's readable key: everything a history row shows, and what it belongs to. */
-function lineKey(l: { day: Day; source: string; ref: number | null; id: number | null; produit: number; qty: number; unit: number; total: number; type: string | null; deleted: boolean }): string {
+function lineKey(l: {
+  day: Day;
+  source: string;
+  ref: number | null;
+  id: number | null;
+  produit: number;
+  qty: number;
+  unit: number;
+  total: number;
+  type: string | null;
+  deleted: boolean;
+}): string {
   const who = l.source === 'BOUTIQUE' ? `#${l.id}` : `cmd ${l.ref}`;
   return `${l.day} ${l.source} ${who} p${l.produit} ${l.qty}×${l.unit}=${l.total}${l.source === 'BOUTIQUE' ? ` ${l.type}` : ''}${l.deleted ? ' ANNULÉE' : ''}`;
 }
 function apiLine(v: any) {
   const source = String(v.source ?? 'BOUTIQUE');
   const ref = source === 'COMMANDE' ? Number(v.id_commande) : source === 'ECOMMERCE' ? Number(v.id_commande_ecom) : null;
-  return { id: Number(v.id), day: dayOf(v), source, ref, produit: Number(v.id_produit), qty: v.quantite, unit: v.prix_unitaire, total: v.total, type: v.type ?? null, deleted: v.etat === 'DELETED' };
+  return {
+    id: Number(v.id),
+    day: dayOf(v),
+    source,
+    ref,
+    produit: Number(v.id_produit),
+    qty: v.quantite,
+    unit: v.prix_unitaire,
+    total: v.total,
+    type: v.type ?? null,
+    deleted: v.etat === 'DELETED',
+  };
 }
 
 /** Reads everything and compares; throws one Mismatch listing every difference. */
@@ -95,34 +124,85 @@ export async function read(m: Model, r: Real, probe: number) {
   // Now and then a period the server must refuse (reversed, or longer than 5 years): a French 400, never figures.
   const refusedPeriod = rand() < 0.15 ? (rand() < 0.5 ? { debut: per.fin, fin: addDays(per.debut, -1) } : { debut: addDays(today, -2000), fin: today }) : null;
 
-  const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, ...mois] = await Promise.all([
-    r.send('GET', '/api/bande'),
-    Promise.all(bandes.map(async (b) => ({ b, detail: await r.send('GET', `/api/bande/${b.id}`), collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null }))),
-    r.send('GET', '/api/produit'),
-    r.send('GET', '/api/produit/reappro/get'),
-    r.send('GET', '/api/clients'),
-    r.send('GET', '/api/commande'),
-    r.send('GET', '/api/versement'),
-    r.send('GET', '/api/produit/onlineCommande'),
-    r.send('POST', '/api/vente/boutique', { debut: today, fin: today }),
-    r.send('POST', '/api/vente/boutique', hist),
-    r.send('GET', `/api/dashboard/periode/${per.debut}/${per.fin}`),
-    r.send('GET', `/api/dashboard/periode/${addDays(today, -1500)}/${today}`),
-    refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
-    ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
-  ]);
-  return { today, hist, per, years, refusedPeriod, list, details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes })), produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois };
+  const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, ...mois] =
+    await Promise.all([
+      r.send('GET', '/api/bande'),
+      Promise.all(
+        bandes.map(async (b) => ({
+          b,
+          detail: await r.send('GET', `/api/bande/${b.id}`),
+          collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null,
+        })),
+      ),
+      r.send('GET', '/api/produit'),
+      r.send('GET', '/api/produit/reappro/get'),
+      r.send('GET', '/api/clients'),
+      r.send('GET', '/api/commande'),
+      r.send('GET', '/api/versement'),
+      r.send('GET', '/api/produit/onlineCommande'),
+      r.send('POST', '/api/vente/boutique', { debut: today, fin: today }),
+      r.send('POST', '/api/vente/boutique', hist),
+      r.send('GET', `/api/dashboard/periode/${per.debut}/${per.fin}`),
+      r.send('GET', `/api/dashboard/periode/${addDays(today, -1500)}/${today}`),
+      refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
+      ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
+    ]);
+  return {
+    today,
+    hist,
+    per,
+    years,
+    refusedPeriod,
+    list,
+    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes })),
+    produits,
+    reappros,
+    clients,
+    commandes,
+    versements,
+    ecom,
+    histToday,
+    histRange,
+    periode,
+    periodeAll,
+    refused,
+    mois,
+  };
 }
 
 /** The differences between the model and what the product showed (none: they agree). Learns the ids of lines the model wrote without one. */
 export function compare(m: Model, x0: Readings): string[] {
-  const { today, hist, per, years, refusedPeriod, list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, mois } = x0;
+  const {
+    today,
+    hist,
+    per,
+    years,
+    refusedPeriod,
+    list,
+    details,
+    produits,
+    reappros,
+    clients,
+    commandes,
+    versements,
+    ecom,
+    histToday,
+    histRange,
+    periode,
+    periodeAll,
+    refused,
+    mois,
+  } = x0;
   const d = new Diffs();
   const bandes = [...m.bandes.values()];
 
   // ── batches: the list's running totals, then each detail as its screen shows it ──
   const listed: any[] = ok('bandes', list);
-  d.eq('bandes: identifiants', bandes.map((b) => b.id).sort((x, y) => x - y), listed.map((b) => b.id).sort((x, y) => x - y));
+  d.eq(
+    'bandes: identifiants',
+    bandes.map((b) => b.id).sort((x, y) => x - y),
+    listed.map((b) => b.id).sort((x, y) => x - y),
+  );
   const detailAnswers: { id: number; detail: any }[] = [];
   for (const { id, detail, collectes } of details) {
     const b = m.bandes.get(id);
@@ -156,23 +236,40 @@ export function compare(m: Model, x0: Readings): string[] {
     d.eq(`${W} carte Sujets abattus`, f.abattus, x.nb_abattu ?? 0);
     d.eq(`${W} Sujets vivants`, f.vivants, ind.vivants);
     const groups = new Map(expensesByType(x.depenses).map((g) => [g.id_type_depense, [g.total, h(g.pourcentage)] as [number, number | null]]));
-    d.eq(`${W} dépenses par type [total, part]`, [...f.parType].sort(([p], [q]) => p - q), [...groups].sort(([p], [q]) => p - q));
+    d.eq(
+      `${W} dépenses par type [total, part]`,
+      [...f.parType].sort(([p], [q]) => p - q),
+      [...groups].sort(([p], [q]) => p - q),
+    );
     // Entries, each with the day it counts on.
-    d.same(`${W} dépenses`, [...m.depenses.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.total} le ${e.day}`), x.depenses.map((e: any) => `#${e.id} ${e.prix_total} le ${dayOf(e)}`));
-    d.same(`${W} pertes`, [...m.pertes.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.nombre} le ${e.day}`), x.pertes.map((e: any) => `#${e.id} ${e.nombre} le ${dayOf(e)}`));
+    d.same(
+      `${W} dépenses`,
+      [...m.depenses.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.total} le ${e.day}`),
+      x.depenses.map((e: any) => `#${e.id} ${e.prix_total} le ${dayOf(e)}`),
+    );
+    d.same(
+      `${W} pertes`,
+      [...m.pertes.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.nombre} le ${e.day}`),
+      x.pertes.map((e: any) => `#${e.id} ${e.nombre} le ${dayOf(e)}`),
+    );
     const venteKey = (v: { shopLine: number | null; id: number | null; qty: number; total: number; day: Day; deleted: boolean }) =>
       `${v.shopLine !== null ? `boutique ${v.shopLine}` : `#${v.id}`} ${v.qty} ${v.total} le ${v.day}${v.deleted ? ' annulée' : ''}`;
     d.same(
       `${W} ventes`,
       m.ventesB.filter((v) => v.bande === b.id).map(venteKey),
-      x.ventes.map((v: any) => venteKey({ shopLine: v.id_vente_boutique ?? null, id: v.id, qty: v.quantite, total: v.prix_total, day: dayOf(v), deleted: v.etat === 'DELETED' })),
+      x.ventes.map((v: any) =>
+        venteKey({ shopLine: v.id_vente_boutique ?? null, id: v.id, qty: v.quantite, total: v.prix_total, day: dayOf(v), deleted: v.etat === 'DELETED' }),
+      ),
     );
     // Learn the ids of the batch entries a shop sale wrote (they can then be named by a cancel).
-    for (const v of m.ventesB) if (v.bande === b.id && v.id === null && v.shopLine !== null) v.id = x.ventes.find((y: any) => y.id_vente_boutique === v.shopLine)?.id ?? null;
+    for (const v of m.ventesB)
+      if (v.bande === b.id && v.id === null && v.shopLine !== null) v.id = x.ventes.find((y: any) => y.id_vente_boutique === v.shopLine)?.id ?? null;
     d.same(
       `${W} pesages`,
       [...m.pesages.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.poids}${e.unite} n=${e.echantillon} le ${e.day}`),
-      x.pesages.filter((e: any) => e.etat !== 'DELETED').map((e: any) => `#${e.id} ${e.poids_moyen}${e.unite} n=${e.echantillon} le ${String(e.date_prise).slice(0, 10)}`),
+      x.pesages
+        .filter((e: any) => e.etat !== 'DELETED')
+        .map((e: any) => `#${e.id} ${e.poids_moyen}${e.unite} n=${e.echantillon} le ${String(e.date_prise).slice(0, 10)}`),
     );
     if (b.type === 'pondeuse') {
       d.same(
@@ -182,36 +279,60 @@ export function compare(m: Model, x0: Readings): string[] {
       );
       d.eq(`${W} Œufs collectés`, f.oeufs, ind.oeufs);
       d.eq(`${W} Ponte moyenne poule-jour (centièmes de %)`, f.ponte, 'value' in ind.ponte ? h(ind.ponte.value) : null);
-      d.eq(`${W} collecte du mois`, f.oeufsDuMois, cols.filter((c: any) => String(c.date_collecte).startsWith(today.slice(0, 7))).reduce((s: number, c: any) => s + c.collecte, 0));
+      d.eq(
+        `${W} collecte du mois`,
+        f.oeufsDuMois,
+        cols.filter((c: any) => String(c.date_collecte).startsWith(today.slice(0, 7))).reduce((s: number, c: any) => s + c.collecte, 0),
+      );
     }
   }
 
   // ── stock, restocks, debts ──
   const prods: any[] = ok('produits', produits);
-  d.same('produits [stock, prix]', [...m.produits.values()].map((p) => `#${p.id} stock ${p.stock} prix ${p.prix_vente}`), prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}`));
+  d.same(
+    'produits [stock, prix]',
+    [...m.produits.values()].map((p) => `#${p.id} stock ${p.stock} prix ${p.prix_vente}`),
+    prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}`),
+  );
   const reap: any[] = ok('approvisionnements', reappros);
-  d.same('approvisionnements', m.reappros.map((x) => `p${x.produit} ${x.quantite} ${x.etat}`), reap.map((x) => `p${x.id_produit} ${x.quantite} ${x.etat}`));
+  d.same(
+    'approvisionnements',
+    m.reappros.map((x) => `p${x.produit} ${x.quantite} ${x.etat}`),
+    reap.map((x) => `p${x.id_produit} ${x.quantite} ${x.etat}`),
+  );
   for (const x of m.reappros) {
     if (x.id !== null) continue;
     const taken = new Set(m.reappros.map((y) => y.id));
     x.id = reap.find((y) => y.id_produit === x.produit && y.quantite === x.quantite && y.etat === x.etat && !taken.has(y.id))?.id ?? null;
   }
   const cl: any[] = ok('clients', clients);
-  d.same('clients [créance]', [...m.clients.values()].map((c) => `#${c.id} créance ${creance(m, c.id)}`), cl.map((c) => `#${c.id} créance ${c.creance}`));
+  d.same(
+    'clients [créance]',
+    [...m.clients.values()].map((c) => `#${c.id} créance ${creance(m, c.id)}`),
+    cl.map((c) => `#${c.id} créance ${c.creance}`),
+  );
 
   // ── orders, repayments, online orders ──
   const cmds: any[] = ok('commandes', commandes);
   d.same(
     'commandes [total, acompte, réglé, paiement, livraison]',
-    [...m.commandes.values()].map((c) => `${c.numero} ${commandeTotal(c)} acompte ${c.accompte} réglé ${c.regle} ${etatPaiement(c)} ${c.delivered ? 'DELIVERED' : 'PENDING'}`),
+    [...m.commandes.values()].map(
+      (c) => `${c.numero} ${commandeTotal(c)} acompte ${c.accompte} réglé ${c.regle} ${etatPaiement(c)} ${c.delivered ? 'DELIVERED' : 'PENDING'}`,
+    ),
     cmds.map((c) => `${c.numero_commande} ${c.montant_total} acompte ${c.accompte} réglé ${c.montant_regle ?? 0} ${c.etat_paiement} ${c.etat_livraison}`),
   );
   const vers: any[] = ok('versements', versements);
-  d.same('versements', [...m.versements.values()].map((v) => `#${v.id} ${v.montant} ${v.canceled ? 'CANCELED' : 'VALID'}`), vers.map((v) => `#${v.id} ${v.montant} ${v.etat}`));
+  d.same(
+    'versements',
+    [...m.versements.values()].map((v) => `#${v.id} ${v.montant} ${v.canceled ? 'CANCELED' : 'VALID'}`),
+    vers.map((v) => `#${v.id} ${v.montant} ${v.etat}`),
+  );
   const ec: any[] = ok('commandes en ligne', ecom);
   d.same(
     'commandes en ligne',
-    [...m.commandesEcom.values()].map((c) => `${c.numero} ${c.qty}×${c.unit}=${c.total} ${etatEcom(c)} ${c.paid ? 'PAYED' : 'PENDING'} ${c.delivered ? 'DELIVERED' : 'PENDING'}`),
+    [...m.commandesEcom.values()].map(
+      (c) => `${c.numero} ${c.qty}×${c.unit}=${c.total} ${etatEcom(c)} ${c.paid ? 'PAYED' : 'PENDING'} ${c.delivered ? 'DELIVERED' : 'PENDING'}`,
+    ),
     ec.map((c) => `${c.numero_commande} ${c.quantite}×${c.prix_unitaire}=${c.montant_total} ${c.etat} ${c.etat_paiement} ${c.etat_livraison}`),
   );
 
@@ -226,7 +347,11 @@ export function compare(m: Model, x0: Readings): string[] {
     const got = (body.ventes as any[]).map(apiLine);
     d.same(`${what}: lignes`, expected.map(lineKey), got.map(lineKey));
     d.eq(`${what}: chiffre d'affaires`, takings(expected), body.chiffre_affaire);
-    d.eq(`${what}: chiffre d'affaires = somme des lignes affichées`, body.chiffre_affaire, got.filter((l) => !l.deleted && l.type !== 'DON').reduce((s, l) => s + l.total, 0));
+    d.eq(
+      `${what}: chiffre d'affaires = somme des lignes affichées`,
+      body.chiffre_affaire,
+      got.filter((l) => !l.deleted && l.type !== 'DON').reduce((s, l) => s + l.total, 0),
+    );
     learnLineIds(m.lignes, got);
     historique = { lines: body.ventes, range, expected };
   }
@@ -263,7 +388,8 @@ export function compare(m: Model, x0: Readings): string[] {
     for (let k = 0; k < 12; k++) {
       const e = expected[k];
       const g = got[k] ?? {};
-      for (const f of ['chiffre_affaire', 'depense', 'benefice', 'ventes_boutique', 'nb_vendu', 'pertes', 'oeufs', 'pesages'] as const) d.eq(`mois ${e.mois}: ${f}`, e[f], g[f]);
+      for (const f of ['chiffre_affaire', 'depense', 'benefice', 'ventes_boutique', 'nb_vendu', 'pertes', 'oeufs', 'pesages'] as const)
+        d.eq(`mois ${e.mois}: ${f}`, e[f], g[f]);
     }
   });
 
@@ -275,7 +401,9 @@ function learnLineIds(model: MLigne[], got: ReturnType<typeof apiLine>[]): void 
   const known = new Set(model.map((l) => l.id));
   for (const l of model) {
     if (l.id !== null) continue;
-    const g = got.find((x) => !known.has(x.id) && x.source === l.source && x.ref === l.ref && x.produit === l.produit && x.qty === l.qty && x.total === l.total);
+    const g = got.find(
+      (x) => !known.has(x.id) && x.source === l.source && x.ref === l.ref && x.produit === l.produit && x.qty === l.qty && x.total === l.total,
+    );
     if (g) {
       l.id = g.id;
       known.add(g.id);

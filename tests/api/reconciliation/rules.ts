@@ -10,7 +10,7 @@ export const MSG = {
   startFuture: 'Le démarrage ne peut pas être dans le futur.',
   startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
   // contract item 5
-  creanceCancel: 'Ce client a déjà remboursé tout ou partie de cette vente : annulez d\'abord le remboursement.',
+  creanceCancel: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
   // spec part 1 / part 2 catalogue, as the product words it (typos fixed in docs/decisions.md)
   closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
@@ -40,10 +40,7 @@ export const MSG = {
  * messages that may explain it); or either — a case the contract does not decide, where the
  * figures must still follow what the server did.
  */
-export type Expect =
-  | { ok: true }
-  | { ok: false; status: number[]; messages?: string[]; why: string }
-  | { either: true; why: string };
+export type Expect = { ok: true } | { ok: false; status: number[]; messages?: string[]; why: string } | { either: true; why: string };
 
 export const OK: Expect = { ok: true };
 

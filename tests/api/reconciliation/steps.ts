@@ -12,7 +12,18 @@ import type { Real } from './real';
 import { INJECT } from './inject';
 
 /** Figures of the run, for the closing line and the issue's note. */
-export const stats = { sequences: 0, steps: 0, writes: 0, refused: 0, concurrent: 0, replays: 0, setupMs: 0, writeMs: 0, verifyMs: 0, kinds: {} as Record<string, [number, number]> };
+export const stats = {
+  sequences: 0,
+  steps: 0,
+  writes: 0,
+  refused: 0,
+  concurrent: 0,
+  replays: 0,
+  setupMs: 0,
+  writeMs: 0,
+  verifyMs: 0,
+  kinds: {} as Record<string, [number, number]>,
+};
 
 /** RECON_TRACE=1 prints every write and its answer (reading a replayed failure step by step). */
 const TRACE = process.env.RECON_TRACE === '1';
@@ -68,18 +79,36 @@ export function verdict(e: Expect, res: Res): string | null {
   if (!e.status.includes(res.status)) return `attendu ${e.status.join('/')} (${e.why}), obtenu ${res.status} « ${msgOf(res)} »`;
   // A message checked by a request schema comes after the field's name ("Requête invalide : « id_client » : …").
   const msg = String(res.body?.message ?? '');
-  if (e.messages && !e.messages.some((x) => msg === x || msg.endsWith(` : ${x}`))) return `refus (${e.why}) : message attendu ${JSON.stringify(e.messages)}, obtenu ${JSON.stringify(res.body?.message)}`;
+  if (e.messages && !e.messages.some((x) => msg === x || msg.endsWith(` : ${x}`)))
+    return `refus (${e.why}) : message attendu ${JSON.stringify(e.messages)}, obtenu ${JSON.stringify(res.body?.message)}`;
   return null;
 }
 
 function record(m: Model, p: Prepared, res: Res): void {
-  if (p.key && res.status === 200) m.sent.push({ key: p.key, method: p.method, path: p.path, raw: p.body === undefined ? undefined : JSON.stringify(p.body), status: res.status, body: res.body, label: p.label });
+  if (p.key && res.status === 200)
+    m.sent.push({
+      key: p.key,
+      method: p.method,
+      path: p.path,
+      raw: p.body === undefined ? undefined : JSON.stringify(p.body),
+      status: res.status,
+      body: res.body,
+      label: p.label,
+    });
 }
 
 const live = () => Date.now() < budget.deadline;
 
 /** The rows the outbox sends with an Idempotency-Key (route table: idempotent: true). */
-const IDEMPOTENT = new Set(['/api/bande/perte', '/api/bande/depense', '/api/bande/vente', '/api/bande/pesage', '/api/bande/collect', '/api/vente', '/api/versement']);
+const IDEMPOTENT = new Set([
+  '/api/bande/perte',
+  '/api/bande/depense',
+  '/api/bande/vente',
+  '/api/bande/pesage',
+  '/api/bande/collect',
+  '/api/vente',
+  '/api/versement',
+]);
 
 export class Step implements fc.AsyncCommand<Model, Real> {
   constructor(
@@ -143,7 +172,8 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       const p = this.specs[0].prepare(m);
       // One key for all (an outbox sending the same entry twice), or none (a user tapping twice).
       // Only the outbox's rows honour the key (functions/lib/idempotency.ts); elsewhere copies are separate writes.
-      const key = this.same.sharedKey && IDEMPOTENT.has(p.path) ? (p.key ?? `recon-dup-${String(stats.steps).padStart(6, '0')}-${this.probe.toString(36)}`) : undefined;
+      const key =
+        this.same.sharedKey && IDEMPOTENT.has(p.path) ? (p.key ?? `recon-dup-${String(stats.steps).padStart(6, '0')}-${this.probe.toString(36)}`) : undefined;
       ps = Array.from({ length: this.same.n }, () => ({ ...p, key }));
     } else ps = this.specs.map((s) => s.prepare(m));
     const label = `ensemble [${ps.map((p) => p.label + (p.key ? ` (clé ${p.key})` : '')).join(' ‖ ')}]`;
@@ -236,7 +266,9 @@ export class Replay implements fc.AsyncCommand<Model, Real> {
     const res = await r.send(s.method, s.path, undefined, { raw: s.raw, headers: { 'idempotency-key': s.key } });
     const label = `rejeu (clé ${s.key}) de « ${s.label} »`;
     if (res.status !== s.status || JSON.stringify(res.body) !== JSON.stringify(s.body)) {
-      throw new Mismatch(`${label}: attendu la première réponse ${s.status} ${JSON.stringify(s.body).slice(0, 300)}, obtenu ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      throw new Mismatch(
+        `${label}: attendu la première réponse ${s.status} ${JSON.stringify(s.body).slice(0, 300)}, obtenu ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+      );
     }
     if (res.headers.get('idempotent-replayed') !== 'true') throw new Mismatch(`${label}: en-tête Idempotent-Replayed absent`);
     await check(m, r, this.probe, label);

@@ -32,7 +32,12 @@ const SCREEN_RIGHT = new Map<string, string>(
   FEATURES.flatMap((f) => {
     const right = f.right ?? (f.menu && !f.menu.operator ? f.menu.right : undefined);
     if (!right) return [];
-    return f.index ? [[f.path, right], ['', right]] : [[f.path, right]];
+    return f.index
+      ? [
+          [f.path, right],
+          ['', right],
+        ]
+      : [[f.path, right]];
   }),
 );
 
@@ -139,14 +144,7 @@ function UserMenu() {
 
   return (
     <div className="user-menu" ref={ref}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Menu du compte"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="icon-button" aria-label="Menu du compte" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <PersonIcon />
       </button>
       {open && (

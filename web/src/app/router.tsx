@@ -42,13 +42,39 @@ function Lazy({ children }: { children: ReactNode }) {
 function featureRoute(f: FeatureEntry) {
   const El = f.element;
   return (
-    <Route key={f.path} path={f.path} element={El ? <Lazy><El /></Lazy> : undefined}>
+    <Route
+      key={f.path}
+      path={f.path}
+      element={
+        El ? (
+          <Lazy>
+            <El />
+          </Lazy>
+        ) : undefined
+      }
+    >
       {f.children?.map((c, i) => {
         const C = c.element;
         return c.index ? (
-          <Route key={`i${i}`} index element={<Lazy><C /></Lazy>} />
+          <Route
+            key={`i${i}`}
+            index
+            element={
+              <Lazy>
+                <C />
+              </Lazy>
+            }
+          />
         ) : (
-          <Route key={c.path ?? i} path={c.path} element={<Lazy><C /></Lazy>} />
+          <Route
+            key={c.path ?? i}
+            path={c.path}
+            element={
+              <Lazy>
+                <C />
+              </Lazy>
+            }
+          />
         );
       })}
     </Route>
@@ -89,7 +115,9 @@ function SignedIn() {
   useEffect(() => {
     // Without a session the guard sends the visitor to the login: nothing to load ahead.
     if (!getToken()) return;
-    void screenFor(segment)?.preload?.().catch(() => undefined);
+    void screenFor(segment)
+      ?.preload?.()
+      .catch(() => undefined);
   }, [segment]);
   return (
     <Lazy>
@@ -103,11 +131,43 @@ export function AppRoutes() {
   const Home = home?.element;
   return (
     <Routes>
-      <Route path="/login" element={<Lazy><LoginPage preloadSignedIn={preloadSignedIn} /></Lazy>} />
-      <Route path="/signup" element={<Lazy><SignupPage preloadSignedIn={preloadSignedIn} /></Lazy>} />
-      <Route path="/forgetpassword" element={<Lazy><ForgotPasswordPage /></Lazy>} />
+      <Route
+        path="/login"
+        element={
+          <Lazy>
+            <LoginPage preloadSignedIn={preloadSignedIn} />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <Lazy>
+            <SignupPage preloadSignedIn={preloadSignedIn} />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/forgetpassword"
+        element={
+          <Lazy>
+            <ForgotPasswordPage />
+          </Lazy>
+        }
+      />
       <Route path="/" element={<SignedIn />}>
-        <Route index element={Home ? <Lazy><Home /></Lazy> : <Navigate to="/profil" replace />} />
+        <Route
+          index
+          element={
+            Home ? (
+              <Lazy>
+                <Home />
+              </Lazy>
+            ) : (
+              <Navigate to="/profil" replace />
+            )
+          }
+        />
         {FEATURES.map(featureRoute)}
       </Route>
       <Route path="*" element={<Navigate to="/login" replace />} />

@@ -8,7 +8,7 @@ export interface Country {
   alt?: string[];
 }
 
-const PRIORITY = ["Senegal", "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin'] as const;
+const PRIORITY = ['Senegal', "Cote d'Ivoire", 'Togo', 'Cameroon', 'Benin'] as const;
 const AFTER_PRIORITY = 'United States';
 
 const C = (name: string, local?: string, ...alt: string[]): Country => ({ name, ...(local ? { local } : {}), ...(alt.length ? { alt } : {}) });

@@ -103,9 +103,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   if (res.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   if (!res.ok) {
     const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : MSG.serverError;
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : MSG.serverError;
     throw new ApiError(res.status, message, data);
   }
   return data as T;
@@ -113,6 +111,5 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
 
 export const http = {
   get: <T>(url: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(url, { ...opts, method: 'GET' }),
-  post: <T>(url: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(url, { ...opts, method: 'POST', body }),
+  post: <T>(url: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(url, { ...opts, method: 'POST', body }),
 };

@@ -121,8 +121,18 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       <div className="v-order-grid">
         {field('prenom', 'Prénom', { autoComplete: 'given-name' })}
         {field('nom', 'Nom', { autoComplete: 'family-name' })}
-        {field('telephone', 'Téléphone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: PHONE_COUNTRIES[produit.pays_tel ?? 'sn'].exemple })}
-        {field('quantite', 'Quantité', { inputMode: 'numeric', autoComplete: 'off' }, produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock')}
+        {field('telephone', 'Téléphone', {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: PHONE_COUNTRIES[produit.pays_tel ?? 'sn'].exemple,
+        })}
+        {field(
+          'quantite',
+          'Quantité',
+          { inputMode: 'numeric', autoComplete: 'off' },
+          produit.disponible > 0 ? `${produit.disponible} disponible${produit.disponible > 1 ? 's' : ''}` : 'Rupture de stock',
+        )}
       </div>
       {field('adresse', 'Adresse de livraison', { autoComplete: 'street-address' })}
       <p className="v-total">

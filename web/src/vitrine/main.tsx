@@ -107,7 +107,12 @@ function Vendeur({ id }: { id: number }) {
     <>
       <h1>{v.nom}</h1>
       <p className="v-share">
-        <a className="v-btn v-btn-wa" href={whatsappLink(`${v.nom} : commandez en ligne ${pageUrl(`#/vendeur/${v.id}`)}`)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="v-btn v-btn-wa"
+          href={whatsappLink(`${v.nom} : commandez en ligne ${pageUrl(`#/vendeur/${v.id}`)}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Partager sur WhatsApp
         </a>
       </p>
@@ -137,7 +142,14 @@ function Produit({ id, produit }: { id: number; produit: number }) {
         </p>
         <p className="v-desc">{p.description}</p>
         <p className="v-share">
-          <a className="v-btn v-btn-wa" href={whatsappLink(`${p.nom_produit} à ${formatFcfa(p.prix_unitaire)} chez ${p.entreprise} : ${pageUrl(`#/vendeur/${p.id_entreprise}/produit/${p.id}`)}`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="v-btn v-btn-wa"
+            href={whatsappLink(
+              `${p.nom_produit} à ${formatFcfa(p.prix_unitaire)} chez ${p.entreprise} : ${pageUrl(`#/vendeur/${p.id_entreprise}/produit/${p.id}`)}`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Partager sur WhatsApp
           </a>
         </p>

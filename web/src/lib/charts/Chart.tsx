@@ -35,7 +35,8 @@ export function Chart({ title, spec, summary, empty, testId }: Props) {
     // The drawing library is asked for once the screen has painted (a frame, then a task), so it
     // never holds back a screen's first paint, on a phone's network or in Lighthouse's model of one;
     // the library's evaluation and the drawing then run as two tasks, not one long one.
-    const afterPaint = () => new Promise<void>((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
+    const afterPaint = () =>
+      new Promise<void>((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
     const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
     afterPaint()
       .then(() => (gone ? null : import('./uplot-chart')))
@@ -57,7 +58,11 @@ export function Chart({ title, spec, summary, empty, testId }: Props) {
   return (
     <figure className="card chart" data-testid={testId}>
       <figcaption className="chart-title">{title}</figcaption>
-      {hasData && !failed ? <div ref={box} className="chart-canvas" role="img" aria-label={`${title} : ${summary}`} /> : <p className="chart-empty">{failed ? 'Graphique indisponible.' : (empty ?? summary)}</p>}
+      {hasData && !failed ? (
+        <div ref={box} className="chart-canvas" role="img" aria-label={`${title} : ${summary}`} />
+      ) : (
+        <p className="chart-empty">{failed ? 'Graphique indisponible.' : (empty ?? summary)}</p>
+      )}
     </figure>
   );
 }

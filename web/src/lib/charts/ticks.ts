@@ -6,7 +6,9 @@ export function formatTick(v: number): string {
   if (a >= 1_000_000) return `${String(Math.round((v / 1_000_000) * 100) / 100).replace('.', ',')} M`;
   if (a >= 10_000) return `${Math.round(v / 1000)} k`;
   const r = Math.round(v * 100) / 100;
-  return String(r).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return String(r)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 /** Round steps for a value axis from 0 to at least `max` (1, 2, 2.5 or 5 × a power of ten): about `count` steps. */

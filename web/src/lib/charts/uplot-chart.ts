@@ -14,7 +14,10 @@ export function draw(el: HTMLElement, spec: ChartSpec, width: number): uPlot {
     width,
     height,
     // A phone is narrow: fewer, larger ticks rather than overlapping labels.
-    scales: { x: { time: false, ...(bars.length ? { range: (_u, min, max) => [min - 0.6, max + 0.6] as [number, number] } : {}) }, y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] } },
+    scales: {
+      x: { time: false, ...(bars.length ? { range: (_u, min, max) => [min - 0.6, max + 0.6] as [number, number] } : {}) },
+      y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+    },
     axes: [
       {
         label: spec.xLabel,
@@ -36,7 +39,9 @@ export function draw(el: HTMLElement, spec: ChartSpec, width: number): uPlot {
         dash: s.dash ? [6, 4] : undefined,
         spanGaps: true,
         points: { show: !s.bars && (s.points ?? true), size: 6 },
-        paths: s.bars ? uPlot.paths.bars!({ size: [bars.length > 1 ? 0.35 : 0.6, 60], align: bars.length > 1 ? (bars.indexOf(s) === 0 ? -1 : 1) : 0 }) : undefined,
+        paths: s.bars
+          ? uPlot.paths.bars!({ size: [bars.length > 1 ? 0.35 : 0.6, 60], align: bars.length > 1 ? (bars.indexOf(s) === 0 ? -1 : 1) : 0 })
+          : undefined,
         value: (_u: uPlot, v: number | null) => (v === null || v === undefined ? '—' : formatTick(v)),
       })),
     ],

@@ -50,7 +50,6 @@ export interface Queued {
   entry: OutboxEntry;
 }
 
-
 export function isQueued(value: unknown): value is Queued {
   return !!value && typeof value === 'object' && (value as Queued).queued === true;
 }
@@ -104,7 +103,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The signed-in user's entries, oldest first (pending and "À corriger"). */
 export function useOutbox(): OutboxEntry[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 function newKey(): string {
@@ -153,7 +156,15 @@ export function setOnWritten(fn: (entry: OutboxEntry) => void): void {
 export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
   const owner = ownerOf();
   const createdAt = new Date().toISOString();
-  const entry: OutboxEntry = { ...spec, body: withTypingTime(spec.body, createdAt), id: newKey(), owner: owner ?? '?', createdAt, state: 'pending', attempts: 0 };
+  const entry: OutboxEntry = {
+    ...spec,
+    body: withTypingTime(spec.body, createdAt),
+    id: newKey(),
+    owner: owner ?? '?',
+    createdAt,
+    state: 'pending',
+    attempts: 0,
+  };
   // No signed-in user or no IndexedDB (a private window of an old browser): a plain request.
   if (!owner || !store) return send<T>(entry);
   if (!loaded) await refreshOutbox();

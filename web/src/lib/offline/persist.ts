@@ -54,9 +54,7 @@ export function savedState(qc: QueryClient): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((q) =>
-      q.state.status === 'success'
-        ? q
-        : { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } },
+      q.state.status === 'success' ? q : { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } },
     ),
   };
 }

@@ -13,7 +13,6 @@ export const getCommandes = () => http.get<CommandeListResponse>('api/commande',
 
 export const commandesQueryOptions = () => queryOptions({ queryKey: [...commandesKey], queryFn: getCommandes });
 
-export const getCommande = (numero: string) =>
-  http.get<CommandeResponse>(`api/commande/${encodeURIComponent(numero)}`, { droit: 'commav:r' });
+export const getCommande = (numero: string) => http.get<CommandeResponse>(`api/commande/${encodeURIComponent(numero)}`, { droit: 'commav:r' });
 
 export const commandeQueryOptions = (numero: string) => queryOptions({ queryKey: [...commandesKey, numero], queryFn: () => getCommande(numero) });

@@ -221,34 +221,34 @@ function Cards<T, C>({ columns, rowKey, actions, actionsLabel = 'Actions', rowCl
       {page.rows.map((row) => {
         const acts = actions?.(row);
         return (
-        <li key={rowKey(row)} className={['dt-card', rowClassName?.(row)].filter(Boolean).join(' ')}>
-          <div className="dt-card-title">
-            {heads.map((c) => (
-              <span key={c.label} className="dt-card-title-part" data-testid={c.testId?.(row)}>
-                {c.cell(row)}
-              </span>
-            ))}
-          </div>
-          <dl className="dt-card-fields">
-            {figures.map((c) => {
-              const v = c.cell(row);
-              if (blank(v)) return null;
-              return (
-                <div key={c.label} className="dt-field">
-                  <dt>{c.label}</dt>
-                  <dd className={c.className} data-testid={c.testId?.(row)}>
-                    {v}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          {!blank(acts) && (
-            <div className="dt-card-actions row-actions" role="group" aria-label={actionsLabel}>
-              {acts}
+          <li key={rowKey(row)} className={['dt-card', rowClassName?.(row)].filter(Boolean).join(' ')}>
+            <div className="dt-card-title">
+              {heads.map((c) => (
+                <span key={c.label} className="dt-card-title-part" data-testid={c.testId?.(row)}>
+                  {c.cell(row)}
+                </span>
+              ))}
             </div>
-          )}
-        </li>
+            <dl className="dt-card-fields">
+              {figures.map((c) => {
+                const v = c.cell(row);
+                if (blank(v)) return null;
+                return (
+                  <div key={c.label} className="dt-field">
+                    <dt>{c.label}</dt>
+                    <dd className={c.className} data-testid={c.testId?.(row)}>
+                      {v}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+            {!blank(acts) && (
+              <div className="dt-card-actions row-actions" role="group" aria-label={actionsLabel}>
+                {acts}
+              </div>
+            )}
+          </li>
         );
       })}
     </ul>

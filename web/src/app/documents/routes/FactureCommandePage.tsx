@@ -44,7 +44,9 @@ export default function FactureCommandePage() {
               </div>
             )}
           </div>
-          <DocLines lines={c.produits.map((l) => ({ key: l.id_produit, produit: l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire, total: l.total }))} />
+          <DocLines
+            lines={c.produits.map((l) => ({ key: l.id_produit, produit: l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire, total: l.total }))}
+          />
           <p className="doc-total" data-testid="doc-total">
             Total : <strong>{formatFcfa(c.montant_total)}</strong>
           </p>

@@ -32,18 +32,58 @@ export default function RapportBandePage() {
         <div className="bd-page">
           <h2 data-testid="rapport-nom">{b.nom}</h2>
           <div className="doc-grid">
-            <div><span>Type</span><span>{b.type}</span></div>
-            <div><span>Souche</span><span>{race?.nom ?? '—'}</span></div>
-            <div><span>Démarrage</span><span>{formatDate(b.date_demarage)}</span></div>
-            <div><span>Clôture</span><span>{b.closed_at ? formatDate(b.closed_at) : 'en cours'}</span></div>
-            <div><span>Sujets</span><span>{formatNumber(b.nb_sujet)}</span></div>
-            <div><span>Pertes</span><span>{formatNumber(f.pertes)} ({formatRate(f.tauxMortalite)})</span></div>
-            <div><span>Sujets vendus</span><span>{formatNumber(b.nb_vendu)}</span></div>
-            <div><span>Dépenses</span><span>{formatFcfa(f.depenses)}</span></div>
-            <div><span>Chiffre d'affaires</span><span>{formatFcfa(f.chiffreAffaire)}</span></div>
-            <div><span>Bénéfice</span><strong data-testid="rapport-benefice">{formatFcfa(f.benefice)}</strong></div>
-            <div><span>Coût de production</span><span>{formatCost(f.coutProduction)} / sujet</span></div>
-            {f.tauxRentabilite !== null && <div><span>Taux de rentabilité</span><span>{formatRate(f.tauxRentabilite)}</span></div>}
+            <div>
+              <span>Type</span>
+              <span>{b.type}</span>
+            </div>
+            <div>
+              <span>Souche</span>
+              <span>{race?.nom ?? '—'}</span>
+            </div>
+            <div>
+              <span>Démarrage</span>
+              <span>{formatDate(b.date_demarage)}</span>
+            </div>
+            <div>
+              <span>Clôture</span>
+              <span>{b.closed_at ? formatDate(b.closed_at) : 'en cours'}</span>
+            </div>
+            <div>
+              <span>Sujets</span>
+              <span>{formatNumber(b.nb_sujet)}</span>
+            </div>
+            <div>
+              <span>Pertes</span>
+              <span>
+                {formatNumber(f.pertes)} ({formatRate(f.tauxMortalite)})
+              </span>
+            </div>
+            <div>
+              <span>Sujets vendus</span>
+              <span>{formatNumber(b.nb_vendu)}</span>
+            </div>
+            <div>
+              <span>Dépenses</span>
+              <span>{formatFcfa(f.depenses)}</span>
+            </div>
+            <div>
+              <span>Chiffre d'affaires</span>
+              <span>{formatFcfa(f.chiffreAffaire)}</span>
+            </div>
+            <div>
+              <span>Bénéfice</span>
+              <strong data-testid="rapport-benefice">{formatFcfa(f.benefice)}</strong>
+            </div>
+            <div>
+              <span>Coût de production</span>
+              <span>{formatCost(f.coutProduction)} / sujet</span>
+            </div>
+            {f.tauxRentabilite !== null && (
+              <div>
+                <span>Taux de rentabilité</span>
+                <span>{formatRate(f.tauxRentabilite)}</span>
+              </div>
+            )}
           </div>
           <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
         </div>

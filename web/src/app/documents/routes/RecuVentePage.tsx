@@ -42,7 +42,13 @@ export default function RecuVentePage() {
           <DocLines
             lines={lines.map((l) => {
               const cancelled = l.etat === 'DELETED';
-              return { key: l.id, produit: cancelled ? `${l.produit} (annulée)` : l.produit, quantite: l.quantite, prix_unitaire: l.prix_unitaire, total: cancelled ? null : l.total };
+              return {
+                key: l.id,
+                produit: cancelled ? `${l.produit} (annulée)` : l.produit,
+                quantite: l.quantite,
+                prix_unitaire: l.prix_unitaire,
+                total: cancelled ? null : l.total,
+              };
             })}
           />
           <p className="doc-total" data-testid="doc-total">

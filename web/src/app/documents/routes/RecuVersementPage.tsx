@@ -54,7 +54,9 @@ export default function RecuVersementPage() {
                   Commande {a.numero_commande} : {formatFcfa(a.montant)}
                 </li>
               ))}
-              {v.montant > v.affectations.reduce((s, a) => s + a.montant, 0) && <li>Autres dettes : {formatFcfa(v.montant - v.affectations.reduce((s, a) => s + a.montant, 0))}</li>}
+              {v.montant > v.affectations.reduce((s, a) => s + a.montant, 0) && (
+                <li>Autres dettes : {formatFcfa(v.montant - v.affectations.reduce((s, a) => s + a.montant, 0))}</li>
+              )}
             </ul>
           )}
           <p className="doc-words">Reçu la somme de {montantEnLettres(v.montant)} en remboursement de créance.</p>

@@ -16,8 +16,7 @@ export const useAbatage = (id: number) =>
   useQuery({ queryKey: [...abatagesKey, id], queryFn: () => http.get<Abatage>(`api/bande/abatage/list/${id}`, opts), enabled: id > 0 });
 
 /** Active batches for the band choice (shown as name / number of subjects), from the batch list's query. */
-export const useBandesForAbatage = () =>
-  useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
+export const useBandesForAbatage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
 export function useSaveAbatage() {
   const qc = useQueryClient();

@@ -24,14 +24,7 @@ export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose
         <dt>Nombre de catégories</dt>
         <dd>{abatage.categories.length}</dd>
       </dl>
-      <DataTable
-        bare
-        columns={COLUMNS}
-        page={{ rows: abatage.categories }}
-        empty="Aucune catégorie"
-        label="Catégories"
-        rowKey={(c) => c.id}
-      />
+      <DataTable bare columns={COLUMNS} page={{ rows: abatage.categories }} empty="Aucune catégorie" label="Catégories" rowKey={(c) => c.id} />
     </Modal>
   );
 }

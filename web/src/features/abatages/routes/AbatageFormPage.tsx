@@ -53,10 +53,12 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   const debut = bandes.data?.find((b) => String(b.id) === idBande)?.date_demarage;
   const bounds = debut ? batchDayBounds(debut) : { min: undefined, max: today() };
   /** A field changed: the last refusal no longer speaks of what is on screen. */
-  const edited = <T,>(set: (v: T) => void) => (v: T) => {
-    setError(null);
-    set(v);
-  };
+  const edited =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setError(null);
+      set(v);
+    };
 
   function addCategory() {
     setCatError(null);
@@ -130,15 +132,39 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
         <div className="line-form" data-testid="category-form">
           <div className="field">
             <label htmlFor="cat-quantite">Quantité</label>
-            <input id="cat-quantite" type="number" inputMode="numeric" min={1} step={1} value={cat.quantite} onChange={(e) => (setCatError(null), setCat({ ...cat, quantite: e.target.value }))} />
+            <input
+              id="cat-quantite"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={cat.quantite}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, quantite: e.target.value }))}
+            />
           </div>
           <div className="field">
             <label htmlFor="cat-min">Poids min (kg)</label>
-            <input id="cat-min" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_min} onChange={(e) => (setCatError(null), setCat({ ...cat, poids_min: e.target.value }))} />
+            <input
+              id="cat-min"
+              type="number"
+              inputMode="decimal"
+              min={0.1}
+              step={0.1}
+              value={cat.poids_min}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_min: e.target.value }))}
+            />
           </div>
           <div className="field">
             <label htmlFor="cat-max">Poids max (kg)</label>
-            <input id="cat-max" type="number" inputMode="decimal" min={0.1} step={0.1} value={cat.poids_max} onChange={(e) => (setCatError(null), setCat({ ...cat, poids_max: e.target.value }))} />
+            <input
+              id="cat-max"
+              type="number"
+              inputMode="decimal"
+              min={0.1}
+              step={0.1}
+              value={cat.poids_max}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_max: e.target.value }))}
+            />
           </div>
           <div className="field">
             <button type="button" className="btn" onClick={addCategory}>

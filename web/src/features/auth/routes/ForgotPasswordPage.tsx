@@ -46,10 +46,7 @@ function CodeStep({ email, onDone }: { email: string; onDone: (code: string) => 
   const { field, handleSubmit, errors, isValid } = useLightForm({ code: '' }, validateRecoveryCode, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    check.mutate(
-      { email, code: v.code },
-      { onSuccess: () => onDone(v.code), onError: (e) => setError(e instanceof ApiError ? e.message : MSG.otpInvalid) },
-    );
+    check.mutate({ email, code: v.code }, { onSuccess: () => onDone(v.code), onError: (e) => setError(e instanceof ApiError ? e.message : MSG.otpInvalid) });
   });
   return (
     <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
@@ -87,13 +84,7 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
     <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
       {error && <Alert kind="error">{error}</Alert>}
       <Field label="Nouveau mot de passe" type={type} autoComplete="new-password" {...field('password')} error={errors.password ?? undefined} />
-      <Field
-        label="Répéter le mot de passe"
-        type={type}
-        autoComplete="new-password"
-        {...field('rpassword')}
-        error={errors.rpassword ?? undefined}
-      />
+      <Field label="Répéter le mot de passe" type={type} autoComplete="new-password" {...field('rpassword')} error={errors.rpassword ?? undefined} />
       <label className="checkbox">
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
         Afficher les mots de passe

@@ -60,13 +60,7 @@ export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => 
       <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
         <Field label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} error={errors.email ?? undefined} />
-        <Field
-          label="Mot de passe"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-          error={errors.password ?? undefined}
-        />
+        <Field label="Mot de passe" type="password" autoComplete="current-password" {...field('password')} error={errors.password ?? undefined} />
         <div className="form-links form-links-end">
           <Link to="/forgetpassword">Mot de passe oublié ?</Link>
         </div>

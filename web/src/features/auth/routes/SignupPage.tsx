@@ -139,13 +139,7 @@ export default function SignupPage({ preloadSignedIn }: { preloadSignedIn: () =>
           <Field label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} error={err.email ?? undefined} />
           <div className="grid-2">
             <Field label="Mot de passe" type="password" autoComplete="new-password" {...field('password')} error={err.password ?? undefined} />
-            <Field
-              label="Confirmer le mot de passe"
-              type="password"
-              autoComplete="new-password"
-              {...field('rpassword')}
-              error={err.rpassword ?? undefined}
-            />
+            <Field label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('rpassword')} error={err.rpassword ?? undefined} />
           </div>
           <SubmitButton pending={pending} muted={!isValid} className="btn-block">
             Créer le compte

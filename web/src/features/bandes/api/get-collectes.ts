@@ -6,7 +6,6 @@ import { bandesKey } from '../../../lib/queries/bandes';
 
 export const getCollectes = (id: number) => http.get<Collecte[]>(`api/bande/collect/get/${id}`, { droit: 'bandav:r' });
 
-export const collectesQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...bandesKey, 'collectes', id], queryFn: () => getCollectes(id) });
+export const collectesQueryOptions = (id: number) => queryOptions({ queryKey: [...bandesKey, 'collectes', id], queryFn: () => getCollectes(id) });
 
 export const useCollectes = (id: number, enabled: boolean) => useQuery({ ...collectesQueryOptions(id), enabled });

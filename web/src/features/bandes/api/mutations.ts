@@ -27,7 +27,15 @@ const RELOAD = [bandesKey[0], dashboardKey[0]];
 
 /** POST api/bande/perte */
 export const savePerte = (b: { nombre: number; id_bande: number; date: string }) =>
-  submitWrite<Perte>({ kind: 'perte', url: 'api/bande/perte', body: b, ...opts, bandeId: b.id_bande, invalidate: RELOAD, label: `Perte de ${formatNumber(b.nombre)} sujet(s)` });
+  submitWrite<Perte>({
+    kind: 'perte',
+    url: 'api/bande/perte',
+    body: b,
+    ...opts,
+    bandeId: b.id_bande,
+    invalidate: RELOAD,
+    label: `Perte de ${formatNumber(b.nombre)} sujet(s)`,
+  });
 /** POST api/bande/depense: depense.id given = edit. */
 export const saveDepense = (b: {
   depense: { id?: number; id_type_depense: number; designation: string; prix_unitaire: number; quantite: number };
@@ -79,8 +87,7 @@ export const saveCollecte = (b: { id_bande: number; id: number; collecte: number
 /** What a GET deletion cancels: api/bande/{vente|depense|perte|pesage|collect}/delete/{id}. */
 export type CancelKind = 'vente' | 'depense' | 'perte' | 'pesage' | 'collect';
 /** The GET deletions (spec part 1 §7, and the same for weighings and collections). */
-export const cancelEntry = ({ kind, id }: { kind: CancelKind; id: number }) =>
-  http.get<{ code: number }>(`api/bande/${kind}/delete/${id}`, opts);
+export const cancelEntry = ({ kind, id }: { kind: CancelKind; id: number }) => http.get<{ code: number }>(`api/bande/${kind}/delete/${id}`, opts);
 
 export function useBandeMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();

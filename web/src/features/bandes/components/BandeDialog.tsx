@@ -33,7 +33,10 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const save = useBandeMutation(saveBande);
   const [error, setError] = useState<string | null>(null);
   const bounds = useMemo(() => startDayBounds(), []);
-  const formSchema = useMemo(() => baseSchema.extend({ date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }), [bounds]);
+  const formSchema = useMemo(
+    () => baseSchema.extend({ date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }),
+    [bounds],
+  );
   const form = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
@@ -69,7 +72,16 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
     );
   });
   return (
-    <FormDialog title={bande ? 'Modifier la bande' : 'Création de bande'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel="Valider">
+    <FormDialog
+      title={bande ? 'Modifier la bande' : 'Création de bande'}
+      onClose={close}
+      draft={draft}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      muted={!formState.isValid}
+      submitLabel="Valider"
+    >
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <div className="field">
         <label htmlFor="f-type">Type</label>
@@ -91,7 +103,15 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
           ))}
         </select>
       </div>
-      <Field label="Âge à la mise en place (jours)" type="number" inputMode="numeric" min={0} step={1} {...register('age_demarrage', { valueAsNumber: true })} error={e.age_demarrage?.message} />
+      <Field
+        label="Âge à la mise en place (jours)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...register('age_demarrage', { valueAsNumber: true })}
+        error={e.age_demarrage?.message}
+      />
     </FormDialog>
   );
 }

@@ -18,7 +18,19 @@ const COLORS = { mesure: '#1f7a4d', standard: '#7a5a1f', pertes: '#b3261e', s: '
 
 const num = (v: number, unit = '') => `${formatNumber(v)}${unit}`;
 
-function IndicatorCard({ label, ind, format, testId, children }: { label: string; ind: Indicator; format: (v: number) => string; testId: string; children?: React.ReactNode }) {
+function IndicatorCard({
+  label,
+  ind,
+  format,
+  testId,
+  children,
+}: {
+  label: string;
+  ind: Indicator;
+  format: (v: number) => string;
+  testId: string;
+  children?: React.ReactNode;
+}) {
   return (
     <StatCard label={label} value={hasValue(ind) ? format(ind.value) : '—'} testId={testId}>
       {!hasValue(ind) && <small className="stat-missing">{ind.missing}</small>}
@@ -30,7 +42,13 @@ function IndicatorCard({ label, ind, format, testId, children }: { label: string
 /** Union of x values, sorted, and each series' value at each x (null where it has none). */
 function align(series: { points: [number, number][] }[]): { x: number[]; values: (number | null)[][] } {
   const x = [...new Set(series.flatMap((s) => s.points.map((p) => p[0])))].sort((a, b) => a - b);
-  return { x, values: series.map((s) => { const m = new Map(s.points); return x.map((v) => m.get(v) ?? null); }) };
+  return {
+    x,
+    values: series.map((s) => {
+      const m = new Map(s.points);
+      return x.map((v) => m.get(v) ?? null);
+    }),
+  };
 }
 
 /** Not cancelled (a weighing, collection or loss may carry `etat`; the answers' types do not all name it). */
@@ -54,7 +72,13 @@ function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Ra
       ],
     };
     const weeks = mortalityByWeek(b.date_demarage, b.pertes, age0);
-    const mortalite: ChartSpec = { x: weeks.map((w) => w.semaine), xLabel: 'Semaine d’âge', yLabel: 'Sujets morts', integerX: true, series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }] };
+    const mortalite: ChartSpec = {
+      x: weeks.map((w) => w.semaine),
+      xLabel: 'Semaine d’âge',
+      yLabel: 'Sujets morts',
+      integerX: true,
+      series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }],
+    };
     const wk = (d: string) => Math.round((ageOf(d) / 7) * 10) / 10;
     const hd = henDaySeries(b.nb_sujet, b.pertes, collectes, b.abatages);
     const laying = align([
@@ -116,14 +140,22 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
           </button>
         )}
       </div>
-      {emptyCurve && <p className="chart-empty">La courbe standard de {race!.nom} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).</p>}
+      {emptyCurve && (
+        <p className="chart-empty">
+          La courbe standard de {race!.nom} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).
+        </p>
+      )}
       <div className="stat-cards stat-cards-2">
         <StatCard label="Sujets vivants" value={formatNumber(ind.vivants)} testId="ind-vivants" />
         <IndicatorCard label="Viabilité" ind={ind.viabilite} format={formatRate} testId="ind-viabilite" />
         {chair ? (
           <>
             <IndicatorCard label="Poids moyen" ind={ind.poids} format={(v) => num(v, ' g')} testId="ind-poids">
-              {hasValue(ind.age) && <small>à {ind.age.value} jours{std ? ` · standard ${formatNumber(std)} g (${gap! >= 0 ? '+' : ''}${String(gap).replace('.', ',')} %)` : ''}</small>}
+              {hasValue(ind.age) && (
+                <small>
+                  à {ind.age.value} jours{std ? ` · standard ${formatNumber(std)} g (${gap! >= 0 ? '+' : ''}${String(gap).replace('.', ',')} %)` : ''}
+                </small>
+              )}
             </IndicatorCard>
             <IndicatorCard label="GMQ" ind={ind.gmq} format={(v) => num(v, ' g/j')} testId="ind-gmq" />
             <IndicatorCard label="Aliment consommé" ind={ind.alimentKg} format={(v) => num(v, ' kg')} testId="ind-aliment" />
@@ -144,14 +176,38 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
       {editing && race && <RaceDialog race={race} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       <div className="bd-charts">
         {chair ? (
-          <Chart title="Poids moyen et standard" spec={charts.poids} summary={`${b.pesages.filter(live).length} pesage(s) comparé(s) à la courbe ${race?.nom ?? ''}`} empty="Aucun pesage : le graphique apparaîtra au premier pesage." testId="chart-poids" />
+          <Chart
+            title="Poids moyen et standard"
+            spec={charts.poids}
+            summary={`${b.pesages.filter(live).length} pesage(s) comparé(s) à la courbe ${race?.nom ?? ''}`}
+            empty="Aucun pesage : le graphique apparaîtra au premier pesage."
+            testId="chart-poids"
+          />
         ) : (
-          <Chart title="Taux de ponte et standard" spec={charts.ponte} summary={`${collectes.length} collecte(s)`} empty="Aucune collecte : le graphique apparaîtra à la première collecte." testId="chart-ponte" />
+          <Chart
+            title="Taux de ponte et standard"
+            spec={charts.ponte}
+            summary={`${collectes.length} collecte(s)`}
+            empty="Aucune collecte : le graphique apparaîtra à la première collecte."
+            testId="chart-ponte"
+          />
         )}
         {chair ? (
-          <Chart title="Mortalité par semaine" spec={charts.mortalite} summary={`${b.nb_perte} perte(s) au total`} empty="Aucune perte enregistrée." testId="chart-mortalite" />
+          <Chart
+            title="Mortalité par semaine"
+            spec={charts.mortalite}
+            summary={`${b.nb_perte} perte(s) au total`}
+            empty="Aucune perte enregistrée."
+            testId="chart-mortalite"
+          />
         ) : (
-          <Chart title="Œufs par calibre et par semaine" spec={charts.calibres} summary={`${ind.oeufs} œufs`} empty="Aucune collecte." testId="chart-calibres" />
+          <Chart
+            title="Œufs par calibre et par semaine"
+            spec={charts.calibres}
+            summary={`${ind.oeufs} œufs`}
+            empty="Aucune collecte."
+            testId="chart-calibres"
+          />
         )}
       </div>
     </section>

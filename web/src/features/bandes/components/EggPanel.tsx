@@ -54,7 +54,13 @@ export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: P
         <p className="muted">Aucune collecte enregistrée</p>
       ) : (
         <div className="bd-egg-carousel">
-          <button type="button" className="btn btn-small" aria-label="Collectes plus récentes" disabled={first <= 0} onClick={() => setStart(Math.max(0, first - PER_VIEW))}>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label="Collectes plus récentes"
+            disabled={first <= 0}
+            onClick={() => setStart(Math.max(0, first - PER_VIEW))}
+          >
             ‹
           </button>
           <div className="bd-egg-list">
@@ -65,7 +71,9 @@ export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: P
                   <div className="bd-egg-date">{formatDate(c.date_collecte)}</div>
                   <div className="bd-egg-count">
                     {formatNumber(c.collecte)} œufs{' '}
-                    <span className="muted">({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages), 0))})</span>
+                    <span className="muted">
+                      ({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages), 0))})
+                    </span>
                   </div>
                   {sizes && (
                     <div className="bd-egg-sizes">

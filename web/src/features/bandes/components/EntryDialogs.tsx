@@ -12,7 +12,20 @@ import { defaultRace } from '../../../../../shared/breeds';
 import { daysBetween } from '../../../../../shared/dates';
 import { jourSaisie, lineTotal, sujetsVivantsLe, weightG } from '../../../../../shared/formulas';
 import { douteDepense, doutePerte, doutePoids, doutePonte, doutePrix } from '../../../../../shared/plausibility';
-import { UNITES_DEPENSE, EGG_SIZES, MIN_QUANTITE, depenseSchema, perteSchema, pesageSchema, venteSchema, type BandeDetail, type Collecte, type Depense, type Pesage, type Vente } from '../../../../../shared/schemas/bandes';
+import {
+  UNITES_DEPENSE,
+  EGG_SIZES,
+  MIN_QUANTITE,
+  depenseSchema,
+  perteSchema,
+  pesageSchema,
+  venteSchema,
+  type BandeDetail,
+  type Collecte,
+  type Depense,
+  type Pesage,
+  type Vente,
+} from '../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { z } from '../../../../../shared/schemas/common';
 import { batchDayBounds, dayWithin, type DayBounds } from '../../../lib/day-bounds';
@@ -36,7 +49,9 @@ interface Base {
  * A number field's text as typed: empty → undefined (the schema's "requis"), anything else its
  * number (NaN for junk: the schema's "doit être un nombre"). Never a silent 0.
  */
-const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? v : Number(String(v).replace(',', '.'))) };
+const asNumber = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? v : Number(String(v).replace(',', '.'))),
+};
 
 /** The day of an entry of this batch: required, from its start to today, with the server's messages. */
 function useEntryDay(bande: BandeDetail) {
@@ -93,7 +108,15 @@ function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
   return (
     <>
       <div className="form-grid">
-        <Field label="Prix unitaire (FCFA)" type="number" inputMode="numeric" min={1} step={1} {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
+        <Field
+          label="Prix unitaire (FCFA)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register(pu_, asNumber)}
+          error={errors.prix_unitaire?.message}
+        />
         <Field
           label="Quantité"
           type="number"
@@ -128,8 +151,24 @@ export function PerteDialog({ bande, onClose, onSaved }: Base) {
     );
   });
   return (
-    <FormDialog title="Mortalité" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel={sureLabel(sure)}>
-      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nombre', asNumber)} error={formState.errors.nombre?.message} />
+    <FormDialog
+      title="Mortalité"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      muted={!formState.isValid}
+      submitLabel={sureLabel(sure)}
+    >
+      <Field
+        label="Nombre de sujets"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...register('nombre', asNumber)}
+        error={formState.errors.nombre?.message}
+      />
       <DayField label="Date de la perte" bounds={bounds} {...register('date')} error={formState.errors.date?.message} />
       <SureBox sure={sure} />
     </FormDialog>
@@ -224,7 +263,9 @@ export function VenteDialog({ bande, vente, onClose, onSaved }: Base & { vente: 
   const { register, handleSubmit, formState, control, watch } = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) } : { date: bounds.max }) as z.input<typeof schema>,
+    defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) } : { date: bounds.max }) as z.input<
+      typeof schema
+    >,
   });
   const { error, setError, sure } = useEntryState(watch);
   const e = formState.errors;
@@ -238,7 +279,15 @@ export function VenteDialog({ bande, vente, onClose, onSaved }: Base & { vente: 
     );
   });
   return (
-    <FormDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel={sureLabel(sure)}>
+    <FormDialog
+      title={vente ? 'Modifier la vente' : 'Ajouter une vente'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      muted={!formState.isValid}
+      submitLabel={sureLabel(sure)}
+    >
       <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" wholeQuantity={chair} />
       <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
       <SureBox sure={sure} />
@@ -279,7 +328,15 @@ export function PesageDialog({ bande, pesage, onClose, onSaved }: Base & { pesag
     );
   });
   return (
-    <FormDialog title={pesage ? 'Modifier le pesage' : 'Pesage'} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} muted={!formState.isValid} submitLabel={sureLabel(sure)}>
+    <FormDialog
+      title={pesage ? 'Modifier le pesage' : 'Pesage'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      muted={!formState.isValid}
+      submitLabel={sureLabel(sure)}
+    >
       <div className="form-grid">
         <Field label="Poids moyen" type="number" inputMode="decimal" min={0} step="any" {...register('poids_moyen', asNumber)} error={e.poids_moyen?.message} />
         <div className="field">
@@ -290,14 +347,26 @@ export function PesageDialog({ bande, pesage, onClose, onSaved }: Base & { pesag
           </select>
         </div>
       </div>
-      <Field label="Échantillon (sujets pesés)" type="number" inputMode="numeric" min={1} step={1} {...register('echantillon', asNumber)} error={e.echantillon?.message} />
+      <Field
+        label="Échantillon (sujets pesés)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...register('echantillon', asNumber)}
+        error={e.echantillon?.message}
+      />
       <DayField label="Date du pesage" bounds={bounds} {...register('date_prise')} error={e.date_prise?.message} />
       <SureBox sure={sure} />
     </FormDialog>
   );
 }
 
-const count = (label: string) => z.number({ error: `${label} requis` }).int({ error: 'Nombre entier attendu' }).min(0, { error: 'Au moins 0' });
+const count = (label: string) =>
+  z
+    .number({ error: `${label} requis` })
+    .int({ error: 'Nombre entier attendu' })
+    .min(0, { error: 'Au moins 0' });
 
 export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }: Base & { collecte: Collecte | null; collectes: readonly Collecte[] }) {
   const save = useBandeMutation(saveCollecte);
@@ -320,7 +389,9 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
   const { register, handleSubmit, formState, control, watch } = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: collecte ? { collecte: collecte.collecte, ...sizes, date_collecte: collecte.date_collecte.slice(0, 10) } : { s: 0, m: 0, l: 0, xl: 0, date_collecte: bounds.max },
+    defaultValues: collecte
+      ? { collecte: collecte.collecte, ...sizes, date_collecte: collecte.date_collecte.slice(0, 10) }
+      : { s: 0, m: 0, l: 0, xl: 0, date_collecte: bounds.max },
   });
   const { error, setError, sure } = useEntryState(watch);
   const e = formState.errors as Record<string, { message?: string } | undefined>;
@@ -329,12 +400,20 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
   const onSubmit = handleSubmit((f) => {
     setError(null);
     // The day's eggs: this collection and the day's others (the one corrected counts once).
-    const sameDay = collectes.filter((c) => c.id !== collecte?.id && (c as { etat?: string }).etat !== 'DELETED' && c.date_collecte.slice(0, 10) === f.date_collecte);
+    const sameDay = collectes.filter(
+      (c) => c.id !== collecte?.id && (c as { etat?: string }).etat !== 'DELETED' && c.date_collecte.slice(0, 10) === f.date_collecte,
+    );
     const oeufs = f.collecte + sameDay.reduce((s, c) => s + c.collecte, 0);
     const poules = Math.max(0, sujetsVivantsLe({ ...bande, type: 'pondeuse' }, f.date_collecte));
     if (!sure.confirmed([doutePonte(oeufs, poules)])) return;
     save.mutate(
-      { id_bande: bande.id, id: collecte?.id ?? -1, collecte: f.collecte, calibres: JSON.stringify({ s: f.s, m: f.m, l: f.l, xl: f.xl }), date_collecte: f.date_collecte },
+      {
+        id_bande: bande.id,
+        id: collecte?.id ?? -1,
+        collecte: f.collecte,
+        calibres: JSON.stringify({ s: f.s, m: f.m, l: f.l, xl: f.xl }),
+        date_collecte: f.date_collecte,
+      },
       { onSuccess: (r) => onSaved(savedMessage(r, BANDE_MSG.collecteSaved)), onError: (err) => setError(reason(err, BANDE_MSG.collecteFailed)) },
     );
   });

@@ -38,10 +38,17 @@ export function RaceDialog({ race, onClose, onSaved }: { race: Race; onClose: ()
     save.mutate(body, { onSuccess: onSaved, onError: (e) => setError(serverMessage(e, 'Erreur')) });
   };
   return (
-    <FormDialog title={`Objectifs de souche : ${race.nom}`} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} submitLabel="Enregistrer">
+    <FormDialog
+      title={`Objectifs de souche : ${race.nom}`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      submitLabel="Enregistrer"
+    >
       <p className="chart-empty">
-        {chair ? 'Une ligne par point : âge en jours ; poids moyen en g.' : 'Une ligne par point : âge en semaines ; taux de ponte (poule-jour) en %.'} Source publiée :{' '}
-        {race.source}.
+        {chair ? 'Une ligne par point : âge en jours ; poids moyen en g.' : 'Une ligne par point : âge en semaines ; taux de ponte (poule-jour) en %.'} Source
+        publiée : {race.source}.
       </p>
       <div className="field">
         <label htmlFor="f-race-points">{chair ? 'Poids par âge (jour;g)' : 'Ponte par âge (semaine;%)'}</label>

@@ -95,10 +95,20 @@ const byDayDesc = <T extends { id: number; date?: string | null; created_at: str
 
 const CANCEL_TEXT = {
   vente: { title: 'Annuler la vente', question: 'Voulez-vous vraiment annuler cette vente ?', ok: BANDE_MSG.venteCancelled, ko: BANDE_MSG.operationFailed },
-  depense: { title: 'Supprimer la dépense', question: 'Voulez-vous vraiment supprimer cette dépense ?', ok: BANDE_MSG.depenseDeleted, ko: BANDE_MSG.depenseDeleteFailed },
+  depense: {
+    title: 'Supprimer la dépense',
+    question: 'Voulez-vous vraiment supprimer cette dépense ?',
+    ok: BANDE_MSG.depenseDeleted,
+    ko: BANDE_MSG.depenseDeleteFailed,
+  },
   perte: { title: 'Annuler la perte', question: 'Voulez-vous vraiment annuler cette perte ?', ok: BANDE_MSG.perteCancelled, ko: BANDE_MSG.operationFailed },
   pesage: { title: 'Annuler le pesage', question: 'Voulez-vous vraiment annuler ce pesage ?', ok: BANDE_MSG.pesageCancelled, ko: BANDE_MSG.operationFailed },
-  collect: { title: 'Annuler la collecte', question: 'Voulez-vous vraiment annuler cette collecte ?', ok: BANDE_MSG.collecteCancelled, ko: BANDE_MSG.operationFailed },
+  collect: {
+    title: 'Annuler la collecte',
+    question: 'Voulez-vous vraiment annuler cette collecte ?',
+    ok: BANDE_MSG.collecteCancelled,
+    ko: BANDE_MSG.operationFailed,
+  },
   cloture: {
     title: 'Clôturer la bande',
     question: 'Clôturer cette bande ? Elle restera consultable mais ne pourra plus être modifiée, et ses sujets ne compteront plus dans votre abonnement.',
@@ -152,7 +162,10 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   ];
   const ventes = useMemo(() => [...b.ventes].sort(byDayDesc), [b.ventes]);
   const pertes = useMemo(() => b.pertes.filter(live).sort(byDayDesc), [b.pertes]);
-  const pesages = useMemo(() => b.pesages.filter(live).sort((x, y) => (x.date_prise < y.date_prise ? 1 : x.date_prise > y.date_prise ? -1 : y.id - x.id)), [b.pesages]);
+  const pesages = useMemo(
+    () => b.pesages.filter(live).sort((x, y) => (x.date_prise < y.date_prise ? 1 : x.date_prise > y.date_prise ? -1 : y.id - x.id)),
+    [b.pesages],
+  );
   const groupsPage = usePaged(groups, DETAIL_SIZES);
   const ventesPage = usePaged(ventes, DETAIL_SIZES);
   const pertesPage = usePaged(pertes, DETAIL_SIZES);
@@ -267,9 +280,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         {f.chiffreAffaire > f.depenses && (
           <>
             <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
-            {f.tauxRentabilite !== null && (
-              <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />
-            )}
+            {f.tauxRentabilite !== null && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />}
           </>
         )}
       </div>

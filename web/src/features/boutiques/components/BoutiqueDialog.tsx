@@ -54,11 +54,27 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
   });
 
   return (
-    <FormDialog title={boutique ? "Modification d'une boutique" : "Création d'une boutique"} onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel={boutique ? 'Modifier' : 'Créer'}>
+    <FormDialog
+      title={boutique ? "Modification d'une boutique" : "Création d'une boutique"}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel={boutique ? 'Modifier' : 'Créer'}
+    >
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <Field label="Adresse" autoComplete="off" {...register('adresse')} error={e.adresse?.message} />
       <div className="form-grid">
-        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
+        <Field
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={phonePlaceholder(country)}
+          {...register('telephone')}
+          error={e.telephone?.message}
+        />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

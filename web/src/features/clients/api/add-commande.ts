@@ -4,8 +4,7 @@ import type { AddCommandeInput, CommandeResponse } from '../../../../../shared/s
 import { http } from '../../../lib/http';
 import { commandesKey } from '../../../lib/queries/commandes';
 
-export const addCommande = (input: AddCommandeInput) =>
-  http.post<CommandeResponse>('api/commande/addCommande', input, { droit: 'commav:r' });
+export const addCommande = (input: AddCommandeInput) => http.post<CommandeResponse>('api/commande/addCommande', input, { droit: 'commav:r' });
 
 export function useAddCommande() {
   const qc = useQueryClient();

@@ -56,11 +56,28 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
   });
 
   return (
-    <FormDialog title={client ? 'Modifier le client' : 'Nouveau client'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+    <FormDialog
+      title={client ? 'Modifier le client' : 'Nouveau client'}
+      onClose={close}
+      draft={draft}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Enregistrer"
+    >
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
+        <Field
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={phonePlaceholder(country)}
+          {...register('telephone')}
+          error={e.telephone?.message}
+        />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

@@ -77,16 +77,23 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
         onSuccess: (c) => onSaved(c),
         onError: (err) =>
           setError(
-            err instanceof ApiError && err.status === 400 && err.message
-              ? `${SHOP_MSG.commandeSaveFailed} : ${err.message}`
-              : SHOP_MSG.commandeSaveFailed,
+            err instanceof ApiError && err.status === 400 && err.message ? `${SHOP_MSG.commandeSaveFailed} : ${err.message}` : SHOP_MSG.commandeSaveFailed,
           ),
       },
     );
   }
 
   return (
-    <FormDialog title={SHOP_MSG.orderOf(`${client.prenom} ${client.nom}`)} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer la commande" wide>
+    <FormDialog
+      title={SHOP_MSG.orderOf(`${client.prenom} ${client.nom}`)}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Enregistrer la commande"
+      wide
+    >
       <fieldset className="line-form">
         <legend>Ajouter un produit</legend>
         <div className="field field-produit">
@@ -140,7 +147,15 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
         </div>
         <div className="field">
           <label htmlFor="co-date">Date de livraison</label>
-          <input id="co-date" type="date" min={bornes.min} max={bornes.max} value={dateLivraison} onChange={(e) => setDateLivraison(e.target.value)} aria-invalid={errors.date ? true : undefined} />
+          <input
+            id="co-date"
+            type="date"
+            min={bornes.min}
+            max={bornes.max}
+            value={dateLivraison}
+            onChange={(e) => setDateLivraison(e.target.value)}
+            aria-invalid={errors.date ? true : undefined}
+          />
           {errors.date && <p className="field-error">{errors.date}</p>}
         </div>
       </div>

@@ -177,7 +177,13 @@ export default function ClientListPage() {
           ],
         }}
         loading={clients.isLoading}
-        empty={search ? 'Aucun client ne correspond à la recherche' : archives ? 'Aucun client' : 'Aucun client pour le moment : ajoutez le premier avec « Nouveau client ».'}
+        empty={
+          search
+            ? 'Aucun client ne correspond à la recherche'
+            : archives
+              ? 'Aucun client'
+              : 'Aucun client pour le moment : ajoutez le premier avec « Nouveau client ».'
+        }
       />
 
       {dialog?.kind === 'client' && (

@@ -178,7 +178,18 @@ export default function CommandeDetailPage() {
             <DataTable
               title="Paiements reçus"
               columns={PAIEMENT_COLUMNS}
-              page={{ rows: [{ key: 'acompte', date: c.created_at, label: 'Acompte', montant: c.accompte, id: 0 }, ...c.reglements.map((r) => ({ key: `v${r.id_versement}`, date: r.created_at, label: 'Remboursement', montant: r.montant, id: r.id_versement }))].filter((r) => r.montant > 0) }}
+              page={{
+                rows: [
+                  { key: 'acompte', date: c.created_at, label: 'Acompte', montant: c.accompte, id: 0 },
+                  ...c.reglements.map((r) => ({
+                    key: `v${r.id_versement}`,
+                    date: r.created_at,
+                    label: 'Remboursement',
+                    montant: r.montant,
+                    id: r.id_versement,
+                  })),
+                ].filter((r) => r.montant > 0),
+              }}
               testId="commande-paiements"
               rowKey={(r) => r.key}
             />

@@ -10,8 +10,7 @@ export const defaultRange = () => ({ start: `${new Date().getFullYear()}-01-01`,
 
 export const periodePath = (debut: string, fin: string) => `api/dashboard/periode/${debut}/${fin}`;
 export const moisPath = (annee: number) => `api/dashboard/mois/${annee}`;
-export const transactionsPath = (debut: string, fin: string) =>
-  `api/paiement/transactions?debut=${encodeURIComponent(debut)}&fin=${encodeURIComponent(fin)}`;
+export const transactionsPath = (debut: string, fin: string) => `api/paiement/transactions?debut=${encodeURIComponent(debut)}&fin=${encodeURIComponent(fin)}`;
 
 /** The reads of the dashboard's first render (its default range, the year of its end, the plan check). */
 export function dashboardEarlyReads(): EarlyRead[] {

@@ -45,7 +45,10 @@ export default function DashboardPage() {
   if (dash.data && dash.data !== kept) setKept(dash.data);
   const p = dash.data ?? kept;
   const refused = dash.error instanceof ApiError && dash.error.status >= 400 && dash.error.status < 500 ? dash.error.message : null;
-  const f = { ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }), bandes: p?.bandes ?? 0 };
+  const f = {
+    ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }),
+    bandes: p?.bandes ?? 0,
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,8 +88,7 @@ export default function DashboardPage() {
       {p && !p.bandes && !p.chiffre_affaire && !p.depense && !p.oeufs && !p.ventes_boutique && (
         // Issue 18: a period without any figure says where the figures come from, not a wall of zeros alone.
         <p className="card dash-empty" data-testid="dash-vide">
-          Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes.{' '}
-          <Link to="/bande">Voir les bandes</Link>
+          Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes. <Link to="/bande">Voir les bandes</Link>
         </p>
       )}
       <div className="stat-cards stat-cards-2">
@@ -98,7 +100,9 @@ export default function DashboardPage() {
         <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
         <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
         <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
-        {f.benefice > 0 && f.tauxRentabilite !== null && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />}
+        {f.benefice > 0 && f.tauxRentabilite !== null && (
+          <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />
+        )}
         {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
         {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>

@@ -24,4 +24,5 @@ function useOrderAction<A>(fn: (arg: A) => Promise<CommandeEcom>) {
 export const useCancelCommandeEcom = () => useOrderAction((id: number) => http.get<CommandeEcom>(`api/produit/cancelOnlineCommande/${id}`, DROIT));
 export const usePayerCommandeEcom = () => useOrderAction((id: number) => http.get<CommandeEcom>(`api/produit/marquerCommePayer/${id}`, DROIT));
 export const useLivrerCommandeEcom = () => useOrderAction((id: number) => http.get<CommandeEcom>(`api/produit/marquerCommeLivrer/${id}`, DROIT));
-export const useUpdateCommandeEcom = () => useOrderAction((input: UpdateCommandeEcomInput) => http.post<CommandeEcom>('api/produit/updateOnlineCommande', input, DROIT));
+export const useUpdateCommandeEcom = () =>
+  useOrderAction((input: UpdateCommandeEcomInput) => http.post<CommandeEcom>('api/produit/updateOnlineCommande', input, DROIT));

@@ -78,7 +78,10 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
             disabled={busy}
             onClick={() => {
               setError(null);
-              payer.mutate(c.id, { onSuccess: (next) => (setC(next), setDone('Commande mise à jour')), onError: fail('Une erreur est survenue lors du marquage de la commande comme payée') });
+              payer.mutate(c.id, {
+                onSuccess: (next) => (setC(next), setDone('Commande mise à jour')),
+                onError: fail('Une erreur est survenue lors du marquage de la commande comme payée'),
+              });
             }}
           >
             Marquer comme payée
@@ -91,7 +94,10 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
             disabled={busy}
             onClick={() => {
               setError(null);
-              livrer.mutate(c.id, { onSuccess: (next) => (setC(next), setDone('Commande mise à jour')), onError: fail('Une erreur est survenue lors du marquage de la commande comme livrée') });
+              livrer.mutate(c.id, {
+                onSuccess: (next) => (setC(next), setDone('Commande mise à jour')),
+                onError: fail('Une erreur est survenue lors du marquage de la commande comme livrée'),
+              });
             }}
           >
             Marquer comme livrée

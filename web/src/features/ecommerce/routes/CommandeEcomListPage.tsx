@@ -69,7 +69,12 @@ export default function CommandeEcomListPage() {
           <a className="btn btn-small" href={shopUrl} target="_blank" rel="noopener">
             Voir ma boutique en ligne
           </a>
-          <a className="btn btn-small" href={`https://wa.me/?text=${encodeURIComponent(`Commandez chez nous en ligne : ${shopUrl}`)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-small"
+            href={`https://wa.me/?text=${encodeURIComponent(`Commandez chez nous en ligne : ${shopUrl}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Partager sur WhatsApp
           </a>
         </p>
@@ -89,7 +94,13 @@ export default function CommandeEcomListPage() {
                 <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'edit', commande: c })}>
                   Modifier
                 </button>
-                <SubmitButton type="button" className="btn-small btn-danger" pending={cancel.isPending && cancel.variables === c.id} disabled={cancel.isPending} onClick={() => setAsk(c)}>
+                <SubmitButton
+                  type="button"
+                  className="btn-small btn-danger"
+                  pending={cancel.isPending && cancel.variables === c.id}
+                  disabled={cancel.isPending}
+                  onClick={() => setAsk(c)}
+                >
                   Annuler
                 </SubmitButton>
               </>

@@ -67,7 +67,16 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
           </div>
           <div className="field">
             <label htmlFor="op-jours">Nombre de jours</label>
-            <input id="op-jours" type="number" inputMode="numeric" min={1} max={366} value={jours} onChange={(e) => setJours(e.target.value)} aria-invalid={errors.nb_jours ? true : undefined} />
+            <input
+              id="op-jours"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={366}
+              value={jours}
+              onChange={(e) => setJours(e.target.value)}
+              aria-invalid={errors.nb_jours ? true : undefined}
+            />
             {errors.nb_jours && <p className="field-error">{errors.nb_jours}</p>}
           </div>
         </div>

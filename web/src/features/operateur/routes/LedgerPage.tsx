@@ -17,7 +17,9 @@ const COLUMNS: Column<PaiementOperateur>[] = [
   { label: 'Service', cell: (p) => SERVICES[p.service].nom },
   {
     label: 'Statut',
-    cell: (p) => <span className={p.status === 'SUCCESS' ? 'badge' : p.status === 'PENDING' ? 'badge badge-muted' : 'badge badge-danger'}>{STATUS_LABEL[p.status]}</span>,
+    cell: (p) => (
+      <span className={p.status === 'SUCCESS' ? 'badge' : p.status === 'PENDING' ? 'badge badge-muted' : 'badge badge-danger'}>{STATUS_LABEL[p.status]}</span>
+    ),
   },
 ];
 

@@ -19,7 +19,9 @@ const columns = (max: number): Column<Mois>[] => [
     label: 'Part du meilleur mois',
     hideLabel: true,
     card: 'hide',
-    cell: (m) => <div style={{ height: 10, borderRadius: 5, background: 'var(--primary)', width: `${(m.montant / max) * 100}%`, minWidth: 2 }} aria-hidden="true" />,
+    cell: (m) => (
+      <div style={{ height: 10, borderRadius: 5, background: 'var(--primary)', width: `${(m.montant / max) * 100}%`, minWidth: 2 }} aria-hidden="true" />
+    ),
     className: 'op-bar',
   },
 ];
@@ -34,11 +36,7 @@ export default function RevenusPage() {
     <>
       <div className="stat-cards">
         <StatCard label="Abonnements payés actifs" value={a?.actifs ?? '–'} testId="op-actifs">
-          {a && (
-            <span className="muted small">
-              {(Object.keys(PLANS) as PlanCode[]).map((c) => `${PLANS[c].nom} ${a.par_plan[c]}`).join(' · ')}
-            </span>
-          )}
+          {a && <span className="muted small">{(Object.keys(PLANS) as PlanCode[]).map((c) => `${PLANS[c].nom} ${a.par_plan[c]}`).join(' · ')}</span>}
         </StatCard>
         <StatCard label="En essai" value={a?.essais ?? '–'} />
         <StatCard label="Expirés" value={a?.expires ?? '–'} />

@@ -87,7 +87,8 @@ export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirec
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        const field = key === 'info_pay.numero' ? 'numero' : key === 'info_pay.otp' ? 'otp' : key === 'service_pay' ? 'service_pay' : key === 'nb_mois' ? 'nb_mois' : null;
+        const field =
+          key === 'info_pay.numero' ? 'numero' : key === 'info_pay.otp' ? 'otp' : key === 'service_pay' ? 'service_pay' : key === 'nb_mois' ? 'nb_mois' : null;
         if (field && !next[field]) next[field] = field === 'service_pay' ? 'Veuillez choisir un service de paiement' : issue.message;
       }
       // The schema checks the number only once the rest is valid: say everything at once.

@@ -57,11 +57,7 @@ function Returning({ id, failedHint }: { id: number; failedHint: boolean }) {
   }, [status, qc]);
   if (payment.error) return <Alert kind="error">{payment.error.message}</Alert>;
   if (!payment.data || status === 'PENDING') {
-    return (
-      <Alert kind="info">
-        {failedHint ? 'Vérification de votre paiement auprès de Wave…' : 'Paiement en cours de confirmation…'}
-      </Alert>
-    );
+    return <Alert kind="info">{failedHint ? 'Vérification de votre paiement auprès de Wave…' : 'Paiement en cours de confirmation…'}</Alert>;
   }
   if (status === 'SUCCESS') {
     return (

@@ -13,9 +13,6 @@ export function useAjustement() {
   return useMutation({
     mutationFn: ajusterStock,
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }),
-        qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey })]),
   });
 }

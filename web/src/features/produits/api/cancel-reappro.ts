@@ -13,9 +13,6 @@ export function useCancelReappro() {
   return useMutation({
     mutationFn: cancelReappro,
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }),
-        qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey })]),
   });
 }

@@ -12,9 +12,6 @@ export function useNewReappro() {
   return useMutation({
     mutationFn: newReappro,
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }),
-        qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: produitsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: reapprosQueryOptions().queryKey })]),
   });
 }

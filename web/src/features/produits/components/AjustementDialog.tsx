@@ -48,7 +48,15 @@ export function AjustementDialog({ produit, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormDialog title={`Ajuster le stock : ${produit.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider">
+    <FormDialog
+      title={`Ajuster le stock : ${produit.nom}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Valider"
+    >
       <p className="muted">Stock enregistré : {produit.quantite}</p>
       <div className="field">
         <label htmlFor="a-quantite">Stock compté</label>

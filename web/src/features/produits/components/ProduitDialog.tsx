@@ -56,11 +56,23 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    save.mutate({ ...v, id: produit?.id ?? 0 }, { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: (err) => setError(serverMessage(err, SHOP_MSG.produitSaveFailed)) });
+    save.mutate(
+      { ...v, id: produit?.id ?? 0 },
+      { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: (err) => setError(serverMessage(err, SHOP_MSG.produitSaveFailed)) },
+    );
   });
 
   return (
-    <FormDialog title={produit ? 'Modifier le produit' : 'Créer produit'} onClose={close} draft={draft} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Enregistrer">
+    <FormDialog
+      title={produit ? 'Modifier le produit' : 'Créer produit'}
+      onClose={close}
+      draft={draft}
+      onSubmit={onSubmit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Enregistrer"
+    >
       <div className="form-grid">
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
         <Field

@@ -6,7 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
-import { addToEcomSchema, MAX_IMAGE_BYTES, MAX_IMAGES, MAX_PHOTO_SOURCE_BYTES, smallImage, TYPE_LABELS, TYPES_PRODUIT, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import {
+  addToEcomSchema,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  MAX_PHOTO_SOURCE_BYTES,
+  smallImage,
+  TYPE_LABELS,
+  TYPES_PRODUIT,
+  type ProduitEcom,
+} from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
@@ -147,7 +156,15 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       </div>
       <div className="field">
         <label htmlFor="ecom-images">Images</label>
-        <input id="ecom-images" type="file" accept="image/*" multiple aria-describedby="ecom-images-hint" onChange={onFiles} disabled={uploading || images.length >= MAX_IMAGES} />
+        <input
+          id="ecom-images"
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby="ecom-images-hint"
+          onChange={onFiles}
+          disabled={uploading || images.length >= MAX_IMAGES}
+        />
         <p className="muted" id="ecom-images-hint">
           {ECOM_MSG.photoHint(MAX_PHOTO_SOURCE_BYTES / MO)}
         </p>

@@ -29,23 +29,23 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
     const q = quantite.read({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
     if (!q.ok) return setFieldError(q.message);
     setFieldError(null);
-    save.mutate(
-      { id_produit: produit.id, quantite: q.value },
-      { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)) },
-    );
+    save.mutate({ id_produit: produit.id, quantite: q.value }, { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)) });
   }
 
   return (
-    <FormDialog title={`Réapprovisionner ${produit.nom}`} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider">
+    <FormDialog
+      title={`Réapprovisionner ${produit.nom}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Valider"
+    >
       <p className="muted">Stock actuel : {produit.quantite}</p>
       <div className="field">
         <label htmlFor="r-quantite">Quantité</label>
-        <input
-          id="r-quantite"
-          {...NUMBER_INPUT}
-          {...quantite.inputProps}
-          aria-invalid={fieldError ? true : undefined}
-        />
+        <input id="r-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={fieldError ? true : undefined} />
         {fieldError && <p className="field-error">{fieldError}</p>}
       </div>
     </FormDialog>

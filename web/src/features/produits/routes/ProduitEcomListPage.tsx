@@ -74,12 +74,24 @@ export default function ProduitEcomListPage() {
         actions={(p) => (
           <>
             {p.etat !== 'ACTIVE' && (
-              <SubmitButton type="button" className="btn-small btn-primary" pending={publier.isPending && publier.variables === p.id} disabled={publier.isPending} onClick={() => onPublish(p)}>
+              <SubmitButton
+                type="button"
+                className="btn-small btn-primary"
+                pending={publier.isPending && publier.variables === p.id}
+                disabled={publier.isPending}
+                onClick={() => onPublish(p)}
+              >
                 Publier
               </SubmitButton>
             )}
             {p.etat === 'ACTIVE' && (
-              <SubmitButton type="button" className="btn-small" pending={depublier.isPending && depublier.variables === p.id} disabled={depublier.isPending} onClick={() => onUnpublish(p)}>
+              <SubmitButton
+                type="button"
+                className="btn-small"
+                pending={depublier.isPending && depublier.variables === p.id}
+                disabled={depublier.isPending}
+                onClick={() => onUnpublish(p)}
+              >
                 Retirer de la vitrine
               </SubmitButton>
             )}

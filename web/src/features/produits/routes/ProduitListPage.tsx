@@ -93,7 +93,8 @@ export default function ProduitListPage() {
       { id: p.id, archive },
       {
         onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: archive ? ARCHIVE_MSG.produitArchived : ARCHIVE_MSG.produitRestored })),
-        onError: (err) => (archive ? setAskError(serverMessage(err, ARCHIVE_MSG.failed)) : showFlash({ kind: 'error', text: serverMessage(err, ARCHIVE_MSG.failed) })),
+        onError: (err) =>
+          archive ? setAskError(serverMessage(err, ARCHIVE_MSG.failed)) : showFlash({ kind: 'error', text: serverMessage(err, ARCHIVE_MSG.failed) }),
       },
     );
   }

@@ -14,7 +14,6 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCancelReappro } from '../api/cancel-reappro';
 import { useReappros } from '../api/get-reappros';
 
-
 /** An inventory adjustment shows its signed difference; a restock its quantity. */
 const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${r.quantite}` : String(r.quantite));
 
@@ -53,7 +52,10 @@ export default function ReapproListPage() {
         showFlash({
           kind: 'error',
           // A refusal the user can act on (stock already sold) is worth showing as the server words it.
-          text: err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}` : SHOP_MSG.reapproCancelFailed,
+          text:
+            err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401
+              ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}`
+              : SHOP_MSG.reapproCancelFailed,
         });
       },
     });

@@ -44,8 +44,22 @@ function PasswordForm({ role }: { role: string }) {
       <h2 id="pwd-title">Modification de mot de passe</h2>
       <form onSubmit={onSubmit} noValidate>
         {message && <Alert kind={message.kind}>{message.text}</Alert>}
-        <Field label="Ancien mot de passe" id="p-old" type="password" autoComplete="current-password" {...register('oldPassword')} error={formState.errors.oldPassword?.message} />
-        <Field label="Nouveau mot de passe" id="p-new" type="password" autoComplete="new-password" {...register('newPassword')} error={formState.errors.newPassword?.message} />
+        <Field
+          label="Ancien mot de passe"
+          id="p-old"
+          type="password"
+          autoComplete="current-password"
+          {...register('oldPassword')}
+          error={formState.errors.oldPassword?.message}
+        />
+        <Field
+          label="Nouveau mot de passe"
+          id="p-new"
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+          error={formState.errors.newPassword?.message}
+        />
         <Field
           label="Répéter le nouveau mot de passe"
           id="p-repeat"

@@ -44,8 +44,8 @@ export default function SyncPage() {
     <section className="page ui-page sync-page">
       <h1>Synchronisation</h1>
       <p className="muted">
-        {online ? 'Connexion disponible.' : 'Hors ligne : les saisies restent sur cet appareil.'} Les saisies faites sans connexion partent dans
-        l’ordre dès le retour du réseau, une seule fois chacune.
+        {online ? 'Connexion disponible.' : 'Hors ligne : les saisies restent sur cet appareil.'} Les saisies faites sans connexion partent dans l’ordre dès le
+        retour du réseau, une seule fois chacune.
       </p>
       <div className="card">
         <h2>En attente ({pending.length})</h2>

@@ -18,16 +18,13 @@ export const useFonctionnalites = () =>
   useQuery({ queryKey: ['fonctionnalites'], queryFn: () => http.get<Fonctionnalite[]>('api/user/fonctionnalites', opts), staleTime: 60_000 });
 
 /** Shops for the vendeur's select; a user manager without the shop right still gets the list refused, then the select says so. */
-export const useBoutiquesForUsers = (enabled: boolean) =>
-  useQuery({ ...boutiquesQueryOptions(), enabled, retry: false });
+export const useBoutiquesForUsers = (enabled: boolean) => useQuery({ ...boutiquesQueryOptions(), enabled, retry: false });
 
 export function useSaveUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUserInput | UpdateUserInput) =>
-      'id' in input && input.id
-        ? http.post<SaveUserResponse>('api/user/updateUser', input, opts)
-        : http.post<SaveUserResponse>('api/user/create', input, opts),
+      'id' in input && input.id ? http.post<SaveUserResponse>('api/user/updateUser', input, opts) : http.post<SaveUserResponse>('api/user/create', input, opts),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -99,11 +99,17 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field label="Téléphone" type="tel" inputMode="tel" autoComplete="off" placeholder={phonePlaceholder(country)} {...register('telephone')} error={e.telephone?.message} />
+        <Field
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={phonePlaceholder(country)}
+          {...register('telephone')}
+          error={e.telephone?.message}
+        />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
-        {!user && (
-          <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password')} error={e.password?.message} />
-        )}
+        {!user && <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password')} error={e.password?.message} />}
         <div className="field">
           <label htmlFor="f-role">Rôle</label>
           <select id="f-role" {...register('role')}>
@@ -155,7 +161,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
                 data-code={f.code}
                 checked={role === 'admin' || rights.has(f.code)}
                 disabled={role === 'admin' || !f.accordable}
-                title={f.accordable ? undefined : "Vous ne détenez pas ce droit"}
+                title={f.accordable ? undefined : 'Vous ne détenez pas ce droit'}
                 onChange={(ev) => toggle(f.code, ev.target.checked)}
               />
             ),

@@ -86,7 +86,10 @@ export default function NewSalePage() {
     // French error, never read as 0; a discount in FCFA is whole, a percentage has ≤ 2 decimals.
     const q = lireNombre(quantite, { label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
     const v = remise
-      ? lireNombre(valeurRemise, typeRemise === 'MONTANT' ? { label: 'La remise', feminin: true, max: MAX_PRIX } : { label: 'Le pourcentage de remise', entier: false, decimales: 2 })
+      ? lireNombre(
+          valeurRemise,
+          typeRemise === 'MONTANT' ? { label: 'La remise', feminin: true, max: MAX_PRIX } : { label: 'Le pourcentage de remise', entier: false, decimales: 2 },
+        )
       : ({ ok: true, value: 0 } as const);
     if (!live) return setLineError('Veuillez choisir un produit.');
     if (!q.ok) return setLineError(q.message);
@@ -140,7 +143,9 @@ export default function NewSalePage() {
         },
         onError: (e) =>
           setSaleError(
-            e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 ? `${SHOP_MSG.venteSaveFailed} : ${e.message}` : SHOP_MSG.venteSaveFailed,
+            e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401
+              ? `${SHOP_MSG.venteSaveFailed} : ${e.message}`
+              : SHOP_MSG.venteSaveFailed,
           ),
       },
     );
@@ -168,7 +173,13 @@ export default function NewSalePage() {
           <legend>Produit</legend>
           <div className="field field-produit">
             <label htmlFor="produit-search">Produit</label>
-            <ProductAutocomplete inputId="produit-search" produits={produits.data ?? []} selected={produit} onSelect={setProduit} error={!!lineError && !live} />
+            <ProductAutocomplete
+              inputId="produit-search"
+              produits={produits.data ?? []}
+              selected={produit}
+              onSelect={setProduit}
+              error={!!lineError && !live}
+            />
           </div>
           <div className="field">
             <label htmlFor="s-prix">Prix</label>
@@ -203,9 +214,7 @@ export default function NewSalePage() {
             </>
           )}
           <div className="line-form-end">
-            {live && remise && previewPrice !== null && (
-              <span className="muted">Prix après remise : {formatFcfa(previewPrice)}</span>
-            )}
+            {live && remise && previewPrice !== null && <span className="muted">Prix après remise : {formatFcfa(previewPrice)}</span>}
             <button type="button" className="btn" onClick={onAdd}>
               Ajouter
             </button>
@@ -300,7 +309,11 @@ export default function NewSalePage() {
         </div>
         {client && (
           <p className="client-found" data-testid="vente-client">
-            Client : <strong>{client.prenom} {client.nom}</strong> ({client.numero_compte}) — créance {formatFcfa(client.creance)}
+            Client :{' '}
+            <strong>
+              {client.prenom} {client.nom}
+            </strong>{' '}
+            ({client.numero_compte}) — créance {formatFcfa(client.creance)}
           </p>
         )}
         {clientMsg && <Alert kind="info">{clientMsg}</Alert>}

@@ -24,7 +24,6 @@ import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { origine } from '../logic/origine';
 import { ETAT_VENTE as ETAT, VENTES_CSV } from '../logic/csv';
 
-
 function Origine({ v }: { v: VenteLigne }) {
   if (v.source === 'COMMANDE' && v.numero_commande) {
     return (
@@ -98,11 +97,13 @@ export default function SalesHistoryPage() {
   function onDelete(v: VenteLigne) {
     annuler.mutate(v.id, {
       onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: 'Vente annulée' })),
-      onError: (err) =>
-        (setAsk(null), showFlash({
+      onError: (err) => (
+        setAsk(null),
+        showFlash({
           kind: 'error',
           text: err instanceof ApiError && err.status === 400 ? `${SHOP_MSG.venteCancelFailed} : ${err.message}` : SHOP_MSG.venteCancelFailed,
-        })),
+        })
+      ),
     });
   }
 

@@ -12,7 +12,6 @@ export function useCancelVersement() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelVersement,
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
   });
 }

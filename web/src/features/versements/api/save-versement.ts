@@ -22,7 +22,6 @@ export function useSaveVersement() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ input, client }: { input: VersementInput; client?: string }) => saveVersement(input, client),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: versementsKey }), qc.invalidateQueries({ queryKey: clientsKey })]),
   });
 }

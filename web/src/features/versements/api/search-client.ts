@@ -8,8 +8,7 @@ import type { SearchClientResponse } from '../../../../../shared/schemas/verseme
 import { ApiError, http } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 
-export const searchClient = (username: string) =>
-  http.post<SearchClientResponse>('api/versement/searchClient', { username }, { droit: 'remav:r' });
+export const searchClient = (username: string) => http.post<SearchClientResponse>('api/versement/searchClient', { username }, { droit: 'remav:r' });
 
 function searchOffline(qc: QueryClient, username: string): SearchClientResponse | null {
   const list = qc.getQueryData<Client[]>(clientsKey);

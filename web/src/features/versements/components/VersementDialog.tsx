@@ -66,7 +66,16 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
 
   const results = search.data ?? [];
   return (
-    <FormDialog title="Remboursement" onClose={onClose} onSubmit={submit} error={error} pending={save.isPending} cancel submitLabel="Valider" submitDisabled={!client}>
+    <FormDialog
+      title="Remboursement"
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      pending={save.isPending}
+      cancel
+      submitLabel="Valider"
+      submitDisabled={!client}
+    >
       <div className="field">
         <label htmlFor="v-search">Client (prénom, nom ou téléphone)</label>
         <div className="search-row">
