@@ -135,6 +135,9 @@ export default defineConfig({
             // The public forms' field rules, which the phone rule also reads: their own small file, or a group
             // taking them in as a dependency would bring the phone chunk into the login screen.
             { name: 'rules', test: /shared[\\/]schemas[\\/]rules\.ts/, priority: 30 },
+            // FCFA and date formatting, written once for the app, the storefront and the server: its own tiny file,
+            // or the group that takes it in as a dependency (feature-ui) would be loaded by the storefront's first screen.
+            { name: 'format', test: /shared[\\/]format\.ts/, priority: 30 },
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
