@@ -5,18 +5,8 @@
 // was the largest task after React's own render. Same frame as Chart (title, a named image, a text
 // summary, the sentence when there is nothing to draw), same ChartSpec, same axis numbers.
 import { useEffect, useRef, useState } from 'react';
-import type { ChartSpec } from './chart-spec';
+import { hasFigures, type ChartProps, type ChartSpec } from './chart-spec';
 import { formatTick, niceTicks } from './ticks';
-
-interface Props {
-  title: string;
-  /** Its series are drawn as bars, side by side at each x. */
-  spec: ChartSpec;
-  /** What the chart shows, in words (read by screen readers, shown when there is nothing to draw). */
-  summary: string;
-  empty?: string;
-  testId?: string;
-}
 
 // Room above the top tick for the unit (FCFA).
 const TOP = 24;
@@ -26,10 +16,10 @@ const RIGHT = 8;
 /** 1234567 → "1 234 567" (a bar's exact value, in its tooltip). */
 const exact = (v: number) => String(Math.round(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-export function BarChart({ title, spec, summary, empty, testId }: Props) {
+export function BarChart({ title, spec, summary, empty, testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const hasData = spec.x.length > 0 && spec.series.some((s) => s.values.some((v) => v !== null && v !== 0));
+  const hasData = hasFigures(spec);
 
   useEffect(() => {
     const el = box.current;

@@ -2,27 +2,18 @@
 // loaded on first use (./uplot-chart.ts, dynamic import): screens without charts never fetch it.
 // The chart follows its container's width (ResizeObserver), so it stays legible on a phone.
 import { useEffect, useRef, useState } from 'react';
-import type { ChartSpec } from './chart-spec';
+import { hasFigures, type ChartProps } from './chart-spec';
 
 // The spec's types live in their own module so that the drawing module can use them without
 // importing this component (which imports it).
 export type { ChartSeries, ChartSpec } from './chart-spec';
 
-interface Props {
-  title: string;
-  spec: ChartSpec;
-  /** What the chart shows, in words (read by screen readers, shown when there is nothing to draw). */
-  summary: string;
-  empty?: string;
-  testId?: string;
-}
-
-export function Chart({ title, spec, summary, empty, testId }: Props) {
+export function Chart({ title, spec, summary, empty, testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // Only zeros (a new business's year: no revenue, no expense) draw a flat line on a made-up scale:
   // the sentence says it better, and the drawing library is not even fetched.
-  const hasData = spec.x.length > 0 && spec.series.some((s) => s.values.some((v) => v !== null && v !== 0));
+  const hasData = hasFigures(spec);
 
   useEffect(() => {
     const el = box.current;
