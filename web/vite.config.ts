@@ -138,9 +138,6 @@ export default defineConfig({
             // FCFA and date formatting, written once for the app, the storefront and the server: its own tiny file,
             // or the group that takes it in as a dependency (feature-ui) would be loaded by the storefront's first screen.
             { name: 'format', test: /shared[\\/]format\.ts/, priority: 30 },
-            // The query keys and options several features share (lib/queries): one small file fetched with the
-            // first signed-in screen, rather than one request per resource on the dashboard's first load.
-            { name: 'queries', test: /web[\\/]src[\\/]lib[\\/]queries[\\/]/, priority: 8 },
             // Small app-wide modules (HTTP client, storage, UI bits, message catalogue) in one file instead of a dozen tiny requests on a slow connection.
             {
               name: 'app-common',
