@@ -105,10 +105,11 @@ export default defineConfig({
           globalSetup: ['tests/helpers/stack-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // The journeys run beside the API files and each other (one Chromium per file): they wait
-          // on what the screen shows (Playwright's auto-wait, expect.poll), not on fixed pauses, so
-          // sharing the CPU makes them slower, not different. The IAM contract (groupOrder 2) reads their
-          // AWS calls too: it runs once this group is done.
+          // One journey at a time. Four at once (one Chromium each, beside the API files, on 2 cores)
+          // made the account journey miss its sign-up form after a sign-out when it ran with the
+          // first-week, insights and storefront journeys, reproducibly, while it passes alone: until
+          // that is understood the journeys do not run side by side.
+          fileParallelism: false,
         },
       },
     ],
