@@ -60,6 +60,9 @@ export interface YearDashboard {
 
 const LIST = { error: 'Liste de points attendue' };
 const MAX_POINTS = { error: 'Au plus 200 points' };
+/** A curve point's age in days (weights and feed conversion share it). */
+const ageJours = () =>
+  z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' });
 
 export const raceSchema = z.lazy(() =>
   z.object({
@@ -67,11 +70,7 @@ export const raceSchema = z.lazy(() =>
     poids: z
       .array(
         z.object({
-          jour: z
-            .number({ error: 'Âge (jours) requis' })
-            .int({ error: 'Âge (jours) entier' })
-            .min(0, { error: 'Âge invalide' })
-            .max(1000, { error: 'Âge invalide' }),
+          jour: ageJours(),
           g: z
             .number({ error: 'Poids requis' })
             .positive({ error: 'Le poids doit être supérieur à 0' })
@@ -84,11 +83,7 @@ export const raceSchema = z.lazy(() =>
     ic: z
       .array(
         z.object({
-          jour: z
-            .number({ error: 'Âge (jours) requis' })
-            .int({ error: 'Âge (jours) entier' })
-            .min(0, { error: 'Âge invalide' })
-            .max(1000, { error: 'Âge invalide' }),
+          jour: ageJours(),
           ic: z
             .number({ error: 'Indice requis' })
             .positive({ error: "L'indice doit être supérieur à 0" })

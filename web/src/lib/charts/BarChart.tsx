@@ -6,15 +6,13 @@
 // summary, the sentence when there is nothing to draw), same ChartSpec, same axis numbers.
 import { useEffect, useRef, useState } from 'react';
 import { hasFigures, type ChartProps, type ChartSpec } from './chart-spec';
+import { formatNombre } from '../../../../shared/format';
 import { formatTick, niceTicks } from './ticks';
 
 // Room above the top tick for the unit (FCFA).
 const TOP = 24;
 const BOTTOM = 36;
 const RIGHT = 8;
-
-/** 1234567 → "1 234 567" (a bar's exact value, in its tooltip). */
-const exact = (v: number) => String(Math.round(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 export function BarChart({ title, spec, summary, empty, testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -88,7 +86,7 @@ function Bars({ spec, width, height }: { spec: ChartSpec; width: number; height:
             const h = Math.max(0, TOP + plotH - y(v));
             return (
               <rect key={s.label} x={left + i * band + band * 0.15 + k * barW} y={y(v)} width={Math.max(1, barW - 1)} height={h} fill={s.color}>
-                <title>{`${label(x)} ${spec.xLabel} · ${s.label} : ${exact(v)} ${spec.yLabel}`}</title>
+                <title>{`${label(x)} ${spec.xLabel} · ${s.label} : ${formatNombre(Math.round(v))} ${spec.yLabel}`}</title>
               </rect>
             );
           })}

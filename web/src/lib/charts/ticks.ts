@@ -1,14 +1,12 @@
 // Axis numbers in French, short enough for a phone's axis: one writing for every chart.
+import { formatNumber } from '../../../../shared/format';
 
 /** 1250000 → "1,25 M", 12500 → "13 k", 3.5 → "3,5", 2500 → "2 500". */
 export function formatTick(v: number): string {
   const a = Math.abs(v);
   if (a >= 1_000_000) return `${String(Math.round((v / 1_000_000) * 100) / 100).replace('.', ',')} M`;
   if (a >= 10_000) return `${Math.round(v / 1000)} k`;
-  const r = Math.round(v * 100) / 100;
-  return String(r)
-    .replace('.', ',')
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return formatNumber(Math.round(v * 100) / 100);
 }
 
 /** Round steps for a value axis from 0 to at least `max` (1, 2, 2.5 or 5 × a power of ten): about `count` steps. */
