@@ -17,7 +17,7 @@ import { nowIso } from '../lib/store';
 import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
-import { getEntreprise } from '../lib/repo/entreprises';
+import { getEntreprise as readEntreprise } from '../lib/repo/entreprises';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';
 import { businessPhoneCountry } from '../../shared/phone';
 
@@ -204,7 +204,7 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
 /** `GET /api/entreprise`: what a receipt or an invoice prints at its top (any signed-in user of the business). */
 export async function entreprise(ctx: RouteContext) {
   const t = ctx.auth.tenantId;
-  const [e, boutiques] = await Promise.all([getEntreprise(t), listBoutiques(t)]);
+  const [e, boutiques] = await Promise.all([readEntreprise(t), listBoutiques(t)]);
   return {
     nom: e?.nom ?? '',
     telephone: e?.telephone ?? '',

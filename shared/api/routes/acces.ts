@@ -10,7 +10,7 @@ import {
 } from '../../schemas/acces';
 import type { RouteRow } from '../route-types';
 
-export const authRoutes: readonly RouteRow[] = [
+export const accesRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/inscription', domain: 'acces', name: 'inscription', access: 'public', body: signupSchema },
   { method: 'POST', path: '/api/login', domain: 'acces', name: 'login', access: 'public', body: loginSchema },
   { method: 'GET', path: '/api/checkToken', domain: 'acces', name: 'checkToken', access: 'auth' },

@@ -3,7 +3,7 @@
 import { abonnementActionSchema, entreprisesQuery, moisQuery } from '../../schemas/operateur';
 import type { RouteRow } from '../route-types';
 
-export const operatorRoutes: readonly RouteRow[] = [
+export const operateurRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/operateur/entreprises', domain: 'operateur', name: 'listEntreprises', access: 'operator', query: entreprisesQuery },
   { method: 'GET', path: '/api/operateur/paiements', domain: 'operateur', name: 'ledger', access: 'operator', query: moisQuery },
   { method: 'GET', path: '/api/operateur/revenus', domain: 'operateur', name: 'revenus', access: 'operator' },

@@ -4,7 +4,7 @@
 import { initPaiementSchema, paiementParams, transactionsQuery } from '../../schemas/paiements';
 import type { RouteRow } from '../route-types';
 
-export const paymentsRoutes: readonly RouteRow[] = [
+export const paiementsRoutes: readonly RouteRow[] = [
   {
     method: 'POST',
     path: '/api/initMensualitePaiement',

@@ -4,7 +4,7 @@
 import type { RouteRow } from '../route-types';
 import { createUserSchema, updateUserSchema, userIdParams } from '../../schemas/utilisateurs';
 
-export const usersRoutes: readonly RouteRow[] = [
+export const utilisateursRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/user/checkPermission', domain: 'utilisateurs', name: 'checkPermission', access: 'auth' },
   { method: 'GET', path: '/api/user', domain: 'utilisateurs', name: 'listUsers', access: 'utav' },
   { method: 'GET', path: '/api/user/fonctionnalites', domain: 'utilisateurs', name: 'fonctionnalites', access: 'utav' },
