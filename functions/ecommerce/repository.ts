@@ -10,7 +10,7 @@ import { ddb, tableName } from '../lib/ddb';
 import { keys, tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';
 import { normalizeVille, type CommandeEcom, type EtatCommandeEcom, type ProduitEcom, type TypeProduit } from '../../shared/schemas/ecommerce';
-import type { Entreprise } from '../lib/repo/entreprises';
+import { parseEntreprise, type Entreprise } from '../lib/repo/entreprises';
 
 const pad = (id: number) => String(id).padStart(10, '0');
 const produitEcomKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ECOMP#${pad(id)}` });
@@ -24,7 +24,8 @@ export type ProduitEcomItem = ProduitEcom & { tenantId: number };
 function toProduitEcom(item: Record<string, unknown>): ProduitEcomItem {
   return {
     id: Number(item.id),
-    tenantId: Number(item.tenantId),
+    // tenant_id, or tenantId on a product stored before 2026-12-stored-names.
+    tenantId: Number(item.tenant_id ?? item.tenantId),
     id_produit: Number(item.id_produit),
     code_produit: String(item.code_produit),
     type_produit: item.type_produit as TypeProduit,
@@ -75,7 +76,7 @@ export function produitEcomPut(t: number, p: ProduitEcom, isNew: boolean): TxIte
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...produitEcomKey(t, p.id), type: 'PRODUIT_ECOM', tenantId: t, ...p, ...index },
+      Item: { ...produitEcomKey(t, p.id), entity: 'PRODUIT_ECOM', tenant_id: t, ...p, ...index },
       // An edit must not resurrect a product or flip its etat under a concurrent publication.
       ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK) AND etat = :etat',
       ...(isNew ? {} : { ExpressionAttributeValues: { ':etat': p.etat } }),
@@ -95,9 +96,8 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): { p
       Update: {
         TableName: tableName(),
         Key: countKey(t),
-        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, #t = :type',
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, entity = :type',
         ...(max === null ? {} : { ConditionExpression: 'attribute_not_exists(n) OR n < :max' }),
-        ExpressionAttributeNames: { '#t': 'type' },
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'ECOM_ACTIVE_COUNT', ...(max === null ? {} : { ':max': max }) },
       },
     },
@@ -130,8 +130,8 @@ export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, m
         TableName: tableName(),
         Item: {
           ...produitEcomKey(t, p.id),
-          type: 'PRODUIT_ECOM',
-          tenantId: t,
+          entity: 'PRODUIT_ECOM',
+          tenant_id: t,
           ...active,
           GSI1PK: VITRINE_PK,
           GSI1SK: vitrineSk(active, t),
@@ -266,7 +266,7 @@ export async function vitrineCursor(t: number, id: number): Promise<string | nul
 
 export async function getEntreprise(t: number): Promise<Entreprise | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.entreprise(t) }));
-  return out.Item ? (out.Item as unknown as Entreprise) : null;
+  return out.Item ? parseEntreprise(out.Item) : null;
 }
 
 // ── online orders ──
@@ -283,7 +283,7 @@ export async function listCommandes(t: number): Promise<CommandeEcom[]> {
 
 export function newCommandePut(t: number, c: CommandeEcom): TxItem {
   return {
-    Put: { TableName: tableName(), Item: { ...commandeKey(t, c.id), type: 'COMMANDE_ECOM', ...c }, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: { TableName: tableName(), Item: { ...commandeKey(t, c.id), entity: 'COMMANDE_ECOM', ...c }, ConditionExpression: 'attribute_not_exists(PK)' },
   };
 }
 

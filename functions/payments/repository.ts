@@ -11,6 +11,7 @@ import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import { getSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
 import { queryAll } from '../lib/store';
+import { fromStored, toStored } from '../lib/repo/stored-names';
 import { isConditionFailure, mayRefuse, refuseWith, StaleRead, staleRead, transactIfAllowed } from '../lib/refusal';
 import { extendPeriod } from './period';
 
@@ -87,10 +88,52 @@ const receiptNumber = (tenantId: number, id: number) => `RECU-${tenantId}-${Stri
 /** The Step Functions execution of a payment (unique per state machine for 90 days). */
 export const executionName = (tenantId: number, id: number, suffix = '') => `pay-${tenantId}-${id}${suffix}`;
 
-function strip(item: Record<string, unknown>): PaymentItem {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, ...rest } = item;
-  return rest as unknown as PaymentItem;
-}
+const PAYMENT_FIELDS = [
+  'id',
+  'tenantId',
+  'reference',
+  'service',
+  'pays',
+  'numero',
+  'msisdn',
+  'plan',
+  'nbMois',
+  'montant',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'entreprise',
+  'email',
+  'userId',
+  'providerRef',
+  'paymentLink',
+  'reason',
+  'taskToken',
+  'callbackAt',
+  'periodeDebut',
+  'periodeFin',
+  'recu',
+] as const satisfies readonly (keyof PaymentItem)[];
+
+const RECEIPT_FIELDS = [
+  'recu',
+  'paymentId',
+  'montant',
+  'plan',
+  'nbMois',
+  'service',
+  'numero',
+  'reference',
+  'periodeDebut',
+  'periodeFin',
+  'createdAt',
+  'email',
+  'entreprise',
+  'mailedAt',
+] as const satisfies readonly (keyof ReceiptItem)[];
+
+/** The one reading of a stored payment (snake_case names, camelCase fallback: lib/repo/stored-names.ts). */
+const strip = (item: Record<string, unknown>): PaymentItem => fromStored<PaymentItem>(item, PAYMENT_FIELDS);
 
 const month = (iso: string) => iso.slice(0, 7);
 
@@ -100,10 +143,10 @@ export async function createPayment(p: PaymentItem): Promise<void> {
       TableName: tableName(),
       Item: {
         ...key.payment(p.tenantId, p.id),
-        type: 'PAIEMENT',
+        entity: 'PAIEMENT',
         GSI1PK: key.ledgerPk(month(p.createdAt)),
         GSI1SK: `${p.createdAt}#${pad(p.tenantId)}#${pad(p.id)}`,
-        ...p,
+        ...toStored(p),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
@@ -133,7 +176,8 @@ export async function recordProviderAnswer(tenantId: number, id: number, provide
     new UpdateCommand({
       TableName: tableName(),
       Key: key.payment(tenantId, id),
-      UpdateExpression: 'SET providerRef = :r, paymentLink = :l, updatedAt = :now',
+      // Each update also removes the camelCase names of a payment stored before 2026-12-stored-names.
+      UpdateExpression: 'SET provider_ref = :r, payment_link = :l, updated_at = :now REMOVE providerRef, paymentLink, updatedAt',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':r': providerRef, ':l': paymentLink ?? null, ':now': new Date().toISOString() },
     }),
@@ -147,7 +191,7 @@ export async function closePayment(tenantId: number, id: number, status: 'FAILED
       new UpdateCommand({
         TableName: tableName(),
         Key: key.payment(tenantId, id),
-        UpdateExpression: `SET #s = :s, reason = :why, updatedAt = :now${providerRef ? ', providerRef = :r' : ''} REMOVE taskToken`,
+        UpdateExpression: `SET #s = :s, reason = :why, updated_at = :now${providerRef ? ', provider_ref = :r' : ''} REMOVE task_token, taskToken, updatedAt${providerRef ? ', providerRef' : ''}`,
         ConditionExpression: '#s = :pending',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -176,7 +220,7 @@ export async function storeTaskToken(tenantId: number, id: number, token: string
       new UpdateCommand({
         TableName: tableName(),
         Key: key.payment(tenantId, id),
-        UpdateExpression: 'SET taskToken = :t, updatedAt = :now',
+        UpdateExpression: 'SET task_token = :t, updated_at = :now REMOVE taskToken, updatedAt',
         ConditionExpression: '#s = :pending',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':t': token, ':now': new Date().toISOString(), ':pending': 'PENDING' },
@@ -196,7 +240,7 @@ export async function recordCallback(tenantId: number, id: number): Promise<Paym
     new UpdateCommand({
       TableName: tableName(),
       Key: key.payment(tenantId, id),
-      UpdateExpression: 'SET callbackAt = :now',
+      UpdateExpression: 'SET callback_at = :now REMOVE callbackAt',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':now': new Date().toISOString() },
       ReturnValues: 'ALL_NEW',
@@ -213,10 +257,10 @@ export async function claimEvent(service: PaymentService, eventId: string, ref: 
         TableName: tableName(),
         Item: {
           ...key.event(service, eventId),
-          type: 'PAYEVT',
-          tenantId: ref.tenantId,
-          paymentId: ref.id,
-          receivedAt: new Date().toISOString(),
+          entity: 'PAYEVT',
+          tenant_id: ref.tenantId,
+          payment_id: ref.id,
+          received_at: new Date().toISOString(),
           expiresAt: Math.floor(Date.now() / 1000) + EVENT_DAYS * 86400,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -272,7 +316,8 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           Update: {
             TableName: tableName(),
             Key: key.payment(tenantId, id),
-            UpdateExpression: 'SET #s = :ok, periodeDebut = :d, periodeFin = :f, recu = :recu, updatedAt = :now REMOVE taskToken, reason',
+            UpdateExpression:
+              'SET #s = :ok, periode_debut = :d, periode_fin = :f, recu = :recu, updated_at = :now REMOVE task_token, taskToken, reason, periodeDebut, periodeFin, updatedAt',
             ConditionExpression: 'attribute_exists(PK) AND #s <> :ok',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: { ':ok': 'SUCCESS', ':d': receipt.periodeDebut, ':f': receipt.periodeFin, ':recu': recu, ':now': at.toISOString() },
@@ -280,14 +325,17 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
         }),
         attempt < 10 ? refuseWith(staleRead(), change) : change,
         mayRefuse({
-          Put: { TableName: tableName(), Item: { ...key.receipt(tenantId, id), type: 'RECU', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' },
+          Put: {
+            TableName: tableName(),
+            Item: { ...key.receipt(tenantId, id), entity: 'RECU', ...toStored(receipt) },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         }),
         {
           Update: {
             TableName: tableName(),
             Key: key.revenue(month(at.toISOString())),
-            UpdateExpression: 'ADD montant :m, paiements :one SET #type = :type',
-            ExpressionAttributeNames: { '#type': 'type' },
+            UpdateExpression: 'ADD montant :m, paiements :one SET entity = :type',
             ExpressionAttributeValues: { ':m': payment.montant, ':one': 1, ':type': 'REVENU' },
           },
         },
@@ -302,9 +350,7 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
 
 export async function getReceipt(tenantId: number, id: number): Promise<ReceiptItem | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key.receipt(tenantId, id), ConsistentRead: true }));
-  if (!out.Item) return null;
-  const { PK: _pk, SK: _sk, type: _t, ...rest } = out.Item;
-  return rest as unknown as ReceiptItem;
+  return out.Item ? fromStored<ReceiptItem>(out.Item, RECEIPT_FIELDS) : null;
 }
 
 /** Marks the receipt mailed; false when another attempt already did (so it is mailed once). */
@@ -314,8 +360,8 @@ export async function markReceiptMailed(tenantId: number, id: number): Promise<b
       new UpdateCommand({
         TableName: tableName(),
         Key: key.receipt(tenantId, id),
-        UpdateExpression: 'SET mailedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(mailedAt)',
+        UpdateExpression: 'SET mailed_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(mailed_at) AND attribute_not_exists(mailedAt)',
         ExpressionAttributeValues: { ':now': new Date().toISOString() },
       }),
     );

@@ -100,10 +100,11 @@ export async function migrateBusinessPhones(doc: DynamoDBDocumentClient, table: 
     }
     const id = Number(c.id);
     const lock = (phone: string) => ({ PK: pk, SK: `CLIENT_TEL#${phone}` });
-    const ours = { ConditionExpression: 'attribute_not_exists(PK) OR clientId = :id', ExpressionAttributeValues: { ':id': id } };
+    // The lock's owner under either name (clientId before 2026-12-stored-names).
+    const ours = { ConditionExpression: 'attribute_not_exists(PK) OR client_id = :id OR clientId = :id', ExpressionAttributeValues: { ':id': id } };
     const transaction = new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: table, Item: { ...lock(e164!), type: 'CLIENT_TEL', clientId: id }, ...ours } },
+        { Put: { TableName: table, Item: { ...lock(e164!), entity: 'CLIENT_TEL', client_id: id }, ...ours } },
         { Delete: { TableName: table, Key: lock(tel!), ...ours } },
         {
           Update: {

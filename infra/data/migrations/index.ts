@@ -10,13 +10,15 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { periodIndex } from './2026-11-period-index';
 import { phoneE164 } from './2026-12-phone-e164';
+import { storedNames } from './2026-12-stored-names';
 import type { Migration } from './support';
 
 export { periodIndexFor } from './2026-11-period-index';
 export { migrateBusinessPhones, migratePhones } from './2026-12-phone-e164';
+export { migrateBusinessStoredNames, migrateStoredNames, storedNamesUpdate } from './2026-12-stored-names';
 export type { Migration, MigrationResult } from './support';
 
-const MIGRATIONS: Migration[] = [periodIndex, phoneE164];
+const MIGRATIONS: Migration[] = [periodIndex, phoneE164, storedNames];
 
 /** How many reported lines a marker item keeps (the item stays far below DynamoDB's 400 KB). */
 const KEPT_IN_MARKER = 1000;
@@ -44,7 +46,7 @@ export async function migrate(doc: DynamoDBDocumentClient, table: string, log: (
           entity: 'MIGRATION',
           changed,
           at: new Date().toISOString(),
-          ...(kept.length ? { kept: kept.slice(0, KEPT_IN_MARKER), keptCount: kept.length } : {}),
+          ...(kept.length ? { kept: kept.slice(0, KEPT_IN_MARKER), kept_count: kept.length } : {}),
         },
       }),
     );

@@ -37,7 +37,9 @@ export async function businessIds(doc: DynamoDBDocumentClient, table: string): P
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': 'OPS#ABONNEMENTS' },
-    ProjectionExpression: 'tenantId',
+    // The business from the item's key (its tenant attribute is tenantId or tenant_id, by age).
+    ProjectionExpression: 'PK',
   });
-  return [...new Set(items.map((i) => Number(i.tenantId)).filter((t) => Number.isSafeInteger(t) && t > 0))].sort((a, b) => a - b);
+  const ids = items.map((i) => Number(/^ENT#(\d+)$/.exec(String(i.PK))?.[1]));
+  return [...new Set(ids.filter((t) => Number.isSafeInteger(t) && t > 0))].sort((a, b) => a - b);
 }
