@@ -4,7 +4,7 @@ import { ddb, tableName } from '../ddb';
 import { keys, tenantPk } from './keys';
 import { fromStored, storedValue, toStored } from './stored-names';
 import type { Rights, Role } from '../../../shared/rights';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/schemas/acces';
 
 export interface UserItem {
   id: number;
