@@ -4,7 +4,7 @@
 //   quotas, and one COUNT Query of users per business;
 // - the audit log: `OPS#JOURNAL / <iso date>#<id>`, newest first;
 // - a manual change: one transaction = the subscription (conditioned on what was read) + the audit
-//   entry. Payments and revenue are read through functions/paiements/repository.ts.
+//   entry. Payments and revenue are read through functions/paiements/repository/.
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
