@@ -52,7 +52,7 @@ export function abatagePut(t: number, a: AbatageItem, readVersion: number | null
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...abatageKey(t, a.id), type: 'ABATAGE', ...a, categories, version: (readVersion ?? 0) + 1 },
+      Item: { ...abatageKey(t, a.id), entity: 'ABATAGE', ...a, categories, version: (readVersion ?? 0) + 1 },
       ConditionExpression: readVersion === null ? 'attribute_not_exists(PK)' : 'version = :v',
       ...(readVersion === null ? {} : { ExpressionAttributeValues: { ':v': readVersion } }),
     },

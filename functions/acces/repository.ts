@@ -11,6 +11,9 @@ import { businessPhoneCountry, phoneIndicatif } from '../../shared/phone';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });
 
+/** code_hash, or codeHash on a code stored before 2026-12-stored-names (it lives 15 minutes). */
+const storedCodeHash = (item: Record<string, unknown>) => String(item.code_hash ?? item.codeHash);
+
 export interface OtpItem {
   codeHash: string;
   attempts: number;
@@ -56,7 +59,7 @@ export async function issueOtp(email: string, codeHash: string, expiresAt: numbe
         new UpdateCommand({
           TableName: tableName(),
           Key: otpKey(email),
-          UpdateExpression: 'SET codeHash = :h, expiresAt = :e',
+          UpdateExpression: 'SET code_hash = :h, expiresAt = :e REMOVE codeHash',
           ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND attempts < :max',
           ExpressionAttributeValues: { ':h': codeHash, ':e': expiresAt, ':now': nowSeconds, ':max': maxAttempts },
         }),
@@ -69,7 +72,7 @@ export async function issueOtp(email: string, codeHash: string, expiresAt: numbe
       await ddb().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...otpKey(email), type: 'OTP', codeHash, attempts: 0, expiresAt },
+          Item: { ...otpKey(email), entity: 'OTP', code_hash: codeHash, attempts: 0, expiresAt },
           ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
           ExpressionAttributeValues: { ':now': nowSeconds },
         }),
@@ -88,7 +91,7 @@ export async function issueOtp(email: string, codeHash: string, expiresAt: numbe
 async function getOtp(email: string): Promise<OtpItem | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: otpKey(email), ConsistentRead: true }));
   if (!out.Item) return null;
-  return { codeHash: String(out.Item.codeHash), attempts: Number(out.Item.attempts), expiresAt: Number(out.Item.expiresAt) };
+  return { codeHash: storedCodeHash(out.Item), attempts: Number(out.Item.attempts), expiresAt: Number(out.Item.expiresAt) };
 }
 
 export type OtpTry = { kind: 'try'; codeHash: string } | { kind: 'none' } | { kind: 'exhausted' };
@@ -111,7 +114,7 @@ export async function reserveOtpTry(email: string, maxAttempts: number, now = Da
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { kind: 'try', codeHash: String(out.Attributes!.codeHash) };
+    return { kind: 'try', codeHash: storedCodeHash(out.Attributes!) };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }
@@ -146,7 +149,7 @@ export async function resetPasswordWithOtp(user: Pick<UserItem, 'tenantId' | 'id
       Delete: {
         TableName: tableName(),
         Key: otpKey(email),
-        ConditionExpression: 'codeHash = :h AND expiresAt > :now',
+        ConditionExpression: '(code_hash = :h OR codeHash = :h) AND expiresAt > :now',
         ExpressionAttributeValues: { ':h': codeHash, ':now': Math.floor(Date.now() / 1000) },
       },
     }),

@@ -50,14 +50,13 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): { 
       Update: {
         TableName: tableName(),
         Key: countKey(tenantId),
-        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, #t = :type',
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, entity = :type',
         ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeNames: { '#t': 'type' },
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':type': 'BOUTIQUE_COUNT' },
       },
     },
     boutique: {
-      Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), type: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, b.id), entity: 'BOUTIQUE', ...b }, ConditionExpression: 'attribute_not_exists(PK)' },
     },
   };
 }
@@ -70,8 +69,8 @@ export function newBoutiqueItems(tenantId: number, b: Boutique, max: number): { 
 export function firstBoutiqueItems(tenantId: number, nom: string, createdAt: string, indicatif = '+221'): TxItem[] {
   const b: Boutique = { id: 1, nom, adresse: null, indicatif, telephone: null, email: null, etat: 'ACTIVE', created_at: createdAt };
   return [
-    { Put: { TableName: tableName(), Item: { ...countKey(tenantId), type: 'BOUTIQUE_COUNT', n: 1 } } },
-    { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, 1), type: 'BOUTIQUE', ...b } } },
+    { Put: { TableName: tableName(), Item: { ...countKey(tenantId), entity: 'BOUTIQUE_COUNT', n: 1 } } },
+    { Put: { TableName: tableName(), Item: { ...boutiqueKey(tenantId, 1), entity: 'BOUTIQUE', ...b } } },
     { Put: { TableName: tableName(), Item: { ...keys.tenantCounter(tenantId, 'BOUTIQUE'), n: 1 } } },
   ];
 }

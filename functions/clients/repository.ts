@@ -47,7 +47,8 @@ export async function listClients(tenantId: number): Promise<Client[]> {
 /** Which client holds a phone number (its lock), if any. */
 export async function phoneOwner(tenantId: number, telephone: string): Promise<number | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: phoneKey(tenantId, telephone), ConsistentRead: true }));
-  return out.Item ? Number(out.Item.clientId) : null;
+  // client_id, or clientId on a lock stored before 2026-12-stored-names.
+  return out.Item ? Number(out.Item.client_id ?? out.Item.clientId) : null;
 }
 
 /**
@@ -74,19 +75,22 @@ export function newClientItems(tenantId: number, c: Client): { phoneLock: TxItem
     client: {
       Put: {
         TableName: tableName(),
-        Item: { ...clientKey(tenantId, c.id), type: 'CLIENT', ...c },
+        Item: { ...clientKey(tenantId, c.id), entity: 'CLIENT', ...c },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
   };
 }
 
+/** The phone lock is free or this client's, whichever name its owner was stored under (2026-12-stored-names). */
+const PHONE_LOCK_OURS = 'attribute_not_exists(PK) OR client_id = :id OR clientId = :id';
+
 export function phoneLockPut(tenantId: number, telephone: string, clientId: number): TxItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...phoneKey(tenantId, telephone), type: 'CLIENT_TEL', clientId },
-      ConditionExpression: 'attribute_not_exists(PK) OR clientId = :id',
+      Item: { ...phoneKey(tenantId, telephone), entity: 'CLIENT_TEL', client_id: clientId },
+      ConditionExpression: PHONE_LOCK_OURS,
       ExpressionAttributeValues: { ':id': clientId },
     },
   };
@@ -97,7 +101,7 @@ export function phoneLockDelete(tenantId: number, telephone: string, clientId: n
     Delete: {
       TableName: tableName(),
       Key: phoneKey(tenantId, telephone),
-      ConditionExpression: 'attribute_not_exists(PK) OR clientId = :id',
+      ConditionExpression: PHONE_LOCK_OURS,
       ExpressionAttributeValues: { ':id': clientId },
     },
   };

@@ -51,7 +51,7 @@ export async function listCommandes(tenantId: number): Promise<CommandeRecord[]>
  * delivery at the version that was read (optimistic lock).
  */
 export function commandePut(tenantId: number, c: CommandeRecord, expectedVersion: number | null): TxItem {
-  const Item = { ...commandeKey(tenantId, c.id), type: 'COMMANDE', ...c };
+  const Item = { ...commandeKey(tenantId, c.id), entity: 'COMMANDE', ...c };
   if (expectedVersion === null) return { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } };
   return {
     Put: {

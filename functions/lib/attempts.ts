@@ -19,6 +19,12 @@ export interface AttemptBudget {
 
 export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/**
+ * The window is live: window_end, or windowEnd on a window opened before 2026-12-stored-names (it
+ * ends within the hour; a new window is written with window_end only).
+ */
+const LIVE = '(window_end > :now OR (attribute_not_exists(window_end) AND windowEnd > :now))';
+
 const attemptKey = (name: string, subject: string) => ({ PK: `ATTEMPTS#${name}#${subject.toLowerCase()}`, SK: 'ATTEMPTS' });
 
 /** Reserves one attempt of `subject`; refused while `max` attempts of the current window are used. */
@@ -34,9 +40,8 @@ export async function reserveAttempt(budget: AttemptBudget, subject: string, now
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET n = :one, windowEnd = :end, expiresAt = :end, #t = :type',
-          ConditionExpression: 'attribute_not_exists(PK) OR windowEnd <= :now',
-          ExpressionAttributeNames: { '#t': 'type' },
+          UpdateExpression: 'SET n = :one, window_end = :end, expiresAt = :end, entity = :type REMOVE windowEnd',
+          ConditionExpression: `attribute_not_exists(PK) OR NOT ${LIVE}`,
           ExpressionAttributeValues: { ':one': 1, ':end': end, ':now': nowSeconds, ':type': 'ATTEMPTS' },
         }),
       );
@@ -50,7 +55,7 @@ export async function reserveAttempt(budget: AttemptBudget, subject: string, now
           TableName: tableName(),
           Key: key,
           UpdateExpression: 'ADD n :one',
-          ConditionExpression: 'windowEnd > :now AND n < :max',
+          ConditionExpression: `${LIVE} AND n < :max`,
           ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': budget.max },
         }),
       );
@@ -66,7 +71,7 @@ export async function reserveAttempt(budget: AttemptBudget, subject: string, now
 
 async function readBudget(key: { PK: string; SK: string }): Promise<{ n: number; windowEnd: number } | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return out.Item ? { n: Number(out.Item.n), windowEnd: Number(out.Item.windowEnd) } : null;
+  return out.Item ? { n: Number(out.Item.n), windowEnd: Number(out.Item.window_end ?? out.Item.windowEnd) } : null;
 }
 
 /** Gives back one attempt of the live window (the guess was right, or was never evaluated). */
@@ -77,7 +82,7 @@ export async function refundAttempt(budget: AttemptBudget, subject: string, now 
         TableName: tableName(),
         Key: attemptKey(budget.name, subject),
         UpdateExpression: 'ADD n :minus',
-        ConditionExpression: 'n > :zero AND windowEnd > :now',
+        ConditionExpression: `n > :zero AND ${LIVE}`,
         ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':now': Math.floor(now / 1000) },
       }),
     );

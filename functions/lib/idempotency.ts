@@ -109,9 +109,9 @@ export function recordPut(scope: IdempotencyScope): TxItem {
         ...keys.idempotency(scope.tenantId, scope.key),
         entity: 'IDEMPOTENCY',
         fingerprint: scope.fingerprint,
-        userId: scope.userId,
+        user_id: scope.userId,
         state: 'pending',
-        createdAt: Date.now(),
+        created_at: Date.now(),
         expiresAt: Math.floor(Date.now() / 1000) + IDEMPOTENCY_TTL_DAYS * 86_400,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -121,7 +121,9 @@ export function recordPut(scope: IdempotencyScope): TxItem {
 
 async function readRecord(scope: IdempotencyScope): Promise<IdemRecord | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.idempotency(scope.tenantId, scope.key), ConsistentRead: true }));
-  return (out.Item as IdemRecord | undefined) ?? null;
+  if (!out.Item) return null;
+  // created_at, or createdAt on a record stored before 2026-12-stored-names (it expires within days).
+  return { ...(out.Item as IdemRecord), createdAt: Number(out.Item.created_at ?? out.Item.createdAt) };
 }
 
 /** Whether the key's record exists (a cancelled transaction: was it our record that refused?). */

@@ -29,9 +29,8 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
       new UpdateCommand({
         TableName: tableName(),
         Key: rateKey(rule.name, subject.toLowerCase(), windowStart),
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), #t = if_not_exists(#t, :type)',
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :type)',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeNames: { '#t': 'type' },
         ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':exp': windowStart + rule.windowSeconds, ':type': 'RATE' },
       }),
     );

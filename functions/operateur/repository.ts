@@ -4,13 +4,22 @@
 //   quotas, and one COUNT Query of users per business;
 // - the audit log: `OPS#JOURNAL / <iso date>#<id>`, newest first;
 // - a manual change: one transaction = the subscription (conditioned on what was read) + the audit
-//   entry. Payments and revenue are read through functions/paiements/repository.ts.
+//   entry. Payments and revenue are read through functions/paiements/repository/.
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
 import { countUsers } from '../lib/repo/users';
-import { getSubscription, parseSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
+import { parseEntreprise } from '../lib/repo/entreprises';
+import {
+  getSubscription,
+  parseSubscription,
+  storedSubscription,
+  SUBSCRIPTION_PROJECTION,
+  subscriptionChange,
+  subscriptionTenant,
+  type Subscription,
+} from '../lib/repo/subscriptions';
 import { queryAll } from '../lib/store';
 import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { quotaKey } from '../bandes/public';
@@ -69,7 +78,7 @@ export async function listBusinesses(cursor?: string): Promise<{ rows: BusinessR
       ExclusiveStartKey: decodeCursor(cursor),
     }),
   );
-  const subs = (out.Items ?? []).map((i) => ({ tenantId: Number(i.tenantId), sub: parseSubscription(i) }));
+  const subs = (out.Items ?? []).map((i) => ({ tenantId: subscriptionTenant(i), sub: parseSubscription(i) }));
   const keyList = subs.flatMap(({ tenantId }) => [keys.entreprise(tenantId), boutiqueCountKey(tenantId), quotaKey(tenantId)]);
   const [items, users] = await Promise.all([batchGet(keyList), Promise.all(subs.map((s) => countUsers(s.tenantId)))]);
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
@@ -78,7 +87,7 @@ export async function listBusinesses(cursor?: string): Promise<{ rows: BusinessR
     return {
       tenantId,
       sub,
-      profile: p ? { nom: String(p.nom), pays: String(p.pays), createdAt: String(p.createdAt) } : null,
+      profile: p ? (({ nom, pays, createdAt }) => ({ nom, pays, createdAt }))(parseEntreprise(p)) : null,
       usage: {
         utilisateurs: users[i],
         boutiques: Number(find(boutiqueCountKey(tenantId))?.n ?? 0),
@@ -96,8 +105,7 @@ export async function allSubscriptions(): Promise<Subscription[]> {
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.subscriptionsIndexPk },
-    ProjectionExpression: '#p, validUntil, trial, suspendu',
-    ExpressionAttributeNames: { '#p': 'plan' },
+    ...SUBSCRIPTION_PROJECTION,
   });
   return items.map(parseSubscription);
 }
@@ -135,7 +143,7 @@ export async function changeSubscription(
         {
           Put: {
             TableName: tableName(),
-            Item: { PK: JOURNAL_PK, SK: `${date}#${randomUUID().slice(0, 8)}`, type: 'JOURNAL', ...entry },
+            Item: { PK: JOURNAL_PK, SK: `${date}#${randomUUID().slice(0, 8)}`, entity: 'JOURNAL', ...journalItem(entry) },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -160,8 +168,31 @@ export async function journal(limit = 200): Promise<AuditEntry[]> {
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).map((i) => {
-    const { PK: _pk, SK: _sk, type: _t, ...rest } = i;
-    return rest as AuditEntry;
-  });
+  return (out.Items ?? []).map(parseJournal);
+}
+
+/** An audit entry as stored: snake_case names, the periods before and after as the subscription item stores them. */
+function journalItem(e: AuditEntry) {
+  return {
+    date: e.date,
+    operateur: e.operateur,
+    tenant_id: e.tenantId,
+    action: e.action,
+    motif: e.motif,
+    avant: storedSubscription(e.avant),
+    apres: storedSubscription(e.apres),
+  };
+}
+
+/** The one reading of an audit entry, with the camelCase fallback of entries written before 2026-12-stored-names. */
+function parseJournal(i: Record<string, unknown>): AuditEntry {
+  return {
+    date: String(i.date),
+    operateur: String(i.operateur),
+    tenantId: Number(i.tenant_id ?? i.tenantId),
+    action: i.action as AuditEntry['action'],
+    motif: String(i.motif),
+    avant: parseSubscription((i.avant ?? {}) as Record<string, unknown>),
+    apres: parseSubscription((i.apres ?? {}) as Record<string, unknown>),
+  };
 }

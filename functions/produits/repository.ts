@@ -78,7 +78,7 @@ export function produitArchiveUpdate(tenantId: number, id: number, archive: bool
 
 export function newProduitPut(tenantId: number, p: Produit): TxItem {
   return {
-    Put: { TableName: tableName(), Item: { ...produitKey(tenantId, p.id), type: 'PRODUIT', ...p }, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: { TableName: tableName(), Item: { ...produitKey(tenantId, p.id), entity: 'PRODUIT', ...p }, ConditionExpression: 'attribute_not_exists(PK)' },
   };
 }
 
@@ -131,7 +131,7 @@ export function stockTake(tenantId: number, produitId: number, quantite: number)
 function reapproItem(tenantId: number, r: Reappro): Record<string, unknown> {
   return {
     ...reapproKey(tenantId, r.id),
-    type: 'REAPPRO',
+    entity: 'REAPPRO',
     id: r.id,
     id_produit: r.id_produit,
     produit_nom: r.produit.nom,

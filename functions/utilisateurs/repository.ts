@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
-import { emailLockItem, userPutItem, type UserItem } from '../lib/repo/users';
+import { emailLockItem, emailLockOwnedBy, NEXT_TOKEN_VERSION, userPutItem, type UserItem } from '../lib/repo/users';
 import type { TxItem } from '../lib/store';
 import type { Rights, Role } from '../../shared/rights';
 
@@ -78,10 +78,11 @@ export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: 
       TableName: tableName(),
       Key: keys.user(before.tenantId, before.id),
       UpdateExpression:
-        'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, idBoutique = :b, actif = :actif' +
+        // The camelCase names of a user stored before 2026-12-stored-names go as the new ones are set.
+        'SET prenom = :p, nom = :n, telephone = :t, email = :e, #role = :r, droits = :d, id_boutique = :b, actif = :actif' +
         (next.endSessions
-          ? `, tokenVersion = if_not_exists(tokenVersion, :zero) + :one${next.endSessions.keptJti ? ', keptJti = :kept' : ' REMOVE keptJti'}`
-          : ''),
+          ? `, ${NEXT_TOKEN_VERSION}${next.endSessions.keptJti ? ', kept_jti = :kept REMOVE idBoutique, tokenVersion, keptJti' : ' REMOVE idBoutique, tokenVersion, kept_jti, keptJti'}`
+          : ' REMOVE idBoutique'),
       ConditionExpression: 'attribute_exists(PK) AND #role = :oldRole AND email = :oldEmail',
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
@@ -114,8 +115,7 @@ export function updateUserItems(before: UserItem, next: UserChanges, keepAdmin: 
             Delete: {
               TableName: tableName(),
               Key: keys.emailLock(before.email),
-              ConditionExpression: 'tenantId = :t AND userId = :u',
-              ExpressionAttributeValues: { ':t': before.tenantId, ':u': before.id },
+              ...emailLockOwnedBy(before.tenantId, before.id),
             },
           },
         };

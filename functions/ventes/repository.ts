@@ -26,18 +26,20 @@ export type VenteRecord = Omit<VenteLigne, 'boutique' | 'date'> & {
 };
 
 function toRecord(i: Record<string, unknown>): VenteRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, type: _t, type_vente, ...rest } = i;
-  // Lines stored before orders wrote ledger lines carry no source: they are shop sales. A line counts on the day of
-  // its created_at (the outbox's saisi_le when plausible), answered as `date`.
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, type, type_vente, ...rest } = i;
+  // A line written before the kind attribute was `entity` stores its sale type as type_vente (its
+  // `type` is the kind, VENTE) until the migration 2026-12-stored-names moves it. Lines stored
+  // before orders wrote ledger lines carry no source: they are shop sales. A line counts on the day
+  // of its created_at (the outbox's saisi_le when plausible), answered as `date`.
   return {
     ...(rest as unknown as VenteRecord),
-    type: type_vente as VenteLigne['type'],
+    type: (type_vente ?? type) as VenteLigne['type'],
     source: (i.source as VenteLigne['source']) ?? 'BOUTIQUE',
     date: String(i.created_at).slice(0, 10),
   };
 }
 
-/** The line's Put; `type` is the item type of the table, so the sale type is stored as type_vente. */
+/** The line's Put: the item's kind is `entity`, so the sale type is stored as the spec's `type`. */
 export function ventePut(tenantId: number, v: VenteRecord): TxItem {
   const { type, date: _date, ...rest } = v;
   return {
@@ -47,8 +49,8 @@ export function ventePut(tenantId: number, v: VenteRecord): TxItem {
         ...venteKey(tenantId, v.id),
         GSI1PK: byDatePk(tenantId),
         GSI1SK: `${v.created_at}#${pad(v.id)}`,
-        type: 'VENTE',
-        type_vente: type,
+        entity: 'VENTE',
+        type,
         ...rest,
       },
       ConditionExpression: 'attribute_not_exists(PK)',

@@ -43,7 +43,7 @@ export async function listVersements(tenantId: number): Promise<VersementRecord[
 
 export function newVersementPut(tenantId: number, v: VersementRecord): TxItem {
   return {
-    Put: { TableName: tableName(), Item: { ...versementKey(tenantId, v.id), type: 'VERSEMENT', ...v }, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: { TableName: tableName(), Item: { ...versementKey(tenantId, v.id), entity: 'VERSEMENT', ...v }, ConditionExpression: 'attribute_not_exists(PK)' },
   };
 }
 

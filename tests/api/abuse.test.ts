@@ -97,7 +97,7 @@ async function unflood(keys: { PK: string; SK: string }[]) {
 describe('the marketplace page', () => {
   it('one seller cannot fill it, a lapsed seller cannot empty it, and a seller may unpublish', async () => {
     const spammer = await newShop();
-    await setSub(spammer, { plan: 'ent', validUntil: daysFromNow(30), trial: false });
+    await setSub(spammer, { plan: 'ent', valid_until: daysFromNow(30), trial: false });
     const farm = await newShop();
     const mine = await publish(farm, 'Thiès');
     // "0 Promo" sorts before every real city: before the fix these 250 filled the first page.
@@ -108,7 +108,7 @@ describe('the marketplace page', () => {
       expect(page.some((p) => p.id_entreprise === farm.acc.tenantId && p.id === mine.id)).toBe(true);
 
       // The spammer lapses: its 250 products stay in the index, the page reads past them.
-      await setSub(spammer, { validUntil: daysFromNow(-40) });
+      await setSub(spammer, { valid_until: daysFromNow(-40) });
       page = await ok<any[]>(get('/api/vitrine/produits'));
       expect(page.some((p) => p.id_entreprise === spammer.acc.tenantId)).toBe(false);
       expect(page.some((p) => p.id_entreprise === farm.acc.tenantId && p.id === mine.id)).toBe(true);
@@ -282,7 +282,7 @@ describe('a lapsed business', () => {
     );
     expect(placed.status).toBe(200);
     const [order] = await ok<any[]>(farm.get('/api/produit/onlineCommande'));
-    await setSub(farm, { validUntil: daysFromNow(-30) });
+    await setSub(farm, { valid_until: daysFromNow(-30) });
     const before = await stateOf(farm.acc.tenantId);
     expect((await farm.get(`/api/produit/marquerCommeLivrer/${order.id}`)).status).toBe(424);
     expect((await farm.get(`/api/produit/marquerCommePayer/${order.id}`)).status).toBe(424);

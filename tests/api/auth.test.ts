@@ -42,9 +42,9 @@ describe('POST api/inscription', () => {
     const payload = signupPayload();
     await post('/api/inscription', payload);
     const lock = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `EMAIL#${payload.email}`, SK: 'EMAIL' } }));
-    const user = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${lock.Item!.tenantId}`, SK: 'USER#1' } }));
+    const user = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${lock.Item!.tenant_id}`, SK: 'USER#1' } }));
     expect(JSON.stringify(user.Item)).not.toContain(payload.password);
-    expect(user.Item!.passwordHash).toMatch(/^scrypt\$/);
+    expect(user.Item!.password_hash).toMatch(/^scrypt\$/);
   });
 
   it('refuses a phone that is no number of the chosen country and a missing company, in French, and writes nothing', async () => {
@@ -93,7 +93,7 @@ describe('POST api/login', () => {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: `ATTEMPTS#login#${payload.email} ${ip.replace(/^(([0-9a-f]+:){3}[0-9a-f]+):.*$/, '$1')}::/64`, SK: 'ATTEMPTS' },
-        UpdateExpression: 'SET windowEnd = :past',
+        UpdateExpression: 'SET window_end = :past',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),
@@ -215,7 +215,7 @@ describe('permission and plan checks', () => {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: `ENT#${acc.tenantId}`, SK: 'SUBSCRIPTION' },
-        UpdateExpression: 'SET validUntil = :past',
+        UpdateExpression: 'SET valid_until = :past',
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
       }),
     );

@@ -85,7 +85,8 @@ export async function waitFinal(token: string, id: number, timeoutMs = 20_000): 
 
 export async function subscriptionOf(tenantId: number): Promise<{ plan: string; validUntil: string; trial: boolean; suspendu?: boolean }> {
   const out = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' }, ConsistentRead: true }));
-  return out.Item as any;
+  const { valid_until: validUntil, ...rest } = out.Item as any;
+  return { ...rest, validUntil };
 }
 
 /** Puts a business's subscription in an edge state (expired, another plan…). */
@@ -94,7 +95,7 @@ export async function setSubscription(tenantId: number, sub: { plan: string; val
     new UpdateCommand({
       TableName: tableName(),
       Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' },
-      UpdateExpression: 'SET #p = :p, validUntil = :u, trial = :t, GSI1SK = :g',
+      UpdateExpression: 'SET #p = :p, valid_until = :u, trial = :t, GSI1SK = :g',
       ExpressionAttributeNames: { '#p': 'plan' },
       ExpressionAttributeValues: {
         ':p': sub.plan,

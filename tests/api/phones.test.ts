@@ -207,7 +207,7 @@ describe('migration 2026-12-phone-e164', () => {
     });
     // the phone lock moved with the number: the old key is free, the new one is Awa's
     expect(await item(`ENT#${t}`, 'CLIENT_TEL#0708091011')).toBeUndefined();
-    expect(await item(`ENT#${t}`, 'CLIENT_TEL#+2250708091011')).toMatchObject({ clientId: awa });
+    expect(await item(`ENT#${t}`, 'CLIENT_TEL#+2250708091011')).toMatchObject({ client_id: awa });
     expect((await post('/api/addOrUpdateClient', { id: 0, prenom: 'X', nom: 'Y', telephone: '07 08 09 10 11' }, acc.token)).status).toBe(402);
     expect((await ok<any[]>(post('/api/versement/searchClient', { username: '+225 07 08 09 10 11' }, acc.token))).map((c) => c.id)).toEqual([awa]);
 

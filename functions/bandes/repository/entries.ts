@@ -72,7 +72,7 @@ export function entryPut(
 
 /** The id → batch pointer of an entry (the GET deletions carry only the entry id). */
 export function entryRefPut(t: number, bandeId: number, kind: EntryKind, id: number): TxItem {
-  return { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, id), entity: 'BANDE_REF', bandeId } } };
+  return { Put: { TableName: tableName(), Item: { ...k.ref(t, kind, id), entity: 'BANDE_REF', id_bande: bandeId } } };
 }
 
 /**
@@ -104,7 +104,8 @@ export async function getEntry(t: number, bandeId: number, kind: EntryKind, id: 
 /** Which batch an entry belongs to (the GET deletions only carry the entry id). */
 export async function entryBande(t: number, kind: EntryKind, id: number): Promise<number | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.ref(t, kind, id), ConsistentRead: true }));
-  return out.Item ? Number(out.Item.bandeId) : null;
+  // id_bande, or bandeId on a pointer stored before 2026-12-stored-names.
+  return out.Item ? Number(out.Item.id_bande ?? out.Item.bandeId) : null;
 }
 
 /** Replaces an entry read at `version`; the batch totals move by the difference. StaleRead as `addEntry`. */

@@ -12,19 +12,22 @@ export interface Entreprise {
 }
 
 export function entrepriseItem(e: Entreprise) {
-  return { ...keys.entreprise(e.id), type: 'ENTREPRISE', ...e };
+  return { ...keys.entreprise(e.id), entity: 'ENTREPRISE', id: e.id, nom: e.nom, pays: e.pays, telephone: e.telephone, created_at: e.createdAt };
+}
+
+/** The one reading of the profile; created_at falls back to createdAt (items written before 2026-12-stored-names). */
+export function parseEntreprise(item: Record<string, unknown>): Entreprise {
+  return {
+    id: Number(item.id),
+    nom: String(item.nom ?? ''),
+    pays: String(item.pays ?? ''),
+    telephone: String(item.telephone ?? ''),
+    createdAt: String(item.created_at ?? item.createdAt ?? ''),
+  };
 }
 
 /** The business's profile (receipts and invoices print its name and phone). */
 export async function getEntreprise(tenantId: number): Promise<Entreprise | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.entreprise(tenantId) }));
-  return out.Item
-    ? {
-        id: Number(out.Item.id),
-        nom: String(out.Item.nom ?? ''),
-        pays: String(out.Item.pays ?? ''),
-        telephone: String(out.Item.telephone ?? ''),
-        createdAt: String(out.Item.createdAt ?? ''),
-      }
-    : null;
+  return out.Item ? parseEntreprise(out.Item) : null;
 }

@@ -23,5 +23,5 @@ export async function loadSession(tenantId: number, userId: number, jti: string)
 
 /** Revokes a token until it would have expired anyway (TTL removes the marker then). */
 export async function revokeToken(jti: string, expSeconds: number): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.revokedToken(jti), type: 'REVOKED', expiresAt: expSeconds } }));
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.revokedToken(jti), entity: 'REVOKED', expiresAt: expSeconds } }));
 }

@@ -31,20 +31,49 @@ const subscriptionIndex = (tenantId: number, validUntil: string) => ({
   GSI1SK: `${validUntil}#${String(tenantId).padStart(10, '0')}`,
 });
 
-export function subscriptionItem(tenantId: number, sub: Subscription) {
-  return { ...keys.subscription(tenantId), type: 'SUBSCRIPTION', tenantId, ...sub, ...subscriptionIndex(tenantId, sub.validUntil) };
+/** A period as stored (snake_case), on the subscription item and in the operator's audit entries. */
+export function storedSubscription(sub: Subscription) {
+  return {
+    plan: sub.plan,
+    valid_until: sub.validUntil,
+    trial: sub.trial,
+    origine: sub.origine,
+    suspendu: sub.suspendu,
+    last_seen_at: sub.lastSeenAt,
+  };
 }
 
+export function subscriptionItem(tenantId: number, sub: Subscription) {
+  return {
+    ...keys.subscription(tenantId),
+    entity: 'SUBSCRIPTION',
+    tenant_id: tenantId,
+    ...storedSubscription(sub),
+    ...subscriptionIndex(tenantId, sub.validUntil),
+  };
+}
+
+/**
+ * The one reading of a stored period: snake_case names, falling back to the camelCase ones of items
+ * written before the migration 2026-12-stored-names (docs/decisions/0187-stored-names.md).
+ */
 export function parseSubscription(item: Record<string, unknown>): Subscription {
+  const lastSeen = item.last_seen_at ?? item.lastSeenAt;
   return {
     plan: String(item.plan),
-    validUntil: String(item.validUntil),
+    validUntil: String(item.valid_until ?? item.validUntil),
     trial: Boolean(item.trial),
     ...(typeof item.origine === 'string' && ORIGINES.includes(item.origine) ? { origine: item.origine as SubscriptionOrigine } : {}),
     suspendu: item.suspendu === true,
-    lastSeenAt: typeof item.lastSeenAt === 'string' ? item.lastSeenAt : undefined,
+    lastSeenAt: typeof lastSeen === 'string' ? lastSeen : undefined,
   };
 }
+
+/** The business a subscription item belongs to. */
+export const subscriptionTenant = (item: Record<string, unknown>) => Number(item.tenant_id ?? item.tenantId);
+
+/** What the operator's counts read of a subscription item (both names: see parseSubscription). */
+export const SUBSCRIPTION_PROJECTION = { ProjectionExpression: '#p, valid_until, validUntil, trial, suspendu', ExpressionAttributeNames: { '#p': 'plan' } };
 
 export async function getSubscription(tenantId: number, consistent = false): Promise<Subscription | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(tenantId), ConsistentRead: consistent }));
@@ -75,8 +104,9 @@ export async function touchLastSeen(tenantId: number, sub: Subscription, now = n
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.subscription(tenantId),
-        UpdateExpression: 'SET lastSeenAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :hourAgo)',
+        UpdateExpression: 'SET last_seen_at = :now REMOVE lastSeenAt',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(last_seen_at) OR last_seen_at < :hourAgo) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :hourAgo)',
         ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': new Date(now.getTime() - HOUR).toISOString() },
       }),
     );
@@ -101,10 +131,13 @@ export function subscriptionChange(tenantId: number, read: Subscription | null, 
       TableName: tableName(),
       Key: keys.subscription(tenantId),
       UpdateExpression:
-        'SET #plan = :plan, validUntil = :until, trial = :trial, suspendu = :susp, GSI1PK = :gpk, GSI1SK = :gsk, tenantId = :t, #type = :type' +
+        'SET #plan = :plan, valid_until = :until, trial = :trial, suspendu = :susp, GSI1PK = :gpk, GSI1SK = :gsk, tenant_id = :t, entity = :type' +
         // A change that does not say where the period came from (suspend, reactivate) keeps it.
-        (next.origine ? ', origine = :orig' : ''),
-      ConditionExpression: `validUntil = :readUntil AND #plan = :readPlan AND ${read.suspendu ? 'suspendu = :true' : '(attribute_not_exists(suspendu) OR suspendu = :false)'}`,
+        (next.origine ? ', origine = :orig' : '') +
+        // The names of an item stored before 2026-12-stored-names go as the new ones are set.
+        ' REMOVE validUntil, tenantId, #type',
+      // Whichever name holds the end date (never both: every write sets one and removes the other).
+      ConditionExpression: `(valid_until = :readUntil OR validUntil = :readUntil) AND #plan = :readPlan AND ${read.suspendu ? 'suspendu = :true' : '(attribute_not_exists(suspendu) OR suspendu = :false)'}`,
       ExpressionAttributeNames: { '#plan': 'plan', '#type': 'type' },
       ExpressionAttributeValues: {
         ':plan': next.plan,

@@ -2,6 +2,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys, tenantPk } from './keys';
+import { fromStored, storedValue, toStored } from './stored-names';
 import type { Rights, Role } from '../../../shared/rights';
 import type { PublicUser } from '../../../shared/schemas/acces';
 
@@ -47,22 +48,60 @@ export function toPublicUser(u: UserItem): PublicUser {
   };
 }
 
+/**
+ * The one reading of a stored user: snake_case names, falling back to the camelCase ones of items
+ * written before the migration 2026-12-stored-names (docs/decisions/0187-stored-names.md).
+ */
 function strip(item: Record<string, unknown>): UserItem {
-  const { PK: _pk, SK: _sk, type: _t, ...rest } = item;
-  return rest as unknown as UserItem;
+  return fromStored<UserItem>(item, USER_FIELDS);
 }
 
+const USER_FIELDS = [
+  'id',
+  'tenantId',
+  'prenom',
+  'nom',
+  'email',
+  'telephone',
+  'role',
+  'droits',
+  'passwordHash',
+  'entreprise',
+  'idBoutique',
+  'actif',
+  'tokenVersion',
+  'keptJti',
+  'createdAt',
+] as const satisfies readonly (keyof UserItem)[];
+
 export function userPutItem(u: UserItem) {
-  return { ...keys.user(u.tenantId, u.id), type: 'USER', ...u };
+  return { ...keys.user(u.tenantId, u.id), entity: 'USER', ...toStored(fromStored<UserItem>(u as unknown as Record<string, unknown>, USER_FIELDS)) };
 }
 
 export function emailLockItem(email: string, lock: EmailLock) {
-  return { ...keys.emailLock(email), type: 'EMAIL_LOCK', ...lock };
+  return { ...keys.emailLock(email), entity: 'EMAIL_LOCK', tenant_id: lock.tenantId, user_id: lock.userId };
 }
+
+/** The lock's owner, read with the camelCase fallback (items written before 2026-12-stored-names). */
+export function parseEmailLock(item: Record<string, unknown>): EmailLock {
+  return { tenantId: Number(storedValue(item, 'tenantId')), userId: Number(storedValue(item, 'userId')) };
+}
+
+/** A condition that the lock at hand is this user's, whichever names it was stored with. */
+export const emailLockOwnedBy = (tenantId: number, userId: number) => ({
+  ConditionExpression: '(tenant_id = :t OR tenantId = :t) AND (user_id = :u OR userId = :u)',
+  ExpressionAttributeValues: { ':t': tenantId, ':u': userId },
+});
+
+/**
+ * The next token version: one more than the stored one, whichever name holds it (a user written
+ * before 2026-12-stored-names keeps it as tokenVersion, removed by the same update).
+ */
+export const NEXT_TOKEN_VERSION = 'token_version = if_not_exists(token_version, if_not_exists(tokenVersion, :zero)) + :one';
 
 export async function findEmailLock(email: string): Promise<EmailLock | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.emailLock(email), ConsistentRead: true }));
-  return out.Item ? { tenantId: Number(out.Item.tenantId), userId: Number(out.Item.userId) } : null;
+  return out.Item ? parseEmailLock(out.Item) : null;
 }
 
 export async function getUser(tenantId: number, userId: number): Promise<UserItem | null> {
@@ -107,7 +146,7 @@ export function parseUserItem(item: Record<string, unknown>): UserItem {
 
 /**
  * The password change of a signed-in user: the new hash, and every session issued before it ends
- * (tokenVersion + 1) except the one that made the change (keptJti), in one update.
+ * (token version + 1) except the one that made the change (kept_jti), in one update.
  */
 export async function setPasswordHash(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: string, keptJti: string): Promise<void> {
   await ddb().send(new UpdateCommand({ TableName: tableName(), ...passwordUpdate(u, passwordHash, keptJti) }));
@@ -122,12 +161,13 @@ function passwordUpdate(u: Pick<UserItem, 'tenantId' | 'id'>, passwordHash: stri
   return {
     Key: keys.user(u.tenantId, u.id),
     // failedLogins/lockedUntil: the per-user lock of earlier versions, now per address and IP
-    // (functions/lib/attempts.ts); removed when a user changes password.
+    // (functions/lib/attempts.ts); removed when a user changes password. The camelCase names of a
+    // user stored before 2026-12-stored-names go with them.
     UpdateExpression: keptJti
-      ? 'SET passwordHash = :h, keptJti = :jti ADD tokenVersion :one REMOVE failedLogins, lockedUntil'
-      : 'SET passwordHash = :h ADD tokenVersion :one REMOVE keptJti, failedLogins, lockedUntil',
+      ? `SET password_hash = :h, kept_jti = :jti, ${NEXT_TOKEN_VERSION} REMOVE passwordHash, keptJti, tokenVersion, failedLogins, lockedUntil`
+      : `SET password_hash = :h, ${NEXT_TOKEN_VERSION} REMOVE passwordHash, kept_jti, keptJti, tokenVersion, failedLogins, lockedUntil`,
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':h': passwordHash, ':one': 1, ...(keptJti ? { ':jti': keptJti } : {}) },
+    ExpressionAttributeValues: { ':h': passwordHash, ':zero': 0, ':one': 1, ...(keptJti ? { ':jti': keptJti } : {}) },
   };
 }
 
