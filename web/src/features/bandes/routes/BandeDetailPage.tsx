@@ -29,7 +29,11 @@ import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic
 import { EggPanel } from '../components/EggPanel';
 import { BatchInsights } from '../components/BatchInsights';
 import { useRaces } from '../api/get-races';
-import { CollecteDialog, DepenseDialog, PerteDialog, PesageDialog, VenteDialog } from '../components/EntryDialogs';
+import { CollecteDialog } from '../components/entries/CollecteDialog';
+import { DepenseDialog } from '../components/entries/DepenseDialog';
+import { PerteDialog } from '../components/entries/PerteDialog';
+import { PesageDialog } from '../components/entries/PesageDialog';
+import { VenteDialog } from '../components/entries/VenteDialog';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
