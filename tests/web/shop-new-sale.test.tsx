@@ -2,7 +2,7 @@
 // the same product, discount, running total, EMPRUNT needing a client, phone search, payload.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NewSalePage from '../../web/src/features/ventes/routes/NewSalePage';
+import VenteFormPage from '../../web/src/features/ventes/routes/VenteFormPage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const produits = [
@@ -33,7 +33,7 @@ function setup(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = 
     'POST api/vente': (c) => ({ body: { id_transaction: 1, ventes: [], total: 0, client: (c.body as any).id_client ? { ...awa, creance: 7000 } : null } }),
     ...extra,
   });
-  renderWithApp(<NewSalePage />, '/vente/vente');
+  renderWithApp(<VenteFormPage />, '/vente/vente');
   return api;
 }
 

@@ -14,7 +14,7 @@ import { AjustementDialog } from '../../web/src/features/produits/components/Aju
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { ProduitEcomDialog } from '../../web/src/features/produits/components/ProduitEcomDialog';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
-import NewSalePage from '../../web/src/features/ventes/routes/NewSalePage';
+import VenteFormPage from '../../web/src/features/ventes/routes/VenteFormPage';
 import { VersementDialog } from '../../web/src/features/versements/components/VersementDialog';
 import { OrderForm } from '../../web/src/vitrine/OrderForm';
 import { renderWithApp, stubFetch } from './helpers';
@@ -221,7 +221,7 @@ describe('repayment and sale', () => {
   it('new sale: a ticked discount left empty, a fractional FCFA discount or a negative quantity are refused; 12.5 % rounds half up', async () => {
     const user = userEvent.setup();
     stubFetch({ 'GET api/produit': { body: [poulet] }, 'GET api/bande': { body: [] } });
-    renderWithApp(<NewSalePage />, '/vente/vente');
+    renderWithApp(<VenteFormPage />, '/vente/vente');
     const search = screen.getByLabelText('Produit');
     await user.type(search, 'poul');
     await user.click(await screen.findByText('Poulet', { selector: 'li *, li' }));
