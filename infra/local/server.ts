@@ -12,7 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ROUTES, routeKey, type Domain, type RouteRow } from '../../shared/api/routes';
 import { DEFAULT_TABLE_NAME } from '../../shared/table';
 import { securityHeaders } from '../../shared/security-headers';
-import { MSG } from '../../shared/messages/access';
+import { MSG } from '../../shared/messages/acces';
 import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { ensureTable, runMigrations } from './table';
 import { startS3, serveImage, type S3Local } from './s3';

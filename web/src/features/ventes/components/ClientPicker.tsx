@@ -10,7 +10,7 @@ import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useClients } from '../api/get-clients';
-import { findClientByPhone } from '../logic/clientByPhone';
+import { findClientByPhone } from '../logic/client-by-phone';
 
 export function ClientPicker({ client, onClient }: { client: Client | null; onClient: (client: Client | null) => void }) {
   const [phone, setPhone] = useState('');

@@ -9,7 +9,7 @@ import { formatFcfa } from '../../../lib/format';
 import { DECIMAL_INPUT, NUMBER_INPUT } from '../../../lib/nombre-field';
 import { Alert } from '../../../lib/ui/Alert';
 import { useProduits } from '../api/get-produits';
-import { draftToLine, priceAfterDiscount, validateDraft, type SaleLine, type TypeRemise } from '../logic/saleLines';
+import { draftToLine, priceAfterDiscount, validateDraft, type SaleLine, type TypeRemise } from '../logic/sale-lines';
 import { ProductAutocomplete } from './ProductAutocomplete';
 
 interface Props {

@@ -2,7 +2,7 @@
 // takes it out.
 import { formatFcfa } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
-import { lineTotal, priceAfterDiscount, saleTotal, type SaleLine } from '../logic/saleLines';
+import { lineTotal, priceAfterDiscount, saleTotal, type SaleLine } from '../logic/sale-lines';
 
 const LINE_COLUMNS: Column<SaleLine>[] = [
   { label: 'Désignation', cell: (l) => l.produit, className: 'wrap' },

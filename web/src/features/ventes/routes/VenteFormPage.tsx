@@ -21,7 +21,7 @@ import { useSaveVente } from '../api/save-vente';
 import { ClientPicker } from '../components/ClientPicker';
 import { SaleLineEditor } from '../components/SaleLineEditor';
 import { SaleLinesTable } from '../components/SaleLinesTable';
-import { addLine, EMPRUNT_NEEDS_CLIENT, removeLine, TYPES_VENTE, validateSale, type SaleLine, type TypeVente } from '../logic/saleLines';
+import { addLine, EMPRUNT_NEEDS_CLIENT, removeLine, TYPES_VENTE, validateSale, type SaleLine, type TypeVente } from '../logic/sale-lines';
 
 interface Sale {
   lines: SaleLine[];
