@@ -161,7 +161,7 @@ describe('new sale', () => {
       id_client: 5,
       type: 'EMPRUNT',
       produits: [{ id_produit: 1, produit: 'Poulet fermier', quantite: 1, prix_unitaire: 3500, type_remise: 'MONTANT', valeur_remise: 0 }],
-      // when it was typed (the outbox, issue 17)
+      // when it was typed (the outbox)
       saisi_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     // the sale is reset for the next customer

@@ -1,4 +1,4 @@
-// Numbers as typed on the shop forms (issue 17, item 7), against a stubbed API: a negative, empty
+// Numbers as typed on the shop forms, against a stubbed API: a negative, empty
 // or malformed number is a French message under its field and nothing is sent — never a silent 0.
 // Also the order's delivery date bounds on screen and the storefront's cap at the stock.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
