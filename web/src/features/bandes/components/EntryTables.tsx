@@ -14,6 +14,20 @@ import type { CancelKind } from '../api/mutations';
 import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
 import { byDayDesc, byPriseDesc, live, type DetailDialog } from '../logic/detail';
 
+/** A row's « Modifier » and « Annuler » buttons. */
+function EditCancel({ onEdit, onCancel }: { onEdit: () => void; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn-small" onClick={onEdit}>
+        Modifier
+      </button>
+      <button type="button" className="btn btn-small btn-danger" onClick={onCancel}>
+        Annuler
+      </button>
+    </>
+  );
+}
+
 interface Props {
   b: BandeDetail;
   /** Opens a dialog over the detail; absent while the batch takes no entry. */
@@ -82,16 +96,7 @@ export function DepenseDetailsDialog({
         rowKey={(d) => d.id}
         actions={
           onOpen && onCancel
-            ? (d) => (
-                <>
-                  <button type="button" className="btn btn-small" onClick={() => onOpen({ kind: 'depense', depense: d })}>
-                    Modifier
-                  </button>
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => (onClose(), onCancel({ kind: 'depense', id: d.id }))}>
-                    Annuler
-                  </button>
-                </>
-              )
+            ? (d) => <EditCancel onEdit={() => onOpen({ kind: 'depense', depense: d })} onCancel={() => (onClose(), onCancel({ kind: 'depense', id: d.id }))} />
             : undefined
         }
       />
@@ -144,16 +149,7 @@ export function VenteTable({ b, onOpen, onCancel }: Props) {
         onOpen &&
         onCancel &&
         v.etat !== 'DELETED' &&
-        !v.id_vente_boutique && (
-          <>
-            <button type="button" className="btn btn-small" onClick={() => onOpen({ kind: 'vente', vente: v })}>
-              Modifier
-            </button>
-            <button type="button" className="btn btn-small btn-danger" onClick={() => onCancel({ kind: 'vente', id: v.id })}>
-              Annuler
-            </button>
-          </>
-        )
+        !v.id_vente_boutique && <EditCancel onEdit={() => onOpen({ kind: 'vente', vente: v })} onCancel={() => onCancel({ kind: 'vente', id: v.id })} />
       }
     />
   );
@@ -213,16 +209,7 @@ export function PesageTable({ b, onOpen, onCancel }: Props) {
       rowKey={(p) => p.id}
       actions={
         onOpen && onCancel
-          ? (p) => (
-              <>
-                <button type="button" className="btn btn-small" onClick={() => onOpen({ kind: 'pesage', pesage: p })}>
-                  Modifier
-                </button>
-                <button type="button" className="btn btn-small btn-danger" onClick={() => onCancel({ kind: 'pesage', id: p.id })}>
-                  Annuler
-                </button>
-              </>
-            )
+          ? (p) => <EditCancel onEdit={() => onOpen({ kind: 'pesage', pesage: p })} onCancel={() => onCancel({ kind: 'pesage', id: p.id })} />
           : undefined
       }
     />
