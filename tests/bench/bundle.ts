@@ -39,11 +39,11 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: string; lazyChunks?: string[] }[] = [
   { screen: '#/login', modules: ['src/features/acces/routes/LoginPage.tsx'], budgeted: true },
   { screen: '#/signup', modules: ['src/features/acces/routes/SignupPage.tsx'], budgeted: true },
-  { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/DashboardPage.tsx'], budgeted: false },
+  { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/TableauDeBordPage.tsx'], budgeted: false },
   // Chart screens: the page, then the chart library fetched on the first chart drawn.
   {
     screen: '#/dashboard + its month chart',
-    modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/DashboardPage.tsx'],
+    modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/TableauDeBordPage.tsx'],
     budgeted: false,
     lazyChunks: ['charts'],
   },

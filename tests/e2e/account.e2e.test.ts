@@ -67,7 +67,7 @@ describe('account journey', () => {
       const ahead = [...prefetched];
       console.log(`prefetched for after the login (not counted): ${ahead.join(', ')}`);
       expect(ahead.some((f) => f.startsWith('AuthedApp-'))).toBe(true);
-      expect(ahead.some((f) => f.startsWith('DashboardPage-'))).toBe(true);
+      expect(ahead.some((f) => f.startsWith('TableauDeBordPage-'))).toBe(true);
     } else expect([...prefetched]).toEqual([]);
     const files = [...scripts];
     expect(files.length).toBeGreaterThan(0);

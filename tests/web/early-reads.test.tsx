@@ -6,7 +6,7 @@
 // asked again.
 import { screen, waitFor } from '@testing-library/react';
 import { preloadForLocation } from '../../web/src/app/router';
-import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/tableau-de-bord/api/paths';
 import { earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch } from './helpers';
@@ -51,7 +51,7 @@ describe('early reads', () => {
     // checks first (the shell waits for them), then the screen's reads.
     expect(calls.map((c) => c.url)).toEqual(['api/checkToken', 'api/user/checkPermission', ...early]);
     expect(calls.find((c) => c.url.startsWith('api/dashboard/periode'))?.headers.droit).toBe('dashboardav:r');
-    renderWithApp(<DashboardPage />, '/dashboard');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
     await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('3'));
     // The 424 of the plan check, taken early, is the answer: the banner shows.
     expect(await screen.findByText(/abonnement/i)).toBeTruthy();

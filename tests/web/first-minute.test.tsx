@@ -2,7 +2,7 @@
 // positive AND the rate exists (no expenses = no rate), and lists that show the time of day.
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
 import { renderWithApp, stubFetch } from './helpers';
 
@@ -41,7 +41,7 @@ function stubDashboard(p: ReturnType<typeof periode>) {
 describe('Taux de rentabilité on the dashboard', () => {
   it('is hidden when there are no expenses, even with a positive revenue', async () => {
     stubDashboard(periode(0, 50_000));
-    renderWithApp(<DashboardPage />, '/dashboard');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
     // the profit card shows the period's figures: the data has arrived
     await waitFor(() => expect(screen.getByTestId('dash-benefice').textContent).toContain('50'));
     expect(screen.queryByTestId('dash-rentabilite')).toBeNull();
@@ -49,7 +49,7 @@ describe('Taux de rentabilité on the dashboard', () => {
 
   it('is shown when profit is positive and expenses exist', async () => {
     stubDashboard(periode(20_000, 50_000));
-    renderWithApp(<DashboardPage />, '/dashboard');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
     expect((await screen.findByTestId('dash-rentabilite')).textContent).toContain('150 %');
   });
 });

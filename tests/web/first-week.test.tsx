@@ -10,10 +10,10 @@ import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/table
 import { TransactionTable } from '../../web/src/features/tableau-de-bord/components/TransactionTable';
 import { EndDateNote } from '../../web/src/features/paiements/components/PaymentDialog';
 import type { Abonnement } from '../../web/src/features/paiements/api/get-paiements';
-import EntreprisesPage from '../../web/src/features/operateur/routes/EntreprisesPage';
+import EntrepriseListPage from '../../web/src/features/operateur/routes/EntrepriseListPage';
 import JournalPage from '../../web/src/features/operateur/routes/JournalPage';
-import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
-import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
+import VenteHistoriquePage from '../../web/src/features/ventes/routes/VenteHistoriquePage';
 import { vi } from 'vitest';
 import { renderWithApp, stubFetch } from './helpers';
 
@@ -263,7 +263,7 @@ describe('operator console', () => {
         },
       },
     });
-    renderWithApp(<EntreprisesPage />);
+    renderWithApp(<EntrepriseListPage />);
     const row = async (nom: string) => (await screen.findAllByText(nom))[0].closest('tr, li')! as HTMLElement;
     expect((await row('A')).textContent).toContain('Essai');
     expect((await row('B')).textContent).toContain("Prolongé par l'opérateur");
@@ -322,7 +322,7 @@ describe('empty screens say what to do next', () => {
       ['api/dashboard/mois/', { annee: 2026, mois: [] }],
       ['api/paiement/transactions', { services: [] }],
     ]);
-    const first = renderWithApp(<DashboardPage />, '/dashboard');
+    const first = renderWithApp(<TableauDeBordPage />, '/dashboard');
     const block = await screen.findByTestId('dash-vide');
     expect(block.textContent).toContain('Aucun chiffre sur cette période');
     expect(within(block).getByRole('link', { name: 'Voir les bandes' }).getAttribute('href')).toBe('#/bande');
@@ -334,14 +334,14 @@ describe('empty screens say what to do next', () => {
       ['api/dashboard/mois/', { annee: 2026, mois: [] }],
       ['api/paiement/transactions', { services: [] }],
     ]);
-    renderWithApp(<DashboardPage />, '/dashboard');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
     await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('1'));
     expect(screen.queryByTestId('dash-vide')).toBeNull();
   });
 
   it('the sales history with no sale links to a new sale', async () => {
     stubByPrefix([['api/vente/boutique', { ventes: [], chiffre_affaire: 0 }]]);
-    renderWithApp(<SalesHistoryPage />, '/vente');
+    renderWithApp(<VenteHistoriquePage />, '/vente');
     const link = await screen.findByRole('link', { name: 'Enregistrer une vente' });
     expect(link.getAttribute('href')).toBe('#/vente/vente');
     expect(link.parentElement!.textContent).toContain('Aucune vente sur cette période.');

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { RIGHT_CODES } from '../../shared/rights';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
-import UserFormPage from '../../web/src/features/utilisateurs/routes/UserFormPage';
+import UtilisateurFormPage from '../../web/src/features/utilisateurs/routes/UtilisateurFormPage';
 import { findClientByPhone } from '../../web/src/features/ventes/logic/client-by-phone';
 import { renderWithApp, stubFetch } from './helpers';
 
@@ -65,7 +65,7 @@ describe("a Côte d'Ivoire business's forms", () => {
     });
     const edit = renderWithApp(
       <Routes>
-        <Route path="/utilisateur/nouveau/:id" element={<UserFormPage />} />
+        <Route path="/utilisateur/nouveau/:id" element={<UtilisateurFormPage />} />
         <Route path="/utilisateur" element={<p>liste</p>} />
       </Routes>,
       '/utilisateur/nouveau/4',
@@ -75,7 +75,7 @@ describe("a Côte d'Ivoire business's forms", () => {
 
     renderWithApp(
       <Routes>
-        <Route path="/utilisateur/nouveau/:id" element={<UserFormPage />} />
+        <Route path="/utilisateur/nouveau/:id" element={<UtilisateurFormPage />} />
         <Route path="/utilisateur" element={<p>liste</p>} />
       </Routes>,
       '/utilisateur/nouveau/0',

@@ -18,7 +18,7 @@ function signedIn(updateStatus: () => number) {
   });
 }
 
-describe('ProfilePage', () => {
+describe('ProfilPage', () => {
   it('changes the password with hashed values and the role, and reports both outcomes', async () => {
     let status = 200;
     const { calls } = signedIn(() => status);

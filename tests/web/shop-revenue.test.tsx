@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
-import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
-import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
+import VenteHistoriquePage from '../../web/src/features/ventes/routes/VenteHistoriquePage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const line = (id: number, extra: Record<string, unknown>) => ({
@@ -47,7 +47,7 @@ describe('sales history: the ledger lines of orders', () => {
         },
       },
     });
-    renderWithApp(<SalesHistoryPage />, '/vente');
+    renderWithApp(<VenteHistoriquePage />, '/vente');
     await waitFor(() => expect(screen.getByTestId('chiffre-affaire').textContent).toBe('17 500 FCFA'));
     const rows = screen.getAllByRole('row').slice(1);
     const order = within(rows[0]).getByRole('link', { name: 'Commande CMD-000012' });
@@ -133,7 +133,7 @@ describe('dashboard: a period the server refuses', () => {
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    renderWithApp(<DashboardPage />, '/dashboard');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
     await waitFor(() => expect(screen.getByTestId('dash-ca').textContent).toBe('300 000 FCFA'));
     expect(screen.getByTestId('dash-ventes-boutique').textContent).toBe('45 000 FCFA');
     await user.clear(screen.getByLabelText('Date de début'));

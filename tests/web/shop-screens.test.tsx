@@ -8,7 +8,7 @@ import { todayFor } from '../../shared/dates';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
-import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
+import VenteHistoriquePage from '../../web/src/features/ventes/routes/VenteHistoriquePage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const line = (id: number, total: number, etat: 'VALID' | 'DELETED', type = 'DIRECT') => ({
@@ -46,7 +46,7 @@ describe('sales history', () => {
         return { body: line(1, 7000, 'DELETED') };
       },
     });
-    renderWithApp(<SalesHistoryPage />, '/vente');
+    renderWithApp(<VenteHistoriquePage />, '/vente');
     const today = todayFor();
     expect((screen.getByLabelText('Date de début') as HTMLInputElement).value).toBe(today);
     expect((screen.getByLabelText('Date de fin') as HTMLInputElement).value).toBe(today);
@@ -74,7 +74,7 @@ describe('sales history', () => {
       'POST api/vente/boutique': { body: { ventes: [line(1, 7000, 'VALID')], chiffre_affaire: 7000 } },
       'POST api/vente/annulerVente': { status: 500, body: { code: 500, message: 'x' } },
     });
-    renderWithApp(<SalesHistoryPage />, '/vente');
+    renderWithApp(<VenteHistoriquePage />, '/vente');
     await screen.findByText('7 000 FCFA', { selector: '[data-testid="chiffre-affaire"]' });
     await user.click(screen.getByRole('button', { name: /Annuler la vente/ }));
     await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));

@@ -46,15 +46,15 @@ export interface FeatureEntry {
 }
 
 export const FEATURES: FeatureEntry[] = [
-  { path: 'profil', element: lazy(() => import('../features/profil/routes/ProfilePage')) },
+  { path: 'profil', element: lazy(() => import('../features/profil/routes/ProfilPage')) },
   // Entries typed offline: pending and "À corriger"; reached from the header's badge.
-  { path: 'synchro', element: lazy(() => import('../features/synchro/routes/SyncPage')) },
+  { path: 'synchro', element: lazy(() => import('../features/synchro/routes/SynchroPage')) },
   // ── dashboard and batches (spec part 1 §2) ──
   {
     path: 'dashboard',
     index: true,
     // Loaded during the login, so the dashboard renders without suspending.
-    element: lazyScreen(() => import('../features/tableau-de-bord/routes/DashboardPage')),
+    element: lazyScreen(() => import('../features/tableau-de-bord/routes/TableauDeBordPage')),
     early: dashboardEarlyReads,
     menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
   },
@@ -112,7 +112,7 @@ export const FEATURES: FeatureEntry[] = [
     path: 'vente',
     element: lazy(() => import('../features/ventes/routes/VenteLayout')),
     children: [
-      { index: true, element: lazy(() => import('../features/ventes/routes/SalesHistoryPage')) },
+      { index: true, element: lazy(() => import('../features/ventes/routes/VenteHistoriquePage')) },
       { path: 'vente', element: lazy(() => import('../features/ventes/routes/VenteFormPage')) },
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
@@ -120,14 +120,14 @@ export const FEATURES: FeatureEntry[] = [
   // ── slaughter (spec part 2 §2) ──
   {
     path: 'abatage',
-    element: lazy(() => import('../features/abattages/routes/AbatageListPage')),
+    element: lazy(() => import('../features/abattages/routes/AbattageListPage')),
     menu: { to: '/abatage', label: 'Abattage', right: 'abatav', order: 9 },
   },
   {
     path: 'newabatage',
     children: [
-      { index: true, element: lazy(() => import('../features/abattages/routes/AbatageFormPage')) },
-      { path: ':id', element: lazy(() => import('../features/abattages/routes/AbatageFormPage')) },
+      { index: true, element: lazy(() => import('../features/abattages/routes/AbattageFormPage')) },
+      { path: ':id', element: lazy(() => import('../features/abattages/routes/AbattageFormPage')) },
     ],
     right: 'abatav',
   },
@@ -135,8 +135,8 @@ export const FEATURES: FeatureEntry[] = [
   {
     path: 'utilisateur',
     children: [
-      { index: true, element: lazy(() => import('../features/utilisateurs/routes/UserListPage')) },
-      { path: 'nouveau/:id', element: lazy(() => import('../features/utilisateurs/routes/UserFormPage')) },
+      { index: true, element: lazy(() => import('../features/utilisateurs/routes/UtilisateurListPage')) },
+      { path: 'nouveau/:id', element: lazy(() => import('../features/utilisateurs/routes/UtilisateurFormPage')) },
     ],
     menu: { to: '/utilisateur', label: 'Utilisateurs', right: 'utav', order: 10 },
   },
@@ -153,10 +153,10 @@ export const FEATURES: FeatureEntry[] = [
   // ── the SaaS operator's console (role super_admin; docs/decisions.md) ──
   {
     path: 'operateur',
-    element: lazy(() => import('../features/operateur/routes/OperatorLayout')),
+    element: lazy(() => import('../features/operateur/routes/OperateurLayout')),
     children: [
-      { index: true, element: lazy(() => import('../features/operateur/routes/EntreprisesPage')) },
-      { path: 'paiements', element: lazy(() => import('../features/operateur/routes/LedgerPage')) },
+      { index: true, element: lazy(() => import('../features/operateur/routes/EntrepriseListPage')) },
+      { path: 'paiements', element: lazy(() => import('../features/operateur/routes/PaiementListPage')) },
       { path: 'revenus', element: lazy(() => import('../features/operateur/routes/RevenusPage')) },
       { path: 'journal', element: lazy(() => import('../features/operateur/routes/JournalPage')) },
     ],

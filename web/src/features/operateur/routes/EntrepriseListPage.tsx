@@ -59,7 +59,7 @@ const COLUMNS: Column<EntrepriseOperateur>[] = [
   { label: 'Dernière activité', cell: (e) => (e.derniere_activite ? formatDate(e.derniere_activite) : 'jamais') },
 ];
 
-export default function EntreprisesPage() {
+export default function EntrepriseListPage() {
   const list = useEntreprises();
   const [dialog, setDialog] = useState<{ kind: ActionKind; e: EntrepriseOperateur } | null>(null);
   const [flash, showFlash] = useTimedMessage<string>();

@@ -34,7 +34,7 @@ function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => 
   );
 }
 
-export default function SyncPage() {
+export default function SynchroPage() {
   const entries = useOutbox();
   const [discard, setDiscard] = useState<OutboxEntry | null>(null);
   const pending = entries.filter((e) => e.state === 'pending');

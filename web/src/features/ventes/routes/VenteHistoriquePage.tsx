@@ -71,7 +71,7 @@ function TrashIcon() {
   );
 }
 
-export default function SalesHistoryPage() {
+export default function VenteHistoriquePage() {
   const today = todayOfBusiness();
   const [debut, setDebut] = useState(today);
   const [fin, setFin] = useState(today);

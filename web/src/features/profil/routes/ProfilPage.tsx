@@ -104,7 +104,7 @@ function InfoForm({ prenom, nom, email }: ProfileFormValues) {
   );
 }
 
-export default function ProfilePage() {
+export default function ProfilPage() {
   const customer = useCustomer();
   return (
     <div className="page">

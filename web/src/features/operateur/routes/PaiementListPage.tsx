@@ -23,7 +23,7 @@ const COLUMNS: Column<PaiementOperateur>[] = [
   },
 ];
 
-export default function LedgerPage() {
+export default function PaiementListPage() {
   const [mois, setMois] = useState(() => new Date().toISOString().slice(0, 7));
   const ledger = useLedger(mois);
   const rows = ledger.data?.paiements ?? [];

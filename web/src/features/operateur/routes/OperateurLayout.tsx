@@ -3,7 +3,7 @@
 import { TabbedPage } from '../../../lib/ui/TabbedPage';
 import '../operateur.css';
 
-export default function OperatorLayout() {
+export default function OperateurLayout() {
   return (
     <TabbedPage
       title="Console opérateur"

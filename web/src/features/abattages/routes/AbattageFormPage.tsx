@@ -205,7 +205,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   );
 }
 
-export default function AbatageFormPage() {
+export default function AbattageFormPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const detail = useAbatage(id);
   return (

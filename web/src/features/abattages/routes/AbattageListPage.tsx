@@ -17,7 +17,7 @@ const COLUMNS: Column<Abatage>[] = [
   { label: 'Date', cell: (a) => formatDate(a.date), card: 'title' },
 ];
 
-export default function AbatageListPage() {
+export default function AbattageListPage() {
   const abatages = useAbatages();
   const page = usePaged(abatages.data ?? [], LIST_SIZES);
   const [details, setDetails] = useState<Abatage | null>(null);

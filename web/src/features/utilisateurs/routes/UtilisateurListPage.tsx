@@ -21,7 +21,7 @@ const COLUMNS: Column<UserView>[] = [
   },
 ];
 
-export default function UserListPage() {
+export default function UtilisateurListPage() {
   const users = useUsers();
   // The form comes back here with its success message (Utilisateur ajouté / modifié).
   const flash = (useLocation().state as { flash?: string } | null)?.flash;

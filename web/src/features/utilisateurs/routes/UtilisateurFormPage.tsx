@@ -187,7 +187,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
   );
 }
 
-export default function UserFormPage() {
+export default function UtilisateurFormPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const detail = useUser(id);
   useEffect(() => {

@@ -30,7 +30,7 @@ const Steps = memo(FirstSteps);
 const Months = memo(MonthlyView);
 const Transactions = memo(TransactionTable);
 
-export default function DashboardPage() {
+export default function TableauDeBordPage() {
   // The range it opens on is the one the SPA entry asked ahead (paths.ts).
   const [range, setRange] = useState<{ start: string; end: string } | null>(defaultRange);
   const [start, setStart] = useState(range!.start);
