@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Slow networks (issue 12): the files the first screen after a login needs — the authenticated
+ * Slow networks: the files the first screen after a login needs — the authenticated
  * shell (AuthedApp: TanStack Query, the guard, the outbox) and the dashboard page, with every chunk
  * and stylesheet they import statically — named in index.html as
  * `<meta name="ganaar-prefetch" content="assets/… assets/…">`, minus what the entry already loads.
@@ -62,7 +62,7 @@ export default defineConfig({
   plugins: [
     react(),
     prefetchAfterLogin(['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/TableauDeBordPage.tsx']),
-    // The installable app (issue 12): web manifest and a Workbox service worker (dist/sw.js) that
+    // The installable app: web manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
     // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the
     // plugin; a new deployment waits for the user's "Recharger" (registerType prompt).
@@ -113,7 +113,7 @@ export default defineConfig({
     // Budget is 150 KB gzipped for the first screen; warn well before a single chunk gets near it.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
-      // Two pages: the app (index.html) and the public storefront (vitrine.html, issue 10), which
+      // Two pages: the app (index.html) and the public storefront (vitrine.html), which
       // shares only React and the FCFA formatter with the app, so a buyer's phone loads little.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -133,7 +133,7 @@ export default defineConfig({
             // group took the shared axis module and the dashboard loaded uPlot (23 KB gzip) with it.
             { name: 'bars', test: /web[\\/]src[\\/]lib[\\/]charts[\\/](BarChart\.tsx|ticks\.ts|chart-spec\.ts)/, priority: 26 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-            // The phone rule (issue 17): libphonenumber-js's core and the Senegal / Côte d'Ivoire plans, one
+            // The phone rule: libphonenumber-js's core and the Senegal / Côte d'Ivoire plans, one
             // cached file shared by the sign-up (fetched after it paints), the storefront and the feature forms.
             { name: 'phone', test: /(node_modules[\\/]libphonenumber-js[\\/]|shared[\\/]phone(-metadata)?\.ts)/, priority: 25 },
             // The public forms' field rules, which the phone rule also reads: their own small file, or a group

@@ -1,4 +1,4 @@
-// Abuse findings of issue 19's probe, each through the real stack (every one of these failed on
+// Abuse findings of a probe of the running product, each through the real stack (every one of these failed on
 // the code before the fix): the marketplace filled by one seller and emptied by a lapsed one, a
 // seller unpublishing, order spam against one seller from many addresses, a peer holding the users
 // right taking over an account by moving its e-mail, a user who cannot be disabled, an e-mail

@@ -1,4 +1,4 @@
-// Archive and restore (issue 18, "undo and tidy") through the real stack: a product, a client or a
+// Archive and restore ("undo and tidy") through the real stack: a product, a client or a
 // batch made by mistake leaves the default lists and pickers but stays in the history and every
 // total; it is listed (flagged) with ?archives=1 and comes back on restore. Rights, another
 // business's ids and refusals write nothing. (The route table's security and fuzz suites cover the

@@ -1,4 +1,4 @@
-// Figures a farmer can trust (issue 17), the batch side, through the real stack: entries carry the
+// Figures a farmer can trust, the batch side, through the real stack: entries carry the
 // day they happened (`date`, `saisi_le`), within the batch's life and today; a batch starts within
 // [today − 3 years, today] and its start cannot pass its first entry; physical limits (whole
 // broilers, never more than are alive — also for a shop sale naming the batch —, eggs of a day
@@ -167,7 +167,7 @@ describe('dated entries', () => {
     const a = await newBusiness();
     const b = await bande(a, { date_demarage: day(-60) });
     const p = await ok(perte(a, b.id, 2, day(-5)));
-    // as stored before issue 17: no date attribute
+    // as older versions stored it, before entries carried their day: no date attribute
     await rawDdb().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -266,7 +266,7 @@ describe('dates within reality', () => {
     const a = await newBusiness();
     const b = await bande(a, { nb_sujet: 300, type: 'pondeuse', date_demarage: day(-20) });
     const c = await ok(collecte(a, b.id, 250, day(-10)));
-    // the issue's walk, as stored before issue 17: 5 000 eggs in a day from 300 hens
+    // a farmer's slip, as older versions stored it (no day): 5 000 eggs in a day from 300 hens
     await rawDdb().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -454,7 +454,7 @@ describe('physical limits', () => {
     const a = await newBusiness();
     const b = await bande(a, { nb_sujet: 100, type: 'pondeuse', date_demarage: day(-20) });
     const ab = await ok(abatage(a, b.id, 30, day(-10)));
-    // as written before issue 17: no ABT# copy in the batch's collection
+    // as older versions wrote it: no ABT# copy in the batch's collection
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     await rawDdb().send(
       new DeleteCommand({ TableName: tableName(), Key: { PK: `ENT#${a.tenantId}#BANDE#${b.id}`, SK: `ABT#${String(ab.abatage.id).padStart(10, '0')}` } }),

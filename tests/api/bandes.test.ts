@@ -320,7 +320,7 @@ describe('entries and totals', () => {
       ),
     );
     // 90 birds alive: exactly 6 of 15 fit; the others are refused (400), never asked to try again
-    // (a write that lost a race to another is read, checked and written again: issue 17)
+    // (a write that lost a race to another is read, checked and written again)
     const ok = rs.filter((r) => r.status === 200).length;
     expect(
       rs.every((r) => [200, 400].includes(r.status)),

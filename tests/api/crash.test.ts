@@ -1,4 +1,4 @@
-// Crash safety of the local stack (issue 7): `npm start`'s entry runs as a child process on a
+// Crash safety of the local stack: `npm start`'s entry runs as a child process on a
 // temporary DATA_DIR, takes concurrent sales, restocks and repayments, and is killed with
 // SIGKILL in the middle of them. Its DynamoDB Local must not outlive it; restarted on the same
 // DATA_DIR, the data must hold its invariants: stock = restocks − sales, creance = credit sales −

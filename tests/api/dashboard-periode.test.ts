@@ -1,8 +1,8 @@
-// Period dashboard (issue 11): GET api/dashboard/periode/{debut}/{fin} totals the entries DATED in
+// Period dashboard: GET api/dashboard/periode/{debut}/{fin} totals the entries DATED in
 // the range (expenses, batch sales, losses, eggs, weighings; a shop sale naming a batch once, a
 // shop sale naming none apart), counts the batches active in it, and reads only by key condition
 // (GSI2). Entries straddle the range: recorded through the API with the day they happened (their
-// `date`, issue 17). Also the year view and the migration.
+// `date`). Also the year view and the migration.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, rawDdb, tableName, newBusiness, type Account } from '../helpers/api';
@@ -204,7 +204,7 @@ describe('migration 2026-11-period-index', () => {
     await depense(a, id, 9_000, '2026-05-03');
     const before = await okGet('/api/dashboard/periode/2026-05-01/2026-05-31', a);
     expect(before).toMatchObject({ depense: 9_000, bandes: 1 });
-    // as written before issue 11: no GSI2 attributes
+    // as older versions wrote it, before the period index: no GSI2 attributes
     const db = rawDdb();
     const items =
       (

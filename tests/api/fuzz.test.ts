@@ -1,4 +1,4 @@
-// Route-table-driven fuzzing (issue 7, reliability harness). For EVERY row of
+// Route-table-driven fuzzing (reliability harness). For EVERY row of
 // shared/api/routes.ts — rows added later included, nothing here names a route — requests are sent
 // as a signed-in owner (a business with records) and as a stranger (another business aiming at a
 // third business's ids), with:

@@ -1,4 +1,4 @@
-// Issue 7, holes 1, 2, 3 and 9 over HTTP against the local stack: the recovery code cannot be
+// Account security over HTTP against the local stack: the recovery code cannot be
 // brute-forced by cycling requests, parallel login guesses are bounded, a password change or reset
 // ends the other sessions, and an unknown address costs a login as much time as a known one.
 // Client addresses are set as CloudFront reports them (viaCloudFront), so per-IP limits are real.

@@ -1,4 +1,4 @@
-// Issue 7, holes 4–8 over HTTP against the local stack: no URL can stop the server or answer 5xx,
+// HTTP hardening against the local stack: no URL can stop the server or answer 5xx,
 // undecodable cookies are ignored, ids are canonical and dates real, every amount and quantity is
 // bounded so that totals, stock and creance stay exact, security headers on every answer, and a
 // body past 256 KB is refused (413) without being read to its end.

@@ -1,4 +1,4 @@
-// Idempotency keys on every write the SPA's outbox sends (issue 12, functions/lib/idempotency.ts):
+// Idempotency keys on every write the SPA's outbox sends (functions/lib/idempotency.ts):
 // the same key replayed 10 times, or 10 times at once, writes once and answers the first answer;
 // the same key in another business is another key; the same key on another request is refused
 // (422) and writes nothing; a malformed key is a 400 with a French message; a refused request

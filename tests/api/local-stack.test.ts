@@ -1,5 +1,5 @@
 // `npm start` as a newcomer and CI run it (infra/local/start.ts in a child process, demo seeded, on
-// a temporary DATA_DIR), with what issue 19 found and the smoke test run against it:
+// a temporary DATA_DIR), with what a newcomer's first run broke and the smoke test run against it:
 //   - the post-deploy smoke test (infra/ops/smoke.ts) passes against it, and fails with a French and
 //     English one-line reason once the server is stopped;
 //   - DynamoDB Local listens on the loopback interface only (it listened on every interface);

@@ -1,4 +1,4 @@
-// Structured logs without secrets (issue 19), through the real stack: a sign-up, logins (one
+// Structured logs without secrets, through the real stack: a sign-up, logins (one
 // refused), a password recovery with its mailed code, a password change, a Wave payment with its
 // signed webhook (and a forged one), an Orange Money payment with its one-time code, a storefront
 // order with a phone number, a user created with a phone. Then every line the handlers wrote

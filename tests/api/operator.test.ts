@@ -165,7 +165,7 @@ describe('manual changes, with a reason in the audit log', () => {
     expect(ext.body.message).toBe('Abonnement prolongé.');
     const after = await subscriptionOf(b.tenantId);
     expect(after).toMatchObject({ plan: 'pro', trial: false, validUntil: new Date(new Date(before.validUntil).getTime() + 10 * 86400_000).toISOString() });
-    // Issue 18: the console tells this offered extension of a trial from a payment.
+    // The console tells this offered extension of a trial from a payment.
     expect(after).toMatchObject({ origine: 'operateur' });
     expect((await allBusinesses()).find((e) => e.id === b.tenantId)).toMatchObject({ essai: false, origine: 'operateur' });
     expect((await get('/api/checkplan', b.token)).body.plan).toBe('pro');

@@ -150,7 +150,7 @@ describe('Orange Money Sénégal', () => {
     expect((await paymentOf(b.token, r.body.id_paiement)).status).toBe('SUCCESS');
   });
 
-  it('a wrong code → 400 saying the code is wrong (issue 18); the payment is FAILED in the history; nothing granted', async () => {
+  it('a wrong code → 400 saying the code is wrong; the payment is FAILED in the history; nothing granted', async () => {
     const b = await newBusiness();
     const numero = snNumber();
     await omOtp(numero);

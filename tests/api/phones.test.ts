@@ -1,4 +1,4 @@
-// Phone numbers as people write them (issue 17, item 8), through the real local stack: the one rule
+// Phone numbers as people write them, through the real local stack: the one rule
 // of shared/phone.ts in sign-up, users, clients, shops and the client search, numbers stored in
 // E.164 and read in the business's country, French refusals that write nothing, and the migration
 // of the phones stored before the rule.
@@ -177,7 +177,7 @@ describe('migration 2026-12-phone-e164', () => {
   it("moves a business's phones to E.164, keeps and reports what does not read, and changes nothing the second time", async () => {
     const acc = await ivorian();
     const t = acc.tenantId;
-    // as stored before issue 17: digits only, +221 everywhere
+    // as older versions stored them, before the phone rule: digits only, +221 everywhere
     await set(t, 'PROFILE', { telephone: '0707070707' });
     await set(t, 'USER#1', { telephone: '0707070707' });
     await set(t, 'BOUTIQUE#1', { telephone: '2722444444', indicatif: '+221' });

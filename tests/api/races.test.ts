@@ -1,4 +1,4 @@
-// Breed standards (issue 11): the published curves, a business's own targets replacing them (for
+// Breed standards: the published curves, a business's own targets replacing them (for
 // that business only), the batch's breed (default by type, refused across types) and the feed
 // expense's unit the conversion ratio needs.
 import { beforeAll, describe, expect, it } from 'vitest';

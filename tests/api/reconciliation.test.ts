@@ -1,4 +1,4 @@
-// Reconciliation harness (issue 17, item 9): random sequences of writes on ONE fresh business per
+// Reconciliation harness: random sequences of writes on ONE fresh business per
 // run — batches and their dated entries, corrections and cancels, products and stock, shop sales of
 // every type with discounts, customer orders, repayments, online orders from the public
 // storefront, offline replays of an Idempotency-Key and writes sent at once — driven through the

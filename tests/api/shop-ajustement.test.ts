@@ -1,4 +1,4 @@
-// Stock adjustment (inventory count, issue 8): the stock becomes the counted quantity, the
+// Stock adjustment (inventory count): the stock becomes the counted quantity, the
 // difference is a movement with its reason in the restock history, in one transaction; never
 // below 0; not cancellable; another business's product answers 404.
 import { describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ describe('POST api/addOrUpdateClient', () => {
     const dup = await s.post('/api/addOrUpdateClient', { id: 0, prenom: 'B', nom: 'C', telephone: '77 111 22 22' });
     expect(dup.status).toBe(402);
     expect(dup.body).toEqual({ code: 402, message: 'Le client est déjà enregistré.' });
-    // the same number written with its code (issue 17: one number, one form)
+    // the same number written with its code (one number, one form)
     expect((await s.post('/api/addOrUpdateClient', { id: 0, prenom: 'B', nom: 'C', telephone: '+221 77 111 22 22' })).status).toBe(402);
     const dupUpdate = await s.post('/api/addOrUpdateClient', { id: other.id, prenom: 'B', nom: 'C', telephone: '771112222' });
     expect(dupUpdate.status).toBe(402);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith, type Shop } from './shop-fixtures';
 
-// Delivery dates lie from today to a year ahead (issue 17): the tests take days relative to today.
+// Delivery dates lie from today to a year ahead: the tests take days relative to today.
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const LIVRAISON = inDays(30);
 const LIVRAISON_2 = inDays(31);

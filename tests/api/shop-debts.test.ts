@@ -1,4 +1,4 @@
-// Client debts that add up (issue 17, item 5) through the real stack: repayments pay the client's
+// Client debts that add up through the real stack: repayments pay the client's
 // delivered orders oldest delivery first (allocation stored on the repayment and on each order, in
 // the same transaction, taken back on cancel), an order's payment state follows the money received,
 // and the debt invariant — creance = valid credit sales + delivered orders' balances − valid

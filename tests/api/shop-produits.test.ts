@@ -18,7 +18,7 @@ describe('POST api/produit and GET api/produit', () => {
     expect(await ok<any[]>(s.get('/api/produit/reappro/get'))).toHaveLength(1);
   });
 
-  it('refuses a negative, null or fractional quantity or price in French and writes nothing; only the name is required (issue 17)', async () => {
+  it('refuses a negative, null or fractional quantity or price in French and writes nothing; only the name is required', async () => {
     const s = await newShop();
     const before = await stateOf(s.acc.tenantId);
     const cases: [Record<string, unknown>, string][] = [

@@ -1,4 +1,4 @@
-// One revenue truth (issue 17, item 5) through the real stack: a delivered customer order and a
+// One revenue truth through the real stack: a delivered customer order and a
 // paid-or-delivered online order become sales-ledger lines in the delivery's (payment's) own
 // transaction, so the day's sales history and its turnover, the period dashboard's shop revenue and
 // the month table count each of them once; those lines cannot be cancelled from the history; a

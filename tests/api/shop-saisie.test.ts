@@ -1,4 +1,4 @@
-// What the shop takes as typed (issue 17, items 2, 5, 7) through the real stack: an order's
+// What the shop takes as typed through the real stack: an order's
 // delivery date from today to a year ahead, the outbox's `saisi_le` on sales and repayments (the
 // created_at rule), and the storefront's cap at the linked product's stock.
 import { describe, expect, it } from 'vitest';

@@ -106,7 +106,7 @@ describe('POST api/vente', () => {
     expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 
-  it('rounds a 12.5 % discount half up to the franc: 3 500 → 3 063, and 2 × 3 063 = 6 126 (issue 17)', async () => {
+  it('rounds a 12.5 % discount half up to the franc: 3 500 → 3 063, and 2 × 3 063 = 6 126', async () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 10, 3500);
@@ -280,7 +280,7 @@ describe('POST api/vente/annulerVente', () => {
     expect(await stockOf(s, p.id)).toBe(9);
   });
 
-  it('takes an EMPRUNT back off the creance, and refuses (never floors) when the client has repaid part of it (issue 17)', async () => {
+  it('takes an EMPRUNT back off the creance, and refuses (never floors) when the client has repaid part of it', async () => {
     const s = await newShop();
     await boutique(s);
     const p = await produit(s, 10, 1000);

@@ -111,7 +111,7 @@ describe('POST api/versement/searchClient', () => {
     expect(await names('mamediarra')).toEqual(['Mame Diarra']);
     expect(await names('  NDIAYE ')).toEqual(['Ibrahima']);
     expect(await names('77 123')).toEqual(['Mame Diarra']);
-    // as a number (issue 17): with its code, 00, dots
+    // as a number: with its code, 00, dots
     expect(await names('+221 77 123 45 67')).toEqual(['Mame Diarra']);
     expect(await names('00221 78.111.22.33')).toEqual(['Ibrahima']);
     expect(await names('zzz')).toEqual([]);

@@ -1,7 +1,7 @@
 // Bundle sizes of the built SPA (web/dist). A screen's JavaScript is what the browser fetches to
 // show it: the entry script of index.html with the chunks it preloads, plus the screen's lazy chunk
 // and everything that chunk imports statically (read from Vite's manifest, web/dist/.vite/manifest.json).
-// Budgets: login and sign-up ≤ 100 KB gzip (issue 13); the dashboard after login is reported.
+// Budgets: login and sign-up ≤ 100 KB gzip; the dashboard after login is reported.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,7 +40,7 @@ const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: s
   { screen: '#/login', modules: ['src/features/acces/routes/LoginPage.tsx'], budgeted: true },
   { screen: '#/signup', modules: ['src/features/acces/routes/SignupPage.tsx'], budgeted: true },
   { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/TableauDeBordPage.tsx'], budgeted: false },
-  // Chart screens (issue 11): the page, then the chart library fetched on the first chart drawn.
+  // Chart screens: the page, then the chart library fetched on the first chart drawn.
   {
     screen: '#/dashboard + its month chart',
     modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/TableauDeBordPage.tsx'],
@@ -53,7 +53,7 @@ const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: s
     budgeted: false,
     lazyChunks: ['charts'],
   },
-  // The public storefront, a page of its own (issue 10): what a buyer's phone loads.
+  // The public storefront, a page of its own: what a buyer's phone loads.
   { screen: 'vitrine.html (storefront)', modules: [], budgeted: true, entry: 'vitrine.html' },
 ];
 

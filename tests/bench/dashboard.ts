@@ -1,10 +1,10 @@
-// The period dashboard in `npm run bench` (issue 11): GET api/dashboard/periode/{debut}/{fin} reads
+// The period dashboard in `npm run bench`: GET api/dashboard/periode/{debut}/{fin} reads
 // the entries dated in the range through GSI2, so its cost follows the range, not the history.
 //   1. a month (June 2026) holding 10 batches × 20 entries: p50 and DynamoDB requests (1×);
 //   2. the same month after 100 older batches (closed before June) × 20 entries were added
 //      outside it (10× the data): target ≤ 1.3× the figure of 1;
 //   3. 1 month against 12 months (2025-07-01 … 2026-06-30) on that history, and the year view.
-// Entries are recorded through the API with the day they happened (`date`, issue 17); closings are
+// Entries are recorded through the API with the day they happened (`date`); closings are
 // moved to their day with a direct update (a closing takes no date).
 // Run alone: `npx tsx tests/bench/dashboard.ts` (starts its own in-memory stack).
 import { createHash } from 'node:crypto';

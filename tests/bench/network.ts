@@ -1,4 +1,4 @@
-// Slow networks (issue 12): the built SPA on the embedded stack, driven by Chromium
+// Slow networks: the built SPA on the embedded stack, driven by Chromium
 // (/usr/bin/chromium, playwright-core) under Chromium's network emulation of a poor 3G link —
 // 400 ms latency, 400 kbit/s down and up — with a cold cache:
 //   - first screen: navigation to #/login until the "Connexion" heading shows (target ≤ 5 s);

@@ -159,8 +159,8 @@ async function main() {
 
     // ── 2. the dashboard: 20 batches in range, 200 outside ──
     const inRange = Array.from({ length: IN_RANGE }, (_, i) => `2026-06-${String(1 + i).padStart(2, '0')}`);
-    // Outside the range on both sides of nothing in the future: a batch cannot start after today
-    // (issue 17), so the others started in 2025 and in January–May 2026.
+    // Outside the range on both sides of nothing in the future: a batch cannot start after today,
+    // so the others started in 2025 and in January–May 2026.
     const outside = Array.from({ length: OUTSIDE }, (_, i) =>
       i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2026-${String(1 + (i % 5)).padStart(2, '0')}-20`,
     );
@@ -191,7 +191,7 @@ async function main() {
     }
 
     // ── 3. a shop sale and the sales history ──
-    // The sign-up created the business's first shop (issue 8): the sales go there.
+    // The sign-up created the business's first shop: the sales go there.
     const [shop] = await call('GET', '/api/boutique', token);
     await call('POST', '/api/boutique/update', token, { id_boutique: shop.id, nom: 'Boutique bench', adresse: 'Dakar' });
     const produit = await call('POST', '/api/produit', token, { id: 0, nom: 'Poulet bench', quantite: 100000, prix_cession: 1500, prix_vente: 3000 });
@@ -301,7 +301,7 @@ async function main() {
         { connections: 50, durationSeconds: seconds },
       ),
     );
-    // The dashboard screen's own call (issue 11's period route), over the same month.
+    // The dashboard screen's own call (the period route), over the same month.
     const periodePath = '/api/dashboard/periode/2026-06-01/2026-06-30';
     figures.push(
       await loadTest(

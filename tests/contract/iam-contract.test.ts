@@ -1,4 +1,4 @@
-// The IAM contract (issue 19): every AWS call each function made while the API, flow and
+// The IAM contract: every AWS call each function made while the API, flow and
 // end-to-end tests ran (functions/lib/aws-calls.ts records them from the local stack into
 // GANAAR_AWS_CALLS_FILE, vitest.config.ts) must be allowed by that function's role in the
 // synthesized template — table and index ARNs, bucket prefixes, secrets, state machine, SES

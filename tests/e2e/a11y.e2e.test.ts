@@ -1,4 +1,4 @@
-// Accessibility of every screen (issue 18): axe-core (tests/helpers/axe.ts) on each screen of the
+// Accessibility of every screen: axe-core (tests/helpers/axe.ts) on each screen of the
 // app at 360 and 1280 px, over the demo business (`npm start`'s, full of data) and over a fresh
 // business (empty lists, the first-week screens), the public screens, the storefront and the
 // operator's console. A serious or critical finding fails the journey; every finding is recorded

@@ -1,4 +1,4 @@
-// Slaughter journey in real Chromium (issue 8): a slaughter of 50 birds of a batch split into two
+// Slaughter journey in real Chromium: a slaughter of 50 birds of a batch split into two
 // weight categories (a duplicate refused), its details, an edit, and the batch detail counting the
 // slaughtered birds. Screens at 1280 and 360 px.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The account journey in real Chromium over the local stack (issue 2): sign up → log in → shell →
+// The account journey in real Chromium over the local stack: sign up → log in → shell →
 // profile names → password change → log out → forgotten password with the mailed code → log in
 // with the new password. Also checks the public screens' JS budget and takes the 1280/360 px
 // screenshots of the public screens, the mobile menu and the profile.
@@ -41,14 +41,14 @@ describe('account journey', () => {
     await s?.close();
   });
 
-  // Issue 13: the public screens load neither TanStack Query nor react-hook-form/zod.
+  // The public screens load neither TanStack Query nor react-hook-form/zod.
   it.each([
     ['login', 'Connexion'],
     ['signup', 'Création de compte'],
   ])('keeps the first screen (#/%s) within 100 KB of gzipped JavaScript', async (route, heading) => {
     s = await openSession();
     // The login screen, once painted and idle, prefetches the dashboard's files for after the login
-    // (web/src/lib/prefetch.ts, issue 12): the browser marks those requests `Sec-Purpose: prefetch`.
+    // (web/src/lib/prefetch.ts): the browser marks those requests `Sec-Purpose: prefetch`.
     // They are counted apart: the budget is what the screen itself needs (a file the screen did
     // need would be requested again by the module loader, without the mark, and counted).
     const scripts = new Set<string>();
@@ -100,7 +100,7 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'Création de compte' }).waitFor();
     await s.shot('signup');
     await signup(page, email, first);
-    // Issue 18: the new user is signed in and lands on the dashboard, the spec's message above the
+    // The new user is signed in and lands on the dashboard, the spec's message above the
     // "Commencez ici" list.
     await page.getByText('Votre compte a bien été créé.').waitFor();
     await page.getByRole('heading', { name: 'Commencez ici' }).waitFor();
@@ -154,7 +154,7 @@ describe('account journey', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);
     await page.getByLabel('Répéter le nouveau mot de passe').fill(second);
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
-    // The server's words reach the form (issue 18), not the spec's generic failure.
+    // The server's words reach the form, not the spec's generic failure.
     await page.getByText("L'ancien mot de passe est incorrect.").waitFor();
     await page.getByLabel('Ancien mot de passe').fill(first);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(second);

@@ -1,4 +1,4 @@
-// Batches and the dashboard in real Chromium over the local stack (issue 3): a fresh business
+// Batches and the dashboard in real Chromium over the local stack: a fresh business
 // logs in through the UI, creates a chair batch and a pondeuse batch, records every kind of
 // entry through the dialogs, cancels one sale after confirming, reads the cards and checks them
 // against the shared formulas, then searches the dashboard over a range. Screenshots of the
@@ -122,7 +122,7 @@ describe('batches and dashboard journey', () => {
     await s.shot('bande-dialog-depense');
   });
 
-  // The period dashboard (issue 11): the entries DATED in the range, the batches active in it.
+  // The period dashboard: the entries DATED in the range, the batches active in it.
   const today = new Date().toISOString().slice(0, 10);
   const periode = async (debut: string, fin: string) => {
     const p = (await get(`/api/dashboard/periode/${debut}/${fin}`, a.token)).body;
@@ -172,7 +172,7 @@ describe('batches and dashboard journey', () => {
 
     // a range where expenses exceed revenue: profit red, no profitability card
     const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
-    // bought in May: the expense recorded with the day it happened (issue 17)
+    // bought in May: the expense recorded with the day it happened
     const chicks = await post(
       '/api/bande/depense',
       { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: '2026-05-04' },

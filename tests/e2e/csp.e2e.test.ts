@@ -1,4 +1,4 @@
-// The SPA under its strict Content-Security-Policy (issue 7, hole 8) in real Chromium: sign-up,
+// The SPA under its strict Content-Security-Policy in real Chromium: sign-up,
 // login, the dashboard, a batch with its forms, the shop screens — and not one CSP violation
 // (no inline script or style, no eval: zod runs jitless in the browser). The offline cache
 // worker still registers, and the page refuses to be framed.

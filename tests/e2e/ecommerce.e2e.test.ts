@@ -1,4 +1,4 @@
-// The online shop in real Chromium over the local stack (issue 10): the owner puts a product
+// The online shop in real Chromium over the local stack: the owner puts a product
 // online with a photo and publishes it; a buyer on a 360 px phone opens the storefront, finds it
 // and orders without an account; the owner sees the order on /ecommerce, marks it paid then
 // delivered, and the product's stock follows. Screens at 1280 and 360 px.
@@ -80,7 +80,7 @@ describe('online shop journey', () => {
     await dialog.getByLabel('Images').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await dialog.locator('.ecom-thumbs img').waitFor();
     await s.shot('ecom-produit-dialog');
-    // Two steps here (issue 18's one-step publish is tests/e2e/lists.e2e.test.ts): saved unpublished.
+    // Two steps here (the one-step publish is tests/e2e/lists.e2e.test.ts): saved unpublished.
     await dialog.getByLabel('Publier tout de suite sur la vitrine').uncheck();
     await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText("Produit ajouté, veuillez le publier pour qu'il soit en ligne").waitFor();
@@ -155,7 +155,7 @@ describe('online shop journey', () => {
     await go(page, baseUrl, '/ecommerce');
     const order = row(page, 'Awa Ndiaye');
     await order.waitFor();
-    // the buyer's number, stored in E.164, shown with its code (issue 17)
+    // the buyer's number, stored in E.164, shown with its code
     await order.getByText('+221 77 123 45 67').waitFor();
     await order.getByText('10 500 FCFA').waitFor();
     await order.getByText('En attente').waitFor();

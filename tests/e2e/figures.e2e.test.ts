@@ -1,4 +1,4 @@
-// Figures a farmer can trust (issue 17) in real Chromium over the local stack, each journey at
+// Figures a farmer can trust in real Chromium over the local stack, each journey at
 // 360 and 1280 px: an expense entered on a past day, seen on that day in the batch detail and
 // counted by the period dashboard and the month table on that day (not today); a broiler sale of
 // more birds than are alive, refused with the server's message in the dialog and nothing saved;

@@ -1,4 +1,4 @@
-// Issue 18, a first week that guides, in real Chromium over the local stack at 360 and 1280 px:
+// A first week that guides, in real Chromium over the local stack at 360 and 1280 px:
 // sign up → signed in on the dashboard with the spec's message → "Commencez ici" with the trial's
 // end date as the server has it → the batch step leads to an empty batch list that says what to do
 // → a batch is created → back on the dashboard its step is ticked. axe-core on each new screen.

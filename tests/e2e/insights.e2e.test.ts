@@ -1,4 +1,4 @@
-// Farm insights in real Chromium (issue 11): a broiler batch's indicators and its charts (weight
+// Farm insights in real Chromium: a broiler batch's indicators and its charts (weight
 // against the Cobb 500 standard, mortality by week), a layer batch against the business's own
 // laying targets (hen-day %, eggs by size), the dashboard's months, at 1280 and 360 px (charts
 // drawn on a canvas that fits the phone's width, no page overflow). Screenshots under
@@ -55,7 +55,7 @@ describe('insights journey', () => {
       id_bande: chair.id,
     });
     await ok('/api/bande/depense', { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 450, quantite: 600 }, id_bande: chair.id });
-    // losses over several weeks, each recorded with the day it happened (issue 17)
+    // losses over several weeks, each recorded with the day it happened
     for (const [d, n] of [
       [2, 12],
       [5, 6],

@@ -1,4 +1,4 @@
-// Issue 18 in real Chromium: lists built for phones (cards at 360 px with every figure and action,
+// Lists and forms a phone can use, in real Chromium: lists built for phones (cards at 360 px with every figure and action,
 // nothing wider than the screen; a table at 1280 px whose actions all fit — "Mettre en ligne"
 // whole), archive and restore with the app's own confirm dialog, Escape closing the slide-in menu
 // and a dialog, an unsaved form surviving a reload, and a 6–12 MB phone photo reduced on the device
@@ -29,7 +29,7 @@ async function buttonsWhole(scope: Locator, width: number) {
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-describe('lists, undo and photos (issue 18)', () => {
+describe('lists, undo and photos', () => {
   let acc: Account;
   let s: Session | undefined;
 

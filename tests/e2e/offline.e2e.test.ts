@@ -1,10 +1,10 @@
-// Offline entries in real Chromium (issue 12): the Workbox worker registered by the app's own
+// Offline entries in real Chromium: the Workbox worker registered by the app's own
 // 30 s timer (the page clock is moved forward), the network cut with context.setOffline; a loss, an
 // egg collection, two shop sales and a repayment typed offline wait in the outbox ("en attente"), survive a
 // reload without network, and once the network returns are each written exactly once (checked
 // through the API) — except the second sale, refused because its stock was sold meanwhile, which
 // lands in "À corriger" with the server's message. Signing out with it still there warns first.
-// The loss typed offline is stored with the time it was typed (issue 17: the outbox's `saisi_le`),
+// The loss typed offline is stored with the time it was typed (the outbox's `saisi_le`),
 // not the time it reached the server.
 // Then the lists read offline from the device's copy, marked with their age, and the update
 // prompt of a new deployment. Screenshots at 360 px.

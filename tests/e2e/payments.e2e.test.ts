@@ -1,4 +1,4 @@
-// The subscription journey in real Chromium over the local stack and the Wave sandbox (issue 9):
+// The subscription journey in real Chromium over the local stack and the Wave sandbox:
 // a business whose trial ended sees the banner → /plan → Choisir ce plan (Professionnel) → Wave →
 // the payer page → back in the app with the new plan and a higher shop limit; the dashboard's
 // per-service table counts it; the operator's console shows the payment and the revenue.

@@ -1,4 +1,4 @@
-// Phone numbers as people write them (issue 17, item 8) in real Chromium over the local stack: an
+// Phone numbers as people write them in real Chromium over the local stack: an
 // Ivorian farmer signs up on a 360 px phone with 0707070707 (refused first as a Senegalese number,
 // accepted once Côte d'Ivoire is chosen), logs in, records a client typed "07 08 09 10 11" and sees
 // it listed with +225; the same screens at 1280 px. The sign-up screen still loads within its
@@ -32,7 +32,7 @@ async function signup(s: Session, email: string) {
   await s.shot('phones-signup');
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await page.getByText('Votre compte a bien été créé.').waitFor();
-  // Issue 18: the sign-up signs the new user in.
+  // The sign-up signs the new user in.
   await page.getByTestId('user-name').waitFor();
 }
 

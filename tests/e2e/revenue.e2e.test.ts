@@ -1,4 +1,4 @@
-// One revenue truth in real Chromium (issue 17), at 1280 and 360 px: a customer order delivered on
+// One revenue truth in real Chromium, at 1280 and 360 px: a customer order delivered on
 // its screen appears in the day's sales history (with its origin) and in its turnover, and in the
 // dashboard's shop revenue; a repayment of its balance makes it "Payé" with nothing left to pay.
 // First, the product form refuses −5 / −1 / −2 in French (numbers as typed).

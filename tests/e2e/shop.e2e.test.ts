@@ -1,4 +1,4 @@
-// The shop journey in real Chromium over the local stack (issue 4): client → shop → product →
+// The shop journey in real Chromium over the local stack: client → shop → product →
 // restock (and a cancelled restock) → EMPRUNT sale → the client's creance on screen → repayment →
 // order with deposit → delivery → stock and creance checked on screen; a DIRECT sale cancelled in
 // the sales history and the turnover after it. Then every shop screen at 1280 and 360 px.
@@ -30,7 +30,7 @@ describe('shop journey', () => {
   it('client → shop → product → restock → EMPRUNT sale → repayment → order delivered → history', async () => {
     s = await openSession();
     const { page, baseUrl } = s;
-    // Confirmations (restock cancel, delivery, sale cancel) are the app's dialogs (issue 18); a
+    // Confirmations (restock cancel, delivery, sale cancel) are the app's dialogs; a
     // native one is dismissed, so the step it guarded would not happen and the test would fail.
     page.on('dialog', (d) => void d.dismiss());
     await login(s, acc);
@@ -130,7 +130,7 @@ describe('shop journey', () => {
     await s.shot('shop-vente');
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText(/Vente enregistrée/).waitFor();
-    // The receipt is one click away right after saving (issue 11).
+    // The receipt is one click away right after saving.
     await page.getByRole('link', { name: 'Imprimer le reçu de la vente' }).click();
     await page.getByTestId('doc-total').getByText('10 500 FCFA').waitFor();
     await page.getByText('Awa Diop', { exact: false }).first().waitFor();
@@ -214,7 +214,7 @@ describe('shop journey', () => {
 
     await page.getByRole('link', { name: 'Historique' }).click();
     const ca = page.getByTestId('chiffre-affaire');
-    // 10 500 (credit sale) + 7 000 (the order delivered today: its takings, issue 17) + 3 500.
+    // 10 500 (credit sale) + 7 000 (the order delivered today: its takings) + 3 500.
     await page.waitForFunction(() => document.querySelector('[data-testid="chiffre-affaire"]')?.textContent === '21 000 FCFA');
     await row(page, 'Comptant').waitFor();
     await row(page, 'Commande CMD-').waitFor();

@@ -1,4 +1,4 @@
-// Staff and rights in real Chromium over the local stack (issue 8): the owner creates a vendeur
+// Staff and rights in real Chromium over the local stack: the owner creates a vendeur
 // holding only Vente in a shop; the vendeur signs in, sees only the sale screens, sells in that
 // shop, cannot open the batch or user screens (menu or address); the owner removes the right and
 // the vendeur's next call is refused. Screens at 1280 and 360 px.

@@ -1,4 +1,4 @@
-// axe-core (Deque's accessibility rules engine) in the Chromium journeys (issue 18): `checkA11y`
+// axe-core (Deque's accessibility rules engine) in the Chromium journeys: `checkA11y`
 // runs every rule axe ships (WCAG 2.x A/AA and best practices, not the experimental ones) on the
 // page as it stands and fails the journey on any serious or critical finding. Every finding, of
 // any impact, is appended to `.test-data/axe/findings.jsonl` so a run can print the table of
@@ -35,7 +35,7 @@ export interface Finding {
 
 /** Rules whose findings inside a list's table are G1's (keyboard-reachable scrolling, empty headers). */
 const LIST_RULES = new Set(['scrollable-region-focusable', 'empty-table-header', 'td-has-header', 'th-has-data-cells']);
-/** Measuring only (the "before" table of issue 18): record the findings, fail on none. */
+/** Measuring only (a "before" table for a new rule): record the findings, fail on none. */
 const REPORT_ONLY = process.env.AXE_REPORT_ONLY === '1';
 
 /** Runs axe on the page as it stands; every finding, whatever its impact. */

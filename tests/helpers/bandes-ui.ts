@@ -1,6 +1,6 @@
 // What a farmer does on the batch screens in real Chromium, shared by the e2e journeys (bandes,
 // figures): sign in, create a batch, and record each kind of entry through its dialog, optionally
-// on a past day (issue 17). Each helper waits for the dialog's success message, so the next step
+// on a past day. Each helper waits for the dialog's success message, so the next step
 // reads what the server holds.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// The French-text checker (issue 18): the known English words and spelling faults that reached
+// The French-text checker: the known English words and spelling faults that reached
 // Ganaar's screens, and the marks of a message that leaks a technical name or a schema's wording.
 // tests/unit/french-text.test.ts runs it over the message catalogue, the server's validation
 // answers for every route, and the texts written in the SPA's sources.

@@ -1,4 +1,4 @@
-// Production operations in the template (issue 19): the alarm topic and its e-mail subscription,
+// Production operations in the template: the alarm topic and its e-mail subscription,
 // every alarm the runbook names and where it points, the dashboard, the monthly budget, the
 // stuck-payment watch's schedule, the metrics namespace of every function, and the per-client
 // limits at the edge (the WAF web ACL of CloudFront, in us-east-1). Synthesized without bundling

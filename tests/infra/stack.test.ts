@@ -338,7 +338,7 @@ describe('cdk-nag (AwsSolutions)', () => {
   });
 });
 
-describe('security hardening (issue 7)', () => {
+describe('security hardening', () => {
   const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
   const policyOf = (ref: any) => resources[refId(ref)!];
 

@@ -31,7 +31,7 @@ describe('schemas (French messages)', () => {
     expect(r.error!.issues[0].message).toBe("Numéro de téléphone invalide : des chiffres, et + ou 00 devant l'indicatif.");
   });
 
-  it('reads the phone in the chosen country (issue 17: the spec\'s "0, or 1-9 then digits" refused Ivorian numbers)', () => {
+  it('reads the phone in the chosen country (the spec\'s "0, or 1-9 then digits" refused Ivorian numbers)', () => {
     expect(signupSchema.parse({ ...valid, pays: "Cote d'Ivoire", telephone: '0707070707' }).telephone).toBe('+2250707070707');
     const r = signupSchema.safeParse({ ...valid, telephone: '0' });
     expect(r.success).toBe(false);

@@ -1,12 +1,12 @@
 // The breed standards shipped as data (shared/breeds.ts, sources in docs/decisions.md "Farm
-// insights"): the figures issue 11 gives for Cobb 500, the weekly points of the breeders' tables,
+// insights"): Cobb 500's published figures, the weekly points of the breeders' tables,
 // and the interpolation the batch screen compares a weighing with.
 import { defaultRace, RACES, standardWeight } from '../../shared/breeds';
 
 const race = (code: string) => RACES.find((r) => r.code === code)!;
 
 describe('breed standards', () => {
-  it('ships the Cobb 500 (2022) figures of issue 11', () => {
+  it('ships the Cobb 500 (2022) published figures', () => {
     const cobb = race('cobb500');
     for (const [jour, g] of [
       [7, 202],

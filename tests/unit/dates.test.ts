@@ -1,5 +1,5 @@
 // Days as the businesses live them (shared/dates.ts) and birds alive on a day (shared/formulas.ts
-// `sujetsVivantsLe`, the one definition every check of issue 17 reads), with the eggs of a day and
+// `sujetsVivantsLe`, the one definition every day check reads), with the eggs of a day and
 // the first impossible day a change would make.
 import { describe, expect, it } from 'vitest';
 import { addDays, createdAtFrom, daysBetween, formatJour, todayFor } from '../../shared/dates';

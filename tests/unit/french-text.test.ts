@@ -1,4 +1,4 @@
-// French everywhere, written right (issue 18): the checker (tests/helpers/french-text.ts) knows the
+// French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the
 // offenders that reached the screens; then it reads every text of the message catalogue, every
 // answer the server gives for a refused field on every route, and every text written in the SPA.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

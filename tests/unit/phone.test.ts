@@ -1,4 +1,4 @@
-// The phone rule (shared/phone.ts, issue 17 item 8): every accepted writing of Senegalese and
+// The phone rule (shared/phone.ts): every accepted writing of Senegalese and
 // Ivorian mobiles and fixed lines, the refusals with their French messages, the stored E.164 form,
 // the display, the search, and the generated metadata staying equal to the installed library's.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Who may give which role and rights (issue 8, docs/decisions.md "Users and rights").
+// Who may give which role and rights (docs/decisions.md "Users and rights").
 import { describe, expect, it } from 'vitest';
 import { canGrant, FEATURES_LIST, heldRights, RIGHT_CODES } from '../../shared/rights';
 

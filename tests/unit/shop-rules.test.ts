@@ -1,4 +1,4 @@
-// The shop's shared rules of issue 17: the whole-FCFA discount (checked against exact rational
+// The shop's shared rules, which the server and the forms both apply: the whole-FCFA discount (checked against exact rational
 // arithmetic on BigInt over random prices and percentages), numbers as typed, the saisi_le window
 // and the delivery-date bounds.
 import fc from 'fast-check';

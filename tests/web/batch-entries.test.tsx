@@ -1,4 +1,4 @@
-// The batch entry dialogs of issue 17 over the real detail screen (the API stubbed at fetch):
+// The batch entry dialogs over the real detail screen (the API stubbed at fetch):
 // each entry's day (default today, bounded by the batch's start and today, in the server's words),
 // « Êtes-vous sûr ? » before a figure far from the usual, the server's refusal shown and withdrawn
 // when a field changes, numbers as typed (never a silent 0), and a weighing and an egg collection

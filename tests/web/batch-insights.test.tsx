@@ -1,4 +1,4 @@
-// The batch detail's technical indicators against the breed standard (issue 11): a broiler weighed
+// The batch detail's technical indicators against the breed standard: a broiler weighed
 // on day 35 is compared with the breeder's curve of its breed; a breed whose curve is not shipped
 // (the layer strain) says so and points to "Objectifs de souche" instead of drawing nothing.
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// CSV exports (web/src/lib/csv.ts, issue 11): what Excel in a French locale opens as columns —
+// CSV exports (web/src/lib/csv.ts): what Excel in a French locale opens as columns —
 // UTF-8 BOM, ';' separator, CRLF, dates dd/mm/yyyy, decimal comma, quoted fields, formulas
 // neutralised — and the DataTable button that downloads every row, not only the page shown.
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The shared list (web/src/lib/ui/DataTable.tsx, issue 18): a table on a laptop and a card per row
+// The shared list (web/src/lib/ui/DataTable.tsx): a table on a laptop and a card per row
 // on a phone (by the viewport's width), with the row's figures and ALL its actions in both; the
 // actions column named for screen readers; loading and empty texts; the card frame, toolbar and
 // paginator; a kept table (layout="table") that becomes a named, focusable region when it scrolls.

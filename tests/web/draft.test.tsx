@@ -1,4 +1,4 @@
-// An unsaved form survives a reload (issue 18, web/src/lib/use-draft.ts): the product dialog keeps
+// An unsaved form survives a reload (web/src/lib/use-draft.ts): the product dialog keeps
 // what is typed on the device, puts it back when opened again (saying so, with a way to drop it),
 // and forgets it once saved or closed on purpose.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // A screen's first reads asked by the SPA entry, ahead of the screen's files (lib/api/early.ts,
-// issue 12): the dashboard opened by a signed-in visitor reads each of its first answers once, from
+// one round trip less on a slow network): the dashboard opened by a signed-in visitor reads each of its first answers once, from
 // the entry's requests, asked after the token and rights checks; the entry asks nothing on a public
 // screen or without a session, and only the checks on a screen without early reads; an early
 // answer is taken once, for the same token and right, errors included, and a network failure is

@@ -45,7 +45,7 @@ describe('/ecommerce', () => {
     expect(within(table).getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
     expect(within(table).getAllByRole('button', { name: 'Modifier' })).toHaveLength(1);
     await user.click(within(row1).getByRole('button', { name: 'Annuler' }));
-    // The app's own dialog (issue 18), never the browser's confirm().
+    // The app's own dialog, never the browser's confirm().
     await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     await screen.findByText('Commande annulée');
     await waitFor(() => expect(within(row1).getByText('Annulée')).toBeTruthy());

@@ -1,4 +1,4 @@
-// Issue 8 "works from its first minute" on screen: the profitability card only when profit is
+// A business that works from its first minute, on screen: the profitability card only when profit is
 // positive AND the rate exists (no expenses = no rate), and lists that show the time of day.
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -6,7 +6,7 @@ import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/Tab
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
 import { renderWithApp, stubFetch } from './helpers';
 
-// The dashboard reads the period route (issue 11): the sums of the entries dated in the range.
+// The dashboard reads the period route: the sums of the entries dated in the range.
 const periode = (depense: number, chiffre_affaire: number) => ({
   debut: '2026-01-01',
   fin: '2026-01-31',

@@ -1,4 +1,4 @@
-// Issue 18, a first week that guides: the "Commencez ici" list (ticks read from the business's real
+// A first week that guides: the "Commencez ici" list (ticks read from the business's real
 // lists, a link per step, the trial's end date, gone once all is done or hidden on this device), the
 // dashboard's transaction table hidden when empty, the payment dialog's end-date sentence (the
 // server's rule, shared/period.ts) and the operator console telling an offered extension from a

@@ -1,4 +1,4 @@
-// A lazy screen (app/lazy-screen.tsx, issue 12): once preloaded it renders at once; not loaded yet
+// A lazy screen (app/lazy-screen.tsx): once preloaded it renders at once; not loaded yet
 // it shows the page loader itself and never suspends (a Suspense fallback would bring React's
 // 300 ms reveal throttle); a failed load reaches the error boundary and can be tried again.
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The outbox keeps the moment an entry was typed (issue 17 item 1): a loss typed offline at 23:50
+// The outbox keeps the moment an entry was typed: a loss typed offline at 23:50
 // and sent after midnight carries `saisi_le` = 23:50 and the date the form held at typing time,
 // the same bytes at every attempt (the idempotency fingerprint covers them). IndexedDB is the
 // edge here: idb-keyval is replaced by a Map, the rest of the module runs as in the browser.

@@ -1,4 +1,4 @@
-// The phone rule (issue 17) in the other feature forms of a Côte d'Ivoire business: the shop dialog
+// The phone rule in the other feature forms of a Côte d'Ivoire business: the shop dialog
 // and the user form read a number in Côte d'Ivoire and refuse in French before anything is sent;
 // the shop's dial code follows the number; the new sale finds a client by a number typed as people
 // write it.
@@ -102,7 +102,7 @@ describe("a Côte d'Ivoire business's forms", () => {
     const clients = [
       { id: 1, telephone: '+2250707070707' },
       { id: 2, telephone: '+221771234567' },
-      { id: 3, telephone: '0102030405' }, // an older record, before issue 17
+      { id: 3, telephone: '0102030405' }, // an older record, before the phone rule
     ];
     expect(findClientByPhone(clients, '07 07 07 07 07', 'ci')?.id).toBe(1);
     expect(findClientByPhone(clients, '+225 07.07.07.07.07', 'ci')?.id).toBe(1);

@@ -1,4 +1,4 @@
-// Phone photos (issue 18): the picker states the limit before anything is picked, and a photo over
+// Phone photos: the picker states the limit before anything is picked, and a photo over
 // it is refused in French without any upload (never the gateway's "Requête trop volumineuse").
 import { fireEvent, screen } from '@testing-library/react';
 import { ProduitEcomDialog } from '../../web/src/features/produits/components/ProduitEcomDialog';

@@ -47,7 +47,7 @@ describe('ProfilPage', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'neuf1');
     await user.type(screen.getByLabelText('Répéter le nouveau mot de passe'), 'neuf1');
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
-    // The server's words reach the user (issue 18): what was wrong, not only that it failed.
+    // The server's words reach the user: what was wrong, not only that it failed.
     expect(await screen.findByText("L'ancien mot de passe est incorrect.")).toBeTruthy();
   });
 

@@ -144,7 +144,7 @@ describe('Shell', () => {
   });
 
   it('enters the shell right after a login from the login answer: no token check, menu from its rights', async () => {
-    // Slow networks (issue 12): the server has just issued the token and read the user's rights.
+    // Slow networks: the server has just issued the token and read the user's rights.
     const { calls } = stubFetch({
       'POST api/login': { body: { token: 'FRESH', user: { ...USER, droits: { bandav: 'r', dashboardav: 'r', clav: '' } } } },
       'GET api/checkToken': { status: 401, body: { code: 401, message: 'Session expirée' } },
@@ -196,7 +196,7 @@ describe('Shell', () => {
     await user.click(burger);
     await user.click(container.querySelector('.sidebar-backdrop')!);
     expect(container.querySelector('.shell')!.className).not.toContain('sidebar-open');
-    // Issue 18: Escape closes it too, and the keyboard is back on the button that opened it.
+    // Escape closes it too, and the keyboard is back on the button that opened it.
     await user.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');

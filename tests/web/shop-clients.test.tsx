@@ -1,6 +1,6 @@
 // Client list (spec part 2 §2, §5): cards, search by first name, name or phone ignoring case and
 // spaces, paginator sizes, client dialog (402 message) and the client order dialog's line rules;
-// a Côte d'Ivoire business's clients shown, searched, exported and typed with +225 (issue 17).
+// a Côte d'Ivoire business's clients shown, searched, exported and typed with +225.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -145,7 +145,7 @@ describe('client list screen', () => {
   });
 });
 
-describe("a Côte d'Ivoire business's clients (issue 17)", () => {
+describe("a Côte d'Ivoire business's clients", () => {
   afterEach(() => vi.restoreAllMocks());
   const entreprise = { body: { nom: 'Ferme Yamoussoukro', telephone: '+2250101010101', pays: "Cote d'Ivoire", pays_tel: 'ci', boutiques: [] } };
   const ivorian = [

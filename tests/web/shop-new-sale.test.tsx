@@ -2,7 +2,7 @@
 // the same product, discount, running total, EMPRUNT needing a client, phone search, payload.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NewSalePage from '../../web/src/features/ventes/routes/NewSalePage';
+import VenteFormPage from '../../web/src/features/ventes/routes/VenteFormPage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const produits = [
@@ -33,7 +33,7 @@ function setup(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = 
     'POST api/vente': (c) => ({ body: { id_transaction: 1, ventes: [], total: 0, client: (c.body as any).id_client ? { ...awa, creance: 7000 } : null } }),
     ...extra,
   });
-  renderWithApp(<NewSalePage />, '/vente/vente');
+  renderWithApp(<VenteFormPage />, '/vente/vente');
   return api;
 }
 
@@ -161,7 +161,7 @@ describe('new sale', () => {
       id_client: 5,
       type: 'EMPRUNT',
       produits: [{ id_produit: 1, produit: 'Poulet fermier', quantite: 1, prix_unitaire: 3500, type_remise: 'MONTANT', valeur_remise: 0 }],
-      // when it was typed (the outbox, issue 17)
+      // when it was typed (the outbox)
       saisi_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     // the sale is reset for the next customer

@@ -1,4 +1,4 @@
-// Numbers as typed on the shop forms (issue 17, item 7), against a stubbed API: a negative, empty
+// Numbers as typed on the shop forms, against a stubbed API: a negative, empty
 // or malformed number is a French message under its field and nothing is sent — never a silent 0.
 // Also the order's delivery date bounds on screen and the storefront's cap at the stock.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -14,7 +14,7 @@ import { AjustementDialog } from '../../web/src/features/produits/components/Aju
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { ProduitEcomDialog } from '../../web/src/features/produits/components/ProduitEcomDialog';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
-import NewSalePage from '../../web/src/features/ventes/routes/NewSalePage';
+import VenteFormPage from '../../web/src/features/ventes/routes/VenteFormPage';
 import { VersementDialog } from '../../web/src/features/versements/components/VersementDialog';
 import { OrderForm } from '../../web/src/vitrine/OrderForm';
 import { renderWithApp, stubFetch } from './helpers';
@@ -221,7 +221,7 @@ describe('repayment and sale', () => {
   it('new sale: a ticked discount left empty, a fractional FCFA discount or a negative quantity are refused; 12.5 % rounds half up', async () => {
     const user = userEvent.setup();
     stubFetch({ 'GET api/produit': { body: [poulet] }, 'GET api/bande': { body: [] } });
-    renderWithApp(<NewSalePage />, '/vente/vente');
+    renderWithApp(<VenteFormPage />, '/vente/vente');
     const search = screen.getByLabelText('Produit');
     await user.type(search, 'poul');
     await user.click(await screen.findByText('Poulet', { selector: 'li *, li' }));

@@ -54,7 +54,7 @@ describe('repayments screen', () => {
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).not.toBeNull();
     expect(within(rows[1]).queryByRole('button', { name: 'Annuler' })).toBeNull();
 
-    // The app's own dialog (issue 18): its "Non" sends nothing, its "Oui, annuler" cancels.
+    // The app's own dialog: its "Non" sends nothing, its "Oui, annuler" cancels.
     await user.click(within(rows[0]).getByRole('button', { name: 'Annuler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler le remboursement' });
     await user.click(within(dialog).getByRole('button', { name: 'Non' }));
@@ -129,7 +129,7 @@ describe('repayments screen', () => {
   });
 });
 
-describe("the server's words reach the user (issue 18)", () => {
+describe("the server's words reach the user", () => {
   it('a suspended business reads « suspendu » in the banner, not « payez »', async () => {
     stubFetch({
       'GET api/versement': { body: [] },

@@ -1,4 +1,4 @@
-// One revenue truth on screen (issue 17), against a stubbed API: the sales history shows an order's
+// One revenue truth on screen, against a stubbed API: the sales history shows an order's
 // ledger lines with their origin and no delete icon, the order detail shows what was paid and what
 // remains, and the dashboard keeps its figures (and shows the server's message) when a period is
 // refused.

@@ -61,7 +61,7 @@ describe('sales history', () => {
     expect([...(screen.getByLabelText('Lignes par page') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['5', '10', '20', '30']);
 
     await user.click(within(rows[0]).getByRole('button', { name: /Annuler la vente/ }));
-    // The app's own dialog (issue 18), never the browser's confirm().
+    // The app's own dialog, never the browser's confirm().
     await user.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
     expect(await screen.findByText('Vente annulée')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('chiffre-affaire').textContent).toBe('0 FCFA'));

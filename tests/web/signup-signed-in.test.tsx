@@ -1,4 +1,4 @@
-// Issue 18, first week: after the spec's success message the new user is signed in — with the
+// The first minute of an account: after the spec's success message the new user is signed in — with the
 // login call and the password just typed (api/inscription answers no token) — and enters the app.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

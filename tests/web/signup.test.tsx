@@ -1,6 +1,6 @@
 // Sign-up screen: password mismatch message, country order of the spec, payload (hashed password,
 // no rpassword), success reset + message, 421 and unknown-error messages, grey submit while invalid,
-// and the phone rule read in the chosen country (issue 17: an Ivorian farmer with 0707070707).
+// and the phone rule read in the chosen country (an Ivorian farmer with 0707070707).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../web/src/app/router';
@@ -40,7 +40,7 @@ describe('SignupPage', () => {
     const labels = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent ?? '');
-    // The names shown are French; the values sent as `pays` stay the spec's (issue 18).
+    // The names shown are French; the values sent as `pays` stay the spec's.
     expect(labels.slice(1, 7)).toEqual(['Sénégal', "Côte d'Ivoire", 'Togo', 'Cameroun', 'Bénin', 'États-Unis']);
     const rest = labels.slice(7);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fr')));

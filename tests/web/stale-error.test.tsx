@@ -1,6 +1,6 @@
 // A refusal shown above a form's fields (web/src/lib/ui/FormDialog.tsx) goes away once the user
 // changes a field — its cause may be fixed — and the next refused send shows it again, even the
-// same words (issue 18: "stale errors stay after the fix").
+// same words ("stale errors stay after the fix").
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';

@@ -1,4 +1,4 @@
-// The storefront's order form (web/src/vitrine/OrderForm.tsx) and the phone rule (issue 17): the
+// The storefront's order form (web/src/vitrine/OrderForm.tsx) and the phone rule: the
 // buyer's number is read in the seller's country, refused in French before anything is sent, and
 // sent as typed (the server stores its E.164 form).
 import { render, screen, waitFor } from '@testing-library/react';

@@ -13,7 +13,7 @@ import './lib/ui/ui.css';
 preloadForLocation();
 
 // Rendered as a transition: React then works in slices that leave the main thread free between
-// them, instead of one task as long as the whole first render (a cheap phone's CPU, issue 12).
+// them, instead of one task as long as the whole first render (a cheap phone's CPU).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

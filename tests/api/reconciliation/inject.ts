@@ -1,4 +1,4 @@
-// Known wrong figures, to prove the harness catches them (issue 17: no test that cannot fail).
+// Known wrong figures, to prove the harness catches them (no test that cannot fail).
 // Each one changes the MODEL as a product bug would change the product's answer — a stock off by
 // one, a loss counted twice, an expense one franc off, an entry counted on the wrong day, an egg too
 // many, a sale line rounded the wrong way, a credit sale that no longer owes, a repayment one franc

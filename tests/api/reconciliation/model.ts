@@ -1,4 +1,4 @@
-// The reconciliation harness's reference model (issue 17, item 9): what one business holds after a
+// The reconciliation harness's reference model: what one business holds after a
 // sequence of writes, and every figure the product must show for it, computed here with plain
 // integer arithmetic from the contract's rules (/work/contract-17.md, docs/decisions.md "Figures a
 // farmer can trust"). It imports NOTHING from the product (no shared/formulas.ts, no pricing

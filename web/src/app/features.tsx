@@ -113,7 +113,7 @@ export const FEATURES: FeatureEntry[] = [
     element: lazy(() => import('../features/ventes/routes/VenteLayout')),
     children: [
       { index: true, element: lazy(() => import('../features/ventes/routes/VenteHistoriquePage')) },
-      { path: 'vente', element: lazy(() => import('../features/ventes/routes/NewSalePage')) },
+      { path: 'vente', element: lazy(() => import('../features/ventes/routes/VenteFormPage')) },
     ],
     menu: { to: '/vente', label: 'Vente', right: 'ventav', order: 8 },
   },

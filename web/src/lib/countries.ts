@@ -217,13 +217,13 @@ export function orderedCountries(list: Country[] = COUNTRIES): Country[] {
   const byName = new Map(list.map((c) => [c.name, c]));
   const head = [...PRIORITY, AFTER_PRIORITY].flatMap((n) => (byName.has(n) ? [byName.get(n)!] : []));
   const headNames = new Set(head.map((c) => c.name));
-  // A→Z as the reader sees them: by French name (issue 18).
+  // A→Z as the reader sees them: by French name.
   const rest = list.filter((c) => !headNames.has(c.name)).sort((a, b) => countryLabel(a).localeCompare(countryLabel(b), 'fr'));
   return [...head, ...rest];
 }
 
 /**
- * Option text, in French (issue 18): "Sénégal", "Côte d'Ivoire", "États-Unis". The value sent as
+ * Option text, in French: "Sénégal", "Côte d'Ivoire", "États-Unis". The value sent as
  * `pays` stays the spec's name ("Senegal").
  */
 export function countryLabel(c: Country): string {

@@ -1,4 +1,4 @@
-// CSV that opens correctly in Excel with a French locale (issue 11): UTF-8 with a byte-order mark,
+// CSV that opens correctly in Excel with a French locale: UTF-8 with a byte-order mark,
 // ';' between fields, CRLF between lines, dates dd/mm/yyyy, decimal comma, no thousands separator
 // (a figure stays a number in the sheet). A field holding ';', '"' or a line break is quoted.
 import { formatDate } from './format';

@@ -1,5 +1,5 @@
-// The day of an entry, bounded on screen as the server bounds it (issue 17, "dates within
-// reality"): the input's min/max keep the browser's picker inside [first allowed day, today], and
+// The day of an entry, bounded on screen as the server bounds it, so a
+// day outside reality never leaves the form: the input's min/max keep the browser's picker inside [first allowed day, today], and
 // the form's schema says why in the server's own French words when a day is typed outside them.
 // Today is the business's day (shared/dates.ts: Senegal and Côte d'Ivoire are UTC+0), not the
 // phone's local calendar day.

@@ -1,4 +1,4 @@
-// Number fields of the shop forms (issue 17, "numbers as typed"). The inputs are text inputs with
+// Number fields of the shop forms, read as typed (never a silent 0). The inputs are text inputs with
 // a numeric keyboard (`inputMode`), as the GOV.UK design system advises: an `<input type="number">`
 // hands the script '' for "1e" or "--5", so a malformed number would read as an empty one and the
 // user would not learn what is wrong. The text is read by the one rule of shared/nombres.ts:

@@ -1,5 +1,5 @@
 // The zod side of web/src/lib/nombre-field.ts: a form-schema field (react-hook-form + zod) that
-// reads the number typed as text with the one rule of shared/nombres.ts (issue 17). Kept apart so
+// reads the number typed as text with the one rule of shared/nombres.ts. Kept apart so
 // a form built on useState does not pull zod in through the field helpers.
 import { lireNombre, type NombreRule } from '../../../shared/nombres';
 import { z } from '../../../shared/schemas/common';

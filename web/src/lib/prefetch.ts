@@ -1,4 +1,4 @@
-// Slow networks (issue 12): once the login screen has painted and the page is idle, the files the
+// Slow networks: once the login screen has painted and the page is idle, the files the
 // dashboard after a login needs (the authenticated shell and the dashboard page, listed by the build
 // in index.html's <meta name="ganaar-prefetch">, see web/vite.config.ts) are asked for as
 // low-priority prefetches. On a 3G link (400 ms a round trip, 50 KB/s) they then arrive while the

@@ -34,7 +34,7 @@ export function getCustomer(): PublicUser | null {
 /**
  * The answer of this tab's last login, kept in memory (never stored): the server issued the token
  * and read the user's role and rights at `at`. The shell's guard and permission queries take it as
- * their first answer instead of asking again over a slow link (issue 12); they ask the server once
+ * their first answer instead of asking again over a slow link; they ask the server once
  * it is older than their usual freshness.
  */
 let lastLogin: { token: string; user: PublicUser; at: number } | null = null;

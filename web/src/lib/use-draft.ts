@@ -1,4 +1,4 @@
-// An unsaved form survives a reload on the device (issue 18): a cheap phone drops a tab behind the
+// An unsaved form survives a reload on the device: a cheap phone drops a tab behind the
 // camera or a call, and the farmer finds the form empty. While a form is open its values are kept
 // in localStorage under its key; they come back when the same form opens again (the list reopens a
 // creation form left with a draft), and are dropped when it is saved or deliberately closed

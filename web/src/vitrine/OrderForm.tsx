@@ -1,7 +1,7 @@
 // The buyer's order form (no account): prénom, nom, téléphone, adresse, quantité. Checked here
 // with the same rules as the server (shared/schemas/rules.ts, no zod on this page); the server
 // prices the order and answers its number. The quantity is read as typed (shared/nombres.ts) and
-// capped at the stock the seller has (issue 17), with the server's own message.
+// capped at the stock the seller has, with the server's own message.
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE_VITRINE, stockVitrineMsg } from '../../../shared/ecommerce';
 import { lireNombre } from '../../../shared/nombres';

@@ -1,11 +1,11 @@
 // GET api/user/checkPermission (spec part 1 §2). The spec asks it once per right (`droit: <key>:r`);
 // its answer also lists every right the stored user holds (`droits`), so the menu and the screens'
 // gates share ONE query: one request at sign-in instead of one per menu entry, which on a 400 ms
-// 3G link held the dashboard back (issue 12). After a 403 the shell invalidates it, so a removed
+// 3G link held the dashboard back. After a 403 the shell invalidates it, so a removed
 // right disappears at once. Right after a login, the rights come from the login's answer (the
 // user's role and rights, read by the server when it issued the token, held as the server's
 // checkPermission holds them: shared/rights.ts), so the dashboard does not wait for one more round
-// trip; the server is asked once that answer is stale (issue 12).
+// trip; the server is asked once that answer is stale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { heldRights, type Rights, type Role } from '../../../../shared/rights';
 import { getToken, loginAnswer } from '../storage';

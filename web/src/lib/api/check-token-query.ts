@@ -1,5 +1,5 @@
 // The route guard's token check as a query: the token is part of the key, so a new login re-checks.
-// Without a connection the stored session is trusted (offline reads and the outbox, issue 12):
+// Without a connection the stored session is trusted (offline reads and the outbox):
 // the server checks the token again on every call once the connection returns.
 // Right after a login the login's answer is the check (the server has just issued this token):
 // the guard lets the shell in without a round trip, and asks again once that answer is stale.

@@ -1,6 +1,6 @@
 // The two answers a signed-in visitor's first screen waits for — the token check (spec part 1 §4)
 // and the rights (checkPermission) — asked by the SPA entry itself, before React renders, so they
-// travel while the shell's files download instead of after them (slow networks, issue 12: one
+// travel while the shell's files download instead of after them (slow networks: one
 // round trip, 0.4 s on 3G). The guard's and the menu's queries take these first answers for the
 // same token once; any later check asks the server as usual. The screen asked for may list its
 // first reads too (`earlyReads`, taken by its queries through `earlyOr`). No TanStack Query here:

@@ -10,7 +10,7 @@ export interface EntrepriseHeader {
   nom: string;
   telephone: string;
   pays: string;
-  /** Beside the spec's fields (issue 17): null when the business's numbers need their code. */
+  /** Beside the spec's fields: null when the business's numbers need their code. */
   pays_tel?: PhoneCountry | null;
   boutiques: { id: number; nom: string; adresse: string }[];
 }

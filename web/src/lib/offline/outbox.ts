@@ -1,4 +1,4 @@
-// The outbox (issue 12): writes typed without a connection wait on the device, in IndexedDB
+// The outbox: writes typed without a connection wait on the device, in IndexedDB
 // (idb-keyval), and are sent in the order they were typed once the connection returns, each with
 // its own idempotency key (the server answers a replay with the first answer, never a second
 // write: functions/lib/idempotency.ts). An entry the server refuses at sync time (stock sold

@@ -1,4 +1,4 @@
-// Offline reads (issue 12): the lists a farmer needs in the coop or the shop — batches and their
+// Offline reads: the lists a farmer needs in the coop or the shop — batches and their
 // detail, egg collections, products with their stock, clients, plus the menu's permissions, the
 // expense types and the dashboard — are copied from the TanStack Query cache into IndexedDB
 // (throttled, after each successful fetch) and put back into the cache when the app starts, so they

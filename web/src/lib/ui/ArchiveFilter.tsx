@@ -1,4 +1,4 @@
-// The lists' "Afficher les archivés" switch (issue 18): archived products, clients and batches are
+// The lists' "Afficher les archivés" switch: archived products, clients and batches are
 // out of every list and picker by default; this brings them back into one list, flagged, with
 // Restaurer.
 export function ArchiveFilter({ checked, onChange, testId }: { checked: boolean; onChange: (v: boolean) => void; testId?: string }) {

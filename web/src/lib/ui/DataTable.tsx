@@ -1,4 +1,4 @@
-// The list every feature screen shares (issue 18: lists built for phones). One component, two
+// The list every feature screen shares (lists built for phones). One component, two
 // layouts of the same columns:
 // - on a phone (viewport ≤ 700 px, the width where the sidebar slides in) each row is a card: its
 //   title, its figures with their labels, and ALL its actions as buttons that wrap — nothing

@@ -2,7 +2,7 @@
 // band choice (name / number of subjects), an Ajouter category checkbox opening the category form
 // (quantity ≥ 1, weights ≥ 0.1, min ≤ max, no duplicate: 'Cette categorie existe déja'), the
 // category table with Supprimer, and the save button; categories must sum to the total.
-// Issue 17: the slaughter's day lies between the chosen batch's start and today (the picker is
+// The slaughter's day lies between the chosen batch's start and today (the picker is
 // bounded, a day typed outside says why in the server's words); numbers are read as typed; a
 // refusal of the server is shown with its reason and goes away when a field changes.
 import { useState, type FormEvent } from 'react';

@@ -25,12 +25,12 @@ async function loginAndPreload(input: { email: string; password: string }, prelo
 export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => Promise<void> }) {
   const navigate = useNavigate();
   // The shell and the dashboard are loaded before leaving this screen (the button stays
-  // "Loading ..." meanwhile), so they render at once, without a loader in between (issue 12).
+  // "Loading ..." meanwhile), so they render at once, without a loader in between.
   const login = useAction(useCallback((input: { email: string; password: string }) => loginAndPreload(input, preloadSignedIn), [preloadSignedIn]));
   const [error, setError] = useState<string | null>(null);
   const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
 
-  // The dashboard's files, fetched while the user types (slow networks, issue 12).
+  // The dashboard's files, fetched while the user types (slow networks).
   useEffect(prefetchAfterLogin, []);
 
   // Already signed in: straight to the app.

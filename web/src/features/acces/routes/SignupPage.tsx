@@ -1,7 +1,7 @@
 // Sign-up screen (title Création de compte, spec part 1 §2, §4, §5, §8). The country list ships
 // with this lazy chunk only; the phone rule (libphonenumber-js, shared/phone.ts, ~11 KB gzip) is
 // fetched when the visitor first enters a field, and a submit waits for it: the screen itself stays
-// within its 100 KB (issue 13), and the rule is there long before the phone field is reached.
+// within its 100 KB, and the rule is there long before the phone field is reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/acces';
@@ -33,7 +33,7 @@ const EMPTY: SignupFormInput = {
 };
 
 /**
- * Issue 18 (first week): api/inscription answers no token, so once the account exists the new user
+ * The first minute of a new account: api/inscription answers no token, so once the account exists the new user
  * is signed in with what was just typed, through the login screen's own call, and the shell and
  * dashboard are loaded; the dashboard then repeats the spec's message above its "Commencez ici"
  * list. Should that sign-in fail (connection lost), the account still exists: the message shows here

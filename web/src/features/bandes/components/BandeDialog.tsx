@@ -1,6 +1,6 @@
 // Batch create/edit dialog (spec part 1 §2 "Creation de bande", §5): name, type, number of birds,
 // start date, all required; prefilled when editing. 422 → the plan's bird quota message.
-// Issue 17: the start lies between today − 3 years and today (the server's bounds and words), a
+// The start lies between today − 3 years and today (the server's bounds and words), a
 // refusal of the server (a start after the batch's first entry) is shown as it says it, and goes
 // away when a field changes.
 import { zodResolver } from '@hookform/resolvers/zod';

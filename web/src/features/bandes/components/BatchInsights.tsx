@@ -1,8 +1,8 @@
-// Technical indicators and charts of a batch (issue 11), under its figure cards: birds alive,
+// Technical indicators and charts of a batch, under its figure cards: birds alive,
 // livability, weight against the breed standard, ADG, feed conversion, EPEF and cost per kg for
 // broilers; laying rate (hen-day), eggs per hen housed, cost per egg and per tray for layers. An
 // indicator missing an input says what to record. Charts draw through lib/charts (uPlot, loaded
-// on first use). Issue 17: each entry is placed on its own day (a loss on `date`, a weighing on
+// on first use). Each entry is placed on its own day (a loss on `date`, a weighing on
 // `date_prise`), cancelled weighings and collections are left out, and the laying rate's flock is
 // the hens alive on each collection's day (losses and slaughters dated by then).
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 // Egg collection panel of a laying batch (spec part 1 §2): two collections at a time with
 // previous/next arrows, the total collected and the current month's collection; each collection
-// shows its sizes and its laying rate (collection / hens alive on its day, §9 and issue 17), and
-// can be corrected or cancelled (issue 17). The list given holds no cancelled collection.
+// shows its sizes and its laying rate (collection / hens alive on its day, §9), and
+// can be corrected or cancelled. The list given holds no cancelled collection.
 import { useMemo, useState } from 'react';
 import { todayFor } from '../../../../../shared/dates';
 import { aliveOn, eggRate } from '../../../../../shared/formulas';

@@ -1,4 +1,4 @@
-// A breed's targets for this business (issue 11): the published curve (or the business's own)
+// A breed's targets for this business: the published curve (or the business's own)
 // as editable lines "age;value" — weight in g by day for a broiler breed, hen-day % by week for a
 // layer breed. Saved with POST api/race; the batch charts compare with it from then on.
 import { useState, type FormEvent } from 'react';

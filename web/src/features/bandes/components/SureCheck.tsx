@@ -1,4 +1,4 @@
-// « Êtes-vous sûr ? » inside an entry dialog (issue 17): when a figure crosses a soft threshold
+// « Êtes-vous sûr ? » inside an entry dialog: when a figure crosses a soft threshold
 // (shared/plausibility.ts) the first Enregistrer does not save; the dialog shows the reasons and
 // its submit button becomes « Oui, enregistrer », next to « Non, corriger ». Any change of a field
 // withdraws the question (the figures it was about are gone), so a yes always answers the figures

@@ -1,7 +1,7 @@
-// The batch screens' CSV exports (issue 11): one definition for the "Exporter CSV" buttons of the
+// The batch screens' CSV exports: one definition for the "Exporter CSV" buttons of the
 // batch list and of a batch's tables, and for the reconciliation harness
 // (tests/api/reconciliation), which builds the same files from the API's answers and checks their
-// totals and days against its model. An entry's Date is the day it counts on (issue 17: `date`).
+// totals and days against its model. An entry's Date is the day it counts on (`date`).
 import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
 import { jourSaisie } from '../../../../../shared/formulas';
 import type { CsvColumn } from '../../../lib/csv';

@@ -1,6 +1,6 @@
 // Batch list /bande (spec part 1 §2): plan-check banner, create button, table (name, birds,
 // type, start date dd/mm/yyyy, actions details/edit), paginator 10/20/30, create/edit dialog.
-// Issue 18: on a phone each batch is a card; a batch made by mistake can be archived (it leaves
+// On a phone each batch is a card; a batch made by mistake can be archived (it leaves
 // this list and the pickers, its figures stay in every total) and restored from "Afficher les
 // archivés".
 import { useState } from 'react';
@@ -54,7 +54,7 @@ const archiveQuestion = (b: BandeSummary) =>
 export default function BandeListPage() {
   const [archives, setArchives] = useState(false);
   const bandes = useBandes(archives);
-  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  // A creation left unsaved before a reload opens again with its draft.
   const [dialog, setDialog] = useState<{ bande: BandeSummary | null } | null>(() => (hasDraft(bandeDraftKey()) ? { bande: null } : null));
   const [ask, setAsk] = useState<BandeSummary | null>(null);
   const [askError, setAskError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // New / edit client dialog (spec part 2 §2, §5): prenom and nom required, telephone and email
 // optional; the phone by the rule of shared/phone.ts in the business's country (the server sets the
-// dial code from it, issue 17); 402 → 'Le client est déjà enregistré.'.
+// dial code from it); 402 → 'Le client est déjà enregistré.'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

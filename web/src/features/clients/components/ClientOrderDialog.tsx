@@ -1,7 +1,7 @@
 // Client order dialog (spec part 2 §2, §5): lines of a product and a quantity ≥ 1 priced from the
 // product's prix_vente (read-only), a product already listed has its quantity replaced, a deposit
-// ≥ 0 (and not above the total) and a required delivery date from today to a year ahead (issue 17,
-// the server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
+// ≥ 0 (and not above the total) and a required delivery date from today to a year ahead (the
+// server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
 // number is a French error, never 0.
 import { useState, type FormEvent } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';

@@ -1,7 +1,7 @@
 // Client list /client (spec part 2 §2): plan-check banner, cards (client count, total
 // receivable), new-client button, search (first name, name or phone, ignoring case and spaces),
 // table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
-// Issue 18: on a phone each client is a card with all its actions; a client made by mistake who
+// On a phone each client is a card with all its actions; a client made by mistake who
 // owes nothing is archived (out of the list and the sale screen's lookup, history kept) and
 // restored from "Afficher les archivés".
 import { useMemo, useState } from 'react';
@@ -63,7 +63,7 @@ export default function ClientListPage() {
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const phoneCountry = usePhoneCountry();
   const [search, setSearch] = useState('');
-  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  // A creation left unsaved before a reload opens again with its draft.
   const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(clientDraftKey()) ? { kind: 'client', client: null } : null));
   const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
   const all = useMemo(() => clients.data ?? [], [clients.data]);

@@ -1,6 +1,6 @@
 // Ajouter un produit (spec part 2 §5): product, quantity ≥ 1, price read-only from prix_vente.
 // A product already in the order has its quantity replaced (server rule). The quantity is read as
-// typed (issue 17): empty, negative or not a number is a French error.
+// typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';

@@ -1,4 +1,4 @@
-// The order list's CSV export (issue 11): one definition for its "Exporter CSV" button and for the
+// The order list's CSV export: one definition for its "Exporter CSV" button and for the
 // reconciliation harness (tests/api/reconciliation), which checks its amounts and states.
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import type { CsvColumn } from '../../../lib/csv';

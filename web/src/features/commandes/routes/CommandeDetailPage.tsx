@@ -1,7 +1,7 @@
 // Order detail /commande/:numero_commande (spec part 2 §2, §4): order and client information,
 // Livré only while delivery is PENDING, the line table with Supprimer, Ajouter un produit.
 // Lines change only before delivery (server rule), so both actions hide once delivered. What was
-// paid (deposit, then the repayments allocated after delivery, issue 17) and what remains show
+// paid (deposit, then the repayments allocated after delivery) and what remains show
 // beside the total; the payment state follows that money.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

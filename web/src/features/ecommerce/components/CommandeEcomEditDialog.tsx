@@ -1,5 +1,5 @@
 // Edit dialog of an online order (spec part 2 §2): "Modifier une commande", prix_unitaire and
-// quantite, read as typed (issue 17: empty, negative or not a number is a French error); the server
+// quantite, read as typed (empty, negative or not a number is a French error); the server
 // recomputes the total. Only a pending order can be edited.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -16,7 +16,7 @@ function State({ e }: { e: EntrepriseOperateur }) {
   if (e.suspendu) return <span className="badge badge-danger">Suspendu</span>;
   if (!e.actif) return <span className="badge badge-danger">Expiré</span>;
   if (e.essai) return <span className="badge badge-muted">Essai</span>;
-  // Issue 18: an operator's extension is offered, not paid; a period older than the record of its
+  // An operator's extension is offered, not paid; a period older than the record of its
   // origin is only known to be active.
   if (e.origine === 'operateur') return <span className="badge badge-muted">Prolongé par l'opérateur</span>;
   if (e.origine === 'paiement') return <span className="badge">Payé</span>;

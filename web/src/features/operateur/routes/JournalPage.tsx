@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useJournal } from '../api/get-journal';
 
 const ACTION: Record<JournalEntry['action'], string> = { prolonger: 'Prolongation', suspendre: 'Suspension', reactiver: 'Réactivation' };
-// Issue 18: an extension is offered, never a payment; a trial's says so.
+// An extension is offered, never a payment; a trial's says so.
 const actionLabel = (e: JournalEntry) =>
   e.action === 'prolonger' ? (e.avant.essai ? "Prolongation de l'essai (offerte, sans paiement)" : 'Prolongation (offerte, sans paiement)') : ACTION[e.action];
 const state = (s: JournalEntry['avant']) =>

@@ -46,7 +46,7 @@ type Errors = Partial<Record<'nb_mois' | 'service_pay' | 'numero' | 'otp', strin
 export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirect }: Props) {
   const init = useInitPaiement();
   const [mois, setMois] = useState('1');
-  // The business's own country is the likely one (issue 17): a Côte d'Ivoire business starts on it,
+  // The business's own country is the likely one: a Côte d'Ivoire business starts on it,
   // until the payer chooses.
   const home = usePhoneCountry();
   const [chosen, setPays] = useState<PaymentCountry | null>(null);
@@ -233,7 +233,7 @@ export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirec
 }
 
 /**
- * What the payment does to the end date, stated before paying (issue 18), by the rule the server
+ * What the payment does to the end date, stated before paying, by the rule the server
  * applies on activation (shared/period.ts `extendPeriod`, from this moment; the server counts from
  * the moment the provider confirms, so a payment confirmed later may end a little later still).
  * Another plan applies at once and converts the days left at the two monthly prices: a dearer plan

@@ -1,6 +1,6 @@
-// Stock adjustment dialog (issue 8): after a loss, a theft or a miscount the shopkeeper enters the
+// Stock adjustment dialog: after a loss, a theft or a miscount the shopkeeper enters the
 // stock counted on the shelf and a reason; the difference is recorded in the restock history. The
-// count is read as typed (issue 17): empty, negative or not a number is a French error.
+// count is read as typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
 import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_STOCK } from '../../../../../shared/schemas/common';

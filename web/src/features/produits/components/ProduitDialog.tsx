@@ -1,4 +1,4 @@
-// New / edit product dialog (spec part 2 §2, §5). Quantity and prices are read as typed (issue 17):
+// New / edit product dialog (spec part 2 §2, §5). Quantity and prices are read as typed:
 // empty, negative (−5, −1, −2) or not a number is a French error under the field, never a silent 0
 // (type 0 for a free product). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.

@@ -29,7 +29,7 @@ import '../produits-ecom.css';
 
 const MO = 1024 * 1024;
 
-// The price is read as typed (issue 17): empty, negative or not a number is a French error.
+// The price is read as typed: empty, negative or not a number is a French error.
 const ecomForm = addToEcomSchema.unwrap().extend({ prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
 type Input = z.input<typeof ecomForm>;
 type Output = z.output<typeof ecomForm>;
@@ -49,7 +49,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
   const [images, setImages] = useState<string[]>(existing?.images ?? []);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  // Issue 18, "publish in one step": a new online product is published as it is saved (within the
+  // Publishing in one step: a new online product is published as it is saved (within the
   // plan's limit, whose message shows here when reached); unticked, it is saved unpublished.
   const [publier, setPublier] = useState(!existing);
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
@@ -80,7 +80,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       setImageError(ECOM_MSG.tooManyImages(MAX_IMAGES));
       return;
     }
-    // Issue 18: the limit is said before anything is sent (never the gateway's "Requête trop
+    // The limit is said before anything is sent (never the gateway's "Requête trop
     // volumineuse").
     const heavy = files.find((f) => f.size > MAX_PHOTO_SOURCE_BYTES);
     if (heavy) {

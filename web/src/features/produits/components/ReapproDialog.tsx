@@ -1,5 +1,5 @@
 // Restock dialog (spec part 2 §2, §5): quantity required, at least 1; the stock grows by it. The
-// quantity is read as typed (issue 17): empty, negative or not a number is a French error.
+// quantity is read as typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';

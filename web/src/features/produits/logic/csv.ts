@@ -1,4 +1,4 @@
-// The product list's CSV export (issue 11): one definition for its "Exporter CSV" button and for
+// The product list's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which checks each product's stock in it.
 import type { Produit } from '../../../../../shared/schemas/produits';
 import type { CsvColumn } from '../../../lib/csv';

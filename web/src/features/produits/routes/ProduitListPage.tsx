@@ -1,7 +1,7 @@
 // Product list, the index of /produit (spec part 2 §2): Créer produit, plan-check widget, table
 // nom, quantite, prix_cession, prix_vente with restock, edit and publish-online actions,
 // paginator 10/20/30.
-// Issue 18: on a phone each product is a card with all its actions; the storefront in one step
+// On a phone each product is a card with all its actions; the storefront in one step
 // from here (Mettre en ligne creates the online product and publishes it; Publier / Retirer de la
 // vitrine for one that exists); a product made by mistake is archived (out of the lists and the
 // sale and order pickers, its history kept) and restored from "Afficher les archivés".
@@ -43,7 +43,7 @@ export default function ProduitListPage() {
   const publier = usePublierEcom();
   const depublier = useDepublierEcom();
   const archiver = useArchiverProduit();
-  // A creation left unsaved before a reload opens again with its draft (issue 18).
+  // A creation left unsaved before a reload opens again with its draft.
   const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(produitDraftKey()) ? { kind: 'produit', produit: null } : null));
   const [ask, setAsk] = useState<Produit | null>(null);
   const [askError, setAskError] = useState<string | null>(null);
@@ -215,7 +215,7 @@ export default function ProduitListPage() {
           onSaved={(p) => {
             setDialog(null);
             // Spec §8: the message, then the online product list (where Publier is); published in
-            // the same step (issue 18), it says so.
+            // the same step, it says so.
             navigate('/produit/online', { state: { flash: p.etat === 'ACTIVE' ? ECOM_MSG.published : ECOM_MSG.added } });
           }}
         />

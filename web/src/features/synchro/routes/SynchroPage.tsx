@@ -1,4 +1,4 @@
-// #/synchro (issue 12): the entries typed on this device that the server has not written yet.
+// #/synchro: the entries typed on this device that the server has not written yet.
 // "En attente": they leave in order as soon as the connection returns. "À corriger": the server
 // refused them when they arrived (stock sold meanwhile, batch closed, right removed) — its French
 // message is shown; the entry can be sent again as it is, or given up.

@@ -17,7 +17,7 @@ const COLUMNS: Column<TransactionsResponse['services'][number]>[] = [
 
 export function TransactionTable({ range }: { range: { start: string; end: string } | null }) {
   const tx = useTransactions(range);
-  // Issue 18: these are the business's own subscription payments (Orange Money, Wave…), not its
+  // These are the business's own subscription payments (Orange Money, Wave…), not its
   // sales; a farmer who paid nothing in the period has nothing to read here, so the table stays
   // hidden rather than showing an empty grid, and says what it is when shown.
   const rows = tx.data?.services ?? [];

@@ -1,9 +1,9 @@
 // Dashboard (spec part 1 §2, §9): a start/end date search (both required; Rechercher, then
 // Valider, Loading... while loading), the subscription warning when api/checkplan answers 424, and
-// nine cards computed with the shared formulas over the entries DATED in the range (issue 11:
-// api/dashboard/periode; batches counted when active in it). Profit is red when negative, green
+// nine cards computed with the shared formulas over the entries DATED in the range
+// (api/dashboard/periode; batches counted when active in it). Profit is red when negative, green
 // otherwise; profitability shows only when profit is positive. The cards keep their last figures
-// whatever happens to a new search (issue 17): a period the server refuses shows the server's
+// whatever happens to a new search: a period the server refuses shows the server's
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MonthlyView).
 import { memo, useState, type FormEvent } from 'react';
@@ -38,7 +38,7 @@ export default function TableauDeBordPage() {
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dash = usePeriode(range);
-  // Right after sign-up (issue 18): the spec's success message, then the first steps.
+  // Right after sign-up: the spec's success message, then the first steps.
   const bienvenue = (useLocation().state as { bienvenue?: string } | null)?.bienvenue;
   // The last figures the server gave: kept on screen while a new period loads or is refused.
   const [kept, setKept] = useState<PeriodDashboard | undefined>(dash.data);
@@ -86,7 +86,7 @@ export default function TableauDeBordPage() {
         </Alert>
       )}
       {p && !p.bandes && !p.chiffre_affaire && !p.depense && !p.oeufs && !p.ventes_boutique && (
-        // Issue 18: a period without any figure says where the figures come from, not a wall of zeros alone.
+        // A period without any figure says where the figures come from, not a wall of zeros alone.
         <p className="card dash-empty" data-testid="dash-vide">
           Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes. <Link to="/bande">Voir les bandes</Link>
         </p>

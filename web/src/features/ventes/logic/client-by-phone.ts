@@ -1,7 +1,7 @@
 // The new sale's client search by phone (spec part 2 §5): the number is read by the product's one
 // phone rule (shared/phone.ts) in the business's country — spaces, dots, dashes, +221 / 00221 /
 // +225 / 00225 allowed — and must be the client's number exactly, since a phone identifies a
-// person. Older records (digits before issue 17) are read the same way.
+// person. Older records (bare digits, stored before the phone rule) are read the same way.
 import { samePhone, type PhoneCountry } from '../../../../../shared/phone';
 
 /**

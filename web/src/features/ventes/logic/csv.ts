@@ -1,4 +1,4 @@
-// The sales history's CSV export (issue 11): one definition for its "Exporter CSV" button and for
+// The sales history's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which builds the same file from the API's
 // answer and checks its lines and turnover against its model.
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';

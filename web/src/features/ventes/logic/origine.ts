@@ -1,4 +1,4 @@
-// Where a sales-ledger line comes from (issue 17), as the history, its CSV and the receipts name it.
+// Where a sales-ledger line comes from, as the history, its CSV and the receipts name it.
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 
 export function origine(v: Pick<VenteLigne, 'source' | 'numero_commande'>): string {

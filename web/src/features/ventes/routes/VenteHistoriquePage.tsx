@@ -1,7 +1,7 @@
 // Sales history, the index of /vente (spec part 2 §2, §9): start and end dates defaulting to
 // today, Rechercher, the Chiffre d'affaires card (DELETED lines excluded), the table with a delete
 // icon hidden once DELETED (after a confirmation), page sizes 5/10/20/30. The history is the one
-// sales ledger (issue 17): a delivered customer order and a paid-or-delivered online order show
+// sales ledger: a delivered customer order and a paid-or-delivered online order show
 // here with their origin ("Commande CMD-000012"), count in the turnover, and have no delete icon
 // (they belong to their order).
 import { useState, type FormEvent } from 'react';
@@ -144,7 +144,7 @@ export default function VenteHistoriquePage() {
         }}
         loading={ventes.isLoading}
         empty={
-          // Issue 18: an empty screen says what to do next.
+          // An empty screen says what to do next.
           <>
             Aucune vente sur cette période. <Link to="/vente/vente">Enregistrer une vente</Link> ou choisissez d’autres dates.
           </>

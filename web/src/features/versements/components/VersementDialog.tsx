@@ -1,6 +1,6 @@
 // The Remboursement dialog (spec part 2 §2, §5): search a client (first name, last name or phone),
 // Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
-// > 0 and ≤ creance else 'Montant superieur au créance'; read as typed (issue 17: empty, negative
+// > 0 and ≤ creance else 'Montant superieur au créance'; read as typed (empty, negative
 // or not a number is a French error).
 import type { VersementResult } from '../../../../../shared/schemas/versements';
 import { useState, type FormEvent } from 'react';

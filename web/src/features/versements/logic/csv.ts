@@ -1,4 +1,4 @@
-// The repayment list's CSV export (issue 11): one definition for its "Exporter CSV" button and for
+// The repayment list's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which checks its amounts and states.
 import type { Versement } from '../../../../../shared/schemas/versements';
 import type { CsvColumn } from '../../../lib/csv';

@@ -33,7 +33,7 @@ export default function VersementListPage() {
   const versements = useVersements();
   const cancel = useCancelVersement();
   const [open, setOpen] = useState(false);
-  // The last repayment saved: its receipt one click away (issue 11).
+  // The last repayment saved: its receipt one click away.
   const [lastId, setLastId] = useState<number | null>(null);
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(versements.data ?? [], LIST_SIZES);

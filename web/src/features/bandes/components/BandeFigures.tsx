@@ -1,0 +1,29 @@
+// The batch's figure cards (spec part 1 §9): profit and profitability show only when the revenue
+// exceeds the expenses.
+import { useMemo } from 'react';
+import { batchFigures } from '../../../../../shared/formulas';
+import type { BandeDetail } from '../../../../../shared/schemas/bandes';
+import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { StatCard } from '../../../lib/ui/StatCard';
+
+export function BandeFigures({ b }: { b: BandeDetail }) {
+  const f = useMemo(() => batchFigures(b), [b]);
+  return (
+    <div className="stat-cards stat-cards-2">
+      <StatCard label="Nombre de sujets" value={formatNumber(b.nb_sujet)} testId="card-sujets" />
+      <StatCard label="Mortalité" value={f.pertes} testId="card-mortalite" />
+      <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
+      <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
+      <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
+      <StatCard label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+      <StatCard label="Sujets abattus" value={formatNumber(b.nb_abattu ?? 0)} testId="card-abattus" />
+      <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
+      {f.chiffreAffaire > f.depenses && (
+        <>
+          <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="card-benefice" tone="good" />
+          {f.tauxRentabilite !== null && <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="card-rentabilite" tone="good" />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// An expense (spec part 1 §5): its type, designation, unit price × quantity, the unit (the feed's
+// kilograms give the feed conversion ratio its weight) and its day; a total far above the batch's
+// other expenses asks « Êtes-vous sûr ? » first. Opened on an expense, it corrects that one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { jourSaisie, lineTotal } from '../../../../../../shared/formulas';
+import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { douteDepense } from '../../../../../../shared/plausibility';
+import { depenseSchema, UNITES_DEPENSE, type Depense } from '../../../../../../shared/schemas/bandes';
+import type { z } from '../../../../../../shared/schemas/common';
+import { Field } from '../../../../lib/ui/Field';
+import { useTypesDepense } from '../../api/get-types-depense';
+import { saveDepense } from '../../api/mutations';
+import { EntryDialog } from './EntryDialog';
+import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
+import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+
+const depenseForm = depenseSchema.unwrap().shape.depense.omit({ id: true });
+
+export function DepenseDialog({ bande, depense, onClose, onSaved }: EntryProps & { depense: Depense | null }) {
+  const types = useTypesDepense();
+  const { bounds, day } = useEntryDay(bande);
+  const schema = useMemo(() => depenseForm.extend({ date: day }), [day]);
+  const { register, handleSubmit, formState, control, watch } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: (depense
+      ? {
+          id_type_depense: depense.id_type_depense,
+          designation: depense.designation,
+          prix_unitaire: depense.prix_unitaire,
+          quantite: depense.quantite,
+          unite: (depense.unite ?? null) as 'kg' | null,
+          date: jourSaisie(depense),
+        }
+      : { designation: '', date: bounds.max }) as z.input<typeof schema>,
+  });
+  const entry = useEntry(saveDepense, watch, { saved: BANDE_MSG.depenseAdded, failed: BANDE_MSG.depenseFailed, onSaved });
+  const e = formState.errors;
+  const onSubmit = handleSubmit(({ date, ...v }) => {
+    const others = bande.depenses.filter((d) => d.id !== depense?.id && (d as { etat?: string }).etat !== 'DELETED').map((d) => d.prix_total);
+    entry.send({ depense: { ...v, ...(depense ? { id: depense.id } : {}) }, id_bande: bande.id, date }, [
+      douteDepense(lineTotal(v.prix_unitaire, v.quantite), others),
+    ]);
+  });
+  return (
+    <EntryDialog title={depense ? 'Modifier la dépense' : 'Ajouter une dépense'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+      <SelectField id="f-type-depense" label="Type de dépense" {...register('id_type_depense', asNumber)} error={e.id_type_depense?.message}>
+        <option value="">Choisir…</option>
+        {(types.data ?? []).map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.nom}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Désignation" autoComplete="off" {...register('designation')} error={e.designation?.message} />
+      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="depense-total" />
+      <SelectField id="f-unite-depense" label="Unité" {...register('unite', { setValueAs: (v) => v || null })}>
+        <option value="">—</option>
+        {UNITES_DEPENSE.map((u) => (
+          <option key={u.code} value={u.code}>
+            {u.nom}
+          </option>
+        ))}
+      </SelectField>
+      <DayField label="Date de la dépense" bounds={bounds} {...register('date')} error={e.date?.message} />
+    </EntryDialog>
+  );
+}

@@ -1,0 +1,36 @@
+// The frame of an entry dialog: the shared form dialog, the « Êtes-vous sûr ? » question under the
+// fields, and the submit button that reads « Oui, enregistrer » while the question is asked.
+import type { FormEvent, ReactNode } from 'react';
+import { FormDialog } from '../../../../lib/ui/FormDialog';
+import { SureBox, sureLabel } from '../SureCheck';
+import type { Entry } from './use-entry';
+
+interface Props {
+  title: string;
+  entry: Entry<never>;
+  onClose: () => void;
+  onSubmit: (ev: FormEvent<HTMLFormElement>) => void;
+  /** Grey submit button (invalid form) that still reveals what is missing on click. */
+  muted?: boolean;
+  /** Submit button disabled (the egg sizes do not add up to the total). */
+  submitDisabled?: boolean;
+  children: ReactNode;
+}
+
+export function EntryDialog({ title, entry, onClose, onSubmit, muted, submitDisabled, children }: Props) {
+  return (
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={entry.error}
+      pending={entry.pending}
+      muted={muted}
+      submitDisabled={submitDisabled}
+      submitLabel={sureLabel(entry.sure)}
+    >
+      {children}
+      <SureBox sure={entry.sure} />
+    </FormDialog>
+  );
+}

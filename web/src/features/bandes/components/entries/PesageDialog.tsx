@@ -1,0 +1,59 @@
+// A weighing (spec part 1 §8): the average weight in g or kg over a sample of birds, and its day;
+// a weight far from the breed's curve at the birds' age asks « Êtes-vous sûr ? » first. Opened on a
+// weighing, it corrects that one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { defaultRace } from '../../../../../../shared/breeds';
+import { daysBetween } from '../../../../../../shared/dates';
+import { weightG } from '../../../../../../shared/formulas';
+import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { doutePoids } from '../../../../../../shared/plausibility';
+import { pesageSchema, type Pesage } from '../../../../../../shared/schemas/bandes';
+import type { z } from '../../../../../../shared/schemas/common';
+import { Field } from '../../../../lib/ui/Field';
+import { useRaces } from '../../api/get-races';
+import { savePesage } from '../../api/mutations';
+import { EntryDialog } from './EntryDialog';
+import { CountField, DayField, SelectField } from './EntryFields';
+import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+
+const pesageForm = pesageSchema.unwrap().shape.pesage.omit({ id: true, date_prise: true });
+
+export function PesageDialog({ bande, pesage, onClose, onSaved }: EntryProps & { pesage: Pesage | null }) {
+  const races = useRaces();
+  const { bounds, day } = useEntryDay(bande);
+  const schema = useMemo(() => pesageForm.extend({ date_prise: day }), [day]);
+  const { register, handleSubmit, formState, watch } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: (pesage
+      ? { poids_moyen: pesage.poids_moyen, unite: pesage.unite, echantillon: pesage.echantillon, date_prise: pesage.date_prise.slice(0, 10) }
+      : { unite: 'g' as const, date_prise: bounds.max }) as z.input<typeof schema>,
+  });
+  const entry = useEntry(savePesage, watch, {
+    saved: BANDE_MSG.pesageSaved,
+    failed: BANDE_MSG.pesageFailed,
+    onSaved,
+    onFailure: (err) => console.error(err), // the spec only logs a failed weighing; we also show it
+  });
+  const e = formState.errors;
+  const onSubmit = handleSubmit((v) => {
+    const race = races.data?.find((r) => r.code === (bande.race ?? defaultRace(bande.type)));
+    const age = daysBetween(bande.date_demarage, v.date_prise) + (bande.age_demarrage ?? 0);
+    entry.send({ pesage: { ...v, ...(pesage ? { id: pesage.id } : {}) }, id_bande: bande.id }, [doutePoids(weightG(v), age, race)]);
+  });
+  return (
+    <EntryDialog title={pesage ? 'Modifier le pesage' : 'Pesage'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+      <div className="form-grid">
+        <Field label="Poids moyen" type="number" inputMode="decimal" min={0} step="any" {...register('poids_moyen', asNumber)} error={e.poids_moyen?.message} />
+        <SelectField id="f-unite" label="Unité" {...register('unite')}>
+          <option value="g">g</option>
+          <option value="kg">kg</option>
+        </SelectField>
+      </div>
+      <CountField label="Échantillon (sujets pesés)" {...register('echantillon', asNumber)} error={e.echantillon?.message} />
+      <DayField label="Date du pesage" bounds={bounds} {...register('date_prise')} error={e.date_prise?.message} />
+    </EntryDialog>
+  );
+}

@@ -1,0 +1,47 @@
+// A sale of the batch (spec part 1 §5): unit price × quantity and its day; a price far from the
+// batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { jourSaisie } from '../../../../../../shared/formulas';
+import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { doutePrix } from '../../../../../../shared/plausibility';
+import { venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
+import type { z } from '../../../../../../shared/schemas/common';
+import { saveVente } from '../../api/mutations';
+import { EntryDialog } from './EntryDialog';
+import { DayField, PriceQuantityFields } from './EntryFields';
+import { useEntry, useEntryDay, type EntryProps } from './use-entry';
+
+const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
+
+export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { vente: Vente | null }) {
+  const { bounds, day } = useEntryDay(bande);
+  // A broiler batch sells whole birds (the server refuses 2,5 birds): said before sending.
+  const chair = bande.type === 'chair';
+  const schema = useMemo(
+    () => venteForm.extend({ date: day }).refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds }),
+    [day, chair],
+  );
+  const { register, handleSubmit, formState, control, watch } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) } : { date: bounds.max }) as z.input<
+      typeof schema
+    >,
+  });
+  const entry = useEntry(saveVente, watch, { saved: BANDE_MSG.venteSaved, failed: BANDE_MSG.venteFailed, onSaved });
+  const e = formState.errors;
+  const onSubmit = handleSubmit((v) => {
+    const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED').map((x) => x.prix_unitaire);
+    entry.send({ prix_unitaire: v.prix_unitaire, quantite: v.quantite, date: v.date, id_bande: bande.id, id_vente: vente?.id ?? -1 }, [
+      doutePrix(v.prix_unitaire, others),
+    ]);
+  });
+  return (
+    <EntryDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" wholeQuantity={chair} />
+      <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
+    </EntryDialog>
+  );
+}

@@ -1,0 +1,82 @@
+// What every entry dialog of the batch detail shares (spec part 1 §2, §5, §8): the entry's day,
+// numbers read as typed, and the send that asks « Êtes-vous sûr ? » before a doubtful figure
+// (shared/plausibility.ts) and answers with the spec's messages.
+import { useMemo, useState } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
+import { serverMessage } from '../../../../lib/http';
+import { savedMessage } from '../../../../lib/offline/outbox';
+import { useBandeMutation } from '../../api/mutations';
+import { useFreshOnChange, useSure, type Sure } from '../SureCheck';
+
+/** What an entry dialog receives from the batch detail. */
+export interface EntryProps {
+  bande: BandeDetail;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * A number field's text as typed: empty → undefined (the schema's "requis"), anything else its
+ * number (NaN for junk: the schema's "doit être un nombre"). Never a silent 0.
+ */
+export const asNumber = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? v : Number(String(v).replace(',', '.'))),
+};
+
+/**
+ * The day of an entry of this batch: required, from its start to today, with the server's
+ * messages; the day is fixed when typed, so an entry sent later still counts on it.
+ */
+export function useEntryDay(bande: BandeDetail) {
+  const bounds = useMemo(() => batchDayBounds(bande.date_demarage), [bande.date_demarage]);
+  const day = useMemo(() => dayWithin(bounds, { future: BANDE_MSG.dateFuture, before: BANDE_MSG.dateBeforeStart(bounds.min) }), [bounds]);
+  return { bounds, day };
+}
+
+/** The answer of a refusal: the spec's failure message, with the server's French reason when it gave one. */
+const reason = (err: unknown, fallback: string) => {
+  const said = serverMessage(err, fallback);
+  return said === fallback ? fallback : `${fallback} : ${said}`;
+};
+
+export interface Entry<V> {
+  /** The server's refusal, shown above the fields. */
+  error: string | null;
+  sure: Sure;
+  pending: boolean;
+  /** Saves `body` once every doubt found is answered yes; the dialog then closes with the success message. */
+  send: (body: V, doubts: (string | null)[]) => void;
+}
+
+/**
+ * One entry's save: the refusal and the soft-threshold question are both withdrawn by any change
+ * of a field (the figures they were about are gone), so a yes always answers the figures on screen.
+ */
+export function useEntry<V, R, T extends FieldValues>(
+  save: (body: V) => Promise<R>,
+  watch: UseFormWatch<T>,
+  { saved, failed, onSaved, onFailure }: { saved: string; failed: string; onSaved: (message: string) => void; onFailure?: (err: unknown) => void },
+): Entry<V> {
+  const mutation = useBandeMutation(save);
+  const [error, setError] = useState<string | null>(null);
+  const sure = useSure();
+  useFreshOnChange(watch, () => {
+    setError(null);
+    sure.withdraw();
+  });
+  const send = (body: V, doubts: (string | null)[]) => {
+    setError(null);
+    if (!sure.confirmed(doubts)) return;
+    mutation.mutate(body, {
+      onSuccess: (r) => onSaved(savedMessage(r, saved)),
+      onError: (err) => {
+        onFailure?.(err);
+        setError(reason(err, failed));
+      },
+    });
+  };
+  return { error, sure, pending: mutation.isPending, send };
+}
