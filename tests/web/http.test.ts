@@ -80,6 +80,42 @@ describe('http client', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it('a 401 answering a session already signed out leaves the visitor where they went', async () => {
+    localStorage.setItem('token', 'revoked');
+    window.location.hash = '#/';
+    // The answer arrives after the sign-out, once the visitor has opened the sign-up screen.
+    stubFetch({
+      'GET api/user/checkPermission': () => {
+        localStorage.clear();
+        window.location.hash = '#/signup';
+        return { status: 401, body: { code: 401, message: 'Session expirée' } };
+      },
+    });
+    await expect(http.get('api/user/checkPermission')).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toBe('#/signup');
+  });
+
+  it('a 401 answering the previous session keeps the new one', async () => {
+    localStorage.setItem('token', 'old');
+    window.location.hash = '#/';
+    stubFetch({
+      'GET api/dashboard/mois/2026': () => {
+        localStorage.setItem('token', 'new');
+        return { status: 401, body: { code: 401, message: 'Session expirée' } };
+      },
+    });
+    await expect(http.get('api/dashboard/mois/2026')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('a 401 to a call sent with no session leaves a visitor on the public screen', async () => {
+    window.location.hash = '#/signup';
+    stubFetch({ 'GET api/user/checkPermission': { status: 401, body: { code: 401, message: 'Session expirée' } } });
+    await expect(http.get('api/user/checkPermission')).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toBe('#/signup');
+  });
+
   it('a 403 keeps the session', async () => {
     localStorage.setItem('token', 't');
     window.location.hash = '#/bande';

@@ -98,7 +98,10 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
       data = text;
     }
   }
-  if (res.status === 401) onUnauthorized();
+  // A 401 ends the session the request was sent with, and only that one: an answer arriving after
+  // a sign-out (or after another sign-in), or to a call sent with no session at all, must not clear
+  // a new session nor pull a visitor who went on to the sign-up screen back to #/login.
+  if (res.status === 401 && token !== null && getToken() === token) onUnauthorized();
   // A right removed while signed in: the shell re-asks its permission checks (menu, screen gate).
   if (res.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   if (!res.ok) {
