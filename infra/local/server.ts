@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '../../shared/table';
-import { MSG } from '../../shared/messages/access';
+import { MSG } from '../../shared/messages/acces';
 import { startDynamoLocal, LocalStackError, type DynamoLocal } from './dynamo';
 import { watchDynamoLocal } from './dynamo-watch';
 import { ensureTable, runMigrations } from './table';

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES, type Domain } from '../../../shared/api/routes';
-import { MSG } from '../../../shared/messages/access';
+import { MSG } from '../../../shared/messages/acces';
 import { compileRoutes, matchRoute } from './routing';
 import { BodyTooLarge, MAX_BODY_BYTES, buildEvent, readBody } from './lambda-event';
 import { refuseUnread } from './responses';
