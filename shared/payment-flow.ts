@@ -1,8 +1,8 @@
 // THE state machine of a subscription payment, in Amazon States Language. One definition for both
 // worlds: the CDK app deploys it as a Standard workflow whose Task states invoke the payment-flow
-// Lambda (functions/payments/flow.ts), and the local stack runs this same definition with
+// Lambda (functions/paiements/flow.ts), and the local stack runs this same definition with
 // aws-local-stepfunctions, each Task state handed to the same flow function in-process
-// (infra/local/stepfunctions.ts). Plain data, no AWS SDK: the SPA never imports it.
+// (infra/local/stepfunctions/). Plain data, no AWS SDK: the SPA never imports it.
 //
 // One execution per payment, named after it (`pay-<tenant>-<payment>`), so a second start for the
 // same payment fails harmlessly. Its path:
@@ -38,7 +38,7 @@ export interface PaymentFlowTiming {
   maxPolls: number;
 }
 
-/** The payment-flow Lambda's actions, one per Task state (functions/payments/flow.ts). */
+/** The payment-flow Lambda's actions, one per Task state (functions/paiements/flow.ts). */
 export type PaymentFlowAction = 'awaitCallback' | 'checkStatus' | 'close' | 'activate' | 'mailReceipt';
 
 /** Names of the states, used by the CDK synth tests and the local runner. */

@@ -1,5 +1,5 @@
 // What a successful payment does to the subscription (docs/decisions.md). Shared: the
-// server applies it on activation (functions/payments/repository.ts) and the payment dialog states
+// server applies it on activation (functions/paiements/repository.ts) and the payment dialog states
 // its result before paying, so the two cannot disagree.
 // - same plan, still valid: the months are added to the current end date;
 // - expired (or no subscription): the months run from now;

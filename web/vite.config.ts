@@ -61,7 +61,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    prefetchAfterLogin(['/src/app/AuthedApp.tsx', '/src/features/dashboard/routes/DashboardPage.tsx']),
+    prefetchAfterLogin(['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/DashboardPage.tsx']),
     // The installable app (issue 12): web manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
     // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the

@@ -7,10 +7,10 @@ import { addDays, todayFor } from '../../shared/dates';
 import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
 import { DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ABATAGE_MSG } from '../../shared/messages/abattage';
+import { ABATAGE_MSG } from '../../shared/messages/abattages';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
-import { listAbatages } from '../abatages/public';
+import { listAbatages } from '../abattages/public';
 import { StaleRead } from '../lib/refusal';
 import * as repo from './repository';
 

@@ -1,6 +1,6 @@
 // The one error hierarchy. Route code throws these; the error middleware turns them into
 // `{ code, message }` with the HTTP status equal to the code (spec part 1 §8).
-import { MSG } from '../../shared/messages/access';
+import { MSG } from '../../shared/messages/acces';
 
 export class AppError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 // 200 is a sign-up, a login that answered 401 a refused login, 429 a locked one, a webhook
 // refused with 401/400/404/429 a refused webhook by reason. Metrics that need what only the
 // domain knows (a payment's provider and outcome) are counted by that domain
-// (functions/payments/).
+// (functions/paiements/).
 import { countMetric } from './metrics';
 
 const WEBHOOK_REASON: Record<number, string> = { 400: 'malformed', 401: 'signature', 404: 'unknown-payment', 429: 'rate-limited' };

@@ -5,7 +5,7 @@
 // `whenLapsed: 'allowed'` (searches, and the payment that lifts the block). GET cancellations stay
 // possible: they only undo. One GetItem per POST of a business row.
 import type { RouteRow } from '../../shared/api/route-types';
-import { PAY_MSG } from '../../shared/messages/payments';
+import { PAY_MSG } from '../../shared/messages/paiements';
 import { config } from './config';
 import { refused } from './errors';
 import { getSubscription, isLapsed } from './repo/subscriptions';

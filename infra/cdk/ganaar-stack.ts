@@ -23,7 +23,7 @@ export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
 export const IMAGES_PREFIX = 'images/';
 
 /** Domains whose requests wait on a provider (a mobile-money payment): API Gateway's 30 s cap. */
-export const SLOW_DOMAINS: readonly Domain[] = ['payments'];
+export const SLOW_DOMAINS: readonly Domain[] = ['paiements'];
 
 export interface GanaarStackProps extends StackProps {
   stage: string;
@@ -167,7 +167,7 @@ export class GanaarStack extends Stack {
       jwtSecret: this.jwtSecret,
       jwtKeyVersion: props.jwtKeyVersion,
       mailFrom: props.mailFrom,
-      api: this.functions.get('payments')!,
+      api: this.functions.get('paiements')!,
       publicUrl: props.publicUrl ?? `https://${this.web.distribution.distributionDomainName}`,
       waveApiUrl: props.waveApiUrl,
       orangeMoneyApiUrl: props.orangeMoneyApiUrl,

@@ -71,7 +71,7 @@ export async function startLocalPayments(opts: { dataDir: string; testing: boole
       {
         name: PAYMENT_STATE_MACHINE,
         definition: paymentFlowDefinition(LOCAL_FLOW_FUNCTION),
-        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await import('../../functions/payments/flow-handler')).handler(payload) },
+        functions: { [LOCAL_FLOW_FUNCTION]: async (payload) => (await import('../../functions/paiements/flow-handler')).handler(payload) },
       },
     ]);
     started.push(sfn);
@@ -91,13 +91,13 @@ export async function startLocalPayments(opts: { dataDir: string; testing: boole
         process.env.PUBLIC_URL ??= appUrl;
         wave.setWebhookUrl(`${appUrl}/api/paiement/webhook/wave`);
         // Registered through the product's own adapter, as an operator does once per environment.
-        const { OrangeMoneyProvider } = await import('../../functions/payments/providers/orange-money');
+        const { OrangeMoneyProvider } = await import('../../functions/paiements/providers/orange-money');
         await new OrangeMoneyProvider(om.url, 5000).registerCallback(appUrl, secrets);
         // The stuck-payment watch, as the EventBridge schedule runs it in AWS (every 15 minutes
         // there; here every PAYMENT_WATCH_SECONDS, a few seconds under test).
         const every = Number(process.env.PAYMENT_WATCH_SECONDS ?? (opts.testing ? 5 : 300)) * 1000;
         watch = setInterval(() => {
-          void import('../../functions/payments/flow-handler')
+          void import('../../functions/paiements/flow-handler')
             .then((m) => m.handler({ action: m.WATCH_ACTION } as never))
             .catch((err) => console.error('stuck-payment watch failed', err));
         }, every);

@@ -39,7 +39,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table made before an index was added to shared/table.ts gets it now (its data is then
-    // backfilled by infra/data/migrations.ts).
+    // backfilled by infra/data/migrations/).
     const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const input = createTableInput(tableName);
     for (const gsi of input.GlobalSecondaryIndexes ?? []) {
@@ -62,7 +62,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
 }
 
-/** The data migrations not done yet (infra/data/migrations.ts), before the stack serves. */
+/** The data migrations not done yet (infra/data/migrations/), before the stack serves. */
 export async function runMigrations(endpoint: string, tableName: string): Promise<void> {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   const { migrate } = await import('../data/migrations');

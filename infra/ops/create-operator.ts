@@ -71,7 +71,7 @@ async function main() {
   process.env.MAIL_OUTBOX_DIR ??= join(process.env.DATA_DIR ?? '.data', 'outbox');
 
   try {
-    const { createOperator } = await import('../../functions/operator/accounts');
+    const { createOperator } = await import('../../functions/operateur/accounts');
     const created = await createOperator(email, password);
     if (!created) {
       console.error(`Un compte existe déjà pour ${email}.`);

@@ -1,4 +1,4 @@
-// `npm run migrate`: runs the data migrations not done yet (infra/data/migrations.ts). Where:
+// `npm run migrate`: runs the data migrations not done yet (infra/data/migrations/). Where:
 // - AWS: TABLE_NAME (the stack's TableName output) with your AWS credentials and AWS_REGION;
 // - local: the `npm start` data under DATA_DIR (default .data) — through the running stack's
 //   DynamoDB Local when `npm start` runs, else by starting DynamoDB Local on those files itself

@@ -3,8 +3,8 @@
 // Secrets Manager (PAYMENT_SECRETS_ARN: the stack's PaymentSecretArn output) and calls Orange Money
 // at ORANGE_MONEY_API_URL (default the production API) for PUBLIC_URL (the stack's Url output).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { OrangeMoneyProvider } from '../../functions/payments/providers/orange-money';
-import { paymentSecretsSchema } from '../../functions/payments/secrets';
+import { OrangeMoneyProvider } from '../../functions/paiements/providers/orange-money';
+import { paymentSecretsSchema } from '../../functions/paiements/secrets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

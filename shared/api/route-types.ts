@@ -6,10 +6,10 @@ import type { RightCode } from '../rights';
 
 /** One Lambda per domain, its code in `functions/<domain>/handler.ts`. */
 export const DOMAINS = [
-  'auth',
-  'users',
+  'acces',
+  'utilisateurs',
   'plans',
-  'abatages',
+  'abattages',
   'bandes',
   'clients',
   'produits',
@@ -17,8 +17,8 @@ export const DOMAINS = [
   'versements',
   'boutiques',
   'ventes',
-  'payments',
-  'operator',
+  'paiements',
+  'operateur',
   'ecommerce',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];

@@ -5,10 +5,10 @@
 // The rows live per domain in `routes/<domain>.ts`, so that a domain's Lambda bundles only its own
 // rows and schemas; this module is their union, for CDK, the local server and the tests.
 import { DOMAINS, routeKey, type Domain, type RouteRow } from './route-types';
-import { authRoutes } from './routes/auth';
-import { usersRoutes } from './routes/users';
+import { authRoutes } from './routes/acces';
+import { usersRoutes } from './routes/utilisateurs';
 import { plansRoutes } from './routes/plans';
-import { abatagesRoutes } from './routes/abatages';
+import { abatagesRoutes } from './routes/abattages';
 import { bandesRoutes } from './routes/bandes';
 import { clientsRoutes } from './routes/clients';
 import { produitsRoutes } from './routes/produits';
@@ -16,8 +16,8 @@ import { commandesRoutes } from './routes/commandes';
 import { versementsRoutes } from './routes/versements';
 import { boutiquesRoutes } from './routes/boutiques';
 import { ventesRoutes } from './routes/ventes';
-import { paymentsRoutes } from './routes/payments';
-import { operatorRoutes } from './routes/operator';
+import { paymentsRoutes } from './routes/paiements';
+import { operatorRoutes } from './routes/operateur';
 import { ecommerceRoutes } from './routes/ecommerce';
 
 export { DOMAINS, routeKey };

@@ -4,7 +4,7 @@
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';
 import { POIDS_MAX_G } from '../limits';
-import { ABATAGE_MSG } from './abattage';
+import { ABATAGE_MSG } from './abattages';
 
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
 const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;

@@ -2,15 +2,15 @@
 // by domain, re-exported here. Typos of the spec are fixed in these files and listed in
 // docs/decisions.md ("Spec typos fixed"). Screens may import one domain file directly to keep the
 // first screen's bundle small; tests and tools read them all through this index.
-export { ABATAGE_MSG } from './abattage';
-export { MSG, PASSWORD_MIN, RULE_MSG, type MessageKey } from './access';
+export { ABATAGE_MSG } from './abattages';
+export { MSG, PASSWORD_MIN, RULE_MSG, type MessageKey } from './acces';
 export { ARCHIVE_MSG } from './archives';
 export { BANDE_MSG, DASHBOARD_MSG, INDICATOR_MSG, SURE_MSG } from './bandes';
 export { ECOM_MSG } from './ecommerce';
 export { LIMIT_MSG } from './limits';
-export { PAY_MSG, receiptMail } from './payments';
+export { PAY_MSG, receiptMail } from './paiements';
 export { PHONE_MSG } from './phone';
 export { SHOP_MSG } from './shop';
 export { SYNC_MSG } from './sync';
-export { USER_MSG } from './users';
+export { USER_MSG } from './utilisateurs';
 export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './validation';

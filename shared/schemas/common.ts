@@ -6,7 +6,7 @@ import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
 // checks them without loading zod); these building blocks apply the same constants and messages.
 import { EMAIL_MAX, EMAIL_RE, PHONE_TEXT_MAX, PHONE_WRITTEN, required, tooLong } from './rules';
-import { RULE_MSG } from '../messages/access';
+import { RULE_MSG } from '../messages/acces';
 
 z.config({ localeError: farmerError as never });
 // In the browser the SPA runs under a CSP without 'unsafe-eval' (shared/security-headers.ts):

@@ -3,7 +3,7 @@
 // blocks (./common.ts, ./auth.ts) apply the same functions on the server, and the public screens
 // apply them in the browser without loading zod: the login screen stays within its JS budget
 // (docs/decisions.md, "First screen") while the rules and messages stay in one place.
-import { PASSWORD_MIN, RULE_MSG } from '../messages/access';
+import { PASSWORD_MIN, RULE_MSG } from '../messages/acces';
 
 export type RuleError = string | null;
 

@@ -8,7 +8,7 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, get, lastMailTo, post, rawDdb, sha256, tableName, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
 import { normalizeVille } from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { USER_MSG } from '../../shared/messages/users';
+import { USER_MSG } from '../../shared/messages/utilisateurs';
 import { SELLER_ORDER_LIMITS, VITRINE_PER_SELLER } from '../../functions/ecommerce/routes';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, stateOf, userWith, type Shop } from './shop-fixtures';

@@ -115,7 +115,7 @@ describe('log lines', () => {
     // One request line per call, with its context; the payment's correlation id reached its flow.
     const mine = parsed().filter((l) => l.correlationId === correlationId);
     const request = mine.find((l) => l.message === 'request');
-    expect(request).toMatchObject({ level: 'INFO', service: 'ganaar', domain: 'payments', routeKey: 'POST /api/initMensualitePaiement', status: 200 });
+    expect(request).toMatchObject({ level: 'INFO', service: 'ganaar', domain: 'paiements', routeKey: 'POST /api/initMensualitePaiement', status: 200 });
     expect(typeof request!.durationMs).toBe('number');
     expect(request!.tenantId).toBeGreaterThan(0);
     const tasks = mine.filter((l) => l.message === 'flow task' && l.domain === 'payments-flow').map((l) => l.action);
@@ -131,7 +131,7 @@ describe('log lines', () => {
     expect(has('SignUps')).toBe(true);
     expect(has('LoginsRefused')).toBe(true);
     expect(has('WebhooksRefused', { provider: 'wave', reason: 'signature' })).toBe(true);
-    expect(has('Responses4xx', { domain: 'auth' })).toBe(true);
+    expect(has('Responses4xx', { domain: 'acces' })).toBe(true);
     // Low cardinality: no dimension names a business, a user or a request.
     for (const l of emf)
       for (const set of l._aws.CloudWatchMetrics[0].Dimensions as string[][])

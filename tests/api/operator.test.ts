@@ -231,7 +231,7 @@ describe('manual changes, with a reason in the audit log', () => {
       post('/api/operateur/abonnement', { action: 'prolonger', id_entreprise: b.tenantId, plan: 'db1', nb_jours: 5, motif: 'Parrainage' }, op.token),
     ]);
     expect((await waitFinal(b.token, w.id)).status).toBe('SUCCESS');
-    const { addMonths } = await import('../../functions/payments/period');
+    const { addMonths } = await import('../../functions/paiements/period');
     const start = new Date(before.validUntil);
     const plus5 = (d: Date) => new Date(d.getTime() + 5 * 86400_000);
     expect([addMonths(plus5(start), 1).toISOString(), plus5(addMonths(start, 1)).toISOString()]).toContain((await subscriptionOf(b.tenantId)).validUntil);

@@ -4,7 +4,7 @@
 import { inject } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { addMonths } from '../../functions/payments/period';
+import { addMonths } from '../../functions/paiements/period';
 import { get, newBusiness, post } from '../helpers/api';
 import { daysFromNow, omOtp, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 

@@ -126,7 +126,7 @@ describe('Wave: replays and redeliveries', () => {
     await new Promise((r) => setTimeout(r, 500));
     const after = await subscriptionOf(b.tenantId);
     // Démarrage trial + 1 month of Démarrage: exactly one month after the trial's end.
-    const { addMonths } = await import('../../functions/payments/period');
+    const { addMonths } = await import('../../functions/paiements/period');
     expect(after.validUntil).toBe(addMonths(new Date(before.validUntil), 1).toISOString());
     const history = (await call('GET', '/api/paiement', undefined, { token: b.token })).body.paiements;
     expect(history.filter((x: any) => x.status === 'SUCCESS')).toHaveLength(1);

@@ -2,8 +2,8 @@
 // prices, validates per country, and each provider's answer becomes the spec's result (§4):
 // SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../functions/payments/period';
-import { PAY_MSG } from '../../shared/messages/payments';
+import { addMonths } from '../../functions/paiements/period';
+import { PAY_MSG } from '../../shared/messages/paiements';
 import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 

@@ -37,13 +37,13 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /** Screens measured: their route modules (keys of the manifest) on top of the entry (index.html unless `entry` says another page), plus lazy chunks fetched right after (charts). */
 const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: string; lazyChunks?: string[] }[] = [
-  { screen: '#/login', modules: ['src/features/auth/routes/LoginPage.tsx'], budgeted: true },
-  { screen: '#/signup', modules: ['src/features/auth/routes/SignupPage.tsx'], budgeted: true },
-  { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'], budgeted: false },
+  { screen: '#/login', modules: ['src/features/acces/routes/LoginPage.tsx'], budgeted: true },
+  { screen: '#/signup', modules: ['src/features/acces/routes/SignupPage.tsx'], budgeted: true },
+  { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/DashboardPage.tsx'], budgeted: false },
   // Chart screens (issue 11): the page, then the chart library fetched on the first chart drawn.
   {
     screen: '#/dashboard + its month chart',
-    modules: ['src/app/AuthedApp.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'],
+    modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/DashboardPage.tsx'],
     budgeted: false,
     lazyChunks: ['charts'],
   },

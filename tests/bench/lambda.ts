@@ -306,11 +306,11 @@ export async function benchLambdas(token: string): Promise<string[]> {
     floor: await buildFloor(),
     overrides: {
       // The permission check reads the right named in the `droit` header.
-      users: { method: 'GET', path: '/api/user/checkPermission', routeKey: 'GET /api/user/checkPermission', headers: { droit: 'bandav:r' } },
+      utilisateurs: { method: 'GET', path: '/api/user/checkPermission', routeKey: 'GET /api/user/checkPermission', headers: { droit: 'bandav:r' } },
       ventes: { method: 'POST', path: '/api/vente/boutique', routeKey: 'POST /api/vente/boutique', body: { debut: '2026-01-01', fin: '2026-01-31' } },
-      auth: { method: 'GET', path: '/api/checkToken', routeKey: 'GET /api/checkToken' },
+      acces: { method: 'GET', path: '/api/checkToken', routeKey: 'GET /api/checkToken' },
       // Authenticated, then refused: the operator's console is not for a business owner.
-      operator: { ...firstGet('operator'), expect: 403 },
+      operateur: { ...firstGet('operateur'), expect: 403 },
     },
   });
   printColdStarts(colds);

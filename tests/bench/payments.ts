@@ -96,7 +96,7 @@ export async function benchPayments(call: Call, token: string, tenantId: number)
   }
 
   // ── 3. the activation transaction alone ──
-  const { activatePayment } = await import('../../functions/payments/repository');
+  const { activatePayment } = await import('../../functions/paiements/repository');
   const init = await call('POST', '/api/initMensualitePaiement', token, {
     code_plan: 'db1',
     nb_mois: 1,

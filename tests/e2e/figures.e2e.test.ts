@@ -5,7 +5,7 @@
 // a weighing corrected (« Êtes-vous sûr ? » on a weight far above the breed curve, then edited)
 // and cancelled after the app's confirmation. Screenshots under tests/e2e/screenshots/figures-*.
 import { addDays, todayFor } from '../../shared/dates';
-import { ABATAGE_MSG } from '../../shared/messages/abattage';
+import { ABATAGE_MSG } from '../../shared/messages/abattages';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addDepense, addPesage, card, createBande, fcfa, jj, login } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGanaarApp } from '../../infra/cdk/ganaar-app';
 import { CLOUD_TIMING, PAYMENT_FLOW_FUNCTION, PAYMENT_SECRET_TEMPLATE } from '../../infra/cdk/constructs/payments';
-import { readPaymentsConfig } from '../../functions/payments/config';
-import { paymentSecretsSchema } from '../../functions/payments/secrets';
+import { readPaymentsConfig } from '../../functions/paiements/config';
+import { paymentSecretsSchema } from '../../functions/paiements/secrets';
 import { ROUTES, routeKey } from '../../shared/api/routes';
 import { FLOW_STATES, paymentFlowDefinition } from '../../shared/payment-flow';
 
@@ -96,7 +96,7 @@ describe('the payment state machine', () => {
 
 describe('payment Lambdas', () => {
   it("the API Lambda may start this machine and answer its tasks, read the providers' secret, and waits up to 25 s", () => {
-    const [, api] = fnNamed('payments');
+    const [, api] = fnNamed('paiements');
     const [smId] = ofType('AWS::StepFunctions::StateMachine')[0];
     const [secretId] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('PaymentsProviderSecret'))!;
     expect(api.Properties.Timeout).toBe(25);
@@ -122,7 +122,7 @@ describe('payment Lambdas', () => {
     expect(cfg.timing).toEqual(CLOUD_TIMING);
   });
 
-  it("the flow Lambda (functions/payments/flow-handler.ts) may answer the machine's tasks but not start it", () => {
+  it("the flow Lambda (functions/paiements/flow-handler.ts) may answer the machine's tasks but not start it", () => {
     const [, flow] = fnNamed(PAYMENT_FLOW_FUNCTION);
     expect(flow.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 30 });
     const st = statementsOf(refId(flow.Properties.Role)!);
@@ -137,7 +137,7 @@ describe('routes', () => {
   const apiRoutes = () => ofType('AWS::ApiGatewayV2::Route');
 
   it('the webhooks are public routes without an authorizer, integrated with the payments Lambda', () => {
-    const [paymentsId] = fnNamed('payments');
+    const [paymentsId] = fnNamed('paiements');
     for (const path of ['/api/paiement/webhook/wave', '/api/paiement/webhook/orange-money']) {
       const row = ROUTES.find((r) => r.path === path)!;
       expect(row).toMatchObject({ access: 'public', raw: true, method: 'POST' });
@@ -161,7 +161,7 @@ describe('routes', () => {
     ]) {
       expect(keys).toContain(k);
     }
-    expect(fnNamed('operator')).toBeDefined();
+    expect(fnNamed('operateur')).toBeDefined();
   });
 });
 

@@ -145,7 +145,7 @@ describe('domain Lambdas', () => {
     }
   });
 
-  it('the payment flow task is a real esbuild bundle of functions/payments/flow-handler.ts', () => {
+  it('the payment flow task is a real esbuild bundle of functions/paiements/flow-handler.ts', () => {
     // Checked here, on the one bundled synth of the suite; tests/infra/payments.test.ts reads the
     // same template without bundling.
     const [, flow] = ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`)!;
@@ -154,7 +154,7 @@ describe('domain Lambdas', () => {
     expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
     expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{[^}]*\bhandler\b/);
     const sources: string[] = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')).sources;
-    expect(sources.some((src) => src.endsWith('functions/payments/flow-handler.ts'))).toBe(true);
+    expect(sources.some((src) => src.endsWith('functions/paiements/flow-handler.ts'))).toBe(true);
   });
 
   it('get the environment functions/lib/config.ts needs at cold start, bound to the right resources', () => {

@@ -1,7 +1,7 @@
 // Unit tests of the auth building blocks: schemas, password hashing, tokens, configuration.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
-import { signupSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth';
+import { signupSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/acces';
 import { hashPassword, verifyPassword, hashCode, sameHash } from '../../functions/lib/password';
 import { readConfig, resetConfigForTests } from '../../functions/lib/config';
 import { signToken, verifyToken } from '../../functions/lib/tokens';

@@ -154,7 +154,7 @@ describe('period sums', () => {
 });
 
 // One definition of the birds alive, used by the indicators, the loss and slaughter checks and the
-// batch edit (functions/bandes, functions/abatages).
+// batch edit (functions/bandes, functions/abattages).
 describe('sujetsVivants', () => {
   it('placed − dead − slaughtered − sold, sales counting as birds for broilers only', () => {
     expect(sujetsVivants({ type: 'chair', nb_sujet: 100, nb_perte: 10, nb_vendu: 30, nb_abattu: 20 })).toBe(40);

@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { OrangeMoneyProvider } from '../../functions/payments/providers/orange-money';
-import { ProviderUnavailable, WebhookRejected } from '../../functions/payments/providers/types';
-import { WaveProvider } from '../../functions/payments/providers/wave';
-import type { PaymentSecrets } from '../../functions/payments/secrets';
+import { OrangeMoneyProvider } from '../../functions/paiements/providers/orange-money';
+import { ProviderUnavailable, WebhookRejected } from '../../functions/paiements/providers/types';
+import { WaveProvider } from '../../functions/paiements/providers/wave';
+import type { PaymentSecrets } from '../../functions/paiements/secrets';
 import { startOrangeMoneySandbox } from '../../infra/local/sandboxes/orange-money';
 import { startWaveSandbox, type WaveSandbox } from '../../infra/local/sandboxes/wave';
 import type { Sandbox } from '../../infra/local/sandboxes/http';
@@ -194,7 +194,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
 
   it("reads the providers' secret once per container from Secrets Manager", async () => {
     sm.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(secrets) });
-    const { paymentSecrets } = await import('../../functions/payments/secrets');
+    const { paymentSecrets } = await import('../../functions/paiements/secrets');
     expect(await paymentSecrets()).toEqual(secrets);
     expect(await paymentSecrets()).toEqual(secrets);
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
@@ -205,7 +205,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
     sm.on(GetSecretValueCommand)
       .resolvesOnce({ SecretString: JSON.stringify({ wave: { apiKey: '', webhookSecret: '' }, orangeMoney: {} }) })
       .resolves({ SecretString: JSON.stringify(secrets) });
-    const { paymentSecrets } = await import('../../functions/payments/secrets');
+    const { paymentSecrets } = await import('../../functions/paiements/secrets');
     await expect(paymentSecrets()).rejects.toThrow(/wave\.apiKey.*orangeMoney\.clientId/);
     expect(await paymentSecrets()).toEqual(secrets);
   });
@@ -215,7 +215,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
       .on(StartExecutionCommand)
       .resolvesOnce({ executionArn: 'arn:x', startDate: new Date() })
       .rejectsOnce(Object.assign(new Error('exists'), { name: 'ExecutionAlreadyExists' }));
-    const { startPaymentFlow } = await import('../../functions/payments/sfn');
+    const { startPaymentFlow } = await import('../../functions/paiements/sfn');
     const input = {
       tenantId: 1,
       paymentId: 2,
@@ -225,7 +225,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
     };
     // Within a request, the execution carries the request's correlation id (shared/payment-flow.ts).
     const { runWithContext } = await import('../../functions/lib/request-context');
-    expect(await runWithContext({ domain: 'payments', requestId: 'req-1', correlationId: 'corr-1' }, () => startPaymentFlow('pay-1-2', input))).toBe(true);
+    expect(await runWithContext({ domain: 'paiements', requestId: 'req-1', correlationId: 'corr-1' }, () => startPaymentFlow('pay-1-2', input))).toBe(true);
     expect(await startPaymentFlow('pay-1-2', input)).toBe(false);
     const [first, second] = sfn.commandCalls(StartExecutionCommand).map((c) => c.args[0].input);
     expect(first).toEqual({
@@ -245,7 +245,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
       .rejectsOnce(Object.assign(new Error('gone'), { name: 'InvalidToken' }))
       .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
     sfn.on(SendTaskHeartbeatCommand).resolves({});
-    const { keepFlowWaiting, resumeFlow } = await import('../../functions/payments/sfn');
+    const { keepFlowWaiting, resumeFlow } = await import('../../functions/paiements/sfn');
     expect(await resumeFlow('tok', { claimed: 'SUCCESS' })).toBe(true);
     expect(await resumeFlow('tok', {})).toBe(false);
     expect(await resumeFlow('tok', {})).toBe(false);

@@ -1,11 +1,11 @@
 // Payment rules that need no stack: phone numbers per country, the request schema, prices, our
 // references, and what a payment does to the subscription's dates.
 import { describe, expect, it } from 'vitest';
-import { addMonths, extendPeriod } from '../../functions/payments/period';
-import { executionName, parseReference, paymentReference } from '../../functions/payments/repository';
+import { addMonths, extendPeriod } from '../../functions/paiements/period';
+import { executionName, parseReference, paymentReference } from '../../functions/paiements/repository';
 import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '../../shared/payments';
 import { planFor, PLANS } from '../../shared/plans';
-import { initPaiementSchema } from '../../shared/schemas/payments';
+import { initPaiementSchema } from '../../shared/schemas/paiements';
 
 describe('mobile numbers per country', () => {
   it.each([

@@ -6,8 +6,8 @@
 // asked again.
 import { screen, waitFor } from '@testing-library/react';
 import { preloadForLocation } from '../../web/src/app/router';
-import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
-import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/dashboard/api/paths';
+import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
+import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/tableau-de-bord/api/paths';
 import { earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch } from './helpers';
 

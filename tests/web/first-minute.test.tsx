@@ -2,7 +2,7 @@
 // positive AND the rate exists (no expenses = no rate), and lists that show the time of day.
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
 import { renderWithApp, stubFetch } from './helpers';
 

@@ -4,15 +4,15 @@
 // server's rule, shared/period.ts) and the operator console telling an offered extension from a
 // payment.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { extendPeriod } from '../../functions/payments/period';
+import { extendPeriod } from '../../functions/paiements/period';
 import { PLANS } from '../../shared/plans';
-import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/dashboard/components/FirstSteps';
-import { TransactionTable } from '../../web/src/features/dashboard/components/TransactionTable';
-import { EndDateNote } from '../../web/src/features/paiement/components/PaymentDialog';
-import type { Abonnement } from '../../web/src/features/paiement/api/get-paiements';
+import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/tableau-de-bord/components/FirstSteps';
+import { TransactionTable } from '../../web/src/features/tableau-de-bord/components/TransactionTable';
+import { EndDateNote } from '../../web/src/features/paiements/components/PaymentDialog';
+import type { Abonnement } from '../../web/src/features/paiements/api/get-paiements';
 import EntreprisesPage from '../../web/src/features/operateur/routes/EntreprisesPage';
 import JournalPage from '../../web/src/features/operateur/routes/JournalPage';
-import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
 import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
 import { vi } from 'vitest';
 import { renderWithApp, stubFetch } from './helpers';
@@ -219,7 +219,7 @@ describe('the payment dialog says what the payment does to the end date', () => 
     // Démarrage until 25/05/2027 = 180 days left; Entreprise costs more per month, so they shrink.
     const cur: Abonnement = { ...TRIAL, essai: false, valid_until: '2027-05-25T10:00:00.000Z' };
     const text = note('ent', 1, cur)!;
-    // the date said is the one the server's activation computes (functions/payments/repository.ts)
+    // the date said is the one the server's activation computes (functions/paiements/repository.ts)
     const fin = extendPeriod({ plan: 'db1', validUntil: cur.valid_until }, PLANS.ent, 1, now).fin.toISOString();
     expect(text).toContain(`ira jusqu'au ${fin.slice(8, 10)}/${fin.slice(5, 7)}/${fin.slice(0, 4)} :`);
     expect(fin < cur.valid_until).toBe(true);

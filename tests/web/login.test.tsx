@@ -9,7 +9,7 @@ import { renderWithApp, stubFetch } from './helpers';
 // features are in web/src/app/features.tsx.
 vi.mock('../../web/src/app/features', async () => {
   const { lazy } = await import('react');
-  return { FEATURES: [{ path: 'profil', element: lazy(() => import('../../web/src/features/profile/routes/ProfilePage')) }] };
+  return { FEATURES: [{ path: 'profil', element: lazy(() => import('../../web/src/features/profil/routes/ProfilePage')) }] };
 });
 
 const USER = { id: 1, id_entreprise: 7, prenom: 'aminata', nom: 'DIOP', email: 'a@b.sn', role: 'admin', entreprise: 'Ferme', droits: {} };

@@ -2,7 +2,7 @@
 // not drop a list from the copy (found by the offline journey: the clients vanished after a reload
 // without network), and lists that are not meant for the device stay out of it.
 import { QueryClient } from '@tanstack/react-query';
-import { moisKey, periodeKey } from '../../web/src/features/dashboard/api/get-dashboard';
+import { moisKey, periodeKey } from '../../web/src/features/tableau-de-bord/api/get-dashboard';
 import { savedState } from '../../web/src/lib/offline/persist';
 
 async function failedRefetch(qc: QueryClient, key: unknown[], data: unknown) {

@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RIGHT_CODES } from '../../shared/rights';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import UserFormPage from '../../web/src/features/utilisateurs/routes/UserFormPage';
-import { findClientByPhone } from '../../web/src/features/ventes/logic/clientByPhone';
+import { findClientByPhone } from '../../web/src/features/ventes/logic/client-by-phone';
 import { renderWithApp, stubFetch } from './helpers';
 
 const CI_INVALID = "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07.";

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import PlanPage from '../../web/src/features/paiement/routes/PlanPage';
+import PlanPage from '../../web/src/features/paiements/routes/PlanPage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const history = {

@@ -8,7 +8,7 @@ import { startEarlyChecks } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
 vi.mock('../../web/src/app/features', async () => {
-  const profile = lazy(() => import('../../web/src/features/profile/routes/ProfilePage'));
+  const profile = lazy(() => import('../../web/src/features/profil/routes/ProfilePage'));
   const screen = (title: string) => lazy(async () => ({ default: () => <h1>{title}</h1> }));
   return {
     FEATURES: [

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import ClientListPage from '../../web/src/features/clients/routes/ClientListPage';
-import { filterClients, totalCreance } from '../../web/src/features/clients/logic/clientSearch';
-import { orderTotal, upsertOrderLine } from '../../web/src/features/clients/logic/orderLines';
+import { filterClients, totalCreance } from '../../web/src/features/clients/logic/client-search';
+import { orderTotal, upsertOrderLine } from '../../web/src/features/clients/logic/order-lines';
 import { renderWithApp, stubFetch } from './helpers';
 
 const mk = (id: number, prenom: string, nom: string, telephone: string | null, creance: number) => ({

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
-import DashboardPage from '../../web/src/features/dashboard/routes/DashboardPage';
+import DashboardPage from '../../web/src/features/tableau-de-bord/routes/DashboardPage';
 import SalesHistoryPage from '../../web/src/features/ventes/routes/SalesHistoryPage';
 import { renderWithApp, stubFetch } from './helpers';
 

@@ -14,8 +14,8 @@ import {
   type LineDraft,
   type ProduitStock,
   type SaleLine,
-} from '../../web/src/features/ventes/logic/saleLines';
-import { findClientByPhone } from '../../web/src/features/ventes/logic/clientByPhone';
+} from '../../web/src/features/ventes/logic/sale-lines';
+import { findClientByPhone } from '../../web/src/features/ventes/logic/client-by-phone';
 
 const poulet: ProduitStock = { id: 1, nom: 'Poulet fermier', quantite: 10, prix_vente: 3500 };
 const oeufs: ProduitStock = { id: 2, nom: 'Plateau oeufs', quantite: 4, prix_vente: 2500 };

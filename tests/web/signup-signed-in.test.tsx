@@ -8,7 +8,7 @@ import { renderWithApp, stubFetch } from './helpers';
 // Only the profile registered: the shell's index then falls back to /profil (as in login.test.tsx).
 vi.mock('../../web/src/app/features', async () => {
   const { lazy } = await import('react');
-  return { FEATURES: [{ path: 'profil', element: lazy(() => import('../../web/src/features/profile/routes/ProfilePage')) }] };
+  return { FEATURES: [{ path: 'profil', element: lazy(() => import('../../web/src/features/profil/routes/ProfilePage')) }] };
 });
 
 const USER = { id: 1, id_entreprise: 7, prenom: 'awa', nom: 'NDIAYE', email: 'awa@ferme.sn', role: 'admin', entreprise: 'Ferme Awa', droits: {} };

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { ABATAGE_MSG } from '../../../shared/messages/abattage';
+import { ABATAGE_MSG } from '../../../shared/messages/abattages';
 import { activeState, checkDay, checkRecords, defaultDay, lotOf, today, untilWritten, vivantsAujourdhui, type Lot } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { RACES } from '../../../shared/breeds';
 import type { RouteContext } from '../../lib/http';
-import { type raceSchema } from '../../../shared/schemas/dashboard';
+import { type raceSchema } from '../../../shared/schemas/tableau-de-bord';
 import type { Race } from '../../../shared/breeds';
 import * as repo from '../repository';
 

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys, tenantPk } from './keys';
 import type { Rights, Role } from '../../../shared/rights';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/schemas/acces';
 
 export interface UserItem {
   id: number;

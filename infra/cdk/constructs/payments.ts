@@ -1,7 +1,7 @@
 // Subscription payments in the cloud: the providers' credentials (one Secrets Manager secret the
 // operator fills, docs/deploy.md), the payment flow as a Standard Step Functions state machine built
 // from the one ASL definition (shared/payment-flow.ts) whose Task states invoke the payment-flow
-// Lambda (functions/payments/flow-handler.ts), and the payments API Lambda's rights on both.
+// Lambda (functions/paiements/flow-handler.ts), and the payments API Lambda's rights on both.
 // Least privilege: the API Lambda may start executions of this machine and answer its tasks; the
 // flow Lambda may answer its tasks (a webhook that came first); the machine may invoke the flow
 // Lambda only; both Lambdas read the providers' secret.
@@ -78,7 +78,7 @@ export class GanaarPayments extends Construct {
     };
 
     this.flow = new DomainFunction(this, 'FlowFunction', {
-      domain: 'payments',
+      domain: 'paiements',
       entryFile: 'flow-handler.ts',
       name: PAYMENT_FLOW_FUNCTION,
       repoRoot: props.repoRoot,

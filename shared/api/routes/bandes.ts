@@ -1,6 +1,6 @@
 // Route-table rows of the `bandes` domain (see shared/api/routes.ts).
 import * as bandesSchemas from '../../schemas/bandes';
-import * as dashboardSchemas from '../../schemas/dashboard';
+import * as dashboardSchemas from '../../schemas/tableau-de-bord';
 import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import type { RouteRow } from '../route-types';
 

@@ -18,7 +18,7 @@
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';
-import { dashboardEarlyReads } from '../features/dashboard/api/paths';
+import { dashboardEarlyReads } from '../features/tableau-de-bord/api/paths';
 import type { EarlyRead } from '../lib/api/early';
 import { lazyScreen } from './lazy-screen';
 
@@ -46,7 +46,7 @@ export interface FeatureEntry {
 }
 
 export const FEATURES: FeatureEntry[] = [
-  { path: 'profil', element: lazy(() => import('../features/profile/routes/ProfilePage')) },
+  { path: 'profil', element: lazy(() => import('../features/profil/routes/ProfilePage')) },
   // Entries typed offline: pending and "À corriger"; reached from the header's badge.
   { path: 'synchro', element: lazy(() => import('../features/synchro/routes/SyncPage')) },
   // ── dashboard and batches (spec part 1 §2) ──
@@ -54,7 +54,7 @@ export const FEATURES: FeatureEntry[] = [
     path: 'dashboard',
     index: true,
     // Loaded during the login, so the dashboard renders without suspending.
-    element: lazyScreen(() => import('../features/dashboard/routes/DashboardPage')),
+    element: lazyScreen(() => import('../features/tableau-de-bord/routes/DashboardPage')),
     early: dashboardEarlyReads,
     menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
   },
@@ -120,14 +120,14 @@ export const FEATURES: FeatureEntry[] = [
   // ── slaughter (spec part 2 §2) ──
   {
     path: 'abatage',
-    element: lazy(() => import('../features/abatages/routes/AbatageListPage')),
+    element: lazy(() => import('../features/abattages/routes/AbatageListPage')),
     menu: { to: '/abatage', label: 'Abattage', right: 'abatav', order: 9 },
   },
   {
     path: 'newabatage',
     children: [
-      { index: true, element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
-      { path: ':id', element: lazy(() => import('../features/abatages/routes/AbatageFormPage')) },
+      { index: true, element: lazy(() => import('../features/abattages/routes/AbatageFormPage')) },
+      { path: ':id', element: lazy(() => import('../features/abattages/routes/AbatageFormPage')) },
     ],
     right: 'abatav',
   },
@@ -147,7 +147,7 @@ export const FEATURES: FeatureEntry[] = [
   // ── subscription and payment (spec part 2 §2: plan page, payment dialog) ──
   {
     path: 'plan',
-    element: lazy(() => import('../features/paiement/routes/PlanPage')),
+    element: lazy(() => import('../features/paiements/routes/PlanPage')),
     menu: { to: '/plan', label: 'Paiement', right: 'utav', order: 11 },
   },
   // ── the SaaS operator's console (role super_admin; docs/decisions.md) ──

@@ -12,9 +12,9 @@ import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from './PageLoader';
 
-const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/routes/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/ForgotPasswordPage'));
+const LoginPage = lazy(() => import('../features/acces/routes/LoginPage'));
+const SignupPage = lazy(() => import('../features/acces/routes/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/acces/routes/ForgotPasswordPage'));
 const AuthedApp = lazyScreen(() => import('./AuthedApp'));
 
 /**

@@ -1,7 +1,7 @@
 // The two local-storage keys of the spec (part 1 §9): `token` and `customer` (the signed-in user
 // as JSON). React reads the customer through useCustomer() so the header follows profile updates.
 import { useSyncExternalStore } from 'react';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/schemas/acces';
 
 const TOKEN_KEY = 'token';
 const CUSTOMER_KEY = 'customer';

@@ -26,7 +26,7 @@ export const checkPlanQueryOptions = () =>
     queryKey: ['checkplan', 'v2'],
     queryFn: async (): Promise<PlanState> => {
       try {
-        // The dashboard's entry may have asked it already (features/dashboard/api/paths.ts).
+        // The dashboard's entry may have asked it already (features/tableau-de-bord/api/paths.ts).
         const { plan, nom, validUntil, trial } = await earlyOr<PlanCheck>('api/checkplan');
         return { plan, nom, validUntil, trial: trial === true };
       } catch (err) {

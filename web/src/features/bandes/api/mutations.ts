@@ -9,7 +9,7 @@ import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
 import { bandesKey } from '../../../lib/queries/bandes';
-import { dashboardKey } from '../../../lib/queries/dashboard';
+import { dashboardKey } from '../../../lib/queries/tableau-de-bord';
 
 const opts = { droit: 'bandav:r' };
 

@@ -17,7 +17,7 @@ import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
-import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/orderLines';
+import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/order-lines';
 
 const LINE_COLUMNS: Column<OrderLine>[] = [
   { label: 'Produit', cell: (l) => l.produit, className: 'wrap' },

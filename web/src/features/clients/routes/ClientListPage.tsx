@@ -25,7 +25,7 @@ import { useClients } from '../api/get-clients';
 import { ClientDialog, clientDraftKey } from '../components/ClientDialog';
 import { hasDraft } from '../../../lib/use-draft';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
-import { filterClients, totalCreance } from '../logic/clientSearch';
+import { filterClients, totalCreance } from '../logic/client-search';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';

@@ -2,7 +2,7 @@
 // always with a reason (kept in the audit log). Checked with the server's own schema.
 import { useState, type FormEvent } from 'react';
 import { PLANS, type PlanCode } from '../../../../../shared/plans';
-import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operator';
+import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operateur';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';

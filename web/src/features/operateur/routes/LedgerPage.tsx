@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SERVICES, STATUS_LABEL } from '../../../../../shared/payments';
 import { PLANS } from '../../../../../shared/plans';
 import { formatDate, formatFcfa } from '../../../lib/format';
-import type { PaiementOperateur } from '../../../../../shared/schemas/operator';
+import type { PaiementOperateur } from '../../../../../shared/schemas/operateur';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useLedger } from '../api/get-ledger';
 

@@ -7,10 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { USER_MSG } from '../../../../../shared/messages/users';
+import { USER_MSG } from '../../../../../shared/messages/utilisateurs';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
-import type { UserView } from '../../../../../shared/schemas/users';
+import type { UserView } from '../../../../../shared/schemas/utilisateurs';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
@@ -19,7 +19,7 @@ import { sha256Hex } from '../../../lib/sha256';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
 import { Field } from '../../../lib/ui/Field';
-import { useBoutiquesForUsers, useFonctionnalites, useSaveUser, useUser } from '../api/users';
+import { useBoutiquesForUsers, useFonctionnalites, useSaveUser, useUser } from '../api/utilisateurs';
 
 const formSchema = z.object({
   prenom: requiredText('Prénom', 80),

@@ -3,8 +3,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
-import type { UserView } from '../../../../../shared/schemas/users';
-import { useUsers } from '../api/users';
+import type { UserView } from '../../../../../shared/schemas/utilisateurs';
+import { useUsers } from '../api/utilisateurs';
 
 const COLUMNS: Column<UserView>[] = [
   { label: 'Prénom', cell: (u) => u.prenom, card: 'title' },

@@ -2,7 +2,7 @@
 // spaces, proposes nothing for an empty input; each proposal shows the stock left.
 import { useId, useState } from 'react';
 import type { Produit } from '../../../../../shared/schemas/produits';
-import { filterProducts } from '../logic/saleLines';
+import { filterProducts } from '../logic/sale-lines';
 
 const MAX_SHOWN = 8;
 

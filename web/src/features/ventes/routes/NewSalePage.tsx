@@ -23,7 +23,7 @@ import { useClients } from '../api/get-clients';
 import { useProduits } from '../api/get-produits';
 import { useSaveVente } from '../api/save-vente';
 import { ProductAutocomplete } from '../components/ProductAutocomplete';
-import { findClientByPhone } from '../logic/clientByPhone';
+import { findClientByPhone } from '../logic/client-by-phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import {
   addLine,
@@ -39,7 +39,7 @@ import {
   type SaleLine,
   type TypeRemise,
   type TypeVente,
-} from '../logic/saleLines';
+} from '../logic/sale-lines';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 
 const LINE_COLUMNS: Column<SaleLine>[] = [

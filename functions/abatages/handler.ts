@@ -1,6 +1,0 @@
-// Lambda entry of the `abatages` domain.
-import { createDomainHandler, type RouteFns } from '../lib/http';
-import { abatagesRoutes } from '../../shared/api/routes/abatages';
-import * as routes from './routes';
-
-export const handler = createDomainHandler(abatagesRoutes, routes as unknown as RouteFns);

@@ -1,0 +1,60 @@
+// Slaughter records of a business. Owns the ABATAGE# keys:
+//   slaughter  PK ENT#<t>  SK ABATAGE#<id, 10 digits>   (categories embedded; version for edits)
+// The birds leave the batch's live count through the batch's own transaction item
+// (functions/bandes/repository.ts `abattusUpdate`), in the same transaction as the record.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Abatage, Categorie } from '../../shared/schemas/abattages';
+import { ddb, tableName } from '../lib/ddb';
+import { tenantPk } from '../lib/repo/keys';
+import { queryPrefix, type TxItem } from '../lib/store';
+
+const pad = (id: number) => String(id).padStart(10, '0');
+const abatageKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ABATAGE#${pad(id)}` });
+
+export interface AbatageItem extends Omit<Abatage, 'bande'> {
+  bande_nom: string;
+  version: number;
+}
+
+function toItem(i: Record<string, any>): AbatageItem {
+  return {
+    id: Number(i.id),
+    quantite: Number(i.quantite),
+    id_bande: Number(i.id_bande),
+    bande_nom: String(i.bande_nom ?? ''),
+    date: String(i.date),
+    created_at: String(i.created_at),
+    categories: ((i.categories ?? []) as Record<string, any>[]).map((c) => ({
+      id: Number(c.id),
+      quantite: Number(c.quantite),
+      poids_min: Number(c.poids_min),
+      poids_max: Number(c.poids_max),
+    })),
+    version: Number(i.version ?? 0),
+  };
+}
+
+export const toAbatage = ({ bande_nom, version: _v, ...a }: AbatageItem): Abatage => ({ ...a, bande: { id: a.id_bande, nom: bande_nom } });
+
+export async function getAbatage(t: number, id: number): Promise<AbatageItem | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: abatageKey(t, id), ConsistentRead: true }));
+  return out.Item ? toItem(out.Item) : null;
+}
+
+/** All slaughters: one Query on the tenant partition (prefix ABATAGE#), newest first. */
+export async function listAbatages(t: number): Promise<AbatageItem[]> {
+  return (await queryPrefix(t, 'ABATAGE#')).map(toItem).sort((a, b) => b.id - a.id);
+}
+
+/** A new record (condition: the id is new) or an edit (condition: the version read). */
+export function abatagePut(t: number, a: AbatageItem, readVersion: number | null): TxItem {
+  const categories: Categorie[] = a.categories;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...abatageKey(t, a.id), type: 'ABATAGE', ...a, categories, version: (readVersion ?? 0) + 1 },
+      ConditionExpression: readVersion === null ? 'attribute_not_exists(PK)' : 'version = :v',
+      ...(readVersion === null ? {} : { ExpressionAttributeValues: { ':v': readVersion } }),
+    },
+  };
+}

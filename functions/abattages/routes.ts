@@ -1,0 +1,112 @@
+// Slaughter records (spec part 2 §2, §5, §7, §8): create or edit with weight categories, list,
+// one record. The birds slaughtered leave the batch's live count in the same transaction; they can
+// never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
+// batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
+import type { z } from '../../shared/schemas/common';
+import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abattages';
+import { ABATAGE_MSG } from '../../shared/messages/abattages';
+import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { badRequest, notFound } from '../lib/errors';
+import type { RouteContext } from '../lib/http';
+import { nextTenantId } from '../lib/repo/counters';
+import { nowIso } from '../lib/store';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
+import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
+import { checkDay, checkRecords, lotOf, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
+import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
+
+type Body = z.output<typeof abatageSchema>;
+
+export async function listAbatages(ctx: RouteContext): Promise<Abatage[]> {
+  return (await readAbatages(ctx.auth.tenantId)).map(toAbatage);
+}
+
+export async function getAbatage(ctx: RouteContext<unknown, { id: number }>): Promise<Abatage> {
+  const a = await readAbatage(ctx.auth.tenantId, ctx.params.id);
+  if (!a) throw notFound(ABATAGE_MSG.notFound);
+  return toAbatage(a);
+}
+
+async function stateOf(t: number, id: number): Promise<BandeState> {
+  const c = await bandeState(t, id);
+  if (!c) throw notFound(ABATAGE_MSG.bandeNotFound);
+  if (c.bande.statut !== 'ACTIVE') throw badRequest(ABATAGE_MSG.bandeClosed);
+  if (c.bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+  return c;
+}
+
+export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageResponse> {
+  const t = ctx.auth.tenantId;
+  const body = ctx.body;
+  const first = body.id > 0 ? await readAbatage(t, body.id) : null;
+  if (body.id > 0 && !first) throw notFound(ABATAGE_MSG.notFound);
+
+  // Categories: kept ones keep their id (it must be one of the record's), new ones get one; the
+  // deleted ones must be the record's.
+  const ownIds = new Set(first?.categories.map((c) => c.id) ?? []);
+  for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
+  const kept = body.category.filter((c) => c.id && c.id > 0);
+  for (const c of kept)
+    if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
+  const fresh = body.category.filter((c) => !c.id || c.id <= 0);
+  let categories: Categorie[] | null = null;
+  const numberCategories = async (): Promise<Categorie[]> => {
+    const firstId = fresh.length ? await nextTenantId(t, 'ABATAGE_CATEGORIE', fresh.length) : 0;
+    let n = 0;
+    return body.category.map((c) => ({ id: c.id && c.id > 0 ? c.id : firstId + n++, quantite: c.quantite, poids_min: c.poids_min, poids_max: c.poids_max }));
+  };
+
+  // Taken once, after the first checks passed (a refused request takes no id).
+  let newId: number | null = null;
+  const createdAt = nowIso();
+  return untilWritten(async () => {
+    // Read again on every attempt: a concurrent edit of the same record moves its version.
+    const before = body.id > 0 ? await readAbatage(t, body.id) : null;
+    if (body.id > 0 && !before) throw notFound(ABATAGE_MSG.notFound);
+    const target = await stateOf(t, body.id_bande);
+    const date = body.date ?? before?.date ?? today();
+    const day = date.slice(0, 10);
+    checkDay(day, target.bande);
+    const lot = await lotOf(t, target);
+    // The birds this record already took from the target batch come back before counting.
+    const sameBatch = !!before && before.id_bande === body.id_bande;
+    const others = lot.abatages.filter((a) => !(sameBatch && a.id === before!.id));
+    const available = vivantsAujourdhui({ ...lot, abatages: others });
+    if (body.quantite > available) throw badRequest(ABATAGE_MSG.tooMany(available));
+    const id = before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE'));
+    // Dated in the past, it must leave every later collection and weighing of the batch possible.
+    const since = sameBatch && before!.date.slice(0, 10) < day ? before!.date.slice(0, 10) : day;
+    checkRecords({ ...lot, abatages: [...others, { id, quantite: body.quantite, date: day }] }, since);
+    const record: AbatageItem = {
+      id,
+      quantite: body.quantite,
+      id_bande: target.bande.id,
+      bande_nom: target.bande.nom,
+      date,
+      created_at: before?.created_at ?? createdAt,
+      categories: (categories ??= await numberCategories()),
+      version: before?.version ?? 0,
+    };
+    // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
+    // collection…) or was closed: read and check again. Its birds and its copy of the record are
+    // checked at the revision read.
+    const into = abatageItems(
+      t,
+      target.bande.id,
+      body.quantite - (sameBatch ? before!.quantite : 0),
+      id,
+      { quantite: body.quantite, date: day },
+      revGuard(target),
+    );
+    const steps: Step[] = [refuseWith(staleRead, abatagePut(t, record, before ? before.version : null)), ...refuseEachWith(staleRead, [into.bande, into.copy])];
+    if (before && !sameBatch) {
+      // Moved to another batch: the birds go back to the first one (nothing to check: it only
+      // gains birds), unless it was closed (or archived) meanwhile: they can no longer come back.
+      const back = abatageItems(t, before.id_bande, -before.quantite, id, null);
+      const firstClosed = async () => badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATAGE_MSG.bandeClosed);
+      steps.push(refuseWith(firstClosed, back.bande), refuseWith(staleRead, back.copy));
+    }
+    await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
+    return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
+  });
+}

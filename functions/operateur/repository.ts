@@ -1,0 +1,167 @@
+// The operator's access patterns (docs/data-model.md, "Operator console"), all key conditions:
+// - businesses, by subscription end: `Query GSI1 GSI1PK=OPS#ABONNEMENTS` (the subscription items),
+//   one page at a time, then ONE BatchGetItem of each page's profiles, shop counters and bird
+//   quotas, and one COUNT Query of users per business;
+// - the audit log: `OPS#JOURNAL / <iso date>#<id>`, newest first;
+// - a manual change: one transaction = the subscription (conditioned on what was read) + the audit
+//   entry. Payments and revenue are read through functions/paiements/repository.ts.
+import { randomUUID } from 'node:crypto';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lib/ddb';
+import { keys } from '../lib/repo/keys';
+import { countUsers } from '../lib/repo/users';
+import { getSubscription, parseSubscription, subscriptionChange, type Subscription } from '../lib/repo/subscriptions';
+import { queryAll } from '../lib/store';
+import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
+import { quotaKey } from '../bandes/public';
+import { countKey as boutiqueCountKey } from '../boutiques/public';
+
+export const PAGE_SIZE = 25;
+const JOURNAL_PK = 'OPS#JOURNAL';
+
+export interface BusinessRow {
+  tenantId: number;
+  sub: Subscription;
+  profile: { nom: string; pays: string; createdAt: string } | null;
+  usage: { utilisateurs: number; boutiques: number; sujets_actifs: number };
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    // Only a key of this index is accepted back, never an arbitrary start key.
+    if (key && key.GSI1PK === keys.subscriptionsIndexPk && typeof key.GSI1SK === 'string' && typeof key.PK === 'string' && typeof key.SK === 'string')
+      return key;
+  } catch {
+    /* fall through */
+  }
+  return undefined;
+}
+
+async function batchGet(keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request: Record<string, string>[] | undefined = keyList.slice(i, i + 100);
+    while (request?.length) {
+      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
+      items.push(...((out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]));
+      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, string>[] | undefined;
+    }
+  }
+  return items;
+}
+
+/** One page of businesses, latest end date first. */
+export async function listBusinesses(cursor?: string): Promise<{ rows: BusinessRow[]; next?: string }> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.subscriptionsIndexPk },
+      ScanIndexForward: false,
+      Limit: PAGE_SIZE,
+      ExclusiveStartKey: decodeCursor(cursor),
+    }),
+  );
+  const subs = (out.Items ?? []).map((i) => ({ tenantId: Number(i.tenantId), sub: parseSubscription(i) }));
+  const keyList = subs.flatMap(({ tenantId }) => [keys.entreprise(tenantId), boutiqueCountKey(tenantId), quotaKey(tenantId)]);
+  const [items, users] = await Promise.all([batchGet(keyList), Promise.all(subs.map((s) => countUsers(s.tenantId)))]);
+  const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
+  const rows = subs.map(({ tenantId, sub }, i): BusinessRow => {
+    const p = find(keys.entreprise(tenantId));
+    return {
+      tenantId,
+      sub,
+      profile: p ? { nom: String(p.nom), pays: String(p.pays), createdAt: String(p.createdAt) } : null,
+      usage: {
+        utilisateurs: users[i],
+        boutiques: Number(find(boutiqueCountKey(tenantId))?.n ?? 0),
+        sujets_actifs: Number(find(quotaKey(tenantId))?.n ?? 0),
+      },
+    };
+  });
+  return { rows, next: encodeCursor(out.LastEvaluatedKey) };
+}
+
+/** Every subscription item (for the counts of active, trial, expired, suspended). */
+export async function allSubscriptions(): Promise<Subscription[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.subscriptionsIndexPk },
+    ProjectionExpression: '#p, validUntil, trial, suspendu',
+    ExpressionAttributeNames: { '#p': 'plan' },
+  });
+  return items.map(parseSubscription);
+}
+
+export interface AuditEntry {
+  date: string;
+  operateur: string;
+  tenantId: number;
+  action: 'prolonger' | 'suspendre' | 'reactiver';
+  motif: string;
+  avant: Subscription;
+  apres: Subscription;
+}
+
+/**
+ * Applies an operator's change to one subscription and writes its audit entry in the same
+ * transaction; the change is recomputed if the subscription moved meanwhile (a payment landing).
+ * Answers null when the business has no subscription (unknown business).
+ */
+export async function changeSubscription(
+  tenantId: number,
+  compute: (current: Subscription) => Subscription,
+  audit: Omit<AuditEntry, 'date' | 'avant' | 'apres' | 'tenantId'>,
+): Promise<{ avant: Subscription; apres: Subscription } | null> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await getSubscription(tenantId, true);
+    if (!current) return null;
+    const next = compute(current);
+    const date = new Date().toISOString();
+    const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
+    try {
+      await transactOrRefuse([
+        // The subscription moved since it was read (a payment, another operator): compute again.
+        ...(attempt < 5 ? [refuseWith(staleRead(), subscriptionChange(tenantId, current, next))] : [subscriptionChange(tenantId, current, next)]),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { PK: JOURNAL_PK, SK: `${date}#${randomUUID().slice(0, 8)}`, type: 'JOURNAL', ...entry },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]);
+      return { avant: current, apres: next };
+    } catch (err) {
+      if (err instanceof StaleRead) continue;
+      throw err;
+    }
+  }
+}
+
+/** The audit log, newest first (the last `limit` entries). */
+export async function journal(limit = 200): Promise<AuditEntry[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': JOURNAL_PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map((i) => {
+    const { PK: _pk, SK: _sk, type: _t, ...rest } = i;
+    return rest as AuditEntry;
+  });
+}

@@ -1,6 +1,0 @@
-// Lambda entry of the `operator` domain (the SaaS operator's console).
-import { createDomainHandler, type RouteFns } from '../lib/http';
-import { operatorRoutes } from '../../shared/api/routes/operator';
-import * as routes from './routes';
-
-export const handler = createDomainHandler(operatorRoutes, routes as unknown as RouteFns);

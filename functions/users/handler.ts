@@ -1,6 +1,0 @@
-// Lambda entry of the `users` domain.
-import { createDomainHandler, type RouteFns } from '../lib/http';
-import { usersRoutes } from '../../shared/api/routes/users';
-import * as routes from './routes';
-
-export const handler = createDomainHandler(usersRoutes, routes as unknown as RouteFns);

@@ -1,0 +1,6 @@
+// Lambda entry of the `utilisateurs` domain.
+import { createDomainHandler, type RouteFns } from '../lib/http';
+import { usersRoutes } from '../../shared/api/routes/utilisateurs';
+import * as routes from './routes';
+
+export const handler = createDomainHandler(usersRoutes, routes as unknown as RouteFns);

@@ -1,0 +1,12 @@
+// Route-table rows of the `abatages` domain (slaughter records, spec part 2 §7; right abatav).
+// Their paths sit under api/bande/: they are declared before the batch rows in shared/api/routes.ts
+// and are more specific than `GET /api/bande/{proxy+}`, so neither API Gateway nor the local
+// server hands them to the batch Lambda.
+import type { RouteRow } from '../route-types';
+import { abatageParams, abatageSchema } from '../../schemas/abattages';
+
+export const abatagesRoutes: readonly RouteRow[] = [
+  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbatage', access: 'abatav', body: abatageSchema },
+  { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbatages', access: 'abatav' },
+  { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbatage', access: 'abatav', params: abatageParams },
+];

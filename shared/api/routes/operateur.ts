@@ -1,0 +1,12 @@
+// Route-table rows of the `operator` domain (see shared/api/routes.ts): the SaaS operator's console.
+// Access `operator` = role super_admin of the operator account (never a business's admin).
+import { abonnementActionSchema, entreprisesQuery, moisQuery } from '../../schemas/operateur';
+import type { RouteRow } from '../route-types';
+
+export const operatorRoutes: readonly RouteRow[] = [
+  { method: 'GET', path: '/api/operateur/entreprises', domain: 'operateur', name: 'listEntreprises', access: 'operator', query: entreprisesQuery },
+  { method: 'GET', path: '/api/operateur/paiements', domain: 'operateur', name: 'ledger', access: 'operator', query: moisQuery },
+  { method: 'GET', path: '/api/operateur/revenus', domain: 'operateur', name: 'revenus', access: 'operator' },
+  { method: 'GET', path: '/api/operateur/journal', domain: 'operateur', name: 'journal', access: 'operator' },
+  { method: 'POST', path: '/api/operateur/abonnement', domain: 'operateur', name: 'abonnement', access: 'operator', body: abonnementActionSchema },
+];

@@ -1,0 +1,16 @@
+// Route-table rows of the `users` domain (see shared/api/routes.ts): the permission check of the
+// menu and user management (spec part 2 §7; right utav, as the spec's `utav:r` header says).
+// `fonctionnalites` is declared before `{id}`, which would otherwise shadow it in the Lambda's router.
+import type { RouteRow } from '../route-types';
+import { createUserSchema, updateUserSchema, userIdParams } from '../../schemas/utilisateurs';
+
+export const usersRoutes: readonly RouteRow[] = [
+  { method: 'GET', path: '/api/user/checkPermission', domain: 'utilisateurs', name: 'checkPermission', access: 'auth' },
+  { method: 'GET', path: '/api/user', domain: 'utilisateurs', name: 'listUsers', access: 'utav' },
+  { method: 'GET', path: '/api/user/fonctionnalites', domain: 'utilisateurs', name: 'fonctionnalites', access: 'utav' },
+  { method: 'POST', path: '/api/user/create', domain: 'utilisateurs', name: 'createUser', access: 'utav', body: createUserSchema },
+  { method: 'POST', path: '/api/user/updateUser', domain: 'utilisateurs', name: 'updateUser', access: 'utav', body: updateUserSchema },
+  { method: 'GET', path: '/api/user/{id}', domain: 'utilisateurs', name: 'getUser', access: 'utav', params: userIdParams },
+  // The header of receipts and invoices: the business's name, phone, country and shops.
+  { method: 'GET', path: '/api/entreprise', domain: 'utilisateurs', name: 'entreprise', access: 'auth' },
+];

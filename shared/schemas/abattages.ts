@@ -1,0 +1,88 @@
+// Slaughter records (spec part 2 §2, §3, §5, §7: api/bande/abatage*), used by the form, the
+// handlers and the tests.
+import { z, hasDecimals, idParam, isoDate, quantite, refId } from './common';
+import { ABATAGE_MSG } from '../messages/abattages';
+
+/** Largest weight of a bird, kg. */
+const MAX_POIDS = 100;
+
+const poids = (label: string) =>
+  z
+    .number({ error: `${label} requis` })
+    .min(0.1, { error: `${label} doit être au moins 0,1` })
+    .max(MAX_POIDS, { error: `${label} ne doit pas dépasser ${MAX_POIDS} kg` })
+    .refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` });
+
+/** One weight category: how many birds between two weights (kg). */
+export const categorySchema = z.lazy(() =>
+  z
+    .object({
+      /** An existing category's id; 0 or -1 (or absent) for a new one. */
+      id: z.number().int().min(-1).max(9_999_999_999).optional().nullable(),
+      quantite: quantite('La quantité de la catégorie', { required: 'La quantité de la catégorie est requise' }),
+      poids_min: poids('Le poids minimum'),
+      poids_max: poids('Le poids maximum'),
+    })
+    .refine((c) => c.poids_min <= c.poids_max, { error: ABATAGE_MSG.minMax, path: ['poids_max'] }),
+);
+
+/** Same quantity, min and max: the spec's duplicate category. */
+export const sameCategory = (a: { quantite: number; poids_min: number; poids_max: number }, b: { quantite: number; poids_min: number; poids_max: number }) =>
+  a.quantite === b.quantite && a.poids_min === b.poids_min && a.poids_max === b.poids_max;
+
+/** POST api/bande/abatage: id −1 (or 0) creates; categories replace the record's (deleted ones named). */
+export const abatageSchema = z.lazy(() =>
+  z
+    .object({
+      id: z
+        .number({ error: 'Identifiant invalide' })
+        .int({ error: 'Identifiant invalide' })
+        .min(-1, { error: 'Identifiant invalide' })
+        .max(9_999_999_999, { error: 'Identifiant invalide' })
+        .default(-1),
+      quantite: quantite('Le nombre de sujets abattus', { required: 'Le nombre de sujets abattus est requis' }),
+      id_bande: refId('Bande', 'Veuillez choisir la bande.'),
+      date: isoDate.optional().nullable(),
+      category: z.array(categorySchema).max(50, { error: 'Au plus 50 catégories' }).default([]),
+      deleted_categories_id: z.array(refId('Catégorie')).max(50).default([]),
+    })
+    .superRefine((a, ctx) => {
+      for (let i = 0; i < a.category.length; i++) {
+        if (a.category.slice(0, i).some((c) => sameCategory(c, a.category[i]))) {
+          ctx.addIssue({ code: 'custom', message: ABATAGE_MSG.duplicateCategory, path: ['category', i] });
+          return;
+        }
+      }
+      if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
+        ctx.addIssue({ code: 'custom', message: ABATAGE_MSG.categoriesSum, path: ['category'] });
+      }
+    }),
+);
+export type AbatageInput = z.input<typeof abatageSchema>;
+
+export const abatageParams = z.lazy(() => z.object({ id: idParam }));
+
+export interface Categorie {
+  id: number;
+  quantite: number;
+  poids_min: number;
+  poids_max: number;
+}
+
+export interface Abatage {
+  id: number;
+  quantite: number;
+  id_bande: number;
+  bande: { id: number; nom: string };
+  /** The slaughter's day (yyyy-mm-dd, or as sent with a time). */
+  date: string;
+  created_at: string;
+  categories: Categorie[];
+}
+
+/** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abatage[] newest first; GET …/list/{id} → Abatage. */
+export interface SaveAbatageResponse {
+  code: 200;
+  message: string;
+  abatage: Abatage;
+}

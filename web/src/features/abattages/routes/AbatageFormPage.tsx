@@ -1,0 +1,221 @@
+// New or edit slaughter /newabatage, /newabatage/{id} (spec part 2 §2, §5, §8): total chickens,
+// band choice (name / number of subjects), an Ajouter category checkbox opening the category form
+// (quantity ≥ 1, weights ≥ 0.1, min ≤ max, no duplicate: 'Cette categorie existe déja'), the
+// category table with Supprimer, and the save button; categories must sum to the total.
+// Issue 17: the slaughter's day lies between the chosen batch's start and today (the picker is
+// bounded, a day typed outside says why in the server's words); numbers are read as typed; a
+// refusal of the server is shown with its reason and goes away when a field changes.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ABATAGE_MSG } from '../../../../../shared/messages/abattages';
+import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abattages';
+import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
+import { formatNumber } from '../../../lib/format';
+import { serverMessage } from '../../../lib/http';
+import { Alert } from '../../../lib/ui/Alert';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
+import { useAbatage, useBandesForAbatage, useSaveAbatage } from '../api/abattages';
+
+interface Line {
+  /** The stored category's id, or a negative key for a new one. */
+  id: number;
+  quantite: number;
+  poids_min: number;
+  poids_max: number;
+}
+
+const CATEGORY_COLUMNS: Column<Line>[] = [
+  { label: 'Quantité', cell: (l) => formatNumber(l.quantite), className: 'num' },
+  { label: 'Poids min (kg)', cell: (l) => formatNumber(l.poids_min), className: 'num' },
+  { label: 'Poids max (kg)', cell: (l) => formatNumber(l.poids_max), className: 'num' },
+];
+
+/** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
+const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
+
+function AbatageForm({ abatage }: { abatage: Abatage | null }) {
+  const navigate = useNavigate();
+  const save = useSaveAbatage();
+  const bandes = useBandesForAbatage();
+  const [quantite, setQuantite] = useState(abatage ? String(abatage.quantite) : '');
+  const [idBande, setIdBande] = useState(abatage ? String(abatage.id_bande) : '');
+  const [date, setDate] = useState(abatage?.date.slice(0, 10) ?? today());
+  const [lines, setLines] = useState<Line[]>(abatage?.categories ?? []);
+  const [deleted, setDeleted] = useState<number[]>([]);
+  const [showCategory, setShowCategory] = useState(false);
+  const [cat, setCat] = useState({ quantite: '', poids_min: '', poids_max: '' });
+  const [catError, setCatError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [nextKey, setNextKey] = useState(-1);
+
+  const total = lines.reduce((s, l) => s + l.quantite, 0);
+  // The chosen batch's start bounds the day (the one of an edited slaughter's batch, when it is closed, is not known here).
+  const debut = bandes.data?.find((b) => String(b.id) === idBande)?.date_demarage;
+  const bounds = debut ? batchDayBounds(debut) : { min: undefined, max: today() };
+  /** A field changed: the last refusal no longer speaks of what is on screen. */
+  const edited =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setError(null);
+      set(v);
+    };
+
+  function addCategory() {
+    setCatError(null);
+    setError(null);
+    const parsed = categorySchema.safeParse({ quantite: num(cat.quantite), poids_min: num(cat.poids_min), poids_max: num(cat.poids_max) });
+    if (!parsed.success) return setCatError(parsed.error.issues[0].message);
+    if (lines.some((l) => sameCategory(l, parsed.data))) return setCatError(ABATAGE_MSG.duplicateCategory);
+    setLines((prev) => [...prev, { id: nextKey, quantite: parsed.data.quantite, poids_min: parsed.data.poids_min, poids_max: parsed.data.poids_max }]);
+    setNextKey((k) => k - 1);
+    setCat({ quantite: '', poids_min: '', poids_max: '' });
+  }
+
+  function removeLine(l: Line) {
+    setError(null);
+    setLines((prev) => prev.filter((x) => x.id !== l.id));
+    if (l.id > 0) setDeleted((prev) => [...prev, l.id]);
+  }
+
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setError(null);
+    const parsed = abatageSchema.safeParse({
+      id: abatage?.id ?? -1,
+      quantite: num(quantite),
+      id_bande: idBande ? Number(idBande) : undefined,
+      date: date || null,
+      category: lines.map((l) => ({ ...l, id: l.id > 0 ? l.id : -1 })),
+      deleted_categories_id: deleted,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    // Without the batch's start at hand (none chosen yet) only the future is checked here.
+    const min = bounds.min ?? '1900-01-01';
+    const day = dayWithin({ min, max: bounds.max }, { future: ABATAGE_MSG.dateFuture, before: ABATAGE_MSG.dateBeforeStart(min) }).safeParse(date);
+    if (!day.success) return setError(day.error.issues[0].message);
+    save.mutate(parsed.data, {
+      onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
+      onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
+    });
+  }
+
+  return (
+    <form className="card" onSubmit={submit} noValidate>
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="ab-quantite">Nombre total de poulets</label>
+          <input id="ab-quantite" type="number" inputMode="numeric" min={1} step={1} value={quantite} onChange={(e) => edited(setQuantite)(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="ab-bande">Bande</label>
+          <select id="ab-bande" value={idBande} onChange={(e) => edited(setIdBande)(e.target.value)}>
+            <option value="">— Choisir la bande —</option>
+            {abatage && !bandes.data?.some((b) => b.id === abatage.id_bande) && <option value={String(abatage.id_bande)}>{abatage.bande.nom}</option>}
+            {(bandes.data ?? []).map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {b.nom} / {formatNumber(b.nb_sujet)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="ab-date">Date d'abattage</label>
+          <input id="ab-date" type="date" min={bounds.min} max={bounds.max} required value={date} onChange={(e) => edited(setDate)(e.target.value)} />
+        </div>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={showCategory} onChange={(e) => setShowCategory(e.target.checked)} />
+        Ajouter une catégorie
+      </label>
+      {showCategory && (
+        <div className="line-form" data-testid="category-form">
+          <div className="field">
+            <label htmlFor="cat-quantite">Quantité</label>
+            <input
+              id="cat-quantite"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={cat.quantite}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, quantite: e.target.value }))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="cat-min">Poids min (kg)</label>
+            <input
+              id="cat-min"
+              type="number"
+              inputMode="decimal"
+              min={0.1}
+              step={0.1}
+              value={cat.poids_min}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_min: e.target.value }))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="cat-max">Poids max (kg)</label>
+            <input
+              id="cat-max"
+              type="number"
+              inputMode="decimal"
+              min={0.1}
+              step={0.1}
+              value={cat.poids_max}
+              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_max: e.target.value }))}
+            />
+          </div>
+          <div className="field">
+            <button type="button" className="btn" onClick={addCategory}>
+              Ajouter
+            </button>
+          </div>
+          {catError && <p className="field-error">{catError}</p>}
+        </div>
+      )}
+      <DataTable
+        bare
+        testId="categories-table"
+        columns={CATEGORY_COLUMNS}
+        label="Catégories"
+        rowKey={(l) => l.id}
+        actions={(l) => (
+          <button type="button" className="btn btn-small btn-danger" onClick={() => removeLine(l)}>
+            Supprimer
+          </button>
+        )}
+        page={{ rows: lines }}
+        empty="Aucune catégorie"
+      />
+      {lines.length > 0 && (
+        <p className="muted small" data-testid="categories-total">
+          Total des catégories : {formatNumber(total)}
+        </p>
+      )}
+      <div className="modal-actions">
+        <Link className="btn" to="/abatage">
+          Retour
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Chargement…' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function AbatageFormPage() {
+  const id = Number(useParams().id ?? 0) || 0;
+  const detail = useAbatage(id);
+  return (
+    <section className="page ui-page">
+      <div className="page-header">
+        <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
+      </div>
+      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
+      {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
+      {(id === 0 || detail.data) && <AbatageForm key={id} abatage={detail.data ?? null} />}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// Login screen (title Connexion, spec part 1 §2, §4, §8).
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages/acces';
+import { checkToken } from '../../../lib/api/check-token';
+import { ApiError } from '../../../lib/http';
+import { prefetchAfterLogin } from '../../../lib/prefetch';
+import { getToken } from '../../../lib/storage';
+import { useAction } from '../../../lib/use-action';
+import { useLightForm } from '../../../lib/use-light-form';
+import { Alert } from '../../../lib/ui/Alert';
+import { Field } from '../../../lib/ui/Field';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { login as signIn } from '../api/login';
+import { AuthLayout } from '../components/AuthLayout';
+import { validateLogin } from '../validation';
+
+async function loginAndPreload(input: { email: string; password: string }, preloadSignedIn: () => Promise<void>) {
+  const res = await signIn(input);
+  await preloadSignedIn();
+  return res;
+}
+
+/** `preloadSignedIn` is given by the router (app/router.tsx), which a feature may not import. */
+export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => Promise<void> }) {
+  const navigate = useNavigate();
+  // The shell and the dashboard are loaded before leaving this screen (the button stays
+  // "Loading ..." meanwhile), so they render at once, without a loader in between (issue 12).
+  const login = useAction(useCallback((input: { email: string; password: string }) => loginAndPreload(input, preloadSignedIn), [preloadSignedIn]));
+  const [error, setError] = useState<string | null>(null);
+  const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
+
+  // The dashboard's files, fetched while the user types (slow networks, issue 12).
+  useEffect(prefetchAfterLogin, []);
+
+  // Already signed in: straight to the app.
+  useEffect(() => {
+    if (!getToken()) return;
+    let live = true;
+    checkToken().then((ok) => live && ok && navigate('/', { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  const onSubmit = handleSubmit((v) => {
+    setError(null);
+    login.mutate(
+      { email: v.email.trim().toLowerCase(), password: v.password },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+        // Lockout (429) explains itself; every other failure reads the same, to reveal nothing.
+        onError: (err) => setError(err instanceof ApiError && err.status === 429 ? err.message : MSG.loginFailed),
+      },
+    );
+  });
+
+  return (
+    <AuthLayout title="Connexion">
+      <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <Field label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} error={errors.email ?? undefined} />
+        <Field label="Mot de passe" type="password" autoComplete="current-password" {...field('password')} error={errors.password ?? undefined} />
+        <div className="form-links form-links-end">
+          <Link to="/forgetpassword">Mot de passe oublié ?</Link>
+        </div>
+        <SubmitButton pending={login.isPending} disabled={!isValid} className="btn-block">
+          Se connecter
+        </SubmitButton>
+        <p className="auth-alt">
+          Pas de compte ? <Link to="/signup">Créer un compte</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

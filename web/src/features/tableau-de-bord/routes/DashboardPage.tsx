@@ -1,0 +1,113 @@
+// Dashboard (spec part 1 §2, §9): a start/end date search (both required; Rechercher, then
+// Valider, Loading... while loading), the subscription warning when api/checkplan answers 424, and
+// nine cards computed with the shared formulas over the entries DATED in the range (issue 11:
+// api/dashboard/periode; batches counted when active in it). Profit is red when negative, green
+// otherwise; profitability shows only when profit is positive. The cards keep their last figures
+// whatever happens to a new search (issue 17): a period the server refuses shows the server's
+// message above them (naming the period they still show), never a wall of zeros; a network failure
+// is ignored silently (spec §7). Below: the year month by month (MonthlyView).
+import { memo, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { results } from '../../../../../shared/formulas';
+import type { PeriodDashboard } from '../../../../../shared/schemas/tableau-de-bord';
+import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
+import { Alert } from '../../../lib/ui/Alert';
+import { PlanBanner } from '../../../lib/ui/PlanBanner';
+import { StatCard } from '../../../lib/ui/StatCard';
+import { usePeriode } from '../api/get-dashboard';
+import { defaultRange } from '../api/paths';
+import { FirstSteps } from '../components/FirstSteps';
+import { MonthlyView } from '../components/MonthlyView';
+import { TransactionTable } from '../components/TransactionTable';
+
+// Each part below reads its own queries: the period's answer (or a date typed in the search) re-renders
+// the cards only, not the checklist, the year's chart and table or the transactions. A query's answer
+// renders its subscribers synchronously (TanStack Query goes through useSyncExternalStore), so on a
+// phone every part rendered again is time the screen cannot answer a tap.
+const Banner = memo(PlanBanner);
+const Steps = memo(FirstSteps);
+const Months = memo(MonthlyView);
+const Transactions = memo(TransactionTable);
+
+export default function DashboardPage() {
+  // The range it opens on is the one the SPA entry asked ahead (paths.ts).
+  const [range, setRange] = useState<{ start: string; end: string } | null>(defaultRange);
+  const [start, setStart] = useState(range!.start);
+  const [end, setEnd] = useState(range!.end);
+  const [searched, setSearched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dash = usePeriode(range);
+  // Right after sign-up (issue 18): the spec's success message, then the first steps.
+  const bienvenue = (useLocation().state as { bienvenue?: string } | null)?.bienvenue;
+  // The last figures the server gave: kept on screen while a new period loads or is refused.
+  const [kept, setKept] = useState<PeriodDashboard | undefined>(dash.data);
+  if (dash.data && dash.data !== kept) setKept(dash.data);
+  const p = dash.data ?? kept;
+  const refused = dash.error instanceof ApiError && dash.error.status >= 400 && dash.error.status < 500 ? dash.error.message : null;
+  const f = {
+    ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }),
+    bandes: p?.bandes ?? 0,
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!start || !end) return setError('Les deux dates sont requises');
+    if (start > end) return setError('La date de début doit précéder la date de fin');
+    setError(null);
+    setSearched(true);
+    setRange({ start, end });
+  };
+
+  return (
+    <section className="page">
+      <h1 className="page-title">Tableau de bord</h1>
+      <Banner />
+      {bienvenue && <Alert kind="success">{bienvenue}</Alert>}
+      <Steps />
+      <form className="card search-bar" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="db-start">Date de début</label>
+          <input id="db-start" type="date" required value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!start || undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="db-end">Date de fin</label>
+          <input id="db-end" type="date" required value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={!end || undefined} />
+        </div>
+        <button type="submit" className={`btn btn-primary${!start || !end ? ' btn-muted' : ''}`} disabled={dash.isFetching}>
+          {dash.isFetching ? 'Chargement…' : searched ? 'Valider' : 'Rechercher'}
+        </button>
+        {error && <p className="field-error">{error}</p>}
+      </form>
+      {refused && !dash.isFetching && (
+        <Alert kind="error">
+          <span data-testid="dash-refus">{refused}</span>
+          {p && ` Les chiffres affichés restent ceux du ${formatDate(p.debut)} au ${formatDate(p.fin)}.`}
+        </Alert>
+      )}
+      {p && !p.bandes && !p.chiffre_affaire && !p.depense && !p.oeufs && !p.ventes_boutique && (
+        // Issue 18: a period without any figure says where the figures come from, not a wall of zeros alone.
+        <p className="card dash-empty" data-testid="dash-vide">
+          Aucun chiffre sur cette période : les cartes se remplissent avec vos bandes, leurs dépenses et vos ventes. <Link to="/bande">Voir les bandes</Link>
+        </p>
+      )}
+      <div className="stat-cards stat-cards-2">
+        <StatCard label="Bandes" value={f.bandes} testId="dash-bandes" />
+        <StatCard label="Sujets" value={formatNumber(f.sujets)} testId="dash-sujets" />
+        <StatCard label="Dépense" value={formatFcfa(f.depenses)} testId="dash-depense" />
+        <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="dash-ca" />
+        <StatCard label="Mortalité" value={formatNumber(f.pertes)} testId="dash-mortalite" />
+        <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="dash-taux-mortalite" />
+        <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="dash-cout" />
+        <StatCard label="Bénéfice" value={formatFcfa(f.benefice)} testId="dash-benefice" tone={f.benefice < 0 ? 'bad' : 'good'} />
+        {f.benefice > 0 && f.tauxRentabilite !== null && (
+          <StatCard label="Taux de rentabilité" value={formatRate(f.tauxRentabilite)} testId="dash-rentabilite" tone="good" />
+        )}
+        {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
+        {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
+      </div>
+      <Months initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
+      <Transactions range={range} />
+    </section>
+  );
+}

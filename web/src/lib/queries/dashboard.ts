@@ -1,6 +1,0 @@
-// The dashboard's queries live in its feature (features/dashboard/api); their keys start here
-// because the batch screens refresh them after every entry (and the device's offline copy keeps
-// them, lib/offline/persist.ts).
-
-/** The start of every dashboard query key: invalidating it reloads them all. */
-export const dashboardKey: readonly string[] = ['dashboard'];
