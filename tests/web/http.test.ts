@@ -80,39 +80,30 @@ describe('http client', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
-  it('a 401 answering a session already signed out leaves the visitor where they went', async () => {
-    localStorage.setItem('token', 'revoked');
-    window.location.hash = '#/';
-    // The answer arrives after the sign-out, once the visitor has opened the sign-up screen.
-    stubFetch({
-      'GET api/user/checkPermission': () => {
-        localStorage.clear();
-        window.location.hash = '#/signup';
-        return { status: 401, body: { code: 401, message: 'Session expirée' } };
-      },
-    });
-    await expect(http.get('api/user/checkPermission')).rejects.toMatchObject({ status: 401 });
-    expect(window.location.hash).toBe('#/signup');
-  });
-
-  it('a 401 answering the previous session keeps the new one', async () => {
+  it('a 401 answering a session already gone (signed out, or signed in again) changes nothing', async () => {
     localStorage.setItem('token', 'old');
-    window.location.hash = '#/';
-    stubFetch({
-      'GET api/dashboard/mois/2026': () => {
-        localStorage.setItem('token', 'new');
-        return { status: 401, body: { code: 401, message: 'Session expirée' } };
-      },
-    });
-    await expect(http.get('api/dashboard/mois/2026')).rejects.toMatchObject({ status: 401 });
+    window.location.hash = '#/dashboard';
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const late = http.get('api/periode');
+    // Meanwhile the user signed out, opened the sign-up, and someone signed in on this device.
+    localStorage.clear();
+    window.location.hash = '#/signup';
+    localStorage.setItem('token', 'new');
+    answer(new Response(JSON.stringify({ code: 401, message: 'Session expirée' }), { status: 401 }));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toBe('#/signup');
     expect(localStorage.getItem('token')).toBe('new');
-    expect(window.location.hash).toBe('#/');
+    vi.unstubAllGlobals();
   });
 
-  it('a 401 to a call sent with no session leaves a visitor on the public screen', async () => {
+  it('a 401 to a call made without a token (a screen asking after the sign-out) leaves the visitor where they are', async () => {
     window.location.hash = '#/signup';
-    stubFetch({ 'GET api/user/checkPermission': { status: 401, body: { code: 401, message: 'Session expirée' } } });
-    await expect(http.get('api/user/checkPermission')).rejects.toMatchObject({ status: 401 });
+    stubFetch({ 'GET api/periode': { status: 401, body: { code: 401, message: 'Non authentifié' } } });
+    await expect(http.get('api/periode')).rejects.toMatchObject({ status: 401 });
     expect(window.location.hash).toBe('#/signup');
   });
 

@@ -2,7 +2,7 @@
 // double-submit header for mutating same-origin calls, `{code, message}` errors as ApiError, and
 // any 401 clears the session and returns to #/login. Paths are relative (`api/login`): the API is
 // served on the same origin as the SPA.
-import { MSG } from '../../../shared/messages/acces';
+import { MSG } from '../../../shared/messages/access';
 import { clearSession, getToken } from './storage';
 
 export class ApiError extends Error {
@@ -98,10 +98,12 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
       data = text;
     }
   }
-  // A 401 ends the session the request was sent with, and only that one: an answer arriving after
-  // a sign-out (or after another sign-in), or to a call sent with no session at all, must not clear
-  // a new session nor pull a visitor who went on to the sign-up screen back to #/login.
-  if (res.status === 401 && token !== null && getToken() === token) onUnauthorized();
+  // Only for the session that asked: a call still in flight when its user signed out (or signed in
+  // again) answers 401 for a token that is gone, and a call a screen still makes right after the
+  // sign-out carries none; neither may clear a new session nor take the visitor off the screen they
+  // went to meanwhile (the sign-up after a sign-out). A call without a token has no session to end
+  // (a wrong password on the login answers 401 too).
+  if (res.status === 401 && token && token === getToken()) onUnauthorized();
   // A right removed while signed in: the shell re-asks its permission checks (menu, screen gate).
   if (res.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   if (!res.ok) {
