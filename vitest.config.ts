@@ -108,7 +108,7 @@ export default defineConfig({
           // One journey at a time. Four at once (one Chromium each, beside the API files, on 2 cores)
           // made the account journey miss its sign-up form: a call of the session just signed out
           // answered 401 late and the client sent the visitor from #/signup back to #/login (fixed:
-          // a 401 now ends only the session it was sent with, web/src/lib/http.ts). A run of all
+          // a 401 now ends only the session it was sent with, decision 0189). A run of all
           // journeys side by side at load ~40 still failed the account journey once more, a batch
           // journey's 120 s and the offline journey's update prompt, whose test rewrites the shared
           // web/dist/sw.js: not proven safe yet (docs/decisions/0184-test-loop.md).
