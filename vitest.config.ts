@@ -106,9 +106,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One journey at a time. Four at once (one Chromium each, beside the API files, on 2 cores)
-          // made the account journey miss its sign-up form after a sign-out when it ran with the
-          // first-week, insights and storefront journeys, reproducibly, while it passes alone: until
-          // that is understood the journeys do not run side by side.
+          // made the account journey miss its sign-up form: a call of the session just signed out
+          // answered 401 late and the client sent the visitor from #/signup back to #/login (fixed:
+          // a 401 now ends only the session it was sent with, decision 0189). A run of all
+          // journeys side by side at load ~40 still failed the account journey once more, a batch
+          // journey's 120 s and the offline journey's update prompt, whose test rewrites the shared
+          // web/dist/sw.js: not proven safe yet (docs/decisions/0184-test-loop.md).
           fileParallelism: false,
         },
       },

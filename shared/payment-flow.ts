@@ -2,7 +2,7 @@
 // worlds: the CDK app deploys it as a Standard workflow whose Task states invoke the payment-flow
 // Lambda (functions/paiements/flow.ts), and the local stack runs this same definition with
 // aws-local-stepfunctions, each Task state handed to the same flow function in-process
-// (infra/local/stepfunctions.ts). Plain data, no AWS SDK: the SPA never imports it.
+// (infra/local/stepfunctions/). Plain data, no AWS SDK: the SPA never imports it.
 //
 // One execution per payment, named after it (`pay-<tenant>-<payment>`), so a second start for the
 // same payment fails harmlessly. Its path:

@@ -47,7 +47,7 @@ function target(): string | null {
 }
 
 /**
- * The local stack under test records into this file (infra/local/server.ts): set here rather than
+ * The local stack under test records into this file (infra/local/handler-env.ts): set here rather than
  * through the environment, which test workers inherit (their mocked clients are no domain's calls).
  */
 export function setAwsCallLog(path: string): void {

@@ -39,7 +39,7 @@ export function resetLogSinkForTests(): void {
 }
 
 /**
- * The local stack under test sends its lines to a file (infra/local/server.ts). Set here rather
+ * The local stack under test sends its lines to a file (infra/local/handler-env.ts). Set here rather
  * than through the environment, which test workers inherit: their own lines must not mix in.
  */
 export function setLogFile(file: string): void {

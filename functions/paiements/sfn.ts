@@ -1,6 +1,6 @@
 // The Step Functions calls of the payments Lambdas: start a payment's execution, hand the
 // provider's webhook back to the waiting flow. Locally the same SDK calls go to the local Step
-// Functions endpoint (SFN_ENDPOINT, infra/local/stepfunctions.ts).
+// Functions endpoint (SFN_ENDPOINT, infra/local/stepfunctions/).
 import { SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { PaymentFlowInput } from '../../shared/payment-flow';
 import { config } from '../lib/config';

@@ -85,7 +85,10 @@ export async function startDynamoLocal(opts: { dataDir?: string | null; port?: n
     console.warn(
       'Attention : ce Java ne sait pas compiler le lanceur de DynamoDB Local, qui écoute donc sur toutes les interfaces réseau (et pas seulement 127.0.0.1).',
     );
-  const jvm = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m'];
+  // C1 only (no C2): over a test run of minutes on 2 cores, C2's compiler threads took more CPU than
+  // the code they optimised saved — 14 of DynamoDB Local's 26 s of CPU in tests/api/security.test.ts,
+  // 1 s with C1 only, request and SQLite threads unchanged (docs/benchmarks.md "Test loop").
+  const jvm = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-XX:TieredStopAtLevel=1'];
   const args = [
     ...(launcher ? [...jvm, '-cp', `${join(dir, 'DynamoDBLocal.jar')}:${launcher}`, 'LoopbackDynamoDb'] : [...jvm, '-jar', join(dir, 'DynamoDBLocal.jar')]),
     '-port',

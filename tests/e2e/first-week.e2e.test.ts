@@ -41,7 +41,10 @@ describe('the first week', () => {
     expect(sub.essai).toBe(true);
     const [y, m, d] = sub.valid_until.slice(0, 10).split('-');
     expect(await page.getByTestId('first-steps-essai').textContent()).toBe(`Essai gratuit jusqu'au ${d}/${m}/${y}`);
-    for (const k of ['bande', 'depense', 'produit', 'vente']) expect(await page.getByTestId(`first-step-${k}`).getAttribute('data-done')).toBe('non');
+    // A step carries data-done once the business's lists have answered (until then the list says
+    // « Vérification de vos étapes… »): the read waits for the attribute, not for the heading.
+    for (const k of ['bande', 'depense', 'produit', 'vente'])
+      expect(await page.locator(`[data-testid="first-step-${k}"][data-done]`).getAttribute('data-done')).toBe('non');
     // a fresh business has paid nothing: no "Transactions par service" grid
     expect(await page.getByText('Transactions par service').count()).toBe(0);
     await page.getByTestId('dash-vide').waitFor();
@@ -90,7 +93,9 @@ describe('the first week', () => {
     await page.goto(`${baseUrl}/#/plan`);
     await page.getByTestId('plan-pro').getByRole('button', { name: 'Choisir ce plan' }).click();
     const pay = page.getByRole('dialog', { name: 'Paiement : Professionnel' });
-    const fin = pay.getByTestId('pay-fin');
+    // The sentence names the current subscription once it has answered (before, it has none to
+    // name): wait for that answer, then check the whole sentence.
+    const fin = pay.getByTestId('pay-fin').filter({ hasText: /^Votre abonnement actuel/ });
     await fin.waitFor();
     expect(await fin.textContent()).toMatch(
       new RegExp(

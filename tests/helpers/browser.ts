@@ -44,10 +44,25 @@ export async function openSession(opts: { width?: number; height?: number } = {}
   const browser = await launchBrowser();
   const width = opts.width ?? 1280;
   const context = await browser.newContext({ viewport: { width, height: opts.height ?? 800 }, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
-  context.setDefaultTimeout(15_000);
+  // A journey's step waits for an event (a heading, an answer's text): on 2 cores shared with the API
+  // files and other journeys a sign-up then sign-in took over 15 s at load ~20.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   // Browser-side errors fail loudly in the test log.
   page.on('pageerror', (err) => console.error('[page error]', err.message));
+  // GANAAR_E2E_TRACE=1: every API answer and route change, with the page's hash at that moment and
+  // the ms since the page opened (how the stale-401 bounce after a sign-out was found).
+  if (process.env.GANAAR_E2E_TRACE) {
+    const t0 = Date.now();
+    const hash = () => page.url().split('#')[1] ?? '';
+    page.on('response', (r) => {
+      if (r.url().includes('/api/'))
+        console.log(`[e2e ${Date.now() - t0} ms] ${r.request().method()} ${r.url().replace(/^.*\/api/, '/api')} ${r.status()} on #${hash()}`);
+    });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) console.log(`[e2e ${Date.now() - t0} ms] → #${hash()}`);
+    });
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     browser,

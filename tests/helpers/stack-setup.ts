@@ -4,7 +4,7 @@
 // their configuration from process.env once per process (as in Lambda), so two stacks in one
 // process would cross-wire. The stack is ref-counted on globalThis for that reason.
 import type { TestProject } from 'vitest/node';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startStack, type Stack } from '../../infra/local/server';
 
@@ -67,6 +67,7 @@ export async function teardown() {
   g.__ganaarStack = undefined;
   const stack = await shared.stack;
   const errors = stack.serverErrors();
+  if (process.env.GANAAR_STACK_STATS) console.log(stackStats(stack.dynamoPid(), shared.logFile));
   await stack.close();
   rmSync(stack.dataDir, { recursive: true, force: true });
   rmSync(shared.logFile, { force: true });
@@ -76,4 +77,44 @@ export async function teardown() {
     process.exitCode = 1;
     throw new Error(`${errors.length} API call(s) answered 5xx during the tests:\n${errors.slice(0, 20).join('\n')}`);
   }
+}
+
+/**
+ * Where the stack's CPU went (GANAAR_STACK_STATS=1, docs/benchmarks.md "Test loop"): the vitest main
+ * process (it hosts the local server and the handlers), DynamoDB Local's Java, and the API requests
+ * the handlers logged. Wall times swing with the machine's load; these do much less.
+ */
+function stackStats(javaPid: number | undefined, logFile: string): string {
+  const main = process.cpuUsage();
+  let java = 'n/a';
+  if (javaPid && existsSync(`/proc/${javaPid}/stat`)) {
+    // utime and stime are fields 14 and 15, after the parenthesised command name; in clock ticks (100 Hz).
+    const fields = readFileSync(`/proc/${javaPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    java = `${((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1)} s`;
+    if (process.env.GANAAR_STACK_STATS === 'threads') {
+      // Per Java thread kind (JIT compilers, GC, Jetty's request threads…), to see what a request costs.
+      const byKind = new Map<string, number>();
+      for (const task of readdirSync(`/proc/${javaPid}/task`)) {
+        try {
+          const stat = readFileSync(`/proc/${javaPid}/task/${task}/stat`, 'utf8');
+          const name = stat
+            .slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+            .replace(/[\d#-]+$/, '')
+            .replace(/\d+/g, 'N');
+          const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          byKind.set(name, (byKind.get(name) ?? 0) + (Number(f[11]) + Number(f[12])) / 100);
+        } catch {
+          /* a thread that ended meanwhile */
+        }
+      }
+      java += ` (${[...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')})`;
+    }
+  }
+  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
+  const requests = lines.filter((l) => l.includes('"message":"request"')).length;
+  return `[stack] main process CPU ${((main.user + main.system) / 1e6).toFixed(1)} s, DynamoDB Local CPU ${java}, ${requests} API requests`;
 }

@@ -1,4 +1,4 @@
-// The local Step Functions (infra/local/stepfunctions.ts) running the payment flow's ASL with stub
+// The local Step Functions (infra/local/stepfunctions/) running the payment flow's ASL with stub
 // task functions, driven through the real @aws-sdk/client-sfn: the waitForTaskToken emulation
 // (token, SendTaskSuccess, heartbeat, HeartbeatTimeout), the polling path to expiry, unique
 // execution names, and the errors the SDK maps.
