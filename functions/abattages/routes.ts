@@ -17,11 +17,11 @@ import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, to
 
 type Body = z.output<typeof abatageSchema>;
 
-export async function listAbatages(ctx: RouteContext): Promise<Abatage[]> {
+export async function listAbattages(ctx: RouteContext): Promise<Abatage[]> {
   return (await readAbatages(ctx.auth.tenantId)).map(toAbatage);
 }
 
-export async function getAbatage(ctx: RouteContext<unknown, { id: number }>): Promise<Abatage> {
+export async function getAbattage(ctx: RouteContext<unknown, { id: number }>): Promise<Abatage> {
   const a = await readAbatage(ctx.auth.tenantId, ctx.params.id);
   if (!a) throw notFound(ABATAGE_MSG.notFound);
   return toAbatage(a);
@@ -35,7 +35,7 @@ async function stateOf(t: number, id: number): Promise<BandeState> {
   return c;
 }
 
-export async function saveAbatage(ctx: RouteContext<Body>): Promise<SaveAbatageResponse> {
+export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatageResponse> {
   const t = ctx.auth.tenantId;
   const body = ctx.body;
   const first = body.id > 0 ? await readAbatage(t, body.id) : null;

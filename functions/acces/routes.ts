@@ -52,7 +52,7 @@ function xsrfCookie(): string {
   return `XSRF-TOKEN=${value}; Path=/; SameSite=Strict${config().secureCookies ? '; Secure' : ''}`;
 }
 
-export async function inscription(ctx: PublicRouteContext<z.infer<typeof signupSchema>>) {
+export async function signup(ctx: PublicRouteContext<z.infer<typeof signupSchema>>) {
   const b = ctx.body;
   if (await findEmailLock(b.email)) throw refused(421, MSG.emailUsed);
   const tenantId = await nextGlobalId('ENTREPRISE');
@@ -122,7 +122,7 @@ export async function updatePassword(ctx: RouteContext<z.infer<typeof updatePass
   return { code: 200, message: MSG.passwordUpdated };
 }
 
-export async function updateProfile(ctx: RouteContext<z.infer<typeof updateProfileSchema>>) {
+export async function updateProfil(ctx: RouteContext<z.infer<typeof updateProfileSchema>>) {
   const user = ctx.auth.user;
   // The profile form shows the e-mail read-only: it is the login name and is not changed here.
   if (ctx.body.email !== user.email) throw badRequest("L'adresse email ne peut pas être modifiée ici.");

@@ -77,7 +77,7 @@ export async function listClients(ctx: RouteContext): Promise<Client[]> {
  * still owes money is refused: the debt total is the sum over the clients listed, and a hidden debt
  * would be forgotten.
  */
-export async function archiverClient(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Client> {
+export async function archiveClient(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Client> {
   const t = ctx.auth.tenantId;
   const { id, archive } = ctx.body;
   const client = await getClient(t, id);

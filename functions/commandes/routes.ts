@@ -209,7 +209,7 @@ export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeo
  * today, not cancellable from the history) and its unpaid balance goes onto the client's creance —
  * one transaction of at most 1 + 2 × 40 + 1 = 82 items (MAX_COMMANDE_LINES).
  */
-export async function toDeliver(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
+export async function deliverCommande(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
   const c = await loadPending(t, ctx.body.id_commande);
   const balance = c.montant_total - c.accompte;

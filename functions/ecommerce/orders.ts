@@ -64,7 +64,7 @@ async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string) {
   return [ventePut(ctx.auth.tenantId, await ecomLedgerLine(ctx.auth, c, at))];
 }
 
-export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+export async function payCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
   const c = await commandeOr404(t, ctx.params.id);
   if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
@@ -74,7 +74,7 @@ export async function payerCommandeEcom(ctx: RouteContext<unknown, { id: number 
 }
 
 /** Delivery takes the stock of the linked product, in the same transaction, never below zero. */
-export async function livrerCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
+export async function deliverCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
   const c = await commandeOr404(t, ctx.params.id);
   if (c.etat === 'CANCELED' || c.etat_livraison === 'DELIVERED') throw await stateRefusal(t, c.id, 'deliver');

@@ -37,7 +37,7 @@ export async function saveEcomImage(ctx: RouteContext): Promise<{ img: string; l
   return { img: path, largeur: img.width, hauteur: img.height, octets: img.full.length, octets_origine: bytes.length };
 }
 
-export async function addToEcom(ctx: RouteContext<z.output<typeof addToEcomSchema>>): Promise<ProduitEcom> {
+export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcomSchema>>): Promise<ProduitEcom> {
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const produit = await getProduit(t, b.id_produit);
@@ -87,7 +87,7 @@ export async function listProduitsEcom(ctx: RouteContext): Promise<ProduitEcom[]
   return (await readProduitsEcom(ctx.auth.tenantId)).map(strip);
 }
 
-export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
+export async function publishProduitEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
   const t = ctx.auth.tenantId;
   const p = await getProduitEcom(t, ctx.body.id);
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
@@ -109,7 +109,7 @@ export async function publierEcom(ctx: RouteContext<z.output<typeof publierEcomS
  * Takes a product off the storefront (it stays in the list, INACTIVE, and may be published
  * again): the seller's way out of the marketplace without deleting anything.
  */
-export async function depublierEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
+export async function unpublishProduitEcom(ctx: RouteContext<z.output<typeof publierEcomSchema>>): Promise<ProduitEcom> {
   const t = ctx.auth.tenantId;
   const p = await getProduitEcom(t, ctx.body.id);
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);

@@ -95,7 +95,7 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
     }));
 }
 
-export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
+export async function listProduitsVitrine(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
   let after: string | undefined;
   if (q.apres) {
@@ -115,7 +115,7 @@ export async function vitrineProduits(ctx: PublicRouteContext<unknown, unknown>)
   return withValidSeller(page, nameOf);
 }
 
-export async function vitrineEntreprise(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {
+export async function getEntrepriseVitrine(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {
   const t = ctx.params.id;
   const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
   if (!ent || !isValid(sub)) throw notFound(ECOM_MSG.vendeurNotFound);
@@ -139,7 +139,7 @@ export const SELLER_ORDER_LIMITS = [
   { name: 'vitrine-vendeur-j', limit: 100, windowSeconds: 86_400 },
 ];
 
-export async function commandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
+export async function createCommandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
   const b = ctx.body;
   for (const rule of ORDER_LIMITS) await enforceRateLimit(rule, ctx.sourceIp, ECOM_MSG.orderRateLimited);
   const t = b.id_entreprise;

@@ -49,7 +49,7 @@ export async function listEntreprises(ctx: RouteContext): Promise<EntreprisesRes
   return { entreprises, ...(next ? { suivant: next } : {}) };
 }
 
-export async function ledger(ctx: RouteContext): Promise<LedgerResponse> {
+export async function getLedger(ctx: RouteContext): Promise<LedgerResponse> {
   const mois = (ctx.query as z.output<typeof moisQuery>).mois ?? currentMonth();
   const payments = await ledgerOfMonth(mois);
   return {
@@ -70,7 +70,7 @@ export async function ledger(ctx: RouteContext): Promise<LedgerResponse> {
   };
 }
 
-export async function revenus(): Promise<RevenusResponse> {
+export async function getRevenus(): Promise<RevenusResponse> {
   const now = new Date();
   const to = currentMonth();
   const from = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -11)
@@ -102,7 +102,7 @@ export async function revenus(): Promise<RevenusResponse> {
   return { mois: all, abonnements: { actifs, essais, par_plan: parPlan, expires, suspendus } };
 }
 
-export async function journal(): Promise<{ entrees: JournalEntry[] }> {
+export async function getJournal(): Promise<{ entrees: JournalEntry[] }> {
   // `essai` beside the spec's fields: the console tells a trial's extension from a paid period's.
   const show = (s: Subscription) => ({ plan: planFor(s.plan).code, valid_until: s.validUntil, suspendu: s.suspendu === true, essai: s.trial });
   return {
@@ -119,7 +119,7 @@ export async function journal(): Promise<{ entrees: JournalEntry[] }> {
 }
 
 /** Extend (plan + days from the later of now and the end date), suspend or reactivate, with a reason. */
-export async function abonnement(ctx: RouteContext<AbonnementAction>) {
+export async function updateAbonnement(ctx: RouteContext<AbonnementAction>) {
   const b = ctx.body;
   const now = new Date();
   const compute = (cur: Subscription): Subscription => {

@@ -1,8 +1,8 @@
 // Lambda entry of the `paiements` domain (HTTP: the payment, the history, the webhooks).
 import { createDomainHandler, type RouteFns } from '../lib/http';
-import { paymentsRoutes } from '../../shared/api/routes/paiements';
+import { paiementsRoutes } from '../../shared/api/routes/paiements';
 import { paymentsConfig } from './config';
 import * as routes from './routes';
 
 paymentsConfig(); // cold start: fail loudly on missing payment configuration
-export const handler = createDomainHandler(paymentsRoutes, routes as unknown as RouteFns);
+export const handler = createDomainHandler(paiementsRoutes, routes as unknown as RouteFns);

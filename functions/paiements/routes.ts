@@ -168,7 +168,7 @@ export async function getPaiement(ctx: RouteContext<unknown, { id: number }>) {
 }
 
 /** Part 1's transactions (code_service, etat, montant) and the dashboard table per service. */
-export async function transactions(ctx: RouteContext<unknown, unknown>): Promise<TransactionsResponse> {
+export async function listTransactions(ctx: RouteContext<unknown, unknown>): Promise<TransactionsResponse> {
   const q = ctx.query as z.output<typeof transactionsQuery>;
   const debut = q.debut?.slice(0, 10);
   const fin = q.fin?.slice(0, 10);

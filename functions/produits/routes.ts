@@ -39,7 +39,7 @@ export async function listProduits(ctx: RouteContext): Promise<Produit[]> {
  * (its stock, sales and restocks stay, and count in every total), or comes back. Idempotent. A
  * product still on the storefront is refused: buyers could order what the shop no longer lists.
  */
-export async function archiverProduit(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Produit> {
+export async function archiveProduit(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Produit> {
   const t = ctx.auth.tenantId;
   const { id, archive } = ctx.body;
   const produit = await getProduit(t, id);
@@ -72,7 +72,7 @@ export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchem
   return produit;
 }
 
-export async function newReappro(ctx: RouteContext<z.output<typeof reapproSchema>>): Promise<ReapproResult> {
+export async function addReappro(ctx: RouteContext<z.output<typeof reapproSchema>>): Promise<ReapproResult> {
   const t = ctx.auth.tenantId;
   const produit = await getProduit(t, ctx.body.id_produit);
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
@@ -117,7 +117,7 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
  * theft or a miscount. The stock becomes the counted quantity and the difference is recorded as a
  * stock movement in the restock history, in one transaction (never below 0: the count is ≥ 0).
  */
-export async function ajustement(ctx: RouteContext<z.output<typeof ajustementSchema>>): Promise<ReapproResult> {
+export async function addAjustement(ctx: RouteContext<z.output<typeof ajustementSchema>>): Promise<ReapproResult> {
   const t = ctx.auth.tenantId;
   const { id_produit, quantite: apres, motif } = ctx.body;
   for (let attempt = 0; ; attempt++) {

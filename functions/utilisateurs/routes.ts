@@ -17,7 +17,7 @@ import { nowIso } from '../lib/store';
 import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
-import { getEntreprise } from '../lib/repo/entreprises';
+import { getEntreprise as readEntreprise } from '../lib/repo/entreprises';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';
 import { businessPhoneCountry } from '../../shared/phone';
 
@@ -57,18 +57,18 @@ function toView(u: UserItem): UserView {
 
 const actorOf = (ctx: RouteContext) => ({ role: ctx.auth.role, rights: ctx.auth.rights });
 
-export async function listUsers(ctx: RouteContext): Promise<UserView[]> {
+export async function listUtilisateurs(ctx: RouteContext): Promise<UserView[]> {
   return (await readUsers(ctx.auth.tenantId)).sort((a, b) => a.id - b.id).map(toView);
 }
 
-export async function getUser(ctx: RouteContext<unknown, { id: number }>): Promise<UserDetailResponse> {
+export async function getUtilisateur(ctx: RouteContext<unknown, { id: number }>): Promise<UserDetailResponse> {
   const u = await readUser(ctx.auth.tenantId, ctx.params.id);
   if (!u) throw notFound(USER_MSG.notFound);
   const b = u.role === 'vendeur' && u.idBoutique ? await getBoutique(ctx.auth.tenantId, Number(u.idBoutique)) : null;
   return { user: toView(u), boutique: b ? { id: b.id, nom: b.nom } : null };
 }
 
-export async function fonctionnalites(ctx: RouteContext): Promise<Fonctionnalite[]> {
+export async function listFonctionnalites(ctx: RouteContext): Promise<Fonctionnalite[]> {
   return FEATURES_LIST.map((f) => ({ ...f, accordable: hasRight(ctx.auth.role, ctx.auth.rights, f.code) }));
 }
 
@@ -99,7 +99,7 @@ function temporaryPassword(): string {
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-export async function createUser(ctx: RouteContext<UserBody>) {
+export async function createUtilisateur(ctx: RouteContext<UserBody>) {
   const t = ctx.auth.tenantId;
   // The phone rule (shared/phone.ts) in the business's country; stored in E.164.
   const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
@@ -157,7 +157,7 @@ function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {
   return { to: user.email, subject: 'Votre compte Ganaar', text: lines.join('\n') };
 }
 
-export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSchema>>) {
+export async function updateUtilisateur(ctx: RouteContext<z.output<typeof updateUserSchema>>) {
   const t = ctx.auth.tenantId;
   const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const before = await readUser(t, body.id);
@@ -202,9 +202,9 @@ export async function updateUser(ctx: RouteContext<z.output<typeof updateUserSch
 }
 
 /** `GET /api/entreprise`: what a receipt or an invoice prints at its top (any signed-in user of the business). */
-export async function entreprise(ctx: RouteContext) {
+export async function getEntreprise(ctx: RouteContext) {
   const t = ctx.auth.tenantId;
-  const [e, boutiques] = await Promise.all([getEntreprise(t), listBoutiques(t)]);
+  const [e, boutiques] = await Promise.all([readEntreprise(t), listBoutiques(t)]);
   return {
     nom: e?.nom ?? '',
     telephone: e?.telephone ?? '',

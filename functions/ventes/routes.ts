@@ -209,7 +209,7 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
   };
 }
 
-export async function venteHistory(ctx: RouteContext<z.output<typeof venteHistorySchema>>): Promise<VenteHistoryResponse> {
+export async function listVentes(ctx: RouteContext<z.output<typeof venteHistorySchema>>): Promise<VenteHistoryResponse> {
   const t = ctx.auth.tenantId;
   const { debut, fin } = ctx.body;
   if (debut.slice(0, 10) > fin.slice(0, 10)) throw badRequest(SHOP_MSG.datesOrder);
@@ -227,7 +227,7 @@ export async function venteHistory(ctx: RouteContext<z.output<typeof venteHistor
  * client has already repaid part of it, the cancel is refused until the repayment is cancelled.
  * Lines written by an order's delivery or payment belong to that order and are refused here.
  */
-export async function annulerVente(ctx: RouteContext<z.output<typeof annulerVenteSchema>>): Promise<VenteLigne> {
+export async function cancelVente(ctx: RouteContext<z.output<typeof annulerVenteSchema>>): Promise<VenteLigne> {
   const t = ctx.auth.tenantId;
   const v = await getVente(t, ctx.body.id_vente);
   const scope = shopScope(ctx.auth);

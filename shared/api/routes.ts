@@ -5,10 +5,10 @@
 // The rows live per domain in `routes/<domain>.ts`, so that a domain's Lambda bundles only its own
 // rows and schemas; this module is their union, for CDK, the local server and the tests.
 import { DOMAINS, routeKey, type Domain, type RouteRow } from './route-types';
-import { authRoutes } from './routes/acces';
-import { usersRoutes } from './routes/utilisateurs';
+import { accesRoutes } from './routes/acces';
+import { utilisateursRoutes } from './routes/utilisateurs';
 import { plansRoutes } from './routes/plans';
-import { abatagesRoutes } from './routes/abattages';
+import { abattagesRoutes } from './routes/abattages';
 import { bandesRoutes } from './routes/bandes';
 import { clientsRoutes } from './routes/clients';
 import { produitsRoutes } from './routes/produits';
@@ -16,19 +16,19 @@ import { commandesRoutes } from './routes/commandes';
 import { versementsRoutes } from './routes/versements';
 import { boutiquesRoutes } from './routes/boutiques';
 import { ventesRoutes } from './routes/ventes';
-import { paymentsRoutes } from './routes/paiements';
-import { operatorRoutes } from './routes/operateur';
+import { paiementsRoutes } from './routes/paiements';
+import { operateurRoutes } from './routes/operateur';
 import { ecommerceRoutes } from './routes/ecommerce';
 
 export { DOMAINS, routeKey };
 export type { Access, Domain, HttpMethod, RouteRow } from './route-types';
 
 export const ROUTES: readonly RouteRow[] = [
-  ...authRoutes,
-  ...usersRoutes,
+  ...accesRoutes,
+  ...utilisateursRoutes,
   ...plansRoutes,
   // Slaughter paths live under api/bande/: before the batch rows and their greedy row.
-  ...abatagesRoutes,
+  ...abattagesRoutes,
   ...bandesRoutes,
   ...clientsRoutes,
   ...produitsRoutes,
@@ -36,8 +36,8 @@ export const ROUTES: readonly RouteRow[] = [
   ...versementsRoutes,
   ...boutiquesRoutes,
   ...ventesRoutes,
-  ...paymentsRoutes,
-  ...operatorRoutes,
+  ...paiementsRoutes,
+  ...operateurRoutes,
   ...ecommerceRoutes,
 ];
 

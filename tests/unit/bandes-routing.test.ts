@@ -14,23 +14,23 @@ const hit = (path: string) => {
 
 describe('local route matching', () => {
   it.each([
-    ['/api/bande', 'list', {}],
-    ['/api/bande/', 'listSlash', { proxy: '' }],
-    ['/api/bande/12', 'detail', { id: '12' }],
-    ['/api/bande/dashboard//', 'dashboard', { proxy: '/' }],
-    ['/api/bande/dashboard/', 'dashboard', { proxy: '' }],
-    ['/api/bande/dashboard//2026-01-31', 'dashboard', { proxy: '/2026-01-31' }],
-    ['/api/bande/dashboard/2026-01-01/', 'dashboard', { proxy: '2026-01-01/' }],
-    ['/api/bande/dashboard/2026-01-01/2026-01-31', 'dashboard', { proxy: '2026-01-01/2026-01-31' }],
-    ['/api/bande/collect/get/3', 'collectes', { id: '3' }],
-    ['/api/bande/vente/delete/3', 'venteDelete', { id: '3' }],
-    ['/api/bande/depense/7', 'depensesOf', { idBande: '7' }],
+    ['/api/bande', 'listBandes', {}],
+    ['/api/bande/', 'listBandesSlash', { proxy: '' }],
+    ['/api/bande/12', 'getBande', { id: '12' }],
+    ['/api/bande/dashboard//', 'getTableauDeBord', { proxy: '/' }],
+    ['/api/bande/dashboard/', 'getTableauDeBord', { proxy: '' }],
+    ['/api/bande/dashboard//2026-01-31', 'getTableauDeBord', { proxy: '/2026-01-31' }],
+    ['/api/bande/dashboard/2026-01-01/', 'getTableauDeBord', { proxy: '2026-01-01/' }],
+    ['/api/bande/dashboard/2026-01-01/2026-01-31', 'getTableauDeBord', { proxy: '2026-01-01/2026-01-31' }],
+    ['/api/bande/collect/get/3', 'listCollectes', { id: '3' }],
+    ['/api/bande/vente/delete/3', 'cancelVenteBande', { id: '3' }],
+    ['/api/bande/depense/7', 'listDepenses', { idBande: '7' }],
   ])('%s → %s', (path, name, params) => {
     expect(hit(path)).toEqual({ name, params });
   });
 
   it('never matches an empty {param} segment', () => {
-    expect(hit('/api/bande/collect/get/')).toEqual({ name: 'listSlash', params: { proxy: 'collect/get/' } });
+    expect(hit('/api/bande/collect/get/')).toEqual({ name: 'listBandesSlash', params: { proxy: 'collect/get/' } });
   });
 });
 

@@ -28,18 +28,18 @@ async function listed(ctx: RouteContext) {
   return withArchives(ctx.query) ? all : all.filter((b) => !b.archive);
 }
 
-export async function list(ctx: RouteContext) {
+export async function listBandes(ctx: RouteContext) {
   return listed(ctx);
 }
 
 /** `GET /api/bande/{proxy+}`: the list again when the gateway hands over `api/bande/` (empty rest). */
-export async function listSlash(ctx: RouteContext<unknown, { proxy?: string }>) {
+export async function listBandesSlash(ctx: RouteContext<unknown, { proxy?: string }>) {
   const rest = ctx.params.proxy ?? '';
   if (rest !== '' && rest !== '/') throw notFound();
   return listed(ctx);
 }
 
-export async function detail(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
+export async function getBande(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
   const t = ctx.auth.tenantId;
   const c = await repo.getCollection(t, ctx.params.id);
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);
@@ -74,7 +74,7 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }
 
-export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
+export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const max = await maxSujets(t);
@@ -110,7 +110,7 @@ export async function create(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
 }
 
-export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
+export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
   const t = ctx.auth.tenantId;
   const b = await repo.getBande(t, ctx.body.id_bande);
   if (!b) throw notFound(BANDE_MSG.bandeNotFound);
@@ -129,7 +129,7 @@ export async function cloturer(ctx: RouteContext<z.infer<typeof cloturerSchema>>
  * active batch takes no entry while archived and its birds leave the plan's count; restoring it
  * counts them again, within the plan's limit. Idempotent.
  */
-export async function archiver(ctx: RouteContext<z.output<typeof archiverSchema>>) {
+export async function archiveBande(ctx: RouteContext<z.output<typeof archiverSchema>>) {
   const t = ctx.auth.tenantId;
   const { id, archive } = ctx.body;
   for (let attempt = 1; ; attempt++) {

@@ -15,14 +15,14 @@ import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared
 
 // ── expenses ──
 
-export async function depensesOf(ctx: RouteContext<unknown, { idBande: number }>) {
+export async function listDepenses(ctx: RouteContext<unknown, { idBande: number }>) {
   const t = ctx.auth.tenantId;
   const c = await repo.getCollection(t, ctx.params.idBande);
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);
   return c.depenses;
 }
 
-export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
+export async function addDepense(ctx: RouteContext<z.infer<typeof depenseSchema>>): Promise<Depense> {
   const t = ctx.auth.tenantId;
   const { depense: d, id_bande, date } = ctx.body;
   const total = checkedLineTotal(d.prix_unitaire, d.quantite);
@@ -61,7 +61,7 @@ export async function depense(ctx: RouteContext<z.infer<typeof depenseSchema>>):
   });
 }
 
-export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) {
+export async function cancelDepense(ctx: RouteContext<unknown, { id: number }>) {
   return cancel(ctx.auth.tenantId, 'DEP', ctx.params.id, (e) => ({ depense: -Number(e.prix_total) }));
 }
 
@@ -72,7 +72,7 @@ export async function depenseDelete(ctx: RouteContext<unknown, { id: number }>) 
  * never so many, on a past day, that an existing weighing becomes impossible. A layer batch sells
  * eggs: only the day and the money limits are checked.
  */
-export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
+export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
   const t = ctx.auth.tenantId;
   const v = ctx.body;
   const total = checkedLineTotal(v.prix_unitaire, v.quantite);
@@ -122,7 +122,7 @@ export async function vente(ctx: RouteContext<z.infer<typeof venteSchema>>): Pro
   });
 }
 
-export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
+export async function cancelVenteBande(ctx: RouteContext<unknown, { id: number }>) {
   return cancel(ctx.auth.tenantId, 'VTE', ctx.params.id, (e) => ({ chiffre_affaire: -Number(e.prix_total), nb_vendu: -Number(e.quantite) }));
 }
 
@@ -134,7 +134,7 @@ export async function venteDelete(ctx: RouteContext<unknown, { id: number }>) {
  * other entries are recorded on the batch at the same time: the write is conditioned on the batch's
  * revision as read, and a change in between makes it read and check again.
  */
-export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
+export async function addPerte(ctx: RouteContext<z.infer<typeof perteSchema>>): Promise<Perte> {
   const t = ctx.auth.tenantId;
   const { nombre, id_bande, date } = ctx.body;
   const createdAt = createdAtFrom(ctx.body.saisi_le);
@@ -154,6 +154,6 @@ export async function perte(ctx: RouteContext<z.infer<typeof perteSchema>>): Pro
   });
 }
 
-export async function perteDelete(ctx: RouteContext<unknown, { id: number }>) {
+export async function cancelPerte(ctx: RouteContext<unknown, { id: number }>) {
   return cancel(ctx.auth.tenantId, 'PRT', ctx.params.id, (e) => ({ nb_perte: -Number(e.nombre) }));
 }

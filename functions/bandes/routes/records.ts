@@ -16,7 +16,7 @@ import { cancel } from './shared';
  * A weighing (new, or its correction when `pesage.id` > 0): dated within the batch's life, an
  * average weight under the type's hard maximum, a sample no larger than the birds alive that day.
  */
-export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): Promise<Pesage> {
+export async function addPesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): Promise<Pesage> {
   const t = ctx.auth.tenantId;
   const { pesage: p, id_bande } = ctx.body;
   const createdAt = createdAtFrom(ctx.body.saisi_le);
@@ -44,7 +44,7 @@ export async function pesage(ctx: RouteContext<z.infer<typeof pesageSchema>>): P
   });
 }
 
-export async function pesageDelete(ctx: RouteContext<unknown, { id: number }>) {
+export async function cancelPesage(ctx: RouteContext<unknown, { id: number }>) {
   return cancel(ctx.auth.tenantId, 'PES', ctx.params.id, () => ({}));
 }
 
@@ -52,7 +52,7 @@ export async function pesageDelete(ctx: RouteContext<unknown, { id: number }>) {
  * An egg collection (new, or its correction when `id` > 0): dated within the batch's life, and the
  * day's eggs (all its collections) no more than the hens alive that day.
  */
-export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>): Promise<Collecte> {
+export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSchema>>): Promise<Collecte> {
   const t = ctx.auth.tenantId;
   const c = ctx.body;
   const createdAt = createdAtFrom(c.saisi_le);
@@ -85,11 +85,11 @@ export async function collect(ctx: RouteContext<z.output<typeof collecteSchema>>
   });
 }
 
-export async function collectDelete(ctx: RouteContext<unknown, { id: number }>) {
+export async function cancelCollecte(ctx: RouteContext<unknown, { id: number }>) {
   return cancel(ctx.auth.tenantId, 'COL', ctx.params.id, () => ({}));
 }
 
-export async function collectes(ctx: RouteContext<unknown, { id: number }>) {
+export async function listCollectes(ctx: RouteContext<unknown, { id: number }>) {
   const t = ctx.auth.tenantId;
   const c = await repo.getCollection(t, ctx.params.id);
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);

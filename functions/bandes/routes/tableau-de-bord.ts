@@ -11,7 +11,7 @@ import { ventesBetween } from '../../ventes/public';
 import * as repo from '../repository';
 
 /** `GET /api/bande/dashboard/{proxy+}`: `{start or empty}/{end or empty}`, batches by start date. */
-export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) {
+export async function getTableauDeBord(ctx: RouteContext<unknown, { proxy?: string }>) {
   const range = parseDashboardRange(ctx.params.proxy);
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
@@ -23,7 +23,7 @@ export async function dashboard(ctx: RouteContext<unknown, { proxy?: string }>) 
  * sales, losses, eggs, weighings) and the shop sales naming no batch, each counted once; the
  * batches active in it. Three key-condition Queries whose size follows the range, not the history.
  */
-export async function periode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
+export async function getTableauDeBordPeriode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
   const t = ctx.auth.tenantId;
   const { debut, fin } = ctx.params;
   if (debut > fin) throw badRequest(DASHBOARD_MSG.badRange);
@@ -43,7 +43,7 @@ export async function periode(ctx: RouteContext<unknown, { debut: string; fin: s
 }
 
 /** `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one range read). */
-export async function mois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
+export async function getTableauDeBordMois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
   const t = ctx.auth.tenantId;
   const { annee } = ctx.params;
   const [entries, lines] = await Promise.all([
@@ -53,6 +53,6 @@ export async function mois(ctx: RouteContext<unknown, { annee: number }>): Promi
   return { annee, mois: monthlyTotals(annee, entries, lines) };
 }
 
-export async function typesDepense() {
+export async function listTypesDepense() {
   return TYPES_DEPENSE;
 }

@@ -5,8 +5,8 @@
 import type { RouteRow } from '../route-types';
 import { abatageParams, abatageSchema } from '../../schemas/abattages';
 
-export const abatagesRoutes: readonly RouteRow[] = [
-  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbatage', access: 'abatav', body: abatageSchema },
-  { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbatages', access: 'abatav' },
-  { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbatage', access: 'abatav', params: abatageParams },
+export const abattagesRoutes: readonly RouteRow[] = [
+  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abatageSchema },
+  { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbattages', access: 'abatav' },
+  { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbattage', access: 'abatav', params: abatageParams },
 ];

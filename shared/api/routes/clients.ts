@@ -8,5 +8,5 @@ export const clientsRoutes: readonly RouteRow[] = [
   // `?archives=1` adds the archived clients; by default a list or picker never shows them.
   { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'], query: archivesQuery },
   // Ours: archive (true) or restore (false) a client; idempotent.
-  { method: 'POST', path: '/api/client/archiver', domain: 'clients', name: 'archiverClient', access: 'clav', body: archiverSchema },
+  { method: 'POST', path: '/api/client/archiver', domain: 'clients', name: 'archiveClient', access: 'clav', body: archiverSchema },
 ];

@@ -22,5 +22,5 @@ export const commandesRoutes: readonly RouteRow[] = [
     access: 'commav',
     body: deleteProduitFromCommandeSchema,
   },
-  { method: 'POST', path: '/api/commande/toDeliver', domain: 'commandes', name: 'toDeliver', access: 'commav', body: toDeliverSchema },
+  { method: 'POST', path: '/api/commande/toDeliver', domain: 'commandes', name: 'deliverCommande', access: 'commav', body: toDeliverSchema },
 ];

@@ -26,11 +26,11 @@ export const ecommerceRoutes: readonly RouteRow[] = [
     raw: true,
     maxBodyBytes: MAX_IMAGE_BYTES + 64 * 1024,
   },
-  { method: 'POST', path: '/api/produit/addToEcom', domain: 'ecommerce', name: 'addToEcom', access: 'prav', body: addToEcomSchema },
+  { method: 'POST', path: '/api/produit/addToEcom', domain: 'ecommerce', name: 'addProduitEcom', access: 'prav', body: addToEcomSchema },
   { method: 'GET', path: '/api/produit/getEcomProductByEntreprise', domain: 'ecommerce', name: 'listProduitsEcom', access: 'prav' },
-  { method: 'POST', path: '/api/produit/publierEcom', domain: 'ecommerce', name: 'publierEcom', access: 'prav', body: publierEcomSchema },
+  { method: 'POST', path: '/api/produit/publierEcom', domain: 'ecommerce', name: 'publishProduitEcom', access: 'prav', body: publierEcomSchema },
   // Ours: takes a published product off the storefront; same body as publierEcom.
-  { method: 'POST', path: '/api/produit/depublierEcom', domain: 'ecommerce', name: 'depublierEcom', access: 'prav', body: publierEcomSchema },
+  { method: 'POST', path: '/api/produit/depublierEcom', domain: 'ecommerce', name: 'unpublishProduitEcom', access: 'prav', body: publierEcomSchema },
   { method: 'GET', path: '/api/produit/onlineCommande', domain: 'ecommerce', name: 'listCommandesEcom', access: 'prav' },
   { method: 'GET', path: '/api/produit/cancelOnlineCommande/{id}', domain: 'ecommerce', name: 'cancelCommandeEcom', access: 'prav', params: byId },
   {
@@ -42,10 +42,10 @@ export const ecommerceRoutes: readonly RouteRow[] = [
     body: updateCommandeEcomSchema,
   },
   // GETs that take stock or move the payment state: refused like a POST once the subscription lapsed.
-  { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'livrerCommandeEcom', access: 'prav', params: byId, writes: true },
-  { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payerCommandeEcom', access: 'prav', params: byId, writes: true },
+  { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'deliverCommandeEcom', access: 'prav', params: byId, writes: true },
+  { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payCommandeEcom', access: 'prav', params: byId, writes: true },
   // ── public storefront ──
-  { method: 'GET', path: '/api/vitrine/produits', domain: 'ecommerce', name: 'vitrineProduits', access: 'public', query: vitrineQuerySchema },
-  { method: 'GET', path: '/api/vitrine/entreprise/{id}', domain: 'ecommerce', name: 'vitrineEntreprise', access: 'public', params: byId },
-  { method: 'POST', path: '/api/vitrine/commande', domain: 'ecommerce', name: 'commandeVitrine', access: 'public', body: commandeVitrineSchema },
+  { method: 'GET', path: '/api/vitrine/produits', domain: 'ecommerce', name: 'listProduitsVitrine', access: 'public', query: vitrineQuerySchema },
+  { method: 'GET', path: '/api/vitrine/entreprise/{id}', domain: 'ecommerce', name: 'getEntrepriseVitrine', access: 'public', params: byId },
+  { method: 'POST', path: '/api/vitrine/commande', domain: 'ecommerce', name: 'createCommandeVitrine', access: 'public', body: commandeVitrineSchema },
 ];

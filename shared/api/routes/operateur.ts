@@ -3,10 +3,10 @@
 import { abonnementActionSchema, entreprisesQuery, moisQuery } from '../../schemas/operateur';
 import type { RouteRow } from '../route-types';
 
-export const operatorRoutes: readonly RouteRow[] = [
+export const operateurRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/operateur/entreprises', domain: 'operateur', name: 'listEntreprises', access: 'operator', query: entreprisesQuery },
-  { method: 'GET', path: '/api/operateur/paiements', domain: 'operateur', name: 'ledger', access: 'operator', query: moisQuery },
-  { method: 'GET', path: '/api/operateur/revenus', domain: 'operateur', name: 'revenus', access: 'operator' },
-  { method: 'GET', path: '/api/operateur/journal', domain: 'operateur', name: 'journal', access: 'operator' },
-  { method: 'POST', path: '/api/operateur/abonnement', domain: 'operateur', name: 'abonnement', access: 'operator', body: abonnementActionSchema },
+  { method: 'GET', path: '/api/operateur/paiements', domain: 'operateur', name: 'getLedger', access: 'operator', query: moisQuery },
+  { method: 'GET', path: '/api/operateur/revenus', domain: 'operateur', name: 'getRevenus', access: 'operator' },
+  { method: 'GET', path: '/api/operateur/journal', domain: 'operateur', name: 'getJournal', access: 'operator' },
+  { method: 'POST', path: '/api/operateur/abonnement', domain: 'operateur', name: 'updateAbonnement', access: 'operator', body: abonnementActionSchema },
 ];

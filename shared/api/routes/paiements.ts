@@ -4,7 +4,7 @@
 import { initPaiementSchema, paiementParams, transactionsQuery } from '../../schemas/paiements';
 import type { RouteRow } from '../route-types';
 
-export const paymentsRoutes: readonly RouteRow[] = [
+export const paiementsRoutes: readonly RouteRow[] = [
   {
     method: 'POST',
     path: '/api/initMensualitePaiement',
@@ -16,7 +16,7 @@ export const paymentsRoutes: readonly RouteRow[] = [
     whenLapsed: 'allowed',
   },
   { method: 'GET', path: '/api/paiement', domain: 'paiements', name: 'listPaiements', access: 'utav' },
-  { method: 'GET', path: '/api/paiement/transactions', domain: 'paiements', name: 'transactions', access: 'dashboardav', query: transactionsQuery },
+  { method: 'GET', path: '/api/paiement/transactions', domain: 'paiements', name: 'listTransactions', access: 'dashboardav', query: transactionsQuery },
   { method: 'GET', path: '/api/paiement/{id}', domain: 'paiements', name: 'getPaiement', access: 'utav', params: paiementParams },
   { method: 'POST', path: '/api/paiement/webhook/wave', domain: 'paiements', name: 'waveWebhook', access: 'public', raw: true },
   { method: 'POST', path: '/api/paiement/webhook/orange-money', domain: 'paiements', name: 'orangeMoneyWebhook', access: 'public', raw: true },

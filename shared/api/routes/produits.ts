@@ -9,9 +9,9 @@ export const produitsRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/produit', domain: 'produits', name: 'listProduits', access: ['prav', 'ventav', 'commav'], query: archivesQuery },
   { method: 'POST', path: '/api/produit', domain: 'produits', name: 'saveProduit', access: 'prav', body: produitSchema },
   // Ours: archive (true) or restore (false) a product; idempotent.
-  { method: 'POST', path: '/api/produit/archiver', domain: 'produits', name: 'archiverProduit', access: 'prav', body: archiverSchema },
-  { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'ajustement', access: 'prav', body: ajustementSchema },
-  { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'newReappro', access: 'prav', body: reapproSchema },
+  { method: 'POST', path: '/api/produit/archiver', domain: 'produits', name: 'archiveProduit', access: 'prav', body: archiverSchema },
+  { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'addAjustement', access: 'prav', body: ajustementSchema },
+  { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'addReappro', access: 'prav', body: reapproSchema },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },
   {
     method: 'GET',
