@@ -80,6 +80,33 @@ describe('http client', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it('a 401 answering a session already gone (signed out, or signed in again) changes nothing', async () => {
+    localStorage.setItem('token', 'old');
+    window.location.hash = '#/dashboard';
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const late = http.get('api/periode');
+    // Meanwhile the user signed out, opened the sign-up, and someone signed in on this device.
+    localStorage.clear();
+    window.location.hash = '#/signup';
+    localStorage.setItem('token', 'new');
+    answer(new Response(JSON.stringify({ code: 401, message: 'Session expirée' }), { status: 401 }));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toBe('#/signup');
+    expect(localStorage.getItem('token')).toBe('new');
+    vi.unstubAllGlobals();
+  });
+
+  it('a 401 to a call made without a token (a screen asking after the sign-out) leaves the visitor where they are', async () => {
+    window.location.hash = '#/signup';
+    stubFetch({ 'GET api/periode': { status: 401, body: { code: 401, message: 'Non authentifié' } } });
+    await expect(http.get('api/periode')).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toBe('#/signup');
+  });
+
   it('a 403 keeps the session', async () => {
     localStorage.setItem('token', 't');
     window.location.hash = '#/bande';

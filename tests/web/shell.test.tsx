@@ -119,6 +119,11 @@ describe('Shell', () => {
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Bandes' }));
     expect(await screen.findByRole('heading', { name: 'Liste des bandes' })).toBeTruthy();
     expect(window.location.hash).toBe('#/bande');
+    // The entry is a link to its hash route, current on its screen (for a screen reader too), and only there.
+    const bandes = within(nav).getByRole('link', { name: 'Bandes' });
+    expect(bandes.getAttribute('href')).toBe('#/bande');
+    expect(bandes.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('asks the permission check while the token check is still running (one round trip, not two)', async () => {

@@ -73,14 +73,38 @@ function GatedOutlet() {
   return <RightGate key={segment} right={right} index={segment === ''} />;
 }
 
+/** NavLink's rule: the entry is current on its path and below it (`/bande` on `/bande/3`). */
+const isCurrent = (to: string, pathname: string) => {
+  const p = pathname.toLowerCase();
+  const t = to.toLowerCase();
+  return p === t || p.startsWith(t.endsWith('/') ? t : `${t}/`);
+};
+
+/**
+ * A menu entry is a plain link to its hash route, navigated by the router on a plain click (a
+ * modified click opens a tab as any link). Not React Router's NavLink: each one resolves its path
+ * and builds a URL on every render, and the menu renders again with every rights answer and every
+ * screen change; on a cheap phone its dozen links were the largest part of the shell's first render.
+ */
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const home = entry.to === HOME_TO && pathname === '/';
+  const navigate = useNavigate();
+  const current = isCurrent(entry.to, pathname) || (entry.to === HOME_TO && pathname === '/');
   return (
     <li>
-      <NavLink to={entry.to} onClick={onNavigate} className={({ isActive }) => (isActive || home ? 'nav-link active' : 'nav-link')}>
+      <a
+        href={`#${entry.to}`}
+        className={current ? 'nav-link active' : 'nav-link'}
+        aria-current={current ? 'page' : undefined}
+        onClick={(e) => {
+          onNavigate();
+          if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+          e.preventDefault();
+          navigate(entry.to, { replace: entry.to === pathname });
+        }}
+      >
         {entry.label}
-      </NavLink>
+      </a>
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // own client keeps the lists a farmer needs offline on the device (web/src/lib/offline/persist.ts):
 // they are put back before the first screen renders, and saved after each successful fetch.
 import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
 import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
 import { PageLoader } from './PageLoader';
@@ -40,7 +40,9 @@ function Persisted({ client, children }: { client: QueryClient; children: ReactN
     void restoreQueries(client).then(() => {
       if (!live) return;
       stop = persistQueries(client);
-      setRestored(true);
+      // As a transition, like the first render (main.tsx): the shell and the screen then render in
+      // slices that leave a phone's main thread free between them, instead of one long task.
+      startTransition(() => setRestored(true));
     });
     return () => {
       live = false;

@@ -98,7 +98,12 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
       data = text;
     }
   }
-  if (res.status === 401) onUnauthorized();
+  // Only for the session that asked: a call still in flight when its user signed out (or signed in
+  // again) answers 401 for a token that is gone, and a call a screen still makes right after the
+  // sign-out carries none; neither may clear a new session nor take the visitor off the screen they
+  // went to meanwhile (the sign-up after a sign-out). A call without a token has no session to end
+  // (a wrong password on the login answers 401 too).
+  if (res.status === 401 && token && token === getToken()) onUnauthorized();
   // A right removed while signed in: the shell re-asks its permission checks (menu, screen gate).
   if (res.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   if (!res.ok) {
