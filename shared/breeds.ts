@@ -3,7 +3,7 @@
 // names its breed (`race`), by default the first breed of its type. Sources: docs/decisions.md
 // "Farm insights". Only published figures we could cite are shipped; a curve left empty says so
 // in the screens (the farmer enters the breeder's table or their own targets).
-/** The two kinds of batch; the breeds below are grouped by them (and shared/schemas/bandes.ts re-exports them). */
+/** The two kinds of batch; the breeds below are grouped by them (and shared/schemas/bandes/ re-exports them). */
 export const BANDE_TYPES = ['chair', 'pondeuse'] as const;
 export type BandeType = (typeof BANDE_TYPES)[number];
 

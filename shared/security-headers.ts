@@ -1,5 +1,5 @@
 // The security headers of every answer, defined once: the local server sends them with the SPA's
-// files and its own errors, the Lambdas with every API answer (functions/lib/http.ts), and
+// files and its own errors, the Lambdas with every API answer (functions/lib/http/), and
 // CloudFront's response-headers policies (infra/cdk/constructs/web-distribution.ts) set the same
 // values in AWS, so the local stack and production send the same set (docs/decisions.md).
 

@@ -1,7 +1,7 @@
 // Idempotency keys: the SPA's outbox sends each write typed offline with an
 // `Idempotency-Key` header and may send it again and again (lost answers, retries, a reload in the
 // middle of a sync). On the rows flagged `idempotent: true` in the route table, the handler
-// plumbing (functions/lib/http.ts) makes the same key replayed answer the first answer, never a
+// plumbing (functions/lib/http/) makes the same key replayed answer the first answer, never a
 // second write:
 //
 // 1. The key is read first: a finished record answers its stored status and body at once (header

@@ -1,5 +1,5 @@
 // The metrics a request's route and answer say on their own, counted in one place after each
-// request (functions/lib/http.ts) rather than inside each domain's code: a sign-up that answered
+// request (functions/lib/http/) rather than inside each domain's code: a sign-up that answered
 // 200 is a sign-up, a login that answered 401 a refused login, 429 a locked one, a webhook
 // refused with 401/400/404/429 a refused webhook by reason. Metrics that need what only the
 // domain knows (a payment's provider and outcome) are counted by that domain

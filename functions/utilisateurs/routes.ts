@@ -1,6 +1,6 @@
 // Users and rights (spec part 2 §2, §5, §6, §7, §8): the menu's permission check, the user list,
 // one user with their shop, the features, creation and update. Rights are read from the stored
-// user on every request (functions/lib/http.ts), so a change applies to the user's next call.
+// user on every request (functions/lib/http/), so a change applies to the user's next call.
 import { createHash, randomInt } from 'node:crypto';
 import type { z } from '../../shared/schemas/common';
 import { canGrant, FEATURES_LIST, hasRight, parseDroitHeader, RIGHT_CODES, type Rights, type Role } from '../../shared/rights';

@@ -30,7 +30,7 @@ export type HttpMethod = 'GET' | 'POST';
  * a list of codes: any one of them — for a list another screen needs to read (the sale screen
  * reads products, clients and batches; a vendeur holding only `ventav` must still be able to sell);
  * operator: the SaaS operator's account only (role super_admin of the operator tenant), never a
- * business user whatever their rights (functions/lib/http.ts).
+ * business user whatever their rights (functions/lib/http/).
  */
 export type Access = 'public' | 'auth' | 'operator' | RightCode | readonly RightCode[];
 

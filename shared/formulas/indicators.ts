@@ -10,9 +10,9 @@ import { round2, round3 } from './money';
 export type Indicator = { value: number } | { missing: string };
 export const hasValue = (i: Indicator): i is { value: number } => 'value' in i;
 
-/** Feed quantities of an expense of type Aliment, in kg, by unit (shared/schemas/bandes.ts UNITES_DEPENSE). */
+/** Feed quantities of an expense of type Aliment, in kg, by unit (shared/schemas/bandes/entries.ts UNITES_DEPENSE). */
 export const KG_PAR_UNITE: Record<string, number> = { kg: 1, sac25: 25, sac50: 50, t: 1000 };
-/** Expense type id of feed (shared/schemas/bandes.ts TYPES_DEPENSE). */
+/** Expense type id of feed (shared/schemas/bandes/entries.ts TYPES_DEPENSE). */
 const TYPE_ALIMENT = 1;
 /** Weight of a day-old chick when the breed gives none, g. */
 const POIDS_POUSSIN_G = 42;

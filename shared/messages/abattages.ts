@@ -12,7 +12,7 @@ export const ABATAGE_MSG = {
   categoriesSum: 'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.',
   minMax: 'Le poids minimum doit être inférieur ou égal au poids maximum.',
   tooMany: (n: number) => `Il ne reste que ${n} sujet${n > 1 ? 's' : ''} vivant${n > 1 ? 's' : ''} dans cette bande.`,
-  // Dates within reality, the batch entries' own texts (shared/schemas/bandes.ts BANDE_MSG reads them here).
+  // Dates within reality, the batch entries' own texts (shared/schemas/bandes/ BANDE_MSG reads them here).
   dateFuture: 'La date ne peut pas être dans le futur.',
   dateBeforeStart: (day: string) => `La date ne peut pas précéder le démarrage de la bande (le ${formatJour(day)}).`,
 } as const;

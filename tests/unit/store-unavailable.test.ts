@@ -1,5 +1,5 @@
 // A store that cannot be reached or is overloaded answers 503 « Service momentanément
-// indisponible », not 500 (functions/lib/http.ts storeUnavailable): a 500 means a defect of ours,
+// indisponible », not 500 (functions/lib/http/error-mapping.ts storeUnavailable): a 500 means a defect of ours,
 // and the local stack's DynamoDB restart showed a login answering 500 in between.
 import { describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -108,7 +108,7 @@ export class GanaarHttpApi extends Construct {
       acknowledgeNag(route, {
         id: 'AwsSolutions-APIG4',
         reason:
-          "Authorisation is done inside the domain Lambda (functions/lib/http.ts): HS256 JWT verified with jose, server-side revocation by jti and the route row's right; public rows (login, sign-up, password recovery) are public by the spec.",
+          "Authorisation is done inside the domain Lambda (functions/lib/http/): HS256 JWT verified with jose, server-side revocation by jti and the route row's right; public rows (login, sign-up, password recovery) are public by the spec.",
       });
       this.routes.push(route);
       if (row.access === 'public') publicRoutes.push([key, route]);

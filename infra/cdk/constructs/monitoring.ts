@@ -2,7 +2,7 @@
 // one SNS topic (its e-mail subscription is a stage parameter) receiving every alarm and the
 // monthly budget's warnings; alarms on every Lambda's errors and throttles, the API's 5xx rate and
 // p99 latency, DynamoDB throttling and system errors, failed and timed-out payment flows, payments
-// left pending longer than their flow allows (the scheduled watch of functions/payments/watch.ts),
+// left pending longer than their flow allows (the scheduled watch of functions/paiements/watch.ts),
 // bursts of refused webhooks, SES bounces and complaints; a dashboard with the golden signals and
 // the business metrics of functions/lib/metrics.ts (same names, namespace `Ganaar/<stage>`).
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -21,6 +21,7 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { METRICS, type MetricName } from '../../../functions/lib/metrics';
 import { acknowledgeNag } from '../nag';
+import { monitoringDashboard, TABLE_OPERATIONS } from './monitoring-dashboard';
 
 /** Thresholds, in one place for the runbook and the tests. */
 export const ALARM_THRESHOLDS = {
@@ -40,8 +41,6 @@ export const ALARM_THRESHOLDS = {
 export const WATCH_EVERY = Duration.minutes(15);
 
 /** DynamoDB operations the code makes (the IAM contract lists them): the throttling and error alarms sum these. */
-const TABLE_OPERATIONS = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'TransactWriteItems'] as const;
-
 export interface MonitoringProps {
   stage: string;
   /** Every Lambda of the stage, by the name that ends its function name (`auth`, `payments-flow`…). */
@@ -222,94 +221,7 @@ export class GanaarMonitoring extends Construct {
     this.budget.node.addDependency(this.topic);
 
     // ── the dashboard ──
-    const fns = [...props.functions.values()];
-    const graph = (title: string, left: cloudwatch.IMetric[], width = 8) => new cloudwatch.GraphWidget({ title, left, width, height: 6 });
-    const byProvider = (name: MetricName) =>
-      ['wave', 'orange_money'].map((provider) => own(name, 'Sum', five, { provider }).with({ label: `${name} ${provider}` }));
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
-      dashboardName: `ganaar-${props.stage}`,
-      widgets: [
-        [
-          new cloudwatch.TextWidget({
-            markdown: `# Ganaar ${props.stage}\nGolden signals, then business metrics (${props.namespace}). Runbook: docs/operations.md`,
-            width: 24,
-            height: 2,
-          }),
-        ],
-        [
-          graph('API requests (traffic)', [requests.with({ label: 'requests' })]),
-          graph('API errors', [props.api.metricClientError({ period: five, statistic: 'Sum' }).with({ label: '4xx' }), errors5xx.with({ label: '5xx' })]),
-          graph('API latency (ms)', [
-            props.api.metricLatency({ period: five, statistic: 'p50' }).with({ label: 'p50' }),
-            props.api.metricLatency({ period: five, statistic: 'p99' }).with({ label: 'p99' }),
-          ]),
-        ],
-        [
-          graph(
-            'Lambda errors',
-            fns.map((f) => f.metricErrors({ period: five, statistic: 'Sum' })),
-          ),
-          graph(
-            'Lambda throttles',
-            fns.map((f) => f.metricThrottles({ period: five, statistic: 'Sum' })),
-          ),
-          graph(
-            'Lambda duration p99 (saturation)',
-            fns.map((f) => f.metricDuration({ period: five, statistic: 'p99' })),
-          ),
-        ],
-        [
-          graph(
-            'DynamoDB consumed capacity',
-            [props.table.metricConsumedReadCapacityUnits({ period: five }), props.table.metricConsumedWriteCapacityUnits({ period: five })],
-            6,
-          ),
-          // One expression per graph: both sum the same per-operation metrics, whose ids would clash.
-          graph(
-            'DynamoDB throttled',
-            [props.table.metricThrottledRequestsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })],
-            6,
-          ),
-          graph(
-            'DynamoDB system errors',
-            [props.table.metricSystemErrorsForOperations({ operations: [...TABLE_OPERATIONS] as dynamodb.Operation[], period: five })],
-            6,
-          ),
-          graph(
-            'Payment flows',
-            [
-              props.stateMachine.metricStarted({ period: five }),
-              props.stateMachine.metricSucceeded({ period: five }),
-              props.stateMachine.metricFailed({ period: five }),
-              props.stateMachine.metricTimedOut({ period: five }),
-            ],
-            6,
-          ),
-        ],
-        [
-          graph('Sign-ups and logins', [own('SignUps'), own('LoginsRefused'), own('LoginsLocked')]),
-          graph('Payments by provider', [
-            ...byProvider('PaymentsStarted'),
-            ...byProvider('PaymentsConfirmed'),
-            ...byProvider('PaymentsFailed'),
-            ...byProvider('PaymentsExpired'),
-          ]),
-          graph('Webhooks refused, stuck payments', [own('WebhooksRefused'), own('PaymentsPendingTooLong', 'Maximum', Duration.minutes(30))]),
-        ],
-        [
-          graph(
-            'Sales and orders',
-            [
-              own('SalesRecorded'),
-              own('OrdersRecorded', 'Sum', five, { channel: 'boutique' }).with({ label: 'orders boutique' }),
-              own('OrdersRecorded', 'Sum', five, { channel: 'vitrine' }).with({ label: 'orders vitrine' }),
-            ],
-            12,
-          ),
-          new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12, height: 6 }),
-        ],
-      ],
-    });
+    this.dashboard = monitoringDashboard(this, props, this.alarms);
   }
 }
 

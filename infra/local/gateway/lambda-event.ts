@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { routeKey, type RouteRow } from '../../../shared/api/routes';
 
-/** API Gateway + Lambda answer 413 past this size (functions/lib/http.ts); so does the local server. */
+/** API Gateway + Lambda answer 413 past this size (functions/lib/http/); so does the local server. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export class BodyTooLarge extends Error {}

@@ -1,5 +1,5 @@
 // Answers the local server writes itself, before or instead of a handler (the handlers build
-// their own through functions/lib/http.ts).
+// their own through functions/lib/http/).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { securityHeaders } from '../../../shared/security-headers';

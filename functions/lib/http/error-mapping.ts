@@ -1,0 +1,54 @@
+// What leaves the handler when a route throws: a refusal (AppError) as its status and French
+// message, the store unreachable or overloaded as a 503, anything else as a logged 500.
+import type middy from '@middy/core';
+import { MSG } from '../../../shared/messages/acces';
+import { AppError } from '../errors';
+import { errorFields, log } from '../log';
+import { json } from './response';
+import type { HttpEvent, HttpResult } from './types';
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const OVERLOAD_NAMES = new Set([
+  'TimeoutError',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+]);
+
+/** True for an AWS call that failed on the network or on the service's load, not on our request. */
+export function storeUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; cause?: { code?: unknown } } | null;
+  if (!e || typeof e !== 'object') return false;
+  return NETWORK_CODES.has(String(e.code)) || NETWORK_CODES.has(String(e.cause?.code)) || OVERLOAD_NAMES.has(String(e.name));
+}
+
+export function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
+  return {
+    onError: async (request) => {
+      const err = request.error as unknown;
+      if (err instanceof AppError) {
+        request.response = json(err.status, { code: err.status, message: err.message });
+        return;
+      }
+      const status = (err as { statusCode?: number })?.statusCode;
+      if (status === 404) {
+        request.response = json(404, { code: 404, message: MSG.notFound });
+        return;
+      }
+      // The store unreachable or overloaded after the SDK's retries (a network failure, throttling,
+      // DynamoDB's own 5xx; locally DynamoDB Local restarting): not a defect of ours, and the
+      // caller may simply try again — 503, the same French sentence every time.
+      if (storeUnavailable(err)) {
+        log.warn('store unavailable', { routeKey: request.event?.routeKey, error: errorFields(err) });
+        request.response = json(503, { code: 503, message: MSG.unavailable });
+        return;
+      }
+      // Anything else is a defect: log it with its stack (never the body, which may hold secrets;
+      // the message and stack are masked by functions/lib/log.ts) and answer 500.
+      log.error('unhandled error', { routeKey: request.event?.routeKey, error: errorFields(err) });
+      request.response = json(500, { code: 500, message: MSG.serverError });
+    },
+  };
+}

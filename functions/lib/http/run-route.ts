@@ -1,0 +1,73 @@
+// One request through its row: XSRF check, caller and rights, input validated, the idempotency
+// key honoured (a replay answers the first answer), the lapsed-subscription gate, then the route
+// function, whose value or Reply becomes the JSON answer.
+import type { RouteRow } from '../../../shared/api/route-types';
+import { AppError } from '../errors';
+import { assertSubscriptionWritable, gated } from '../subscription-gate';
+import { clientIp } from '../client-ip';
+import {
+  awaitFirstAnswer,
+  fingerprintOf,
+  idempotencyKeyOf,
+  IdempotentReplay,
+  newScope,
+  priorAnswer,
+  recordExists,
+  runInScope,
+  storeAnswer,
+  type StoredAnswer,
+} from '../idempotency';
+import { authorize } from './auth';
+import { checkXsrf, parseCookies, rawBodyOf, readInput } from './request';
+import { json, replayed } from './response';
+import { Reply, type HttpEvent, type HttpResult, type RouteContext, type RouteFn } from './types';
+
+export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<HttpResult> {
+  const cookies = parseCookies(event);
+  checkXsrf(event, cookies);
+  const auth = await authorize(row, event);
+  const rawBody = rawBodyOf(event);
+  const { params, query, body } = readInput(row, event, rawBody);
+  // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
+  // even if the subscription lapsed since (the write was accepted then).
+  const idemKey = row.idempotent && auth ? idempotencyKeyOf(event.headers) : null;
+  const scope = idemKey ? newScope(auth!.tenantId, auth!.userId, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
+  if (scope) {
+    const prior = await priorAnswer(scope);
+    if (prior) return replayed(prior);
+  }
+  // A valid request of a business whose subscription has lapsed: reads only (subscription-gate.ts).
+  if (auth && gated(row)) await assertSubscriptionWritable(auth.tenantId);
+  const ctx = {
+    body,
+    params,
+    query,
+    headers: event.headers ?? {},
+    cookies,
+    rawBody,
+    sourceIp: await clientIp(event),
+    auth,
+    row,
+  } as RouteContext;
+  if (!scope) {
+    const out = await fn(ctx);
+    if (out instanceof Reply) return json(out.status, out.body, out.cookies);
+    return json(200, out);
+  }
+  let answer: StoredAnswer;
+  try {
+    const out = await runInScope(scope, () => fn(ctx));
+    answer = out instanceof Reply ? { status: out.status, body: out.body } : { status: 200, body: out };
+  } catch (err) {
+    if (err instanceof IdempotentReplay) return replayed(await awaitFirstAnswer(scope));
+    // Refused by the route's own check while another copy of the same request was writing (the
+    // whole creance repaid, the last units sold by that copy): the key's record is there, so the
+    // write this copy stands for happened — it answers the first answer, not a refusal.
+    if (!scope.committed && err instanceof AppError && (await recordExists(scope))) return replayed(await awaitFirstAnswer(scope));
+    // Refused before anything was written: nothing to remember, a resend is evaluated afresh.
+    if (!scope.committed || !(err instanceof AppError)) throw err;
+    answer = { status: err.status, body: { code: err.status, message: err.message } };
+  }
+  const stored = await storeAnswer(scope, answer);
+  return stored === answer ? json(answer.status, answer.body) : replayed(stored);
+}

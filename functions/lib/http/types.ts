@@ -1,0 +1,51 @@
+// What a route function receives and may return, and the Lambda event and result types.
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RouteRow } from '../../../shared/api/route-types';
+import type { Rights, Role } from '../../../shared/rights';
+import type { UserItem } from '../repo/users';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface AuthContext {
+  tenantId: number;
+  userId: number;
+  role: Role;
+  rights: Rights;
+  user: UserItem;
+  jti: string;
+  exp: number;
+}
+
+export interface RouteContext<B = any, P = any> {
+  body: B;
+  params: P;
+  query: Record<string, string | undefined>;
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+  /** The exact bytes of the request body (empty for GET): webhook signatures, multipart uploads. */
+  rawBody: Buffer;
+  /**
+   * The client's IP address, the subject of per-IP rate limits: the CloudFront viewer's address
+   * when the request provably came through our CloudFront, else API Gateway's source address;
+   * an IPv6 address is reduced to its /64 network (functions/lib/client-ip.ts).
+   */
+  sourceIp: string;
+  /** Present on every non-public row. The tenant is always `auth.tenantId`, from the verified token. */
+  auth: AuthContext;
+  row: RouteRow;
+}
+
+export type PublicRouteContext<B = any, P = any> = Omit<RouteContext<B, P>, 'auth'> & { auth: AuthContext | null };
+
+/** A route function returns a JSON-able value (sent with 200) or a full reply. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly cookies: string[] = [],
+  ) {}
+}
+
+export type RouteFn = (ctx: RouteContext) => Promise<unknown>;
+export type RouteFns = Record<string, RouteFn>;

@@ -1,0 +1,115 @@
+// What the batch rows answer: a batch as listed and in detail, and its entries.
+import type { BandeType } from '../../breeds';
+
+export type BandeStatut = 'ACTIVE' | 'CLOTUREE';
+
+/** A batch as listed (and as the dashboard reads it): running totals kept by the server. */
+export interface BandeSummary {
+  id: number;
+  nom: string;
+  type: BandeType;
+  nb_sujet: number;
+  date_demarage: string;
+  statut: BandeStatut;
+  nb_perte: number;
+  /** Revenue of non-cancelled sales, FCFA. */
+  chiffre_affaire: number;
+  /** Sum of non-cancelled expenses, FCFA. */
+  depense: number;
+  /** Quantity sold over non-cancelled sales. */
+  nb_vendu: number;
+  /** Birds slaughtered (slaughter records); they have left the live count. */
+  nb_abattu?: number;
+  created_at: string;
+  /** Breed code (shared/breeds.ts); absent on batches made before it: the default of the type. */
+  race?: string;
+  /** Age of the birds when placed, days. */
+  age_demarrage?: number;
+  /** When the batch was closed (ISO). */
+  closed_at?: string;
+  /**
+   * Archived: out of the lists and pickers, its figures kept in every total; it takes no
+   * entry until restored and, still active, no longer counts in the plan's birds. Absent otherwise.
+   */
+  archive?: true;
+}
+
+export interface Depense {
+  id: number;
+  id_bande: number;
+  id_type_depense: number;
+  designation: string;
+  prix_unitaire: number;
+  quantite: number;
+  /** prix_unitaire × quantite rounded once to the franc (server). */
+  prix_total: number;
+  created_at: string;
+  /** The day it counts on (YYYY-MM-DD): as sent, else the day it was typed. */
+  date: string;
+  unite?: string | null;
+}
+
+export interface Vente {
+  id: number;
+  id_vente: number;
+  id_bande: number;
+  prix_unitaire: number;
+  quantite: number;
+  prix_total: number;
+  created_at: string;
+  /** The day it counts on (YYYY-MM-DD). */
+  date: string;
+  etat: 'ACTIVE' | 'DELETED';
+  /** Set when the sale was made in a shop naming this batch: it is changed from the sales history only. */
+  id_vente_boutique?: number;
+}
+
+export interface Perte {
+  id: number;
+  id_bande: number;
+  nombre: number;
+  type: 'perte';
+  created_at: string;
+  /** The day it counts on (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface Pesage {
+  id: number;
+  id_bande: number;
+  poids_moyen: number;
+  unite: 'g' | 'kg';
+  echantillon: number;
+  date_prise: string;
+  created_at: string;
+  /** `date_prise`'s day (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface Collecte {
+  id: number;
+  id_bande: number;
+  collecte: number;
+  calibres: string;
+  date_collecte: string;
+  created_at: string;
+  /** `date_collecte`'s day (YYYY-MM-DD). */
+  date: string;
+}
+
+/** A slaughter as the batch detail lists it: the birds it took and its day. */
+export interface AbatageDuLot {
+  id: number;
+  quantite: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface BandeDetail extends BandeSummary {
+  depenses: Depense[];
+  ventes: Vente[];
+  pertes: Perte[];
+  pesages: Pesage[];
+  /** The batch's slaughters, so that birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`) can be read from the detail. */
+  abatages: AbatageDuLot[];
+}

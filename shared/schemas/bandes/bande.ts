@@ -1,0 +1,54 @@
+// The batch itself: creating or editing it, closing it, and the path parameters of its rows.
+import { BANDE_TYPES, RACE_CODES, type BandeType } from '../../breeds';
+import { z, idParam, isCalendarDate, isoDate, requiredText } from '../common';
+import { idBande, newOrId, positiveInt } from './fields';
+
+// Defined beside the breeds (which are grouped by type) so that neither module imports the other.
+export { BANDE_TYPES, type BandeType };
+
+export const bandeSchema = z.lazy(() =>
+  z.object({
+    nom: requiredText('Nom', 120),
+    nb_sujet: positiveInt('Le nombre de sujets'),
+    date_demarage: isoDate,
+    type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
+    id_bande: newOrId('Identifiant de bande'),
+    /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
+    race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
+    /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
+    age_demarrage: z
+      .number({ error: 'Âge invalide' })
+      .int({ error: 'Âge en jours entiers' })
+      .min(0, { error: 'Âge invalide' })
+      .max(1000, { error: 'Âge invalide' })
+      .optional()
+      .nullable(),
+  }),
+);
+export type BandeInput = z.infer<typeof bandeSchema>;
+
+export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
+
+/**
+ * How far back a batch may start, days (3 years; a laying flock is kept about two, and a
+ * farm may enter a flock already in the shed with `age_demarrage`). The server refuses a start
+ * outside [today − DEMARRAGE_MAX_JOURS, today]; the batch dialog bounds its date input with it.
+ */
+export const DEMARRAGE_MAX_JOURS = 1096;
+
+export const idParams = z.lazy(() => z.object({ id: idParam }));
+export const idBandeParams = z.lazy(() => z.object({ idBande: idParam }));
+
+/** Dashboard bounds parsed from the greedy segment `{start or empty}/{end or empty}`. */
+export function parseDashboardRange(proxy: string | undefined): { start: string | null; end: string | null } | null {
+  const raw = proxy ?? '';
+  const parts = raw.split('/');
+  if (parts.length > 2) return null;
+  const [s = '', e = ''] = parts;
+  const ok = (d: string) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && isCalendarDate(d));
+  if (!ok(s) || !ok(e)) return null;
+  return { start: s || null, end: e || null };
+}
+
+/** The rest of the path behind a greedy `{proxy+}` row (may be empty). */
+export const proxyParams = z.lazy(() => z.object({ proxy: z.string().max(200).optional().default('') }));

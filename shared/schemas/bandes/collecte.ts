@@ -1,0 +1,50 @@
+// A laying batch's egg collection, counted by size.
+import { z, isoDate, quantite, saisiLe } from '../common';
+import { idBande, newOrId, positiveInt } from './fields';
+
+export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
+
+export interface Calibres {
+  s: number;
+  m: number;
+  l: number;
+  xl: number;
+}
+
+const calibreCount = z.lazy(() => quantite('Calibre', { min: 0 }));
+const calibresObject = z.lazy(() => z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount }));
+
+/** Sizes travel as JSON text (spec part 1 §3); each count is a whole number ≥ 0. */
+export function parseCalibres(text: string): Calibres | null {
+  try {
+    const r = calibresObject.safeParse(JSON.parse(text));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const collecteSchema = z.lazy(() =>
+  z
+    .object({
+      id_bande: idBande,
+      id: newOrId('Identifiant de collecte').optional().default(-1),
+      collecte: positiveInt('La collecte'),
+      calibres: z.string({ error: 'Calibres requis' }).max(500),
+      date_collecte: isoDate
+        .optional()
+        .nullable()
+        .or(z.literal('').transform(() => undefined)),
+      saisi_le: saisiLe,
+    })
+    .superRefine((v, ctx) => {
+      const c = parseCalibres(v.calibres);
+      if (!c) {
+        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
+        return;
+      }
+      if (c.s + c.m + c.l + c.xl !== v.collecte) {
+        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
+      }
+    }),
+);
