@@ -189,7 +189,7 @@ export class GanaarMonitoring extends Construct {
 
     // ── the stuck-payment watch's schedule ──
     new events.Rule(this, 'PaymentWatchSchedule', {
-      description: `Ganaar ${props.stage}: stuck-payment watch (functions/payments/watch.ts)`,
+      description: `Ganaar ${props.stage}: stuck-payment watch (functions/paiements/watch.ts)`,
       schedule: events.Schedule.rate(WATCH_EVERY),
       targets: [
         new targets.LambdaFunction(props.flowFunction, { event: events.RuleTargetInput.fromObject({ action: 'watchStuckPayments' }), retryAttempts: 2 }),

@@ -1,5 +1,5 @@
 // A local twin of Wave Checkout: the subset Ganaar calls, written from Wave's documentation on its
-// own (it shares no code with functions/payments/providers/wave.ts, so a misreading on one side
+// own (it shares no code with functions/paiements/providers/wave.ts, so a misreading on one side
 // shows up as a failing payment, as it would against Wave):
 // - POST /v1/checkout/sessions (Bearer API key, Idempotency-Key), GET …/:id, POST …/:id/expire;
 // - a payer page at the session's wave_launch_url: "Payer" or "Refuser", then back to the
