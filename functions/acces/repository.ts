@@ -8,11 +8,12 @@ import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';
 import { firstBoutiqueItems } from '../boutiques/public';
 import { businessPhoneCountry, phoneIndicatif } from '../../shared/phone';
+import { storedValue } from '../lib/repo/stored-names';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });
 
 /** code_hash, or codeHash on a code stored before 2026-12-stored-names (it lives 15 minutes). */
-const storedCodeHash = (item: Record<string, unknown>) => String(item.code_hash ?? item.codeHash);
+const storedCodeHash = (item: Record<string, unknown>) => String(storedValue(item, 'codeHash'));
 
 export interface OtpItem {
   codeHash: string;

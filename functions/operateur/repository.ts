@@ -24,6 +24,7 @@ import { queryAll } from '../lib/store';
 import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
+import { storedValue } from '../lib/repo/stored-names';
 
 export const PAGE_SIZE = 25;
 const JOURNAL_PK = 'OPS#JOURNAL';
@@ -189,7 +190,7 @@ function parseJournal(i: Record<string, unknown>): AuditEntry {
   return {
     date: String(i.date),
     operateur: String(i.operateur),
-    tenantId: Number(i.tenant_id ?? i.tenantId),
+    tenantId: Number(storedValue(i, 'tenantId')),
     action: i.action as AuditEntry['action'],
     motif: String(i.motif),
     avant: parseSubscription((i.avant ?? {}) as Record<string, unknown>),

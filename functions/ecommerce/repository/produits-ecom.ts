@@ -7,6 +7,7 @@ import { queryPrefix, type TxItem } from '../../lib/store';
 import type { ProduitEcom, TypeProduit } from '../../../shared/schemas/ecommerce';
 import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
 import { countKey, produitEcomKey, VITRINE_PK, vitrineSk } from './keys';
+import { storedValue } from '../../lib/repo/stored-names';
 
 export type ProduitEcomItem = ProduitEcom & { tenantId: number };
 
@@ -14,7 +15,7 @@ export function toProduitEcom(item: Record<string, unknown>): ProduitEcomItem {
   return {
     id: Number(item.id),
     // tenant_id, or tenantId on a product stored before 2026-12-stored-names.
-    tenantId: Number(item.tenant_id ?? item.tenantId),
+    tenantId: Number(storedValue(item, 'tenantId')),
     id_produit: Number(item.id_produit),
     code_produit: String(item.code_produit),
     type_produit: item.type_produit as TypeProduit,

@@ -2,6 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys } from './keys';
+import { storedValue } from './stored-names';
 
 export interface Entreprise {
   id: number;
@@ -22,7 +23,7 @@ export function parseEntreprise(item: Record<string, unknown>): Entreprise {
     nom: String(item.nom ?? ''),
     pays: String(item.pays ?? ''),
     telephone: String(item.telephone ?? ''),
-    createdAt: String(item.created_at ?? item.createdAt ?? ''),
+    createdAt: String(storedValue(item, 'createdAt') ?? ''),
   };
 }
 

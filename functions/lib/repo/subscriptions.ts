@@ -5,6 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '../ddb';
 import { keys } from './keys';
+import { storedValue } from './stored-names';
 
 export type SubscriptionOrigine = 'essai' | 'paiement' | 'operateur';
 const ORIGINES: readonly string[] = ['essai', 'paiement', 'operateur'];
@@ -58,10 +59,10 @@ export function subscriptionItem(tenantId: number, sub: Subscription) {
  * written before the migration 2026-12-stored-names (docs/decisions/0187-stored-names.md).
  */
 export function parseSubscription(item: Record<string, unknown>): Subscription {
-  const lastSeen = item.last_seen_at ?? item.lastSeenAt;
+  const lastSeen = storedValue(item, 'lastSeenAt');
   return {
     plan: String(item.plan),
-    validUntil: String(item.valid_until ?? item.validUntil),
+    validUntil: String(storedValue(item, 'validUntil')),
     trial: Boolean(item.trial),
     ...(typeof item.origine === 'string' && ORIGINES.includes(item.origine) ? { origine: item.origine as SubscriptionOrigine } : {}),
     suspendu: item.suspendu === true,
@@ -70,7 +71,7 @@ export function parseSubscription(item: Record<string, unknown>): Subscription {
 }
 
 /** The business a subscription item belongs to. */
-export const subscriptionTenant = (item: Record<string, unknown>) => Number(item.tenant_id ?? item.tenantId);
+export const subscriptionTenant = (item: Record<string, unknown>) => Number(storedValue(item, 'tenantId'));
 
 /** What the operator's counts read of a subscription item (both names: see parseSubscription). */
 export const SUBSCRIPTION_PROJECTION = { ProjectionExpression: '#p, valid_until, validUntil, trial, suspendu', ExpressionAttributeNames: { '#p': 'plan' } };

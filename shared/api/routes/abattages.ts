@@ -1,4 +1,4 @@
-// Route-table rows of the `abatages` domain (slaughter records, spec part 2 §7; right abatav).
+// Route-table rows of the `abattages` domain (slaughter records, spec part 2 §7; right abatav).
 // Their paths sit under api/bande/: they are declared before the batch rows in shared/api/routes.ts
 // and are more specific than `GET /api/bande/{proxy+}`, so neither API Gateway nor the local
 // server hands them to the batch Lambda.

@@ -1,4 +1,4 @@
-// Route-table rows of the `auth` domain (see shared/api/routes.ts).
+// Route-table rows of the `acces` domain (see shared/api/routes.ts).
 import {
   checkOtpSchema,
   initRecoverySchema,

@@ -1,4 +1,4 @@
-// Route-table rows of the `operator` domain (see shared/api/routes.ts): the SaaS operator's console.
+// Route-table rows of the `operateur` domain (see shared/api/routes.ts): the SaaS operator's console.
 // Access `operator` = role super_admin of the operator account (never a business's admin).
 import { abonnementActionSchema, entreprisesQuery, moisQuery } from '../../schemas/operateur';
 import type { RouteRow } from '../route-types';

@@ -1,4 +1,4 @@
-// Route-table rows of the `payments` domain (see shared/api/routes.ts): the subscription payment
+// Route-table rows of the `paiements` domain (see shared/api/routes.ts): the subscription payment
 // (spec part 2 §7), the business's payment history, the dashboard's per-service table (part 1) and
 // the providers' webhooks (public, raw body: the signature covers the exact bytes).
 import { initPaiementSchema, paiementParams, transactionsQuery } from '../../schemas/paiements';

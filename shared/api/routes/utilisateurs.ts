@@ -1,4 +1,4 @@
-// Route-table rows of the `users` domain (see shared/api/routes.ts): the permission check of the
+// Route-table rows of the `utilisateurs` domain (see shared/api/routes.ts): the permission check of the
 // menu and user management (spec part 2 §7; right utav, as the spec's `utav:r` header says).
 // `fonctionnalites` is declared before `{id}`, which would otherwise shadow it in the Lambda's router.
 import type { RouteRow } from '../route-types';
