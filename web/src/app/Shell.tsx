@@ -1,7 +1,7 @@
 // The authenticated shell (spec part 1 §2): left sidebar (slide-in at ≤ 700 px), header with the
 // user's capitalised name and the person menu (Profil, Se deconnecter), screens in the content area.
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FORBIDDEN_EVENT } from '../lib/http';
 import { permissionQueryOptions, usePermission } from '../lib/api/check-permission';
@@ -71,12 +71,8 @@ function GatedOutlet() {
   return <RightGate key={segment} right={right} index={segment === ''} />;
 }
 
-/** NavLink's rule: the entry is current on its path and below it (`/bande` on `/bande/3`). */
-const isCurrent = (to: string, pathname: string) => {
-  const p = pathname.toLowerCase();
-  const t = to.toLowerCase();
-  return p === t || p.startsWith(t.endsWith('/') ? t : `${t}/`);
-};
+/** NavLink's rule, with the router's own matcher: the entry is current on its path and below it (`/bande` on `/bande/3`). */
+const isCurrent = (to: string, pathname: string) => matchPath({ path: to, end: false }, pathname) !== null;
 
 /**
  * A menu entry is a plain link to its hash route, navigated by the router on a plain click (a
