@@ -74,20 +74,32 @@ function collectionOf(items: Record<string, any>[]): Collected {
 
 export async function bandeState(t: number, id: number, withDepenses = false): Promise<BandeState | null> {
   const pk = k.bandePk(t, id);
-  // Two key ranges around DEP# (ABT#, BANDE, COL# | PES#, PRT#, VTE#): the expenses, the biggest
-  // part of a batch, are not read by the checks that do not need them.
-  const ranges = withDepenses
-    ? [{ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }]
-    : [
-        { KeyConditionExpression: 'PK = :pk AND SK < :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#' } },
-        { KeyConditionExpression: 'PK = :pk AND SK > :dep', ExpressionAttributeValues: { ':pk': pk, ':dep': 'DEP#~' } },
-      ];
-  const items = (await Promise.all(ranges.map((r) => queryAll({ TableName: tableName(), ConsistentRead: true, ...r })))).flat();
-  const head = items.find((i) => i.SK === 'BANDE');
+  const query = (range: string, values: Record<string, string>) =>
+    queryAll({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: `PK = :pk AND ${range}`,
+      ExpressionAttributeValues: { ':pk': pk, ...values },
+    });
+  // A Query is not a snapshot: each item is read as committed when the read reaches it. The guard
+  // (rev) and the counters live on the BANDE item, so it is read first and every entry after it:
+  // an entry committed before that read is then always seen, and one committed after it moved the
+  // revision, so the write checked on this state fails its condition and is checked again. Read in
+  // parallel, a range of entries could be read before a write that the BANDE item already shows,
+  // and a write checked on those stale entries would pass with the fresh revision (more losses
+  // than birds, under concurrency). Keys: ABT# < BANDE < COL# < DEP# < PES# < PRT# < VTE#.
+  const first = withDepenses ? await query('SK >= :b', { ':b': 'BANDE' }) : await query('SK BETWEEN :b AND :dep', { ':b': 'BANDE', ':dep': 'DEP#' });
+  const head = first[0]?.SK === 'BANDE' ? first[0] : undefined;
   if (!head) return null;
-  const c = collectionOf(items);
-  const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
   const counts = countsOf(head);
+  // The expenses, the biggest part of a batch, are not read by the checks that do not need them;
+  // the slaughters' copies (before BANDE) only when the batch has slaughtered birds.
+  const rest = await Promise.all([
+    withDepenses ? [] : query('SK > :dep', { ':dep': 'DEP#~' }),
+    counts.raw.nb_abattu ? query('SK < :b', { ':b': 'BANDE' }) : [],
+  ]);
+  const c = collectionOf([...first, ...rest.flat()]);
+  const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
   return {
     ...counts,
     pertes: c.pertes,
