@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_LOGIN, seedDemo } from '../../infra/local/seed';
 import { baseUrl, get, newBusiness, operatorAccount, post, sha256, type Account } from '../helpers/api';
 import { checkA11y, FINDINGS_FILE, findingsTable, readFindings } from '../helpers/axe';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -27,6 +27,12 @@ async function open(page: Page, baseUrl: string, hash: string) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !/Chargement|Loading/.test(document.body.innerText));
+}
+
+/** The dashboard's year and payments, mounted when scrolled near, scanned with the rest. */
+async function dashboardEnd(page: Page) {
+  await showDashboardEnd(page);
+  await page.waitForFunction(() => !/Chargement/.test(document.body.innerText));
 }
 
 /** Opens a dialog by its button, checks it, closes it. */
@@ -113,6 +119,7 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
     await signIn(s, DEMO_LOGIN.email, DEMO_LOGIN.password);
 
     await open(page, baseUrl, '/dashboard');
+    await dashboardEnd(page);
     await checkA11y(page, 'dashboard');
     if (width === 360) {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -201,6 +208,7 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
       ['/plan', 'vide-plan'],
     ] as const) {
       await open(page, baseUrl, hash);
+      if (hash === '/dashboard') await dashboardEnd(page);
       await checkA11y(page, screen);
     }
   });

@@ -6,7 +6,7 @@
 import { batchFigures, results } from '../../shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const rate = (n: number | null) => `${String(n ?? 0).replace('.', ',')} %`;
 const cost = (n: number) => {
@@ -197,6 +197,7 @@ describe('batches and dashboard journey', () => {
     await login(s, a);
     await page.goto(`${s.baseUrl}/#/dashboard`);
     await page.getByTestId('dash-bandes').waitFor();
+    await showDashboardEnd(page);
     await s.shot('dashboard');
     await page.goto(`${s.baseUrl}/#/bande`);
     await page.getByRole('link', { name: 'Chair mars' }).waitFor();

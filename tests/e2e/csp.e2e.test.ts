@@ -3,7 +3,7 @@
 // (no inline script or style, no eval: zod runs jitless in the browser). The offline cache
 // worker still registers, and the page refuses to be framed.
 import { newBusiness, post } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 declare global {
   interface Window {
@@ -37,6 +37,7 @@ describe('strict CSP', () => {
     await s.page.getByLabel('Mot de passe').fill(acc.password);
     await s.page.getByRole('button', { name: 'Se connecter' }).click();
     await s.page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await showDashboardEnd(s.page);
     await s.shot('csp-dashboard');
 
     await s.page.goto(`${s.baseUrl}/#/bande/${b.body.id}`);

@@ -8,7 +8,7 @@ import { addDays, todayFor } from '../../shared/dates';
 import { ABATAGE_MSG } from '../../shared/messages/abattages';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addDepense, addPesage, card, createBande, fcfa, jj, login } from '../helpers/bandes-ui';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
 const MOIS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
@@ -73,6 +73,7 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     expect((await get(`/api/dashboard/periode/${day(0)}/${day(0)}`, a.token)).body.depense).toBe(0);
 
     // …and in its month of the month table
+    await showDashboardEnd(page);
     if (past.slice(0, 4) !== day(0).slice(0, 4)) await page.getByRole('button', { name: 'Année précédente' }).click();
     const mois = page.getByTestId('table-mois');
     await mois

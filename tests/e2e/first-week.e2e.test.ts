@@ -4,7 +4,7 @@
 // → a batch is created → back on the dashboard its step is ticked. axe-core on each new screen.
 import { get, uniqueEmail } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -45,7 +45,9 @@ describe('the first week', () => {
     // « Vérification de vos étapes… »): the read waits for the attribute, not for the heading.
     for (const k of ['bande', 'depense', 'produit', 'vente'])
       expect(await page.locator(`[data-testid="first-step-${k}"][data-done]`).getAttribute('data-done')).toBe('non');
-    // a fresh business has paid nothing: no "Transactions par service" grid
+    // a fresh business has paid nothing: no "Transactions par service" grid, once its payments answered
+    await showDashboardEnd(page);
+    await page.locator('[data-testid="dash-transactions-vide"][data-lu]').waitFor({ state: 'attached' });
     expect(await page.getByText('Transactions par service').count()).toBe(0);
     await page.getByTestId('dash-vide').waitFor();
     await page.waitForLoadState('networkidle');

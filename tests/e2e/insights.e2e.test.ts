@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { openSession, type Session } from '../helpers/browser';
+import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 import { login } from '../helpers/bandes-ui';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -223,6 +223,8 @@ describe('insights journey', () => {
       const { page } = s;
       await login(s, a);
       await page.goto(`${s.baseUrl}/#/dashboard`);
+      await page.getByTestId('dash-bandes').waitFor();
+      await showDashboardEnd(page);
       await chartWidth(page, 'chart-mois');
       const year = (await get(`/api/dashboard/mois/${day(0).slice(0, 4)}`, a.token)).body;
       const month = year.mois.find((m: any) => m.mois === day(0).slice(0, 7));

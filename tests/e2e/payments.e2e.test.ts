@@ -4,7 +4,7 @@
 // per-service table counts it; the operator's console shows the payment and the revenue.
 // Screens at 1280 and 360 px (the payment dialog with Orange Money and its code field).
 import { get, newBusiness, operatorAccount, post, type Account } from '../helpers/api';
-import { login, go, openSession, type Session } from '../helpers/browser';
+import { login, go, openSession, showDashboardEnd, type Session } from '../helpers/browser';
 import { daysFromNow, setSubscription, subscriptionOf } from '../api/payment-fixtures';
 
 describe('subscription journey', () => {
@@ -94,6 +94,7 @@ describe('subscription journey', () => {
 
     // The dashboard's per-service table counts the payment.
     await go(page, baseUrl, '/dashboard');
+    await showDashboardEnd(page);
     const wave = page.getByTestId('dash-transactions').locator('tbody tr, li.dt-card').filter({ hasText: 'Wave' });
     await wave.waitFor();
     expect((await wave.locator('td').allTextContents()).map((t) => t.trim())).toEqual(['Wave', '1', '1', '0', '0', '20 000 FCFA']);
@@ -164,6 +165,7 @@ describe('subscription journey', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await go(page, baseUrl, '/dashboard');
+    await showDashboardEnd(page);
     await page.getByTestId('dash-transactions').waitFor();
     await s.shot('dashboard-transactions');
     await s.close();

@@ -5,7 +5,7 @@
 // Screenshots under tests/e2e/screenshots/revenue-*.
 import type { Page } from 'playwright-core';
 import { newBusiness, post } from '../helpers/api';
-import { login, go, openSession, type Session } from '../helpers/browser';
+import { login, go, openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -101,6 +101,7 @@ describe('a delivered order is takings; a repayment pays it', () => {
 
       // ── the dashboard's shop revenue ──
       await go(page, baseUrl, '/dashboard');
+      await showDashboardEnd(page);
       await reads(page, 'dash-ventes-boutique', '10 500 FCFA');
       await noSidewaysScroll(page, '/dashboard');
       await s.shot('revenue-dashboard');

@@ -90,6 +90,17 @@ export async function login(s: Session, who: { email: string; password: string }
   await s.page.getByTestId('user-name').waitFor();
 }
 
+/**
+ * Scrolls the dashboard to its end and waits for its year (the year's chart and table and the
+ * payments are mounted when scrolled near: TableauDeBordPage's WhenVisible), then back to the top.
+ */
+export async function showDashboardEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByTestId('dash-annee').waitFor();
+  // Back to the top, where a full-page screenshot starts (the header is sticky).
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Opens a hash route of the app and waits until its calls have settled. */
 export async function go(page: Page, baseUrl: string, hash: string): Promise<void> {
   await page.goto(`${baseUrl}/#${hash}`);

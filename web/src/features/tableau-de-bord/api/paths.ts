@@ -12,13 +12,11 @@ export const periodePath = (debut: string, fin: string) => `api/dashboard/period
 export const moisPath = (annee: number) => `api/dashboard/mois/${annee}`;
 export const transactionsPath = (debut: string, fin: string) => `api/paiement/transactions?debut=${encodeURIComponent(debut)}&fin=${encodeURIComponent(fin)}`;
 
-/** The reads of the dashboard's first render (its default range, the year of its end, the plan check). */
+/**
+ * The reads of the dashboard's first render (its default range, the plan check). The year's months
+ * and the payments are read when the farmer scrolls to them (TableauDeBordPage's WhenVisible).
+ */
 export function dashboardEarlyReads(): EarlyRead[] {
   const { start, end } = defaultRange();
-  return [
-    { path: periodePath(start, end), droit: DASHBOARD_DROIT },
-    { path: moisPath(Number(end.slice(0, 4))), droit: DASHBOARD_DROIT },
-    { path: transactionsPath(start, end), droit: DASHBOARD_DROIT },
-    { path: 'api/checkplan' },
-  ];
+  return [{ path: periodePath(start, end), droit: DASHBOARD_DROIT }, { path: 'api/checkplan' }];
 }

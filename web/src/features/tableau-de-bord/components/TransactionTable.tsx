@@ -21,7 +21,8 @@ export function TransactionTable({ range }: { range: { start: string; end: strin
   // sales; a farmer who paid nothing in the period has nothing to read here, so the table stays
   // hidden rather than showing an empty grid, and says what it is when shown.
   const rows = tx.data?.services ?? [];
-  if (rows.length === 0) return null;
+  // Nothing shown; `data-lu` says the answer came (a check that the grid stays away waits for it).
+  if (rows.length === 0) return <span hidden data-testid="dash-transactions-vide" data-lu={tx.isFetched ? '' : undefined} />;
   return (
     // The shared table look applies inside .ui-page; the dashboard page itself predates it.
     <div className="ui-page">

@@ -5,7 +5,8 @@
 // otherwise; profitability shows only when profit is positive. The cards keep their last figures
 // whatever happens to a new search: a period the server refuses shows the server's
 // message above them (naming the period they still show), never a wall of zeros; a network failure
-// is ignored silently (spec §7). Below: the year month by month (MonthlyView).
+// is ignored silently (spec §7). Below: the year month by month (MonthlyView) and the subscription
+// payments, mounted when scrolled near (lib/ui/WhenVisible).
 import { memo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { results } from '../../../../../shared/formulas';
@@ -15,6 +16,7 @@ import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
+import { WhenVisible } from '../../../lib/ui/WhenVisible';
 import { usePeriode } from '../api/get-dashboard';
 import { defaultRange } from '../api/paths';
 import { FirstSteps } from '../components/FirstSteps';
@@ -29,6 +31,17 @@ const Banner = memo(PlanBanner);
 const Steps = memo(FirstSteps);
 const Months = memo(MonthlyView);
 const Transactions = memo(TransactionTable);
+
+/** The year's place before it is mounted: its title, so that the page reads the same (nothing is loading yet). */
+function MonthsPlaceholder() {
+  return (
+    <section className="ui-page dash-months" aria-labelledby="dash-months-title" data-testid="dash-months-attente">
+      <div className="card-toolbar dash-months-bar">
+        <h2 id="dash-months-title">Mois par mois</h2>
+      </div>
+    </section>
+  );
+}
 
 export default function TableauDeBordPage() {
   // The range it opens on is the one the SPA entry asked ahead (paths.ts).
@@ -106,8 +119,11 @@ export default function TableauDeBordPage() {
         {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
         {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>
-      <Months initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
-      <Transactions range={range} />
+      {/* A screen or two below the figures on a phone: mounted (and read) when scrolled near. */}
+      <WhenVisible placeholder={<MonthsPlaceholder />}>
+        <Months initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
+        <Transactions range={range} />
+      </WhenVisible>
     </section>
   );
 }
