@@ -1,4 +1,4 @@
-// Idempotency keys on every write the SPA's outbox sends (functions/lib/idempotency.ts):
+// Idempotency keys on every write the SPA's outbox sends, and on the slaughter form's (functions/lib/idempotency.ts):
 // the same key replayed 10 times, or 10 times at once, writes once and answers the first answer;
 // the same key in another business is another key; the same key on another request is refused
 // (422) and writes nothing; a malformed key is a 400 with a French message; a refused request
@@ -79,6 +79,15 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: null, produits: [{ id_produit: ids.produit, quantite: 2 }], type: 'DIRECT' }),
     count: async (a) => (await ok(send(a, '/api/vente/boutique', { debut: today(), fin: today() }))).ventes?.length ?? NaN,
   },
+  // Not an outbox route: the slaughter form sends one key per content (web/src/lib/idempotency-key.ts),
+  // so a second tap or a retry after a lost answer never slaughters the birds twice.
+  abattage: {
+    path: '/api/bande/abatage',
+    setup: async (a) => ({ bande: await bande(a) }),
+    body: (ids) => ({ id: -1, quantite: 5, id_bande: ids.bande }),
+    count: async (a, ids) =>
+      (await ok(call('GET', '/api/bande/abatage/list', undefined, { token: a.token }))).filter((x: { id_bande: number }) => x.id_bande === ids.bande).length,
+  },
   versement: {
     path: '/api/versement',
     setup: async (a) => {
@@ -92,7 +101,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes and the slaughter as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
   expect(flagged.sort()).toEqual(
     Object.values(CASES)

@@ -6,7 +6,7 @@ import type { RouteRow } from '../route-types';
 import { abatageParams, abatageSchema } from '../../schemas/abattages';
 
 export const abattagesRoutes: readonly RouteRow[] = [
-  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abatageSchema },
+  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abatageSchema, idempotent: true },
   { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbattages', access: 'abatav' },
   { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbattage', access: 'abatav', params: abatageParams },
 ];

@@ -19,6 +19,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
 import { SYNC_MSG } from '../../../../shared/messages/sync';
+import { newIdempotencyKey } from '../idempotency-key';
 
 export type OutboxKind = 'perte' | 'depense' | 'vente-bande' | 'pesage' | 'collecte' | 'vente' | 'versement';
 
@@ -110,12 +111,6 @@ export function useOutbox(): OutboxEntry[] {
   );
 }
 
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
-
 export interface WriteSpec {
   kind: OutboxKind;
   url: string;
@@ -159,7 +154,7 @@ export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
   const entry: OutboxEntry = {
     ...spec,
     body: withTypingTime(spec.body, createdAt),
-    id: newKey(),
+    id: newIdempotencyKey(),
     owner: owner ?? '?',
     createdAt,
     state: 'pending',

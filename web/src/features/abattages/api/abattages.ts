@@ -18,10 +18,12 @@ export const useAbatage = (id: number) =>
 /** Active batches for the band choice (shown as name / number of subjects), from the batch list's query. */
 export const useBandesForAbatage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
+/** Saves a slaughter with its Idempotency-Key (lib/idempotency-key.ts `keyPerContent`). */
 export function useSaveAbatage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AbatageInput) => http.post<SaveAbatageResponse>('api/bande/abatage', input, opts),
+    mutationFn: ({ input, key }: { input: AbatageInput; key: string }) =>
+      http.post<SaveAbatageResponse>('api/bande/abatage', input, { ...opts, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: abatagesKey }), qc.invalidateQueries({ queryKey: bandesKey })]),
   });
 }

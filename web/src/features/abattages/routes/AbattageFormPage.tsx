@@ -11,6 +11,7 @@ import { ABATAGE_MSG } from '../../../../../shared/messages/abattages';
 import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -36,6 +37,8 @@ const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', 
 function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   const navigate = useNavigate();
   const save = useSaveAbatage();
+  // A second tap, or the same form sent again after an answer lost on the way, is the same slaughter.
+  const [keyFor] = useState(keyPerContent);
   const bandes = useBandesForAbatage();
   const [quantite, setQuantite] = useState(abatage ? String(abatage.quantite) : '');
   const [idBande, setIdBande] = useState(abatage ? String(abatage.id_bande) : '');
@@ -93,10 +96,13 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
     const min = bounds.min ?? '1900-01-01';
     const day = dayWithin({ min, max: bounds.max }, { future: ABATAGE_MSG.dateFuture, before: ABATAGE_MSG.dateBeforeStart(min) }).safeParse(date);
     if (!day.success) return setError(day.error.issues[0].message);
-    save.mutate(parsed.data, {
-      onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
-      onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
-    });
+    save.mutate(
+      { input: parsed.data, key: keyFor(parsed.data) },
+      {
+        onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
+        onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
+      },
+    );
   }
 
   return (
