@@ -36,7 +36,7 @@ export const FEATURES_LIST: readonly { id: number; code: RightCode; nom: string 
   { id: 6, code: 'remav', nom: 'Remboursement' },
   { id: 7, code: 'boutav', nom: 'Boutiques' },
   { id: 8, code: 'ventav', nom: 'Vente' },
-  { id: 9, code: 'abatav', nom: 'Abatage' },
+  { id: 9, code: 'abatav', nom: 'Abattage' },
   { id: 10, code: 'utav', nom: 'Utilisateurs et paiement' },
 ];
 

@@ -44,10 +44,10 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatage
   // Categories: kept ones keep their id (it must be one of the record's), new ones get one; the
   // deleted ones must be the record's.
   const ownIds = new Set(first?.categories.map((c) => c.id) ?? []);
-  for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
+  for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.categoryNotFound);
   const kept = body.category.filter((c) => c.id && c.id > 0);
   for (const c of kept)
-    if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.notFound.replace('Abatage', 'Catégorie'));
+    if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.categoryNotFound);
   const fresh = body.category.filter((c) => !c.id || c.id <= 0);
   let categories: Categorie[] | null = null;
   const numberCategories = async (): Promise<Categorie[]> => {

@@ -73,7 +73,7 @@ async function main() {
         : `  Compte de démonstration : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded === 'created' ? ' (créé maintenant)' : ''}`,
     );
     console.log(`  Vendeur (Vente seule, Boutique Keur Massar) : ${DEMO_STAFF.vendeur.email} / ${DEMO_STAFF.vendeur.password}`);
-    console.log(`  Production (Accueil, Bandes, Abatage) : ${DEMO_STAFF.production.email} / ${DEMO_STAFF.production.password}`);
+    console.log(`  Production (Accueil, Bandes, Abattage) : ${DEMO_STAFF.production.email} / ${DEMO_STAFF.production.password}`);
   }
   console.log(`  Données : ${stack.dataDir}  ·  e-mails : ${stack.outboxDir}`);
   console.log(`  Paiements (bacs à sable) : Wave ${process.env.WAVE_API_URL}  ·  Orange Money, code #144#391# : ${process.env.ORANGE_MONEY_API_URL}/ussd`);

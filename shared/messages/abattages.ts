@@ -6,6 +6,7 @@ export const ABATAGE_MSG = {
   saved: 'Abattage enregistré',
   failed: 'Une erreur est survenue lors du traitement de votre requête, veuillez réessayer plus tard.',
   notFound: 'Abattage introuvable.',
+  categoryNotFound: 'Catégorie introuvable.',
   bandeNotFound: 'Bande introuvable.',
   bandeClosed: 'Cette bande est clôturée : aucun abattage ne peut y être enregistré.',
   duplicateCategory: 'Cette catégorie existe déjà',

@@ -89,7 +89,9 @@ describe('POST api/bande/abatage', () => {
     expect((await get(`/api/bande/${b}`, acc.token)).body.nb_abattu).toBe(0);
     expect((await get(`/api/bande/${b2}`, acc.token)).body.nb_abattu).toBe(45);
     // A category of another record cannot be named.
-    expect((await post('/api/bande/abatage', { id: a.id, quantite: 45, id_bande: b2, deleted_categories_id: [99999] }, acc.token)).status).toBe(400);
+    const foreign = await post('/api/bande/abatage', { id: a.id, quantite: 45, id_bande: b2, deleted_categories_id: [99999] }, acc.token);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Catégorie introuvable.');
   });
 
   it('never takes more birds than are alive under 10 parallel slaughters', async () => {

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
 import { ROUTES } from '../../shared/api/routes';
+import { FEATURES_LIST } from '../../shared/rights';
 import * as catalogue from '../../shared/messages';
 import { farmerError, fieldMessage } from '../../shared/messages/validation';
 import '../../shared/schemas/common';
@@ -80,6 +81,12 @@ function texts(value: unknown, path: string, out: { path: string; text: string }
   } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) texts(v, `${path}.${k}`, out);
   return out;
 }
+
+describe('the rights as the user form names them (shared/rights.ts)', () => {
+  it('has no known offender', () => {
+    expect(FEATURES_LIST.flatMap((f) => frenchOffences(f.nom).map((o) => `${f.code}: ${o.rule} — ${f.nom}`))).toEqual([]);
+  });
+});
 
 describe('the message catalogue (shared/messages/)', () => {
   it('has no known offender and leaks no technical name', () => {
