@@ -1,4 +1,4 @@
 // What other domains may use of abatages: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // A batch's live count subtracts its slaughters.
-export { listAbatages } from './repository';
+export { listAbattages } from './repository';

@@ -3,20 +3,20 @@
 // The birds leave the batch's live count through the batch's own transaction item
 // (functions/bandes/repository.ts `abattusUpdate`), in the same transaction as the record.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Abatage, Categorie } from '../../shared/schemas/abattages';
+import type { Abattage, Categorie } from '../../shared/schemas/abattages';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const pad = (id: number) => String(id).padStart(10, '0');
-const abatageKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ABATAGE#${pad(id)}` });
+const abattageKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ABATAGE#${pad(id)}` });
 
-export interface AbatageItem extends Omit<Abatage, 'bande'> {
+export interface AbattageItem extends Omit<Abattage, 'bande'> {
   bande_nom: string;
   version: number;
 }
 
-function toItem(i: Record<string, any>): AbatageItem {
+function toItem(i: Record<string, any>): AbattageItem {
   return {
     id: Number(i.id),
     quantite: Number(i.quantite),
@@ -34,25 +34,25 @@ function toItem(i: Record<string, any>): AbatageItem {
   };
 }
 
-export const toAbatage = ({ bande_nom, version: _v, ...a }: AbatageItem): Abatage => ({ ...a, bande: { id: a.id_bande, nom: bande_nom } });
+export const toAbattage = ({ bande_nom, version: _v, ...a }: AbattageItem): Abattage => ({ ...a, bande: { id: a.id_bande, nom: bande_nom } });
 
-export async function getAbatage(t: number, id: number): Promise<AbatageItem | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: abatageKey(t, id), ConsistentRead: true }));
+export async function getAbattage(t: number, id: number): Promise<AbattageItem | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: abattageKey(t, id), ConsistentRead: true }));
   return out.Item ? toItem(out.Item) : null;
 }
 
 /** All slaughters: one Query on the tenant partition (prefix ABATAGE#), newest first. */
-export async function listAbatages(t: number): Promise<AbatageItem[]> {
+export async function listAbattages(t: number): Promise<AbattageItem[]> {
   return (await queryPrefix(t, 'ABATAGE#')).map(toItem).sort((a, b) => b.id - a.id);
 }
 
 /** A new record (condition: the id is new) or an edit (condition: the version read). */
-export function abatagePut(t: number, a: AbatageItem, readVersion: number | null): TxItem {
+export function abattagePut(t: number, a: AbattageItem, readVersion: number | null): TxItem {
   const categories: Categorie[] = a.categories;
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...abatageKey(t, a.id), entity: 'ABATAGE', ...a, categories, version: (readVersion ?? 0) + 1 },
+      Item: { ...abattageKey(t, a.id), entity: 'ABATAGE', ...a, categories, version: (readVersion ?? 0) + 1 },
       ConditionExpression: readVersion === null ? 'attribute_not_exists(PK)' : 'version = :v',
       ...(readVersion === null ? {} : { ExpressionAttributeValues: { ':v': readVersion } }),
     },

@@ -3,51 +3,50 @@
 // never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
 // batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
-import type { Abatage, abatageSchema, Categorie, SaveAbatageResponse } from '../../shared/schemas/abattages';
-import { ABATAGE_MSG } from '../../shared/messages/abattages';
+import type { Abattage, abattageSchema, Categorie, SaveAbattageResponse } from '../../shared/schemas/abattages';
+import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
-import { abatageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
+import { abattageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
 import { checkDay, checkRecords, lotOf, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
-import { abatagePut, getAbatage as readAbatage, listAbatages as readAbatages, toAbatage, type AbatageItem } from './repository';
+import { abattagePut, getAbattage as readAbattage, listAbattages as readAbattages, toAbattage, type AbattageItem } from './repository';
 
-type Body = z.output<typeof abatageSchema>;
+type Body = z.output<typeof abattageSchema>;
 
-export async function listAbattages(ctx: RouteContext): Promise<Abatage[]> {
-  return (await readAbatages(ctx.auth.tenantId)).map(toAbatage);
+export async function listAbattages(ctx: RouteContext): Promise<Abattage[]> {
+  return (await readAbattages(ctx.auth.tenantId)).map(toAbattage);
 }
 
-export async function getAbattage(ctx: RouteContext<unknown, { id: number }>): Promise<Abatage> {
-  const a = await readAbatage(ctx.auth.tenantId, ctx.params.id);
-  if (!a) throw notFound(ABATAGE_MSG.notFound);
-  return toAbatage(a);
+export async function getAbattage(ctx: RouteContext<unknown, { id: number }>): Promise<Abattage> {
+  const a = await readAbattage(ctx.auth.tenantId, ctx.params.id);
+  if (!a) throw notFound(ABATTAGE_MSG.notFound);
+  return toAbattage(a);
 }
 
 async function stateOf(t: number, id: number): Promise<BandeState> {
   const c = await bandeState(t, id);
-  if (!c) throw notFound(ABATAGE_MSG.bandeNotFound);
-  if (c.bande.statut !== 'ACTIVE') throw badRequest(ABATAGE_MSG.bandeClosed);
+  if (!c) throw notFound(ABATTAGE_MSG.bandeNotFound);
+  if (c.bande.statut !== 'ACTIVE') throw badRequest(ABATTAGE_MSG.bandeClosed);
   if (c.bande.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
   return c;
 }
 
-export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatageResponse> {
+export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattageResponse> {
   const t = ctx.auth.tenantId;
   const body = ctx.body;
-  const first = body.id > 0 ? await readAbatage(t, body.id) : null;
-  if (body.id > 0 && !first) throw notFound(ABATAGE_MSG.notFound);
+  const first = body.id > 0 ? await readAbattage(t, body.id) : null;
+  if (body.id > 0 && !first) throw notFound(ABATTAGE_MSG.notFound);
 
   // Categories: kept ones keep their id (it must be one of the record's), new ones get one; the
   // deleted ones must be the record's.
   const ownIds = new Set(first?.categories.map((c) => c.id) ?? []);
-  for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATAGE_MSG.categoryNotFound);
+  for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const kept = body.category.filter((c) => c.id && c.id > 0);
-  for (const c of kept)
-    if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATAGE_MSG.categoryNotFound);
+  for (const c of kept) if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const fresh = body.category.filter((c) => !c.id || c.id <= 0);
   let categories: Categorie[] | null = null;
   const numberCategories = async (): Promise<Categorie[]> => {
@@ -61,8 +60,8 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatage
   const createdAt = nowIso();
   return untilWritten(async () => {
     // Read again on every attempt: a concurrent edit of the same record moves its version.
-    const before = body.id > 0 ? await readAbatage(t, body.id) : null;
-    if (body.id > 0 && !before) throw notFound(ABATAGE_MSG.notFound);
+    const before = body.id > 0 ? await readAbattage(t, body.id) : null;
+    if (body.id > 0 && !before) throw notFound(ABATTAGE_MSG.notFound);
     const target = await stateOf(t, body.id_bande);
     const date = body.date ?? before?.date ?? today();
     const day = date.slice(0, 10);
@@ -72,12 +71,12 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatage
     const sameBatch = !!before && before.id_bande === body.id_bande;
     const others = lot.abatages.filter((a) => !(sameBatch && a.id === before!.id));
     const available = vivantsAujourdhui({ ...lot, abatages: others });
-    if (body.quantite > available) throw badRequest(ABATAGE_MSG.tooMany(available));
+    if (body.quantite > available) throw badRequest(ABATTAGE_MSG.tooMany(available));
     const id = before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE'));
     // Dated in the past, it must leave every later collection and weighing of the batch possible.
     const since = sameBatch && before!.date.slice(0, 10) < day ? before!.date.slice(0, 10) : day;
     checkRecords({ ...lot, abatages: [...others, { id, quantite: body.quantite, date: day }] }, since);
-    const record: AbatageItem = {
+    const record: AbattageItem = {
       id,
       quantite: body.quantite,
       id_bande: target.bande.id,
@@ -90,7 +89,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatage
     // The record was edited, or the target batch moved (a loss, a sale, another slaughter, a
     // collection…) or was closed: read and check again. Its birds and its copy of the record are
     // checked at the revision read.
-    const into = abatageItems(
+    const into = abattageItems(
       t,
       target.bande.id,
       body.quantite - (sameBatch ? before!.quantite : 0),
@@ -98,15 +97,18 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbatage
       { quantite: body.quantite, date: day },
       revGuard(target),
     );
-    const steps: Step[] = [refuseWith(staleRead, abatagePut(t, record, before ? before.version : null)), ...refuseEachWith(staleRead, [into.bande, into.copy])];
+    const steps: Step[] = [
+      refuseWith(staleRead, abattagePut(t, record, before ? before.version : null)),
+      ...refuseEachWith(staleRead, [into.bande, into.copy]),
+    ];
     if (before && !sameBatch) {
       // Moved to another batch: the birds go back to the first one (nothing to check: it only
       // gains birds), unless it was closed (or archived) meanwhile: they can no longer come back.
-      const back = abatageItems(t, before.id_bande, -before.quantite, id, null);
-      const firstClosed = async () => badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATAGE_MSG.bandeClosed);
+      const back = abattageItems(t, before.id_bande, -before.quantite, id, null);
+      const firstClosed = async () => badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATTAGE_MSG.bandeClosed);
       steps.push(refuseWith(firstClosed, back.bande), refuseWith(staleRead, back.copy));
     }
     await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
-    return { code: 200 as const, message: ABATAGE_MSG.saved, abatage: toAbatage(record) };
+    return { code: 200 as const, message: ABATTAGE_MSG.saved, abatage: toAbattage(record) };
   });
 }

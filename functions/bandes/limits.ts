@@ -5,12 +5,12 @@
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';
 import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
-import { DEMARRAGE_MAX_JOURS, type AbatageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ABATAGE_MSG } from '../../shared/messages/abattages';
+import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
-import { listAbatages } from '../abattages/public';
+import { listAbattages } from '../abattages/public';
 import { StaleRead } from '../lib/refusal';
 import * as repo from './repository';
 
@@ -42,7 +42,7 @@ export function checkStart(day: string): void {
 }
 
 /** The batch with its dated departures and records, as the checks read it. */
-export type Lot = Omit<LotDate, 'abatages'> & { pesages: Pesage[]; collectes: Collecte[]; abatages: AbatageDuLot[] };
+export type Lot = Omit<LotDate, 'abatages'> & { pesages: Pesage[]; collectes: Collecte[]; abatages: AbattageDuLot[] };
 
 /**
  * The batch's state as a `Lot`. Its slaughters come from the batch's copies (ABT# items); a batch
@@ -50,13 +50,13 @@ export type Lot = Omit<LotDate, 'abatages'> & { pesages: Pesage[]; collectes: Co
  * slaughter records instead, which carry the same quantity and day.
  */
 export async function lotOf(t: number, s: repo.BandeState): Promise<Lot> {
-  const abatages = s.abatagesComplets ? s.abatages : await abatagesFromRecords(t, s.bande.id);
+  const abatages = s.abattagesComplets ? s.abatages : await abattagesFromRecords(t, s.bande.id);
   return { type: s.bande.type, nb_sujet: s.raw.nb_sujet, pertes: s.pertes, ventes: s.ventes, pesages: s.pesages, collectes: s.collectes, abatages };
 }
 
 /** A batch's slaughters read from the slaughter records themselves (one Query on the business's records). */
-export async function abatagesFromRecords(t: number, bandeId: number): Promise<AbatageDuLot[]> {
-  return (await listAbatages(t)).filter((a) => a.id_bande === bandeId).map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
+export async function abattagesFromRecords(t: number, bandeId: number): Promise<AbattageDuLot[]> {
+  return (await listAbattages(t)).filter((a) => a.id_bande === bandeId).map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
 }
 
 /** Birds alive today (the same definition as on any other day). */
@@ -136,7 +136,7 @@ export async function shopSaleGuard(t: number, bandeId: number, quantite: number
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
   const lot = await lotOf(t, s);
   const live = vivantsAujourdhui(lot);
-  if (quantite > live) throw badRequest(ABATAGE_MSG.tooMany(live));
+  if (quantite > live) throw badRequest(ABATTAGE_MSG.tooMany(live));
   checkRecords({ ...lot, ventes: [...(lot.ventes ?? []), { quantite, date: day, created_at: day }] }, day);
   return repo.revGuard(s);
 }

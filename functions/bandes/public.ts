@@ -2,7 +2,7 @@
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // Slaughters, shop sales and the operator's quotas write into a batch's items under its guards.
 export {
-  abatageItems,
+  abattageItems,
   bandeState,
   getBande,
   getEntry,

@@ -2,7 +2,7 @@
 // batch entry shares, shared by the server and the screens.
 import { formatJour } from '../dates';
 
-export const ABATAGE_MSG = {
+export const ABATTAGE_MSG = {
   saved: 'Abattage enregistré',
   failed: 'Une erreur est survenue lors du traitement de votre requête, veuillez réessayer plus tard.',
   notFound: 'Abattage introuvable.',

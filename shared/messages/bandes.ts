@@ -4,7 +4,7 @@
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';
 import { POIDS_MAX_G } from '../limits';
-import { ABATAGE_MSG } from './abattages';
+import { ABATTAGE_MSG } from './abattages';
 
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
 const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;
@@ -19,7 +19,7 @@ export const BANDE_MSG = {
   conflict: 'Les données ont été modifiées entre-temps, veuillez réessayer.',
   fewerThanGone: (n: number) => `Le nombre de sujets ne peut pas être inférieur aux ${n} sujets déjà sortis de la bande (morts, abattus ou vendus).`,
   /** A loss of more birds than are alive (the slaughter's message, ./abattage.ts). */
-  tooManyLosses: ABATAGE_MSG.tooMany,
+  tooManyLosses: ABATTAGE_MSG.tooMany,
   saleCancelled: 'Cette vente a été annulée.',
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
   shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
@@ -43,8 +43,8 @@ export const BANDE_MSG = {
   collecteFailed: "Une erreur est survenue lors de l'enregistrement de la collecte.",
   closeDone: 'Bande clôturée',
   // dates within reality
-  dateFuture: ABATAGE_MSG.dateFuture,
-  dateBeforeStart: ABATAGE_MSG.dateBeforeStart,
+  dateFuture: ABATTAGE_MSG.dateFuture,
+  dateBeforeStart: ABATTAGE_MSG.dateBeforeStart,
   startFuture: 'Le démarrage ne peut pas être dans le futur.',
   startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
   startAfterEntries: (day: string) => `Le démarrage ne peut pas être postérieur à la première saisie de la bande (le ${formatJour(day)}).`,

@@ -2,7 +2,7 @@
 // by domain, re-exported here. Typos of the spec are fixed in these files and listed in
 // docs/decisions.md ("Spec typos fixed"). Screens may import one domain file directly to keep the
 // first screen's bundle small; tests and tools read them all through this index.
-export { ABATAGE_MSG } from './abattages';
+export { ABATTAGE_MSG } from './abattages';
 export { MSG, PASSWORD_MIN, RULE_MSG, type MessageKey } from './acces';
 export { ARCHIVE_MSG } from './archives';
 export { BANDE_MSG, DASHBOARD_MSG, INDICATOR_MSG, SURE_MSG } from './bandes';

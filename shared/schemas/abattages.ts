@@ -1,7 +1,7 @@
 // Slaughter records (spec part 2 §2, §3, §5, §7: api/bande/abatage*), used by the form, the
 // handlers and the tests.
 import { z, hasDecimals, idParam, isoDate, quantite, refId } from './common';
-import { ABATAGE_MSG } from '../messages/abattages';
+import { ABATTAGE_MSG } from '../messages/abattages';
 
 /** Largest weight of a bird, kg. */
 const MAX_POIDS = 100;
@@ -23,7 +23,7 @@ export const categorySchema = z.lazy(() =>
       poids_min: poids('Le poids minimum'),
       poids_max: poids('Le poids maximum'),
     })
-    .refine((c) => c.poids_min <= c.poids_max, { error: ABATAGE_MSG.minMax, path: ['poids_max'] }),
+    .refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] }),
 );
 
 /** Same quantity, min and max: the spec's duplicate category. */
@@ -31,7 +31,7 @@ export const sameCategory = (a: { quantite: number; poids_min: number; poids_max
   a.quantite === b.quantite && a.poids_min === b.poids_min && a.poids_max === b.poids_max;
 
 /** POST api/bande/abatage: id −1 (or 0) creates; categories replace the record's (deleted ones named). */
-export const abatageSchema = z.lazy(() =>
+export const abattageSchema = z.lazy(() =>
   z
     .object({
       id: z
@@ -49,18 +49,18 @@ export const abatageSchema = z.lazy(() =>
     .superRefine((a, ctx) => {
       for (let i = 0; i < a.category.length; i++) {
         if (a.category.slice(0, i).some((c) => sameCategory(c, a.category[i]))) {
-          ctx.addIssue({ code: 'custom', message: ABATAGE_MSG.duplicateCategory, path: ['category', i] });
+          ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.duplicateCategory, path: ['category', i] });
           return;
         }
       }
       if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
-        ctx.addIssue({ code: 'custom', message: ABATAGE_MSG.categoriesSum, path: ['category'] });
+        ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.categoriesSum, path: ['category'] });
       }
     }),
 );
-export type AbatageInput = z.input<typeof abatageSchema>;
+export type AbattageInput = z.input<typeof abattageSchema>;
 
-export const abatageParams = z.lazy(() => z.object({ id: idParam }));
+export const abattageParams = z.lazy(() => z.object({ id: idParam }));
 
 export interface Categorie {
   id: number;
@@ -69,7 +69,7 @@ export interface Categorie {
   poids_max: number;
 }
 
-export interface Abatage {
+export interface Abattage {
   id: number;
   quantite: number;
   id_bande: number;
@@ -80,9 +80,9 @@ export interface Abatage {
   categories: Categorie[];
 }
 
-/** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abatage[] newest first; GET …/list/{id} → Abatage. */
-export interface SaveAbatageResponse {
+/** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abattage[] newest first; GET …/list/{id} → Abattage. */
+export interface SaveAbattageResponse {
   code: 200;
   message: string;
-  abatage: Abatage;
+  abatage: Abattage;
 }

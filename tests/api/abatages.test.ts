@@ -106,7 +106,7 @@ describe('POST api/bande/abatage', () => {
     expect(nb).toBeLessThanOrEqual(100);
   });
 
-  it('a staff member holding only Abatage picks a batch and records; another business sees nothing (404)', async () => {
+  it('a staff member holding only Abattage picks a batch and records; another business sees nothing (404)', async () => {
     const acc = await newBusiness();
     const b = await bande(acc);
     const staff = await rightlessUser(acc, 60, { abatav: 'r' });

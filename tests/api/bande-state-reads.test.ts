@@ -88,7 +88,7 @@ describe('the state a batch write is checked against', () => {
         if (!s) break;
         points++;
         expect(sum(s.pertes), `losses read vs the counter, write before request ${at}`).toBe(s.raw.nb_perte);
-        if (s.abatagesComplets) expect(sum(s.abatages)).toBe(s.raw.nb_abattu);
+        if (s.abattagesComplets) expect(sum(s.abatages)).toBe(s.raw.nb_abattu);
         else expect(s.raw.nb_abattu).not.toBe(sum(s.abatages));
         // What the check then decides on: the same state read afterwards, with nothing in between, has the same counters.
         const after = await bandeState(A.tenantId, id, withDepenses);

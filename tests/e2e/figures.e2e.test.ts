@@ -5,7 +5,7 @@
 // a weighing corrected (« Êtes-vous sûr ? » on a weight far above the breed curve, then edited)
 // and cancelled after the app's confirmation. Screenshots under tests/e2e/screenshots/figures-*.
 import { addDays, todayFor } from '../../shared/dates';
-import { ABATAGE_MSG } from '../../shared/messages/abattages';
+import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addDepense, addPesage, card, createBande, fcfa, jj, login } from '../helpers/bandes-ui';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
@@ -110,7 +110,7 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     await d.getByLabel('Quantité').fill('16');
     await d.getByRole('button', { name: 'Enregistrer' }).click();
     const refusal = d.getByRole('alert');
-    await refusal.getByText(`Erreur : ${ABATAGE_MSG.tooMany(15)}`).waitFor();
+    await refusal.getByText(`Erreur : ${ABATTAGE_MSG.tooMany(15)}`).waitFor();
     await s.shot('figures-vente-refusee');
     const after = (await get(`/api/bande/${b.id}`, a.token)).body;
     expect(after.ventes).toHaveLength(0);

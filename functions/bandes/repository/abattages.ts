@@ -10,7 +10,7 @@ import { k } from './keys';
  * the batch's count (the batch must be active; `guard` when checked), and its copy of the record
  * (`copy`: its quantity and day; null removes it, the record left the batch).
  */
-export function abatageItems(
+export function abattageItems(
   t: number,
   bandeId: number,
   delta: number,

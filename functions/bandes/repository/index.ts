@@ -9,5 +9,5 @@ export { archiveBande, closeBande, createBande, updateBande } from './bande-writ
 export { bandeState, getCollection, type BandeCollection, type BandeCounts, type BandeState } from './state';
 export { addEntry, cancelEntry, entriesBetween, entryBande, getEntry, replaceEntry, type DayEntry, type Totals } from './entries';
 export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
-export { abatageItems } from './abattages';
+export { abattageItems } from './abattages';
 export { racesOf, saveRace } from './races';

@@ -1,7 +1,7 @@
 // A batch with its entries, read in one go: the batch's collection (its PK) holds the BANDE item,
 // its entries (DEP#, VTE#, PRT#, PES#, COL#) and its copies of slaughter records (ABT#).
 import { sujetsVivants } from '../../../shared/formulas';
-import type { AbatageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '../../../shared/schemas/bandes';
+import type { AbattageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '../../../shared/schemas/bandes';
 import { tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
 import { toBande, type BandeItem } from './bandes';
@@ -36,7 +36,7 @@ export interface BandeCollection {
   pertes: Perte[];
   pesages: Pesage[];
   collectes: Collecte[];
-  abatages: AbatageDuLot[];
+  abatages: AbattageDuLot[];
 }
 
 /**
@@ -46,7 +46,7 @@ export interface BandeCollection {
  */
 export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
-  abatagesComplets: boolean;
+  abattagesComplets: boolean;
 }
 
 type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null };
@@ -108,7 +108,7 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     collectes: c.collectes,
     depenses: c.depenses,
     abatages: c.abatages,
-    abatagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
+    abattagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
   };
 }
 

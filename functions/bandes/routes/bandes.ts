@@ -10,7 +10,7 @@ import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../../shared/schemas/archives';
-import { abatagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
+import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
 import { StaleRead } from '../../lib/refusal';
 
 import { conflict, maxSujets } from './shared';
@@ -46,7 +46,7 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
   let abatages = c.abatages;
   if (abatages.reduce((s, a) => s + a.quantite, 0) !== (c.bande.nb_abattu ?? 0)) {
     // Slaughters recorded before the batch kept copies of them: their records tell their day.
-    abatages = await abatagesFromRecords(t, c.bande.id);
+    abatages = await abattagesFromRecords(t, c.bande.id);
   }
   return {
     ...c.bande,

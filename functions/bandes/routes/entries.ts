@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { ABATAGE_MSG } from '../../../shared/messages/abattages';
+import { ABATTAGE_MSG } from '../../../shared/messages/abattages';
 import { activeState, checkDay, checkRecords, defaultDay, lotOf, today, untilWritten, vivantsAujourdhui, type Lot } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
@@ -98,7 +98,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       const lot = await lotOf(t, s);
       const others = (lot.ventes ?? []).filter((x) => x.etat !== 'DELETED' && (x as { id?: number }).id !== old?.id);
       const after: Lot = { ...lot, ventes: [...others, { quantite: v.quantite, date: day, created_at: createdAt }] };
-      if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
+      if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATTAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
       checkRecords(after, old && repo.entryDay('VTE', old) < day ? repo.entryDay('VTE', old) : day);
     }
     const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };

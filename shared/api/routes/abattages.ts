@@ -3,10 +3,10 @@
 // and are more specific than `GET /api/bande/{proxy+}`, so neither API Gateway nor the local
 // server hands them to the batch Lambda.
 import type { RouteRow } from '../route-types';
-import { abatageParams, abatageSchema } from '../../schemas/abattages';
+import { abattageParams, abattageSchema } from '../../schemas/abattages';
 
 export const abattagesRoutes: readonly RouteRow[] = [
-  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abatageSchema, idempotent: true },
+  { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abattageSchema, idempotent: true },
   { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbattages', access: 'abatav' },
-  { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbattage', access: 'abatav', params: abatageParams },
+  { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbattage', access: 'abatav', params: abattageParams },
 ];

@@ -98,7 +98,7 @@ export interface Collecte {
 }
 
 /** A slaughter as the batch detail lists it: the birds it took and its day. */
-export interface AbatageDuLot {
+export interface AbattageDuLot {
   id: number;
   quantite: number;
   /** YYYY-MM-DD */
@@ -111,5 +111,5 @@ export interface BandeDetail extends BandeSummary {
   pertes: Perte[];
   pesages: Pesage[];
   /** The batch's slaughters, so that birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`) can be read from the detail. */
-  abatages: AbatageDuLot[];
+  abatages: AbattageDuLot[];
 }

@@ -921,7 +921,7 @@ const abattageCreate = fc
             if (!r.refused) checkDay(r, bb, day, mm.today);
             if (!r.refused) birdsCheck(r, mm, bb, p.n, (a) => a.abattages.set(-1, { id: -1, bande: b.id, quantite: p.n, day }));
             const e = r.expect();
-            // The slaughter screen words its own refusals (ABATAGE_MSG): the status is what the contract fixes.
+            // The slaughter screen words its own refusals (ABATTAGE_MSG): the status is what the contract fixes.
             return 'status' in e ? { ...e, messages: undefined } : e;
           },
           apply: (mm, res) => {

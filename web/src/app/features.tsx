@@ -14,7 +14,7 @@
 //   }
 //
 // Menu order follows the spec's table (part 1 §2): Accueil 1, Bandes 2, Clients 3, Produits 4,
-// E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abatage 9, Utilisateurs 10, Paiement 11.
+// E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abattage 9, Utilisateurs 10, Paiement 11.
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';

@@ -7,15 +7,15 @@
 // refusal of the server is shown with its reason and goes away when a field changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ABATAGE_MSG } from '../../../../../shared/messages/abattages';
-import { abatageSchema, categorySchema, sameCategory, type Abatage } from '../../../../../shared/schemas/abattages';
+import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
+import { abattageSchema, categorySchema, sameCategory, type Abattage } from '../../../../../shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
 import { keyPerContent } from '../../../lib/idempotency-key';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
-import { useAbatage, useBandesForAbatage, useSaveAbatage } from '../api/abattages';
+import { useAbattage, useBandesForAbattage, useSaveAbattage } from '../api/abattages';
 
 interface Line {
   /** The stored category's id, or a negative key for a new one. */
@@ -34,12 +34,12 @@ const CATEGORY_COLUMNS: Column<Line>[] = [
 /** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
-function AbatageForm({ abatage }: { abatage: Abatage | null }) {
+function AbattageForm({ abatage }: { abatage: Abattage | null }) {
   const navigate = useNavigate();
-  const save = useSaveAbatage();
+  const save = useSaveAbattage();
   // A second tap, or the same form sent again after an answer lost on the way, is the same slaughter.
   const [keyFor] = useState(keyPerContent);
-  const bandes = useBandesForAbatage();
+  const bandes = useBandesForAbattage();
   const [quantite, setQuantite] = useState(abatage ? String(abatage.quantite) : '');
   const [idBande, setIdBande] = useState(abatage ? String(abatage.id_bande) : '');
   const [date, setDate] = useState(abatage?.date.slice(0, 10) ?? today());
@@ -68,7 +68,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
     setError(null);
     const parsed = categorySchema.safeParse({ quantite: num(cat.quantite), poids_min: num(cat.poids_min), poids_max: num(cat.poids_max) });
     if (!parsed.success) return setCatError(parsed.error.issues[0].message);
-    if (lines.some((l) => sameCategory(l, parsed.data))) return setCatError(ABATAGE_MSG.duplicateCategory);
+    if (lines.some((l) => sameCategory(l, parsed.data))) return setCatError(ABATTAGE_MSG.duplicateCategory);
     setLines((prev) => [...prev, { id: nextKey, quantite: parsed.data.quantite, poids_min: parsed.data.poids_min, poids_max: parsed.data.poids_max }]);
     setNextKey((k) => k - 1);
     setCat({ quantite: '', poids_min: '', poids_max: '' });
@@ -83,7 +83,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
   function submit(ev: FormEvent) {
     ev.preventDefault();
     setError(null);
-    const parsed = abatageSchema.safeParse({
+    const parsed = abattageSchema.safeParse({
       id: abatage?.id ?? -1,
       quantite: num(quantite),
       id_bande: idBande ? Number(idBande) : undefined,
@@ -94,13 +94,13 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     // Without the batch's start at hand (none chosen yet) only the future is checked here.
     const min = bounds.min ?? '1900-01-01';
-    const day = dayWithin({ min, max: bounds.max }, { future: ABATAGE_MSG.dateFuture, before: ABATAGE_MSG.dateBeforeStart(min) }).safeParse(date);
+    const day = dayWithin({ min, max: bounds.max }, { future: ABATTAGE_MSG.dateFuture, before: ABATTAGE_MSG.dateBeforeStart(min) }).safeParse(date);
     if (!day.success) return setError(day.error.issues[0].message);
     save.mutate(
       { input: parsed.data, key: keyFor(parsed.data) },
       {
         onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
-        onError: (err) => setError(serverMessage(err, ABATAGE_MSG.failed)),
+        onError: (err) => setError(serverMessage(err, ABATTAGE_MSG.failed)),
       },
     );
   }
@@ -213,7 +213,7 @@ function AbatageForm({ abatage }: { abatage: Abatage | null }) {
 
 export default function AbattageFormPage() {
   const id = Number(useParams().id ?? 0) || 0;
-  const detail = useAbatage(id);
+  const detail = useAbattage(id);
   return (
     <section className="page ui-page">
       <div className="page-header">
@@ -221,7 +221,7 @@ export default function AbattageFormPage() {
       </div>
       {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
       {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
-      {(id === 0 || detail.data) && <AbatageForm key={id} abatage={detail.data ?? null} />}
+      {(id === 0 || detail.data) && <AbattageForm key={id} abatage={detail.data ?? null} />}
     </section>
   );
 }

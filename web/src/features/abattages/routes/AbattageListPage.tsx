@@ -2,15 +2,15 @@
 // (dialog) and Modifier (/newabatage/{id}); a button records a new slaughter.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Abatage } from '../../../../../shared/schemas/abattages';
+import type { Abattage } from '../../../../../shared/schemas/abattages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
-import { useAbatages } from '../api/abattages';
-import { AbatageDetails } from '../components/AbatageDetails';
+import { useAbattages } from '../api/abattages';
+import { AbattageDetails } from '../components/AbattageDetails';
 
-const COLUMNS: Column<Abatage>[] = [
+const COLUMNS: Column<Abattage>[] = [
   { label: 'Quantité', cell: (a) => formatNumber(a.quantite), className: 'num' },
   { label: 'Bande', cell: (a) => a.bande.nom, card: 'title' },
   { label: 'Catégories', cell: (a) => a.categories.length, className: 'num' },
@@ -18,9 +18,9 @@ const COLUMNS: Column<Abatage>[] = [
 ];
 
 export default function AbattageListPage() {
-  const abatages = useAbatages();
+  const abatages = useAbattages();
   const page = usePaged(abatages.data ?? [], LIST_SIZES);
-  const [details, setDetails] = useState<Abatage | null>(null);
+  const [details, setDetails] = useState<Abattage | null>(null);
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   return (
     <section className="page ui-page">
@@ -51,7 +51,7 @@ export default function AbattageListPage() {
           </>
         )}
       />
-      {details && <AbatageDetails abatage={details} onClose={() => setDetails(null)} />}
+      {details && <AbattageDetails abatage={details} onClose={() => setDetails(null)} />}
     </section>
   );
 }

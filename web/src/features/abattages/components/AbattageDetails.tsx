@@ -1,6 +1,6 @@
 // Slaughter details dialog (spec part 2 §2): number of subjects, date, number of categories and
 // the category table (quantity, min weight, max weight).
-import type { Abatage, Categorie } from '../../../../../shared/schemas/abattages';
+import type { Abattage, Categorie } from '../../../../../shared/schemas/abattages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
@@ -11,7 +11,7 @@ const COLUMNS: Column<Categorie>[] = [
   { label: 'Poids max (kg)', cell: (c) => formatNumber(c.poids_max), className: 'num' },
 ];
 
-export function AbatageDetails({ abatage, onClose }: { abatage: Abatage; onClose: () => void }) {
+export function AbattageDetails({ abatage, onClose }: { abatage: Abattage; onClose: () => void }) {
   return (
     <Modal title="Détails de l'abattage" onClose={onClose}>
       <dl className="info-list" data-testid="abatage-details">
