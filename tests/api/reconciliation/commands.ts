@@ -899,6 +899,8 @@ const abattageCreate = fc
     b: fc.nat(),
     n: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) }),
     date: dateArb(),
+    // The slaughter form sends a key (decision 0193): its copies and replays write once.
+    key: keyArb,
   })
   .map((p) =>
     spec(
@@ -914,6 +916,7 @@ const abattageCreate = fc
           method: 'POST',
           path: '/api/bande/abatage',
           body: { id: -1, quantite: p.n, id_bande: b.id, ...(date !== null ? { date } : {}), category: [], deleted_categories_id: [] },
+          key: keyOf(p.key.withKey, p.key.nonce),
           decide: (mm) => {
             const bb = mm.bandes.get(b.id)!;
             const r = new Reasons();

@@ -10,6 +10,7 @@ import { compare, read, verify } from './observe';
 import type { Expect } from './rules';
 import type { Real } from './real';
 import { INJECT } from './inject';
+import { ROUTES } from '../../../shared/api/routes';
 
 /** Figures of the run, for the closing line and the issue's note. */
 export const stats = {
@@ -99,16 +100,8 @@ function record(m: Model, p: Prepared, res: Res): void {
 
 const live = () => Date.now() < budget.deadline;
 
-/** The rows the outbox sends with an Idempotency-Key (route table: idempotent: true). */
-const IDEMPOTENT = new Set([
-  '/api/bande/perte',
-  '/api/bande/depense',
-  '/api/bande/vente',
-  '/api/bande/pesage',
-  '/api/bande/collect',
-  '/api/vente',
-  '/api/versement',
-]);
+/** The rows that honour an Idempotency-Key (the outbox's and the slaughter form's), from the route table. */
+const IDEMPOTENT = new Set(ROUTES.filter((r) => r.idempotent).map((r) => r.path));
 
 export class Step implements fc.AsyncCommand<Model, Real> {
   constructor(
@@ -171,7 +164,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
     if (this.same) {
       const p = this.specs[0].prepare(m);
       // One key for all (an outbox sending the same entry twice), or none (a user tapping twice).
-      // Only the outbox's rows honour the key (functions/lib/idempotency.ts); elsewhere copies are separate writes.
+      // Only the idempotent rows honour the key (functions/lib/idempotency.ts); elsewhere copies are separate writes.
       const key =
         this.same.sharedKey && IDEMPOTENT.has(p.path) ? (p.key ?? `recon-dup-${String(stats.steps).padStart(6, '0')}-${this.probe.toString(36)}`) : undefined;
       ps = Array.from({ length: this.same.n }, () => ({ ...p, key }));
