@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { isConditionFailure, mayRefuse, transactIfAllowed } from '../lib/refusal';
-import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/users';
+import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';

@@ -18,7 +18,7 @@ import { sendMail } from '../lib/mail';
 import { dummyPasswordHash, hashCode, hashPassword, sameHash, verifyPassword } from '../lib/password';
 import { nextGlobalId } from '../lib/repo/counters';
 import { revokeToken } from '../lib/repo/sessions';
-import { findEmailLock, getUser, setPasswordHash, toPublicUser, updateNames, type UserItem } from '../lib/repo/users';
+import { findEmailLock, getUser, setPasswordHash, toPublicUser, updateNames, type UserItem } from '../lib/repo/utilisateurs';
 import { secretText, signToken } from '../lib/tokens';
 import { attemptsExhausted, clearAttempts, refundAttempt, reserveAttempt, type AttemptBudget } from '../lib/attempts';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';

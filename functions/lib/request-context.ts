@@ -12,7 +12,7 @@ export interface RequestContext {
   requestId: string;
   /**
    * Ties an API call to what it starts: the payment flow's execution carries the request id of
-   * the call that started it, and each of its tasks logs it (shared/payment-flow.ts).
+   * the call that started it, and each of its tasks logs it (shared/paiement-flow.ts).
    */
   correlationId: string;
   /** Filled once known (after authentication): ids only, never names. */

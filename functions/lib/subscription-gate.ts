@@ -5,7 +5,7 @@
 // `whenLapsed: 'allowed'` (searches, and the payment that lifts the block). GET cancellations stay
 // possible: they only undo. One GetItem per POST of a business row.
 import type { RouteRow } from '../../shared/api/route-types';
-import { PAY_MSG } from '../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../shared/messages/paiements';
 import { config } from './config';
 import { refused } from './errors';
 import { getSubscription, isLapsed } from './repo/subscriptions';
@@ -23,5 +23,5 @@ export function gated(row: RouteRow): boolean {
 
 export async function assertSubscriptionWritable(tenantId: number): Promise<void> {
   const sub = await getSubscription(tenantId);
-  if (isLapsed(sub, config().graceDays)) throw refused(424, sub?.suspendu ? PAY_MSG.suspended : PAY_MSG.lapsedReadOnly);
+  if (isLapsed(sub, config().graceDays)) throw refused(424, sub?.suspendu ? PAIEMENT_MSG.suspended : PAIEMENT_MSG.lapsedReadOnly);
 }

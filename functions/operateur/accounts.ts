@@ -7,7 +7,7 @@ import { mayRefuse, transactIfAllowed } from '../lib/refusal';
 import { hashPassword } from '../lib/password';
 import { nextTenantId } from '../lib/repo/counters';
 import { OPERATOR_TENANT_ID } from '../lib/repo/keys';
-import { emailLockItem, userPutItem, type UserItem } from '../lib/repo/users';
+import { emailLockItem, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 
 /** Creates an operator account; false when the address already has an account (any kind). */
 export async function createOperator(email: string, password: string, names = { prenom: 'Opérateur', nom: 'Ganaar' }): Promise<boolean> {

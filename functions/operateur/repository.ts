@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
-import { countUsers } from '../lib/repo/users';
+import { countUsers } from '../lib/repo/utilisateurs';
 import { parseEntreprise } from '../lib/repo/entreprises';
 import {
   getSubscription,

@@ -2,7 +2,7 @@
 // businesses, only these figures: name, country, plan and dates, usage against the plan's limits,
 // last activity, payments and revenue — never a batch, client, sale or any other business record.
 import type { z } from 'zod';
-import { PAY_MSG } from '../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../shared/messages/paiements';
 import { effectivePlan, planFor, PLANS, type PlanCode } from '../../shared/plans';
 import type {
   AbonnementAction,
@@ -135,15 +135,15 @@ export async function updateAbonnement(ctx: RouteContext<AbonnementAction>) {
         };
       }
       case 'suspendre':
-        if (cur.suspendu) throw badRequest(PAY_MSG.alreadySuspended);
+        if (cur.suspendu) throw badRequest(PAIEMENT_MSG.alreadySuspended);
         return { ...cur, suspendu: true };
       case 'reactiver':
-        if (!cur.suspendu) throw badRequest(PAY_MSG.notSuspended);
+        if (!cur.suspendu) throw badRequest(PAIEMENT_MSG.notSuspended);
         return { ...cur, suspendu: false };
     }
   };
   const done = await changeSubscription(b.id_entreprise, compute, { operateur: ctx.auth.user.email, action: b.action, motif: b.motif });
-  if (!done) throw notFound(PAY_MSG.businessNotFound);
-  const message = b.action === 'prolonger' ? PAY_MSG.extended : b.action === 'suspendre' ? PAY_MSG.suspendedDone : PAY_MSG.reactivated;
+  if (!done) throw notFound(PAIEMENT_MSG.businessNotFound);
+  const message = b.action === 'prolonger' ? PAIEMENT_MSG.extended : b.action === 'suspendre' ? PAIEMENT_MSG.suspendedDone : PAIEMENT_MSG.reactivated;
   return { code: 200, message, abonnement: { plan: done.apres.plan, valid_until: done.apres.validUntil, suspendu: done.apres.suspendu === true } };
 }

@@ -1,5 +1,5 @@
 // Lambda entry of the payment flow's Task states (Step Functions `lambda:invoke`): the event is
-// the state's Payload (shared/payment-flow.ts), the answer its result. Each task runs in the
+// the state's Payload (shared/paiement-flow.ts), the answer its result. Each task runs in the
 // correlation id of the API call that started the payment and logs one line.
 import { config } from '../lib/config';
 import { errorFields, log } from '../lib/log';
@@ -29,7 +29,7 @@ export const handler = (event: FlowTask & { correlationId?: string }, context?: 
       log.info('flow task', { ...fields, durationMs: Math.round(performance.now() - started) });
       return out;
     } catch (err) {
-      // Step Functions retries or catches it (shared/payment-flow.ts); the line says why.
+      // Step Functions retries or catches it (shared/paiement-flow.ts); the line says why.
       log.error('flow task failed', { ...fields, durationMs: Math.round(performance.now() - started), error: errorFields(err) });
       throw err;
     }

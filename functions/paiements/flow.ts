@@ -1,10 +1,10 @@
-// The payment flow's Task states (shared/payment-flow.ts), one action each. In AWS this is the
+// The payment flow's Task states (shared/paiement-flow.ts), one action each. In AWS this is the
 // payment-flow Lambda invoked by Step Functions (`lambda:invoke`, payload = the state's
 // Parameters.Payload); locally the same function is called in-process by the local runner.
 import { formatDate, formatFcfa } from '../../shared/format';
 import { receiptMail } from '../../shared/messages/paiements';
-import type { PaymentFlowAction } from '../../shared/payment-flow';
-import { SERVICES } from '../../shared/payments';
+import type { PaymentFlowAction } from '../../shared/paiement-flow';
+import { SERVICES } from '../../shared/paiements';
 import { planFor } from '../../shared/plans';
 import { sendMail } from '../lib/mail';
 import { countMetric } from '../lib/metrics';

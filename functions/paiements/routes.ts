@@ -1,11 +1,11 @@
 // Subscription payments (spec part 2 §4, §5, §7, §9): thin route functions over the repository,
 // the provider adapters and the payment flow.
 import type { z } from 'zod';
-import { PAY_MSG } from '../../shared/messages/paiements';
-import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../shared/payments';
+import { PAIEMENT_MSG } from '../../shared/messages/paiements';
+import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../shared/paiements';
 import { PLANS, planFor, effectivePlan } from '../../shared/plans';
 import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/paiements';
-import { SERVICES } from '../../shared/payments';
+import { SERVICES } from '../../shared/paiements';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -60,7 +60,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
   const cfg = paymentsConfig();
   const sub = await getSubscription(t);
   // A suspension is the operator's decision (with a reason): paying does not lift it.
-  if (sub?.suspendu) throw refused(403, PAY_MSG.suspended);
+  if (sub?.suspendu) throw refused(403, PAIEMENT_MSG.suspended);
   await enforceRateLimit(INIT_LIMIT, `ent-${t}`);
 
   const plan = PLANS[b.code_plan];
@@ -117,10 +117,10 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
     // reach says that; anything else is the spec's message.
     throw badRequest(
       unavailable
-        ? `${result.reason}. ${PAY_MSG.failed}.`
+        ? `${result.reason}. ${PAIEMENT_MSG.failed}.`
         : b.info_pay.otp && /\b(otp|code)\b/i.test(result.reason ?? '')
-          ? PAY_MSG.otpRefused
-          : PAY_MSG.failed,
+          ? PAIEMENT_MSG.otpRefused
+          : PAIEMENT_MSG.failed,
     );
   }
   await recordProviderAnswer(t, id, result.providerRef!, result.paymentLink);
@@ -128,13 +128,13 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
 
   if (result.status === 'SUCCESS') {
     const final = await waitForFinal(t, id, cfg.syncWaitMs);
-    if (final === 'SUCCESS') return { code: 200, status: 'SUCCESS', message: PAY_MSG.success, id_paiement: id };
-    if (final === 'FAILED' || final === 'EXPIRED') throw badRequest(PAY_MSG.failed);
+    if (final === 'SUCCESS') return { code: 200, status: 'SUCCESS', message: PAIEMENT_MSG.success, id_paiement: id };
+    if (final === 'FAILED' || final === 'EXPIRED') throw badRequest(PAIEMENT_MSG.failed);
   }
   return {
     code: 200,
     status: 'PENDING',
-    message: PAY_MSG.pending,
+    message: PAIEMENT_MSG.pending,
     id_paiement: id,
     ...(result.paymentLink ? { payment_link: result.paymentLink } : {}),
   };
@@ -163,7 +163,7 @@ export async function listPaiements(ctx: RouteContext) {
 
 export async function getPaiement(ctx: RouteContext<unknown, { id: number }>) {
   const p = await getPayment(ctx.auth.tenantId, ctx.params.id);
-  if (!p) throw notFound(PAY_MSG.paymentNotFound);
+  if (!p) throw notFound(PAIEMENT_MSG.paymentNotFound);
   return toPaiement(p);
 }
 

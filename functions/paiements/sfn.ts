@@ -2,7 +2,7 @@
 // provider's webhook back to the waiting flow. Locally the same SDK calls go to the local Step
 // Functions endpoint (SFN_ENDPOINT, infra/local/stepfunctions/).
 import { SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { PaymentFlowInput } from '../../shared/payment-flow';
+import type { PaymentFlowInput } from '../../shared/paiement-flow';
 import { config } from '../lib/config';
 import { currentContext } from '../lib/request-context';
 import { instrumentClient } from '../lib/aws-calls';
@@ -23,7 +23,7 @@ function sfn(): SFNClient {
 
 /**
  * Starts the payment's execution; false when one of that name already exists (a harmless replay).
- * The execution carries the correlation id of the request starting it (shared/payment-flow.ts).
+ * The execution carries the correlation id of the request starting it (shared/paiement-flow.ts).
  */
 export async function startPaymentFlow(name: string, input: Omit<PaymentFlowInput, 'correlationId'>): Promise<boolean> {
   const full: PaymentFlowInput = { ...input, correlationId: currentContext()?.correlationId ?? name };

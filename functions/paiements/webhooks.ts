@@ -3,8 +3,8 @@
 // shape (400) → our payment (404, nothing written) → de-duplication on the provider's event id
 // (a redelivery or a replay answers 200 and does nothing) → wake the waiting flow. The webhook
 // never grants anything itself: the flow re-reads the status from the provider's API.
-import type { PaymentService } from '../../shared/payments';
-import { PAY_MSG } from '../../shared/messages/paiements';
+import type { PaymentService } from '../../shared/paiements';
+import { PAIEMENT_MSG } from '../../shared/messages/paiements';
 import { AppError, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -25,8 +25,8 @@ async function receive(service: PaymentService, ctx: PublicRouteContext) {
     event = providerFor(service).verifyWebhook({ headers: ctx.headers, query: ctx.query, rawBody: ctx.rawBody }, await paymentSecrets(), new Date());
   } catch (err) {
     if (!(err instanceof WebhookRejected)) throw err;
-    if (err.status === 401) throw new AppError(401, err.message === 'stale signature' ? PAY_MSG.staleSignature : PAY_MSG.badSignature);
-    throw new AppError(400, PAY_MSG.badWebhook);
+    if (err.status === 401) throw new AppError(401, err.message === 'stale signature' ? PAIEMENT_MSG.staleSignature : PAIEMENT_MSG.badSignature);
+    throw new AppError(400, PAIEMENT_MSG.badWebhook);
   }
   return handleEvent(service, event);
 }
@@ -35,7 +35,7 @@ async function handleEvent(service: PaymentService, event: WebhookEvent) {
   const ref = parseReference(event.reference);
   const payment = ref ? await getPayment(ref.tenantId, ref.id) : null;
   if (!ref || !payment || payment.service !== service || (event.providerRef && payment.providerRef && event.providerRef !== payment.providerRef)) {
-    throw notFound(PAY_MSG.paymentNotFound);
+    throw notFound(PAIEMENT_MSG.paymentNotFound);
   }
   // The same event delivered again (the providers retry; an attacker may replay): nothing more.
   if (!(await claimEvent(service, event.eventId, ref))) return { code: 200, received: true, duplicate: true };

@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
-import { emailLockItem, emailLockOwnedBy, NEXT_TOKEN_VERSION, userPutItem, type UserItem } from '../lib/repo/users';
+import { emailLockItem, emailLockOwnedBy, NEXT_TOKEN_VERSION, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 import type { TxItem } from '../lib/store';
 import type { Rights, Role } from '../../shared/rights';
 

@@ -5,13 +5,13 @@ import { createHash, randomInt } from 'node:crypto';
 import type { z } from '../../shared/schemas/common';
 import { canGrant, FEATURES_LIST, hasRight, parseDroitHeader, RIGHT_CODES, type Rights, type Role } from '../../shared/rights';
 import type { createUserSchema, Fonctionnalite, UserDetailResponse, UserView, updateUserSchema } from '../../shared/schemas/utilisateurs';
-import { USER_MSG } from '../../shared/messages/utilisateurs';
+import { UTILISATEUR_MSG } from '../../shared/messages/utilisateurs';
 import { effectivePlan } from '../../shared/plans';
 import { badRequest, forbidden, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { sendMail } from '../lib/mail';
 import { hashPassword } from '../lib/password';
-import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/users';
+import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/utilisateurs';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { nowIso } from '../lib/store';
 import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
@@ -63,7 +63,7 @@ export async function listUtilisateurs(ctx: RouteContext): Promise<UserView[]> {
 
 export async function getUtilisateur(ctx: RouteContext<unknown, { id: number }>): Promise<UserDetailResponse> {
   const u = await readUser(ctx.auth.tenantId, ctx.params.id);
-  if (!u) throw notFound(USER_MSG.notFound);
+  if (!u) throw notFound(UTILISATEUR_MSG.notFound);
   const b = u.role === 'vendeur' && u.idBoutique ? await getBoutique(ctx.auth.tenantId, Number(u.idBoutique)) : null;
   return { user: toView(u), boutique: b ? { id: b.id, nom: b.nom } : null };
 }
@@ -84,7 +84,7 @@ function droitsOf(body: UserBody): Rights {
 /** The vendeur's shop must be one of the business's; other roles have none. */
 async function boutiqueFor(tenantId: number, body: UserBody): Promise<number | null> {
   if (body.role !== 'vendeur' || !body.id_boutique) return null;
-  if (!(await getBoutique(tenantId, body.id_boutique))) throw notFound(USER_MSG.boutiqueNotFound);
+  if (!(await getBoutique(tenantId, body.id_boutique))) throw notFound(UTILISATEUR_MSG.boutiqueNotFound);
   return body.id_boutique;
 }
 
@@ -104,15 +104,15 @@ export async function createUtilisateur(ctx: RouteContext<UserBody>) {
   // The phone rule (shared/phone.ts) in the business's country; stored in E.164.
   const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const droits = body.role === 'admin' ? rightsOf('admin', {}) : droitsOf(body);
-  if (!canGrant(actorOf(ctx), body.role, droits)) throw forbidden(USER_MSG.escalation);
+  if (!canGrant(actorOf(ctx), body.role, droits)) throw forbidden(UTILISATEUR_MSG.escalation);
   const idBoutique = await boutiqueFor(t, body);
-  if (await findEmailLock(body.email)) throw refused(412, USER_MSG.exists);
+  if (await findEmailLock(body.email)) throw refused(412, UTILISATEUR_MSG.exists);
   const max = effectivePlan(await getSubscription(t)).maxUsers;
   const temporary = body.password ? null : temporaryPassword();
   const passwordHash = await hashPassword(body.password ?? sha256(temporary!));
   for (let attempt = 0; ; attempt++) {
     const count = await userCount(t);
-    if (count >= max) throw refused(422, USER_MSG.limit);
+    if (count >= max) throw refused(422, UTILISATEUR_MSG.limit);
     const user: UserItem = {
       id: count + 1,
       tenantId: t,
@@ -132,8 +132,8 @@ export async function createUtilisateur(ctx: RouteContext<UserBody>) {
     try {
       await transactOrRefuse([
         // Another creation took this id: count again.
-        refuseWith(attempt < 5 ? staleRead() : refused(409, USER_MSG.addFailed), items.counter),
-        refuseWith(refused(412, USER_MSG.exists), items.emailLock),
+        refuseWith(attempt < 5 ? staleRead() : refused(409, UTILISATEUR_MSG.addFailed), items.counter),
+        refuseWith(refused(412, UTILISATEUR_MSG.exists), items.emailLock),
         items.user,
       ]);
     } catch (err) {
@@ -141,7 +141,7 @@ export async function createUtilisateur(ctx: RouteContext<UserBody>) {
       throw err;
     }
     await sendMail(welcomeMail(user, ctx.auth.user, temporary));
-    return { code: 200, message: USER_MSG.added, user: toView(user) };
+    return { code: 200, message: UTILISATEUR_MSG.added, user: toView(user) };
   }
 }
 
@@ -161,44 +161,47 @@ export async function updateUtilisateur(ctx: RouteContext<z.output<typeof update
   const t = ctx.auth.tenantId;
   const body = { ...ctx.body, telephone: phoneOrRefuse(ctx.body.telephone, await businessCountry(t)) };
   const before = await readUser(t, body.id);
-  if (!before || before.role === 'super_admin') throw notFound(USER_MSG.notFound);
+  if (!before || before.role === 'super_admin') throw notFound(UTILISATEUR_MSG.notFound);
   const actor = actorOf(ctx);
   // Never edit someone holding more than oneself (an admin, or rights one lacks), never give more.
-  if (!canGrant(actor, before.role, before.droits)) throw forbidden(USER_MSG.tooPowerful);
+  if (!canGrant(actor, before.role, before.droits)) throw forbidden(UTILISATEUR_MSG.tooPowerful);
   const droits = body.role === 'admin' ? rightsOf('admin', {}) : droitsOf(body);
-  if (!canGrant(actor, body.role, droits)) throw forbidden(USER_MSG.escalation);
+  if (!canGrant(actor, body.role, droits)) throw forbidden(UTILISATEUR_MSG.escalation);
   const idBoutique = await boutiqueFor(t, body);
   const self = before.id === ctx.auth.userId;
   const emailChanged = body.email !== before.email;
   // Whoever controls an address controls its account (password recovery): only an administrator
   // may move someone else's account to another address, never a peer holding the users right.
-  if (emailChanged && !self && ctx.auth.role !== 'admin' && ctx.auth.role !== 'super_admin') throw forbidden(USER_MSG.emailAdminOnly);
+  if (emailChanged && !self && ctx.auth.role !== 'admin' && ctx.auth.role !== 'super_admin') throw forbidden(UTILISATEUR_MSG.emailAdminOnly);
   const wasActive = before.actif !== false;
   const actif = body.actif ?? wasActive;
-  if (!actif && self) throw badRequest(USER_MSG.disableSelf);
-  if (emailChanged && (await findEmailLock(body.email))) throw refused(412, USER_MSG.exists);
+  if (!actif && self) throw badRequest(UTILISATEUR_MSG.disableSelf);
+  if (emailChanged && (await findEmailLock(body.email))) throw refused(412, UTILISATEUR_MSG.exists);
   let keepAdmin: UserItem | null = null;
   if (before.role === 'admin' && (body.role !== 'admin' || !actif)) {
     keepAdmin = (await readUsers(t)).find((u) => u.id !== before.id && u.role === 'admin' && u.actif !== false) ?? null;
-    if (!keepAdmin) throw badRequest(USER_MSG.lastAdmin);
+    if (!keepAdmin) throw badRequest(UTILISATEUR_MSG.lastAdmin);
   }
   // A new address or a disabled account: every session of that user ends (the editing one
   // survives when users change their own address).
   const endSessions = emailChanged || (wasActive && !actif) ? { keptJti: self ? ctx.auth.jti : null } : undefined;
   const next = { prenom: body.prenom, nom: body.nom, telephone: body.telephone, email: body.email, role: body.role, droits, idBoutique, actif, endSessions };
   const items = updateUserItems(before, next, keepAdmin);
-  const lastAdmin = badRequest(USER_MSG.lastAdmin);
+  const lastAdmin = badRequest(UTILISATEUR_MSG.lastAdmin);
   await transactOrRefuse([
-    refuseWith(refused(409, USER_MSG.updateFailed), items.user),
+    refuseWith(refused(409, UTILISATEUR_MSG.updateFailed), items.user),
     ...(items.emailMove
-      ? [refuseWith(refused(412, USER_MSG.exists), items.emailMove.lock), keepAdmin ? refuseWith(lastAdmin, items.emailMove.unlock) : items.emailMove.unlock]
+      ? [
+          refuseWith(refused(412, UTILISATEUR_MSG.exists), items.emailMove.lock),
+          keepAdmin ? refuseWith(lastAdmin, items.emailMove.unlock) : items.emailMove.unlock,
+        ]
       : []),
     ...(items.keepAdmin ? [refuseWith(lastAdmin, items.keepAdmin)] : []),
   ]);
   // The old address hears of the change: an owner whose address was moved by someone else knows.
-  if (emailChanged) await sendMail({ to: before.email, ...USER_MSG.emailChangedMail(body.email) });
+  if (emailChanged) await sendMail({ to: before.email, ...UTILISATEUR_MSG.emailChangedMail(body.email) });
   const { endSessions: _ended, ...stored } = next;
-  return { code: 200, message: USER_MSG.updated, user: toView({ ...before, ...stored }) };
+  return { code: 200, message: UTILISATEUR_MSG.updated, user: toView({ ...before, ...stored }) };
 }
 
 /** `GET /api/entreprise`: what a receipt or an invoice prints at its top (any signed-in user of the business). */

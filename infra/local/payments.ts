@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentFlowDefinition } from '../../shared/payment-flow';
+import { paymentFlowDefinition } from '../../shared/paiement-flow';
 import { startLocalStepFunctions, type LocalStepFunctions } from './stepfunctions';
 import { startOrangeMoneySandbox } from './sandboxes/orange-money';
 import { startWaveSandbox, type WaveSandbox } from './sandboxes/wave';
@@ -43,7 +43,7 @@ export interface LocalPayments {
 }
 
 /**
- * Timings of the flow (shared/payment-flow.ts). `npm start`: a person has minutes to validate on
+ * Timings of the flow (shared/paiement-flow.ts). `npm start`: a person has minutes to validate on
  * the Wave page; tests: seconds, so "no webhook → status polling" and expiry finish in a test.
  */
 function setTimings(testing: boolean) {

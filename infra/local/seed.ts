@@ -68,6 +68,6 @@ export async function seedDemo(baseUrl: string): Promise<'created' | 'exists' | 
  * against the address's login attempts.
  */
 async function demoExists(): Promise<boolean> {
-  const { findEmailLock } = await import('../../functions/lib/repo/users');
+  const { findEmailLock } = await import('../../functions/lib/repo/utilisateurs');
   return (await findEmailLock(DEMO_LOGIN.email)) !== null;
 }

@@ -66,7 +66,7 @@ export const BANDE_MSG = {
 } as const;
 
 /** The period dashboards (api/dashboard/periode, api/dashboard/mois). */
-export const DASHBOARD_MSG = {
+export const TABLEAU_DE_BORD_MSG = {
   badRange: 'Période invalide : la date de début doit précéder la date de fin.',
   tooLong: 'Période trop longue : 5 ans au plus.',
 } as const;

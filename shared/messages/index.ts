@@ -5,12 +5,12 @@
 export { ABATTAGE_MSG } from './abattages';
 export { MSG, PASSWORD_MIN, RULE_MSG, type MessageKey } from './acces';
 export { ARCHIVE_MSG } from './archives';
-export { BANDE_MSG, DASHBOARD_MSG, INDICATOR_MSG, SURE_MSG } from './bandes';
+export { BANDE_MSG, TABLEAU_DE_BORD_MSG, INDICATOR_MSG, SURE_MSG } from './bandes';
 export { ECOM_MSG } from './ecommerce';
 export { LIMIT_MSG } from './limits';
-export { PAY_MSG, receiptMail } from './paiements';
+export { PAIEMENT_MSG, receiptMail } from './paiements';
 export { PHONE_MSG } from './phone';
 export { SHOP_MSG } from './shop';
 export { SYNC_MSG } from './sync';
-export { USER_MSG } from './utilisateurs';
+export { UTILISATEUR_MSG } from './utilisateurs';
 export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './validation';

@@ -1,7 +1,7 @@
 // French messages of subscription payments and the operator's console (spec part 2 §4, §8),
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
 // "Paiement réussi", "Echec" → "Échec". Kept verbatim: "Paiement initialisé veuillez valider".
-export const PAY_MSG = {
+export const PAIEMENT_MSG = {
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
   failed: 'Échec de votre paiement, veuillez réessayer',

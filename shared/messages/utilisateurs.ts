@@ -1,5 +1,5 @@
 // French messages of users and rights (spec part 2 §5, §8), shared by the server and the screens.
-export const USER_MSG = {
+export const UTILISATEUR_MSG = {
   exists: "L'utilisateur existe déjà",
   limit: "Vous avez atteint le nombre d'utilisateurs autorisé",
   addFailed: "Une erreur est survenue lors de l'ajout de l'utilisateur",

@@ -2,7 +2,7 @@
 // payments ledger, revenue, and manual subscription changes kept in an audit log. Only these
 // figures cross tenants; no business record (batch, client, sale…) is ever exposed here.
 import { z, idParam, requiredText } from './common';
-import type { PaymentCountry, PaymentService, PaymentStatus } from '../payments';
+import type { PaymentCountry, PaymentService, PaymentStatus } from '../paiements';
 import type { PlanCode } from '../plans';
 
 const motif = z.lazy(() => requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' }));

@@ -11,7 +11,7 @@ import {
   type PaymentCountry,
   type PaymentService,
   type PaymentStatus,
-} from '../payments';
+} from '../paiements';
 import type { PlanCode } from '../plans';
 
 /** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */

@@ -8,7 +8,7 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, get, lastMailTo, post, rawDdb, sha256, tableName, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
 import { normalizeVille } from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { USER_MSG } from '../../shared/messages/utilisateurs';
+import { UTILISATEUR_MSG } from '../../shared/messages/utilisateurs';
 import { SELLER_ORDER_LIMITS, VITRINE_PER_SELLER } from '../../functions/ecommerce/routes';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, stateOf, userWith, type Shop } from './shop-fixtures';
@@ -223,7 +223,7 @@ describe('users', () => {
     const before = await stateOf(owner.acc.tenantId);
     const r = await staff.post('/api/user/updateUser', peerBody(u, { email: uniqueEmail('attacker') }));
     expect(r.status).toBe(403);
-    expect(r.body.message).toBe(USER_MSG.emailAdminOnly);
+    expect(r.body.message).toBe(UTILISATEUR_MSG.emailAdminOnly);
     expect(await stateOf(owner.acc.tenantId)).toBe(before);
     // The peer's session is untouched; the staff user may still edit the peer's other fields.
     expect((await peer.get('/api/checkToken')).status).toBe(200);
@@ -238,7 +238,7 @@ describe('users', () => {
     expect((await owner.post('/api/user/updateUser', peerBody(u, { email: next }))).status).toBe(200);
     expect((await peer.get('/api/checkToken')).status).toBe(401);
     const mail = lastMailTo(u.email);
-    expect(mail?.subject).toBe(USER_MSG.emailChangedMail(next).subject);
+    expect(mail?.subject).toBe(UTILISATEUR_MSG.emailChangedMail(next).subject);
     expect(mail?.text).toContain(next);
     // The owner's own session goes on.
     expect((await owner.get('/api/checkToken')).status).toBe(200);
@@ -266,7 +266,7 @@ describe('users', () => {
     const self = (await ok(owner.get(`/api/user/${owner.acc.user.id}`))).user;
     const r = await owner.post('/api/user/updateUser', peerBody(self, { actif: false }));
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe(USER_MSG.disableSelf);
+    expect(r.body.message).toBe(UTILISATEUR_MSG.disableSelf);
   });
 });
 

@@ -1,4 +1,4 @@
-// The payment flow (shared/payment-flow.ts) run by local Step Functions against the sandboxes:
+// The payment flow (shared/paiement-flow.ts) run by local Step Functions against the sandboxes:
 // waits for the webhook, falls back to polling the provider's status API, fails, expires, and
 // grants once even when two payments of one business land together.
 import { inject } from 'vitest';

@@ -3,7 +3,7 @@
 // SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../functions/paiements/period';
-import { PAY_MSG } from '../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../shared/messages/paiements';
 import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
@@ -157,7 +157,7 @@ describe('Orange Money Sénégal', () => {
     const before = await subscriptionOf(b.tenantId);
     const r = await initOm(b.token, numero, '000000');
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ code: 400, message: PAY_MSG.otpRefused });
+    expect(r.body).toEqual({ code: 400, message: PAIEMENT_MSG.otpRefused });
     expect(await subscriptionOf(b.tenantId)).toEqual(before);
     const list = await get('/api/paiement', b.token);
     expect(list.body.paiements[0]).toMatchObject({ status: 'FAILED', motif_echec: expect.stringContaining('OTP') });

@@ -12,7 +12,7 @@ import { CLOUD_TIMING, PAYMENT_FLOW_FUNCTION, PAYMENT_SECRET_TEMPLATE } from '..
 import { readPaymentsConfig } from '../../functions/paiements/config';
 import { paymentSecretsSchema } from '../../functions/paiements/secrets';
 import { ROUTES, routeKey } from '../../shared/api/routes';
-import { FLOW_STATES, paymentFlowDefinition } from '../../shared/payment-flow';
+import { FLOW_STATES, paymentFlowDefinition } from '../../shared/paiement-flow';
 
 const STAGE = 'test';
 type Res = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 describe('the payment state machine', () => {
-  it('is a Standard workflow whose definition is shared/payment-flow.ts with the flow Lambda', () => {
+  it('is a Standard workflow whose definition is shared/paiement-flow.ts with the flow Lambda', () => {
     const machines = ofType('AWS::StepFunctions::StateMachine');
     expect(machines).toHaveLength(1);
     const [, sm] = machines[0];

@@ -223,7 +223,7 @@ describe('AWS edges of payments (aws-sdk-client-mock)', () => {
       poll: { count: 0 },
       timing: { heartbeatSeconds: 1, callbackSeconds: 2, pollSeconds: 1, maxPolls: 1 },
     };
-    // Within a request, the execution carries the request's correlation id (shared/payment-flow.ts).
+    // Within a request, the execution carries the request's correlation id (shared/paiement-flow.ts).
     const { runWithContext } = await import('../../functions/lib/request-context');
     expect(await runWithContext({ domain: 'paiements', requestId: 'req-1', correlationId: 'corr-1' }, () => startPaymentFlow('pay-1-2', input))).toBe(true);
     expect(await startPaymentFlow('pay-1-2', input)).toBe(false);

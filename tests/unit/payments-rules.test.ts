@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, extendPeriod } from '../../functions/paiements/period';
 import { executionName, parseReference, paymentReference } from '../../functions/paiements/repository';
-import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '../../shared/payments';
+import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '../../shared/paiements';
 import { planFor, PLANS } from '../../shared/plans';
 import { initPaiementSchema } from '../../shared/schemas/paiements';
 

@@ -6,9 +6,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { extendPeriod } from '../../functions/paiements/period';
 import { PLANS } from '../../shared/plans';
-import { FIRST_STEPS_HIDDEN_KEY, FirstSteps } from '../../web/src/features/tableau-de-bord/components/FirstSteps';
-import { TransactionTable } from '../../web/src/features/tableau-de-bord/components/TransactionTable';
-import { EndDateNote } from '../../web/src/features/paiements/components/PaymentDialog';
+import { FIRST_STEPS_HIDDEN_KEY, CommencezIci } from '../../web/src/features/tableau-de-bord/components/CommencezIci';
+import { TransactionsParService } from '../../web/src/features/tableau-de-bord/components/TransactionsParService';
+import { EndDateNote } from '../../web/src/features/paiements/components/PaiementDialog';
 import type { Abonnement } from '../../web/src/features/paiements/api/get-paiements';
 import EntrepriseListPage from '../../web/src/features/operateur/routes/EntrepriseListPage';
 import JournalPage from '../../web/src/features/operateur/routes/JournalPage';
@@ -50,7 +50,7 @@ const step = (key: string) => screen.getByTestId(`first-step-${key}`);
 describe('Commencez ici', () => {
   it('a new business: nothing ticked, a link to each screen, and the trial end date', async () => {
     const { calls } = stubFirstWeek({});
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     expect(await screen.findByRole('heading', { name: 'Commencez ici' })).toBeTruthy();
     expect(screen.getByTestId('first-steps-essai').textContent).toBe("Essai gratuit jusqu'au 10/12/2026");
     expect(await screen.findByText('Étapes faites : 0 sur 4')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('Commencez ici', () => {
 
   it('ticks each step from the real lists: a batch, its expense, a product, a sale', async () => {
     stubFirstWeek({ bandes: [lot({ id: 9, depense: 15000 })], produits: [{ id: 1, nom: 'Œufs' }] });
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     await screen.findByText('Étapes faites : 3 sur 4');
     expect(step('bande').dataset.done).toBe('oui');
     expect(step('depense').dataset.done).toBe('oui');
@@ -79,20 +79,20 @@ describe('Commencez ici', () => {
 
   it('the expense link opens the first batch; a cancelled shop sale does not count, a batch sale does', async () => {
     stubFirstWeek({ bandes: [lot({ id: 9 })], ventes: [{ id: 1, etat: 'DELETED', type: 'DIRECT', total: 500 }] });
-    const first = renderWithApp(<FirstSteps />);
+    const first = renderWithApp(<CommencezIci />);
     await screen.findByText('Étapes faites : 1 sur 4');
     expect(within(step('depense')).getByRole('link', { name: 'Ouvrir la bande' }).getAttribute('href')).toBe('#/bande/9');
     expect(step('vente').dataset.done).toBe('non');
     first.unmount();
     stubFirstWeek({ bandes: [lot({ id: 9, nb_vendu: 3 })] });
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     await screen.findByText('Étapes faites : 2 sur 4');
     expect(step('vente').dataset.done).toBe('oui');
   });
 
   it('disappears once the four are done', async () => {
     const { calls } = stubFirstWeek({ bandes: [lot({ depense: 1 })], produits: [{ id: 1 }], ventes: [{ id: 2, etat: 'VALID', type: 'DIRECT', total: 100 }] });
-    const { container } = renderWithApp(<FirstSteps />);
+    const { container } = renderWithApp(<CommencezIci />);
     await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(container.querySelector('[data-testid="first-steps"]')).toBeNull();
@@ -100,7 +100,7 @@ describe('Commencez ici', () => {
 
   it('(the same wait shows it when one step is left: the test above cannot pass on a list still loading)', async () => {
     const { calls } = stubFirstWeek({ bandes: [lot({ depense: 1 })], produits: [{ id: 1 }] });
-    const { container } = renderWithApp(<FirstSteps />);
+    const { container } = renderWithApp(<CommencezIci />);
     await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(container.querySelector('[data-testid="first-steps"]')).not.toBeNull();
@@ -108,13 +108,13 @@ describe('Commencez ici', () => {
 
   it('"Masquer cette liste" hides it and this device remembers', async () => {
     stubFirstWeek({});
-    const first = renderWithApp(<FirstSteps />);
+    const first = renderWithApp(<CommencezIci />);
     fireEvent.click(await screen.findByRole('button', { name: 'Masquer cette liste' }));
     expect(screen.queryByTestId('first-steps')).toBeNull();
     expect(localStorage.getItem(FIRST_STEPS_HIDDEN_KEY)).toBe('1');
     first.unmount();
     const { calls } = stubFirstWeek({});
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('first-steps')).toBeNull();
     // The plan check is the dashboard's own (its banner); none of the list's reads is made.
@@ -123,7 +123,7 @@ describe('Commencez ici', () => {
 
   it('a paying business (not the trial) does not get it, and reads nothing more', async () => {
     const { calls } = stubFirstWeek({ abonnement: { ...TRIAL, essai: false, code_plan: 'pro', plan: 'Professionnel' } });
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     await waitFor(() => expect(calls.some((c) => c.url === 'api/checkplan')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('first-steps')).toBeNull();
@@ -143,7 +143,7 @@ describe('Commencez ici', () => {
         ? new Promise<Response>(() => calls.push({ url: String(input), method: 'POST', headers: {}, body: undefined }))
         : answered(input, init),
     );
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     expect(await screen.findByText('Créer votre première bande')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
     expect(screen.getByText('Vérification de vos étapes…')).toBeTruthy();
@@ -164,14 +164,14 @@ describe('Commencez ici', () => {
           )
         : answered(input, init),
     );
-    const { container } = renderWithApp(<FirstSteps />);
+    const { container } = renderWithApp(<CommencezIci />);
     await waitFor(() => expect(calls.some((c) => c.url === 'api/vente/boutique')).toBe(true));
     await waitFor(() => expect(container.querySelector('[data-testid="first-steps"]')).toBeNull());
   });
 
   it('four steps done: this device stops asking', async () => {
     stubFirstWeek({ bandes: [lot({ depense: 1, nb_vendu: 2 })], produits: [{ id: 1 }] });
-    renderWithApp(<FirstSteps />);
+    renderWithApp(<CommencezIci />);
     await waitFor(() => expect(localStorage.getItem(FIRST_STEPS_HIDDEN_KEY)).toBe('1'));
     expect(screen.queryByTestId('first-steps')).toBeNull();
   });
@@ -182,13 +182,13 @@ describe('the dashboard transaction table', () => {
     const range = { start: '2026-01-01', end: '2026-11-26' };
     const path = 'GET api/paiement/transactions?debut=2026-01-01&fin=2026-11-26';
     const { calls } = stubFetch({ [path]: { body: { services: [] } } });
-    const first = renderWithApp(<TransactionTable range={range} />);
+    const first = renderWithApp(<TransactionsParService range={range} />);
     await waitFor(() => expect(calls.length).toBe(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Transactions par service')).toBeNull();
     first.unmount();
     stubFetch({ [path]: { body: { services: [{ code_service: 'wave', service: 'Wave', nombre: 1, reussite: 1, pending: 0, failed: 0, volume: 10000 }] } } });
-    renderWithApp(<TransactionTable range={range} />);
+    renderWithApp(<TransactionsParService range={range} />);
     expect(await screen.findByText('Transactions par service')).toBeTruthy();
     expect(screen.getByTestId('dash-transactions-aide').textContent).toContain('paiements de votre abonnement Ganaar');
   });

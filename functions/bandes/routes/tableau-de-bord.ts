@@ -6,7 +6,7 @@ import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { badRequest } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { type PeriodDashboard, type YearDashboard } from '../../../shared/schemas/tableau-de-bord';
-import { DASHBOARD_MSG } from '../../../shared/messages/bandes';
+import { TABLEAU_DE_BORD_MSG } from '../../../shared/messages/bandes';
 import { ventesBetween } from '../../ventes/public';
 import * as repo from '../repository';
 
@@ -26,8 +26,8 @@ export async function getTableauDeBord(ctx: RouteContext<unknown, { proxy?: stri
 export async function getTableauDeBordPeriode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
   const t = ctx.auth.tenantId;
   const { debut, fin } = ctx.params;
-  if (debut > fin) throw badRequest(DASHBOARD_MSG.badRange);
-  if (daysBetween(debut, fin) > 5 * 366) throw badRequest(DASHBOARD_MSG.tooLong);
+  if (debut > fin) throw badRequest(TABLEAU_DE_BORD_MSG.badRange);
+  if (daysBetween(debut, fin) > 5 * 366) throw badRequest(TABLEAU_DE_BORD_MSG.tooLong);
   const [entries, bandes, lines] = await Promise.all([
     repo.entriesBetween(t, debut, fin),
     repo.bandesActiveBetween(t, debut, fin),

@@ -1,7 +1,7 @@
 // Who is calling and may they: the bearer token verified against the stored session and user,
 // then the row's access (public, any signed-in user, the operator's console, or a right code).
 import type { RouteRow } from '../../../shared/api/route-types';
-import { PAY_MSG } from '../../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../../shared/messages/paiements';
 import { hasRight, type RightCode } from '../../../shared/rights';
 import { forbidden, unauthorized } from '../errors';
 import { verifyToken } from '../tokens';
@@ -43,7 +43,7 @@ export async function authorize(row: RouteRow, event: HttpEvent): Promise<AuthCo
     if (!operator) throw forbidden();
   } else if (row.access !== 'auth') {
     // The operator account owns no business: a business row has nothing for it.
-    if (auth.tenantId === OPERATOR_TENANT_ID) throw forbidden(PAY_MSG.operatorNoBusinessData);
+    if (auth.tenantId === OPERATOR_TENANT_ID) throw forbidden(PAIEMENT_MSG.operatorNoBusinessData);
     // Rights come from the user's stored rights, never from the `droit` header the client sends.
     const codes: readonly RightCode[] = Array.isArray(row.access) ? row.access : [row.access as RightCode];
     if (!codes.some((code) => hasRight(auth.role, auth.rights, code))) throw forbidden();

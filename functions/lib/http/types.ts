@@ -2,7 +2,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteRow } from '../../../shared/api/route-types';
 import type { Rights, Role } from '../../../shared/rights';
-import type { UserItem } from '../repo/users';
+import type { UserItem } from '../repo/utilisateurs';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

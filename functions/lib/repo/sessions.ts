@@ -3,7 +3,7 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys } from './keys';
-import { parseUserItem, type UserItem } from './users';
+import { parseUserItem, type UserItem } from './utilisateurs';
 
 export async function loadSession(tenantId: number, userId: number, jti: string): Promise<{ user: UserItem | null; revoked: boolean }> {
   const userKey = keys.user(tenantId, userId);

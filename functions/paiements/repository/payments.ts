@@ -1,7 +1,7 @@
 // The payment item (`ENT#<t> / PAIEMENT#<id>`, in GSI1 under the month's ledger): its writes along
 // the flow and the operator's reads of the ledger.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentCountry, PaymentService, PaymentStatus } from '../../../shared/payments';
+import type { PaymentCountry, PaymentService, PaymentStatus } from '../../../shared/paiements';
 import type { PlanCode } from '../../../shared/plans';
 import { ddb, tableName } from '../../lib/ddb';
 import { tenantPk } from '../../lib/repo/keys';

@@ -1,6 +1,6 @@
 // Subscription payments in the cloud: the providers' credentials (one Secrets Manager secret the
 // operator fills, docs/deploy.md), the payment flow as a Standard Step Functions state machine built
-// from the one ASL definition (shared/payment-flow.ts) whose Task states invoke the payment-flow
+// from the one ASL definition (shared/paiement-flow.ts) whose Task states invoke the payment-flow
 // Lambda (functions/paiements/flow-handler.ts), and the payments API Lambda's rights on both.
 // Least privilege: the API Lambda may start executions of this machine and answer its tasks; the
 // flow Lambda may answer its tasks (a webhook that came first); the machine may invoke the flow
@@ -12,14 +12,14 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { paymentFlowDefinition, type PaymentFlowTiming } from '../../../shared/payment-flow';
+import { paymentFlowDefinition, type PaymentFlowTiming } from '../../../shared/paiement-flow';
 import { acknowledgeNag, iamResourceFinding, wildcardFindingsUnder } from '../nag';
 import { DomainFunction } from './domain-function';
 
 /** Name suffix of the flow's Lambda: `ganaar-<stage>-payments-flow`. */
 export const PAYMENT_FLOW_FUNCTION = 'payments-flow';
 
-/** Production timings of the flow (shared/payment-flow.ts): Wave sessions live 30 minutes. */
+/** Production timings of the flow (shared/paiement-flow.ts): Wave sessions live 30 minutes. */
 export const CLOUD_TIMING: PaymentFlowTiming = { heartbeatSeconds: 600, callbackSeconds: 1800, pollSeconds: 60, maxPolls: 30 };
 
 /** The shape of the providers' secret, with empty values for the operator to fill (docs/deploy.md). */

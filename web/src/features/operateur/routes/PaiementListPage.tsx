@@ -1,7 +1,7 @@
 // Operator console, payments ledger: every payment of a month across businesses and providers, with
 // its status, and the month's paid total.
 import { useState } from 'react';
-import { SERVICES, STATUS_LABEL } from '../../../../../shared/payments';
+import { SERVICES, STATUS_LABEL } from '../../../../../shared/paiements';
 import { PLANS } from '../../../../../shared/plans';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import type { PaiementOperateur } from '../../../../../shared/schemas/operateur';

@@ -4,9 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAY_MSG } from '../../../../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../../../../shared/messages/paiements';
 import { PLANS, type Plan, type PlanCode } from '../../../../../shared/plans';
-import { SERVICES, STATUS_LABEL, type PaymentStatus } from '../../../../../shared/payments';
+import { SERVICES, STATUS_LABEL, type PaymentStatus } from '../../../../../shared/paiements';
 import type { InitPaiementResponse, Paiement } from '../../../../../shared/schemas/paiements';
 import { checkPlanQueryOptions } from '../../../lib/api/check-plan';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
@@ -15,7 +15,7 @@ import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { usePaiement } from '../api/get-paiement';
 import { usePaiements, type Abonnement } from '../api/get-paiements';
-import { PaymentDialog } from '../components/PaymentDialog';
+import { PaiementDialog } from '../components/PaiementDialog';
 import '../paiements.css';
 
 function limits(p: Plan): string[] {
@@ -42,7 +42,7 @@ function Summary({ a }: { a: Abonnement | null }) {
       <p>
         Votre abonnement : <strong>{a.plan}</strong> — {state}
       </p>
-      {a.suspendu && <p className="muted">{PAY_MSG.suspended}</p>}
+      {a.suspendu && <p className="muted">{PAIEMENT_MSG.suspended}</p>}
     </div>
   );
 }
@@ -62,13 +62,13 @@ function Returning({ id, failedHint }: { id: number; failedHint: boolean }) {
   if (status === 'SUCCESS') {
     return (
       <Alert kind="success">
-        {PAY_MSG.success} : plan {payment.data.plan} actif jusqu'au {formatDate(payment.data.periode_fin)}.
+        {PAIEMENT_MSG.success} : plan {payment.data.plan} actif jusqu'au {formatDate(payment.data.periode_fin)}.
       </Alert>
     );
   }
   return (
     <Alert kind="error">
-      {PAY_MSG.failed}
+      {PAIEMENT_MSG.failed}
       {payment.data.motif_echec ? ` (${payment.data.motif_echec})` : ''}
     </Alert>
   );
@@ -102,7 +102,7 @@ export default function PlanPage() {
 
   const done = (r: InitPaiementResponse) => {
     setChosen(null);
-    setResult(r.status === 'SUCCESS' ? { kind: 'success', text: PAY_MSG.success } : { kind: 'info', text: PAY_MSG.pending });
+    setResult(r.status === 'SUCCESS' ? { kind: 'success', text: PAIEMENT_MSG.success } : { kind: 'info', text: PAIEMENT_MSG.pending });
     if (params.has('paiement')) setParams({}, { replace: true });
   };
 
@@ -151,7 +151,7 @@ export default function PlanPage() {
         rowKey={(p) => p.id}
       />
       {chosen && (
-        <PaymentDialog
+        <PaiementDialog
           plan={chosen}
           current={current ?? null}
           onClose={() => setChosen(null)}

@@ -5,7 +5,7 @@
 // otherwise; profitability shows only when profit is positive. The cards keep their last figures
 // whatever happens to a new search: a period the server refuses shows the server's
 // message above them (naming the period they still show), never a wall of zeros; a network failure
-// is ignored silently (spec §7). Below: the year month by month (MonthlyView) and the subscription
+// is ignored silently (spec §7). Below: the year month by month (MoisParMois) and the subscription
 // payments, mounted when scrolled near (lib/ui/WhenVisible).
 import { memo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,18 +19,18 @@ import { StatCard } from '../../../lib/ui/StatCard';
 import { WhenVisible } from '../../../lib/ui/WhenVisible';
 import { usePeriode } from '../api/get-dashboard';
 import { defaultRange } from '../api/paths';
-import { FirstSteps } from '../components/FirstSteps';
-import { MonthlyView } from '../components/MonthlyView';
-import { TransactionTable } from '../components/TransactionTable';
+import { CommencezIci } from '../components/CommencezIci';
+import { MoisParMois } from '../components/MoisParMois';
+import { TransactionsParService } from '../components/TransactionsParService';
 
 // Each part below reads its own queries: the period's answer (or a date typed in the search) re-renders
 // the cards only, not the checklist, the year's chart and table or the transactions. A query's answer
 // renders its subscribers synchronously (TanStack Query goes through useSyncExternalStore), so on a
 // phone every part rendered again is time the screen cannot answer a tap.
 const Banner = memo(PlanBanner);
-const Steps = memo(FirstSteps);
-const Months = memo(MonthlyView);
-const Transactions = memo(TransactionTable);
+const Steps = memo(CommencezIci);
+const Months = memo(MoisParMois);
+const Transactions = memo(TransactionsParService);
 
 /** The year's place before it is mounted: its title, so that the page reads the same (nothing is loading yet). */
 function MonthsPlaceholder() {

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { USER_MSG } from '../../../../../shared/messages/utilisateurs';
+import { UTILISATEUR_MSG } from '../../../../../shared/messages/utilisateurs';
 import { z, email, requiredText, telephone } from '../../../../../shared/schemas/common';
 import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/utilisateurs';
@@ -85,10 +85,10 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
     save.mutate(body, {
       onSuccess: (r) => navigate('/utilisateur', { state: { flash: r.message } }),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 412) return setError(USER_MSG.exists);
-        if (err instanceof ApiError && err.status === 422) return setError(USER_MSG.limit);
+        if (err instanceof ApiError && err.status === 412) return setError(UTILISATEUR_MSG.exists);
+        if (err instanceof ApiError && err.status === 422) return setError(UTILISATEUR_MSG.limit);
         if (err instanceof ApiError && err.status >= 400 && err.status < 500) return setError(err.message);
-        setError(user ? USER_MSG.updateFailed : USER_MSG.addFailed);
+        setError(user ? UTILISATEUR_MSG.updateFailed : UTILISATEUR_MSG.addFailed);
       },
     });
   });

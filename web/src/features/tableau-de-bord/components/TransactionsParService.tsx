@@ -15,7 +15,7 @@ const COLUMNS: Column<TransactionsResponse['services'][number]>[] = [
   { label: 'Volume', cell: (s) => formatFcfa(s.volume), className: 'num' },
 ];
 
-export function TransactionTable({ range }: { range: { start: string; end: string } | null }) {
+export function TransactionsParService({ range }: { range: { start: string; end: string } | null }) {
   const tx = useTransactions(range);
   // These are the business's own subscription payments (Orange Money, Wave…), not its
   // sales; a farmer who paid nothing in the period has nothing to read here, so the table stays

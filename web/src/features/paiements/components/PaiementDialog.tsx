@@ -5,7 +5,7 @@
 // Results: SUCCESS → 'Paiement réussi'; PENDING → 'Paiement initialisé veuillez valider' (Wave:
 // on to its payment page); 400 → 'Echec de votre paiement, veuillez réessayer'.
 import { useState, type FormEvent } from 'react';
-import { PAY_MSG } from '../../../../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '../../../../../shared/messages/paiements';
 import {
   DEFAULT_OTP,
   MAX_MOIS,
@@ -18,7 +18,7 @@ import {
   paymentTotal,
   type PaymentCountry,
   type PaymentService,
-} from '../../../../../shared/payments';
+} from '../../../../../shared/paiements';
 import { extendPeriod } from '../../../../../shared/period';
 import { planFor, type Plan } from '../../../../../shared/plans';
 import { initPaiementSchema, type InitPaiementResponse } from '../../../../../shared/schemas/paiements';
@@ -43,7 +43,7 @@ interface Props {
 
 type Errors = Partial<Record<'nb_mois' | 'service_pay' | 'numero' | 'otp', string>>;
 
-export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirect }: Props) {
+export function PaiementDialog({ plan, current = null, onClose, onDone, onRedirect }: Props) {
   const init = useInitPaiement();
   const [mois, setMois] = useState('1');
   // The business's own country is the likely one: a Côte d'Ivoire business starts on it,
@@ -107,7 +107,7 @@ export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirec
         onDone(r);
       },
       // The provider's refusal in the server's words (a wrong Orange Money code says so).
-      onError: (err) => setError(serverMessage(err, PAY_MSG.failed)),
+      onError: (err) => setError(serverMessage(err, PAIEMENT_MSG.failed)),
     });
   };
 
@@ -123,7 +123,7 @@ export function PaymentDialog({ plan, current = null, onClose, onDone, onRedirec
     >
       {leaving && (
         <div className="alert alert-info" role="status">
-          {PAY_MSG.pending}
+          {PAIEMENT_MSG.pending}
         </div>
       )}
       <div className="form-grid">

@@ -94,7 +94,7 @@ export function paymentFlowDefinition(functionArn: string): Json {
     Next: S.afterClose,
   });
   return {
-    Comment: 'Ganaar: one subscription payment, from the provider to the subscription (shared/payment-flow.ts)',
+    Comment: 'Ganaar: one subscription payment, from the provider to the subscription (shared/paiement-flow.ts)',
     StartAt: S.route,
     TimeoutSeconds: FLOW_TIMEOUT_SECONDS,
     States: {

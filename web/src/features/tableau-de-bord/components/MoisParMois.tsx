@@ -18,7 +18,7 @@ const COLUMNS: Column<MonthRow>[] = [
   { label: 'Ventes boutique hors bandes', cell: (r) => formatFcfa(r.ventes_boutique), className: 'num' },
 ];
 
-export function MonthlyView({ initialYear }: { initialYear: number }) {
+export function MoisParMois({ initialYear }: { initialYear: number }) {
   const [annee, setAnnee] = useState(initialYear);
   const q = useMois(annee);
   const rows = useMemo(() => q.data?.mois ?? [], [q.data]);

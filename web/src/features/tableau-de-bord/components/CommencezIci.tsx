@@ -43,7 +43,7 @@ function remember(): void {
   }
 }
 
-export function FirstSteps() {
+export function CommencezIci() {
   const [hidden, setHidden] = useState(isHidden);
   const plan = validPlan(usePlanValid().data);
   const on = !hidden && plan?.trial === true;
