@@ -3,7 +3,7 @@
 // the key of each item it touched. The "writes nothing" tests read a business's writes through
 // GET /__test/writes?tenant=N (tests/helpers/api.ts tenantSnapshot): two reads that differ mean
 // that something was written to `ENT#N` or `ENT#N#…` in between. It replaced a Scan of the whole
-// shared table per read (3.7–7.1 s late in a run, docs/decisions/0191-write-journal.md).
+// shared table per read (3.7–7.1 s late in a run, docs/decisions/0191-write-journal-journeys-side-by-side.md).
 // Only tests/helpers/stack-setup.ts turns it on (StackOptions.writeJournal): `npm start` and the
 // Lambdas never have the route nor the observer.
 import type { IncomingMessage, ServerResponse } from 'node:http';

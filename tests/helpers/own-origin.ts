@@ -2,7 +2,7 @@
 // prompt) gets its own copy of web/dist on its own origin: its pages are served from the copy, and
 // /api, /admin and /images are passed to the shared test stack as they are. Another port is another
 // origin, so the copy's service worker and caches are the journey's alone, and the journeys that
-// run beside it keep loading the untouched web/dist (docs/decisions/0191-test-loop-faster.md).
+// run beside it keep loading the untouched web/dist (docs/decisions/0191-write-journal-journeys-side-by-side.md).
 import { createServer, request, type Server } from 'node:http';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
