@@ -105,14 +105,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/stack-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One journey at a time. Four at once (one Chromium each, beside the API files, on 2 cores)
-          // made the account journey miss its sign-up form: a call of the session just signed out
-          // answered 401 late and the client sent the visitor from #/signup back to #/login (fixed:
-          // a 401 now ends only the session it was sent with, decision 0189). A run of all
-          // journeys side by side at load ~40 still failed the account journey once more, a batch
-          // journey's 120 s and the offline journey's update prompt, whose test rewrites the shared
-          // web/dist/sw.js: not proven safe yet (docs/decisions/0184-test-loop.md).
-          fileParallelism: false,
+          // Journeys run side by side, with each other and with the API files (decision 0191): the
+          // stale-401 bounce that failed the account journey is fixed (decision 0189), and the
+          // offline journey deploys its new sw.js in its own copy of the SPA on its own origin
+          // (tests/helpers/own-origin.ts) instead of rewriting the shared web/dist/sw.js.
         },
       },
     ],

@@ -13,6 +13,15 @@ let itemWrites = 0;
 const SINGLE_WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand']);
 const TRANSACT_WRITES = new Set(['TransactWriteCommand', 'TransactWriteItemsCommand']);
 
+/** Sees every request that DynamoDB answered without error: its command name, input and output. */
+export type DdbObserver = (commandName: string, input: unknown, output: unknown) => void;
+// Only the local test stack sets it (infra/local/write-journal.ts: the "writes nothing" tests read
+// the writes it records). Unset in a Lambda and in `npm start`: one test of a variable per request.
+let observer: DdbObserver | undefined;
+export function observeDdb(fn: DdbObserver | undefined): void {
+  observer = fn;
+}
+
 export function ddb(): DynamoDBDocumentClient {
   if (client) return client;
   const cfg = config();
@@ -28,7 +37,11 @@ export function ddb(): DynamoDBDocumentClient {
       byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
       if (SINGLE_WRITES.has(name)) itemWrites++;
       else if (TRANSACT_WRITES.has(name)) itemWrites += (args.input as { TransactItems?: unknown[] }).TransactItems?.length ?? 0;
-      return next(args);
+      if (!observer) return next(args);
+      const result = await next(args);
+      // After the answer: a refused condition or a cancelled transaction threw above and wrote nothing.
+      observer?.(name, args.input, result.output);
+      return result;
     },
     { step: 'initialize', name: 'ganaarCallCounter' },
   );

@@ -17,6 +17,7 @@ import { setHandlerEnv } from './handler-env';
 import { createStaticFiles } from './static-files';
 import { createLocalApi } from './gateway/api';
 import { refuseUnread, sendJson } from './gateway/responses';
+import { startWriteJournal } from './write-journal';
 
 export { compileRoutes, matchRoute } from './gateway/routing';
 export { MAX_BODY_BYTES } from './gateway/lambda-event';
@@ -43,6 +44,11 @@ export interface StackOptions {
    * gone). `npm start` exits with this French message; the API answers 503 meanwhile.
    */
   onFatal?: (message: string) => void;
+  /**
+   * Tests only (tests/helpers/stack-setup.ts): record every write of the handlers' DynamoDB client
+   * and serve them by business at GET /__test/writes?tenant=N (infra/local/write-journal.ts).
+   */
+  writeJournal?: boolean;
 }
 
 export interface Stack {
@@ -106,6 +112,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dynamoWatch = watchDynamoLocal(dynamo, { dynamoDir, tableName, onFatal: opts.onFatal });
   const serverErrors: string[] = [];
   const api = createLocalApi(dynamoWatch.down, serverErrors);
+  const journal = opts.writeJournal ? startWriteJournal() : undefined;
   const serveStatic = createStaticFiles(opts.webDist === null ? null : resolve(opts.webDist ?? 'web/dist'));
 
   const server: Server = createServer((req, res) => {
@@ -121,6 +128,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/') || url.pathname === '/api' || url.pathname === '/admin';
       try {
         if (isApi) await api.handle(req, res, url);
+        else if (journal?.handle(req, res, url)) return;
         // Product photos, read from the bucket as CloudFront's /images/* behaviour does in AWS.
         else if (url.pathname.startsWith('/images/')) await serveImage(s3!, req, res, url.pathname);
         else serveStatic(req, res, url);
@@ -171,6 +179,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     serverErrors: () => [...serverErrors],
     close: async () => {
       dynamoWatch.stop();
+      journal?.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       for (const deadline = Date.now() + 10_000; api.inflight() > 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));

@@ -74,7 +74,7 @@ export async function creanceOf(s: Shop, id: number): Promise<number> {
   return list.find((c) => c.id === id)!.creance;
 }
 
-/** The tenant's items without the id counters (a refused request may have drawn an id). */
+/** The tenant's writes without those of the id counters (a refused request may have drawn an id). */
 export async function stateOf(tenantId: number): Promise<string> {
   const all: string[] = JSON.parse(await tenantSnapshot(tenantId));
   return JSON.stringify(all.filter((i) => !/"SK":"COUNTER#/.test(i)));

@@ -8,11 +8,14 @@
 // not the time it reached the server.
 // Then the lists read offline from the device's copy, marked with their age, and the update
 // prompt of a new deployment. Screenshots at 360 px.
+// The journey loads its pages from its own copy of the built SPA on its own origin
+// (tests/helpers/own-origin.ts): the new deployment it writes is seen by no other journey.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { openSession, type Session } from '../helpers/browser';
+import { startOwnOrigin, type OwnOrigin } from '../helpers/own-origin';
 
 const QUEUED = 'Hors ligne : saisie enregistrée sur cet appareil';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,7 +73,14 @@ const OFFLINE_NOTE = /^hors ligne — données du \d{2}\/\d{2} à \d{2}:\d{2}$/;
 
 describe('offline entries and their sync', () => {
   let s: Session;
-  afterAll(async () => s?.close());
+  let origin: OwnOrigin;
+  beforeAll(async () => {
+    origin = await startOwnOrigin();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await origin?.close();
+  });
 
   it('keeps entries typed offline, sends each once when the network returns, and lists the refused one to correct', async () => {
     const acc = await newBusiness();
@@ -88,7 +98,7 @@ describe('offline entries and their sync', () => {
     const awa = await api(acc, 'POST', '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
     await api(acc, 'POST', '/api/vente', { produits: [{ id_produit: oeuf.id, quantite: 5 }], type: 'EMPRUNT', id_client: awa.id });
 
-    s = await openSession({ width: 360, height: 780 });
+    s = await openSession({ width: 360, height: 780, baseUrl: origin.url });
     const { page, context } = s;
     await loginWithWorker(s, acc);
 
@@ -254,7 +264,7 @@ describe('offline entries and their sync', () => {
     });
     await api(acc, 'POST', '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Diop', telephone: '771234567' });
 
-    s = await openSession({ width: 360, height: 780 });
+    s = await openSession({ width: 360, height: 780, baseUrl: origin.url });
     const { page, context } = s;
     await loginWithWorker(s, acc);
     // Each screen is waited for by what only it shows: the batch list's row and the batch detail's
@@ -314,7 +324,7 @@ describe('offline entries and their sync', () => {
   it('offers "Nouvelle version disponible — Recharger" when a new deployment is waiting', async () => {
     await s?.close();
     const acc = await newBusiness();
-    s = await openSession({ width: 360, height: 780 });
+    s = await openSession({ width: 360, height: 780, baseUrl: origin.url });
     const { page } = s;
     await loginWithWorker(s, acc);
     // The worker controls the page from its next load on; the app registers it again 30 s later.
@@ -322,7 +332,7 @@ describe('offline entries and their sync', () => {
     await page.getByTestId('user-name').waitFor();
     await page.clock.fastForward(31_000);
     await page.waitForTimeout(2000); // the registration's own update check is over
-    const swFile = join(process.cwd(), 'web', 'dist', 'sw.js');
+    const swFile = join(origin.distDir, 'sw.js');
     const original = readFileSync(swFile, 'utf8');
     try {
       // A new deployment: another worker script on the server, found by the browser's next
@@ -341,6 +351,7 @@ describe('offline entries and their sync', () => {
       expect(await page.locator('#sw-update').count()).toBe(0);
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting && !!r?.active))).toBe(true);
     } finally {
+      // The copy is this journey's only; put back for a test that might follow.
       writeFileSync(swFile, original);
     }
   }, 120_000);

@@ -173,24 +173,19 @@ export async function rightlessUser(
   return { email, token: l.body.token };
 }
 
-/** Every item of a business (test-only Scan), to prove that a refused call wrote nothing. */
+/**
+ * What the handlers wrote to a business so far, to prove that a refused call wrote nothing: two
+ * snapshots differ when any item of `ENT#<tenantId>` or `ENT#<tenantId>#…` was written in between,
+ * even with the value it already had. Read from the test stack's write journal
+ * (infra/local/write-journal.ts), which records every successful write of the handlers' DynamoDB
+ * client; a Scan of the whole shared table did this before (seconds per call late in a run).
+ * One JSON line per item written: `{"seq":…,"op":"PutCommand","PK":"ENT#5","SK":"BANDE#1"}`.
+ */
 export async function tenantSnapshot(tenantId: number): Promise<string> {
-  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await rawDdb().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'PK = :pk OR begins_with(PK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `ENT#${tenantId}`, ':prefix': `ENT#${tenantId}#` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((out.Items ?? []) as Record<string, unknown>[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return JSON.stringify(items.map((i) => JSON.stringify(i, Object.keys(i).sort())).sort());
+  const res = await fetch(`${baseUrl()}/__test/writes?tenant=${encodeURIComponent(String(tenantId))}`);
+  if (res.status !== 200) throw new Error(`write journal: ${res.status} ${await res.text()}`);
+  const entries = (await res.json()) as Record<string, unknown>[];
+  return JSON.stringify(entries.map((e) => JSON.stringify(e)));
 }
 
 /**

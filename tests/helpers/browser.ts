@@ -39,8 +39,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openSession(opts: { width?: number; height?: number } = {}): Promise<Session> {
-  const baseUrl = inject('baseUrl');
+export async function openSession(opts: { width?: number; height?: number; baseUrl?: string } = {}): Promise<Session> {
+  // Another origin than the stack's for a journey with its own copy of the SPA (tests/helpers/own-origin.ts).
+  const baseUrl = opts.baseUrl ?? inject('baseUrl');
   const browser = await launchBrowser();
   const width = opts.width ?? 1280;
   const context = await browser.newContext({ viewport: { width, height: opts.height ?? 800 }, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });

@@ -45,7 +45,7 @@ export async function setup(project: TestProject) {
   if (awsCallLog) mkdirSync(dirname(awsCallLog), { recursive: true });
   const logFile = resolve('.test-data', `log-${process.pid}-${Date.now()}.jsonl`);
   mkdirSync(dirname(logFile), { recursive: true });
-  g.__ganaarStack ??= { stack: startStack({ dataDir: null, webDist: 'web/dist', logFile, awsCallLog }), logFile, users: 0 };
+  g.__ganaarStack ??= { stack: startStack({ dataDir: null, webDist: 'web/dist', logFile, awsCallLog, writeJournal: true }), logFile, users: 0 };
   g.__ganaarStack.users++;
   const stack = await g.__ganaarStack.stack;
   project.provide('baseUrl', stack.url);
