@@ -9,7 +9,8 @@ import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../.
 import { phoneForInput, phoneIndicatif } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { PhoneField } from '../../../lib/ui/PhoneField';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveBoutique } from '../api/save-boutique';
@@ -66,15 +67,7 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <Field label="Adresse" autoComplete="off" {...register('adresse')} error={e.adresse?.message} />
       <div className="form-grid">
-        <Field
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder={phonePlaceholder(country)}
-          {...register('telephone')}
-          error={e.telephone?.message}
-        />
+        <PhoneField country={country} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

@@ -9,7 +9,8 @@ import { clientSchema, type Client, type ClientInput } from '../../../../../shar
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { PhoneField } from '../../../lib/ui/PhoneField';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useDraft } from '../../../lib/use-draft';
@@ -69,15 +70,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder={phonePlaceholder(country)}
-          {...register('telephone')}
-          error={e.telephone?.message}
-        />
+        <PhoneField country={country} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
       </div>
     </FormDialog>

@@ -14,7 +14,8 @@ import type { UserView } from '../../../../../shared/schemas/utilisateurs';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { ApiError } from '../../../lib/http';
-import { phonePlaceholder, useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
+import { PhoneField } from '../../../lib/ui/PhoneField';
 import { sha256Hex } from '../../../lib/sha256';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable } from '../../../lib/ui/DataTable';
@@ -99,15 +100,7 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
       <div className="form-grid">
         <Field label="Prénom" autoComplete="off" {...register('prenom')} error={e.prenom?.message} />
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder={phonePlaceholder(country)}
-          {...register('telephone')}
-          error={e.telephone?.message}
-        />
+        <PhoneField country={country} {...register('telephone')} error={e.telephone?.message} />
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
         {!user && <Field label="Mot de passe" type="password" autoComplete="new-password" {...register('password')} error={e.password?.message} />}
         <div className="field">
