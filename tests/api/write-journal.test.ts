@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, newBusiness, post, tenantSnapshot, type Account } from '../helpers/api';
-import { startWriteJournal, tenantOfPartition, writtenKeys, type WriteJournal } from '../../infra/local/write-journal';
+import { startWriteJournal, tenantOfPartition, WRITE_JOURNAL_PATH, writtenKeys, type WriteJournal } from '../../infra/local/write-journal';
 
 describe('tenantSnapshot through the test stack', () => {
   let acc: Account;
@@ -37,8 +37,8 @@ describe('tenantSnapshot through the test stack', () => {
   });
 
   it('is served only as GET with a business', async () => {
-    expect((await fetch(`${baseUrl()}/__test/writes`)).status).toBe(400);
-    expect((await fetch(`${baseUrl()}/__test/writes?tenant=1`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${baseUrl()}${WRITE_JOURNAL_PATH}`)).status).toBe(400);
+    expect((await fetch(`${baseUrl()}${WRITE_JOURNAL_PATH}?tenant=1`, { method: 'POST' })).status).toBe(400);
   });
 });
 

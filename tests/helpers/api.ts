@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { sha256 } from '../../infra/local/seed';
+import { WRITE_JOURNAL_PATH } from '../../infra/local/write-journal';
 
 /** The client's password hashing (SHA-256 hex), as the demo seed does it. */
 export { sha256 };
@@ -182,7 +183,7 @@ export async function rightlessUser(
  * One JSON line per item written: `{"seq":…,"op":"PutCommand","PK":"ENT#5","SK":"BANDE#1"}`.
  */
 export async function tenantSnapshot(tenantId: number): Promise<string> {
-  const res = await fetch(`${baseUrl()}/__test/writes?tenant=${encodeURIComponent(String(tenantId))}`);
+  const res = await fetch(`${baseUrl()}${WRITE_JOURNAL_PATH}?tenant=${encodeURIComponent(String(tenantId))}`);
   if (res.status !== 200) throw new Error(`write journal: ${res.status} ${await res.text()}`);
   const entries = (await res.json()) as Record<string, unknown>[];
   return JSON.stringify(entries.map((e) => JSON.stringify(e)));
