@@ -2,6 +2,19 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The web files share one jsdom per worker (vitest.config.ts, `isolate: false`: building a jsdom for
+// each of ~40 files cost more CPU than their tests). What isolation gave a file is given here, as
+// this setup runs again before each file: the app's modules evaluated afresh for it (no early read,
+// session or prefetch state of the file before), and an empty document.
+vi.resetModules();
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
+sessionStorage.clear();
+// A file may redefine the connection state on the navigator object itself (outbox-typing-time):
+// removing that own property brings jsdom's back.
+delete (navigator as { onLine?: boolean }).onLine;
+
 // The signed-in app and each screen are lazy chunks: on a loaded 2-core CI machine, with other
 // test files running beside, their first import in jsdom can take longer than testing-library's
 // 1 s default for findBy*/waitFor (5 s was passed on a machine at load 24).
