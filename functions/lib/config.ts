@@ -1,5 +1,7 @@
 // Configuration, read and checked once at cold start: a missing variable fails loudly here,
 // not deep inside a request.
+import { scryptCost } from './password';
+
 export interface Config {
   tableName: string;
   region: string;
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
   if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');
   if (missing.length) throw new Error(`Configuration: missing ${missing.join(', ')}`);
+  scryptCost(env); // throws on a cost out of range, here at cold start rather than at a first sign-up
   if (cfg.jwtSecret && cfg.jwtSecret.length < 32) throw new Error('Configuration: JWT_SECRET must hold at least 32 characters');
   if (cfg.originSecret && cfg.originSecret.length < 32) throw new Error('Configuration: ORIGIN_SECRET must hold at least 32 characters');
   return cfg;

@@ -18,6 +18,7 @@ import { createStaticFiles } from './static-files';
 import { createLocalApi } from './gateway/api';
 import { refuseUnread, sendJson } from './gateway/responses';
 import { startWriteJournal } from './write-journal';
+import { handlePasswordCost } from './password-cost';
 
 export { compileRoutes, matchRoute } from './gateway/routing';
 export { MAX_BODY_BYTES } from './gateway/lambda-event';
@@ -49,6 +50,11 @@ export interface StackOptions {
    * and serve them by business at GET /__test/writes?tenant=N (infra/local/write-journal.ts).
    */
   writeJournal?: boolean;
+  /**
+   * Tests only: the scrypt cost (log2 N) of new password hashes, lower than production's 14, and
+   * POST /__test/password-cost?log2n=N to change it (infra/local/password-cost.ts).
+   */
+  passwordCost?: number;
 }
 
 export interface Stack {
@@ -109,6 +115,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     awsCallLog: opts.awsCallLog,
   });
 
+  if (opts.passwordCost !== undefined) process.env.PASSWORD_SCRYPT_LOG2N = String(opts.passwordCost);
   const dynamoWatch = watchDynamoLocal(dynamo, { dynamoDir, tableName, onFatal: opts.onFatal });
   const serverErrors: string[] = [];
   const api = createLocalApi(dynamoWatch.down, serverErrors);
@@ -129,6 +136,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       try {
         if (isApi) await api.handle(req, res, url);
         else if (journal?.handle(req, res, url)) return;
+        else if (opts.passwordCost !== undefined && handlePasswordCost(req, res, url)) return;
         // Product photos, read from the bucket as CloudFront's /images/* behaviour does in AWS.
         else if (url.pathname.startsWith('/images/')) await serveImage(s3!, req, res, url.pathname);
         else serveStatic(req, res, url);

@@ -44,7 +44,8 @@ describe('POST api/inscription', () => {
     const lock = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `EMAIL#${payload.email}`, SK: 'EMAIL' } }));
     const user = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${lock.Item!.tenant_id}`, SK: 'USER#1' } }));
     expect(JSON.stringify(user.Item)).not.toContain(payload.password);
-    expect(user.Item!.password_hash).toMatch(/^scrypt\$/);
+    // At the test stack's cost (infra/local/password-cost.ts); hardening-auth's timing test checks 2^14.
+    expect(user.Item!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 
   it('refuses a phone that is no number of the chosen country and a missing company, in French, and writes nothing', async () => {

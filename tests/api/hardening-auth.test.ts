@@ -2,8 +2,9 @@
 // brute-forced by cycling requests, parallel login guesses are bounded, a password change or reset
 // ends the other sessions, and an unknown address costs a login as much time as a known one.
 // Client addresses are set as CloudFront reports them (viaCloudFront), so per-IP limits are real.
-import { describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TEST_PASSWORD_COST } from '../../infra/local/password-cost';
 import { call, get, lastMailTo, newBusiness, post, rawDdb, sha256, tableName, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
 import { inject } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -240,8 +241,20 @@ describe('3. a password change or reset ends every other session', () => {
 });
 
 describe('9. login timing does not reveal whether an address has an account', () => {
+  // The test stack hashes at a lower cost (infra/local/password-cost.ts): this test measures at the
+  // production one, where a missing dummy check would show.
+  beforeAll(async () => {
+    expect((await call('POST', '/__test/password-cost?log2n=14')).status).toBe(200);
+  });
+  afterAll(async () => {
+    expect((await call('POST', `/__test/password-cost?log2n=${TEST_PASSWORD_COST}`)).status).toBe(200);
+  });
+
   it('an unknown address takes as long as a wrong password', async () => {
     const acc = await newBusiness();
+    // Hashed at 2^14, as in AWS: the account's own verifier costs what a deployed login costs.
+    const user = await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${acc.tenantId}`, SK: 'USER#1' } }));
+    expect(String(user.Item?.password_hash).split('$')[1]).toBe('16384');
     const time = async (username: string) => {
       const t = performance.now();
       const r = await call('POST', '/api/login', { username, password: sha256('faux') }, { headers: viaCloudFront(testIp()) });

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
 import { signupSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/acces';
-import { hashPassword, verifyPassword, hashCode, sameHash } from '../../functions/lib/password';
+import { hashPassword, verifyPassword, hashCode, sameHash, scryptCost } from '../../functions/lib/password';
 import { readConfig, resetConfigForTests } from '../../functions/lib/config';
 import { signToken, verifyToken } from '../../functions/lib/tokens';
 import { hasRight, parseDroitHeader } from '../../shared/rights';
@@ -70,6 +70,36 @@ describe('password hashing', () => {
     expect(h).not.toContain(SHA);
     expect(await verifyPassword(SHA, h)).toBe(true);
     expect(await verifyPassword('b'.repeat(64), h)).toBe(false);
+  });
+
+  it('costs 2^14 unless the local test stack lowers it; a lower cost is refused outside a local DynamoDB, at cold start', () => {
+    expect(scryptCost({})).toBe(16384);
+    expect(scryptCost({ PASSWORD_SCRYPT_LOG2N: '15' })).toBe(32768);
+    expect(() => scryptCost({ PASSWORD_SCRYPT_LOG2N: '10' })).toThrow(/PASSWORD_SCRYPT_LOG2N must be an integer from 14 to 20/);
+    const local = { DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' };
+    expect(scryptCost({ ...local, PASSWORD_SCRYPT_LOG2N: '10' })).toBe(1024);
+    for (const bad of ['9', '21', '12.5', 'dix']) expect(() => scryptCost({ ...local, PASSWORD_SCRYPT_LOG2N: bad })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    const lambda = { TABLE_NAME: 't', JWT_SECRET: 'x'.repeat(32), MAIL_FROM: 'no-reply@ganaar.sn' };
+    expect(() => readConfig({ ...lambda, PASSWORD_SCRYPT_LOG2N: '10' })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    expect(readConfig(lambda).tableName).toBe('t');
+  });
+
+  it('verifies a hash at the cost stored with it, whatever the cost of new hashes', async () => {
+    const saved = process.env.PASSWORD_SCRYPT_LOG2N;
+    const savedEndpoint = process.env.DYNAMODB_ENDPOINT;
+    Object.assign(process.env, { PASSWORD_SCRYPT_LOG2N: '10', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
+    try {
+      const cheap = await hashPassword(SHA);
+      expect(cheap).toMatch(/^scrypt\$1024\$/);
+      delete process.env.PASSWORD_SCRYPT_LOG2N;
+      expect(await verifyPassword(SHA, cheap)).toBe(true);
+      expect(await verifyPassword('b'.repeat(64), cheap)).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.PASSWORD_SCRYPT_LOG2N;
+      else process.env.PASSWORD_SCRYPT_LOG2N = saved;
+      if (savedEndpoint === undefined) delete process.env.DYNAMODB_ENDPOINT;
+      else process.env.DYNAMODB_ENDPOINT = savedEndpoint;
+    }
   });
 
   it('salts: the same password hashes differently twice', async () => {
