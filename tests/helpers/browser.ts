@@ -1,40 +1,24 @@
 // Real Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core.
 // In CI a missing browser is a failure, never a skip (tests/preflight.ts installs it).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--lang=fr-FR',
-  '--disable-dev-shm-usage',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium introuvable (${CHROMIUM_PATH}) : sudo apt-get install -y chromium, ou CHROMIUM_PATH=/chemin/vers/chromium`);
-  }
-  // Linux Chromium ignores --lang and takes its UI locale (date inputs: dd/mm/yyyy) from LANGUAGE;
-  // it needs the locale files (Debian: chromium-l10n), else it falls back to en-US silently.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, LANGUAGE: 'fr' } });
-}
 
 export interface Session {
   browser: Browser;
   context: BrowserContext;
   page: Page;
   baseUrl: string;
-  /** Full-page screenshot into tests/e2e/screenshots/<name>-<width>.png */
+  /**
+   * Full-page screenshot into tests/e2e/screenshots/<name>-<width>.jpg, for a person to look at. JPEG
+   * at quality 85: a full page's PNG cost Chromium ~340 ms of CPU to encode, the JPEG half that,
+   * ~170 screenshots a run.
+   */
   shot(name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -42,7 +26,8 @@ export interface Session {
 export async function openSession(opts: { width?: number; height?: number; baseUrl?: string } = {}): Promise<Session> {
   // Another origin than the stack's for a journey with its own copy of the SPA (tests/helpers/own-origin.ts).
   const baseUrl = opts.baseUrl ?? inject('baseUrl');
-  const browser = await launchBrowser();
+  // The project's one Chromium; closing this Browser object later only disconnects from it.
+  const browser = await chromium.connect(inject('browserWsEndpoint'));
   const width = opts.width ?? 1280;
   const context = await browser.newContext({ viewport: { width, height: opts.height ?? 800 }, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
   // A journey's step waits for an event (a heading, an answer's text): on 2 cores shared with the API
@@ -71,8 +56,8 @@ export async function openSession(opts: { width?: number; height?: number; baseU
     page,
     baseUrl,
     async shot(name: string) {
-      const file = join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      const file = join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? width}.jpg`);
+      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
       return file;
     },
     async close() {
