@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import InterleavedSequencer from './tests/helpers/sequencer';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -22,6 +23,8 @@ export default defineConfig({
     // Every project shares one count (vitest runs projects of one group together only when their
     // counts agree). GANAAR_TEST_WORKERS sets another count.
     maxWorkers: Number(process.env.GANAAR_TEST_WORKERS) || Math.max(4, availableParallelism()),
+    // Journeys alternate with the other files, longest first, instead of one project after the other.
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         // Beside the API files and the journeys a unit file gets a fraction of a core: sharp's image
@@ -106,7 +109,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globals: true,
-          globalSetup: ['tests/helpers/stack-setup.ts'],
+          globalSetup: ['tests/helpers/stack-setup.ts', 'tests/helpers/browser-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journeys run side by side, with each other and with the API files (decision 0191): the

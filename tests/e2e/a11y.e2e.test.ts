@@ -51,6 +51,13 @@ async function dialog(page: Page, button: string | RegExp, screen: string) {
   await d.waitFor({ state: 'detached' });
 }
 
+/** A browser session at this width, closed when its test ends (passed or failed). */
+async function session(width: number, onTestFinished: (fn: () => Promise<void>) => void): Promise<Session> {
+  const s = await openSession({ width });
+  onTestFinished(() => s.close());
+  return s;
+}
+
 /** The public storefront (its own page, vitrine.html), without any session. */
 async function storefront(page: Page, baseUrl: string, sellerId: number) {
   await page.goto(`${baseUrl}/vitrine.html#/`);
@@ -68,10 +75,11 @@ async function storefront(page: Page, baseUrl: string, sellerId: number) {
   await checkA11y(page, 'vitrine-produit');
 }
 
-describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
+// The journeys run at once (each its own browser context and session, the screens in order within
+// each): in turn they were the run's longest file (217 s alone, the e2e project's critical path).
+describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', () => {
   let demo: { token: string; tenantId: number };
   let fresh: Account;
-  let s: Session;
 
   beforeAll(async () => {
     rmSync(FINDINGS_FILE, { force: true });
@@ -81,18 +89,14 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
     fresh = await newBusiness({ entreprise: 'Ferme Accessible' });
   }, 300_000);
 
-  afterEach(async () => {
-    await s?.close();
-  });
-
   afterAll(() => {
     const table = findingsTable(readFindings());
     console.log(`axe-core findings by screen and impact:\n${table}`);
     writeFileSync(join(dirname(FINDINGS_FILE), 'table.md'), `${table}\n`);
   });
 
-  it.each(WIDTHS)('public screens and the storefront at %i px', async (width) => {
-    s = await openSession({ width });
+  it.for(WIDTHS)('public screens and the storefront at %i px', async (width, { onTestFinished }) => {
+    const s = await session(width, onTestFinished);
     const { page, baseUrl } = s;
     for (const [hash, screen] of [
       ['/login', 'login'],
@@ -110,11 +114,11 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
     await storefront(page, baseUrl, demo.tenantId);
   });
 
-  it.each(WIDTHS)('the demo business, screen by screen, at %i px', async (width) => {
+  it.for(WIDTHS)('the demo business, screen by screen, at %i px', async (width, { onTestFinished }) => {
     const bandes = (await get('/api/bande', demo.token, { droit: 'bandav:r' })).body as { id: number; type: string; statut?: string }[];
     const commandes = (await get('/api/commande', demo.token, { droit: 'commav:r' })).body as { numero_commande: string }[];
     const versements = (await get('/api/versement', demo.token, { droit: 'remav:r' })).body as { id: number }[];
-    s = await openSession({ width });
+    const s = await session(width, onTestFinished);
     const { page, baseUrl } = s;
     await signIn(s, DEMO_LOGIN.email, DEMO_LOGIN.password);
 
@@ -193,8 +197,8 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
     await checkA11y(page, 'synchro');
   });
 
-  it.each(WIDTHS)('a fresh business: the first screens, empty, at %i px', async (width) => {
-    s = await openSession({ width });
+  it.for(WIDTHS)('a fresh business: the first screens, empty, at %i px', async (width, { onTestFinished }) => {
+    const s = await session(width, onTestFinished);
     const { page, baseUrl } = s;
     await signIn(s, fresh.email, fresh.password);
     for (const [hash, screen] of [
@@ -213,9 +217,9 @@ describe('accessibility: axe-core on every screen, 360 and 1280 px', () => {
     }
   });
 
-  it.each(WIDTHS)("the operator's console at %i px", async (width) => {
+  it.for(WIDTHS)("the operator's console at %i px", async (width, { onTestFinished }) => {
     const op = await operatorAccount();
-    s = await openSession({ width });
+    const s = await session(width, onTestFinished);
     const { page, baseUrl } = s;
     await signIn(s, op.email, op.password);
     for (const [hash, screen] of [
