@@ -36,9 +36,13 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Timing tests: their own project below, run alone.
-          exclude: ['tests/api/hardening-auth.test.ts'],
+          exclude: ['tests/api/login-timing.test.ts'],
           environment: 'node',
           globals: true,
+          // One worker loads the SDK, Playwright and the helpers once for all its files; each file
+          // still gets fresh modules of ours and the worker's first environment (tests/helpers/per-file.ts).
+          isolate: false,
+          setupFiles: ['tests/helpers/per-file.ts'],
           globalSetup: ['tests/helpers/stack-setup.ts'],
           // Files run side by side and share the CPU with the local stack and the browser journeys:
           // a test's wall time is a few times its time alone (the 100-order repayment took 19 s
@@ -60,13 +64,14 @@ export default defineConfig({
         },
       },
       {
-        // The login's lockout and timing tests measure time (a takeover probe of 300 cycles within its
-        // budget, an unknown address answered as slowly as a wrong password). Beside other files on a
-        // 2-core machine they measured the neighbours (the probe ran past 60 s in a full run): they run
-        // alone, once the files that run side by side are done, on the same stack.
+        // The login-timing test measures time (an unknown address answered as slowly as a wrong
+        // password, at the production scrypt cost): beside other files on a 2-core machine it would
+        // measure the neighbours. It runs alone, once the files that run side by side are done, on
+        // the same stack. The lockout tests and the takeover probe (tests/api/hardening-auth.test.ts)
+        // count answers, not time: they run side by side with the api project.
         test: {
           name: 'api-alone',
-          include: ['tests/api/hardening-auth.test.ts'],
+          include: ['tests/api/login-timing.test.ts'],
           environment: 'node',
           globals: true,
           globalSetup: ['tests/helpers/stack-setup.ts'],
@@ -109,6 +114,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globals: true,
+          // One worker loads the SDK, Playwright and the helpers once for all its files; each file
+          // still gets fresh modules of ours and the worker's first environment (tests/helpers/per-file.ts).
+          isolate: false,
+          setupFiles: ['tests/helpers/per-file.ts'],
           globalSetup: ['tests/helpers/stack-setup.ts', 'tests/helpers/browser-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
