@@ -2,18 +2,30 @@
 // the other (api, then e2e, then infra, unit, web, by name): the browser journeys, which wait on
 // the browser and the API more than they compute (one core of two busy when they run alone), then
 // ran together with nothing to fill the other core, and the short web and unit files came last.
-// Here the journeys alternate with the other files, each list longest first (estimated from the
-// file's size and its project's seconds per KB in a full run), so the CPU-bound API files fill what
-// the journeys leave idle and the short files fill the end. Projects with a later groupOrder still
-// run after (the timing tests alone, then the IAM contract). A file vitest's cache knows to have
-// failed still runs first.
-import { statSync } from 'node:fs';
+// Here the journeys alternate with the other files, each list longest first, so the CPU-bound API
+// files fill what the journeys leave idle and the short files fill the end. How long a file takes
+// comes from vitest's cache when it has run here before, else from tests/file-durations.json (a
+// full run's seconds per file, tests/helpers/file-durations.ts writes it), else from the file's
+// size and its project's seconds per KB. Projects with a later groupOrder still run after (the
+// timing tests alone, then the IAM contract). A file vitest's cache knows to have failed runs first.
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Seconds per KB of test file, per project (clean run of 2026-11-26, web after isolate: false). */
 const SECONDS_PER_KB: Record<string, number> = { e2e: 5.5, api: 1.5, infra: 0.4, web: 0.2, unit: 0.1 };
 
-function estimate(spec: TestSpecification): number {
+let table: Record<string, number> | undefined;
+function recorded(file: string): number | undefined {
+  try {
+    table ??= JSON.parse(readFileSync('tests/file-durations.json', 'utf8')) as Record<string, number>;
+  } catch {
+    table = {};
+  }
+  return table[file];
+}
+
+function sizeEstimate(spec: TestSpecification): number {
   let size = 0;
   try {
     size = statSync(spec.moduleId).size / 1000;
@@ -25,8 +37,10 @@ function estimate(spec: TestSpecification): number {
 
 export default class InterleavedSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const failed = (s: TestSpecification) =>
-      this.ctx.cache.getFileTestResults(`${s.project.name}:${s.moduleId.slice(this.ctx.config.root.length + 1)}`)?.failed === true;
+    const root = this.ctx.config.root;
+    const cached = (s: TestSpecification) => this.ctx.cache.getFileTestResults(`${s.project.name}:${relative(root, s.moduleId)}`);
+    const failed = (s: TestSpecification) => cached(s)?.failed === true;
+    const estimate = (s: TestSpecification) => (cached(s)?.duration ?? 0) / 1000 || recorded(relative(root, s.moduleId)) || sizeEstimate(s);
     const byGroup = new Map<number, TestSpecification[]>();
     for (const f of files) {
       const g = f.project.config.sequence.groupOrder ?? 0;
