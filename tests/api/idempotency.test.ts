@@ -1,4 +1,4 @@
-// Idempotency keys on every write the SPA's outbox sends, and on the slaughter form's (functions/lib/idempotency.ts):
+// Idempotency keys on every write the SPA's outbox sends, and on the slaughter and restock forms' (functions/lib/idempotency.ts):
 // the same key replayed 10 times, or 10 times at once, writes once and answers the first answer;
 // the same key in another business is another key; the same key on another request is refused
 // (422) and writes nothing; a malformed key is a 400 with a French message; a refused request
@@ -88,6 +88,23 @@ const CASES: Record<string, Case> = {
     count: async (a, ids) =>
       (await ok(call('GET', '/api/bande/abatage/list', undefined, { token: a.token }))).filter((x: { id_bande: number }) => x.id_bande === ids.bande).length,
   },
+  // Not an outbox route either: the restock dialog sends one key per content, so a retry after a
+  // lost answer never adds the stock twice.
+  réapprovisionnement: {
+    path: '/api/produit/reappro/new',
+    setup: async (a) => ({ produit: await shopProduct(a) }),
+    body: (ids) => ({ id_produit: ids.produit, quantite: 5 }),
+    count: async (a, ids) => {
+      const reappros = await ok(call('GET', '/api/produit/reappro/get', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
+      const produits = await ok(call('GET', '/api/produit', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
+      const valid = reappros.filter((r: { id_produit: number; etat: string }) => r.id_produit === ids.produit && r.etat === 'VALID');
+      // The stock is what the restocks add up to (the product's opening stock is its first restock):
+      // a restock counted in the list and not in the stock, or the reverse, fails here.
+      const stock = produits.find((p: { id: number }) => p.id === ids.produit).quantite;
+      expect(stock).toBe(valid.reduce((sum: number, r: { quantite: number }) => sum + r.quantite, 0));
+      return valid.length;
+    },
+  },
   versement: {
     path: '/api/versement',
     setup: async (a) => {
@@ -101,7 +118,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes and the slaughter as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes, the slaughter and the restock as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
   expect(flagged.sort()).toEqual(
     Object.values(CASES)

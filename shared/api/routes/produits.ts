@@ -11,7 +11,7 @@ export const produitsRoutes: readonly RouteRow[] = [
   // Ours: archive (true) or restore (false) a product; idempotent.
   { method: 'POST', path: '/api/produit/archiver', domain: 'produits', name: 'archiveProduit', access: 'prav', body: archiverSchema },
   { method: 'POST', path: '/api/produit/ajustement', domain: 'produits', name: 'addAjustement', access: 'prav', body: ajustementSchema },
-  { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'addReappro', access: 'prav', body: reapproSchema },
+  { method: 'POST', path: '/api/produit/reappro/new', domain: 'produits', name: 'addReappro', access: 'prav', body: reapproSchema, idempotent: true },
   { method: 'GET', path: '/api/produit/reappro/get', domain: 'produits', name: 'listReappros', access: 'prav' },
   {
     method: 'GET',

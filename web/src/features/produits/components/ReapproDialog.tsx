@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
@@ -19,6 +20,8 @@ interface Props {
 
 export function ReapproDialog({ produit, onClose, onSaved }: Props) {
   const save = useNewReappro();
+  // One key per content for this dialog: the same restock sent again carries the same key.
+  const [keyFor] = useState(keyPerContent);
   const quantite = useNombreField();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,8 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
     const q = quantite.read({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE });
     if (!q.ok) return setFieldError(q.message);
     setFieldError(null);
-    save.mutate({ id_produit: produit.id, quantite: q.value }, { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)) });
+    const input = { id_produit: produit.id, quantite: q.value };
+    save.mutate({ input, key: keyFor(input) }, { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, REAPPRO_FAILED)) });
   }
 
   return (
