@@ -25,14 +25,18 @@ export function viaCloudFront(ip: string): Record<string, string> {
   return { 'x-ganaar-origin-verify': inject('originSecret'), 'x-ganaar-client-ip': ip };
 }
 
+// The counter lives on globalThis, not in this module: the files of a worker share its process (and
+// pid) and get this module afresh each (tests/helpers/per-file.ts), so a module counter would hand
+// the next file the addresses, and the per-IP quotas, the previous file already used.
+const ips = globalThis as typeof globalThis & { __ganaarIpCounter?: number };
+
 /**
  * A distinct client address per call, from the IPv6 documentation prefix (2001:db8::/32, RFC 3849):
  * only ever a header value, never a destination.
  */
-let ipCounter = 0;
 export function testIp(): string {
-  ipCounter++;
-  return `2001:db8:${(process.pid % 65536).toString(16)}:${(ipCounter % 65536).toString(16)}::${Math.floor(ipCounter / 65536).toString(16)}`;
+  const n = (ips.__ganaarIpCounter = (ips.__ganaarIpCounter ?? 0) + 1);
+  return `2001:db8:${(process.pid % 65536).toString(16)}:${(n % 65536).toString(16)}::${Math.floor(n / 65536).toString(16)}`;
 }
 
 export interface Res<T = any> {
