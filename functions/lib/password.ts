@@ -15,7 +15,7 @@ const KEYLEN = 32;
  * (the test suite hashes ~1 000 passwords, a minute of CPU at 2^14): below 14 is refused unless
  * DYNAMODB_ENDPOINT names a local DynamoDB, which a deployed Lambda never has. Verifying always
  * uses the cost stored with the hash. Read at each hash, so the test stack can restore the
- * production cost for the login-timing test (infra/local/test-hooks.ts).
+ * production cost for the login-timing test (infra/local/password-cost.ts).
  */
 export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.PASSWORD_SCRYPT_LOG2N;
@@ -28,8 +28,11 @@ export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
   return 2 ** log2n;
 }
 
-export async function hashPassword(clientHash: string): Promise<string> {
-  const N = scryptCost();
+export function hashPassword(clientHash: string): Promise<string> {
+  return hashAt(clientHash, scryptCost());
+}
+
+async function hashAt(clientHash: string, N: number): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(clientHash, salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -58,7 +61,7 @@ const dummies = new Map<number, Promise<string>>();
 export function dummyPasswordHash(): Promise<string> {
   const N = scryptCost();
   let dummy = dummies.get(N);
-  if (!dummy) dummies.set(N, (dummy = hashPassword(randomBytes(32).toString('hex'))));
+  if (!dummy) dummies.set(N, (dummy = hashAt(randomBytes(32).toString('hex'), N)));
   return dummy;
 }
 

@@ -5,6 +5,7 @@
 // cost a deployed Lambda uses, not at a cost where the request's own overhead hides the difference.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { scryptCost } from '../../functions/lib/password';
+import { sendJson } from './gateway/responses';
 
 export const PASSWORD_COST_PATH = '/__test/password-cost';
 /** The test stack's cost: 2^10, ~3 ms a hash against ~58 ms at 2^14 on the 2-core test machine. */
@@ -22,12 +23,10 @@ export function handlePasswordCost(req: IncomingMessage, res: ServerResponse, ur
     ok = false;
   }
   if (!ok) {
-    res.writeHead(400, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: `POST ${PASSWORD_COST_PATH}?log2n=10…20` }));
+    sendJson(res, 400, { message: `POST ${PASSWORD_COST_PATH}?log2n=10…20` });
     return true;
   }
   process.env.PASSWORD_SCRYPT_LOG2N = log2n;
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ log2n: Number(log2n) }));
+  sendJson(res, 200, { log2n: Number(log2n) });
   return true;
 }

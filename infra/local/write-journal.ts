@@ -8,6 +8,7 @@
 // Lambdas never have the route nor the observer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { observeDdb } from '../../functions/lib/ddb';
+import { sendJson } from './gateway/responses';
 
 export const WRITE_JOURNAL_PATH = '/__test/writes';
 
@@ -121,12 +122,10 @@ export function startWriteJournal(): WriteJournal {
       const tenant = url.searchParams.get('tenant');
       req.resume();
       if (req.method !== 'GET' || !tenant) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'GET /__test/writes?tenant=N' }));
+        sendJson(res, 400, { message: `GET ${WRITE_JOURNAL_PATH}?tenant=N` });
         return true;
       }
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(forTenant(tenant)));
+      sendJson(res, 200, forTenant(tenant));
       return true;
     },
     stop() {

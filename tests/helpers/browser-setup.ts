@@ -4,8 +4,8 @@
 // storage, cache and service workers, as a new browser had); what is shared is the browser, whose
 // launch cost ~1 s of CPU per session, 48 sessions a run.
 import type { TestProject } from 'vitest/node';
-import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { forkTs, nextMessage } from './child-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,12 +17,8 @@ declare module 'vitest' {
 let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
-  child = fork(resolve('tests/helpers/browser-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const started = child;
-  const wsEndpoint = await new Promise<string>((ok, fail) => {
-    started.once('message', (m: { wsEndpoint: string }) => ok(m.wsEndpoint));
-    started.once('exit', (code) => fail(new Error(`Chromium's process ended before it started (code ${code})`)));
-  });
+  child = forkTs('tests/helpers/browser-process.ts');
+  const { wsEndpoint } = await nextMessage<{ wsEndpoint: string }>(child, "Chromium's process");
   project.provide('browserWsEndpoint', wsEndpoint);
 }
 

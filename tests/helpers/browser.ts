@@ -5,8 +5,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
 
 export interface Session {

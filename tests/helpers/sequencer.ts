@@ -44,7 +44,8 @@ export default class InterleavedSequencer extends BaseSequencer {
     const byGroup = new Map<number, TestSpecification[]>();
     for (const f of files) {
       const g = f.project.config.sequence.groupOrder ?? 0;
-      byGroup.set(g, [...(byGroup.get(g) ?? []), f]);
+      if (!byGroup.has(g)) byGroup.set(g, []);
+      byGroup.get(g)!.push(f);
     }
     const out: TestSpecification[] = [];
     for (const g of [...byGroup.keys()].sort((a, b) => a - b)) {

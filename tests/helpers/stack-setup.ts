@@ -4,10 +4,11 @@
 // The api, api-alone and e2e projects all name this setup; they share ONE stack (its handlers read
 // their configuration from process.env once per process, as in Lambda), ref-counted on globalThis.
 import type { TestProject } from 'vitest/node';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { TEST_PASSWORD_COST } from '../../infra/local/password-cost';
+import { forkTs, nextMessage } from './child-process';
 import type { FromStack, StackInfo, ToStack } from './stack-process';
 
 declare module 'vitest' {
@@ -41,19 +42,10 @@ interface Shared {
 }
 const g = globalThis as typeof globalThis & { __ganaarStack?: Shared };
 
-function next(child: ChildProcess): Promise<FromStack> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the test stack's process ended (code ${code})`));
-    child.once('exit', onExit);
-    child.once('message', (m: FromStack) => {
-      child.off('exit', onExit);
-      resolve(m);
-    });
-  });
-}
+const next = (child: ChildProcess) => nextMessage<FromStack>(child, "the test stack's process");
 
 function startStackProcess(logFile: string, awsCallLog: string | undefined): Shared {
-  const child = fork(resolve('tests/helpers/stack-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = forkTs('tests/helpers/stack-process.ts');
   const start: ToStack = {
     type: 'start',
     options: { dataDir: null, webDist: 'web/dist', logFile, awsCallLog, writeJournal: true, passwordCost: TEST_PASSWORD_COST },
