@@ -4,8 +4,7 @@
 // Then builds the SPA that the end-to-end tests drive. Browser tests never skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './helpers/chromium';
 
 function say(line: string) {
   console.log(`[preflight] ${line}`);
@@ -68,8 +67,10 @@ say(`Java ${java} : ok`);
 if (!existsSync(CHROMIUM)) {
   say(`Chromium introuvable (${CHROMIUM}) : les tests navigateur en ont besoin.`);
   // chromium-l10n: French date inputs (dd/mm/yyyy) in the screenshots.
-  if (!aptInstall(['chromium', 'chromium-l10n', 'fonts-dejavu-core']) || !existsSync(CHROMIUM)) {
-    fail('installez Chromium : sudo apt-get install -y chromium (ou CHROMIUM_PATH=/chemin/vers/chromium npm test).');
+  if (!aptInstall(['chromium-headless-shell', 'chromium-l10n', 'fonts-dejavu-core']) || !existsSync(CHROMIUM)) {
+    fail(
+      'installez Chromium : sudo apt-get install -y chromium-headless-shell chromium-l10n (ou CHROMIUM_PATH=/usr/bin/chromium npm test pour le navigateur complet).',
+    );
   }
 }
 say(`Chromium : ${CHROMIUM}`);

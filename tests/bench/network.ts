@@ -13,22 +13,12 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStack } from '../../infra/local/server';
+import { CHROMIUM_ARGS, FULL_BROWSER_PATH } from '../helpers/chromium';
 
 export const LATENCY_MS = 400;
 export const KBITS = 400;
 export const FIRST_SCREEN_TARGET_MS = 5000;
 export const DASHBOARD_TARGET_MS = 3000;
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -80,7 +70,7 @@ async function lighthouseScores(
   } catch {
     return [{ screen: '(all)', score: null, note: 'lighthouse not installed' }];
   }
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+  const chrome = await launch({ chromePath: FULL_BROWSER_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const out: NetworkFigures['lighthouse'] = [];
   try {
     // The dashboard needs a signed-in session: put it in localStorage through the same browser,
@@ -160,7 +150,7 @@ async function lighthouseScores(
 /** Runs the measurements on their own stack (the SPA must be built: `npm run bench` builds it). */
 export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
   const stack = await startStack({ dataDir: null, webDist: 'web/dist', port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: FULL_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const base = stack.url;
     const api = async (path: string, body: unknown, token?: string) => {

@@ -1,4 +1,5 @@
-// Real Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core.
+// Real Chromium for end-to-end tests: Debian's Chromium headless shell (tests/helpers/chromium.ts)
+// driven by playwright-core.
 // In CI a missing browser is a failure, never a skip (tests/preflight.ts installs it).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
