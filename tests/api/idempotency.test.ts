@@ -105,6 +105,25 @@ const CASES: Record<string, Case> = {
       return valid.length;
     },
   },
+  // Nor is the client order: its dialog sends one key per content, so a retry after a lost answer
+  // never records the order, its deposit and what the client owes twice.
+  commande: {
+    path: '/api/commande/addCommande',
+    setup: async (a) => {
+      const produit = await shopProduct(a);
+      const c = await ok(send(a, '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Ba' }));
+      return { produit, client: c.id };
+    },
+    body: (ids) => ({ id: 0, id_client: ids.client, produits: [{ id_produit: ids.produit, quantite: 3 }], accompte: 1000, date_livraison: today() }),
+    count: async (a, ids) => {
+      const commandes = (await ok(call('GET', '/api/commande', undefined, { token: a.token, headers: { droit: 'commav:r' } }))).filter(
+        (c: { id_client: number }) => c.id_client === ids.client,
+      );
+      // Each order is priced by the server (3 × 1 000 FCFA) and keeps its one deposit.
+      for (const c of commandes) expect([c.montant_total, c.accompte]).toEqual([3000, 1000]);
+      return commandes.length;
+    },
+  },
   versement: {
     path: '/api/versement',
     setup: async (a) => {
@@ -118,7 +137,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes, the slaughter and the restock as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes, the slaughter, the restock and the client order as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
   expect(flagged.sort()).toEqual(
     Object.values(CASES)

@@ -3,7 +3,9 @@ import { addCommandeSchema, addProduitToCommandeSchema, commandeParams, deletePr
 import type { RouteRow } from '../route-types';
 
 export const commandesRoutes: readonly RouteRow[] = [
-  { method: 'POST', path: '/api/commande/addCommande', domain: 'commandes', name: 'addCommande', access: 'commav', body: addCommandeSchema },
+  // Idempotent: the order dialog sends one key per content, so a retry after an answer lost on a slow
+  // network never records the order (its deposit, the client's debt) twice.
+  { method: 'POST', path: '/api/commande/addCommande', domain: 'commandes', name: 'addCommande', access: 'commav', body: addCommandeSchema, idempotent: true },
   { method: 'GET', path: '/api/commande', domain: 'commandes', name: 'listCommandes', access: 'commav' },
   { method: 'GET', path: '/api/commande/{id}', domain: 'commandes', name: 'getCommande', access: 'commav', params: commandeParams },
   {

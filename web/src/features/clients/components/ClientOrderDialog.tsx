@@ -12,6 +12,7 @@ import { formatJour } from '../../../../../shared/dates';
 import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -35,6 +36,8 @@ interface Props {
 export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
   const produits = useProduits();
   const save = useAddCommande();
+  // The same order sent again (a second tap, a retry after a lost answer) keeps its key.
+  const [keyFor] = useState(keyPerContent);
   const [idProduit, setIdProduit] = useState('');
   const quantite = useNombreField('1');
   const [lineError, setLineError] = useState<string | null>(null);
@@ -71,8 +74,9 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
     else if (dateLivraison > bornes.max) errs.date = SHOP_MSG.dateLivraisonTropLoin(formatJour(bornes.max));
     setErrors(errs);
     if (!a.ok || Object.keys(errs).length) return;
+    const input = { id: 0, id_client: client.id, produits: lines, accompte: a.value, date_livraison: dateLivraison };
     save.mutate(
-      { id: 0, id_client: client.id, produits: lines, accompte: a.value, date_livraison: dateLivraison },
+      { input, key: keyFor(input) },
       {
         onSuccess: (c) => onSaved(c),
         onError: (err) =>
