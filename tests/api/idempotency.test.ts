@@ -105,6 +105,29 @@ const CASES: Record<string, Case> = {
       return valid.length;
     },
   },
+  // Nor is the product form: it sends one key per content, so a retry after a lost answer never
+  // creates the product, and its opening stock, twice.
+  produit: {
+    path: '/api/produit',
+    setup: async () => ({}),
+    body: () => ({ id: 0, nom: 'Poulet clé', description: 'frais', quantite: 7, prix_cession: 500, prix_vente: 1000 }),
+    count: async (a) => {
+      const produits = (await ok(call('GET', '/api/produit', undefined, { token: a.token, headers: { droit: 'prav:r' } }))).filter(
+        (p: { nom: string }) => p.nom === 'Poulet clé',
+      );
+      const reappros = await ok(call('GET', '/api/produit/reappro/get', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
+      // Each product holds its opening stock once, recorded as its one restock.
+      for (const p of produits) {
+        expect(p.quantite).toBe(7);
+        expect(
+          reappros
+            .filter((r: { id_produit: number; etat: string }) => r.id_produit === p.id && r.etat === 'VALID')
+            .map((r: { quantite: number }) => r.quantite),
+        ).toEqual([7]);
+      }
+      return produits.length;
+    },
+  },
   // Nor is the client order: its dialog sends one key per content, so a retry after a lost answer
   // never records the order, its deposit and what the client owes twice.
   commande: {
@@ -137,7 +160,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes, the slaughter, the restock and the client order as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes, the slaughter, the restock, the product and the client order as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
   expect(flagged.sort()).toEqual(
     Object.values(CASES)

@@ -3,6 +3,7 @@
 // (type 0 for a free product). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
 import { serverMessage } from '../../../lib/http';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +36,8 @@ interface Props {
 
 export function ProduitDialog({ produit, onClose, onSaved }: Props) {
   const save = useSaveProduit();
+  // The same product sent again (a second tap, a retry after a lost answer) keeps its key.
+  const [keyFor] = useState(keyPerContent);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(produitForm),
@@ -56,8 +59,9 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
+    const input = { ...v, id: produit?.id ?? 0 };
     save.mutate(
-      { ...v, id: produit?.id ?? 0 },
+      { input, key: keyFor(input) },
       { onSuccess: (p) => (draft.clear(), onSaved(p)), onError: (err) => setError(serverMessage(err, SHOP_MSG.produitSaveFailed)) },
     );
   });

@@ -1,12 +1,14 @@
-// The client order dialog sends an Idempotency-Key (web/src/lib/idempotency-key.ts): the same order
-// sent again after an answer lost on the way carries the same key, so the server answers its first
-// answer instead of recording the order, its deposit and the client's debt twice; a changed order is
-// another write with another key.
+// The client order and product dialogs send an Idempotency-Key (web/src/lib/idempotency-key.ts): the
+// same form sent again after an answer lost on the way carries the same key, so the server answers
+// its first answer instead of recording the order (its deposit, the client's debt) or the product
+// (its opening stock) twice; a changed form is another write with another key. The restock dialog's
+// keys: tests/web/reappro-key.test.tsx.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dateLivraisonBornes } from '../../shared/schemas/commandes';
 import { todayFor } from '../../shared/dates';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
+import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { renderWithApp, stubFetch } from './helpers';
 
 const poulet = { id: 1, nom: 'Poulet', description: null, quantite: 50, prix_cession: 2000, prix_vente: 3500, created_at: '2026-11-01T08:00:00Z' };
@@ -22,7 +24,7 @@ const client = {
   created_at: '',
 } as never;
 
-it('keeps one key while the same order is sent again, and takes another for a changed deposit', async () => {
+it('order: keeps one key while the same order is sent again, and takes another for a changed deposit', async () => {
   const user = userEvent.setup();
   let posts = 0;
   const api = stubFetch({
@@ -58,4 +60,39 @@ it('keeps one key while the same order is sent again, and takes another for a ch
   await waitFor(() => expect(keys()).toHaveLength(3));
   expect(keys()[2]).not.toBe(keys()[0]);
   expect(posted().map((c) => (c.body as { accompte: number }).accompte)).toEqual([0, 0, 500]);
+});
+
+it('product: keeps one key while the same product is sent again, and takes another for a changed stock', async () => {
+  const user = userEvent.setup();
+  let posts = 0;
+  const api = stubFetch({
+    'POST api/produit': () => {
+      posts++;
+      if (posts === 1) throw new TypeError('Failed to fetch');
+      return { status: 400, body: { code: 400, message: 'Refusé pour le test' } };
+    },
+  });
+  renderWithApp(<ProduitDialog produit={null} onClose={() => undefined} onSaved={() => undefined} />);
+  await user.type(screen.getByLabelText('Nom'), 'Aliment');
+  await user.type(screen.getByLabelText('Prix de cession'), '1500');
+  await user.type(screen.getByLabelText('Prix de vente'), '2500');
+  const send = () => user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  const posted = () => api.calls.filter((c) => c.method === 'POST');
+  const keys = () => posted().map((c) => c.headers['Idempotency-Key']);
+
+  await send();
+  await waitFor(() => expect(keys()).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveProperty('disabled', false));
+  await send();
+  await screen.findByText(/Refusé pour le test/);
+  expect(keys()).toHaveLength(2);
+  expect(keys()[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys()[1]).toBe(keys()[0]);
+
+  await user.clear(screen.getByLabelText('Quantité'));
+  await user.type(screen.getByLabelText('Quantité'), '12');
+  await send();
+  await waitFor(() => expect(keys()).toHaveLength(3));
+  expect(keys()[2]).not.toBe(keys()[0]);
+  expect(posted().map((c) => (c.body as { quantite: number }).quantite)).toEqual([0, 0, 12]);
 });
