@@ -79,7 +79,19 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: null, produits: [{ id_produit: ids.produit, quantite: 2 }], type: 'DIRECT' }),
     count: async (a) => (await ok(send(a, '/api/vente/boutique', { debut: today(), fin: today() }))).ventes?.length ?? NaN,
   },
-  // Not an outbox route: the slaughter form sends one key per content (web/src/lib/idempotency-key.ts),
+  // Not an outbox route: the batch dialog sends one key per content, so a retry after a lost answer
+  // never creates the batch, and its birds in every total, twice.
+  bande: {
+    path: '/api/bande/create',
+    setup: async () => ({}),
+    body: () => ({ nom: 'Bande clé', nb_sujet: 40, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }),
+    count: async (a) => {
+      const lots = (await ok(call('GET', '/api/bande', undefined, { token: a.token }))).filter((b: { nom: string }) => b.nom === 'Bande clé');
+      for (const b of lots) expect(b.nb_sujet).toBe(40);
+      return lots.length;
+    },
+  },
+  // Nor is the slaughter: its form sends one key per content (web/src/lib/idempotency-key.ts),
   // so a second tap or a retry after a lost answer never slaughters the birds twice.
   abattage: {
     path: '/api/bande/abatage',
@@ -160,7 +172,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes, the slaughter, the restock, the product and the client order as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes and the batch, slaughter, restock, product and order forms as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
   expect(flagged.sort()).toEqual(
     Object.values(CASES)
@@ -290,12 +302,12 @@ describe('refusals', () => {
     expect((await ok(call('GET', '/api/produit', undefined, { token: A.token })))[0].quantite).toBe(0);
   });
 
-  it('a key on a route that is not an outbox route is ignored (the request is served as usual)', async () => {
+  it('a key on a route that is not flagged idempotent is ignored (the request is served as usual)', async () => {
     const A = await newBusiness();
     const key = randomUUID();
-    await ok(send(A, '/api/bande/create', { nom: 'B1', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, key));
-    await ok(send(A, '/api/bande/create', { nom: 'B2', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, key));
-    expect(await ok(call('GET', '/api/bande', undefined, { token: A.token }))).toHaveLength(2);
+    await ok(send(A, '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Ba' }, key));
+    await ok(send(A, '/api/addOrUpdateClient', { id: 0, prenom: 'Moussa', nom: 'Ba' }, key));
+    expect((await ok(call('GET', '/api/clients', undefined, { token: A.token }))).map((c: { prenom: string }) => c.prenom).sort()).toEqual(['Awa', 'Moussa']);
   });
 
   it('without a token the key changes nothing: 401', async () => {

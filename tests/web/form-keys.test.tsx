@@ -1,12 +1,13 @@
-// The client order and product dialogs send an Idempotency-Key (web/src/lib/idempotency-key.ts): the
+// The batch, client order and product dialogs send an Idempotency-Key (web/src/lib/idempotency-key.ts): the
 // same form sent again after an answer lost on the way carries the same key, so the server answers
-// its first answer instead of recording the order (its deposit, the client's debt) or the product
-// (its opening stock) twice; a changed form is another write with another key. The restock dialog's
+// its first answer instead of recording the batch (its birds), the order (its deposit, the client's
+// debt) or the product (its opening stock) twice; a changed form is another write with another key. The restock dialog's
 // keys: tests/web/reappro-key.test.tsx.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dateLivraisonBornes } from '../../shared/schemas/commandes';
 import { todayFor } from '../../shared/dates';
+import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { renderWithApp, stubFetch } from './helpers';
@@ -95,4 +96,38 @@ it('product: keeps one key while the same product is sent again, and takes anoth
   await waitFor(() => expect(keys()).toHaveLength(3));
   expect(keys()[2]).not.toBe(keys()[0]);
   expect(posted().map((c) => (c.body as { quantite: number }).quantite)).toEqual([0, 0, 12]);
+});
+
+it('batch: keeps one key while the same batch is sent again, and takes another for a changed count', async () => {
+  const user = userEvent.setup();
+  let posts = 0;
+  const api = stubFetch({
+    'POST api/bande/create': () => {
+      posts++;
+      if (posts === 1) throw new TypeError('Failed to fetch');
+      return { status: 400, body: { code: 400, message: 'Refusé pour le test' } };
+    },
+  });
+  renderWithApp(<BandeDialog bande={null} onClose={() => undefined} onSaved={() => undefined} />);
+  await user.type(screen.getByLabelText('Nom'), 'Bande 1');
+  await user.type(screen.getByLabelText('Nombre de sujets'), '300');
+  const send = () => user.click(screen.getByRole('button', { name: 'Valider' }));
+  const posted = () => api.calls.filter((c) => c.method === 'POST');
+  const keys = () => posted().map((c) => c.headers['Idempotency-Key']);
+
+  await send();
+  await waitFor(() => expect(keys()).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', false));
+  await send();
+  await screen.findByText(/Refusé pour le test/);
+  expect(keys()).toHaveLength(2);
+  expect(keys()[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys()[1]).toBe(keys()[0]);
+
+  await user.clear(screen.getByLabelText('Nombre de sujets'));
+  await user.type(screen.getByLabelText('Nombre de sujets'), '350');
+  await send();
+  await waitFor(() => expect(keys()).toHaveLength(3));
+  expect(keys()[2]).not.toBe(keys()[0]);
+  expect(posted().map((c) => (c.body as { nb_sujet: number }).nb_sujet)).toEqual([300, 300, 350]);
 });

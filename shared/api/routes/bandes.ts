@@ -20,7 +20,9 @@ export const bandesRoutes: readonly RouteRow[] = [
     params: bandesSchemas.proxyParams,
   },
   { method: 'GET', path: '/api/bande/{id}', domain: 'bandes', name: 'getBande', access: 'bandav', params: bandesSchemas.idParams },
-  { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'createBande', access: 'bandav', body: bandesSchemas.bandeSchema },
+  // Idempotent: the batch dialog sends one key per content, so a retry after an answer lost on a slow
+  // network never creates the batch, and its birds in every total, twice.
+  { method: 'POST', path: '/api/bande/create', domain: 'bandes', name: 'createBande', access: 'bandav', body: bandesSchemas.bandeSchema, idempotent: true },
   { method: 'POST', path: '/api/bande/cloturer', domain: 'bandes', name: 'closeBande', access: 'bandav', body: bandesSchemas.cloturerSchema },
   // Ours: archive (true) or restore (false) a batch; idempotent. Not the closing above.
   { method: 'POST', path: '/api/bande/archiver', domain: 'bandes', name: 'archiveBande', access: 'bandav', body: archiverSchema },

@@ -13,8 +13,13 @@ import { dashboardKey } from '../../../lib/queries/tableau-de-bord';
 
 const opts = { droit: 'bandav:r' };
 
-/** POST api/bande/create: id_bande -1 creates, otherwise edits. */
-export const saveBande = (b: BandeInput) => http.post<BandeSummary>('api/bande/create', b, opts);
+/**
+ * POST api/bande/create: id_bande -1 creates, otherwise edits. Sent with an Idempotency-Key
+ * (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow network never
+ * creates the batch twice.
+ */
+export const saveBande = ({ input, key }: { input: BandeInput; key: string }) =>
+  http.post<BandeSummary>('api/bande/create', input, { ...opts, headers: { 'Idempotency-Key': key } });
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
 /** POST api/bande/archiver: archive (true) or restore (false); not the closing above. */

@@ -14,6 +14,7 @@ import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { useFreshOnChange } from './SureCheck';
 import { useDraft } from '../../../lib/use-draft';
 
@@ -31,6 +32,8 @@ interface Props {
 
 export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const save = useBandeMutation(saveBande);
+  // The same batch sent again (a second tap, a retry after a lost answer) keeps its key.
+  const [keyFor] = useState(keyPerContent);
   const [error, setError] = useState<string | null>(null);
   const bounds = useMemo(() => startDayBounds(), []);
   const formSchema = useMemo(
@@ -63,8 +66,9 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     setError(null);
+    const input = { ...v, id_bande: bande?.id ?? -1 };
     save.mutate(
-      { ...v, id_bande: bande?.id ?? -1 },
+      { input, key: keyFor(input) },
       {
         onSuccess: (b) => (draft.clear(), onSaved(b)),
         onError: (err) => setError(serverMessage(err, BANDE_MSG.createFailed)),
