@@ -1,6 +1,7 @@
 // The SaaS operator's console over the local stack: an account made by `npm run operator:create`
 // (never by sign-up), businesses with plan, dates, usage against limits and last activity, the
 // payments ledger, revenue and subscription counts, and manual changes kept in an audit log.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newBusiness, operatorAccount, post, tenantSnapshot, type Account } from '../helpers/api';
 import { omOtp, sandbox, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
@@ -202,6 +203,32 @@ describe('manual changes, with a reason in the audit log', () => {
       avant: { plan: 'db1', suspendu: false, essai: true },
       apres: { plan: 'pro', suspendu: false, essai: false },
     });
+  });
+
+  // The console's dialog sends one Idempotency-Key per content (web/src/lib/idempotency-key.ts).
+  it('an extension sent again with its key, one after the other or at once, extends once; another key is another extension', async () => {
+    const b = await newBusiness();
+    const before = await subscriptionOf(b.tenantId);
+    const body = { action: 'prolonger', id_entreprise: b.tenantId, plan: 'pro', nb_jours: 10, motif: 'Geste commercial' };
+    const key = randomUUID();
+    const first = await post('/api/operateur/abonnement', body, op.token, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const again = [await post('/api/operateur/abonnement', body, op.token, { 'idempotency-key': key })];
+    again.push(...(await Promise.all(Array.from({ length: 5 }, () => post('/api/operateur/abonnement', body, op.token, { 'idempotency-key': key })))));
+    for (const r of again) expect([r.status, r.body, r.headers.get('idempotent-replayed')]).toEqual([200, first.body, 'true']);
+    const plusDays = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 86400_000).toISOString();
+    expect((await subscriptionOf(b.tenantId)).validUntil).toBe(plusDays(before.validUntil, 10));
+    const log = () => get('/api/operateur/journal', op.token).then((r) => r.body.entrees.filter((e: any) => e.id_entreprise === b.tenantId));
+    expect(await log()).toHaveLength(1);
+    // The same key on another change: refused, nothing written.
+    const other = await post('/api/operateur/abonnement', { ...body, nb_jours: 20 }, op.token, { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+    expect((await post('/api/operateur/abonnement', body, op.token, { 'idempotency-key': 'court' })).status).toBe(400);
+    expect((await subscriptionOf(b.tenantId)).validUntil).toBe(plusDays(before.validUntil, 10));
+    // A second extension decided on purpose is another dialog, so another key.
+    expect((await post('/api/operateur/abonnement', body, op.token, { 'idempotency-key': randomUUID() })).status).toBe(200);
+    expect((await subscriptionOf(b.tenantId)).validUntil).toBe(plusDays(before.validUntil, 20));
+    expect(await log()).toHaveLength(2);
   });
 
   it('refuses a missing reason, an unknown action or business, and writes nothing', async () => {

@@ -1,7 +1,8 @@
 // The forms whose repetition would count twice send an Idempotency-Key (web/src/lib/idempotency-key.ts):
 // the same form sent again after an answer lost on the way carries the same key, so the server
 // answers its first answer instead of recording the batch (its birds), the slaughter, the restock,
-// the product (its opening stock) or the order (its deposit, the client's debt) twice; a changed
+// the product (its opening stock), the order (its deposit, the client's debt) or the operator's
+// extension of a subscription twice; a changed
 // form is another write with another key. Each case fails when each send takes a new key.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { todayFor } from '../../shared/dates';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
+import { ActionDialog } from '../../web/src/features/operateur/components/ActionDialog';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
 import { renderWithApp, stubFetch } from './helpers';
@@ -97,6 +99,23 @@ const CASES: Record<string, FormCase> = {
     },
     submit: 'Enregistrer la commande',
     change: { label: 'Acompte', to: '500', field: 'accompte', sent: [0, 0, 500] },
+  },
+  abonnement: {
+    route: 'POST api/operateur/abonnement',
+    render: () =>
+      renderWithApp(
+        <ActionDialog
+          kind="prolonger"
+          entreprise={{ id: 3, nom: 'Ferme Awa', plan: 'Essai', code_plan: 'db1', valid_until: '2026-12-10T00:00:00Z' } as never}
+          onClose={noop}
+          onDone={noop}
+        />,
+      ),
+    fill: async (user) => {
+      await user.type(screen.getByLabelText('Motif (gardé dans le journal)'), 'Geste commercial');
+    },
+    submit: 'Prolonger',
+    change: { label: 'Nombre de jours', to: '45', field: 'nb_jours', sent: [30, 30, 45] },
   },
 };
 

@@ -8,5 +8,15 @@ export const operateurRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/operateur/paiements', domain: 'operateur', name: 'getLedger', access: 'operator', query: moisQuery },
   { method: 'GET', path: '/api/operateur/revenus', domain: 'operateur', name: 'getRevenus', access: 'operator' },
   { method: 'GET', path: '/api/operateur/journal', domain: 'operateur', name: 'getJournal', access: 'operator' },
-  { method: 'POST', path: '/api/operateur/abonnement', domain: 'operateur', name: 'updateAbonnement', access: 'operator', body: abonnementActionSchema },
+  // Idempotent: the console's dialog sends one key per content, so a retry after an answer lost on the
+  // way never extends a subscription twice.
+  {
+    method: 'POST',
+    path: '/api/operateur/abonnement',
+    domain: 'operateur',
+    name: 'updateAbonnement',
+    access: 'operator',
+    body: abonnementActionSchema,
+    idempotent: true,
+  },
 ];

@@ -5,6 +5,7 @@ import { PLANS, type PlanCode } from '../../../../../shared/plans';
 import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operateur';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
+import { keyPerContent } from '../../../lib/idempotency-key';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAbonnementAction } from '../api/abonnement-action';
 
@@ -22,6 +23,8 @@ interface Props {
 
 export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
   const action = useAbonnementAction();
+  // The same change sent again (a second tap, a retry after a lost answer) keeps its key.
+  const [keyFor] = useState(keyPerContent);
   const [plan, setPlan] = useState<PlanCode>(entreprise.code_plan);
   const [jours, setJours] = useState('30');
   const [motif, setMotif] = useState('');
@@ -42,10 +45,13 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
       return setErrors(next);
     }
     setErrors({});
-    action.mutate(parsed.data, {
-      onSuccess: (r) => onDone(r.message),
-      onError: (err) => setError(serverMessage(err, 'Erreur')),
-    });
+    action.mutate(
+      { input: parsed.data, key: keyFor(parsed.data) },
+      {
+        onSuccess: (r) => onDone(r.message),
+        onError: (err) => setError(serverMessage(err, 'Erreur')),
+      },
+    );
   };
 
   return (
