@@ -22,8 +22,11 @@ export interface RequestOptions {
   /** Permission code sent in the `droit` header, e.g. `bandav:r`. */
   droit?: string;
   signal?: AbortSignal;
-  /** Extra request headers (the outbox's Idempotency-Key). */
-  headers?: Record<string, string>;
+  /**
+   * Sent as the `Idempotency-Key` header (functions/lib/idempotency.ts): the outbox's entries and
+   * the forms whose repetition would count twice (lib/idempotency-key.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /** Fired on window by every 403 answer. */
@@ -63,7 +66,8 @@ function onUnauthorized(): void {
 
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.droit) headers.droit = opts.droit;

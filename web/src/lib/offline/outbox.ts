@@ -128,7 +128,7 @@ export function retryable(err: unknown): boolean {
 }
 
 function send<T>(entry: Pick<OutboxEntry, 'id' | 'url' | 'body' | 'droit'>): Promise<T> {
-  return request<T>(entry.url, { method: 'POST', body: entry.body, droit: entry.droit, headers: { 'Idempotency-Key': entry.id } });
+  return request<T>(entry.url, { method: 'POST', body: entry.body, droit: entry.droit, idempotencyKey: entry.id });
 }
 
 /** The body with `saisi_le`, the moment it was typed (a JSON object body only; the batch and shop writes all are). */

@@ -23,7 +23,7 @@ export function useSaveAbattage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: AbattageInput; key: string }) =>
-      http.post<SaveAbattageResponse>('api/bande/abatage', input, { ...opts, headers: { 'Idempotency-Key': key } }),
+      http.post<SaveAbattageResponse>('api/bande/abatage', input, { ...opts, idempotencyKey: key }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: abattagesKey }), qc.invalidateQueries({ queryKey: bandesKey })]),
   });
 }

@@ -19,7 +19,7 @@ const opts = { droit: 'bandav:r' };
  * creates the batch twice.
  */
 export const saveBande = ({ input, key }: { input: BandeInput; key: string }) =>
-  http.post<BandeSummary>('api/bande/create', input, { ...opts, headers: { 'Idempotency-Key': key } });
+  http.post<BandeSummary>('api/bande/create', input, { ...opts, idempotencyKey: key });
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
 /** POST api/bande/archiver: archive (true) or restore (false); not the closing above. */

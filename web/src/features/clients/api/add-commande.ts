@@ -7,7 +7,7 @@ import { http } from '../../../lib/http';
 import { commandesKey } from '../../../lib/queries/commandes';
 
 export const addCommande = ({ input, key }: { input: AddCommandeInput; key: string }) =>
-  http.post<CommandeResponse>('api/commande/addCommande', input, { droit: 'commav:r', headers: { 'Idempotency-Key': key } });
+  http.post<CommandeResponse>('api/commande/addCommande', input, { droit: 'commav:r', idempotencyKey: key });
 
 export function useAddCommande() {
   const qc = useQueryClient();

@@ -7,7 +7,7 @@ import type { AbonnementActionInput } from '../../../../../shared/schemas/operat
 import { http } from '../../../lib/http';
 
 export const abonnementAction = ({ input, key }: { input: AbonnementActionInput; key: string }) =>
-  http.post<{ code: number; message: string }>('api/operateur/abonnement', input, { headers: { 'Idempotency-Key': key } });
+  http.post<{ code: number; message: string }>('api/operateur/abonnement', input, { idempotencyKey: key });
 
 export function useAbonnementAction() {
   const qc = useQueryClient();

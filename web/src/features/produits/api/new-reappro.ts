@@ -8,7 +8,7 @@ import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';
 
 export const newReappro = ({ input, key }: { input: ReapproInput; key: string }) =>
-  http.post<ReapproResult>('api/produit/reappro/new', input, { droit: 'prav:r', headers: { 'Idempotency-Key': key } });
+  http.post<ReapproResult>('api/produit/reappro/new', input, { droit: 'prav:r', idempotencyKey: key });
 
 export function useNewReappro() {
   const qc = useQueryClient();

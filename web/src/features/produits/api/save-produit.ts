@@ -7,7 +7,7 @@ import { http } from '../../../lib/http';
 import { produitsQueryOptions } from '../../../lib/queries/produits';
 
 export const saveProduit = ({ input, key }: { input: ProduitInput; key: string }) =>
-  http.post<ProduitResponse>('api/produit', input, { droit: 'prav:r', headers: { 'Idempotency-Key': key } });
+  http.post<ProduitResponse>('api/produit', input, { droit: 'prav:r', idempotencyKey: key });
 
 export function useSaveProduit() {
   const qc = useQueryClient();
