@@ -33,7 +33,12 @@ async function bande(acc: Account, type: 'chair' | 'pondeuse' = 'chair') {
   return b.id as number;
 }
 
-const detail = async (acc: Account, id: number) => ok(call('GET', `/api/bande/${id}`, undefined, { token: acc.token }));
+/** A list or item read through the API as the business's owner, with the right the screen sends. */
+const read = (acc: Account, path: string, droit?: string) => ok(call('GET', path, undefined, { token: acc.token, headers: droit ? { droit } : {} }));
+const detail = (acc: Account, id: number) => read(acc, `/api/bande/${id}`);
+/** The quantities of a product's valid restocks (its opening stock is the first), from the restock list. */
+const validRestocks = (reappros: { id_produit: number; etat: string; quantite: number }[], produit: number) =>
+  reappros.filter((r) => r.id_produit === produit && r.etat === 'VALID').map((r) => r.quantite);
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function shopProduct(acc: Account, quantite = 100) {
@@ -71,7 +76,7 @@ const CASES: Record<string, Case> = {
     path: '/api/bande/collect',
     setup: async (a) => ({ bande: await bande(a, 'pondeuse') }),
     body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: '2026-03-20' }),
-    count: async (a, ids) => (await ok(call('GET', `/api/bande/collect/get/${ids.bande}`, undefined, { token: a.token }))).length,
+    count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
   },
   'vente en boutique': {
     path: '/api/vente',
@@ -86,7 +91,7 @@ const CASES: Record<string, Case> = {
     setup: async () => ({}),
     body: () => ({ nom: 'Bande clé', nb_sujet: 40, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }),
     count: async (a) => {
-      const lots = (await ok(call('GET', '/api/bande', undefined, { token: a.token }))).filter((b: { nom: string }) => b.nom === 'Bande clé');
+      const lots = (await read(a, '/api/bande')).filter((b: { nom: string }) => b.nom === 'Bande clé');
       for (const b of lots) expect(b.nb_sujet).toBe(40);
       return lots.length;
     },
@@ -97,8 +102,7 @@ const CASES: Record<string, Case> = {
     path: '/api/bande/abatage',
     setup: async (a) => ({ bande: await bande(a) }),
     body: (ids) => ({ id: -1, quantite: 5, id_bande: ids.bande }),
-    count: async (a, ids) =>
-      (await ok(call('GET', '/api/bande/abatage/list', undefined, { token: a.token }))).filter((x: { id_bande: number }) => x.id_bande === ids.bande).length,
+    count: async (a, ids) => (await read(a, '/api/bande/abatage/list')).filter((x: { id_bande: number }) => x.id_bande === ids.bande).length,
   },
   // Not an outbox route either: the restock dialog sends one key per content, so a retry after a
   // lost answer never adds the stock twice.
@@ -107,13 +111,12 @@ const CASES: Record<string, Case> = {
     setup: async (a) => ({ produit: await shopProduct(a) }),
     body: (ids) => ({ id_produit: ids.produit, quantite: 5 }),
     count: async (a, ids) => {
-      const reappros = await ok(call('GET', '/api/produit/reappro/get', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
-      const produits = await ok(call('GET', '/api/produit', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
-      const valid = reappros.filter((r: { id_produit: number; etat: string }) => r.id_produit === ids.produit && r.etat === 'VALID');
+      const valid = validRestocks(await read(a, '/api/produit/reappro/get', 'prav:r'), ids.produit);
+      const produits = await read(a, '/api/produit', 'prav:r');
       // The stock is what the restocks add up to (the product's opening stock is its first restock):
       // a restock counted in the list and not in the stock, or the reverse, fails here.
       const stock = produits.find((p: { id: number }) => p.id === ids.produit).quantite;
-      expect(stock).toBe(valid.reduce((sum: number, r: { quantite: number }) => sum + r.quantite, 0));
+      expect(stock).toBe(valid.reduce((sum, q) => sum + q, 0));
       return valid.length;
     },
   },
@@ -124,18 +127,12 @@ const CASES: Record<string, Case> = {
     setup: async () => ({}),
     body: () => ({ id: 0, nom: 'Poulet clé', description: 'frais', quantite: 7, prix_cession: 500, prix_vente: 1000 }),
     count: async (a) => {
-      const produits = (await ok(call('GET', '/api/produit', undefined, { token: a.token, headers: { droit: 'prav:r' } }))).filter(
-        (p: { nom: string }) => p.nom === 'Poulet clé',
-      );
-      const reappros = await ok(call('GET', '/api/produit/reappro/get', undefined, { token: a.token, headers: { droit: 'prav:r' } }));
+      const produits = (await read(a, '/api/produit', 'prav:r')).filter((p: { nom: string }) => p.nom === 'Poulet clé');
+      const reappros = await read(a, '/api/produit/reappro/get', 'prav:r');
       // Each product holds its opening stock once, recorded as its one restock.
       for (const p of produits) {
         expect(p.quantite).toBe(7);
-        expect(
-          reappros
-            .filter((r: { id_produit: number; etat: string }) => r.id_produit === p.id && r.etat === 'VALID')
-            .map((r: { quantite: number }) => r.quantite),
-        ).toEqual([7]);
+        expect(validRestocks(reappros, p.id)).toEqual([7]);
       }
       return produits.length;
     },
@@ -151,9 +148,7 @@ const CASES: Record<string, Case> = {
     },
     body: (ids) => ({ id: 0, id_client: ids.client, produits: [{ id_produit: ids.produit, quantite: 3 }], accompte: 1000, date_livraison: today() }),
     count: async (a, ids) => {
-      const commandes = (await ok(call('GET', '/api/commande', undefined, { token: a.token, headers: { droit: 'commav:r' } }))).filter(
-        (c: { id_client: number }) => c.id_client === ids.client,
-      );
+      const commandes = (await read(a, '/api/commande', 'commav:r')).filter((c: { id_client: number }) => c.id_client === ids.client);
       // Each order is priced by the server (3 × 1 000 FCFA) and keeps its one deposit.
       for (const c of commandes) expect([c.montant_total, c.accompte]).toEqual([3000, 1000]);
       return commandes.length;
@@ -168,7 +163,7 @@ const CASES: Record<string, Case> = {
       return { client: c.id };
     },
     body: (ids) => ({ id_client: ids.client, montant: 1000 }),
-    count: async (a) => (await ok(call('GET', '/api/versement', undefined, { token: a.token }))).length,
+    count: async (a) => (await read(a, '/api/versement')).length,
   },
 };
 
@@ -294,9 +289,9 @@ describe('refusals', () => {
       const all = await Promise.all(Array.from({ length: 10 }, () => send(A, path, body, key)));
       for (const r of all) expect([path, r.status, r.body]).toEqual([path, 200, all[0].body]);
     }
-    expect((await ok(call('GET', '/api/versement', undefined, { token: A.token }))).length).toBe(1);
-    expect((await ok(call('GET', '/api/clients', undefined, { token: A.token })))[0].creance).toBe(0);
-    expect((await ok(call('GET', '/api/produit', undefined, { token: A.token })))[0].quantite).toBe(0);
+    expect((await read(A, '/api/versement')).length).toBe(1);
+    expect((await read(A, '/api/clients'))[0].creance).toBe(0);
+    expect((await read(A, '/api/produit'))[0].quantite).toBe(0);
   });
 
   it('a key on a route that is not flagged idempotent is ignored (the request is served as usual)', async () => {
@@ -304,7 +299,7 @@ describe('refusals', () => {
     const key = randomUUID();
     await ok(send(A, '/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Ba' }, key));
     await ok(send(A, '/api/addOrUpdateClient', { id: 0, prenom: 'Moussa', nom: 'Ba' }, key));
-    expect((await ok(call('GET', '/api/clients', undefined, { token: A.token }))).map((c: { prenom: string }) => c.prenom).sort()).toEqual(['Awa', 'Moussa']);
+    expect((await read(A, '/api/clients')).map((c: { prenom: string }) => c.prenom).sort()).toEqual(['Awa', 'Moussa']);
   });
 
   it('without a token the key changes nothing: 401', async () => {
