@@ -1,5 +1,6 @@
 // The Idempotency-Key of a write (functions/lib/idempotency.ts): the outbox's entries and the
-// forms sent online whose repetition would count twice (a slaughter, a restock) carry one.
+// forms sent online whose repetition would count twice (a batch, a slaughter, a restock, a product,
+// an order, the operator's extension) carry one, sent by lib/http.ts (`idempotencyKey`).
 
 /** A fresh key: a UUID, or 32 random hex digits where randomUUID is missing (non-secure context). */
 export function newIdempotencyKey(): string {
