@@ -22,12 +22,23 @@ export function observeDdb(fn: DdbObserver | undefined): void {
   observer = fn;
 }
 
+// DynamoDB Local reads the access key from the Authorization header and checks no signature. A
+// fixed header instead of SigV4 (hashing the body, the canonical request and the HMAC chain on every
+// call) saves ~0.3 ms of CPU per request: a third of the SDK's own work per call, measured on the
+// test stack. Only with DYNAMODB_ENDPOINT, which a deployed Lambda never has: AWS gets real SigV4.
+const LOCAL_SIGNER = {
+  sign: async <R extends { headers: Record<string, string> }>(request: R): Promise<R> => {
+    request.headers.authorization = 'AWS4-HMAC-SHA256 Credential=local/20260101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=local';
+    return request;
+  },
+};
+
 export function ddb(): DynamoDBDocumentClient {
   if (client) return client;
   const cfg = config();
   const base = new DynamoDBClient({
     region: cfg.region,
-    ...(cfg.dynamoEndpoint ? { endpoint: cfg.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(cfg.dynamoEndpoint ? { endpoint: cfg.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, signer: LOCAL_SIGNER } : {}),
     maxAttempts: 3,
   });
   base.middlewareStack.add(
