@@ -14,3 +14,6 @@ Object.assign(process.env, start);
 vi.resetModules();
 vi.unstubAllEnvs();
 vi.unstubAllGlobals();
+// A spy or fake clock a previous file left in place would act on this one.
+vi.restoreAllMocks();
+vi.useRealTimers();

@@ -1,12 +1,18 @@
 // The AWS-only paths (Secrets Manager for the JWT secret, SES for mail) with aws-sdk-client-mock:
 // they have no local twin, so this is where they are proven.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 
 const sm = mockClient(SecretsManagerClient);
 const ses = mockClient(SESClient);
+// The unit files share a worker (vitest.config.ts): the SDK's prototypes stay loaded, so a stub left
+// in place would answer the next file's real calls.
+afterAll(() => {
+  sm.restore();
+  ses.restore();
+});
 
 beforeEach(() => {
   vi.resetModules();

@@ -1,12 +1,15 @@
 // The client IP of per-IP limits in AWS (functions/lib/client-ip.ts): the address CloudFront
 // forwards is trusted only on a request carrying the origin secret (read from Secrets Manager,
 // mocked here: it has no local twin); anything else counts under API Gateway's source address.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 const sm = mockClient(SecretsManagerClient);
+// The unit files share a worker (vitest.config.ts): the SDK's prototypes stay loaded, so a stub left
+// in place would answer the next file's real calls.
+afterAll(() => sm.restore());
 const SECRET = 'o'.repeat(48);
 
 function event(headers: Record<string, string>, sourceIp = '130.176.0.9'): APIGatewayProxyEventV2 {

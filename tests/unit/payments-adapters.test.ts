@@ -172,6 +172,11 @@ describe('Orange Money adapter', () => {
 describe('AWS edges of payments (aws-sdk-client-mock)', () => {
   const sm = mockClient(SecretsManagerClient);
   const sfn = mockClient(SFNClient);
+  // The unit files share a worker (vitest.config.ts): a stub left in place would answer the next file's real calls.
+  afterAll(() => {
+    sm.restore();
+    sfn.restore();
+  });
 
   beforeEach(() => {
     vi.resetModules();

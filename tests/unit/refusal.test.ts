@@ -2,7 +2,7 @@
 // the item that failed, whatever its position; an item without a refusal keeps the SDK error; a
 // conflict-only cancellation is retried, not refused. The SDK answers are mocked
 // (aws-sdk-client-mock) with the shape DynamoDB gives: CancellationReasons in item order.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,6 +19,9 @@ import {
 } from '../../functions/lib/refusal';
 
 const doc = mockClient(DynamoDBDocumentClient);
+// The unit files share a worker (vitest.config.ts): the SDK's prototypes stay loaded, so a stub left
+// in place would answer the next file's real calls.
+afterAll(() => doc.restore());
 
 beforeEach(() => {
   doc.reset();
