@@ -527,8 +527,9 @@ const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60
           const vv = mm.ventesB.find((x) => x.id === v.id)!;
           const b = mm.bandes.get(v.bande)!;
           const r = new Reasons();
-          if (vv.deleted) return { ok: false, status: [400], messages: [MSG.saleCancelled], why: 'vente annulée' };
-          if (vv.shopLine !== null) return { ok: false, status: [400], messages: [MSG.shopSale], why: 'vente faite en boutique' };
+          // A cancelled or shop sale of a closed batch: either refusal is true, the server may name either.
+          if (vv.deleted) r.add('vente annulée', 400, MSG.saleCancelled);
+          else if (vv.shopLine !== null) r.add('vente faite en boutique', 400, MSG.shopSale);
           activeCheck(r, b);
           if (!r.refused && b.type === 'chair') {
             birdsCheck(r, mm, b, qty - vv.qty, (a) =>
