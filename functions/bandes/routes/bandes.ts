@@ -112,14 +112,16 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
 
 export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
   const t = ctx.auth.tenantId;
-  const b = await repo.getBande(t, ctx.body.id_bande);
-  if (!b) throw notFound(BANDE_MSG.bandeNotFound);
-  if (b.statut === 'ACTIVE' && b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
-  if (b.statut === 'ACTIVE' && !(await repo.closeBande(t, b))) {
-    const again = await repo.getBande(t, b.id);
-    if (again?.statut !== 'CLOTUREE') throw conflict();
+  for (let attempt = 1; ; attempt++) {
+    const b = await repo.getBande(t, ctx.body.id_bande);
+    if (!b) throw notFound(BANDE_MSG.bandeNotFound);
+    if (b.statut !== 'ACTIVE') return { ...b, statut: 'CLOTUREE' as const };
+    if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
+    if (await repo.closeBande(t, b)) return { ...b, statut: 'CLOTUREE' as const };
+    // The batch moved between the read and the write (an edit of its birds sent at the same time,
+    // found by the reconciliation harness): the closing still stands, on the batch read again.
+    if (attempt >= 5) throw conflict();
   }
-  return { ...b, statut: 'CLOTUREE' as const };
 }
 
 /**
