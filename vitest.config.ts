@@ -32,7 +32,16 @@ export default defineConfig({
         // One worker loads the SDK and zod once for all its files (the project's CPU 23 s → 11–13 s);
         // tests/helpers/per-file.ts gives each file fresh modules of ours, and each file that stubs an
         // SDK client with aws-sdk-client-mock restores it in its afterAll.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 20_000, hookTimeout: 30_000, isolate: false, setupFiles: ['tests/helpers/per-file.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          isolate: false,
+          setupFiles: ['tests/helpers/per-file.ts'],
+        },
       },
       {
         test: {

@@ -1,6 +1,7 @@
 // The Idempotency-Key of a write (functions/lib/idempotency.ts): the outbox's entries and the
 // forms sent online whose repetition would count twice (a batch, a slaughter, a restock, a product,
-// an order, the operator's extension) carry one, sent by lib/http.ts (`idempotencyKey`).
+// an order, the operator's extension, the storefront buyer's order) carry one, sent by web/src/lib/http.ts
+// (`idempotencyKey`), and by the storefront's own fetch (web/src/vitrine/api.ts), which carries no back-office code.
 
 /** A fresh key: a UUID, or 32 random hex digits where randomUUID is missing (non-secure context). */
 export function newIdempotencyKey(): string {

@@ -69,7 +69,8 @@ export interface RouteRow {
   /**
    * A write the SPA's outbox may send again (offline entries): an `Idempotency-Key`
    * header makes a replay answer the first answer, never a second write
-   * (functions/lib/idempotency.ts). Without the header the row behaves as any other.
+   * (functions/lib/idempotency.ts). Without the header the row behaves as any other. On a public
+   * row (no token) the key is scoped by the business its body names (`id_entreprise`).
    */
   idempotent?: true;
 }

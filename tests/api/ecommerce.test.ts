@@ -6,6 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { baseUrl, call, rawDdb, tableName, testIp, viaCloudFront } from '../helpers/api';
 import { cameraJpeg, smallPng, uploadImage } from '../helpers/images';
+import { SYNC_MSG } from '../../shared/messages/sync';
 import { newShop, ok, produit, stateOf, stockOf, type Shop } from './shop-fixtures';
 
 async function setSubscription(s: Shop, fields: Record<string, unknown>) {
@@ -286,5 +287,86 @@ describe('storefront and online orders', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await order(s, e.id, {}, ip)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+// The storefront's order form keeps one Idempotency-Key per content (web/src/vitrine/OrderForm.tsx):
+// a buyer who sends the order again after an answer lost on a slow network gets the first answer,
+// and the seller one order, not two to deliver (each delivery takes the stock and counts as takings).
+// Public row: the key is scoped by the seller the body names (functions/lib/http/run-route.ts).
+describe('api/vitrine/commande sent again with its Idempotency-Key', () => {
+  const withKey = (s: Shop, id_produit: number, key: string, extra: Record<string, unknown> = {}, ip = testIp()) =>
+    call(
+      'POST',
+      '/api/vitrine/commande',
+      { id_entreprise: s.acc.tenantId, id_produit, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: 2, ...extra },
+      { headers: { ...viaCloudFront(ip), 'idempotency-key': key } },
+    );
+  const orders = async (s: Shop) => (await ok<any[]>(s.get('/api/produit/onlineCommande'))).length;
+
+  it('without a key two sends are two orders (the count below can fail)', async () => {
+    const s = await newShop();
+    const { e } = await published(s);
+    expect((await order(s, e.id)).status).toBe(200);
+    expect((await order(s, e.id)).status).toBe(200);
+    expect(await orders(s)).toBe(2);
+  });
+
+  it('replayed 5 times from the same address: one order, the first answer each time, no quota used', async () => {
+    const s = await newShop();
+    const { e } = await published(s);
+    const key = crypto.randomUUID();
+    const ip = testIp();
+    const first = await withKey(s, e.id, key, {}, ip);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.numero_commande).toMatch(/^EC\d{6}$/);
+    for (let i = 0; i < 5; i++) {
+      const again = await withKey(s, e.id, key, {}, ip);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect(await orders(s)).toBe(1);
+    // The replays were answered before the per-address limit (5 a minute): four new orders still pass.
+    for (let i = 0; i < 4; i++) expect((await order(s, e.id, {}, ip)).status).toBe(200);
+    expect(await orders(s)).toBe(5);
+  });
+
+  it('5 sends of one key at once (the phone changed address between them): one order, the same answer for all', async () => {
+    const s = await newShop();
+    const { e } = await published(s);
+    const key = crypto.randomUUID();
+    const all = await Promise.all(Array.from({ length: 5 }, () => withKey(s, e.id, key)));
+    for (const r of all) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const r of all) expect(r.body).toEqual(all[0].body);
+    expect(await orders(s)).toBe(1);
+  });
+
+  it('the same key at another seller is another order; the same key on another order is a 422 that writes nothing', async () => {
+    const [a, b] = await Promise.all([newShop(), newShop()]);
+    const [{ e: ea }, { e: eb }] = await Promise.all([published(a), published(b)]);
+    const key = crypto.randomUUID();
+    expect((await withKey(a, ea.id, key)).status).toBe(200);
+    const other = await withKey(b, eb.id, key);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect([await orders(a), await orders(b)]).toEqual([1, 1]);
+    const before = await stateOf(a.acc.tenantId);
+    const changed = await withKey(a, ea.id, key, { quantite: 3 });
+    expect(changed.status).toBe(422);
+    expect(changed.body).toEqual({ code: 422, message: SYNC_MSG.keyReused });
+    expect(await stateOf(a.acc.tenantId)).toBe(before);
+  });
+
+  it('a malformed key: 400 with the French message, nothing written', async () => {
+    const s = await newShop();
+    const { e } = await published(s);
+    const before = await stateOf(s.acc.tenantId);
+    for (const key of ['', 'court', 'a'.repeat(129), 'clé avec espaces']) {
+      const r = await withKey(s, e.id, key);
+      expect(r.status, key).toBe(400);
+      expect(r.body).toEqual({ code: 400, message: SYNC_MSG.badKey });
+    }
+    expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 });

@@ -96,7 +96,7 @@ const CASES: Record<string, Case> = {
       return lots.length;
     },
   },
-  // Nor is the slaughter: its form sends one key per content (web/src/lib/idempotency-key.ts),
+  // Nor is the slaughter: its form sends one key per content (shared/idempotency-key.ts),
   // so a second tap or a retry after a lost answer never slaughters the birds twice.
   abattage: {
     path: '/api/bande/abatage',
@@ -167,11 +167,14 @@ const CASES: Record<string, Case> = {
   },
 };
 
-it('flags exactly the outbox routes and the batch, slaughter, restock, product, order and operator forms as idempotent, every one of them covered here', () => {
+it('flags exactly the outbox routes and the batch, slaughter, restock, product, order, operator and storefront order forms as idempotent, every one of them covered here', () => {
   const flagged = ROUTES.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
-  // The operator's console is not a business: its row is covered in tests/api/operator.test.ts.
-  expect(flagged.sort()).toEqual([...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement'].sort());
-  for (const r of ROUTES.filter((row) => row.idempotent)) expect(r.access).not.toBe('public');
+  // The operator's console is not a business: its row is covered in tests/api/operator.test.ts. The
+  // storefront's public order has no token: tests/api/ecommerce.test.ts covers it.
+  expect(flagged.sort()).toEqual([...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement', 'POST /api/vitrine/commande'].sort());
+  // A public row's key is scoped by the business its body names.
+  for (const r of ROUTES.filter((row) => row.idempotent && row.access === 'public'))
+    expect(r.body?.safeParse({}).error?.issues.map((i) => i.path[0])).toContain('id_entreprise');
 });
 
 describe.each(Object.entries(CASES))('%s', (_name, c) => {

@@ -205,7 +205,7 @@ describe('manual changes, with a reason in the audit log', () => {
     });
   });
 
-  // The console's dialog sends one Idempotency-Key per content (web/src/lib/idempotency-key.ts).
+  // The console's dialog sends one Idempotency-Key per content (shared/idempotency-key.ts).
   it('an extension sent again with its key, one after the other or at once, extends once; another key is another extension', async () => {
     const b = await newBusiness();
     const before = await subscriptionOf(b.tenantId);

@@ -1,8 +1,8 @@
-// The forms whose repetition would count twice send an Idempotency-Key (web/src/lib/idempotency-key.ts):
+// The forms whose repetition would count twice send an Idempotency-Key (shared/idempotency-key.ts):
 // the same form sent again after an answer lost on the way carries the same key, so the server
 // answers its first answer instead of recording the batch (its birds), the slaughter, the restock,
-// the product (its opening stock), the order (its deposit, the client's debt) or the operator's
-// extension of a subscription twice; a changed
+// the product (its opening stock), the order (its deposit, the client's debt), the operator's
+// extension of a subscription or the storefront buyer's order twice; a changed
 // form is another write with another key. Each case fails when each send takes a new key.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,7 @@ import { ClientOrderDialog } from '../../web/src/features/clients/components/Cli
 import { ActionDialog } from '../../web/src/features/operateur/components/ActionDialog';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
+import { OrderForm } from '../../web/src/vitrine/OrderForm';
 import { renderWithApp, stubFetch } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -116,6 +117,35 @@ const CASES: Record<string, FormCase> = {
     },
     submit: 'Prolonger',
     change: { label: 'Nombre de jours', to: '45', field: 'nb_jours', sent: [30, 30, 45] },
+  },
+  'commande en ligne': {
+    route: 'POST api/vitrine/commande',
+    render: () =>
+      renderWithApp(
+        <OrderForm
+          produit={{
+            id: 4,
+            id_entreprise: 9,
+            entreprise: 'Ferme Awa',
+            type_produit: 'poulet',
+            nom_produit: 'Poulet fermier',
+            prix_unitaire: 3500,
+            description: '',
+            ville: 'Thiès',
+            images: [],
+            pays_tel: 'sn',
+            disponible: 10,
+          }}
+        />,
+      ),
+    fill: async (user) => {
+      await user.type(screen.getByLabelText('Prénom'), 'Awa');
+      await user.type(screen.getByLabelText('Nom'), 'Ndiaye');
+      await user.type(screen.getByLabelText('Téléphone'), '771234567');
+      await user.type(screen.getByLabelText('Adresse de livraison'), 'Mbour');
+    },
+    submit: 'Envoyer la commande',
+    change: { label: 'Quantité', to: '2', field: 'quantite', sent: [1, 1, 2] },
   },
 };
 

@@ -22,6 +22,15 @@ import { checkXsrf, parseCookies, rawBodyOf, readInput } from './request';
 import { json, replayed } from './response';
 import { Reply, type HttpEvent, type HttpResult, type RouteContext, type RouteFn } from './types';
 
+/**
+ * The business a public idempotent row's key belongs to: the one its validated body names (the
+ * storefront's order names its seller). A buyer's key never meets another seller's records.
+ */
+function publicTenantOf(body: unknown): number | null {
+  const t = (body as { id_entreprise?: unknown } | undefined)?.id_entreprise;
+  return typeof t === 'number' && Number.isSafeInteger(t) && t > 0 ? t : null;
+}
+
 export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<HttpResult> {
   const cookies = parseCookies(event);
   checkXsrf(event, cookies);
@@ -30,8 +39,9 @@ export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Pr
   const { params, query, body } = readInput(row, event, rawBody);
   // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
   // even if the subscription lapsed since (the write was accepted then).
-  const idemKey = row.idempotent && auth ? idempotencyKeyOf(event.headers) : null;
-  const scope = idemKey ? newScope(auth!.tenantId, auth!.userId, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
+  const keyTenant = row.idempotent ? (auth?.tenantId ?? publicTenantOf(body)) : null;
+  const idemKey = keyTenant ? idempotencyKeyOf(event.headers) : null;
+  const scope = idemKey && keyTenant ? newScope(keyTenant, auth?.userId ?? 0, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
   if (scope) {
     const prior = await priorAnswer(scope);
     if (prior) return replayed(prior);

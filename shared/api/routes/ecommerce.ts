@@ -47,5 +47,14 @@ export const ecommerceRoutes: readonly RouteRow[] = [
   // ── public storefront ──
   { method: 'GET', path: '/api/vitrine/produits', domain: 'ecommerce', name: 'listProduitsVitrine', access: 'public', query: vitrineQuerySchema },
   { method: 'GET', path: '/api/vitrine/entreprise/{id}', domain: 'ecommerce', name: 'getEntrepriseVitrine', access: 'public', params: byId },
-  { method: 'POST', path: '/api/vitrine/commande', domain: 'ecommerce', name: 'createCommandeVitrine', access: 'public', body: commandeVitrineSchema },
+  // A buyer on a slow network may send the order again after a lost answer: the storefront keeps one key per content.
+  {
+    method: 'POST',
+    path: '/api/vitrine/commande',
+    domain: 'ecommerce',
+    name: 'createCommandeVitrine',
+    access: 'public',
+    body: commandeVitrineSchema,
+    idempotent: true,
+  },
 ];

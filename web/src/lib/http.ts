@@ -24,7 +24,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Sent as the `Idempotency-Key` header (functions/lib/idempotency.ts): the outbox's entries and
-   * the forms whose repetition would count twice (lib/idempotency-key.ts).
+   * the forms whose repetition would count twice (shared/idempotency-key.ts).
    */
   idempotencyKey?: string;
 }

@@ -9,6 +9,7 @@ import { phoneTextError, textError } from '../../../shared/schemas/rules';
 import { PHONE_COUNTRIES, phoneError } from '../../../shared/phone';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../shared/format';
+import { keyPerContent } from '../../../shared/idempotency-key';
 import { commander } from './api';
 
 type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };
@@ -43,6 +44,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ numero: string; total: number; message: string } | null>(null);
+  const [keyFor] = useState(keyPerContent);
   const lu = lireNombre(f.quantite, { label: 'La quantité', feminin: true, min: 1 });
   const total = lu.ok ? lu.value * produit.prix_unitaire : 0;
 
@@ -53,7 +55,7 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
     setFailure(null);
     if (Object.values(e).some(Boolean) || !lu.ok) return;
     setPending(true);
-    commander({
+    const input = {
       id_entreprise: produit.id_entreprise,
       id_produit: produit.id,
       prenom: f.prenom.trim(),
@@ -61,7 +63,8 @@ export function OrderForm({ produit }: { produit: ProduitVitrine }) {
       telephone: f.telephone.trim(),
       adresse: f.adresse.trim(),
       quantite: lu.value,
-    }).then(
+    };
+    commander(input, keyFor(input)).then(
       (r) => {
         setPending(false);
         setDone({ numero: r.numero_commande, total: r.montant_total, message: r.message });

@@ -2,10 +2,17 @@
 // buyer's order. Plain fetch: this page carries none of the back-office's client code.
 import type { CommandeVitrineInput, CommandeVitrineResult, ProduitVitrine, VitrineEntreprise } from '../../../shared/schemas/ecommerce';
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
+async function call<T>(url: string, init?: RequestInit, idempotencyKey?: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) } });
+    res = await fetch(url, {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
+    });
   } catch {
     throw new Error('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.');
   }
@@ -26,4 +33,9 @@ export const getMarche = (ville: string, type: string, apres?: ProduitVitrine) =
 
 export const getVendeur = (id: number) => call<VitrineEntreprise>(`api/vitrine/entreprise/${id}`);
 
-export const commander = (input: CommandeVitrineInput) => call<CommandeVitrineResult>('api/vitrine/commande', { method: 'POST', body: JSON.stringify(input) });
+/**
+ * The buyer's order, with the form's Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): sent
+ * again after an answer lost on a slow network, it is recorded once and answers its first answer.
+ */
+export const commander = (input: CommandeVitrineInput, key: string) =>
+  call<CommandeVitrineResult>('api/vitrine/commande', { method: 'POST', body: JSON.stringify(input) }, key);

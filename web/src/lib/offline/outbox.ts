@@ -19,7 +19,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
 import { SYNC_MSG } from '../../../../shared/messages/sync';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
 export type OutboxKind = 'perte' | 'depense' | 'vente-bande' | 'pesage' | 'collecte' | 'vente' | 'versement';
 

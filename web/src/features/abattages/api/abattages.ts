@@ -18,7 +18,7 @@ export const useAbattage = (id: number) =>
 /** Active batches for the band choice (shown as name / number of subjects), from the batch list's query. */
 export const useBandesForAbattage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
-/** Saves a slaughter with its Idempotency-Key (lib/idempotency-key.ts `keyPerContent`). */
+/** Saves a slaughter with its Idempotency-Key (shared/idempotency-key.ts `keyPerContent`). */
 export function useSaveAbattage() {
   const qc = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
 import { abattageSchema, categorySchema, sameCategory, type Abattage } from '../../../../../shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { formatNumber } from '../../../lib/format';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';

@@ -15,7 +15,7 @@ const opts = { droit: 'bandav:r' };
 
 /**
  * POST api/bande/create: id_bande -1 creates, otherwise edits. Sent with an Idempotency-Key
- * (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow network never
+ * (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow network never
  * creates the batch twice.
  */
 export const saveBande = ({ input, key }: { input: BandeInput; key: string }) =>

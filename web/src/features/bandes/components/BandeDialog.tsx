@@ -14,7 +14,7 @@ import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { useFreshOnChange } from './SureCheck';
 import { useDraft } from '../../../lib/use-draft';
 

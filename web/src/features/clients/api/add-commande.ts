@@ -1,5 +1,5 @@
 // POST api/commande/addCommande (droit commav:r): the client order dialog's save. Sent with an
-// Idempotency-Key (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
+// Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
 // network never records the order, its deposit and the client's debt twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCommandeInput, CommandeResponse } from '../../../../../shared/schemas/commandes';

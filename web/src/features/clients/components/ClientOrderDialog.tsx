@@ -12,7 +12,7 @@ import { formatJour } from '../../../../../shared/dates';
 import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';

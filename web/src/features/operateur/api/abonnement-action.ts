@@ -1,6 +1,6 @@
 // POST api/operateur/abonnement (operator only): extend, suspend or reactivate a subscription with
 // a reason; the business list, the revenue counts and the audit log reload. Sent with an
-// Idempotency-Key (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on the way
+// Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on the way
 // never extends a subscription twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AbonnementActionInput } from '../../../../../shared/schemas/operateur';

@@ -5,7 +5,7 @@ import { PLANS, type PlanCode } from '../../../../../shared/plans';
 import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operateur';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAbonnementAction } from '../api/abonnement-action';
 

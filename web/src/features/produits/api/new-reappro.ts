@@ -1,5 +1,5 @@
 // POST api/produit/reappro/new (droit prav:r): adds stock; products and restocks reload. Sent with an
-// Idempotency-Key (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
+// Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
 // network never adds the stock twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReapproInput, ReapproResult } from '../../../../../shared/schemas/produits';

@@ -1,5 +1,5 @@
 // POST api/produit (droit prav:r): id 0 creates, otherwise updates; the product list reloads. Sent
-// with an Idempotency-Key (lib/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a
+// with an Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a
 // slow network never creates the product and its opening stock twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProduitInput, ProduitResponse } from '../../../../../shared/schemas/produits';

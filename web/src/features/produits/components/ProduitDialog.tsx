@@ -3,7 +3,7 @@
 // (type 0 for a free product). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

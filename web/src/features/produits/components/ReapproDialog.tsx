@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../lib/idempotency-key';
+import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
