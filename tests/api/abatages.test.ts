@@ -3,9 +3,10 @@
 // a slaughter can never exceed, even under concurrency, rights and tenant isolation.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 
 async function bande(acc: Account, nb_sujet = 100) {
-  const r = await post('/api/bande/create', { id_bande: -1, nom: `Lot ${nb_sujet}`, type: 'chair', nb_sujet, date_demarage: '2026-10-01' }, acc.token);
+  const r = await post('/api/bande/create', { id_bande: -1, nom: `Lot ${nb_sujet}`, type: 'chair', nb_sujet, date_demarage: pastDay('10-01') }, acc.token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return (r.body.id ?? r.body.bande?.id) as number;
 }
@@ -19,12 +20,12 @@ describe('POST api/bande/abatage', () => {
     expect((await post('/api/bande/perte', { nombre: 10, id_bande: b }, acc.token)).status).toBe(200);
     const r = await post(
       '/api/bande/abatage',
-      { id: -1, quantite: 50, id_bande: b, date: '2026-11-20', category: [cat(30, 1.2, 1.5), cat(20, 1.5, 2)], deleted_categories_id: [] },
+      { id: -1, quantite: 50, id_bande: b, date: pastDay('11-20'), category: [cat(30, 1.2, 1.5), cat(20, 1.5, 2)], deleted_categories_id: [] },
       acc.token,
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe('Abattage enregistré');
-    expect(r.body.abatage).toMatchObject({ quantite: 50, id_bande: b, date: '2026-11-20', bande: { id: b } });
+    expect(r.body.abatage).toMatchObject({ quantite: 50, id_bande: b, date: pastDay('11-20'), bande: { id: b } });
     expect(r.body.abatage.categories).toHaveLength(2);
     const list = await get('/api/bande/abatage/list', acc.token);
     expect(list.status).toBe(200);

@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newBusiness, post, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 
 // The repository runs in this worker, against the same DynamoDB Local as the stack's API.
 process.env.TABLE_NAME = inject('tableName');
@@ -28,7 +29,7 @@ beforeEach(async () => {
 });
 
 async function newBande(nb_sujet: number): Promise<number> {
-  const r = await post('/api/bande/create', { id_bande: -1, nom: `Lot ${nb_sujet}`, type: 'chair', nb_sujet, date_demarage: '2026-10-01' }, A.token);
+  const r = await post('/api/bande/create', { id_bande: -1, nom: `Lot ${nb_sujet}`, type: 'chair', nb_sujet, date_demarage: pastDay('10-01') }, A.token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.id;
 }

@@ -183,6 +183,7 @@ describe('dated entries', () => {
 
   it('refuses a date that is not a calendar day in YYYY-MM-DD, writing nothing', async () => {
     const b = await bande(A);
+    // fixed date: not a YYYY-MM-DD day (another form, a time): refused for its form whatever today is
     for (const date of ['2026-02-30', '25/11/2026', '2026-11-25T10:00:00', 'hier', 20261125]) {
       const before = await stateOf(A.tenantId);
       const r = await perte(A, b.id, 1, date as string);
@@ -222,6 +223,7 @@ describe('dates within reality', () => {
     await refusedWithNothingWritten(a, () => create(future()), 'Le démarrage ne peut pas être dans le futur.');
     await refusedWithNothingWritten(a, () => create(`${future()}T08:00:00`), 'Le démarrage ne peut pas être dans le futur.');
     await refusedWithNothingWritten(a, () => create(day(-1097)), 'Le démarrage ne peut pas remonter à plus de 3 ans.');
+    // fixed date: more than 3 years back whatever today is
     await refusedWithNothingWritten(a, () => create('1900-01-01'), 'Le démarrage ne peut pas remonter à plus de 3 ans.');
     expect((await create(day(-1095))).status).toBe(200);
     expect((await create(today())).status).toBe(200);

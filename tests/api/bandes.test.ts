@@ -7,11 +7,12 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, newBusiness, rawDdb, tableName, sha256, tenantSnapshot, uniqueEmail, type Account } from '../helpers/api';
 import { hashPassword } from '../../functions/lib/password';
 import { batchFigures, dashboardFigures, lineTotal } from '../../shared/formulas';
+import { pastDay } from '../helpers/test-dates';
 
 const QUOTA_MSG = 'Vous avez atteint le nombre de sujets autorisés';
 
 async function newBande(a: Account, over: Record<string, unknown> = {}) {
-  const r = await post('/api/bande/create', { nom: 'Bande A', nb_sujet: 100, date_demarage: '2026-03-01', type: 'chair', id_bande: -1, ...over }, a.token);
+  const r = await post('/api/bande/create', { nom: 'Bande A', nb_sujet: 100, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1, ...over }, a.token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as { id: number; nb_sujet: number };
 }
@@ -63,20 +64,20 @@ describe('POST api/bande/create', () => {
     expect(Number.isInteger(b.id)).toBe(true);
     const e = await post(
       '/api/bande/create',
-      { nom: 'Poulets renommés', nb_sujet: 60, date_demarage: '2026-03-02', type: 'pondeuse', id_bande: b.id },
+      { nom: 'Poulets renommés', nb_sujet: 60, date_demarage: pastDay('03-02'), type: 'pondeuse', id_bande: b.id },
       A.token,
     );
     expect(e.status).toBe(200);
     const d = await get(`/api/bande/${b.id}`, A.token);
-    expect(d.body).toMatchObject({ id: b.id, nom: 'Poulets renommés', nb_sujet: 60, type: 'pondeuse', date_demarage: '2026-03-02' });
+    expect(d.body).toMatchObject({ id: b.id, nom: 'Poulets renommés', nb_sujet: 60, type: 'pondeuse', date_demarage: pastDay('03-02') });
   });
 
   it.each([
-    [{ nom: '', nb_sujet: 10, date_demarage: '2026-01-01', type: 'chair', id_bande: -1 }, 'Nom requis'],
-    [{ nom: 'X', nb_sujet: 0, date_demarage: '2026-01-01', type: 'chair', id_bande: -1 }, 'au moins 1'],
-    [{ nom: 'X', nb_sujet: 2.5, date_demarage: '2026-01-01', type: 'chair', id_bande: -1 }, 'entier'],
+    [{ nom: '', nb_sujet: 10, date_demarage: pastDay('01-01'), type: 'chair', id_bande: -1 }, 'Nom requis'],
+    [{ nom: 'X', nb_sujet: 0, date_demarage: pastDay('01-01'), type: 'chair', id_bande: -1 }, 'au moins 1'],
+    [{ nom: 'X', nb_sujet: 2.5, date_demarage: pastDay('01-01'), type: 'chair', id_bande: -1 }, 'entier'],
     [{ nom: 'X', nb_sujet: 10, date_demarage: 'hier', type: 'chair', id_bande: -1 }, 'Date invalide'],
-    [{ nom: 'X', nb_sujet: 10, date_demarage: '2026-01-01', type: 'canard', id_bande: -1 }, 'Type invalide'],
+    [{ nom: 'X', nb_sujet: 10, date_demarage: pastDay('01-01'), type: 'canard', id_bande: -1 }, 'Type invalide'],
   ])('refuses %j with a French 400 and writes nothing', async (body, msg) => {
     const before = (await get('/api/bande', A.token)).body.length;
     const r = await post('/api/bande/create', body, A.token);
@@ -87,7 +88,7 @@ describe('POST api/bande/create', () => {
 
   it("answers 404 when editing another business's batch, and leaves it untouched", async () => {
     const b = await newBande(A, { nom: 'À moi' });
-    const r = await post('/api/bande/create', { nom: 'Volée', nb_sujet: 10, date_demarage: '2026-01-01', type: 'chair', id_bande: b.id }, B.token);
+    const r = await post('/api/bande/create', { nom: 'Volée', nb_sujet: 10, date_demarage: pastDay('01-01'), type: 'chair', id_bande: b.id }, B.token);
     expect(r.status).toBe(404);
     expect((await get(`/api/bande/${b.id}`, A.token)).body.nom).toBe('À moi');
   });
@@ -96,8 +97,8 @@ describe('POST api/bande/create', () => {
 describe('listing and reading', () => {
   it('answers the list at api/bande and api/bande/, only with this business’s batches', async () => {
     const a = await newBusiness();
-    const b1 = await newBande(a, { nom: 'L1', date_demarage: '2026-01-05' });
-    const b2 = await newBande(a, { nom: 'L2', date_demarage: '2026-02-05' });
+    const b1 = await newBande(a, { nom: 'L1', date_demarage: pastDay('01-05') });
+    const b2 = await newBande(a, { nom: 'L2', date_demarage: pastDay('02-05') });
     await newBande(B, { nom: 'autre' });
     for (const path of ['/api/bande', '/api/bande/']) {
       const r = await get(path, a.token);
@@ -158,7 +159,7 @@ describe('entries and totals', () => {
     expect(v2.body).toMatchObject({ etat: 'ACTIVE', prix_total: 25000 });
     const pes = await post(
       '/api/bande/pesage',
-      { pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: '2026-03-20' }, id_bande: id },
+      { pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: pastDay('03-20') }, id_bande: id },
       A.token,
     );
     expect(pes.body).toMatchObject({ poids_moyen: 1.85, unite: 'kg', echantillon: 20 });
@@ -223,7 +224,7 @@ describe('entries and totals', () => {
       ['/api/bande/depense', { id_bande: b.id }, 'Dépense requise'],
       ['/api/bande/vente', { prix_unitaire: 100, id_bande: b.id, id_vente: -1 }, 'Quantité requise'],
       ['/api/bande/vente', { prix_unitaire: -5, quantite: 1, id_bande: b.id, id_vente: -1 }, 'supérieur à 0'],
-      ['/api/bande/pesage', { pesage: { poids_moyen: 0, unite: 'kg', echantillon: 5, date_prise: '2026-01-01' }, id_bande: b.id }, 'supérieur à 0'],
+      ['/api/bande/pesage', { pesage: { poids_moyen: 0, unite: 'kg', echantillon: 5, date_prise: pastDay('01-01') }, id_bande: b.id }, 'supérieur à 0'],
       ['/api/bande/pesage', { pesage: { poids_moyen: 2, unite: 'kg', echantillon: 5 }, id_bande: b.id }, 'Date requise'],
       ['/api/bande/collect', { id_bande: b.id, id: -1, collecte: 10, calibres: '{"s":1,"m":2,"l":3,"xl":3}' }, 'somme des calibres'],
       ['/api/bande/collect', { id_bande: b.id, id: -1, collecte: 10, calibres: 'pas du json' }, 'Calibres invalides'],
@@ -251,7 +252,7 @@ describe('entries and totals', () => {
       ['/api/bande/perte', { nombre: 1, id_bande: b.id }],
       ['/api/bande/depense', { depense: { id_type_depense: 1, designation: 'x', prix_unitaire: 100, quantite: 1 }, id_bande: b.id }],
       ['/api/bande/vente', { prix_unitaire: 100, quantite: 1, id_bande: b.id, id_vente: -1 }],
-      ['/api/bande/pesage', { pesage: { poids_moyen: 2, unite: 'kg', echantillon: 5, date_prise: '2026-01-01' }, id_bande: b.id }],
+      ['/api/bande/pesage', { pesage: { poids_moyen: 2, unite: 'kg', echantillon: 5, date_prise: pastDay('01-01') }, id_bande: b.id }],
       ['/api/bande/collect', { id_bande: b.id, id: -1, collecte: 4, calibres: '{"s":1,"m":1,"l":1,"xl":1}' }],
       ['/api/bande/cloturer', { id_bande: b.id }],
     ];
@@ -300,7 +301,7 @@ describe('entries and totals', () => {
     expect((await post('/api/bande/abatage', { quantite: 20, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 30, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
     const edit = (nb_sujet: number, type = 'chair') =>
-      post('/api/bande/create', { id_bande: b.id, nom: 'Bande A', type, nb_sujet, date_demarage: '2026-03-01' }, C.token);
+      post('/api/bande/create', { id_bande: b.id, nom: 'Bande A', type, nb_sujet, date_demarage: pastDay('03-01') }, C.token);
     const before = await tenantSnapshot(C.tenantId);
     const r = await edit(59);
     expect(r.status).toBe(400);
@@ -346,7 +347,7 @@ describe('egg collections', () => {
     const b = await newBande(A, { type: 'pondeuse', nb_sujet: 300 });
     const c1 = await post(
       '/api/bande/collect',
-      { id_bande: b.id, id: -1, collecte: 250, calibres: '{"s":20,"m":100,"l":100,"xl":30}', date_collecte: '2026-03-10' },
+      { id_bande: b.id, id: -1, collecte: 250, calibres: '{"s":20,"m":100,"l":100,"xl":30}', date_collecte: pastDay('03-10') },
       A.token,
     );
     expect(c1.status).toBe(200);
@@ -354,7 +355,7 @@ describe('egg collections', () => {
     expect(c2.body.date_collecte).toBe(new Date().toISOString().slice(0, 10));
     const e = await post(
       '/api/bande/collect',
-      { id_bande: b.id, id: c1.body.id, collecte: 240, calibres: '{"s":20,"m":100,"l":100,"xl":20}', date_collecte: '2026-03-10' },
+      { id_bande: b.id, id: c1.body.id, collecte: 240, calibres: '{"s":20,"m":100,"l":100,"xl":20}', date_collecte: pastDay('03-10') },
       A.token,
     );
     expect(e.body).toMatchObject({ id: c1.body.id, collecte: 240 });
@@ -369,9 +370,9 @@ describe('egg collections', () => {
 describe('GET api/bande/dashboard/{start or empty}/{end or empty}', () => {
   it('selects batches by start date, with open bounds, and carries the totals', async () => {
     const a = await newBusiness();
-    const jan = await newBande(a, { nom: 'jan', date_demarage: '2026-01-10', nb_sujet: 100 });
-    const feb = await newBande(a, { nom: 'feb', date_demarage: '2026-02-10T08:30:00', nb_sujet: 200 });
-    const mar = await newBande(a, { nom: 'mar', date_demarage: '2026-03-31', nb_sujet: 300 });
+    const jan = await newBande(a, { nom: 'jan', date_demarage: pastDay('01-10'), nb_sujet: 100 });
+    const feb = await newBande(a, { nom: 'feb', date_demarage: `${pastDay('02-10')}T08:30:00`, nb_sujet: 200 });
+    const mar = await newBande(a, { nom: 'mar', date_demarage: pastDay('03-31'), nb_sujet: 300 });
     await post('/api/bande/vente', { prix_unitaire: 2000, quantite: 10, id_bande: feb.id, id_vente: -1 }, a.token);
     await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'x', prix_unitaire: 5000, quantite: 3 }, id_bande: feb.id }, a.token);
     await post('/api/bande/perte', { nombre: 4, id_bande: feb.id }, a.token);
@@ -380,13 +381,13 @@ describe('GET api/bande/dashboard/{start or empty}/{end or empty}', () => {
       expect(r.status, path).toBe(200);
       return r.body.map((b: { id: number }) => b.id).sort((x: number, y: number) => x - y);
     };
-    expect(await ids('/api/bande/dashboard/2026-02-01/2026-03-31')).toEqual([feb.id, mar.id]);
-    expect(await ids('/api/bande/dashboard/2026-02-10/2026-02-10')).toEqual([feb.id]);
-    expect(await ids('/api/bande/dashboard//2026-02-28')).toEqual([jan.id, feb.id]);
-    expect(await ids('/api/bande/dashboard/2026-02-11/')).toEqual([mar.id]);
+    expect(await ids(`/api/bande/dashboard/${pastDay('02-01')}/${pastDay('03-31')}`)).toEqual([feb.id, mar.id]);
+    expect(await ids(`/api/bande/dashboard/${pastDay('02-10')}/${pastDay('02-10')}`)).toEqual([feb.id]);
+    expect(await ids(`/api/bande/dashboard//${pastDay('02-28')}`)).toEqual([jan.id, feb.id]);
+    expect(await ids(`/api/bande/dashboard/${pastDay('02-11')}/`)).toEqual([mar.id]);
     expect(await ids('/api/bande/dashboard//')).toEqual([jan.id, feb.id, mar.id]);
     expect(await ids('/api/bande/dashboard/')).toEqual([jan.id, feb.id, mar.id]);
-    const r = await get('/api/bande/dashboard/2026-02-01/2026-02-28', a.token);
+    const r = await get(`/api/bande/dashboard/${pastDay('02-01')}/${pastDay('02-28')}`, a.token);
     expect(dashboardFigures(r.body)).toMatchObject({
       bandes: 1,
       sujets: 200,
@@ -398,35 +399,39 @@ describe('GET api/bande/dashboard/{start or empty}/{end or empty}', () => {
       coutProduction: 75,
       tauxRentabilite: 33.33,
     });
-    expect((await get('/api/bande/dashboard/2026-02-01/2026-02-28', B.token)).body).toEqual([]);
+    expect((await get(`/api/bande/dashboard/${pastDay('02-01')}/${pastDay('02-28')}`, B.token)).body).toEqual([]);
   });
 
-  it.each(['/api/bande/dashboard/2026-13-01/', '/api/bande/dashboard/hier/demain', '/api/bande/dashboard/2026-03-01/2026-02-01', '/api/bande/dashboard/a/b/c'])(
-    'refuses %s with a French 400',
-    async (path) => {
-      const r = await get(path, A.token);
-      expect(r.status).toBe(400);
-      expect(r.body.message).toContain('Période invalide');
-    },
-  );
+  it.each([
+    '/api/bande/dashboard/2026-13-01/',
+    '/api/bande/dashboard/hier/demain',
+    `/api/bande/dashboard/${pastDay('03-01')}/${pastDay('02-01')}`,
+    '/api/bande/dashboard/a/b/c',
+  ])('refuses %s with a French 400', async (path) => {
+    const r = await get(path, A.token);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toContain('Période invalide');
+  });
 });
 
 describe('bird quota and closing', () => {
   it('answers 422 beyond the plan’s birds in active batches, frees them on close', async () => {
     const a = await newBusiness(); // trial = Démarrage: 1000 birds
     const b1 = await newBande(a, { nb_sujet: 600 });
-    const over = await post('/api/bande/create', { nom: 'Trop', nb_sujet: 401, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token);
+    const over = await post('/api/bande/create', { nom: 'Trop', nb_sujet: 401, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, a.token);
     expect(over.status).toBe(422);
     expect(over.body).toEqual({ code: 422, message: QUOTA_MSG });
     const b2 = await newBande(a, { nb_sujet: 400 });
     // enlarging beyond the quota is refused too, shrinking is fine
-    const grow = await post('/api/bande/create', { nom: 'B2', nb_sujet: 401, date_demarage: '2026-03-01', type: 'chair', id_bande: b2.id }, a.token);
+    const grow = await post('/api/bande/create', { nom: 'B2', nb_sujet: 401, date_demarage: pastDay('03-01'), type: 'chair', id_bande: b2.id }, a.token);
     expect(grow.status).toBe(422);
     expect((await get(`/api/bande/${b2.id}`, a.token)).body.nb_sujet).toBe(400);
-    expect((await post('/api/bande/create', { nom: 'B2', nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: b2.id }, a.token)).status).toBe(
-      200,
+    expect(
+      (await post('/api/bande/create', { nom: 'B2', nb_sujet: 300, date_demarage: pastDay('03-01'), type: 'chair', id_bande: b2.id }, a.token)).status,
+    ).toBe(200);
+    expect((await post('/api/bande/create', { nom: 'B3', nb_sujet: 101, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, a.token)).status).toBe(
+      422,
     );
-    expect((await post('/api/bande/create', { nom: 'B3', nb_sujet: 101, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token)).status).toBe(422);
 
     const c = await post('/api/bande/cloturer', { id_bande: b1.id }, a.token);
     expect(c.status).toBe(200);
@@ -445,7 +450,7 @@ describe('bird quota and closing', () => {
     const a = await newBusiness();
     const rs = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        post('/api/bande/create', { nom: `C${i}`, nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token),
+        post('/api/bande/create', { nom: `C${i}`, nb_sujet: 300, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, a.token),
       ),
     );
     expect(rs.map((r) => r.status).sort()).toEqual([200, 200, 200, 422, 422]);
@@ -497,12 +502,12 @@ describe('a refused batch creation writes nothing', () => {
     const a = await newBusiness();
     const r = await post(
       '/api/bande/create',
-      { nom: 'Pondeuses', nb_sujet: 100, date_demarage: '2026-03-01', type: 'pondeuse', race: 'ross308', id_bande: -1 },
+      { nom: 'Pondeuses', nb_sujet: 100, date_demarage: pastDay('03-01'), type: 'pondeuse', race: 'ross308', id_bande: -1 },
       a.token,
     );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Cette souche ne correspond pas au type de la bande.');
-    const ok = await post('/api/bande/create', { nom: 'Chair', nb_sujet: 100, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, a.token);
+    const ok = await post('/api/bande/create', { nom: 'Chair', nb_sujet: 100, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, a.token);
     expect(ok.status).toBe(200);
     expect(ok.body.id).toBe(1);
   });

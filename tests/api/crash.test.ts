@@ -200,6 +200,7 @@ describe('crash safety of the local stack', () => {
 
       const stocks = (await api(child.url, 'GET', '/api/produit', token)).body;
       const reappros = (await api(child.url, 'GET', '/api/produit/reappro/get', token)).body;
+      // fixed date: a range holding every sale of the test (they are made today, before 2099)
       const history = (await api(child.url, 'POST', '/api/vente/boutique', token, { debut: '2020-01-01', fin: '2099-12-31' })).body.ventes;
       const versements = (await api(child.url, 'GET', '/api/versement', token)).body;
       const creances = (await api(child.url, 'GET', '/api/clients', token)).body;

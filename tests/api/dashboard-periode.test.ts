@@ -8,6 +8,7 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { get, post, rawDdb, tableName, newBusiness, type Account } from '../helpers/api';
 import { migrate } from '../../infra/data/migrations';
 import { as, boutique, ok, produit } from './shop-fixtures';
+import { pastDay, TEST_YEAR } from '../helpers/test-dates';
 
 let A: Account;
 let B: Account;
@@ -54,32 +55,32 @@ let layer: number;
 beforeAll(async () => {
   [A, B] = await Promise.all([newBusiness(), newBusiness()]);
   // A batch started in February runs through March; its March entries count in March only.
-  february = await bande(A, '2026-02-10', 100);
-  await depense(A, february, 10_000, '2026-02-20'); // before
-  await depense(A, february, 20_000, '2026-03-01'); // first day of the range
-  await depense(A, february, 40_000, '2026-03-31'); // last day of the range
-  await depense(A, february, 80_000, '2026-04-01'); // after
-  await vente(A, february, 3_000, '2026-02-28');
-  await vente(A, february, 5_000, '2026-03-15');
-  await perte(A, february, 2, '2026-02-15');
-  await perte(A, february, 3, '2026-03-05');
+  february = await bande(A, pastDay('02-10'), 100);
+  await depense(A, february, 10_000, pastDay('02-20')); // before
+  await depense(A, february, 20_000, pastDay('03-01')); // first day of the range
+  await depense(A, february, 40_000, pastDay('03-31')); // last day of the range
+  await depense(A, february, 80_000, pastDay('04-01')); // after
+  await vente(A, february, 3_000, pastDay('02-28'));
+  await vente(A, february, 5_000, pastDay('03-15'));
+  await perte(A, february, 2, pastDay('02-15'));
+  await perte(A, february, 3, pastDay('03-05'));
   // A cancelled expense in the range leaves every total.
-  const cancelled = await depense(A, february, 7_000, '2026-03-10');
+  const cancelled = await depense(A, february, 7_000, pastDay('03-10'));
   expect((await get(`/api/bande/depense/delete/${cancelled}`, A.token)).status).toBe(200);
   // A batch started in March, with a weighing in range and one after.
-  march = await bande(A, '2026-03-20', 50);
-  await vente(A, march, 1_000, '2026-03-21');
-  for (const date_prise of ['2026-03-25', '2026-04-02']) {
+  march = await bande(A, pastDay('03-20'), 50);
+  await vente(A, march, 1_000, pastDay('03-21'));
+  for (const date_prise of [pastDay('03-25'), pastDay('04-02')]) {
     expect((await post('/api/bande/pesage', { pesage: { poids_moyen: 800, unite: 'g', echantillon: 10, date_prise }, id_bande: march }, A.token)).status).toBe(
       200,
     );
   }
-  // A layer batch started in 2025: eggs collected on both sides of the range.
-  layer = await bande(A, '2025-06-01', 30, 'pondeuse');
+  // A layer batch started the year before: eggs collected on both sides of the range.
+  layer = await bande(A, pastDay('06-01', 1), 30, 'pondeuse');
   for (const [date_collecte, n] of [
-    ['2026-02-28', 10],
-    ['2026-03-02', 12],
-    ['2026-04-01', 14],
+    [pastDay('02-28'), 10],
+    [pastDay('03-02'), 12],
+    [pastDay('04-01'), 14],
   ] as const) {
     expect(
       (
@@ -92,19 +93,19 @@ beforeAll(async () => {
     ).toBe(200);
   }
   // A batch closed today: active in a range reaching today, not in one ending before it started.
-  closedJanuary = await bande(A, '2026-01-05', 20);
+  closedJanuary = await bande(A, pastDay('01-05'), 20);
   expect((await post('/api/bande/cloturer', { id_bande: closedJanuary }, A.token)).status).toBe(200);
   // Another business's entries never show.
-  const other = await bande(B, '2026-03-01', 999);
-  await depense(B, other, 123_456, '2026-03-10');
+  const other = await bande(B, pastDay('03-01'), 999);
+  await depense(B, other, 123_456, pastDay('03-10'));
 });
 
 describe('GET api/dashboard/periode/{debut}/{fin}', () => {
   it('totals the entries dated in the range, bounds included, cancelled ones left out', async () => {
-    const d = await okGet('/api/dashboard/periode/2026-03-01/2026-03-31');
+    const d = await okGet(`/api/dashboard/periode/${pastDay('03-01')}/${pastDay('03-31')}`);
     expect(d).toMatchObject({
-      debut: '2026-03-01',
-      fin: '2026-03-31',
+      debut: pastDay('03-01'),
+      fin: pastDay('03-31'),
       depense: 60_000,
       chiffre_affaire: 6_000,
       nb_vendu: 2,
@@ -113,31 +114,31 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
       pesages: 1,
       ventes_boutique: 0,
     });
-    // february, march, the layer (since 2025, still open) and the batch closed today (started in January)
+    // february, march, the layer (since the year before, still open) and the batch closed today (started in January)
     expect(d.bandes).toBe(4);
     expect(d.sujets).toBe(100 + 50 + 30 + 20);
   });
 
   it('a range before a batch started does not count it; a range after an old batch closed does not either', async () => {
-    const jan = await okGet('/api/dashboard/periode/2026-01-01/2026-01-31');
+    const jan = await okGet(`/api/dashboard/periode/${pastDay('01-01')}/${pastDay('01-31')}`);
     expect(jan.bandes).toBe(2); // the layer and the January batch
     expect(jan).toMatchObject({ depense: 0, chiffre_affaire: 0, pertes: 0, oeufs: 0 });
-    const feb = await okGet('/api/dashboard/periode/2026-02-01/2026-02-28');
+    const feb = await okGet(`/api/dashboard/periode/${pastDay('02-01')}/${pastDay('02-28')}`);
     expect(feb).toMatchObject({ depense: 10_000, chiffre_affaire: 3_000, pertes: 2, oeufs: 10, bandes: 3 });
   });
 
   it('a one-day range and the whole year add up to the same entries', async () => {
-    const day = await okGet('/api/dashboard/periode/2026-03-31/2026-03-31');
+    const day = await okGet(`/api/dashboard/periode/${pastDay('03-31')}/${pastDay('03-31')}`);
     expect(day.depense).toBe(40_000);
-    const year = await okGet('/api/dashboard/periode/2026-01-01/2026-12-31');
+    const year = await okGet(`/api/dashboard/periode/${pastDay('01-01')}/${pastDay('12-31')}`);
     expect(year).toMatchObject({ depense: 150_000, chiffre_affaire: 9_000, pertes: 5, oeufs: 36, pesages: 2 });
   });
 
   it('the month-by-month view of the year gives the same sums, month by month', async () => {
-    const y = await okGet('/api/dashboard/mois/2026');
-    expect(y.annee).toBe(2026);
+    const y = await okGet(`/api/dashboard/mois/${TEST_YEAR}`);
+    expect(y.annee).toBe(TEST_YEAR);
     expect(y.mois).toHaveLength(12);
-    const m = (mm: string) => y.mois.find((r: any) => r.mois === `2026-${mm}`);
+    const m = (mm: string) => y.mois.find((r: any) => r.mois === `${TEST_YEAR}-${mm}`);
     expect(m('02')).toMatchObject({ depense: 10_000, chiffre_affaire: 3_000, benefice: -7_000 });
     expect(m('03')).toMatchObject({ depense: 60_000, chiffre_affaire: 6_000, benefice: -54_000, oeufs: 12 });
     expect(m('04')).toMatchObject({ depense: 80_000, chiffre_affaire: 0 });
@@ -161,17 +162,18 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
   });
 
   it('another business sees only its own entries', async () => {
-    const d = await okGet('/api/dashboard/periode/2026-03-01/2026-03-31', B);
+    const d = await okGet(`/api/dashboard/periode/${pastDay('03-01')}/${pastDay('03-31')}`, B);
     expect(d).toMatchObject({ depense: 123_456, bandes: 1, sujets: 999 });
   });
 
   it('refuses a reversed range, a malformed date and a wrong year with a French 400', async () => {
     for (const path of [
-      '/api/dashboard/periode/2026-03-31/2026-03-01',
-      '/api/dashboard/periode/2026-02-30/2026-03-01',
-      '/api/dashboard/periode/x/2026-03-01',
+      `/api/dashboard/periode/${pastDay('03-31')}/${pastDay('03-01')}`,
+      `/api/dashboard/periode/2026-02-30/${pastDay('03-01')}`,
+      `/api/dashboard/periode/x/${pastDay('03-01')}`,
       '/api/dashboard/mois/26',
-      '/api/dashboard/periode/2000-01-01/2026-01-01',
+      // fixed date: more than 5 years long whatever today is
+      `/api/dashboard/periode/2000-01-01/${pastDay('01-01')}`,
     ]) {
       const r = await get(path, A.token, { droit: 'dashboardav:r' });
       expect(r.status, path).toBe(400);
@@ -180,7 +182,7 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
   });
 
   it('the spec route still lists the batches started in the range', async () => {
-    const r = await get('/api/bande/dashboard/2026-03-01/2026-03-31', A.token, { droit: 'dashboardav:r' });
+    const r = await get(`/api/bande/dashboard/${pastDay('03-01')}/${pastDay('03-31')}`, A.token, { droit: 'dashboardav:r' });
     expect(r.status).toBe(200);
     expect(r.body.map((b: any) => b.id)).toEqual([march]);
   });
@@ -200,9 +202,9 @@ describe('GET api/dashboard/periode/{debut}/{fin}', () => {
 describe('migration 2026-11-period-index', () => {
   it('backfills the index of items written before it, idempotently, and the dashboard adds up again', async () => {
     const a = await newBusiness();
-    const id = await bande(a, '2026-05-01', 40);
-    await depense(a, id, 9_000, '2026-05-03');
-    const before = await okGet('/api/dashboard/periode/2026-05-01/2026-05-31', a);
+    const id = await bande(a, pastDay('05-01'), 40);
+    await depense(a, id, 9_000, pastDay('05-03'));
+    const before = await okGet(`/api/dashboard/periode/${pastDay('05-01')}/${pastDay('05-31')}`, a);
     expect(before).toMatchObject({ depense: 9_000, bandes: 1 });
     // as older versions wrote it, before the period index: no GSI2 attributes
     const db = rawDdb();
@@ -217,11 +219,11 @@ describe('migration 2026-11-period-index', () => {
         )
       ).Items ?? [];
     for (const i of items) await db.send(new UpdateCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK }, UpdateExpression: 'REMOVE GSI2PK, GSI2SK' }));
-    expect(await okGet('/api/dashboard/periode/2026-05-01/2026-05-31', a)).toMatchObject({ depense: 0, bandes: 0 });
+    expect(await okGet(`/api/dashboard/periode/${pastDay('05-01')}/${pastDay('05-31')}`, a)).toMatchObject({ depense: 0, bandes: 0 });
     await db.send(new DeleteCommand({ TableName: tableName(), Key: { PK: 'MIGRATION', SK: '2026-11-period-index' } }));
     const first = await migrate(db, tableName());
     expect(first['2026-11-period-index']).toBeGreaterThanOrEqual(2);
-    expect(await okGet('/api/dashboard/periode/2026-05-01/2026-05-31', a)).toMatchObject(before);
+    expect(await okGet(`/api/dashboard/periode/${pastDay('05-01')}/${pastDay('05-31')}`, a)).toMatchObject(before);
     // done once: a second run skips it; run again after its marker is gone, it changes nothing
     expect(await migrate(db, tableName())).toEqual({});
     await db.send(new DeleteCommand({ TableName: tableName(), Key: { PK: 'MIGRATION', SK: '2026-11-period-index' } }));

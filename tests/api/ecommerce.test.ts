@@ -204,6 +204,7 @@ describe('storefront and online orders', () => {
     const page = await ok(call('GET', `/api/vitrine/entreprise/${s.acc.tenantId}`));
     expect(page.produits.map((p: any) => p.id)).toEqual([e.id]);
     // A lapsed subscription hides the business and refuses its orders.
+    // fixed date: an expiry long past, whatever today is
     await setSubscription(s, { valid_until: '2020-01-01T00:00:00.000Z' });
     expect(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}`))).toEqual([]);
     expect((await call('GET', `/api/vitrine/entreprise/${s.acc.tenantId}`)).status).toBe(404);

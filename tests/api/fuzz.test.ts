@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { ZodType } from 'zod';
 import { ROUTES, type RouteRow } from '../../shared/api/routes';
 import { baseUrl, newBusiness, post, sha256, tenantSnapshot, testIp, viaCloudFront, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { rawRequest } from '../helpers/raw-http';
 import { arbitraryFor, defOf } from '../helpers/zod-arbitrary';
 import { Agent } from 'node:http';
@@ -172,8 +173,8 @@ const MARKER = `FUZZVICTIM${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 /** Records whose ids the generated paths and bodies hit (1–4). Best effort: a refused call is fine. */
 async function addRecords(acc: Account, marker: string): Promise<void> {
   const t = acc.token;
-  await post('/api/bande/create', { nom: `${marker} chair`, nb_sujet: 100, date_demarage: '2026-01-05', type: 'chair', id_bande: -1 }, t);
-  await post('/api/bande/create', { nom: `${marker} ponte`, nb_sujet: 100, date_demarage: '2026-01-06', type: 'pondeuse', id_bande: -1 }, t);
+  await post('/api/bande/create', { nom: `${marker} chair`, nb_sujet: 100, date_demarage: pastDay('01-05'), type: 'chair', id_bande: -1 }, t);
+  await post('/api/bande/create', { nom: `${marker} ponte`, nb_sujet: 100, date_demarage: pastDay('01-06'), type: 'pondeuse', id_bande: -1 }, t);
   await post('/api/bande/depense', { depense: { id_type_depense: 1, designation: `${marker} aliment`, prix_unitaire: 1000, quantite: 2 }, id_bande: 1 }, t);
   await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 3, id_bande: 1, id_vente: -1 }, t);
   await post('/api/bande/perte', { nombre: 1, id_bande: 1 }, t);

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, get, newBusiness, post, rawDdb, tableName, tenantSnapshot, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { partialBody, rawRequest } from '../helpers/raw-http';
 import { MAX_MONTANT, MAX_STOCK } from '../../shared/schemas/common';
 
@@ -17,7 +18,7 @@ let bandeId: number;
 
 beforeAll(async () => {
   acc = await newBusiness();
-  const b = await post('/api/bande/create', { nom: 'Bande 1', nb_sujet: 100, date_demarage: '2026-01-05', type: 'chair', id_bande: -1 }, acc.token);
+  const b = await post('/api/bande/create', { nom: 'Bande 1', nb_sujet: 100, date_demarage: pastDay('01-05'), type: 'chair', id_bande: -1 }, acc.token);
   expect(b.status).toBe(200);
   bandeId = b.body.id;
 });
@@ -99,7 +100,7 @@ describe('6. amounts and quantities are bounded, totals stay exact', () => {
       ['/api/vente', { produits: [{ id_produit: 1, quantite: huge }], type: 'DIRECT' }],
       ['/api/vente', { produits: [{ id_produit: 1, quantite: 1, type_remise: 'MONTANT', valeur_remise: 1e308 }], type: 'DIRECT' }],
       ['/api/versement', { id_client: 1, montant: huge }],
-      ['/api/bande/create', { nom: 'B', nb_sujet: huge, date_demarage: '2026-01-05', type: 'chair', id_bande: -1 }],
+      ['/api/bande/create', { nom: 'B', nb_sujet: huge, date_demarage: pastDay('01-05'), type: 'chair', id_bande: -1 }],
       ['/api/bande/collect', { id_bande: bandeId, id: -1, collecte: 2, calibres: `{"s":${huge},"m":0,"l":0,"xl":${2 - huge}}` }],
     ];
     for (const [path, body] of cases) {
@@ -200,13 +201,17 @@ describe('7. ids are canonical positive integers, dates real calendar dates', ()
   });
 
   it('refuses dates that do not exist, in bodies and in the dashboard path', async () => {
+    // fixed date: impossible days and times, refused for their form whatever today is
     for (const date of ['2020-02-30', '2021-02-29', '2020-13-01', '2020-00-10', '2020-04-31', '2020-01-01T25:00:00', '2020-01-01T10:60:00', '0000-01-01']) {
       const r = await post('/api/bande/create', { nom: 'Date', nb_sujet: 1, date_demarage: date, type: 'chair', id_bande: -1 }, acc.token);
       expect(isFrench400(r), `${date} → ${r.status}`).toBe(true);
     }
+    // fixed date: 2026 has no 29 February, whatever today is
     expect((await post('/api/vente/boutique', { debut: '2026-02-29', fin: '2026-03-01' }, acc.token)).status).toBe(400);
+    // fixed date: 2020 has no 30 February, whatever today is
     expect((await get('/api/bande/dashboard/2020-02-30/2020-03-01', acc.token)).status).toBe(400);
     // a real leap day is fine
+    // fixed date: a past leap day; a dashboard range is not judged against today
     expect((await get('/api/bande/dashboard/2024-02-29/2024-03-01', acc.token)).status).toBe(200);
   });
 });

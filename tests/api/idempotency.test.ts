@@ -9,6 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '../../shared/api/routes';
 import { SYNC_MSG } from '../../shared/messages/sync';
 import { call, newBusiness, rawDdb, tableName, type Account, type Res } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { stateOf } from './shop-fixtures';
 
 const send = (acc: Account, path: string, body: unknown, key?: string) =>
@@ -29,7 +30,7 @@ interface Case {
 }
 
 async function bande(acc: Account, type: 'chair' | 'pondeuse' = 'chair') {
-  const b = await ok(send(acc, '/api/bande/create', { nom: 'Bande A', nb_sujet: 500, date_demarage: '2026-03-01', type, id_bande: -1 }));
+  const b = await ok(send(acc, '/api/bande/create', { nom: 'Bande A', nb_sujet: 500, date_demarage: pastDay('03-01'), type, id_bande: -1 }));
   return b.id as number;
 }
 
@@ -69,13 +70,13 @@ const CASES: Record<string, Case> = {
   pesage: {
     path: '/api/bande/pesage',
     setup: async (a) => ({ bande: await bande(a) }),
-    body: (ids) => ({ pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: '2026-03-20' }, id_bande: ids.bande }),
+    body: (ids) => ({ pesage: { poids_moyen: 1.85, unite: 'kg', echantillon: 20, date_prise: pastDay('03-20') }, id_bande: ids.bande }),
     count: async (a, ids) => (await detail(a, ids.bande)).pesages.length,
   },
   'collecte d’œufs': {
     path: '/api/bande/collect',
     setup: async (a) => ({ bande: await bande(a, 'pondeuse') }),
-    body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: '2026-03-20' }),
+    body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: pastDay('03-20') }),
     count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
   },
   'vente en boutique': {
@@ -89,7 +90,7 @@ const CASES: Record<string, Case> = {
   bande: {
     path: '/api/bande/create',
     setup: async () => ({}),
-    body: () => ({ nom: 'Bande clé', nb_sujet: 40, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }),
+    body: () => ({ nom: 'Bande clé', nb_sujet: 40, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }),
     count: async (a) => {
       const lots = (await read(a, '/api/bande')).filter((b: { nom: string }) => b.nom === 'Bande clé');
       for (const b of lots) expect(b.nb_sujet).toBe(40);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { get, newBusiness, operatorAccount, post, rawDdb, sha256, tableName, uniqueEmail, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import {
   KINDS,
   migrateBusinessStoredNames,
@@ -132,7 +133,7 @@ describe('migration 2026-12-stored-names', () => {
       'operator',
     );
 
-    const b = await ok(post('/api/bande/create', { id_bande: -1, nom: 'Lot A', type: 'chair', nb_sujet: 200, date_demarage: '2026-10-01' }, t), 'bande');
+    const b = await ok(post('/api/bande/create', { id_bande: -1, nom: 'Lot A', type: 'chair', nb_sujet: 200, date_demarage: pastDay('10-01') }, t), 'bande');
     bandeId = (b.id ?? b.bande?.id) as number;
     await ok(post('/api/bande/perte', { nombre: 4, id_bande: bandeId }, t), 'perte');
     await ok(

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newBusiness, operatorAccount, post, tenantSnapshot, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { omOtp, sandbox, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
 let op: { email: string; token: string; user: any };
@@ -63,7 +64,7 @@ describe('businesses', () => {
   it('lists each business with plan, trial, end date, usage against limits and last activity — and nothing else', async () => {
     await get('/api/checkplan', biz.token); // the business uses the app
     await post('/api/boutique', { nom: 'Boutique Test' }, biz.token);
-    await post('/api/bande/create', { nom: 'B1', nb_sujet: 300, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, biz.token);
+    await post('/api/bande/create', { nom: 'B1', nb_sujet: 300, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, biz.token);
     const row = (await allBusinesses()).find((e) => e.id === biz.tenantId);
     expect(row).toMatchObject({
       nom: 'Ferme Opérateur Test',

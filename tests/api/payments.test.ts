@@ -214,8 +214,10 @@ describe('history and the dashboard table', () => {
       etat: expect.stringMatching(/SUCCESS|PENDING|FAILED/),
       montant: expect.any(Number),
     });
+    // fixed date: a month before any payment, whatever today is
     expect((await get('/api/paiement/transactions?debut=2000-01-01&fin=2000-01-31', b.token)).body.services).toEqual([]);
     expect((await get('/api/paiement/transactions?debut=hier', b.token)).status).toBe(400);
+    // fixed date: an end long before today: a reversed range whatever today is
     expect((await get(`/api/paiement/transactions?debut=${today}&fin=2000-01-01`, b.token)).status).toBe(400);
   });
 });

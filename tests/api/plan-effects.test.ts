@@ -3,6 +3,7 @@
 // grace days (within Démarrage's limits), then only reads, searches and pays until it pays.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, tenantSnapshot } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { daysFromNow, sandbox, setSubscription, startWave, waitFinal } from './payment-fixtures';
 
 describe('limits follow the paid plan', () => {
@@ -11,7 +12,7 @@ describe('limits follow the paid plan', () => {
     // Sign-up created the first shop: Démarrage's only one.
     expect((await post('/api/boutique', { nom: 'B2' }, b.token)).status).toBe(422);
     expect(
-      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status,
+      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, b.token)).status,
     ).toBe(422);
     const w = await startWave(b.token, { code_plan: 'pro', nb_mois: 1 });
     await sandbox('wave', 'POST', `/__sandbox/sessions/${w.sessionId}/pay`, {});
@@ -20,7 +21,7 @@ describe('limits follow the paid plan', () => {
     expect((await post('/api/boutique', { nom: 'B3' }, b.token)).status).toBe(200);
     expect((await post('/api/boutique', { nom: 'B4' }, b.token)).status).toBe(422);
     expect(
-      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status,
+      (await post('/api/bande/create', { nom: 'Gros lot', nb_sujet: 3000, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, b.token)).status,
     ).toBe(200);
   });
 });
@@ -42,7 +43,9 @@ describe('an expired subscription', () => {
     const w1 = await post('/api/boutique', { nom: 'B2' }, b.token);
     expect(w1.status).toBe(424);
     expect(w1.body.message).toMatch(/vos données restent consultables/);
-    expect((await post('/api/bande/create', { nom: 'L', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, b.token)).status).toBe(424);
+    expect((await post('/api/bande/create', { nom: 'L', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, b.token)).status).toBe(
+      424,
+    );
     expect((await post('/api/addOrUpdateClient', { id: 0, prenom: 'a', nom: 'b' }, b.token)).status).toBe(424);
     expect(await tenantSnapshot(b.tenantId)).toBe(before);
     // Reads and searches.

@@ -3,6 +3,7 @@
 // expense's unit the conversion ratio needs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, newBusiness, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { RACES } from '../../shared/breeds';
 
 let A: Account;
@@ -70,24 +71,24 @@ describe('GET api/races, POST api/race', () => {
 
 describe('the batch’s breed and the feed unit', () => {
   it('defaults by type, keeps a chosen one and the age when placed, refuses one of the other type', async () => {
-    const chair = await post('/api/bande/create', { nom: 'C', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, A.token);
+    const chair = await post('/api/bande/create', { nom: 'C', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, A.token);
     expect(chair.body).toMatchObject({ race: 'cobb500', age_demarrage: 0 });
     const layer = await post(
       '/api/bande/create',
-      { nom: 'P', nb_sujet: 10, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1, age_demarrage: 119 },
+      { nom: 'P', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'pondeuse', id_bande: -1, age_demarrage: 119 },
       A.token,
     );
     expect(layer.body).toMatchObject({ race: 'lohmann-brown', age_demarrage: 119 });
     const edited = await post(
       '/api/bande/create',
-      { nom: 'C', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: chair.body.id, race: 'ross308' },
+      { nom: 'C', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'chair', id_bande: chair.body.id, race: 'ross308' },
       A.token,
     );
     expect(edited.status).toBe(200);
     expect((await get(`/api/bande/${chair.body.id}`, A.token)).body).toMatchObject({ race: 'ross308' });
     const wrong = await post(
       '/api/bande/create',
-      { nom: 'X', nb_sujet: 10, date_demarage: '2026-03-01', type: 'pondeuse', id_bande: -1, race: 'cobb500' },
+      { nom: 'X', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'pondeuse', id_bande: -1, race: 'cobb500' },
       A.token,
     );
     expect(wrong.status).toBe(400);
@@ -95,7 +96,7 @@ describe('the batch’s breed and the feed unit', () => {
   });
 
   it('records the unit of a feed expense', async () => {
-    const b = await post('/api/bande/create', { nom: 'F', nb_sujet: 10, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 }, A.token);
+    const b = await post('/api/bande/create', { nom: 'F', nb_sujet: 10, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, A.token);
     const d = await post(
       '/api/bande/depense',
       { depense: { id_type_depense: 1, designation: 'Aliment démarrage', prix_unitaire: 15000, quantite: 2, unite: 'sac50' }, id_bande: b.body.id },

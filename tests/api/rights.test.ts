@@ -2,6 +2,7 @@
 // the sale screen needs (products, clients, batches) but cannot change any of it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 
 let admin: Account;
 let seller: { token: string };
@@ -25,7 +26,7 @@ describe('a vendeur holding only ventav', () => {
     const writes: [string, unknown][] = [
       ['/api/produit', { id: 0, nom: 'Poulet', quantite: 5, prix_cession: 1000, prix_vente: 2000 }],
       ['/api/addOrUpdateClient', { id: 0, prenom: 'Awa', nom: 'Ba', telephone: '770000000', email: '', indicatif: '+221' }],
-      ['/api/bande/create', { id_bande: -1, nom: 'B1', type: 'chair', nb_sujet: 100, date_demarage: '2026-11-01' }],
+      ['/api/bande/create', { id_bande: -1, nom: 'B1', type: 'chair', nb_sujet: 100, date_demarage: pastDay('11-01') }],
     ];
     for (const [path, body] of writes) {
       const r = await post(path, body, seller.token);

@@ -10,6 +10,7 @@ import { defOf } from '../helpers/zod-arbitrary';
 import { ROUTES, type RouteRow } from '../../shared/api/routes';
 import { RIGHT_CODES, type RightCode } from '../../shared/rights';
 import { call, newBusiness, operatorAccount, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 
 const protectedRows = ROUTES.filter((r) => r.access !== 'public');
 const rightRows = ROUTES.filter((r) => r.access !== 'public' && r.access !== 'auth');
@@ -19,9 +20,9 @@ const businessRows = ROUTES.filter((r) => r.access !== 'public' && r.access !== 
 // Raw rows (webhooks, uploads) parse their own bytes; their own tests cover malformed bodies.
 const postRows = ROUTES.filter((r) => r.method === 'POST' && !r.raw);
 
-/** A concrete path for a row: `{id}` → 1, `{proxy+}` → 2026-01-01/2026-01-31. */
+/** A concrete path for a row: `{id}` → 1, `{proxy+}` → a January range (last year's). */
 function concretePath(row: RouteRow): string {
-  return row.path.replace(/\{\w+\+\}/g, '2026-01-01/2026-01-31').replace(/\{\w+\}/g, '1');
+  return row.path.replace(/\{\w+\+\}/g, `${pastDay('01-01')}/${pastDay('01-31')}`).replace(/\{\w+\}/g, '1');
 }
 
 /** A body whose every field has a wrong type for the row's schema. */

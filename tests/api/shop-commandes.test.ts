@@ -105,6 +105,7 @@ describe('POST api/commande/addCommande', () => {
       [{ accompte: -1 }, "L'acompte doit être positif ou nul"],
       [{ produits: [] }, 'Ajoutez au moins un produit.'],
       [{ date_livraison: undefined }, 'Date requise'],
+      // fixed date: dd/mm/yyyy, refused for its form whatever today is
       [{ date_livraison: '24/12/2026' }, 'Date invalide'],
       [{ produits: [{ id_produit: poulet.id, quantite: 0 }] }, 'La quantité doit être au moins 1'],
       [{ id_client: undefined }, 'Veuillez choisir le client.'],

@@ -27,6 +27,7 @@ const commande = (s: Shop, numero: string) => ok(s.get(`/api/commande/${numero}`
 
 /** The invariant, from what the API shows: valid credit sales + delivered balances − valid repayments. */
 async function expectedCreance(s: Shop, idClient: number): Promise<number> {
+  // fixed date: a range holding every sale of the test (they are made today, before 2100)
   const lines = (await ok(s.post('/api/vente/boutique', { debut: '2000-01-01', fin: '2100-12-31' }))).ventes;
   const credit = lines
     .filter((v: any) => v.source === 'BOUTIQUE' && v.type === 'EMPRUNT' && v.etat === 'VALID' && v.id_client === idClient)

@@ -2,6 +2,7 @@
 // discounts, DIRECT / DON / EMPRUNT, the shop of the seller, the history by dates with its
 // turnover, cancellation (stock back, creance floored at 0), and a sale counted in a batch.
 import { describe, expect, it } from 'vitest';
+import { pastDay } from '../helpers/test-dates';
 import { FORBIDDEN, boutique, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith, withoutShops } from './shop-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -247,7 +248,7 @@ describe('POST api/vente/boutique', () => {
     const missing = await s.post('/api/vente/boutique', { debut: today() });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('fin');
-    const reversed = await s.post('/api/vente/boutique', { debut: '2026-12-31', fin: '2026-01-01' });
+    const reversed = await s.post('/api/vente/boutique', { debut: pastDay('12-31'), fin: pastDay('01-01') });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('La date de début doit précéder la date de fin.');
     const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);

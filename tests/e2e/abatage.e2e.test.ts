@@ -3,6 +3,7 @@
 // slaughtered birds. Screens at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { newBusiness, post, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { login, go, openSession } from '../helpers/browser';
 
 const row = (page: Page, text: string | RegExp) => page.locator('tbody tr, li.dt-card').filter({ hasText: text });
@@ -20,7 +21,7 @@ describe('slaughter journey', () => {
 
   beforeAll(async () => {
     acc = await newBusiness({ entreprise: 'Ferme Abattoir' });
-    const b = await post('/api/bande/create', { id_bande: -1, nom: 'Lot Cobb', type: 'chair', nb_sujet: 100, date_demarage: '2026-10-01' }, acc.token);
+    const b = await post('/api/bande/create', { id_bande: -1, nom: 'Lot Cobb', type: 'chair', nb_sujet: 100, date_demarage: pastDay('10-01') }, acc.token);
     bandeId = b.body.id ?? b.body.bande?.id;
   });
 

@@ -5,8 +5,9 @@
 // dashboard, list, details and a dialog at 1280 and 360 px.
 import { batchFigures, results } from '../../shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';
+import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
+import { pastDay } from '../helpers/test-dates';
 
 const rate = (n: number | null) => `${String(n ?? 0).replace('.', ',')} %`;
 const cost = (n: number) => {
@@ -33,13 +34,13 @@ describe('batches and dashboard journey', () => {
     await login(s, a);
     await page.getByRole('link', { name: 'Bandes' }).first().click();
     await page.getByRole('heading', { name: 'Bandes' }).waitFor();
-    await createBande(page, 'Chair mars', 'chair', 200, '2026-03-02');
-    await createBande(page, 'Pondeuses mars', 'pondeuse', 300, '2026-03-16');
+    await createBande(page, 'Chair mars', 'chair', 200, pastDay('03-02'));
+    await createBande(page, 'Pondeuses mars', 'pondeuse', 300, pastDay('03-16'));
     const list = (await get('/api/bande', a.token)).body as { id: number; nom: string }[];
     ids.chair = list.find((b) => b.nom === 'Chair mars')!.id;
     ids.ponte = list.find((b) => b.nom === 'Pondeuses mars')!.id;
     // dd/mm/yyyy in the list
-    await page.getByRole('cell', { name: '02/03/2026' }).waitFor();
+    await page.getByRole('cell', { name: jj(pastDay('03-02')) }).waitFor();
     await s.shot('bandes-list');
 
     // ── the chair batch ──
@@ -50,7 +51,7 @@ describe('batches and dashboard journey', () => {
     await addVente(page, 3000, 100);
     await addVente(page, 2500, 10);
     await addPerte(page, 4);
-    await addPesage(page, 1.5, 'kg', 20, '2026-03-30');
+    await addPesage(page, 1.5, 'kg', 20, pastDay('03-30'));
 
     // cancel the second sale, after confirming
     const ventes = page.getByTestId('table-ventes');
@@ -98,17 +99,17 @@ describe('batches and dashboard journey', () => {
     await addDepense(page, 'Aliment', 'Aliment ponte', 15500, 6, '93 000 FCFA');
     await addVente(page, 2500, 40);
     await addPerte(page, 3);
-    await addPesage(page, 1650, 'g', 15, '2026-04-01');
+    await addPesage(page, 1650, 'g', 15, pastDay('04-01'));
     await addCollecte(page, { s: 20, m: 100, l: 100, xl: 30 });
-    await addCollecte(page, { s: 10, m: 90, l: 120, xl: 20 }, '2026-04-02');
-    await addCollecte(page, { s: 5, m: 80, l: 110, xl: 25 }, '2026-04-01');
+    await addCollecte(page, { s: 10, m: 90, l: 120, xl: 20 }, pastDay('04-02'));
+    await addCollecte(page, { s: 5, m: 80, l: 110, xl: 25 }, pastDay('04-01'));
     const panel = page.getByTestId('egg-panel');
     expect(nbsp(await panel.getByTestId('egg-total').textContent())).toBe('710');
     expect(nbsp(await panel.getByTestId('egg-month').textContent())).toBe('250');
     // two collections at a time, arrows to the older ones
     expect(await panel.getByTestId('egg-item').count()).toBe(2);
     await panel.getByRole('button', { name: 'Collectes plus anciennes' }).click();
-    await panel.getByText('01/04/2026').waitFor();
+    await panel.getByText(jj(pastDay('04-01'))).waitFor();
     const ponte = (await get(`/api/bande/${ids.ponte}`, a.token)).body;
     const g = batchFigures(ponte);
     expect(g).toMatchObject({ depenses: 93000, chiffreAffaire: 100000, pertes: 3, benefice: 7000 });
@@ -134,18 +135,18 @@ describe('batches and dashboard journey', () => {
     const { page } = s;
     await login(s, a);
     await page.getByRole('link', { name: 'Accueil' }).first().click();
-    await page.getByLabel('Date de début').fill('2026-03-01');
-    await page.getByLabel('Date de fin').fill('2026-03-10');
+    await page.getByLabel('Date de début').fill(pastDay('03-01'));
+    await page.getByLabel('Date de fin').fill(pastDay('03-10'));
     await page.getByRole('button', { name: 'Rechercher' }).click();
     // early March: only the batch started by then; its entries are dated today, outside the range
-    const only = await periode('2026-03-01', '2026-03-10');
+    const only = await periode(pastDay('03-01'), pastDay('03-10'));
     expect(only).toMatchObject({ bandes: 1, depenses: 0, chiffreAffaire: 0 });
     await page.getByTestId('dash-bandes').getByText('1', { exact: true }).waitFor();
     expect(await card(page, 'dash-sujets')).toBe('200');
 
     await page.getByLabel('Date de fin').fill(today);
     await page.getByRole('button', { name: 'Valider' }).click();
-    const d = await periode('2026-03-01', today);
+    const d = await periode(pastDay('03-01'), today);
     expect(d).toMatchObject({
       bandes: 2,
       sujets: 500,
@@ -171,16 +172,16 @@ describe('batches and dashboard journey', () => {
     await s.shot('dashboard');
 
     // a range where expenses exceed revenue: profit red, no profitability card
-    const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: '2026-05-04', type: 'chair', id_bande: -1 }, a.token);
+    const may = await post('/api/bande/create', { nom: 'Chair mai', nb_sujet: 100, date_demarage: pastDay('05-04'), type: 'chair', id_bande: -1 }, a.token);
     // bought in May: the expense recorded with the day it happened
     const chicks = await post(
       '/api/bande/depense',
-      { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: '2026-05-04' },
+      { depense: { id_type_depense: 2, designation: 'Poussins', prix_unitaire: 500, quantite: 100 }, id_bande: may.body.id, date: pastDay('05-04') },
       a.token,
     );
     expect(chicks.status, JSON.stringify(chicks.body)).toBe(200);
-    await page.getByLabel('Date de début').fill('2026-05-01');
-    await page.getByLabel('Date de fin').fill('2026-05-31');
+    await page.getByLabel('Date de début').fill(pastDay('05-01'));
+    await page.getByLabel('Date de fin').fill(pastDay('05-31'));
     await page.getByRole('button', { name: 'Valider' }).click();
     await page
       .getByTestId('dash-benefice')

@@ -3,6 +3,7 @@
 // (no inline script or style, no eval: zod runs jitless in the browser). The offline cache
 // worker still registers, and the page refuses to be framed.
 import { newBusiness, post } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 declare global {
@@ -19,7 +20,7 @@ describe('strict CSP', () => {
 
   it('the app works through its screens with zero CSP violations, and its service worker registers', async () => {
     const acc = await newBusiness();
-    const b = await post('/api/bande/create', { nom: 'Bande CSP', nb_sujet: 50, date_demarage: '2026-01-05', type: 'chair', id_bande: -1 }, acc.token);
+    const b = await post('/api/bande/create', { nom: 'Bande CSP', nb_sujet: 50, date_demarage: pastDay('01-05'), type: 'chair', id_bande: -1 }, acc.token);
     expect(b.status).toBe(200);
     s = await openSession();
     const consoleErrors: string[] = [];

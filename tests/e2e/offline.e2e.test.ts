@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { call, newBusiness, type Account } from '../helpers/api';
+import { pastDay } from '../helpers/test-dates';
 import { openSession, type Session } from '../helpers/browser';
 import { startOwnOrigin, type OwnOrigin } from '../helpers/own-origin';
 
@@ -87,7 +88,7 @@ describe('offline entries and their sync', () => {
     const bande = await api(acc, 'POST', '/api/bande/create', {
       nom: 'Pondeuses Thiès',
       nb_sujet: 300,
-      date_demarage: '2026-03-01',
+      date_demarage: pastDay('03-01'),
       type: 'pondeuse',
       id_bande: -1,
     });
@@ -252,7 +253,13 @@ describe('offline entries and their sync', () => {
   it('shows batches, a batch, products with stock and clients offline from the last sync, marked with their age', async () => {
     await s?.close();
     const acc = await newBusiness();
-    const bande = await api(acc, 'POST', '/api/bande/create', { nom: 'Chair Mbour', nb_sujet: 250, date_demarage: '2026-03-01', type: 'chair', id_bande: -1 });
+    const bande = await api(acc, 'POST', '/api/bande/create', {
+      nom: 'Chair Mbour',
+      nb_sujet: 250,
+      date_demarage: pastDay('03-01'),
+      type: 'chair',
+      id_bande: -1,
+    });
     await api(acc, 'POST', '/api/bande/perte', { nombre: 4, id_bande: bande.id });
     const produit = await api(acc, 'POST', '/api/produit', {
       id: 0,

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { addDays, todayFor } from '../../shared/dates';
 import ClientListPage from '../../web/src/features/clients/routes/ClientListPage';
 import { filterClients, totalCreance } from '../../web/src/features/clients/logic/client-search';
 import { orderTotal, upsertOrderLine } from '../../web/src/features/clients/logic/order-lines';
@@ -129,7 +130,9 @@ describe('client list screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la commande' }));
     expect(within(dialog).getByText('La date de livraison est requise')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.type(within(dialog).getByLabelText('Date de livraison'), '2026-12-01');
+    // a delivery in 5 days: inside [today, today + 1 year], whatever day the test runs
+    const livraison = addDays(todayFor(), 5);
+    await user.type(within(dialog).getByLabelText('Date de livraison'), livraison);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la commande' }));
     expect(await screen.findByText(/Commande enregistrée/)).toBeTruthy();
     const post = api.calls.find((c) => c.method === 'POST')!;
@@ -138,7 +141,7 @@ describe('client list screen', () => {
       id: 0,
       id_client: 1,
       accompte: 5000,
-      date_livraison: '2026-12-01',
+      date_livraison: livraison,
       produits: [{ id_produit: 1, produit: 'Poulet fermier', quantite: 4, prix_unitaire: 3500 }],
     });
     expect(screen.getByRole('link', { name: /CMD-000009/ }).getAttribute('href')).toBe('#/commande/CMD-000009');
