@@ -1,9 +1,9 @@
 // The period dashboard in `npm run bench`: GET api/dashboard/periode/{debut}/{fin} reads
 // the entries dated in the range through GSI2, so its cost follows the range, not the history.
-//   1. a month (June 2026) holding 10 batches × 20 entries: p50 and DynamoDB requests (1×);
+//   1. a month (June of last year) holding 10 batches × 20 entries: p50 and DynamoDB requests (1×);
 //   2. the same month after 100 older batches (closed before June) × 20 entries were added
 //      outside it (10× the data): target ≤ 1.3× the figure of 1;
-//   3. 1 month against 12 months (2025-07-01 … 2026-06-30) on that history, and the year view.
+//   3. 1 month against 12 months (July of the year before … June of last year) on that history, and the year view.
 // Entries are recorded through the API with the day they happened (`date`); closings are
 // moved to their day with a direct update (a closing takes no date).
 // Run alone: `npx tsx tests/bench/dashboard.ts` (starts its own in-memory stack).
@@ -12,6 +12,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbCallCount } from '../../functions/lib/ddb';
 import { bandeEndIndex } from '../../functions/bandes/repository';
+import { TEST_YEAR } from '../helpers/test-dates';
+
+/** The year of the bench's days: last year, always past and inside the server's limits (tests/helpers/test-dates.ts). */
+const Y = TEST_YEAR;
 
 type Call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => Promise<any>;
 
@@ -107,25 +111,25 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
     return out.map((o) => ({ p50: p50(o.ms), calls: o.calls / RUNS, body: o.body }));
   };
 
-  // Two businesses with the same June 2026: batches started at the end of May (they run past June:
+  // Two businesses with the same June: batches started at the end of May (they run past June:
   // only the June entries count). The second one also has 10× the data outside June: 100 batches
-  // started from January 2025 to March 2026, closed 45 days later.
-  const june = '/api/dashboard/periode/2026-06-01/2026-06-30';
+  // started from January of the year before to March, closed 45 days later.
+  const june = `/api/dashboard/periode/${Y}-06-01/${Y}-06-30`;
   const only = await business('only');
   const hist = await business('hist');
-  const mayStarts = Array.from({ length: IN_BATCHES }, (_, i) => `2026-05-${String(20 + i).padStart(2, '0')}`);
+  const mayStarts = Array.from({ length: IN_BATCHES }, (_, i) => `${Y}-05-${String(20 + i).padStart(2, '0')}`);
   await pool(mayStarts, 2, (d) => only.batch(d, false));
   await pool(mayStarts, 2, (d) => hist.batch(d, false));
   await pool(
-    Array.from({ length: HISTORY_BATCHES }, (_, i) => addDays('2025-01-05', i * 4)),
+    Array.from({ length: HISTORY_BATCHES }, (_, i) => addDays(`${Y - 1}-01-05`, i * 4)),
     2,
     (d) => hist.batch(d, true),
   );
   const [one, ten, year, months] = await measure([
     { path: june, token: only.token },
     { path: june, token: hist.token },
-    { path: '/api/dashboard/periode/2025-07-01/2026-06-30', token: hist.token },
-    { path: '/api/dashboard/mois/2026', token: hist.token },
+    { path: `/api/dashboard/periode/${Y - 1}-07-01/${Y}-06-30`, token: hist.token },
+    { path: `/api/dashboard/mois/${Y}`, token: hist.token },
   ]);
   raw.destroy();
 
@@ -152,7 +156,7 @@ export async function benchDashboard(call: Call, stack: { dynamoEndpoint: string
         `${year.body.bandes} active batches, ${entriesOf(year.body)} entries`,
       ],
       [
-        'GET api/dashboard/mois/2026 (12 months)',
+        `GET api/dashboard/mois/${Y} (12 months)`,
         months.calls.toFixed(2),
         months.p50.toFixed(1),
         `${(ten.p50 > 0 ? months.p50 / ten.p50 : 0).toFixed(2)}× the 1-month figure`,

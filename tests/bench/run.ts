@@ -27,6 +27,10 @@ import { benchLambdas } from './lambda';
 import { benchPayments } from './payments';
 import { benchDashboard, DASHBOARD_RATIO_TARGET } from './dashboard';
 import { loadTest, printLoad, type LoadFigure } from './load';
+import { TEST_YEAR } from '../helpers/test-dates';
+
+/** The year of the bench's days: last year, always past and inside the server's limits (tests/helpers/test-dates.ts). */
+const Y = TEST_YEAR;
 
 const RUNS = 40;
 const CHILDREN = 500;
@@ -81,7 +85,7 @@ async function main() {
     const big = await call('POST', '/api/bande/create', token, {
       nom: 'Bench 500',
       nb_sujet: 600,
-      date_demarage: '2026-01-05',
+      date_demarage: `${Y}-01-05`,
       type: 'pondeuse',
       id_bande: -1,
     });
@@ -99,14 +103,14 @@ async function main() {
         case 2:
           return call('POST', '/api/bande/perte', token, { nombre: 1, id_bande });
         case 3:
-          return call('POST', '/api/bande/pesage', token, { pesage: { poids_moyen: 1.2, unite: 'kg', echantillon: 10, date_prise: '2026-02-01' }, id_bande });
+          return call('POST', '/api/bande/pesage', token, { pesage: { poids_moyen: 1.2, unite: 'kg', echantillon: 10, date_prise: `${Y}-02-01` }, id_bande });
         default:
           return call('POST', '/api/bande/collect', token, {
             id_bande,
             id: -1,
             collecte: 4,
             calibres: '{"s":1,"m":1,"l":1,"xl":1}',
-            date_collecte: '2026-02-01',
+            date_collecte: `${Y}-02-01`,
           });
       }
     });
@@ -158,11 +162,11 @@ async function main() {
     }
 
     // ── 2. the dashboard: 20 batches in range, 200 outside ──
-    const inRange = Array.from({ length: IN_RANGE }, (_, i) => `2026-06-${String(1 + i).padStart(2, '0')}`);
+    const inRange = Array.from({ length: IN_RANGE }, (_, i) => `${Y}-06-${String(1 + i).padStart(2, '0')}`);
     // Outside the range on both sides of nothing in the future: a batch cannot start after today,
-    // so the others started in 2025 and in January–May 2026.
+    // so the others started the year before and in January–May.
     const outside = Array.from({ length: OUTSIDE }, (_, i) =>
-      i % 2 ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-10` : `2026-${String(1 + (i % 5)).padStart(2, '0')}-20`,
+      i % 2 ? `${Y - 1}-${String(1 + (i % 12)).padStart(2, '0')}-10` : `${Y}-${String(1 + (i % 5)).padStart(2, '0')}-20`,
     );
     const made: { id: number; date: string }[] = [];
     await pool([...inRange, ...outside], 8, async (date) => {
@@ -177,7 +181,7 @@ async function main() {
         id_bande: b.id,
       });
     });
-    const dashPath = '/api/bande/dashboard/2026-06-01/2026-06-30';
+    const dashPath = `/api/bande/dashboard/${Y}-06-01/${Y}-06-30`;
     const dashMs: number[] = [];
     let dashCalls = 0;
     let dashRows = 0;
@@ -302,7 +306,7 @@ async function main() {
       ),
     );
     // The dashboard screen's own call (the period route), over the same month.
-    const periodePath = '/api/dashboard/periode/2026-06-01/2026-06-30';
+    const periodePath = `/api/dashboard/periode/${Y}-06-01/${Y}-06-30`;
     figures.push(
       await loadTest(
         base,
