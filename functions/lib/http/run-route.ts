@@ -39,9 +39,10 @@ export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Pr
   const { params, query, body } = readInput(row, event, rawBody);
   // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
   // even if the subscription lapsed since (the write was accepted then).
-  const keyTenant = row.idempotent ? (auth?.tenantId ?? publicTenantOf(body)) : null;
-  const idemKey = keyTenant ? idempotencyKeyOf(event.headers) : null;
-  const scope = idemKey && keyTenant ? newScope(keyTenant, auth?.userId ?? 0, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
+  // The operator's console is tenant 0: a number, not a missing business.
+  const keyTenant = row.idempotent ? (auth ? auth.tenantId : publicTenantOf(body)) : null;
+  const idemKey = keyTenant !== null ? idempotencyKeyOf(event.headers) : null;
+  const scope = idemKey !== null && keyTenant !== null ? newScope(keyTenant, auth?.userId ?? 0, idemKey, fingerprintOf(row.method, row.path, rawBody)) : null;
   if (scope) {
     const prior = await priorAnswer(scope);
     if (prior) return replayed(prior);

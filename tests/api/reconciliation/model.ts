@@ -190,6 +190,8 @@ export interface SentWrite {
   status: number;
   body: unknown;
   label: string;
+  /** A buyer's order on the public storefront: sent again without a token, as the buyer would. */
+  public?: true;
 }
 
 export interface Model {

@@ -8,8 +8,11 @@ export interface Real {
   acc: Account;
   /** An authenticated call of the business's admin. */
   send(method: 'GET' | 'POST', path: string, body?: unknown, opts?: { headers?: Record<string, string>; raw?: string }): Promise<Res>;
-  /** A buyer on the public storefront (no token; each order from its own client address, as the per-IP limit wants). */
-  publicPost(path: string, body: unknown): Promise<Res>;
+  /**
+   * A buyer on the public storefront (no token; each order from its own client address, as the
+   * per-IP limit wants), with the order form's Idempotency-Key when the step has one.
+   */
+  publicPost(path: string, raw: string, key?: string): Promise<Res>;
   /** A photo saved for the business (online products need one). */
   image: string;
 }
@@ -23,7 +26,7 @@ export async function newReal(): Promise<Real> {
   return {
     acc,
     send,
-    publicPost: (path, body) => call('POST', path, body, { headers: viaCloudFront(testIp()) }),
+    publicPost: (path, raw, key) => call('POST', path, undefined, { raw, headers: { ...viaCloudFront(testIp()), ...(key ? { 'idempotency-key': key } : {}) } }),
     image: img.body.img,
   };
 }

@@ -48,11 +48,14 @@ const injected = new WeakSet<Model>();
 /** Steps stop being run once the time budget is spent (a run then ends where it is). */
 export const budget = { deadline: Infinity };
 
+/** A public order's exact body: the buyer names the business whose storefront they are on. */
+const publicRaw = (r: Real, p: Prepared) => JSON.stringify({ ...(p.body as object), id_entreprise: r.acc.tenantId });
+
 async function send(r: Real, m: Model, p: Prepared): Promise<Res> {
   stats.writes++;
   const t0 = Date.now();
   try {
-    if (p.public) return await r.publicPost(p.path, { ...(p.body as object), id_entreprise: r.acc.tenantId });
+    if (p.public) return await r.publicPost(p.path, publicRaw(r, p), p.key);
     const raw = p.body === undefined ? undefined : JSON.stringify(p.body);
     return await r.send(p.method, p.path, undefined, { raw, headers: p.key ? { 'idempotency-key': p.key } : undefined });
   } finally {
@@ -85,16 +88,17 @@ export function verdict(e: Expect, res: Res): string | null {
   return null;
 }
 
-function record(m: Model, p: Prepared, res: Res): void {
+function record(m: Model, r: Real, p: Prepared, res: Res): void {
   if (p.key && res.status === 200)
     m.sent.push({
       key: p.key,
       method: p.method,
       path: p.path,
-      raw: p.body === undefined ? undefined : JSON.stringify(p.body),
+      raw: p.public ? publicRaw(r, p) : p.body === undefined ? undefined : JSON.stringify(p.body),
       status: res.status,
       body: res.body,
       label: p.label,
+      ...(p.public ? { public: true as const } : {}),
     });
 }
 
@@ -123,7 +127,7 @@ export class Step implements fc.AsyncCommand<Model, Real> {
     if (v) throw new Mismatch(`${p.label}: ${v}`);
     if (res.status === 200) {
       p.apply(m, res);
-      record(m, p, res);
+      record(m, r, p, res);
     }
     count(this.spec.kind, res.status === 200);
     // A known wrong figure (RECON_INJECT, reconciliation/inject.ts): the comparison below must catch it.
@@ -185,7 +189,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       if (v) throw new Mismatch(`${label}: ${v}`);
       if (firsts[0].status === 200) {
         ps[0].apply(m, firsts[0]);
-        record(m, ps[0], firsts[0]);
+        record(m, r, ps[0], firsts[0]);
       }
       count(this.specs[0].kind, firsts[0].status === 200);
     } else {
@@ -230,7 +234,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       }
       Object.assign(m, adopted.model);
       results.forEach((res, i) => {
-        if (res.status === 200) record(m, ps[i], res);
+        if (res.status === 200) record(m, r, ps[i], res);
       });
       return;
     }
@@ -256,7 +260,9 @@ export class Replay implements fc.AsyncCommand<Model, Real> {
     runLog.push(this.toString());
     m.today = todayUtc();
     const s = m.sent[this.pick % m.sent.length];
-    const res = await r.send(s.method, s.path, undefined, { raw: s.raw, headers: { 'idempotency-key': s.key } });
+    const res = s.public
+      ? await r.publicPost(s.path, s.raw!, s.key)
+      : await r.send(s.method, s.path, undefined, { raw: s.raw, headers: { 'idempotency-key': s.key } });
     const label = `rejeu (clé ${s.key}) de « ${s.label} »`;
     if (res.status !== s.status || JSON.stringify(res.body) !== JSON.stringify(s.body)) {
       throw new Mismatch(
