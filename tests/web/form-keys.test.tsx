@@ -16,7 +16,7 @@ import { ActionDialog } from '../../web/src/features/operateur/components/Action
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
 import { OrderForm } from '../../web/src/vitrine/OrderForm';
-import { renderWithApp, stubFetch } from './helpers';
+import { produitVitrine, renderWithApp, stubFetch } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -120,24 +120,7 @@ const CASES: Record<string, FormCase> = {
   },
   'commande en ligne': {
     route: 'POST api/vitrine/commande',
-    render: () =>
-      renderWithApp(
-        <OrderForm
-          produit={{
-            id: 4,
-            id_entreprise: 9,
-            entreprise: 'Ferme Awa',
-            type_produit: 'poulet',
-            nom_produit: 'Poulet fermier',
-            prix_unitaire: 3500,
-            description: '',
-            ville: 'Thiès',
-            images: [],
-            pays_tel: 'sn',
-            disponible: 10,
-          }}
-        />,
-      ),
+    render: () => renderWithApp(<OrderForm produit={produitVitrine({ id: 4, id_entreprise: 9, entreprise: 'Ferme Awa' })} />),
     fill: async (user) => {
       await user.type(screen.getByLabelText('Prénom'), 'Awa');
       await user.type(screen.getByLabelText('Nom'), 'Ndiaye');

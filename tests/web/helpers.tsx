@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../web/src/app/providers';
+import type { ProduitVitrine } from '../../shared/schemas/ecommerce';
 
 export interface FakeCall {
   url: string;
@@ -44,4 +45,22 @@ export function renderWithApp(ui: ReactElement, path = '/') {
       <HashRouter>{ui}</HashRouter>
     </AppProviders>,
   );
+}
+
+/** A product of the public storefront as `api/vitrine/produits` lists it (a Senegalese seller, 10 in stock). */
+export function produitVitrine(over: Partial<ProduitVitrine> = {}): ProduitVitrine {
+  return {
+    id: 1,
+    id_entreprise: 1,
+    entreprise: 'Ferme 1',
+    type_produit: 'poulet',
+    nom_produit: 'Poulet fermier',
+    prix_unitaire: 3500,
+    description: '',
+    ville: 'Thiès',
+    images: [],
+    pays_tel: 'sn',
+    disponible: 10,
+    ...over,
+  };
 }

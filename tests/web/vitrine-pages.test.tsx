@@ -5,21 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { VITRINE_PAGE } from '../../shared/ecommerce';
 import type { ProduitVitrine } from '../../shared/schemas/ecommerce';
 import { Pages } from '../../web/src/vitrine/Grid';
-import { stubFetch } from './helpers';
+import { produitVitrine, stubFetch } from './helpers';
 
-const produit = (id_entreprise: number, id: number): ProduitVitrine => ({
-  id,
-  id_entreprise,
-  entreprise: `Ferme ${id_entreprise}`,
-  type_produit: 'poulet',
-  nom_produit: `Poulet ${id_entreprise}-${id}`,
-  prix_unitaire: 3500,
-  description: '',
-  ville: 'Thiès',
-  images: [],
-  pays_tel: 'sn',
-  disponible: 10,
-});
+const produit = (id_entreprise: number, id: number): ProduitVitrine =>
+  produitVitrine({ id, id_entreprise, entreprise: `Ferme ${id_entreprise}`, nom_produit: `Poulet ${id_entreprise}-${id}` });
 
 describe('storefront: a search over several pages', () => {
   it('asks for the page after the last card, shows it under the first, and stops on a short page', async () => {
