@@ -107,16 +107,16 @@ const isConflict = (err: unknown): boolean => err instanceof AppError && err.sta
 /**
  * Runs `attempt` (read, check, write) until it is written: a refusal it throws is real (made on
  * the batch as it now is); a lost race (StaleRead) or a conflict past lib/store's retries runs it
- * again. Past MAX_ATTEMPTS, the 409 asks to try again.
+ * again. Past `maxAttempts`, the 409 asks to try again.
  */
-export async function untilWritten<T>(attempt: (n: number) => Promise<T>): Promise<T> {
+export async function untilWritten<T>(attempt: (n: number) => Promise<T>, maxAttempts = MAX_ATTEMPTS): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt(n);
     } catch (err) {
       if (!(err instanceof StaleRead) && !isConflict(err)) throw err;
     }
-    if (n >= MAX_ATTEMPTS) throw refused(409, BANDE_MSG.conflict);
+    if (n >= maxAttempts) throw refused(409, BANDE_MSG.conflict);
     await pause(n);
   }
 }

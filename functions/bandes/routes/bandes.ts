@@ -13,7 +13,7 @@ import { withArchives, type archiverSchema } from '../../../shared/schemas/archi
 import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
 import { StaleRead } from '../../lib/refusal';
 
-import { conflict, maxSujets } from './shared';
+import { maxSujets } from './shared';
 
 /** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
 function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage: number } {
@@ -110,18 +110,24 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
 }
 
+/**
+ * Lost races a closing or an archiving retries before its 409: a change of a batch's status meets
+ * few writers (an edit of the batch, another status change), unlike its entries (limits.ts).
+ */
+const STATUS_ATTEMPTS = 5;
+
 export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema>>) {
   const t = ctx.auth.tenantId;
-  for (let attempt = 1; ; attempt++) {
+  // An edit of the birds landing between the read and the write (found by the reconciliation
+  // harness) is a lost race, not a refusal: the closing still stands, on the batch read again.
+  return untilWritten(async () => {
     const b = await repo.getBande(t, ctx.body.id_bande);
     if (!b) throw notFound(BANDE_MSG.bandeNotFound);
     if (b.statut !== 'ACTIVE') return { ...b, statut: 'CLOTUREE' as const };
     if (b.archive) throw badRequest(ARCHIVE_MSG.bandeArchivee);
-    if (await repo.closeBande(t, b)) return { ...b, statut: 'CLOTUREE' as const };
-    // The batch moved between the read and the write (an edit of its birds sent at the same time,
-    // found by the reconciliation harness): the closing still stands, on the batch read again.
-    if (attempt >= 5) throw conflict();
-  }
+    if (!(await repo.closeBande(t, b))) throw new StaleRead();
+    return { ...b, statut: 'CLOTUREE' as const };
+  }, STATUS_ATTEMPTS);
 }
 
 /**
@@ -134,19 +140,14 @@ export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema
 export async function archiveBande(ctx: RouteContext<z.output<typeof archiverSchema>>) {
   const t = ctx.auth.tenantId;
   const { id, archive } = ctx.body;
-  for (let attempt = 1; ; attempt++) {
+  // The batch moved between the read and the write (an edit of its birds, a closing): StaleRead, read again.
+  return untilWritten(async () => {
     const b = await repo.getBande(t, id);
     if (!b) throw notFound(BANDE_MSG.bandeNotFound);
     if (!!b.archive === archive) return b;
     const max = !archive && b.statut === 'ACTIVE' ? await maxSujets(t) : null;
     if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
-    try {
-      await repo.archiveBande(t, b, archive, max);
-      return (await repo.getBande(t, id))!;
-    } catch (err) {
-      // The batch moved between the read and the write (an edit of its birds, a closing): read again.
-      if (!(err instanceof StaleRead)) throw err;
-    }
-    if (attempt >= 5) throw conflict();
-  }
+    await repo.archiveBande(t, b, archive, max);
+    return (await repo.getBande(t, id))!;
+  }, STATUS_ATTEMPTS);
 }

@@ -5,12 +5,10 @@ import { effectivePlan } from '../../../shared/plans';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { withinMontant } from '../../../shared/schemas/common';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
-import { badRequest, notFound, refused } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { getSubscription } from '../../lib/repo/subscriptions';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
-
-export const conflict = () => refused(409, BANDE_MSG.conflict);
 
 /** A line's total (price × quantity, rounded once) stays within MAX_MONTANT, so every sum of lines stays exact. */
 export function checkedLineTotal(prix: number, quantite: number): number {
