@@ -8,7 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { rightsQueryOptions } from '../lib/api/check-permission';
 import { useCheckToken } from '../lib/api/check-token-query';
 import { getToken } from '../lib/storage';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../lib/ui/PageLoader';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const hasToken = !!getToken();

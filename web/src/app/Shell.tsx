@@ -9,7 +9,7 @@ import { capitalize } from '../lib/format';
 import { useCustomer } from '../lib/storage';
 import { OutboxSync } from '../lib/offline/OutboxSync';
 import { FEATURES } from './features';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../lib/ui/PageLoader';
 import { UserMenu } from './UserMenu';
 
 type MenuEntry = NonNullable<(typeof FEATURES)[number]['menu']>;

@@ -8,7 +8,7 @@
 // `preload()` starts the import ahead of the first render. A failed import is thrown to the
 // nearest error boundary, and tried again on the next mount (React.lazy would keep the failure).
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../lib/ui/PageLoader';
 
 type Module = { default: ComponentType };
 

@@ -5,7 +5,7 @@ import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider } f
 import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/http';
 import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../lib/ui/PageLoader';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

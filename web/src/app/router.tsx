@@ -10,7 +10,7 @@ import { FEATURES, type FeatureEntry } from './features';
 import { isPublicScreen, startEarlyChecks, startEarlyReads } from '../lib/api/early';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../lib/ui/PageLoader';
 
 const LoginPage = lazy(() => import('../features/acces/routes/LoginPage'));
 const SignupPage = lazy(() => import('../features/acces/routes/SignupPage'));

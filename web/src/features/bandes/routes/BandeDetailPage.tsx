@@ -30,6 +30,7 @@ import { VenteDialog } from '../components/entries/VenteDialog';
 import { live, type DetailDialog } from '../logic/detail';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
+import { PageLoader } from '../../../lib/ui/PageLoader';
 
 export default function BandeDetailPage() {
   const id = Number(useParams().id);
@@ -44,7 +45,7 @@ export default function BandeDetailPage() {
       </section>
     );
   }
-  if (!bande.data) return <div className="page-loader">Chargement…</div>;
+  if (!bande.data) return <PageLoader />;
   return <Detail b={bande.data} updatedAt={bande.dataUpdatedAt} />;
 }
 
