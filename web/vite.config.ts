@@ -15,9 +15,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * `<meta name="ganaar-prefetch" content="assets/… assets/…">`, minus what the entry already loads.
  * Nothing is fetched because of the tag itself: the login screen reads it once it has painted and
  * the page is idle, and asks for those files as low-priority prefetches (web/src/lib/prefetch.ts),
- * so on a 3G link they arrive while the user types instead of after "Se connecter".
+ * so on a 3G link they arrive while the user types instead of after "Se connecter"; a signed-in
+ * visitor opening the dashboard asks for them at once (web/src/app/early-start.ts).
+ * The entry (main.tsx) imports the app's start (`startModule`) dynamically; the start's files are
+ * named in the page as module preloads and stylesheets, as the entry's own static imports are.
  */
-function prefetchAfterLogin(modules: string[]): Plugin {
+function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
   return {
     name: 'ganaar-prefetch-after-login',
     apply: 'build',
@@ -40,17 +43,24 @@ function prefetchAfterLogin(modules: string[]): Plugin {
           start.forEach((c) => visit(c.fileName));
           return seen;
         };
-        // The chunk index.html loads (its script and what that imports statically).
-        const entry = ctx.chunk;
-        const targets = modules.map((m) => {
+        const chunkOf = (m: string) => {
           const c = chunks.find((k) => k.facadeModuleId?.endsWith(m));
           if (!c) throw new Error(`prefetch-after-login: no chunk for ${m}`);
           return c;
-        });
+        };
+        // The chunk index.html loads (its script and what that imports statically).
+        const entry = ctx.chunk;
         if (!entry) throw new Error('prefetch-after-login: no entry chunk for index.html');
-        const loaded = closure([entry]);
-        const files = [...closure(targets)].filter((f) => !loaded.has(f));
-        return html.replace('</head>', `  <meta name="ganaar-prefetch" content="${files.join(' ')}" />\n  </head>`);
+        const inEntry = closure([entry]);
+        // The app's start, which the entry imports dynamically (so that the entry runs before
+        // React has arrived): its files are named in the page, to download alongside the entry.
+        const start = [...closure([chunkOf(startModule)])].filter((f) => !inEntry.has(f));
+        const links = start.map((f) =>
+          f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="./${f}">` : `<link rel="modulepreload" crossorigin href="./${f}">`,
+        );
+        const loaded = new Set([...inEntry, ...start]);
+        const files = [...closure(modules.map(chunkOf))].filter((f) => !loaded.has(f));
+        return html.replace('</head>', `  ${links.join('\n    ')}\n    <meta name="ganaar-prefetch" content="${files.join(' ')}" />\n  </head>`);
       },
     },
   };
@@ -61,7 +71,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    prefetchAfterLogin(['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/TableauDeBordPage.tsx']),
+    prefetchAfterLogin('/src/app/start.tsx', ['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/TableauDeBordPage.tsx']),
     // The installable app: web manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
     // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the
@@ -123,6 +133,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Changes rarely: cached across deployments of the app code.
+            // What the entry runs before React arrives (app/early-start.ts): kept out of app-common,
+            // which imports React.
+            {
+              name: 'early',
+              test: /(web[\\/]src[\\/](lib[\\/](http|storage|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts)|shared[\\/]messages[\\/]acces\.ts)/,
+              priority: 40,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
@@ -150,7 +167,7 @@ export default defineConfig({
               // the login screen needs none.
               // lib/api/early.ts is the exception: the entry asks its early reads, and the plan check (feature-ui)
               // takes them; left to feature-ui, it would bring that chunk and TanStack Query into the first screen.
-              test: /(web[\\/]src[\\/]lib[\\/](?!countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|charts[\\/]|api[\\/](?!early\.ts)|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|charts[\\/]|api[\\/](?!early\.ts)|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its

@@ -1,11 +1,12 @@
-// A screen's first reads asked by the SPA entry, ahead of the screen's files (lib/api/early.ts,
-// one round trip less on a slow network): the dashboard opened by a signed-in visitor reads each of its first answers once, from
+// A screen's first reads asked by the SPA entry, ahead of React's and the screen's files
+// (app/early-start.ts, lib/api/early.ts; one round trip less on a slow network): the dashboard opened by a signed-in visitor reads each of its first answers once, from
 // the entry's requests, asked after the token and rights checks; the entry asks nothing on a public
 // screen or without a session, and only the checks on a screen without early reads; an early
 // answer is taken once, for the same token and right, errors included, and a network failure is
 // asked again.
 import { screen, waitFor } from '@testing-library/react';
-import { preloadForLocation } from '../../web/src/app/router';
+import { EARLY_READS, startEarly } from '../../web/src/app/early-start';
+import { FEATURES } from '../../web/src/app/features';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/tableau-de-bord/api/paths';
 import { earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
@@ -45,7 +46,7 @@ beforeEach(() => {
 describe('early reads', () => {
   it("the entry asks the dashboard's first reads; the screen takes them instead of asking again", async () => {
     const { calls } = dashboardServer();
-    preloadForLocation('#/dashboard');
+    startEarly('#/dashboard');
     const early = dashboardEarlyReads().map((r) => r.path);
     // Asked at once, before the screen renders, with the screen's right: the token and rights
     // checks first (the shell waits for them), then the screen's reads.
@@ -61,14 +62,39 @@ describe('early reads', () => {
 
   it('asks nothing on a public screen or without a session; only the checks on a screen without early reads', () => {
     const { calls } = dashboardServer();
-    preloadForLocation('#/login');
-    preloadForLocation('#/signup');
+    startEarly('#/login');
+    startEarly('#/signup');
     expect(calls).toHaveLength(0);
-    preloadForLocation('#/bande');
+    startEarly('#/bande');
     expect(calls.map((c) => c.url)).toEqual(['api/checkToken', 'api/user/checkPermission']);
     localStorage.removeItem('token');
-    preloadForLocation('#/dashboard');
+    startEarly('#/dashboard');
     expect(calls).toHaveLength(2);
+  });
+
+  it("the shell's index opens with the index screen's reads", () => {
+    const index = FEATURES.find((f) => f.index)!;
+    expect(EARLY_READS['']).toBeDefined();
+    expect(EARLY_READS['']).toBe(EARLY_READS[index.path]);
+  });
+
+  it("a signed-in visitor opening the dashboard asks for its files at once, from the build's list", () => {
+    dashboardServer();
+    const meta = document.createElement('meta');
+    meta.name = 'ganaar-prefetch';
+    meta.content = 'assets/AuthedApp-1.js assets/Page-2.js assets/page-3.css';
+    document.head.appendChild(meta);
+    try {
+      const preloads = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+      startEarly('#/login');
+      startEarly('#/bande');
+      expect(preloads()).toEqual([]);
+      startEarly('#/dashboard');
+      expect(preloads()).toEqual(['modulepreload assets/AuthedApp-1.js', 'modulepreload assets/Page-2.js', 'stylesheet assets/page-3.css']);
+    } finally {
+      meta.remove();
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+    }
   });
 
   it('an early answer is taken once, for the same token and right only', async () => {

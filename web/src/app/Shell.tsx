@@ -6,7 +6,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FORBIDDEN_EVENT } from '../lib/http';
 import { permissionQueryOptions, usePermission } from '../lib/api/check-permission';
 import { capitalize } from '../lib/format';
-import { useCustomer } from '../lib/storage';
+import { useCustomer } from '../lib/use-customer';
 import { OutboxSync } from '../lib/offline/OutboxSync';
 import { FEATURES } from './features';
 import { PageLoader } from '../lib/ui/PageLoader';

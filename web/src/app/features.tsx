@@ -18,8 +18,6 @@
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';
-import { dashboardEarlyReads } from '../features/tableau-de-bord/api/paths';
-import type { EarlyRead } from '../lib/api/early';
 import { lazyScreen } from './lazy-screen';
 
 /** A lazy screen; `preload` (lazyScreen) loads it ahead of its first render. */
@@ -41,8 +39,6 @@ export interface FeatureEntry {
   /** The right a screen without a menu entry needs (the shell refuses it by address otherwise). */
   right?: string;
   index?: boolean;
-  /** The GETs of the screen's first render, asked by the entry when the app opens on it (lib/api/early.ts). */
-  early?: () => EarlyRead[];
 }
 
 export const FEATURES: FeatureEntry[] = [
@@ -55,7 +51,6 @@ export const FEATURES: FeatureEntry[] = [
     index: true,
     // Loaded during the login, so the dashboard renders without suspending.
     element: lazyScreen(() => import('../features/tableau-de-bord/routes/TableauDeBordPage')),
-    early: dashboardEarlyReads,
     menu: { to: '/dashboard', label: 'Accueil', right: 'dashboardav', order: 1 },
   },
   {

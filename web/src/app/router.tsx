@@ -7,7 +7,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
-import { isPublicScreen, startEarlyChecks, startEarlyReads } from '../lib/api/early';
+import { isPublicScreen } from '../lib/api/early';
+import { segmentOf } from './early-start';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from '../lib/ui/PageLoader';
@@ -88,21 +89,17 @@ function featureFor(segment: string) {
 const screenFor = (segment: string) => featureFor(segment)?.element;
 
 /**
- * Called by the SPA entry before React's first render, for a signed-in visitor outside the public
- * screens: the shell's and the screen's files start downloading at once instead of after the
- * router's first render (a phone's tens of milliseconds of script, more on 3G); then the token
- * and rights checks and the screen's first reads (its `early` list, lib/api/early.ts) leave, so
- * its data arrives with its files rather than one round trip after them. Files first: over
- * HTTP/1.1 (the local stack) a browser opens six connections to the host, and the shell's files
- * must not queue behind data.
+ * Called by the app's start before React's first render, for a signed-in visitor outside the public
+ * screens: the shell's and the screen's modules start loading at once instead of after the router's
+ * first render (a phone's tens of milliseconds of script, more on 3G). The token and rights checks
+ * and the screen's first reads left earlier, from the entry (app/early-start.ts).
  */
 export function preloadForLocation(hash = window.location.hash): void {
   if (!getToken() || isPublicScreen(hash)) return;
-  const feature = featureFor(hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '');
   void AuthedApp.preload().catch(() => undefined);
-  void feature?.element?.preload?.().catch(() => undefined);
-  startEarlyChecks(hash);
-  if (feature?.early) startEarlyReads(feature.early());
+  void featureFor(segmentOf(hash))
+    ?.element?.preload?.()
+    .catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The two local-storage keys of the spec (part 1 §9): `token` and `customer` (the signed-in user
-// as JSON). React reads the customer through useCustomer() so the header follows profile updates.
-import { useSyncExternalStore } from 'react';
+// as JSON). React reads the customer through useCustomer() (use-customer.ts) so the header follows
+// profile updates. No React here: the SPA entry reads the token before React's files arrive.
 import type { PublicUser } from '../../../shared/schemas/acces';
 
 const TOKEN_KEY = 'token';
@@ -63,7 +63,8 @@ export function clearSession(): void {
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the stored customer may have changed (this tab or another). */
+export function subscribeCustomer(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing out or renaming the user shows here too.
   const onStorage = () => listener();
@@ -72,8 +73,4 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function useCustomer(): PublicUser | null {
-  return useSyncExternalStore(subscribe, getCustomer, () => null);
 }

@@ -7,7 +7,7 @@ import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { useCustomer } from '../../../lib/storage';
+import { useCustomer } from '../../../lib/use-customer';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
