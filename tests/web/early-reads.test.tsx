@@ -97,6 +97,25 @@ describe('early reads', () => {
     }
   });
 
+  it("the dashboard's first render has the entry's answers that have arrived, and asks none again", async () => {
+    const { calls } = stubFetch({
+      [`GET ${periodePath(start, end)}`]: { body: PERIODE },
+      'GET api/checkplan': { body: { plan: 'pro', nom: 'Professionnel', validUntil: '2099-01-31', trial: false } },
+      'GET api/checkToken': { body: { code: 200 } },
+      'GET api/user/checkPermission': { body: { status: 'yes', droits: ['dashboardav'] } },
+    });
+    startEarly('#/dashboard');
+    // The answers arrive before the page's files (a slow link).
+    await new Promise((r) => setTimeout(r, 20));
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
+    // No wait: the first render shows the figures (it would otherwise show « Chargement… » and
+    // render them again, in one task, when the queries took the answers).
+    expect(screen.getByTestId('dash-bandes').textContent).toContain('3');
+    expect(screen.queryByRole('status')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    for (const path of [periodePath(start, end), 'api/checkplan']) expect(calls.filter((c) => c.url === path)).toHaveLength(1);
+  });
+
   it('an early answer is taken once, for the same token and right only', async () => {
     const { calls } = stubFetch({ 'GET api/x': { body: { n: 1 } } });
     startEarlyReads([{ path: 'api/x', droit: 'bandav:r' }]);

@@ -9,7 +9,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { heldRights, type Rights, type Role } from '../../../../shared/rights';
 import { getToken, loginAnswer } from '../storage';
-import { askRights, takeEarly } from './early';
+import { askRights, initialFrom, settledEarly, takeEarly } from './early';
 
 const fromLogin = () => {
   const answer = loginAnswer(getToken());
@@ -24,8 +24,12 @@ export const rightsQueryOptions = () =>
     // The entry may have asked already, while the shell's files were on their way (early.ts).
     queryFn: () => takeEarly<string[]>('rights', getToken()) ?? askRights(),
     staleTime: 60_000,
-    initialData: fromLogin,
-    initialDataUpdatedAt: () => loginAnswer(getToken())?.at,
+    // The login's answer, else the entry's if it has arrived: the shell's first render has it.
+    ...initialFrom<string[]>(() => {
+      const login = loginAnswer(getToken());
+      const rights = fromLogin();
+      return login && rights ? { data: rights, at: login.at } : settledEarly<string[]>('rights', getToken());
+    }),
     retry: false,
   });
 

@@ -7,7 +7,7 @@
 // again (web/src/app/providers.tsx), so the banner appears as the dialog says why.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../http';
-import { earlyOr } from './early';
+import { earlyOr, initialFrom, settledRead } from './early';
 
 /** A valid subscription, as api/checkplan answers it. */
 export interface PlanCheck {
@@ -19,16 +19,22 @@ export interface PlanCheck {
 
 export type PlanState = PlanCheck | { refused: string };
 
+const planOf = ({ plan, nom, validUntil, trial }: PlanCheck): PlanCheck => ({ plan, nom, validUntil, trial: trial === true });
+
 export const checkPlanQueryOptions = () =>
   queryOptions({
     // 'v2': the answer's shape changed (it was `true`); a device's persisted cache of the old
     // shape (lib/offline/persist.ts) must not be read as the new one.
     queryKey: ['checkplan', 'v2'],
+    // The entry's answer when it has arrived already (a refusal is left to the query).
+    ...initialFrom<PlanState>(() => {
+      const s = settledRead<PlanCheck>('api/checkplan');
+      return s && { data: planOf(s.data), at: s.at };
+    }),
     queryFn: async (): Promise<PlanState> => {
       try {
         // The dashboard's entry may have asked it already (features/tableau-de-bord/api/paths.ts).
-        const { plan, nom, validUntil, trial } = await earlyOr<PlanCheck>('api/checkplan');
-        return { plan, nom, validUntil, trial: trial === true };
+        return planOf(await earlyOr<PlanCheck>('api/checkplan'));
       } catch (err) {
         if (err instanceof ApiError && err.status === 424) return { refused: err.message };
         throw err;

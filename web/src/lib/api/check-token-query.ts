@@ -5,7 +5,7 @@
 // the guard lets the shell in without a round trip, and asks again once that answer is stale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getToken, loginAnswer } from '../storage';
-import { askTokenCheck, takeEarly } from './early';
+import { askTokenCheck, initialFrom, settledEarly, takeEarly } from './early';
 
 const checkTokenQueryOptions = () =>
   queryOptions({
@@ -13,8 +13,11 @@ const checkTokenQueryOptions = () =>
     // The entry may have asked already, while the shell's files were on their way (early.ts).
     queryFn: () => takeEarly<boolean>('checkToken', getToken()) ?? askTokenCheck(),
     staleTime: 60_000,
-    initialData: () => (loginAnswer(getToken()) ? true : undefined),
-    initialDataUpdatedAt: () => loginAnswer(getToken())?.at,
+    // The login's answer, else the entry's if it has arrived: the shell's first render has it.
+    ...initialFrom<boolean>(() => {
+      const login = loginAnswer(getToken());
+      return login ? { data: true, at: login.at } : settledEarly<boolean>('checkToken', getToken());
+    }),
     retry: false,
     // Runs offline too (never paused): the network failure is the answer.
     networkMode: 'always',

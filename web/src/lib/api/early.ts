@@ -26,7 +26,22 @@ export async function askRights(): Promise<string[]> {
 }
 
 type Name = 'checkToken' | 'rights';
-const early = new Map<Name, { token: string; answer: Promise<unknown> }>();
+/** An answer that has arrived: its value and when (a query's initial data and its age). */
+export interface Settled<T> {
+  data: T;
+  at: number;
+}
+type Pending = { token: string; answer: Promise<unknown>; settled?: Settled<unknown> };
+const early = new Map<Name, Pending>();
+
+/** Keeps the answer's value once it arrives, so that a query created later can start with it. */
+function track<E extends Pending>(e: E): E {
+  e.answer.then(
+    (data) => (e.settled = { data, at: Date.now() }),
+    () => undefined, // an error is the query's, once taken
+  );
+  return e;
+}
 
 /** Public screens ask nothing (the login screen checks a stored token on its own). */
 const PUBLIC = /^#\/(login|signup|forgetpassword)(\/|\?|$)/;
@@ -36,10 +51,8 @@ export const isPublicScreen = (hash: string) => PUBLIC.test(hash);
 export function startEarlyChecks(hash = window.location.hash): void {
   const token = getToken();
   if (!token || isPublicScreen(hash)) return;
-  early.set('checkToken', { token, answer: askTokenCheck() });
-  const rights = askRights();
-  rights.catch(() => undefined); // its error is the rights query's, once taken
-  early.set('rights', { token, answer: rights });
+  early.set('checkToken', track({ token, answer: askTokenCheck() }));
+  early.set('rights', track({ token, answer: askRights() }));
 }
 
 /** The early answer for this token, once (undefined: ask the server). */
@@ -50,6 +63,20 @@ export function takeEarly<T>(name: Name, token: string | null): Promise<T> | und
   return e.answer as Promise<T>;
 }
 
+/**
+ * The early answer for this token if it has already arrived (taken, once), for a query's initial
+ * data. A query that starts with its data renders with it in its screen's first render, which React
+ * does in slices (a transition); an answer that arrives after the first render instead renders its
+ * subscribers in one task (TanStack Query's store updates are not transitions), the long tasks
+ * Lighthouse counts on a phone.
+ */
+export function settledEarly<T>(name: Name, token: string | null): Settled<T> | undefined {
+  const e = early.get(name);
+  if (!e?.settled || !token || e.token !== token) return undefined;
+  early.delete(name);
+  return e.settled as Settled<T>;
+}
+
 /** A GET a screen makes on its first render, asked by the entry ahead of the screen's files. */
 export interface EarlyRead {
   path: string;
@@ -58,7 +85,7 @@ export interface EarlyRead {
 
 /** An early read is taken within this time, or asked again (the screen's own query then asks). */
 const EARLY_READ_MS = 60_000;
-const reads = new Map<string, { token: string; droit?: string; at: number; answer: Promise<unknown> }>();
+const reads = new Map<string, Pending & { droit?: string; at: number }>();
 
 /** Called by the entry for the screen asked for (app/router.tsx preloadForLocation). */
 export function startEarlyReads(list: EarlyRead[]): void {
@@ -66,8 +93,7 @@ export function startEarlyReads(list: EarlyRead[]): void {
   if (!token) return;
   for (const r of list) {
     const answer = http.get<unknown>(r.path, r.droit ? { droit: r.droit } : {});
-    answer.catch(() => undefined); // its error is the query's, once taken
-    reads.set(r.path, { token, droit: r.droit, at: Date.now(), answer });
+    reads.set(r.path, track({ token, droit: r.droit, at: Date.now(), answer }));
   }
 }
 
@@ -87,3 +113,27 @@ export function earlyOr<T>(path: string, droit?: string): Promise<T> {
     throw err;
   });
 }
+
+/** The early answer to this GET if it has already arrived (taken, once; see settledEarly). */
+export function settledRead<T>(path: string, droit?: string): Settled<T> | undefined {
+  const e = reads.get(path);
+  if (!e?.settled || e.token !== getToken() || e.droit !== droit || Date.now() - e.at > EARLY_READ_MS) return undefined;
+  reads.delete(path);
+  return e.settled as Settled<T>;
+}
+
+/**
+ * A query's `initialData` and `initialDataUpdatedAt` from one lookup, asked at most once (TanStack
+ * Query calls both when it creates the query; the lookup takes the early answer).
+ */
+export function initialFrom<T>(lookup: () => Settled<T> | undefined) {
+  let first: { v: Settled<T> | undefined } | undefined;
+  const get = () => (first ??= { v: lookup() }).v;
+  return { initialData: () => get()?.data, initialDataUpdatedAt: () => get()?.at };
+}
+
+/**
+ * `staleTime` of a query whose usual freshness is none: its initial data from the entry counts as
+ * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual.
+ */
+export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.state.dataUpdateCount === 0 ? 10_000 : 0);

@@ -3,7 +3,7 @@
 // offline copy keeps them (web/src/lib/offline/persist.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/tableau-de-bord';
-import { earlyOr } from '../../../lib/api/early';
+import { earlyOr, freshIfEarly, initialFrom, settledRead } from '../../../lib/api/early';
 import { dashboardKey } from '../../../lib/queries/tableau-de-bord';
 import { DASHBOARD_DROIT, moisPath, periodePath } from './paths';
 
@@ -12,7 +12,15 @@ export const getPeriode = (debut: string, fin: string) => earlyOr<PeriodDashboar
 export const periodeKey = (start?: string, end?: string) => [...dashboardKey, 'periode', start, end] as const;
 export const moisKey = (annee: number) => [...dashboardKey, 'mois', annee] as const;
 export const usePeriode = (range: { start: string; end: string } | null) =>
-  useQuery({ queryKey: periodeKey(range?.start, range?.end), queryFn: () => getPeriode(range!.start, range!.end), enabled: range !== null, retry: false });
+  useQuery({
+    queryKey: periodeKey(range?.start, range?.end),
+    queryFn: () => getPeriode(range!.start, range!.end),
+    // The entry's answer when it has arrived already: the page's first render shows the figures.
+    ...initialFrom(() => (range ? settledRead<PeriodDashboard>(periodePath(range.start, range.end), DASHBOARD_DROIT) : undefined)),
+    staleTime: freshIfEarly,
+    enabled: range !== null,
+    retry: false,
+  });
 
 export const getMois = (annee: number) => earlyOr<YearDashboard>(moisPath(annee), DASHBOARD_DROIT);
 export const useMois = (annee: number) => useQuery({ queryKey: moisKey(annee), queryFn: () => getMois(annee), retry: false });
