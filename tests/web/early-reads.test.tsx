@@ -9,7 +9,7 @@ import { EARLY_READS, startEarly } from '../../web/src/app/early-start';
 import { FEATURES } from '../../web/src/app/features';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/tableau-de-bord/api/paths';
-import { earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
+import { earlyAnswered, earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch } from './helpers';
 
 const { start, end } = defaultRange();
@@ -114,6 +114,34 @@ describe('early reads', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     for (const path of [periodePath(start, end), 'api/checkplan']) expect(calls.filter((c) => c.url === path)).toHaveLength(1);
+  });
+
+  it("the app's first render waits for every answer the entry asked, errors included, and for nothing without a question", async () => {
+    let answered = false;
+    await earlyAnswered(); // nothing asked: at once
+    const release: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve, reject) =>
+            release.push(() =>
+              url.includes('checkplan')
+                ? reject(new TypeError('Failed to fetch'))
+                : resolve(new Response(JSON.stringify({ code: 200, droits: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+            ),
+          ),
+      ),
+    );
+    startEarly('#/dashboard');
+    const all = earlyAnswered().then(() => (answered = true));
+    expect(release).toHaveLength(4);
+    for (const r of release.slice(0, 3)) r();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(answered).toBe(false);
+    release[3](); // the plan check's network failure settles it too
+    await all;
+    expect(answered).toBe(true);
   });
 
   it('an early answer is taken once, for the same token and right only', async () => {

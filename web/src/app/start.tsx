@@ -6,19 +6,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadForLocation } from './router';
 import { registerServiceWorker } from '../lib/service-worker';
+import { earlyAnswered } from '../lib/api/early';
+
+const EARLY_WAIT_MS = 2_000;
 
 // A signed-in visitor's shell and screen modules start loading before React renders (app/router.tsx).
 preloadForLocation();
 
 // Rendered as a transition: React then works in slices that leave the main thread free between
 // them, instead of one task as long as the whole first render (a cheap phone's CPU).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// A signed-in visitor's first render waits for the answers the entry asked (at most 2 s; usually
+// they arrive before React's files): the shell and the screen then render once, in slices, with
+// their data. An answer arriving after the render is rendered in one task (a query's update is
+// not a transition), which a phone feels and Lighthouse counts. Until then the page shows the
+// loader it has (index.html), as the guard would.
+void Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]).then(render);
 
 registerServiceWorker();

@@ -137,3 +137,12 @@ export function initialFrom<T>(lookup: () => Settled<T> | undefined) {
  * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual.
  */
 export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.state.dataUpdateCount === 0 ? 10_000 : 0);
+
+/**
+ * Settles when every question the entry asked has its answer (or its error), at once when it asked
+ * none: the app's first render then has them all as initial data (app/start.tsx).
+ */
+export function earlyAnswered(): Promise<void> {
+  const answers = [...early.values(), ...reads.values()].map((e) => e.answer);
+  return Promise.allSettled(answers).then(() => undefined);
+}
