@@ -137,7 +137,7 @@ export default defineConfig({
             // which imports React.
             {
               name: 'early',
-              test: /(web[\\/]src[\\/](lib[\\/](http|storage|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts)|shared[\\/]messages[\\/]acces\.ts)/,
+              test: /(web[\\/]src[\\/](lib[\\/](http|storage|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts))/,
               priority: 40,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -155,7 +155,7 @@ export default defineConfig({
             { name: 'phone', test: /(node_modules[\\/]libphonenumber-js[\\/]|shared[\\/]phone(-metadata)?\.ts)/, priority: 25 },
             // The public forms' field rules, which the phone rule also reads: their own small file, or a group
             // taking them in as a dependency would bring the phone chunk into the login screen.
-            { name: 'rules', test: /shared[\\/]schemas[\\/]rules\.ts/, priority: 30 },
+            { name: 'rules', test: /shared[\\/](schemas[\\/]rules|messages[\\/]acces)\.ts/, priority: 45 },
             // FCFA and date formatting, written once for the app, the storefront and the server: its own tiny file,
             // or the group that takes it in as a dependency (feature-ui) would be loaded by the storefront's first screen.
             { name: 'format', test: /shared[\\/]format\.ts/, priority: 30 },
