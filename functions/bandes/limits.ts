@@ -9,9 +9,9 @@ import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } f
 import { BANDE_MSG } from '../../shared/messages/bandes';
 import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { AppError, badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, notFound, refused } from '../lib/errors';
 import { listAbattages } from '../abattages/public';
-import { StaleRead } from '../lib/refusal';
+import { untilWritten as retryLostRaces } from '../lib/refusal';
 import * as repo from './repository';
 
 /**
@@ -98,28 +98,12 @@ export async function activeState(
  */
 const MAX_ATTEMPTS = 60;
 
-/** Jittered backoff: spreads the losers of a round so that they do not collide again at once. */
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
-
-/** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit. */
-const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
-
 /**
- * Runs `attempt` (read, check, write) until it is written: a refusal it throws is real (made on
- * the batch as it now is); a lost race (StaleRead) or a conflict past lib/store's retries runs it
- * again. Past `maxAttempts`, the 409 asks to try again.
+ * Runs `attempt` (read, check, write) until it is written (lib/refusal `untilWritten`): past
+ * `maxAttempts` lost races, the 409 asks to try again.
  */
-export async function untilWritten<T>(attempt: (n: number) => Promise<T>, maxAttempts = MAX_ATTEMPTS): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt(n);
-    } catch (err) {
-      if (!(err instanceof StaleRead) && !isConflict(err)) throw err;
-    }
-    if (n >= maxAttempts) throw refused(409, BANDE_MSG.conflict);
-    await pause(n);
-  }
-}
+export const untilWritten = <T>(attempt: (n: number) => Promise<T>, maxAttempts = MAX_ATTEMPTS): Promise<T> =>
+  retryLostRaces(attempt, maxAttempts, () => refused(409, BANDE_MSG.conflict));
 
 // ── a shop sale naming a batch (functions/ventes/routes.ts) ──
 

@@ -9,7 +9,7 @@ import { SHOP_MSG } from '../../shared/messages/shop';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nowIso } from '../lib/store';
-import { refuseWith, transactOrRefuse } from '../lib/refusal';
+import { refuseWith, staleRead, StaleRead, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
 import { getProduit, stockTake } from '../produits/public';
 import { ventePut } from '../ventes/public';
 import { ecomLedgerLine } from '../ventes/public';
@@ -25,33 +25,49 @@ async function commandeOr404(t: number, id: number): Promise<CommandeEcom> {
   return c;
 }
 
-/** Answers the refusal that matches the order's state as read again (after a failed condition). */
-async function stateRefusal(t: number, id: number, action: 'cancel' | 'edit' | 'pay' | 'deliver'): Promise<AppError> {
+/**
+ * An order's write that lost a race is run again (lib/refusal `untilWritten`): marking an order paid
+ * while its quantity is being edited failed its condition on the figures it read, and answered 409
+ * although nothing forbade it (found by the reconciliation harness, seed 1153833240). Five lost
+ * races in a row ask the seller to try again.
+ */
+const ATTEMPTS = 5;
+const untilWritten = <T>(attempt: () => Promise<T>) => retryLostRaces(attempt, ATTEMPTS, () => refused(409, ECOM_MSG.commandeChanged));
+
+/**
+ * The refusal that matches the order's state as read again (after a failed condition); when that
+ * state still allows the action, another write landed in between: a lost race, run again.
+ */
+async function stateRefusal(t: number, id: number, action: 'cancel' | 'edit' | 'pay' | 'deliver'): Promise<AppError | StaleRead> {
   const c = await commandeOr404(t, id);
   if (c.etat === 'CANCELED') return badRequest(action === 'cancel' ? ECOM_MSG.alreadyCanceled : ECOM_MSG.canceledNoAction);
   if (action === 'cancel') return badRequest(ECOM_MSG.notCancelable);
   if (action === 'edit') return badRequest(ECOM_MSG.notEditable);
   if (action === 'pay' && c.etat_paiement === 'PAYED') return badRequest(ECOM_MSG.alreadyPayed);
   if (action === 'deliver' && c.etat_livraison === 'DELIVERED') return badRequest(ECOM_MSG.alreadyDelivered);
-  return refused(409, 'Cette commande a changé entre-temps, veuillez réessayer.');
+  return staleRead();
 }
 
 export async function cancelCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
-  const c = await commandeOr404(t, ctx.params.id);
-  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'cancel');
-  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'cancel'), commandeCancelUpdate(t, c.id))]);
-  return { ...c, etat: 'CANCELED' };
+  return untilWritten(async () => {
+    const c = await commandeOr404(t, ctx.params.id);
+    if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'cancel');
+    await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'cancel'), commandeCancelUpdate(t, c.id))]);
+    return { ...c, etat: 'CANCELED' };
+  });
 }
 
 export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updateCommandeEcomSchema>>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
-  const c = await commandeOr404(t, ctx.body.id_commande);
-  if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'edit');
-  const total = Math.round(ctx.body.quantite * ctx.body.prix_unitaire);
-  if (!withinMontant(total) || total > MAX_MONTANT) throw badRequest(LIMIT_MSG.total);
-  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'edit'), commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total))]);
-  return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
+  return untilWritten(async () => {
+    const c = await commandeOr404(t, ctx.body.id_commande);
+    if (c.etat !== 'PENDING') throw await stateRefusal(t, c.id, 'edit');
+    const total = Math.round(ctx.body.quantite * ctx.body.prix_unitaire);
+    if (!withinMontant(total) || total > MAX_MONTANT) throw badRequest(LIMIT_MSG.total);
+    await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'edit'), commandeEditUpdate(t, c.id, ctx.body.quantite, ctx.body.prix_unitaire, total))]);
+    return { ...c, quantite: ctx.body.quantite, prix_unitaire: ctx.body.prix_unitaire, montant_total: total };
+  });
 }
 
 /**
@@ -66,30 +82,34 @@ async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string) {
 
 export async function payCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
-  const c = await commandeOr404(t, ctx.params.id);
-  if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
-  const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
-  await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'pay'), commandeStateUpdate(t, c, next)), ...(await ledgerItems(ctx, c, nowIso()))]);
-  return (await getCommande(t, c.id))!;
+  return untilWritten(async () => {
+    const c = await commandeOr404(t, ctx.params.id);
+    if (c.etat === 'CANCELED' || c.etat_paiement === 'PAYED') throw await stateRefusal(t, c.id, 'pay');
+    const next = { etat_paiement: 'PAYED' as const, etat_livraison: c.etat_livraison };
+    await transactOrRefuse([refuseWith(() => stateRefusal(t, c.id, 'pay'), commandeStateUpdate(t, c, next)), ...(await ledgerItems(ctx, c, nowIso()))]);
+    return (await getCommande(t, c.id))!;
+  });
 }
 
 /** Delivery takes the stock of the linked product, in the same transaction, never below zero. */
 export async function deliverCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {
   const t = ctx.auth.tenantId;
-  const c = await commandeOr404(t, ctx.params.id);
-  if (c.etat === 'CANCELED' || c.etat_livraison === 'DELIVERED') throw await stateRefusal(t, c.id, 'deliver');
-  const produit = await getProduit(t, c.id_produit);
-  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
-  if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
-  const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
-  const stockShort = async () => {
-    const p = await getProduit(t, c.id_produit);
-    return badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
-  };
-  await transactOrRefuse([
-    refuseWith(() => stateRefusal(t, c.id, 'deliver'), commandeStateUpdate(t, c, next)),
-    refuseWith(stockShort, stockTake(t, produit.id, c.quantite)),
-    ...(await ledgerItems(ctx, c, nowIso())),
-  ]);
-  return (await getCommande(t, c.id))!;
+  return untilWritten(async () => {
+    const c = await commandeOr404(t, ctx.params.id);
+    if (c.etat === 'CANCELED' || c.etat_livraison === 'DELIVERED') throw await stateRefusal(t, c.id, 'deliver');
+    const produit = await getProduit(t, c.id_produit);
+    if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+    if (produit.quantite < c.quantite) throw badRequest(SHOP_MSG.stockInsufficient(produit.quantite, produit.nom));
+    const next = { etat_paiement: c.etat_paiement, etat_livraison: 'DELIVERED' as const };
+    const stockShort = async () => {
+      const p = await getProduit(t, c.id_produit);
+      return badRequest(SHOP_MSG.stockInsufficient(p?.quantite ?? 0, p?.nom ?? produit.nom));
+    };
+    await transactOrRefuse([
+      refuseWith(() => stateRefusal(t, c.id, 'deliver'), commandeStateUpdate(t, c, next)),
+      refuseWith(stockShort, stockTake(t, produit.id, c.quantite)),
+      ...(await ledgerItems(ctx, c, nowIso())),
+    ]);
+    return (await getCommande(t, c.id))!;
+  });
 }

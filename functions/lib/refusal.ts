@@ -5,6 +5,7 @@
 // 3 » needs the stock as it now is). An item without a refusal that fails is a defect of ours and
 // keeps its SDK error (a 500).
 import { cancelledIndex } from './ddb';
+import { AppError } from './errors';
 import { transact, type TxItem } from './store';
 
 export { isConditionFailure } from './ddb';
@@ -42,6 +43,30 @@ export class StaleRead extends Error {
 }
 
 export const staleRead = (): StaleRead => new StaleRead();
+
+/** Jittered backoff: spreads the losers of a round so that they do not collide again at once. */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
+
+/** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit. */
+const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
+
+/**
+ * Runs `attempt` (read, check, write) until it is written: a refusal it throws is real (made on
+ * the item as it now is); a lost race (StaleRead) or a conflict past lib/store's retries runs it
+ * again after a short jittered pause. Past `maxAttempts`, raises `exhausted()` (a 409 asking to try
+ * again).
+ */
+export async function untilWritten<T>(attempt: (n: number) => Promise<T>, maxAttempts: number, exhausted: () => Error): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt(n);
+    } catch (err) {
+      if (!(err instanceof StaleRead) && !isConflict(err)) throw err;
+    }
+    if (n >= maxAttempts) throw exhausted();
+    await pause(n);
+  }
+}
 
 /**
  * Runs the transaction (conflicts retried by lib/store `transact`, `attempts` times); when an

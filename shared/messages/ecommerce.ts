@@ -29,6 +29,7 @@ export const ECOM_MSG = {
   publishLimit: (n: number) => `Vous avez atteint le nombre de produits en ligne autorisé par votre plan (${n}).`,
   // online orders (spec §8)
   commandeNotFound: 'Commande introuvable.',
+  commandeChanged: 'Cette commande a changé entre-temps, veuillez réessayer.',
   canceled: 'Commande annulée',
   cancelFailed: "Une erreur est survenue lors de l'annulation de la commande",
   updated_commande: 'Commande mise à jour',

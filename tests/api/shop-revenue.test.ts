@@ -218,6 +218,38 @@ describe('an online order is takings once, the first time it is paid or delivere
     }
   });
 
+  // Marking an order paid while the seller edits it: the payment's write is conditioned on the
+  // figures it read, and an edit landing in between answered 409 « Cette commande a changé
+  // entre-temps » although nothing forbade the payment (the reconciliation harness, seed 1153833240).
+  // It now reads the order again and is written with the figures the order then has.
+  it('"paid" while the order is being edited is never refused; its takings line holds the order\'s final figures', async () => {
+    const s = await newShop();
+    await boutique(s);
+    const { e } = await published(s, 100);
+    const orders = [];
+    for (let i = 0; i < 6; i++) orders.push(await onlineOrder(s, e.id, 2));
+    const answers = await Promise.all(
+      orders.map((c) =>
+        Promise.all([
+          s.post('/api/produit/updateOnlineCommande', { id_commande: c.id, quantite: 3, prix_unitaire: 3000 }),
+          s.get(`/api/produit/marquerCommePayer/${c.id}`),
+        ]),
+      ),
+    );
+    for (const [edit, pay] of answers) {
+      expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+      // Paid first, the order can no longer be edited: that refusal is true.
+      if (edit.status !== 200) expect(edit.body.message).toBe('Seule une commande en attente peut être modifiée.');
+    }
+    const lines = (await history(s)).ventes;
+    const now = await ok<any[]>(s.get('/api/produit/onlineCommande'));
+    for (const c of orders) {
+      const o = now.find((x) => x.id === c.id);
+      expect(o.etat_paiement).toBe('PAYED');
+      expect(lines.filter((v: any) => v.id_commande_ecom === c.id).map((v: any) => [v.quantite, v.total])).toEqual([[o.quantite, o.montant_total]]);
+    }
+  });
+
   it('a cancelled pending order never counts', async () => {
     const s = await newShop();
     await boutique(s);
