@@ -27,7 +27,7 @@ import { nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/public';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
 import { nowIso } from '../lib/store';
-import { refuseWith, transactOrRefuse } from '../lib/refusal';
+import { refuseWith, staleRead, type StaleRead, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
 import { ventePut } from '../ventes/public';
 import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
@@ -74,60 +74,71 @@ async function loadPending(tenantId: number, id: number): Promise<CommandeRecord
   return c;
 }
 
+const changed = () => refused(409, CHANGED_MSG);
+
+/**
+ * A line added or removed, or the delivery, that lost a race to another change of the order runs
+ * again on the order as it now is (lib/refusal `untilWritten`): nothing forbade it, and answering
+ * 409 made the seller do it again by hand. Five lost races in a row ask to try again. The whole
+ * order's form (addCommande with an id) is not run again: it was filled on what the seller saw, and
+ * writing it over another change would lose that change (409 at once).
+ */
+const untilWritten = <T>(attempt: () => Promise<T>, attempts = 5) => retryLostRaces(attempt, attempts, changed);
+
 /** Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own message. */
 async function save(tenantId: number, next: CommandeRecord, expected: number | null): Promise<void> {
-  await transactOrRefuse([
-    refuseWith(() => (expected === null ? refused(409, CHANGED_MSG) : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected)),
-  ]);
+  await transactOrRefuse([refuseWith(() => (expected === null ? changed() : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected))]);
 }
 
-/** An order that moved since it was read: delivered meanwhile, or changed otherwise (409, try again). */
-async function changedRefusal(tenantId: number, id: number): Promise<AppError> {
+/** An order that moved since it was read: delivered meanwhile (its own message), else a lost race. */
+async function changedRefusal(tenantId: number, id: number): Promise<AppError | StaleRead> {
   const now = await getCommande(tenantId, id);
   if (now && now.etat_livraison !== 'PENDING') return badRequest(SHOP_MSG.commandeDelivered);
-  return refused(409, CHANGED_MSG);
+  return staleRead();
 }
 
 export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
-  const b = ctx.body;
-  const previous = b.id ? await loadPending(t, b.id) : null;
-  checkDateLivraison(b.date_livraison, previous);
-  const client = await getClient(t, b.id_client);
-  if (!client) throw notFound(SHOP_MSG.clientNotFound);
-  const produits = await getProduits(
-    t,
-    b.produits.map((l) => l.id_produit),
-  );
-  // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
-  const quantities = new Map<number, number>();
-  for (const l of b.produits) {
-    if (!produits.has(l.id_produit)) throw notFound(SHOP_MSG.produitNotFound);
-    quantities.delete(l.id_produit);
-    quantities.set(l.id_produit, l.quantite);
-  }
-  const lines = [...quantities].map(([id, q]) => ligne(produits.get(id)!, q));
-  const montant = total(lines);
-  if (b.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
-  const id = previous?.id ?? (await nextTenantId(t, 'COMMANDE'));
-  const next: CommandeRecord = {
-    id,
-    numero_commande: previous?.numero_commande ?? formatNumeroCommande(id),
-    id_client: client.id,
-    produits: lines,
-    montant_total: montant,
-    accompte: b.accompte,
-    etat_paiement: etatPaiement(montant, b.accompte),
-    etat_livraison: 'PENDING',
-    date_livraison: b.date_livraison,
-    created_at: previous?.created_at ?? nowIso(),
-    delivered_at: null,
-    montant_regle: 0,
-    reglements: [],
-    version: (previous?.version ?? -1) + 1,
-  };
-  await save(t, next, previous ? previous.version : null);
-  return view(next, client);
+  return untilWritten(async () => {
+    const b = ctx.body;
+    const previous = b.id ? await loadPending(t, b.id) : null;
+    checkDateLivraison(b.date_livraison, previous);
+    const client = await getClient(t, b.id_client);
+    if (!client) throw notFound(SHOP_MSG.clientNotFound);
+    const produits = await getProduits(
+      t,
+      b.produits.map((l) => l.id_produit),
+    );
+    // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
+    const quantities = new Map<number, number>();
+    for (const l of b.produits) {
+      if (!produits.has(l.id_produit)) throw notFound(SHOP_MSG.produitNotFound);
+      quantities.delete(l.id_produit);
+      quantities.set(l.id_produit, l.quantite);
+    }
+    const lines = [...quantities].map(([id, q]) => ligne(produits.get(id)!, q));
+    const montant = total(lines);
+    if (b.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
+    const id = previous?.id ?? (await nextTenantId(t, 'COMMANDE'));
+    const next: CommandeRecord = {
+      id,
+      numero_commande: previous?.numero_commande ?? formatNumeroCommande(id),
+      id_client: client.id,
+      produits: lines,
+      montant_total: montant,
+      accompte: b.accompte,
+      etat_paiement: etatPaiement(montant, b.accompte),
+      etat_livraison: 'PENDING',
+      date_livraison: b.date_livraison,
+      created_at: previous?.created_at ?? nowIso(),
+      delivered_at: null,
+      montant_regle: 0,
+      reglements: [],
+      version: (previous?.version ?? -1) + 1,
+    };
+    await save(t, next, previous ? previous.version : null);
+    return view(next, client);
+  }, 1);
 }
 
 export async function listCommandes(ctx: RouteContext): Promise<Commande[]> {
@@ -182,26 +193,30 @@ async function withLines(c: CommandeRecord, lines: CommandeLigne[], tenantId: nu
 
 export async function addProduitToCommande(ctx: RouteContext<z.output<typeof addProduitToCommandeSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
-  const c = await loadPending(t, ctx.body.id_commande);
-  const p = await findProduit(t, ctx.body);
-  const lines = [...c.produits];
-  const i = lines.findIndex((l) => l.id_produit === p.id);
-  // Adding a product already in the order replaces its quantity (spec part 2 §5), at today's price.
-  if (i >= 0) lines[i] = ligne(p, ctx.body.quantite);
-  else lines.push(ligne(p, ctx.body.quantite));
-  return withLines(c, lines, t);
+  return untilWritten(async () => {
+    const c = await loadPending(t, ctx.body.id_commande);
+    const p = await findProduit(t, ctx.body);
+    const lines = [...c.produits];
+    const i = lines.findIndex((l) => l.id_produit === p.id);
+    // Adding a product already in the order replaces its quantity (spec part 2 §5), at today's price.
+    if (i >= 0) lines[i] = ligne(p, ctx.body.quantite);
+    else lines.push(ligne(p, ctx.body.quantite));
+    return withLines(c, lines, t);
+  });
 }
 
 export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeof deleteProduitFromCommandeSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
-  const c = await loadPending(t, ctx.body.id_commande);
-  const i = lineIndex(c.produits, ctx.body);
-  if (i < 0) throw badRequest(SHOP_MSG.commandeLineMissing);
-  return withLines(
-    c,
-    c.produits.filter((_, j) => j !== i),
-    t,
-  );
+  return untilWritten(async () => {
+    const c = await loadPending(t, ctx.body.id_commande);
+    const i = lineIndex(c.produits, ctx.body);
+    if (i < 0) throw badRequest(SHOP_MSG.commandeLineMissing);
+    return withLines(
+      c,
+      c.produits.filter((_, j) => j !== i),
+      t,
+    );
+  });
 }
 
 /**
@@ -211,34 +226,36 @@ export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeo
  */
 export async function deliverCommande(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
-  const c = await loadPending(t, ctx.body.id_commande);
-  const balance = c.montant_total - c.accompte;
-  const client = await getClient(t, c.id_client);
-  if (balance > 0 && client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
-  if (balance > 0 && client?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
-  // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
-  // the transaction's stock condition is what holds under concurrency.
-  const stock = await getProduits(
-    t,
-    c.produits.map((l) => l.id_produit),
-  );
-  for (const l of c.produits) {
-    const p = stock.get(l.id_produit);
-    if (!p) throw notFound(SHOP_MSG.produitNotFound);
-    if (p.quantite < l.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
-  }
-  const at = nowIso();
-  const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
-  const stockShort = (idProduit: number) => async () => {
-    const p = await getProduit(t, idProduit);
-    return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
-  };
-  await transactOrRefuse([
-    refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
-    ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
-    ...ledger.map((l) => ventePut(t, l)),
-    ...(balance > 0 ? [refuseWith(() => creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, c.id_client, balance))] : []),
-  ]);
-  const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
-  return view(next, await getClient(t, c.id_client));
+  return untilWritten(async () => {
+    const c = await loadPending(t, ctx.body.id_commande);
+    const balance = c.montant_total - c.accompte;
+    const client = await getClient(t, c.id_client);
+    if (balance > 0 && client && !withinMontant(client.creance + balance)) throw badRequest(LIMIT_MSG.creance);
+    if (balance > 0 && client?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
+    // Friendly early answer, before any id is drawn for the ledger lines (a refusal writes nothing);
+    // the transaction's stock condition is what holds under concurrency.
+    const stock = await getProduits(
+      t,
+      c.produits.map((l) => l.id_produit),
+    );
+    for (const l of c.produits) {
+      const p = stock.get(l.id_produit);
+      if (!p) throw notFound(SHOP_MSG.produitNotFound);
+      if (p.quantite < l.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
+    }
+    const at = nowIso();
+    const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
+    const stockShort = (idProduit: number) => async () => {
+      const p = await getProduit(t, idProduit);
+      return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
+    };
+    await transactOrRefuse([
+      refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
+      ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
+      ...ledger.map((l) => ventePut(t, l)),
+      ...(balance > 0 ? [refuseWith(() => creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, c.id_client, balance))] : []),
+    ]);
+    const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
+    return view(next, await getClient(t, c.id_client));
+  });
 }

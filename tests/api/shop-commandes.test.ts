@@ -186,6 +186,55 @@ describe('order lines', () => {
     expect(await stateOf(s.acc.tenantId)).toBe(before);
   });
 
+  // Two lines changed at once (two phones): each change is made on the order as the other left it,
+  // never refused with « La commande a été modifiée entre-temps » when nothing forbids it; the whole
+  // order's form sent on a stale reading is still refused (it would erase the other change).
+  it('lines added and removed at once all land; a whole form that loses a race is refused, not written over', async () => {
+    const s = await newShop();
+    const { c, poulet, oeuf } = await setup(s);
+    const extra = await Promise.all([1, 2, 3, 4].map((i) => produit(s, 50, 500 * i, `Aliment ${i}`)));
+    const o = await ok(
+      s.post('/api/commande/addCommande', {
+        id_client: c.id,
+        produits: [
+          { id_produit: poulet.id, quantite: 1 },
+          { id_produit: oeuf.id, quantite: 10 },
+        ],
+        accompte: 0,
+        date_livraison: LIVRAISON,
+      }),
+    );
+    const answers = await Promise.all([
+      ...extra.map((p, i) => s.post('/api/commande/addProduitToCommande', { id_commande: o.id, id_produit: p.id, quantite: i + 1 })),
+      s.post('/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id }),
+    ]);
+    for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const now = await ok(s.get(`/api/commande/${o.numero_commande}`));
+    expect(now.produits.map((l: any) => [l.id_produit, l.quantite]).sort((a: number[], b: number[]) => a[0] - b[0])).toEqual(
+      [[poulet.id, 1], ...extra.map((p, i) => [p.id, i + 1])].sort((a, b) => a[0] - b[0]),
+    );
+    expect(now.montant_total).toBe(3000 + extra.reduce((t, p, i) => t + p.prix_vente * (i + 1), 0));
+    // Two whole forms at once: a form that lost the race is refused, never written over the other
+    // (which one loses, if one does, depends on timing); the order is the one form that was written last.
+    const forms = await Promise.all(
+      [2, 3].map((q) =>
+        s.post('/api/commande/addCommande', {
+          id: o.id,
+          id_client: c.id,
+          produits: [{ id_produit: poulet.id, quantite: q }],
+          accompte: 0,
+          date_livraison: LIVRAISON,
+        }),
+      ),
+    );
+    for (const r of forms)
+      if (r.status !== 200) expect([r.status, r.body.message]).toEqual([409, 'La commande a été modifiée entre-temps, veuillez réessayer.']);
+    const last = await ok(s.get(`/api/commande/${o.numero_commande}`));
+    expect(last.produits).toHaveLength(1);
+    const written = forms.flatMap((r, i) => (r.status === 200 ? [[2, 3][i]] : []));
+    expect(written).toContain(last.produits[0].quantite);
+  });
+
   it('refuses to shrink the order below its deposit', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
