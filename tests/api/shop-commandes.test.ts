@@ -17,6 +17,20 @@ async function setup(s: Shop) {
   return { c, poulet, oeuf };
 }
 
+/** An order of one chicken and ten eggs (setup's products) with this deposit. */
+const twoLines = (s: Shop, { c, poulet, oeuf }: Awaited<ReturnType<typeof setup>>, accompte: number) =>
+  ok(
+    s.post('/api/commande/addCommande', {
+      id_client: c.id,
+      produits: [
+        { id_produit: poulet.id, quantite: 1 },
+        { id_produit: oeuf.id, quantite: 10 },
+      ],
+      accompte,
+      date_livraison: LIVRAISON,
+    }),
+  );
+
 describe('POST api/commande/addCommande', () => {
   it('prices the lines from prix_vente, numbers the order and answers it with its client', async () => {
     const s = await newShop();
@@ -193,17 +207,7 @@ describe('order lines', () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
     const extra = await Promise.all([1, 2, 3, 4].map((i) => produit(s, 50, 500 * i, `Aliment ${i}`)));
-    const o = await ok(
-      s.post('/api/commande/addCommande', {
-        id_client: c.id,
-        produits: [
-          { id_produit: poulet.id, quantite: 1 },
-          { id_produit: oeuf.id, quantite: 10 },
-        ],
-        accompte: 0,
-        date_livraison: LIVRAISON,
-      }),
-    );
+    const o = await twoLines(s, { c, poulet, oeuf }, 0);
     const answers = await Promise.all([
       ...extra.map((p, i) => s.post('/api/commande/addProduitToCommande', { id_commande: o.id, id_produit: p.id, quantite: i + 1 })),
       s.post('/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id }),
@@ -238,17 +242,7 @@ describe('order lines', () => {
   it('refuses to shrink the order below its deposit', async () => {
     const s = await newShop();
     const { c, poulet, oeuf } = await setup(s);
-    const o = await ok(
-      s.post('/api/commande/addCommande', {
-        id_client: c.id,
-        produits: [
-          { id_produit: poulet.id, quantite: 1 },
-          { id_produit: oeuf.id, quantite: 10 },
-        ],
-        accompte: 3500,
-        date_livraison: LIVRAISON,
-      }),
-    );
+    const o = await twoLines(s, { c, poulet, oeuf }, 3500);
     const r = await s.post('/api/commande/deleteProduitFromCommande', { id_commande: o.id, id_produit: oeuf.id });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("L'acompte ne peut pas dépasser le montant total de la commande.");

@@ -7,6 +7,7 @@
 import { dashboardEarlyReads } from '../features/tableau-de-bord/api/paths';
 import type { EarlyRead } from '../lib/api/early';
 import { isPublicScreen, startEarlyChecks, startEarlyReads } from '../lib/api/early';
+import { linkDashboardFiles } from '../lib/prefetch';
 import { getToken } from '../lib/storage';
 
 /**
@@ -19,22 +20,9 @@ export const EARLY_READS: Readonly<Partial<Record<string, () => EarlyRead[]>>> =
 export const segmentOf = (hash: string) => hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '';
 
 /** The signed-in shell's and the dashboard's files, as the build named them in index.html. */
-function preloadDashboardFiles(): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="ganaar-prefetch"]');
-  for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    if (file.endsWith('.js')) {
-      link.rel = 'modulepreload';
-      link.crossOrigin = 'anonymous';
-    } else if (file.endsWith('.css')) {
-      // Applied at once: the page would otherwise add it when its module arrives.
-      link.rel = 'stylesheet';
-      link.crossOrigin = 'anonymous';
-    } else continue;
-    link.href = file;
-    document.head.appendChild(link);
-  }
-}
+const preloadDashboardFiles = () =>
+  // A stylesheet is applied at once: the page would otherwise add it when its module arrives.
+  linkDashboardFiles((file) => (file.endsWith('.js') ? { rel: 'modulepreload' } : file.endsWith('.css') ? { rel: 'stylesheet' } : null));
 
 /** Called once by the entry, before the app's own files have arrived. */
 export function startEarly(hash = window.location.hash): void {

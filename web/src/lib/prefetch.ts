@@ -7,24 +7,26 @@
 // these requests `Sec-Purpose: prefetch`, and starts them only after the screen is usable.
 let done = false;
 
-function inject(): void {
+/**
+ * Adds a <link> per file the build lists for the dashboard after a login (index.html's meta), as
+ * `how` says (null: none). Each is fetched the way the module loader and the page ask for it (CORS,
+ * same-origin credentials), so the cached answer is the one they reuse.
+ */
+export function linkDashboardFiles(how: (file: string) => { rel: string; as?: string } | null): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="ganaar-prefetch"]');
   for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
+    const h = how(file);
+    if (!h) continue;
     const link = document.createElement('link');
-    link.rel = 'prefetch';
+    link.rel = h.rel;
+    if (h.as) link.as = h.as;
+    link.crossOrigin = 'anonymous';
     link.href = file;
-    if (file.endsWith('.js')) {
-      // Fetched the way the module loader will ask for it (CORS, same-origin credentials), so the
-      // cached answer is the one the import reuses.
-      link.as = 'script';
-      link.crossOrigin = 'anonymous';
-    } else if (file.endsWith('.css')) {
-      link.as = 'style';
-      link.crossOrigin = 'anonymous';
-    }
     document.head.appendChild(link);
   }
 }
+
+const inject = () => linkDashboardFiles((file) => ({ rel: 'prefetch', as: file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : undefined }));
 
 /** Prefetches the dashboard's files once the page is loaded and idle (at most once per page). */
 export function prefetchAfterLogin(): void {
