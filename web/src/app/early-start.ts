@@ -30,7 +30,8 @@ export function startEarly(hash = window.location.hash): void {
   const segment = segmentOf(hash);
   const reads = EARLY_READS[segment];
   // Files first: over HTTP/1.1 (the local stack) a browser opens six connections to the host, and
-  // the shell's files must not queue behind data.
+  // the shell's files must not queue behind data. Only the dashboard has early reads, and its files
+  // are the ones the build lists.
   if (reads) preloadDashboardFiles();
   startEarlyChecks(hash);
   if (reads) startEarlyReads(reads());
