@@ -83,62 +83,64 @@ const changed = () => refused(409, CHANGED_MSG);
  * order's form (addCommande with an id) is not run again: it was filled on what the seller saw, and
  * writing it over another change would lose that change (409 at once).
  */
-const untilWritten = <T>(attempt: () => Promise<T>, attempts = 5) => retryLostRaces(attempt, attempts, changed);
+const untilWritten = <T>(attempt: () => Promise<T>) => retryLostRaces(attempt, 5, changed);
 
-/** Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own message. */
-async function save(tenantId: number, next: CommandeRecord, expected: number | null): Promise<void> {
-  await transactOrRefuse([refuseWith(() => (expected === null ? changed() : changedRefusal(tenantId, next.id)), commandePut(tenantId, next, expected))]);
+/**
+ * Writes an edited order; a lost optimistic lock is re-checked so a delivered order answers its own
+ * message, else `lost` (a lost race to run again, or the whole form's 409).
+ */
+async function save(tenantId: number, next: CommandeRecord, expected: number | null, lost: () => AppError | StaleRead): Promise<void> {
+  await transactOrRefuse([refuseWith(() => (expected === null ? changed() : changedRefusal(tenantId, next.id, lost)), commandePut(tenantId, next, expected))]);
 }
 
-/** An order that moved since it was read: delivered meanwhile (its own message), else a lost race. */
-async function changedRefusal(tenantId: number, id: number): Promise<AppError | StaleRead> {
+/** An order that moved since it was read: delivered meanwhile (its own message), else `lost`. */
+async function changedRefusal(tenantId: number, id: number, lost: () => AppError | StaleRead = staleRead): Promise<AppError | StaleRead> {
   const now = await getCommande(tenantId, id);
   if (now && now.etat_livraison !== 'PENDING') return badRequest(SHOP_MSG.commandeDelivered);
-  return staleRead();
+  return lost();
 }
 
 export async function addCommande(ctx: RouteContext<z.output<typeof addCommandeSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
-  return untilWritten(async () => {
-    const b = ctx.body;
-    const previous = b.id ? await loadPending(t, b.id) : null;
-    checkDateLivraison(b.date_livraison, previous);
-    const client = await getClient(t, b.id_client);
-    if (!client) throw notFound(SHOP_MSG.clientNotFound);
-    const produits = await getProduits(
-      t,
-      b.produits.map((l) => l.id_produit),
-    );
-    // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
-    const quantities = new Map<number, number>();
-    for (const l of b.produits) {
-      if (!produits.has(l.id_produit)) throw notFound(SHOP_MSG.produitNotFound);
-      quantities.delete(l.id_produit);
-      quantities.set(l.id_produit, l.quantite);
-    }
-    const lines = [...quantities].map(([id, q]) => ligne(produits.get(id)!, q));
-    const montant = total(lines);
-    if (b.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
-    const id = previous?.id ?? (await nextTenantId(t, 'COMMANDE'));
-    const next: CommandeRecord = {
-      id,
-      numero_commande: previous?.numero_commande ?? formatNumeroCommande(id),
-      id_client: client.id,
-      produits: lines,
-      montant_total: montant,
-      accompte: b.accompte,
-      etat_paiement: etatPaiement(montant, b.accompte),
-      etat_livraison: 'PENDING',
-      date_livraison: b.date_livraison,
-      created_at: previous?.created_at ?? nowIso(),
-      delivered_at: null,
-      montant_regle: 0,
-      reglements: [],
-      version: (previous?.version ?? -1) + 1,
-    };
-    await save(t, next, previous ? previous.version : null);
-    return view(next, client);
-  }, 1);
+  const b = ctx.body;
+  const previous = b.id ? await loadPending(t, b.id) : null;
+  checkDateLivraison(b.date_livraison, previous);
+  const client = await getClient(t, b.id_client);
+  if (!client) throw notFound(SHOP_MSG.clientNotFound);
+  const produits = await getProduits(
+    t,
+    b.produits.map((l) => l.id_produit),
+  );
+  // The same product twice: the last quantity replaces the earlier one (spec part 2 §5).
+  const quantities = new Map<number, number>();
+  for (const l of b.produits) {
+    if (!produits.has(l.id_produit)) throw notFound(SHOP_MSG.produitNotFound);
+    quantities.delete(l.id_produit);
+    quantities.set(l.id_produit, l.quantite);
+  }
+  const lines = [...quantities].map(([id, q]) => ligne(produits.get(id)!, q));
+  const montant = total(lines);
+  if (b.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
+  const id = previous?.id ?? (await nextTenantId(t, 'COMMANDE'));
+  const next: CommandeRecord = {
+    id,
+    numero_commande: previous?.numero_commande ?? formatNumeroCommande(id),
+    id_client: client.id,
+    produits: lines,
+    montant_total: montant,
+    accompte: b.accompte,
+    etat_paiement: etatPaiement(montant, b.accompte),
+    etat_livraison: 'PENDING',
+    date_livraison: b.date_livraison,
+    created_at: previous?.created_at ?? nowIso(),
+    delivered_at: null,
+    montant_regle: 0,
+    reglements: [],
+    version: (previous?.version ?? -1) + 1,
+  };
+  // The whole form, filled on what the seller saw: a lost race is its 409, never run again.
+  await save(t, next, previous ? previous.version : null, changed);
+  return view(next, client);
 }
 
 export async function listCommandes(ctx: RouteContext): Promise<Commande[]> {
@@ -187,7 +189,7 @@ async function withLines(c: CommandeRecord, lines: CommandeLigne[], tenantId: nu
   const montant = total(lines);
   if (c.accompte > montant) throw badRequest(SHOP_MSG.commandeAccompteTooHigh);
   const next: CommandeRecord = { ...c, produits: lines, montant_total: montant, etat_paiement: etatPaiement(montant, c.accompte), version: c.version + 1 };
-  await save(tenantId, next, c.version);
+  await save(tenantId, next, c.version, staleRead);
   return view(next, await getClient(tenantId, c.id_client));
 }
 
