@@ -2,7 +2,7 @@
 // ./bande-writes), its entries (./entries), a batch read whole (./state), the items other domains
 // put in their own transactions (./shop-sales, ./abatages), breed standards (./races). Every key
 // is in ./keys; the revision guard in ./guard.
-export { bandeEndIndex, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
+export { bandeEndIndex, bandesIndexPk, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
 export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
 export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
 export { archiveBande, closeBande, createBande, updateBande } from './bande-writes';

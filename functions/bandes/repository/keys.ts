@@ -55,3 +55,5 @@ export function bandeEndIndex(t: number, id: number, closedAt: string | null) {
 
 /** The bird-quota item: the operator's console reads it as the business's usage. */
 export const quotaKey = k.quota;
+/** GSI1 partition of a business's batches (one BANDE item per batch), for a migration that walks them. */
+export const bandesIndexPk = k.byStartPk;

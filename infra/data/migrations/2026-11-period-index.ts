@@ -1,11 +1,10 @@
-// Batch entries by day and batches by closing day (GSI2) for the period dashboard.
-//
-// The only Scan of the product lives here: a one-off backfill of items written before an index
-// existed has no key to query by. Routes never scan (docs/data-model.md).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bandeEndIndex, entryDayIndex, type EntryKind } from '../../../functions/bandes/repository';
-import type { Migration } from './support';
+// Batch entries by day and batches by closing day (GSI2) for the period dashboard, on items written
+// before that index existed. It finds them by key conditions, as the other migrations do (no Scan,
+// docs/data-model.md): businesses through the operator's index, a business's batches through their
+// start index (GSI1, which the batch list reads), then each batch's partition.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bandeEndIndex, bandesIndexPk, entryDayIndex, type EntryKind } from '../../../functions/bandes/repository';
+import { businessIds, isConditionFailure, queryAll, type Migration } from './support';
 
 const ENTRY_KINDS = new Set<EntryKind>(['DEP', 'VTE', 'PRT', 'PES', 'COL']);
 
@@ -27,37 +26,41 @@ export const periodIndex: Migration = {
   name: '2026-11-period-index',
   async run(doc, table) {
     let changed = 0;
-    let key: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(
-        // eslint-disable-next-line no-restricted-syntax -- one-off backfill of items written before GSI2 (no key to query them by)
-        new ScanCommand({
+    for (const t of await businessIds(doc, table)) {
+      const bandes = await queryAll(doc, {
+        TableName: table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': bandesIndexPk(t) },
+        ProjectionExpression: 'PK',
+      });
+      for (const pk of new Set(bandes.map((b) => String(b.PK)))) {
+        const items = await queryAll(doc, {
           TableName: table,
-          FilterExpression: 'begins_with(PK, :ent) AND attribute_not_exists(GSI2PK)',
-          ExpressionAttributeValues: { ':ent': 'ENT#' },
-          ExclusiveStartKey: key,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const idx = periodIndexFor(item);
-        if (!idx) continue;
-        try {
-          await doc.send(
-            new UpdateCommand({
-              TableName: table,
-              Key: { PK: item.PK, SK: item.SK },
-              UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-              ExpressionAttributeValues: { ':pk': idx.GSI2PK, ':sk': idx.GSI2SK },
-            }),
-          );
-          changed++;
-        } catch (err) {
-          if (!(err instanceof ConditionalCheckFailedException) && (err as Error).name !== 'ConditionalCheckFailedException') throw err;
+          KeyConditionExpression: 'PK = :pk',
+          FilterExpression: 'attribute_not_exists(GSI2PK)',
+          ExpressionAttributeValues: { ':pk': pk },
+        });
+        for (const item of items) {
+          const idx = periodIndexFor(item);
+          if (!idx) continue;
+          try {
+            await doc.send(
+              new UpdateCommand({
+                TableName: table,
+                Key: { PK: item.PK, SK: item.SK },
+                UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+                ExpressionAttributeValues: { ':pk': idx.GSI2PK, ':sk': idx.GSI2SK },
+              }),
+            );
+            changed++;
+          } catch (err) {
+            if (!isConditionFailure(err)) throw err;
+          }
         }
       }
-      key = page.LastEvaluatedKey;
-    } while (key);
+    }
     return changed;
   },
 };
