@@ -83,6 +83,21 @@ describe('the first week', () => {
     await s.shot('first-week-bande-cochee');
     await checkA11y(page, 'commencez-ici-1-sur-4');
 
+    // Reopened (a whole page load): the SPA entry asks the three lists once the plan check says
+    // trial, and the checklist takes those answers: each list is read once.
+    const lists: string[] = [];
+    const isList = /\/api\/(bande\?archives=1|produit\?archives=1|vente\/boutique)$/;
+    const onRequest = (r: { url(): string; method(): string }) => {
+      if (isList.test(r.url())) lists.push(`${r.method()} ${r.url().replace(/^.*\/api\//, 'api/')}`);
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await page.locator('[data-testid="first-step-bande"][data-done="oui"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(lists.sort()).toEqual(['GET api/bande?archives=1', 'GET api/produit?archives=1', 'POST api/vente/boutique']);
+    expect(await page.getByText('Étapes faites : 1 sur 4').count()).toBe(1);
+
     // Hidden on purpose, it stays hidden on this device.
     await page.getByRole('button', { name: 'Masquer cette liste' }).click();
     await page.getByTestId('first-steps').waitFor({ state: 'detached' });

@@ -8,7 +8,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { EARLY_READS, startEarly } from '../../web/src/app/early-start';
 import { FEATURES } from '../../web/src/app/features';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
-import { dashboardEarlyReads, defaultRange, moisPath, periodePath, transactionsPath } from '../../web/src/features/tableau-de-bord/api/paths';
+import {
+  FIRST_STEPS_HIDDEN_KEY,
+  dashboardEarlyReads,
+  defaultRange,
+  firstStepsVentes,
+  moisPath,
+  periodePath,
+  transactionsPath,
+} from '../../web/src/features/tableau-de-bord/api/paths';
 import { earlyAnswered, earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch } from './helpers';
 
@@ -142,6 +150,62 @@ describe('early reads', () => {
     release[3](); // the plan check's network failure settles it too
     await all;
     expect(answered).toBe(true);
+  });
+
+  describe("the first steps' lists (a business on trial)", () => {
+    const trialServer = (trial: boolean) =>
+      stubFetch({
+        [`GET ${periodePath(start, end)}`]: { body: PERIODE },
+        'GET api/checkplan': { body: { plan: 'db1', nom: 'Démarrage', validUntil: '2099-01-31', trial } },
+        'GET api/checkToken': { body: { code: 200 } },
+        'GET api/user/checkPermission': { body: { status: 'yes', droits: ['dashboardav', 'bandav', 'prav'] } },
+        'GET api/bande?archives=1': { body: [{ id: 4, nom: 'Bande 1', depense: 15_000, nb_vendu: 0 }] },
+        'GET api/produit?archives=1': { body: [] },
+        'POST api/vente/boutique': { body: { ventes: [], chiffre_affaire: 0 } },
+      });
+    const LISTS = ['GET api/bande?archives=1', 'GET api/produit?archives=1', 'POST api/vente/boutique'];
+    const asked = (calls: { method: string; url: string }[]) => calls.map((c) => `${c.method} ${c.url}`);
+
+    it('are asked by the entry once the plan check says trial; the checklist renders with its ticks and asks none again', async () => {
+      const { calls } = trialServer(true);
+      startEarly('#/dashboard');
+      await earlyAnswered();
+      // Asked after the plan check's answer, before the app's first render (earlyAnswered waited).
+      expect(asked(calls).slice(-3)).toEqual(LISTS);
+      expect(calls.at(-1)!.body).toEqual(firstStepsVentes());
+      expect(calls.find((c) => c.url === 'api/bande?archives=1')!.headers.droit).toBe('bandav:r');
+      renderWithApp(<TableauDeBordPage />, '/dashboard');
+      // No wait: the first render has the ticks (the lists' answers would otherwise render in one
+      // task after it, and their requests would start from its commit).
+      expect(screen.getByText('Étapes faites : 2 sur 4')).toBeTruthy();
+      expect(screen.getByTestId('first-step-depense').dataset.done).toBe('oui');
+      await new Promise((r) => setTimeout(r, 50));
+      for (const l of LISTS) expect(asked(calls).filter((c) => c === l)).toHaveLength(1);
+    });
+
+    it('a paying business, or a device where the list is done or hidden, asks none of them', async () => {
+      const paying = trialServer(false);
+      startEarly('#/dashboard');
+      await earlyAnswered();
+      expect(asked(paying.calls).filter((c) => LISTS.includes(c))).toEqual([]);
+
+      localStorage.setItem(FIRST_STEPS_HIDDEN_KEY, '1');
+      const hidden = trialServer(true);
+      startEarly('#/dashboard');
+      await earlyAnswered();
+      expect(asked(hidden.calls).filter((c) => LISTS.includes(c))).toEqual([]);
+      localStorage.removeItem(FIRST_STEPS_HIDDEN_KEY);
+    });
+  });
+
+  it('an early POST read is taken by the same request only (same body)', async () => {
+    const { calls } = stubFetch({ 'POST api/p': { body: { n: 1 } } });
+    startEarlyReads([{ path: 'api/p', body: { debut: '2026-01-01' } }]);
+    expect(await earlyOr('api/p', undefined, { debut: '2026-02-01' })).toEqual({ n: 1 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1].body).toEqual({ debut: '2026-02-01' });
+    expect(await earlyOr('api/p', undefined, { debut: '2026-01-01' })).toEqual({ n: 1 });
+    expect(calls).toHaveLength(2);
   });
 
   it('an early answer is taken once, for the same token and right only', async () => {

@@ -77,49 +77,77 @@ export function settledEarly<T>(name: Name, token: string | null): Settled<T> | 
   return e.settled as Settled<T>;
 }
 
-/** A GET a screen makes on its first render, asked by the entry ahead of the screen's files. */
+/**
+ * A read a screen makes on its first render, asked by the entry ahead of the screen's files: a GET,
+ * or a POST when it carries a body (a history read by period). `then` names the reads its answer
+ * calls for (the first steps' lists, once the plan check says the business is on trial): asked when
+ * it arrives, still before the app's first render (earlyAnswered waits for them too).
+ */
 export interface EarlyRead {
   path: string;
   droit?: string;
+  body?: unknown;
+  then?: (answer: unknown) => EarlyRead[];
 }
 
 /** An early read is taken within this time, or asked again (the screen's own query then asks). */
 const EARLY_READ_MS = 60_000;
 const reads = new Map<string, Pending & { droit?: string; at: number }>();
+/** A read's key: its path, and its body for a POST. */
+const readKey = (path: string, body?: unknown) => (body === undefined ? path : `${path} ${JSON.stringify(body)}`);
+const ask = <T>(path: string, droit?: string, body?: unknown) => {
+  const opts = droit ? { droit } : {};
+  return body === undefined ? http.get<T>(path, opts) : http.post<T>(path, body, opts);
+};
 
 /** Called by the entry for the screen asked for (app/router.tsx preloadForLocation). */
 export function startEarlyReads(list: EarlyRead[]): void {
   const token = getToken();
   if (!token) return;
   for (const r of list) {
-    const answer = http.get<unknown>(r.path, r.droit ? { droit: r.droit } : {});
-    reads.set(r.path, track({ token, droit: r.droit, at: Date.now(), answer }));
+    const answer = ask<unknown>(r.path, r.droit, r.body);
+    // The follow-ups are registered before earlyAnswered's own wait on this answer settles.
+    if (r.then)
+      answer.then(
+        (data) => startEarlyReads(r.then!(data)),
+        () => undefined,
+      );
+    reads.set(readKey(r.path, r.body), track({ token, droit: r.droit, at: Date.now(), answer }));
   }
 }
 
 /**
- * The early answer to this GET (once, for the same token and right, while fresh), else the request
+ * The early read of this request if it is usable (same token and right, fresh), taken. A request
+ * takes it whatever it is (a stale one is then asked again); a lookup for initial data takes only
+ * a usable, arrived one.
+ */
+function takeRead(path: string, droit: string | undefined, body: unknown, settledOnly: boolean) {
+  const key = readKey(path, body);
+  const e = reads.get(key);
+  if (!e) return undefined;
+  const usable = e.token === getToken() && e.droit === droit && Date.now() - e.at <= EARLY_READ_MS;
+  if (settledOnly && !(usable && e.settled)) return undefined;
+  reads.delete(key);
+  return usable ? e : undefined;
+}
+
+/**
+ * The early answer to this read (once, for the same token and right, while fresh), else the request
  * itself. The early answer is the answer, errors included (a 424 or a 403 is what the request would
  * get); only a network failure is asked again.
  */
-export function earlyOr<T>(path: string, droit?: string): Promise<T> {
-  const ask = () => http.get<T>(path, droit ? { droit } : {});
-  const e = reads.get(path);
-  if (!e) return ask();
-  reads.delete(path);
-  if (e.token !== getToken() || e.droit !== droit || Date.now() - e.at > EARLY_READ_MS) return ask();
+export function earlyOr<T>(path: string, droit?: string, body?: unknown): Promise<T> {
+  const e = takeRead(path, droit, body, false);
+  if (!e) return ask<T>(path, droit, body);
   return (e.answer as Promise<T>).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 0) return ask();
+    if (err instanceof ApiError && err.status === 0) return ask<T>(path, droit, body);
     throw err;
   });
 }
 
-/** The early answer to this GET if it has already arrived (taken, once; see settledEarly). */
-export function settledRead<T>(path: string, droit?: string): Settled<T> | undefined {
-  const e = reads.get(path);
-  if (!e?.settled || e.token !== getToken() || e.droit !== droit || Date.now() - e.at > EARLY_READ_MS) return undefined;
-  reads.delete(path);
-  return e.settled as Settled<T>;
+/** The early answer to this read if it has already arrived (taken, once; see settledEarly). */
+export function settledRead<T>(path: string, droit?: string, body?: unknown): Settled<T> | undefined {
+  return takeRead(path, droit, body, true)?.settled as Settled<T> | undefined;
 }
 
 /**
@@ -142,7 +170,14 @@ export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.st
  * Settles when every question the entry asked has its answer (or its error), at once when it asked
  * none: the app's first render then has them all as initial data (app/start.tsx).
  */
-export function earlyAnswered(): Promise<void> {
-  const answers = [...early.values(), ...reads.values()].map((e) => e.answer);
-  return Promise.allSettled(answers).then(() => undefined);
+export async function earlyAnswered(): Promise<void> {
+  let waited = new Set<Promise<unknown>>();
+  for (;;) {
+    const answers = new Set([...early.values(), ...reads.values()].map((e) => e.answer));
+    const fresh = [...answers].filter((a) => !waited.has(a));
+    if (!fresh.length) return;
+    waited = answers;
+    // A read's follow-ups (EarlyRead.then) are asked as it settles: the loop waits for them too.
+    await Promise.allSettled(fresh);
+  }
 }

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BandeSummary } from '../../../../shared/schemas/bandes';
 import { http } from '../http';
+import { BANDES_AVEC_ARCHIVES_PATH } from './paths';
 
 /** The start of every bandes query key: invalidating it reloads them all. */
 export const bandesKey: readonly string[] = ['bandes'];
@@ -17,4 +18,4 @@ export const bandesQueryOptions = (droit = 'bandav:r') =>
 
 /** With the archived batches too, for the list's "Afficher les archivés" filter and the first steps. */
 export const bandesAvecArchivesQueryOptions = () =>
-  queryOptions({ queryKey: [...bandesKey, 'list', 'archives'], queryFn: () => http.get<BandeSummary[]>('api/bande?archives=1', { droit: 'bandav:r' }) });
+  queryOptions({ queryKey: [...bandesKey, 'list', 'archives'], queryFn: () => http.get<BandeSummary[]>(BANDES_AVEC_ARCHIVES_PATH, { droit: 'bandav:r' }) });

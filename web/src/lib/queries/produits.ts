@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProduitListResponse } from '../../../../shared/schemas/produits';
 import { http } from '../http';
+import { PRODUITS_AVEC_ARCHIVES_PATH } from './paths';
 
 /** The start of every produits query key: invalidating it reloads them all. */
 export const produitsKey: readonly string[] = ['produits'];
@@ -14,4 +15,4 @@ export const produitsQueryOptions = () => queryOptions({ queryKey: [...produitsK
 
 /** With the archived products too, for the list's "Afficher les archivés" filter and the first steps. */
 export const produitsAvecArchivesQueryOptions = () =>
-  queryOptions({ queryKey: [...produitsKey, 'archives'], queryFn: () => http.get<ProduitListResponse>('api/produit?archives=1', { droit: 'prav:r' }) });
+  queryOptions({ queryKey: [...produitsKey, 'archives'], queryFn: () => http.get<ProduitListResponse>(PRODUITS_AVEC_ARCHIVES_PATH, { droit: 'prav:r' }) });

@@ -3,11 +3,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { VenteHistoryInput, VenteHistoryResponse } from '../../../../shared/schemas/ventes';
 import { http } from '../http';
+import { VENTES_PATH } from './paths';
 
 /** The start of every ventes query key: invalidating it reloads them all. */
 export const ventesKey: readonly string[] = ['ventes'];
 
-export const getVentes = (input: VenteHistoryInput) => http.post<VenteHistoryResponse>('api/vente/boutique', input, { droit: 'prav:r' });
+export const getVentes = (input: VenteHistoryInput) => http.post<VenteHistoryResponse>(VENTES_PATH, input, { droit: 'prav:r' });
 
 export const ventesQueryOptions = (input: VenteHistoryInput) =>
   queryOptions({ queryKey: [...ventesKey, input.debut, input.fin], queryFn: () => getVentes(input), placeholderData: keepPreviousData });

@@ -4,9 +4,10 @@
 // its history can be long: the sales read below stays a new business's small one), until the four
 // are done (then this device remembers, so a finished list never flashes again) or the user hides it.
 // Whether it is the trial, and until when, comes from api/checkplan, which the dashboard's entry
-// asks before the screen's files arrive: the four labels paint with the dashboard's first render,
-// and each mark turns into ✓ or ○ when the lists below have answered. A step is never ticked or left
-// unticked on a guess: until then its mark says « vérification ».
+// asks before the screen's files arrive; when it says trial, the entry asks the three lists below
+// too (api/paths.ts), so the list usually paints with its ticks in the dashboard's first render.
+// A step is never ticked or left unticked on a guess: until the lists have answered its mark says
+// « vérification ».
 // Where each tick comes from, all lists the app already reads:
 // - batch: GET api/bande (archived ones count too: they were made);
 // - expense: a batch's non-cancelled expenses (BandeSummary.depense > 0);
@@ -17,22 +18,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
+import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
+import { earlyOr, freshIfEarly, initialFrom, settledRead } from '../../../lib/api/early';
 import { usePlanValid, validPlan } from '../../../lib/api/check-plan';
 import { formatDate } from '../../../lib/format';
 import { bandesAvecArchivesQueryOptions } from '../../../lib/queries/bandes';
 import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
 import { ventesQueryOptions } from '../../../lib/queries/ventes';
+import { FIRST_STEPS_HIDDEN_KEY, firstStepsHidden, firstStepsReads, firstStepsVentes } from '../api/paths';
 
-export const FIRST_STEPS_HIDDEN_KEY = 'ganaar.commencez-ici.masque';
+export { FIRST_STEPS_HIDDEN_KEY };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-function isHidden(): boolean {
-  try {
-    return localStorage.getItem(FIRST_STEPS_HIDDEN_KEY) === '1';
-  } catch {
-    return false;
-  }
+/**
+ * A list's query that takes the SPA entry's read when it was asked (api/paths.ts: a business on
+ * trial): its answer, if it has arrived, is the query's initial data; else its request is awaited.
+ */
+function early<T>(read: { path: string; droit?: string; body?: unknown }) {
+  return {
+    queryFn: () => earlyOr<T>(read.path, read.droit, read.body),
+    ...initialFrom(() => settledRead<T>(read.path, read.droit, read.body)),
+    staleTime: freshIfEarly,
+  };
 }
 
 function remember(): void {
@@ -44,12 +52,13 @@ function remember(): void {
 }
 
 export function CommencezIci() {
-  const [hidden, setHidden] = useState(isHidden);
+  const [hidden, setHidden] = useState(firstStepsHidden);
   const plan = validPlan(usePlanValid().data);
   const on = !hidden && plan?.trial === true;
-  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), enabled: on, retry: false });
-  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), enabled: on, retry: false });
-  const ventes = useQuery({ ...ventesQueryOptions({ debut: '2000-01-01', fin: today() }), enabled: on, retry: false });
+  const [bandesRead, produitsRead, ventesRead] = firstStepsReads();
+  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), ...early<BandeSummary[]>(bandesRead), enabled: on, retry: false });
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), ...early<ProduitListResponse>(produitsRead), enabled: on, retry: false });
+  const ventes = useQuery({ ...ventesQueryOptions(firstStepsVentes()), ...early<VenteHistoryResponse>(ventesRead), enabled: on, retry: false });
   const known = !!(bandes.data && produits.data && ventes.data);
   const lots = bandes.data ?? [];
   const firstLot = lots[0];
