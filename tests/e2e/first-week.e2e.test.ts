@@ -127,6 +127,41 @@ describe('the first week', () => {
   // When their answers came after the figures' first paint (a cold start, a slow link), they pushed
   // the search and the cards down by most of a phone's screen while the farmer read them (Lighthouse:
   // layout shift 0.51). Here the plan check and the period answer 1.5 s after the rest.
+  // 412 px: Lighthouse's phone. There « Rechercher » fits beside the end date and « Chargement… » did
+  // not: while a period was read again the button wrapped below the dates and the cards moved down.
+  it('the search button keeps its width while the period loads: nothing below it moves (412 px)', async () => {
+    const b = await newBusiness({ entreprise: 'Ferme de Kaolack' });
+    s = await openSession({ width: 412, height: 823 });
+    const { page, baseUrl } = s;
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('customer', user);
+      },
+      [b.token, JSON.stringify(b.user)] as const,
+    );
+    await page.goto(`${baseUrl}/#/dashboard`);
+    // The cards' place in the page (the click scrolls the button into view).
+    const cardsTop = () => page.evaluate(() => document.querySelector('.stat-cards')!.getBoundingClientRect().top + window.scrollY);
+    await page.getByTestId('dash-vide').waitFor();
+    await page.locator('[data-testid="first-step-vente"][data-done]').waitFor();
+    const before = await cardsTop();
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/dashboard\/periode\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Date de début').fill(`${new Date().getFullYear()}-02-01`);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('button', { name: 'Chargement…' }).waitFor();
+    const during = await cardsTop();
+    release();
+    await page.getByRole('button', { name: 'Valider' }).waitFor();
+    expect(during).toBe(before);
+    expect(await cardsTop()).toBe(before);
+  });
+
   it.each(WIDTHS)('a slow plan check or period moves nothing on the dashboard (%i px)', async (width) => {
     const b = await newBusiness({ entreprise: 'Ferme de Thiès' });
     s = await openSession({ width, height: width === 360 ? 740 : 800 });

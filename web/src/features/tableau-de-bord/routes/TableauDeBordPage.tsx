@@ -45,6 +45,26 @@ function MonthsPlaceholder() {
   );
 }
 
+const SEARCH_LABELS = ['Rechercher', 'Valider', 'Chargement…'] as const;
+
+/**
+ * The search button's label, in a box as wide as its longest: every label sits in one grid cell and
+ * only the current one is seen and read. A label that changed the button's width moved the page: at
+ * 412 px « Chargement… » (while a refetch runs) no longer fitted beside the end date and wrapped
+ * below it, and the cards under the form moved with it (Lighthouse's layout shift 0.145).
+ */
+function ButtonLabel({ label }: { label: (typeof SEARCH_LABELS)[number] }) {
+  return (
+    <span className="btn-labels">
+      {SEARCH_LABELS.map((l) => (
+        <span key={l} className={l === label ? undefined : 'btn-label-off'} aria-hidden={l === label ? undefined : true}>
+          {l}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export default function TableauDeBordPage() {
   // The range it opens on is the one the SPA entry asked ahead (paths.ts).
   const [range, setRange] = useState<{ start: string; end: string } | null>(defaultRange);
@@ -106,7 +126,7 @@ export default function TableauDeBordPage() {
           <input id="db-end" type="date" required value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={!end || undefined} />
         </div>
         <button type="submit" className={`btn btn-primary${!start || !end ? ' btn-muted' : ''}`} disabled={dash.isFetching}>
-          {dash.isFetching ? 'Chargement…' : searched ? 'Valider' : 'Rechercher'}
+          <ButtonLabel label={dash.isFetching ? 'Chargement…' : searched ? 'Valider' : 'Rechercher'} />
         </button>
         {error && <p className="field-error">{error}</p>}
       </form>
