@@ -1,4 +1,4 @@
-// All test suites, one command (`npm test`). The API and e2e projects share one embedded local
+// All test suites, one command (`npm test`). The API files and the journeys share one embedded local
 // stack (DynamoDB Local in memory, tests/helpers/stack-setup.ts); test files use fresh businesses,
 // unique e-mails and client addresses, so they run side by side without seeing each other's data.
 import { defineConfig } from 'vitest/config';
@@ -9,7 +9,7 @@ import InterleavedSequencer from './tests/helpers/sequencer';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// Where the local stack of the api/e2e projects records each AWS call of the handlers, read by
+// Where the local stack of the api project records each AWS call of the handlers, read by
 // the contract project once they are done (functions/lib/aws-calls.ts). One file per run.
 process.env.GANAAR_AWS_CALLS_FILE ??= resolve('.test-data', `aws-calls-${process.pid}-${Date.now()}.jsonl`);
 
@@ -45,8 +45,13 @@ export default defineConfig({
       },
       {
         test: {
+          // The API files and the browser journeys: one project, because a worker is kept for the
+          // next file only when that file is of its own project (vitest's pool), and the order
+          // (tests/helpers/sequencer.ts) alternates journeys with API files to keep both cores busy.
+          // As two projects, two files in three started a new worker, which loaded the SDK,
+          // Playwright and the helpers again (70 workers a run, 250 s of CPU).
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.e2e.test.ts'],
           // Timing tests: their own project below, run alone.
           exclude: ['tests/api/login-timing.test.ts'],
           environment: 'node',
@@ -55,12 +60,16 @@ export default defineConfig({
           // still gets fresh modules of ours and the worker's first environment (tests/helpers/per-file.ts).
           isolate: false,
           setupFiles: ['tests/helpers/per-file.ts'],
-          globalSetup: ['tests/helpers/stack-setup.ts'],
-          // Files run side by side and share the CPU with the local stack and the browser journeys:
-          // a test's wall time is a few times its time alone (the 100-order repayment took 19 s
-          // alone and over 30 s beside three other files on a loaded machine).
-          testTimeout: 90_000,
+          globalSetup: ['tests/helpers/stack-setup.ts', 'tests/helpers/browser-setup.ts'],
+          // Files run side by side and share the CPU with the local stack and the browser: a test's
+          // wall time is a few times its time alone (the 100-order repayment took 19 s alone and
+          // over 30 s beside three other files on a loaded machine; a journey's steps wait on both).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Journeys run side by side, with each other and with the API files (decision 0191): the
+          // stale-401 bounce that failed the account journey is fixed (decision 0189), and the
+          // offline journey deploys its new sw.js in its own copy of the SPA on its own origin
+          // (tests/helpers/own-origin.ts) instead of rewriting the shared web/dist/sw.js.
         },
       },
       {
@@ -93,7 +102,7 @@ export default defineConfig({
         },
       },
       {
-        // The IAM contract reads the AWS calls the api, api-alone and e2e projects recorded: it runs after them.
+        // The IAM contract reads the AWS calls the api and api-alone projects recorded: it runs after them.
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
@@ -118,25 +127,6 @@ export default defineConfig({
           isolate: false,
           // Typing through a form re-renders it per key: slow when the CPU is shared (see setup.ts).
           testTimeout: 40_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          globals: true,
-          // One worker loads the SDK, Playwright and the helpers once for all its files; each file
-          // still gets fresh modules of ours and the worker's first environment (tests/helpers/per-file.ts).
-          isolate: false,
-          setupFiles: ['tests/helpers/per-file.ts'],
-          globalSetup: ['tests/helpers/stack-setup.ts', 'tests/helpers/browser-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Journeys run side by side, with each other and with the API files (decision 0191): the
-          // stale-401 bounce that failed the account journey is fixed (decision 0189), and the
-          // offline journey deploys its new sw.js in its own copy of the SPA on its own origin
-          // (tests/helpers/own-origin.ts) instead of rewriting the shared web/dist/sw.js.
         },
       },
     ],

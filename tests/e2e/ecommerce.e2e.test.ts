@@ -35,7 +35,7 @@ describe('online shop journey', () => {
   let acc: Account;
   let s: Session | undefined;
   let buyer: Session | undefined;
-  // A town no other suite publishes in: the api and e2e projects share one stack, and the
+  // A town no other suite publishes in: the API files and the journeys share one stack, and the
   // storefront's page holds the first 100 products of a town in key order, so a busy "Thiès"
   // (the api suites publish there) would push this seller's product off the page.
   const ville = `Kébémer`;

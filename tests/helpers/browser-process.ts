@@ -1,4 +1,4 @@
-// The e2e project's one Chromium, in its own process (tests/helpers/browser-setup.ts forks it): the
+// The journeys' one Chromium, in its own process (tests/helpers/browser-setup.ts forks it): the
 // Playwright server that relays every journey's commands and screenshots to the browser runs here,
 // not in vitest's main process, which hosts the test runner. Sends the endpoint, closes on request
 // or when vitest goes away.

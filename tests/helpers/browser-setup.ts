@@ -1,4 +1,4 @@
-// Vitest global setup of the browser journeys: one Chromium for the whole e2e project, in its own
+// Vitest global setup of the browser journeys: one Chromium for all the journeys of the api project, in its own
 // process (tests/helpers/browser-process.ts), which every journey reaches with chromium.connect
 // (tests/helpers/browser.ts). Each session still gets its own browser context (its own cookies,
 // storage, cache and service workers, as a new browser had); what is shared is the browser, whose

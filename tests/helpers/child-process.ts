@@ -1,4 +1,4 @@
-// The test set-ups' own processes (the local stack, the e2e project's Chromium): a TypeScript file
+// The test set-ups' own processes (the local stack, the journeys' Chromium): a TypeScript file
 // forked with tsx, and its next message, or a failure if the process ends first.
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';

@@ -1,9 +1,9 @@
-// The order in which `npm test` starts its files. Vitest's own order runs the projects one after
-// the other (api, then e2e, then infra, unit, web, by name): the browser journeys, which wait on
-// the browser and the API more than they compute (one core of two busy when they run alone), then
-// ran together with nothing to fill the other core, and the short web and unit files came last.
-// Here the journeys alternate with the other files, each list longest first, so the CPU-bound API
-// files fill what the journeys leave idle and the short files fill the end. How long a file takes
+// The order in which `npm test` starts its files. The browser journeys wait on the browser and the
+// API more than they compute (one core of two busy when they run alone): here they alternate with
+// the API files of their project, each list longest first, so the CPU-bound API files fill what
+// the journeys leave idle. Each project's files come together (the largest project first, the
+// short web and unit files at the end): vitest keeps a worker for the next file only when that
+// file is of the worker's project, and starting a worker costs its imports again (decision 0207). How long a file takes
 // comes from vitest's cache when it has run here before, else from tests/file-durations.json (a
 // full run's seconds per file, tests/helpers/file-durations.ts writes it), else from the file's
 // size and its project's seconds per KB. Projects with a later groupOrder still run after (the
@@ -12,8 +12,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds per KB of test file, per project (clean run of 2026-11-26, web after isolate: false). */
-const SECONDS_PER_KB: Record<string, number> = { e2e: 5.5, api: 1.5, infra: 0.4, web: 0.2, unit: 0.1 };
+/** Seconds per KB of test file, per project, journeys apart (clean run of 2026-11-26). */
+const SECONDS_PER_KB: Record<string, number> = { journey: 5.5, api: 1.5, infra: 0.4, web: 0.2, unit: 0.1 };
+
+/** A browser journey (in the api project with the API files, vitest.config.ts). */
+const isJourney = (s: TestSpecification) => s.moduleId.endsWith('.e2e.test.ts');
 
 let table: Record<string, number> | undefined;
 function recorded(file: string): number | undefined {
@@ -32,7 +35,7 @@ function sizeEstimate(spec: TestSpecification): number {
   } catch {
     /* a file gone since it was listed: vitest reports it */
   }
-  return size * (SECONDS_PER_KB[spec.project.name] ?? 1);
+  return size * (SECONDS_PER_KB[isJourney(spec) ? 'journey' : spec.project.name] ?? 1);
 }
 
 export default class InterleavedSequencer extends BaseSequencer {
@@ -41,6 +44,12 @@ export default class InterleavedSequencer extends BaseSequencer {
     const cached = (s: TestSpecification) => this.ctx.cache.getFileTestResults(`${s.project.name}:${relative(root, s.moduleId)}`);
     const failed = (s: TestSpecification) => cached(s)?.failed === true;
     const estimate = (s: TestSpecification) => (cached(s)?.duration ?? 0) / 1000 || recorded(relative(root, s.moduleId)) || sizeEstimate(s);
+    const longestFirst = (xs: TestSpecification[]) =>
+      xs
+        .map((s) => ({ s, t: estimate(s), failed: failed(s) }))
+        .sort((a, b) => Number(b.failed) - Number(a.failed) || b.t - a.t)
+        .map((x) => x.s);
+    const total = (xs: TestSpecification[]) => xs.reduce((t, s) => t + estimate(s), 0);
     const byGroup = new Map<number, TestSpecification[]>();
     for (const f of files) {
       const g = f.project.config.sequence.groupOrder ?? 0;
@@ -49,16 +58,21 @@ export default class InterleavedSequencer extends BaseSequencer {
     }
     const out: TestSpecification[] = [];
     for (const g of [...byGroup.keys()].sort((a, b) => a - b)) {
-      const longestFirst = (xs: TestSpecification[]) =>
-        xs.map((s) => ({ s, t: estimate(s), failed: failed(s) })).sort((a, b) => Number(b.failed) - Number(a.failed) || b.t - a.t);
-      const group = byGroup.get(g)!;
-      const journeys = longestFirst(group.filter((s) => s.project.name === 'e2e'));
-      const rest = longestFirst(group.filter((s) => s.project.name !== 'e2e'));
-      while (journeys.length || rest.length) {
-        const j = journeys.shift();
-        if (j) out.push(j.s);
-        const r = rest.shift();
-        if (r) out.push(r.s);
+      // Each project's files together: vitest keeps a worker for the next file only when the next
+      // file in the queue is of the worker's project, else it stops it and starts another.
+      const byProject = new Map<string, TestSpecification[]>();
+      for (const f of byGroup.get(g)!) byProject.set(f.project.name, [...(byProject.get(f.project.name) ?? []), f]);
+      const projects = [...byProject.values()].sort((a, b) => total(b) - total(a));
+      for (const list of projects) {
+        // Within a project, journeys alternate with the other files, each list longest first.
+        const journeys = longestFirst(list.filter(isJourney));
+        const rest = longestFirst(list.filter((s) => !isJourney(s)));
+        while (journeys.length || rest.length) {
+          const j = journeys.shift();
+          if (j) out.push(j);
+          const r = rest.shift();
+          if (r) out.push(r);
+        }
       }
     }
     return out;
