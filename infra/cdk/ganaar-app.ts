@@ -17,6 +17,12 @@ export interface GanaarAppOptions {
   /** Defaults to `web/dist`. */
   webDistDir?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * aws-cdk-lib's own check of the synthesized templates (its CloudFormation validation plugin, on by
+   * default; `cdk synth` and deploys keep it). The infra tests turn it off on all but one synth of
+   * the same app: it costs ~4 s of CPU per synth, most of the light synths' time.
+   */
+  cloudFormationValidation?: boolean;
 }
 
 export interface GanaarApp {
@@ -32,7 +38,7 @@ export function stackName(stage: string): string {
 }
 
 export function createGanaarApp(options: GanaarAppOptions = {}): GanaarApp {
-  const app = new App({ context: options.context, outdir: options.outdir });
+  const app = new App({ context: options.context, outdir: options.outdir, builtinCloudFormationValidation: options.cloudFormationValidation ?? true });
   const settings = readSettings(app, options.env);
 
   const edge = new GanaarEdgeStack(app, `${stackName(settings.stage)}-edge`, {

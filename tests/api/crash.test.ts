@@ -3,14 +3,16 @@
 // SIGKILL in the middle of them. Its DynamoDB Local must not outlive it; restarted on the same
 // DATA_DIR, the data must hold its invariants: stock = restocks − sales, creance = credit sales −
 // repayments, no id twice, every acknowledged write present, ids never reused. The DATA_DIR files
-// are readable by their owner only. SIGTERM and SIGINT stop DynamoDB Local too.
+// are readable by their owner only. SIGTERM stops DynamoDB Local too (SIGINT, Ctrl+C: the
+// npm start test, tests/api/local-stack.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { freePort } from '../../infra/local/ports';
+import { processesUsing, waitUntilGone } from '../helpers/local-processes';
 
 const LONG = process.env.HARNESS_LONG === '1';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -41,25 +43,6 @@ async function startChild(dataDir: string): Promise<Child> {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { proc, url: `http://127.0.0.1:${port}`, output: () => out };
-}
-
-/** Process ids whose command line names this DATA_DIR (the server, its DynamoDB Local and any helper). */
-function processesUsing(dataDir: string): number[] {
-  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
-  return lines
-    .filter((l) => l.includes(join(dataDir, 'dynamodb')))
-    .map((l) => Number(l.trim().split(/\s+/)[0]))
-    .filter((pid) => pid !== process.pid);
-}
-
-async function waitUntilGone(dataDir: string, ms = 15_000): Promise<number[]> {
-  const deadline = Date.now() + ms;
-  let left = processesUsing(dataDir);
-  while (left.length && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    left = processesUsing(dataDir);
-  }
-  return left;
 }
 
 async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
@@ -268,14 +251,4 @@ describe('crash safety of the local stack', () => {
       expect(await waitUntilGone(dataDir), 'DynamoDB Local left running after SIGTERM').toEqual([]);
     },
   );
-
-  it('Ctrl+C (SIGINT) stops DynamoDB Local with the server', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ganaar-sigint-'));
-    dirs.push(dataDir);
-    const child = await startChild(dataDir);
-    expect(processesUsing(dataDir).length).toBeGreaterThan(0);
-    child.proc.kill('SIGINT');
-    await new Promise<void>((r) => (child.proc.exitCode !== null ? r() : child.proc.once('exit', () => r())));
-    expect(await waitUntilGone(dataDir)).toEqual([]);
-  });
 });

@@ -5,13 +5,15 @@
 //   - DynamoDB Local listens on the loopback interface only (it listened on every interface);
 //   - when DynamoDB Local dies, it is started again and the data is intact (the server answered
 //     500 for ever);
-//   - after the demo owner changed the demo password, `npm start` still starts (it failed).
+//   - after the demo owner changed the demo password, `npm start` still starts (it failed);
+//   - Ctrl+C (SIGINT) stops DynamoDB Local with the server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports';
+import { processesUsing, waitUntilGone } from '../helpers/local-processes';
 import { DEMO_LOGIN, sha256 } from '../../infra/local/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ganaar-local-'));
@@ -35,11 +37,11 @@ async function start(port: number): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function stop(): Promise<void> {
+async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const c = child;
   if (!c || c.exitCode !== null) return;
   const gone = new Promise((r) => c.once('exit', r));
-  c.kill('SIGTERM');
+  c.kill(signal);
   await gone;
 }
 
@@ -81,7 +83,7 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('passes the smoke test; keeps DynamoDB Local on loopback and alive; survives a changed demo password; a stopped one fails the smoke test', async () => {
+  it('passes the smoke test; keeps DynamoDB Local on loopback and alive; survives a changed demo password; Ctrl+C stops DynamoDB Local with it; a stopped one fails the smoke test', async () => {
     const port = await freePort();
     let base = await start(port);
 
@@ -123,8 +125,12 @@ describe('npm start', () => {
     expect(out).toContain('son mot de passe a été changé');
     expect((await login(base, sha256('nouveau-mot-de-passe'))).status).toBe(200);
 
+    // Ctrl+C (SIGINT) stops DynamoDB Local with the server.
+    expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+    await stop('SIGINT');
+    expect(await waitUntilGone(dataDir), 'DynamoDB Local left running after SIGINT').toEqual([]);
+
     // Stopped: the smoke test fails with one line in French and English.
-    await stop();
     const failed = smoke(base);
     expect(failed.status).toBe(1);
     expect(failed.output).toMatch(/SMOKE ÉCHEC — étape « page d’accueil » : .+ \/ SMOKE FAILED — step "home page": .+/);

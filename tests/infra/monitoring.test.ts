@@ -31,6 +31,8 @@ beforeAll(() => {
     env: {},
     outdir,
     webDistDir: webDist,
+    // The templates' CloudFormation validation runs on stack.test.ts's synth of the same app.
+    cloudFormationValidation: false,
   });
   main = Template.fromStack(ganaar.stack);
   edge = Template.fromStack(ganaar.edge);

@@ -38,6 +38,8 @@ beforeAll(() => {
     env: {},
     outdir,
     webDistDir: webDist,
+    // The templates' CloudFormation validation runs on stack.test.ts's synth of the same app.
+    cloudFormationValidation: false,
   });
   resources = Template.fromStack(ganaar.stack).toJSON().Resources;
 });
