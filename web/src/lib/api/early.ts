@@ -161,6 +161,19 @@ export function initialFrom<T>(lookup: () => Settled<T> | undefined) {
 }
 
 /**
+ * A query's function and initial data from an early read (the entry asked it, or may have): its
+ * answer, if it has arrived, is the query's initial data, fresh for 10 s; else its request in
+ * flight is awaited, else asked.
+ */
+export function earlyQuery<T>(read: EarlyRead) {
+  return {
+    queryFn: () => earlyOr<T>(read.path, read.droit, read.body),
+    ...initialFrom(() => settledRead<T>(read.path, read.droit, read.body)),
+    staleTime: freshIfEarly,
+  };
+}
+
+/**
  * `staleTime` of a query whose usual freshness is none: its initial data from the entry counts as
  * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual.
  */

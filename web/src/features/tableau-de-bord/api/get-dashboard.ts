@@ -3,22 +3,18 @@
 // offline copy keeps them (web/src/lib/offline/persist.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/tableau-de-bord';
-import { earlyOr, freshIfEarly, initialFrom, settledRead } from '../../../lib/api/early';
+import { earlyOr, earlyQuery } from '../../../lib/api/early';
 import { dashboardKey } from '../../../lib/queries/tableau-de-bord';
 import { DASHBOARD_DROIT, moisPath, periodePath } from './paths';
 
 // The first answers may have been asked by the SPA entry already (paths.ts, lib/api/early.ts).
-export const getPeriode = (debut: string, fin: string) => earlyOr<PeriodDashboard>(periodePath(debut, fin), DASHBOARD_DROIT);
 export const periodeKey = (start?: string, end?: string) => [...dashboardKey, 'periode', start, end] as const;
 export const moisKey = (annee: number) => [...dashboardKey, 'mois', annee] as const;
-export const usePeriode = (range: { start: string; end: string } | null) =>
+export const usePeriode = (range: { start: string; end: string }) =>
   useQuery({
-    queryKey: periodeKey(range?.start, range?.end),
-    queryFn: () => getPeriode(range!.start, range!.end),
+    queryKey: periodeKey(range.start, range.end),
     // The entry's answer when it has arrived already: the page's first render shows the figures.
-    ...initialFrom(() => (range ? settledRead<PeriodDashboard>(periodePath(range.start, range.end), DASHBOARD_DROIT) : undefined)),
-    staleTime: freshIfEarly,
-    enabled: range !== null,
+    ...earlyQuery<PeriodDashboard>({ path: periodePath(range.start, range.end), droit: DASHBOARD_DROIT }),
     retry: false,
   });
 

@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
 import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
-import { earlyOr, freshIfEarly, initialFrom, settledRead } from '../../../lib/api/early';
+import { earlyQuery } from '../../../lib/api/early';
 import { usePlanValid, validPlan } from '../../../lib/api/check-plan';
 import { formatDate } from '../../../lib/format';
 import { bandesAvecArchivesQueryOptions } from '../../../lib/queries/bandes';
@@ -30,18 +30,6 @@ import { ventesQueryOptions } from '../../../lib/queries/ventes';
 import { FIRST_STEPS_HIDDEN_KEY, firstStepsHidden, firstStepsReads, firstStepsVentes } from '../api/paths';
 
 export { FIRST_STEPS_HIDDEN_KEY };
-
-/**
- * A list's query that takes the SPA entry's read when it was asked (api/paths.ts: a business on
- * trial): its answer, if it has arrived, is the query's initial data; else its request is awaited.
- */
-function early<T>(read: { path: string; droit?: string; body?: unknown }) {
-  return {
-    queryFn: () => earlyOr<T>(read.path, read.droit, read.body),
-    ...initialFrom(() => settledRead<T>(read.path, read.droit, read.body)),
-    staleTime: freshIfEarly,
-  };
-}
 
 function remember(): void {
   try {
@@ -55,10 +43,11 @@ export function CommencezIci() {
   const [hidden, setHidden] = useState(firstStepsHidden);
   const plan = validPlan(usePlanValid().data);
   const on = !hidden && plan?.trial === true;
+  // Each list takes the SPA entry's read when it was asked (api/paths.ts: a business on trial).
   const [bandesRead, produitsRead, ventesRead] = firstStepsReads();
-  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), ...early<BandeSummary[]>(bandesRead), enabled: on, retry: false });
-  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), ...early<ProduitListResponse>(produitsRead), enabled: on, retry: false });
-  const ventes = useQuery({ ...ventesQueryOptions(firstStepsVentes()), ...early<VenteHistoryResponse>(ventesRead), enabled: on, retry: false });
+  const bandes = useQuery({ ...bandesAvecArchivesQueryOptions(), ...earlyQuery<BandeSummary[]>(bandesRead), enabled: on, retry: false });
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), ...earlyQuery<ProduitListResponse>(produitsRead), enabled: on, retry: false });
+  const ventes = useQuery({ ...ventesQueryOptions(firstStepsVentes()), ...earlyQuery<VenteHistoryResponse>(ventesRead), enabled: on, retry: false });
   const known = !!(bandes.data && produits.data && ventes.data);
   const lots = bandes.data ?? [];
   const firstLot = lots[0];

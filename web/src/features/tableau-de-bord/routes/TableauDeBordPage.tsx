@@ -67,9 +67,9 @@ function ButtonLabel({ label }: { label: (typeof SEARCH_LABELS)[number] }) {
 
 export default function TableauDeBordPage() {
   // The range it opens on is the one the SPA entry asked ahead (paths.ts).
-  const [range, setRange] = useState<{ start: string; end: string } | null>(defaultRange);
-  const [start, setStart] = useState(range!.start);
-  const [end, setEnd] = useState(range!.end);
+  const [range, setRange] = useState(defaultRange);
+  const [start, setStart] = useState(range.start);
+  const [end, setEnd] = useState(range.end);
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dash = usePeriode(range);
@@ -159,7 +159,7 @@ export default function TableauDeBordPage() {
       </div>
       {/* A screen or two below the figures on a phone: mounted (and read) when scrolled near. */}
       <WhenVisible placeholder={<MonthsPlaceholder />}>
-        <Months initialYear={Number((range?.end ?? defaultRange().end).slice(0, 4))} />
+        <Months initialYear={Number(range.end.slice(0, 4))} />
         <Transactions range={range} />
       </WhenVisible>
     </section>
