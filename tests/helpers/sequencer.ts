@@ -61,14 +61,16 @@ export default class InterleavedSequencer extends BaseSequencer {
       // Each project's files together: vitest keeps a worker for the next file only when the next
       // file in the queue is of the worker's project, else it stops it and starts another.
       const byProject = new Map<string, TestSpecification[]>();
-      for (const f of byGroup.get(g)!) byProject.set(f.project.name, [...(byProject.get(f.project.name) ?? []), f]);
+      for (const f of byGroup.get(g)!) {
+        if (!byProject.has(f.project.name)) byProject.set(f.project.name, []);
+        byProject.get(f.project.name)!.push(f);
+      }
       // The largest project first; then the projects whose files each start a worker anyway
       // (isolate: true, the CDK synths), so that their long files do not end the run; the short
       // files of the shared-worker projects last, filling the end.
-      const isolated = (xs: TestSpecification[]) => xs[0].project.config.isolate !== false;
-      const projects = [...byProject.values()].sort((a, b) => total(b) - total(a));
-      if (projects.length > 2) projects.splice(1, projects.length - 1, ...projects.slice(1).sort((a, b) => Number(isolated(b)) - Number(isolated(a))));
-      for (const list of projects) {
+      const isolated = (xs: TestSpecification[]) => Number(xs[0].project.config.isolate !== false);
+      const [largest, ...others] = [...byProject.values()].sort((a, b) => total(b) - total(a));
+      for (const list of [largest, ...others.sort((a, b) => isolated(b) - isolated(a))]) {
         // Within a project, journeys alternate with the other files, each list longest first.
         const journeys = longestFirst(list.filter(isJourney));
         const rest = longestFirst(list.filter((s) => !isJourney(s)));
