@@ -106,6 +106,8 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          // Synthesizes the template the contract checks while the other projects run.
+          globalSetup: ['tests/contract/setup.ts'],
           environment: 'node',
           globals: true,
           testTimeout: 60_000,

@@ -1,10 +1,14 @@
-// Runs before the test suites (`npm test`): checks what the tests need beyond npm packages —
-// Java 17+ for DynamoDB Local and Chromium for the browser tests — installs them with apt-get when
-// running as root on Debian/Ubuntu (a fresh machine, CI), otherwise says exactly what to install.
-// Then builds the SPA that the end-to-end tests drive. Browser tests never skip.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm test`: checks what the tests need beyond npm packages — Java 17+ for DynamoDB Local and
+// Chromium for the browser tests — installs them with apt-get when running as root on
+// Debian/Ubuntu (a fresh machine, CI), otherwise says exactly what to install. Then builds the SPA
+// that the end-to-end tests drive while vitest starts (its arguments are this script's), and ends
+// with vitest's exit code. Browser tests never skip.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { build } from 'vite';
 import { CHROMIUM_PATH as CHROMIUM } from './helpers/chromium';
+import { WEB_BUILD_STATUS_VARIABLE } from './helpers/web-build';
 
 function say(line: string) {
   console.log(`[preflight] ${line}`);
@@ -75,7 +79,34 @@ if (!existsSync(CHROMIUM)) {
 }
 say(`Chromium : ${CHROMIUM}`);
 
-say('construction de l’interface (vite build) …');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) fail('la construction de l’interface a échoué.');
-say('prêt.');
+// The build and vitest's start-up (its stack's Java, Chromium, its workers' imports) run together:
+// one after the other, the cores were a quarter idle for the run's first 15 s. Only the journeys
+// need the build: the browser's global setup waits for its status file
+// (tests/helpers/web-build.ts), so no test starts before it is written.
+const status = resolve('.test-data', `web-build-${process.pid}.status`);
+mkdirSync(dirname(status), { recursive: true });
+rmSync(status, { force: true });
+say('construction de l’interface (vite build) pendant le démarrage de vitest …');
+const vitest = spawn(resolve('node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, [WEB_BUILD_STATUS_VARIABLE]: status },
+});
+const vitestDone = new Promise<number>((done) => vitest.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
+// Stopped (Ctrl+C, a CI timeout): vitest stops its stack and browser, then this ends with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    vitest.kill(signal);
+    void vitestDone.then((code) => process.exit(code || 1));
+  });
+let built = false;
+try {
+  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+  built = true;
+} catch (err) {
+  console.error(err);
+  console.error('[preflight] ÉCHEC : la construction de l’interface a échoué.');
+}
+writeFileSync(status, built ? 'ok' : 'failed');
+const code = await vitestDone;
+rmSync(status, { force: true });
+process.exit(code || (built ? 0 : 1));

@@ -6,20 +6,27 @@
 // no test used are listed (docs/decisions.md records what they were and what was done).
 // This project runs after the others (groupOrder): it reads what they recorded.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { createGanaarApp } from '../../infra/cdk/ganaar-app';
+import { describe, expect, it, beforeAll, inject } from 'vitest';
 import type { AwsCall } from '../../functions/lib/aws-calls';
 import { checkContract, functionRoles, type FunctionRole, type TemplateJson } from '../helpers/iam-contract';
+import { CONTRACT_STAGE as STAGE } from './setup';
 
-const STAGE = 'contract';
 let template: TemplateJson;
 let calls: AwsCall[];
-let outdir: string;
 
-beforeAll(() => {
+/** The template the project's global setup is synthesizing (tests/contract/setup.ts), once written. */
+async function synthesizedTemplate(): Promise<TemplateJson> {
+  const file = inject('contractTemplateFile');
+  const deadline = Date.now() + 170_000;
+  while (!existsSync(file)) {
+    if (existsSync(`${file}.error`)) throw new Error(`the contract's template could not be synthesized:\n${readFileSync(`${file}.error`, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`the contract's template was not written within 170 s (${file})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as TemplateJson;
+}
+
+beforeAll(async () => {
   const file = process.env.GANAAR_AWS_CALLS_FILE;
   if (!file || !existsSync(file)) {
     throw new Error(
@@ -30,21 +37,8 @@ beforeAll(() => {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as AwsCall);
-  outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-iam-'));
-  const webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-iam-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
-  // Bundling skipped: roles and environments do not depend on the code's bytes.
-  const app = createGanaarApp({
-    context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] },
-    env: {},
-    outdir,
-    webDistDir: webDist,
-  });
-  template = app.app.synth().getStackByName(app.stack.stackName).template as TemplateJson;
-  rmSync(webDist, { recursive: true, force: true });
+  template = await synthesizedTemplate();
 }, 180_000);
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('the IAM contract', () => {
   it('every recorded call of every function is allowed by its role, and every function was exercised', () => {

@@ -6,6 +6,7 @@
 import type { TestProject } from 'vitest/node';
 import type { ChildProcess } from 'node:child_process';
 import { forkTs, nextMessage } from './child-process';
+import { webBuilt } from './web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,8 @@ let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
   child = forkTs('tests/helpers/browser-process.ts');
-  const { wsEndpoint } = await nextMessage<{ wsEndpoint: string }>(child, "Chromium's process");
+  // No test of the project starts before its global setups end: the journeys find the SPA built.
+  const [{ wsEndpoint }] = await Promise.all([nextMessage<{ wsEndpoint: string }>(child, "Chromium's process"), webBuilt()]);
   project.provide('browserWsEndpoint', wsEndpoint);
 }
 
