@@ -1,14 +1,14 @@
 // Attempt budgets: at most `max` attempts per subject (an address and IP pair, an e-mail address,
-// a user) in a window that starts with the first attempt. An attempt is RESERVED with a
-// conditional UpdateItem before the guess it stands for is evaluated, so concurrency cannot get
-// more than `max` guesses evaluated: 100 parallel login guesses get 5 evaluated, 95 refused.
+// a user) in a window that starts with the first attempt (lib/window-count.ts, the rate limits'
+// core too). An attempt is RESERVED with a conditional UpdateItem before the guess it stands for is
+// evaluated, so concurrency cannot get more than `max` guesses evaluated: 100 parallel login
+// guesses get 5 evaluated, 95 refused; a refused attempt costs one request.
 // A correct guess gives its attempt back (refundAttempt) or clears the budget (clearAttempts),
 // so only wrong guesses add up. Used for login, the password-recovery code and the old password
 // of a password change (docs/decisions.md, "Security hardening").
-// The item expires with its window (TTL `expiresAt`; DynamoDB Local does not delete expired
-// items, so the window end is always checked here).
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from './ddb';
+import { countInWindow, LIVE, type Counted } from './window-count';
 
 export interface AttemptBudget {
   /** What is counted, e.g. `login`; part of the key. */
@@ -17,56 +17,16 @@ export interface AttemptBudget {
   windowSeconds: number;
 }
 
-export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-/**
- * The window is live: window_end, or windowEnd on a window opened before 2026-12-stored-names (it
- * ends within the hour; a new window is written with window_end only).
- */
-const LIVE = '(window_end > :now OR (attribute_not_exists(window_end) AND windowEnd > :now))';
+export type Reservation = Counted;
 
 const attemptKey = (name: string, subject: string) => ({ PK: `ATTEMPTS#${name}#${subject.toLowerCase()}`, SK: 'ATTEMPTS' });
 
 /** Reserves one attempt of `subject`; refused while `max` attempts of the current window are used. */
-export async function reserveAttempt(budget: AttemptBudget, subject: string, now = Date.now()): Promise<Reservation> {
-  const nowSeconds = Math.floor(now / 1000);
-  const key = attemptKey(budget.name, subject);
-  // Two conditional writes, each atomic: open a new window when there is none (or it ended),
-  // else count one more in the live window if it is not full. A race between them retries.
-  for (let i = 0; i < 4; i++) {
-    try {
-      const end = nowSeconds + budget.windowSeconds;
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET n = :one, window_end = :end, expiresAt = :end, entity = :type REMOVE windowEnd',
-          ConditionExpression: `attribute_not_exists(PK) OR NOT ${LIVE}`,
-          ExpressionAttributeValues: { ':one': 1, ':end': end, ':now': nowSeconds, ':type': 'ATTEMPTS' },
-        }),
-      );
-      return { ok: true };
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-    try {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD n :one',
-          ConditionExpression: `${LIVE} AND n < :max`,
-          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': budget.max },
-        }),
-      );
-      return { ok: true };
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-    const state = await readBudget(key);
-    if (state && state.windowEnd > nowSeconds && state.n >= budget.max) return { ok: false, retryAfterSeconds: state.windowEnd - nowSeconds };
-  }
-  return { ok: false, retryAfterSeconds: budget.windowSeconds };
+export function reserveAttempt(budget: AttemptBudget, subject: string, now = Date.now()): Promise<Reservation> {
+  return countInWindow(
+    { tableName: tableName(), key: attemptKey(budget.name, subject), counter: 'n', entity: 'ATTEMPTS', max: budget.max, windowSeconds: budget.windowSeconds },
+    now,
+  );
 }
 
 async function readBudget(key: { PK: string; SK: string }): Promise<{ n: number; windowEnd: number } | null> {

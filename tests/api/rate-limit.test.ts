@@ -1,10 +1,12 @@
-// The shared rate limiter over DynamoDB Local: exact under concurrency, per subject, per window,
-// the window opening with the subject's first hit.
+// The shared rate limiter and the attempt budgets over DynamoDB Local (one core,
+// functions/lib/window-count.ts): exact under concurrency, per subject, per window, the window
+// opening with the subject's first hit, a refusal costing one request.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 
 let hitRateLimit: typeof import('../../functions/lib/rate-limit').hitRateLimit;
+let attempts: typeof import('../../functions/lib/attempts');
 
 beforeAll(async () => {
   // The limiter runs in this process against the stack's table, as a Lambda would.
@@ -18,7 +20,25 @@ beforeAll(async () => {
     MAIL_OUTBOX_DIR: inject('outboxDir'),
   });
   ({ hitRateLimit } = await import('../../functions/lib/rate-limit'));
+  attempts = await import('../../functions/lib/attempts');
 });
+
+/** Runs `fn` and answers its result with the number of requests the handlers' client sent. */
+async function counting<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const { ddb } = await import('../../functions/lib/ddb');
+  const client = ddb();
+  const send = client.send.bind(client);
+  let calls = 0;
+  client.send = ((command: Parameters<typeof send>[0]) => {
+    calls++;
+    return send(command);
+  }) as typeof client.send;
+  try {
+    return [await fn(), calls];
+  } finally {
+    client.send = send;
+  }
+}
 
 describe('rate limit', () => {
   it('lets exactly `limit` of 40 concurrent hits through in one window', async () => {
@@ -49,28 +69,11 @@ describe('rate limit', () => {
   });
 
   it('refuses with one request to the table (a flood costs one write per refused hit), and opens a window with two', async () => {
-    const { ddb } = await import('../../functions/lib/ddb');
-    const client = ddb();
-    const send = client.send.bind(client);
-    let calls = 0;
-    client.send = ((command: Parameters<typeof send>[0]) => {
-      calls++;
-      return send(command);
-    }) as typeof client.send;
-    try {
-      const rule = { name: 'test-cost', limit: 1, windowSeconds: 60 };
-      const subject = randomUUID();
-      const counted = async () => {
-        const before = calls;
-        const passed = await hitRateLimit(rule, subject);
-        return [passed, calls - before];
-      };
-      expect(await counted()).toEqual([true, 2]);
-      expect(await counted()).toEqual([false, 1]);
-      expect(await counted()).toEqual([false, 1]);
-    } finally {
-      client.send = send;
-    }
+    const rule = { name: 'test-cost', limit: 1, windowSeconds: 60 };
+    const subject = randomUUID();
+    expect(await counting(() => hitRateLimit(rule, subject))).toEqual([true, 2]);
+    expect(await counting(() => hitRateLimit(rule, subject))).toEqual([false, 1]);
+    expect(await counting(() => hitRateLimit(rule, subject))).toEqual([false, 1]);
   });
 
   it('treats a subject case-insensitively (an e-mail address in capitals is the same address)', async () => {
@@ -79,5 +82,48 @@ describe('rate limit', () => {
     const now = Date.UTC(2026, 0, 1, 10, 0, 0);
     expect(await hitRateLimit(rule, subject, now)).toBe(true);
     expect(await hitRateLimit(rule, subject.toLowerCase(), now)).toBe(false);
+  });
+});
+
+describe('attempt budgets', () => {
+  const budget = { name: 'test-attempts', max: 5, windowSeconds: 900 };
+
+  it('reserves exactly `max` of 40 concurrent attempts, and says when the window ends', async () => {
+    const subject = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 10, 0, 0);
+    const results = await Promise.all(Array.from({ length: 40 }, () => attempts.reserveAttempt(budget, subject, now)));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(await attempts.reserveAttempt(budget, subject, now + 60_000)).toEqual({ ok: false, retryAfterSeconds: 840 });
+    expect(await attempts.attemptsExhausted(budget, subject, now)).toBe(true);
+    // A right guess gives its attempt back: one more is reserved, then the window is full again.
+    await attempts.refundAttempt(budget, subject, now);
+    expect((await attempts.reserveAttempt(budget, subject, now)).ok).toBe(true);
+    expect((await attempts.reserveAttempt(budget, subject, now)).ok).toBe(false);
+    // The next window starts afresh.
+    expect((await attempts.reserveAttempt(budget, subject, now + 900_000)).ok).toBe(true);
+  });
+
+  it('refuses with one request to the table, counts with one, opens a window with two', async () => {
+    const subject = randomUUID();
+    const one = { ...budget, max: 2 };
+    expect(await counting(() => attempts.reserveAttempt(one, subject))).toEqual([{ ok: true }, 2]);
+    expect(await counting(() => attempts.reserveAttempt(one, subject))).toEqual([{ ok: true }, 1]);
+    const [refused, calls] = await counting(() => attempts.reserveAttempt(one, subject));
+    expect([refused.ok, calls]).toEqual([false, 1]);
+  });
+
+  it('honours a window stored before the migration 2026-12-stored-names (windowEnd), and replaces it once ended', async () => {
+    const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, tableName } = await import('../../functions/lib/ddb');
+    const subject = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 10, 0, 0);
+    const end = now / 1000 + 300;
+    const Key = { PK: `ATTEMPTS#${budget.name}#${subject}`, SK: 'ATTEMPTS' };
+    await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...Key, entity: 'ATTEMPTS', n: 5, windowEnd: end, expiresAt: end } }));
+    expect(await attempts.reserveAttempt(budget, subject, now)).toEqual({ ok: false, retryAfterSeconds: 300 });
+    expect((await attempts.reserveAttempt(budget, subject, now + 300_000)).ok).toBe(true);
+    const item = (await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item!;
+    expect(item).toMatchObject({ n: 1, window_end: end + 900 });
+    expect(item.windowEnd).toBeUndefined();
   });
 });
