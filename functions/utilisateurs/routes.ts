@@ -14,7 +14,7 @@ import { hashPassword } from '../lib/password';
 import { findEmailLock, getUser as readUser, listUsers as readUsers, type UserItem } from '../lib/repo/utilisateurs';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { nowIso } from '../lib/store';
-import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
+import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise as readEntreprise } from '../lib/repo/entreprises';
@@ -110,39 +110,35 @@ export async function createUtilisateur(ctx: RouteContext<UserBody>) {
   const max = effectivePlan(await getSubscription(t)).maxUsers;
   const temporary = body.password ? null : temporaryPassword();
   const passwordHash = await hashPassword(body.password ?? sha256(temporary!));
-  for (let attempt = 0; ; attempt++) {
-    const count = await userCount(t);
-    if (count >= max) throw refused(422, UTILISATEUR_MSG.limit);
-    const user: UserItem = {
-      id: count + 1,
-      tenantId: t,
-      prenom: body.prenom,
-      nom: body.nom,
-      email: body.email,
-      telephone: body.telephone,
-      role: body.role,
-      droits,
-      passwordHash,
-      entreprise: ctx.auth.user.entreprise,
-      idBoutique,
-      actif: true,
-      createdAt: nowIso(),
-    };
-    const items = newUserItems(user, count);
-    try {
-      await transactOrRefuse([
-        // Another creation took this id: count again.
-        refuseWith(attempt < 5 ? staleRead() : refused(409, UTILISATEUR_MSG.addFailed), items.counter),
-        refuseWith(refused(412, UTILISATEUR_MSG.exists), items.emailLock),
-        items.user,
-      ]);
-    } catch (err) {
-      if (err instanceof StaleRead) continue;
-      throw err;
-    }
-    await sendMail(welcomeMail(user, ctx.auth.user, temporary));
-    return { code: 200, message: UTILISATEUR_MSG.added, user: toView(user) };
-  }
+  // Another creation took this id: count again.
+  const user = await untilWritten(
+    async () => {
+      const count = await userCount(t);
+      if (count >= max) throw refused(422, UTILISATEUR_MSG.limit);
+      const user: UserItem = {
+        id: count + 1,
+        tenantId: t,
+        prenom: body.prenom,
+        nom: body.nom,
+        email: body.email,
+        telephone: body.telephone,
+        role: body.role,
+        droits,
+        passwordHash,
+        entreprise: ctx.auth.user.entreprise,
+        idBoutique,
+        actif: true,
+        createdAt: nowIso(),
+      };
+      const items = newUserItems(user, count);
+      await transactOrRefuse([refuseWith(staleRead(), items.counter), refuseWith(refused(412, UTILISATEUR_MSG.exists), items.emailLock), items.user]);
+      return user;
+    },
+    6,
+    () => refused(409, UTILISATEUR_MSG.addFailed),
+  );
+  await sendMail(welcomeMail(user, ctx.auth.user, temporary));
+  return { code: 200, message: UTILISATEUR_MSG.added, user: toView(user) };
 }
 
 function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {

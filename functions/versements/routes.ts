@@ -25,13 +25,13 @@ import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
-import { refuseEachWith, refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 const BUSY_MSG = 'Opération concurrente en cours, veuillez réessayer.';
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
 const ATTEMPTS = 10;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random())));
+const busy = () => refused(409, BUSY_MSG);
 
 function view(v: VersementRecord, c: Client | null | undefined): Versement {
   return {
@@ -66,25 +66,24 @@ function paid(c: CommandeRecord, montantRegle: number, reglements: CommandeRecor
 export async function addVersement(ctx: RouteContext<z.output<typeof versementSchema>>): Promise<VersementResult> {
   const t = ctx.auth.tenantId;
   const montant = ctx.body.montant;
-  let client = await getClient(t, ctx.body.id_client);
+  const client = await getClient(t, ctx.body.id_client);
   if (!client) throw notFound(SHOP_MSG.clientNotFound);
   if (montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
   // A repayment typed offline keeps the time it was typed (saisi_le), within 31 days: its day is the day it was paid.
   const createdAt = createdAtFrom(ctx.body.saisi_le);
   const id = await nextTenantId(t, 'VERSEMENT');
-  for (let attempt = 1; ; attempt++) {
-    const parts = allocate(montant, await commandesDues(t, client.id));
-    const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
-    const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
-    // An order moved (another repayment of the same client): allocate again on what is due now.
-    const orderMoved = attempt < ATTEMPTS ? staleRead() : refused(409, BUSY_MSG);
-    try {
+  // An order moved (another repayment of the same client): allocate again on what is due now.
+  return untilWritten(
+    async () => {
+      const parts = allocate(montant, await commandesDues(t, client.id));
+      const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
+      const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
       await transactOrRefuse([
         newVersementPut(t, v),
         // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
         refuseWith(badRequest(SHOP_MSG.montantTooHigh), creanceTake(t, client.id, montant)),
         ...refuseEachWith(
-          orderMoved,
+          staleRead(),
           parts.map((p) =>
             reglementUpdate(
               t,
@@ -96,12 +95,10 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
       ]);
       const after = (await getClient(t, client.id))!;
       return { versement: view(v, after), client: after };
-    } catch (err) {
-      if (!(err instanceof StaleRead)) throw err;
-      await pause(attempt);
-      client = (await getClient(t, client.id)) ?? client;
-    }
-  }
+    },
+    ATTEMPTS,
+    busy,
+  );
 }
 
 export async function listVersements(ctx: RouteContext): Promise<Versement[]> {
@@ -120,28 +117,26 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
   const before = await getClient(t, v.id_client);
   if (before && !withinMontant(before.creance + v.montant)) throw badRequest(LIMIT_MSG.creance);
   if (before?.archive) throw badRequest(ARCHIVE_MSG.clientArchive);
-  for (let attempt = 1; ; attempt++) {
-    const orders = await Promise.all(v.affectations.map((a) => getCommande(t, a.id_commande)));
-    const reglements: TxItem[] = [];
-    v.affectations.forEach((a, k) => {
-      const c = orders[k];
-      if (!c) return;
-      const kept = c.reglements.filter((r) => r.id_versement !== v.id);
-      reglements.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), kept)));
-    });
-    try {
+  // An order moved (a repayment of the same client): read the orders again.
+  await untilWritten(
+    async () => {
+      const orders = await Promise.all(v.affectations.map((a) => getCommande(t, a.id_commande)));
+      const reglements: TxItem[] = [];
+      v.affectations.forEach((a, k) => {
+        const c = orders[k];
+        if (!c) return;
+        const kept = c.reglements.filter((r) => r.id_versement !== v.id);
+        reglements.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), kept)));
+      });
       await transactOrRefuse([
         refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, nowIso())),
         refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, v.id_client, v.montant)),
-        // An order moved (a repayment of the same client): read the orders again.
-        ...refuseEachWith(attempt < ATTEMPTS ? staleRead() : refused(409, BUSY_MSG), reglements),
+        ...refuseEachWith(staleRead(), reglements),
       ]);
-      break;
-    } catch (err) {
-      if (!(err instanceof StaleRead)) throw err;
-      await pause(attempt);
-    }
-  }
+    },
+    ATTEMPTS,
+    busy,
+  );
   const client = (await getClient(t, v.id_client))!;
   return { versement: view({ ...v, etat: 'CANCELED' }, client), client };
 }
