@@ -92,10 +92,14 @@ const vitest = spawn(resolve('node_modules/.bin/vitest'), ['run', ...process.arg
   env: { ...process.env, [WEB_BUILD_STATUS_VARIABLE]: status },
 });
 const vitestDone = new Promise<number>((done) => vitest.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
-// Stopped (Ctrl+C, a CI timeout): vitest stops its stack and browser, then this ends with it.
+// Stopped: this ends when vitest has stopped its stack and browser. Ctrl+C reaches vitest with the
+// whole process group; a SIGTERM sent to this process alone (a CI timeout) is passed on.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    vitest.kill(signal);
+  process.on(signal, () => {
+    if (signal === 'SIGTERM') vitest.kill(signal);
+    if (stopping) return;
+    stopping = true;
     void vitestDone.then((code) => process.exit(code || 1));
   });
 let built = false;
