@@ -23,10 +23,7 @@ const attemptKey = (name: string, subject: string) => ({ PK: `ATTEMPTS#${name}#$
 
 /** Reserves one attempt of `subject`; refused while `max` attempts of the current window are used. */
 export function reserveAttempt(budget: AttemptBudget, subject: string, now = Date.now()): Promise<Reservation> {
-  return countInWindow(
-    { tableName: tableName(), key: attemptKey(budget.name, subject), counter: 'n', entity: 'ATTEMPTS', max: budget.max, windowSeconds: budget.windowSeconds },
-    now,
-  );
+  return countInWindow({ key: attemptKey(budget.name, subject), counter: 'n', entity: 'ATTEMPTS', max: budget.max, windowSeconds: budget.windowSeconds }, now);
 }
 
 async function readBudget(key: { PK: string; SK: string }): Promise<{ n: number; windowEnd: number } | null> {

@@ -3,7 +3,6 @@
 // core too). Used for abuse-prone public routes (password recovery, storefront orders, webhooks)
 // and the payment start.
 import { AppError } from './errors';
-import { tableName } from './ddb';
 import { countInWindow } from './window-count';
 
 export interface RateLimit {
@@ -23,7 +22,6 @@ const rateKey = (name: string, subject: string) => ({ PK: `RATE#${name}#${subjec
 export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<boolean> {
   const counted = await countInWindow(
     {
-      tableName: tableName(),
       key: rateKey(rule.name, subject.toLowerCase()),
       counter: 'hits',
       entity: 'RATE',

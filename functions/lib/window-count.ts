@@ -8,10 +8,9 @@
 // The item expires with its window (TTL `expiresAt`; DynamoDB Local does not delete expired items,
 // so the window's end is always checked here).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure } from './ddb';
+import { ddb, isConditionFailure, tableName } from './ddb';
 
 export interface CountedWindow {
-  tableName: string;
   key: { PK: string; SK: string };
   /** The attribute that counts: `hits` for a rate limit, `n` for an attempt budget. */
   counter: 'hits' | 'n';
@@ -47,7 +46,7 @@ export async function countInWindow(w: CountedWindow, now = Date.now()): Promise
     try {
       await ddb().send(
         new UpdateCommand({
-          TableName: w.tableName,
+          TableName: tableName(),
           Key: w.key,
           UpdateExpression: 'ADD #count :one',
           ConditionExpression: `${LIVE} AND #count < :max`,
@@ -67,7 +66,7 @@ export async function countInWindow(w: CountedWindow, now = Date.now()): Promise
       const end = nowSeconds + w.windowSeconds;
       await ddb().send(
         new UpdateCommand({
-          TableName: w.tableName,
+          TableName: tableName(),
           Key: w.key,
           UpdateExpression: 'SET #count = :one, window_end = :end, expiresAt = :end, entity = :entity REMOVE windowEnd',
           ConditionExpression: `attribute_not_exists(PK) OR NOT ${LIVE}`,
