@@ -4,10 +4,11 @@
 // that the end-to-end tests drive while vitest starts (its arguments are this script's), and ends
 // with vitest's exit code. Browser tests never skip.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { build } from 'vite';
 import { CHROMIUM_PATH as CHROMIUM } from './helpers/chromium';
+import { removeResult, writeFailure, writeResult } from './helpers/result-file';
 import { WEB_BUILD_STATUS_VARIABLE } from './helpers/web-build';
 
 function say(line: string) {
@@ -81,11 +82,11 @@ say(`Chromium : ${CHROMIUM}`);
 
 // The build and vitest's start-up (its stack's Java, Chromium, its workers' imports) run together:
 // one after the other, the cores were a quarter idle for the run's first 15 s. Only the journeys
-// need the build: the browser's global setup waits for its status file
+// need the build: the browser's global setup waits for its result file
 // (tests/helpers/web-build.ts), so no test starts before it is written.
 const status = resolve('.test-data', `web-build-${process.pid}.status`);
 mkdirSync(dirname(status), { recursive: true });
-rmSync(status, { force: true });
+removeResult(status);
 say('construction de l’interface (vite build) pendant le démarrage de vitest …');
 const vitest = spawn(resolve('node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -106,11 +107,12 @@ let built = false;
 try {
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
   built = true;
+  writeResult(status, 'ok');
 } catch (err) {
   console.error(err);
   console.error('[preflight] ÉCHEC : la construction de l’interface a échoué.');
+  writeFailure(status, (err as Error)?.message ?? String(err));
 }
-writeFileSync(status, built ? 'ok' : 'failed');
 const code = await vitestDone;
-rmSync(status, { force: true });
+removeResult(status);
 process.exit(code || (built ? 0 : 1));

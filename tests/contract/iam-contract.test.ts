@@ -9,22 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
 import type { AwsCall } from '../../functions/lib/aws-calls';
 import { checkContract, functionRoles, type FunctionRole, type TemplateJson } from '../helpers/iam-contract';
+import { resultOf } from '../helpers/result-file';
 import { CONTRACT_STAGE as STAGE } from './setup';
 
 let template: TemplateJson;
 let calls: AwsCall[];
-
-/** The template the project's global setup is synthesizing (tests/contract/setup.ts), once written. */
-async function synthesizedTemplate(): Promise<TemplateJson> {
-  const file = inject('contractTemplateFile');
-  const deadline = Date.now() + 170_000;
-  while (!existsSync(file)) {
-    if (existsSync(`${file}.error`)) throw new Error(`the contract's template could not be synthesized:\n${readFileSync(`${file}.error`, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`the contract's template was not written within 170 s (${file})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as TemplateJson;
-}
 
 beforeAll(async () => {
   const file = process.env.GANAAR_AWS_CALLS_FILE;
@@ -37,7 +26,8 @@ beforeAll(async () => {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as AwsCall);
-  template = await synthesizedTemplate();
+  // The project's global setup synthesizes it from the start of the run (tests/contract/setup.ts).
+  template = JSON.parse(await resultOf(inject('contractTemplateFile'), "The contract's template", 170_000)) as TemplateJson;
 }, 180_000);
 
 describe('the IAM contract', () => {

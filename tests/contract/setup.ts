@@ -5,13 +5,14 @@
 // contract itself, it was ~6 s at the end of the run with one core of two idle.
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
+import { removeResult } from '../helpers/result-file';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the contract's template is written (and `<file>.error` if its synthesis failed). */
+    /** The result file of the contract's template (tests/helpers/result-file.ts). */
     contractTemplateFile: string;
   }
 }
@@ -35,5 +36,5 @@ export function setup(project: TestProject) {
 
 export function teardown() {
   if (child && child.exitCode === null) child.kill('SIGKILL');
-  for (const f of [file, `${file}.tmp`, `${file}.error`]) rmSync(f, { force: true });
+  removeResult(file);
 }

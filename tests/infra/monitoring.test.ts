@@ -4,10 +4,8 @@
 // limits at the edge (the WAF web ACL of CloudFront, in us-east-1). Synthesized without bundling
 // (these assertions read no Lambda code; tests/infra/stack.test.ts checks the bundles).
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
+import type { GanaarApp } from '../../infra/cdk/ganaar-app';
+import { appWithoutBundling } from '../helpers/cdk-app';
 import { ALARM_THRESHOLDS, MONITORED_METRICS } from '../../infra/cdk/constructs/monitoring';
 import { EDGE_LIMITS, PUBLIC_WRITE_PATHS } from '../../infra/cdk/edge-stack';
 import { PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/cdk/constructs/http-api';
@@ -18,31 +16,17 @@ let ganaar: GanaarApp;
 let main: Template;
 let edge: Template;
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
-let outdir: string;
-let webDist: string;
+let remove: () => void;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 
 beforeAll(() => {
-  outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-mon-'));
-  webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-mon-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ganaar</title>');
-  ganaar = createGanaarApp({
-    context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', alarmEmail: 'ops@ganaar.test', monthlyBudgetUsd: '75', 'aws:cdk:bundling-stacks': [] },
-    env: {},
-    outdir,
-    webDistDir: webDist,
-    // The templates' CloudFormation validation runs on stack.test.ts's synth of the same app.
-    cloudFormationValidation: false,
-  });
+  ({ ganaar, remove } = appWithoutBundling({ stage: STAGE, mailFrom: 'no-reply@ganaar.test', alarmEmail: 'ops@ganaar.test', monthlyBudgetUsd: '75' }));
   main = Template.fromStack(ganaar.stack);
   edge = Template.fromStack(ganaar.edge);
   resources = main.toJSON().Resources;
 });
 
-afterAll(() => {
-  rmSync(outdir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 const alarmNamed = (id: string) => ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.AlarmName === `ganaar-${STAGE}-${id}`)?.[1];
 const topicId = () => Object.keys(main.findResources('AWS::SNS::Topic'))[0];

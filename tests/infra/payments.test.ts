@@ -4,10 +4,7 @@
 // least-privilege grants between them. Synthesized without bundling: these assertions read no
 // Lambda code (tests/infra/stack.test.ts checks the bundles, the flow task's included).
 import { Template } from 'aws-cdk-lib/assertions';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGanaarApp } from '../../infra/cdk/ganaar-app';
+import { appWithoutBundling } from '../helpers/cdk-app';
 import { CLOUD_TIMING, PAYMENT_FLOW_FUNCTION, PAYMENT_SECRET_TEMPLATE } from '../../infra/cdk/constructs/payments';
 import { readPaymentsConfig } from '../../functions/paiements/config';
 import { paymentSecretsSchema } from '../../functions/paiements/secrets';
@@ -18,8 +15,7 @@ const STAGE = 'test';
 type Res = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
 let resources: Record<string, Res>;
-let outdir: string;
-let webDist: string;
+let remove: () => void;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 const refId = (v: any): string | undefined => v?.Ref ?? v?.['Fn::GetAtt']?.[0];
 const fnNamed = (name: string) => ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-${name}`)!;
@@ -30,24 +26,12 @@ const statementsOf = (roleId: string) =>
 const actions = (s: any): string[] => [].concat(s.Action);
 
 beforeAll(() => {
-  outdir = mkdtempSync(join(tmpdir(), 'ganaar-cdk-pay-'));
-  webDist = mkdtempSync(join(tmpdir(), 'ganaar-dist-pay-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ganaar</title>');
-  const ganaar = createGanaarApp({
-    context: { stage: STAGE, mailFrom: 'no-reply@ganaar.test', 'aws:cdk:bundling-stacks': [] },
-    env: {},
-    outdir,
-    webDistDir: webDist,
-    // The templates' CloudFormation validation runs on stack.test.ts's synth of the same app.
-    cloudFormationValidation: false,
-  });
-  resources = Template.fromStack(ganaar.stack).toJSON().Resources;
+  const app = appWithoutBundling({ stage: STAGE, mailFrom: 'no-reply@ganaar.test' });
+  remove = app.remove;
+  resources = Template.fromStack(app.ganaar.stack).toJSON().Resources;
 });
 
-afterAll(() => {
-  rmSync(outdir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 describe('the payment state machine', () => {
   it('is a Standard workflow whose definition is shared/paiement-flow.ts with the flow Lambda', () => {
