@@ -32,8 +32,7 @@ export const refuseEachWith = (refusal: Refusal, items: readonly TxItem[]): Refu
 
 /**
  * A write checked against a reading that another writer changed in between: not a refusal, the
- * caller reads, checks and writes again (functions/bandes/limits.ts `untilWritten`, the stock
- * adjustment's loop).
+ * caller reads, checks and writes again (`untilWritten` below).
  */
 export class StaleRead extends Error {
   constructor() {

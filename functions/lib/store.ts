@@ -8,6 +8,7 @@ import { cancelledIndex, ddb, tableName } from './ddb';
 import { refused } from './errors';
 import { currentScope, IdempotentReplay, recordExists, recordPut } from './idempotency';
 import { tenantPk } from './repo/keys';
+import { SYNC_MSG } from '../../shared/messages/sync';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -32,8 +33,6 @@ export function queryPrefix(tenantId: number, prefix: string): Promise<Record<st
     ConsistentRead: true,
   });
 }
-
-const CONFLICT_MSG = 'Opération concurrente en cours, veuillez réessayer.';
 
 function conflictOnly(err: unknown): boolean {
   const name = (err as { name?: string })?.name;
@@ -61,7 +60,7 @@ export async function transact(items: TxItem[], attempts = 12): Promise<void> {
     } catch (err) {
       if (withKey !== items && cancelledIndex(err) >= 0 && (await recordExists(scope!))) throw new IdempotentReplay();
       if (!conflictOnly(err)) throw err;
-      if (i >= attempts) throw refused(409, CONFLICT_MSG);
+      if (i >= attempts) throw refused(409, SYNC_MSG.concurrent);
       await new Promise((r) => setTimeout(r, Math.min(400, 15 * 2 ** Math.min(i, 5)) * (0.5 + Math.random())));
     }
   }

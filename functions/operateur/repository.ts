@@ -21,7 +21,9 @@ import {
   type Subscription,
 } from '../lib/repo/subscriptions';
 import { queryAll } from '../lib/store';
-import { refuseWith, StaleRead, staleRead, transactOrRefuse } from '../lib/refusal';
+import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
+import { refused } from '../lib/errors';
+import { SYNC_MSG } from '../../shared/messages/sync';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
 import { storedValue } from '../lib/repo/stored-names';
@@ -131,16 +133,17 @@ export async function changeSubscription(
   compute: (current: Subscription) => Subscription,
   audit: Omit<AuditEntry, 'date' | 'avant' | 'apres' | 'tenantId'>,
 ): Promise<{ avant: Subscription; apres: Subscription } | null> {
-  for (let attempt = 1; ; attempt++) {
-    const current = await getSubscription(tenantId, true);
-    if (!current) return null;
-    const next = compute(current);
-    const date = new Date().toISOString();
-    const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
-    try {
+  // The subscription moved since it was read (a payment, another operator): compute again. Past
+  // five readings, a 409 asks the operator to try again.
+  return untilWritten(
+    async () => {
+      const current = await getSubscription(tenantId, true);
+      if (!current) return null;
+      const next = compute(current);
+      const date = new Date().toISOString();
+      const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
       await transactOrRefuse([
-        // The subscription moved since it was read (a payment, another operator): compute again.
-        ...(attempt < 5 ? [refuseWith(staleRead(), subscriptionChange(tenantId, current, next))] : [subscriptionChange(tenantId, current, next)]),
+        refuseWith(staleRead(), subscriptionChange(tenantId, current, next)),
         {
           Put: {
             TableName: tableName(),
@@ -150,11 +153,10 @@ export async function changeSubscription(
         },
       ]);
       return { avant: current, apres: next };
-    } catch (err) {
-      if (err instanceof StaleRead) continue;
-      throw err;
-    }
-  }
+    },
+    5,
+    () => refused(409, SYNC_MSG.concurrent),
+  );
 }
 
 /** The audit log, newest first (the last `limit` entries). */

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { nowIso, type TxItem } from '../lib/store';
-import { refuseWith, staleRead, StaleRead, transactOrRefuse } from '../lib/refusal';
+import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import {
   ajustementItems,
   getProduit,
@@ -120,29 +120,29 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
 export async function addAjustement(ctx: RouteContext<z.output<typeof ajustementSchema>>): Promise<ReapproResult> {
   const t = ctx.auth.tenantId;
   const { id_produit, quantite: apres, motif } = ctx.body;
-  for (let attempt = 0; ; attempt++) {
-    const produit = await getProduit(t, id_produit);
-    if (!produit) throw notFound(SHOP_MSG.produitNotFound);
-    if (produit.quantite === apres) throw badRequest(SHOP_MSG.ajustementSame(apres, produit.nom));
-    const mouvement = {
-      id: await nextTenantId(t, 'REAPPRO'),
-      id_produit: produit.id,
-      produit: { id: produit.id, nom: produit.nom },
-      quantite: apres - produit.quantite,
-      etat: 'AJUSTEMENT' as const,
-      motif,
-      avant: produit.quantite,
-      apres,
-      created_at: nowIso(),
-    };
-    const { stock, mouvement: put } = ajustementItems(t, mouvement);
-    try {
-      // The stock moved meanwhile (a sale, a restock): count against the new value.
-      await transactOrRefuse([refuseWith(attempt < 4 ? staleRead() : badRequest(SHOP_MSG.ajustementBusy), stock), put]);
+  // The stock moved between the reading and the write (a sale, a restock): count against the new
+  // value. Past five readings the stock is too busy to count: the farmer counts again.
+  return untilWritten(
+    async () => {
+      const produit = await getProduit(t, id_produit);
+      if (!produit) throw notFound(SHOP_MSG.produitNotFound);
+      if (produit.quantite === apres) throw badRequest(SHOP_MSG.ajustementSame(apres, produit.nom));
+      const mouvement = {
+        id: await nextTenantId(t, 'REAPPRO'),
+        id_produit: produit.id,
+        produit: { id: produit.id, nom: produit.nom },
+        quantite: apres - produit.quantite,
+        etat: 'AJUSTEMENT' as const,
+        motif,
+        avant: produit.quantite,
+        apres,
+        created_at: nowIso(),
+      };
+      const { stock, mouvement: put } = ajustementItems(t, mouvement);
+      await transactOrRefuse([refuseWith(staleRead(), stock), put]);
       return { reappro: mouvement, produit: { ...produit, quantite: apres } };
-    } catch (err) {
-      if (err instanceof StaleRead) continue;
-      throw err;
-    }
-  }
+    },
+    5,
+    () => badRequest(SHOP_MSG.ajustementBusy),
+  );
 }

@@ -19,6 +19,7 @@ import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { SYNC_MSG } from '../../shared/messages/sync';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -28,10 +29,9 @@ import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
-const BUSY_MSG = 'Opération concurrente en cours, veuillez réessayer.';
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
 const ATTEMPTS = 10;
-const busy = () => refused(409, BUSY_MSG);
+const busy = () => refused(409, SYNC_MSG.concurrent);
 
 function view(v: VersementRecord, c: Client | null | undefined): Versement {
   return {

@@ -4,6 +4,8 @@ export const SYNC_MSG = {
   badKey: "Requête invalide : l'en-tête Idempotency-Key doit compter 16 à 128 caractères parmi lettres, chiffres, « - », « _ », « . » et « : ».",
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre opération : l'opération n'a pas été enregistrée.",
   inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
+  /** Another writer kept changing the same items (a 409): nothing was written. */
+  concurrent: 'Opération concurrente en cours, veuillez réessayer.',
   alreadyDone: 'Opération déjà enregistrée.',
   /** The SPA kept a write on the device while offline (web/src/lib/offline/outbox.ts). */
   queued: 'Hors ligne : saisie enregistrée sur cet appareil, elle sera envoyée au retour de la connexion.',

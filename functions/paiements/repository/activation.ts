@@ -5,13 +5,18 @@ import { tableName } from '../../lib/ddb';
 import { getSubscription, subscriptionChange, type Subscription } from '../../lib/repo/subscriptions';
 import { toStored } from '../../lib/repo/stored-names';
 import { queryAll } from '../../lib/store';
-import { mayRefuse, refuseWith, StaleRead, staleRead, transactIfAllowed } from '../../lib/refusal';
+import { mayRefuse, refuseWith, staleRead, transactIfAllowed, untilWritten } from '../../lib/refusal';
 import { extendPeriod } from '../period';
 import { key, month, receiptNumber } from './keys';
 import { getPayment } from './payments';
 import type { ReceiptItem } from './receipts';
 
 export type ActivationResult = 'activated' | 'already' | 'not-found';
+
+/** Readings of the subscription before the activation gives up for this run of the task. */
+const ACTIVATION_ATTEMPTS = 10;
+/** The flow's task fails and Step Functions runs it again (its Retry): the payment stays confirmed, not yet granted. */
+const subscriptionBusy = () => new Error(`activation: the subscription changed at each of ${ACTIVATION_ATTEMPTS} readings`);
 
 /**
  * Grants a confirmed payment, exactly once, in ONE transaction: the payment becomes SUCCESS (only
@@ -20,34 +25,34 @@ export type ActivationResult = 'activated' | 'already' | 'not-found';
  * (another payment, the operator) cancels it: it is re-read and recomputed, so no month is lost.
  */
 export async function activatePayment(tenantId: number, id: number, now = () => new Date()): Promise<ActivationResult> {
-  for (let attempt = 1; ; attempt++) {
-    const payment = await getPayment(tenantId, id);
-    if (!payment) return 'not-found';
-    if (payment.status === 'SUCCESS') return 'already';
-    const sub = await getSubscription(tenantId, true);
-    const at = now();
-    const plan = planFor(payment.plan);
-    const period = extendPeriod(sub, plan, payment.nbMois, at);
-    const next: Subscription = { plan: plan.code, validUntil: period.fin.toISOString(), trial: false, origine: 'paiement', suspendu: sub?.suspendu === true };
-    const recu = receiptNumber(tenantId, id);
-    const receipt: ReceiptItem = {
-      recu,
-      paymentId: id,
-      montant: payment.montant,
-      plan: payment.plan,
-      nbMois: payment.nbMois,
-      service: payment.service,
-      numero: payment.numero,
-      reference: payment.reference,
-      periodeDebut: period.debut.toISOString(),
-      periodeFin: period.fin.toISOString(),
-      createdAt: at.toISOString(),
-      email: payment.email,
-      entreprise: payment.entreprise,
-    };
-    // The subscription moved since it was read (another payment, the operator): recompute.
-    const change = subscriptionChange(tenantId, sub, next);
-    try {
+  return untilWritten(
+    async () => {
+      const payment = await getPayment(tenantId, id);
+      if (!payment) return 'not-found';
+      if (payment.status === 'SUCCESS') return 'already';
+      const sub = await getSubscription(tenantId, true);
+      const at = now();
+      const plan = planFor(payment.plan);
+      const period = extendPeriod(sub, plan, payment.nbMois, at);
+      const next: Subscription = { plan: plan.code, validUntil: period.fin.toISOString(), trial: false, origine: 'paiement', suspendu: sub?.suspendu === true };
+      const recu = receiptNumber(tenantId, id);
+      const receipt: ReceiptItem = {
+        recu,
+        paymentId: id,
+        montant: payment.montant,
+        plan: payment.plan,
+        nbMois: payment.nbMois,
+        service: payment.service,
+        numero: payment.numero,
+        reference: payment.reference,
+        periodeDebut: period.debut.toISOString(),
+        periodeFin: period.fin.toISOString(),
+        createdAt: at.toISOString(),
+        email: payment.email,
+        entreprise: payment.entreprise,
+      };
+      // The subscription moved since it was read (another payment, the operator): recompute.
+      const change = subscriptionChange(tenantId, sub, next);
       // The payment already SUCCESS, or its receipt written: granted once already.
       const written = await transactIfAllowed([
         mayRefuse({
@@ -61,7 +66,7 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
             ExpressionAttributeValues: { ':ok': 'SUCCESS', ':d': receipt.periodeDebut, ':f': receipt.periodeFin, ':recu': recu, ':now': at.toISOString() },
           },
         }),
-        attempt < 10 ? refuseWith(staleRead(), change) : change,
+        refuseWith(staleRead(), change),
         mayRefuse({
           Put: {
             TableName: tableName(),
@@ -79,11 +84,10 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
         },
       ]);
       return written ? 'activated' : 'already';
-    } catch (err) {
-      if (err instanceof StaleRead) continue;
-      throw err;
-    }
-  }
+    },
+    ACTIVATION_ATTEMPTS,
+    subscriptionBusy,
+  );
 }
 
 /** Revenue of the months in [from, to] (yyyy-mm), one Query. */
