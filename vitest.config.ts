@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import InterleavedSequencer from './tests/helpers/sequencer';
+import InterleavedSequencer from './tests/helpers/sequencer.ts';
 
 // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would clutter every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
