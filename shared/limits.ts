@@ -21,8 +21,8 @@ export const MAX_STOCK = 1_000_000_000;
 
 /**
  * Hard maximum of a weighing's average weight, g, by batch type: above it the weight is impossible
- * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions.md ("Figures
- * a farmer can trust (issue 17): batches and slaughter"): broiler breeders' tables reach 4.3–4.6 kg
- * mixed-sex at 56 days; a laying hen weighs about 2 kg at the end of lay, a cockerel about 3 kg.
+ * for the flock (a unit mistake), and the server refuses it. Sources in docs/decisions/0130-max-weight.md:
+ * broiler breeders' tables reach 4.3–4.6 kg mixed-sex at 56 days; a laying hen weighs about 2 kg
+ * at the end of lay, a cockerel about 3 kg.
  */
 export const POIDS_MAX_G: Record<'chair' | 'pondeuse', number> = { chair: 6000, pondeuse: 3500 };

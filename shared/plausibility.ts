@@ -5,7 +5,7 @@
 // The hard limits (birds alive, eggs ≤ hens, 6 000 g / 3 500 g) are the server's and refuse.
 //
 // Each check answers the French reason, or null when the figure is ordinary. Sources and
-// reasoning of each threshold: docs/decisions.md, "Figures a farmer can trust (issue 17): screens".
+// reasoning of each threshold: docs/decisions/0136-plausibility.md.
 import { standardWeight, type Race } from './breeds';
 import { formatFcfa as fcfa, formatNombre, formatNumber } from './format';
 

@@ -1,6 +1,6 @@
 // Starts AWS's DynamoDB Local listening on the loopback interface only (127.0.0.1). Its own
 // launcher has no option for the address and binds every interface, which would let anyone on the
-// network read and write the database of `npm start` (issue 19). Run by infra/local/dynamo.ts with
+// network read and write the database of `npm start`. Run by infra/local/dynamo.ts with
 // Java's single-file source launcher (`java -cp DynamoDBLocal.jar LoopbackDynamoDb.java <args>`):
 // the same arguments as DynamoDBLocal.jar, the same server, one field of it set before it starts.
 import java.lang.reflect.Field;

@@ -1,6 +1,6 @@
-// French messages of batches, their entries and the dashboards (spec part 1 §8; issue 17's dates
-// and physical limits), shared by the server and the screens. Typos of the spec are fixed here and
-// listed in docs/decisions.md ("Spec typos fixed").
+// French messages of batches, their entries and the dashboards (spec part 1 §8; the dates and
+// physical limits of docs/decisions/0129-physical-limits.md), shared by the server and the
+// screens. Typos of the spec are fixed here and listed in docs/decisions.md ("Spec typos fixed").
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';
 import { POIDS_MAX_G } from '../limits';
