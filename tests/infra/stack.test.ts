@@ -142,6 +142,10 @@ describe('domain Lambdas', () => {
       expect(sources.some((s) => s.endsWith('functions/lib/lambda-credentials.ts'))).toBe(true);
       expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-node/'))).toBe(false);
       expect(sources.some((s) => s.includes('node_modules/@aws-sdk/credential-provider-sso/'))).toBe(false);
+      // `node:http` through require, never an ESM import: on Node 22 that import loads undici at
+      // every cold start (infra/cdk/bundling.ts).
+      expect(code, f.Properties.FunctionName).not.toMatch(/from\s*["']node:http["']|import\(\s*["']node:http["']\s*\)/);
+      expect(sources.some((s) => s.endsWith('functions/lib/builtins/node-http.ts'))).toBe(true);
     }
   });
 
@@ -155,6 +159,7 @@ describe('domain Lambdas', () => {
     expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{[^}]*\bhandler\b/);
     const sources: string[] = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')).sources;
     expect(sources.some((src) => src.endsWith('functions/paiements/flow-handler.ts'))).toBe(true);
+    expect(code).not.toMatch(/from\s*["']node:http["']|import\(\s*["']node:http["']\s*\)/);
   });
 
   it('get the environment functions/lib/config.ts needs at cold start, bound to the right resources', () => {
