@@ -88,36 +88,17 @@ const status = resolve('.test-data', `web-build-${process.pid}.status`);
 mkdirSync(dirname(status), { recursive: true });
 removeResult(status);
 say('construction de l’interface (vite build) pendant le démarrage de vitest …');
-const args = process.argv.slice(2);
-const env = { ...process.env, [WEB_BUILD_STATUS_VARIABLE]: status };
-const vitestBin = resolve('node_modules/.bin/vitest');
-// The whole suite (`npm test` without arguments): the web project (jsdom) runs in a vitest of its
-// own with one worker, beside the other projects. vitest gives every project of a run one worker
-// count, and at the end of the run the web files took three or four workers, each warming up jsdom,
-// React and the screens again (~7.5 s of CPU per worker: 54 s for the project instead of 32 s in
-// one). One worker is enough: its 39 files take ~30 s while the others run for six minutes. With
-// arguments, one vitest takes them as given.
-const splitWeb = args.length === 0;
-const children = [spawn(vitestBin, ['run', ...(splitWeb ? ['--project', '!web'] : []), ...args], { stdio: 'inherit', env })];
-let webOutput = '';
-if (splitWeb) {
-  const web = spawn(vitestBin, ['run', '--project', 'web'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, GANAAR_TEST_WORKERS: '1' } });
-  // Printed whole once the main run is done, instead of interleaved with it.
-  web.stdout!.on('data', (d) => (webOutput += d));
-  web.stderr!.on('data', (d) => (webOutput += d));
-  children.push(web);
-}
-const exited = (child: (typeof children)[number]) => new Promise<number>((done) => child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
-const vitestDone = Promise.all(children.map(exited)).then((codes) => {
-  if (webOutput) process.stdout.write(`\n[preflight] projet web (jsdom, un worker, lancé à part) :\n${webOutput}`);
-  return codes.find((c) => c !== 0) ?? 0;
+const vitest = spawn(resolve('node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, [WEB_BUILD_STATUS_VARIABLE]: status },
 });
+const vitestDone = new Promise<number>((done) => vitest.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
 // Stopped: this ends when vitest has stopped its stack and browser. Ctrl+C reaches vitest with the
 // whole process group; a SIGTERM sent to this process alone (a CI timeout) is passed on.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    if (signal === 'SIGTERM') for (const child of children) child.kill(signal);
+    if (signal === 'SIGTERM') vitest.kill(signal);
     if (stopping) return;
     stopping = true;
     void vitestDone.then((code) => process.exit(code || 1));
