@@ -4,6 +4,7 @@
 // (aws-sdk-client-mock) with the shape DynamoDB gives: CancellationReasons in item order.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { cancelled, rejection } from '../helpers/ddb-answers';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, badRequest, notFound, refused } from '../../functions/lib/errors';
@@ -29,22 +30,6 @@ beforeEach(() => {
 });
 
 const put = (sk: string) => ({ Put: { TableName: 't', Item: { PK: 'P', SK: sk }, ConditionExpression: 'attribute_not_exists(PK)' } });
-
-/** The error DynamoDB answers when the items at `failed` failed their conditions (others: None). */
-function cancelled(count: number, failed: number[], other = 'None') {
-  return new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: Array.from({ length: count }, (_, i) => ({ Code: failed.includes(i) ? 'ConditionalCheckFailed' : other })),
-  });
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-}
 
 describe('transactOrRefuse', () => {
   it('writes every item, refusals stripped, in order', async () => {

@@ -6,6 +6,7 @@
 // The SDK answers are mocked (aws-sdk-client-mock) with the shape DynamoDB gives.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { cancelled, rejection } from '../helpers/ddb-answers';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, badRequest, refused } from '../../functions/lib/errors';
@@ -35,13 +36,6 @@ function script<T>(outcomes: (Error | T)[]) {
 
 const exhausted = () => refused(409, 'épuisé');
 
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-}
-
 describe('untilWritten', () => {
   it('runs the attempt again after a lost race or a conflict, and answers its value', async () => {
     const s = script<string>([staleRead(), refused(409, 'conflit'), 'écrit']);
@@ -63,15 +57,6 @@ describe('untilWritten', () => {
     expect(s.calls).toEqual([1, 2, 3, 4]);
   });
 });
-
-/** DynamoDB's answer when the items at `failed` failed their conditions. */
-function cancelled(count: number, failed: number[]) {
-  return new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: Array.from({ length: count }, (_, i) => ({ Code: failed.includes(i) ? 'ConditionalCheckFailed' : 'None' })),
-  });
-}
 
 const SUBSCRIPTION = { PK: 'ENT#7', SK: 'SUBSCRIPTION', plan: 'db1', valid_until: '2027-01-01T00:00:00.000Z', trial: false };
 
