@@ -1,6 +1,7 @@
 // The one error hierarchy. Route code throws these; the error middleware turns them into
 // `{ code, message }` with the HTTP status equal to the code (spec part 1 §8).
 import { MSG } from '../../shared/messages/acces';
+import { SYNC_MSG } from '../../shared/messages/sync';
 
 export class AppError extends Error {
   constructor(
@@ -19,3 +20,5 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 /** Business-rule refusals carry the spec's own status (402, 412, 421, 422, 424…). */
 export const refused = (status: number, message: string) => new AppError(status, message);
+/** Another writer kept changing the same items past our retries: nothing was written, try again. */
+export const concurrentChange = () => refused(409, SYNC_MSG.concurrent);

@@ -5,10 +5,9 @@
 // the refusal its item carries.
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancelledIndex, ddb, tableName } from './ddb';
-import { refused } from './errors';
+import { concurrentChange } from './errors';
 import { currentScope, IdempotentReplay, recordExists, recordPut } from './idempotency';
 import { tenantPk } from './repo/keys';
-import { SYNC_MSG } from '../../shared/messages/sync';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -60,7 +59,7 @@ export async function transact(items: TxItem[], attempts = 12): Promise<void> {
     } catch (err) {
       if (withKey !== items && cancelledIndex(err) >= 0 && (await recordExists(scope!))) throw new IdempotentReplay();
       if (!conflictOnly(err)) throw err;
-      if (i >= attempts) throw refused(409, SYNC_MSG.concurrent);
+      if (i >= attempts) throw concurrentChange();
       await new Promise((r) => setTimeout(r, Math.min(400, 15 * 2 ** Math.min(i, 5)) * (0.5 + Math.random())));
     }
   }

@@ -22,8 +22,7 @@ import {
 } from '../lib/repo/subscriptions';
 import { queryAll } from '../lib/store';
 import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
-import { refused } from '../lib/errors';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { concurrentChange } from '../lib/errors';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
 import { storedValue } from '../lib/repo/stored-names';
@@ -155,7 +154,7 @@ export async function changeSubscription(
       return { avant: current, apres: next };
     },
     5,
-    () => refused(409, SYNC_MSG.concurrent),
+    concurrentChange,
   );
 }
 

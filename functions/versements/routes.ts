@@ -19,8 +19,7 @@ import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { SYNC_MSG } from '../../shared/messages/sync';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, concurrentChange, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
@@ -31,7 +30,6 @@ import { getVersement, listVersements as readVersements, newVersementPut, versem
 
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
 const ATTEMPTS = 10;
-const busy = () => refused(409, SYNC_MSG.concurrent);
 
 function view(v: VersementRecord, c: Client | null | undefined): Versement {
   return {
@@ -97,7 +95,7 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
       return { versement: view(v, after), client: after };
     },
     ATTEMPTS,
-    busy,
+    concurrentChange,
   );
 }
 
@@ -135,7 +133,7 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
       ]);
     },
     ATTEMPTS,
-    busy,
+    concurrentChange,
   );
   const client = (await getClient(t, v.id_client))!;
   return { versement: view({ ...v, etat: 'CANCELED' }, client), client };
