@@ -197,7 +197,6 @@ describe('batches and dashboard journey', () => {
     const { page } = s;
     await login(s, a);
     await page.goto(`${s.baseUrl}/#/dashboard`);
-    await page.getByTestId('dash-bandes').waitFor();
     await showDashboardEnd(page);
     await s.shot('dashboard');
     await page.goto(`${s.baseUrl}/#/bande`);

@@ -223,7 +223,6 @@ describe('insights journey', () => {
       const { page } = s;
       await login(s, a);
       await page.goto(`${s.baseUrl}/#/dashboard`);
-      await page.getByTestId('dash-bandes').waitFor();
       await showDashboardEnd(page);
       await chartWidth(page, 'chart-mois');
       const year = (await get(`/api/dashboard/mois/${day(0).slice(0, 4)}`, a.token)).body;

@@ -80,6 +80,10 @@ export async function login(s: Session, who: { email: string; password: string }
  * payments are mounted when scrolled near: TableauDeBordPage's WhenVisible), then back to the top.
  */
 export async function showDashboardEnd(page: Page): Promise<void> {
+  // The figures first: while the dashboard's first answers travel it shows only its loader, and a
+  // scroll to that short page's end would leave the year's placeholder, rendered later, below the
+  // fold of a phone, never mounted (a first visit, without the answers persisted by an earlier one).
+  await page.getByTestId('dash-bandes').waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByTestId('dash-annee').waitFor();
   // Back to the top, where a full-page screenshot starts (the header is sticky).
