@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { instrumentClient } from './aws-calls';
+import { SDK_LOGGER } from './sdk-logger';
 
 let client: DynamoDBDocumentClient | undefined;
 let calls = 0;
@@ -40,6 +41,7 @@ export function ddb(): DynamoDBDocumentClient {
     region: cfg.region,
     ...(cfg.dynamoEndpoint ? { endpoint: cfg.dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, signer: LOCAL_SIGNER } : {}),
     maxAttempts: 3,
+    logger: SDK_LOGGER,
   });
   base.middlewareStack.add(
     (next, context) => async (args) => {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SESClient } from '@aws-sdk/client-ses';
 import { config } from './config';
 import { instrumentClient, recordAwsCall } from './aws-calls';
+import { SDK_LOGGER } from './sdk-logger';
 
 export interface Mail {
   to: string;
@@ -28,7 +29,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   // Loaded on the first mail of a container only: most requests send none, so cold starts skip it.
   const { SESClient, SendEmailCommand } = await import('./sdk-ses');
-  ses ??= instrumentClient(new SESClient({ region: cfg.region }), 'ses');
+  ses ??= instrumentClient(new SESClient({ region: cfg.region, logger: SDK_LOGGER }), 'ses');
   await ses.send(
     new SendEmailCommand({
       Source: cfg.mailFrom,

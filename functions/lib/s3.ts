@@ -3,6 +3,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
 import { instrumentClient } from './aws-calls';
+import { SDK_LOGGER } from './sdk-logger';
 
 let client: S3Client | undefined;
 
@@ -14,6 +15,7 @@ export function s3(): S3Client {
     ...(cfg.s3Endpoint ? { endpoint: cfg.s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    logger: SDK_LOGGER,
   });
   return instrumentClient(client, 's3');
 }

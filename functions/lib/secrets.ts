@@ -3,6 +3,7 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 import { instrumentClient } from './aws-calls';
+import { SDK_LOGGER } from './sdk-logger';
 
 const cache = new Map<string, { value: Promise<string>; at: number }>();
 let client: SecretsManagerClient | undefined;
@@ -14,7 +15,7 @@ export function secretString(arn: string, minLength = 32): Promise<string> {
     const value = (async () => {
       // Loaded on the first secret of a container, not by every cold start (JWT_SECRET locally).
       const { GetSecretValueCommand, SecretsManagerClient } = await import('./sdk-secrets-manager');
-      client ??= instrumentClient(new SecretsManagerClient({ region: config().region }), 'secretsmanager');
+      client ??= instrumentClient(new SecretsManagerClient({ region: config().region, logger: SDK_LOGGER }), 'secretsmanager');
       const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
       if (!out.SecretString || out.SecretString.length < minLength) throw new Error(`Secret ${arn} is missing or too short`);
       return out.SecretString;

@@ -6,6 +6,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { z } from '../../shared/schemas/common';
 import { config } from '../lib/config';
 import { instrumentClient, recordAwsCall } from '../lib/aws-calls';
+import { SDK_LOGGER } from '../lib/sdk-logger';
 import { paymentsConfig } from './config';
 
 const secret = z.string().min(8);
@@ -37,7 +38,7 @@ async function load(): Promise<PaymentSecrets> {
   if (cfg.secretsFile) {
     text = await readFile(cfg.secretsFile, 'utf8');
   } else {
-    sm ??= instrumentClient(new SecretsManagerClient({ region: config().region }), 'secretsmanager');
+    sm ??= instrumentClient(new SecretsManagerClient({ region: config().region, logger: SDK_LOGGER }), 'secretsmanager');
     const out = await sm.send(new GetSecretValueCommand({ SecretId: cfg.secretsArn }));
     text = out.SecretString;
   }

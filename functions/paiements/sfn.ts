@@ -6,6 +6,7 @@ import type { PaymentFlowInput } from '../../shared/paiement-flow';
 import { config } from '../lib/config';
 import { currentContext } from '../lib/request-context';
 import { instrumentClient } from '../lib/aws-calls';
+import { SDK_LOGGER } from '../lib/sdk-logger';
 import { paymentsConfig } from './config';
 
 let client: SFNClient | undefined;
@@ -17,6 +18,7 @@ function sfn(): SFNClient {
     region: config().region,
     ...(cfg.sfnEndpoint ? { endpoint: cfg.sfnEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: 3,
+    logger: SDK_LOGGER,
   });
   return instrumentClient(client, 'states');
 }
