@@ -6,7 +6,10 @@ import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../
 import { PLANS, planFor, effectivePlan } from '../../shared/plans';
 import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/paiements';
 import { SERVICES } from '../../shared/paiements';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, concurrentChange, notFound, refused } from '../lib/errors';
+import { untilWritten as retryLostRaces } from '../lib/refusal';
+import { formatFcfa } from '../../shared/format';
+import { countryOfPays, formatPhone } from '../../shared/phone';
 import type { RouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { countMetric } from '../lib/metrics';
@@ -15,7 +18,18 @@ import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { paymentsConfig } from './config';
 import { providerFor } from './providers';
 import { ProviderUnavailable, type InitiateResult } from './providers/types';
-import { closePayment, createPayment, executionName, getPayment, listPayments, paymentReference, recordProviderAnswer, type PaymentItem } from './repository';
+import {
+  closePayment,
+  createPayment,
+  executionName,
+  getPayment,
+  getStartGuard,
+  listPayments,
+  paymentReference,
+  recordProviderAnswer,
+  type PaymentItem,
+  type StartGuard,
+} from './repository';
 import { paymentSecrets } from './secrets';
 import { startPaymentFlow } from './sfn';
 
@@ -23,6 +37,35 @@ export { waveWebhook, orangeMoneyWebhook } from './webhooks';
 
 /** Payments a business may start per hour: enough for retries, not for hammering a provider. */
 const INIT_LIMIT = { name: 'payment-init', limit: 30, windowSeconds: 3600 };
+
+/**
+ * How long a payment started with a provider and a number holds another start with the same two
+ * while it awaits the payer: a second tap, a second tab or an impatient retry would send a second
+ * request to the phone, which the payer may approve as well, and pay twice. Past it, or once the
+ * first is settled, a new start goes (a prompt dismissed by mistake is not a lock-out). Another
+ * number or provider is never held. Decision 0212.
+ */
+const START_GUARD_SECONDS = 300;
+
+/** The payment holding a start (pending, within its guard's time), with the ms it still holds; else null. */
+async function heldBy(t: number, guard: StartGuard | null, now: number): Promise<{ held: PaymentItem; left: number } | null> {
+  const left = guard ? Date.parse(guard.until) - now : 0;
+  if (!guard || left <= 0) return null;
+  const held = await getPayment(t, guard.paymentId);
+  return held?.status === 'PENDING' ? { held, left } : null;
+}
+
+function alreadyPending({ held, left }: { held: PaymentItem; left: number }) {
+  return refused(
+    409,
+    PAIEMENT_MSG.alreadyPending({
+      montant: formatFcfa(held.montant),
+      service: SERVICES[held.service].nom,
+      numero: formatPhone(held.numero, countryOfPays(held.pays)),
+      minutes: Math.max(1, Math.ceil(left / 60_000)),
+    }),
+  );
+}
 
 function toPaiement(p: PaymentItem): Paiement {
   return {
@@ -65,29 +108,47 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
 
   const plan = PLANS[b.code_plan];
   const national = nationalMobile(b.pays, b.info_pay.numero)!;
-  const id = await nextTenantId(t, 'PAIEMENT');
-  const now = new Date().toISOString();
-  const payment: PaymentItem = {
-    id,
-    tenantId: t,
-    reference: paymentReference(t, id),
-    service: b.service_pay,
-    pays: b.pays,
-    numero: national,
-    msisdn: msisdn(b.pays, national),
-    plan: plan.code,
-    nbMois: b.nb_mois,
-    // Money never comes from the client: months × the plan's price, here.
-    montant: paymentTotal(plan, b.nb_mois),
-    status: 'PENDING',
-    createdAt: now,
-    updatedAt: now,
-    entreprise: ctx.auth.user.entreprise,
-    email: ctx.auth.user.email,
-    userId: ctx.auth.userId,
-  };
-  // Recorded before the provider is called: a payment taken is never a payment we do not know of.
-  await createPayment(payment);
+  const phone = msisdn(b.pays, national);
+  // Read the number's guard, draw an id, write both; another start with the number in between
+  // makes this one read again (and, that one pending, refuse).
+  const started = await retryLostRaces(
+    async () => {
+      const at = Date.now();
+      const guard = await getStartGuard(t, b.service_pay, phone);
+      // Answered, not thrown: a 409 thrown here would read as a lost race and be tried again.
+      const holding = await heldBy(t, guard, at);
+      if (holding) return holding;
+      const id = await nextTenantId(t, 'PAIEMENT');
+      const now = new Date(at).toISOString();
+      const p: PaymentItem = {
+        id,
+        tenantId: t,
+        reference: paymentReference(t, id),
+        service: b.service_pay,
+        pays: b.pays,
+        numero: national,
+        msisdn: phone,
+        plan: plan.code,
+        nbMois: b.nb_mois,
+        // Money never comes from the client: months × the plan's price, here.
+        montant: paymentTotal(plan, b.nb_mois),
+        status: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+        entreprise: ctx.auth.user.entreprise,
+        email: ctx.auth.user.email,
+        userId: ctx.auth.userId,
+      };
+      // Recorded before the provider is called: a payment taken is never a payment we do not know of.
+      await createPayment(p, { seen: guard?.paymentId ?? null, until: new Date(at + START_GUARD_SECONDS * 1000).toISOString() });
+      return { payment: p };
+    },
+    5,
+    concurrentChange,
+  );
+  if ('held' in started) throw alreadyPending(started);
+  const { payment } = started;
+  const id = payment.id;
   countMetric('PaymentsStarted', { provider: b.service_pay });
 
   const back = `${cfg.publicUrl}/#/plan?paiement=${id}`;

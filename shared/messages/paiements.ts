@@ -8,6 +8,9 @@ export const PAIEMENT_MSG = {
   /** Orange Money refused a payment made with its one-time code: almost always a wrong or expired code. */
   otpRefused: 'Orange Money a refusé le paiement : le code saisi est erroné ou expiré. Générez un nouveau code dans Orange Money puis réessayez.',
   suspended: 'Votre abonnement est suspendu : contactez Ganaar pour le réactiver.',
+  /** A second start with the provider and number of a payment still awaiting the payer (decision 0212). */
+  alreadyPending: (p: { montant: string; service: string; numero: string; minutes: number }) =>
+    `Un paiement de ${p.montant} attend déjà votre validation sur le ${p.numero} (${p.service}) : validez-le sur votre téléphone, ou réessayez dans ${p.minutes} min.`,
   lapsedReadOnly:
     "Votre abonnement a expiré : vos données restent consultables, mais les nouvelles saisies sont bloquées jusqu'au paiement de votre abonnement.",
   paymentNotFound: 'Paiement introuvable.',

@@ -1,10 +1,11 @@
 // api/initMensualitePaiement end to end over the local stack and the provider sandboxes: the server
 // prices, validates per country, and each provider's answer becomes the spec's result (§4):
 // SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addMonths } from '../../functions/paiements/period';
 import { PAIEMENT_MSG } from '../../shared/messages/paiements';
-import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
+import { get, lastMailTo, newBusiness, post, rawDdb, rightlessUser, tableName, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
 const FAILED = 'Échec de votre paiement, veuillez réessayer';
@@ -219,5 +220,78 @@ describe('history and the dashboard table', () => {
     expect((await get('/api/paiement/transactions?debut=hier', b.token)).status).toBe(400);
     // fixed date: an end long before today: a reversed range whatever today is
     expect((await get(`/api/paiement/transactions?debut=${today}&fin=2000-01-01`, b.token)).status).toBe(400);
+  });
+});
+
+// A second start with the provider and number of a payment still awaiting the payer would put a
+// second request on the phone, which the payer may approve as well (decision 0212).
+describe('one payment at a time per number', () => {
+  // The held payment's amount (the pro plan, one month), whatever the second start asks for.
+  const HELD =
+    /^Un paiement de 10 000 FCFA attend déjà votre validation sur le \+221 (\d\d \d\d\d \d\d \d\d) \(Wave\) : validez-le sur votre téléphone, ou réessayez dans [1-5] min\.$/;
+
+  it('a second start with the same provider and number while the first awaits the payer → 409, nothing written, no second request to the provider', async () => {
+    const b = await newBusiness();
+    const numero = snNumber();
+    const first = await startWave(b.token, { numero });
+    // The flow stores its wait's task token on the payment; from then on nothing writes to the
+    // business until the payer acts, and the snapshot can tell what a refused start wrote.
+    await vi.waitFor(
+      async () => {
+        const key = { PK: `ENT#${b.tenantId}`, SK: `PAIEMENT#${String(first.id).padStart(10, '0')}` };
+        expect((await rawDdb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item?.task_token).toBeTruthy();
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const before = await tenantSnapshot(b.tenantId);
+    const opened = async () => (await sandbox('wave', 'GET', `/__sandbox/sessions?mobile=${encodeURIComponent(`+221${numero}`)}`)).body as { id: string }[];
+    expect((await opened()).map((s) => s.id)).toEqual([first.sessionId]);
+    for (const nb_mois of [1, 3]) {
+      const again = await post(
+        '/api/initMensualitePaiement',
+        { code_plan: 'pro', nb_mois, service_pay: 'wave', info_pay: { numero: `+221 ${numero}`, otp: '0000' }, pays: 'sn', currency: 'XOF' },
+        b.token,
+        { droit: 'utav:r' },
+      );
+      expect(again.status).toBe(409);
+      expect(again.body.message).toMatch(HELD);
+      expect(again.body.message).toContain(numero.replace(/^(\d\d)(\d\d\d)(\d\d)(\d\d)$/, '$1 $2 $3 $4'));
+    }
+    expect(await tenantSnapshot(b.tenantId)).toBe(before);
+    expect((await opened()).map((s) => s.id)).toEqual([first.sessionId]);
+    // The first one is untouched and still payable.
+    expect((await paymentOf(b.token, first.id)).status).toBe('PENDING');
+  });
+
+  it('another number or another provider is not held; a settled payment holds nothing', async () => {
+    const b = await newBusiness();
+    const numero = snNumber();
+    const first = await startWave(b.token, { numero });
+    await startWave(b.token);
+    const otp = await omOtp(numero);
+    const om = await initOm(b.token, numero, otp);
+    expect(om.status).toBe(200);
+    expect(om.body.status).toBe('SUCCESS');
+    // Orange Money settled at once: the same number and provider start again straight away.
+    const om2 = await initOm(b.token, numero, await omOtp(numero));
+    expect(om2.status).toBe(200);
+    // A refused code settles the payment as FAILED: the payer retries at once with a new code.
+    const wrong = await initOm(b.token, numero, '000000');
+    expect(wrong.status).toBe(400);
+    const retried = await initOm(b.token, numero, await omOtp(numero));
+    expect(retried.status).toBe(200);
+    expect((await paymentOf(b.token, first.id)).status).toBe('PENDING');
+  });
+
+  it('five starts at once with the same number: one payment, four 409', async () => {
+    const b = await newBusiness();
+    const numero = snNumber();
+    const body = { code_plan: 'pro', nb_mois: 1, service_pay: 'wave', info_pay: { numero, otp: '0000' }, pays: 'sn', currency: 'XOF' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/initMensualitePaiement', body, b.token, { droit: 'utav:r' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toMatch(HELD);
+    const history = (await get('/api/paiement', b.token, { droit: 'utav:r' })).body.paiements;
+    expect(history).toHaveLength(1);
+    expect(history[0].status).toBe('PENDING');
   });
 });

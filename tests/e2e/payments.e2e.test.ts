@@ -5,7 +5,7 @@
 // Screens at 1280 and 360 px (the payment dialog with Orange Money and its code field).
 import { get, newBusiness, operatorAccount, post, type Account } from '../helpers/api';
 import { login, go, openSession, showDashboardEnd, type Session } from '../helpers/browser';
-import { daysFromNow, setSubscription, subscriptionOf } from '../api/payment-fixtures';
+import { daysFromNow, setSubscription, snNumber, startWave, subscriptionOf } from '../api/payment-fixtures';
 
 describe('subscription journey', () => {
   let acc: Account;
@@ -163,6 +163,20 @@ describe('subscription journey', () => {
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // A Wave payment with this number already awaits the payer (another tab): a second one is held,
+    // and the dialog says why and until when (decision 0212).
+    const numero = snNumber();
+    await startWave(acc.token, { numero, code_plan: 'ent' });
+    await dialog.getByText('Wave').click();
+    await dialog.getByLabel(/Numéro de téléphone/).fill(numero);
+    await dialog.getByRole('button', { name: /^Payer / }).click();
+    await dialog
+      .getByText(
+        /^Un paiement de 20 000 FCFA attend déjà votre validation sur le \+221 .+ \(Wave\) : validez-le sur votre téléphone, ou réessayez dans [1-5] min\.$/,
+      )
+      .waitFor();
+    await s.shot('plan-payment-held');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await go(page, baseUrl, '/dashboard');
     await showDashboardEnd(page);

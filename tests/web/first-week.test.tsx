@@ -224,7 +224,7 @@ describe('the payment dialog says what the payment does to the end date', () => 
     expect(text).toContain(`ira jusqu'au ${fin.slice(8, 10)}/${fin.slice(5, 7)}/${fin.slice(0, 4)} :`);
     expect(fin < cur.valid_until).toBe(true);
     expect(text).toMatch(
-      /^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'aujourd'hui\.$/,
+      /^Votre abonnement actuel \(Démarrage\) court jusqu'au 25\/05\/2027 ; après paiement, le plan Entreprise s'applique tout de suite et ira jusqu'au \d\d\/\d\d\/\d{4} : les jours qui vous restent sont convertis au prix du nouveau plan\. Votre date de fin sera donc plus proche qu'elle ne l'est aujourd'hui\.$/,
     );
     // the trial is named as such
     expect(note('pro', 12, TRIAL)).toMatch(/^Votre abonnement actuel \(essai gratuit\) court jusqu'au 10\/12\/2026 ; après paiement, le plan Professionnel/);

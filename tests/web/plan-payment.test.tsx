@@ -106,6 +106,22 @@ describe('payment dialog', () => {
     expect(await within(dialog).findByText('Échec de votre paiement, veuillez réessayer')).toBeTruthy();
   });
 
+  it('409 (a payment with this number still awaits the payer) → the server’s sentence, in the dialog', async () => {
+    const held =
+      'Un paiement de 5 000 FCFA attend déjà votre validation sur le +221 77 123 45 67 (Wave) : validez-le sur votre téléphone, ou réessayez dans 4 min.';
+    stubFetch({
+      'GET api/paiement': { body: history },
+      'GET api/checkplan': { body: { code: 200 } },
+      'POST api/initMensualitePaiement': { status: 409, body: { code: 409, message: held } },
+    });
+    renderWithApp(<PlanPage />, '/plan');
+    const { user, dialog } = await openDialog('Démarrage');
+    await user.click(within(dialog).getByText('Wave'));
+    await user.type(within(dialog).getByLabelText(/Numéro de téléphone/), '771234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Payer 5 000 FCFA' }));
+    expect(await within(dialog).findByText(held)).toBeTruthy();
+  });
+
   it('Wave PENDING → Paiement initialisé veuillez valider, then on to the payment link', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, hash: window.location.hash });

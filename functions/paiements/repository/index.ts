@@ -12,6 +12,7 @@ export {
   closePayment,
   createPayment,
   getPayment,
+  getStartGuard,
   ledgerOfMonth,
   listPayments,
   pendingCreatedBetween,
@@ -19,6 +20,7 @@ export {
   recordProviderAnswer,
   storeTaskToken,
   type PaymentItem,
+  type StartGuard,
 } from './payments';
 export { getReceipt, markReceiptMailed, type ReceiptItem } from './receipts';
 export { claimEvent } from './events';

@@ -9,6 +9,8 @@ export const EVENT_DAYS = 30;
 export const key = {
   payment: (t: number, id: number) => ({ PK: tenantPk(t), SK: `${PAYMENT}${pad(id)}` }),
   receipt: (t: number, id: number) => ({ PK: tenantPk(t), SK: `RECU#${pad(id)}` }),
+  /** The last payment started with this provider and number (not under PAIEMENT#: not a payment). */
+  startGuard: (t: number, service: PaymentService, msisdn: string) => ({ PK: tenantPk(t), SK: `PAIEMENT_EN_COURS#${service}#${msisdn}` }),
   event: (service: PaymentService, eventId: string) => ({ PK: `PAYEVT#${service}#${eventId}`, SK: 'EVT' }),
   revenue: (month: string) => ({ PK: 'OPS#REVENUS', SK: `MOIS#${month}` }),
   ledgerPk: (month: string) => `OPS#PAIEMENTS#${month}`,

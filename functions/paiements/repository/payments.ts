@@ -1,13 +1,14 @@
 // The payment item (`ENT#<t> / PAIEMENT#<id>`, in GSI1 under the month's ledger): its writes along
 // the flow and the operator's reads of the ledger.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentCountry, PaymentService, PaymentStatus } from '../../../shared/paiements';
 import type { PlanCode } from '../../../shared/plans';
 import { ddb, tableName } from '../../lib/ddb';
 import { tenantPk } from '../../lib/repo/keys';
 import { fromStored, toStored } from '../../lib/repo/stored-names';
 import { queryAll } from '../../lib/store';
-import { isConditionFailure } from '../../lib/refusal';
+import { isConditionFailure, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
+import { TABLE } from '../../../shared/table';
 import { key, month, pad, PAYMENT } from './keys';
 
 export interface PaymentItem {
@@ -70,20 +71,58 @@ const PAYMENT_FIELDS = [
 /** The one reading of a stored payment (snake_case names, camelCase fallback: lib/repo/stored-names.ts). */
 export const parsePayment = (item: Record<string, unknown>): PaymentItem => fromStored<PaymentItem>(item, PAYMENT_FIELDS);
 
-export async function createPayment(p: PaymentItem): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key.payment(p.tenantId, p.id),
-        entity: 'PAIEMENT',
-        GSI1PK: key.ledgerPk(month(p.createdAt)),
-        GSI1SK: `${p.createdAt}#${pad(p.tenantId)}#${pad(p.id)}`,
-        ...toStored(p),
+/**
+ * The start guard of a payer's number: the last payment started with that provider and number,
+ * and until when another start with them waits for it (functions/paiements/routes.ts).
+ */
+export interface StartGuard {
+  paymentId: number;
+  until: string;
+}
+
+export async function getStartGuard(tenantId: number, service: PaymentService, msisdn: string): Promise<StartGuard | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key.startGuard(tenantId, service, msisdn), ConsistentRead: true }));
+  return out.Item ? { paymentId: Number(out.Item.payment_id), until: String(out.Item.until) } : null;
+}
+
+/**
+ * Records a new payment and makes it its number's start guard, in one transaction. The guard is
+ * written only if it is still the one read (`seen`, null when there was none): another start with
+ * the same number in between is a lost race (StaleRead), and the caller reads again.
+ */
+export async function createPayment(p: PaymentItem, guard: { seen: number | null; until: string }): Promise<void> {
+  const untilSeconds = Math.ceil(Date.parse(guard.until) / 1000);
+  await transactOrRefuse([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...key.payment(p.tenantId, p.id),
+          entity: 'PAIEMENT',
+          GSI1PK: key.ledgerPk(month(p.createdAt)),
+          GSI1SK: `${p.createdAt}#${pad(p.tenantId)}#${pad(p.id)}`,
+          ...toStored(p),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+    refuseWith(staleRead, {
+      Put: {
+        TableName: tableName(),
+        // Gone a day after its wait: nothing reads it once past.
+        Item: {
+          ...key.startGuard(p.tenantId, p.service, p.msisdn),
+          entity: 'PAIEMENT_EN_COURS',
+          payment_id: p.id,
+          until: guard.until,
+          [TABLE.ttlAttribute]: untilSeconds + 86_400,
+        },
+        ...(guard.seen === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : { ConditionExpression: 'payment_id = :seen', ExpressionAttributeValues: { ':seen': guard.seen } }),
+      },
     }),
-  );
+  ]);
 }
 
 export async function getPayment(tenantId: number, id: number): Promise<PaymentItem | null> {

@@ -282,6 +282,16 @@ ${
         },
       ],
       ['GET', '/__sandbox/sessions/:id', (req): Res => (session(req) ? json(200, session(req)) : json(404, { message: 'unknown session' }))],
+      // The checkout sessions opened for a payer's number (restrict_payer_mobile), oldest first.
+      [
+        'GET',
+        '/__sandbox/sessions',
+        (req): Res =>
+          json(
+            200,
+            [...sessions.values()].filter((s) => s.restrict_payer_mobile === req.query.get('mobile')),
+          ),
+      ],
       [
         'GET',
         '/__sandbox/events',

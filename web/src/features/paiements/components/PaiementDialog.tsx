@@ -256,7 +256,7 @@ export function EndDateNote({ plan, nbMois, current, now = new Date() }: { plan:
       text =
         `Votre abonnement actuel (${nom}) court jusqu'au ${actuel} ; après paiement, le plan ${plan.nom} s'applique tout de suite ` +
         `et ira jusqu'au ${apres} : les jours qui vous restent sont convertis au prix du nouveau plan.`;
-      if (fin.getTime() < new Date(current.valid_until).getTime()) text += ` Votre date de fin sera donc plus proche qu'aujourd'hui.`;
+      if (fin.getTime() < new Date(current.valid_until).getTime()) text += ` Votre date de fin sera donc plus proche qu'elle ne l'est aujourd'hui.`;
     }
   }
   return (
