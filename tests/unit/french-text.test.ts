@@ -1,7 +1,7 @@
 // French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the
 // offenders that reached the screens; then it reads every text of the message catalogue, every
 // answer the server gives for a refused field on every route, and every text written in the SPA.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
 import { ROUTES } from '../../shared/api/routes';
@@ -10,6 +10,7 @@ import * as catalogue from '../../shared/messages';
 import { farmerError, fieldMessage } from '../../shared/messages/validation';
 import '../../shared/schemas/common';
 import { frenchOffences, shownTexts } from '../helpers/french-text';
+import { filesUnder } from '../helpers/source-files';
 
 describe('the French-text checker', () => {
   it.each([
@@ -147,17 +148,10 @@ describe("the server's answer to a refused field, on every route", () => {
   });
 });
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.(tsx?|html)$/.test(f) ? [p] : [];
-  });
-}
-
 describe("the SPA's written texts (web/src, web/*.html)", () => {
   it('have no known offender', () => {
     const list = [
-      ...files(join(process.cwd(), 'web/src')),
+      ...filesUnder(join(process.cwd(), 'web/src'), /\.(tsx?|html)$/),
       ...readdirSync(join(process.cwd(), 'web'))
         .filter((f) => f.endsWith('.html'))
         .map((f) => join(process.cwd(), 'web', f)),

@@ -1,12 +1,12 @@
 // The AWS SDK clients of the Lambdas are built with SDK_LOGGER (functions/lib/sdk-logger.ts): a
 // logger without info, so that the SDK's logger middleware does not build a redacted copy of every
 // call's input and output. Checked on a DynamoDB client whose HTTP handler answers a Query itself.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { SDK_LOGGER } from '../../functions/lib/sdk-logger';
+import { filesUnder } from '../helpers/source-files';
 
 const ITEMS = Array.from({ length: 50 }, (_, i) => ({ pk: { S: 'T#1' }, sk: { S: `DEPENSE#${i}` }, montant: { N: String(1000 + i) } }));
 
@@ -52,17 +52,8 @@ describe('the SDK logger of the Lambdas', () => {
   });
 
   it('is given to every AWS SDK client the Lambdas build', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (p.endsWith('.ts')) files.push(p);
-      }
-    };
-    walk('functions');
     const built: string[] = [];
-    for (const file of files) {
+    for (const file of filesUnder('functions', /\.ts$/)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/new (\w+Client)\(\{/g)) {
         // The options object of that constructor, to its closing brace at the same depth.

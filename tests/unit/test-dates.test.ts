@@ -9,23 +9,17 @@
 // or the line above: `// fixed date: <why>`. Impossible days (2026-02-30) need none. The scan
 // reads code lines only (comments are skipped), so the rule costs one comment per deliberate day
 // and raises no alarm on a day the server never sees.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { DEMARRAGE_MAX_JOURS } from '../../shared/schemas/bandes';
 import { pastDay, TEST_YEAR, yearOfTestDays } from '../helpers/test-dates';
+import { filesUnder } from '../helpers/source-files';
 
 const ROOT = process.cwd();
 const SCANNED = ['tests/api', 'tests/e2e', 'tests/helpers'];
 const MARKER = /\/\/ fixed date: \S/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** True when y-m-d is a day of the calendar (2026-02-30 and 2026-13-01 are not). */
 function realDay(y: string, m: string, d: string): boolean {
@@ -72,7 +66,7 @@ describe('no fixed calendar day in the tests that talk to the server', () => {
   it('tests/api, tests/e2e and tests/helpers write no real day without saying why it does not depend on today', () => {
     const offences: string[] = [];
     for (const dir of SCANNED) {
-      for (const file of files(join(ROOT, dir))) {
+      for (const file of filesUnder(join(ROOT, dir), /\.tsx?$/)) {
         const lines = readFileSync(file, 'utf8').split('\n');
         lines.forEach((line, i) => {
           const t = line.trim();
