@@ -7,7 +7,7 @@ import { PLANS, planFor, effectivePlan } from '../../shared/plans';
 import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/paiements';
 import { SERVICES } from '../../shared/paiements';
 import { badRequest, concurrentChange, notFound, refused } from '../lib/errors';
-import { untilWritten as retryLostRaces } from '../lib/refusal';
+import { untilWritten } from '../lib/refusal';
 import { formatFcfa } from '../../shared/format';
 import { countryOfPays, formatPhone } from '../../shared/phone';
 import type { RouteContext } from '../lib/http';
@@ -111,7 +111,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
   const phone = msisdn(b.pays, national);
   // Read the number's guard, draw an id, write both; another start with the number in between
   // makes this one read again (and, that one pending, refuse).
-  const started = await retryLostRaces(
+  const started = await untilWritten(
     async () => {
       const at = Date.now();
       const guard = await getStartGuard(t, b.service_pay, phone);
