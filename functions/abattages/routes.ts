@@ -12,7 +12,7 @@ import { nextTenantId } from '../lib/repo/counters';
 import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { abattageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
-import { checkDay, checkRecords, lotOf, today, untilWritten, vivantsAujourdhui } from '../bandes/public';
+import { checkDay, checkSortie, lotOf, today, untilWritten } from '../bandes/public';
 import { abattagePut, getAbattage as readAbattage, listAbattages as readAbattages, toAbattage, type AbattageItem } from './repository';
 
 type Body = z.output<typeof abattageSchema>;
@@ -70,12 +70,10 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     // The birds this record already took from the target batch come back before counting.
     const sameBatch = !!before && before.id_bande === body.id_bande;
     const others = lot.abatages.filter((a) => !(sameBatch && a.id === before!.id));
-    const available = vivantsAujourdhui({ ...lot, abatages: others });
-    if (body.quantite > available) throw badRequest(ABATTAGE_MSG.tooMany(available));
+    // Its own day, every later departure, collection and weighing of the batch must keep their birds.
+    const ancienne = sameBatch ? { quantite: before!.quantite, day: before!.date.slice(0, 10) } : null;
+    checkSortie({ ...lot, abatages: others }, { kind: 'abattage', quantite: body.quantite, day, ancienne });
     const id = before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE'));
-    // Dated in the past, it must leave every later collection and weighing of the batch possible.
-    const since = sameBatch && before!.date.slice(0, 10) < day ? before!.date.slice(0, 10) : day;
-    checkRecords({ ...lot, abatages: [...others, { id, quantite: body.quantite, date: day }] }, since);
     const record: AbattageItem = {
       id,
       quantite: body.quantite,

@@ -4,10 +4,9 @@
 // day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';
-import { premiereImpossibilite, sujetsVivantsLe, type Impossibilite, type LotDate } from '../../shared/formulas';
+import { premiereImpossibilite, refusSortie, sujetsVivantsLe, type Impossibilite, type LotDate, type SortieSaisie } from '../../shared/formulas';
 import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound, refused } from '../lib/errors';
 import { listAbattages } from '../abattages/public';
@@ -73,6 +72,18 @@ export function checkRecords(after: Lot, depuis: string): void {
   if (i) throw badRequest(impossibleMessage(i));
 }
 
+/**
+ * Refuses a departure of birds (a loss, a broiler sale, a slaughter) the batch cannot carry, naming
+ * the first day and the figure that break: its own day's birds, a later departure that would no
+ * longer find its birds, a later collection or weighing (shared/formulas/ruptures.ts, which the
+ * entry dialogs run first). `avant` is the batch without the entry (a corrected entry's old version
+ * left out).
+ */
+export function checkSortie(avant: Lot, sortie: SortieSaisie): void {
+  const refus = refusSortie(avant, sortie, today());
+  if (refus) throw badRequest(refus);
+}
+
 /** The batch's state for a check, or the French 404 / 400 (closed). */
 export async function activeState(
   t: number,
@@ -118,9 +129,6 @@ export async function shopSaleGuard(t: number, bandeId: number, quantite: number
   checkDay(day, s.bande);
   if (s.bande.type !== 'chair') return { start: day };
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
-  const lot = await lotOf(t, s);
-  const live = vivantsAujourdhui(lot);
-  if (quantite > live) throw badRequest(ABATTAGE_MSG.tooMany(live));
-  checkRecords({ ...lot, ventes: [...(lot.ventes ?? []), { quantite, date: day, created_at: day }] }, day);
+  checkSortie(await lotOf(t, s), { kind: 'vente', quantite, day });
   return repo.revGuard(s);
 }

@@ -15,4 +15,4 @@ export {
   type BandeState,
   type Guard,
 } from './repository';
-export { checkDay, checkRecords, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
+export { checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';

@@ -3,4 +3,5 @@
 export * from './money';
 export * from './period';
 export * from './birds';
+export * from './ruptures';
 export * from './indicators';

@@ -9,6 +9,17 @@ import { ABATTAGE_MSG } from './abattages';
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
 const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;
 
+/** A departure of birds, as the refusals name it. */
+type SortieNom = 'perte' | 'vente' | 'abattage';
+const LA: Record<SortieNom, string> = { perte: 'la perte', vente: 'la vente', abattage: "l'abattage" };
+const CETTE: Record<SortieNom, [string, string]> = {
+  perte: ['Cette perte', 'cette perte'],
+  vente: ['Cette vente', 'cette vente'],
+  abattage: ['Cet abattage', 'cet abattage'],
+};
+/** « a », « a et b », « a, b et c ». */
+const enListe = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}` : (items[0] ?? ''));
+
 /** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
 export const BANDE_MSG = {
   quota: 'Vous avez atteint le nombre de sujets autorisés',
@@ -60,6 +71,12 @@ export const BANDE_MSG = {
     `Impossible : le ${formatJour(day)}, ${pl(oeufs, 'œuf a été collecté', 'œufs ont été collectés')} et il ne resterait que ${pl(vivants, 'poule vivante', 'poules vivantes')} ce jour-là. Corrigez d'abord la collecte du ${formatJour(day)}.`,
   pesageImpossible: (day: string, echantillon: number, vivants: number) =>
     `Impossible : le pesage du ${formatJour(day)} porte sur ${pl(echantillon, 'sujet', 'sujets')} et il n'en resterait que ${vivants} ${vivants > 1 ? 'vivants' : 'vivant'} ce jour-là. Corrigez d'abord le pesage du ${formatJour(day)}.`,
+  // a departure of birds (loss, broiler sale, slaughter) that the day, or a later day, cannot carry (shared/formulas/ruptures.ts)
+  restaitVivants: (day: string, n: number) => `Il ne restait que ${pl(n, 'sujet vivant', 'sujets vivants')} dans cette bande le ${formatJour(day)}.`,
+  correctionImpossible: (kind: SortieNom, ancienne: number, nouvelle: number, day: string, vivants: number) =>
+    `${CETTE[kind][0]} ne peut pas passer de ${formatNombre(ancienne)} à ${pl(nouvelle, 'sujet', 'sujets')} : le ${formatJour(day)}, la bande compte ${pl(Math.max(0, vivants - ancienne), 'sujet vivant', 'sujets vivants')} en plus ${ancienne > 1 ? `des ${formatNombre(ancienne)} sujets` : 'du sujet'} de ${CETTE[kind][1]}, soit ${formatNombre(vivants)} au plus.`,
+  sortiesImpossibles: (day: string, sorties: readonly { kind: SortieNom; quantite: number }[], vivants: number) =>
+    `Impossible : le ${formatJour(day)}, ${enListe(sorties.map((s) => `${LA[s.kind]} de ${pl(s.quantite, 'sujet', 'sujets')}`))} ne ${sorties.length > 1 ? 'seraient plus possibles' : 'serait plus possible'}, car il ne resterait que ${pl(vivants, 'sujet vivant', 'sujets vivants')} ce jour-là.`,
   // corrections
   pesageCancelled: 'Pesage annulé',
   collecteCancelled: 'Collecte annulée',

@@ -1,6 +1,5 @@
 // A batch's money and bird entries: expenses, sales, losses (each with its GET deletion).
 import type { z } from 'zod';
-import { sujetsVivantsLe } from '../../../shared/formulas';
 import { createdAtFrom } from '../../../shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
@@ -8,8 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { ABATTAGE_MSG } from '../../../shared/messages/abattages';
-import { activeState, checkDay, checkRecords, defaultDay, lotOf, today, untilWritten, vivantsAujourdhui, type Lot } from '../limits';
+import { activeState, checkDay, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
 
@@ -97,9 +95,9 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     if (chair) {
       const lot = await lotOf(t, s);
       const others = (lot.ventes ?? []).filter((x) => x.etat !== 'DELETED' && (x as { id?: number }).id !== old?.id);
-      const after: Lot = { ...lot, ventes: [...others, { quantite: v.quantite, date: day, created_at: createdAt }] };
-      if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATTAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
-      checkRecords(after, old && repo.entryDay('VTE', old) < day ? repo.entryDay('VTE', old) : day);
+      // Checked without the sale's old version: its birds come back before counting.
+      const ancienne = old ? { quantite: Number(old.quantite), day: repo.entryDay('VTE', old) } : null;
+      checkSortie({ ...lot, ventes: others }, { kind: 'vente', quantite: v.quantite, day, ancienne });
     }
     const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
     if (old) {
@@ -143,10 +141,7 @@ export async function addPerte(ctx: RouteContext<z.infer<typeof perteSchema>>): 
     const s = await activeState(t, id_bande);
     const day = date ?? defaultDay(createdAt);
     checkDay(day, s.bande);
-    const lot = await lotOf(t, s);
-    const live = vivantsAujourdhui(lot);
-    if (nombre > live) throw badRequest(BANDE_MSG.tooManyLosses(live));
-    checkRecords({ ...lot, pertes: [...lot.pertes, { nombre, date: day, created_at: createdAt }] }, day);
+    checkSortie(await lotOf(t, s), { kind: 'perte', quantite: nombre, day });
     id ??= await nextTenantId(t, 'PERTE');
     const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: createdAt, date: day };
     await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s));
