@@ -306,13 +306,47 @@ describe('physical limits', () => {
     await refusedWithNothingWritten(
       a,
       () => post('/api/bande/vente', { prix_unitaire: 2500, quantite: 401, id_bande: b.id, id_vente: v.id }, a.token),
-      'Il ne reste que 400 sujets vivants dans cette bande.',
+      `Cette vente ne peut pas passer de 400 à 401 sujets : le ${formatJour(v.date)}, la bande compte 0 sujet vivant en plus des 400 sujets de cette vente, soit 400 au plus.`,
     );
     await ok(post('/api/bande/vente', { prix_unitaire: 2500, quantite: 300, id_bande: b.id, id_vente: v.id }, a.token));
     expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse' });
     await ok(vente(a, layer.id, 120.5));
     await ok(vente(a, layer.id, 5000));
+  });
+
+  it('a back-dated loss, a corrected sale or a back-dated slaughter names the day and the figure that would break, and writes nothing', async () => {
+    const a = await newBusiness();
+    const b = await bande(a, { nb_sujet: 500 });
+    await ok(perte(a, b.id, 10, day(-50)));
+    await ok(vente(a, b.id, 285, day(-8)));
+    const v = await ok(vente(a, b.id, 80, day(-1)));
+    // 490 were alive on day −40 and 125 are today: the sale of day −1 is what would lose its birds
+    await refusedWithNothingWritten(
+      a,
+      () => perte(a, b.id, 200, day(-40)),
+      `Impossible : le ${formatJour(v.date)}, la vente de 80 sujets ne serait plus possible, car il ne resterait que 5 sujets vivants ce jour-là.`,
+    );
+    // the loss's own day lacks the birds: that day's count, not today's
+    await refusedWithNothingWritten(
+      a,
+      () => perte(a, b.id, 600, day(-40)),
+      `Il ne restait que 490 sujets vivants dans cette bande le ${formatJour(day(-40))}.`,
+    );
+    // a sale corrected 80 → 300 counts without its own 80: 125 alive and its 80
+    await refusedWithNothingWritten(
+      a,
+      () => vente(a, b.id, 300, v.date, { id_vente: v.id }),
+      `Cette vente ne peut pas passer de 80 à 300 sujets : le ${formatJour(v.date)}, la bande compte 125 sujets vivants en plus des 80 sujets de cette vente, soit 205 au plus.`,
+    );
+    // a slaughter dated before both sales
+    await refusedWithNothingWritten(
+      a,
+      () => abatage(a, b.id, 300, day(-30)),
+      `Impossible : le ${formatJour(day(-8))}, la vente de 285 sujets ne serait plus possible, car il ne resterait que 190 sujets vivants ce jour-là.`,
+    );
+    await ok(vente(a, b.id, 205, v.date, { id_vente: v.id }));
+    expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 490, nb_perte: 10 });
   });
 
   it('a shop sale naming a broiler batch never sells more birds than are alive, and writes nothing when refused', async () => {
