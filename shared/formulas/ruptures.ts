@@ -7,8 +7,9 @@
 // later day's departures (a sale, a slaughter, a loss already recorded) may no longer find theirs,
 // or a later collection or weighing may no longer fit the birds left. The refusal names the first
 // such day and the figure that breaks there, never today's count for a past day.
+import { POIDS_MAX_G } from '../limits';
 import { BANDE_MSG } from '../messages/bandes';
-import { jourSaisie, premiereImpossibilite, sujetsSortisLe, sujetsVivantsLe, type Impossibilite, type LotDate } from './birds';
+import { jourSaisie, oeufsLe, premiereImpossibilite, sujetsSortisLe, sujetsVivantsLe, type Impossibilite, type LotDate } from './birds';
 
 /** A batch with its dated departures and its records (weighings, collections), as the checks read it. */
 export type LotComplet = Parameters<typeof premiereImpossibilite>[0];
@@ -101,4 +102,24 @@ export function ruptureMessage(r: Rupture, today: string): string {
 export function refusSortie(avant: LotComplet, sortie: SortieSaisie, today: string): string | null {
   const r = premiereRupture(avant, avecSortie(avant, sortie), sortie);
   return r ? ruptureMessage(r, today) : null;
+}
+
+// ── the records of a day: eggs within the hens, a sample within the flock ──
+
+/**
+ * The refusal of a collection of `collecte` eggs on `day`, or null: the day's eggs (this one and
+ * the day's others) never exceed the hens alive that day. `lot`: the batch without the collection
+ * being corrected.
+ */
+export function refusCollecte(lot: LotComplet, collecte: number, day: string): string | null {
+  const deja = oeufsLe(lot.collectes, day);
+  const vivants = Math.max(0, sujetsVivantsLe(lot, day));
+  return deja + collecte > vivants ? BANDE_MSG.tooManyEggs(day, vivants, deja) : null;
+}
+
+/** The refusal of a weighing, or null: an average weight under its type's hard maximum, a sample within the birds alive that day. */
+export function refusPesage(lot: LotComplet, p: { poidsG: number; echantillon: number; day: string }): string | null {
+  if (p.poidsG > POIDS_MAX_G[lot.type]) return BANDE_MSG.weightTooHigh(lot.type);
+  const vivants = Math.max(0, sujetsVivantsLe(lot, p.day));
+  return p.echantillon > vivants ? BANDE_MSG.sampleTooLarge(p.day, vivants) : null;
 }

@@ -1,8 +1,8 @@
 // A batch's weighings and egg collections (each with its GET deletion).
 import type { z } from 'zod';
-import { oeufsLe, sujetsVivantsLe, weightG } from '../../../shared/formulas';
+import { refusCollecte, refusPesage, weightG } from '../../../shared/formulas';
 import { createdAtFrom } from '../../../shared/dates';
-import { POIDS_MAX_G, type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
+import { type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
@@ -28,9 +28,9 @@ export async function addPesage(ctx: RouteContext<z.infer<typeof pesageSchema>>)
     const old = editing ? await repo.getEntry(t, id_bande, 'PES', p.id!) : null;
     if (editing && (!old || old.etat === 'DELETED')) throw notFound(BANDE_MSG.entryNotFound);
     checkDay(day, s.bande);
-    if (weightG(p) > POIDS_MAX_G[s.bande.type]) throw badRequest(BANDE_MSG.weightTooHigh(s.bande.type));
-    const vivants = Math.max(0, sujetsVivantsLe(await lotOf(t, s), day));
-    if (p.echantillon > vivants) throw badRequest(BANDE_MSG.sampleTooLarge(day, vivants));
+    // The same check as the weighing dialog's (shared/formulas/ruptures.ts).
+    const refus = refusPesage(await lotOf(t, s), { poidsG: weightG(p), echantillon: p.echantillon, day });
+    if (refus) throw badRequest(refus);
     const fields = { id_bande, poids_moyen: p.poids_moyen, unite: p.unite, echantillon: p.echantillon, date_prise: p.date_prise };
     if (old) {
       const entry = { id: p.id!, ...fields, created_at: String(old.created_at), date: day };
@@ -66,12 +66,9 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
     const day = dateCollecte.slice(0, 10);
     checkDay(day, s.bande);
     const lot = await lotOf(t, s);
-    const deja = oeufsLe(
-      lot.collectes.filter((x) => x.id !== old?.id),
-      day,
-    );
-    const vivants = Math.max(0, sujetsVivantsLe(lot, day));
-    if (deja + c.collecte > vivants) throw badRequest(BANDE_MSG.tooManyEggs(day, vivants, deja));
+    // The day's other collections (the one corrected counts once), as the collection dialog checks them.
+    const refus = refusCollecte({ ...lot, collectes: lot.collectes.filter((x) => x.id !== old?.id) }, c.collecte, day);
+    if (refus) throw badRequest(refus);
     const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
     if (old) {
       const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };

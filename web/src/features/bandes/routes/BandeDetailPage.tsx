@@ -104,7 +104,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         <PesageTable b={b} onOpen={onOpen} onCancel={onCancel} />
       </div>
 
-      {dialog?.kind === 'perte' && <PerteDialog bande={b} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'perte' && <PerteDialog bande={b} collectes={collectes} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'depense' && <DepenseDialog bande={b} depense={dialog.depense} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'vente' && <VenteDialog bande={b} vente={dialog.vente} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'pesage' && <PesageDialog bande={b} pesage={dialog.pesage} onClose={close} onSaved={saved} />}

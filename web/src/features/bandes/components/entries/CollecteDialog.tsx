@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { sujetsVivantsLe } from '../../../../../../shared/formulas';
+import { refusCollecte, sujetsVivantsLe } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePonte } from '../../../../../../shared/plausibility';
 import { EGG_SIZES, type Collecte } from '../../../../../../shared/schemas/bandes';
@@ -12,7 +12,7 @@ import { z } from '../../../../../../shared/schemas/common';
 import { saveCollecte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
-import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
 
 const SUM_WRONG = 'La somme des calibres doit être égale au total collecté';
 
@@ -66,6 +66,8 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
         date_collecte: f.date_collecte,
       },
       [doutePonte(oeufs, poules)],
+      // More eggs than hens: the server's refusal, at once (the day's others, the one corrected left out).
+      refusCollecte({ ...lotDuDetail(bande, sameDay), type: 'pondeuse' }, f.collecte, f.date_collecte),
     );
   });
   return (

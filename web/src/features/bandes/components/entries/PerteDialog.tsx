@@ -1,24 +1,29 @@
 // A loss (spec part 1 §2): how many birds died and on which day; a count far above the batch's
-// usual asks « Êtes-vous sûr ? » first.
+// usual asks « Êtes-vous sûr ? » first, a count the batch cannot carry (that day or a later one)
+// is refused at once, as the server would.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { sujetsVivantsLe } from '../../../../../../shared/formulas';
+import { refusSortie, sujetsVivantsLe } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePerte } from '../../../../../../shared/plausibility';
-import { perteSchema } from '../../../../../../shared/schemas/bandes';
+import { perteSchema, type Collecte } from '../../../../../../shared/schemas/bandes';
 import { savePerte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
-import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
 
-export function PerteDialog({ bande, onClose, onSaved }: EntryProps) {
+export function PerteDialog({ bande, collectes, onClose, onSaved }: EntryProps & { collectes?: readonly Collecte[] }) {
   const { bounds, day } = useEntryDay(bande);
   const schema = useMemo(() => perteSchema.unwrap().pick({ nombre: true }).extend({ date: day }), [day]);
   const { register, handleSubmit, formState, watch } = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { date: bounds.max } });
   const entry = useEntry(savePerte, watch, { saved: 'Perte enregistrée', failed: BANDE_MSG.perteSaveFailed, onSaved });
   const onSubmit = handleSubmit((v) =>
-    entry.send({ nombre: v.nombre, id_bande: bande.id, date: v.date }, [doutePerte(v.nombre, Math.max(0, sujetsVivantsLe(bande, v.date)))]),
+    entry.send(
+      { nombre: v.nombre, id_bande: bande.id, date: v.date },
+      [doutePerte(v.nombre, Math.max(0, sujetsVivantsLe(bande, v.date)))],
+      refusSortie(lotDuDetail(bande, collectes), { kind: 'perte', quantite: v.nombre, day: v.date }, bounds.max),
+    ),
   );
   return (
     <EntryDialog title="Mortalité" entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { defaultRace } from '../../../../../../shared/breeds';
 import { daysBetween } from '../../../../../../shared/dates';
-import { weightG } from '../../../../../../shared/formulas';
+import { refusPesage, weightG } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePoids } from '../../../../../../shared/plausibility';
 import { pesageSchema, type Pesage } from '../../../../../../shared/schemas/bandes';
@@ -16,7 +16,7 @@ import { useRaces } from '../../api/get-races';
 import { savePesage } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField, SelectField } from './EntryFields';
-import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
 
 const pesageForm = pesageSchema.unwrap().shape.pesage.omit({ id: true, date_prise: true });
 
@@ -41,7 +41,11 @@ export function PesageDialog({ bande, pesage, onClose, onSaved }: EntryProps & {
   const onSubmit = handleSubmit((v) => {
     const race = races.data?.find((r) => r.code === (bande.race ?? defaultRace(bande.type)));
     const age = daysBetween(bande.date_demarage, v.date_prise) + (bande.age_demarrage ?? 0);
-    entry.send({ pesage: { ...v, ...(pesage ? { id: pesage.id } : {}) }, id_bande: bande.id }, [doutePoids(weightG(v), age, race)]);
+    entry.send(
+      { pesage: { ...v, ...(pesage ? { id: pesage.id } : {}) }, id_bande: bande.id },
+      [doutePoids(weightG(v), age, race)],
+      refusPesage(lotDuDetail(bande), { poidsG: weightG(v), echantillon: v.echantillon, day: v.date_prise }),
+    );
   });
   return (
     <EntryDialog title={pesage ? 'Modifier le pesage' : 'Pesage'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { jourSaisie } from '../../../../../../shared/formulas';
+import { jourSaisie, refusSortie } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePrix } from '../../../../../../shared/plausibility';
 import { venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
@@ -11,7 +11,7 @@ import type { z } from '../../../../../../shared/schemas/common';
 import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields } from './EntryFields';
-import { useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
 
 const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
 
@@ -34,9 +34,14 @@ export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { v
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED').map((x) => x.prix_unitaire);
-    entry.send({ prix_unitaire: v.prix_unitaire, quantite: v.quantite, date: v.date, id_bande: bande.id, id_vente: vente?.id ?? -1 }, [
-      doutePrix(v.prix_unitaire, others),
-    ]);
+    // The birds it takes (a broiler batch's), counted without the sale's old version, as the server does.
+    const sans = { ...lotDuDetail(bande), ventes: bande.ventes.filter((x) => x.id !== vente?.id) };
+    const ancienne = vente ? { quantite: vente.quantite, day: jourSaisie(vente) } : null;
+    entry.send(
+      { prix_unitaire: v.prix_unitaire, quantite: v.quantite, date: v.date, id_bande: bande.id, id_vente: vente?.id ?? -1 },
+      [doutePrix(v.prix_unitaire, others)],
+      refusSortie(sans, { kind: 'vente', quantite: v.quantite, day: v.date, ancienne }, bounds.max),
+    );
   });
   return (
     <EntryDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>

@@ -3,6 +3,7 @@
 // (shared/plausibility.ts) and answers with the spec's messages.
 import { useMemo, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import type { LotComplet } from '../../../../../../shared/formulas';
 import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
@@ -36,19 +37,37 @@ export function useEntryDay(bande: BandeDetail) {
   return { bounds, day };
 }
 
-/** The answer of a refusal: the spec's failure message, with the server's French reason when it gave one. */
-const reason = (err: unknown, fallback: string) => {
-  const said = serverMessage(err, fallback);
-  return said === fallback ? fallback : `${fallback} : ${said}`;
-};
+/**
+ * The batch detail as the server's checks read the batch (shared/formulas/ruptures.ts), so a dialog
+ * refuses at once what the server would refuse; a layer batch's collections come from their own query.
+ */
+export const lotDuDetail = (b: BandeDetail, collectes: LotComplet['collectes'] = []): LotComplet => ({
+  type: b.type,
+  nb_sujet: b.nb_sujet,
+  pertes: b.pertes,
+  ventes: b.ventes,
+  abatages: b.abatages,
+  pesages: b.pesages,
+  collectes,
+});
+
+/**
+ * The answer of a refusal: the server's French reason when it gave one, on its own (it is a whole
+ * sentence: « Échec… : Il ne reste que… » read as two failures), else the spec's failure message.
+ */
+const reason = (err: unknown, fallback: string) => serverMessage(err, fallback);
 
 export interface Entry<V> {
-  /** The server's refusal, shown above the fields. */
+  /** The refusal (the dialog's own check or the server's), shown above the fields. */
   error: string | null;
   sure: Sure;
   pending: boolean;
-  /** Saves `body` once every doubt found is answered yes; the dialog then closes with the success message. */
-  send: (body: V, doubts: (string | null)[]) => void;
+  /**
+   * Saves `body` once every doubt found is answered yes; the dialog then closes with the success
+   * message. `refus`: what the server would refuse (the same shared check, run on the batch detail),
+   * shown at once instead of asking « Êtes-vous sûr ? » about a figure that cannot be saved.
+   */
+  send: (body: V, doubts: (string | null)[], refus?: string | null) => void;
 }
 
 /**
@@ -67,14 +86,20 @@ export function useEntry<V, R, T extends FieldValues>(
     setError(null);
     sure.withdraw();
   });
-  const send = (body: V, doubts: (string | null)[]) => {
+  // A refusal replaces the question (and the button's « Oui, enregistrer »): never both on screen.
+  const refuse = (message: string) => {
+    sure.withdraw();
+    setError(message);
+  };
+  const send = (body: V, doubts: (string | null)[], refus?: string | null) => {
     setError(null);
+    if (refus) return refuse(refus);
     if (!sure.confirmed(doubts)) return;
     mutation.mutate(body, {
       onSuccess: (r) => onSaved(savedMessage(r, saved)),
       onError: (err) => {
         onFailure?.(err);
-        setError(reason(err, failed));
+        refuse(reason(err, failed));
       },
     });
   };
