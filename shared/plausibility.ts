@@ -26,9 +26,13 @@ export const SEUILS = {
   pertePartVivants: 0.1,
   /** Hen-day laying above 95 %: the best strains peak at 93–96 % (Lohmann Brown-Classic, ISA Brown, Hy-Line Brown guides). */
   ponteMaxPct: 95,
-  /** An expense over 10 times the batch's median expense (feed, chicks, vaccines sit within that range of each other). */
+  /**
+   * An expense over 10 times the batch's median expense of the same type: the feed of a cycle is
+   * bought in purchases of similar size, as are vaccines or transport, while a feed purchase is
+   * routinely 10–50 times a vaccine or a transport (docs/decisions/0220-expense-doubt-by-type.md).
+   */
   depenseFoisMediane: 10,
-  /** …once the batch has at least 3 expenses to know its usual. */
+  /** …once the batch has at least 3 expenses of that type to know its usual. */
   depenseHistoriqueMin: 3,
   /** A sale's unit price over 3 times, or under a third of, the batch's median sale price. */
   prixFoisMediane: 3,
@@ -79,12 +83,25 @@ export function doutePonte(oeufsDuJour: number, poulesVivantes: number): string 
   return `${formatNombre(oeufsDuJour)} œufs ce jour-là pour ${formatNombre(poulesVivantes)} poules vivantes, soit un taux de ponte de ${nombre(pct)} % : les meilleures souches plafonnent vers ${SEUILS.ponteMaxPct} %.`;
 }
 
-/** An expense's line total against the batch's other expenses (their median). */
-export function douteDepense(montant: number, autres: readonly number[]): string | null {
-  if (!(montant > 0) || autres.length < SEUILS.depenseHistoriqueMin) return null;
-  const m = median(autres.filter((v) => v > 0));
+/** An expense as the doubt reads it: its line total and its type. */
+export interface DepenseTypee {
+  prix_total: number;
+  id_type_depense: number;
+}
+
+/**
+ * An expense's line total against the batch's other expenses of the same type (their median): a
+ * feed purchase is compared with feed purchases, never with a vaccine. Its unit (kg, sack, tonne)
+ * plays no part: the total is in francs whatever the unit. `nomType` names the type in the reason.
+ */
+export function douteDepense(d: DepenseTypee, autres: readonly DepenseTypee[], nomType?: string): string | null {
+  const montant = d.prix_total;
+  const memeType = autres.filter((a) => a.id_type_depense === d.id_type_depense).map((a) => a.prix_total);
+  if (!(montant > 0) || memeType.length < SEUILS.depenseHistoriqueMin) return null;
+  const m = median(memeType.filter((v) => v > 0));
   if (!m || montant <= m * SEUILS.depenseFoisMediane) return null;
-  return `Cette dépense de ${fcfa(montant)} fait plus de ${SEUILS.depenseFoisMediane} fois la dépense habituelle de cette bande (${fcfa(m)}).`;
+  const habituelle = nomType ? `la dépense habituelle de type ${nomType}` : 'la dépense habituelle de ce type';
+  return `Cette dépense de ${fcfa(montant)} fait plus de ${SEUILS.depenseFoisMediane} fois ${habituelle} de cette bande (${fcfa(m)}).`;
 }
 
 /** A sale's unit price against the batch's other sales (their median unit price). */

@@ -47,11 +47,24 @@ describe('plausibility thresholds', () => {
     expect(doutePonte(10, 0)).toBeNull();
   });
 
-  it('expense: asks above 10 times the median once the batch has 3 expenses', () => {
-    expect(douteDepense(1_000_000, [10_000, 20_000])).toBeNull(); // too little history
-    expect(douteDepense(200_000, [10_000, 20_000, 30_000])).toBeNull(); // exactly 10 × 20 000
-    expect(douteDepense(200_001, [10_000, 20_000, 30_000])).toBe(
-      'Cette dépense de 200 001 FCFA fait plus de 10 fois la dépense habituelle de cette bande (20 000 FCFA).',
+  it('expense: asks above 10 times the median of the same type once the batch has 3 expenses of that type', () => {
+    const ALIMENT = 1;
+    const VACCIN = 2;
+    const TRANSPORT = 3;
+    const de = (type: number, ...totals: number[]) => totals.map((prix_total) => ({ prix_total, id_type_depense: type }));
+    const aliment = (prix_total: number) => ({ prix_total, id_type_depense: ALIMENT });
+    expect(douteDepense(aliment(1_000_000), de(ALIMENT, 10_000, 20_000))).toBeNull(); // too little history
+    expect(douteDepense(aliment(200_000), de(ALIMENT, 10_000, 20_000, 30_000))).toBeNull(); // exactly 10 × 20 000
+    expect(douteDepense(aliment(200_001), de(ALIMENT, 10_000, 20_000, 30_000), 'Aliment')).toBe(
+      'Cette dépense de 200 001 FCFA fait plus de 10 fois la dépense habituelle de type Aliment de cette bande (20 000 FCFA).',
+    );
+    // An ordinary feed purchase (4 sacks of 50 kg) among vaccines and transport: not doubtful,
+    // since it is compared with feed only (the batch's median of every expense was 6 000 FCFA).
+    const melange = [...de(VACCIN, 5_000, 6_000, 4_000), ...de(TRANSPORT, 7_000, 8_000), ...de(ALIMENT, 66_000)];
+    expect(douteDepense(aliment(72_000), melange, 'Aliment')).toBeNull();
+    // …and the vaccines keep their own usual: a vaccine typed with a digit too many still asks
+    expect(douteDepense({ prix_total: 60_001, id_type_depense: VACCIN }, melange)).toBe(
+      'Cette dépense de 60 001 FCFA fait plus de 10 fois la dépense habituelle de ce type de cette bande (5 000 FCFA).',
     );
     expect(SEUILS.depenseFoisMediane).toBe(10);
   });

@@ -185,7 +185,7 @@ describe('batch entries: dated, checked, corrected', () => {
     await user.type(within(d).getByLabelText('Quantité'), '1');
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(d).findByTestId('sure-check')).textContent).toContain(
-      'Cette dépense de 250 000 FCFA fait plus de 10 fois la dépense habituelle de cette bande (20 000 FCFA).',
+      'Cette dépense de 250 000 FCFA fait plus de 10 fois la dépense habituelle de type Aliment de cette bande (20 000 FCFA).',
     );
     expect(posts(api.calls, 'api/bande/depense')).toHaveLength(0);
     await user.click(within(d).getByRole('button', { name: 'Oui, enregistrer' }));
@@ -211,7 +211,7 @@ describe('batch entries: dated, checked, corrected', () => {
     await user.clear(within(d).getByLabelText('Quantité'));
     await user.type(within(d).getByLabelText('Quantité'), '50');
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
-    expect((await within(d).findByRole('alert')).textContent).toBe('Erreur : Il ne reste que 12 sujets vivants dans cette bande.');
+    expect((await within(d).findByRole('alert')).textContent).toBe('Il ne reste que 12 sujets vivants dans cette bande.');
     expect(posts(api.calls, 'api/bande/vente')).toHaveLength(1);
     await user.type(within(d).getByLabelText('Quantité'), '{Backspace}');
     await waitFor(() => expect(within(d).queryByText(/Il ne reste que/)).toBeNull());

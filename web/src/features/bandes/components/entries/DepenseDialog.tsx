@@ -1,6 +1,6 @@
 // An expense (spec part 1 §5): its type, designation, unit price × quantity, the unit (the feed's
 // kilograms give the feed conversion ratio its weight) and its day; a total far above the batch's
-// other expenses asks « Êtes-vous sûr ? » first. Opened on an expense, it corrects that one.
+// other expenses of the same type asks « Êtes-vous sûr ? » first. Opened on an expense, it corrects that one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,9 +39,11 @@ export function DepenseDialog({ bande, depense, onClose, onSaved }: EntryProps &
   const entry = useEntry(saveDepense, watch, { saved: BANDE_MSG.depenseAdded, failed: BANDE_MSG.depenseFailed, onSaved });
   const e = formState.errors;
   const onSubmit = handleSubmit(({ date, ...v }) => {
-    const others = bande.depenses.filter((d) => d.id !== depense?.id && (d as { etat?: string }).etat !== 'DELETED').map((d) => d.prix_total);
+    // Compared with the batch's other expenses of the same type only (docs/decisions/0220-expense-doubt-by-type.md).
+    const others = bande.depenses.filter((d) => d.id !== depense?.id && (d as { etat?: string }).etat !== 'DELETED');
+    const nomType = types.data?.find((t) => t.id === v.id_type_depense)?.nom;
     entry.send({ depense: { ...v, ...(depense ? { id: depense.id } : {}) }, id_bande: bande.id, date }, [
-      douteDepense(lineTotal(v.prix_unitaire, v.quantite), others),
+      douteDepense({ prix_total: lineTotal(v.prix_unitaire, v.quantite), id_type_depense: v.id_type_depense }, others, nomType),
     ]);
   });
   return (
