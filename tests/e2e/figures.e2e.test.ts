@@ -94,7 +94,7 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
     await noOverflow(s);
   });
 
-  it("refuses a broiler sale of more birds than are alive with the server's message, and saves nothing", async () => {
+  it("refuses a broiler sale of more birds than are alive in the server's words, and saves nothing", async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Thiès' });
     const b = await ok('/api/bande/create', { nom: 'Chair petite', nb_sujet: 20, date_demarage: day(-30), type: 'chair', id_bande: -1 }, a);
     await ok('/api/bande/perte', { nombre: 5, id_bande: b.id }, a);
