@@ -45,22 +45,14 @@ function french(text: string, entier: boolean): string | null {
 export function NumberField({ label, error, decimal = false, ref, onChange, onBlur, ...input }: Props) {
   const entier = !decimal;
   const controlled = input.value !== undefined;
-  // The text as typed, for the message of an ambiguous number (a registered input keeps it in the DOM).
+  // The text as typed, for the message of an ambiguous number (a registered input keeps it in the
+  // DOM). A value the form sets (an entry opened to be corrected) shows as the form writes it until
+  // the field is left: formatting it on mount would fight react-hook-form's own writes (reset, drafts).
   const [typed, setTyped] = useState('');
   const text = controlled ? String(input.value) : typed;
   const lu = lireTexte(text, entier);
   // The form finds the value wrong; when the text is `1.500`, say why and how to type it.
   const shown = error && lu.kind === 'ambigu' ? NOMBRE_MSG.ambigu(label, text.trim(), lu.milliers, lu.decimal, entier) : error;
-  const attach = (el: HTMLInputElement | null) => {
-    if (typeof ref === 'function') ref(el);
-    else if (ref) ref.current = el;
-    // A value set by the form (a batch entry opened to correct it) shows in French too.
-    if (el && !controlled && el !== el.ownerDocument.activeElement) {
-      const f = french(el.value, entier);
-      if (f !== null && f !== el.value) el.value = f;
-      if (el.value !== typed) setTyped(el.value);
-    }
-  };
   return (
     <Field
       label={label}
@@ -70,7 +62,7 @@ export function NumberField({ label, error, decimal = false, ref, onChange, onBl
       autoComplete="off"
       spellCheck={false}
       {...input}
-      ref={attach}
+      ref={ref}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
         setTyped(e.target.value);
         onChange?.(e);
