@@ -14,6 +14,7 @@ import { addDays, todayFor } from '../../shared/dates';
 import { TYPES_DEPENSE, type BandeDetail } from '../../shared/schemas/bandes';
 import { quantite, z } from '../../shared/schemas/common';
 import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
+import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
 import { NumberField, nombreTape } from '../../web/src/lib/ui/NumberField';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
@@ -168,5 +169,33 @@ describe('numbers in the batch dialogs', () => {
     expect(await within(d).findByText('Quantité : « 1.500 » se lit 1 500 ? Tapez 1500 ou 1 500, sans point ni virgule')).toBeTruthy();
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
     expect(posts(api.calls, 'api/bande/vente')).toHaveLength(0);
+  });
+});
+
+describe('numbers in the shop forms', () => {
+  it('restock: refuses 1.500 with both readings and 1 2 3 (once read as 123), shows 1500 back as 1 500, sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = stubFetch({});
+    renderWithApp(
+      <ReapproDialog
+        produit={{ id: 1, nom: 'Poulet', description: null, quantite: 50, prix_cession: 2000, prix_vente: 3500, created_at: '2026-11-01T08:00:00Z' }}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    const input = screen.getByLabelText('Quantité') as HTMLInputElement;
+    expect(input.type).toBe('text');
+    await user.type(input, '1.500');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByText('La quantité : « 1.500 » se lit 1 500 ? Tapez 1500 ou 1 500, sans point ni virgule')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '1 2 3');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByText('La quantité doit être un nombre')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.clear(input);
+    await user.type(input, '1500');
+    await user.tab();
+    expect(input.value).toBe('1 500');
   });
 });

@@ -51,8 +51,10 @@ export function NumberField({ label, error, decimal = false, ref, onChange, onBl
   const [typed, setTyped] = useState('');
   const text = controlled ? String(input.value) : typed;
   const lu = lireTexte(text, entier);
-  // The form finds the value wrong; when the text is `1.500`, say why and how to type it.
-  const shown = error && lu.kind === 'ambigu' ? NOMBRE_MSG.ambigu(label, text.trim(), lu.milliers, lu.decimal, entier) : error;
+  // The form finds the value wrong; when the text is `1.500`, say why and how to type it (unless
+  // the form's own reading, lireNombre, already said so).
+  const ambigu = error && lu.kind === 'ambigu' && !error.includes(`« ${text.trim()} »`);
+  const shown = ambigu ? NOMBRE_MSG.ambigu(label, text.trim(), lu.milliers, lu.decimal, entier) : error;
   return (
     <Field
       label={label}
