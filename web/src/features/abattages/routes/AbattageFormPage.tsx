@@ -32,8 +32,10 @@ const CATEGORY_COLUMNS: Column<Line>[] = [
   { label: 'Poids max (kg)', cell: (l) => formatNumber(l.poids_max), className: 'num' },
 ];
 
-/** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
-// The app's one reading of a typed number (lib/ui/NumberField): `2,5` = `2.5`; junk → NaN, refused by the schema.
+/**
+ * A number field's text as typed, by the app's one reading (lib/ui/NumberField): empty → undefined (the schema's
+ * "requis"), `2,5` = `2.5`, junk or an ambiguous `1.500` → NaN (its "doit être un nombre"), never 0.
+ */
 const num = (s: string) => nombreTape.setValueAs(s);
 
 function AbattageForm({ abatage }: { abatage: Abattage | null }) {
