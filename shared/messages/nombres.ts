@@ -9,6 +9,6 @@ export const NOMBRE_MSG = {
    */
   ambigu: (label: string, typed: string, milliers: number, decimal: number, entier: boolean): string =>
     entier
-      ? `${label} : « ${typed} » se lit ${formatNombre(milliers)} ? Tapez ${milliers} ou ${formatNombre(milliers)}, sans point ni virgule`
-      : `${label} : « ${typed} » se lit ${formatNombre(milliers)} ou ${formatNombre(decimal)} ? Tapez ${milliers} ou ${formatNombre(decimal)}`,
+      ? `${label} : « ${typed} » veut dire ${formatNombre(milliers)} ? Tapez ${milliers}, sans point ni virgule`
+      : `${label} : « ${typed} » veut dire ${formatNombre(milliers)} ou ${formatNombre(decimal)} ? Tapez ${milliers} ou ${formatNombre(decimal)}`,
 } as const;

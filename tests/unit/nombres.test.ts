@@ -40,14 +40,14 @@ describe('lireTexte / lireNombre', () => {
   });
 
   it('refuses 1.500, and 1,500 where only whole numbers go, with both readings, never guessing', () => {
-    expect(lireNombre('1.500', qte)).toEqual({ ok: false, message: 'La quantité : « 1.500 » se lit 1 500 ou 1,5 ? Tapez 1500 ou 1,5' });
+    expect(lireNombre('1.500', qte)).toEqual({ ok: false, message: 'La quantité : « 1.500 » veut dire 1 500 ou 1,5 ? Tapez 1500 ou 1,5' });
     expect(lireNombre('16.500', { label: 'Le prix' })).toEqual({
       ok: false,
-      message: 'Le prix : « 16.500 » se lit 16 500 ? Tapez 16500 ou 16 500, sans point ni virgule',
+      message: 'Le prix : « 16.500 » veut dire 16 500 ? Tapez 16500, sans point ni virgule',
     });
     expect(lireNombre('1,500', birds)).toEqual({
       ok: false,
-      message: 'Le nombre de sujets : « 1,500 » se lit 1 500 ? Tapez 1500 ou 1 500, sans point ni virgule',
+      message: 'Le nombre de sujets : « 1,500 » veut dire 1 500 ? Tapez 1500, sans point ni virgule',
     });
     expect(lireTexte('1.500')).toEqual({ kind: 'ambigu', milliers: 1500, decimal: 1.5 });
     expect(lireTexte('1,500', true)).toEqual({ kind: 'ambigu', milliers: 1500, decimal: 1.5 });

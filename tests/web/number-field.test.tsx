@@ -71,13 +71,13 @@ describe('NumberField', () => {
     await user.type(field('Prix'), '16.500');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Nombre de sacs doit être un nombre')).toBeTruthy();
-    expect(screen.getByText('Prix : « 16.500 » se lit 16 500 ? Tapez 16500 ou 16 500, sans point ni virgule')).toBeTruthy();
+    expect(screen.getByText('Prix : « 16.500 » veut dire 16 500 ? Tapez 16500, sans point ni virgule')).toBeTruthy();
     // left as typed: nothing is rewritten into another number
     expect(field('Nombre de sacs').value).toBe('1,2,3');
     expect(field('Prix').value).toBe('16.500');
     await user.clear(field('Nombre de sacs'));
     await user.type(field('Nombre de sacs'), '1.500');
-    expect(await screen.findByText('Nombre de sacs : « 1.500 » se lit 1 500 ou 1,5 ? Tapez 1500 ou 1,5')).toBeTruthy();
+    expect(await screen.findByText('Nombre de sacs : « 1.500 » veut dire 1 500 ou 1,5 ? Tapez 1500 ou 1,5')).toBeTruthy();
     await user.clear(field('Nombre de sacs'));
     await user.type(field('Nombre de sacs'), '2abc');
     expect(await screen.findByText('Nombre de sacs doit être un nombre')).toBeTruthy();
@@ -166,7 +166,7 @@ describe('numbers in the batch dialogs', () => {
     expect(await within(d).findByText(/la quantité doit être un nombre entier/)).toBeTruthy();
     await user.clear(within(d).getByLabelText('Quantité'));
     await user.type(within(d).getByLabelText('Quantité'), '1.500');
-    expect(await within(d).findByText('Quantité : « 1.500 » se lit 1 500 ? Tapez 1500 ou 1 500, sans point ni virgule')).toBeTruthy();
+    expect(await within(d).findByText('Quantité : « 1.500 » veut dire 1 500 ? Tapez 1500, sans point ni virgule')).toBeTruthy();
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
     expect(posts(api.calls, 'api/bande/vente')).toHaveLength(0);
   });
@@ -187,7 +187,7 @@ describe('numbers in the shop forms', () => {
     expect(input.type).toBe('text');
     await user.type(input, '1.500');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(screen.getByText('La quantité : « 1.500 » se lit 1 500 ? Tapez 1500 ou 1 500, sans point ni virgule')).toBeTruthy();
+    expect(screen.getByText('La quantité : « 1.500 » veut dire 1 500 ? Tapez 1500, sans point ni virgule')).toBeTruthy();
     await user.clear(input);
     await user.type(input, '1 2 3');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
