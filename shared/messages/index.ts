@@ -8,6 +8,7 @@ export { ARCHIVE_MSG } from './archives';
 export { BANDE_MSG, TABLEAU_DE_BORD_MSG, INDICATOR_MSG, SURE_MSG } from './bandes';
 export { ECOM_MSG } from './ecommerce';
 export { LIMIT_MSG } from './limits';
+export { NOMBRE_MSG } from './nombres';
 export { PAIEMENT_MSG, receiptMail } from './paiements';
 export { PHONE_MSG } from './phone';
 export { SHOP_MSG } from './shop';

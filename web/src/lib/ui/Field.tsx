@@ -1,10 +1,12 @@
 // A labelled input with its validation message, wired to react-hook-form via register().
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   children?: ReactNode;
+  /** The input itself (register()'s ref, or NumberField's): passed on with the other props. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Field({ label, error, id, children, ...input }: Props) {

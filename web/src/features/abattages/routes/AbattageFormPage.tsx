@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
+import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useAbattage, useBandesForAbattage, useSaveAbattage } from '../api/abattages';
 
@@ -31,8 +32,11 @@ const CATEGORY_COLUMNS: Column<Line>[] = [
   { label: 'Poids max (kg)', cell: (l) => formatNumber(l.poids_max), className: 'num' },
 ];
 
-/** A number field's text as typed: empty → undefined (the schema's "requis"), junk → NaN (its "doit être un nombre"), never 0. */
-const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
+/**
+ * A number field's text as typed, by the app's one reading (lib/ui/NumberField): empty → undefined (the schema's
+ * "requis"), `2,5` = `2.5`, junk or an ambiguous `1.500` → NaN (its "doit être un nombre"), never 0.
+ */
+const num = (s: string) => nombreTape.setValueAs(s);
 
 function AbattageForm({ abatage }: { abatage: Abattage | null }) {
   const navigate = useNavigate();
@@ -109,10 +113,7 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
     <form className="card" onSubmit={submit} noValidate>
       {error && <Alert kind="error">{error}</Alert>}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="ab-quantite">Nombre total de poulets</label>
-          <input id="ab-quantite" type="number" inputMode="numeric" min={1} step={1} value={quantite} onChange={(e) => edited(setQuantite)(e.target.value)} />
-        </div>
+        <NumberField id="ab-quantite" label="Nombre total de poulets" value={quantite} onChange={(e) => edited(setQuantite)(e.target.value)} />
         <div className="field">
           <label htmlFor="ab-bande">Bande</label>
           <select id="ab-bande" value={idBande} onChange={(e) => edited(setIdBande)(e.target.value)}>
@@ -136,42 +137,26 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
       </label>
       {showCategory && (
         <div className="line-form" data-testid="category-form">
-          <div className="field">
-            <label htmlFor="cat-quantite">Quantité</label>
-            <input
-              id="cat-quantite"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={cat.quantite}
-              onChange={(e) => (setCatError(null), setCat({ ...cat, quantite: e.target.value }))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="cat-min">Poids min (kg)</label>
-            <input
-              id="cat-min"
-              type="number"
-              inputMode="decimal"
-              min={0.1}
-              step={0.1}
-              value={cat.poids_min}
-              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_min: e.target.value }))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="cat-max">Poids max (kg)</label>
-            <input
-              id="cat-max"
-              type="number"
-              inputMode="decimal"
-              min={0.1}
-              step={0.1}
-              value={cat.poids_max}
-              onChange={(e) => (setCatError(null), setCat({ ...cat, poids_max: e.target.value }))}
-            />
-          </div>
+          <NumberField
+            id="cat-quantite"
+            label="Quantité"
+            value={cat.quantite}
+            onChange={(e) => (setCatError(null), setCat((c) => ({ ...c, quantite: e.target.value })))}
+          />
+          <NumberField
+            id="cat-min"
+            label="Poids min (kg)"
+            decimal
+            value={cat.poids_min}
+            onChange={(e) => (setCatError(null), setCat((c) => ({ ...c, poids_min: e.target.value })))}
+          />
+          <NumberField
+            id="cat-max"
+            label="Poids max (kg)"
+            decimal
+            value={cat.poids_max}
+            onChange={(e) => (setCatError(null), setCat((c) => ({ ...c, poids_max: e.target.value })))}
+          />
           <div className="field">
             <button type="button" className="btn" onClick={addCategory}>
               Ajouter

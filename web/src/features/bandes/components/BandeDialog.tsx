@@ -12,17 +12,20 @@ import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
+import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { useFreshOnChange } from './SureCheck';
 import { useDraft } from '../../../lib/use-draft';
 
+// The age is optional in the payload but not on the form: left empty it stays refused (« Âge invalide »), as before.
+const ageTape = { setValueAs: (v: unknown) => nombreTape.setValueAs(v) ?? Number.NaN };
+
 /** The draft key of the batch form (lib/use-draft.ts): the list reopens a creation left unsaved. */
 export const bandeDraftKey = (id?: number) => `bande-${id ?? 'new'}`;
 
 const baseSchema = bandeSchema.unwrap().omit({ id_bande: true });
-const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
 
 interface Props {
   bande: BandeSummary | null;
@@ -94,7 +97,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
           <option value="pondeuse">pondeuse</option>
         </select>
       </div>
-      <Field label="Nombre de sujets" type="number" inputMode="numeric" min={1} step={1} {...register('nb_sujet', asNumber)} error={e.nb_sujet?.message} />
+      <NumberField label="Nombre de sujets" {...register('nb_sujet', nombreTape)} error={e.nb_sujet?.message} />
       <Field label="Date de démarrage" type="date" min={bounds.min} max={bounds.max} required {...register('date_demarage')} error={e.date_demarage?.message} />
       <div className="field">
         <label htmlFor="f-race">Souche</label>
@@ -107,15 +110,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
           ))}
         </select>
       </div>
-      <Field
-        label="Âge à la mise en place (jours)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...register('age_demarrage', { valueAsNumber: true })}
-        error={e.age_demarrage?.message}
-      />
+      <NumberField label="Âge à la mise en place (jours)" {...register('age_demarrage', ageTape)} error={e.age_demarrage?.message} />
     </FormDialog>
   );
 }

@@ -13,12 +13,13 @@ import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
-import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
+import { useNombreField } from '../../../lib/nombre-field';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAddCommande } from '../api/add-commande';
 import { useProduits } from '../api/get-produits';
 import { orderTotal, upsertOrderLine, type OrderLine } from '../logic/order-lines';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 const LINE_COLUMNS: Column<OrderLine>[] = [
   { label: 'Produit', cell: (l) => l.produit, className: 'wrap' },
@@ -111,10 +112,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="co-quantite">Quantité</label>
-          <input id="co-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={lineError ? true : undefined} />
-        </div>
+        <NumberField id="co-quantite" label="Quantité" {...quantite.inputProps} aria-invalid={lineError ? true : undefined} />
         <div className="field">
           <label htmlFor="co-prix">Prix unitaire</label>
           <input id="co-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />
@@ -144,11 +142,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
       </p>
 
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="co-accompte">Acompte</label>
-          <input id="co-accompte" {...NUMBER_INPUT} {...accompte.inputProps} aria-invalid={errors.accompte ? true : undefined} />
-          {errors.accompte && <p className="field-error">{errors.accompte}</p>}
-        </div>
+        <NumberField id="co-accompte" label="Acompte" {...accompte.inputProps} error={errors.accompte} />
         <div className="field">
           <label htmlFor="co-date">Date de livraison</label>
           <input

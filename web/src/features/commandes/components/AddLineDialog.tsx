@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
+import { useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: number; onClose: () => void; onSaved: () => void }) {
   const produits = useProduits();
@@ -48,11 +49,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
         </select>
         {errors.produit && <p className="field-error">{errors.produit}</p>}
       </div>
-      <div className="field">
-        <label htmlFor="al-quantite">Quantité</label>
-        <input id="al-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={errors.quantite ? true : undefined} />
-        {errors.quantite && <p className="field-error">{errors.quantite}</p>}
-      </div>
+      <NumberField id="al-quantite" label="Quantité" {...quantite.inputProps} error={errors.quantite} />
       <div className="field">
         <label htmlFor="al-prix">Prix</label>
         <input id="al-prix" readOnly value={produit ? formatFcfa(produit.prix_vente) : ''} />

@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form';
 import { updateCommandeEcomSchema, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
-import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
-import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useUpdateCommandeEcom } from '../api/commandes-ecom';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 const editForm = updateCommandeEcomSchema.unwrap().extend({
   prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }),
@@ -38,8 +37,8 @@ export function CommandeEcomEditDialog({ commande, onClose, onSaved }: { command
   return (
     <FormDialog title="Modifier une commande" onClose={onClose} onSubmit={onSubmit} error={error} pending={save.isPending} cancel submitLabel="Modifier">
       <div className="form-grid">
-        <Field label="Prix unitaire (FCFA)" {...NUMBER_INPUT} {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
-        <Field label="Quantité" {...NUMBER_INPUT} {...register('quantite')} error={e.quantite?.message} />
+        <NumberField label="Prix unitaire (FCFA)" {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
+        <NumberField label="Quantité" {...register('quantite')} error={e.quantite?.message} />
       </div>
     </FormDialog>
   );

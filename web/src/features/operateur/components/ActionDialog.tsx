@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { useAbonnementAction } from '../api/abonnement-action';
 
 export type ActionKind = 'prolonger' | 'suspendre' | 'reactiver';
@@ -36,7 +37,7 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
     setError(null);
     const body =
       kind === 'prolonger'
-        ? { action: kind, id_entreprise: entreprise.id, plan, nb_jours: Number(jours), motif }
+        ? { action: kind, id_entreprise: entreprise.id, plan, nb_jours: nombreTape.setValueAs(jours) ?? 0, motif }
         : { action: kind, id_entreprise: entreprise.id, motif };
     const parsed = abonnementActionSchema.safeParse(body);
     if (!parsed.success) {
@@ -71,20 +72,7 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="op-jours">Nombre de jours</label>
-            <input
-              id="op-jours"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={366}
-              value={jours}
-              onChange={(e) => setJours(e.target.value)}
-              aria-invalid={errors.nb_jours ? true : undefined}
-            />
-            {errors.nb_jours && <p className="field-error">{errors.nb_jours}</p>}
-          </div>
+          <NumberField id="op-jours" label="Nombre de jours" value={jours} onChange={(e) => setJours(e.target.value)} error={errors.nb_jours} />
         </div>
       )}
       <div className="field">

@@ -26,6 +26,7 @@ import { formatDate, formatFcfa } from '../../../lib/format';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import type { Abonnement } from '../api/get-paiements';
 import { useInitPaiement } from '../api/init-paiement';
 import { ServiceLogo } from './ServiceLogo';
@@ -58,7 +59,8 @@ export function PaiementDialog({ plan, current = null, onClose, onDone, onRedire
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const nb = Number(mois);
+  // Empty reads 0 (refused by the schema), junk NaN: the app's one reading of a typed number.
+  const nb = nombreTape.setValueAs(mois) ?? 0;
   const validMonths = Number.isInteger(nb) && nb >= 1 && nb <= MAX_MOIS;
   const country = PAYMENT_COUNTRIES[pays];
   const withOtp = service !== null && needsOtp(pays, service);
@@ -127,24 +129,16 @@ export function PaiementDialog({ plan, current = null, onClose, onDone, onRedire
         </div>
       )}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="pay-mois">Nombre de mois</label>
-          <input
-            id="pay-mois"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_MOIS}
-            step={1}
-            value={mois}
-            onChange={(e) => {
-              setMois(e.target.value);
-              setErrors((x) => ({ ...x, nb_mois: undefined }));
-            }}
-            aria-invalid={errors.nb_mois ? true : undefined}
-          />
-          {errors.nb_mois && <p className="field-error">{errors.nb_mois}</p>}
-        </div>
+        <NumberField
+          id="pay-mois"
+          label="Nombre de mois"
+          value={mois}
+          onChange={(e) => {
+            setMois(e.target.value);
+            setErrors((x) => ({ ...x, nb_mois: undefined }));
+          }}
+          error={errors.nb_mois}
+        />
         <div className="field">
           <label htmlFor="pay-pays">Pays</label>
           <select id="pay-pays" value={pays} onChange={(e) => changeCountry(e.target.value as PaymentCountry)}>

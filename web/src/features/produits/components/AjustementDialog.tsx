@@ -7,10 +7,10 @@ import { MAX_STOCK } from '../../../../../shared/schemas/common';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
-import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAjustement } from '../api/ajustement';
 import { REAPPRO_FAILED } from './ReapproDialog';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 interface Props {
   produit: Produit;
@@ -58,17 +58,7 @@ export function AjustementDialog({ produit, onClose, onSaved }: Props) {
       submitLabel="Valider"
     >
       <p className="muted">Stock enregistré : {produit.quantite}</p>
-      <div className="field">
-        <label htmlFor="a-quantite">Stock compté</label>
-        <input
-          id="a-quantite"
-          {...NUMBER_INPUT}
-          value={quantite}
-          onChange={(e) => setQuantite(e.target.value)}
-          aria-invalid={fieldErrors.quantite ? true : undefined}
-        />
-        {fieldErrors.quantite && <p className="field-error">{fieldErrors.quantite}</p>}
-      </div>
+      <NumberField id="a-quantite" label="Stock compté" value={quantite} onChange={(e) => setQuantite(e.target.value)} error={fieldErrors.quantite} />
       {diff !== null && diff !== 0 && (
         <p className="muted" data-testid="ajustement-ecart">
           Écart : {diff > 0 ? `+${diff}` : diff}

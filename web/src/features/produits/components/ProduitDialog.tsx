@@ -10,12 +10,12 @@ import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
-import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useDraft } from '../../../lib/use-draft';
 import { useSaveProduit } from '../api/save-produit';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 const produitForm = produitSchema.unwrap().extend({
   quantite: nombreSaisi({ label: 'La quantité', feminin: true, max: MAX_QUANTITE }),
@@ -79,16 +79,15 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
     >
       <div className="form-grid">
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
-        <Field
+        <NumberField
           label="Quantité"
-          {...NUMBER_INPUT}
           readOnly={!!produit}
           title={produit ? 'Le stock change par réapprovisionnement ou par vente' : undefined}
           {...register('quantite')}
           error={e.quantite?.message}
         />
-        <Field label="Prix de cession" {...NUMBER_INPUT} {...register('prix_cession')} error={e.prix_cession?.message} />
-        <Field label="Prix de vente" {...NUMBER_INPUT} {...register('prix_vente')} error={e.prix_vente?.message} />
+        <NumberField label="Prix de cession" {...register('prix_cession')} error={e.prix_cession?.message} />
+        <NumberField label="Prix de vente" {...register('prix_vente')} error={e.prix_vente?.message} />
       </div>
       <div className="field">
         <label htmlFor="p-description">Description</label>

@@ -19,13 +19,13 @@ import {
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
-import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
 import '../produits-ecom.css';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 const MO = 1024 * 1024;
 
@@ -145,7 +145,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
           {e.type_produit && <p className="field-error">{e.type_produit.message}</p>}
         </div>
         <Field label="Nom du produit" autoComplete="off" {...register('produit')} error={e.produit?.message} />
-        <Field label="Prix unitaire (FCFA)" {...NUMBER_INPUT} {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
+        <NumberField label="Prix unitaire (FCFA)" {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
         <Field label="Ville" autoComplete="address-level2" {...register('ville')} error={e.ville?.message} />
         <Field label="Adresse" autoComplete="street-address" {...register('adresse')} error={e.adresse?.message} />
       </div>

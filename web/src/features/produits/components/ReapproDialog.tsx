@@ -5,9 +5,10 @@ import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
-import { NUMBER_INPUT, useNombreField } from '../../../lib/nombre-field';
+import { useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 /** The spec gives only the gist of this message (part 2 §8); see docs/decisions.md. */
 export const REAPPRO_FAILED = 'Un problème est survenu lors du traitement de votre requête, veuillez réessayer plus tard.';
@@ -47,11 +48,7 @@ export function ReapproDialog({ produit, onClose, onSaved }: Props) {
       submitLabel="Valider"
     >
       <p className="muted">Stock actuel : {produit.quantite}</p>
-      <div className="field">
-        <label htmlFor="r-quantite">Quantité</label>
-        <input id="r-quantite" {...NUMBER_INPUT} {...quantite.inputProps} aria-invalid={fieldError ? true : undefined} />
-        {fieldError && <p className="field-error">{fieldError}</p>}
-      </div>
+      <NumberField id="r-quantite" label="Quantité" {...quantite.inputProps} error={fieldError ?? undefined} />
     </FormDialog>
   );
 }

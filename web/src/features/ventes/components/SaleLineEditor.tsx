@@ -6,11 +6,11 @@ import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_PRIX, MAX_QUANTITE } from '../../../../../shared/schemas/common';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
-import { DECIMAL_INPUT, NUMBER_INPUT } from '../../../lib/nombre-field';
 import { Alert } from '../../../lib/ui/Alert';
 import { useProduits } from '../api/get-produits';
 import { draftToLine, priceAfterDiscount, validateDraft, type SaleLine, type TypeRemise } from '../logic/sale-lines';
 import { ProductAutocomplete } from './ProductAutocomplete';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 interface Props {
   /** The sale's lines so far: the stock check counts what they already take. */
@@ -71,10 +71,7 @@ export function SaleLineEditor({ lines, onAdd }: Props) {
           <label htmlFor="s-prix">Prix</label>
           <input id="s-prix" readOnly value={live ? formatFcfa(live.prix_vente) : ''} />
         </div>
-        <div className="field">
-          <label htmlFor="s-quantite">Quantité</label>
-          <input id="s-quantite" {...NUMBER_INPUT} value={quantite} onChange={(e) => setQuantite(e.target.value)} />
-        </div>
+        <NumberField id="s-quantite" label="Quantité" value={quantite} onChange={(e) => setQuantite(e.target.value)} />
         <label className="checkbox remise-toggle">
           <input type="checkbox" checked={remise} onChange={(e) => setRemise(e.target.checked)} />
           Faire une remise
@@ -88,15 +85,13 @@ export function SaleLineEditor({ lines, onAdd }: Props) {
                 <option value="POURCENTAGE">Pourcentage</option>
               </select>
             </div>
-            <div className="field">
-              <label htmlFor="s-valeur-remise">{typeRemise === 'MONTANT' ? 'Remise (FCFA)' : 'Remise (%)'}</label>
-              <input
-                id="s-valeur-remise"
-                {...(typeRemise === 'MONTANT' ? NUMBER_INPUT : DECIMAL_INPUT)}
-                value={valeurRemise}
-                onChange={(e) => setValeurRemise(e.target.value)}
-              />
-            </div>
+            <NumberField
+              id="s-valeur-remise"
+              label={typeRemise === 'MONTANT' ? 'Remise (FCFA)' : 'Remise (%)'}
+              decimal={typeRemise !== 'MONTANT'}
+              value={valeurRemise}
+              onChange={(e) => setValeurRemise(e.target.value)}
+            />
           </>
         )}
         <div className="line-form-end">

@@ -10,7 +10,6 @@ import { MAX_MONTANT } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { NUMBER_INPUT } from '../../../lib/nombre-field';
 import { isQueued } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -20,6 +19,7 @@ import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
+import { NumberField } from '../../../lib/ui/NumberField';
 
 export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult | null) => void }) {
   const search = useSearchClient();
@@ -131,21 +131,17 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
           <dd data-testid="summary-creance">{formatFcfa(client.creance)}</dd>
         </dl>
       )}
-      <div className="field">
-        <label htmlFor="v-montant">Montant</label>
-        <input
-          id="v-montant"
-          {...NUMBER_INPUT}
-          value={montant}
-          disabled={!client}
-          onChange={(e) => {
-            setMontant(e.target.value);
-            if (montantError) setMontantError(null);
-          }}
-          aria-invalid={montantError ? true : undefined}
-        />
-        {montantError && <p className="field-error">{montantError}</p>}
-      </div>
+      <NumberField
+        id="v-montant"
+        label="Montant"
+        value={montant}
+        disabled={!client}
+        onChange={(e) => {
+          setMontant(e.target.value);
+          if (montantError) setMontantError(null);
+        }}
+        error={montantError ?? undefined}
+      />
     </FormDialog>
   );
 }

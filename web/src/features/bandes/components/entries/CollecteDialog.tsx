@@ -85,7 +85,6 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
           <CountField
             key={k}
             label={`Calibre ${k.toUpperCase()}`}
-            min={0}
             {...register(k, asNumber)}
             error={k === 'xl' && e.xl?.message === SUM_WRONG ? undefined : e[k]?.message}
           />

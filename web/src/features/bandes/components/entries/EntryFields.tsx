@@ -3,17 +3,17 @@
 import type { ReactNode } from 'react';
 import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { lineTotal } from '../../../../../../shared/formulas';
-import { MIN_QUANTITE } from '../../../../../../shared/schemas/bandes';
 import type { DayBounds } from '../../../../lib/day-bounds';
 import { formatFcfa } from '../../../../lib/format';
 import { Field } from '../../../../lib/ui/Field';
+import { NumberField } from '../../../../lib/ui/NumberField';
 import { asNumber } from './use-entry';
 
 type Registered = UseFormRegisterReturn & { label: string; error?: string };
 
-/** A whole number typed on a phone's digit pad (at least 1 unless told). */
-export function CountField({ min = 1, ...input }: Registered) {
-  return <Field type="number" inputMode="numeric" min={min} step={1} {...input} />;
+/** A whole number typed on a phone's digit pad, read the same in any language (lib/ui/NumberField). */
+export function CountField(input: Registered) {
+  return <NumberField {...input} />;
 }
 
 /** The entry's day: the browser's picker stays between the batch's start and today. */
@@ -62,15 +62,7 @@ export function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
     <>
       <div className="form-grid">
         <CountField label="Prix unitaire (FCFA)" {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
-        <Field
-          label="Quantité"
-          type="number"
-          inputMode={wholeQuantity ? 'numeric' : 'decimal'}
-          min={wholeQuantity ? 1 : MIN_QUANTITE}
-          step={wholeQuantity ? 1 : 'any'}
-          {...register(qte_, asNumber)}
-          error={errors.quantite?.message}
-        />
+        <NumberField label="Quantité" decimal={!wholeQuantity} {...register(qte_, asNumber)} error={errors.quantite?.message} />
       </div>
       {pu > 0 && qte > 0 && (
         <p className="total-line" data-testid={totalTestId}>

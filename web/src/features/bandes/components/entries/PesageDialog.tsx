@@ -11,7 +11,7 @@ import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePoids } from '../../../../../../shared/plausibility';
 import { pesageSchema, type Pesage } from '../../../../../../shared/schemas/bandes';
 import type { z } from '../../../../../../shared/schemas/common';
-import { Field } from '../../../../lib/ui/Field';
+import { NumberField } from '../../../../lib/ui/NumberField';
 import { useRaces } from '../../api/get-races';
 import { savePesage } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
@@ -50,7 +50,7 @@ export function PesageDialog({ bande, pesage, onClose, onSaved }: EntryProps & {
   return (
     <EntryDialog title={pesage ? 'Modifier le pesage' : 'Pesage'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
       <div className="form-grid">
-        <Field label="Poids moyen" type="number" inputMode="decimal" min={0} step="any" {...register('poids_moyen', asNumber)} error={e.poids_moyen?.message} />
+        <NumberField label="Poids moyen" decimal {...register('poids_moyen', asNumber)} error={e.poids_moyen?.message} />
         <SelectField id="f-unite" label="Unité" {...register('unite')}>
           <option value="g">g</option>
           <option value="kg">kg</option>

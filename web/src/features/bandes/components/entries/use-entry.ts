@@ -8,6 +8,7 @@ import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
 import { serverMessage } from '../../../../lib/http';
+import { nombreTape } from '../../../../lib/ui/NumberField';
 import { savedMessage } from '../../../../lib/offline/outbox';
 import { useBandeMutation } from '../../api/mutations';
 import { useFreshOnChange, useSure, type Sure } from '../SureCheck';
@@ -20,12 +21,12 @@ export interface EntryProps {
 }
 
 /**
- * A number field's text as typed: empty → undefined (the schema's "requis"), anything else its
- * number (NaN for junk: the schema's "doit être un nombre"). Never a silent 0.
+ * A number field's text as typed, read by the app's one rule (shared/nombres.ts through
+ * lib/ui/NumberField's `nombreTape`): empty → undefined (the schema's "requis"), `2,5` and `2.5`
+ * → 2.5, `1 500` → 1500, junk or the ambiguous `1.500` → NaN (the schema's "doit être un nombre").
+ * Never a silent 0, never a changed number.
  */
-export const asNumber = {
-  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? v : Number(String(v).replace(',', '.'))),
-};
+export const asNumber = nombreTape;
 
 /**
  * The day of an entry of this batch: required, from its start to today, with the server's
