@@ -7,7 +7,7 @@ import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
 import { serverMessage } from '../../../../lib/http';
-import { savedMessage } from '../../../../lib/offline/outbox';
+import { savedMessage, type OutboxEntry } from '../../../../lib/offline/outbox';
 import { useBandeMutation } from '../../api/mutations';
 import { useFreshOnChange, useSure, type Sure } from '../SureCheck';
 
@@ -16,6 +16,8 @@ export interface EntryProps {
   bande: BandeDetail;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** An entry the server refused after sync, opened to be corrected (use-entry-draft.ts). */
+  refused?: OutboxEntry;
 }
 
 /**
