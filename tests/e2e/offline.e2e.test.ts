@@ -301,6 +301,9 @@ describe('offline entries and their sync', () => {
     await failed.getByRole('alert').waitFor({ timeout: 30_000 });
     expect(await failed.getByTestId('sync-day').textContent()).toBe(`Bande Chair mars · le ${jj(saleDay)}`);
     await s.shot('offline-synchro-vente-refusee');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await s.shot('offline-synchro-vente-refusee');
+    await page.setViewportSize({ width: 360, height: 780 });
 
     // « Corriger » opens the sale in its dialog on the batch, prefilled with what was typed.
     await failed.getByRole('link', { name: 'Corriger' }).click();

@@ -158,11 +158,20 @@ describe('batch entry drafts', () => {
     expect(window.location.hash).toBe('#/bande/1');
   });
 
-  it('closes an untouched dialog on Escape without asking', async () => {
+  it.each([
+    ['Ajouter une dépense', 'Ajouter une dépense'],
+    ['Ajouter une vente', 'Ajouter une vente'],
+    ['Enregistrer une perte', 'Mortalité'],
+    ['Ajouter un pesage', 'Pesage'],
+    ['Modifier', 'Modifier la bande'],
+  ])('closes an untouched dialog (« %s ») on Escape without asking, and puts nothing in the history', async (button, title) => {
     stub();
     const user = userEvent.setup();
     open(1);
-    await openSale(user);
+    await user.click(await screen.findByRole('button', { name: button }));
+    await screen.findByRole('dialog', { name: title });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window.history.state as { ganaarForm?: string } | null)?.ganaarForm).toBeUndefined();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -32,7 +32,7 @@ interface Props {
   draft?: { restored: boolean; discard: () => void };
   /**
    * The form holds typed values (react-hook-form's isDirty): Back, Escape and a tap outside ask
-   * before dropping it. Given (even false), Back on the open form closes it instead of leaving the page.
+   * before dropping it (Back once the typed values are all erased just closes it).
    */
   guard?: boolean;
   children: ReactNode;
