@@ -12,6 +12,6 @@ export { NOMBRE_MSG } from './nombres';
 export { PAIEMENT_MSG, receiptMail } from './paiements';
 export { PHONE_MSG } from './phone';
 export { SHOP_MSG } from './shop';
-export { SYNC_MSG } from './sync';
+export { FORM_MSG, SYNC_MSG } from './sync';
 export { UTILISATEUR_MSG } from './utilisateurs';
 export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './validation';

@@ -10,3 +10,15 @@ export const SYNC_MSG = {
   /** The SPA kept a write on the device while offline (web/src/lib/offline/outbox.ts). */
   queued: 'Hors ligne : saisie enregistrée sur cet appareil, elle sera envoyée au retour de la connexion.',
 } as const;
+
+/**
+ * A typed form the phone's Back button, Escape or a tap outside would drop asks first
+ * (web/src/lib/use-back-guard.ts); its draft stays on the device until it is given up.
+ */
+export const FORM_MSG = {
+  leaveQuestion: 'Abandonner cette saisie ? Ce que vous avez tapé ne sera pas enregistré.',
+  leaveStay: 'Continuer la saisie',
+  leaveConfirm: 'Oui, abandonner',
+  /** Above a refused entry opened in its dialog (#/synchro « Corriger »). */
+  refused: (reason: string) => `Refusée à l'envoi : ${reason} Corrigez-la puis enregistrez : elle remplacera la saisie refusée.`,
+} as const;

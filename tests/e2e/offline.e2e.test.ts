@@ -14,6 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { call, newBusiness, type Account } from '../helpers/api';
+import { addDays } from '../../shared/dates';
+import { jj } from '../helpers/bandes-ui';
 import { pastDay } from '../helpers/test-dates';
 import { openSession, type Session } from '../helpers/browser';
 import { startOwnOrigin, type OwnOrigin } from '../helpers/own-origin';
@@ -138,7 +140,9 @@ describe('offline entries and their sync', () => {
     await d.getByRole('button', { name: 'Enregistrer' }).click();
     await d.waitFor({ state: 'detached' });
     const pending = page.getByTestId('pending-entries');
-    await pending.getByText('Perte de 3 sujet(s)').waitFor();
+    await pending.getByText('Perte de 3 sujets').waitFor();
+    // Each names its batch and the day it counts on.
+    expect(await pending.getByTestId('pending-day').first().textContent()).toBe(`Bande Pondeuses Thiès · ${jj(today())}`);
     await pending.getByText(`Collecte du ${today().split('-').reverse().join('/')} : 40 œufs`).waitFor();
     expect(await pending.getByText('en attente').count()).toBe(2);
     await s.shot('offline-bande-pending');
@@ -249,6 +253,93 @@ describe('offline entries and their sync', () => {
     expect(await page.getByTestId('outbox-badge').count()).toBe(0);
     expect(await check()).toEqual(expected);
   }, 180_000);
+
+  it('names an offline entry by its day and batch, corrects a refused one in its own dialog, and asks before Back drops a typed one', async () => {
+    await s?.close();
+    const acc = await newBusiness();
+    const bande = await api(acc, 'POST', '/api/bande/create', {
+      nom: 'Chair mars',
+      nb_sujet: 30,
+      date_demarage: pastDay('03-01'),
+      type: 'chair',
+      id_bande: -1,
+    });
+    // Typed today, for a sale made two days ago: the lists show the sale's day.
+    const saleDay = addDays(today(), -2);
+    s = await openSession({ width: 360, height: 780, baseUrl: origin.url });
+    const { page, context } = s;
+    await loginWithWorker(s, acc);
+    await hash(page, '#/synchro');
+    await page.getByRole('heading', { name: 'Synchronisation' }).waitFor();
+    await hash(page, `#/bande/${bande.id}`);
+    await page.getByTestId('bande-nom').filter({ hasText: 'Chair mars' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // ── offline: a sale of 20 birds at 3 250 FCFA, dated two days ago ──
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ajouter une vente' }).click();
+    let d = page.getByRole('dialog', { name: 'Ajouter une vente' });
+    await d.getByLabel('Prix unitaire (FCFA)').fill('3250');
+    await d.getByLabel('Quantité').fill('20');
+    await d.getByLabel('Date de la vente').fill(saleDay);
+    await d.getByRole('button', { name: 'Enregistrer' }).click();
+    await d.waitFor({ state: 'detached' });
+    await page.getByText(QUEUED).waitFor();
+    const pending = page.getByTestId('pending-entries');
+    await pending.getByText('Vente de 20 sujets à 3 250 FCFA').waitFor();
+    expect(await pending.getByTestId('pending-day').textContent()).toBe(`Bande Chair mars · ${jj(saleDay)}`);
+    await hash(page, '#/synchro');
+    const row = page.getByTestId('sync-pending');
+    await row.getByText('Vente de 20 sujets à 3 250 FCFA').waitFor();
+    expect(await row.getByTestId('sync-day').textContent()).toBe(`Bande Chair mars · le ${jj(saleDay)}`);
+    await s.shot('offline-synchro-jour-bande');
+
+    // Meanwhile another phone records 15 deaths: 15 birds left, the sale of 20 is refused on arrival.
+    await api(acc, 'POST', '/api/bande/perte', { nombre: 15, id_bande: bande.id });
+    await context.setOffline(false);
+    const failed = page.getByTestId('sync-failed');
+    await failed.getByRole('alert').waitFor({ timeout: 30_000 });
+    expect(await failed.getByTestId('sync-day').textContent()).toBe(`Bande Chair mars · le ${jj(saleDay)}`);
+    await s.shot('offline-synchro-vente-refusee');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await s.shot('offline-synchro-vente-refusee');
+    await page.setViewportSize({ width: 360, height: 780 });
+
+    // « Corriger » opens the sale in its dialog on the batch, prefilled with what was typed.
+    await failed.getByRole('link', { name: 'Corriger' }).click();
+    d = page.getByRole('dialog', { name: 'Ajouter une vente' });
+    await d.waitFor();
+    expect(await d.getByLabel('Prix unitaire (FCFA)').inputValue()).toBe('3250');
+    expect(await d.getByLabel('Quantité').inputValue()).toBe('20');
+    expect(await d.getByLabel('Date de la vente').inputValue()).toBe(saleDay);
+    await s.shot('offline-correction-dialog');
+    await d.getByLabel('Quantité').fill('10');
+    await d.getByRole('button', { name: 'Enregistrer' }).click();
+    await d.waitFor({ state: 'detached' });
+    await page.getByText('Vente enregistrée.').waitFor();
+    // The refused entry is gone with its badge; the corrected sale is written once, on its day.
+    await page.getByTestId('outbox-badge').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('pending-entries').count()).toBe(0);
+    const ventes = (await api(acc, 'GET', `/api/bande/${bande.id}`)).ventes.map((v: any) => [v.quantite, v.prix_unitaire, String(v.date).slice(0, 10)]);
+    expect(ventes).toEqual([[10, 3250, saleDay]]);
+
+    // The phone's Back button on a typed loss asks first, and leaves the page where it is.
+    await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
+    d = page.getByRole('dialog', { name: 'Mortalité' });
+    await d.getByLabel('Nombre de sujets').fill('2');
+    await page.waitForFunction(() => (history.state as { ganaarForm?: string } | null)?.ganaarForm);
+    await page.goBack();
+    await d.getByText('Abandonner cette saisie ?').waitFor();
+    expect(await page.evaluate(() => location.hash.split('?')[0])).toBe(`#/bande/${bande.id}`);
+    await s.shot('offline-retour-abandonner');
+    await d.getByRole('button', { name: 'Continuer la saisie' }).click();
+    expect(await d.getByLabel('Nombre de sujets').inputValue()).toBe('2');
+    await page.goBack();
+    await d.getByRole('button', { name: 'Oui, abandonner' }).click();
+    await d.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => location.hash.split('?')[0])).toBe(`#/bande/${bande.id}`);
+    expect((await api(acc, 'GET', `/api/bande/${bande.id}`)).pertes.map((p: any) => p.nombre)).toEqual([15]);
+  }, 150_000);
 
   it('shows batches, a batch, products with stock and clients offline from the last sync, marked with their age', async () => {
     await s?.close();

@@ -36,6 +36,10 @@ export interface OutboxEntry {
   label: string;
   /** The batch an entry of a batch belongs to (its detail lists it as pending). */
   bandeId?: number;
+  /** That batch's name when the entry was typed, for the lists (entries queued before it was kept: see entryBatch). */
+  bandeNom?: string;
+  /** The entry's own day (YYYY-MM-DD, its `date` field), which the lists show rather than the typing time. */
+  day?: string;
   /** Query-key prefixes to reload once it is written. */
   invalidate: string[];
   createdAt: string;
@@ -118,6 +122,8 @@ export interface WriteSpec {
   droit?: string;
   label: string;
   bandeId?: number;
+  bandeNom?: string;
+  day?: string;
   invalidate: string[];
 }
 
@@ -206,6 +212,38 @@ export function flushOutbox(): Promise<void> {
     }
   })();
   return flushing;
+}
+
+/**
+ * The day an entry counts on, for the lists: the one it carries, else the day its body holds (an
+ * entry queued before `day` was kept), else the day it was typed (a shop sale or a repayment,
+ * which the server dates on arrival by `saisi_le`; the app's days are UTC, shared/dates.ts).
+ */
+export function entryDay(e: Pick<OutboxEntry, 'day' | 'body' | 'createdAt'>): string {
+  const b = (e.body ?? {}) as { date?: unknown; date_collecte?: unknown; pesage?: { date_prise?: unknown } };
+  const inBody = [b.date, b.date_collecte, b.pesage?.date_prise].find((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d));
+  return (e.day ?? (inBody as string | undefined) ?? e.createdAt).slice(0, 10);
+}
+
+/**
+ * « Bande Pondeuses mars » for an entry of a batch (null for the shop's); an entry queued before
+ * the name was kept names its batch by number. A batch already named « Bande … » is not named twice.
+ */
+export function entryBatch(e: Pick<OutboxEntry, 'bandeId' | 'bandeNom'>): string | null {
+  if (e.bandeId === undefined) return null;
+  const nom = e.bandeNom?.trim();
+  if (!nom) return `Bande n° ${e.bandeId}`;
+  return /^bande\b/i.test(nom) ? nom : `Bande ${nom}`;
+}
+
+/**
+ * A refused entry corrected in its dialog: the corrected one is a new write, sent (or queued) with
+ * its own idempotency key — its bytes differ, and the server would refuse a key replayed with
+ * another body (functions/lib/idempotency.ts) — and the refused one leaves the list once the
+ * corrected one is written or kept on the device. Never both: the refused one wrote nothing.
+ */
+export async function replaceRefused(id: string): Promise<void> {
+  await change((all) => all.filter((e) => !(e.id === id && e.state === 'failed')));
 }
 
 /** "À corriger" → sent again as it is (its refusal wrote nothing, so the same key is fine). */

@@ -3,7 +3,11 @@
 // Annuler and the submit button that reads "Chargement…" while pending. A failure shown above the
 // fields goes away as soon as the user changes a field (its cause may be fixed: a stale refusal
 // would contradict what the form now says) and comes back with the next failed send.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// A form given `guard` (it holds typed values) is not dropped by the phone's Back button, Escape or
+// a tap outside: it asks « Abandonner cette saisie ? » first (lib/use-back-guard.ts).
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FORM_MSG } from '../../../../shared/messages/sync';
+import { useBackGuard } from '../use-back-guard';
 import { Alert } from './Alert';
 import { Modal } from './Modal';
 import { SubmitButton } from './SubmitButton';
@@ -26,16 +30,26 @@ interface Props {
   wide?: boolean;
   /** A draft kept on the device was put back (lib/use-draft.ts): said above the fields, with a way to drop it. */
   draft?: { restored: boolean; discard: () => void };
+  /**
+   * The form holds typed values (react-hook-form's isDirty): Back, Escape and a tap outside ask
+   * before dropping it (Back once the typed values are all erased just closes it).
+   */
+  guard?: boolean;
   children: ReactNode;
 }
 
-export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, draft, children }: Props) {
+export function FormDialog({ title, onClose, onSubmit, error, pending, submitLabel, muted, submitDisabled, cancel, wide, draft, guard, children }: Props) {
+  const back = useBackGuard(!!guard, onClose);
+  const stayButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (back.asking) stayButton.current?.focus();
+  }, [back.asking]);
   // Whether the fields changed since `error` was set (state adjusted during render, not in an effect).
   const [seen, setSeen] = useState({ error, edited: false });
   if (seen.error !== error) setSeen({ error, edited: false });
   const shown = error && !(seen.error === error && seen.edited) ? error : null;
   return (
-    <Modal title={title} onClose={onClose} busy={pending} wide={wide}>
+    <Modal title={title} onClose={onClose} busy={pending} wide={wide} onDismiss={guard ? back.ask : undefined}>
       <form
         onSubmit={(ev) => {
           setSeen({ error, edited: false });
@@ -54,7 +68,20 @@ export function FormDialog({ title, onClose, onSubmit, error, pending, submitLab
           </div>
         )}
         {children}
-        <div className="modal-actions">
+        {back.asking && (
+          <div className="leave-question" role="alert" data-testid="leave-question">
+            <p>{FORM_MSG.leaveQuestion}</p>
+            <div className="modal-actions">
+              <button type="button" className="btn" ref={stayButton} onClick={back.stay}>
+                {FORM_MSG.leaveStay}
+              </button>
+              <button type="button" className="btn btn-danger" onClick={onClose}>
+                {FORM_MSG.leaveConfirm}
+              </button>
+            </div>
+          </div>
+        )}
+        <div className="modal-actions" style={back.asking ? { display: 'none' } : undefined}>
           {cancel && (
             <button type="button" className="btn" onClick={onClose} disabled={pending}>
               Annuler

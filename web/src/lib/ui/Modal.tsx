@@ -13,16 +13,18 @@ interface Props {
   wide?: boolean;
   /** Extra class on the panel, for a feature's own width. */
   className?: string;
+  /** Escape or a click outside, when it must not simply close (a typed form asks first); × still closes. */
+  onDismiss?: () => void;
 }
 
-export function Modal({ title, onClose, children, busy, wide, className }: Props) {
+export function Modal({ title, onClose, children, busy, wide, className, onDismiss }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The Escape listener is installed once; it reads the latest props through these refs.
-  const close = useRef(onClose);
+  const close = useRef(onDismiss ?? onClose);
   const busyRef = useRef(busy);
   useLayoutEffect(() => {
-    close.current = onClose;
+    close.current = onDismiss ?? onClose;
     busyRef.current = busy;
   });
 
@@ -48,7 +50,7 @@ export function Modal({ title, onClose, children, busy, wide, className }: Props
     <div
       className="ui-modal-backdrop"
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget && !busy) onClose();
+        if (e.target === e.currentTarget && !busy) (onDismiss ?? onClose)();
       }}
     >
       <div className={classes} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>

@@ -28,64 +28,84 @@ export const archiverBande = ({ id, archive }: { id: number; archive: boolean })
 const RELOAD = [bandesKey[0], dashboardKey[0]];
 
 // Each entry carries its day (`date`, as the form held it when typed) and the outbox adds
-// `saisi_le`, the moment it was typed.
+// `saisi_le`, the moment it was typed. The outbox also keeps, for its lists, that day and the
+// batch's name (`bandeNom`, given by the dialog that typed it).
+
+/** « 3 sujets », « 1 sujet » (French plural from 2; 1,5 kg is singular too). */
+const sujets = (n: number) => `${formatNumber(n)} sujet${n >= 2 ? 's' : ''}`;
 
 /** POST api/bande/perte */
-export const savePerte = (b: { nombre: number; id_bande: number; date: string }) =>
+export const savePerte = (b: { nombre: number; id_bande: number; date: string }, bandeNom?: string) =>
   submitWrite<Perte>({
     kind: 'perte',
     url: 'api/bande/perte',
     body: b,
     ...opts,
     bandeId: b.id_bande,
+    bandeNom,
+    day: b.date,
     invalidate: RELOAD,
-    label: `Perte de ${formatNumber(b.nombre)} sujet(s)`,
+    label: `Perte de ${sujets(b.nombre)}`,
   });
 /** POST api/bande/depense: depense.id given = edit. */
-export const saveDepense = (b: {
-  depense: { id?: number; id_type_depense: number; designation: string; prix_unitaire: number; quantite: number };
-  id_bande: number;
-  date: string;
-}) =>
+export const saveDepense = (
+  b: {
+    depense: { id?: number; id_type_depense: number; designation: string; prix_unitaire: number; quantite: number };
+    id_bande: number;
+    date: string;
+  },
+  bandeNom?: string,
+) =>
   submitWrite<Depense>({
     kind: 'depense',
     url: 'api/bande/depense',
     body: b,
     ...opts,
     bandeId: b.id_bande,
+    bandeNom,
+    day: b.date,
     invalidate: RELOAD,
     label: `Dépense : ${b.depense.designation} (${formatNumber(b.depense.quantite)} × ${formatFcfa(b.depense.prix_unitaire)})`,
   });
 /** POST api/bande/vente: id_vente -1 = new. */
-export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number; date: string }) =>
+export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number; date: string }, bandeNom?: string) =>
   submitWrite<Vente>({
     kind: 'vente-bande',
     url: 'api/bande/vente',
     body: b,
     ...opts,
     bandeId: b.id_bande,
+    bandeNom,
+    day: b.date,
     invalidate: RELOAD,
-    label: `Vente de ${formatNumber(b.quantite)} sujet(s) à ${formatFcfa(b.prix_unitaire)}`,
+    label: `Vente de ${sujets(b.quantite)} à ${formatFcfa(b.prix_unitaire)}`,
   });
 /** POST api/bande/pesage: pesage.id given = its correction. */
-export const savePesage = (b: { pesage: { id?: number; poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>
+export const savePesage = (
+  b: { pesage: { id?: number; poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number },
+  bandeNom?: string,
+) =>
   submitWrite<Pesage>({
     kind: 'pesage',
     url: 'api/bande/pesage',
     body: b,
     ...opts,
     bandeId: b.id_bande,
+    bandeNom,
+    day: b.pesage.date_prise,
     invalidate: RELOAD,
     label: `${b.pesage.id ? 'Correction du pesage' : 'Pesage'} du ${formatDate(b.pesage.date_prise)} : ${formatNumber(b.pesage.poids_moyen)} ${b.pesage.unite} (échantillon de ${formatNumber(b.pesage.echantillon)})`,
   });
 /** POST api/bande/collect: id -1 = new, an id = its correction; calibres travel as JSON text. */
-export const saveCollecte = (b: { id_bande: number; id: number; collecte: number; calibres: string; date_collecte: string }) =>
+export const saveCollecte = (b: { id_bande: number; id: number; collecte: number; calibres: string; date_collecte: string }, bandeNom?: string) =>
   submitWrite<Collecte>({
     kind: 'collecte',
     url: 'api/bande/collect',
     body: b,
     ...opts,
     bandeId: b.id_bande,
+    bandeNom,
+    day: b.date_collecte,
     invalidate: RELOAD,
     label: `${b.id > 0 ? 'Correction de la collecte' : 'Collecte'} du ${formatDate(b.date_collecte)} : ${formatNumber(b.collecte)} œufs`,
   });

@@ -83,6 +83,7 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       title={bande ? 'Modifier la bande' : 'Création de bande'}
       onClose={close}
       draft={draft}
+      guard={formState.isDirty}
       onSubmit={onSubmit}
       error={error}
       pending={save.isPending}

@@ -3,12 +3,14 @@
 // before every cancel, and closing the batch. Every entry shows and counts on its own day (`date`,
 // shared/formulas.ts jourSaisie), lists are in the order of those days, and weighings and egg
 // collections can be corrected and cancelled like expenses and sales (a cancelled one leaves the
-// lists and the indicators).
+// lists and the indicators). An entry refused after sync opens in its own dialog, prefilled, from
+// the list of this batch's unsent entries or from #/synchro (`?corriger=<entry>`).
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { type BandeDetail } from '../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
+import { useOutbox } from '../../../lib/offline/outbox';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useBande } from '../api/get-bande';
 import { useCollectes } from '../api/get-collectes';
@@ -27,7 +29,7 @@ import { DepenseDialog } from '../components/entries/DepenseDialog';
 import { PerteDialog } from '../components/entries/PerteDialog';
 import { PesageDialog } from '../components/entries/PesageDialog';
 import { VenteDialog } from '../components/entries/VenteDialog';
-import { live, type DetailDialog } from '../logic/detail';
+import { correctionDialog, live, type DetailDialog } from '../logic/detail';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -63,6 +65,16 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   // or cancel one shows.
   const active = b.statut === 'ACTIVE' && !b.archive;
   const typeName = (t: number) => types.data?.find((x) => x.id === t)?.nom ?? `Type ${t}`;
+  // #/synchro's « Corriger »: the refused entry opens in its dialog once the outbox is read (state
+  // adjusted during render, once per entry named in the address).
+  const corriger = useSearchParams()[0].get('corriger');
+  const outbox = useOutbox();
+  const [opened, setOpened] = useState<string | null>(null);
+  const toCorrect = corriger && corriger !== opened ? outbox.find((e) => e.id === corriger && e.state === 'failed' && e.bandeId === b.id) : undefined;
+  if (toCorrect && active) {
+    setOpened(toCorrect.id);
+    setDialog(correctionDialog(toCorrect, b, collectes));
+  }
   const onOpen = active ? setDialog : undefined;
   const onCancel = active ? setCancel : undefined;
   const close = () => setDialog(null);
@@ -82,7 +94,11 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
 
       {b.archive && <ArchivedNotice id={b.id} onRestored={showFlash} />}
       <OfflineNote updatedAt={updatedAt} />
-      <PendingEntries filter={(e) => e.bandeId === b.id} title="Saisies de cette bande non envoyées" />
+      <PendingEntries
+        filter={(e) => e.bandeId === b.id}
+        title="Saisies de cette bande non envoyées"
+        onCorrect={active ? (e) => setDialog(correctionDialog(e, b, collectes)) : undefined}
+      />
 
       <BandeFigures b={b} />
 
@@ -104,11 +120,29 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
         <PesageTable b={b} onOpen={onOpen} onCancel={onCancel} />
       </div>
 
-      {dialog?.kind === 'perte' && <PerteDialog bande={b} collectes={collectes} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'depense' && <DepenseDialog bande={b} depense={dialog.depense} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'vente' && <VenteDialog bande={b} vente={dialog.vente} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'pesage' && <PesageDialog bande={b} pesage={dialog.pesage} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'collecte' && <CollecteDialog bande={b} collecte={dialog.collecte} collectes={collectes} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'perte' && (
+        <PerteDialog key={dialog.refused?.id} bande={b} collectes={collectes} onClose={close} onSaved={saved} refused={dialog.refused} />
+      )}
+      {dialog?.kind === 'depense' && (
+        <DepenseDialog key={dialog.refused?.id} bande={b} depense={dialog.depense} onClose={close} onSaved={saved} refused={dialog.refused} />
+      )}
+      {dialog?.kind === 'vente' && (
+        <VenteDialog key={dialog.refused?.id} bande={b} vente={dialog.vente} onClose={close} onSaved={saved} refused={dialog.refused} />
+      )}
+      {dialog?.kind === 'pesage' && (
+        <PesageDialog key={dialog.refused?.id} bande={b} pesage={dialog.pesage} onClose={close} onSaved={saved} refused={dialog.refused} />
+      )}
+      {dialog?.kind === 'collecte' && (
+        <CollecteDialog
+          key={dialog.refused?.id}
+          bande={b}
+          collecte={dialog.collecte}
+          collectes={collectes}
+          onClose={close}
+          onSaved={saved}
+          refused={dialog.refused}
+        />
+      )}
       {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={close} onSaved={() => saved('Bande modifiée')} />}
       {dialog?.kind === 'details' && <DepenseDetailsDialog b={b} type={dialog.type} typeName={typeName} onClose={close} onOpen={onOpen} onCancel={onCancel} />}
       {cancel && (

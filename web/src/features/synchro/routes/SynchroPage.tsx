@@ -1,20 +1,30 @@
 // #/synchro: the entries typed on this device that the server has not written yet.
 // "En attente": they leave in order as soon as the connection returns. "À corriger": the server
 // refused them when they arrived (stock sold meanwhile, batch closed, right removed) — its French
-// message is shown; the entry can be sent again as it is, or given up.
+// message is shown; an entry of a batch opens in its own dialog on the batch's detail to be
+// corrected (#/bande/:id?corriger=<entry>), and any entry can be sent again as it is, or given up.
+// Each row says what the entry is, its batch by name and the day it counts on (its `date`).
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
-import { discardEntry, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { discardEntry, entryBatch, entryDay, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 
+/** The entries a batch's dialog can correct (a shop sale or a repayment is sent again or given up). */
+const CORRECTABLE = new Set(['perte', 'depense', 'vente-bande', 'pesage', 'collecte']);
+
 function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => void }) {
+  const batch = entryBatch(e);
   return (
     <li className="sync-row" data-testid={e.state === 'pending' ? 'sync-pending' : 'sync-failed'}>
       <div className="sync-row-main">
         <span className={e.state === 'pending' ? 'sync-badge' : 'sync-badge sync-badge-failed'}>{e.state === 'pending' ? 'en attente' : 'à corriger'}</span>
         <span className="pending-label">{e.label}</span>
       </div>
-      <div className="pending-date">Saisie le {formatDateTime(e.createdAt)}</div>
+      <div className="pending-date" data-testid="sync-day">
+        {batch && <span data-testid="sync-batch">{batch} · </span>}
+        le {formatDate(entryDay(e))}
+      </div>
       {e.error && (
         <div className="alert alert-error" role="alert">
           {e.error}
@@ -22,6 +32,11 @@ function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => 
       )}
       {e.state === 'failed' && (
         <div className="sync-actions">
+          {e.bandeId !== undefined && CORRECTABLE.has(e.kind) && (
+            <Link className="btn btn-primary" to={`/bande/${e.bandeId}?corriger=${encodeURIComponent(e.id)}`}>
+              Corriger
+            </Link>
+          )}
           <button type="button" className="btn" onClick={() => void retryEntry(e.id)}>
             Renvoyer
           </button>

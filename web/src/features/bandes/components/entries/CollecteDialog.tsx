@@ -13,6 +13,7 @@ import { saveCollecte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
 import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const SUM_WRONG = 'La somme des calibres doit être égale au total collecté';
 
@@ -22,7 +23,14 @@ const count = (label: string) =>
     .int({ error: 'Nombre entier attendu' })
     .min(0, { error: 'Au moins 0' });
 
-export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }: EntryProps & { collecte: Collecte | null; collectes: readonly Collecte[] }) {
+export function CollecteDialog({
+  bande,
+  collecte,
+  collectes,
+  onClose,
+  onSaved,
+  refused,
+}: EntryProps & { collecte: Collecte | null; collectes: readonly Collecte[] }) {
   const { bounds, day } = useEntryDay(bande);
   const schema = useMemo(
     () =>
@@ -39,14 +47,23 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
     [day],
   );
   const sizes = collecte ? JSON.parse(collecte.calibres) : {};
-  const { register, handleSubmit, formState, control, watch } = useForm({
+  const typed = refusedBody<Parameters<typeof saveCollecte>[0]>(refused);
+  const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: collecte
-      ? { collecte: collecte.collecte, ...sizes, date_collecte: collecte.date_collecte.slice(0, 10) }
-      : { s: 0, m: 0, l: 0, xl: 0, date_collecte: bounds.max },
+    defaultValues: typed
+      ? { collecte: typed.collecte, ...JSON.parse(typed.calibres), date_collecte: typed.date_collecte }
+      : collecte
+        ? { collecte: collecte.collecte, ...sizes, date_collecte: collecte.date_collecte.slice(0, 10) }
+        : { s: 0, m: 0, l: 0, xl: 0, date_collecte: bounds.max },
   });
-  const entry = useEntry(saveCollecte, watch, { saved: BANDE_MSG.collecteSaved, failed: BANDE_MSG.collecteFailed, onSaved });
+  const { register, handleSubmit, formState, control, watch } = form;
+  const kept = useEntryDraft(entryDraftKey('collecte', bande.id, collecte?.id), form, { onSaved, onClose, refused });
+  const entry = useEntry((b: Parameters<typeof saveCollecte>[0]) => saveCollecte(b, bande.nom), watch, {
+    saved: BANDE_MSG.collecteSaved,
+    failed: BANDE_MSG.collecteFailed,
+    onSaved: kept.onSaved,
+  });
   const e = formState.errors as Record<string, { message?: string } | undefined>;
   const v = useWatch({ control });
   const sum = EGG_SIZES.reduce((s, k) => s + (Number(v[k]) || 0), 0);
@@ -74,8 +91,9 @@ export function CollecteDialog({ bande, collecte, collectes, onClose, onSaved }:
     <EntryDialog
       title={collecte ? 'Modifier la collecte' : "Collecte d'œufs"}
       entry={entry}
-      onClose={onClose}
+      onClose={kept.onClose}
       onSubmit={onSubmit}
+      frame={kept.frame}
       submitDisabled={!(sum > 0 && sum === Number(v.collecte))}
     >
       <CountField label="Total collecté" {...register('collecte', asNumber)} error={e.collecte?.message} />

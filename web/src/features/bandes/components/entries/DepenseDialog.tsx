@@ -15,28 +15,45 @@ import { saveDepense } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const depenseForm = depenseSchema.unwrap().shape.depense.omit({ id: true });
 
-export function DepenseDialog({ bande, depense, onClose, onSaved }: EntryProps & { depense: Depense | null }) {
+export function DepenseDialog({ bande, depense, onClose, onSaved, refused }: EntryProps & { depense: Depense | null }) {
   const types = useTypesDepense();
   const { bounds, day } = useEntryDay(bande);
   const schema = useMemo(() => depenseForm.extend({ date: day }), [day]);
-  const { register, handleSubmit, formState, control, watch } = useForm({
+  const typed = refusedBody<Parameters<typeof saveDepense>[0] & { depense: { unite?: 'kg' | null } }>(refused);
+  const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: (depense
+    defaultValues: (typed
       ? {
-          id_type_depense: depense.id_type_depense,
-          designation: depense.designation,
-          prix_unitaire: depense.prix_unitaire,
-          quantite: depense.quantite,
-          unite: (depense.unite ?? null) as 'kg' | null,
-          date: jourSaisie(depense),
+          id_type_depense: typed.depense.id_type_depense,
+          designation: typed.depense.designation,
+          prix_unitaire: typed.depense.prix_unitaire,
+          quantite: typed.depense.quantite,
+          unite: typed.depense.unite ?? null,
+          date: typed.date,
         }
-      : { designation: '', date: bounds.max }) as z.input<typeof schema>,
+      : depense
+        ? {
+            id_type_depense: depense.id_type_depense,
+            designation: depense.designation,
+            prix_unitaire: depense.prix_unitaire,
+            quantite: depense.quantite,
+            unite: (depense.unite ?? null) as 'kg' | null,
+            date: jourSaisie(depense),
+          }
+        : { designation: '', date: bounds.max }) as z.input<typeof schema>,
   });
-  const entry = useEntry(saveDepense, watch, { saved: BANDE_MSG.depenseAdded, failed: BANDE_MSG.depenseFailed, onSaved });
+  const { register, handleSubmit, formState, control, watch } = form;
+  const kept = useEntryDraft(entryDraftKey('depense', bande.id, depense?.id), form, { onSaved, onClose, refused });
+  const entry = useEntry((b: Parameters<typeof saveDepense>[0]) => saveDepense(b, bande.nom), watch, {
+    saved: BANDE_MSG.depenseAdded,
+    failed: BANDE_MSG.depenseFailed,
+    onSaved: kept.onSaved,
+  });
   const e = formState.errors;
   const onSubmit = handleSubmit(({ date, ...v }) => {
     // Compared with the batch's other expenses of the same type only (docs/decisions/0220-expense-doubt-by-type.md).
@@ -47,7 +64,14 @@ export function DepenseDialog({ bande, depense, onClose, onSaved }: EntryProps &
     ]);
   });
   return (
-    <EntryDialog title={depense ? 'Modifier la dépense' : 'Ajouter une dépense'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+    <EntryDialog
+      title={depense ? 'Modifier la dépense' : 'Ajouter une dépense'}
+      entry={entry}
+      onClose={kept.onClose}
+      onSubmit={onSubmit}
+      muted={!formState.isValid}
+      frame={kept.frame}
+    >
       <SelectField id="f-type-depense" label="Type de dépense" {...register('id_type_depense', asNumber)} error={e.id_type_depense?.message}>
         <option value="">Choisir…</option>
         {(types.data ?? []).map((t) => (

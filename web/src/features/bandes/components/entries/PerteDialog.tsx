@@ -8,16 +8,29 @@ import { refusSortie, sujetsVivantsLe } from '../../../../../../shared/formulas'
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePerte } from '../../../../../../shared/plausibility';
 import { perteSchema, type Collecte } from '../../../../../../shared/schemas/bandes';
+import type { z } from '../../../../../../shared/schemas/common';
 import { savePerte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
 import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
-export function PerteDialog({ bande, collectes, onClose, onSaved }: EntryProps & { collectes?: readonly Collecte[] }) {
+export function PerteDialog({ bande, collectes, onClose, onSaved, refused }: EntryProps & { collectes?: readonly Collecte[] }) {
   const { bounds, day } = useEntryDay(bande);
   const schema = useMemo(() => perteSchema.unwrap().pick({ nombre: true }).extend({ date: day }), [day]);
-  const { register, handleSubmit, formState, watch } = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { date: bounds.max } });
-  const entry = useEntry(savePerte, watch, { saved: 'Perte enregistrée', failed: BANDE_MSG.perteSaveFailed, onSaved });
+  const typed = refusedBody<{ nombre: number; date: string }>(refused);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: (typed ? { nombre: typed.nombre, date: typed.date } : { date: bounds.max }) as z.input<typeof schema>,
+  });
+  const { register, handleSubmit, formState, watch } = form;
+  const kept = useEntryDraft(entryDraftKey('perte', bande.id), form, { onSaved, onClose, refused });
+  const entry = useEntry((b: Parameters<typeof savePerte>[0]) => savePerte(b, bande.nom), watch, {
+    saved: 'Perte enregistrée',
+    failed: BANDE_MSG.perteSaveFailed,
+    onSaved: kept.onSaved,
+  });
   const onSubmit = handleSubmit((v) =>
     entry.send(
       { nombre: v.nombre, id_bande: bande.id, date: v.date },
@@ -26,7 +39,7 @@ export function PerteDialog({ bande, collectes, onClose, onSaved }: EntryProps &
     ),
   );
   return (
-    <EntryDialog title="Mortalité" entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+    <EntryDialog title="Mortalité" entry={entry} onClose={kept.onClose} onSubmit={onSubmit} muted={!formState.isValid} frame={kept.frame}>
       <CountField label="Nombre de sujets" {...register('nombre', asNumber)} error={formState.errors.nombre?.message} />
       <DayField label="Date de la perte" bounds={bounds} {...register('date')} error={formState.errors.date?.message} />
     </EntryDialog>

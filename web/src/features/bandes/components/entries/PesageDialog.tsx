@@ -17,24 +17,30 @@ import { savePesage } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField, SelectField } from './EntryFields';
 import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const pesageForm = pesageSchema.unwrap().shape.pesage.omit({ id: true, date_prise: true });
 
-export function PesageDialog({ bande, pesage, onClose, onSaved }: EntryProps & { pesage: Pesage | null }) {
+export function PesageDialog({ bande, pesage, onClose, onSaved, refused }: EntryProps & { pesage: Pesage | null }) {
   const races = useRaces();
   const { bounds, day } = useEntryDay(bande);
   const schema = useMemo(() => pesageForm.extend({ date_prise: day }), [day]);
-  const { register, handleSubmit, formState, watch } = useForm({
+  const typed = refusedBody<Parameters<typeof savePesage>[0]>(refused)?.pesage;
+  const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: (pesage
-      ? { poids_moyen: pesage.poids_moyen, unite: pesage.unite, echantillon: pesage.echantillon, date_prise: pesage.date_prise.slice(0, 10) }
-      : { unite: 'g' as const, date_prise: bounds.max }) as z.input<typeof schema>,
+    defaultValues: (typed
+      ? { poids_moyen: typed.poids_moyen, unite: typed.unite, echantillon: typed.echantillon, date_prise: typed.date_prise }
+      : pesage
+        ? { poids_moyen: pesage.poids_moyen, unite: pesage.unite, echantillon: pesage.echantillon, date_prise: pesage.date_prise.slice(0, 10) }
+        : { unite: 'g' as const, date_prise: bounds.max }) as z.input<typeof schema>,
   });
-  const entry = useEntry(savePesage, watch, {
+  const { register, handleSubmit, formState, watch } = form;
+  const kept = useEntryDraft(entryDraftKey('pesage', bande.id, pesage?.id), form, { onSaved, onClose, refused });
+  const entry = useEntry((b: Parameters<typeof savePesage>[0]) => savePesage(b, bande.nom), watch, {
     saved: BANDE_MSG.pesageSaved,
     failed: BANDE_MSG.pesageFailed,
-    onSaved,
+    onSaved: kept.onSaved,
     onFailure: (err) => console.error(err), // the spec only logs a failed weighing; we also show it
   });
   const e = formState.errors;
@@ -48,7 +54,14 @@ export function PesageDialog({ bande, pesage, onClose, onSaved }: EntryProps & {
     );
   });
   return (
-    <EntryDialog title={pesage ? 'Modifier le pesage' : 'Pesage'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+    <EntryDialog
+      title={pesage ? 'Modifier le pesage' : 'Pesage'}
+      entry={entry}
+      onClose={kept.onClose}
+      onSubmit={onSubmit}
+      muted={!formState.isValid}
+      frame={kept.frame}
+    >
       <div className="form-grid">
         <NumberField label="Poids moyen" decimal {...register('poids_moyen', asNumber)} error={e.poids_moyen?.message} />
         <SelectField id="f-unite" label="Unité" {...register('unite')}>

@@ -12,10 +12,11 @@ import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields } from './EntryFields';
 import { lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
 
-export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { vente: Vente | null }) {
+export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryProps & { vente: Vente | null }) {
   const { bounds, day } = useEntryDay(bande);
   // A broiler batch sells whole birds (the server refuses 2,5 birds): said before sending.
   const chair = bande.type === 'chair';
@@ -23,14 +24,23 @@ export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { v
     () => venteForm.extend({ date: day }).refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds }),
     [day, chair],
   );
-  const { register, handleSubmit, formState, control, watch } = useForm({
+  const typed = refusedBody<{ prix_unitaire: number; quantite: number; date: string }>(refused);
+  const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) } : { date: bounds.max }) as z.input<
-      typeof schema
-    >,
+    defaultValues: (typed
+      ? { prix_unitaire: typed.prix_unitaire, quantite: typed.quantite, date: typed.date }
+      : vente
+        ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) }
+        : { date: bounds.max }) as z.input<typeof schema>,
   });
-  const entry = useEntry(saveVente, watch, { saved: BANDE_MSG.venteSaved, failed: BANDE_MSG.venteFailed, onSaved });
+  const { register, handleSubmit, formState, control, watch } = form;
+  const kept = useEntryDraft(entryDraftKey('vente', bande.id, vente?.id), form, { onSaved, onClose, refused });
+  const entry = useEntry((b: Parameters<typeof saveVente>[0]) => saveVente(b, bande.nom), watch, {
+    saved: BANDE_MSG.venteSaved,
+    failed: BANDE_MSG.venteFailed,
+    onSaved: kept.onSaved,
+  });
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED').map((x) => x.prix_unitaire);
@@ -44,7 +54,14 @@ export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { v
     );
   });
   return (
-    <EntryDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
+    <EntryDialog
+      title={vente ? 'Modifier la vente' : 'Ajouter une vente'}
+      entry={entry}
+      onClose={kept.onClose}
+      onSubmit={onSubmit}
+      muted={!formState.isValid}
+      frame={kept.frame}
+    >
       <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" wholeQuantity={chair} />
       <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
     </EntryDialog>

@@ -9,7 +9,7 @@ import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
 import { serverMessage } from '../../../../lib/http';
 import { nombreTape } from '../../../../lib/ui/NumberField';
-import { savedMessage } from '../../../../lib/offline/outbox';
+import { savedMessage, type OutboxEntry } from '../../../../lib/offline/outbox';
 import { useBandeMutation } from '../../api/mutations';
 import { useFreshOnChange, useSure, type Sure } from '../SureCheck';
 
@@ -18,6 +18,8 @@ export interface EntryProps {
   bande: BandeDetail;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** An entry the server refused after sync, opened to be corrected (use-entry-draft.ts). */
+  refused?: OutboxEntry;
 }
 
 /**

@@ -1,0 +1,64 @@
+// The phone's Back button must not drop a half-typed form. While a form dialog holds typed values,
+// one history entry of the same address sits on top of the page's: Back takes it off (the page
+// stays, the router sees the same path) and the dialog asks « Abandonner cette saisie ? » instead
+// of vanishing. « Continuer la saisie » puts the entry back; « Oui, abandonner » closes the form.
+// Back on a form with nothing typed just closes it. Closing the form any other way (saved,
+// Annuler, ×) takes the entry off again, so Back then leaves the page as before.
+// Even if the page goes anyway (Back pressed twice, the tab dropped), the form's draft
+// (lib/use-draft.ts) stays on the device and comes back when the form is opened again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const MARK = 'ganaarForm';
+
+/** Whether the current history entry is the one this form put on top. */
+const onTop = (id: string) => (window.history.state as Record<string, unknown> | null)?.[MARK] === id;
+
+/**
+ * `dirty`: the form holds typed values. `close`: what Back does to a form with nothing typed.
+ * Returns `asking` (show the question), `ask` (Escape or a tap outside on a typed form asks the
+ * same) and `stay` (« Continuer la saisie »).
+ */
+export function useBackGuard(dirty: boolean, close: () => void) {
+  const [id] = useState(() => Math.random().toString(36).slice(2));
+  const [asking, setAsking] = useState(false);
+  const state = useRef({ dirty, close, mounted: false, pushed: false });
+  useEffect(() => {
+    state.current.dirty = dirty;
+    state.current.close = close;
+  });
+
+  // The entry goes on top once something is typed, and again after « Continuer la saisie ».
+  useEffect(() => {
+    if (dirty && !asking && !onTop(id)) {
+      window.history.pushState({ ...(window.history.state as object | null), [MARK]: id }, '', window.location.href);
+      state.current.pushed = true;
+    }
+  }, [dirty, asking, id]);
+
+  useEffect(() => {
+    const s = state.current;
+    s.mounted = true;
+    const onPop = () => {
+      if (!s.pushed || onTop(id)) return;
+      s.pushed = false; // Back took our entry off
+      if (s.dirty) setAsking(true);
+      else s.close();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      s.mounted = false;
+      window.removeEventListener('popstate', onPop);
+      // Closed while our entry is still on top: take it off, unless the dialog came straight back
+      // (React's development double mount) or the app navigated meanwhile (then it is not on top).
+      window.setTimeout(() => {
+        if (!s.mounted && onTop(id)) window.history.back();
+      }, 0);
+    };
+  }, [id]);
+
+  return {
+    asking,
+    ask: useCallback(() => setAsking(true), []),
+    stay: useCallback(() => setAsking(false), []),
+  };
+}
