@@ -13,6 +13,8 @@ export const SHOP_MSG = {
   // products and restock
   produitNotFound: 'Produit introuvable.',
   produitSaveFailed: 'Erreur, veuillez réessayer plus tard.',
+  /** Asked before a product priced 0 FCFA is saved (a price left at 0 by mistake sells for nothing). */
+  prixVenteZero: 'Le prix de vente est de 0 FCFA : ce produit sera donné, pas vendu.',
   reapproNotFound: 'Approvisionnement introuvable.',
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
