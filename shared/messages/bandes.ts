@@ -9,6 +9,9 @@ import { ABATTAGE_MSG } from './abattages';
 /** `n` with the singular or plural noun (0 and 1 take the singular in French). */
 const pl = (n: number, one: string, many: string) => `${formatNombre(n)} ${n > 1 ? many : one}`;
 
+/** A batch's type as a user reads it: the stored codes (`chair`, `pondeuse`) stay in the API (decision 0224). */
+export const TYPE_BANDE: Record<string, string> = { chair: 'Chair', pondeuse: 'Pondeuse' };
+
 /** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
 export const BANDE_MSG = {
   quota: 'Vous avez atteint le nombre de sujets autorisés',
