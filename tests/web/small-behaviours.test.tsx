@@ -1,11 +1,13 @@
 // Small behaviours of issue 33 item 6: the slaughter form's batch picker counts the birds alive
 // (those that can still be slaughtered), not those placed; a product priced 0 FCFA asks
-// « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question.
+// « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question; item 7: the
+// confirm button of a batch entry's cancel says the title's verb (« Supprimer » → « Oui, supprimer »).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
+import { CancelEntryDialog } from '../../web/src/features/bandes/components/CancelEntryDialog';
 import { renderWithApp, stubFetch } from './helpers';
 
 const noop = () => undefined;
@@ -70,5 +72,21 @@ describe('a product priced 0 FCFA', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(screen.queryByTestId('sure-check')).toBeNull();
+  });
+});
+
+describe('the cancel dialogs of a batch’s entries', () => {
+  it.each([
+    ['depense', 'Supprimer la dépense', 'Oui, supprimer'],
+    ['vente', 'Annuler la vente', 'Oui, annuler'],
+    ['perte', 'Annuler la perte', 'Oui, annuler'],
+    ['pesage', 'Annuler le pesage', 'Oui, annuler'],
+    ['collect', 'Annuler la collecte', 'Oui, annuler'],
+    ['cloture', 'Clôturer la bande', 'Oui, clôturer'],
+  ] as const)('%s: « %s » is confirmed by « %s »', async (kind, title, yes) => {
+    stubFetch({});
+    renderWithApp(<CancelEntryDialog bandeId={1} cancel={kind === 'cloture' ? { kind } : { kind, id: 4 }} onClose={noop} onDone={noop} />);
+    await screen.findByRole('dialog', { name: title });
+    expect(screen.getByRole('button', { name: yes })).toBeTruthy();
   });
 });

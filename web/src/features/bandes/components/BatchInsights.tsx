@@ -77,6 +77,7 @@ function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Ra
       xLabel: 'Semaine d’âge',
       yLabel: 'Sujets morts',
       integerX: true,
+      integerY: true,
       series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }],
     };
     const wk = (d: string) => Math.round((ageOf(d) / 7) * 10) / 10;
