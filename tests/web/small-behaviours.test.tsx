@@ -1,13 +1,18 @@
 // Small behaviours of issue 33 item 6: the slaughter form's batch picker counts the birds alive
 // (those that can still be slaughtered), not those placed; a product priced 0 FCFA asks
 // « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question; item 7: the
-// confirm button of a batch entry's cancel says the title's verb (« Supprimer » → « Oui, supprimer »).
+// confirm button of a batch entry's cancel says the title's verb (« Supprimer » → « Oui, supprimer »);
+// the dashboard's refusal of a period is replaced by the next search's own message, not stacked; a
+// receipt does not print the business's name twice when its shop bears the same name.
 import { screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';
 import { CancelEntryDialog } from '../../web/src/features/bandes/components/CancelEntryDialog';
+import { DocumentFrame } from '../../web/src/app/documents/components/DocumentFrame';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import { renderWithApp, stubFetch } from './helpers';
 
 const noop = () => undefined;
@@ -88,5 +93,72 @@ describe('the cancel dialogs of a batch’s entries', () => {
     renderWithApp(<CancelEntryDialog bandeId={1} cancel={kind === 'cloture' ? { kind } : { kind, id: 4 }} onClose={noop} onDone={noop} />);
     await screen.findByRole('dialog', { name: title });
     expect(screen.getByRole('button', { name: yes })).toBeTruthy();
+  });
+});
+
+describe('the dashboard’s period search', () => {
+  it('a refused period’s message goes when the next search is stopped by the form (no stacked messages)', async () => {
+    const user = userEvent.setup();
+    const periode = {
+      debut: '2026-01-01',
+      fin: '2026-11-25',
+      bandes: 1,
+      sujets: 500,
+      depense: 1000,
+      chiffre_affaire: 2000,
+      nb_vendu: 0,
+      pertes: 0,
+      oeufs: 0,
+      pesages: 0,
+      ventes_boutique: 0,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.startsWith('api/dashboard/periode/2001-')) return json({ code: 400, message: 'Période trop longue : 5 ans au plus.' }, 400);
+        if (url.startsWith('api/dashboard/periode/')) return json(periode);
+        if (url.startsWith('api/dashboard/mois/')) return json({ annee: 2026, mois: [] });
+        if (url.startsWith('api/paiement/transactions')) return json({ transactions: [], services: [] });
+        return json({ code: 200 });
+      }),
+    );
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('dash-ca').textContent).toBe('2 000 FCFA'));
+    await user.clear(screen.getByLabelText('Date de début'));
+    await user.type(screen.getByLabelText('Date de début'), '2001-01-01');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await screen.findByTestId('dash-refus');
+    // The next search: an end before its start, refused on the screen.
+    await user.clear(screen.getByLabelText('Date de fin'));
+    await user.type(screen.getByLabelText('Date de fin'), '2000-01-01');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await screen.findByText('La date de début doit précéder la date de fin');
+    expect(screen.queryByTestId('dash-refus')).toBeNull();
+  });
+});
+
+describe('a receipt’s header', () => {
+  const entreprise = (boutique: string) => ({
+    nom: 'Ferme Thiès',
+    telephone: null,
+    pays: 'Senegal',
+    pays_tel: 'sn',
+    boutiques: [{ id: 1, nom: boutique, adresse: 'Route de Mbour' }],
+  });
+  const frame = () => renderWithApp(<DocumentFrame title="Reçu de vente" idBoutique={1} back={{ to: '/vente', label: 'Historique des ventes' }} />);
+
+  it('prints the business’s name once when its shop has the same name, with the shop’s address', async () => {
+    stubFetch({ 'GET api/entreprise': { body: entreprise('Ferme  thiès') } });
+    frame();
+    expect((await screen.findByTestId('doc-boutique')).textContent).toBe('Route de Mbour');
+    expect(screen.getByTestId('document').textContent!.match(/Ferme Thiès/gi)).toHaveLength(1);
+  });
+
+  it('prints a shop of another name under the business’s name', async () => {
+    stubFetch({ 'GET api/entreprise': { body: entreprise('Boutique Keur Massar') } });
+    frame();
+    expect((await screen.findByTestId('doc-boutique')).textContent).toBe('Boutique Keur Massar — Route de Mbour');
   });
 });
