@@ -7,6 +7,7 @@
 // the hens alive on each collection's day (losses and slaughters dated by then).
 import { useMemo, useState } from 'react';
 import { RaceDialog } from './RaceDialog';
+import { de } from '../../../../../shared/messages/elision';
 import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
 import { defaultRace, standardWeight, type Race } from '../../../../../shared/breeds';
 import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
@@ -143,7 +144,7 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
       </div>
       {emptyCurve && (
         <p className="chart-empty">
-          La courbe standard de {race!.nom} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).
+          La courbe standard {de(race!.nom)} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).
         </p>
       )}
       <div className="stat-cards stat-cards-2">
