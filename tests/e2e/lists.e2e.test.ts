@@ -62,6 +62,7 @@ async function ok(r: Promise<{ status: number; body: any }>) {
 
 // Names as long as real ones: a product named with its weight and origin, a client with a compound name.
 const LONG_PRODUIT = 'Poulet de chair fermier entier prêt à cuire 2,5 kg Keur Massar';
+const LONG_BOUTIQUE = 'Boutique du marché central de Thiès';
 const LONG_CLIENT = { prenom: 'Marie-Madeleine Aïssatou', nom: 'Ndiaye-Diallo Sarr' };
 
 /** A day of the shop's life, through the API: sales lines of every type, a cancelled one, online orders, a customer order, a repayment, a slaughter. */
@@ -133,6 +134,9 @@ async function fillLists(acc: Account) {
       ),
     );
   }
+  // The sign-up's shop, named as shops are (the plan allows one).
+  const shop = (await ok(get('/api/boutique', t)))[0];
+  await ok(post('/api/boutique/update', { id_boutique: shop.id, nom: LONG_BOUTIQUE, adresse: 'Quartier Escale, près de la gare routière' }, t));
   const bandes = (await ok(get('/api/bande', t))) as { id: number }[];
   const b = Array.isArray(bandes) ? bandes[0] : (bandes as any).bandes[0];
   await ok(post('/api/bande/abatage', { id: -1, quantite: 40, id_bande: b.id, date: daysAgo(1), category: [], deleted_categories_id: [] }, t));
@@ -179,6 +183,9 @@ describe('lists, undo and photos', () => {
         ['/commande', LONG_CLIENT.nom, 'lists-commandes'],
         ['/versement', LONG_CLIENT.nom, 'lists-versements'],
         ['/abatage', 'Chair Thiès', 'lists-abattages'],
+        ['/boutique', LONG_BOUTIQUE, 'lists-boutiques'],
+        ['/utilisateur', /moussa/i, 'lists-utilisateurs'],
+        ['/produit/online', LONG_PRODUIT, 'lists-produits-en-ligne'],
       ] as const) {
         await go(page, baseUrl, hash);
         const row = item(page, text).first();
