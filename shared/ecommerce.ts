@@ -1,5 +1,6 @@
 // Plain constants of the online shop (no zod), shared by the schemas, the server and the public
 // storefront page, which must stay small: it imports this module, never shared/schemas/*.
+import { de } from './messages/elision';
 export const TYPES_PRODUIT = ['poulet', 'materiel'] as const;
 export type TypeProduit = (typeof TYPES_PRODUIT)[number];
 export const TYPE_LABELS: Record<TypeProduit, string> = { poulet: 'Poulet', materiel: 'Matériel' };
@@ -10,7 +11,7 @@ export const MAX_QUANTITE_VITRINE = 1000;
 export const VITRINE_PAGE = 100;
 
 /** Issue 17: a buyer cannot order more than the linked product's stock (server and storefront). */
-export const stockVitrineMsg = (n: number, produit: string) => `Il ne reste que ${n} unités de ${produit} disponibles.`;
+export const stockVitrineMsg = (n: number, produit: string) => `Il ne reste que ${n} unités ${de(produit)} disponibles.`;
 
 /** The phone-size variant (480 px wide) of an image path `/images/<t>/<id>.webp`. */
 export const smallImage = (img: string) => img.replace(/\.webp$/, '-480.webp');

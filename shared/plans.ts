@@ -17,6 +17,15 @@ export const PLANS: Record<PlanCode, Plan> = {
   ent: { code: 'ent', nom: 'Entreprise', mensualite: 20000, maxSujets: null, maxUsers: 20, maxBoutiques: 10, maxOnlineProducts: null },
 };
 
+/** The plans from the smallest to the largest: what a business outgrowing its plan moves to. */
+const ORDER: readonly PlanCode[] = ['db1', 'pro', 'ent'];
+
+/** The plan above `p` (a refusal of a limit says what it allows), or null for the top plan. */
+export function nextPlan(p: Plan): Plan | null {
+  const code = ORDER[ORDER.indexOf(p.code) + 1];
+  return code ? PLANS[code] : null;
+}
+
 /** Spec: an unknown plan code falls back to pro. */
 export function planFor(code: string | undefined | null): Plan {
   return (code && (PLANS as Record<string, Plan>)[code]) || PLANS.pro;

@@ -20,9 +20,23 @@ const CETTE: Record<SortieNom, [string, string]> = {
 /** « a », « a et b », « a, b et c ». */
 const enListe = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}` : (items[0] ?? ''));
 
+/** A batch's type as a user reads it: the stored codes (`chair`, `pondeuse`) stay in the API (decision 0224). */
+export const TYPE_BANDE: Record<string, string> = { chair: 'Chair', pondeuse: 'Pondeuse' };
+
 /** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
 export const BANDE_MSG = {
   quota: 'Vous avez atteint le nombre de sujets autorisés',
+  /**
+   * The bird quota refused (decision 0223): the spec's words, then what the plan allows, how many
+   * birds are left in it, and what the next plan allows (the top plan has no next, and no limit).
+   */
+  quotaDetail: (plan: { nom: string; maxSujets: number }, restants: number, suivant: { nom: string; maxSujets: number | null } | null) =>
+    `Vous avez atteint le nombre de sujets autorisés : votre formule ${plan.nom} permet ${pl(plan.maxSujets, 'sujet', 'sujets')} en cours ; il en reste ${formatNombre(restants)}.` +
+    (suivant === null
+      ? ''
+      : suivant.maxSujets === null
+        ? ` La formule ${suivant.nom} n'a pas de limite de sujets.`
+        : ` La formule ${suivant.nom} en permet ${formatNombre(suivant.maxSujets)}.`),
   createFailed: 'Une erreur est survenue lors de la création de la bande',
   bandeNotFound: 'Bande introuvable.',
   entryNotFound: 'Enregistrement introuvable.',

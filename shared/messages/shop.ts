@@ -4,6 +4,7 @@
 // "de la l'annulation" → "de l'annulation", "mise a jour" → "mise à jour", "Montant superieur au
 // créance" → "Montant supérieur à la créance", "pour un EMPRUNT" → "pour une vente à crédit",
 // "Reapprovisionnement annulé" → "Réapprovisionnement annulé".
+import { de } from './elision';
 export const SHOP_MSG = {
   // clients
   clientExists: 'Le client est déjà enregistré.',
@@ -13,13 +14,15 @@ export const SHOP_MSG = {
   // products and restock
   produitNotFound: 'Produit introuvable.',
   produitSaveFailed: 'Erreur, veuillez réessayer plus tard.',
+  /** Asked before a product priced 0 FCFA is saved (a price left at 0 by mistake sells for nothing). */
+  prixVenteZero: 'Le prix de vente est de 0 FCFA : ce produit sera donné, pas vendu.',
   reapproNotFound: 'Approvisionnement introuvable.',
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
   reapproCanceled: 'Réapprovisionnement annulé',
   ajustementSaved: 'Stock ajusté',
-  ajustementSame: (n: number, produit: string) => `Le stock de ${produit} est déjà de ${n} : rien à ajuster.`,
+  ajustementSame: (n: number, produit: string) => `Le stock ${de(produit)} est déjà de ${n} : rien à ajuster.`,
   ajustementBusy: 'Le stock de ce produit change en ce moment (ventes en cours) : recomptez puis réessayez.',
   ajustementNotCancelable: "Un ajustement d'inventaire ne s'annule pas : faites un nouvel ajustement.",
   reapproCancelFailed: "Une erreur est survenue lors de l'annulation de l'approvisionnement",
@@ -70,7 +73,7 @@ export const SHOP_MSG = {
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',
   /** A dialog's title naming the client, elided before a vowel or a mute h ("Commande d'Ibrahima"). */
-  orderOf: (nom: string) => `Commande ${/^[aeiouyhàâäéèêëîïôöùûü]/i.test(nom.trim()) ? "d'" : 'de '}${nom.trim()}`,
+  orderOf: (nom: string) => `Commande ${de(nom)}`,
   /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT. */
   saleType: { DIRECT: 'Comptant', DON: 'Don', EMPRUNT: 'À crédit' } as Record<string, string>,
 } as const;

@@ -25,6 +25,8 @@ export const email = z
   .string({ error: RULE_MSG.emailRequired })
   .trim()
   .toLowerCase()
+  // An empty field is missing, not malformed: « Email requis », never « Adresse email invalide ».
+  .min(1, { error: RULE_MSG.emailRequired })
   .max(EMAIL_MAX, { error: RULE_MSG.emailInvalid })
   .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
 

@@ -55,7 +55,7 @@ export function textError(value: string, label: string, max = 200): RuleError {
 
 export function emailError(value: string): RuleError {
   const v = value.trim().toLowerCase();
-  if (!v) return RULE_MSG.emailInvalid;
+  if (!v) return RULE_MSG.emailRequired;
   if (v.length > EMAIL_MAX || !EMAIL_RE.test(v)) return RULE_MSG.emailInvalid;
   return null;
 }

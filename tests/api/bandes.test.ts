@@ -420,11 +420,16 @@ describe('bird quota and closing', () => {
     const b1 = await newBande(a, { nb_sujet: 600 });
     const over = await post('/api/bande/create', { nom: 'Trop', nb_sujet: 401, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }, a.token);
     expect(over.status).toBe(422);
-    expect(over.body).toEqual({ code: 422, message: QUOTA_MSG });
+    // The refusal says what the plan allows, how many birds are left in it, and what the next plan allows.
+    expect(over.body).toEqual({
+      code: 422,
+      message: `${QUOTA_MSG} : votre formule Démarrage permet 1 000 sujets en cours ; il en reste 400. La formule Professionnel en permet 5 000.`,
+    });
     const b2 = await newBande(a, { nb_sujet: 400 });
     // enlarging beyond the quota is refused too, shrinking is fine
     const grow = await post('/api/bande/create', { nom: 'B2', nb_sujet: 401, date_demarage: pastDay('03-01'), type: 'chair', id_bande: b2.id }, a.token);
     expect(grow.status).toBe(422);
+    expect(grow.body.message).toContain('Démarrage permet 1 000 sujets en cours ; il en reste 0. La formule Professionnel en permet 5 000.');
     expect((await get(`/api/bande/${b2.id}`, a.token)).body.nb_sujet).toBe(400);
     expect(
       (await post('/api/bande/create', { nom: 'B2', nb_sujet: 300, date_demarage: pastDay('03-01'), type: 'chair', id_bande: b2.id }, a.token)).status,

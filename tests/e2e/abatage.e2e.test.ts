@@ -34,7 +34,7 @@ describe('slaughter journey', () => {
       await page.getByText('Aucun abattage').waitFor();
       await page.getByRole('link', { name: 'Nouvel abattage' }).click();
       await page.getByLabel('Nombre total de poulets').fill('50');
-      await page.getByLabel('Bande').selectOption({ label: 'Lot Cobb / 100' });
+      await page.getByLabel('Bande').selectOption({ label: 'Lot Cobb / 100 vivants' });
       await page.getByLabel('Ajouter une catégorie').check();
       await addCategory(page, '30', '1.2', '1.5');
       await addCategory(page, '30', '1.2', '1.5');

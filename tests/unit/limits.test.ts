@@ -161,3 +161,16 @@ describe('formatNombre', () => {
     expect(formatNombre(MAX_MONTANT)).toBe('1 000 000 000 000');
   });
 });
+
+describe('the bird quota refusal (decision 0223)', () => {
+  it('names the plan, what is left and what the next plan allows; the top plan has no next', async () => {
+    const { PLANS, nextPlan } = await import('../../shared/plans');
+    const { BANDE_MSG } = await import('../../shared/messages/bandes');
+    expect(nextPlan(PLANS.db1)?.code).toBe('pro');
+    expect(nextPlan(PLANS.pro)?.code).toBe('ent');
+    expect(nextPlan(PLANS.ent)).toBeNull();
+    expect(BANDE_MSG.quotaDetail({ nom: 'Professionnel', maxSujets: 5000 }, 1200, nextPlan(PLANS.pro))).toBe(
+      "Vous avez atteint le nombre de sujets autorisés : votre formule Professionnel permet 5 000 sujets en cours ; il en reste 1 200. La formule Entreprise n'a pas de limite de sujets.",
+    );
+  });
+});

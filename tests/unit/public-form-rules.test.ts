@@ -81,3 +81,14 @@ describe('public form rules agree with the server schemas', () => {
     expect(s.rpassword).toBe('Les mots de passe ne sont pas identiques');
   });
 });
+
+describe('an empty e-mail field', () => {
+  it('is required, not « invalide », on the screen and on the server', () => {
+    expect(validateLogin({ email: '', password: 'x' }).email).toBe('Email requis');
+    expect(emailError('   ')).toBe('Email requis');
+    const server = email.safeParse('');
+    expect(server.success).toBe(false);
+    expect(server.error!.issues[0].message).toBe('Email requis');
+    expect(email.safeParse('pas-un-email').error!.issues[0].message).toBe('Adresse email invalide');
+  });
+});

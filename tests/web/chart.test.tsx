@@ -3,6 +3,7 @@
 // labelled with the summary for screen readers.
 import { render, screen } from '@testing-library/react';
 import { Chart, type ChartSpec } from '../../web/src/lib/charts/Chart';
+import { axisLabels, COUNT_STEPS } from '../../web/src/lib/charts/ticks';
 
 const spec = (values: (number | null)[]): ChartSpec => ({
   x: values.map((_, i) => i + 1),
@@ -33,5 +34,14 @@ describe('Chart', () => {
     render(<Chart title="Par mois" spec={spec([0, 1500, null])} summary="1 500 FCFA" empty="Aucune recette." testId="c" />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Par mois : 1 500 FCFA');
     expect(screen.queryByText('Aucune recette.')).toBeNull();
+  });
+});
+
+describe('an axis of counts (the deaths per week)', () => {
+  it('steps by whole birds and never labels a half bird', () => {
+    expect(COUNT_STEPS.every(Number.isInteger)).toBe(true);
+    expect(axisLabels([0, 0.5, 1, 1.5, 2], true)).toEqual(['0', '', '1', '', '2']);
+    // An axis of amounts or rates keeps its decimals.
+    expect(axisLabels([0, 0.5, 1])).toEqual(['0', '0,5', '1']);
   });
 });

@@ -5,6 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../web/src/lib/csv';
+import { BANDES_CSV, depensesCsv } from '../../web/src/features/bandes/logic/csv';
+import { VENTES_CSV } from '../../web/src/features/ventes/logic/csv';
 import { DataTable } from '../../web/src/lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../web/src/lib/ui/Paginator';
 
@@ -34,6 +36,73 @@ describe('toCsv', () => {
   it('neutralises a text Excel would run as a formula, leaves empty values empty', () => {
     const csv = toCsv([{ label: 'Nom', value: (r: { n: string | null }) => r.n }], [{ n: '=HYPERLINK("x")' }, { n: null }, { n: '-5 poulets' }]);
     expect(csv.slice(1).split('\r\n')).toEqual(['Nom', `"'=HYPERLINK(""x"")"`, '', "'-5 poulets", '']);
+  });
+
+  it('writes a phone number as it is (« +225 07 12 34 56 78 », no quote), still neutralises a formula starting with +', () => {
+    const csv = toCsv(
+      [{ label: 'Téléphone', value: (r: { t: string }) => r.t }],
+      [{ t: '+225 07 12 34 56 78' }, { t: '+221\u00a077\u00a0123\u00a045\u00a067' }, { t: '+SUM(A1:A9)' }, { t: '+1+cmd|calc' }],
+    );
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Téléphone',
+      '+225 07 12 34 56 78',
+      '+221\u00a077\u00a0123\u00a045\u00a067',
+      "'+SUM(A1:A9)",
+      "'+1+cmd|calc",
+      '',
+    ]);
+  });
+});
+
+describe('the exports say in French what the app stores as codes', () => {
+  it('a batch’s type (Chair, Pondeuse), an expense’s unit (sac de 50 kg), a sale’s type (Comptant, À crédit, Don)', () => {
+    const bande = {
+      nom: 'Lot 1',
+      type: 'chair',
+      nb_sujet: 500,
+      date_demarage: '2026-03-01',
+      statut: 'ACTIVE',
+      nb_perte: 0,
+      nb_vendu: 0,
+      depense: 0,
+      chiffre_affaire: 0,
+    };
+    const bandes = toCsv(BANDES_CSV, [bande, { ...bande, nom: 'Lot 2', type: 'pondeuse' }] as never[])
+      .slice(1)
+      .split('\r\n');
+    expect(bandes[1].split(';')[1]).toBe('Chair');
+    expect(bandes[2].split(';')[1]).toBe('Pondeuse');
+    const depense = {
+      date: '2026-03-02',
+      created_at: '2026-03-02',
+      id_type_depense: 1,
+      designation: 'Aliment',
+      prix_unitaire: 18500,
+      quantite: 2,
+      unite: 'sac50',
+      prix_total: 37000,
+    };
+    const depenses = toCsv(
+      depensesCsv(() => 'Aliment'),
+      [depense] as never[],
+    )
+      .slice(1)
+      .split('\r\n');
+    expect(depenses[1].split(';')[5]).toBe('sac de 50 kg');
+    const ligne = {
+      created_at: '2026-03-02T10:00:00Z',
+      boutique: { nom: 'B' },
+      produit: 'Poulet',
+      prix_unitaire: 3500,
+      quantite: 1,
+      total: 3500,
+      etat: 'VALID',
+      client: null,
+    };
+    const ventes = toCsv(VENTES_CSV, (['DIRECT', 'EMPRUNT', 'DON'] as const).map((type) => ({ ...ligne, type })) as never[])
+      .slice(1)
+      .split('\r\n');
+    expect(ventes.slice(1, 4).map((l) => l.split(';')[6])).toEqual(['Comptant', 'À crédit', 'Don']);
   });
 });
 

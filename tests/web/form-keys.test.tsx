@@ -33,7 +33,7 @@ interface FormCase {
   change: { label: string; to: string; field: string; sent: [unknown, unknown, unknown] };
 }
 
-const bande = { id: 1, nom: 'Bande A', nb_sujet: 100, statut: 'ACTIVE', type: 'chair', date_demarage: '2026-10-01' };
+const bande = { id: 1, nom: 'Bande A', nb_sujet: 100, nb_perte: 0, nb_vendu: 0, statut: 'ACTIVE', type: 'chair', date_demarage: '2026-10-01' };
 const poulet = { id: 1, nom: 'Poulet', description: null, quantite: 50, prix_cession: 2000, prix_vente: 3500, created_at: '2026-11-01T08:00:00Z' };
 const client = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: null, email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 0, created_at: '' };
 const noop = () => undefined;
@@ -60,7 +60,7 @@ const CASES: Record<string, FormCase> = {
         '/newabatage',
       ),
     fill: async (user) => {
-      await screen.findByRole('option', { name: 'Bande A / 100' });
+      await screen.findByRole('option', { name: 'Bande A / 100 vivants' });
       await user.type(screen.getByLabelText('Nombre total de poulets'), '5');
       await user.selectOptions(screen.getByLabelText('Bande'), '1');
       fireEvent.change(screen.getByLabelText("Date d'abattage"), { target: { value: '2026-11-20' } });

@@ -4,7 +4,7 @@ import { sujetsSortis, weightG } from '../../../shared/formulas';
 import { RACES, defaultRace } from '../../../shared/breeds';
 import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { badRequest, notFound, refused } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
@@ -13,7 +13,7 @@ import { withArchives, type archiverSchema } from '../../../shared/schemas/archi
 import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
 import { StaleRead } from '../../lib/refusal';
 
-import { maxSujets } from './shared';
+import { checkQuota, sujetsPlan } from './shared';
 
 /** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
 function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage: number } {
@@ -77,7 +77,8 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
 export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>) {
   const t = ctx.auth.tenantId;
   const b = ctx.body;
-  const max = await maxSujets(t);
+  const plan = await sujetsPlan(t);
+  const max = plan.maxSujets;
   if (b.id_bande > 0) {
     return untilWritten(async () => {
       const old = await activeState(t, b.id_bande, true);
@@ -96,6 +97,8 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
       if (b.type !== old.bande.type && old.pesages.some((p) => weightG(p) > POIDS_MAX_G[b.type])) throw badRequest(BANDE_MSG.weightTooHigh(b.type));
       // Fewer birds (or sales now counted as birds) must leave every collection and weighing possible.
       if (b.nb_sujet < old.raw.nb_sujet || b.type !== old.bande.type) checkRecords({ ...lot, type: b.type, nb_sujet: b.nb_sujet }, '0000-00-00');
+      // More birds must fit the plan: said here with what is left (the transaction's condition holds under concurrency).
+      if (b.nb_sujet > old.raw.nb_sujet && max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet - old.raw.nb_sujet);
       const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
       await repo.updateBande(t, old, fields, max);
       return { ...old.bande, ...fields };
@@ -105,7 +108,7 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   // Refused before an id is taken (the breed check included), so a refused request writes
   // nothing; the transaction's condition is what holds under concurrency.
   const breed = breedOf(b);
-  if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+  if (max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
   const id = await nextTenantId(t, 'BANDE');
   return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
 }
@@ -145,8 +148,9 @@ export async function archiveBande(ctx: RouteContext<z.output<typeof archiverSch
     const b = await repo.getBande(t, id);
     if (!b) throw notFound(BANDE_MSG.bandeNotFound);
     if (!!b.archive === archive) return b;
-    const max = !archive && b.statut === 'ACTIVE' ? await maxSujets(t) : null;
-    if (max !== null && (await repo.activeBirds(t)) + b.nb_sujet > max) throw refused(422, BANDE_MSG.quota);
+    const plan = !archive && b.statut === 'ACTIVE' ? await sujetsPlan(t) : null;
+    const max = plan?.maxSujets ?? null;
+    if (plan && max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
     await repo.archiveBande(t, b, archive, max);
     return (await repo.getBande(t, id))!;
   }, STATUS_ATTEMPTS);

@@ -1,11 +1,11 @@
 // What the batch routes share: the money checks made before a write, the batch that must take
 // entries, the plan's bird limit, and the GET deletions of an entry.
 import { lineTotal } from '../../../shared/formulas';
-import { effectivePlan } from '../../../shared/plans';
+import { effectivePlan, nextPlan, type Plan } from '../../../shared/plans';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { withinMontant } from '../../../shared/schemas/common';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, refused } from '../../lib/errors';
 import { getSubscription } from '../../lib/repo/subscriptions';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
@@ -30,8 +30,21 @@ export async function activeBande(t: number, id: number) {
   return b;
 }
 
-export async function maxSujets(t: number): Promise<number | null> {
-  return effectivePlan(await getSubscription(t)).maxSujets;
+/** The plan in force, whose maxSujets bounds the birds of active batches (null: no limit). */
+export async function sujetsPlan(t: number): Promise<Plan> {
+  return effectivePlan(await getSubscription(t));
+}
+
+/**
+ * Refuses `nouveaux` more birds when the active batches already hold `enCours` and the plan's
+ * quota would be passed; the refusal says what is left and what the next plan allows (0223). The
+ * transaction's condition on the quota item still holds under concurrency: a race lost there
+ * answers the spec's shorter message.
+ */
+export function checkQuota(plan: Plan, enCours: number, nouveaux: number): void {
+  const max = plan.maxSujets;
+  if (max === null || enCours + nouveaux <= max) return;
+  throw refused(422, BANDE_MSG.quotaDetail({ nom: plan.nom, maxSujets: max }, Math.max(0, max - enCours), nextPlan(plan)));
 }
 
 /** A GET deletion: the entry leaves its batch's totals; refused on a closed or archived batch. */

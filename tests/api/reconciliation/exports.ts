@@ -9,6 +9,8 @@ import { PRODUITS_CSV } from '../../../web/src/features/produits/logic/csv';
 import { VERSEMENTS_CSV } from '../../../web/src/features/versements/logic/csv';
 import { COMMANDES_CSV } from '../../../web/src/features/commandes/logic/csv';
 import { commandeTotal, etatPaiement, frDay, takings, type Day, type MLigne, type Model } from './model';
+import { SHOP_MSG } from '../../../shared/messages/shop';
+import { TYPE_BANDE } from '../../../shared/messages/bandes';
 
 /** Rows of a CSV as Excel reads it: BOM, CRLF, ';', fields quoted with "" escaping. */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -71,6 +73,12 @@ export function checkExports(
     'CSV bandes [nom, début, statut]',
     mb.map((b) => `${b.nom};${frDay(b.start)};${b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active'}`),
     bandes.map((r) => `${r.Nom};${r['Date de démarrage']};${r.Statut}`),
+  );
+  // Its type in French, never the stored code (`chair`).
+  d.same(
+    'CSV bandes [type]',
+    mb.map((b) => TYPE_BANDE[b.type]),
+    bandes.map((r) => r.Type),
   );
   const live = <T extends { deleted: boolean }>(xs: Iterable<T>) => [...xs].filter((x) => !x.deleted);
   d.eq('CSV bandes: Σ Pertes', sum(live(m.pertes.values()).map((p) => p.nombre)), sum(bandes.map((r) => num(r.Pertes))));
@@ -135,7 +143,7 @@ export function checkExports(
   d.eq(
     `${W}: Σ Total des lignes valides hors DON`,
     takings(expected),
-    sum(hist.filter((r) => r['État'] === 'Valide' && r.Type !== 'DON').map((r) => num(r['Total (FCFA)']))),
+    sum(hist.filter((r) => r['État'] === 'Valide' && r.Type !== SHOP_MSG.saleType.DON).map((r) => num(r['Total (FCFA)']))),
   );
 
   // Stock, repayments, orders.

@@ -12,11 +12,16 @@ export interface CsvColumn<T> {
 
 const BOM = '\ufeff';
 
+/** An international phone number as formatPhone writes it (spaces, or no-break spaces, between groups). */
+const PHONE = /^\+\d[\d \u00a0\u202f]*$/;
+
 function cell(v: string | number | null | undefined, date?: boolean): string {
   if (v === null || v === undefined) return '';
   let s = typeof v === 'number' ? (Number.isFinite(v) ? String(v).replace('.', ',') : '') : date ? formatDate(v) : v;
   // A text starting with = + - @ would run as a formula in Excel: neutralised with a leading quote.
-  if (typeof v === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
+  // A phone number (+, digits and spaces only: no name, no reference, nothing to run) is written as
+  // is, so that the client list's « +225 07 12 34 56 78 » is not exported as « '+225 … » (0224).
+  if (typeof v === 'string' && /^[=+\-@]/.test(s) && !PHONE.test(s)) s = `'${s}`;
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -17,6 +17,8 @@ export interface ChartSpec {
   /** Label of an integer x value (month names…). */
   xFormat?: (v: number) => string;
   integerX?: boolean;
+  /** The values are counts (birds dead): whole-number ticks only. */
+  integerY?: boolean;
   height?: number;
 }
 

@@ -20,3 +20,11 @@ export function niceTicks(max: number, count = 4): number[] {
   for (let v = 0; v <= top + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
   return ticks;
 }
+
+/** Steps of an axis of counts (birds, eggs): whole numbers only, never a half bird. */
+export const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
+/** An axis's labels; on an axis of counts a fractional tick, if the library still draws one, stays blank. */
+export function axisLabels(vals: readonly number[], counts = false): string[] {
+  return vals.map((v) => (counts && !Number.isInteger(v) ? '' : formatTick(v)));
+}

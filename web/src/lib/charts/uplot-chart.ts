@@ -3,7 +3,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartSpec } from './chart-spec';
-import { formatTick } from './ticks';
+import { axisLabels, COUNT_STEPS, formatTick } from './ticks';
 
 export type Plot = uPlot;
 
@@ -25,7 +25,12 @@ export function draw(el: HTMLElement, spec: ChartSpec, width: number): uPlot {
         incrs: spec.integerX ? [1, 2, 5, 10, 20, 50, 100] : undefined,
         values: spec.xFormat ? (_u, vals) => vals.map((v) => (Number.isInteger(v) ? spec.xFormat!(v) : '')) : undefined,
       },
-      { label: spec.yLabel, size: width < 500 ? 48 : 60, values: (_u, vals) => vals.map((v) => formatTick(v)) },
+      {
+        label: spec.yLabel,
+        size: width < 500 ? 48 : 60,
+        incrs: spec.integerY ? COUNT_STEPS : undefined,
+        values: (_u, vals) => axisLabels(vals, spec.integerY),
+      },
     ],
     legend: { show: true, live: false },
     cursor: { show: true, drag: { x: false, y: false } },

@@ -21,9 +21,14 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The same name, whatever its case and its spaces. */
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
 export function DocumentFrame({ title, numero, date, idBoutique, back, loading, error, children }: Props) {
   const e = useEntreprise();
   const shop = e.data?.boutiques.find((b) => b.id === idBoutique) ?? e.data?.boutiques[0];
+  // A shop named as the business (its first shop often is) is not printed twice: its address only.
+  const sameName = !!shop && sameText(shop.nom, e.data?.nom ?? '');
   return (
     <section className="page doc-page">
       <div className="doc-actions no-print">
@@ -38,12 +43,13 @@ export function DocumentFrame({ title, numero, date, idBoutique, back, loading, 
             <strong className="doc-business" data-testid="doc-entreprise">
               {e.data?.nom ?? ''}
             </strong>
-            {shop && (
-              <div>
+            {shop && !sameName && (
+              <div data-testid="doc-boutique">
                 {shop.nom}
                 {shop.adresse ? ` — ${shop.adresse}` : ''}
               </div>
             )}
+            {shop && sameName && shop.adresse && <div data-testid="doc-boutique">{shop.adresse}</div>}
             {e.data?.telephone && <div>Tél. : {formatPhone(e.data.telephone, e.data.pays_tel ?? null)}</div>}
             {e.data?.pays && <div>{frenchCountry(e.data.pays)}</div>}
           </div>

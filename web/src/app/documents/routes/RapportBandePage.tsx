@@ -3,6 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { batchFigures } from '../../../../../shared/formulas';
 import { defaultRace } from '../../../../../shared/breeds';
+import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { useBande } from '../../../features/bandes/api/get-bande';
 import { useCollectes } from '../../../features/bandes/api/get-collectes';
@@ -34,7 +35,7 @@ export default function RapportBandePage() {
           <div className="doc-grid">
             <div>
               <span>Type</span>
-              <span>{b.type}</span>
+              <span>{TYPE_BANDE[b.type] ?? b.type}</span>
             </div>
             <div>
               <span>Souche</span>

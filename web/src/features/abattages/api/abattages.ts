@@ -15,7 +15,7 @@ export const useAbattages = () => useQuery(abattagesQueryOptions());
 export const useAbattage = (id: number) =>
   useQuery({ queryKey: [...abattagesKey, id], queryFn: () => http.get<Abattage>(`api/bande/abatage/list/${id}`, opts), enabled: id > 0 });
 
-/** Active batches for the band choice (shown as name / number of subjects), from the batch list's query. */
+/** Active batches for the band choice (shown as name / birds alive), from the batch list's query. */
 export const useBandesForAbattage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
 /** Saves a slaughter with its Idempotency-Key (shared/idempotency-key.ts `keyPerContent`). */

@@ -1,5 +1,5 @@
 // New or edit slaughter /newabatage, /newabatage/{id} (spec part 2 §2, §5, §8): total chickens,
-// band choice (name / number of subjects), an Ajouter category checkbox opening the category form
+// band choice (name / birds alive), an Ajouter category checkbox opening the category form
 // (quantity ≥ 1, weights ≥ 0.1, min ≤ max, no duplicate: 'Cette categorie existe déja'), the
 // category table with Supprimer, and the save button; categories must sum to the total.
 // The slaughter's day lies between the chosen batch's start and today (the picker is
@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
 import { abattageSchema, categorySchema, sameCategory, type Abattage } from '../../../../../shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
+import { sujetsVivants } from '../../../../../shared/formulas';
 import { formatNumber } from '../../../lib/format';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { serverMessage } from '../../../lib/http';
@@ -120,8 +121,9 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
             <option value="">— Choisir la bande —</option>
             {abatage && !bandes.data?.some((b) => b.id === abatage.id_bande) && <option value={String(abatage.id_bande)}>{abatage.bande.nom}</option>}
             {(bandes.data ?? []).map((b) => (
+              // The birds that can still be slaughtered, not those placed at the start.
               <option key={b.id} value={String(b.id)}>
-                {b.nom} / {formatNumber(b.nb_sujet)}
+                {b.nom} / {formatNumber(sujetsVivants(b))} vivants
               </option>
             ))}
           </select>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RACES } from '../../../../../shared/breeds';
 import { bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
+import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
@@ -94,8 +94,8 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       <div className="field">
         <label htmlFor="f-type">Type</label>
         <select id="f-type" {...register('type')}>
-          <option value="chair">chair</option>
-          <option value="pondeuse">pondeuse</option>
+          <option value="chair">{TYPE_BANDE.chair}</option>
+          <option value="pondeuse">{TYPE_BANDE.pondeuse}</option>
         </select>
       </div>
       <NumberField label="Nombre de sujets" {...register('nb_sujet', nombreTape)} error={e.nb_sujet?.message} />

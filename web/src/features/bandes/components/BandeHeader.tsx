@@ -3,6 +3,7 @@
 // closing.
 import { Link } from 'react-router-dom';
 import type { BandeDetail } from '../../../../../shared/schemas/bandes';
+import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { formatDate } from '../../../lib/format';
 import type { DetailDialog } from '../logic/detail';
 
@@ -20,7 +21,7 @@ export function BandeHeader({ b, active, onOpen, onCloture }: Props) {
       <div>
         <h1 data-testid="bande-nom">{b.nom}</h1>
         <p className="bd-subtitle">
-          <span className="badge">{b.type}</span> Démarrée le {formatDate(b.date_demarage)}
+          <span className="badge">{TYPE_BANDE[b.type] ?? b.type}</span> Démarrée le {formatDate(b.date_demarage)}
           {b.statut !== 'ACTIVE' && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
           {b.archive && <span className="badge badge-muted bd-inline-badge">Archivée</span>}
         </p>

@@ -7,6 +7,7 @@
 // the hens alive on each collection's day (losses and slaughters dated by then).
 import { useMemo, useState } from 'react';
 import { RaceDialog } from './RaceDialog';
+import { de } from '../../../../../shared/messages/elision';
 import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
 import { defaultRace, standardWeight, type Race } from '../../../../../shared/breeds';
 import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
@@ -77,6 +78,7 @@ function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Ra
       xLabel: 'Semaine d’âge',
       yLabel: 'Sujets morts',
       integerX: true,
+      integerY: true,
       series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }],
     };
     const wk = (d: string) => Math.round((ageOf(d) / 7) * 10) / 10;
@@ -142,7 +144,7 @@ export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collect
       </div>
       {emptyCurve && (
         <p className="chart-empty">
-          La courbe standard de {race!.nom} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).
+          La courbe standard {de(race!.nom)} n’est pas encore renseignée : saisissez-la depuis « Objectifs de souche » ({race!.source}).
         </p>
       )}
       <div className="stat-cards stat-cards-2">

@@ -10,25 +10,47 @@ import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../a
 /** What is asked: an entry to cancel, or the batch to close. */
 export type Cancel = { kind: CancelKind; id: number } | { kind: 'cloture' };
 
+// The confirm button says the title's verb (« Supprimer la dépense » → « Oui, supprimer »).
 const CANCEL_TEXT = {
-  vente: { title: 'Annuler la vente', question: 'Voulez-vous vraiment annuler cette vente ?', ok: BANDE_MSG.venteCancelled, ko: BANDE_MSG.operationFailed },
+  vente: {
+    title: 'Annuler la vente',
+    question: 'Voulez-vous vraiment annuler cette vente ?',
+    yes: 'Oui, annuler',
+    ok: BANDE_MSG.venteCancelled,
+    ko: BANDE_MSG.operationFailed,
+  },
   depense: {
     title: 'Supprimer la dépense',
     question: 'Voulez-vous vraiment supprimer cette dépense ?',
+    yes: 'Oui, supprimer',
     ok: BANDE_MSG.depenseDeleted,
     ko: BANDE_MSG.depenseDeleteFailed,
   },
-  perte: { title: 'Annuler la perte', question: 'Voulez-vous vraiment annuler cette perte ?', ok: BANDE_MSG.perteCancelled, ko: BANDE_MSG.operationFailed },
-  pesage: { title: 'Annuler le pesage', question: 'Voulez-vous vraiment annuler ce pesage ?', ok: BANDE_MSG.pesageCancelled, ko: BANDE_MSG.operationFailed },
+  perte: {
+    title: 'Annuler la perte',
+    question: 'Voulez-vous vraiment annuler cette perte ?',
+    yes: 'Oui, annuler',
+    ok: BANDE_MSG.perteCancelled,
+    ko: BANDE_MSG.operationFailed,
+  },
+  pesage: {
+    title: 'Annuler le pesage',
+    question: 'Voulez-vous vraiment annuler ce pesage ?',
+    yes: 'Oui, annuler',
+    ok: BANDE_MSG.pesageCancelled,
+    ko: BANDE_MSG.operationFailed,
+  },
   collect: {
     title: 'Annuler la collecte',
     question: 'Voulez-vous vraiment annuler cette collecte ?',
+    yes: 'Oui, annuler',
     ok: BANDE_MSG.collecteCancelled,
     ko: BANDE_MSG.operationFailed,
   },
   cloture: {
     title: 'Clôturer la bande',
     question: 'Clôturer cette bande ? Elle restera consultable mais ne pourra plus être modifiée, et ses sujets ne compteront plus dans votre abonnement.',
+    yes: 'Oui, clôturer',
     ok: BANDE_MSG.closeDone,
     ko: BANDE_MSG.operationFailed,
   },
@@ -59,7 +81,7 @@ export function CancelEntryDialog({ bandeId, cancel, onClose, onDone }: Props) {
     <ConfirmDialog
       title={text.title}
       question={text.question}
-      confirmLabel={cancel.kind === 'cloture' ? 'Oui, clôturer' : undefined}
+      confirmLabel={text.yes}
       pending={cancelMut.isPending || closeMut.isPending}
       error={error}
       onConfirm={confirm}

@@ -4,11 +4,13 @@
 // totals and days against its model. An entry's Date is the day it counts on (`date`).
 import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
 import { jourSaisie } from '../../../../../shared/formulas';
+import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import { UNITES_DEPENSE } from '../../../../../shared/schemas/bandes';
 import type { CsvColumn } from '../../../lib/csv';
 
 export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
   { label: 'Nom', value: (b) => b.nom },
-  { label: 'Type', value: (b) => b.type },
+  { label: 'Type', value: (b) => TYPE_BANDE[b.type] ?? b.type },
   { label: 'Nombre de sujets', value: (b) => b.nb_sujet },
   { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
   { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') + (b.archive ? ' (archivée)' : '') },
@@ -25,7 +27,7 @@ export const depensesCsv = (typeName: (id: number) => string): readonly CsvColum
   { label: 'Désignation', value: (d) => d.designation },
   { label: 'Prix unitaire (FCFA)', value: (d) => d.prix_unitaire },
   { label: 'Quantité', value: (d) => d.quantite },
-  { label: 'Unité', value: (d) => d.unite ?? '' },
+  { label: 'Unité', value: (d) => UNITES_DEPENSE.find((u) => u.code === d.unite)?.nom ?? d.unite ?? '' },
   { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
 ];
 

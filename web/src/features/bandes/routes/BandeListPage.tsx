@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
@@ -41,7 +42,7 @@ const COLUMNS: Column<BandeSummary>[] = [
     className: 'wrap',
   },
   { label: 'Nombre de sujets', cell: (b) => b.nb_sujet, className: 'num' },
-  { label: 'Type', cell: (b) => b.type },
+  { label: 'Type', cell: (b) => TYPE_BANDE[b.type] ?? b.type },
   { label: 'Date de démarrage', cell: (b) => formatDate(b.date_demarage) },
 ];
 

@@ -1,6 +1,7 @@
 // New / edit product dialog (spec part 2 §2, §5). Quantity and prices are read as typed:
 // empty, negative (−5, −1, −2) or not a number is a French error under the field, never a silent 0
-// (type 0 for a free product). The stock of an existing product moves only through restocks and
+// (type 0 for a free product: « Êtes-vous sûr ? » asks first, a price left at 0 by mistake would
+// sell for nothing). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
 import { serverMessage } from '../../../lib/http';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
@@ -13,6 +14,7 @@ import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/co
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
+import { SureBox, sureLabel, useSure, useWithdrawOnChange } from '../../../lib/ui/SureBox';
 import { useDraft } from '../../../lib/use-draft';
 import { useSaveProduit } from '../api/save-produit';
 import { NumberField } from '../../../lib/ui/NumberField';
@@ -52,13 +54,16 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
       prix_vente: produit ? String(produit.prix_vente) : '',
     },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, watch } = form;
   const draft = useDraft(produitDraftKey(produit?.id), form);
   const close = () => (draft.clear(), onClose());
   const e = formState.errors;
+  const sure = useSure();
+  useWithdrawOnChange(watch, sure);
 
   const onSubmit = handleSubmit((v) => {
     setError(null);
+    if (!sure.confirmed([v.prix_vente === 0 ? SHOP_MSG.prixVenteZero : null])) return;
     const input = { ...v, id: produit?.id ?? 0 };
     save.mutate(
       { input, key: keyFor(input) },
@@ -75,8 +80,9 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
       error={error}
       pending={save.isPending}
       cancel
-      submitLabel="Enregistrer"
+      submitLabel={sureLabel(sure)}
     >
+      <SureBox sure={sure} />
       <div className="form-grid">
         <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
         <NumberField

@@ -81,6 +81,9 @@ export default function TableauDeBordPage() {
   if (dash.data && dash.data !== kept) setKept(dash.data);
   const p = dash.data ?? kept;
   const refused = dash.error instanceof ApiError && dash.error.status >= 400 && dash.error.status < 500 ? dash.error.message : null;
+  // A refusal speaks of the last period sent: a new search (loading, or stopped by the form's own
+  // check) replaces it instead of stacking under it.
+  const refusal = refused && !dash.isFetching && !error ? refused : null;
   const f = {
     ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }),
     bandes: p?.bandes ?? 0,
@@ -130,9 +133,9 @@ export default function TableauDeBordPage() {
         </button>
         {error && <p className="field-error">{error}</p>}
       </form>
-      {refused && !dash.isFetching && (
+      {refusal && (
         <Alert kind="error">
-          <span data-testid="dash-refus">{refused}</span>
+          <span data-testid="dash-refus">{refusal}</span>
           {p && ` Les chiffres affichés restent ceux du ${formatDate(p.debut)} au ${formatDate(p.fin)}.`}
         </Alert>
       )}

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { de } from '../../../../../shared/messages/elision';
 import { SYNC_MSG } from '../../../../../shared/messages/sync';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
@@ -59,7 +60,8 @@ export default function VenteFormPage() {
           setLastSale(!isQueued(res) && res.ventes[0] ? { jour: res.ventes[0].created_at.slice(0, 10), transaction: res.id_transaction } : null);
           setSale((s) => ({ ...EMPTY_SALE, round: s.round + 1 }));
           if (isQueued(res)) return showFlash({ kind: 'success', text: SYNC_MSG.queued });
-          const extra = res.client && type === 'EMPRUNT' ? ` — créance de ${res.client.prenom} ${res.client.nom} : ${formatFcfa(res.client.creance)}` : '';
+          const extra =
+            res.client && type === 'EMPRUNT' ? ` — créance ${de(`${res.client.prenom} ${res.client.nom}`)} : ${formatFcfa(res.client.creance)}` : '';
           showFlash({ kind: 'success', text: `${SHOP_MSG.venteSaved}${extra}` });
         },
         onError: (e) =>

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { de } from '../../../../../shared/messages/elision';
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
@@ -158,7 +159,7 @@ export default function VenteHistoriquePage() {
             <button
               type="button"
               className="btn btn-small btn-danger icon-only"
-              aria-label={`Annuler la vente de ${v.produit}`}
+              aria-label={`Annuler la vente ${de(v.produit)}`}
               title="Annuler la vente"
               disabled={annuler.isPending}
               onClick={() => setAsk(v)}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { de } from '../../../../../shared/messages/elision';
 import type { Versement } from '../../../../../shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
@@ -101,7 +102,7 @@ export default function VersementListPage() {
       {ask && (
         <ConfirmDialog
           title="Annuler le remboursement"
-          question={`Annuler le versement de ${formatFcfa(ask.montant)} de ${clientName(ask) || 'ce client'} ?`}
+          question={`Annuler le versement de ${formatFcfa(ask.montant)} ${clientName(ask) ? de(clientName(ask)) : 'de ce client'} ?`}
           pending={cancel.isPending}
           error={null}
           onConfirm={() => onCancel(ask)}
