@@ -3,7 +3,7 @@
 // file is then read back the way a spreadsheet in a French locale reads it (';', decimal comma,
 // dd/mm/yyyy) and its totals and days are compared with the model.
 import { toCsv, type CsvColumn } from '../../../web/src/lib/csv';
-import { BANDES_CSV, depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../../../web/src/features/bandes/logic/csv';
+import { BANDES_CSV, depensesCsv, PERTES_CSV, PESAGES_CSV, ventesBandeCsv } from '../../../web/src/features/bandes/logic/csv';
 import { VENTES_CSV } from '../../../web/src/features/ventes/logic/csv';
 import { PRODUITS_CSV } from '../../../web/src/features/produits/logic/csv';
 import { VERSEMENTS_CSV } from '../../../web/src/features/versements/logic/csv';
@@ -96,7 +96,7 @@ export function checkExports(
         .map((x) => `${frDay(x.day)};${x.total}`),
       deps.map((r) => `${r.Date};${num(r['Prix total (FCFA)'])}`),
     );
-    const ventes = csv(VENTES_BANDE_CSV, detail.ventes);
+    const ventes = csv(ventesBandeCsv(detail.type), detail.ventes);
     d.same(
       `${W} ventes [date, total, état]`,
       m.ventesB.filter((v) => v.bande === id).map((v) => `${frDay(v.day)};${v.total};${v.deleted ? 'Annulée' : 'Validée'}`),

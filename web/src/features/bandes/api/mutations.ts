@@ -5,6 +5,7 @@
 // (web/src/lib/offline/outbox.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
@@ -57,7 +58,14 @@ export const saveDepense = (b: {
     label: `Dépense : ${b.depense.designation} (${formatNumber(b.depense.quantite)} × ${formatFcfa(b.depense.prix_unitaire)})`,
   });
 /** POST api/bande/vente: id_vente -1 = new. */
-export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number; date: string }) =>
+export const saveVente = (b: {
+  prix_unitaire: number;
+  quantite: number;
+  unite?: 'oeuf' | 'plateau' | 'sujet';
+  id_bande: number;
+  id_vente: number;
+  date: string;
+}) =>
   submitWrite<Vente>({
     kind: 'vente-bande',
     url: 'api/bande/vente',
@@ -65,7 +73,7 @@ export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande
     ...opts,
     bandeId: b.id_bande,
     invalidate: RELOAD,
-    label: `Vente de ${formatNumber(b.quantite)} sujet(s) à ${formatFcfa(b.prix_unitaire)}`,
+    label: `Vente de ${b.unite ? VENTE_UNITE[b.unite].n(b.quantite) : `${formatNumber(b.quantite)} sujet(s)`} à ${formatFcfa(b.prix_unitaire)}`,
   });
 /** POST api/bande/pesage: pesage.id given = its correction. */
 export const savePesage = (b: { pesage: { id?: number; poids_moyen: number; unite: 'g' | 'kg'; echantillon: number; date_prise: string }; id_bande: number }) =>

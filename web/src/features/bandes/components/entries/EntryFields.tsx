@@ -46,12 +46,15 @@ export function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
   errors,
   totalTestId,
   wholeQuantity,
+  labels = { prix: 'Prix unitaire (FCFA)', quantite: 'Quantité' },
 }: {
   register: UseFormRegister<T>;
   control: Control<T, any, any>;
   errors: FieldErrors<PriceQuantity>;
   totalTestId: string;
   wholeQuantity?: boolean;
+  /** The price's and the quantity's labels, when they name a unit (a sale: « Prix par plateau (FCFA) »). */
+  labels?: { prix: string; quantite: string };
 }) {
   const pu_ = 'prix_unitaire' as Path<T>;
   const qte_ = 'quantite' as Path<T>;
@@ -61,9 +64,9 @@ export function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
   return (
     <>
       <div className="form-grid">
-        <CountField label="Prix unitaire (FCFA)" {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
+        <CountField label={labels.prix} {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
         <Field
-          label="Quantité"
+          label={labels.quantite}
           type="number"
           inputMode={wholeQuantity ? 'numeric' : 'decimal'}
           min={wholeQuantity ? 1 : MIN_QUANTITE}

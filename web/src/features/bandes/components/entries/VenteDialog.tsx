@@ -1,46 +1,92 @@
 // A sale of the batch (spec part 1 §5): unit price × quantity and its day; a price far from the
 // batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
+// A layer batch's sale names its unit (decision 0217): eggs, trays of 30 (with the eggs they make)
+// or hens sold at the end of lay; quantity and price are in that unit.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { jourSaisie } from '../../../../../../shared/formulas';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { useForm, useWatch } from 'react-hook-form';
+import { jourSaisie, oeufsDeVente, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
+import { BANDE_MSG, VENTE_UNITE } from '../../../../../../shared/messages/bandes';
 import { doutePrix } from '../../../../../../shared/plausibility';
-import { venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
+import { UNITES_VENTE, venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
 import type { z } from '../../../../../../shared/schemas/common';
 import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
-import { DayField, PriceQuantityFields } from './EntryFields';
+import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { useEntry, useEntryDay, type EntryProps } from './use-entry';
 
-const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
+const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true });
+
+/** A new layer sale is in trays: how eggs are sold (and priced) at the farm gate. */
+const UNITE_PAR_DEFAUT: UniteVente = 'plateau';
 
 export function VenteDialog({ bande, vente, onClose, onSaved }: EntryProps & { vente: Vente | null }) {
   const { bounds, day } = useEntryDay(bande);
-  // A broiler batch sells whole birds (the server refuses 2,5 birds): said before sending.
   const chair = bande.type === 'chair';
+  // A broiler batch sells whole birds, a layer batch whole eggs or whole hens (the server refuses
+  // 2,5 birds or half an egg): said before sending.
   const schema = useMemo(
-    () => venteForm.extend({ date: day }).refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds }),
-    [day, chair],
+    () =>
+      venteForm
+        .extend({ date: day })
+        .refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds })
+        .refine((v) => chair || v.unite !== 'sujet' || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeHens })
+        .refine((v) => chair || v.unite === 'sujet' || Number.isInteger(oeufsDeVente(bande.type, v)), { path: ['quantite'], error: BANDE_MSG.wholeEggs }),
+    [day, chair, bande.type],
   );
   const { register, handleSubmit, formState, control, watch } = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: (vente ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) } : { date: bounds.max }) as z.input<
-      typeof schema
-    >,
+    defaultValues: (vente
+      ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente), unite: uniteDeVente(bande.type, vente) }
+      : { date: bounds.max, unite: chair ? 'sujet' : UNITE_PAR_DEFAUT }) as z.input<typeof schema>,
   });
+  const [unite, quantite] = useWatch({ control, name: ['unite', 'quantite'] });
+  const mots = chair ? null : VENTE_UNITE[unite ?? UNITE_PAR_DEFAUT];
   const entry = useEntry(saveVente, watch, { saved: BANDE_MSG.venteSaved, failed: BANDE_MSG.venteFailed, onSaved });
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
-    const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED').map((x) => x.prix_unitaire);
-    entry.send({ prix_unitaire: v.prix_unitaire, quantite: v.quantite, date: v.date, id_bande: bande.id, id_vente: vente?.id ?? -1 }, [
-      doutePrix(v.prix_unitaire, others),
-    ]);
+    // The price doubt compares with the batch's other sales in the same unit (a tray is not an egg).
+    const others = bande.ventes
+      .filter((x) => x.id !== vente?.id && x.etat !== 'DELETED' && uniteDeVente(bande.type, x) === uniteDeVente(bande.type, v))
+      .map((x) => x.prix_unitaire);
+    entry.send(
+      {
+        prix_unitaire: v.prix_unitaire,
+        quantite: v.quantite,
+        ...(chair ? {} : { unite: v.unite ?? UNITE_PAR_DEFAUT }),
+        date: v.date,
+        id_bande: bande.id,
+        id_vente: vente?.id ?? -1,
+      },
+      [doutePrix(v.prix_unitaire, others)],
+    );
   });
+  const oeufs = !chair && unite === 'plateau' && Number(quantite) > 0 ? oeufsDeVente(bande.type, { quantite: Number(quantite), unite }) : null;
   return (
     <EntryDialog title={vente ? 'Modifier la vente' : 'Ajouter une vente'} entry={entry} onClose={onClose} onSubmit={onSubmit} muted={!formState.isValid}>
-      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" wholeQuantity={chair} />
+      {!chair && (
+        <SelectField id="vente-unite" label="Vendu en" {...register('unite')} error={e.unite?.message}>
+          {UNITES_VENTE.map((u) => (
+            <option key={u.code} value={u.code}>
+              {u.nom}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <PriceQuantityFields
+        register={register}
+        control={control}
+        errors={e}
+        totalTestId="vente-total"
+        wholeQuantity={chair || unite !== 'plateau'}
+        labels={mots ? { prix: mots.prix, quantite: mots.quantite } : undefined}
+      />
+      {oeufs !== null && (
+        <p className="total-line" data-testid="vente-oeufs">
+          {VENTE_UNITE.egaleOeufs(Number(quantite), oeufs)}
+        </p>
+      )}
       <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
     </EntryDialog>
   );
