@@ -34,15 +34,20 @@ export const VENTE_UNITE = {
   chair: { choix: 'Sujets', mot: 'sujets', quantite: 'Nombre de sujets', prix: 'Prix par sujet (FCFA)', n: (q: number) => pl(q, 'sujet', 'sujets') },
   /** « 55 plateaux = 1 650 œufs » under a quantity of trays. */
   egaleOeufs: (plateaux: number, oeufs: number) => `${pl(plateaux, 'plateau', 'plateaux')} = ${pl(oeufs, 'œuf', 'œufs')}`,
+  /** The trays eggs make: « 55 plateaux », « 55 plateaux + 12 œufs »; null below a tray. */
+  plateaux: (oeufs: number): string | null => {
+    const plateaux = Math.floor(oeufs / 30);
+    const reste = Math.round((oeufs - plateaux * 30) * 100) / 100;
+    if (plateaux < 1) return null;
+    return `${pl(plateaux, 'plateau', 'plateaux')}${reste > 0 ? ` + ${pl(reste, 'œuf', 'œufs')}` : ''}`;
+  },
   /**
    * Eggs sold with the trays they make: « 1 650 œufs (55 plateaux) », « 1 662 œufs (55 plateaux + 12
    * œufs) », « 12 œufs » when less than a tray.
    */
-  oeufsEtPlateaux: (oeufs: number) => {
-    const plateaux = Math.floor(oeufs / 30);
-    const reste = Math.round((oeufs - plateaux * 30) * 100) / 100;
-    if (plateaux < 1) return pl(oeufs, 'œuf', 'œufs');
-    return `${pl(oeufs, 'œuf', 'œufs')} (${pl(plateaux, 'plateau', 'plateaux')}${reste > 0 ? ` + ${pl(reste, 'œuf', 'œufs')}` : ''})`;
+  oeufsEtPlateaux: (oeufs: number): string => {
+    const plateaux = VENTE_UNITE.plateaux(oeufs);
+    return `${pl(oeufs, 'œuf', 'œufs')}${plateaux ? ` (${plateaux})` : ''}`;
   },
 };
 

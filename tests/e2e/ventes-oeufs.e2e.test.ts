@@ -57,7 +57,8 @@ describe('a layer batch sells eggs, trays and réforme hens', () => {
       expect(detail.ventes.map((v: any) => `${v.quantite} ${v.unite}`).sort()).toEqual(['12 oeuf', '20 sujet', '55 plateau']);
 
       // The cards: eggs with their trays, birds only in « Sujets vendus ».
-      await page.getByTestId('card-oeufs-vendus').getByText('1 662 œufs (55 plateaux + 12 œufs)').waitFor();
+      await page.getByTestId('card-oeufs-vendus').getByText('1 662 œufs').waitFor();
+      expect(await card(page, 'card-oeufs-plateaux')).toBe('55 plateaux + 12 œufs');
       expect(await card(page, 'card-vendus')).toContain('20');
       expect(await card(page, 'card-vendus')).not.toContain('1 662');
       const table = page.getByTestId('table-ventes');

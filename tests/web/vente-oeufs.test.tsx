@@ -134,7 +134,8 @@ describe('the sale of a layer batch names its unit', () => {
     const user = userEvent.setup();
     const ventes = [vente(1, 55, 2500, 'plateau'), vente(2, 12, 90, 'oeuf'), vente(3, 40, 3000, 'sujet'), vente(4, 30, 100)];
     open(batch({ ventes, nb_vendu: 1692, nb_reforme: 40, chiffre_affaire: 261_580 }));
-    expect(nbsp((await screen.findByTestId('card-oeufs-vendus')).textContent)).toContain('1 692 œufs (56 plateaux + 12 œufs)');
+    expect(nbsp((await screen.findByTestId('card-oeufs-vendus')).textContent)).toBe('1 692 œufs');
+    expect(nbsp(screen.getByTestId('card-oeufs-plateaux').textContent)).toBe('56 plateaux + 12 œufs');
     expect(nbsp(screen.getByTestId('card-vendus').textContent)).toContain('40');
     expect(nbsp(screen.getByTestId('card-vendus').textContent)).not.toContain('1 692');
     const table = screen.getByTestId('table-ventes');

@@ -17,7 +17,15 @@ export function BandeFigures({ b }: { b: BandeDetail }) {
       <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
       <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
       {/* A layer batch sells eggs (and, at the end of lay, its hens): « Sujets vendus » counts birds only. */}
-      {b.type === 'pondeuse' && <StatCard label="Œufs vendus" value={VENTE_UNITE.oeufsEtPlateaux(oeufsVendus(b))} testId="card-oeufs-vendus" />}
+      {b.type === 'pondeuse' && (
+        <StatCard label="Œufs vendus" value={VENTE_UNITE.oeuf.n(oeufsVendus(b))} testId="card-oeufs-vendus">
+          {VENTE_UNITE.plateaux(oeufsVendus(b)) && (
+            <span className="muted small" data-testid="card-oeufs-plateaux">
+              {VENTE_UNITE.plateaux(oeufsVendus(b))}
+            </span>
+          )}
+        </StatCard>
+      )}
       <StatCard label="Sujets vendus" value={formatNumber(sujetsVendus(b))} testId="card-vendus" />
       <StatCard label="Sujets abattus" value={formatNumber(b.nb_abattu ?? 0)} testId="card-abattus" />
       <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
