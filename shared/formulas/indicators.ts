@@ -1,7 +1,7 @@
 // The technical indicators of a batch (viability, weight, daily gain, feed conversion, EPEF, laying
 // rate, costs per kg and per egg).
 import { INDICATOR_MSG } from '../messages/bandes';
-import { daysFrom, henDaySeries, sujetsVivants, type LotDate, type PerteDatee } from './birds';
+import { daysFrom, henDaySeries, OEUFS_PAR_PLATEAU, sujetsVivants, type LotDate, type PerteDatee } from './birds';
 import { round2, round3 } from './money';
 
 // Each indicator is a value, or — when an input is missing — what to record to get it (never a
@@ -16,7 +16,6 @@ export const KG_PAR_UNITE: Record<string, number> = { kg: 1, sac25: 25, sac50: 5
 const TYPE_ALIMENT = 1;
 /** Weight of a day-old chick when the breed gives none, g. */
 const POIDS_POUSSIN_G = 42;
-const OEUFS_PAR_PLATEAU = 30;
 
 export const weightG = (p: { poids_moyen: number; unite: 'g' | 'kg' | string }) => (p.unite === 'kg' ? p.poids_moyen * 1000 : p.poids_moyen);
 
@@ -27,8 +26,10 @@ export interface IndicatorInput {
   /** Age of the birds on the start date, days (0 = day-old chicks). */
   age_demarrage?: number;
   nb_perte: number;
-  /** Birds sold (broilers: sales are birds). */
+  /** Broilers: birds sold; layers: eggs sold (shared/formulas/birds.ts `sujetsVendus`). */
   nb_vendu: number;
+  /** Layers: hens sold at the end of lay (réforme). */
+  nb_reforme?: number | null;
   /** Birds slaughtered (slaughter records). */
   nb_abattu?: number;
   depense: number;
@@ -37,12 +38,14 @@ export interface IndicatorInput {
   collectes?: readonly { collecte: number; date_collecte: string; etat?: string }[];
   /** Slaughters of the batch (the batch detail's `abatages`): hens slaughtered leave the laying rate's flock. */
   abatages?: LotDate['abatages'];
+  /** Sales of the batch (the batch detail's `ventes`): réforme hens sold leave the laying rate's flock. */
+  ventes?: LotDate['ventes'];
   /** Chick weight of the breed at day 0, g. */
   poidsPoussin?: number;
 }
 
 export interface BatchIndicators {
-  /** Birds left: placed − dead − slaughtered (− sold for broilers), `sujetsVivants`. */
+  /** Birds left: placed − dead − slaughtered − sold as birds, `sujetsVivants`. */
   vivants: number;
   /** % of placed birds not dead. */
   viabilite: Indicator;
@@ -132,7 +135,7 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
   const collectes = b.collectes ?? [];
   const oeufs = collectes.reduce((s, c) => (c.etat === 'DELETED' ? s : s + c.collecte), 0);
   const collecte = { missing: INDICATOR_MSG.collecte };
-  const series = henDaySeries(placed, pertes, collectes, b.abatages);
+  const series = henDaySeries(placed, pertes, collectes, b.abatages, b.ventes);
   const ponte: Indicator = series.length ? { value: round2(series.reduce((s, x) => s + x.pct, 0) / series.length) } : collecte;
   const oeufsParPoule: Indicator = !oeufs ? collecte : placed > 0 ? { value: round2(oeufs / placed) } : noBirds;
   const coutOeuf: Indicator = !oeufs ? collecte : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : { value: round2(b.depense / oeufs) };

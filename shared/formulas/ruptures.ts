@@ -38,7 +38,8 @@ export type Rupture =
 /** `lot` with the departure `s` added (dated on its day). */
 export function avecSortie(lot: LotComplet, s: Sortie): LotComplet {
   if (s.kind === 'perte') return { ...lot, pertes: [...lot.pertes, { nombre: s.quantite, date: s.day, created_at: s.day }] };
-  if (s.kind === 'vente') return { ...lot, ventes: [...(lot.ventes ?? []), { quantite: s.quantite, date: s.day, created_at: s.day }] };
+  // A departure is birds: on a layer batch, a sale of hens (réforme).
+  if (s.kind === 'vente') return { ...lot, ventes: [...(lot.ventes ?? []), { quantite: s.quantite, unite: 'sujet', date: s.day, created_at: s.day }] };
   return { ...lot, abatages: [...(lot.abatages ?? []), { quantite: s.quantite, date: s.day }] };
 }
 

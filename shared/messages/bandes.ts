@@ -23,6 +23,48 @@ const enListe = (items: readonly string[]) => (items.length > 1 ? `${items.slice
 /** A batch's type as a user reads it: the stored codes (`chair`, `pondeuse`) stay in the API (decision 0224). */
 export const TYPE_BANDE: Record<string, string> = { chair: 'Chair', pondeuse: 'Pondeuse' };
 
+/**
+ * The words of a batch sale's unit (shared/schemas/bandes/entries.ts UNITES_VENTE): what the sale
+ * dialog, the sales table, the card, the report and the CSV say (decision 0217).
+ */
+export const VENTE_UNITE = {
+  /** Column/label words per unit: the choice, the quantity's label, the price's label, a quantity. */
+  oeuf: { choix: 'Œufs', mot: 'œufs', quantite: "Nombre d'œufs", prix: 'Prix par œuf (FCFA)', n: (q: number) => pl(q, 'œuf', 'œufs') },
+  plateau: {
+    choix: 'Plateaux de 30',
+    mot: 'plateaux de 30',
+    quantite: 'Nombre de plateaux',
+    prix: 'Prix par plateau (FCFA)',
+    n: (q: number) => pl(q, 'plateau', 'plateaux'),
+  },
+  sujet: {
+    choix: 'Poules de réforme',
+    mot: 'poules de réforme',
+    quantite: 'Nombre de poules',
+    prix: 'Prix par poule (FCFA)',
+    n: (q: number) => pl(q, 'poule', 'poules'),
+  },
+  /** A broiler sale's quantity. */
+  chair: { choix: 'Sujets', mot: 'sujets', quantite: 'Nombre de sujets', prix: 'Prix par sujet (FCFA)', n: (q: number) => pl(q, 'sujet', 'sujets') },
+  /** « 55 plateaux = 1 650 œufs » under a quantity of trays. */
+  egaleOeufs: (plateaux: number, oeufs: number) => `${pl(plateaux, 'plateau', 'plateaux')} = ${pl(oeufs, 'œuf', 'œufs')}`,
+  /** The trays eggs make: « 55 plateaux », « 55 plateaux + 12 œufs »; null below a tray. */
+  plateaux: (oeufs: number): string | null => {
+    const plateaux = Math.floor(oeufs / 30);
+    const reste = Math.round((oeufs - plateaux * 30) * 100) / 100;
+    if (plateaux < 1) return null;
+    return `${pl(plateaux, 'plateau', 'plateaux')}${reste > 0 ? ` + ${pl(reste, 'œuf', 'œufs')}` : ''}`;
+  },
+  /**
+   * Eggs sold with the trays they make: « 1 650 œufs (55 plateaux) », « 1 662 œufs (55 plateaux + 12
+   * œufs) », « 12 œufs » when less than a tray.
+   */
+  oeufsEtPlateaux: (oeufs: number): string => {
+    const plateaux = VENTE_UNITE.plateaux(oeufs);
+    return `${pl(oeufs, 'œuf', 'œufs')}${plateaux ? ` (${plateaux})` : ''}`;
+  },
+};
+
 /** Messages of the batch screens and rows (spec part 1 §8, typos fixed: docs/decisions.md). */
 export const BANDE_MSG = {
   quota: 'Vous avez atteint le nombre de sujets autorisés',
@@ -49,6 +91,10 @@ export const BANDE_MSG = {
   alreadyCancelled: 'Cet enregistrement est déjà annulé.',
   shopSale: "Cette vente a été faite en boutique : annulez-la depuis l'historique des ventes.",
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
+  // a batch sale's unit (decision 0217)
+  uniteChair: 'Une bande de poulets de chair vend des sujets : les œufs et les plateaux ne se vendent que sur une bande de pondeuses.',
+  wholeEggs: "Les œufs se vendent entiers : la quantité doit faire un nombre entier d'œufs (un plateau compte 30 œufs).",
+  wholeHens: 'Une vente de poules de réforme se compte en poules entières : la quantité doit être un nombre entier.',
   raceType: 'Cette souche ne correspond pas au type de la bande.',
   badRange: 'Période invalide : dates attendues au format AAAA-MM-JJ, la date de début avant la date de fin.',
   // screen messages (§8)

@@ -26,6 +26,10 @@ export interface PeriodTotals {
   depense: number;
   /** Batch sales dated in the period (a shop sale naming a batch is one of them, counted once), FCFA. */
   chiffre_affaire: number;
+  /**
+   * The period's batch sale quantities added up, each in its own unit (birds, eggs, trays, réforme
+   * hens: decision 0217); shown on no screen — a batch's birds and eggs sold are on its card.
+   */
   nb_vendu: number;
   /** Birds lost in the period. */
   pertes: number;

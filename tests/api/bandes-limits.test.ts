@@ -311,7 +311,7 @@ describe('physical limits', () => {
     await ok(post('/api/bande/vente', { prix_unitaire: 2500, quantite: 300, id_bande: b.id, id_vente: v.id }, a.token));
     expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse' });
-    await ok(vente(a, layer.id, 120.5));
+    await ok(vente(a, layer.id, 120));
     await ok(vente(a, layer.id, 5000));
   });
 

@@ -147,13 +147,13 @@ describe('reconciliation: every figure the product shows agrees with the model',
   // The harness must be able to fail: after a fixed sequence of accepted writes (each already
   // compared after its step), every known wrong figure of reconciliation/inject.ts put into the
   // model must be reported by the comparison, naming the figure — while the true model agrees.
-  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, a weighing)', async () => {
+  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, trays and réforme hens, a weighing)', async () => {
     budget.deadline = Infinity;
     const { model: m, real: r } = await setup();
     // Writes drawn once from the harness's own menu (fixed seed); for each wanted kind, the first
     // one the model says must be accepted is run as a harness step (write, answer, every figure).
     const pool = fc.sample(writeArb, { seed: 20261126, numRuns: 6000 });
-    const wanted: [kind: string, shown?: string][] = [
+    const wanted: [kind: string, shown?: string, layer?: true][] = [
       ['depense'],
       ['perte'],
       ['collecte'],
@@ -163,12 +163,17 @@ describe('reconciliation: every figure the product shows agrees with the model',
       ['commande'],
       ['commandeLivrer'],
       ['versement'],
+      // A layer batch's sales in trays and of réforme hens (decision 0217).
+      ['venteBande', ' plateau', true],
+      ['venteBande', ' sujet', true],
     ];
-    for (const [kind, shown] of wanted) {
+    for (const [kind, shown, layer] of wanted) {
       const s = pool.find((x) => {
         if (x.kind !== kind || (shown && !String(x).includes(shown)) || !x.needs(m)) return false;
         const c = cloneModel(m);
-        const e = x.prepare(c).decide(c) as { ok?: boolean };
+        const w = x.prepare(c);
+        if (layer && c.bandes.get((w.body as { id_bande: number }).id_bande)?.type !== 'pondeuse') return false;
+        const e = w.decide(c) as { ok?: boolean };
         return e.ok === true;
       });
       if (!s) throw new Error(`aucune écriture « ${kind} ${shown ?? ''} » acceptée dans l'échantillon`);

@@ -58,11 +58,16 @@ export async function addDepense(page: Page, type: string, designation: string, 
   await page.getByText('Dépense ajoutée').waitFor();
 }
 
-export async function addVente(page: Page, pu: number, qte: number, date?: string) {
+/**
+ * A sale through its dialog. A layer batch's dialog asks its unit (`unite`: oeuf, plateau — its
+ * default —, sujet for réforme hens) and names it in the price's and quantity's labels.
+ */
+export async function addVente(page: Page, pu: number, qte: number, date?: string, unite?: 'oeuf' | 'plateau' | 'sujet') {
   await page.getByRole('button', { name: 'Ajouter une vente' }).click();
   const d = page.getByRole('dialog', { name: 'Ajouter une vente' });
-  await d.getByLabel('Prix unitaire (FCFA)').fill(String(pu));
-  await d.getByLabel('Quantité').fill(String(qte));
+  if (unite) await d.getByLabel('Vendu en').selectOption(unite);
+  await d.getByLabel(/^Prix (unitaire|par)/).fill(String(pu));
+  await d.getByLabel(/^(Quantité|Nombre d)/).fill(String(qte));
   if (date) await d.getByLabel('Date de la vente').fill(date);
   await d.getByRole('button', { name: 'Enregistrer' }).click();
   await d.waitFor({ state: 'detached' });

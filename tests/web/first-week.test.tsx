@@ -85,6 +85,12 @@ describe('Commencez ici', () => {
     expect(step('vente').dataset.done).toBe('non');
     first.unmount();
     stubFirstWeek({ bandes: [lot({ id: 9, nb_vendu: 3 })] });
+    const second = renderWithApp(<CommencezIci />);
+    await screen.findByText('Étapes faites : 2 sur 4');
+    expect(step('vente').dataset.done).toBe('oui');
+    second.unmount();
+    // A layer batch that sold only réforme hens (decision 0217) has sold too.
+    stubFirstWeek({ bandes: [{ ...lot({ id: 9 }), type: 'pondeuse', nb_reforme: 20 }] });
     renderWithApp(<CommencezIci />);
     await screen.findByText('Étapes faites : 2 sur 4');
     expect(step('vente').dataset.done).toBe('oui');

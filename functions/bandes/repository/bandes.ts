@@ -1,5 +1,5 @@
 // The BANDE item: a batch with its running totals (nb_perte, chiffre_affaire, depense, nb_vendu,
-// nb_abattu), changed in the same transaction as each entry, so the list and the dashboard never
+// nb_abattu, nb_reforme: absent on items written before réforme sales existed, read as 0), changed in the same transaction as each entry, so the list and the dashboard never
 // read an entry. Reads here; writes in ./bande-writes.ts.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BandeStatut, BandeSummary, BandeType } from '../../../shared/schemas/bandes';
@@ -22,6 +22,7 @@ export function toBande(i: Record<string, any>): BandeItem {
     depense: Number(i.depense ?? 0),
     nb_vendu: Math.round(Number(i.nb_vendu ?? 0) * 100) / 100,
     nb_abattu: Number(i.nb_abattu ?? 0),
+    nb_reforme: Number(i.nb_reforme ?? 0),
     created_at: String(i.created_at),
     ...(i.race ? { race: String(i.race) } : {}),
     ...(i.age_demarrage !== undefined ? { age_demarrage: Number(i.age_demarrage) } : {}),

@@ -14,6 +14,8 @@ export interface Totals {
   chiffre_affaire?: number;
   depense?: number;
   nb_vendu?: number;
+  /** Layer batches: hens sold at the end of lay. */
+  nb_reforme?: number;
 }
 
 /** Money totals that only grow by bounded steps: capped at MAX_MONTANT so every read stays exact. */

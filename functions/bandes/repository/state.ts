@@ -12,7 +12,7 @@ import { k, KINDS, type EntryKind } from './keys';
 /** A batch with its counts exactly as stored, its revision, and the live count they give. */
 export interface BandeCounts {
   bande: BandeItem;
-  raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null };
+  raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null; nb_reforme: number };
   /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
   live: number;
   /** The batch's revision as read (0 on a batch never guarded yet). */
@@ -25,6 +25,8 @@ function countsOf(i: Record<string, any>): BandeCounts {
     nb_perte: Number(i.nb_perte ?? 0),
     nb_vendu: Number(i.nb_vendu ?? 0),
     nb_abattu: i.nb_abattu === undefined ? null : Number(i.nb_abattu),
+    // Absent on batches that never sold réforme hens (items written before it included): none.
+    nb_reforme: Number(i.nb_reforme ?? 0),
   };
   const bande = toBande(i);
   return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };

@@ -1,5 +1,6 @@
 // A batch's money and bird entries: expenses, sales, losses (each with its GET deletion).
 import type { z } from 'zod';
+import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '../../../shared/formulas';
 import { createdAtFrom } from '../../../shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
@@ -66,21 +67,23 @@ export async function cancelDepense(ctx: RouteContext<unknown, { id: number }>) 
 // ── sales ──
 
 /**
- * A sale of a batch. A broiler batch sells birds: whole birds, never more than are alive, and
- * never so many, on a past day, that an existing weighing becomes impossible. A layer batch sells
- * eggs: only the day and the money limits are checked.
+ * A sale of a batch. A broiler batch sells birds; a layer batch sells eggs (one by one or in trays
+ * of 30) or, at the end of lay, its hens (`unite: 'sujet'`, decision 0217). A sale of birds is whole
+ * birds, never more than are alive, and never so many, on a past day, that an existing collection
+ * or weighing becomes impossible. A sale of eggs is whole eggs: only the day and the money limits
+ * are checked.
  */
 export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema>>): Promise<Vente> {
   const t = ctx.auth.tenantId;
   const v = ctx.body;
   const total = checkedLineTotal(v.prix_unitaire, v.quantite);
   const createdAt = createdAtFrom(v.saisi_le);
-  const fields = { id_bande: v.id_bande, prix_unitaire: v.prix_unitaire, quantite: v.quantite, prix_total: total, etat: 'ACTIVE' as const };
   let id: number | null = null;
   return untilWritten(async () => {
     const s = await activeState(t, v.id_bande);
     const bande = s.bande;
     const chair = bande.type === 'chair';
+    if (chair && (v.unite === 'oeuf' || v.unite === 'plateau')) throw badRequest(BANDE_MSG.uniteChair);
     if (chair && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeBirds);
     const old = v.id_vente > 0 ? await repo.getEntry(t, v.id_bande, 'VTE', v.id_vente) : null;
     if (v.id_vente > 0) {
@@ -89,18 +92,39 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       // A shop sale's batch entry moves with its shop line (stock, creance): never on its own.
       if (old.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
     }
+    // An edit sent without a unit keeps the sale's; a new layer sale without one is eggs.
+    const unite = uniteDeVente(bande.type, { unite: v.unite ?? (old?.unite as string | undefined) });
+    const birds = unite === 'sujet';
+    if (!chair && birds && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeHens);
+    if (!birds && !Number.isInteger(oeufsDeVente(bande.type, { quantite: v.quantite, unite }))) throw badRequest(BANDE_MSG.wholeEggs);
+    const fields = {
+      id_bande: v.id_bande,
+      prix_unitaire: v.prix_unitaire,
+      quantite: v.quantite,
+      prix_total: total,
+      etat: 'ACTIVE' as const,
+      // Stored on a layer batch's sales only: a broiler sale is birds, as it always was.
+      ...(chair ? {} : { unite }),
+    };
     const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
     checkDay(day, bande);
     checkBatchTotal(bande.chiffre_affaire, total - Number(old?.prix_total ?? 0));
-    if (chair) {
+    if (birds) {
       const lot = await lotOf(t, s);
       const others = (lot.ventes ?? []).filter((x) => x.etat !== 'DELETED' && (x as { id?: number }).id !== old?.id);
       // Checked without the sale's old version: its birds come back before counting.
-      const ancienne = old ? { quantite: Number(old.quantite), day: repo.entryDay('VTE', old) } : null;
+      const ancienne =
+        old && sujetsDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined }) > 0
+          ? { quantite: Number(old.quantite), day: repo.entryDay('VTE', old) }
+          : null;
       checkSortie({ ...lot, ventes: others }, { kind: 'vente', quantite: v.quantite, day, ancienne });
     }
-    const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
+    // A sale that takes birds, or an edit that gives some back, is serialised with the batch's other bird writes.
+    const oldBirds = old ? sujetsDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined }) : 0;
+    const guard: repo.Guard = birds || oldBirds ? repo.revGuard(s) : { start: day };
+    const now = totauxDeVente(bande.type, { quantite: v.quantite, unite });
     if (old) {
+      const before = totauxDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined });
       const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
       await repo.replaceEntry(
         t,
@@ -108,20 +132,25 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
         'VTE',
         Number(old.version),
         entry,
-        { chiffre_affaire: total - Number(old.prix_total), nb_vendu: v.quantite - Number(old.quantite) },
+        { chiffre_affaire: total - Number(old.prix_total), nb_vendu: now.nb_vendu - before.nb_vendu, nb_reforme: now.nb_reforme - before.nb_reforme },
         guard,
       );
       return entry;
     }
     id ??= await nextTenantId(t, 'VENTE');
     const entry = { id, id_vente: id, ...fields, created_at: createdAt, date: day };
-    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, nb_vendu: v.quantite }, guard);
+    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, ...now }, guard);
     return entry;
   });
 }
 
 export async function cancelVenteBande(ctx: RouteContext<unknown, { id: number }>) {
-  return cancel(ctx.auth.tenantId, 'VTE', ctx.params.id, (e) => ({ chiffre_affaire: -Number(e.prix_total), nb_vendu: -Number(e.quantite) }));
+  // A layer sale stores its unit; a sale without one (a broiler's, or a layer's eggs recorded before
+  // units) is all in nb_vendu whatever the batch's type, so the entry alone says what to take back.
+  return cancel(ctx.auth.tenantId, 'VTE', ctx.params.id, (e) => {
+    const t = totauxDeVente(e.unite ? 'pondeuse' : 'chair', { quantite: Number(e.quantite), unite: e.unite as string | undefined });
+    return { chiffre_affaire: -Number(e.prix_total), nb_vendu: -t.nb_vendu, nb_reforme: -t.nb_reforme };
+  });
 }
 
 // ── losses ──

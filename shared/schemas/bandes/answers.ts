@@ -16,8 +16,13 @@ export interface BandeSummary {
   chiffre_affaire: number;
   /** Sum of non-cancelled expenses, FCFA. */
   depense: number;
-  /** Quantity sold over non-cancelled sales. */
+  /**
+   * Quantity sold over non-cancelled sales: birds for a broiler batch, eggs for a layer batch (a
+   * sale in trays counts its 30 eggs each; réforme hens are in `nb_reforme`).
+   */
   nb_vendu: number;
+  /** Layers: hens sold at the end of lay (sales in `sujet`), out of the birds alive. 0 on broilers. */
+  nb_reforme?: number;
   /** Birds slaughtered (slaughter records); they have left the live count. */
   nb_abattu?: number;
   created_at: string;
@@ -53,8 +58,12 @@ export interface Vente {
   id: number;
   id_vente: number;
   id_bande: number;
+  /** Per unit of `unite`. */
   prix_unitaire: number;
+  /** In `unite`. */
   quantite: number;
+  /** What the sale counts (shared/schemas/bandes/entries.ts UNITES_VENTE); absent: birds (broiler) or eggs (layer). */
+  unite?: 'oeuf' | 'plateau' | 'sujet';
   prix_total: number;
   created_at: string;
   /** The day it counts on (YYYY-MM-DD). */

@@ -59,11 +59,28 @@ export const depenseSchema = z.lazy(() =>
   }),
 );
 
-/** The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT. */
+/**
+ * Units a batch sale is counted in (shared/formulas/birds.ts `uniteDeVente`): a layer batch sells
+ * eggs (`oeuf`), trays of 30 eggs (`plateau`) or its hens at the end of lay (`sujet`); a broiler
+ * batch sells birds only (`sujet`).
+ */
+export const UNITES_VENTE = [
+  { code: 'oeuf', nom: 'Œufs' },
+  { code: 'plateau', nom: 'Plateaux de 30' },
+  { code: 'sujet', nom: 'Poules de réforme' },
+] as const;
+const UNITE_VENTE_CODES = UNITES_VENTE.map((u) => u.code) as unknown as ['oeuf', 'plateau', 'sujet'];
+
+/**
+ * The line total (price × quantity) is checked by the route: it must stay within MAX_MONTANT.
+ * `unite` (optional, beside the spec's payload): what quantite and prix_unitaire count; absent, a
+ * layer sale is eggs (or, edited, keeps its unit) and a broiler sale is birds.
+ */
 export const venteSchema = z.lazy(() =>
   z.object({
     prix_unitaire: price('Prix unitaire'),
     quantite: quantity('Quantité', MIN_QUANTITE),
+    unite: z.enum(UNITE_VENTE_CODES, { error: 'Unité de vente invalide' }).optional().nullable(),
     id_bande: idBande,
     id_vente: newOrId('Identifiant de vente').optional().default(-1),
     date: entryDate,

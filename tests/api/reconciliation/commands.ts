@@ -21,6 +21,7 @@ import {
   MAX_START_BACK,
   MAX_SUJETS,
   prixRemise,
+  oeufsDe,
   sortis,
   todayUtc,
   vivants,
@@ -458,6 +459,24 @@ function birdsCheck(r: Reasons, m: Model, b: MBande, extra: number, mutate: (aft
   if (broken && !brokenDay(m, b)) r.add(`rendrait impossible la collecte ou le pesage du ${broken}`);
 }
 
+/** The unit a batch sale is sent with: none, or one of decision 0217's (a broiler batch is sent trays or eggs now and then: refused). */
+type UniteB = 'oeuf' | 'plateau' | 'sujet' | null;
+const uniteArb: fc.Arbitrary<UniteB> = fc.constantFrom<UniteB>(null, null, 'oeuf', 'plateau', 'plateau', 'sujet');
+
+/** Why a sale of `qty` in `unite` on batch `b` is refused before any bird check: the unit, whole birds or whole eggs. */
+function uniteCheck(r: Reasons, b: MBande, qty: number, unite: UniteB): void {
+  if (b.type === 'chair') {
+    if (unite === 'oeuf' || unite === 'plateau') r.add('œufs ou plateaux sur une bande de chair', 400, MSG.uniteChair);
+    else if (!Number.isInteger(qty)) r.add('sujets entiers');
+  } else if (unite === 'sujet') {
+    if (!Number.isInteger(qty)) r.add('poules de réforme entières', 400, MSG.wholeHens);
+  } else if (!Number.isInteger(oeufsDe(b, { id: null, bande: b.id, prix: 0, qty, unite, total: 0, day: '', deleted: false, shopLine: null })))
+    r.add('œufs entiers', 400, MSG.wholeEggs);
+}
+
+/** A sale that takes birds out of its batch: a broiler sale, a layer batch's réforme hens. */
+const takesBirds = (b: MBande, unite: UniteB) => b.type === 'chair' || unite === 'sujet';
+
 const venteBCreate = fc
   .record({
     b: fc.nat(),
@@ -467,6 +486,7 @@ const venteBCreate = fc
       { weight: 1, arbitrary: fc.integer({ min: 41, max: 600 }) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }).map((n) => n + 0.5) },
     ),
+    unite: uniteArb,
     date: dateArb(),
     saisi: saisiArb,
     key: keyArb,
@@ -474,48 +494,60 @@ const venteBCreate = fc
   .map((p) =>
     spec(
       'venteBande',
-      `b${p.b},${p.qty}×${p.prix}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
+      `b${p.b},${p.qty}×${p.prix}${p.unite ? ` ${p.unite}` : ''}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
       (m) => m.bandes.size > 0,
       (m) => {
         const b = prefer(bandes(m), active, p.b)!;
-        // A layer batch sells eggs: whole eggs; a broiler batch is asked for half a bird now and then.
-        const qty = b.type === 'pondeuse' ? Math.ceil(p.qty) : p.qty;
+        // A layer batch's eggs are whole eggs (half a tray now and then: 15 eggs); its réforme hens and
+        // a broiler batch are asked for half a bird now and then.
+        const qty = b.type === 'pondeuse' && p.unite !== 'sujet' && p.unite !== 'plateau' ? Math.ceil(p.qty) : p.qty;
+        // A broiler sale is stored without a unit, whatever was sent (sujet or none).
+        const stored: UniteB = b.type === 'chair' ? null : (p.unite ?? 'oeuf');
         const date = dayFor(p.date, b, m.today);
         const s = saisiFor(p.saisi, m.today);
         const total = Math.round(p.prix * qty);
         let day: Day = m.today;
         return {
-          label: `venteBande #${b.id} (${b.type}) ${qty}×${p.prix} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
+          label: `venteBande #${b.id} (${b.type}) ${qty}×${p.prix} ${p.unite ?? 'sans unité'} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
           method: 'POST',
           path: '/api/bande/vente',
-          body: { prix_unitaire: p.prix, quantite: qty, id_bande: b.id, id_vente: -1, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
+          body: {
+            prix_unitaire: p.prix,
+            quantite: qty,
+            ...(p.unite ? { unite: p.unite } : {}),
+            id_bande: b.id,
+            id_vente: -1,
+            ...(date !== null ? { date } : {}),
+            ...(s ? { saisi_le: s.iso } : {}),
+          },
           key: keyOf(p.key.withKey, p.key.nonce),
           decide: (mm) => {
             const bb = mm.bandes.get(b.id)!;
             const r = new Reasons();
             activeCheck(r, bb);
             day = entryDay(r, bb, date, s, mm.today);
-            if (bb.type === 'chair') {
-              if (!Number.isInteger(qty)) r.add('sujets entiers');
-              else if (!r.refused)
-                birdsCheck(r, mm, bb, qty, (a) => a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, total, day, deleted: false, shopLine: null }));
-            }
+            uniteCheck(r, bb, qty, p.unite);
+            if (!r.refused && takesBirds(bb, p.unite))
+              birdsCheck(r, mm, bb, qty, (a) =>
+                a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, unite: stored, total, day, deleted: false, shopLine: null }),
+              );
             return r.expect();
           },
           apply: (mm, res) => {
             if (res.body.prix_total !== total) fail('vente de bande: prix_total', total, res.body.prix_total);
+            if ((res.body.unite ?? null) !== stored) fail('vente de bande: unité', stored, res.body.unite ?? null);
             const d = answerDay('vente de bande', res.body, day, date === null ? s : null, date === null ? mm.today : undefined);
-            mm.ventesB.push({ id: res.body.id, bande: b.id, prix: p.prix, qty, total, day: d, deleted: false, shopLine: null });
+            mm.ventesB.push({ id: res.body.id, bande: b.id, prix: p.prix, qty, unite: stored, total, day: d, deleted: false, shopLine: null });
           },
         };
       },
     ),
   );
 
-const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 6000 }), qty: fc.integer({ min: 1, max: 60 }) }).map((p) =>
+const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 6000 }), qty: fc.integer({ min: 1, max: 60 }), unite: uniteArb }).map((p) =>
   spec(
     'venteBandeEdit',
-    `e${p.e},${p.qty}×${p.prix}`,
+    `e${p.e},${p.qty}×${p.prix}${p.unite ? ` ${p.unite}` : ''}`,
     (m) => m.ventesB.some((v) => v.id !== null),
     (m) => {
       const v = prefer(
@@ -525,25 +557,30 @@ const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60
       )!;
       const qty = p.qty;
       const total = Math.round(p.prix * qty);
+      const b0 = m.bandes.get(v.bande)!;
+      // Sent without a unit, an edit keeps the sale's.
+      const stored: UniteB = b0.type === 'chair' ? null : (p.unite ?? v.unite ?? 'oeuf');
       return {
-        label: `venteBandeEdit #${v.id} ${v.qty}→${qty}×${p.prix}`,
+        label: `venteBandeEdit #${v.id} ${v.qty} ${v.unite ?? ''}→${qty}×${p.prix} ${p.unite ?? 'sans unité'}`,
         method: 'POST',
         path: '/api/bande/vente',
-        body: { prix_unitaire: p.prix, quantite: qty, id_bande: v.bande, id_vente: v.id, date: v.day },
+        body: { prix_unitaire: p.prix, quantite: qty, ...(p.unite ? { unite: p.unite } : {}), id_bande: v.bande, id_vente: v.id, date: v.day },
         race409: true,
         decide: (mm) => {
           const vv = mm.ventesB.find((x) => x.id === v.id)!;
           const b = mm.bandes.get(v.bande)!;
           const r = new Reasons();
           // A cancelled or shop sale of a closed batch: either refusal is true, the server may name either.
-          if (vv.deleted) r.add('vente annulée', 400, MSG.saleCancelled);
+          if (b.type === 'chair' && (p.unite === 'oeuf' || p.unite === 'plateau')) r.add('œufs ou plateaux sur une bande de chair', 400, MSG.uniteChair);
+          else if (vv.deleted) r.add('vente annulée', 400, MSG.saleCancelled);
           else if (vv.shopLine !== null) r.add('vente faite en boutique', 400, MSG.shopSale);
           activeCheck(r, b);
-          if (!r.refused && b.type === 'chair') {
-            birdsCheck(r, mm, b, qty - vv.qty, (a) =>
+          if (!r.refused && takesBirds(b, stored)) {
+            const before = b.type === 'chair' || vv.unite === 'sujet' ? vv.qty : 0;
+            birdsCheck(r, mm, b, qty - before, (a) =>
               Object.assign(
                 a.ventesB.find((x) => x.id === v.id)!,
-                { qty },
+                { qty, unite: stored },
               ),
             );
           }
@@ -553,7 +590,7 @@ const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60
           if (res.body.prix_total !== total) fail('vente de bande modifiée: prix_total', total, res.body.prix_total);
           Object.assign(
             mm.ventesB.find((x) => x.id === v.id)!,
-            { prix: p.prix, qty, total },
+            { prix: p.prix, qty, unite: stored, total },
           );
         },
       };
@@ -1232,7 +1269,7 @@ const venteBoutique = fc
                 if (n > alive) r.add(`${n} sujets vendus, ${alive} vivants`);
                 else {
                   const after = cloneModel(mm);
-                  after.ventesB.push({ id: -1, bande: b.id, prix: 0, qty: n, total: 0, day, deleted: false, shopLine: null });
+                  after.ventesB.push({ id: -1, bande: b.id, prix: 0, qty: n, unite: null, total: 0, day, deleted: false, shopLine: null });
                   const broken = brokenDay(after, after.bandes.get(b.id)!);
                   if (broken && !brokenDay(mm, bb)) r.either(`vente boutique rendant le pesage du ${broken} impossible`);
                 }
@@ -1274,6 +1311,7 @@ const venteBoutique = fc
                   bande: b.id,
                   prix: p.type === 'DON' ? 0 : l.unit,
                   qty: l.quantite,
+                  unite: null,
                   total: p.type === 'DON' ? 0 : l.total,
                   day: d,
                   deleted: false,

@@ -3,12 +3,12 @@
 // file is then read back the way a spreadsheet in a French locale reads it (';', decimal comma,
 // dd/mm/yyyy) and its totals and days are compared with the model.
 import { toCsv, type CsvColumn } from '../../../web/src/lib/csv';
-import { BANDES_CSV, depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../../../web/src/features/bandes/logic/csv';
+import { BANDES_CSV, depensesCsv, PERTES_CSV, PESAGES_CSV, ventesBandeCsv } from '../../../web/src/features/bandes/logic/csv';
 import { VENTES_CSV } from '../../../web/src/features/ventes/logic/csv';
 import { PRODUITS_CSV } from '../../../web/src/features/produits/logic/csv';
 import { VERSEMENTS_CSV } from '../../../web/src/features/versements/logic/csv';
 import { COMMANDES_CSV } from '../../../web/src/features/commandes/logic/csv';
-import { commandeTotal, etatPaiement, frDay, takings, type Day, type MLigne, type Model } from './model';
+import { commandeTotal, etatPaiement, frDay, oeufsDe, sujetsDe, takings, type Day, type MBande, type MLigne, type Model, type MVenteB } from './model';
 import { SHOP_MSG } from '../../../shared/messages/shop';
 import { TYPE_BANDE } from '../../../shared/messages/bandes';
 
@@ -47,6 +47,9 @@ const csv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]) => parseCs
 /** A figure cell: decimal comma, no thousands separator. */
 const num = (cell: string): number => Number(cell.replace(',', '.'));
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+/** The unit a batch's sales CSV names (decision 0217): a broiler's birds; a layer batch's eggs, trays or réforme hens. */
+const uniteMot = (b: MBande, v: MVenteB): string =>
+  b.type === 'chair' ? 'sujets' : v.unite === 'sujet' ? 'poules de réforme' : v.unite === 'plateau' ? 'plateaux de 30' : 'œufs';
 
 export interface Diff {
   eq(what: string, expected: unknown, got: unknown): void;
@@ -88,7 +91,10 @@ export function checkExports(
     sum(m.ventesB.filter((v) => !v.deleted).map((v) => v.total)),
     sum(bandes.map((r) => num(r["Chiffre d'affaires (FCFA)"]))),
   );
-  d.eq('CSV bandes: Σ Sujets vendus', sum(m.ventesB.filter((v) => !v.deleted).map((v) => v.qty)), sum(bandes.map((r) => num(r['Sujets vendus']))));
+  // « Sujets vendus » counts birds only (broilers sold, réforme hens); a layer batch's eggs are « Œufs vendus », trays as 30 eggs.
+  const sold = m.ventesB.filter((v) => !v.deleted);
+  d.eq('CSV bandes: Σ Sujets vendus', sum(sold.map((v) => sujetsDe(m.bandes.get(v.bande)!, v))), sum(bandes.map((r) => num(r['Sujets vendus']))));
+  d.eq('CSV bandes: Σ Œufs vendus', sum(sold.map((v) => oeufsDe(m.bandes.get(v.bande)!, v))), sum(bandes.map((r) => num(r['Œufs vendus'] || '0'))));
 
   // Each batch's tables: every line on the day it counts on.
   for (const { id, detail } of answers.details) {
@@ -104,11 +110,13 @@ export function checkExports(
         .map((x) => `${frDay(x.day)};${x.total}`),
       deps.map((r) => `${r.Date};${num(r['Prix total (FCFA)'])}`),
     );
-    const ventes = csv(VENTES_BANDE_CSV, detail.ventes);
+    const ventes = csv(ventesBandeCsv(detail.type), detail.ventes);
     d.same(
-      `${W} ventes [date, total, état]`,
-      m.ventesB.filter((v) => v.bande === id).map((v) => `${frDay(v.day)};${v.total};${v.deleted ? 'Annulée' : 'Validée'}`),
-      ventes.map((r) => `${r.Date};${num(r['Total (FCFA)'])};${r['État']}`),
+      `${W} ventes [date, quantité, unité, total, état]`,
+      m.ventesB
+        .filter((v) => v.bande === id)
+        .map((v) => `${frDay(v.day)};${v.qty};${uniteMot(m.bandes.get(id)!, v)};${v.total};${v.deleted ? 'Annulée' : 'Validée'}`),
+      ventes.map((r) => `${r.Date};${num(r['Quantité'])};${r['Unité']};${num(r['Total (FCFA)'])};${r['État']}`),
     );
     const pertes = csv(PERTES_CSV, detail.pertes);
     d.same(

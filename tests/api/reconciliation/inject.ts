@@ -2,7 +2,8 @@
 // Each one changes the MODEL as a product bug would change the product's answer — a stock off by
 // one, a loss counted twice, an expense one franc off, an entry counted on the wrong day, an egg too
 // many, a sale line rounded the wrong way, a credit sale that no longer owes, a repayment one franc
-// off, an order shown undelivered, a weighing sample off by one — and names the figure whose
+// off, an order shown undelivered, a layer batch's trays counted as eggs or its réforme hens as
+// eggs, a weighing sample off by one — and names the figure whose
 // comparison must then report a difference.
 //
 // Used twice: reconciliation.test.ts runs every one of them against a real business after a fixed
@@ -81,6 +82,20 @@ export const INJECTIONS: readonly Injection[] = [
     caughtAs: 'commandes [total, acompte, réglé, paiement, livraison]',
     applies: (m) => !!first(m.commandes.values(), (c) => c.delivered),
     corrupt: (m) => void (first(m.commandes.values(), (c) => c.delivered)!.delivered = false),
+  },
+  {
+    // A layer batch's tray sale counted as one egg a tray (decision 0217).
+    name: 'plateau',
+    caughtAs: 'Œufs vendus',
+    applies: (m) => m.ventesB.some((v) => !v.deleted && v.unite === 'plateau'),
+    corrupt: (m) => void (m.ventesB.find((v) => !v.deleted && v.unite === 'plateau')!.unite = 'oeuf'),
+  },
+  {
+    // Réforme hens counted as eggs: they would stay in the flock and out of « Sujets vendus ».
+    name: 'reforme',
+    caughtAs: 'Sujets vendus',
+    applies: (m) => m.ventesB.some((v) => !v.deleted && v.unite === 'sujet'),
+    corrupt: (m) => void (m.ventesB.find((v) => !v.deleted && v.unite === 'sujet')!.unite = 'oeuf'),
   },
   {
     name: 'pesage',

@@ -58,7 +58,13 @@ export interface MVenteB {
   id: number | null;
   bande: number;
   prix: number;
+  /** In `unite`. */
   qty: number;
+  /**
+   * What a layer batch's sale sells (decision 0217): eggs, trays of 30 eggs, or hens at the end of
+   * lay (réforme); null when sent without one (a layer batch's eggs; a broiler batch's birds).
+   */
+  unite: 'oeuf' | 'plateau' | 'sujet' | null;
   total: number;
   day: Day;
   deleted: boolean;
@@ -251,7 +257,15 @@ export const pertesOf = (m: Model, b: number) => live(m.pertes.values()).filter(
 export const ventesOf = (m: Model, b: number) => m.ventesB.filter((v) => v.bande === b && !v.deleted);
 export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].filter((a) => a.bande === b);
 
-/** Birds that left a batch: dead, slaughtered, and sold when it sells birds (broilers). */
+/** Eggs in a tray. */
+export const OEUFS_PLATEAU = 30;
+/** Birds a sale takes out of its batch: a broiler sale's quantity, a layer batch's réforme hens. */
+export const sujetsDe = (b: MBande, v: MVenteB): number => (b.type === 'chair' || v.unite === 'sujet' ? v.qty : 0);
+/** Eggs a layer batch's sale sells: its quantity, 30 per tray, none for réforme hens (2-decimal quantities: exact in hundredths). */
+export const oeufsDe = (b: MBande, v: MVenteB): number =>
+  b.type === 'chair' || v.unite === 'sujet' ? 0 : v.unite === 'plateau' ? Math.round(v.qty * 100 * OEUFS_PLATEAU) / 100 : v.qty;
+
+/** Birds that left a batch: dead, slaughtered, and sold as birds (broilers, a layer batch's réforme hens). */
 export function sortis(m: Model, b: MBande, until?: Day): number {
   const by = (d: Day) => until === undefined || d <= until;
   const morts = sum(
@@ -264,18 +278,15 @@ export function sortis(m: Model, b: MBande, until?: Day): number {
       .filter((a) => by(a.day))
       .map((a) => a.quantite),
   );
-  const vendus =
-    b.type === 'chair'
-      ? sum(
-          ventesOf(m, b.id)
-            .filter((v) => by(v.day))
-            .map((v) => v.qty),
-        )
-      : 0;
+  const vendus = sum(
+    ventesOf(m, b.id)
+      .filter((v) => by(v.day))
+      .map((v) => sujetsDe(b, v)),
+  );
   return morts + abattus + vendus;
 }
 
-/** Birds alive now: placed − dead − slaughtered − broilers sold (contract item 3). */
+/** Birds alive now: placed − dead − slaughtered − birds sold (broilers, réforme hens; contract item 3). */
 export const vivants = (m: Model, b: MBande): number => b.nb_sujet - sortis(m, b);
 /** Birds alive on a day: the exits dated on or before it. */
 export const vivantsLe = (m: Model, b: MBande, day: Day): number => b.nb_sujet - sortis(m, b, day);
@@ -365,7 +376,10 @@ export interface BatchFigures {
   depenses: number;
   chiffreAffaire: number;
   pertes: number;
+  /** Birds sold: a broiler batch's sales, a layer batch's réforme hens (« Sujets vendus »). */
   vendus: number;
+  /** A layer batch's eggs sold, trays as 30 eggs (« Œufs vendus »); 0 for broilers. */
+  oeufsVendus: number;
   abattus: number;
   vivants: number;
   benefice: number;
@@ -406,7 +420,8 @@ export function batchFigures(m: Model, b: MBande): BatchFigures {
     depenses,
     chiffreAffaire,
     pertes,
-    vendus: sum(ventes.map((v) => v.qty)),
+    vendus: sum(ventes.map((v) => sujetsDe(b, v))),
+    oeufsVendus: sum(ventes.map((v) => oeufsDe(b, v))),
     abattus: sum(abattagesOf(m, b.id).map((a) => a.quantite)),
     vivants: vivants(m, b),
     benefice: chiffreAffaire - depenses,

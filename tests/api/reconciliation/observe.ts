@@ -4,7 +4,7 @@
 // results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
 // with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
 // Mismatch naming the figure, what the model expected and what the product showed.
-import { batchFigures as productBatchFigures, batchIndicators, expensesByType, results } from '../../../shared/formulas';
+import { batchFigures as productBatchFigures, batchIndicators, expensesByType, oeufsVendus, results, sujetsVendus } from '../../../shared/formulas';
 import type { Res } from '../../helpers/api';
 import { Mismatch } from './commands';
 import { checkExports } from './exports';
@@ -217,7 +217,9 @@ export function compare(m: Model, x0: Readings): string[] {
       d.eq(`${W} liste: pertes`, f.pertes, row.nb_perte);
       d.eq(`${W} liste: dépenses`, f.depenses, row.depense);
       d.eq(`${W} liste: chiffre d'affaires`, f.chiffreAffaire, row.chiffre_affaire);
-      d.eq(`${W} liste: sujets vendus`, f.vendus, row.nb_vendu);
+      // nb_vendu: a broiler batch's birds, a layer batch's eggs; nb_reforme: a layer batch's hens sold.
+      d.eq(`${W} liste: nb_vendu`, b.type === 'chair' ? f.vendus : f.oeufsVendus, row.nb_vendu);
+      d.eq(`${W} liste: nb_reforme`, b.type === 'chair' ? 0 : f.vendus, row.nb_reforme ?? 0);
       d.eq(`${W} liste: sujets abattus`, f.abattus, row.nb_abattu ?? 0);
     }
     const x = ok(W, detail);
@@ -232,7 +234,8 @@ export function compare(m: Model, x0: Readings): string[] {
     d.eq(`${W} carte Coût de production (centimes)`, f.coutProduction, h(shown.coutProduction));
     d.eq(`${W} carte Bénéfice`, f.benefice, shown.benefice);
     d.eq(`${W} carte Taux de rentabilité (centièmes de %)`, f.tauxRentabilite, h(shown.tauxRentabilite));
-    d.eq(`${W} carte Sujets vendus`, f.vendus, x.nb_vendu);
+    d.eq(`${W} carte Sujets vendus`, f.vendus, sujetsVendus(x));
+    d.eq(`${W} carte Œufs vendus`, f.oeufsVendus, oeufsVendus(x));
     d.eq(`${W} carte Sujets abattus`, f.abattus, x.nb_abattu ?? 0);
     d.eq(`${W} Sujets vivants`, f.vivants, ind.vivants);
     const groups = new Map(expensesByType(x.depenses).map((g) => [g.id_type_depense, [g.total, h(g.pourcentage)] as [number, number | null]]));

@@ -11,6 +11,10 @@ export const MSG = {
   startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
   // contract item 5
   creanceCancel: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
+  // a batch sale's unit (issue 33 item 3, decision 0217)
+  uniteChair: 'Une bande de poulets de chair vend des sujets : les œufs et les plateaux ne se vendent que sur une bande de pondeuses.',
+  wholeEggs: "Les œufs se vendent entiers : la quantité doit faire un nombre entier d'œufs (un plateau compte 30 œufs).",
+  wholeHens: 'Une vente de poules de réforme se compte en poules entières : la quantité doit être un nombre entier.',
   // spec part 1 / part 2 catalogue, as the product words it (typos fixed in docs/decisions.md)
   closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',

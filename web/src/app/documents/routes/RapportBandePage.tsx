@@ -1,7 +1,8 @@
 // Batch closing report: /bande/:id/rapport — one printable page with the batch's
 // figures, its technical indicators and its charts.
 import { useParams } from 'react-router-dom';
-import { batchFigures } from '../../../../../shared/formulas';
+import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';
+import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { defaultRace } from '../../../../../shared/breeds';
 import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
@@ -59,9 +60,15 @@ export default function RapportBandePage() {
                 {formatNumber(f.pertes)} ({formatRate(f.tauxMortalite)})
               </span>
             </div>
+            {b.type === 'pondeuse' && (
+              <div>
+                <span>Œufs vendus</span>
+                <span data-testid="rapport-oeufs-vendus">{VENTE_UNITE.oeufsEtPlateaux(oeufsVendus(b))}</span>
+              </div>
+            )}
             <div>
               <span>Sujets vendus</span>
-              <span>{formatNumber(b.nb_vendu)}</span>
+              <span data-testid="rapport-sujets-vendus">{formatNumber(sujetsVendus(b))}</span>
             </div>
             <div>
               <span>Dépenses</span>

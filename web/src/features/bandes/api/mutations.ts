@@ -5,6 +5,7 @@
 // (web/src/lib/offline/outbox.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
@@ -68,7 +69,17 @@ export const saveDepense = (
     label: `Dépense : ${b.depense.designation} (${formatNumber(b.depense.quantite)} × ${formatFcfa(b.depense.prix_unitaire)})`,
   });
 /** POST api/bande/vente: id_vente -1 = new. */
-export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande: number; id_vente: number; date: string }, bandeNom?: string) =>
+export const saveVente = (
+  b: {
+    prix_unitaire: number;
+    quantite: number;
+    unite?: 'oeuf' | 'plateau' | 'sujet';
+    id_bande: number;
+    id_vente: number;
+    date: string;
+  },
+  bandeNom?: string,
+) =>
   submitWrite<Vente>({
     kind: 'vente-bande',
     url: 'api/bande/vente',
@@ -78,7 +89,7 @@ export const saveVente = (b: { prix_unitaire: number; quantite: number; id_bande
     bandeNom,
     day: b.date,
     invalidate: RELOAD,
-    label: `Vente de ${sujets(b.quantite)} à ${formatFcfa(b.prix_unitaire)}`,
+    label: `Vente de ${b.unite ? VENTE_UNITE[b.unite].n(b.quantite) : sujets(b.quantite)} à ${formatFcfa(b.prix_unitaire)}`,
   });
 /** POST api/bande/pesage: pesage.id given = its correction. */
 export const savePesage = (

@@ -1,7 +1,8 @@
 // The batch's figure cards (spec part 1 §9): profit and profitability show only when the revenue
 // exceeds the expenses.
 import { useMemo } from 'react';
-import { batchFigures } from '../../../../../shared/formulas';
+import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';
+import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import type { BandeDetail } from '../../../../../shared/schemas/bandes';
 import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { StatCard } from '../../../lib/ui/StatCard';
@@ -15,7 +16,17 @@ export function BandeFigures({ b }: { b: BandeDetail }) {
       <StatCard label="Taux de mortalité" value={formatRate(f.tauxMortalite)} testId="card-taux-mortalite" />
       <StatCard label="Dépenses" value={formatFcfa(f.depenses)} testId="card-depenses" />
       <StatCard label="Chiffre d'affaires" value={formatFcfa(f.chiffreAffaire)} testId="card-ca" />
-      <StatCard label="Sujets vendus" value={formatNumber(b.nb_vendu)} testId="card-vendus" />
+      {/* A layer batch sells eggs (and, at the end of lay, its hens): « Sujets vendus » counts birds only. */}
+      {b.type === 'pondeuse' && (
+        <StatCard label="Œufs vendus" value={VENTE_UNITE.oeuf.n(oeufsVendus(b))} testId="card-oeufs-vendus">
+          {VENTE_UNITE.plateaux(oeufsVendus(b)) && (
+            <span className="muted small" data-testid="card-oeufs-plateaux">
+              {VENTE_UNITE.plateaux(oeufsVendus(b))}
+            </span>
+          )}
+        </StatCard>
+      )}
+      <StatCard label="Sujets vendus" value={formatNumber(sujetsVendus(b))} testId="card-vendus" />
       <StatCard label="Sujets abattus" value={formatNumber(b.nb_abattu ?? 0)} testId="card-abattus" />
       <StatCard label="Coût de production" value={`${formatCost(f.coutProduction)} / sujet`} testId="card-cout" />
       {f.chiffreAffaire > f.depenses && (

@@ -82,7 +82,7 @@ function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Ra
       series: [{ label: 'Pertes', values: weeks.map((w) => w.pertes), color: COLORS.pertes, bars: true }],
     };
     const wk = (d: string) => Math.round((ageOf(d) / 7) * 10) / 10;
-    const hd = henDaySeries(b.nb_sujet, b.pertes, collectes, b.abatages);
+    const hd = henDaySeries(b.nb_sujet, b.pertes, collectes, b.abatages, b.ventes);
     const laying = align([
       { points: hd.map((p) => [wk(p.day), p.pct] as [number, number]) },
       { points: (race?.ponte ?? []).map((p) => [p.semaine, p.pct] as [number, number]) },

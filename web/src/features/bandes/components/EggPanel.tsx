@@ -10,7 +10,7 @@ import { formatDate, formatNumber, formatRate } from '../../../lib/format';
 
 interface Props {
   collectes: readonly Collecte[];
-  bande: Pick<BandeDetail, 'nb_sujet' | 'pertes' | 'abatages'>;
+  bande: Pick<BandeDetail, 'nb_sujet' | 'pertes' | 'abatages' | 'ventes'>;
   onAdd?: () => void;
   onEdit?: (c: Collecte) => void;
   onCancel?: (c: Collecte) => void;
@@ -72,7 +72,7 @@ export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: P
                   <div className="bd-egg-count">
                     {formatNumber(c.collecte)} œufs{' '}
                     <span className="muted">
-                      ({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages), 0))})
+                      ({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages, bande.ventes), 0))})
                     </span>
                   </div>
                   {sizes && (

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import type { CancelKind } from '../api/mutations';
-import { depensesCsv, PERTES_CSV, PESAGES_CSV, VENTES_BANDE_CSV } from '../logic/csv';
+import { depensesCsv, PERTES_CSV, PESAGES_CSV, uniteVenteMots, ventesBandeCsv } from '../logic/csv';
 import { byDayDesc, byPriseDesc, live, type DetailDialog } from '../logic/detail';
 
 /** A row's « Modifier » and « Annuler » buttons. */
@@ -104,9 +104,10 @@ export function DepenseDetailsDialog({
   );
 }
 
-const VENTE_COLUMNS: Column<Vente>[] = [
+// The quantity names its unit (« 55 plateaux », « 12 poules »): a layer batch sells eggs, trays or hens.
+const venteColumns = (type: BandeDetail['type']): Column<Vente>[] => [
   { label: 'Date', cell: (v) => formatDate(jourSaisie(v)) },
-  { label: 'Quantité', cell: (v) => formatNumber(v.quantite), className: 'num' },
+  { label: 'Quantité', cell: (v) => uniteVenteMots(type, v).n(v.quantite), className: 'num' },
   { label: 'Prix unitaire', cell: (v) => formatFcfa(v.prix_unitaire), className: 'num' },
   { label: 'Total', cell: (v) => formatFcfa(v.prix_total), className: 'num' },
   {
@@ -130,6 +131,8 @@ const VENTE_COLUMNS: Column<Vente>[] = [
 export function VenteTable({ b, onOpen, onCancel }: Props) {
   const rows = useMemo(() => [...b.ventes].sort(byDayDesc), [b.ventes]);
   const page = usePaged(rows, DETAIL_SIZES);
+  const columns = useMemo(() => venteColumns(b.type), [b.type]);
+  const csvColumns = useMemo(() => ventesBandeCsv(b.type), [b.type]);
   return (
     <DataTable
       title="Ventes"
@@ -137,9 +140,9 @@ export function VenteTable({ b, onOpen, onCancel }: Props) {
       csv={{
         filename: `bande-${b.id}-ventes`,
         rows,
-        columns: VENTES_BANDE_CSV,
+        columns: csvColumns,
       }}
-      columns={VENTE_COLUMNS}
+      columns={columns}
       page={page}
       empty="Aucune vente : notez une vente de cette bande avec « Ajouter une vente »."
       rowKey={(v) => v.id}

@@ -3,8 +3,8 @@
 // (tests/api/reconciliation), which builds the same files from the API's answers and checks their
 // totals and days against its model. An entry's Date is the day it counts on (`date`).
 import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
-import { jourSaisie } from '../../../../../shared/formulas';
-import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import { jourSaisie, oeufsVendus, sujetsVendus, uniteDeVente } from '../../../../../shared/formulas';
+import { TYPE_BANDE, VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { UNITES_DEPENSE } from '../../../../../shared/schemas/bandes';
 import type { CsvColumn } from '../../../lib/csv';
 
@@ -15,7 +15,9 @@ export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [
   { label: 'Date de démarrage', value: (b) => b.date_demarage, date: true },
   { label: 'Statut', value: (b) => (b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active') + (b.archive ? ' (archivée)' : '') },
   { label: 'Pertes', value: (b) => b.nb_perte },
-  { label: 'Sujets vendus', value: (b) => b.nb_vendu },
+  // Birds only (a layer batch's réforme hens); a layer batch's eggs in their own column (decision 0217).
+  { label: 'Sujets vendus', value: (b) => sujetsVendus(b) },
+  { label: 'Œufs vendus', value: (b) => (b.type === 'pondeuse' ? oeufsVendus(b) : '') },
   { label: 'Dépenses (FCFA)', value: (b) => b.depense },
   { label: "Chiffre d'affaires (FCFA)", value: (b) => b.chiffre_affaire },
 ];
@@ -31,9 +33,15 @@ export const depensesCsv = (typeName: (id: number) => string): readonly CsvColum
   { label: 'Prix total (FCFA)', value: (d) => d.prix_total },
 ];
 
-export const VENTES_BANDE_CSV: readonly CsvColumn<Vente>[] = [
+/** The words of a sale's unit on a batch of `type` (a sale without one: birds or eggs). */
+export const uniteVenteMots = (type: BandeSummary['type'], v: Pick<Vente, 'unite'>) =>
+  type === 'chair' ? VENTE_UNITE.chair : VENTE_UNITE[uniteDeVente(type, v)];
+
+/** A batch's sales: quantity and unit price in the sale's unit, named in its own column. */
+export const ventesBandeCsv = (type: BandeSummary['type']): readonly CsvColumn<Vente>[] => [
   { label: 'Date', value: (v) => jourSaisie(v), date: true },
   { label: 'Quantité', value: (v) => v.quantite },
+  { label: 'Unité', value: (v) => uniteVenteMots(type, v).mot },
   { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
   { label: 'Total (FCFA)', value: (v) => v.prix_total },
   { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },

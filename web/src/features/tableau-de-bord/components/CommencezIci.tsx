@@ -12,7 +12,7 @@
 // - batch: GET api/bande (archived ones count too: they were made);
 // - expense: a batch's non-cancelled expenses (BandeSummary.depense > 0);
 // - product: GET api/produit;
-// - sale: a batch sale (nb_vendu > 0) or a shop sale line (POST api/vente/boutique since the year
+// - sale: a batch sale (nb_vendu > 0, or a layer batch's réforme hens nb_reforme > 0) or a shop sale line (POST api/vente/boutique since the year
 //   2000, cancelled lines left out).
 // A user without the right to read one of these lists does not get the list (it could not be true).
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function CommencezIci() {
     { key: 'produit', done: known && (produits.data?.length ?? 0) > 0, label: 'Ajouter un premier produit', to: '/produit', action: 'Ajouter un produit' },
     {
       key: 'vente',
-      done: known && (lots.some((b) => b.nb_vendu > 0) || (ventes.data?.ventes ?? []).some((v) => v.etat !== 'DELETED')),
+      done: known && (lots.some((b) => b.nb_vendu > 0 || (b.nb_reforme ?? 0) > 0) || (ventes.data?.ventes ?? []).some((v) => v.etat !== 'DELETED')),
       label: 'Enregistrer une première vente',
       to: '/vente/vente',
       action: 'Nouvelle vente',

@@ -46,12 +46,15 @@ export function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
   errors,
   totalTestId,
   wholeQuantity,
+  labels = { prix: 'Prix unitaire (FCFA)', quantite: 'Quantité' },
 }: {
   register: UseFormRegister<T>;
   control: Control<T, any, any>;
   errors: FieldErrors<PriceQuantity>;
   totalTestId: string;
   wholeQuantity?: boolean;
+  /** The price's and the quantity's labels, when they name a unit (a sale: « Prix par plateau (FCFA) »). */
+  labels?: { prix: string; quantite: string };
 }) {
   const pu_ = 'prix_unitaire' as Path<T>;
   const qte_ = 'quantite' as Path<T>;
@@ -61,8 +64,8 @@ export function PriceQuantityFields<T extends FieldValues & PriceQuantity>({
   return (
     <>
       <div className="form-grid">
-        <CountField label="Prix unitaire (FCFA)" {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
-        <NumberField label="Quantité" decimal={!wholeQuantity} {...register(qte_, asNumber)} error={errors.quantite?.message} />
+        <CountField label={labels.prix} {...register(pu_, asNumber)} error={errors.prix_unitaire?.message} />
+        <NumberField label={labels.quantite} decimal={!wholeQuantity} {...register(qte_, asNumber)} error={errors.quantite?.message} />
       </div>
       {pu > 0 && qte > 0 && (
         <p className="total-line" data-testid={totalTestId}>

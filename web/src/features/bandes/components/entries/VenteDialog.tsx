@@ -1,40 +1,53 @@
 // A sale of the batch (spec part 1 §5): unit price × quantity and its day; a price far from the
 // batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
+// A layer batch's sale names its unit (decision 0217): eggs, trays of 30 (with the eggs they make)
+// or hens sold at the end of lay; quantity and price are in that unit.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { jourSaisie, refusSortie } from '../../../../../../shared/formulas';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import { useForm, useWatch } from 'react-hook-form';
+import { jourSaisie, oeufsDeVente, refusSortie, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
+import { BANDE_MSG, VENTE_UNITE } from '../../../../../../shared/messages/bandes';
 import { doutePrix } from '../../../../../../shared/plausibility';
-import { venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
+import { UNITES_VENTE, venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
 import type { z } from '../../../../../../shared/schemas/common';
 import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
-import { DayField, PriceQuantityFields } from './EntryFields';
+import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
-const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true });
+const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true });
+
+/** A new layer sale is in trays: how eggs are sold (and priced) at the farm gate. */
+const UNITE_PAR_DEFAUT: UniteVente = 'plateau';
 
 export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryProps & { vente: Vente | null }) {
   const { bounds, day } = useEntryDay(bande);
-  // A broiler batch sells whole birds (the server refuses 2,5 birds): said before sending.
   const chair = bande.type === 'chair';
+  // A broiler batch sells whole birds, a layer batch whole eggs or whole hens (the server refuses
+  // 2,5 birds or half an egg): said before sending.
   const schema = useMemo(
-    () => venteForm.extend({ date: day }).refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds }),
-    [day, chair],
+    () =>
+      venteForm
+        .extend({ date: day })
+        .refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds })
+        .refine((v) => chair || v.unite !== 'sujet' || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeHens })
+        .refine((v) => chair || v.unite === 'sujet' || Number.isInteger(oeufsDeVente(bande.type, v)), { path: ['quantite'], error: BANDE_MSG.wholeEggs }),
+    [day, chair, bande.type],
   );
-  const typed = refusedBody<{ prix_unitaire: number; quantite: number; date: string }>(refused);
+  const typed = refusedBody<{ prix_unitaire: number; quantite: number; unite?: UniteVente; date: string }>(refused);
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: (typed
-      ? { prix_unitaire: typed.prix_unitaire, quantite: typed.quantite, date: typed.date }
+      ? { prix_unitaire: typed.prix_unitaire, quantite: typed.quantite, date: typed.date, unite: chair ? 'sujet' : (typed.unite ?? 'oeuf') }
       : vente
-        ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente) }
-        : { date: bounds.max }) as z.input<typeof schema>,
+        ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente), unite: uniteDeVente(bande.type, vente) }
+        : { date: bounds.max, unite: chair ? 'sujet' : UNITE_PAR_DEFAUT }) as z.input<typeof schema>,
   });
   const { register, handleSubmit, formState, control, watch } = form;
+  const [unite, quantite] = useWatch({ control, name: ['unite', 'quantite'] });
+  const mots = chair ? null : VENTE_UNITE[unite ?? UNITE_PAR_DEFAUT];
   const kept = useEntryDraft(entryDraftKey('vente', bande.id, vente?.id), form, { onSaved, onClose, refused });
   const entry = useEntry((b: Parameters<typeof saveVente>[0]) => saveVente(b, bande.nom), watch, {
     saved: BANDE_MSG.venteSaved,
@@ -43,16 +56,27 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
   });
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
-    const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED').map((x) => x.prix_unitaire);
-    // The birds it takes (a broiler batch's), counted without the sale's old version, as the server does.
+    const u = uniteDeVente(bande.type, v);
+    // The price doubt compares with the batch's other sales in the same unit (a tray is not an egg).
+    const others = bande.ventes.filter((x) => x.id !== vente?.id && x.etat !== 'DELETED' && uniteDeVente(bande.type, x) === u).map((x) => x.prix_unitaire);
+    // The birds it takes (a broiler batch's, or réforme hens), counted without the sale's old
+    // version, as the server does; a sale of eggs takes none.
     const sans = { ...lotDuDetail(bande), ventes: bande.ventes.filter((x) => x.id !== vente?.id) };
-    const ancienne = vente ? { quantite: vente.quantite, day: jourSaisie(vente) } : null;
+    const ancienne = vente && uniteDeVente(bande.type, vente) === 'sujet' ? { quantite: vente.quantite, day: jourSaisie(vente) } : null;
     entry.send(
-      { prix_unitaire: v.prix_unitaire, quantite: v.quantite, date: v.date, id_bande: bande.id, id_vente: vente?.id ?? -1 },
+      {
+        prix_unitaire: v.prix_unitaire,
+        quantite: v.quantite,
+        ...(chair ? {} : { unite: v.unite ?? UNITE_PAR_DEFAUT }),
+        date: v.date,
+        id_bande: bande.id,
+        id_vente: vente?.id ?? -1,
+      },
       [doutePrix(v.prix_unitaire, others)],
-      refusSortie(sans, { kind: 'vente', quantite: v.quantite, day: v.date, ancienne }, bounds.max),
+      u === 'sujet' ? refusSortie(sans, { kind: 'vente', quantite: v.quantite, day: v.date, ancienne }, bounds.max) : null,
     );
   });
+  const oeufs = !chair && unite === 'plateau' && Number(quantite) > 0 ? oeufsDeVente(bande.type, { quantite: Number(quantite), unite }) : null;
   return (
     <EntryDialog
       title={vente ? 'Modifier la vente' : 'Ajouter une vente'}
@@ -62,7 +86,28 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
       muted={!formState.isValid}
       frame={kept.frame}
     >
-      <PriceQuantityFields register={register} control={control} errors={e} totalTestId="vente-total" wholeQuantity={chair} />
+      {!chair && (
+        <SelectField id="vente-unite" label="Vendu en" {...register('unite')} error={e.unite?.message}>
+          {UNITES_VENTE.map((u) => (
+            <option key={u.code} value={u.code}>
+              {u.nom}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <PriceQuantityFields
+        register={register}
+        control={control}
+        errors={e}
+        totalTestId="vente-total"
+        wholeQuantity={chair || unite !== 'plateau'}
+        labels={mots ? { prix: mots.prix, quantite: mots.quantite } : undefined}
+      />
+      {oeufs !== null && (
+        <p className="total-line" data-testid="vente-oeufs">
+          {VENTE_UNITE.egaleOeufs(Number(quantite), oeufs)}
+        </p>
+      )}
       <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
     </EntryDialog>
   );
