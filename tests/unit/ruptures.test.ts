@@ -85,9 +85,11 @@ describe('the first day a departure of birds breaks', () => {
     expect(refus(annulee, { kind: 'perte', quantite: 400, day: '2026-11-12' })).toBeNull();
   });
 
-  it('a layer batch’s sales are eggs: they take no hen, only its losses and slaughters do', () => {
+  it('a layer batch’s egg sales take no hen; its losses, slaughters and réforme sales (a departure of hens) do', () => {
     const poules = lot({ type: 'pondeuse', ventes: [{ quantite: 5000, date: '2026-11-20', created_at: '2026-11-20T08:00:00Z' }] });
-    expect(refus(poules, { kind: 'vente', quantite: 9000, day: '2026-11-12' })).toBeNull();
+    // A departure recorded as a sale is hens sold (réforme, decision 0217): the 5 000 eggs sold take none.
+    expect(refus(poules, { kind: 'vente', quantite: 490, day: '2026-11-12' })).toBeNull();
+    expect(refus(poules, { kind: 'vente', quantite: 491, day: '2026-11-12' })).toBe('Il ne restait que 490 sujets vivants dans cette bande le 12/11/2026.');
     expect(refus(poules, { kind: 'perte', quantite: 491, day: '2026-11-12' })).toBe('Il ne restait que 490 sujets vivants dans cette bande le 12/11/2026.');
     const collecte = lot({ type: 'pondeuse', ventes: [], collectes: [{ collecte: 480, date_collecte: '2026-11-20' }] });
     expect(refus(collecte, { kind: 'perte', quantite: 20, day: '2026-11-12' })).toMatch(/^Impossible : le 20\/11\/2026, 480 œufs ont été collectés/);
