@@ -101,7 +101,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       if (sujetsVivantsLe(after, today()) < 0) throw badRequest(ABATTAGE_MSG.tooMany(vivantsAujourdhui({ ...lot, ventes: others })));
       checkRecords(after, old && repo.entryDay('VTE', old) < day ? repo.entryDay('VTE', old) : day);
     }
-    const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day };
+    const guard: repo.Guard = chair ? repo.revGuard(s) : { start: day, type: bande.type };
     if (old) {
       const entry = { id: v.id_vente, id_vente: v.id_vente, ...fields, created_at: String(old.created_at), date: day };
       await repo.replaceEntry(
