@@ -3,8 +3,8 @@
 // On a phone each batch is a card; a batch made by mistake can be archived (it leaves
 // this list and the pickers, its figures stay in every total) and restored from "Afficher les
 // archivés".
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { formatDate } from '../../../lib/format';
@@ -60,6 +60,15 @@ export default function BandeListPage() {
   const [askError, setAskError] = useState<string | null>(null);
   const archiver = useBandeMutation(archiverBande);
   const [flash, showFlash] = useTimedMessage<string>();
+  // A batch deleted from its page comes back here saying so (DeleteBandeDialog), once: the
+  // history entry forgets it, so a reload does not say it again.
+  const arrived = (useLocation().state as { flash?: string } | null)?.flash;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!arrived) return;
+    showFlash(arrived);
+    navigate('.', { replace: true, state: null });
+  }, [arrived, showFlash, navigate]);
   // The spec ignores list load errors: the table stays empty.
   const page = usePaged(bandes.data ?? [], LIST_SIZES);
 
@@ -135,6 +144,12 @@ export default function BandeListPage() {
       {dialog && (
         <BandeDialog
           bande={dialog.bande}
+          // The list knows the running totals only: a batch with weighings or collections alone is
+          // refused by the server when its type changes (decision 0216).
+          typeFixe={
+            !!dialog.bande &&
+            !!(dialog.bande.nb_perte || dialog.bande.nb_vendu || dialog.bande.depense || dialog.bande.chiffre_affaire || dialog.bande.nb_abattu)
+          }
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
