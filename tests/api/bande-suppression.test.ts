@@ -29,7 +29,12 @@ const supprimer = (s: Shop, id_bande: number) => s.post('/api/bande/supprimer', 
 /** Every item of a batch's collection, read straight from the table (an orphan entry would show here). */
 async function collection(t: number, id: number): Promise<string[]> {
   const out = await rawDdb().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ENT#${t}#BANDE#${id}` }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `ENT#${t}#BANDE#${id}` },
+      ConsistentRead: true,
+    }),
   );
   return (out.Items ?? []).map((i) => String(i.SK));
 }
@@ -159,9 +164,9 @@ describe('a batch’s type is fixed once it has entries (POST api/bande/create w
     await ok(s.get(`/api/bande/depense/delete/${d.id}`));
     expect((await edit(s, back, 'chair')).body.message).toBe(BANDE_MSG.typeFixed);
     // Everything else still changes.
-    expect((await ok(s.post('/api/bande/create', { id_bande: b.id, nom: 'Renommée', nb_sujet: 120, date_demarage: b.date_demarage, type: 'pondeuse' }))).nom).toBe(
-      'Renommée',
-    );
+    expect(
+      (await ok(s.post('/api/bande/create', { id_bande: b.id, nom: 'Renommée', nb_sujet: 120, date_demarage: b.date_demarage, type: 'pondeuse' }))).nom,
+    ).toBe('Renommée');
   });
 
   it('a sale of 300 eggs and an edit into broilers sent together never leave 300 birds sold from 100 (issue 39, 20 rounds)', async () => {

@@ -54,15 +54,27 @@ export async function getTableauDeBordPeriode(ctx: RouteContext<unknown, { debut
   };
 }
 
-/** `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one range read). */
+/**
+ * `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one
+ * range read); its losses, eggs and weighings leave archived batches out, as the period's do.
+ */
 export async function getTableauDeBordMois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
   const t = ctx.auth.tenantId;
   const { annee } = ctx.params;
-  const [entries, lines] = await Promise.all([
+  const [entries, lines, bandes] = await Promise.all([
     repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
     ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
+    repo.bandesActiveBetween(t, `${annee}-01-01`, `${annee}-12-31`),
   ]);
-  return { annee, mois: monthlyTotals(annee, entries, lines) };
+  const archived = new Set(bandes.filter((b) => b.archive).map((b) => b.id));
+  const production = monthlyTotals(annee, archived.size ? entries.filter((e) => !archived.has(e.bandeId)) : entries);
+  const mois = monthlyTotals(annee, entries, lines).map((m, i) => ({
+    ...m,
+    pertes: production[i].pertes,
+    oeufs: production[i].oeufs,
+    pesages: production[i].pesages,
+  }));
+  return { annee, mois };
 }
 
 export async function listTypesDepense() {
