@@ -141,7 +141,8 @@ export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema
 
 /**
  * POST api/bande/archiver {id, archive}: a batch made by mistake leaves the lists and
- * pickers while its figures stay in every total and dashboard, or comes back. Closed and archived
+ * pickers and the dashboards' production figures (its money stays in the period's: decision 0215),
+ * or comes back. Closed and archived
  * are two things: a closed batch is finished (still listed), an archived one is tidied away. An
  * active batch takes no entry while archived and its birds leave the plan's count; restoring it
  * counts them again, within the plan's limit. Idempotent.

@@ -1,7 +1,8 @@
 // Batch list /bande (spec part 1 §2): plan-check banner, create button, table (name, birds,
 // type, start date dd/mm/yyyy, actions details/edit), paginator 10/20/30, create/edit dialog.
 // On a phone each batch is a card; a batch made by mistake can be archived (it leaves
-// this list and the pickers, its figures stay in every total) and restored from "Afficher les
+// this list, the pickers and the dashboard's production figures; its money stays in the period's,
+// decision 0215) and restored from "Afficher les
 // archivés".
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -47,7 +48,7 @@ const COLUMNS: Column<BandeSummary>[] = [
 
 /** What archiving a batch does, said before it is done. */
 const archiveQuestion = (b: BandeSummary) =>
-  `Archiver la bande « ${b.nom} » ? Elle ne figurera plus dans cette liste ni dans les choix des ventes et des abattages ; ses chiffres restent dans les totaux et le tableau de bord.` +
+  `Archiver la bande « ${b.nom} » ? Elle ne figurera plus dans cette liste ni dans les choix des ventes et des abattages ; elle ne compte plus dans les bandes, sujets, mortalité et coût du tableau de bord, mais ses dépenses et ventes restent dans l'argent de la période.` +
   (b.statut === 'ACTIVE' ? " Tant qu'elle est archivée, elle ne reçoit aucune saisie et ses sujets ne comptent plus dans votre abonnement." : '') +
   ' Vous pourrez la restaurer avec « Afficher les archivés ».';
 
