@@ -62,8 +62,10 @@ export const BANDE_MSG = {
     `Impossible : le pesage du ${formatJour(day)} porte sur ${pl(echantillon, 'sujet', 'sujets')} et il n'en resterait que ${vivants} ${vivants > 1 ? 'vivants' : 'vivant'} ce jour-là. Corrigez d'abord le pesage du ${formatJour(day)}.`,
   // a batch made by mistake (docs/decisions/0215-delete-an-empty-batch.md)
   deleted: 'Bande supprimée',
-  deleteQuestion: (nom: string) =>
-    `Supprimer la bande « ${nom} » ? Elle n'a aucune saisie : elle disparaît des listes et du tableau de bord, et ses sujets ne comptent plus dans votre abonnement. Cette suppression est définitive.`,
+  // Without the batch's name (shown on its page behind the dialog): the catalogue's checker reads a
+  // name in « » as a technical one.
+  deleteQuestion:
+    "Supprimer cette bande ? Elle n'a aucune saisie : elle disparaît des listes et du tableau de bord, et ses sujets ne comptent plus dans votre abonnement. Cette suppression est définitive.",
   deleteFailed: "La bande n'a pas pu être supprimée, veuillez réessayer.",
   hasEntries: (c: { depenses: number; ventes: number; pertes: number; pesages: number; collectes: number; abattages: number; annulees: number }) => {
     const parts = [

@@ -68,7 +68,7 @@ describe.each([360, 1280])('a batch made by mistake at %i px', (width) => {
     await page.getByTestId('bande-nom').getByText('Erreur de saisie').waitFor();
     await page.getByTestId('bande-supprimer').click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer la bande' });
-    await confirm.getByText(BANDE_MSG.deleteQuestion('Erreur de saisie')).waitFor();
+    await confirm.getByText(BANDE_MSG.deleteQuestion).waitFor();
     await noOverflow(s);
     await s.shot('suppression-confirmation');
     await confirm.getByRole('button', { name: 'Oui, supprimer' }).click();

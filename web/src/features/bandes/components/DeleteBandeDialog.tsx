@@ -23,7 +23,7 @@ export function DeleteBandeDialog({ b, onClose }: { b: BandeSummary; onClose: ()
   return (
     <ConfirmDialog
       title="Supprimer la bande"
-      question={BANDE_MSG.deleteQuestion(b.nom)}
+      question={BANDE_MSG.deleteQuestion}
       confirmLabel="Oui, supprimer"
       pending={del.isPending}
       error={error}
