@@ -74,7 +74,7 @@ describe.each([360, 1280])('a batch made by mistake at %i px', (width) => {
     await confirm.getByRole('button', { name: 'Oui, supprimer' }).click();
     await page.getByRole('heading', { name: 'Bandes' }).waitFor();
     await page.getByRole('status').getByText(BANDE_MSG.deleted).waitFor();
-    expect(await page.getByRole('link', { name: 'Erreur de saisie' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Erreur de saisie' }).waitFor({ state: 'detached', timeout: 2000 });
     await page.getByRole('link', { name: 'Chair bis' }).waitFor();
     await s.shot('suppression-liste');
     expect((await get('/api/bande?archives=1', a.token)).body.map((b: { nom: string }) => b.nom).sort()).toEqual(

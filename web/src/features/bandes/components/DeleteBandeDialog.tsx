@@ -31,6 +31,8 @@ export function DeleteBandeDialog({ b, onClose }: { b: BandeSummary; onClose: ()
         setError(null);
         del.mutate(b.id, {
           onSuccess: () => {
+            // The lists held in cache lose it at once: the list would show it until its reload.
+            qc.setQueriesData<BandeSummary[]>({ queryKey: [...bandesKey, 'list'] }, (list) => list?.filter((x) => x.id !== b.id));
             navigate('/bande', { replace: true, state: { flash: BANDE_MSG.deleted } });
             qc.removeQueries({ queryKey: bandeQueryOptions(b.id).queryKey });
             void qc.invalidateQueries({ queryKey: bandesKey });
