@@ -352,6 +352,8 @@ const bandeDelete = fc.record({ b: fc.nat() }).map((p) =>
         path: '/api/bande/supprimer',
         body: { id_bande: b.id },
         decide: (mm) => {
+          // Deleted meanwhile (the same delete sent twice at once): no such batch any more.
+          if (!mm.bandes.has(b.id)) return { ok: false, status: [404], messages: ['Bande introuvable.'], why: 'bande supprimée' };
           const n = entriesOf(mm, b.id);
           return n > 0 ? { ok: false, status: [400], why: `${n} écritures` } : OK;
         },
