@@ -127,7 +127,7 @@ export const untilWritten = <T>(attempt: (n: number) => Promise<T>, maxAttempts 
 export async function shopSaleGuard(t: number, bandeId: number, quantite: number, day: string): Promise<repo.Guard> {
   const s = await activeState(t, bandeId);
   checkDay(day, s.bande);
-  if (s.bande.type !== 'chair') return { start: day };
+  if (s.bande.type !== 'chair') return { start: day, type: s.bande.type };
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
   checkSortie(await lotOf(t, s), { kind: 'vente', quantite, day });
   return repo.revGuard(s);

@@ -6,7 +6,8 @@ export const ARCHIVE_MSG = {
   produitRestored: 'Produit restauré',
   clientArchived: 'Client archivé : il ne figure plus dans les listes. Son historique est gardé.',
   clientRestored: 'Client restauré',
-  bandeArchived: 'Bande archivée : elle ne figure plus dans les listes. Ses chiffres restent dans les totaux.',
+  bandeArchived:
+    "Bande archivée : elle ne figure plus dans les listes ni dans les bandes, sujets, mortalité et coût du tableau de bord. Ses dépenses et ventes restent dans l'argent de la période.",
   bandeRestored: 'Bande restaurée',
   /** A product on the storefront cannot leave the lists while buyers can still order it. */
   produitEnLigne: "Ce produit est en vente sur la vitrine : retirez-le d'abord de la vitrine (Produits en ligne), puis archivez-le.",

@@ -137,6 +137,30 @@ export const BANDE_MSG = {
     `${CETTE[kind][0]} ne peut pas passer de ${formatNombre(ancienne)} à ${pl(nouvelle, 'sujet', 'sujets')} : le ${formatJour(day)}, la bande compte ${pl(Math.max(0, vivants - ancienne), 'sujet vivant', 'sujets vivants')} en plus ${ancienne > 1 ? `des ${formatNombre(ancienne)} sujets` : 'du sujet'} de ${CETTE[kind][1]}, soit ${formatNombre(vivants)} au plus.`,
   sortiesImpossibles: (day: string, sorties: readonly { kind: SortieNom; quantite: number }[], vivants: number) =>
     `Impossible : le ${formatJour(day)}, ${enListe(sorties.map((s) => `${LA[s.kind]} de ${pl(s.quantite, 'sujet', 'sujets')}`))} ne ${sorties.length > 1 ? 'seraient plus possibles' : 'serait plus possible'}, car il ne resterait que ${pl(vivants, 'sujet vivant', 'sujets vivants')} ce jour-là.`,
+  // a batch made by mistake (docs/decisions/0215-delete-an-empty-batch.md)
+  deleted: 'Bande supprimée',
+  // Without the batch's name (shown on its page behind the dialog): the catalogue's checker reads a
+  // name in « » as a technical one.
+  deleteQuestion:
+    "Supprimer cette bande ? Elle n'a aucune saisie : elle disparaît des listes et du tableau de bord, et ses sujets ne comptent plus dans votre abonnement. Cette suppression est définitive.",
+  deleteFailed: "La bande n'a pas pu être supprimée, veuillez réessayer.",
+  hasEntries: (c: { depenses: number; ventes: number; pertes: number; pesages: number; collectes: number; abattages: number; annulees: number }) => {
+    const parts = [
+      [c.depenses, 'dépense', 'dépenses'],
+      [c.ventes, 'vente', 'ventes'],
+      [c.pertes, 'perte', 'pertes'],
+      [c.pesages, 'pesage', 'pesages'],
+      [c.collectes, 'collecte', 'collectes'],
+      [c.abattages, 'abattage', 'abattages'],
+    ] as const;
+    const total = parts.reduce((s, [n]) => s + n, 0);
+    const detail = parts.filter(([n]) => n > 0).map(([n, one, many]) => pl(n, one, many));
+    const annulees = c.annulees > 0 ? `, dont ${pl(c.annulees, 'annulée', 'annulées')}` : '';
+    return `Cette bande a déjà ${pl(total, 'saisie', 'saisies')} (${detail.join(', ')})${annulees} : elle ne peut pas être supprimée, archivez-la plutôt.`;
+  },
+  /** A batch's type is fixed once it holds an entry (docs/decisions/0216-batch-type-fixed.md). */
+  typeFixed: "Le type d'une bande (chair ou pondeuse) ne peut plus changer une fois qu'elle a des saisies : créez une nouvelle bande du bon type.",
+  typeFixedHint: 'Le type ne change plus : la bande a déjà des saisies.',
   // corrections
   pesageCancelled: 'Pesage annulé',
   collecteCancelled: 'Collecte annulée',
@@ -144,6 +168,9 @@ export const BANDE_MSG = {
 
 /** The period dashboards (api/dashboard/periode, api/dashboard/mois). */
 export const TABLEAU_DE_BORD_MSG = {
+  /** Shown under the cards when the period has archived batches (docs/decisions/0215-delete-an-empty-batch.md). */
+  archivees: (n: number) =>
+    `${n > 1 ? `${formatNombre(n)} bandes archivées ne comptent` : '1 bande archivée ne compte'} pas dans les bandes, les sujets, la mortalité ni le coût de production ; ${n > 1 ? 'leurs' : 'ses'} dépenses et ventes restent dans l'argent de la période.`,
   badRange: 'Période invalide : la date de début doit précéder la date de fin.',
   tooLong: 'Période trop longue : 5 ans au plus.',
 } as const;

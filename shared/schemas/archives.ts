@@ -1,5 +1,6 @@
 // Archive and restore ("undo and tidy"): a product, a client or a batch made by mistake
-// leaves the lists and pickers but stays in the history and every total; it can come back.
+// leaves the lists and pickers but stays in the history and every total (an archived batch: in the
+// money only, never in the dashboards' production figures, decision 0215); it can come back.
 //   POST api/produit/archiver, api/client/archiver, api/bande/archiver  {id, archive: true | false}
 // answer the item as it now stands (with `archive: true` while archived). Both directions are
 // idempotent: archiving an archived item (or restoring one that is not) changes nothing and

@@ -31,9 +31,9 @@ export interface PeriodTotals {
    * hens: decision 0217); shown on no screen — a batch's birds and eggs sold are on its card.
    */
   nb_vendu: number;
-  /** Birds lost in the period. */
+  /** Birds lost in the period (on the period dashboard, archived batches left out). */
   pertes: number;
-  /** Eggs collected in the period. */
+  /** Eggs collected in the period (on the period dashboard, archived batches left out). */
   oeufs: number;
   pesages: number;
   /** Shop sales naming no batch, FCFA (shown apart: their purchase cost is not a batch expense). */
@@ -43,10 +43,17 @@ export interface PeriodTotals {
 export interface PeriodDashboard extends PeriodTotals {
   debut: string;
   fin: string;
-  /** Batches active at some point of the period (started by its end, not closed before its start). */
+  /** Batches active at some point of the period (started by its end, not closed before its start), archived ones left out. */
   bandes: number;
   /** Birds of those batches. */
   sujets: number;
+  /**
+   * Expenses of those batches only (archived ones left out), FCFA: the cost per bird's numerator.
+   * `depense` (the period's money) keeps every expense (docs/decisions/0215-delete-an-empty-batch.md).
+   */
+  depense_production?: number;
+  /** Archived batches active in the period, left out of bandes, sujets, pertes, oeufs and the cost per bird. */
+  bandes_archivees?: number;
 }
 
 export interface MonthRow extends PeriodTotals {

@@ -114,7 +114,7 @@ describe('POST api/client/archiver', () => {
 });
 
 describe('POST api/bande/archiver', () => {
-  it('keeps an archived batch in the dashboard totals, out of the list; it takes no entry until restored', async () => {
+  it('takes an archived batch out of the list and the batches’ dashboard; it takes no entry until restored', async () => {
     const s = await newShop();
     const b = await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Erreur', nb_sujet: 100, date_demarage: daysAgo(10), type: 'chair' }));
     const other = await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Vraie', nb_sujet: 50, date_demarage: daysAgo(10), type: 'chair' }));
@@ -130,11 +130,10 @@ describe('POST api/bande/archiver', () => {
       [b.id, true],
       [other.id, false],
     ]);
-    // Every total still counts it.
-    // Every total still counts it: the dashboard's rows are the same, the archived one flagged.
+    // The batches' dashboard leaves it out (decision 0215: an archived batch never counts in the
+    // batches, birds, mortality or cost per bird); the other batch's row is unchanged.
     const dash = await ok<any[]>(s.get('/api/bande/dashboard//'));
-    expect(dash.find((x) => x.id === b.id).archive).toBe(true);
-    expect(dash.map(({ archive: _a, ...rest }) => rest)).toEqual(dashBefore);
+    expect(dash).toEqual(dashBefore.filter((x) => x.id !== b.id));
     // Its page still opens (from a dashboard row or a sale's history).
     expect((await s.get(`/api/bande/${b.id}`)).status).toBe(200);
 

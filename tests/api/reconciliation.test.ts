@@ -83,7 +83,7 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const nom = `Bande ${++model.seq}`;
     const start = addDays(model.today, -back);
     const b = await post('/api/bande/create', { nom, nb_sujet: nb, date_demarage: start, type, id_bande: -1 });
-    model.bandes.set(b.id, { id: b.id, nom, type, nb_sujet: nb, start, statut: 'ACTIVE', closedDay: null });
+    model.bandes.set(b.id, { id: b.id, nom, type, nb_sujet: nb, start, statut: 'ACTIVE', closedDay: null, archived: false });
   }
   stats.sequences++;
   stats.setupMs += Date.now() - t0;

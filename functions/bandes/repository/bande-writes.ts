@@ -1,4 +1,4 @@
-// Writes of the BANDE item itself: create, edit, close, archive. Each moves the business's bird
+// Writes of the BANDE item itself: create, edit, close, archive, delete. Each moves the business's bird
 // quota (the sum of nb_sujet over active batches) in the same transaction, whose condition is what
 // holds the plan's limit under concurrency.
 import { BANDE_MSG } from '../../../shared/messages/bandes';
@@ -132,5 +132,34 @@ export async function archiveBande(t: number, b: BandeItem, archive: boolean, ma
     }),
   ];
   if (b.statut === 'ACTIVE') steps.push(refuseWith(quotaReached, quotaAdd(t, archive ? -b.nb_sujet : b.nb_sujet, archive ? null : max)));
+  await transactOrRefuse(steps);
+}
+
+/**
+ * Deletes a batch read (`e`) with no entry. The condition is the revision read with the entries:
+ * every write that adds an entry moves it (./guard.ts), so an entry landing between that read and
+ * this write fails the delete (StaleRead: the route reads again and refuses with the reason), and
+ * an entry landing after it meets no batch (every entry write conditions on the batch being
+ * active, ./guard.ts OPEN) and is refused: no entry is ever left without its batch. An active
+ * batch not archived gives its birds back to the plan's quota in the same transaction.
+ */
+export async function deleteBande(t: number, e: { bande: BandeItem; rev: number }): Promise<void> {
+  const b = e.bande;
+  const steps: Step[] = [
+    refuseWith(staleRead, {
+      Delete: {
+        TableName: tableName(),
+        Key: k.bande(t, b.id),
+        ConditionExpression: [
+          e.rev ? 'rev = :rev' : 'attribute_not_exists(rev)',
+          'statut = :st',
+          'nb_sujet = :ns',
+          b.archive ? 'attribute_exists(archive_at)' : 'attribute_not_exists(archive_at)',
+        ].join(' AND '),
+        ExpressionAttributeValues: { ':st': b.statut, ':ns': b.nb_sujet, ...(e.rev ? { ':rev': e.rev } : {}) },
+      },
+    }),
+  ];
+  if (b.statut === 'ACTIVE' && !b.archive) steps.push(refuseWith(staleRead, quotaAdd(t, -b.nb_sujet, null)));
   await transactOrRefuse(steps);
 }

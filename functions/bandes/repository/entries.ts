@@ -54,6 +54,7 @@ export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guar
       UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
+      ...(g.names ? { ExpressionAttributeNames: g.names } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@
 // every write checked against the batch's limits conditions on and moves, so two such writes on
 // one batch never both pass on the same reading.
 import { addDays } from '../../../shared/dates';
+import type { BandeType } from '../../../shared/schemas/bandes';
 
 /**
  * The condition every write on a batch's figures carries: the batch is active and not archived
@@ -25,19 +26,29 @@ export const GUARDED_CONFLICT_ATTEMPTS = 3;
  *   since, and moves the revision. A loser re-reads, re-checks and writes again (routes).
  * - `start`: the write only needs its day to stay on or after the batch's start (an expense, a
  *   layer batch's egg sale): it commits while the start is before the day after its day, and moves
- *   the revision, so that a batch edit moving the start re-checks the entries.
+ *   the revision, so that a batch edit moving the start re-checks the entries. With `type`, it also
+ *   commits only while the batch still has the type it was checked on: a layer batch's egg sale
+ *   checks no birds, so an edit turning the batch into broilers between its read and its write
+ *   must make it fail (issue 39: 300 "birds" sold from 100), not land as birds sold.
  * No guard (cancellations): the write only gives birds back or removes a record; nothing to check.
  */
-export type Guard = { rev: number } | { start: string };
+export type Guard = { rev: number } | { start: string; type?: BandeType };
 
 export const revGuard = (c: { rev: number }): Guard => ({ rev: c.rev });
 
-export function guardParts(guard: Guard | undefined): { cond: string[]; values: Record<string, unknown>; bump: boolean } {
+export function guardParts(guard: Guard | undefined): {
+  cond: string[];
+  values: Record<string, unknown>;
+  names?: Record<string, string>;
+  bump: boolean;
+} {
   if (!guard) return { cond: [], values: {}, bump: false };
   if ('rev' in guard)
     return guard.rev
       ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true }
       : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
   // `date_demarage` may carry a time: "before the next day" is "on or before the day".
-  return { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
+  const start = { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
+  if (!guard.type) return start;
+  return { cond: [...start.cond, '#g_type = :g_type'], values: { ...start.values, ':g_type': guard.type }, names: { '#g_type': 'type' }, bump: true };
 }

@@ -5,8 +5,8 @@
 export { bandeEndIndex, bandesIndexPk, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
 export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
 export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
-export { archiveBande, closeBande, createBande, updateBande } from './bande-writes';
-export { bandeState, getCollection, type BandeCollection, type BandeCounts, type BandeState } from './state';
+export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
+export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
 export { addEntry, cancelEntry, entriesBetween, entryBande, getEntry, replaceEntry, type DayEntry, type Totals } from './entries';
 export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
 export { abattageItems } from './abattages';

@@ -40,6 +40,8 @@ export interface BandeCollection {
   pesages: Pesage[];
   collectes: Collecte[];
   abatages: AbattageDuLot[];
+  /** Entry items of the collection (slaughter copies too), cancelled ones included. */
+  saisies: number;
 }
 
 /**
@@ -47,16 +49,16 @@ export interface BandeCollection {
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
  * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande'> {
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
 }
 
-type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null };
+type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
 
 /** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
 function collectionOf(items: Record<string, any>[]): Collected {
-  const out: Collected = { bande: null, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [] };
+  const out: Collected = { bande: null, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [], saisies: 0 };
   for (const i of items) {
     const sk = String(i.SK);
     if (sk === 'BANDE') {
@@ -64,10 +66,12 @@ function collectionOf(items: Record<string, any>[]): Collected {
       continue;
     }
     if (sk.startsWith('ABT#')) {
+      out.saisies++;
       out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
       continue;
     }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
+    if (kind) out.saisies++;
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
     const list = { DEP: out.depenses, VTE: out.ventes, PRT: out.pertes, PES: out.pesages, COL: out.collectes }[kind] as unknown[];
     list.push(entryView(kind, i));
@@ -127,3 +131,61 @@ export async function getCollection(t: number, id: number, only?: EntryKind): Pr
   if (!only && !out.bande) return null;
   return out as BandeCollection;
 }
+
+/** What a batch holds, counted by kind, cancelled entries included (docs/decisions/0215-delete-an-empty-batch.md). */
+export interface BandeEntries {
+  bande: BandeItem;
+  /** The batch's revision as read: a delete or a type change conditions on it (./guard.ts). */
+  rev: number;
+  depenses: number;
+  ventes: number;
+  pertes: number;
+  pesages: number;
+  collectes: number;
+  abattages: number;
+  /** Of those, the cancelled ones (kept with etat DELETED). */
+  annulees: number;
+}
+
+/**
+ * A batch's entries counted, cancelled ones too (null: no such batch). One Query on the collection;
+ * it reads the copies of slaughters (ABT#) before the BANDE item and the entries after it, so the
+ * slaughtered count and the running totals of the BANDE item are counted too: an entry that lands
+ * after the read of the BANDE item moved its revision, which the caller's write conditions on.
+ */
+export async function bandeEntries(t: number, id: number): Promise<BandeEntries | null> {
+  const items = await queryAll({
+    TableName: tableName(),
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': k.bandePk(t, id) },
+  });
+  const head = items.find((i) => i.SK === 'BANDE');
+  if (!head) return null;
+  const out: BandeEntries = {
+    bande: toBande(head),
+    rev: Number(head.rev ?? 0),
+    depenses: 0,
+    ventes: 0,
+    pertes: 0,
+    pesages: 0,
+    collectes: 0,
+    abattages: 0,
+    annulees: 0,
+  };
+  const field = { DEP: 'depenses', VTE: 'ventes', PRT: 'pertes', PES: 'pesages', COL: 'collectes' } as const;
+  for (const i of items) {
+    const sk = String(i.SK);
+    if (sk.startsWith('ABT#')) out.abattages++;
+    const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
+    if (!kind) continue;
+    out[field[kind]]++;
+    if (i.etat === 'DELETED') out.annulees++;
+  }
+  // Slaughters recorded before the batch kept their copies leave only their count on the batch.
+  if (!out.abattages && out.bande.nb_abattu) out.abattages = 1;
+  return out;
+}
+
+/** How many entries a batch holds (every kind, cancelled ones included). */
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages;

@@ -1,8 +1,8 @@
-// The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive.
+// The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive, delete.
 import type { z } from 'zod';
 import { sujetsSortis, weightG } from '../../../shared/formulas';
 import { RACES, defaultRace } from '../../../shared/breeds';
-import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema } from '../../../shared/schemas/bandes';
+import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
@@ -55,6 +55,8 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
     pertes: c.pertes,
     pesages: c.pesages,
     abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)),
+    // Slaughters recorded before the copies existed leave only their count on the batch.
+    nb_saisies: c.saisies || (c.bande.nb_abattu ? 1 : 0),
   };
 }
 
@@ -82,6 +84,13 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   if (b.id_bande > 0) {
     return untilWritten(async () => {
       const old = await activeState(t, b.id_bande, true);
+      // The type is fixed once the batch holds an entry, cancelled ones included (decision 0216):
+      // counted after the state above, so an entry that lands after that read moved the revision
+      // the write below conditions on, and the edit reads and checks again.
+      if (b.type !== old.bande.type) {
+        const held = await repo.bandeEntries(t, b.id_bande);
+        if (held && repo.entriesCount(held) > 0) throw badRequest(BANDE_MSG.typeFixed);
+      }
       const start = b.date_demarage.slice(0, 10);
       const lot = await lotOf(t, old);
       // Only what the edit changes is checked: a batch recorded before these rules (a start more
@@ -135,7 +144,8 @@ export async function closeBande(ctx: RouteContext<z.infer<typeof cloturerSchema
 
 /**
  * POST api/bande/archiver {id, archive}: a batch made by mistake leaves the lists and
- * pickers while its figures stay in every total and dashboard, or comes back. Closed and archived
+ * pickers and the dashboards' production figures (its money stays in the period's: decision 0215),
+ * or comes back. Closed and archived
  * are two things: a closed batch is finished (still listed), an archived one is tidied away. An
  * active batch takes no entry while archived and its birds leave the plan's count; restoring it
  * counts them again, within the plan's limit. Idempotent.
@@ -153,5 +163,24 @@ export async function archiveBande(ctx: RouteContext<z.output<typeof archiverSch
     if (plan && max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
     await repo.archiveBande(t, b, archive, max);
     return (await repo.getBande(t, id))!;
+  }, STATUS_ATTEMPTS);
+}
+
+/**
+ * POST api/bande/supprimer {id_bande}: a batch made by mistake, with no entry (cancelled ones
+ * count: they stay in the history), leaves for good: its id is never given again (the counter only
+ * grows) and answers 404 afterwards; an active batch's birds leave the plan's count. A batch with
+ * entries is refused with what it holds, to be archived instead (decision 0215). An entry written
+ * at the same moment either lands first (the delete reads again and refuses) or meets no batch.
+ */
+export async function deleteBande(ctx: RouteContext<z.output<typeof supprimerSchema>>) {
+  const t = ctx.auth.tenantId;
+  const id = ctx.body.id_bande;
+  return untilWritten(async () => {
+    const held = await repo.bandeEntries(t, id);
+    if (!held) throw notFound(BANDE_MSG.bandeNotFound);
+    if (repo.entriesCount(held) > 0) throw badRequest(BANDE_MSG.hasEntries(held));
+    await repo.deleteBande(t, held);
+    return { code: 200, id_bande: id, message: BANDE_MSG.deleted };
   }, STATUS_ATTEMPTS);
 }

@@ -121,7 +121,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     }
     // A sale that takes birds, or an edit that gives some back, is serialised with the batch's other bird writes.
     const oldBirds = old ? sujetsDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined }) : 0;
-    const guard: repo.Guard = birds || oldBirds ? repo.revGuard(s) : { start: day };
+    const guard: repo.Guard = birds || oldBirds ? repo.revGuard(s) : { start: day, type: bande.type };
     const now = totauxDeVente(bande.type, { quantite: v.quantite, unite });
     if (old) {
       const before = totauxDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined });

@@ -15,13 +15,17 @@ export async function getTableauDeBord(ctx: RouteContext<unknown, { proxy?: stri
   const range = parseDashboardRange(ctx.params.proxy);
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
-  return repo.bandesByStart(ctx.auth.tenantId, range.start, range.end);
+  // An archived batch never counts in a dashboard (decision 0215): its rows are left out.
+  return (await repo.bandesByStart(ctx.auth.tenantId, range.start, range.end)).filter((b) => !b.archive);
 }
 
 /**
  * `GET /api/dashboard/periode/{debut}/{fin}`: the entries dated in the range (expenses, batch
  * sales, losses, eggs, weighings) and the shop sales naming no batch, each counted once; the
  * batches active in it. Three key-condition Queries whose size follows the range, not the history.
+ * An archived batch counts in the period's money (its expenses and sales were real) but never in
+ * its production: batches, birds, losses, eggs, weighings and the cost per bird's expenses leave it
+ * out (decision 0215).
  */
 export async function getTableauDeBordPeriode(ctx: RouteContext<unknown, { debut: string; fin: string }>): Promise<PeriodDashboard> {
   const t = ctx.auth.tenantId;
@@ -33,24 +37,44 @@ export async function getTableauDeBordPeriode(ctx: RouteContext<unknown, { debut
     repo.bandesActiveBetween(t, debut, fin),
     ventesBetween(t, debut, fin),
   ]);
+  const archived = new Set(bandes.filter((b) => b.archive).map((b) => b.id));
+  const counted = bandes.filter((b) => !b.archive);
+  const production = periodTotals(entries.filter((e) => !archived.has(e.bandeId)));
   return {
     debut,
     fin,
-    bandes: bandes.length,
-    sujets: bandes.reduce((s, b) => s + b.nb_sujet, 0),
+    bandes: counted.length,
+    sujets: counted.reduce((s, b) => s + b.nb_sujet, 0),
     ...periodTotals(entries, lines),
+    pertes: production.pertes,
+    oeufs: production.oeufs,
+    pesages: production.pesages,
+    depense_production: production.depense,
+    bandes_archivees: archived.size,
   };
 }
 
-/** `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one range read). */
+/**
+ * `GET /api/dashboard/mois/{annee}`: revenue, expenses and profit of each month of the year (one
+ * range read); its losses, eggs and weighings leave archived batches out, as the period's do.
+ */
 export async function getTableauDeBordMois(ctx: RouteContext<unknown, { annee: number }>): Promise<YearDashboard> {
   const t = ctx.auth.tenantId;
   const { annee } = ctx.params;
-  const [entries, lines] = await Promise.all([
+  const [entries, lines, bandes] = await Promise.all([
     repo.entriesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
     ventesBetween(t, `${annee}-01-01`, `${annee}-12-31`),
+    repo.bandesActiveBetween(t, `${annee}-01-01`, `${annee}-12-31`),
   ]);
-  return { annee, mois: monthlyTotals(annee, entries, lines) };
+  const archived = new Set(bandes.filter((b) => b.archive).map((b) => b.id));
+  const production = monthlyTotals(annee, archived.size ? entries.filter((e) => !archived.has(e.bandeId)) : entries);
+  const mois = monthlyTotals(annee, entries, lines).map((m, i) => ({
+    ...m,
+    pertes: production[i].pertes,
+    oeufs: production[i].oeufs,
+    pesages: production[i].pesages,
+  }));
+  return { annee, mois };
 }
 
 export async function listTypesDepense() {

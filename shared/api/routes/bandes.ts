@@ -26,6 +26,8 @@ export const bandesRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/bande/cloturer', domain: 'bandes', name: 'closeBande', access: 'bandav', body: bandesSchemas.cloturerSchema },
   // Ours: archive (true) or restore (false) a batch; idempotent. Not the closing above.
   { method: 'POST', path: '/api/bande/archiver', domain: 'bandes', name: 'archiveBande', access: 'bandav', body: archiverSchema },
+  // Ours: deletes a batch that has no entry (cancelled ones count), refused with what it holds.
+  { method: 'POST', path: '/api/bande/supprimer', domain: 'bandes', name: 'deleteBande', access: 'bandav', body: bandesSchemas.supprimerSchema },
   { method: 'GET', path: '/api/typedepense', domain: 'bandes', name: 'listTypesDepense', access: 'bandav' },
   { method: 'GET', path: '/api/bande/depense/{idBande}', domain: 'bandes', name: 'listDepenses', access: 'bandav', params: bandesSchemas.idBandeParams },
   { method: 'POST', path: '/api/bande/perte', domain: 'bandes', name: 'addPerte', access: 'bandav', body: bandesSchemas.perteSchema, idempotent: true },

@@ -121,4 +121,9 @@ export interface BandeDetail extends BandeSummary {
   pesages: Pesage[];
   /** The batch's slaughters, so that birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`) can be read from the detail. */
   abatages: AbattageDuLot[];
+  /**
+   * Entries the batch holds, every kind (collections and slaughters too), cancelled ones included:
+   * 0 lets it be deleted (api/bande/supprimer), more fixes its type (decisions 0215, 0216).
+   */
+  nb_saisies?: number;
 }

@@ -28,6 +28,8 @@ export const bandeSchema = z.lazy(() =>
 export type BandeInput = z.infer<typeof bandeSchema>;
 
 export const cloturerSchema = z.lazy(() => z.object({ id_bande: idBande }));
+/** POST api/bande/supprimer: a batch with no entry, made by mistake (docs/decisions/0215-delete-an-empty-batch.md). */
+export const supprimerSchema = z.lazy(() => z.object({ id_bande: idBande }));
 
 /**
  * How far back a batch may start, days (3 years; a laying flock is kept about two, and a

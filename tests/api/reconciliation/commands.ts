@@ -17,6 +17,7 @@ import {
   daysBetween,
   depenseTotal,
   earliestEntry,
+  entriesOf,
   MAX_POIDS_G,
   MAX_START_BACK,
   MAX_SUJETS,
@@ -89,7 +90,7 @@ function prefer<T>(xs: readonly T[], good: (x: T) => boolean, n: number): T | un
   const ok = xs.filter(good);
   return n % 5 !== 0 && ok.length ? ok[n % ok.length] : pick(xs, n);
 }
-const active = (b: MBande) => b.statut === 'ACTIVE';
+const active = (b: MBande) => b.statut === 'ACTIVE' && !b.archived;
 /** A command naming a target runs when there is one it can succeed on, or one time in five anyway (prefer's rule). */
 const canPrefer = <T>(xs: readonly T[], good: (x: T) => boolean, n: number): boolean => xs.length > 0 && (n % 5 === 0 || xs.some(good));
 const bandes = (m: Model) => [...m.bandes.values()];
@@ -179,6 +180,7 @@ function spec(kind: string, show: string, needs: (m: Model) => boolean, prepare:
 /** The batch a command names; the check that it is still active comes first on every write. */
 function activeCheck(r: Reasons, b: MBande): void {
   if (b.statut !== 'ACTIVE') r.add('bande clôturée', 400, MSG.closed);
+  else if (b.archived) r.add('bande archivée', 400, MSG.bandeArchivee);
 }
 
 // ── batches ──
@@ -220,7 +222,7 @@ const bandeCreate = fc
             return r.expect();
           },
           apply: (mm, res) => {
-            mm.bandes.set(res.body.id, { id: res.body.id, nom, type: p.type, nb_sujet: p.nb, start, statut: 'ACTIVE', closedDay: null });
+            mm.bandes.set(res.body.id, { id: res.body.id, nom, type: p.type, nb_sujet: p.nb, start, statut: 'ACTIVE', closedDay: null, archived: false });
           },
         };
       },
@@ -291,13 +293,73 @@ const bandeClose = fc.record({ b: fc.nat() }).map((p) =>
         method: 'POST',
         path: '/api/bande/cloturer',
         body: { id_bande: b.id },
-        decide: () => OK,
+        // Closing an archived active batch: restore it first (a closed one answers as closed).
+        decide: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          return bb.statut === 'ACTIVE' && bb.archived ? { ok: false, status: [400], messages: [MSG.bandeArchivee], why: 'bande archivée' } : OK;
+        },
         apply: (mm) => {
           const bb = mm.bandes.get(b.id)!;
           if (bb.statut === 'ACTIVE') {
             bb.statut = 'CLOTUREE';
             bb.closedDay = mm.today;
           }
+        },
+      };
+    },
+  ),
+);
+
+/** Archive (or restore) a batch: out of the lists and the production figures, no entry, its birds out of the plan while archived (decision 0215). */
+const bandeArchive = fc.record({ b: fc.nat(), archive: fc.boolean() }).map((p) =>
+  spec(
+    'bandeArchive',
+    `b${p.b},${p.archive ? 'archiver' : 'restaurer'}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), (x) => x.archived !== p.archive, p.b)!;
+      return {
+        label: `bandeArchive #${b.id} ${p.archive ? 'archiver' : 'restaurer'}`,
+        method: 'POST',
+        path: '/api/bande/archiver',
+        body: { id: b.id, archive: p.archive },
+        decide: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          // Restoring an active batch counts its birds again, within the plan.
+          if (!p.archive && bb.archived && bb.statut === 'ACTIVE' && activeBirds(mm) + bb.nb_sujet > MAX_SUJETS)
+            return { ok: false, status: [422], why: 'quota de sujets' };
+          return OK;
+        },
+        apply: (mm, res) => {
+          mm.bandes.get(b.id)!.archived = p.archive;
+          if ((res.body?.archive === true) !== p.archive) fail(`bandeArchive #${b.id}: archive`, p.archive, res.body?.archive);
+        },
+      };
+    },
+  ),
+);
+
+/** Delete a batch: only one with no entry (cancelled ones count); its birds leave the plan (decision 0215). */
+const bandeDelete = fc.record({ b: fc.nat() }).map((p) =>
+  spec(
+    'bandeDelete',
+    `b${p.b}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), (x) => entriesOf(m, x.id) === 0, p.b)!;
+      return {
+        label: `bandeDelete #${b.id} (${entriesOf(m, b.id)} écritures)`,
+        method: 'POST',
+        path: '/api/bande/supprimer',
+        body: { id_bande: b.id },
+        decide: (mm) => {
+          // Deleted meanwhile (the same delete sent twice at once): no such batch any more.
+          if (!mm.bandes.has(b.id)) return { ok: false, status: [404], messages: ['Bande introuvable.'], why: 'bande supprimée' };
+          const n = entriesOf(mm, b.id);
+          return n > 0 ? { ok: false, status: [400], why: `${n} écritures` } : OK;
+        },
+        apply: (mm) => {
+          mm.bandes.delete(b.id);
         },
       };
     },
@@ -1345,7 +1407,7 @@ const annulerVente = fc.record({ e: fc.nat() }).map((p) =>
           if (ll.deleted) return { ok: false, status: [400], messages: [MSG.venteAlreadyDeleted], why: 'déjà annulée' };
           if (ll.source !== 'BOUTIQUE') return { ok: false, status: [400], why: 'ligne de commande : ne s’annule pas depuis l’historique' };
           const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
-          if (ll.bande && entry && !entry.deleted && mm.bandes.get(ll.bande)!.statut !== 'ACTIVE') return { ok: false, status: [400], why: 'bande clôturée' };
+          if (ll.bande && entry && !entry.deleted && !active(mm.bandes.get(ll.bande)!)) return { ok: false, status: [400], why: 'bande clôturée ou archivée' };
           if (ll.type === 'EMPRUNT' && ll.client !== null && creance(mm, ll.client) < ll.total) {
             return { ok: false, status: [400], messages: [MSG.creanceCancel], why: `créance ${creance(mm, ll.client)} < ${ll.total}` };
           }
@@ -1845,6 +1907,8 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 3, arbitrary: bandeCreate },
   { weight: 1, arbitrary: bandeEdit },
   { weight: 1, arbitrary: bandeClose },
+  { weight: 1, arbitrary: bandeArchive },
+  { weight: 1, arbitrary: bandeDelete },
   { weight: 5, arbitrary: depenseCreate },
   { weight: 1, arbitrary: depenseEdit },
   { weight: 1, arbitrary: depenseCancel },

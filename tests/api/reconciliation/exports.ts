@@ -74,7 +74,7 @@ export function checkExports(
   const mb = [...m.bandes.values()];
   d.same(
     'CSV bandes [nom, début, statut]',
-    mb.map((b) => `${b.nom};${frDay(b.start)};${b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active'}`),
+    mb.map((b) => `${b.nom};${frDay(b.start)};${b.statut === 'CLOTUREE' ? 'Clôturée' : 'Active'}${b.archived ? ' (archivée)' : ''}`),
     bandes.map((r) => `${r.Nom};${r['Date de démarrage']};${r.Statut}`),
   );
   // Its type in French, never the stored code (`chair`).

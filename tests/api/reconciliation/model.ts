@@ -40,6 +40,8 @@ export interface MBande {
   start: Day;
   statut: 'ACTIVE' | 'CLOTUREE';
   closedDay: Day | null;
+  /** Archived (api/bande/archiver): out of the lists, takes no entry, never counts in production figures (decision 0215). */
+  archived: boolean;
 }
 export interface MDepense {
   id: number;
@@ -305,7 +307,16 @@ export function brokenDay(m: Model, b: MBande): Day | null {
 }
 
 /** Birds in active batches (the plan's quota). */
-export const activeBirds = (m: Model): number => sum([...m.bandes.values()].filter((b) => b.statut === 'ACTIVE').map((b) => b.nb_sujet));
+// An archived active batch's birds leave the plan's count until it is restored.
+export const activeBirds = (m: Model): number => sum([...m.bandes.values()].filter((b) => b.statut === 'ACTIVE' && !b.archived).map((b) => b.nb_sujet));
+/** Entries a batch holds, every kind, cancelled ones included (what forbids deleting it, decision 0215). */
+export const entriesOf = (m: Model, b: number): number =>
+  [...m.depenses.values()].filter((x) => x.bande === b).length +
+  m.ventesB.filter((x) => x.bande === b).length +
+  [...m.pertes.values()].filter((x) => x.bande === b).length +
+  [...m.pesages.values()].filter((x) => x.bande === b).length +
+  [...m.collectes.values()].filter((x) => x.bande === b).length +
+  abattagesOf(m, b).length;
 
 /** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
 export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {
@@ -448,14 +459,33 @@ export interface PeriodFigures {
   ventes_boutique: number;
 }
 
-/** The period dashboard: entries dated in [debut, fin] (each once), batches active at some point of it. */
-export function periodFigures(m: Model, debut: Day, fin: Day): PeriodFigures {
+/** The period dashboard adds the cost per bird's expenses (archived batches left out) and how many archived batches it left out. */
+export interface PeriodDashboardFigures extends PeriodFigures {
+  depense_production: number;
+  bandes_archivees: number;
+}
+
+/**
+ * The period dashboard: entries dated in [debut, fin] (each once), batches active at some point of
+ * it. An archived batch counts in the money (expenses, sales) but not in the production: batches,
+ * birds, losses, eggs, weighings, and the expenses of the cost per bird (decision 0215).
+ */
+export function periodFigures(m: Model, debut: Day, fin: Day): PeriodDashboardFigures {
   const inRange = (d: Day) => d >= debut && d <= fin;
-  const bandes = [...m.bandes.values()].filter((b) => b.start <= fin && (b.closedDay === null || b.closedDay >= debut));
+  const actives = [...m.bandes.values()].filter((b) => b.start <= fin && (b.closedDay === null || b.closedDay >= debut));
+  const bandes = actives.filter((b) => !b.archived);
+  const archived = new Set(actives.filter((b) => b.archived).map((b) => b.id));
+  const counted = <T extends { bande: number }>(xs: T[]) => xs.filter((x) => !archived.has(x.bande));
   const ventes = m.ventesB.filter((v) => !v.deleted && inRange(v.day));
   return {
     bandes: bandes.length,
     sujets: sum(bandes.map((b) => b.nb_sujet)),
+    depense_production: sum(
+      counted(live(m.depenses.values()))
+        .filter((d) => inRange(d.day))
+        .map((d) => d.total),
+    ),
+    bandes_archivees: archived.size,
     depense: sum(
       live(m.depenses.values())
         .filter((d) => inRange(d.day))
@@ -464,26 +494,27 @@ export function periodFigures(m: Model, debut: Day, fin: Day): PeriodFigures {
     chiffre_affaire: sum(ventes.map((v) => v.total)),
     nb_vendu: sum(ventes.map((v) => v.qty)),
     pertes: sum(
-      live(m.pertes.values())
+      counted(live(m.pertes.values()))
         .filter((p) => inRange(p.day))
         .map((p) => p.nombre),
     ),
     oeufs: sum(
-      live(m.collectes.values())
+      counted(live(m.collectes.values()))
         .filter((c) => inRange(c.day))
         .map((c) => c.collecte),
     ),
-    pesages: live(m.pesages.values()).filter((p) => inRange(p.day)).length,
+    pesages: counted(live(m.pesages.values())).filter((p) => inRange(p.day)).length,
     ventes_boutique: takings(lignesBetween(m, debut, fin).filter((l) => l.bande === null)),
   };
 }
 
 /** Figures of the dashboard cards computed from the period's sums (hundredths for rates and costs). */
-export function dashboardCards(p: PeriodFigures) {
+export function dashboardCards(p: PeriodDashboardFigures) {
   return {
     benefice: p.chiffre_affaire - p.depense,
     tauxMortalite: p.sujets > 0 ? rhu(p.pertes * 10_000, p.sujets) : 0,
-    coutProduction: p.sujets > 0 ? rhu(p.depense * 100, p.sujets) : 0,
+    // The birds counted and their batches' expenses: an archived batch's expenses are in neither.
+    coutProduction: p.sujets > 0 ? rhu(p.depense_production * 100, p.sujets) : 0,
     tauxRentabilite: p.depense > 0 ? rhaz((p.chiffre_affaire - p.depense) * 10_000, p.depense) : null,
   };
 }

@@ -4,7 +4,15 @@
 // results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
 // with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
 // Mismatch naming the figure, what the model expected and what the product showed.
-import { batchFigures as productBatchFigures, batchIndicators, expensesByType, oeufsVendus, results, sujetsVendus } from '../../../shared/formulas';
+import {
+  batchFigures as productBatchFigures,
+  batchIndicators,
+  expensesByType,
+  oeufsVendus,
+  productionCost,
+  results,
+  sujetsVendus,
+} from '../../../shared/formulas';
 import type { Res } from '../../helpers/api';
 import { Mismatch } from './commands';
 import { checkExports } from './exports';
@@ -126,7 +134,8 @@ export async function read(m: Model, r: Real, probe: number) {
 
   const [list, details, produits, reappros, clients, commandes, versements, ecom, histToday, histRange, periode, periodeAll, refused, ...mois] =
     await Promise.all([
-      r.send('GET', '/api/bande'),
+      // Archived batches too (flagged): the model keeps them.
+      r.send('GET', '/api/bande?archives=1'),
       Promise.all(
         bandes.map(async (b) => ({
           b,
@@ -213,6 +222,7 @@ export function compare(m: Model, x0: Readings): string[] {
     if (row) {
       d.eq(`${W} liste: nb_sujet`, b.nb_sujet, row.nb_sujet);
       d.eq(`${W} liste: statut`, b.statut, row.statut);
+      d.eq(`${W} liste: archivée`, b.archived, row.archive === true);
       d.eq(`${W} liste: date de démarrage`, b.start, String(row.date_demarage).slice(0, 10));
       d.eq(`${W} liste: pertes`, f.pertes, row.nb_perte);
       d.eq(`${W} liste: dépenses`, f.depenses, row.depense);
@@ -370,7 +380,11 @@ export function compare(m: Model, x0: Readings): string[] {
     const p = ok(what, res);
     const e = periodFigures(m, range.debut, range.fin);
     for (const k of Object.keys(e) as (keyof typeof e)[]) d.eq(`${what}: ${k}`, e[k], p[k]);
-    const cards = results({ sujets: p.sujets, chiffreAffaire: p.chiffre_affaire, depenses: p.depense, pertes: p.pertes });
+    // As the dashboard screen computes its cards: the cost per bird on the counted batches' expenses.
+    const cards = {
+      ...results({ sujets: p.sujets, chiffreAffaire: p.chiffre_affaire, depenses: p.depense, pertes: p.pertes }),
+      coutProduction: productionCost(p.depense_production ?? p.depense, p.sujets),
+    };
     const ec2 = dashboardCards(e);
     d.eq(`${what}: carte Bénéfice`, ec2.benefice, cards.benefice);
     d.eq(`${what}: carte Taux de mortalité`, ec2.tauxMortalite, h(cards.tauxMortalite));

@@ -17,6 +17,7 @@ export const MSG = {
   wholeHens: 'Une vente de poules de réforme se compte en poules entières : la quantité doit être un nombre entier.',
   // spec part 1 / part 2 catalogue, as the product words it (typos fixed in docs/decisions.md)
   closed: 'Cette bande est clôturée : elle ne peut plus être modifiée.',
+  bandeArchivee: 'Cette bande est archivée : restaurez-la pour y saisir des données.',
   notLaying: 'Les collectes ne concernent que les bandes de pondeuses.',
   empruntClient: 'Le client est obligatoire pour une vente à crédit',
   remiseMontant: 'La remise doit être inférieure au prix unitaire',

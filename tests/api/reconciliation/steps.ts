@@ -149,6 +149,20 @@ function permutations(n: number): number[][] {
   return out;
 }
 
+/**
+ * What a write sent at once with others must answer in one serial order (`sim`): a batch deleted
+ * earlier in that order (in `m`, not in `sim`) leaves a write naming it without the batch its
+ * decision reads — the server answers 404 « Bande introuvable. » (decision 0215).
+ */
+function decideOn(m: Model, sim: Model, p: Prepared): Expect {
+  try {
+    return p.decide(sim);
+  } catch (err) {
+    if ([...m.bandes.keys()].some((id) => !sim.bandes.has(id))) return { ok: false, status: [404], messages: ['Bande introuvable.'], why: 'bande supprimée' };
+    throw err;
+  }
+}
+
 /** Writes sent at once. `same`: one write n times, sharing one Idempotency-Key or none. */
 export class Together implements fc.AsyncCommand<Model, Real> {
   constructor(
@@ -202,7 +216,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
           const res = results[i];
           // A lost optimistic lock wrote nothing: a fair answer to a race on the same record.
           if (res.status === 409 && ps[i].race409) continue;
-          const v = verdict(ps[i].decide(sim), res);
+          const v = verdict(decideOn(m, sim, ps[i]), res);
           if (v) {
             why = `${ps[i].label}: ${v}`;
             break;

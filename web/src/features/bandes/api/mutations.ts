@@ -25,6 +25,8 @@ export const saveBande = ({ input, key }: { input: BandeInput; key: string }) =>
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);
 /** POST api/bande/archiver: archive (true) or restore (false); not the closing above. */
 export const archiverBande = ({ id, archive }: { id: number; archive: boolean }) => http.post<BandeSummary>('api/bande/archiver', { id, archive }, opts);
+/** POST api/bande/supprimer: a batch with no entry leaves for good (refused with what it holds otherwise). */
+export const supprimerBande = (id_bande: number) => http.post<{ code: number; id_bande: number }>('api/bande/supprimer', { id_bande }, opts);
 // The outbox keeps the key roots to reload as strings.
 const RELOAD = [bandesKey[0], dashboardKey[0]];
 

@@ -11,7 +11,8 @@ export function ArchivedNotice({ id, onRestored }: { id: number; onRestored: (me
   return (
     <>
       <div className="alert alert-warning bd-archived" role="status">
-        Cette bande est archivée : elle ne figure plus dans la liste ni dans les choix, ses chiffres restent dans les totaux.{' '}
+        Cette bande est archivée : elle ne figure plus dans la liste ni dans les choix, ni dans les bandes, sujets, mortalité et coût du tableau de bord ; ses
+        dépenses et ventes restent dans l'argent de la période.{' '}
         <button
           type="button"
           className="btn btn-small"

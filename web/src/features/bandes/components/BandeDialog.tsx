@@ -29,11 +29,13 @@ const baseSchema = bandeSchema.unwrap().omit({ id_bande: true });
 
 interface Props {
   bande: BandeSummary | null;
+  /** The batch holds entries: its type is fixed (decision 0216); shown, not offered. */
+  typeFixe?: boolean;
   onClose: () => void;
   onSaved: (b: BandeSummary) => void;
 }
 
-export function BandeDialog({ bande, onClose, onSaved }: Props) {
+export function BandeDialog({ bande, typeFixe, onClose, onSaved }: Props) {
   const save = useBandeMutation(saveBande);
   // The same batch sent again (a second tap, a retry after a lost answer) keeps its key.
   const [keyFor] = useState(keyPerContent);
@@ -93,10 +95,23 @@ export function BandeDialog({ bande, onClose, onSaved }: Props) {
       <Field label="Nom" autoComplete="off" {...register('nom')} error={e.nom?.message} />
       <div className="field">
         <label htmlFor="f-type">Type</label>
-        <select id="f-type" {...register('type')}>
-          <option value="chair">{TYPE_BANDE.chair}</option>
-          <option value="pondeuse">{TYPE_BANDE.pondeuse}</option>
-        </select>
+        {bande && typeFixe ? (
+          // Not registered: the form keeps the batch's type from its default values, which a
+          // disabled registered field would drop.
+          <>
+            <select id="f-type" value={bande.type} disabled aria-describedby="f-type-fixe">
+              <option value={bande.type}>{TYPE_BANDE[bande.type]}</option>
+            </select>
+            <p id="f-type-fixe" className="hint">
+              {BANDE_MSG.typeFixedHint}
+            </p>
+          </>
+        ) : (
+          <select id="f-type" {...register('type')}>
+            <option value="chair">{TYPE_BANDE.chair}</option>
+            <option value="pondeuse">{TYPE_BANDE.pondeuse}</option>
+          </select>
+        )}
       </div>
       <NumberField label="Nombre de sujets" {...register('nb_sujet', nombreTape)} error={e.nb_sujet?.message} />
       <Field label="Date de démarrage" type="date" min={bounds.min} max={bounds.max} required {...register('date_demarage')} error={e.date_demarage?.message} />

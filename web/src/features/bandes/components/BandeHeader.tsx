@@ -13,9 +13,11 @@ interface Props {
   active: boolean;
   onOpen: (dialog: DetailDialog) => void;
   onCloture: () => void;
+  /** Given when the batch holds no entry: it may be deleted (decision 0215). */
+  onDelete?: () => void;
 }
 
-export function BandeHeader({ b, active, onOpen, onCloture }: Props) {
+export function BandeHeader({ b, active, onOpen, onCloture, onDelete }: Props) {
   return (
     <div className="page-header">
       <div>
@@ -53,6 +55,18 @@ export function BandeHeader({ b, active, onOpen, onCloture }: Props) {
           </button>
           <button type="button" className="btn btn-danger" onClick={onCloture}>
             Clôturer la bande
+          </button>
+          {onDelete && (
+            <button type="button" className="btn btn-danger" onClick={onDelete} data-testid="bande-supprimer">
+              Supprimer la bande
+            </button>
+          )}
+        </div>
+      )}
+      {!active && onDelete && (
+        <div className="page-actions">
+          <button type="button" className="btn btn-danger" onClick={onDelete} data-testid="bande-supprimer">
+            Supprimer la bande
           </button>
         </div>
       )}

@@ -22,6 +22,7 @@ import { BandeFigures } from '../components/BandeFigures';
 import { BandeHeader } from '../components/BandeHeader';
 import { BatchInsights } from '../components/BatchInsights';
 import { CancelEntryDialog, type Cancel } from '../components/CancelEntryDialog';
+import { DeleteBandeDialog } from '../components/DeleteBandeDialog';
 import { EggPanel } from '../components/EggPanel';
 import { DepenseDetailsDialog, DepenseGroupsTable, PerteTable, PesageTable, VenteTable } from '../components/EntryTables';
 import { CollecteDialog } from '../components/entries/CollecteDialog';
@@ -60,6 +61,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const races = useRaces();
   const [dialog, setDialog] = useState<DetailDialog>(null);
   const [cancel, setCancel] = useState<Cancel | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const [flash, showFlash] = useTimedMessage<string>();
   // An archived batch takes no entry until restored, like a closed one: no button to add, correct
   // or cancel one shows.
@@ -85,7 +87,13 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
 
   return (
     <section className="page ui-page bd-page">
-      <BandeHeader b={b} active={active} onOpen={setDialog} onCloture={() => setCancel({ kind: 'cloture' })} />
+      <BandeHeader
+        b={b}
+        active={active}
+        onOpen={setDialog}
+        onCloture={() => setCancel({ kind: 'cloture' })}
+        onDelete={b.nb_saisies === 0 ? () => setDeleting(true) : undefined}
+      />
       {flash && (
         <div className="alert alert-success" role="status">
           {flash}
@@ -143,7 +151,8 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           refused={dialog.refused}
         />
       )}
-      {dialog?.kind === 'bande' && <BandeDialog bande={b} onClose={close} onSaved={() => saved('Bande modifiée')} />}
+      {dialog?.kind === 'bande' && <BandeDialog bande={b} typeFixe={!!b.nb_saisies} onClose={close} onSaved={() => saved('Bande modifiée')} />}
+      {deleting && <DeleteBandeDialog b={b} onClose={() => setDeleting(false)} />}
       {dialog?.kind === 'details' && <DepenseDetailsDialog b={b} type={dialog.type} typeName={typeName} onClose={close} onOpen={onOpen} onCancel={onCancel} />}
       {cancel && (
         <CancelEntryDialog

@@ -1,10 +1,11 @@
 // Batch list /bande (spec part 1 §2): plan-check banner, create button, table (name, birds,
 // type, start date dd/mm/yyyy, actions details/edit), paginator 10/20/30, create/edit dialog.
 // On a phone each batch is a card; a batch made by mistake can be archived (it leaves
-// this list and the pickers, its figures stay in every total) and restored from "Afficher les
+// this list, the pickers and the dashboard's production figures; its money stays in the period's,
+// decision 0215) and restored from "Afficher les
 // archivés".
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
@@ -48,7 +49,7 @@ const COLUMNS: Column<BandeSummary>[] = [
 
 /** What archiving a batch does, said before it is done. */
 const archiveQuestion = (b: BandeSummary) =>
-  `Archiver la bande « ${b.nom} » ? Elle ne figurera plus dans cette liste ni dans les choix des ventes et des abattages ; ses chiffres restent dans les totaux et le tableau de bord.` +
+  `Archiver la bande « ${b.nom} » ? Elle ne figurera plus dans cette liste ni dans les choix des ventes et des abattages ; elle ne compte plus dans les bandes, sujets, mortalité et coût du tableau de bord, mais ses dépenses et ventes restent dans l'argent de la période.` +
   (b.statut === 'ACTIVE' ? " Tant qu'elle est archivée, elle ne reçoit aucune saisie et ses sujets ne comptent plus dans votre abonnement." : '') +
   ' Vous pourrez la restaurer avec « Afficher les archivés ».';
 
@@ -61,6 +62,15 @@ export default function BandeListPage() {
   const [askError, setAskError] = useState<string | null>(null);
   const archiver = useBandeMutation(archiverBande);
   const [flash, showFlash] = useTimedMessage<string>();
+  // A batch deleted from its page comes back here saying so (DeleteBandeDialog), once: the
+  // history entry forgets it, so a reload does not say it again.
+  const arrived = (useLocation().state as { flash?: string } | null)?.flash;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!arrived) return;
+    showFlash(arrived);
+    navigate('.', { replace: true, state: null });
+  }, [arrived, showFlash, navigate]);
   // The spec ignores list load errors: the table stays empty.
   const page = usePaged(bandes.data ?? [], LIST_SIZES);
 
@@ -136,6 +146,12 @@ export default function BandeListPage() {
       {dialog && (
         <BandeDialog
           bande={dialog.bande}
+          // The list knows the running totals only: a batch with weighings or collections alone is
+          // refused by the server when its type changes (decision 0216).
+          typeFixe={
+            !!dialog.bande &&
+            !!(dialog.bande.nb_perte || dialog.bande.nb_vendu || dialog.bande.depense || dialog.bande.chiffre_affaire || dialog.bande.nb_abattu)
+          }
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

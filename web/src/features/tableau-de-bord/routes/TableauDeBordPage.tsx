@@ -9,7 +9,8 @@
 // payments, mounted when scrolled near (lib/ui/WhenVisible).
 import { memo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { results } from '../../../../../shared/formulas';
+import { productionCost, results } from '../../../../../shared/formulas';
+import { TABLEAU_DE_BORD_MSG } from '../../../../../shared/messages/bandes';
 import type { PeriodDashboard } from '../../../../../shared/schemas/tableau-de-bord';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
@@ -86,6 +87,9 @@ export default function TableauDeBordPage() {
   const refusal = refused && !dash.isFetching && !error ? refused : null;
   const f = {
     ...results({ sujets: p?.sujets ?? 0, chiffreAffaire: p?.chiffre_affaire ?? 0, depenses: p?.depense ?? 0, pertes: p?.pertes ?? 0 }),
+    // The cost per bird divides the expenses of the batches counted: an archived batch's expenses
+    // stay in the period's money, not in the cost of the birds counted (decision 0215).
+    coutProduction: productionCost(p?.depense_production ?? p?.depense ?? 0, p?.sujets ?? 0),
     bandes: p?.bandes ?? 0,
   };
 
@@ -160,6 +164,11 @@ export default function TableauDeBordPage() {
         {!!p?.oeufs && <StatCard label="Œufs collectés" value={formatNumber(p.oeufs)} testId="dash-oeufs" />}
         {!!p?.ventes_boutique && <StatCard label="Ventes boutique hors bandes" value={formatFcfa(p.ventes_boutique)} testId="dash-ventes-boutique" />}
       </div>
+      {!!p?.bandes_archivees && (
+        <p className="dash-note" data-testid="dash-archivees">
+          {TABLEAU_DE_BORD_MSG.archivees(p.bandes_archivees)}
+        </p>
+      )}
       {/* A screen or two below the figures on a phone: mounted (and read) when scrolled near. */}
       <WhenVisible placeholder={<MonthsPlaceholder />}>
         <Months initialYear={Number(range.end.slice(0, 4))} />
