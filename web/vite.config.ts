@@ -167,15 +167,15 @@ export default defineConfig({
               // the login screen needs none.
               // lib/api/early.ts is the exception: the entry asks its early reads, and the plan check (feature-ui)
               // takes them; left to feature-ui, it would bring that chunk and TanStack Query into the first screen.
-              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|use-back-guard\.ts|ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
-            // UI pieces only the lazy feature screens use (dialog, form dialog, paginator, plan banner and its
+            // UI pieces only the lazy feature screens use (dialog, form dialog and its Back guard, the « Êtes-vous sûr ? » box, paginator, plan banner and its
             // check, figure card, table frame): their own chunk, fetched with the first feature screen, not with the login.
             // Lower priority than app-common so the HTTP client and storage they import stay there.
             {
               name: 'feature-ui',
-              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|api[\\/]check-plan\.ts)/,
+              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|use-back-guard\.ts|api[\\/]check-plan\.ts)/,
               priority: 5,
             },
           ],

@@ -47,7 +47,9 @@ describe.each([360, 1280])('refusals that tell the real reason at %i px', (width
     expect(await d.getByTestId('sure-check').count()).toBe(0);
     expect(await d.getByRole('button', { name: 'Oui, enregistrer' }).count()).toBe(0);
     await s.shot('refus-perte-datee');
+    // Escape on a typed entry asks before dropping it (decision 0222)
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Oui, abandonner' }).click();
     await d.waitFor({ state: 'hidden' });
 
     // the sale of yesterday corrected 80 → 300: 125 alive and its own 80

@@ -1,8 +1,7 @@
-// « Êtes-vous sûr ? » inside a form dialog outside the batches (a product priced 0 FCFA): the
-// first submit does not save, the dialog says why and its submit button becomes « Oui,
-// enregistrer », next to « Non, corriger »; changing a field withdraws the question. The same
-// pattern, words and look as the batch entries' (features/bandes/components/SureCheck.tsx, which
-// features cannot import: code two features share lives here).
+// « Êtes-vous sûr ? » inside a form dialog (a batch entry's doubtful figure, a product priced
+// 0 FCFA): the first submit does not save, the dialog says why and its submit button becomes
+// « Oui, enregistrer », next to « Non, corriger »; changing a field withdraws the question. Two
+// features use it (features/bandes/components/SureCheck.tsx, the product form): it lives here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { SURE_MSG } from '../../../../shared/messages/bandes';
