@@ -206,11 +206,17 @@ describe('account journey', () => {
     await page.getByLabel('Afficher les mots de passe').check();
     expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).getAttribute('type')).toBe('text');
     await s.shot('forgot-reset');
-    const dialog = page.waitForEvent('dialog');
+    // The alert is accepted by its listener, as it opens: a click whose answer opens an alert
+    // before the click's own post-action wait is over (a loaded machine) would otherwise wait on an
+    // alert that only the code after the click accepts, until its timeout.
+    const said = new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(d.message());
+        void d.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
-    const d = await dialog;
-    expect(d.message()).toBe('Mot de passe mis à jour');
-    await d.accept();
+    expect(await said).toBe('Mot de passe mis à jour');
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
 
     await login(page, email, second);
