@@ -5,42 +5,15 @@
 // corrected and cancelled through the app's own confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
 import { addDays, formatJour, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail, type Collecte, type Pesage } from '../../shared/schemas/bandes';
+import type { Collecte, Pesage } from '../../shared/schemas/bandes';
 import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
-import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+import { renderBatchDetail } from './batch-detail-page';
+import { batchDetail, renderWithApp, stubBatchDetail, stubFetch, type FakeCall } from './helpers';
 
 const today = todayFor();
 const start = addDays(today, -30);
-
-function batch(over: Partial<BandeDetail> = {}): BandeDetail {
-  return {
-    id: 1,
-    nom: 'Chair novembre',
-    type: 'chair',
-    nb_sujet: 500,
-    date_demarage: start,
-    statut: 'ACTIVE',
-    nb_perte: 0,
-    chiffre_affaire: 0,
-    depense: 0,
-    nb_vendu: 0,
-    nb_abattu: 0,
-    created_at: `${start}T08:00:00.000Z`,
-    race: 'cobb500',
-    age_demarrage: 0,
-    depenses: [],
-    ventes: [],
-    pertes: [],
-    pesages: [],
-    abatages: [],
-    ...over,
-  };
-}
 
 const pesage: Pesage = {
   id: 5,
@@ -53,41 +26,13 @@ const pesage: Pesage = {
   created_at: `${addDays(start, 20)}T09:00:00.000Z`,
 };
 
-function stub(b: BandeDetail, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}, collectes: Collecte[] = []) {
-  return stubFetch({
-    'GET api/bande/1': { body: b },
-    'GET api/typedepense': { body: TYPES_DEPENSE },
-    'GET api/races': { body: RACES },
-    'GET api/bande/collect/get/1': { body: collectes },
-    ...extra,
-  });
-}
-
-function open() {
-  // jsdom has no layout: the charts' size watcher only needs to exist.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-    </Routes>,
-    '/bande/1',
-  );
-}
-
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
 
 describe('batch entries: dated, checked, corrected', () => {
   it('asks « Êtes-vous sûr ? » before a loss of more than 10 % of the birds alive, and saves it with its day once confirmed', async () => {
     const user = userEvent.setup();
-    const api = stub(batch(), { 'POST api/bande/perte': (c) => ({ body: { id: 9, ...(c.body as object) } }) });
-    open();
+    const api = stubBatchDetail(batchDetail(), { 'POST api/bande/perte': (c) => ({ body: { id: 9, ...(c.body as object) } }) });
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une perte' }));
     const d = await screen.findByRole('dialog', { name: 'Mortalité' });
     const date = within(d).getByLabelText('Date de la perte') as HTMLInputElement;
@@ -120,8 +65,8 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it('saves an ordinary loss at once, on the past day chosen', async () => {
     const user = userEvent.setup();
-    const api = stub(batch(), { 'POST api/bande/perte': { body: { id: 9 } } });
-    open();
+    const api = stubBatchDetail(batchDetail(), { 'POST api/bande/perte': { body: { id: 9 } } });
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une perte' }));
     const d = await screen.findByRole('dialog', { name: 'Mortalité' });
     await user.type(within(d).getByLabelText('Nombre de sujets'), '4');
@@ -133,8 +78,8 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it("keeps an expense's day within the batch, in the server's words, and sends the day chosen", async () => {
     const user = userEvent.setup();
-    const api = stub(batch(), { 'POST api/bande/depense': { body: { id: 3 } } });
-    open();
+    const api = stubBatchDetail(batchDetail(), { 'POST api/bande/depense': { body: { id: 3 } } });
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une dépense' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une dépense' });
     await within(d).findByRole('option', { name: 'Poussins' });
@@ -174,8 +119,10 @@ describe('batch entries: dated, checked, corrected', () => {
       created_at: `${start}T10:00:00Z`,
       date: start,
     });
-    const api = stub(batch({ depenses: [dep(1, 15000), dep(2, 20000), dep(3, 25000)], depense: 60000 }), { 'POST api/bande/depense': { body: { id: 4 } } });
-    open();
+    const api = stubBatchDetail(batchDetail({ depenses: [dep(1, 15000), dep(2, 20000), dep(3, 25000)], depense: 60000 }), {
+      'POST api/bande/depense': { body: { id: 4 } },
+    });
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une dépense' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une dépense' });
     await within(d).findByRole('option', { name: 'Aliment' });
@@ -195,10 +142,10 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it("shows the server's refusal of a sale in the dialog, writes nothing else, and withdraws it when a field changes", async () => {
     const user = userEvent.setup();
-    const api = stub(batch(), {
+    const api = stubBatchDetail(batchDetail(), {
       'POST api/bande/vente': { status: 400, body: { code: 400, message: 'Il ne reste que 12 sujets vivants dans cette bande.' } },
     });
-    open();
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });
     await user.type(within(d).getByLabelText('Prix unitaire (FCFA)'), '3000');
@@ -219,8 +166,8 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it('reads numbers as typed: empty or negative is a French error, never 0', async () => {
     const user = userEvent.setup();
-    const api = stub(batch(), { 'POST api/bande/perte': { body: { id: 9 } } });
-    open();
+    const api = stubBatchDetail(batchDetail(), { 'POST api/bande/perte': { body: { id: 9 } } });
+    renderBatchDetail();
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une perte' }));
     const d = await screen.findByRole('dialog', { name: 'Mortalité' });
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
@@ -233,11 +180,11 @@ describe('batch entries: dated, checked, corrected', () => {
 
   it('corrects a weighing (asking first when far above the breed curve), then cancels it after the confirmation', async () => {
     const user = userEvent.setup();
-    const api = stub(batch({ pesages: [pesage] }), {
+    const api = stubBatchDetail(batchDetail({ pesages: [pesage] }), {
       'POST api/bande/pesage': (c) => ({ body: { ...pesage, ...(c.body as { pesage: object }).pesage } }),
       'GET api/bande/pesage/delete/5': { body: { code: 200, id: 5, etat: 'DELETED' } },
     });
-    open();
+    renderBatchDetail();
     const table = await screen.findByTestId('table-pesages');
     const row = within(table).getByText(formatJour(pesage.date_prise)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Modifier' }));
@@ -270,8 +217,8 @@ describe('batch entries: dated, checked, corrected', () => {
   });
 
   it('leaves a cancelled weighing out of the table', async () => {
-    stub(batch({ pesages: [pesage, { ...pesage, id: 6, poids_moyen: 1800, etat: 'DELETED' } as Pesage] }));
-    open();
+    stubBatchDetail(batchDetail({ pesages: [pesage, { ...pesage, id: 6, poids_moyen: 1800, etat: 'DELETED' } as Pesage] }));
+    renderBatchDetail();
     const table = await screen.findByTestId('table-pesages');
     expect(within(table).queryByText(/1 800/)).toBeNull();
     expect(within(table).getByText(/1 000 g/)).toBeTruthy();
@@ -288,12 +235,12 @@ describe('batch entries: dated, checked, corrected', () => {
       date: addDays(today, -1),
       created_at: `${addDays(today, -1)}T18:00:00Z`,
     };
-    const api = stub(
-      batch({ type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126 }),
+    const api = stubBatchDetail(
+      batchDetail({ type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126 }),
       { 'POST api/bande/collect': { body: { id: 8 } }, 'GET api/bande/collect/delete/7': { body: { code: 200, id: 7, etat: 'DELETED' } } },
       [col],
     );
-    open();
+    renderBatchDetail();
     const panel = await screen.findByTestId('egg-panel');
     await within(panel).findByText(formatJour(col.date_collecte));
     // 200 eggs from 300 hens that day

@@ -5,71 +5,28 @@
 // « Abandonner cette saisie ? » before dropping typed values (web/src/lib/use-back-guard.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import { RACES } from '../../shared/breeds';
 import { addDays, todayFor } from '../../shared/dates';
 import { FORM_MSG } from '../../shared/messages/sync';
-import { TYPES_DEPENSE, type BandeDetail } from '../../shared/schemas/bandes';
+import { TYPES_DEPENSE } from '../../shared/schemas/bandes';
 import { entryDraftKey } from '../../web/src/features/bandes/components/entries/use-entry-draft';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
 import { hasDraft } from '../../web/src/lib/use-draft';
-import { renderWithApp, stubFetch } from './helpers';
+import { renderBatchDetail } from './batch-detail-page';
+import { batchDetail, stubFetch } from './helpers';
 
 const today = todayFor();
-const start = addDays(today, -30);
-
-function batch(id: number, over: Partial<BandeDetail> = {}): BandeDetail {
-  return {
-    id,
-    nom: `Chair ${id}`,
-    type: 'chair',
-    nb_sujet: 500,
-    date_demarage: start,
-    statut: 'ACTIVE',
-    nb_perte: 0,
-    chiffre_affaire: 0,
-    depense: 0,
-    nb_vendu: 0,
-    nb_abattu: 0,
-    created_at: `${start}T08:00:00.000Z`,
-    race: 'cobb500',
-    age_demarrage: 0,
-    depenses: [],
-    ventes: [],
-    pertes: [],
-    pesages: [],
-    abatages: [],
-    ...over,
-  };
-}
 
 function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET api/bande/1': { body: batch(1) },
-    'GET api/bande/2': { body: batch(2) },
+    'GET api/bande/1': { body: batchDetail({ id: 1, nom: 'Chair 1' }) },
+    'GET api/bande/2': { body: batchDetail({ id: 2, nom: 'Chair 2' }) },
     'GET api/typedepense': { body: TYPES_DEPENSE },
     'GET api/races': { body: RACES },
     ...extra,
   });
 }
 
-function open(id = 1) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  return renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-    </Routes>,
-    `/bande/${id}`,
-  );
-}
+const open = (id = 1) => renderBatchDetail(`/bande/${id}`);
 
 const value = (d: HTMLElement, label: string) => (within(d).getByLabelText(label) as HTMLInputElement).value;
 

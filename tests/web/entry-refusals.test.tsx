@@ -5,41 +5,14 @@
 // alone, without the generic failure message before it.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
 import { addDays, formatJour, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail, type Collecte, type Vente } from '../../shared/schemas/bandes';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
-import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+import type { Vente } from '../../shared/schemas/bandes';
+import { openBatchDetail } from './batch-detail-page';
+import { batchDetail, type FakeCall } from './helpers';
 
 const today = todayFor();
 const start = addDays(today, -30);
-
-function batch(over: Partial<BandeDetail> = {}): BandeDetail {
-  return {
-    id: 1,
-    nom: 'Chair novembre',
-    type: 'chair',
-    nb_sujet: 500,
-    date_demarage: start,
-    statut: 'ACTIVE',
-    nb_perte: 0,
-    chiffre_affaire: 0,
-    depense: 0,
-    nb_vendu: 0,
-    nb_abattu: 0,
-    created_at: `${start}T08:00:00.000Z`,
-    race: 'cobb500',
-    age_demarrage: 0,
-    depenses: [],
-    ventes: [],
-    pertes: [],
-    pesages: [],
-    abatages: [],
-    ...over,
-  };
-}
 
 const vente = (id: number, quantite: number, day: string): Vente => ({
   id,
@@ -53,39 +26,13 @@ const vente = (id: number, quantite: number, day: string): Vente => ({
   date: day,
 });
 
-function open(b: BandeDetail, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}, collectes: Collecte[] = []) {
-  // jsdom has no layout: the charts' size watcher only needs to exist.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  const api = stubFetch({
-    'GET api/bande/1': { body: b },
-    'GET api/typedepense': { body: TYPES_DEPENSE },
-    'GET api/races': { body: RACES },
-    'GET api/bande/collect/get/1': { body: collectes },
-    ...extra,
-  });
-  renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-    </Routes>,
-    '/bande/1',
-  );
-  return api;
-}
-
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
 
 describe('entry refusals: the real reason, once', () => {
   it('refuses at once a back-dated loss that a later sale could not survive, without « Êtes-vous sûr ? »', async () => {
     const user = userEvent.setup();
     // 500 placed, 450 sold two days ago: 50 alive today, 500 ten days ago
-    const api = open(batch({ ventes: [vente(3, 450, addDays(today, -2))], nb_vendu: 450, chiffre_affaire: 1_350_000 }));
+    const api = openBatchDetail(batchDetail({ ventes: [vente(3, 450, addDays(today, -2))], nb_vendu: 450, chiffre_affaire: 1_350_000 }));
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une perte' }));
     const d = await screen.findByRole('dialog', { name: 'Mortalité' });
     await user.type(within(d).getByLabelText('Nombre de sujets'), '100');
@@ -101,7 +48,7 @@ describe('entry refusals: the real reason, once', () => {
 
   it('refuses at once a collection of more eggs than hens, without « Êtes-vous sûr ? »', async () => {
     const user = userEvent.setup();
-    const api = open(batch({ type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126 }));
+    const api = openBatchDetail(batchDetail({ type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126 }));
     await user.click(await screen.findByRole('button', { name: 'Ajouter une collecte' }));
     const d = await screen.findByRole('dialog', { name: "Collecte d'œufs" });
     await user.type(within(d).getByLabelText('Total collecté'), '350');
@@ -118,8 +65,8 @@ describe('entry refusals: the real reason, once', () => {
   it('a sale corrected 80 → 300 is refused with the birds alive without its old 80', async () => {
     const user = userEvent.setup();
     // 500 placed, 295 dead, 80 sold today: 125 alive (the card), 205 without this sale
-    const api = open(
-      batch({
+    const api = openBatchDetail(
+      batchDetail({
         pertes: [{ id: 2, id_bande: 1, nombre: 295, type: 'perte', created_at: `${start}T10:00:00Z`, date: addDays(start, 3) }],
         nb_perte: 295,
         ventes: [vente(3, 80, today)],
@@ -142,7 +89,7 @@ describe('entry refusals: the real reason, once', () => {
   it('a refusal of the server replaces « Êtes-vous sûr ? » and its « Oui, enregistrer », and reads without a generic prefix', async () => {
     const user = userEvent.setup();
     const refusal = `Il ne restait que 40 sujets vivants dans cette bande le ${formatJour(addDays(today, -1))}.`;
-    const api = open(batch(), { 'POST api/bande/perte': { status: 400, body: { code: 400, message: refusal } } });
+    const api = openBatchDetail(batchDetail(), { 'POST api/bande/perte': { status: 400, body: { code: 400, message: refusal } } });
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une perte' }));
     const d = await screen.findByRole('dialog', { name: 'Mortalité' });
     // 60 of the 500 birds: more than 10 %, a doubt the farmer confirms
@@ -160,7 +107,7 @@ describe('entry refusals: the real reason, once', () => {
   it('a weighing refused by the server shows its reason alone, not « Échec de l’ajout du pesage : … »', async () => {
     const user = userEvent.setup();
     const reason = 'Les données ont été modifiées entre-temps, veuillez réessayer.';
-    const api = open(batch(), { 'POST api/bande/pesage': { status: 409, body: { code: 409, message: reason } } });
+    const api = openBatchDetail(batchDetail(), { 'POST api/bande/pesage': { status: 409, body: { code: 409, message: reason } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Ajouter un pesage' }));
     const d = await screen.findByRole('dialog', { name: 'Pesage' });
@@ -174,7 +121,7 @@ describe('entry refusals: the real reason, once', () => {
 
   it('refuses at once a weighing sample larger than the flock that day', async () => {
     const user = userEvent.setup();
-    const api = open(batch({ nb_sujet: 15 }));
+    const api = openBatchDetail(batchDetail({ nb_sujet: 15 }));
     await user.click(await screen.findByRole('button', { name: 'Ajouter un pesage' }));
     const d = await screen.findByRole('dialog', { name: 'Pesage' });
     await user.type(within(d).getByLabelText('Poids moyen'), '900');

@@ -7,16 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
-import { addDays, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail } from '../../shared/schemas/bandes';
 import { quantite, z } from '../../shared/schemas/common';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
 import { NumberField, nombreTape } from '../../web/src/lib/ui/NumberField';
-import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+import { openBatchDetail } from './batch-detail-page';
+import { batchDetail, renderWithApp, stubFetch, type FakeCall } from './helpers';
 
 const schema = z.object({ sacs: quantite('Nombre de sacs', { decimal: true }), prix: quantite('Prix') });
 
@@ -86,55 +82,10 @@ describe('NumberField', () => {
 });
 
 // ── through the batch dialogs ──
-const today = todayFor();
-const start = addDays(today, -30);
-const bande: BandeDetail = {
-  id: 1,
-  nom: 'Chair novembre',
-  type: 'chair',
-  nb_sujet: 500,
-  date_demarage: start,
-  statut: 'ACTIVE',
-  nb_perte: 0,
-  chiffre_affaire: 0,
-  depense: 0,
-  nb_vendu: 0,
-  nb_abattu: 0,
-  created_at: `${start}T08:00:00.000Z`,
-  race: 'cobb500',
-  age_demarrage: 0,
-  depenses: [],
-  ventes: [],
-  pertes: [],
-  pesages: [],
-  abatages: [],
-};
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
 
 function open() {
-  const api = stubFetch({
-    'GET api/bande/1': { body: bande },
-    'GET api/typedepense': { body: TYPES_DEPENSE },
-    'GET api/races': { body: RACES },
-    'GET api/bande/collect/get/1': { body: [] },
-    'POST api/bande/depense': { body: { id: 3 } },
-    'POST api/bande/vente': { body: { id: 4 } },
-  });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-    </Routes>,
-    '/bande/1',
-  );
-  return api;
+  return openBatchDetail(batchDetail(), { 'POST api/bande/depense': { body: { id: 3 } }, 'POST api/bande/vente': { body: { id: 4 } } });
 }
 
 describe('numbers in the batch dialogs', () => {

@@ -6,16 +6,16 @@
 // idempotency key) that replaces the refused one. IndexedDB is the edge: idb-keyval is a Map here.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { vi } from 'vitest';
 import { RACES } from '../../shared/breeds';
 import { addDays, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail } from '../../shared/schemas/bandes';
+import { TYPES_DEPENSE } from '../../shared/schemas/bandes';
 import { saveVente } from '../../web/src/features/bandes/api/mutations';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
 import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
 import { flushOutbox, isQueued, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
-import { renderWithApp, stubFetch } from './helpers';
+import { renderBatchDetail } from './batch-detail-page';
+import { batchDetail, stubFetch } from './helpers';
 
 const db = vi.hoisted(() => {
   // The outbox decides at import whether the device has IndexedDB.
@@ -30,52 +30,17 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const today = todayFor();
-const start = addDays(today, -30);
 const saleDay = addDays(today, -2);
 const jj = (day: string) => day.split('-').reverse().join('/');
 
-const bande: BandeDetail = {
-  id: 1,
-  nom: 'Chair novembre',
-  type: 'chair',
-  nb_sujet: 30,
-  date_demarage: start,
-  statut: 'ACTIVE',
-  nb_perte: 0,
-  chiffre_affaire: 0,
-  depense: 0,
-  nb_vendu: 0,
-  nb_abattu: 0,
-  created_at: `${start}T08:00:00.000Z`,
-  race: 'cobb500',
-  age_demarrage: 0,
-  depenses: [],
-  ventes: [],
-  pertes: [],
-  pesages: [],
-  abatages: [],
-};
+const bande = batchDetail({ nb_sujet: 30 });
 
 function online(v: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
 }
 
 function open(path: string) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  return renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-      <Route path="/synchro" element={<SynchroPage />} />
-    </Routes>,
-    path,
-  );
+  return renderBatchDetail(path, <Route path="/synchro" element={<SynchroPage />} />);
 }
 
 /** A sale of 20 birds at 3 250 FCFA typed offline two days after… its own day (dated two days ago). */

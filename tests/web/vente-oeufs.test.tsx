@@ -5,13 +5,10 @@
 // sales table names each sale's unit. A broiler batch's dialog has no unit to choose.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
 import { addDays, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail, type Vente } from '../../shared/schemas/bandes';
-import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
-import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+import type { BandeDetail, Vente } from '../../shared/schemas/bandes';
+import { openBatchDetail } from './batch-detail-page';
+import { batchDetail, type FakeCall } from './helpers';
 
 const today = todayFor();
 const start = addDays(today, -200);
@@ -31,54 +28,16 @@ const vente = (id: number, quantite: number, prix_unitaire: number, unite?: Vent
 });
 
 function batch(over: Partial<BandeDetail> = {}): BandeDetail {
-  return {
-    id: 1,
+  return batchDetail({
+    start,
     nom: 'Pondeuses mars',
     type: 'pondeuse',
-    nb_sujet: 500,
-    date_demarage: start,
-    statut: 'ACTIVE',
     nb_perte: 10,
-    chiffre_affaire: 0,
-    depense: 0,
-    nb_vendu: 0,
-    nb_abattu: 0,
     nb_reforme: 0,
-    created_at: `${start}T08:00:00.000Z`,
     race: 'lohmann-brown',
     age_demarrage: 126,
-    depenses: [],
-    ventes: [],
-    pertes: [],
-    pesages: [],
-    abatages: [],
     ...over,
-  };
-}
-
-function open(b: BandeDetail, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  const api = stubFetch({
-    'GET api/bande/1': { body: b },
-    'GET api/typedepense': { body: TYPES_DEPENSE },
-    'GET api/races': { body: RACES },
-    'GET api/bande/collect/get/1': { body: [] },
-    ...extra,
   });
-  renderWithApp(
-    <Routes>
-      <Route path="/bande/:id" element={<BandeDetailPage />} />
-    </Routes>,
-    '/bande/1',
-  );
-  return api;
 }
 
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
@@ -86,7 +45,7 @@ const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method =
 describe('the sale of a layer batch names its unit', () => {
   it('sells 55 trays at 2 500 FCFA: the labels name the tray, the dialog shows 1 650 eggs, the unit is sent', async () => {
     const user = userEvent.setup();
-    const api = open(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
+    const api = openBatchDetail(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
     await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });
     const unite = within(d).getByLabelText('Vendu en') as HTMLSelectElement;
@@ -104,7 +63,7 @@ describe('the sale of a layer batch names its unit', () => {
 
   it('names eggs and réforme hens beside quantity and price, and refuses half an egg or half a hen before sending', async () => {
     const user = userEvent.setup();
-    const api = open(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
+    const api = openBatchDetail(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
     await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });
     await user.selectOptions(within(d).getByLabelText('Vendu en'), 'oeuf');
@@ -133,7 +92,7 @@ describe('the sale of a layer batch names its unit', () => {
   it('opened on a sale, keeps its unit; the cards say « Œufs vendus » with trays and « Sujets vendus » counts hens only; the table names each unit', async () => {
     const user = userEvent.setup();
     const ventes = [vente(1, 55, 2500, 'plateau'), vente(2, 12, 90, 'oeuf'), vente(3, 40, 3000, 'sujet'), vente(4, 30, 100)];
-    open(batch({ ventes, nb_vendu: 1692, nb_reforme: 40, chiffre_affaire: 261_580 }));
+    openBatchDetail(batch({ ventes, nb_vendu: 1692, nb_reforme: 40, chiffre_affaire: 261_580 }));
     expect(nbsp((await screen.findByTestId('card-oeufs-vendus')).textContent)).toBe('1 692 œufs');
     expect(nbsp(screen.getByTestId('card-oeufs-plateaux').textContent)).toBe('56 plateaux + 12 œufs');
     expect(nbsp(screen.getByTestId('card-vendus').textContent)).toContain('40');
@@ -147,7 +106,7 @@ describe('the sale of a layer batch names its unit', () => {
 
   it('a broiler batch sells birds: no unit to choose, the price and quantity keep their words', async () => {
     const user = userEvent.setup();
-    open(batch({ type: 'chair', nom: 'Chair', race: 'cobb500', age_demarrage: 0, nb_vendu: 20 }));
+    openBatchDetail(batch({ type: 'chair', nom: 'Chair', race: 'cobb500', age_demarrage: 0, nb_vendu: 20 }));
     expect(nbsp((await screen.findByTestId('card-vendus')).textContent)).toContain('20');
     expect(screen.queryByTestId('card-oeufs-vendus')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
