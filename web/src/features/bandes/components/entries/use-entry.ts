@@ -54,12 +54,6 @@ export const lotDuDetail = (b: BandeDetail, collectes: LotComplet['collectes'] =
   collectes,
 });
 
-/**
- * The answer of a refusal: the server's French reason when it gave one, on its own (it is a whole
- * sentence: « Échec… : Il ne reste que… » read as two failures), else the spec's failure message.
- */
-const reason = (err: unknown, fallback: string) => serverMessage(err, fallback);
-
 export interface Entry<V> {
   /** The refusal (the dialog's own check or the server's), shown above the fields. */
   error: string | null;
@@ -102,7 +96,9 @@ export function useEntry<V, R, T extends FieldValues>(
       onSuccess: (r) => onSaved(savedMessage(r, saved)),
       onError: (err) => {
         onFailure?.(err);
-        refuse(reason(err, failed));
+        // The server's French reason on its own when it gave one (a whole sentence: « Échec… : Il
+        // ne reste que… » read as two failures), else the spec's failure message.
+        refuse(serverMessage(err, failed));
       },
     });
   };
