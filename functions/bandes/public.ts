@@ -1,6 +1,7 @@
 // What other domains may use of bandes: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
-// Slaughters, shop sales and the operator's quotas write into a batch's items under its guards.
+// Slaughters, shop sales and the operator's quotas write into a batch's items under its guards;
+// flock health (functions/sante) writes its costs as the batch's expenses and reads its losses.
 export {
   abattageItems,
   bandeState,
@@ -9,6 +10,11 @@ export {
   GUARDED_CONFLICT_ATTEMPTS,
   quotaKey,
   revGuard,
+  santeDepenseCancelItems,
+  santeDepenseItems,
+  entriesBetween,
+  getCollection,
+  type BandeCollection,
   shopSaleCancelItems,
   shopSaleEntryItems,
   type BandeItem,

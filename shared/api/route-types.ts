@@ -11,6 +11,7 @@ export const DOMAINS = [
   'plans',
   'abattages',
   'bandes',
+  'sante',
   'clients',
   'produits',
   'commandes',

@@ -10,6 +10,7 @@ import { utilisateursRoutes } from './routes/utilisateurs';
 import { plansRoutes } from './routes/plans';
 import { abattagesRoutes } from './routes/abattages';
 import { bandesRoutes } from './routes/bandes';
+import { santeRoutes } from './routes/sante';
 import { clientsRoutes } from './routes/clients';
 import { produitsRoutes } from './routes/produits';
 import { commandesRoutes } from './routes/commandes';
@@ -30,6 +31,7 @@ export const ROUTES: readonly RouteRow[] = [
   // Slaughter paths live under api/bande/: before the batch rows and their greedy row.
   ...abattagesRoutes,
   ...bandesRoutes,
+  ...santeRoutes,
   ...clientsRoutes,
   ...produitsRoutes,
   ...commandesRoutes,

@@ -5,3 +5,4 @@ export * from './period';
 export * from './birds';
 export * from './ruptures';
 export * from './indicators';
+export * from './sante';

@@ -11,6 +11,7 @@ export { LIMIT_MSG } from './limits';
 export { NOMBRE_MSG } from './nombres';
 export { PAIEMENT_MSG, receiptMail } from './paiements';
 export { PHONE_MSG } from './phone';
+export { SANTE_MSG, STATUT_ETAPE_NOM, VOIE_NOM } from './sante';
 export { SHOP_MSG } from './shop';
 export { FORM_MSG, SYNC_MSG } from './sync';
 export { UTILISATEUR_MSG } from './utilisateurs';

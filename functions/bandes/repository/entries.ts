@@ -185,3 +185,43 @@ export async function entriesBetween(t: number, debut: string, fin: string): Pro
     return { kind: sk.slice(11, 14) as EntryKind, day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
   });
 }
+
+// ── expenses of flock health (functions/sante) ──
+
+/**
+ * The « Vaccins et médicaments » expense (type 3) a step's or a treatment's cost becomes, as
+ * transaction items the sante domain runs with its own write: the entry (linked back by
+ * `id_etape` or `id_traitement`, so that it is cancelled with its source and never on its own),
+ * its id → batch pointer and the batch's expenses total (the batch must be active; `guard` as any
+ * entry).
+ */
+export function santeDepenseItems(
+  t: number,
+  bandeId: number,
+  d: { id: number; date: string; designation: string; cout: number; created_at: string; id_etape?: number; id_traitement?: number },
+  guard?: Guard,
+): TxItem[] {
+  const entry = {
+    id: d.id,
+    id_bande: bandeId,
+    id_type_depense: 3,
+    designation: d.designation,
+    prix_unitaire: d.cout,
+    quantite: 1,
+    prix_total: d.cout,
+    created_at: d.created_at,
+    date: d.date,
+    ...(d.id_etape ? { id_etape: d.id_etape } : {}),
+    ...(d.id_traitement ? { id_traitement: d.id_traitement } : {}),
+  };
+  return [
+    { Put: { ...entryPut(t, bandeId, 'DEP', entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
+    entryRefPut(t, bandeId, 'DEP', d.id),
+    totalsUpdate(t, bandeId, { depense: d.cout }, guard),
+  ];
+}
+
+/** Cancels such an expense with its source: the entry (not cancelled yet) and the batch's total. */
+export function santeDepenseCancelItems(t: number, bandeId: number, d: { id: number; prix_total: number }): TxItem[] {
+  return [entryCancelUpdate(t, bandeId, 'DEP', d.id), totalsUpdate(t, bandeId, { depense: -d.prix_total })];
+}

@@ -7,7 +7,18 @@ export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
 export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
 export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
 export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
-export { addEntry, cancelEntry, entriesBetween, entryBande, getEntry, replaceEntry, type DayEntry, type Totals } from './entries';
+export {
+  addEntry,
+  cancelEntry,
+  entriesBetween,
+  entryBande,
+  getEntry,
+  replaceEntry,
+  santeDepenseCancelItems,
+  santeDepenseItems,
+  type DayEntry,
+  type Totals,
+} from './entries';
 export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
 export { abattageItems } from './abattages';
 export { racesOf, saveRace } from './races';

@@ -1,0 +1,178 @@
+// Request schemas and answer types of flock health (issue 34): health plans, a batch's dated
+// steps, treatments and their withdrawal periods, the day's to-do. Shared by the route table, the
+// handlers, the dialogs and the tests (shared/api/routes/sante.ts).
+import { BANDE_TYPES } from '../breeds';
+import { VOIES, type EtapePlan, type PlanSante } from '../sante/plans-defaut';
+import { z, fcfa, idParam, jour, MAX_ID, optionalText, refId, requiredText, saisiLe } from './common';
+import { idBande } from './bandes/fields';
+
+export { VOIES, type EtapePlan, type PlanSante };
+
+/** Steps in one plan, at most (a layer flock's two years fit well within it). */
+export const MAX_ETAPES = 60;
+/** Oldest age a step may have, days (a laying flock is kept about two years). */
+export const MAX_AGE_ETAPE = 1000;
+/** Longest withdrawal a label gives, days (a bound against typing errors, not a rule). */
+export const MAX_ATTENTE_JOURS = 500;
+
+const age = z
+  .number({ error: 'Âge requis' })
+  .int({ error: 'Âge en jours entiers' })
+  .min(0, { error: "L'âge ne peut pas être négatif" })
+  .max(MAX_AGE_ETAPE, { error: `L'âge ne doit pas dépasser ${MAX_AGE_ETAPE} jours` });
+
+export const etapePlanSchema = z.object({
+  age,
+  intitule: requiredText('Intitulé', 120),
+  voie: z.enum(VOIES, { error: "Voie d'administration invalide" }),
+  note: optionalText(300),
+});
+
+/**
+ * POST api/sante/plan: creates (`id_plan` absent, null or -1) or edits (`id_plan` of the
+ * business's own plan) a plan. Built-in plans are read-only: they are copied, never edited.
+ * Steps are kept ordered by age (a "move" changes a step's age or its place among same-age steps).
+ */
+export const planSchema = z.lazy(() =>
+  z.object({
+    id_plan: z
+      .number({ error: 'Plan invalide' })
+      .int({ error: 'Plan invalide' })
+      .min(-1, { error: 'Plan invalide' })
+      .max(MAX_ID, { error: 'Plan invalide' })
+      .optional()
+      .nullable(),
+    nom: requiredText('Nom du plan', 80),
+    type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
+    etapes: z
+      .array(etapePlanSchema, { error: 'Étapes requises' })
+      .min(1, { error: 'Un plan a au moins une étape' })
+      .max(MAX_ETAPES, { error: `Un plan a au plus ${MAX_ETAPES} étapes` }),
+  }),
+);
+export type PlanInput = z.infer<typeof planSchema>;
+
+/** POST api/sante/bande/plan: gives a batch a plan (again: its steps not done nor skipped are replaced). */
+export const bandePlanSchema = z.lazy(() => z.object({ id_bande: idBande, id_plan: refId('Plan') }));
+
+const idEtape = refId('Étape');
+/** Optional cost of a step or a treatment: it becomes the batch's « Vaccins et médicaments » expense. */
+const cout = fcfa('Le coût').min(1, { error: 'Le coût doit être supérieur à 0' }).optional().nullable();
+
+/** POST api/sante/etape/fait. Refused: a date before the batch's start or in the future, an expiry before the date. */
+export const etapeFaitSchema = z.lazy(() =>
+  z.object({
+    id_etape: idEtape,
+    date: jour,
+    produit: requiredText('Produit', 120),
+    lot: requiredText('Numéro de lot', 60),
+    expiration: jour,
+    cout,
+    saisi_le: saisiLe,
+  }),
+);
+export const etapeSauterSchema = z.lazy(() => z.object({ id_etape: idEtape, motif: requiredText('Motif', 200), saisi_le: saisiLe }));
+export const etapeAnnulerSchema = z.lazy(() => z.object({ id_etape: idEtape }));
+
+const joursAttente = (label: string) =>
+  z
+    .number({ error: `${label} requis` })
+    .int({ error: `${label} : un nombre entier de jours` })
+    .min(0, { error: `${label} ne peut pas être négatif` })
+    .max(MAX_ATTENTE_JOURS, { error: `${label} ne doit pas dépasser ${MAX_ATTENTE_JOURS} jours` });
+
+/**
+ * POST api/sante/traitement. The withdrawal runs from `debut` to `fin` + its days, both ends
+ * included (shared/formulas/sante.ts `fenetreAttente`); 0 days: no withdrawal for that product.
+ */
+export const traitementSchema = z.lazy(() =>
+  z
+    .object({
+      id_bande: idBande,
+      produit: requiredText('Produit', 120),
+      molecule: requiredText('Molécule (substance active)', 120),
+      motif: requiredText('Motif', 200),
+      debut: jour,
+      fin: jour,
+      attente_viande_jours: joursAttente("Délai d'attente viande"),
+      attente_oeufs_jours: joursAttente("Délai d'attente œufs"),
+      cout,
+      saisi_le: saisiLe,
+    })
+    .refine((t) => t.fin >= t.debut, { error: 'La fin du traitement ne peut pas précéder son début', path: ['fin'] }),
+);
+export type TraitementInput = z.infer<typeof traitementSchema>;
+export const traitementAnnulerSchema = z.lazy(() => z.object({ id_traitement: refId('Traitement') }));
+
+export const santeIdParams = z.lazy(() => z.object({ id: idParam }));
+
+// ── answers ──
+
+export const STATUTS_ETAPE = ['a_venir', 'aujourdhui', 'en_retard', 'fait', 'saute'] as const;
+export type StatutEtape = (typeof STATUTS_ETAPE)[number];
+
+export interface EtapeBande {
+  id: number;
+  id_bande: number;
+  /** The plan it came from (its name at the time). */
+  id_plan: number;
+  age: number;
+  date_prevue: string;
+  intitule: string;
+  voie: (typeof VOIES)[number];
+  note?: string;
+  statut: StatutEtape;
+  /** Done: the day, the product, its lot and expiry, and the expense its cost became. */
+  date?: string;
+  produit?: string;
+  lot?: string;
+  expiration?: string;
+  cout?: number;
+  id_depense?: number;
+  /** Skipped: why. */
+  motif?: string;
+}
+
+export interface Traitement {
+  id: number;
+  id_bande: number;
+  produit: string;
+  molecule: string;
+  motif: string;
+  debut: string;
+  fin: string;
+  attente_viande_jours: number;
+  attente_oeufs_jours: number;
+  /** Last day of each withdrawal (fin + its days), absent when that withdrawal is 0 days. */
+  viande_jusqu_au?: string;
+  oeufs_jusqu_au?: string;
+  cout?: number;
+  id_depense?: number;
+  etat: 'ACTIVE' | 'DELETED';
+}
+
+/** GET api/sante/bande/{id}. `attente`: the withdrawals running today (their last day). */
+export interface SanteBande {
+  id_plan: number | null;
+  nom_plan: string | null;
+  etapes: EtapeBande[];
+  traitements: Traitement[];
+  attente: { viande_jusqu_au?: string; oeufs_jusqu_au?: string };
+}
+
+export interface AlerteSante {
+  id_bande: number;
+  nom_bande: string;
+  type: 'mortalite';
+  /** The day of the jump, its losses and the average of the 7 days before. */
+  date: string;
+  pertes: number;
+  moyenne_7j: number;
+}
+
+/** GET api/sante/a-faire: across active batches, today. */
+export interface SanteAFaire {
+  etapes: (EtapeBande & { nom_bande: string })[];
+  attentes: { id_bande: number; nom_bande: string; id_traitement: number; produit: string; viande_jusqu_au?: string; oeufs_jusqu_au?: string }[];
+  alertes: AlerteSante[];
+}
