@@ -6,10 +6,12 @@ export {
   abattageItems,
   bandeState,
   getBande,
+  getBandeSante,
   getEntry,
   GUARDED_CONFLICT_ATTEMPTS,
   quotaKey,
   revGuard,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
@@ -20,5 +22,8 @@ export {
   type BandeItem,
   type BandeState,
   type Guard,
+  type SanteDeBande,
+  type SanteSet,
+  withSante,
 } from './repository';
-export { checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
+export { checkAttente, checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';

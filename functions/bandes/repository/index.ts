@@ -3,8 +3,8 @@
 // put in their own transactions (./shop-sales, ./abatages), breed standards (./races). Every key
 // is in ./keys; the revision guard in ./guard.
 export { bandeEndIndex, bandesIndexPk, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
-export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
-export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
+export { GUARDED_CONFLICT_ATTEMPTS, revGuard, withSante, type Guard } from './guard';
+export { activeBirds, bandesActiveBetween, bandesByStart, getBande, getBandeSante, listBandes, type BandeItem, type SanteDeBande } from './bandes';
 export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
 export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
 export {
@@ -14,8 +14,10 @@ export {
   entryBande,
   getEntry,
   replaceEntry,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
+  type SanteSet,
   type DayEntry,
   type Totals,
 } from './entries';
