@@ -8,6 +8,7 @@ import { queryAll } from '../../lib/store';
 import { santeOf, toBande, type BandeItem, type SanteDeBande } from './bandes';
 import { entryView } from './entries';
 import { k, KINDS, type EntryKind } from './keys';
+import { santeKeys, toCalendrier, type Calendrier } from './sante';
 
 /** A batch with its counts exactly as stored, its revision, and the live count they give. */
 export interface BandeCounts extends SanteDeBande {
@@ -146,8 +147,15 @@ export interface BandeEntries {
   pesages: number;
   collectes: number;
   abattages: number;
+  /**
+   * Health records (issue 34): steps done or skipped and treatments (cancelled ones too). They
+   * count as entries: a batch holding one is archived, not deleted.
+   */
+  soins: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
+  /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
+  calendrier: Calendrier | null;
 }
 
 /**
@@ -174,12 +182,22 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     pesages: 0,
     collectes: 0,
     abattages: 0,
+    soins: 0,
     annulees: 0,
+    calendrier: null,
   };
   const field = { DEP: 'depenses', VTE: 'ventes', PRT: 'pertes', PES: 'pesages', COL: 'collectes' } as const;
   for (const i of items) {
     const sk = String(i.SK);
     if (sk.startsWith('ABT#')) out.abattages++;
+    if (sk === santeKeys.calendrierSk) {
+      out.calendrier = toCalendrier(i, id);
+      out.soins += out.calendrier.etapes.filter((e) => e.etat).length;
+    }
+    if (sk.startsWith('TRT#')) {
+      out.soins++;
+      if (i.etat === 'DELETED') out.annulees++;
+    }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (!kind) continue;
     out[field[kind]]++;
@@ -191,4 +209,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins;

@@ -15,6 +15,8 @@ import { attenteSur } from '../../../shared/formulas/sante';
 import { marquerNonCommercialisables } from './records';
 import { StaleRead } from '../../lib/refusal';
 
+import { nouvellesEtapes, planPourBande } from '../sante';
+
 import { checkQuota, sujetsPlan } from './shared';
 
 /** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
@@ -135,9 +137,18 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   // Refused before an id is taken (the breed check included), so a refused request writes
   // nothing; the transaction's condition is what holds under concurrency.
   const breed = breedOf(b);
+  const planSante = b.id_plan ? await planPourBande(t, b.id_plan, b.type) : null;
   if (max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
   const id = await nextTenantId(t, 'BANDE');
-  return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
+  const fields = { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed };
+  // The calendar is written in the batch's own transaction: a batch created with a plan is never
+  // seen without its steps.
+  const calendrier = planSante ? await nouvellesEtapes(t, planSante, fields) : null;
+  const withItems =
+    planSante && calendrier
+      ? [repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0), ...repo.etapeRefPuts(t, id, calendrier)]
+      : [];
+  return repo.createBande(t, fields, max, withItems);
 }
 
 /**

@@ -4,6 +4,7 @@ import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '../../
 import { createdAtFrom } from '../../../shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { SANTE_MSG } from '../../../shared/messages/sante';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
@@ -42,6 +43,8 @@ export async function addDepense(ctx: RouteContext<z.infer<typeof depenseSchema>
     if (d.id) {
       const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
       if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
+      // A health cost's expense is edited through its step or treatment (cancelled and done again).
+      if (old.id_etape || old.id_traitement) throw badRequest(SANTE_MSG.depenseSante);
       // An edit keeps when it was typed and may change the day it counts on.
       const day = date ?? repo.entryDay('DEP', old);
       checkDay(day, bande);
