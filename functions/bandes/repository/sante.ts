@@ -79,11 +79,7 @@ export async function etapeBande(t: number, id: number): Promise<number | null> 
 }
 
 /** The steps a plan gives a batch placed on `dateDemarage` at `ageDemarrage` days: those before the placement age are not created. */
-export function etapesDuPlan(
-  plan: PlanSante,
-  bande: { id: number; date_demarage: string; age_demarrage?: number | null },
-  ids: () => number,
-): EtapeStockee[] {
+export function etapesDuPlan(plan: PlanSante, bande: { id: number; date_demarage: string; age_demarrage?: number | null }, ids: () => number): EtapeStockee[] {
   const out: EtapeStockee[] = [];
   for (const e of plan.etapes) {
     const date = datePrevue(bande.date_demarage, bande.age_demarrage, e.age);

@@ -23,7 +23,15 @@ export async function putPlan(t: number, plan: Omit<PlanSante, 'defaut'>, create
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...k.plan(t, plan.id), entity: 'SANTE_PLAN', id: plan.id, nom: plan.nom, type: plan.type, etapes: plan.etapes, updated_at: new Date().toISOString() },
+        Item: {
+          ...k.plan(t, plan.id),
+          entity: 'SANTE_PLAN',
+          id: plan.id,
+          nom: plan.nom,
+          type: plan.type,
+          etapes: plan.etapes,
+          updated_at: new Date().toISOString(),
+        },
         ConditionExpression: create ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
       }),
     );

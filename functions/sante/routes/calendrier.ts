@@ -9,7 +9,15 @@ import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
 import { SANTE_MSG } from '../../../shared/messages/sante';
 import { withinMontant } from '../../../shared/schemas/common';
-import type { bandePlanSchema, EtapeBande, etapeAnnulerSchema, etapeFaitSchema, etapeSauterSchema, SanteBande, Traitement } from '../../../shared/schemas/sante';
+import type {
+  bandePlanSchema,
+  EtapeBande,
+  etapeAnnulerSchema,
+  etapeFaitSchema,
+  etapeSauterSchema,
+  SanteBande,
+  Traitement,
+} from '../../../shared/schemas/sante';
 import { badRequest, notFound, refused } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
@@ -112,10 +120,31 @@ async function etapeLue(t: number, id: number): Promise<{ bande: BandeItem; cal:
   return { bande, cal, etape };
 }
 
+/**
+ * A 409 of a step's state, carried out of the retry loop: `untilWritten` takes any 409 for a lost
+ * race and would try again until its own « try again » 409, hiding the reason.
+ */
+class EtatRefuse extends Error {
+  constructor(readonly refus: Error) {
+    super(refus.message);
+  }
+}
+
+/** `attempt` until written (functions/bandes `untilWritten`), a step's 409 answered as such. */
+async function ecrit<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await untilWritten(attempt);
+  } catch (err) {
+    throw err instanceof EtatRefuse ? err.refus : err;
+  }
+}
+
+const conflitEtat = (message: string) => new EtatRefuse(refused(409, message));
+
 /** A step done or skipped cannot be done or skipped again (409: take it back first). */
 function checkEnAttente(e: EtapeStockee): void {
-  if (e.etat === 'fait') throw refused(409, SANTE_MSG.etapeDejaFaite);
-  if (e.etat === 'saute') throw refused(409, SANTE_MSG.etapeDejaSautee);
+  if (e.etat === 'fait') throw conflitEtat(SANTE_MSG.etapeDejaFaite);
+  if (e.etat === 'saute') throw conflitEtat(SANTE_MSG.etapeDejaSautee);
 }
 
 const remplace = (cal: Calendrier, e: EtapeStockee) => ({
@@ -137,7 +166,7 @@ export async function etapeFait(ctx: RouteContext<z.infer<typeof etapeFaitSchema
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
   let idDepense: number | null = null;
-  return untilWritten(async () => {
+  return ecrit(async () => {
     const { bande, cal, etape } = await etapeLue(t, b.id_etape);
     checkEnAttente(etape);
     checkOuverte(bande);
@@ -185,7 +214,7 @@ export async function etapeSauter(ctx: RouteContext<z.infer<typeof etapeSauterSc
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  return untilWritten(async () => {
+  return ecrit(async () => {
     const { bande, cal, etape } = await etapeLue(t, b.id_etape);
     checkEnAttente(etape);
     checkOuverte(bande);
@@ -201,9 +230,9 @@ export async function etapeSauter(ctx: RouteContext<z.infer<typeof etapeSauterSc
  */
 export async function etapeAnnuler(ctx: RouteContext<z.infer<typeof etapeAnnulerSchema>>): Promise<EtapeBande> {
   const t = ctx.auth.tenantId;
-  return untilWritten(async () => {
+  return ecrit(async () => {
     const { bande, cal, etape } = await etapeLue(t, ctx.body.id_etape);
-    if (!etape.etat) throw refused(409, SANTE_MSG.etapeNonFaite);
+    if (!etape.etat) throw conflitEtat(SANTE_MSG.etapeNonFaite);
     checkOuverte(bande);
     const { etat: _e, date: _d, produit: _p, lot: _l, expiration: _x, cout: _c, id_depense: _i, motif: _m, saisi_le: _s, ...pending } = etape;
     const items = etape.id_depense && etape.cout ? santeDepenseCancelItems(t, bande.id, { id: etape.id_depense, prix_total: etape.cout }) : [];
