@@ -8,10 +8,12 @@ export {
   bandeState,
   bandesParIds,
   getBande,
+  getBandeSante,
   getEntry,
   GUARDED_CONFLICT_ATTEMPTS,
   quotaKey,
   revGuard,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
@@ -22,6 +24,9 @@ export {
   type BandeItem,
   type BandeState,
   type Guard,
+  type SanteDeBande,
+  type SanteSet,
+  withSante,
   bandeOuverte,
   calendrierPut,
   etapeBande,
@@ -37,5 +42,5 @@ export {
   type Calendrier,
   type EtapeStockee,
 } from './repository';
-export { checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
+export { checkAttente, checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
 export { nouvellesEtapes, planPourBande } from './sante';

@@ -3,6 +3,7 @@
 // read an entry. Reads here; writes in ./bande-writes.ts.
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { BandeStatut, BandeSummary, BandeType } from '../../../shared/schemas/bandes';
+import type { AttentesBande } from '../../../shared/formulas/sante';
 import { ddb, tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
 import { k } from './keys';
@@ -29,6 +30,27 @@ export function toBande(i: Record<string, any>): BandeItem {
     ...(i.closed_at ? { closed_at: String(i.closed_at) } : {}),
     ...(i.archive_at ? { archive: true as const } : {}),
   };
+}
+
+/**
+ * The batch's withdrawal periods (issue 34) as its BANDE item carries them: `attentes` (one per
+ * treatment with a withdrawal, written by functions/sante with the treatment) and `sante_rev`,
+ * the revision a guarded sale or slaughter conditions on (./guard.ts; 0: never moved).
+ */
+export interface SanteDeBande {
+  santeRev: number;
+  attentes: AttentesBande;
+}
+
+export const santeOf = (i: Record<string, any>): SanteDeBande => ({
+  santeRev: Number(i.sante_rev ?? 0),
+  attentes: (i.attentes ?? {}) as AttentesBande,
+});
+
+/** The BANDE item read for a treatment's write: the batch, its revision and its withdrawals (null: no such batch). */
+export async function getBandeSante(t: number, id: number): Promise<(SanteDeBande & { bande: BandeItem; rev: number }) | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: k.bande(t, id), ConsistentRead: true }));
+  return out.Item ? { bande: toBande(out.Item), rev: Number(out.Item.rev ?? 0), ...santeOf(out.Item) } : null;
 }
 
 export async function getBande(t: number, id: number): Promise<BandeItem | null> {

@@ -4,8 +4,18 @@
 // keys of flock health a batch's own writes touch), breed standards (./races). Every other key is
 // in ./keys; the revision guard in ./guard.
 export { bandeEndIndex, bandesIndexPk, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
-export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
-export { activeBirds, bandesActiveBetween, bandesByStart, bandesParIds, getBande, listBandes, type BandeItem } from './bandes';
+export { GUARDED_CONFLICT_ATTEMPTS, revGuard, withSante, type Guard } from './guard';
+export {
+  activeBirds,
+  bandesActiveBetween,
+  bandesByStart,
+  bandesParIds,
+  getBande,
+  getBandeSante,
+  listBandes,
+  type BandeItem,
+  type SanteDeBande,
+} from './bandes';
 export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
 export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
 export {
@@ -15,8 +25,10 @@ export {
   entryBande,
   getEntry,
   replaceEntry,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
+  type SanteSet,
   type DayEntry,
   type Totals,
 } from './entries';
