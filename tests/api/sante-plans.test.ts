@@ -378,6 +378,28 @@ describe('deleting a batch with a calendar', () => {
     await ok(s.post('/api/sante/etape/annuler', { id_etape: e.id }));
     await ok(s.post('/api/bande/supprimer', { id_bande: c.id }));
     expect(await collection(s.acc.tenantId, c.id)).toEqual([]);
+
+    // A treatment, even cancelled, is a record too.
+    const d = await bande(s, { id_plan: 1 });
+    const tr = await ok(
+      s.post('/api/sante/traitement', {
+        id_bande: d.id,
+        produit: 'Amprolium',
+        molecule: 'amprolium',
+        motif: 'Coccidiose',
+        debut: daysAgo(1),
+        fin: today(),
+        attente_viande_jours: 0,
+        attente_oeufs_jours: 0,
+      }),
+    );
+    await ok(s.post('/api/sante/traitement/annuler', { id_traitement: tr.id }));
+    await refusedWithNothingWritten(
+      s,
+      () => s.post('/api/bande/supprimer', { id_bande: d.id }),
+      400,
+      BANDE_MSG.hasEntries({ depenses: 0, ventes: 0, pertes: 0, pesages: 0, collectes: 0, abattages: 0, soins: 1, annulees: 1 }),
+    );
   });
 });
 
@@ -398,6 +420,14 @@ describe('GET api/sante/a-faire', () => {
     await ok(s.post('/api/bande/perte', { nombre: 5, id_bande: a.id, date: today() }));
     // Batch B: 2 today, under the minimum of 3.
     await ok(s.post('/api/bande/perte', { nombre: 2, id_bande: late.id, date: today() }));
+    // A treatment of batch B whose meat withdrawal runs 5 days past its end; one of batch A ended yesterday.
+    const trt = { produit: 'Oxytétracycline 20 %', molecule: 'oxytétracycline', motif: 'Toux', attente_oeufs_jours: 0 };
+    const tb = await ok(s.post('/api/sante/traitement', { ...trt, id_bande: late.id, debut: daysAgo(2), fin: today(), attente_viande_jours: 5 }));
+    await ok(s.post('/api/sante/traitement', { ...trt, id_bande: a.id, debut: daysAgo(6), fin: daysAgo(4), attente_viande_jours: 3 }));
+    const sb = await sante(s, late.id);
+    expect(sb.traitements).toEqual([tb]);
+    expect(sb.attente).toEqual({ viande_jusqu_au: addDays(today(), 5) });
+    expect((await sante(s, a.id)).attente).toEqual({});
 
     const r = await ok(s.get('/api/sante/a-faire'));
     // Oldest due first, across batches.
@@ -407,7 +437,7 @@ describe('GET api/sante/a-faire', () => {
       ['Chair A', 7, today(), 'aujourdhui'],
     ]);
     expect(r.etapes[1]).toMatchObject({ id_bande: a.id, id: (await etapeDe(s, a.id, 1)).id });
-    expect(r.attentes).toEqual([]);
+    expect(r.attentes).toEqual([{ id_bande: late.id, nom_bande: 'Chair B', id_traitement: tb.id, produit: trt.produit, viande_jusqu_au: addDays(today(), 5) }]);
     expect(r.alertes).toEqual([{ id_bande: a.id, nom_bande: 'Chair A', type: 'mortalite', date: today(), pertes: 5, moyenne_7j: 0.9 }]);
 
     // Done, the step leaves the to-do; a cancelled loss leaves the alert.
@@ -420,6 +450,11 @@ describe('GET api/sante/a-faire', () => {
       ['Chair A', 1],
     ]);
     expect(r2.alertes).toEqual([]);
+    // A cancelled treatment leaves the withdrawals; a closed batch leaves the to-do.
+    await ok(s.post('/api/sante/traitement/annuler', { id_traitement: tb.id }));
+    expect((await ok(s.get('/api/sante/a-faire'))).attentes).toEqual([]);
+    await ok(s.post('/api/bande/cloturer', { id_bande: late.id }));
+    expect((await ok(s.get('/api/sante/a-faire'))).etapes.map((e: any) => e.nom_bande)).toEqual(['Chair A']);
     // Another business sees none of it.
     expect(await ok((await newShop()).get('/api/sante/a-faire'))).toEqual({ etapes: [], attentes: [], alertes: [] });
   });
