@@ -146,7 +146,10 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   const calendrier = planSante ? await nouvellesEtapes(t, planSante, fields) : null;
   const withItems =
     planSante && calendrier
-      ? [repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0), ...repo.etapeRefPuts(t, id, calendrier)]
+      ? [
+          repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0),
+          ...repo.etapeRefPuts(t, id, calendrier),
+        ]
       : [];
   return repo.createBande(t, fields, max, withItems);
 }
