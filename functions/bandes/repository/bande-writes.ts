@@ -9,7 +9,7 @@ import type { TxItem } from '../../lib/store';
 import { toBande, type BandeItem } from './bandes';
 import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, revGuard } from './guard';
 import { bandeEndIndex, k } from './keys';
-import { calendrierDeleteItems, type Calendrier } from './sante';
+import { calendrierDeleteItems, sansCalendrier, type Calendrier } from './sante';
 import type { BandeCounts } from './state';
 
 /** The bird quota moves by `delta`; growing, it must stay within `max` (null: unlimited). */
@@ -170,6 +170,8 @@ export async function deleteBande(t: number, e: { bande: BandeItem; rev: number;
   // A calendar with only pending steps leaves with its batch; conditioned on its version as read,
   // so a step done or skipped meanwhile (which does not move the batch's revision) fails the
   // delete, and the route reads again and refuses with it.
+  // A batch read without one: none may have been given meanwhile (it would be left without its batch).
   if (e.calendrier) steps.push(...refuseEachWith(staleRead, calendrierDeleteItems(t, e.calendrier)));
+  else steps.push(refuseWith(staleRead, sansCalendrier(t, b.id)));
   await transactOrRefuse(steps);
 }

@@ -163,6 +163,11 @@ export function bandeOuverte(t: number, bandeId: number): TxItem {
   };
 }
 
+/** The batch has no calendar (a delete read it so). */
+export function sansCalendrier(t: number, bandeId: number): TxItem {
+  return { ConditionCheck: { TableName: tableName(), Key: santeKeys.calendrier(t, bandeId), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
 /** Deletes a calendar read at `version` (a batch deleted with only pending steps) and its steps' pointers. */
 export function calendrierDeleteItems(t: number, c: Calendrier): TxItem[] {
   return [
