@@ -263,6 +263,19 @@ describe('a step done, skipped, taken back', () => {
     expect((await detail(s, b.id)).depense).toBe(7000);
   });
 
+  it('sent at once from several phones: done once, one expense; the others are told it is done (409)', async () => {
+    const s = await newShop();
+    const b = await bande(s, { id_plan: 1 });
+    const e = await etapeDe(s, b.id, 1);
+    const all = await Promise.all(Array.from({ length: 8 }, (_, i) => fait(s, e.id, { cout: 1000 + i })));
+    const won = all.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    for (const r of all.filter((x) => x.status !== 200)) expect([r.status, r.body.message]).toEqual([409, SANTE_MSG.etapeDejaFaite]);
+    const d = await detail(s, b.id);
+    expect(d.depenses.map((x: any) => x.prix_total)).toEqual([won[0].body.cout]);
+    expect(d.depense).toBe(won[0].body.cout);
+  });
+
   it('a skipped step keeps its reason; done or skipped again: 409; taken back: pending', async () => {
     const s = await newShop();
     const b = await bande(s, { id_plan: 1 });
