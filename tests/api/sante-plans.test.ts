@@ -202,6 +202,39 @@ describe('a batch’s calendar', () => {
   });
 });
 
+describe('a batch edited', () => {
+  it('a new start or placement age re-dates the pending steps (those before the new age leave), done ones stay; a new type leaves no plan', async () => {
+    const s = await newShop();
+    const b = await bande(s, { id_plan: 1 });
+    const e1 = await etapeDe(s, b.id, 1);
+    await ok(fait(s, e1.id, { date: daysAgo(6) }));
+    const edit = (fields: Record<string, unknown>) =>
+      ok(s.post('/api/bande/create', { id_bande: b.id, nom: 'Chair A', nb_sujet: 100, date_demarage: daysAgo(7), type: 'chair', ...fields }));
+    await edit({ date_demarage: daysAgo(9) });
+    expect((await sante(s, b.id)).etapes.map((e: any) => [e.age, e.date_prevue, e.statut])).toEqual([
+      [1, daysAgo(6), 'fait'],
+      [7, daysAgo(2), 'en_retard'],
+      [14, addDays(today(), 5), 'a_venir'],
+      [21, addDays(today(), 12), 'a_venir'],
+      [28, addDays(today(), 19), 'a_venir'],
+    ]);
+    // The to-do follows: age 7 is late now.
+    expect((await ok(s.get('/api/sante/a-faire'))).etapes.map((e: any) => [e.age, e.statut])).toEqual([[7, 'en_retard']]);
+    await edit({ date_demarage: daysAgo(9), age_demarrage: 10 });
+    expect((await sante(s, b.id)).etapes.map((e: any) => [e.age, e.date_prevue])).toEqual([
+      [1, daysAgo(6)],
+      [14, daysAgo(5)],
+      [21, addDays(today(), 2)],
+      [28, addDays(today(), 9)],
+    ]);
+
+    const p = await bande(s, { nom: 'Erreur de type', id_plan: 1 });
+    await ok(s.post('/api/bande/create', { id_bande: p.id, nom: 'Erreur de type', nb_sujet: 100, date_demarage: daysAgo(7), type: 'pondeuse' }));
+    expect(await sante(s, p.id)).toEqual({ id_plan: null, nom_plan: null, etapes: [], traitements: [], attente: {} });
+    expect((await ok(s.post('/api/sante/bande/plan', { id_bande: p.id, id_plan: 2 }))).etapes).toHaveLength(PLANS_DEFAUT[1].etapes.length);
+  });
+});
+
 describe('a step done, skipped, taken back', () => {
   it('a cost becomes the batch’s « Vaccins et médicaments » expense with the step, and leaves with it: expenses and profit move exactly', async () => {
     const s = await newShop();

@@ -129,7 +129,8 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
       // More birds must fit the plan: said here with what is left (the transaction's condition holds under concurrency).
       if (b.nb_sujet > old.raw.nb_sujet && max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet - old.raw.nb_sujet);
       const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
-      await repo.updateBande(t, old, fields, max);
+      const cal = repo.calendrierApresEdition(t, old.calendrier, old.bande, fields);
+      await repo.updateBande(t, old, fields, max, cal ? [cal] : []);
       return { ...old.bande, ...fields };
     });
   }
