@@ -39,7 +39,8 @@ export interface Calendrier {
   version: number;
 }
 
-function planOf(i: Record<string, any>): PlanSante {
+/** A business's own plan as stored (never a built-in one). */
+export function toPlanSante(i: Record<string, any>): PlanSante {
   return { id: Number(i.id), nom: String(i.nom), type: i.type, defaut: false, etapes: (i.etapes ?? []) as PlanSante['etapes'] };
 }
 
@@ -48,11 +49,7 @@ export async function planSante(t: number, id: number): Promise<PlanSante | null
   const builtin = PLANS_DEFAUT.find((p) => p.id === id);
   if (builtin) return builtin;
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: santeKeys.plan(t, id), ConsistentRead: true }));
-  return out.Item ? planOf(out.Item) : null;
-}
-
-export function toPlanSante(i: Record<string, any>): PlanSante {
-  return planOf(i);
+  return out.Item ? toPlanSante(out.Item) : null;
 }
 
 export function toCalendrier(i: Record<string, any> | undefined, bandeId: number): Calendrier {
