@@ -210,6 +210,13 @@ describe('a batch edited', () => {
     await ok(fait(s, e1.id, { date: daysAgo(6) }));
     const edit = (fields: Record<string, unknown>) =>
       ok(s.post('/api/bande/create', { id_bande: b.id, nom: 'Chair A', nb_sujet: 100, date_demarage: daysAgo(7), type: 'chair', ...fields }));
+    // The start cannot move after the day a step was done.
+    await refusedWithNothingWritten(
+      s,
+      () => s.post('/api/bande/create', { id_bande: b.id, nom: 'Chair A', nb_sujet: 100, date_demarage: daysAgo(5), type: 'chair' }),
+      400,
+      BANDE_MSG.startAfterEntries(daysAgo(6)),
+    );
     await edit({ date_demarage: daysAgo(9) });
     expect((await sante(s, b.id)).etapes.map((e: any) => [e.age, e.date_prevue, e.statut])).toEqual([
       [1, daysAgo(6), 'fait'],

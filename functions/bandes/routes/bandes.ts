@@ -92,6 +92,9 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...s.pesages.map((p) => p.date),
     ...s.collectes.map((c) => c.date),
     ...lot.abatages.map((a) => a.date),
+    // Health steps done (issue 34): the edit re-dates the calendar conditioned on its version, so
+    // one done meanwhile is read again and checked.
+    ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }
