@@ -18,7 +18,7 @@ import type {
   SanteBande,
   Traitement,
 } from '../../../shared/schemas/sante';
-import { badRequest, notFound, refused } from '../../lib/errors';
+import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import {
@@ -121,25 +121,10 @@ async function etapeLue(t: number, id: number): Promise<{ bande: BandeItem; cal:
 }
 
 /**
- * A 409 of a step's state, carried out of the retry loop: `untilWritten` takes any 409 for a lost
- * race and would try again until its own « try again » 409, hiding the reason.
+ * A step's state refuses (409): the business's answer, not a lost race, so `untilWritten` does not
+ * try again (functions/lib/errors.ts `businessConflict`).
  */
-class EtatRefuse extends Error {
-  constructor(readonly refus: Error) {
-    super(refus.message);
-  }
-}
-
-/** `attempt` until written (functions/bandes `untilWritten`), a step's 409 answered as such. */
-async function ecrit<T>(attempt: () => Promise<T>): Promise<T> {
-  try {
-    return await untilWritten(attempt);
-  } catch (err) {
-    throw err instanceof EtatRefuse ? err.refus : err;
-  }
-}
-
-const conflitEtat = (message: string) => new EtatRefuse(refused(409, message));
+const conflitEtat = businessConflict;
 
 /** A step done or skipped cannot be done or skipped again (409: take it back first). */
 function checkEnAttente(e: EtapeStockee): void {
@@ -166,7 +151,7 @@ export async function etapeFait(ctx: RouteContext<z.infer<typeof etapeFaitSchema
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
   let idDepense: number | null = null;
-  return ecrit(async () => {
+  return untilWritten(async () => {
     const { bande, cal, etape } = await etapeLue(t, b.id_etape);
     checkEnAttente(etape);
     checkOuverte(bande);
@@ -214,7 +199,7 @@ export async function etapeSauter(ctx: RouteContext<z.infer<typeof etapeSauterSc
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  return ecrit(async () => {
+  return untilWritten(async () => {
     const { bande, cal, etape } = await etapeLue(t, b.id_etape);
     checkEnAttente(etape);
     checkOuverte(bande);
@@ -230,7 +215,7 @@ export async function etapeSauter(ctx: RouteContext<z.infer<typeof etapeSauterSc
  */
 export async function etapeAnnuler(ctx: RouteContext<z.infer<typeof etapeAnnulerSchema>>): Promise<EtapeBande> {
   const t = ctx.auth.tenantId;
-  return ecrit(async () => {
+  return untilWritten(async () => {
     const { bande, cal, etape } = await etapeLue(t, ctx.body.id_etape);
     if (!etape.etat) throw conflitEtat(SANTE_MSG.etapeNonFaite);
     checkOuverte(bande);
