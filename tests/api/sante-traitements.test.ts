@@ -111,6 +111,18 @@ describe('POST api/sante/traitement', () => {
     await refused(a, () => annuler(a, tr.id), 409, SANTE_MSG.traitementDejaAnnule);
   });
 
+  it("a batch's start may not move after the first day of a treatment not cancelled", async () => {
+    const a = await newBusiness();
+    const b = await bande(a);
+    const tr = await ok(traitement(a, b.id, { debut: day(-30), fin: day(-29), attente_viande_jours: 0 }));
+    const edit = (start: string) =>
+      post('/api/bande/create', { nom: 'Bande santé', nb_sujet: 400, date_demarage: start, type: 'chair', id_bande: b.id }, a.token);
+    await refused(a, () => edit(day(-29)), 400, BANDE_MSG.startAfterEntries(day(-30)));
+    await ok(edit(day(-30)));
+    await ok(annuler(a, tr.id));
+    await ok(edit(day(-20)));
+  });
+
   it('a treatment without withdrawal nor cost writes no window and no expense', async () => {
     const a = await newBusiness();
     const b = await bande(a);

@@ -57,6 +57,8 @@ export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' |
   abattagesComplets: boolean;
   /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
   calendrier: Calendrier | null;
+  /** The first days of its treatments not cancelled (TRT# items, issue 34): a batch edit may not move its start after them. */
+  debutsTraitements: string[];
 }
 
 type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
@@ -125,6 +127,9 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     abatages: c.abatages,
     abattagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
     calendrier: cal ? toCalendrier(cal, id) : null,
+    // Read in the same Query as the entries (TRT# sorts after DEP#~); a treatment recorded after
+    // this read moved the batch's revision, which the edit conditions on.
+    debutsTraitements: items.filter((i) => String(i.SK).startsWith('TRT#') && i.etat !== 'DELETED').map((i) => String(i.debut)),
   };
 }
 

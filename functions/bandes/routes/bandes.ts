@@ -95,6 +95,8 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     // Health steps done (issue 34): the edit re-dates the calendar conditioned on its version, so
     // one done meanwhile is read again and checked.
     ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
+    // Treatments not cancelled (issue 34, decision 0227): a treatment's first day is a record of the batch.
+    ...s.debutsTraitements,
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }

@@ -372,6 +372,8 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...abattagesOf(m, b).map((a) => a.day),
     // Health steps done (decision 0225): a step taken back is pending again, with no day.
     ...[...m.etapes.values()].filter((e) => e.bande === b && e.etat === 'fait' && e.date).map((e) => e.date!),
+    // Treatments (decision 0227): a cancelled one no longer holds the start.
+    ...[...m.traitements.values()].filter((t) => t.bande === b && (includeCancelled || !t.deleted)).map((t) => t.debut),
   ].sort();
   return days[0] ?? null;
 }
