@@ -19,9 +19,23 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
 import { SYNC_MSG } from '../../../../shared/messages/sync';
+import { SANTE_MSG } from '../../../../shared/messages/sante';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
-export type OutboxKind = 'perte' | 'depense' | 'vente-bande' | 'pesage' | 'collecte' | 'vente' | 'versement';
+export type OutboxKind =
+  | 'perte'
+  | 'depense'
+  | 'vente-bande'
+  | 'pesage'
+  | 'collecte'
+  | 'vente'
+  | 'versement'
+  // Flock health (issue 34): a step done, skipped or reopened, a treatment and its cancel.
+  | 'sante-fait'
+  | 'sante-sauter'
+  | 'sante-annuler'
+  | 'traitement'
+  | 'traitement-annuler';
 
 export interface OutboxEntry {
   /** Also the request's Idempotency-Key. */
@@ -127,9 +141,23 @@ export interface WriteSpec {
   invalidate: string[];
 }
 
+// The 409s that are answers, not lost races (decision 0230): a sale or a slaughter dated inside a
+// withdrawal, a step already done or skipped. Sent again they would be refused again for ever, the
+// entry « en attente » with no word said; they become « À corriger » with the server's message.
+// Read by their words because the server's 409 carries no other mark, and every other 409 of the
+// app (a lost race, a replay still running) does ask to try again.
+const ATTENTE_409 = [SANTE_MSG.attenteViande('2000-01-01'), SANTE_MSG.attenteOeufs('2000-01-01')].map((m) => m.slice(0, m.indexOf(':')));
+const FINAL_409 = new Set<string>([SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee]);
+
+/** A 409 the server will answer again however often the entry is sent. */
+export function finalConflict(err: ApiError): boolean {
+  return err.status === 409 && (FINAL_409.has(err.message) || ATTENTE_409.some((p) => err.message.startsWith(p)));
+}
+
 /** 0 (no network), a timeout, a conflict, a rate limit or a server fault: try the same entry later. */
 export function retryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
+  if (finalConflict(err)) return false;
   return err.status === 0 || err.status === 408 || err.status === 409 || err.status === 429 || err.status >= 500;
 }
 
