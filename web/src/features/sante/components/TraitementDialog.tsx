@@ -10,7 +10,7 @@ import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { SANTE_MSG } from '../../../../../shared/messages/sante';
 import type { BandeDetail } from '../../../../../shared/schemas/bandes';
 import { traitementSchema } from '../../../../../shared/schemas/sante';
-import type { z } from '../../../../../shared/schemas/common';
+import { z } from '../../../../../shared/schemas/common';
 import { batchDayBounds, dayWithin } from '../../../lib/day-bounds';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -18,7 +18,9 @@ import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { addTraitement } from '../api/mutations';
 import { useSanteSend } from './use-sante-send';
 
-const base = traitementSchema.unwrap().pick({ produit: true, molecule: true, motif: true, attente_viande_jours: true, attente_oeufs_jours: true, cout: true });
+// The request's own fields (its refine on the days is redone below with the batch's bounds).
+const { produit, molecule, motif, attente_viande_jours, attente_oeufs_jours, cout } = traitementSchema.unwrap().shape;
+const base = z.object({ produit, molecule, motif, attente_viande_jours, attente_oeufs_jours, cout });
 
 interface Props {
   bande: BandeDetail;
