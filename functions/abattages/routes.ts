@@ -11,8 +11,8 @@ import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
-import { abattageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, type BandeState } from '../bandes/public';
-import { checkDay, checkSortie, lotOf, today, untilWritten } from '../bandes/public';
+import { abattageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, withSante, type BandeState } from '../bandes/public';
+import { checkAttente, checkDay, checkSortie, lotOf, today, untilWritten } from '../bandes/public';
 import { abattagePut, getAbattage as readAbattage, listAbattages as readAbattages, toAbattage, type AbattageItem } from './repository';
 
 type Body = z.output<typeof abattageSchema>;
@@ -66,6 +66,8 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     const date = body.date ?? before?.date ?? today();
     const day = date.slice(0, 10);
     checkDay(day, target.bande);
+    // Slaughtered birds are meat: none inside a withdrawal of the batch (issue 34).
+    checkAttente(target.attentes, day, 'viande');
     const lot = await lotOf(t, target);
     // The birds this record already took from the target batch come back before counting.
     const sameBatch = !!before && before.id_bande === body.id_bande;
@@ -93,7 +95,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
       body.quantite - (sameBatch ? before!.quantite : 0),
       id,
       { quantite: body.quantite, date: day },
-      revGuard(target),
+      withSante(revGuard(target), target),
     );
     const steps: Step[] = [
       refuseWith(staleRead, abattagePut(t, record, before ? before.version : null)),

@@ -8,7 +8,9 @@ import { premiereImpossibilite, refusSortie, sujetsVivantsLe, type Impossibilite
 import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../shared/messages/bandes';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, businessConflict, notFound, refused } from '../lib/errors';
+import { attenteSur, type AttentesBande } from '../../shared/formulas/sante';
+import { SANTE_MSG } from '../../shared/messages/sante';
 import { listAbattages } from '../abattages/public';
 import { untilWritten as retryLostRaces } from '../lib/refusal';
 import * as repo from './repository';
@@ -98,6 +100,21 @@ export async function activeState(
   return s;
 }
 
+// ── withdrawal periods (issue 34, docs/decisions/0227-withdrawal-periods.md) ──
+
+/** The food a sale or a slaughter takes: birds are meat, a layer batch's eggs are eggs. */
+export type Denree = 'viande' | 'oeufs';
+
+/**
+ * Refuses (409, the day the withdrawal ends) a sale or a slaughter of `kind` dated `day` inside a
+ * withdrawal of the batch (its BANDE item's `attentes`, as read with the guard's `sante_rev`: the
+ * write's condition makes a treatment landing in between re-run this check).
+ */
+export function checkAttente(attentes: AttentesBande, day: string, kind: Denree): void {
+  const fin = attenteSur(attentes, day, kind);
+  if (fin) throw businessConflict(kind === 'viande' ? SANTE_MSG.attenteViande(fin) : SANTE_MSG.attenteOeufs(fin));
+}
+
 // ── losing a race is not a refusal ──
 // A write whose condition on the batch's revision failed throws lib/refusal's StaleRead (another
 // write to the batch landed between its read and its write): `untilWritten` reads and checks again.
@@ -122,13 +139,16 @@ export const untilWritten = <T>(attempt: (n: number) => Promise<T>, maxAttempts 
  * Checks a shop sale of `quantite` units on `day` against the batch it names and returns the guard
  * its transaction carries: a broiler batch sells whole birds, never more than are alive, and never
  * so many that an existing weighing becomes impossible; a layer batch's sales are eggs (only the
- * day is checked). Throws the French refusal.
+ * day is checked); neither inside a withdrawal of the batch (meat for birds, eggs for eggs). Throws
+ * the French refusal.
  */
 export async function shopSaleGuard(t: number, bandeId: number, quantite: number, day: string): Promise<repo.Guard> {
   const s = await activeState(t, bandeId);
   checkDay(day, s.bande);
-  if (s.bande.type !== 'chair') return { start: day, type: s.bande.type };
+  // A broiler batch's shop sale is its birds (meat); a layer batch's, its eggs.
+  checkAttente(s.attentes, day, s.bande.type === 'chair' ? 'viande' : 'oeufs');
+  if (s.bande.type !== 'chair') return repo.withSante({ start: day, type: s.bande.type }, s);
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
   checkSortie(await lotOf(t, s), { kind: 'vente', quantite, day });
-  return repo.revGuard(s);
+  return repo.withSante(repo.revGuard(s), s);
 }

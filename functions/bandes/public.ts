@@ -1,15 +1,19 @@
 // What other domains may use of bandes: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // Slaughters, shop sales and the operator's quotas write into a batch's items under its guards;
-// flock health (functions/sante) writes its costs as the batch's expenses and reads its losses.
+// flock health (functions/sante) writes its costs as the batch's expenses, reads its losses, and
+// moves the batch's health calendar, whose items this domain owns (./repository/sante.ts).
 export {
   abattageItems,
   bandeState,
+  bandesParIds,
   getBande,
+  getBandeSante,
   getEntry,
   GUARDED_CONFLICT_ATTEMPTS,
   quotaKey,
   revGuard,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
@@ -20,5 +24,23 @@ export {
   type BandeItem,
   type BandeState,
   type Guard,
+  type SanteDeBande,
+  type SanteSet,
+  withSante,
+  bandeOuverte,
+  calendrierPut,
+  etapeBande,
+  etapeRefPuts,
+  etapesACreer,
+  etapesDuPlan,
+  getCalendrier,
+  ordreEtapes,
+  planSante,
+  santeKeys,
+  toCalendrier,
+  toPlanSante,
+  type Calendrier,
+  type EtapeStockee,
 } from './repository';
-export { checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
+export { checkAttente, checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
+export { nouvellesEtapes, planPourBande } from './sante';

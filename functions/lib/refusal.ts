@@ -5,7 +5,7 @@
 // 3 » needs the stock as it now is). An item without a refusal that fails is a defect of ours and
 // keeps its SDK error (a 500).
 import { cancelledIndex } from './ddb';
-import { AppError } from './errors';
+import { AppError, BusinessConflict } from './errors';
 import { transact, type TxItem } from './store';
 
 export { isConditionFailure } from './ddb';
@@ -46,8 +46,8 @@ export const staleRead = (): StaleRead => new StaleRead();
 /** Jittered backoff: spreads the losers of a round so that they do not collide again at once. */
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
 
-/** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit. */
-const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409;
+/** A transaction cancelled by conflicts past lib/store's own retries: another writer, not a limit (a BusinessConflict is one). */
+const isConflict = (err: unknown): boolean => err instanceof AppError && err.status === 409 && !(err instanceof BusinessConflict);
 
 /**
  * Runs `attempt` (read, check, write) until it is written: a refusal it throws is real (made on

@@ -144,7 +144,17 @@ export const BANDE_MSG = {
   deleteQuestion:
     "Supprimer cette bande ? Elle n'a aucune saisie : elle disparaît des listes et du tableau de bord, et ses sujets ne comptent plus dans votre abonnement. Cette suppression est définitive.",
   deleteFailed: "La bande n'a pas pu être supprimée, veuillez réessayer.",
-  hasEntries: (c: { depenses: number; ventes: number; pertes: number; pesages: number; collectes: number; abattages: number; annulees: number }) => {
+  hasEntries: (c: {
+    depenses: number;
+    ventes: number;
+    pertes: number;
+    pesages: number;
+    collectes: number;
+    abattages: number;
+    /** Health records: steps done or skipped, treatments (issue 34). */
+    soins?: number;
+    annulees: number;
+  }) => {
     const parts = [
       [c.depenses, 'dépense', 'dépenses'],
       [c.ventes, 'vente', 'ventes'],
@@ -152,6 +162,7 @@ export const BANDE_MSG = {
       [c.pesages, 'pesage', 'pesages'],
       [c.collectes, 'collecte', 'collectes'],
       [c.abattages, 'abattage', 'abattages'],
+      [c.soins ?? 0, 'soin', 'soins'],
     ] as const;
     const total = parts.reduce((s, [n]) => s + n, 0);
     const detail = parts.filter(([n]) => n > 0).map(([n, one, many]) => pl(n, one, many));

@@ -179,6 +179,30 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
   await post('/api/bande/vente', { prix_unitaire: 2500, quantite: 3, id_bande: 1, id_vente: -1 }, t);
   await post('/api/bande/perte', { nombre: 1, id_bande: 1 }, t);
   await post('/api/bande/collect', { id_bande: 2, id: -1, collecte: 2, calibres: '{"s":1,"m":1,"l":0,"xl":0}' }, t);
+  // Flock health: an own plan (id 101), batch 1's calendar (steps 1–5: the first done with a cost,
+  // the second skipped) and a treatment with its withdrawal (ids 1).
+  await post('/api/sante/plan', { nom: `${marker} plan`, type: 'chair', etapes: [{ age: 7, intitule: `${marker} Newcastle`, voie: 'eau_de_boisson' }] }, t);
+  await post('/api/sante/bande/plan', { id_bande: 1, id_plan: 1 }, t);
+  await post(
+    '/api/sante/etape/fait',
+    { id_etape: 1, date: pastDay('01-06'), produit: `${marker} vitamines`, lot: 'L1', expiration: pastDay('06-01'), cout: 1500 },
+    t,
+  );
+  await post('/api/sante/etape/sauter', { id_etape: 2, motif: `${marker} rupture` }, t);
+  await post(
+    '/api/sante/traitement',
+    {
+      id_bande: 1,
+      produit: `${marker} oxytétracycline`,
+      molecule: 'oxytétracycline',
+      motif: 'toux',
+      debut: pastDay('01-15'),
+      fin: pastDay('01-19'),
+      attente_viande_jours: 7,
+      attente_oeufs_jours: 0,
+    },
+    t,
+  );
   await post('/api/boutique', { nom: `${marker} boutique` }, t);
   for (let i = 0; i < 2; i++) {
     await post('/api/produit', { id: 0, nom: `${marker} produit ${i}`, quantite: 500, prix_cession: 1000, prix_vente: 2000 }, t);

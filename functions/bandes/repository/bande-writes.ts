@@ -4,11 +4,12 @@
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { refused } from '../../lib/errors';
 import { tableName } from '../../lib/ddb';
-import { mayRefuse, refuseWith, staleRead, transactIfAllowed, transactOrRefuse, type Step } from '../../lib/refusal';
+import { mayRefuse, refuseEachWith, refuseWith, staleRead, transactIfAllowed, transactOrRefuse, type Step } from '../../lib/refusal';
 import type { TxItem } from '../../lib/store';
 import { toBande, type BandeItem } from './bandes';
 import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, revGuard } from './guard';
 import { bandeEndIndex, k } from './keys';
+import { calendrierDeleteItems, type Calendrier } from './sante';
 import type { BandeCounts } from './state';
 
 /** The bird quota moves by `delta`; growing, it must stay within `max` (null: unlimited). */
@@ -27,11 +28,15 @@ function quotaAdd(t: number, delta: number, max: number | null): TxItem {
 
 const quotaReached = () => refused(422, BANDE_MSG.quota);
 
-/** A new batch; refused (422) when its birds pass the plan's quota. */
+/**
+ * A new batch; refused (422) when its birds pass the plan's quota. `with`: items written in the
+ * same transaction (its health calendar, ./sante.ts), so a batch never exists without them.
+ */
 export async function createBande(
   t: number,
   b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
+  withItems: readonly TxItem[] = [],
 ): Promise<BandeItem> {
   const item = {
     ...k.bande(t, b.id),
@@ -50,6 +55,7 @@ export async function createBande(
   await transactOrRefuse([
     refuseWith(refused(409, BANDE_MSG.conflict), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }),
     refuseWith(quotaReached, quotaAdd(t, b.nb_sujet, max)),
+    ...withItems,
   ]);
   return toBande(item);
 }
@@ -143,7 +149,7 @@ export async function archiveBande(t: number, b: BandeItem, archive: boolean, ma
  * active, ./guard.ts OPEN) and is refused: no entry is ever left without its batch. An active
  * batch not archived gives its birds back to the plan's quota in the same transaction.
  */
-export async function deleteBande(t: number, e: { bande: BandeItem; rev: number }): Promise<void> {
+export async function deleteBande(t: number, e: { bande: BandeItem; rev: number; calendrier: Calendrier | null }): Promise<void> {
   const b = e.bande;
   const steps: Step[] = [
     refuseWith(staleRead, {
@@ -161,5 +167,9 @@ export async function deleteBande(t: number, e: { bande: BandeItem; rev: number 
     }),
   ];
   if (b.statut === 'ACTIVE' && !b.archive) steps.push(refuseWith(staleRead, quotaAdd(t, -b.nb_sujet, null)));
+  // A calendar with only pending steps leaves with its batch; conditioned on its version as read,
+  // so a step done or skipped meanwhile (which does not move the batch's revision) fails the
+  // delete, and the route reads again and refuses with it.
+  if (e.calendrier) steps.push(...refuseEachWith(staleRead, calendrierDeleteItems(t, e.calendrier)));
   await transactOrRefuse(steps);
 }

@@ -8,6 +8,7 @@ import { mayRefuse, refuseEachWith, staleRead, transactIfAllowed, transactOrRefu
 import { queryAll, type TxItem } from '../../lib/store';
 import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, type Guard } from './guard';
 import { entryDay, entryDayIndex, k, type EntryKind } from './keys';
+import type { AttentesBande } from '../../../shared/formulas/sante';
 
 export interface Totals {
   nb_perte?: number;
@@ -16,6 +17,17 @@ export interface Totals {
   nb_vendu?: number;
   /** Layer batches: hens sold at the end of lay. */
   nb_reforme?: number;
+}
+
+/**
+ * A treatment's change to the BANDE item (issue 34): the whole `attentes` map as it must now be
+ * (read at the `sante_rev` the guard conditions on, so no nested path on a possibly missing map)
+ * and `sante_rev` moved, in the same Update as the totals (a transaction touches an item once).
+ */
+export interface SanteSet {
+  attentes: AttentesBande;
+  /** `sante_rev` as read with `attentes` (0: absent): the update commits only if it is unchanged. */
+  santeRev: number;
 }
 
 /** Money totals that only grow by bounded steps: capped at MAX_MONTANT so every read stays exact. */
@@ -27,8 +39,9 @@ const CAPPED_TOTALS = new Set(['chiffre_affaire', 'depense']);
  * MAX_MONTANT (the routes check it first with a clear message; this condition is what holds under
  * concurrency).
  */
-export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guard): TxItem {
+export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guard, sante?: SanteSet): TxItem {
   const adds: string[] = [];
+  const sets: string[] = [];
   const caps: string[] = [];
   const values: Record<string, unknown> = { ':active': 'ACTIVE' };
   for (const [name, v] of Object.entries(d)) {
@@ -46,12 +59,24 @@ export function totalsUpdate(t: number, bandeId: number, d: Totals, guard?: Guar
     values[':one'] = 1;
   }
   Object.assign(values, g.values);
-  const conditions = [OPEN, ...caps, ...g.cond];
+  const santeCond: string[] = [];
+  if (sante) {
+    sets.push('attentes = :s_attentes');
+    values[':s_attentes'] = sante.attentes;
+    adds.push('sante_rev :s_one');
+    values[':s_one'] = 1;
+    if (sante.santeRev) {
+      santeCond.push('sante_rev = :s_rev');
+      values[':s_rev'] = sante.santeRev;
+    } else santeCond.push('attribute_not_exists(sante_rev)');
+  }
+  const conditions = [OPEN, ...caps, ...g.cond, ...santeCond];
+  const update = [...(sets.length ? [`SET ${sets.join(', ')}`] : []), ...(adds.length ? [`ADD ${adds.join(', ')}`] : [])];
   return {
     Update: {
       TableName: tableName(),
       Key: k.bande(t, bandeId),
-      UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET statut = :active',
+      UpdateExpression: update.length ? update.join(' ') : 'SET statut = :active',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
       ...(g.names ? { ExpressionAttributeNames: g.names } : {}),
@@ -200,6 +225,7 @@ export function santeDepenseItems(
   bandeId: number,
   d: { id: number; date: string; designation: string; cout: number; created_at: string; id_etape?: number; id_traitement?: number },
   guard?: Guard,
+  sante?: SanteSet,
 ): TxItem[] {
   const entry = {
     id: d.id,
@@ -217,11 +243,19 @@ export function santeDepenseItems(
   return [
     { Put: { ...entryPut(t, bandeId, 'DEP', entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
     entryRefPut(t, bandeId, 'DEP', d.id),
-    totalsUpdate(t, bandeId, { depense: d.cout }, guard),
+    totalsUpdate(t, bandeId, { depense: d.cout }, guard, sante),
   ];
 }
 
-/** Cancels such an expense with its source: the entry (not cancelled yet) and the batch's total. */
-export function santeDepenseCancelItems(t: number, bandeId: number, d: { id: number; prix_total: number }): TxItem[] {
-  return [entryCancelUpdate(t, bandeId, 'DEP', d.id), totalsUpdate(t, bandeId, { depense: -d.prix_total })];
+/**
+ * Cancels such an expense with its source: the entry (not cancelled yet) and the batch's total.
+ * A treatment's cancel passes its `guard` and `sante` change, merged into the same BANDE update.
+ */
+export function santeDepenseCancelItems(t: number, bandeId: number, d: { id: number; prix_total: number }, guard?: Guard, sante?: SanteSet): TxItem[] {
+  return [entryCancelUpdate(t, bandeId, 'DEP', d.id), totalsUpdate(t, bandeId, { depense: -d.prix_total }, guard, sante)];
+}
+
+/** A treatment's change to the BANDE item when it moves no money (no cost): the batch must be active, `guard` as read. */
+export function santeBandeUpdate(t: number, bandeId: number, sante: SanteSet, guard?: Guard): TxItem {
+  return totalsUpdate(t, bandeId, {}, guard, sante);
 }

@@ -30,11 +30,26 @@ export const GUARDED_CONFLICT_ATTEMPTS = 3;
  *   commits only while the batch still has the type it was checked on: a layer batch's egg sale
  *   checks no birds, so an edit turning the batch into broilers between its read and its write
  *   must make it fail (issue 39: 300 "birds" sold from 100), not land as birds sold.
+ * - `sante_rev` (with either): the write was checked against the batch's withdrawal periods as read
+ *   (the BANDE item's `attentes`, issue 34): it commits only while no treatment was recorded or
+ *   cancelled since (`sante_rev` unchanged, or still absent when read as 0), so that a sale checked
+ *   before a treatment landed never commits inside its window; the loser reads and checks again.
+ *   A treatment's own write carries it too, and moves it.
  * No guard (cancellations): the write only gives birds back or removes a record; nothing to check.
  */
-export type Guard = { rev: number } | { start: string; type?: BandeType };
+export type Guard = ({ rev: number } | { start: string; type?: BandeType }) & { sante_rev?: number };
 
 export const revGuard = (c: { rev: number }): Guard => ({ rev: c.rev });
+
+/** `guard`, also conditioned on the batch's withdrawal periods as read (`santeRev` of the batch's state). */
+export const withSante = (guard: Guard, c: { santeRev: number }): Guard => ({ ...guard, sante_rev: c.santeRev });
+
+function santeParts(guard: Guard): { cond: string[]; values: Record<string, unknown> } {
+  if (guard.sante_rev === undefined) return { cond: [], values: {} };
+  return guard.sante_rev
+    ? { cond: ['sante_rev = :g_srev'], values: { ':g_srev': guard.sante_rev } }
+    : { cond: ['attribute_not_exists(sante_rev)'], values: {} };
+}
 
 export function guardParts(guard: Guard | undefined): {
   cond: string[];
@@ -43,12 +58,13 @@ export function guardParts(guard: Guard | undefined): {
   bump: boolean;
 } {
   if (!guard) return { cond: [], values: {}, bump: false };
+  const sante = santeParts(guard);
   if ('rev' in guard)
     return guard.rev
-      ? { cond: ['rev = :g_rev'], values: { ':g_rev': guard.rev }, bump: true }
-      : { cond: ['attribute_not_exists(rev)'], values: {}, bump: true };
+      ? { cond: ['rev = :g_rev', ...sante.cond], values: { ':g_rev': guard.rev, ...sante.values }, bump: true }
+      : { cond: ['attribute_not_exists(rev)', ...sante.cond], values: sante.values, bump: true };
   // `date_demarage` may carry a time: "before the next day" is "on or before the day".
-  const start = { cond: ['date_demarage < :g_next'], values: { ':g_next': addDays(guard.start, 1) }, bump: true };
+  const start = { cond: ['date_demarage < :g_next', ...sante.cond], values: { ':g_next': addDays(guard.start, 1), ...sante.values }, bump: true };
   if (!guard.type) return start;
   return { cond: [...start.cond, '#g_type = :g_type'], values: { ...start.values, ':g_type': guard.type }, names: { '#g_type': 'type' }, bump: true };
 }

@@ -1,10 +1,21 @@
 // The batches domain's repository, one module per entity: the BANDE item (reads ./bandes, writes
 // ./bande-writes), its entries (./entries), a batch read whole (./state), the items other domains
-// put in their own transactions (./shop-sales, ./abatages), breed standards (./races). Every key
-// is in ./keys; the revision guard in ./guard.
+// put in their own transactions (./shop-sales, ./abatages), the health calendar (./sante, with the
+// keys of flock health a batch's own writes touch), breed standards (./races). Every other key is
+// in ./keys; the revision guard in ./guard.
 export { bandeEndIndex, bandesIndexPk, entryDay, entryDayIndex, quotaKey, type EntryKind } from './keys';
-export { GUARDED_CONFLICT_ATTEMPTS, revGuard, type Guard } from './guard';
-export { activeBirds, bandesActiveBetween, bandesByStart, getBande, listBandes, type BandeItem } from './bandes';
+export { GUARDED_CONFLICT_ATTEMPTS, revGuard, withSante, type Guard } from './guard';
+export {
+  activeBirds,
+  bandesActiveBetween,
+  bandesByStart,
+  bandesParIds,
+  getBande,
+  getBandeSante,
+  listBandes,
+  type BandeItem,
+  type SanteDeBande,
+} from './bandes';
 export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
 export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
 export {
@@ -14,11 +25,29 @@ export {
   entryBande,
   getEntry,
   replaceEntry,
+  santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
+  type SanteSet,
   type DayEntry,
   type Totals,
 } from './entries';
 export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
 export { abattageItems } from './abattages';
+export {
+  bandeOuverte,
+  calendrierPut,
+  etapeBande,
+  etapeRefPuts,
+  etapesACreer,
+  etapesDuPlan,
+  getCalendrier,
+  ordreEtapes,
+  planSante,
+  santeKeys,
+  toCalendrier,
+  toPlanSante,
+  type Calendrier,
+  type EtapeStockee,
+} from './sante';
 export { racesOf, saveRace } from './races';

@@ -5,12 +5,13 @@ import { sujetsVivants } from '../../../shared/formulas';
 import type { AbattageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '../../../shared/schemas/bandes';
 import { tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
-import { toBande, type BandeItem } from './bandes';
+import { santeOf, toBande, type BandeItem, type SanteDeBande } from './bandes';
 import { entryView } from './entries';
 import { k, KINDS, type EntryKind } from './keys';
+import { santeKeys, toCalendrier, type Calendrier } from './sante';
 
 /** A batch with its counts exactly as stored, its revision, and the live count they give. */
-export interface BandeCounts {
+export interface BandeCounts extends SanteDeBande {
   bande: BandeItem;
   raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null; nb_reforme: number };
   /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
@@ -29,11 +30,13 @@ function countsOf(i: Record<string, any>): BandeCounts {
     nb_reforme: Number(i.nb_reforme ?? 0),
   };
   const bande = toBande(i);
-  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0) };
+  return { bande, raw, live: sujetsVivants({ type: bande.type, ...raw }), rev: Number(i.rev ?? 0), ...santeOf(i) };
 }
 
 export interface BandeCollection {
   bande: BandeItem;
+  /** The batch's withdrawal periods (its BANDE item's `attentes`): collections inside an egg one are not sellable. */
+  attentes: SanteDeBande['attentes'];
   depenses: Depense[];
   ventes: Vente[];
   pertes: Perte[];
@@ -49,7 +52,7 @@ export interface BandeCollection {
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
  * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies'> {
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
 }
@@ -58,11 +61,12 @@ type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; sai
 
 /** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
 function collectionOf(items: Record<string, any>[]): Collected {
-  const out: Collected = { bande: null, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [], saisies: 0 };
+  const out: Collected = { bande: null, attentes: {}, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [], saisies: 0 };
   for (const i of items) {
     const sk = String(i.SK);
     if (sk === 'BANDE') {
       out.bande = toBande(i);
+      out.attentes = santeOf(i).attentes;
       continue;
     }
     if (sk.startsWith('ABT#')) {
@@ -143,8 +147,15 @@ export interface BandeEntries {
   pesages: number;
   collectes: number;
   abattages: number;
+  /**
+   * Health records (issue 34): steps done or skipped and treatments (cancelled ones too). They
+   * count as entries: a batch holding one is archived, not deleted.
+   */
+  soins: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
+  /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
+  calendrier: Calendrier | null;
 }
 
 /**
@@ -171,12 +182,22 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     pesages: 0,
     collectes: 0,
     abattages: 0,
+    soins: 0,
     annulees: 0,
+    calendrier: null,
   };
   const field = { DEP: 'depenses', VTE: 'ventes', PRT: 'pertes', PES: 'pesages', COL: 'collectes' } as const;
   for (const i of items) {
     const sk = String(i.SK);
     if (sk.startsWith('ABT#')) out.abattages++;
+    if (sk === santeKeys.calendrierSk) {
+      out.calendrier = toCalendrier(i, id);
+      out.soins += out.calendrier.etapes.filter((e) => e.etat).length;
+    }
+    if (sk.startsWith('TRT#')) {
+      out.soins++;
+      if (i.etat === 'DELETED') out.annulees++;
+    }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (!kind) continue;
     out[field[kind]]++;
@@ -188,4 +209,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins;

@@ -10,8 +10,12 @@ import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../../shared/schemas/archives';
-import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, untilWritten, type Lot } from '../limits';
+import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, today, untilWritten, type Lot } from '../limits';
+import { attenteSur } from '../../../shared/formulas/sante';
+import { marquerNonCommercialisables } from './records';
 import { StaleRead } from '../../lib/refusal';
+
+import { nouvellesEtapes, planPourBande } from '../sante';
 
 import { checkQuota, sujetsPlan } from './shared';
 
@@ -57,6 +61,22 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
     abatages: abatages.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id)),
     // Slaughters recorded before the copies existed leave only their count on the batch.
     nb_saisies: c.saisies || (c.bande.nb_abattu ? 1 : 0),
+    ...santeDuLot(c),
+  };
+}
+
+/**
+ * The batch's withdrawals as its detail shows them (issue 34), from the BANDE item already read:
+ * the eggs collected inside an egg withdrawal (not sellable) and the withdrawals running today.
+ */
+function santeDuLot(c: repo.BandeCollection): Pick<BandeDetail, 'oeufs_non_commercialisables' | 'attente'> {
+  const bloques = marquerNonCommercialisables(c.collectes, c.attentes).filter((x) => x.non_commercialisable);
+  const jour = today();
+  const viande = attenteSur(c.attentes, jour, 'viande');
+  const oeufs = attenteSur(c.attentes, jour, 'oeufs');
+  return {
+    ...(bloques.length ? { oeufs_non_commercialisables: bloques.reduce((s, x) => s + x.collecte, 0) } : {}),
+    ...(viande || oeufs ? { attente: { ...(viande ? { viande_jusqu_au: viande } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs } : {}) } } : {}),
   };
 }
 
@@ -117,9 +137,18 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   // Refused before an id is taken (the breed check included), so a refused request writes
   // nothing; the transaction's condition is what holds under concurrency.
   const breed = breedOf(b);
+  const planSante = b.id_plan ? await planPourBande(t, b.id_plan, b.type) : null;
   if (max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
   const id = await nextTenantId(t, 'BANDE');
-  return repo.createBande(t, { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed }, max);
+  const fields = { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed };
+  // The calendar is written in the batch's own transaction: a batch created with a plan is never
+  // seen without its steps.
+  const calendrier = planSante ? await nouvellesEtapes(t, planSante, fields) : null;
+  const withItems =
+    planSante && calendrier
+      ? [repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0), ...repo.etapeRefPuts(t, id, calendrier)]
+      : [];
+  return repo.createBande(t, fields, max, withItems);
 }
 
 /**

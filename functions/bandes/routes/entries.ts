@@ -4,11 +4,12 @@ import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '../../
 import { createdAtFrom } from '../../../shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { SANTE_MSG } from '../../../shared/messages/sante';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { activeState, checkDay, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
+import { activeState, checkAttente, checkDay, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
 
@@ -42,6 +43,8 @@ export async function addDepense(ctx: RouteContext<z.infer<typeof depenseSchema>
     if (d.id) {
       const old = await repo.getEntry(t, id_bande, 'DEP', d.id);
       if (!old || old.etat === 'DELETED') throw notFound(BANDE_MSG.entryNotFound);
+      // A health cost's expense is edited through its step or treatment (cancelled and done again).
+      if (old.id_etape || old.id_traitement) throw badRequest(SANTE_MSG.depenseSante);
       // An edit keeps when it was typed and may change the day it counts on.
       const day = date ?? repo.entryDay('DEP', old);
       checkDay(day, bande);
@@ -108,6 +111,9 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     };
     const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
     checkDay(day, bande);
+    // Birds (a broiler's, a layer's réforme hens) are meat, a layer batch's eggs are eggs: none
+    // is sold inside a withdrawal of the batch, a new sale or an edit alike (issue 34).
+    checkAttente(s.attentes, day, birds ? 'viande' : 'oeufs');
     checkBatchTotal(bande.chiffre_affaire, total - Number(old?.prix_total ?? 0));
     if (birds) {
       const lot = await lotOf(t, s);
@@ -121,7 +127,8 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     }
     // A sale that takes birds, or an edit that gives some back, is serialised with the batch's other bird writes.
     const oldBirds = old ? sujetsDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined }) : 0;
-    const guard: repo.Guard = birds || oldBirds ? repo.revGuard(s) : { start: day, type: bande.type };
+    // Either way checked against the withdrawals as read (`sante_rev`).
+    const guard: repo.Guard = repo.withSante(birds || oldBirds ? repo.revGuard(s) : { start: day, type: bande.type }, s);
     const now = totauxDeVente(bande.type, { quantite: v.quantite, unite });
     if (old) {
       const before = totauxDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined });

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { refusCollecte, refusPesage, weightG } from '../../../shared/formulas';
 import { createdAtFrom } from '../../../shared/dates';
+import { attenteSur, type AttentesBande } from '../../../shared/formulas/sante';
 import { type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
@@ -86,9 +87,16 @@ export async function cancelCollecte(ctx: RouteContext<unknown, { id: number }>)
   return cancel(ctx.auth.tenantId, 'COL', ctx.params.id, () => ({}));
 }
 
+/** Collections dated inside an egg withdrawal of the batch, flagged: their eggs are not sellable (issue 34). */
+export function marquerNonCommercialisables(collectes: Collecte[], attentes: AttentesBande): Collecte[] {
+  return collectes.map((c) => (attenteSur(attentes, c.date, 'oeufs') ? { ...c, non_commercialisable: true as const } : c));
+}
+
 export async function listCollectes(ctx: RouteContext<unknown, { id: number }>) {
   const t = ctx.auth.tenantId;
   const c = await repo.getCollection(t, ctx.params.id);
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);
-  return c.collectes.sort((a, b) => (a.date_collecte < b.date_collecte ? 1 : a.date_collecte > b.date_collecte ? -1 : b.id - a.id));
+  return marquerNonCommercialisables(c.collectes, c.attentes).sort((a, b) =>
+    a.date_collecte < b.date_collecte ? 1 : a.date_collecte > b.date_collecte ? -1 : b.id - a.id,
+  );
 }

@@ -3,6 +3,7 @@
 import { lineTotal } from '../../../shared/formulas';
 import { effectivePlan, nextPlan, type Plan } from '../../../shared/plans';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { SANTE_MSG } from '../../../shared/messages/sante';
 import { withinMontant } from '../../../shared/schemas/common';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
 import { badRequest, notFound, refused } from '../../lib/errors';
@@ -55,6 +56,8 @@ export async function cancel(t: number, kind: repo.EntryKind, id: number, totals
   if (!e) throw notFound(BANDE_MSG.entryNotFound);
   if (e.etat === 'DELETED') throw badRequest(BANDE_MSG.alreadyCancelled);
   if (e.id_vente_boutique) throw badRequest(BANDE_MSG.shopSale);
+  // A health cost's expense moves with its step or treatment (one truth), never on its own.
+  if (e.id_etape || e.id_traitement) throw badRequest(SANTE_MSG.depenseSante);
   if (!(await repo.cancelEntry(t, bandeId, kind, id, totals(e)))) {
     const b = await repo.getBande(t, bandeId);
     if (b?.statut !== 'ACTIVE') throw badRequest(BANDE_MSG.closed);

@@ -7,24 +7,28 @@
 //     withdrawals     GSI2PK ENT#<t>#SANTE_ATTENTES GSI2SK <last day of its longest withdrawal>#<id> (removed when cancelled
 //                     or without withdrawal; GET api/sante/a-faire reads ≥ today)
 //   id → batch        PK ENT#<t>               SK SANTEREF#ETP#<id> | SANTEREF#TRT#<id>  (the step and treatment routes carry only their id)
+// The plan, calendar, due-index and step-pointer keys are defined in functions/bandes/repository/sante.ts
+// (a batch's creation writes its calendar in its own transaction, and the batches domain owns its
+// collection's items) and re-exported here through functions/bandes/public.ts: one definition.
 //   on the BANDE item `attentes` { <treatment id>: { debut, viande_jusqu_au?, oeufs_jusqu_au? } } and `sante_rev`, moved in the
 //                     treatment's transaction: the batch sale, slaughter and shop sale routes check a day against them without
 //                     another read, and condition their write on `sante_rev` as read (functions/bandes/repository/guard.ts).
 import { tenantPk } from '../../lib/repo/keys';
+import { santeKeys } from '../../bandes/public';
 
 export const pad = (id: number) => String(id).padStart(10, '0');
 
 const bandePk = (t: number, bandeId: number) => `${tenantPk(t)}#BANDE#${bandeId}`;
 
 export const k = {
-  plan: (t: number, id: number) => ({ PK: tenantPk(t), SK: `SANTE#PLAN#${pad(id)}` }),
-  planPrefix: 'SANTE#PLAN#',
-  calendrier: (t: number, bandeId: number) => ({ PK: bandePk(t, bandeId), SK: 'SANTE' }),
-  dueIndex: (t: number, day: string, bandeId: number) => ({ GSI2PK: `${tenantPk(t)}#SANTE_DUE`, GSI2SK: `${day}#${pad(bandeId)}` }),
-  duePk: (t: number) => `${tenantPk(t)}#SANTE_DUE`,
+  plan: santeKeys.plan,
+  planPrefix: santeKeys.planPrefix,
+  calendrier: santeKeys.calendrier,
+  dueIndex: santeKeys.dueIndex,
+  duePk: santeKeys.duePk,
   traitement: (t: number, bandeId: number, id: number) => ({ PK: bandePk(t, bandeId), SK: `TRT#${pad(id)}` }),
   traitementPrefix: 'TRT#',
   attenteIndex: (t: number, lastDay: string, id: number) => ({ GSI2PK: `${tenantPk(t)}#SANTE_ATTENTES`, GSI2SK: `${lastDay}#${pad(id)}` }),
   attentesPk: (t: number) => `${tenantPk(t)}#SANTE_ATTENTES`,
-  ref: (t: number, kind: 'ETP' | 'TRT', id: number) => ({ PK: tenantPk(t), SK: `SANTEREF#${kind}#${pad(id)}` }),
+  ref: santeKeys.ref,
 };

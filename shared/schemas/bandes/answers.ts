@@ -104,6 +104,8 @@ export interface Collecte {
   created_at: string;
   /** `date_collecte`'s day (YYYY-MM-DD). */
   date: string;
+  /** Collected inside an egg withdrawal of the batch (issue 34): its eggs are not sellable. */
+  non_commercialisable?: true;
 }
 
 /** A slaughter as the batch detail lists it: the birds it took and its day. */
@@ -126,4 +128,8 @@ export interface BandeDetail extends BandeSummary {
    * 0 lets it be deleted (api/bande/supprimer), more fixes its type (decisions 0215, 0216).
    */
   nb_saisies?: number;
+  /** Eggs of the collections dated inside an egg withdrawal (not sellable, issue 34); absent when none. */
+  oeufs_non_commercialisables?: number;
+  /** The withdrawals running today: their last day (the batch header's banner); absent when none. */
+  attente?: { viande_jusqu_au?: string; oeufs_jusqu_au?: string };
 }

@@ -1,6 +1,6 @@
 // The batch itself: creating or editing it, closing it, and the path parameters of its rows.
 import { BANDE_TYPES, RACE_CODES, type BandeType } from '../../breeds';
-import { z, idParam, isCalendarDate, isoDate, requiredText } from '../common';
+import { z, idParam, isCalendarDate, isoDate, MAX_ID, requiredText } from '../common';
 import { idBande, newOrId, positiveInt } from './fields';
 
 // Defined beside the breeds (which are grouped by type) so that neither module imports the other.
@@ -21,6 +21,17 @@ export const bandeSchema = z.lazy(() =>
       .int({ error: 'Âge en jours entiers' })
       .min(0, { error: 'Âge invalide' })
       .max(1000, { error: 'Âge invalide' })
+      .optional()
+      .nullable(),
+    /**
+     * A new batch's health plan (issue 34): its calendar is written with the batch. Ignored on an
+     * edit (a batch's plan changes through POST api/sante/bande/plan).
+     */
+    id_plan: z
+      .number({ error: 'Plan invalide' })
+      .int({ error: 'Plan invalide' })
+      .positive({ error: 'Plan invalide' })
+      .max(MAX_ID, { error: 'Plan invalide' })
       .optional()
       .nullable(),
   }),
