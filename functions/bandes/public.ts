@@ -24,9 +24,6 @@ export {
   type BandeItem,
   type BandeState,
   type Guard,
-  type SanteDeBande,
-  type SanteSet,
-  withSante,
   bandeOuverte,
   calendrierPut,
   etapeBande,
@@ -41,6 +38,9 @@ export {
   toPlanSante,
   type Calendrier,
   type EtapeStockee,
+  type SanteDeBande,
+  type SanteSet,
+  withSante,
 } from './repository';
 export { checkAttente, checkDay, checkRecords, checkSortie, lotOf, shopSaleGuard, today, untilWritten, vivantsAujourdhui } from './limits';
 export { nouvellesEtapes, planPourBande } from './sante';
