@@ -255,10 +255,13 @@ describe('withdrawals on the batch and its sales', () => {
   it('the header shows the running withdrawal; a sale dated inside it is refused with its end date before sending, one after it is sent', async () => {
     const user = userEvent.setup();
     const fin = addDays(today, 7);
-    const api = openBatchDetail(bande, {
-      'GET api/sante/bande/1': { body: sante({ traitements: [traitement()], attente: { viande_jusqu_au: fin } }) },
-      'POST api/bande/vente': (c) => ({ body: { id: 9, ...(c.body as object) } }),
-    });
+    const api = openBatchDetail(
+      { ...bande, attente: { viande_jusqu_au: fin } },
+      {
+        'GET api/sante/bande/1': { body: sante({ traitements: [traitement()], attente: { viande_jusqu_au: fin } }) },
+        'POST api/bande/vente': (c) => ({ body: { id: 9, ...(c.body as object) } }),
+      },
+    );
     expect((await screen.findByTestId('attente-en-cours')).textContent).toBe(SANTE_MSG.attenteEnCours('viande', fin));
     await user.click(screen.getByRole('button', { name: 'Ajouter une vente' }));
     const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });

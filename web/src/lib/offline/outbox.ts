@@ -142,12 +142,13 @@ export interface WriteSpec {
 }
 
 // The 409s that are answers, not lost races (decision 0230): a sale or a slaughter dated inside a
-// withdrawal, a step already done or skipped. Sent again they would be refused again for ever, the
+// withdrawal, a step already done or skipped (or neither, to reopen), a treatment already cancelled
+// (functions/lib/errors.ts `businessConflict`). Sent again they would be refused again for ever, the
 // entry « en attente » with no word said; they become « À corriger » with the server's message.
 // Read by their words because the server's 409 carries no other mark, and every other 409 of the
 // app (a lost race, a replay still running) does ask to try again.
 const ATTENTE_409 = [SANTE_MSG.attenteViande('2000-01-01'), SANTE_MSG.attenteOeufs('2000-01-01')].map((m) => m.slice(0, m.indexOf(':')));
-const FINAL_409 = new Set<string>([SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee]);
+const FINAL_409 = new Set<string>([SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee, SANTE_MSG.etapeNonFaite, SANTE_MSG.traitementDejaAnnule]);
 
 /** A 409 the server will answer again however often the entry is sent. */
 export function finalConflict(err: ApiError): boolean {

@@ -76,7 +76,7 @@ export function BandeHeader({ b, active, onOpen, onCloture, onDelete }: Props) {
         )}
       </div>
       <BandeTabs id={b.id} />
-      <AttenteEnCours id={b.id} />
+      <AttenteEnCours attente={b.attente} />
     </>
   );
 }

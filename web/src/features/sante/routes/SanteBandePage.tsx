@@ -98,7 +98,7 @@ function Sante({ b, s, updatedAt }: { b: BandeDetail; s: SanteBande; updatedAt: 
         </div>
         <BandeTabs id={b.id} />
       </div>
-      <AttenteEnCours id={b.id} />
+      <AttenteEnCours attente={s.attente} />
       {flash && (
         <div className="alert alert-success" role="status">
           {flash}
