@@ -110,7 +110,7 @@ function Editor({ plan, source }: { plan: PlanSante | null; source: PlanSante | 
         </div>
         <h2>Étapes</h2>
         {e.etapes?.message && <p className="field-error">{e.etapes.message}</p>}
-        <ol className="sante-cards" aria-label="Étapes du plan">
+        <ol className="sante-steps" aria-label="Étapes du plan">
           {steps.fields.map((f, i) => {
             const se = e.etapes?.[i];
             return (
