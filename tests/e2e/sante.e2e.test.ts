@@ -12,6 +12,7 @@ import { SYNC_MSG } from '../../shared/messages/sync';
 import { PLANS_DEFAUT } from '../../shared/sante/plans-defaut';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
+import { checkA11y } from '../helpers/axe';
 import { openSession, type Session } from '../helpers/browser';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -53,6 +54,7 @@ describe('flock health, from the calendar to the refused sale', () => {
     await page.getByText(SANTE_MSG.indicatif).first().waitFor();
     await page.waitForLoadState('networkidle');
     await s.shot('sante-calendrier');
+    await checkA11y(page, 'sante-calendrier');
 
     // ── offline: the Newcastle vaccination done, with its lot and its cost ──
     await context.setOffline(true);
@@ -64,12 +66,14 @@ describe('flock health, from the calendar to the refused sale', () => {
     await fait.getByLabel("Date d'expiration").fill(addDays(today(), 180));
     await fait.getByLabel('Coût (FCFA, facultatif)').fill('12500');
     await s.shot('sante-fait-dialog');
+    await checkA11y(page, 'sante-fait');
     await fait.getByRole('button', { name: 'Enregistrer' }).click();
     await fait.waitFor({ state: 'detached' });
     await page.getByText(SYNC_MSG.queued).waitFor();
     await j7.getByTestId('etape-en-attente').waitFor();
     expect(await page.getByTestId('pending-entries').textContent()).toContain('lot NDV-2611-A');
     await s.shot('sante-hors-ligne');
+    await checkA11y(page, 'sante-hors-ligne');
     // Nothing reached the server yet.
     const before = await call('GET', `/api/sante/bande/${id}`, undefined, { token: acc.token });
     expect(before.body.etapes[1].statut).toBe('en_retard');
@@ -104,6 +108,7 @@ describe('flock health, from the calendar to the refused sale', () => {
     await page.getByTestId('traitement').first().waitFor();
     expect(await page.getByTestId('attente-en-cours').textContent()).toBe(SANTE_MSG.attenteEnCours('viande', fin));
     await s.shot('sante-traitement');
+    await checkA11y(page, 'sante-traitements');
 
     // ── a sale dated inside it: refused up front with the end date, as the server would ──
     await page.getByRole('link', { name: 'Suivi' }).click();
@@ -140,6 +145,7 @@ describe('flock health, from the calendar to the refused sale', () => {
     expect(nbsp(await aFaire.textContent())).toContain(`Chair Thiès : ${PLANS_DEFAUT[0].etapes[0].intitule}`);
     expect(await aFaire.getByTestId('a-faire-attente').textContent()).toContain(SANTE_MSG.attenteEnCours('viande', fin));
     await s.shot('sante-a-faire');
+    await checkA11y(page, 'dashboard-a-faire');
     await aFaire.getByTestId('a-faire-attente').getByRole('link').click();
     await page.getByTestId('bande-nom').filter({ hasText: 'Chair Thiès' }).waitFor();
     expect(page.url()).toContain(`#/bande/${id}/sante`);
