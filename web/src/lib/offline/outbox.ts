@@ -19,7 +19,6 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
 import { SYNC_MSG } from '../../../../shared/messages/sync';
-import { SANTE_MSG } from '../../../../shared/messages/sante';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
 export type OutboxKind =
@@ -146,19 +145,24 @@ export interface WriteSpec {
 // (functions/lib/errors.ts `businessConflict`). Sent again they would be refused again for ever, the
 // entry « en attente » with no word said; they become « À corriger » with the server's message.
 // Read by their words because the server's 409 carries no other mark, and every other 409 of the
-// app (a lost race, a replay still running) does ask to try again.
-const ATTENTE_409 = [SANTE_MSG.attenteViande('2000-01-01'), SANTE_MSG.attenteOeufs('2000-01-01')].map((m) => m.slice(0, m.indexOf(':')));
-const FINAL_409 = new Set<string>([SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee, SANTE_MSG.etapeNonFaite, SANTE_MSG.traitementDejaAnnule]);
+// app (a lost race, a replay still running) does ask to try again. The health messages are loaded
+// only when a 409 comes back: the dashboard's first load, which carries the outbox, goes without them.
+async function finalConflict(err: unknown): Promise<boolean> {
+  if (!(err instanceof ApiError) || err.status !== 409) return false;
+  const { SANTE_MSG } = await import('../../../../shared/messages/sante');
+  const finals: string[] = [SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee, SANTE_MSG.etapeNonFaite, SANTE_MSG.traitementDejaAnnule];
+  const attente = [SANTE_MSG.attenteViande('2000-01-01'), SANTE_MSG.attenteOeufs('2000-01-01')].map((m) => m.slice(0, m.indexOf(':')));
+  return finals.includes(err.message) || attente.some((p) => err.message.startsWith(p));
+}
 
-/** A 409 the server will answer again however often the entry is sent. */
-export function finalConflict(err: ApiError): boolean {
-  return err.status === 409 && (FINAL_409.has(err.message) || ATTENTE_409.some((p) => err.message.startsWith(p)));
+/** Worth sending again later: retryable, and not a 409 the server will answer again however often it is sent. */
+async function sendAgainLater(err: unknown): Promise<boolean> {
+  return retryable(err) && !(await finalConflict(err));
 }
 
 /** 0 (no network), a timeout, a conflict, a rate limit or a server fault: try the same entry later. */
 export function retryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  if (finalConflict(err)) return false;
   return err.status === 0 || err.status === 408 || err.status === 409 || err.status === 429 || err.status >= 500;
 }
 
@@ -203,7 +207,7 @@ export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
     try {
       return await send<T>(entry);
     } catch (err) {
-      if (!retryable(err)) throw err;
+      if (!(await sendAgainLater(err))) throw err;
     }
   }
   await change((all) => [...all, entry]);
@@ -228,7 +232,7 @@ export function flushOutbox(): Promise<void> {
           await change((all) => all.filter((e) => e.id !== entry.id));
           onWritten(entry);
         } catch (err) {
-          if (retryable(err) || (err instanceof ApiError && err.status === 401) || !(err instanceof ApiError)) {
+          if ((await sendAgainLater(err)) || (err instanceof ApiError && err.status === 401) || !(err instanceof ApiError)) {
             await change((all) => all.map((e) => (e.id === entry.id ? { ...e, attempts: e.attempts + 1 } : e)));
             return;
           }
