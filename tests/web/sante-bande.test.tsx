@@ -307,4 +307,27 @@ describe('withdrawals on the batch and its sales', () => {
     await flushOutbox();
     expect(queue()).toMatchObject([{ state: 'failed', error: message }]);
   });
+
+  it('a layer batch’s collections inside an egg withdrawal say « non commercialisables », and their eggs are counted apart', async () => {
+    const day = addDays(today, -1);
+    const collecte = (id: number, n: number, date: string, flagged: boolean) => ({
+      id,
+      id_bande: 1,
+      collecte: n,
+      calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }),
+      date_collecte: date,
+      created_at: `${date}T09:00:00Z`,
+      date,
+      ...(flagged ? { non_commercialisable: true as const } : {}),
+    });
+    const ponte = batchDetail({ start, type: 'pondeuse', race: 'lohmann-brown', nb_sujet: 300, age_demarrage: 126, oeufs_non_commercialisables: 250 });
+    openBatchDetail(ponte, { 'GET api/sante/bande/1': { body: sante({ etapes: [] }) } }, [
+      collecte(1, 250, day, true),
+      collecte(2, 240, addDays(today, -5), false),
+    ]);
+    expect((await screen.findByTestId('egg-non-commercialisables')).textContent).toBe('250');
+    const items = await screen.findAllByTestId('egg-item');
+    expect(within(items[0]).getByTestId('egg-non-commercialisable').textContent).toBe(SANTE_MSG.oeufsNonCommercialisables);
+    expect(within(items[1]).queryByTestId('egg-non-commercialisable')).toBeNull();
+  });
 });
