@@ -122,7 +122,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(
         `[réconciliation] ${stats.sequences} suites (entreprises), ${stats.steps} étapes, ${stats.writes} écritures dont ${stats.refused} refusées, ` +
-          `${stats.concurrent} envois simultanés, ${stats.replays} rejeux, ${seconds} s (création des entreprises ${Math.round(stats.setupMs / 1000)} s, ` +
+          `${stats.concurrent} envois simultanés, ${stats.replays} rejeux, ${stats.attentes} refus pour délai d'attente, ${seconds} s (création des entreprises ${Math.round(stats.setupMs / 1000)} s, ` +
           `écritures ${Math.round(stats.writeMs / 1000)} s, relectures ${Math.round(stats.verifyMs / 1000)} s) — RECON_SEED=${SEED}`,
       );
       const kinds = Object.entries(stats.kinds)
@@ -147,7 +147,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
   // The harness must be able to fail: after a fixed sequence of accepted writes (each already
   // compared after its step), every known wrong figure of reconciliation/inject.ts put into the
   // model must be reported by the comparison, naming the figure — while the true model agrees.
-  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, trays and réforme hens, a weighing)', async () => {
+  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, trays and réforme hens, a withdrawal, a weighing)', async () => {
     budget.deadline = Infinity;
     const { model: m, real: r } = await setup();
     // Writes drawn once from the harness's own menu (fixed seed); for each wanted kind, the first
@@ -166,6 +166,8 @@ describe('reconciliation: every figure the product shows agrees with the model',
       // A layer batch's sales in trays and of réforme hens (decision 0217).
       ['venteBande', ' plateau', true],
       ['venteBande', ' sujet', true],
+      // A treatment with a cost (issue 34): its expense, its windows.
+      ['traitement', 'F)'],
     ];
     for (const [kind, shown, layer] of wanted) {
       const s = pool.find((x) => {
@@ -191,5 +193,65 @@ describe('reconciliation: every figure the product shows agrees with the model',
         `${inj.name} → « ${[inj.caughtAs].flat().join(' » ou « ')} » dans :\n${diffs.join('\n')}`,
       ).toBe(true);
     }
+  }, 180_000);
+
+  // Withdrawal periods (issue 34, decision 0227), through the harness's own steps: with a treatment
+  // covering today on each batch, the model refuses (409 only) a broiler sale, a layer batch's eggs
+  // and réforme hens, a slaughter and a shop sale naming a batch, and the product must answer the
+  // same 409 with the same end date and change nothing the figures show; once the treatments are
+  // cancelled, the same writes are decided again on the model and must agree again.
+  it('refuses inside a withdrawal what the model refuses, a batch sale of birds, of eggs, of hens, a slaughter, a shop sale; cancelled, they pass', async () => {
+    budget.deadline = Infinity;
+    const { model: m, real: r } = await setup();
+    const pool = fc.sample(writeArb, { seed: 20261128, numRuns: 8000 });
+    type Body = Record<string, any>;
+    const find = (kind: string, good: (body: Body, c: Model) => boolean, only409: boolean) =>
+      pool.find((x) => {
+        if (x.kind !== kind || !x.needs(m)) return false;
+        const c = cloneModel(m);
+        const w = x.prepare(c);
+        if (!good((w.body ?? {}) as Body, c)) return false;
+        const e = w.decide(c) as { ok?: boolean; status?: number[] };
+        return only409 ? e.ok === false && JSON.stringify(e.status) === '[409]' : e.ok === true;
+      });
+    for (const type of ['chair', 'pondeuse'] as const) {
+      const s = find(
+        'traitement',
+        (b, c) =>
+          c.bandes.get(b.id_bande)?.type === type &&
+          b.debut <= m.today &&
+          b.attente_viande_jours > 0 &&
+          b.attente_oeufs_jours > 0 &&
+          addDays(b.fin, Math.min(b.attente_viande_jours, b.attente_oeufs_jours)) >= m.today,
+        false,
+      );
+      if (!s) throw new Error(`aucun traitement couvrant aujourd'hui sur une bande ${type} dans l'échantillon`);
+      await new Step(s, 1).run(m, r);
+    }
+    const typeOf = (b: Body, c: Model) => c.bandes.get(b.id_bande)?.type;
+    const refusals: [string, (b: Body, c: Model) => boolean][] = [
+      ['venteBande', (b, c) => typeOf(b, c) === 'chair'],
+      ['venteBande', (b, c) => typeOf(b, c) === 'pondeuse' && b.unite !== 'sujet'],
+      ['venteBande', (b, c) => typeOf(b, c) === 'pondeuse' && b.unite === 'sujet'],
+      ['abattage', () => true],
+      ['venteBoutique', (b) => b.id_bande !== null],
+    ];
+    const ran = [];
+    for (const [kind, good] of refusals) {
+      const s = find(kind, good, true);
+      if (!s) throw new Error(`aucune écriture « ${kind} » refusée pour délai d'attente dans l'échantillon`);
+      const before = stats.attentes;
+      await new Step(s, 1).run(m, r);
+      expect(stats.attentes, String(s)).toBe(before + 1);
+      ran.push(s);
+    }
+    for (const t of [...m.traitements.values()]) {
+      const s = find('traitementCancel', (b) => b.id_traitement === t.id, false);
+      if (!s) throw new Error(`aucune annulation du traitement #${t.id} dans l'échantillon`);
+      await new Step(s, 1).run(m, r);
+    }
+    const before = stats.attentes;
+    for (const s of ran) await new Step(s, 1).run(m, r);
+    expect(stats.attentes).toBe(before);
   }, 180_000);
 });

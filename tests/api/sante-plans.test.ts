@@ -202,6 +202,46 @@ describe('a batch’s calendar', () => {
   });
 });
 
+describe('a batch edited', () => {
+  it('a new start or placement age re-dates the pending steps (those before the new age leave), done ones stay; a new type leaves no plan', async () => {
+    const s = await newShop();
+    const b = await bande(s, { id_plan: 1 });
+    const e1 = await etapeDe(s, b.id, 1);
+    await ok(fait(s, e1.id, { date: daysAgo(6) }));
+    const edit = (fields: Record<string, unknown>) =>
+      ok(s.post('/api/bande/create', { id_bande: b.id, nom: 'Chair A', nb_sujet: 100, date_demarage: daysAgo(7), type: 'chair', ...fields }));
+    // The start cannot move after the day a step was done.
+    await refusedWithNothingWritten(
+      s,
+      () => s.post('/api/bande/create', { id_bande: b.id, nom: 'Chair A', nb_sujet: 100, date_demarage: daysAgo(5), type: 'chair' }),
+      400,
+      BANDE_MSG.startAfterEntries(daysAgo(6)),
+    );
+    await edit({ date_demarage: daysAgo(9) });
+    expect((await sante(s, b.id)).etapes.map((e: any) => [e.age, e.date_prevue, e.statut])).toEqual([
+      [1, daysAgo(6), 'fait'],
+      [7, daysAgo(2), 'en_retard'],
+      [14, addDays(today(), 5), 'a_venir'],
+      [21, addDays(today(), 12), 'a_venir'],
+      [28, addDays(today(), 19), 'a_venir'],
+    ]);
+    // The to-do follows: age 7 is late now.
+    expect((await ok(s.get('/api/sante/a-faire'))).etapes.map((e: any) => [e.age, e.statut])).toEqual([[7, 'en_retard']]);
+    await edit({ date_demarage: daysAgo(9), age_demarrage: 10 });
+    expect((await sante(s, b.id)).etapes.map((e: any) => [e.age, e.date_prevue])).toEqual([
+      [1, daysAgo(6)],
+      [14, daysAgo(5)],
+      [21, addDays(today(), 2)],
+      [28, addDays(today(), 9)],
+    ]);
+
+    const p = await bande(s, { nom: 'Erreur de type', id_plan: 1 });
+    await ok(s.post('/api/bande/create', { id_bande: p.id, nom: 'Erreur de type', nb_sujet: 100, date_demarage: daysAgo(7), type: 'pondeuse' }));
+    expect(await sante(s, p.id)).toEqual({ id_plan: null, nom_plan: null, etapes: [], traitements: [], attente: {} });
+    expect((await ok(s.post('/api/sante/bande/plan', { id_bande: p.id, id_plan: 2 }))).etapes).toHaveLength(PLANS_DEFAUT[1].etapes.length);
+  });
+});
+
 describe('a step done, skipped, taken back', () => {
   it('a cost becomes the batch’s « Vaccins et médicaments » expense with the step, and leaves with it: expenses and profit move exactly', async () => {
     const s = await newShop();
@@ -261,6 +301,19 @@ describe('a step done, skipped, taken back', () => {
     // Done again without a cost: no expense.
     await ok(fait(s, e.id, { date: daysAgo(5) }));
     expect((await detail(s, b.id)).depense).toBe(7000);
+  });
+
+  it('sent at once from several phones: done once, one expense; the others are told it is done (409)', async () => {
+    const s = await newShop();
+    const b = await bande(s, { id_plan: 1 });
+    const e = await etapeDe(s, b.id, 1);
+    const all = await Promise.all(Array.from({ length: 8 }, (_, i) => fait(s, e.id, { cout: 1000 + i })));
+    const won = all.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    for (const r of all.filter((x) => x.status !== 200)) expect([r.status, r.body.message]).toEqual([409, SANTE_MSG.etapeDejaFaite]);
+    const d = await detail(s, b.id);
+    expect(d.depenses.map((x: any) => x.prix_total)).toEqual([won[0].body.cout]);
+    expect(d.depense).toBe(won[0].body.cout);
   });
 
   it('a skipped step keeps its reason; done or skipped again: 409; taken back: pending', async () => {
@@ -378,6 +431,28 @@ describe('deleting a batch with a calendar', () => {
     await ok(s.post('/api/sante/etape/annuler', { id_etape: e.id }));
     await ok(s.post('/api/bande/supprimer', { id_bande: c.id }));
     expect(await collection(s.acc.tenantId, c.id)).toEqual([]);
+
+    // A treatment, even cancelled, is a record too.
+    const d = await bande(s, { id_plan: 1 });
+    const tr = await ok(
+      s.post('/api/sante/traitement', {
+        id_bande: d.id,
+        produit: 'Amprolium',
+        molecule: 'amprolium',
+        motif: 'Coccidiose',
+        debut: daysAgo(1),
+        fin: today(),
+        attente_viande_jours: 0,
+        attente_oeufs_jours: 0,
+      }),
+    );
+    await ok(s.post('/api/sante/traitement/annuler', { id_traitement: tr.id }));
+    await refusedWithNothingWritten(
+      s,
+      () => s.post('/api/bande/supprimer', { id_bande: d.id }),
+      400,
+      BANDE_MSG.hasEntries({ depenses: 0, ventes: 0, pertes: 0, pesages: 0, collectes: 0, abattages: 0, soins: 1, annulees: 1 }),
+    );
   });
 });
 
@@ -398,6 +473,14 @@ describe('GET api/sante/a-faire', () => {
     await ok(s.post('/api/bande/perte', { nombre: 5, id_bande: a.id, date: today() }));
     // Batch B: 2 today, under the minimum of 3.
     await ok(s.post('/api/bande/perte', { nombre: 2, id_bande: late.id, date: today() }));
+    // A treatment of batch B whose meat withdrawal runs 5 days past its end; one of batch A ended yesterday.
+    const trt = { produit: 'Oxytétracycline 20 %', molecule: 'oxytétracycline', motif: 'Toux', attente_oeufs_jours: 0 };
+    const tb = await ok(s.post('/api/sante/traitement', { ...trt, id_bande: late.id, debut: daysAgo(2), fin: today(), attente_viande_jours: 5 }));
+    await ok(s.post('/api/sante/traitement', { ...trt, id_bande: a.id, debut: daysAgo(6), fin: daysAgo(4), attente_viande_jours: 3 }));
+    const sb = await sante(s, late.id);
+    expect(sb.traitements).toEqual([tb]);
+    expect(sb.attente).toEqual({ viande_jusqu_au: addDays(today(), 5) });
+    expect((await sante(s, a.id)).attente).toEqual({});
 
     const r = await ok(s.get('/api/sante/a-faire'));
     // Oldest due first, across batches.
@@ -407,7 +490,7 @@ describe('GET api/sante/a-faire', () => {
       ['Chair A', 7, today(), 'aujourdhui'],
     ]);
     expect(r.etapes[1]).toMatchObject({ id_bande: a.id, id: (await etapeDe(s, a.id, 1)).id });
-    expect(r.attentes).toEqual([]);
+    expect(r.attentes).toEqual([{ id_bande: late.id, nom_bande: 'Chair B', id_traitement: tb.id, produit: trt.produit, viande_jusqu_au: addDays(today(), 5) }]);
     expect(r.alertes).toEqual([{ id_bande: a.id, nom_bande: 'Chair A', type: 'mortalite', date: today(), pertes: 5, moyenne_7j: 0.9 }]);
 
     // Done, the step leaves the to-do; a cancelled loss leaves the alert.
@@ -420,6 +503,11 @@ describe('GET api/sante/a-faire', () => {
       ['Chair A', 1],
     ]);
     expect(r2.alertes).toEqual([]);
+    // A cancelled treatment leaves the withdrawals; a closed batch leaves the to-do.
+    await ok(s.post('/api/sante/traitement/annuler', { id_traitement: tb.id }));
+    expect((await ok(s.get('/api/sante/a-faire'))).attentes).toEqual([]);
+    await ok(s.post('/api/bande/cloturer', { id_bande: late.id }));
+    expect((await ok(s.get('/api/sante/a-faire'))).etapes.map((e: any) => e.nom_bande)).toEqual(['Chair A']);
     // Another business sees none of it.
     expect(await ok((await newShop()).get('/api/sante/a-faire'))).toEqual({ etapes: [], attentes: [], alertes: [] });
   });

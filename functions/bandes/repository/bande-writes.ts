@@ -9,7 +9,7 @@ import type { TxItem } from '../../lib/store';
 import { toBande, type BandeItem } from './bandes';
 import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, revGuard } from './guard';
 import { bandeEndIndex, k } from './keys';
-import { calendrierDeleteItems, type Calendrier } from './sante';
+import { calendrierDeleteItems, sansCalendrier, type Calendrier } from './sante';
 import type { BandeCounts } from './state';
 
 /** The bird quota moves by `delta`; growing, it must stay within `max` (null: unlimited). */
@@ -61,7 +61,8 @@ export async function createBande(
 }
 
 /**
- * An edit of a batch read as `old`; refused (422) past the plan's quota. The revision read is in
+ * An edit of a batch read as `old`; refused (422) past the plan's quota. `withItems`: its health
+ * calendar re-dated, in the same transaction. The revision read is in
  * the condition: a concurrent edit cannot slip past the quota, nor a loss, sale, slaughter,
  * collection or weighing past the checks made on the batch as read, nor an entry dated before the
  * new start (every entry write moves the revision) — such a loser throws StaleRead.
@@ -71,6 +72,7 @@ export async function updateBande(
   old: BandeCounts,
   b: Pick<BandeItem, 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
   max: number | null,
+  withItems: readonly TxItem[] = [],
 ): Promise<void> {
   const delta = b.nb_sujet - old.raw.nb_sujet;
   const g = guardParts(revGuard(old));
@@ -98,6 +100,8 @@ export async function updateBande(
     }),
   ];
   if (delta !== 0) steps.push(refuseWith(quotaReached, quotaAdd(t, delta, max)));
+  // Its calendar re-dated (./sante.ts), conditioned on its version as read: a step done meanwhile is a lost race.
+  steps.push(...refuseEachWith(staleRead, withItems));
   await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
 }
 
@@ -170,6 +174,8 @@ export async function deleteBande(t: number, e: { bande: BandeItem; rev: number;
   // A calendar with only pending steps leaves with its batch; conditioned on its version as read,
   // so a step done or skipped meanwhile (which does not move the batch's revision) fails the
   // delete, and the route reads again and refuses with it.
+  // A batch read without one: none may have been given meanwhile (it would be left without its batch).
   if (e.calendrier) steps.push(...refuseEachWith(staleRead, calendrierDeleteItems(t, e.calendrier)));
+  else steps.push(refuseWith(staleRead, sansCalendrier(t, b.id)));
   await transactOrRefuse(steps);
 }

@@ -36,6 +36,7 @@ export { shopSaleCancelItems, shopSaleEntryItems } from './shop-sales';
 export { abattageItems } from './abattages';
 export {
   bandeOuverte,
+  calendrierApresEdition,
   calendrierPut,
   etapeBande,
   etapeRefPuts,

@@ -39,7 +39,8 @@ export interface Calendrier {
   version: number;
 }
 
-function planOf(i: Record<string, any>): PlanSante {
+/** A business's own plan as stored (never a built-in one). */
+export function toPlanSante(i: Record<string, any>): PlanSante {
   return { id: Number(i.id), nom: String(i.nom), type: i.type, defaut: false, etapes: (i.etapes ?? []) as PlanSante['etapes'] };
 }
 
@@ -48,11 +49,7 @@ export async function planSante(t: number, id: number): Promise<PlanSante | null
   const builtin = PLANS_DEFAUT.find((p) => p.id === id);
   if (builtin) return builtin;
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: santeKeys.plan(t, id), ConsistentRead: true }));
-  return out.Item ? planOf(out.Item) : null;
-}
-
-export function toPlanSante(i: Record<string, any>): PlanSante {
-  return planOf(i);
+  return out.Item ? toPlanSante(out.Item) : null;
 }
 
 export function toCalendrier(i: Record<string, any> | undefined, bandeId: number): Calendrier {
@@ -163,6 +160,11 @@ export function bandeOuverte(t: number, bandeId: number): TxItem {
   };
 }
 
+/** The batch has no calendar (a delete read it so). */
+export function sansCalendrier(t: number, bandeId: number): TxItem {
+  return { ConditionCheck: { TableName: tableName(), Key: santeKeys.calendrier(t, bandeId), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
 /** Deletes a calendar read at `version` (a batch deleted with only pending steps) and its steps' pointers. */
 export function calendrierDeleteItems(t: number, c: Calendrier): TxItem[] {
   return [
@@ -180,3 +182,30 @@ export function calendrierDeleteItems(t: number, c: Calendrier): TxItem[] {
 
 /** The tenant counter that numbers steps (ids taken once the checks passed, in one block per plan applied). */
 export const ETAPE_COUNTER = 'SANTE_ETAPE';
+
+/**
+ * A batch's calendar after an edit of the batch (null: nothing to write). A new start or placement
+ * age re-dates the pending steps (one now before the placement age leaves the calendar); a new type
+ * leaves no plan (its steps were for the other type: only done or skipped ones, which a type change
+ * never meets since they count as entries, would stay). Done and skipped steps stay as recorded.
+ */
+export function calendrierApresEdition(
+  t: number,
+  c: Calendrier | null,
+  avant: { type: string; date_demarage: string; age_demarrage?: number | null },
+  apres: { type: string; date_demarage: string; age_demarrage?: number | null },
+): TxItem | null {
+  if (!c) return null;
+  const typeChange = avant.type !== apres.type;
+  const redate = avant.date_demarage.slice(0, 10) !== apres.date_demarage.slice(0, 10) || (avant.age_demarrage ?? 0) !== (apres.age_demarrage ?? 0);
+  if (!typeChange && !redate) return null;
+  const etapes: EtapeStockee[] = [];
+  for (const e of c.etapes) {
+    if (e.etat) etapes.push(e);
+    else if (!typeChange) {
+      const d = datePrevue(apres.date_demarage, apres.age_demarrage, e.age);
+      if (d !== null) etapes.push({ ...e, date_prevue: d });
+    }
+  }
+  return calendrierPut(t, { id_bande: c.id_bande, id_plan: typeChange ? null : c.id_plan, nom_plan: typeChange ? null : c.nom_plan, etapes }, c.version);
+}

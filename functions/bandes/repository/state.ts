@@ -55,6 +55,8 @@ export interface BandeCollection {
 export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
+  /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
+  calendrier: Calendrier | null;
 }
 
 type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
@@ -109,7 +111,9 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     withDepenses ? [] : query('SK > :dep', { ':dep': 'DEP#~' }),
     counts.raw.nb_abattu ? query('SK < :b', { ':b': 'BANDE' }) : [],
   ]);
-  const c = collectionOf([...first, ...rest.flat()]);
+  const items = [...first, ...rest.flat()];
+  const c = collectionOf(items);
+  const cal = items.find((i) => i.SK === santeKeys.calendrierSk);
   const abattus = c.abatages.reduce((s, a) => s + a.quantite, 0);
   return {
     ...counts,
@@ -120,6 +124,7 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     depenses: c.depenses,
     abatages: c.abatages,
     abattagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
+    calendrier: cal ? toCalendrier(cal, id) : null,
   };
 }
 

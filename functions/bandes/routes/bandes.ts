@@ -92,6 +92,9 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...s.pesages.map((p) => p.date),
     ...s.collectes.map((c) => c.date),
     ...lot.abatages.map((a) => a.date),
+    // Health steps done (issue 34): the edit re-dates the calendar conditioned on its version, so
+    // one done meanwhile is read again and checked.
+    ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }
@@ -129,7 +132,8 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
       // More birds must fit the plan: said here with what is left (the transaction's condition holds under concurrency).
       if (b.nb_sujet > old.raw.nb_sujet && max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet - old.raw.nb_sujet);
       const fields = { nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breedOf(b) };
-      await repo.updateBande(t, old, fields, max);
+      const cal = repo.calendrierApresEdition(t, old.calendrier, old.bande, fields);
+      await repo.updateBande(t, old, fields, max, cal ? [cal] : []);
       return { ...old.bande, ...fields };
     });
   }
@@ -146,7 +150,10 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   const calendrier = planSante ? await nouvellesEtapes(t, planSante, fields) : null;
   const withItems =
     planSante && calendrier
-      ? [repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0), ...repo.etapeRefPuts(t, id, calendrier)]
+      ? [
+          repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0),
+          ...repo.etapeRefPuts(t, id, calendrier),
+        ]
       : [];
   return repo.createBande(t, fields, max, withItems);
 }

@@ -9,6 +9,7 @@ import type { Res } from '../../helpers/api';
 import {
   activeBirds,
   addDays,
+  attenteLe,
   brokenDay,
   cloneModel,
   commandeReste,
@@ -175,6 +176,15 @@ const keyArb = fc.record({ withKey: fc.boolean(), nonce: fc.nat() });
 
 function spec(kind: string, show: string, needs: (m: Model) => boolean, prepare: (m: Model) => Prepared): Spec {
   return { kind, needs, prepare, toString: () => `${kind}(${show})` };
+}
+
+/**
+ * A sale or slaughter of `food` dated `day` inside a withdrawal of the batch (decision 0227): a 409
+ * naming the withdrawal's last day.
+ */
+function attenteCheck(r: Reasons, m: Model, b: MBande, day: Day, food: 'viande' | 'oeufs'): void {
+  const fin = attenteLe(m, b.id, day, food);
+  if (fin) r.add(`délai d'attente ${food} jusqu'au ${fin}`, 409, food === 'viande' ? MSG.attenteViande(fin) : MSG.attenteOeufs(fin));
 }
 
 /** The batch a command names; the check that it is still active comes first on every write. */
@@ -470,6 +480,7 @@ const depenseEdit = fc
             const r = new Reasons();
             if (mm.depenses.get(d.id)!.deleted) return { ok: false, status: [400, 404], why: 'dépense annulée' };
             activeCheck(r, mm.bandes.get(d.bande)!);
+            if (d.traitement) r.add("dépense d'un traitement", 400, MSG.depenseSante);
             checkDay(r, b, date, mm.today);
             return r.expect();
           },
@@ -497,6 +508,7 @@ const depenseCancel = fc.record({ e: fc.nat() }).map((p) =>
         decide: (mm) => {
           const r = new Reasons();
           if (mm.depenses.get(d.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
+          else if (d.traitement) r.add("dépense d'un traitement", 400, MSG.depenseSante);
           activeCheck(r, mm.bandes.get(d.bande)!);
           return r.expect();
         },
@@ -589,6 +601,8 @@ const venteBCreate = fc
             activeCheck(r, bb);
             day = entryDay(r, bb, date, s, mm.today);
             uniteCheck(r, bb, qty, p.unite);
+            // Birds are meat, a layer batch's eggs are eggs: none sold inside a withdrawal.
+            if (!r.refused) attenteCheck(r, mm, bb, day, takesBirds(bb, p.unite) ? 'viande' : 'oeufs');
             if (!r.refused && takesBirds(bb, p.unite))
               birdsCheck(r, mm, bb, qty, (a) =>
                 a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, unite: stored, total, day, deleted: false, shopLine: null }),
@@ -637,6 +651,8 @@ const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60
           else if (vv.deleted) r.add('vente annulée', 400, MSG.saleCancelled);
           else if (vv.shopLine !== null) r.add('vente faite en boutique', 400, MSG.shopSale);
           activeCheck(r, b);
+          // An edit of a sale dated inside a withdrawal is refused like a new one.
+          if (!r.refused) attenteCheck(r, mm, b, v.day, takesBirds(b, stored) ? 'viande' : 'oeufs');
           if (!r.refused && takesBirds(b, stored)) {
             const before = b.type === 'chair' || vv.unite === 'sujet' ? vv.qty : 0;
             birdsCheck(r, mm, b, qty - before, (a) =>
@@ -1030,6 +1046,7 @@ const abattageCreate = fc
             const r = new Reasons();
             activeCheck(r, bb);
             if (!r.refused) checkDay(r, bb, day, mm.today);
+            if (!r.refused) attenteCheck(r, mm, bb, day, 'viande');
             if (!r.refused) birdsCheck(r, mm, bb, p.n, (a) => a.abattages.set(-1, { id: -1, bande: b.id, quantite: p.n, day }));
             const e = r.expect();
             // The slaughter screen words its own refusals (ABATTAGE_MSG): the status is what the contract fixes.
@@ -1066,6 +1083,7 @@ const abattageEdit = fc.record({ e: fc.nat(), n: fc.integer({ min: 1, max: 60 })
           const r = new Reasons();
           activeCheck(r, bb);
           if (!r.refused) checkDay(r, bb, day, mm.today);
+          if (!r.refused) attenteCheck(r, mm, bb, day, 'viande');
           if (!r.refused) birdsCheck(r, mm, bb, p.n - old.quantite, (x) => Object.assign(x.abattages.get(a.id)!, { quantite: p.n, day }));
           if (!r.refused && p.n - old.quantite <= 0) {
             // Fewer birds, or a new day, may still break a later day's collection or weighing.
@@ -1325,7 +1343,10 @@ const venteBoutique = fc
               const bb = mm.bandes.get(b.id)!;
               // Main checks a shop sale naming a batch on the day it was typed (saisi_le kept), as a dated entry.
               if (day < bb.start) r.add(`vente boutique saisie le ${day}, avant le démarrage`, 400, MSG.dateBeforeStart(bb.start));
-              if (bb.type === 'chair') {
+              // A broiler batch's shop sale is meat, a layer batch's its eggs (decision 0227).
+              const bloque = day >= bb.start && attenteLe(mm, bb.id, day, bb.type === 'chair' ? 'viande' : 'oeufs') !== null;
+              if (bloque) attenteCheck(r, mm, bb, day, bb.type === 'chair' ? 'viande' : 'oeufs');
+              if (bb.type === 'chair' && !bloque) {
                 const n = merged.reduce((s2, l) => s2 + l.quantite, 0);
                 const alive = vivants(mm, bb);
                 if (n > alive) r.add(`${n} sujets vendus, ${alive} vivants`);
@@ -1900,6 +1921,113 @@ const ecomEdit = fc.record({ e: fc.nat(), qty: fc.integer({ min: 1, max: 20 }), 
   ),
 );
 
+// ── treatments and their withdrawal periods (issue 34, decision 0227) ──
+
+const traitementCreate = fc
+  .record({
+    b: fc.nat(),
+    // Mostly the last days (its windows then cover today, where most sales and slaughters are
+    // dated), some any day of the batch's life, some impossible days.
+    date: fc.oneof({ weight: 6, arbitrary: fc.nat({ max: 8 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 3, arbitrary: dateArb(false) }),
+    len: fc.nat({ max: 6 }),
+    viande: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 })),
+    oeufs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 })),
+    cout: fc.option(fc.integer({ min: 500, max: 25_000 }), { nil: null }),
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'traitement',
+      `b${p.b}${showDate(p.date)},${p.len + 1}j,v${p.viande},o${p.oeufs}${p.cout !== null ? `,${p.cout}F` : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        // A first day within the batch's life (some days back), in the future, or before its start.
+        const debut = dayFor(p.date, b, m.today)!;
+        const fin = addDays(debut, p.len);
+        const viande = p.viande ? addDays(fin, p.viande) : null;
+        const oeufs = p.oeufs ? addDays(fin, p.oeufs) : null;
+        return {
+          label: `traitement #${b.id} ${debut}..${fin} viande ${viande ?? '-'} œufs ${oeufs ?? '-'}${p.cout !== null ? ` ${p.cout} F` : ''}`,
+          method: 'POST',
+          path: '/api/sante/traitement',
+          body: {
+            id_bande: b.id,
+            produit: 'Enrofloxacine 10 %',
+            molecule: 'Enrofloxacine',
+            motif: 'Colibacillose',
+            debut,
+            fin,
+            attente_viande_jours: p.viande,
+            attente_oeufs_jours: p.oeufs,
+            ...(p.cout !== null ? { cout: p.cout } : {}),
+          },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            activeCheck(r, bb);
+            if (!r.refused && debut < bb.start) r.add('traitement avant le démarrage', 400, MSG.avantDemarrage(bb.start));
+            if (!r.refused && debut > mm.today) r.add('traitement commencé dans le futur', 400, MSG.dateFuture);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            const t = res.body;
+            if ((t.viande_jusqu_au ?? null) !== viande) fail('traitement: fin du délai viande (fin + jours, inclus)', viande, t.viande_jusqu_au ?? null);
+            if ((t.oeufs_jusqu_au ?? null) !== oeufs) fail('traitement: fin du délai œufs (fin + jours, inclus)', oeufs, t.oeufs_jusqu_au ?? null);
+            if ((t.cout ?? null) !== p.cout) fail('traitement: coût', p.cout, t.cout ?? null);
+            const depense = p.cout !== null ? Number(t.id_depense) : null;
+            mm.traitements.set(t.id, { id: t.id, bande: b.id, debut, fin, viande, oeufs, cout: p.cout, depense, deleted: false });
+            // Its cost is the batch's « Vaccins et médicaments » expense (type 3), dated its first day.
+            if (depense !== null)
+              mm.depenses.set(depense, {
+                id: depense,
+                bande: b.id,
+                id_type: 3,
+                designation: 'Traitement : Enrofloxacine 10 % (Colibacillose)',
+                prix: p.cout!,
+                qm: 1000,
+                total: p.cout!,
+                day: debut,
+                deleted: false,
+                traitement: t.id,
+              });
+          },
+        };
+      },
+    ),
+  );
+
+const traitementCancel = fc.record({ e: fc.nat() }).map((p) =>
+  spec(
+    'traitementCancel',
+    `e${p.e}`,
+    (m) => m.traitements.size > 0,
+    (m) => {
+      const t = prefer([...m.traitements.values()], (x) => !x.deleted, p.e)!;
+      return {
+        label: `traitementCancel #${t.id} (bande #${t.bande})`,
+        method: 'POST',
+        path: '/api/sante/traitement/annuler',
+        body: { id_traitement: t.id },
+        decide: (mm) => {
+          const r = new Reasons();
+          if (mm.traitements.get(t.id)!.deleted) r.add('traitement déjà annulé', 409, MSG.traitementDejaAnnule);
+          else activeCheck(r, mm.bandes.get(t.bande)!);
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          if (res.body.etat !== 'DELETED') fail('traitement annulé: état', 'DELETED', res.body.etat);
+          const tt = mm.traitements.get(t.id)!;
+          tt.deleted = true;
+          // Its expense leaves with it (one truth).
+          if (tt.depense !== null) mm.depenses.get(tt.depense)!.deleted = true;
+        },
+      };
+    },
+  ),
+);
+
 // ── the menu of writes ──
 
 /** Writes with their weights; CI and long mode draw from the same menu. */
@@ -1943,6 +2071,8 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 2, arbitrary: ecomOrder },
   { weight: 3, arbitrary: ecomAction },
   { weight: 1, arbitrary: ecomEdit },
+  { weight: 3, arbitrary: traitementCreate },
+  { weight: 1, arbitrary: traitementCancel },
 ];
 
 export const writeArb: fc.Arbitrary<Spec> = fc.oneof(...WRITES);

@@ -98,6 +98,18 @@ export const INJECTIONS: readonly Injection[] = [
     corrupt: (m) => void (m.ventesB.find((v) => !v.deleted && v.unite === 'sujet')!.unite = 'oeuf'),
   },
   {
+    // A withdrawal one day shorter (decision 0227): the treatment's window as the product answers it.
+    name: 'attente',
+    caughtAs: 'traitements',
+    applies: (m) => !!first(m.traitements.values(), (t) => !t.deleted),
+    corrupt: (m) => {
+      const t = first(m.traitements.values(), (x) => !x.deleted)!;
+      if (t.viande) t.viande = addDays(t.viande, -1);
+      else if (t.oeufs) t.oeufs = addDays(t.oeufs, -1);
+      else t.fin = addDays(t.fin, -1);
+    },
+  },
+  {
     name: 'pesage',
     caughtAs: 'pesages',
     applies: (m) => !!first(m.pesages.values(), (p) => !p.deleted),

@@ -54,6 +54,23 @@ export interface MDepense {
   total: number;
   day: Day;
   deleted: boolean;
+  /** Written by a treatment's cost (issue 34): it moves with its treatment, never on its own. */
+  traitement?: number;
+}
+/**
+ * A treatment (issue 34, decision 0227): its withdrawal windows run from `debut` to its last day
+ * (`fin` + the label's days, both ends included; null: 0 days, no window for that food).
+ */
+export interface MTraitement {
+  id: number;
+  bande: number;
+  debut: Day;
+  fin: Day;
+  viande: Day | null;
+  oeufs: Day | null;
+  cout: number | null;
+  depense: number | null;
+  deleted: boolean;
 }
 /** A batch sale: typed on the batch (shopLine null) or written by a shop sale naming the batch. */
 export interface MVenteB {
@@ -220,6 +237,7 @@ export interface Model {
   versements: Map<number, MVersement>;
   produitsEcom: Map<number, MProduitEcom>;
   commandesEcom: Map<number, MCommandeEcom>;
+  traitements: Map<number, MTraitement>;
   sent: SentWrite[];
   /** Names and order of delivery. */
   seq: number;
@@ -243,6 +261,7 @@ export function emptyModel(today: Day): Model {
     versements: new Map(),
     produitsEcom: new Map(),
     commandesEcom: new Map(),
+    traitements: new Map(),
     sent: [],
     seq: 0,
   };
@@ -316,7 +335,9 @@ export const entriesOf = (m: Model, b: number): number =>
   [...m.pertes.values()].filter((x) => x.bande === b).length +
   [...m.pesages.values()].filter((x) => x.bande === b).length +
   [...m.collectes.values()].filter((x) => x.bande === b).length +
-  abattagesOf(m, b).length;
+  abattagesOf(m, b).length +
+  // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
+  [...m.traitements.values()].filter((x) => x.bande === b).length;
 
 /** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
 export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {
@@ -331,6 +352,30 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
   ].sort();
   return days[0] ?? null;
 }
+
+// ── withdrawal periods (issue 34, decision 0227) ──
+
+/**
+ * The last day of the withdrawal of `food` that covers `day` on batch `b` (the latest of
+ * overlapping ones), or null: a sale or slaughter of that food dated `day` is allowed.
+ */
+export function attenteLe(m: Model, b: number, day: Day, food: 'viande' | 'oeufs'): Day | null {
+  let fin: Day | null = null;
+  for (const t of live(m.traitements.values())) {
+    const end = food === 'viande' ? t.viande : t.oeufs;
+    if (t.bande !== b || end === null || day < t.debut || day > end) continue;
+    if (fin === null || end > fin) fin = end;
+  }
+  return fin;
+}
+
+/** Eggs a layer batch collected inside an egg withdrawal: not sellable. */
+export const oeufsNonCommercialisables = (m: Model, b: number): number =>
+  sum(
+    live(m.collectes.values())
+      .filter((c) => c.bande === b && attenteLe(m, b, c.day, 'oeufs') !== null)
+      .map((c) => c.collecte),
+  );
 
 // ── money ──
 

@@ -18,6 +18,7 @@ import { Mismatch } from './commands';
 import { checkExports } from './exports';
 import {
   addDays,
+  attenteLe,
   batchFigures,
   commandeTotal,
   creance,
@@ -26,6 +27,7 @@ import {
   etatPaiement,
   lignesBetween,
   monthFigures,
+  oeufsNonCommercialisables,
   periodFigures,
   takings,
   type Day,
@@ -141,6 +143,8 @@ export async function read(m: Model, r: Real, probe: number) {
           b,
           detail: await r.send('GET', `/api/bande/${b.id}`),
           collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null,
+          // Its health record: the treatments and the withdrawals running today (issue 34).
+          sante: await r.send('GET', `/api/sante/bande/${b.id}`),
         })),
       ),
       r.send('GET', '/api/produit'),
@@ -163,7 +167,7 @@ export async function read(m: Model, r: Real, probe: number) {
     years,
     refusedPeriod,
     list,
-    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes })),
+    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes, sante: x.sante })),
     produits,
     reappros,
     clients,
@@ -213,7 +217,7 @@ export function compare(m: Model, x0: Readings): string[] {
     listed.map((b) => b.id).sort((x, y) => x - y),
   );
   const detailAnswers: { id: number; detail: any }[] = [];
-  for (const { id, detail, collectes } of details) {
+  for (const { id, detail, collectes, sante } of details) {
     const b = m.bandes.get(id);
     if (!b) continue; // named by the identifiers' difference above
     const f = batchFigures(m, b);
@@ -235,6 +239,38 @@ export function compare(m: Model, x0: Readings): string[] {
     const x = ok(W, detail);
     detailAnswers.push({ id: b.id, detail: x });
     const cols: any[] = collectes ? ok(`${W} collectes`, collectes) : [];
+    // ── its treatments and the withdrawals running today (issue 34, decision 0227) ──
+    const sb = ok(`${W} santé`, sante);
+    const trtKey = (t: {
+      id: number;
+      debut: Day;
+      fin: Day;
+      viande: Day | null;
+      oeufs: Day | null;
+      cout: number | null;
+      depense: number | null;
+      deleted: boolean;
+    }) =>
+      `#${t.id} ${t.debut}..${t.fin} viande→${t.viande ?? '-'} œufs→${t.oeufs ?? '-'} coût ${t.cout ?? '-'} dépense ${t.depense ?? '-'}${t.deleted ? ' annulé' : ''}`;
+    d.same(
+      `${W} traitements`,
+      [...m.traitements.values()].filter((t) => t.bande === b.id).map(trtKey),
+      (sb.traitements as any[]).map((t) =>
+        trtKey({
+          id: t.id,
+          debut: t.debut,
+          fin: t.fin,
+          viande: t.viande_jusqu_au ?? null,
+          oeufs: t.oeufs_jusqu_au ?? null,
+          cout: t.cout ?? null,
+          depense: t.id_depense ?? null,
+          deleted: t.etat === 'DELETED',
+        }),
+      ),
+    );
+    const enCours = { viande: attenteLe(m, b.id, today, 'viande'), oeufs: attenteLe(m, b.id, today, 'oeufs') };
+    d.eq(`${W} délai d'attente en cours (fiche)`, enCours, { viande: x.attente?.viande_jusqu_au ?? null, oeufs: x.attente?.oeufs_jusqu_au ?? null });
+    d.eq(`${W} délai d'attente en cours (santé)`, enCours, { viande: sb.attente?.viande_jusqu_au ?? null, oeufs: sb.attente?.oeufs_jusqu_au ?? null });
     const shown = productBatchFigures(x);
     const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);
     d.eq(`${W} carte Dépenses`, f.depenses, shown.depenses);
@@ -285,11 +321,15 @@ export function compare(m: Model, x0: Readings): string[] {
         .map((e: any) => `#${e.id} ${e.poids_moyen}${e.unite} n=${e.echantillon} le ${String(e.date_prise).slice(0, 10)}`),
     );
     if (b.type === 'pondeuse') {
+      // A collection dated inside an egg withdrawal is shown « non commercialisable » (issue 34).
       d.same(
         `${W} collectes`,
-        [...m.collectes.values()].filter((e) => e.bande === b.id && !e.deleted).map((e) => `#${e.id} ${e.collecte} le ${e.day}`),
-        cols.map((e: any) => `#${e.id} ${e.collecte} le ${String(e.date_collecte).slice(0, 10)}`),
+        [...m.collectes.values()]
+          .filter((e) => e.bande === b.id && !e.deleted)
+          .map((e) => `#${e.id} ${e.collecte} le ${e.day}${attenteLe(m, b.id, e.day, 'oeufs') ? ' non commercialisable' : ''}`),
+        cols.map((e: any) => `#${e.id} ${e.collecte} le ${String(e.date_collecte).slice(0, 10)}${e.non_commercialisable ? ' non commercialisable' : ''}`),
       );
+      d.eq(`${W} œufs non commercialisables`, oeufsNonCommercialisables(m, b.id), x.oeufs_non_commercialisables ?? 0);
       d.eq(`${W} Œufs collectés`, f.oeufs, ind.oeufs);
       d.eq(`${W} Ponte moyenne poule-jour (centièmes de %)`, f.ponte, 'value' in ind.ponte ? h(ind.ponte.value) : null);
       d.eq(

@@ -38,6 +38,12 @@ export const MSG = {
   ecomAlreadyPayed: 'Cette commande est déjà payée.',
   ecomAlreadyDelivered: 'Cette commande est déjà livrée.',
   ecomCanceled: 'Cette commande est annulée.',
+  // flock health (issue 34): treatments and their withdrawal periods (decision 0227)
+  avantDemarrage: (start: Day) => `La date ne peut pas précéder le démarrage de la bande (${frDay(start)}).`,
+  attenteViande: (fin: Day) => `Délai d'attente en cours : la viande de cette bande ne peut pas être vendue ni abattue jusqu'au ${frDay(fin)} inclus.`,
+  attenteOeufs: (fin: Day) => `Délai d'attente en cours : les œufs de cette bande ne peuvent pas être vendus jusqu'au ${frDay(fin)} inclus.`,
+  traitementDejaAnnule: 'Ce traitement est déjà annulé.',
+  depenseSante: "Cette dépense vient d'un soin (étape ou traitement) : annulez le soin, sa dépense sera annulée avec.",
 } as const;
 
 /**

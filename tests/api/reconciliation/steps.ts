@@ -20,6 +20,8 @@ export const stats = {
   refused: 0,
   concurrent: 0,
   replays: 0,
+  /** Sales and slaughters refused inside a withdrawal period (409, issue 34). */
+  attentes: 0,
   setupMs: 0,
   writeMs: 0,
   verifyMs: 0,
@@ -30,6 +32,11 @@ export const stats = {
 const TRACE = process.env.RECON_TRACE === '1';
 function trace(label: string, res: Res): void {
   if (TRACE) console.log(`  ${res.status === 200 ? '✓' : '✗'} ${label} → ${res.status}${res.status === 200 ? '' : ` « ${msgOf(res)} »`}`);
+}
+
+/** A refusal inside a withdrawal period (issue 34): counted for the closing line. */
+function countAttente(res: Res): void {
+  if (res.status === 409 && String(res.body?.message ?? '').startsWith("Délai d'attente")) stats.attentes++;
 }
 
 /** Accepted / refused answers per kind of write (how well a run covered the menu). */
@@ -123,6 +130,7 @@ export class Step implements fc.AsyncCommand<Model, Real> {
     const e = p.decide(m);
     const res = await send(r, m, p);
     trace(p.label, res);
+    countAttente(res);
     const v = verdict(e, res);
     if (v) throw new Mismatch(`${p.label}: ${v}`);
     if (res.status === 200) {
@@ -190,6 +198,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
     const label = `ensemble [${ps.map((p) => p.label + (p.key ? ` (clé ${p.key})` : '')).join(' ‖ ')}]`;
     const results = await Promise.all(ps.map((p) => send(r, m, p)));
     results.forEach((res, i) => trace(`[ensemble] ${ps[i].label}`, res));
+    results.forEach(countAttente);
     const outcome = results.map((x) => `${x.status}${x.status === 200 ? '' : ` « ${msgOf(x)} »`}`).join(' ‖ ');
 
     if (this.same?.sharedKey && ps[0].key) {
