@@ -166,14 +166,18 @@ describe('reconciliation: every figure the product shows agrees with the model',
       // A layer batch's sales in trays and of réforme hens (decision 0217).
       ['venteBande', ' plateau', true],
       ['venteBande', ' sujet', true],
-      // A treatment with a cost (issue 34): its expense, its windows.
+      // A treatment with a cost (issue 34): its expense, its windows; a plan given and a step done with a cost.
       ['traitement', 'F)'],
+      ['bandePlan'],
+      ['etapeFait', 'F'],
     ];
     for (const [kind, shown, layer] of wanted) {
       const s = pool.find((x) => {
         if (x.kind !== kind || (shown && !String(x).includes(shown)) || !x.needs(m)) return false;
         const c = cloneModel(m);
         const w = x.prepare(c);
+        // The shop's own takings (the 'ligne' figure): a sale naming no batch.
+        if (kind === 'venteBoutique' && (w.body as { id_bande: number | null }).id_bande !== null) return false;
         if (layer && c.bandes.get((w.body as { id_bande: number }).id_bande)?.type !== 'pondeuse') return false;
         const e = w.decide(c) as { ok?: boolean };
         return e.ok === true;

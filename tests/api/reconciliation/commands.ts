@@ -33,6 +33,7 @@ import {
   type MBande,
   type MCommande,
   type MCommandeLigne,
+  type MEtape,
   type MLigne,
   type Model,
   type TypeVente,
@@ -370,6 +371,8 @@ const bandeDelete = fc.record({ b: fc.nat() }).map((p) =>
         },
         apply: (mm) => {
           mm.bandes.delete(b.id);
+          // A calendar with only pending steps leaves with its batch (decision 0225).
+          for (const e of [...mm.etapes.values()]) if (e.bande === b.id) mm.etapes.delete(e.id);
         },
       };
     },
@@ -480,7 +483,7 @@ const depenseEdit = fc
             const r = new Reasons();
             if (mm.depenses.get(d.id)!.deleted) return { ok: false, status: [400, 404], why: 'dépense annulée' };
             activeCheck(r, mm.bandes.get(d.bande)!);
-            if (d.traitement) r.add("dépense d'un traitement", 400, MSG.depenseSante);
+            if (d.traitement || d.etape) r.add("dépense d'un soin", 400, MSG.depenseSante);
             checkDay(r, b, date, mm.today);
             return r.expect();
           },
@@ -508,7 +511,7 @@ const depenseCancel = fc.record({ e: fc.nat() }).map((p) =>
         decide: (mm) => {
           const r = new Reasons();
           if (mm.depenses.get(d.id)!.deleted) r.add('déjà annulée', 400, MSG.alreadyCancelled);
-          else if (d.traitement) r.add("dépense d'un traitement", 400, MSG.depenseSante);
+          else if (d.traitement || d.etape) r.add("dépense d'un soin", 400, MSG.depenseSante);
           activeCheck(r, mm.bandes.get(d.bande)!);
           return r.expect();
         },
@@ -2028,6 +2031,172 @@ const traitementCancel = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
+// ── a batch's health calendar: a plan given, steps done with a cost, skipped, taken back (issue 34) ──
+
+const PLAN_DEFAUT = { chair: 1, pondeuse: 2 } as const;
+
+const bandePlan = fc.record({ b: fc.nat() }).map((p) =>
+  spec(
+    'bandePlan',
+    `b${p.b}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), active, p.b)!;
+      return {
+        label: `bandePlan #${b.id} plan ${PLAN_DEFAUT[b.type]}`,
+        method: 'POST',
+        path: '/api/sante/bande/plan',
+        body: { id_bande: b.id, id_plan: PLAN_DEFAUT[b.type] },
+        decide: (mm) => {
+          const r = new Reasons();
+          if (!mm.bandes.has(b.id)) return { ok: false, status: [404], messages: ['Bande introuvable.'], why: 'bande supprimée' };
+          activeCheck(r, mm.bandes.get(b.id)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          // The steps neither done nor skipped are replaced: their new ids are learned at the next reading.
+          for (const e of [...mm.etapes.values()]) if (e.bande === b.id && e.etat === null) mm.etapes.delete(e.id);
+          if (!mm.etapesALire.includes(b.id)) mm.etapesALire.push(b.id);
+        },
+      };
+    },
+  ),
+);
+
+/** The step a command names and the checks every step route makes first: it exists (404), the batch takes entries (400). */
+function etapeCheck(r: Reasons, mm: Model, id: number): MEtape | null {
+  const e = mm.etapes.get(id);
+  if (!e) {
+    r.add('étape remplacée ou supprimée', 404, MSG.etapeNotFound);
+    return null;
+  }
+  return e;
+}
+
+const etapeFait = fc
+  .record({
+    e: fc.nat(),
+    date: fc.oneof({ weight: 5, arbitrary: fc.nat({ max: 20 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
+    cout: fc.option(fc.integer({ min: 100, max: 30_000 }), { freq: 2, nil: null }),
+    expireAvant: fc.nat({ max: 9 }),
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'etapeFait',
+      `e${p.e}${showDate(p.date)}${p.cout !== null ? `,${p.cout}F` : ''}${p.expireAvant === 0 ? ',expirée' : ''}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.etapes.size > 0,
+      (m) => {
+        const e = prefer([...m.etapes.values()], (x) => x.etat === null && active(m.bandes.get(x.bande)!), p.e)!;
+        const b = m.bandes.get(e.bande)!;
+        const date = dayFor(p.date, b, m.today)!;
+        // Its expiry a year on, now and then the day before (refused).
+        const expiration = addDays(date, p.expireAvant === 0 ? -1 : 365);
+        return {
+          label: `etapeFait #${e.id} (bande #${b.id}) le ${date}${p.cout !== null ? ` ${p.cout} F` : ''} expire ${expiration}`,
+          method: 'POST',
+          path: '/api/sante/etape/fait',
+          body: { id_etape: e.id, date, produit: 'Vaccin HB1', lot: 'L2611', expiration, ...(p.cout !== null ? { cout: p.cout } : {}) },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const r = new Reasons();
+            const ee = etapeCheck(r, mm, e.id);
+            if (!ee) return r.expect();
+            if (ee.etat === 'fait') r.add('étape déjà faite', 409, MSG.etapeDejaFaite);
+            else if (ee.etat === 'saute') r.add('étape déjà sautée', 409, MSG.etapeDejaSautee);
+            const bb = mm.bandes.get(e.bande)!;
+            activeCheck(r, bb);
+            if (!r.refused && date < bb.start) r.add('avant le démarrage', 400, MSG.avantDemarrage(bb.start));
+            if (!r.refused && date > mm.today) r.add('date future', 400, MSG.dateFuture);
+            if (!r.refused && expiration < date) r.add('expiration avant la date', 400, MSG.expirationAvantDate);
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            if (res.body.statut !== 'fait') fail('étape faite: statut', 'fait', res.body.statut);
+            if ((res.body.cout ?? null) !== p.cout) fail('étape faite: coût', p.cout, res.body.cout ?? null);
+            const depense = p.cout !== null ? Number(res.body.id_depense) : null;
+            Object.assign(mm.etapes.get(e.id)!, { etat: 'fait', date, cout: p.cout, depense });
+            // Its cost is the batch's « Vaccins et médicaments » expense (type 3), dated the day it was given.
+            if (depense !== null)
+              mm.depenses.set(depense, {
+                id: depense,
+                bande: e.bande,
+                id_type: 3,
+                designation: 'étape',
+                prix: p.cout!,
+                qm: 1000,
+                total: p.cout!,
+                day: date,
+                deleted: false,
+                etape: e.id,
+              });
+          },
+        };
+      },
+    ),
+  );
+
+const etapeSauter = fc.record({ e: fc.nat() }).map((p) =>
+  spec(
+    'etapeSauter',
+    `e${p.e}`,
+    (m) => m.etapes.size > 0,
+    (m) => {
+      const e = prefer([...m.etapes.values()], (x) => x.etat === null, p.e)!;
+      return {
+        label: `etapeSauter #${e.id} (bande #${e.bande})`,
+        method: 'POST',
+        path: '/api/sante/etape/sauter',
+        body: { id_etape: e.id, motif: 'Vaccin en rupture' },
+        decide: (mm) => {
+          const r = new Reasons();
+          const ee = etapeCheck(r, mm, e.id);
+          if (!ee) return r.expect();
+          if (ee.etat === 'fait') r.add('étape déjà faite', 409, MSG.etapeDejaFaite);
+          else if (ee.etat === 'saute') r.add('étape déjà sautée', 409, MSG.etapeDejaSautee);
+          activeCheck(r, mm.bandes.get(e.bande)!);
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          if (res.body.statut !== 'saute') fail('étape sautée: statut', 'saute', res.body.statut);
+          Object.assign(mm.etapes.get(e.id)!, { etat: 'saute' });
+        },
+      };
+    },
+  ),
+);
+
+const etapeAnnuler = fc.record({ e: fc.nat() }).map((p) =>
+  spec(
+    'etapeAnnuler',
+    `e${p.e}`,
+    (m) => m.etapes.size > 0,
+    (m) => {
+      const e = prefer([...m.etapes.values()], (x) => x.etat !== null, p.e)!;
+      return {
+        label: `etapeAnnuler #${e.id} (bande #${e.bande}, ${e.etat ?? 'en attente'})`,
+        method: 'POST',
+        path: '/api/sante/etape/annuler',
+        body: { id_etape: e.id },
+        decide: (mm) => {
+          const r = new Reasons();
+          const ee = etapeCheck(r, mm, e.id);
+          if (!ee) return r.expect();
+          if (ee.etat === null) r.add('étape ni faite ni sautée', 409, MSG.etapeNonFaite);
+          activeCheck(r, mm.bandes.get(e.bande)!);
+          return r.expect();
+        },
+        apply: (mm) => {
+          const ee = mm.etapes.get(e.id)!;
+          // Its expense leaves with it (one truth).
+          if (ee.depense !== null) mm.depenses.get(ee.depense)!.deleted = true;
+          Object.assign(ee, { etat: null, date: null, cout: null, depense: null });
+        },
+      };
+    },
+  ),
+);
+
 // ── the menu of writes ──
 
 /** Writes with their weights; CI and long mode draw from the same menu. */
@@ -2073,6 +2242,10 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 1, arbitrary: ecomEdit },
   { weight: 3, arbitrary: traitementCreate },
   { weight: 1, arbitrary: traitementCancel },
+  { weight: 1, arbitrary: bandePlan },
+  { weight: 3, arbitrary: etapeFait },
+  { weight: 1, arbitrary: etapeSauter },
+  { weight: 1, arbitrary: etapeAnnuler },
 ];
 
 export const writeArb: fc.Arbitrary<Spec> = fc.oneof(...WRITES);

@@ -54,8 +54,23 @@ export interface MDepense {
   total: number;
   day: Day;
   deleted: boolean;
-  /** Written by a treatment's cost (issue 34): it moves with its treatment, never on its own. */
+  /** Written by a treatment's or a step's cost (issue 34): it moves with its source, never on its own. */
   traitement?: number;
+  etape?: number;
+}
+/**
+ * A dated step of a batch's health calendar (issue 34). The model does not compute the calendar
+ * a plan gives (the plans' own tests do): it learns the pending steps from the product's answer
+ * after a plan is applied, and from then on decides and checks what is done, skipped, taken back
+ * and what the costs make of the batch's expenses.
+ */
+export interface MEtape {
+  id: number;
+  bande: number;
+  etat: 'fait' | 'saute' | null;
+  date: Day | null;
+  cout: number | null;
+  depense: number | null;
 }
 /**
  * A treatment (issue 34, decision 0227): its withdrawal windows run from `debut` to its last day
@@ -238,6 +253,9 @@ export interface Model {
   produitsEcom: Map<number, MProduitEcom>;
   commandesEcom: Map<number, MCommandeEcom>;
   traitements: Map<number, MTraitement>;
+  etapes: Map<number, MEtape>;
+  /** Batches given a plan whose new pending steps are learned at the next reading. */
+  etapesALire: number[];
   sent: SentWrite[];
   /** Names and order of delivery. */
   seq: number;
@@ -262,6 +280,8 @@ export function emptyModel(today: Day): Model {
     produitsEcom: new Map(),
     commandesEcom: new Map(),
     traitements: new Map(),
+    etapes: new Map(),
+    etapesALire: [],
     sent: [],
     seq: 0,
   };
@@ -337,7 +357,8 @@ export const entriesOf = (m: Model, b: number): number =>
   [...m.collectes.values()].filter((x) => x.bande === b).length +
   abattagesOf(m, b).length +
   // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
-  [...m.traitements.values()].filter((x) => x.bande === b).length;
+  [...m.traitements.values()].filter((x) => x.bande === b).length +
+  [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length;
 
 /** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
 export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {

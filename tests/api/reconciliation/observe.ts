@@ -268,6 +268,32 @@ export function compare(m: Model, x0: Readings): string[] {
         }),
       ),
     );
+    // Its calendar's steps: a batch just given a plan has its new pending steps learned here (their
+    // ids and days are the plan's, tested by the plans' own tests); then each step's state, day and
+    // cost, and the expense it became, must agree.
+    const etapes: any[] = sb.etapes;
+    const alire = m.etapesALire.indexOf(b.id);
+    if (alire >= 0) {
+      m.etapesALire.splice(alire, 1);
+      for (const e of etapes)
+        if (!m.etapes.has(e.id) && e.statut !== 'fait' && e.statut !== 'saute')
+          m.etapes.set(e.id, { id: e.id, bande: b.id, etat: null, date: null, cout: null, depense: null });
+    }
+    const etapeKey = (e: { id: number; etat: string | null; date: Day | null; cout: number | null; depense: number | null }) =>
+      `#${e.id} ${e.etat ?? 'en attente'}${e.date ? ` le ${e.date}` : ''}${e.cout !== null ? ` coût ${e.cout} dépense ${e.depense}` : ''}`;
+    d.same(
+      `${W} étapes`,
+      [...m.etapes.values()].filter((e) => e.bande === b.id).map(etapeKey),
+      etapes.map((e) =>
+        etapeKey({
+          id: e.id,
+          etat: e.statut === 'fait' || e.statut === 'saute' ? e.statut : null,
+          date: e.statut === 'fait' ? e.date : null,
+          cout: e.cout ?? null,
+          depense: e.id_depense ?? null,
+        }),
+      ),
+    );
     const enCours = { viande: attenteLe(m, b.id, today, 'viande'), oeufs: attenteLe(m, b.id, today, 'oeufs') };
     d.eq(`${W} délai d'attente en cours (fiche)`, enCours, { viande: x.attente?.viande_jusqu_au ?? null, oeufs: x.attente?.oeufs_jusqu_au ?? null });
     d.eq(`${W} délai d'attente en cours (santé)`, enCours, { viande: sb.attente?.viande_jusqu_au ?? null, oeufs: sb.attente?.oeufs_jusqu_au ?? null });

@@ -38,11 +38,18 @@ export const MSG = {
   ecomAlreadyPayed: 'Cette commande est déjà payée.',
   ecomAlreadyDelivered: 'Cette commande est déjà livrée.',
   ecomCanceled: 'Cette commande est annulée.',
+  // the idempotency layer: a copy sent while the first is being written
+  inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
   // flock health (issue 34): treatments and their withdrawal periods (decision 0227)
   avantDemarrage: (start: Day) => `La date ne peut pas précéder le démarrage de la bande (${frDay(start)}).`,
   attenteViande: (fin: Day) => `Délai d'attente en cours : la viande de cette bande ne peut pas être vendue ni abattue jusqu'au ${frDay(fin)} inclus.`,
   attenteOeufs: (fin: Day) => `Délai d'attente en cours : les œufs de cette bande ne peuvent pas être vendus jusqu'au ${frDay(fin)} inclus.`,
   traitementDejaAnnule: 'Ce traitement est déjà annulé.',
+  etapeNotFound: 'Étape introuvable',
+  etapeDejaFaite: 'Cette étape est déjà faite.',
+  etapeDejaSautee: 'Cette étape est déjà sautée.',
+  etapeNonFaite: "Cette étape n'est ni faite ni sautée : rien à annuler.",
+  expirationAvantDate: "La date d'expiration ne peut pas précéder la date d'administration.",
   depenseSante: "Cette dépense vient d'un soin (étape ou traitement) : annulez le soin, sa dépense sera annulée avec.",
 } as const;
 

@@ -7,7 +7,7 @@ import type { Res } from '../../helpers/api';
 import { Mismatch, writeArb, type Prepared, type Spec } from './commands';
 import { cloneModel, todayUtc, type Model } from './model';
 import { compare, read, verify } from './observe';
-import type { Expect } from './rules';
+import { MSG, type Expect } from './rules';
 import type { Real } from './real';
 import { INJECT } from './inject';
 import { ROUTES } from '../../../shared/api/routes';
@@ -204,7 +204,9 @@ export class Together implements fc.AsyncCommand<Model, Real> {
     if (this.same?.sharedKey && ps[0].key) {
       // One write whatever the number of copies: the first answer for all, or "in progress" (409).
       const e = ps[0].decide(m);
-      const firsts = results.filter((x) => x.status !== 409 || x.body?.code !== 409);
+      // "In progress" is the idempotency layer's 409; a refusal's own 409 (a withdrawal period,
+      // issue 34) writes nothing, so records no key: every copy is refused alike, each a final answer.
+      const firsts = results.filter((x) => x.status !== 409 || x.body?.message !== MSG.inProgress);
       const answers = new Set(firsts.map((x) => JSON.stringify([x.status, x.body])));
       if (answers.size > 1) throw new Mismatch(`${label}: une même clé doit donner une seule réponse, obtenu ${outcome}`);
       if (firsts.length === 0) throw new Mismatch(`${label}: aucune réponse définitive, obtenu ${outcome}`);
