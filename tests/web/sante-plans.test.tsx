@@ -4,6 +4,7 @@
 // preselected, following the type; « Aucun plan » sends none), and the dashboard's « À faire
 // aujourd'hui » (steps due, withdrawals running, death alerts, each opening its batch).
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, formatJour, todayFor } from '../../shared/dates';
@@ -14,6 +15,7 @@ import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialo
 import PlanEditorPage from '../../web/src/features/sante/routes/PlanEditorPage';
 import PlansPage from '../../web/src/features/sante/routes/PlansPage';
 import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/AFaireAujourdhui';
+import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
 const today = todayFor();
@@ -204,5 +206,55 @@ describe('the dashboard’s « À faire aujourd’hui »', () => {
     const attente = within(box).getByTestId('a-faire-attente');
     expect(attente.textContent).toContain(SANTE_MSG.attenteEnCours('oeufs', fin));
     expect(within(attente).getByRole('link').getAttribute('href')).toBe('#/bande/5/sante');
+  });
+
+  /** The dashboard with the user's rights `droits`; every other read answers an empty period. */
+  function openDashboard(droits: string[], aFaire: SanteAFaire) {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        const body = url.startsWith('api/user/checkPermission')
+          ? { status: 'yes', droits }
+          : url.startsWith('api/sante/a-faire')
+            ? aFaire
+            : url.startsWith('api/dashboard/periode/')
+              ? {
+                  debut: '2026-01-01',
+                  fin: today,
+                  bandes: 1,
+                  sujets: 0,
+                  depense: 0,
+                  chiffre_affaire: 0,
+                  nb_vendu: 0,
+                  pertes: 0,
+                  oeufs: 0,
+                  pesages: 0,
+                  ventes_boutique: 0,
+                }
+              : { code: 200 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    localStorage.setItem('token', 'jwt');
+    renderWithApp(<TableauDeBordPage />, '/dashboard');
+    return urls;
+  }
+  const rien: SanteAFaire = { etapes: [], attentes: [], alertes: [] };
+
+  it('is on the dashboard for a user with the batches’ right', async () => {
+    openDashboard(['dashboardav', 'bandav'], rien);
+    expect((await screen.findByTestId('a-faire')).textContent).toContain('Rien de prévu ni en retard dans vos bandes.');
+  });
+
+  it('is neither shown nor asked for a user without it', async () => {
+    const urls = openDashboard(['dashboardav'], rien);
+    await waitFor(() => expect(screen.getByTestId('dash-bandes').textContent).toContain('1'));
+    await waitFor(() => expect(urls.some((u) => u.startsWith('api/user/checkPermission'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('a-faire')).toBeNull();
+    expect(urls.filter((u) => u.startsWith('api/sante'))).toEqual([]);
   });
 });
