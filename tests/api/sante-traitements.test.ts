@@ -83,6 +83,13 @@ describe('POST api/sante/traitement', () => {
     );
     expect(trt.Item).toMatchObject({ GSI2PK: `ENT#${a.tenantId}#SANTE_ATTENTES`, GSI2SK: `${day(9)}#${String(tr.id).padStart(10, '0')}` });
 
+    // The batch's health record and the day's to-do show it while its withdrawal runs.
+    const sb = await ok(get(`/api/sante/bande/${b.id}`, a.token));
+    expect(sb.traitements).toEqual([expect.objectContaining({ id: tr.id, viande_jusqu_au: day(9), cout: 12_500, id_depense: tr.id_depense, etat: 'ACTIVE' })]);
+    expect(sb.attente).toEqual({ viande_jusqu_au: day(9) });
+    const af = await ok(get('/api/sante/a-faire', a.token));
+    expect(af.attentes).toEqual([expect.objectContaining({ id_bande: b.id, id_traitement: tr.id, produit: 'Oxytétracycline 20 %', viande_jusqu_au: day(9) })]);
+
     // A sale of birds inside the window is refused; cancelled, the treatment lets it through.
     await refused(a, () => vente(a, b.id, day(0)), 409, SANTE_MSG.attenteViande(day(9)));
     const c = await ok(annuler(a, tr.id));
@@ -98,6 +105,8 @@ describe('POST api/sante/traitement', () => {
     expect(gone.Item?.GSI2PK).toBeUndefined();
     expect(gone.Item?.etat).toBe('DELETED');
     await ok(vente(a, b.id, day(0)));
+    expect((await ok(get('/api/sante/a-faire', a.token))).attentes).toEqual([]);
+    expect((await ok(get(`/api/sante/bande/${b.id}`, a.token))).traitements).toEqual([expect.objectContaining({ id: tr.id, etat: 'DELETED' })]);
     // Cancelled twice: 409, nothing written.
     await refused(a, () => annuler(a, tr.id), 409, SANTE_MSG.traitementDejaAnnule);
   });

@@ -370,6 +370,8 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...keep(m.pesages.values()).map((x) => x.day),
     ...keep(m.collectes.values()).map((x) => x.day),
     ...abattagesOf(m, b).map((a) => a.day),
+    // Health steps done (decision 0225): a step taken back is pending again, with no day.
+    ...[...m.etapes.values()].filter((e) => e.bande === b && e.etat === 'fait' && e.date).map((e) => e.date!),
   ].sort();
   return days[0] ?? null;
 }
