@@ -6,6 +6,7 @@ import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
 import { seedEcommerce } from './seeders/ecommerce';
+import { seedSante } from './seeders/sante';
 import type { DemoSession, Seeder } from './seeders/session';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
@@ -26,7 +27,8 @@ async function login(baseUrl: string): Promise<string | null> {
 
 // Domain seeders add their demo records, in this order, once, on the first start.
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce];
+// Health last: its treatment's withdrawal runs from today, after the shop's demo sales of the batch's birds.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce, seedSante];
 
 /**
  * `created` when the demo business was created by this call, `exists` when it was there already,

@@ -152,6 +152,19 @@ describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', 
     await dialog(page, 'Ajouter une collecte', 'bande-collecte');
     await open(page, baseUrl, `/bande/${chair.id}/rapport`);
     await checkA11y(page, 'bande-rapport');
+    // Flock health (issue 34): the batch's Santé tab (the demo's calendar: steps done, late and to
+    // come, a treatment under withdrawal) and its dialogs, the plans and the editor.
+    await open(page, baseUrl, `/bande/${chair.id}/sante`);
+    await checkA11y(page, 'bande-sante');
+    await page.getByTestId('etape').first().waitFor();
+    await dialog(page, 'Fait', 'sante-fait');
+    await dialog(page, 'Sauter', 'sante-sauter');
+    await dialog(page, 'Nouveau traitement', 'sante-traitement');
+    await dialog(page, 'Appliquer un plan', 'sante-appliquer-plan');
+    await open(page, baseUrl, '/sante/plans');
+    await checkA11y(page, 'sante-plans');
+    await open(page, baseUrl, '/sante/plans/nouveau?copie=2');
+    await checkA11y(page, 'sante-plan-editeur');
 
     await open(page, baseUrl, '/client');
     await checkA11y(page, 'clients');

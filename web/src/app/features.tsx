@@ -59,8 +59,19 @@ export const FEATURES: FeatureEntry[] = [
       { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
       { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
       { path: ':id/rapport', element: lazy(() => import('./documents/routes/RapportBandePage')) },
+      // The batch's « Santé » tab (issue 34): its calendar and treatments, a chunk of its own.
+      { path: ':id/sante', element: lazy(() => import('../features/sante/routes/SanteBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
+  },
+  {
+    // Health plans (issue 34): reached from the batch list's « Plans de santé », under the batches' right.
+    path: 'sante',
+    children: [
+      { path: 'plans', element: lazy(() => import('../features/sante/routes/PlansPage')) },
+      { path: 'plans/:id', element: lazy(() => import('../features/sante/routes/PlanEditorPage')) },
+    ],
+    right: 'bandav',
   },
   // ── shop (spec part 2 §2) ──
   {

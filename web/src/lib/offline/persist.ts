@@ -12,7 +12,7 @@ import { getCustomer } from '../storage';
 
 /** A phone may stay offline for days: a week-old copy is still better than nothing. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
-const PERSISTED = new Set(['bandes', 'produits', 'clients', 'typedepense', 'permission', 'dashboard', 'checkplan']);
+const PERSISTED = new Set(['bandes', 'sante', 'produits', 'clients', 'typedepense', 'permission', 'dashboard', 'checkplan']);
 const THROTTLE_MS = 1000;
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('ganaar-cache', 'queries');

@@ -2,7 +2,7 @@
 // slaughter and dashboard screens. Every batch query key starts with 'bandes', so one invalidation
 // reloads the lists and the details.
 import { queryOptions } from '@tanstack/react-query';
-import type { BandeSummary } from '../../../../shared/schemas/bandes';
+import type { BandeDetail, BandeSummary } from '../../../../shared/schemas/bandes';
 import { http } from '../http';
 import { BANDES_AVEC_ARCHIVES_PATH } from './paths';
 
@@ -19,3 +19,10 @@ export const bandesQueryOptions = (droit = 'bandav:r') =>
 /** With the archived batches too, for the list's "Afficher les archivés" filter and the first steps. */
 export const bandesAvecArchivesQueryOptions = () =>
   queryOptions({ queryKey: [...bandesKey, 'list', 'archives'], queryFn: () => http.get<BandeSummary[]>(BANDES_AVEC_ARCHIVES_PATH, { droit: 'bandav:r' }) });
+
+/**
+ * GET api/bande/{id}: the batch with its entries. Here rather than in the batch feature because the
+ * Santé tab (features/sante) reads it too, under the same key: one answer for both tabs.
+ */
+export const bandeDetailQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...bandesKey, 'detail', id], queryFn: () => http.get<BandeDetail>(`api/bande/${id}`, { droit: 'bandav:r' }) });

@@ -17,9 +17,10 @@ const opts = { droit: 'bandav:r' };
 /**
  * POST api/bande/create: id_bande -1 creates, otherwise edits. Sent with an Idempotency-Key
  * (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow network never
- * creates the batch twice.
+ * creates the batch twice. A new batch may carry `id_plan` (issue 34): the health plan whose steps
+ * become its calendar.
  */
-export const saveBande = ({ input, key }: { input: BandeInput; key: string }) =>
+export const saveBande = ({ input, key }: { input: BandeInput & { id_plan?: number | null }; key: string }) =>
   http.post<BandeSummary>('api/bande/create', input, { ...opts, idempotencyKey: key });
 /** POST api/bande/cloturer: closes the batch and frees its birds from the plan's quota. */
 export const closeBande = (id_bande: number) => http.post<BandeSummary>('api/bande/cloturer', { id_bande }, opts);

@@ -2,8 +2,10 @@
 // start date, all required; prefilled when editing. 422 → the plan's bird quota message.
 // The start lies between today − 3 years and today (the server's bounds and words), a
 // refusal of the server (a start after the batch's first entry) is shown as it says it, and goes
-// away when a field changes.
+// away when a field changes. A new batch may be given a health plan (issue 34, `id_plan`): the
+// built-in plan of its type is preselected, « Aucun plan » leaves it without a calendar.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RACES } from '../../../../../shared/breeds';
@@ -18,6 +20,9 @@ import { saveBande, useBandeMutation } from '../api/mutations';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { useFreshOnChange } from './SureCheck';
 import { useDraft } from '../../../lib/use-draft';
+import { plansQueryOptions } from '../../../lib/queries/sante';
+import { PLAN_DEFAUT_CHAIR, PLAN_DEFAUT_PONDEUSE, PLANS_DEFAUT } from '../../../../../shared/sante/plans-defaut';
+import { SANTE_MSG } from '../../../../../shared/messages/sante';
 
 // The age is optional in the payload but not on the form: left empty it stays refused (« Âge invalide »), as before.
 const ageTape = { setValueAs: (v: unknown) => nombreTape.setValueAs(v) ?? Number.NaN };
@@ -68,10 +73,18 @@ export function BandeDialog({ bande, typeFixe, onClose, onSaved }: Props) {
     if (r && !RACES.some((x) => x.code === r && x.type === type)) setValue('race', null);
   }, [type, getValues, setValue]);
   useFreshOnChange(watch, () => setError(null));
+  // The plans a new batch may follow: the built-in ones are known without the network (they are
+  // code), the business's own come with GET api/sante/plans. Not asked when editing a batch.
+  const plans = useQuery({ ...plansQueryOptions(), enabled: !bande });
+  const ofType = (plans.data ?? PLANS_DEFAUT).filter((p) => p.type === type);
+  // undefined: the built-in plan of the chosen type (it follows the type); null: none.
+  const [planChoice, setPlanChoice] = useState<number | null | undefined>(undefined);
+  const idPlan = planChoice === undefined ? (type === 'pondeuse' ? PLAN_DEFAUT_PONDEUSE : PLAN_DEFAUT_CHAIR) : planChoice;
+  const planOfType = idPlan !== null && ofType.some((p) => p.id === idPlan) ? idPlan : null;
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    const input = { ...v, id_bande: bande?.id ?? -1 };
+    const input = { ...v, id_bande: bande?.id ?? -1, ...(bande ? {} : { id_plan: planOfType }) };
     save.mutate(
       { input, key: keyFor(input) },
       {
@@ -127,6 +140,27 @@ export function BandeDialog({ bande, typeFixe, onClose, onSaved }: Props) {
         </select>
       </div>
       <NumberField label="Âge à la mise en place (jours)" {...register('age_demarrage', ageTape)} error={e.age_demarrage?.message} />
+      {!bande && (
+        <div className="field">
+          <label htmlFor="f-plan">Plan de santé</label>
+          <select
+            id="f-plan"
+            value={planOfType ?? ''}
+            onChange={(ev) => setPlanChoice(ev.target.value ? Number(ev.target.value) : null)}
+            aria-describedby="f-plan-hint"
+          >
+            <option value="">Aucun plan</option>
+            {ofType.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nom}
+              </option>
+            ))}
+          </select>
+          <p id="f-plan-hint" className="hint">
+            Ses vaccinations et soins deviennent le calendrier de la bande. Plans par défaut : {SANTE_MSG.indicatif.toLowerCase()}.
+          </p>
+        </div>
+      )}
     </FormDialog>
   );
 }

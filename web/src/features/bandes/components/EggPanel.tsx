@@ -1,8 +1,11 @@
 // Egg collection panel of a laying batch (spec part 1 §2): two collections at a time with
 // previous/next arrows, the total collected and the current month's collection; each collection
 // shows its sizes and its laying rate (collection / hens alive on its day, §9), and
-// can be corrected or cancelled. The list given holds no cancelled collection.
+// can be corrected or cancelled. The list given holds no cancelled collection. A collection dated
+// inside an egg withdrawal (issue 34) says « Non commercialisables », and the batch's total of such
+// eggs is shown beside the totals: they are not counted as sellable.
 import { useMemo, useState } from 'react';
+import { SANTE_MSG } from '../../../../../shared/messages/sante';
 import { todayFor } from '../../../../../shared/dates';
 import { aliveOn, eggRate } from '../../../../../shared/formulas';
 import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
@@ -10,7 +13,7 @@ import { formatDate, formatNumber, formatRate } from '../../../lib/format';
 
 interface Props {
   collectes: readonly Collecte[];
-  bande: Pick<BandeDetail, 'nb_sujet' | 'pertes' | 'abatages' | 'ventes'>;
+  bande: Pick<BandeDetail, 'nb_sujet' | 'pertes' | 'abatages' | 'ventes' | 'oeufs_non_commercialisables'>;
   onAdd?: () => void;
   onEdit?: (c: Collecte) => void;
   onCancel?: (c: Collecte) => void;
@@ -49,6 +52,12 @@ export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: P
           <span className="stat-label">Collecte du mois</span>
           <strong data-testid="egg-month">{formatNumber(thisMonth)}</strong>
         </div>
+        {!!bande.oeufs_non_commercialisables && (
+          <div>
+            <span className="stat-label">{SANTE_MSG.oeufsNonCommercialisables}</span>
+            <strong data-testid="egg-non-commercialisables">{formatNumber(bande.oeufs_non_commercialisables)}</strong>
+          </div>
+        )}
       </div>
       {collectes.length === 0 ? (
         <p className="muted">Aucune collecte enregistrée</p>
@@ -75,6 +84,11 @@ export function EggPanel({ collectes: given, bande, onAdd, onEdit, onCancel }: P
                       ({formatRate(eggRate(c.collecte, aliveOn(bande.nb_sujet, bande.pertes, c.date_collecte.slice(0, 10), bande.abatages, bande.ventes), 0))})
                     </span>
                   </div>
+                  {c.non_commercialisable && (
+                    <div className="badge badge-warning" data-testid="egg-non-commercialisable">
+                      {SANTE_MSG.oeufsNonCommercialisables}
+                    </div>
+                  )}
                   {sizes && (
                     <div className="bd-egg-sizes">
                       S {sizes.s} · M {sizes.m} · L {sizes.l} · XL {sizes.xl}

@@ -91,9 +91,14 @@ export default function BandeListPage() {
       <PlanBanner />
       <div className="page-header">
         <h1>Bandes</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setDialog({ bande: null })}>
-          Nouvelle bande
-        </button>
+        <div className="page-actions">
+          <Link className="btn" to="/sante/plans" data-testid="plans-sante">
+            Plans de santé
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ bande: null })}>
+            Nouvelle bande
+          </button>
+        </div>
       </div>
       <OfflineNote updatedAt={bandes.dataUpdatedAt} />
       {flash && (

@@ -6,8 +6,9 @@
 // whatever happens to a new search: a period the server refuses shows the server's
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MoisParMois) and the subscription
-// payments, mounted when scrolled near (lib/ui/WhenVisible).
-import { memo, useState, type FormEvent } from 'react';
+// payments, mounted when scrolled near (lib/ui/WhenVisible). Between the two, for users with the
+// batches' right, the flock's « À faire aujourd'hui » (issue 34), a chunk of its own.
+import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productionCost, results } from '../../../../../shared/formulas';
 import { TABLEAU_DE_BORD_MSG } from '../../../../../shared/messages/bandes';
@@ -16,6 +17,7 @@ import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '..
 import { ApiError } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { usePlanValid } from '../../../lib/api/check-plan';
+import { usePermission } from '../../../lib/api/check-permission';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { StatCard } from '../../../lib/ui/StatCard';
@@ -34,6 +36,20 @@ const Banner = memo(PlanBanner);
 const Steps = memo(CommencezIci);
 const Months = memo(MoisParMois);
 const Transactions = memo(TransactionsParService);
+// Not in the dashboard's own file: its code (and the health messages) load only for a user who may
+// see it, after the figures (tests/e2e/bundle.e2e.test.ts measures the first screen).
+const AFaire = lazy(() => import('../components/AFaireAujourdhui'));
+
+/** « À faire aujourd'hui », for users with the batches' right (every health route needs it). */
+function SanteDuJour() {
+  const allowed = usePermission('bandav').data === true;
+  if (!allowed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AFaire />
+    </Suspense>
+  );
+}
 
 /** The year's place before it is mounted: its title, so that the page reads the same (nothing is loading yet). */
 function MonthsPlaceholder() {
@@ -169,6 +185,7 @@ export default function TableauDeBordPage() {
           {TABLEAU_DE_BORD_MSG.archivees(p.bandes_archivees)}
         </p>
       )}
+      <SanteDuJour />
       {/* A screen or two below the figures on a phone: mounted (and read) when scrolled near. */}
       <WhenVisible placeholder={<MonthsPlaceholder />}>
         <Months initialYear={Number(range.end.slice(0, 4))} />

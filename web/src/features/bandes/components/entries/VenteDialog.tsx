@@ -2,7 +2,10 @@
 // batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
 // A layer batch's sale names its unit (decision 0217): eggs, trays of 30 (with the eggs they make)
 // or hens sold at the end of lay; quantity and price are in that unit.
+// A sale dated inside a withdrawal of the batch (issue 34: birds under a meat withdrawal, eggs under
+// an egg withdrawal) is refused before sending, with the server's message and end date.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { jourSaisie, oeufsDeVente, refusSortie, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
@@ -10,6 +13,8 @@ import { BANDE_MSG, VENTE_UNITE } from '../../../../../../shared/messages/bandes
 import { doutePrix } from '../../../../../../shared/plausibility';
 import { UNITES_VENTE, venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
 import type { z } from '../../../../../../shared/schemas/common';
+import { santeBandeQueryOptions } from '../../../../lib/queries/sante';
+import { refusAttente } from '../../../../lib/sante-attente';
 import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
@@ -49,6 +54,8 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
   const [unite, quantite] = useWatch({ control, name: ['unite', 'quantite'] });
   const mots = chair ? null : VENTE_UNITE[unite ?? UNITE_PAR_DEFAUT];
   const kept = useEntryDraft(entryDraftKey('vente', bande.id, vente?.id), form, { onSaved, onClose, refused });
+  // The batch's treatments (the Santé tab's answer, kept on the device): their withdrawals.
+  const traitements = useQuery(santeBandeQueryOptions(bande.id)).data?.traitements;
   const entry = useEntry((b: Parameters<typeof saveVente>[0]) => saveVente(b, bande.nom), watch, {
     saved: BANDE_MSG.venteSaved,
     failed: BANDE_MSG.venteFailed,
@@ -73,7 +80,8 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
         id_vente: vente?.id ?? -1,
       },
       [doutePrix(v.prix_unitaire, others)],
-      u === 'sujet' ? refusSortie(sans, { kind: 'vente', quantite: v.quantite, day: v.date, ancienne }, bounds.max) : null,
+      refusAttente(traitements, v.date, u === 'sujet' ? 'viande' : 'oeufs') ??
+        (u === 'sujet' ? refusSortie(sans, { kind: 'vente', quantite: v.quantite, day: v.date, ancienne }, bounds.max) : null),
     );
   });
   const oeufs = !chair && unite === 'plateau' && Number(quantite) > 0 ? oeufsDeVente(bande.type, { quantite: Number(quantite), unite }) : null;
