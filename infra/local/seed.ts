@@ -2,11 +2,11 @@
 // and transactions as a real sign-up), then filled by each domain's seeder.
 import { createHash } from 'node:crypto';
 import { seedBandes } from './seeders/bandes';
+import { seedSante } from './seeders/sante';
 import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
 import { seedEcommerce } from './seeders/ecommerce';
-import { seedSante } from './seeders/sante';
 import type { DemoSession, Seeder } from './seeders/session';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
@@ -26,9 +26,9 @@ async function login(baseUrl: string): Promise<string | null> {
 }
 
 // Domain seeders add their demo records, in this order, once, on the first start.
-// Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays.
-// Health last: its treatment's withdrawal runs from today, after the shop's demo sales of the batch's birds.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedStaff, seedEcommerce, seedSante];
+// Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays;
+// flock health too: its young batch's birds pass the trial's 1 000.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedStaff, seedEcommerce];
 
 /**
  * `created` when the demo business was created by this call, `exists` when it was there already,

@@ -60,7 +60,12 @@ export const PLANS_DEFAUT: readonly PlanSante[] = [
     defaut: true,
     etapes: [
       { age: 1, intitule: 'Vitamines AD3E + C (démarrage)', voie: 'eau_de_boisson' },
-      { age: 7, intitule: 'Newcastle + bronchite infectieuse (HB1 + H120)', voie: 'goutte_oculaire', note: "Ou dans l'eau de boisson" },
+      {
+        age: 7,
+        intitule: 'Newcastle + bronchite infectieuse (HB1 + H120)',
+        voie: 'goutte_oculaire',
+        note: 'CIRAD (Sénégal) : un vaccin vivant donné bec par bec avec une injection de vaccin inactivé huileux protège mieux ; à voir avec votre vétérinaire',
+      },
       { age: 14, intitule: 'Gumboro', voie: 'eau_de_boisson' },
       { age: 42, intitule: 'Variole aviaire', voie: 'transfixion', note: "Dans la membrane de l'aile" },
       { age: 56, intitule: 'Déparasitage interne (lévamisole)', voie: 'eau_de_boisson' },

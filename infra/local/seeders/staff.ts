@@ -40,7 +40,8 @@ export async function seedStaff(s: DemoSession): Promise<void> {
   });
 
   const bandes = await s.call<{ id: number; nom: string; statut: string }[]>('GET', '/api/bande');
-  const chair = bandes.find((b) => b.statut === 'ACTIVE' && b.nom.startsWith('Chair'));
+  // The five-week batch: the young one of ./sante.ts is under a meat withdrawal (slaughter refused).
+  const chair = bandes.find((b) => b.statut === 'ACTIVE' && b.nom === 'Chair — bâtiment A');
   if (!chair) return;
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86400_000).toISOString().slice(0, 10);
