@@ -53,6 +53,8 @@ async function refused(a: Account, send: () => Promise<{ status: number; body: a
   const r = await send();
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   expect(r.body.message).toBe(message);
+  // A business 409 says it is final (the outbox stops sending it again, decision 0230); no other refusal does.
+  expect(r.body.definitif === true, JSON.stringify(r.body)).toBe(status === 409);
   expect(await stateOf(a.tenantId)).toBe(before);
 }
 

@@ -162,7 +162,7 @@ describe('the Santé tab', () => {
 
   it('shows the server’s 409 « déjà faite » in the dialog', async () => {
     const user = userEvent.setup();
-    openSante(sante(), { 'POST api/sante/etape/fait': { status: 409, body: { code: 409, message: SANTE_MSG.etapeDejaFaite } } });
+    openSante(sante(), { 'POST api/sante/etape/fait': { status: 409, body: { code: 409, message: SANTE_MSG.etapeDejaFaite, definitif: true } } });
     await user.click(within((await screen.findAllByTestId('etape'))[1]).getByRole('button', { name: 'Fait' }));
     const d = await screen.findByRole('dialog', { name: 'Étape faite' });
     await user.type(within(d).getByLabelText('Numéro de lot'), 'AV-0425');
@@ -303,7 +303,7 @@ describe('withdrawals on the batch and its sales', () => {
     online(true);
     await flushOutbox();
     expect(queue()).toMatchObject([{ state: 'pending', attempts: 1 }]);
-    answer = { status: 409, body: { code: 409, message } };
+    answer = { status: 409, body: { code: 409, message, definitif: true } };
     await flushOutbox();
     expect(queue()).toMatchObject([{ state: 'failed', error: message }]);
   });

@@ -2,7 +2,7 @@
 // message, the store unreachable or overloaded as a 503, anything else as a logged 500.
 import type middy from '@middy/core';
 import { MSG } from '../../../shared/messages/acces';
-import { AppError } from '../errors';
+import { AppError, BusinessConflict } from '../errors';
 import { errorFields, log } from '../log';
 import { json } from './response';
 import type { HttpEvent, HttpResult } from './types';
@@ -29,7 +29,10 @@ export function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
     onError: async (request) => {
       const err = request.error as unknown;
       if (err instanceof AppError) {
-        request.response = json(err.status, { code: err.status, message: err.message });
+        // A business 409 says so (`definitif`): the outbox then stops sending it again and shows
+        // its message, where a lost race's 409 is worth another try (decision 0230).
+        const definitif = err instanceof BusinessConflict ? { definitif: true } : {};
+        request.response = json(err.status, { code: err.status, message: err.message, ...definitif });
         return;
       }
       const status = (err as { statusCode?: number })?.statusCode;

@@ -142,22 +142,17 @@ export interface WriteSpec {
 
 // The 409s that are answers, not lost races (decision 0230): a sale or a slaughter dated inside a
 // withdrawal, a step already done or skipped (or neither, to reopen), a treatment already cancelled
-// (functions/lib/errors.ts `businessConflict`). Sent again they would be refused again for ever, the
-// entry « en attente » with no word said; they become « À corriger » with the server's message.
-// Read by their words because the server's 409 carries no other mark, and every other 409 of the
-// app (a lost race, a replay still running) does ask to try again. The health messages are loaded
-// only when a 409 comes back: the dashboard's first load, which carries the outbox, goes without them.
-async function finalConflict(err: unknown): Promise<boolean> {
-  if (!(err instanceof ApiError) || err.status !== 409) return false;
-  const { SANTE_MSG } = await import('../../../../shared/messages/sante');
-  const finals: string[] = [SANTE_MSG.etapeDejaFaite, SANTE_MSG.etapeDejaSautee, SANTE_MSG.etapeNonFaite, SANTE_MSG.traitementDejaAnnule];
-  const attente = [SANTE_MSG.attenteViande('2000-01-01'), SANTE_MSG.attenteOeufs('2000-01-01')].map((m) => m.slice(0, m.indexOf(':')));
-  return finals.includes(err.message) || attente.some((p) => err.message.startsWith(p));
+// (functions/lib/errors.ts `BusinessConflict`, answered with `definitif: true`). Sent again they
+// would be refused again for ever, the entry « en attente » with no word said; they become
+// « À corriger » with the server's message. Every other 409 (a lost race, a replay still running)
+// does ask to try again.
+function finalConflict(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409 && (err.body as { definitif?: unknown } | null)?.definitif === true;
 }
 
 /** Worth sending again later: retryable, and not a 409 the server will answer again however often it is sent. */
-async function sendAgainLater(err: unknown): Promise<boolean> {
-  return retryable(err) && !(await finalConflict(err));
+function sendAgainLater(err: unknown): boolean {
+  return retryable(err) && !finalConflict(err);
 }
 
 /** 0 (no network), a timeout, a conflict, a rate limit or a server fault: try the same entry later. */
@@ -207,7 +202,7 @@ export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
     try {
       return await send<T>(entry);
     } catch (err) {
-      if (!(await sendAgainLater(err))) throw err;
+      if (!sendAgainLater(err)) throw err;
     }
   }
   await change((all) => [...all, entry]);
@@ -232,7 +227,7 @@ export function flushOutbox(): Promise<void> {
           await change((all) => all.filter((e) => e.id !== entry.id));
           onWritten(entry);
         } catch (err) {
-          if ((await sendAgainLater(err)) || (err instanceof ApiError && err.status === 401) || !(err instanceof ApiError)) {
+          if (sendAgainLater(err) || (err instanceof ApiError && err.status === 401) || !(err instanceof ApiError)) {
             await change((all) => all.map((e) => (e.id === entry.id ? { ...e, attempts: e.attempts + 1 } : e)));
             return;
           }
