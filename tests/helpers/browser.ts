@@ -84,7 +84,17 @@ export async function showDashboardEnd(page: Page): Promise<void> {
   // scroll to that short page's end would leave the year's placeholder, rendered later, below the
   // fold of a phone, never mounted (a first visit, without the answers persisted by an earlier one).
   await page.getByTestId('dash-bandes').waitFor();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Scrolled to the end again until the year is there: « À faire aujourd'hui » (its own chunk and
+  // request) may arrive just after a scroll and push the year's placeholder back below the fold
+  // before its observer saw it (seen once at 360 px with a batch's late steps listed).
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('[data-testid="dash-annee"]') !== null;
+    },
+    undefined,
+    { polling: 100 },
+  );
   await page.getByTestId('dash-annee').waitFor();
   // Back to the top, where a full-page screenshot starts (the header is sticky).
   await page.evaluate(() => window.scrollTo(0, 0));
