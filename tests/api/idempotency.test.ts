@@ -173,9 +173,9 @@ it('flags exactly the outbox routes and the batch, slaughter, restock, product, 
   // The operator's console is not a business: its row is covered in tests/api/operator.test.ts. The
   // storefront's public order has no token: tests/api/ecommerce.test.ts covers it. Flock health's
   // outbox rows change a state once (a step done twice is a 409), so "writes twice without a key"
-  // does not hold for them: tests/api/sante-plans.test.ts replays a step done with its key, and the
-  // treatments' own file their rows.
-  const sante = ['etape/fait', 'etape/sauter', 'etape/annuler', 'traitement', 'traitement/annuler'].map((p) => `POST /api/sante/${p}`);
+  // does not hold for them: tests/api/sante-plans.test.ts replays a step done and a plan given with
+  // their keys, and the treatments' own file their rows.
+  const sante = ['bande/plan', 'etape/fait', 'etape/sauter', 'etape/annuler', 'traitement', 'traitement/annuler'].map((p) => `POST /api/sante/${p}`);
   expect(flagged.sort()).toEqual(
     [...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement', 'POST /api/vitrine/commande', ...sante].sort(),
   );

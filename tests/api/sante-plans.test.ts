@@ -381,6 +381,27 @@ describe('a step done, skipped, taken back', () => {
     expect(d.depenses[0].created_at).toBe(`${daysAgo(1)}T08:00:00.000Z`);
   });
 
+  it('a plan given again with its Idempotency-Key (the outbox): the first answer, its steps and ids kept; without the key, a new calendar', async () => {
+    const s = await newShop();
+    const b = await bande(s);
+    const key = randomUUID();
+    const send = () => call('POST', '/api/sante/bande/plan', { id_bande: b.id, id_plan: 1 }, { token: s.acc.token, headers: { 'idempotency-key': key } });
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const ids = (await ok(s.get(`/api/sante/bande/${b.id}`))).etapes.map((e: { id: number }) => e.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await ok(s.get(`/api/sante/bande/${b.id}`))).etapes.map((e: { id: number }) => e.id)).toEqual(ids);
+    // Without the key it is a second write: the pending steps are replaced (new ids), so the replay above could fail.
+    await ok(s.post('/api/sante/bande/plan', { id_bande: b.id, id_plan: 1 }));
+    const fresh = (await ok(s.get(`/api/sante/bande/${b.id}`))).etapes.map((e: { id: number }) => e.id);
+    expect(fresh).toHaveLength(ids.length);
+    expect(fresh).not.toEqual(ids);
+  });
+
   it('another business’s batch, steps and plans: 404, nothing written anywhere; without the batches’ right: 403', async () => {
     const s = await newShop();
     const b = await bande(s, { id_plan: 1 });

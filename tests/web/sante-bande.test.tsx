@@ -241,6 +241,30 @@ describe('the Santé tab', () => {
     expect(within(card).getByTestId('etape-en-attente').textContent).toContain('lot AV-0425');
     expect(within(card).queryByRole('button', { name: 'Fait' })).toBeNull();
   });
+
+  it('offline, « Appliquer un plan » waits on the device too, with the plan’s name, and is sent once online', async () => {
+    const user = userEvent.setup();
+    const api = openSante(sante({ id_plan: null, nom_plan: null, etapes: [] }), {
+      'GET api/sante/plans': {
+        body: [{ id: 1, nom: 'Poulet de chair (indicatif)', type: 'chair', defaut: true, etapes: [{ age: 7, intitule: 'Gumboro', voie: 'eau_de_boisson' }] }],
+      },
+      'POST api/sante/bande/plan': { body: sante() },
+    });
+    online(false);
+    await user.click(await screen.findByRole('button', { name: 'Appliquer un plan' }));
+    const d = await screen.findByRole('dialog', { name: 'Appliquer un plan' });
+    await within(d).findByText('J7 · Gumboro');
+    await user.click(within(d).getByRole('button', { name: 'Appliquer' }));
+    await screen.findByText(SYNC_MSG.queued);
+    expect(posts(api.calls, 'api/sante/bande/plan')).toHaveLength(0);
+    expect(queue()).toMatchObject([
+      { kind: 'sante-plan', bandeId: 1, state: 'pending', body: { id_bande: 1, id_plan: 1 }, label: 'Plan de santé : Poulet de chair (indicatif)' },
+    ]);
+    online(true);
+    await flushOutbox();
+    expect(posts(api.calls, 'api/sante/bande/plan')).toHaveLength(1);
+    expect(queue()).toEqual([]);
+  });
 });
 
 describe('withdrawals on the batch and its sales', () => {

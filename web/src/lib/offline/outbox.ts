@@ -34,7 +34,8 @@ export type OutboxKind =
   | 'sante-sauter'
   | 'sante-annuler'
   | 'traitement'
-  | 'traitement-annuler';
+  | 'traitement-annuler'
+  | 'sante-plan';
 
 export interface OutboxEntry {
   /** Also the request's Idempotency-Key. */

@@ -3,8 +3,8 @@
 // treatment's cost is a batch expense; the dashboard counts it and lists what is due).
 // What a farmer does in the coop — a step done, skipped or reopened, a treatment and its cancel —
 // goes through the outbox like the batch entries: without a connection it waits on the device
-// with its true time (`saisi_le`) and answers Queued (web/src/lib/offline/outbox.ts). Plans and
-// giving a batch a plan are office work, sent at once.
+// with its true time (`saisi_le`) and answers Queued (web/src/lib/offline/outbox.ts), and so does
+// giving a batch a plan. Editing a plan is office work, sent at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EtapeBande, PlanInput, PlanSante, SanteBande, Traitement } from '../../../../../shared/schemas/sante';
 import { formatDate, formatFcfa } from '../../../lib/format';
@@ -109,8 +109,21 @@ export const cancelTraitement = (b: { id_traitement: number }, of: Of & { produi
 /** POST api/sante/plan: creates (id_plan -1) or edits one of the business's own plans. */
 export const savePlan = (input: PlanInput) => http.post<PlanSante>('api/sante/plan', input, opts);
 
-/** POST api/sante/bande/plan: the batch's steps neither done nor skipped are replaced by the plan's. */
-export const setBandePlan = (b: { id_bande: number; id_plan: number }) => http.post<SanteBande>('api/sante/bande/plan', b, opts);
+/**
+ * POST api/sante/bande/plan: the batch's steps neither done nor skipped are replaced by the plan's.
+ * Through the outbox like the steps: a farmer may give a new batch its plan in the shed.
+ */
+export const setBandePlan = (b: { id_bande: number; id_plan: number }, of: Of & { nomPlan: string }) =>
+  submitWrite<SanteBande>({
+    kind: 'sante-plan',
+    url: 'api/sante/bande/plan',
+    body: b,
+    ...opts,
+    bandeId: of.bandeId,
+    bandeNom: of.bandeNom,
+    invalidate: RELOAD,
+    label: `Plan de santé : ${of.nomPlan}`,
+  });
 
 /** Runs a health write, then reloads every health, batch and dashboard query. */
 export function useSanteMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -5,12 +5,13 @@ import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { SANTE_MSG } from '../../../../../shared/messages/sante';
 import type { BandeType } from '../../../../../shared/breeds';
 import { serverMessage } from '../../../lib/http';
+import { savedMessage } from '../../../lib/offline/outbox';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { setBandePlan, useSanteMutation } from '../api/mutations';
 import { usePlans } from '../api/get-sante';
 
 interface Props {
-  bande: { id: number; type: BandeType };
+  bande: { id: number; type: BandeType; nom?: string };
   /** The batch's plan now (null: none). */
   current: number | null;
   onClose: () => void;
@@ -22,7 +23,9 @@ export function AppliquerPlanDialog({ bande, current, onClose, onSaved }: Props)
   const ofType = (plans.data ?? []).filter((p) => p.type === bande.type);
   const [chosen, setChosen] = useState<number | null>(null);
   const value = chosen ?? current ?? ofType[0]?.id ?? null;
-  const mut = useSanteMutation(setBandePlan);
+  const mut = useSanteMutation((b: { id_bande: number; id_plan: number }) =>
+    setBandePlan(b, { bandeId: bande.id, bandeNom: bande.nom, nomPlan: ofType.find((p) => p.id === b.id_plan)?.nom ?? '' }),
+  );
   const [error, setError] = useState<string | null>(null);
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -30,7 +33,7 @@ export function AppliquerPlanDialog({ bande, current, onClose, onSaved }: Props)
     if (!value) return setError('Choisissez un plan');
     mut.mutate(
       { id_bande: bande.id, id_plan: value },
-      { onSuccess: () => onSaved('Plan appliqué'), onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)) },
+      { onSuccess: (r) => onSaved(savedMessage(r, 'Plan appliqué')), onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)) },
     );
   };
   const plan = ofType.find((p) => p.id === value);

@@ -31,7 +31,7 @@ import { TraitementDialog } from '../components/TraitementDialog';
 import { TraitementsList } from '../components/TraitementsList';
 import '../sante.css';
 
-const SANTE_KINDS = new Set(['sante-fait', 'sante-sauter', 'sante-annuler', 'traitement', 'traitement-annuler']);
+const SANTE_KINDS = new Set(['sante-fait', 'sante-sauter', 'sante-annuler', 'traitement', 'traitement-annuler', 'sante-plan']);
 
 type Dialog = { kind: 'fait' | 'sauter'; etape: EtapeBande } | { kind: 'traitement' } | { kind: 'plan' } | null;
 
