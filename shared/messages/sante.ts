@@ -49,6 +49,9 @@ export const SANTE_MSG = {
   attenteEnCours: (kind: 'viande' | 'oeufs', jusquAu: string) =>
     `${kind === 'viande' ? 'Viande' : 'Œufs'} : délai d'attente jusqu'au ${formatJour(jusquAu)} inclus`,
   oeufsNonCommercialisables: "Non commercialisables (délai d'attente)",
+  /** The death alert's line: the day's losses against the days before (none: said so, not « 3 fois 0 »). */
   alerteMortalite: (pertes: number, moyenne: number) =>
-    `${formatNombre(pertes)} morts en un jour, plus de 3 fois la moyenne des 7 jours précédents (${formatNombre(moyenne)} par jour)`,
+    moyenne > 0
+      ? `${formatNombre(pertes)} morts en un jour, au moins 3 fois la moyenne des 7 jours précédents (${formatNombre(moyenne)} par jour)`
+      : `${formatNombre(pertes)} morts en un jour, sans aucune perte les jours précédents`,
 } as const;

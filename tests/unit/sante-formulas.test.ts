@@ -3,6 +3,7 @@
 // included, overlapping ones), and the death alert (the minimum, the factor, a young batch).
 import { describe, expect, it } from 'vitest';
 import { alerteMortalite, attenteSur, datePrevue, fenetreAttente, statutEtape } from '../../shared/formulas/sante';
+import { SANTE_MSG } from '../../shared/messages/sante';
 
 describe('datePrevue', () => {
   it('age J is due on the start + (J − placement age): day-old chicks by default', () => {
@@ -89,5 +90,12 @@ describe('alerteMortalite', () => {
   it('rounds the average to one decimal', () => {
     const p = { '2025-03-10': 3, '2025-03-09': 1 };
     expect(alerteMortalite(p, '2025-03-10', start)).toEqual({ pertes: 3, moyenne_7j: 0.1 });
+  });
+});
+
+describe('the death alert’s words', () => {
+  it('says the day’s losses against the average, and after days without any loss says so (never « 3 fois 0 »)', () => {
+    expect(SANTE_MSG.alerteMortalite(6, 1.5)).toBe('6 morts en un jour, au moins 3 fois la moyenne des 7 jours précédents (1,5 par jour)');
+    expect(SANTE_MSG.alerteMortalite(4, 0)).toBe('4 morts en un jour, sans aucune perte les jours précédents');
   });
 });
