@@ -2,7 +2,7 @@
 // status on a day, the withdrawal windows a sale or a slaughter must stay out of, and the death
 // alert. The server and the screens compute them here, the same way.
 import { addDays, daysBetween } from '../dates';
-import type { StatutEtape } from '../schemas/sante';
+import type { StatutEtape, Traitement } from '../schemas/sante';
 
 /**
  * The day a step for age `age` falls due in a batch placed on `dateDemarage` at `ageDemarrage`
@@ -39,6 +39,33 @@ export function fenetreAttente(t: { debut: string; fin: string }, jours: number)
  */
 export type AttentesBande = Record<string, { debut: string; viande_jusqu_au?: string | null; oeufs_jusqu_au?: string | null }>;
 
+/** The last day of each withdrawal of a treatment (absent when that withdrawal is 0 days). */
+export function finsAttente(t: Pick<Traitement, 'debut' | 'fin' | 'attente_viande_jours' | 'attente_oeufs_jours'>): {
+  viande_jusqu_au?: string;
+  oeufs_jusqu_au?: string;
+} {
+  const viande = fenetreAttente(t, t.attente_viande_jours);
+  const oeufs = fenetreAttente(t, t.attente_oeufs_jours);
+  return { ...(viande ? { viande_jusqu_au: viande.jusqu_au } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs.jusqu_au } : {}) };
+}
+
+/**
+ * The windows of a batch's treatments still in force, keyed by treatment id, as the BANDE item
+ * keeps them (a cancelled treatment, or one without withdrawal, blocks nothing): what the
+ * treatment's transaction writes, what the batch's health record and the sale dialog check.
+ */
+export function attentesDesTraitements(
+  traitements: readonly Pick<Traitement, 'id' | 'etat' | 'debut' | 'fin' | 'attente_viande_jours' | 'attente_oeufs_jours'>[] | undefined,
+): AttentesBande {
+  const out: AttentesBande = {};
+  for (const t of traitements ?? []) {
+    if (t.etat === 'DELETED') continue;
+    const fins = finsAttente(t);
+    if (fins.viande_jusqu_au || fins.oeufs_jusqu_au) out[String(t.id)] = { debut: t.debut, ...fins };
+  }
+  return out;
+}
+
 /**
  * The last day of the withdrawal of `kind` that covers `day` (the latest when several overlap), or
  * null when a sale or a slaughter of that food dated `day` is allowed.
@@ -51,6 +78,13 @@ export function attenteSur(attentes: AttentesBande | null | undefined, day: stri
     if (!fin || jusqu > fin) fin = jusqu;
   }
   return fin;
+}
+
+/** The withdrawals running on `day`: the last day of each food's (absent: none runs). */
+export function attentesDuJour(attentes: AttentesBande | null | undefined, day: string): { viande_jusqu_au?: string; oeufs_jusqu_au?: string } {
+  const viande = attenteSur(attentes, day, 'viande');
+  const oeufs = attenteSur(attentes, day, 'oeufs');
+  return { ...(viande ? { viande_jusqu_au: viande } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs } : {}) };
 }
 
 /** Losses a death alert needs on one day at least, and how many times the recent average. */

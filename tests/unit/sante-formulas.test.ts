@@ -2,7 +2,7 @@
 // day from the placement age, its status around today, withdrawal windows (0 days, both ends
 // included, overlapping ones), and the death alert (the minimum, the factor, a young batch).
 import { describe, expect, it } from 'vitest';
-import { alerteMortalite, attenteSur, datePrevue, fenetreAttente, statutEtape } from '../../shared/formulas/sante';
+import { alerteMortalite, attenteSur, attentesDesTraitements, attentesDuJour, datePrevue, fenetreAttente, statutEtape } from '../../shared/formulas/sante';
 import { SANTE_MSG } from '../../shared/messages/sante';
 
 describe('datePrevue', () => {
@@ -97,5 +97,29 @@ describe('the death alert’s words', () => {
   it('says the day’s losses against the average, and after days without any loss says so (never « 3 fois 0 »)', () => {
     expect(SANTE_MSG.alerteMortalite(6, 1.5)).toBe('6 morts en un jour, au moins 3 fois la moyenne des 7 jours précédents (1,5 par jour)');
     expect(SANTE_MSG.alerteMortalite(4, 0)).toBe('4 morts en un jour, sans aucune perte les jours précédents');
+  });
+});
+
+describe('a batch’s withdrawals from its treatments', () => {
+  const tr = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    etat: 'ACTIVE' as const,
+    debut: '2025-03-10',
+    fin: '2025-03-12',
+    attente_viande_jours: 3,
+    attente_oeufs_jours: 0,
+    ...over,
+  });
+  it('keeps the windows of the treatments in force only, each food’s last day when it has one', () => {
+    expect(attentesDesTraitements([tr(1), tr(2, { etat: 'DELETED' }), tr(3, { attente_viande_jours: 0 }), tr(4, { attente_oeufs_jours: 7 })])).toEqual({
+      '1': { debut: '2025-03-10', viande_jusqu_au: '2025-03-15' },
+      '4': { debut: '2025-03-10', viande_jusqu_au: '2025-03-15', oeufs_jusqu_au: '2025-03-19' },
+    });
+  });
+  it('says what runs on a day: both ends included, nothing the day after', () => {
+    const a = attentesDesTraitements([tr(4, { attente_oeufs_jours: 7 })]);
+    expect(attentesDuJour(a, '2025-03-15')).toEqual({ viande_jusqu_au: '2025-03-15', oeufs_jusqu_au: '2025-03-19' });
+    expect(attentesDuJour(a, '2025-03-16')).toEqual({ oeufs_jusqu_au: '2025-03-19' });
+    expect(attentesDuJour(a, '2025-03-20')).toEqual({});
   });
 });

@@ -11,7 +11,7 @@ import * as repo from '../repository';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../../shared/schemas/archives';
 import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, today, untilWritten, type Lot } from '../limits';
-import { attenteSur } from '../../../shared/formulas/sante';
+import { attentesDuJour } from '../../../shared/formulas/sante';
 import { marquerNonCommercialisables } from './records';
 import { StaleRead } from '../../lib/refusal';
 
@@ -71,12 +71,10 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
  */
 function santeDuLot(c: repo.BandeCollection): Pick<BandeDetail, 'oeufs_non_commercialisables' | 'attente'> {
   const bloques = marquerNonCommercialisables(c.collectes, c.attentes).filter((x) => x.non_commercialisable);
-  const jour = today();
-  const viande = attenteSur(c.attentes, jour, 'viande');
-  const oeufs = attenteSur(c.attentes, jour, 'oeufs');
+  const attente = attentesDuJour(c.attentes, today());
   return {
     ...(bloques.length ? { oeufs_non_commercialisables: bloques.reduce((s, x) => s + x.collecte, 0) } : {}),
-    ...(viande || oeufs ? { attente: { ...(viande ? { viande_jusqu_au: viande } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs } : {}) } } : {}),
+    ...(attente.viande_jusqu_au || attente.oeufs_jusqu_au ? { attente } : {}),
   };
 }
 

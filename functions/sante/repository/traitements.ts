@@ -3,7 +3,7 @@
 // `sante_rev`, and the « Vaccins et médicaments » expense its cost became (functions/bandes).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Traitement } from '../../../shared/schemas/sante';
-import { fenetreAttente, type AttentesBande } from '../../../shared/formulas/sante';
+import { attentesDesTraitements, type AttentesBande } from '../../../shared/formulas/sante';
 import { ddb, tableName } from '../../lib/ddb';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../../lib/refusal';
 import type { TxItem } from '../../lib/store';
@@ -23,27 +23,9 @@ export type TraitementItem = Traitement & {
   rev_bande: number;
 };
 
-/** The last day of each withdrawal of a treatment (absent when that withdrawal is 0 days). */
-export function finsAttente(t: Pick<Traitement, 'debut' | 'fin' | 'attente_viande_jours' | 'attente_oeufs_jours'>): {
-  viande_jusqu_au?: string;
-  oeufs_jusqu_au?: string;
-} {
-  const viande = fenetreAttente(t, t.attente_viande_jours);
-  const oeufs = fenetreAttente(t, t.attente_oeufs_jours);
-  return { ...(viande ? { viande_jusqu_au: viande.jusqu_au } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs.jusqu_au } : {}) };
-}
-
 /** The batch's `attentes` with this treatment's windows (unchanged when it has none). */
 export function avecAttente(attentes: AttentesBande, tr: Traitement): AttentesBande {
-  if (!tr.viande_jusqu_au && !tr.oeufs_jusqu_au) return attentes;
-  return {
-    ...attentes,
-    [String(tr.id)]: {
-      debut: tr.debut,
-      ...(tr.viande_jusqu_au ? { viande_jusqu_au: tr.viande_jusqu_au } : {}),
-      ...(tr.oeufs_jusqu_au ? { oeufs_jusqu_au: tr.oeufs_jusqu_au } : {}),
-    },
-  };
+  return { ...attentes, ...attentesDesTraitements([tr]) };
 }
 
 /** The batch's `attentes` without this treatment's windows. */

@@ -3,21 +3,13 @@
 // skip it, or take either back. Rules: docs/decisions/0225-health-calendar.md.
 import type { z } from 'zod';
 import { createdAtFrom } from '../../../shared/dates';
-import { attenteSur, statutEtape, type AttentesBande } from '../../../shared/formulas/sante';
+import { attentesDesTraitements, attentesDuJour, statutEtape } from '../../../shared/formulas/sante';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
 import { SANTE_MSG } from '../../../shared/messages/sante';
 import { withinMontant } from '../../../shared/schemas/common';
-import type {
-  bandePlanSchema,
-  EtapeBande,
-  etapeAnnulerSchema,
-  etapeFaitSchema,
-  etapeSauterSchema,
-  SanteBande,
-  Traitement,
-} from '../../../shared/schemas/sante';
+import type { bandePlanSchema, EtapeBande, etapeAnnulerSchema, etapeFaitSchema, etapeSauterSchema, SanteBande } from '../../../shared/schemas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
@@ -45,18 +37,6 @@ export function etapeVue(e: EtapeStockee, day: string): EtapeBande {
   return { ...rest, statut: statutEtape({ date_prevue: e.date_prevue, etat }, day) };
 }
 
-/** The withdrawals running on `day` (their last day), from the batch's treatments not cancelled. */
-export function attenteDuJour(traitements: readonly Traitement[], day: string): SanteBande['attente'] {
-  const windows: AttentesBande = {};
-  for (const tr of traitements) {
-    if (tr.etat !== 'ACTIVE') continue;
-    windows[tr.id] = { debut: tr.debut, viande_jusqu_au: tr.viande_jusqu_au ?? null, oeufs_jusqu_au: tr.oeufs_jusqu_au ?? null };
-  }
-  const viande = attenteSur(windows, day, 'viande');
-  const oeufs = attenteSur(windows, day, 'oeufs');
-  return { ...(viande ? { viande_jusqu_au: viande } : {}), ...(oeufs ? { oeufs_jusqu_au: oeufs } : {}) };
-}
-
 /** The batch's calendar and treatments (404: no such batch for this business). */
 async function santeBande(t: number, bandeId: number): Promise<SanteBande> {
   const s = await santeDeBande(t, bandeId);
@@ -67,7 +47,7 @@ async function santeBande(t: number, bandeId: number): Promise<SanteBande> {
     nom_plan: s.calendrier.nom_plan,
     etapes: [...s.calendrier.etapes].sort(ordreEtapes).map((e) => etapeVue(e, day)),
     traitements: s.traitements,
-    attente: attenteDuJour(s.traitements, day),
+    attente: attentesDuJour(attentesDesTraitements(s.traitements), day),
   };
 }
 

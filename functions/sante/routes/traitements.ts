@@ -8,6 +8,7 @@ import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
 import { LIMIT_MSG } from '../../../shared/messages/limits';
 import { SANTE_MSG } from '../../../shared/messages/sante';
+import { finsAttente } from '../../../shared/formulas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
@@ -55,7 +56,7 @@ export async function addTraitement(ctx: RouteContext<TraitementInput>): Promise
       fin: b.fin,
       attente_viande_jours: b.attente_viande_jours,
       attente_oeufs_jours: b.attente_oeufs_jours,
-      ...repo.finsAttente(b),
+      ...finsAttente(b),
       ...(b.cout && ids.depense ? { cout: b.cout, id_depense: ids.depense } : {}),
       etat: 'ACTIVE',
       created_at: createdAt,
