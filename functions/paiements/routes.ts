@@ -116,7 +116,10 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
       const at = Date.now();
       const guard = await getStartGuard(t, b.service_pay, phone);
       // Answered, not thrown: a 409 thrown here would read as a lost race and be tried again.
-      const holding = await heldBy(t, guard, at);
+      // Its time left is counted from after the read, not from `at`: a start whose `at` was taken
+      // a few ms before the winner's own read the winner's guard as holding more than its 300 s
+      // (« réessayez dans 6 min », seen once in five starts at once).
+      const holding = await heldBy(t, guard, Date.now());
       if (holding) return holding;
       const id = await nextTenantId(t, 'PAIEMENT');
       const now = new Date(at).toISOString();
