@@ -134,7 +134,14 @@ describe('batches and dashboard journey', () => {
     s = await openSession({ width: 1280, height: 900 });
     const { page } = s;
     await login(s, a);
+    // Signed in on « / », the menu's « Accueil » is « /dashboard »: another route, so another
+    // dashboard, mounted with the default range. Dates typed before that render went into the page
+    // being left, and « Rechercher » then searched the default range (seen once in CI). The form
+    // of the page being left is marked, and the dates are typed once a new one stands in its place.
+    await page.locator('#db-start').evaluate((el) => el.setAttribute('data-left', ''));
     await page.getByRole('link', { name: 'Accueil' }).first().click();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.locator('#db-start:not([data-left])').waitFor();
     await page.getByLabel('Date de début').fill(pastDay('03-01'));
     await page.getByLabel('Date de fin').fill(pastDay('03-10'));
     await page.getByRole('button', { name: 'Rechercher' }).click();
