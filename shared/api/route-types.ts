@@ -12,6 +12,7 @@ export const DOMAINS = [
   'abattages',
   'bandes',
   'sante',
+  'aliment',
   'clients',
   'produits',
   'commandes',

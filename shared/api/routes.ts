@@ -11,6 +11,7 @@ import { plansRoutes } from './routes/plans';
 import { abattagesRoutes } from './routes/abattages';
 import { bandesRoutes } from './routes/bandes';
 import { santeRoutes } from './routes/sante';
+import { alimentRoutes } from './routes/aliment';
 import { clientsRoutes } from './routes/clients';
 import { produitsRoutes } from './routes/produits';
 import { commandesRoutes } from './routes/commandes';
@@ -32,6 +33,7 @@ export const ROUTES: readonly RouteRow[] = [
   ...abattagesRoutes,
   ...bandesRoutes,
   ...santeRoutes,
+  ...alimentRoutes,
   ...clientsRoutes,
   ...produitsRoutes,
   ...commandesRoutes,

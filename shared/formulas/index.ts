@@ -6,3 +6,4 @@ export * from './birds';
 export * from './ruptures';
 export * from './indicators';
 export * from './sante';
+export * from './aliment';

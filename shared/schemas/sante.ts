@@ -5,6 +5,7 @@ import { BANDE_TYPES } from '../breeds';
 import { VOIES, type EtapePlan, type PlanSante } from '../sante/plans-defaut';
 import { z, fcfa, idParam, jour, MAX_ID, optionalText, refId, requiredText, saisiLe } from './common';
 import { idBande } from './bandes/fields';
+import type { AlerteAliment, AlerteEau } from './aliment';
 
 export { VOIES, type EtapePlan, type PlanSante };
 
@@ -175,4 +176,8 @@ export interface SanteAFaire {
   etapes: (EtapeBande & { nom_bande: string })[];
   attentes: { id_bande: number; nom_bande: string; id_traitement: number; produit: string; viande_jusqu_au?: string; oeufs_jusqu_au?: string }[];
   alertes: AlerteSante[];
+  /** Days of feed left under the business's threshold (issue 35); absent otherwise. */
+  aliment?: AlerteAliment;
+  /** Batches whose water dropped (issue 35, docs/aliment.md). */
+  eau?: AlerteEau[];
 }

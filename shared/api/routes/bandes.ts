@@ -2,6 +2,7 @@
 import * as bandesSchemas from '../../schemas/bandes';
 import * as dashboardSchemas from '../../schemas/tableau-de-bord';
 import { archiverSchema, archivesQuery } from '../../schemas/archives';
+import { ficheIdParams, ficheSchema } from '../../schemas/aliment';
 import type { RouteRow } from '../route-types';
 
 // Both `api/bande` and `api/bande/` list the batches; API Gateway route keys cannot end in '/',
@@ -42,6 +43,10 @@ export const bandesRoutes: readonly RouteRow[] = [
   // Corrections: a weighing or an egg collection cancelled like the other entries (soft delete).
   { method: 'GET', path: '/api/bande/pesage/delete/{id}', domain: 'bandes', name: 'cancelPesage', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/collect/delete/{id}', domain: 'bandes', name: 'cancelCollecte', access: 'bandav', params: bandesSchemas.idParams },
+  // The daily sheet (issue 35): water, temperatures, humidity, a note; one per batch and day, saved
+  // again it is replaced (idempotent: the daily round's outbox replays it with its key).
+  { method: 'POST', path: '/api/bande/fiche', domain: 'bandes', name: 'saveFiche', access: 'bandav', body: ficheSchema, idempotent: true },
+  { method: 'GET', path: '/api/bande/fiche/{id}', domain: 'bandes', name: 'listFiches', access: 'bandav', params: ficheIdParams },
   // Period dashboard: entries read by day through GSI2, never batch by batch.
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 // What the batch rows answer: a batch as listed and in detail, and its entries.
 import type { BandeType } from '../../breeds';
+import type { AlimentBande } from '../aliment';
 
 export type BandeStatut = 'ACTIVE' | 'CLOTUREE';
 
@@ -37,6 +38,13 @@ export interface BandeSummary {
    * entry until restored and, still active, no longer counts in the plan's birds. Absent otherwise.
    */
   archive?: true;
+  /**
+   * Feed eaten from the farm's store (issue 35): kg, and its cost at the store's average cost of
+   * each day (whole FCFA). Not in `depense` (the expenses typed on the batch): a batch's costs are
+   * `depense + cout_aliment` (shared/formulas/aliment.ts `depenseBande`). Absent: none eaten.
+   */
+  aliment_kg?: number;
+  cout_aliment?: number;
 }
 
 export interface Depense {
@@ -132,4 +140,6 @@ export interface BandeDetail extends BandeSummary {
   oeufs_non_commercialisables?: number;
   /** The withdrawals running today: their last day (the batch header's banner); absent when none. */
   attente?: { viande_jusqu_au?: string; oeufs_jusqu_au?: string };
+  /** Feed from the store, each consumption with its value (issue 35); absent when none. */
+  aliment?: AlimentBande;
 }

@@ -1,0 +1,36 @@
+// French messages of the feed store and the daily sheet (issue 35). Shared by the server and the screens.
+import { formatJour } from '../dates';
+import { formatNombre } from '../format';
+
+export const ALIMENT_MSG = {
+  achatNotFound: 'Achat introuvable',
+  consommationNotFound: 'Consommation introuvable',
+  dejaAnnule: 'Cette saisie est déjà annulée.',
+  dateFuture: 'La date ne peut pas être dans le futur.',
+  avantDemarrage: (debut: string) => `La date ne peut pas précéder le démarrage de la bande (${formatJour(debut)}).`,
+  bandeFermee: "Cette bande est clôturée ou archivée : elle ne prend plus d'aliment du stock.",
+  tropGrand: (max: number) => `La quantité ne doit pas dépasser ${formatNombre(max)} kg.`,
+  /** The 409 of a write that would leave the stock below zero on a day: what was there that day. */
+  stockInsuffisant: (date: string, disponibleKg: number, sortieKg: number) =>
+    `Stock d'aliment insuffisant le ${formatJour(date)} : ${formatNombre(disponibleKg)} kg en stock ce jour-là pour ${formatNombre(sortieKg)} kg consommés.`,
+  /** The same refusal, said of a purchase's cancel. */
+  annulationImpossible: (date: string, disponibleKg: number, sortieKg: number) =>
+    `Annulation impossible : sans cet achat, le stock d'aliment du ${formatJour(date)} serait de ${formatNombre(disponibleKg)} kg pour ${formatNombre(sortieKg)} kg consommés.`,
+  // Days of feed left (the store's card and « À faire »).
+  joursRestants: (n: number) => (n <= 1 ? `${n} jour d'aliment restant` : `${n} jours d'aliment restants`),
+  alerteStock: (n: number, seuil: number) => `Plus que ${n} jour${n > 1 ? 's' : ''} d'aliment en stock (seuil : ${seuil} jour${seuil > 1 ? 's' : ''}).`,
+  sourceCourbe: (race: string) => `Historique de moins de 7 jours : consommation estimée d'après la courbe publiée de la souche ${race}.`,
+  sourceMoyenne: 'Historique de moins de 7 jours : moyenne des jours saisis.',
+  sourceAucune: "Aucune consommation saisie : les jours restants s'afficheront après la première.",
+};
+
+export const FICHE_MSG = {
+  dateFuture: 'La date ne peut pas être dans le futur.',
+  avantDemarrage: (debut: string) => `La date ne peut pas précéder le démarrage de la bande (${formatJour(debut)}).`,
+  apresCloture: (fin: string) => `La bande est clôturée depuis le ${formatJour(fin)} : la date ne peut pas être après.`,
+  /** Water above the documented plausible maximum per bird alive (docs/aliment.md). */
+  eauTropGrande: (maxLitres: number, vivants: number) =>
+    `L'eau bue dépasse le maximum plausible pour ${formatNombre(vivants)} sujets vivants (${formatNombre(maxLitres)} litres).`,
+  eauSansSujets: "Aucun sujet vivant ce jour-là : pas d'eau bue à enregistrer.",
+  alerteEau: (nom: string, pct: number) => `${nom} : l'eau bue a baissé de ${pct} % par rapport aux jours précédents.`,
+};
