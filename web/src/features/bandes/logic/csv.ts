@@ -2,7 +2,8 @@
 // batch list and of a batch's tables, and for the reconciliation harness
 // (tests/api/reconciliation), which builds the same files from the API's answers and checks their
 // totals and days against its model. An entry's Date is the day it counts on (`date`).
-import type { BandeSummary, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import type { BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { EGG_SIZES } from '../../../../../shared/schemas/bandes/collecte';
 import { jourSaisie, oeufsVendus, sujetsVendus, uniteDeVente } from '../../../../../shared/formulas';
 import { TYPE_BANDE, VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { UNITES_DEPENSE } from '../../../../../shared/schemas/bandes';
@@ -58,4 +59,24 @@ export const PESAGES_CSV: readonly CsvColumn<Pesage>[] = [
   { label: 'Poids moyen', value: (p) => p.poids_moyen },
   { label: 'Unité', value: (p) => p.unite },
   { label: 'Échantillon', value: (p) => p.echantillon },
+];
+
+/** Eggs of one size in a collection's JSON `calibres` (0 when absent or unreadable). */
+function calibreDe(c: Pick<Collecte, 'calibres'>, size: (typeof EGG_SIZES)[number]): number {
+  try {
+    const n = (JSON.parse(c.calibres) as Record<string, unknown>)[size];
+    return typeof n === 'number' ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A batch's egg collections (issue 35): eggs by size in their own columns, trays of 30 beside them. */
+export const COLLECTES_CSV: readonly CsvColumn<Collecte>[] = [
+  { label: 'Date', value: (c) => c.date_collecte.slice(0, 10), date: true },
+  ...EGG_SIZES.map((k) => ({ label: `Calibre ${k.toUpperCase()}`, value: (c: Collecte) => calibreDe(c, k) })),
+  { label: 'Total (œufs)', value: (c) => c.collecte },
+  { label: 'Plateaux de 30', value: (c) => Math.floor(c.collecte / 30) },
+  { label: 'Œufs en plus', value: (c) => c.collecte % 30 },
+  { label: 'Non commercialisable', value: (c) => (c.non_commercialisable ? 'oui' : '') },
 ];
