@@ -42,6 +42,9 @@ export interface IndicatorInput {
   ventes?: LotDate['ventes'];
   /** Chick weight of the breed at day 0, g. */
   poidsPoussin?: number;
+  /** Feed eaten from the farm's store (issue 35): kg, and its cost, beside the feed typed as expenses. */
+  aliment_kg?: number;
+  cout_aliment?: number;
 }
 
 export interface BatchIndicators {
@@ -73,11 +76,14 @@ export interface BatchIndicators {
   coutPlateau: Indicator;
 }
 
-/** Feed kg over the batch's feed expenses, or what is missing. */
-export function feedKg(depenses: IndicatorInput['depenses']): Indicator {
+/**
+ * Feed kg over the batch's feed expenses and what it ate from the farm's store (`storeKg`, issue
+ * 35: a farm may do both, each kg counted once), or what is missing.
+ */
+export function feedKg(depenses: IndicatorInput['depenses'], storeKg = 0): Indicator {
   const feed = depenses.filter((d) => d.id_type_depense === TYPE_ALIMENT && d.etat !== 'DELETED');
-  if (!feed.length) return { missing: INDICATOR_MSG.aliment };
-  let kg = 0;
+  if (!feed.length && !(storeKg > 0)) return { missing: INDICATOR_MSG.aliment };
+  let kg = storeKg > 0 ? storeKg : 0;
   for (const d of feed) {
     const per = d.unite ? KG_PAR_UNITE[d.unite] : undefined;
     if (!per) return { missing: INDICATOR_MSG.alimentUnite };
@@ -111,7 +117,9 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
     // Live weight produced: the birds that lived to the weighing (those sold since included) at its average weight.
     liveKg = (survivors * g) / 1000;
   }
-  const alimentKg = feedKg(b.depenses);
+  const alimentKg = feedKg(b.depenses, b.aliment_kg);
+  // The batch's costs: the expenses typed on it and the feed it ate from the store.
+  const depense = b.depense + (b.cout_aliment ?? 0);
   let ic: Indicator = !hasValue(alimentKg) ? alimentKg : pesage;
   let icRaw = 0;
   if (hasValue(alimentKg) && liveKg !== null) {
@@ -130,7 +138,7 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
         }
       : { missing: INDICATOR_MSG.aliment });
   const coutKg: Indicator =
-    liveKg === null ? pesage : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : liveKg > 0 ? { value: round2(b.depense / liveKg) } : noBirds;
+    liveKg === null ? pesage : depense <= 0 ? { missing: INDICATOR_MSG.depense } : liveKg > 0 ? { value: round2(depense / liveKg) } : noBirds;
 
   const collectes = b.collectes ?? [];
   const oeufs = collectes.reduce((s, c) => (c.etat === 'DELETED' ? s : s + c.collecte), 0);
@@ -138,7 +146,7 @@ export function batchIndicators(b: IndicatorInput, pertes: readonly PerteDatee[]
   const series = henDaySeries(placed, pertes, collectes, b.abatages, b.ventes);
   const ponte: Indicator = series.length ? { value: round2(series.reduce((s, x) => s + x.pct, 0) / series.length) } : collecte;
   const oeufsParPoule: Indicator = !oeufs ? collecte : placed > 0 ? { value: round2(oeufs / placed) } : noBirds;
-  const coutOeuf: Indicator = !oeufs ? collecte : b.depense <= 0 ? { missing: INDICATOR_MSG.depense } : { value: round2(b.depense / oeufs) };
+  const coutOeuf: Indicator = !oeufs ? collecte : depense <= 0 ? { missing: INDICATOR_MSG.depense } : { value: round2(depense / oeufs) };
   const coutPlateau: Indicator = hasValue(coutOeuf) ? { value: round2(coutOeuf.value * OEUFS_PAR_PLATEAU) } : coutOeuf;
 
   return { vivants, viabilite, age, poids, gmq, alimentKg, ic, epef, coutKg, oeufs, ponte, oeufsParPoule, coutOeuf, coutPlateau };

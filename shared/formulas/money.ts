@@ -85,8 +85,15 @@ export function batchFigures(b: {
   ventes: readonly Line[];
   depenses: readonly Line[];
   pertes: readonly { nombre: number; type?: string; etat?: string }[];
+  /** Feed eaten from the farm's store, valued at its average cost (issue 35): one of the batch's costs. */
+  cout_aliment?: number;
 }): Results {
-  return results({ sujets: b.nb_sujet, chiffreAffaire: revenue(b.ventes), depenses: expensesTotal(b.depenses), pertes: lossesTotal(b.pertes) });
+  return results({
+    sujets: b.nb_sujet,
+    chiffreAffaire: revenue(b.ventes),
+    depenses: expensesTotal(b.depenses) + (b.cout_aliment ?? 0),
+    pertes: lossesTotal(b.pertes),
+  });
 }
 
 /** Dashboard: totals over batches carrying the server's running totals. */
