@@ -17,6 +17,7 @@ export {
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
+  fichesEntre,
   getCollection,
   type BandeCollection,
   shopSaleCancelItems,

@@ -52,3 +52,4 @@ export {
   type EtapeStockee,
 } from './sante';
 export { racesOf, saveRace } from './races';
+export { fichesDeBande, fichesEntre, putFiche } from './fiches';

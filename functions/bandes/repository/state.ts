@@ -59,12 +59,14 @@ export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' |
   calendrier: Calendrier | null;
   /** The first days of its treatments not cancelled (TRT# items, issue 34): a batch edit may not move its start after them. */
   debutsTraitements: string[];
+  /** The days of its daily sheets (FIC# items, issue 35): a batch edit may not move its start after them either. */
+  joursFiches: string[];
 }
 
-type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
+export type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
 
 /** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
-function collectionOf(items: Record<string, any>[]): Collected {
+export function collectionOf(items: Record<string, any>[]): Collected {
   const out: Collected = { bande: null, attentes: {}, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [], saisies: 0 };
   for (const i of items) {
     const sk = String(i.SK);
@@ -78,6 +80,8 @@ function collectionOf(items: Record<string, any>[]): Collected {
       out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
       continue;
     }
+    // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
+    if (sk.startsWith('FIC#')) out.saisies++;
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (kind) out.saisies++;
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
@@ -130,6 +134,8 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     // Read in the same Query as the entries (TRT# sorts after DEP#~); a treatment recorded after
     // this read moved the batch's revision, which the edit conditions on.
     debutsTraitements: items.filter((i) => String(i.SK).startsWith('TRT#') && i.etat !== 'DELETED').map((i) => String(i.debut)),
+    // Read in the same Query (FIC# sorts after DEP#~); a sheet saved after this read moved the revision.
+    joursFiches: items.filter((i) => String(i.SK).startsWith('FIC#')).map((i) => String(i.date)),
   };
 }
 
@@ -162,6 +168,8 @@ export interface BandeEntries {
    * count as entries: a batch holding one is archived, not deleted.
    */
   soins: number;
+  /** Daily sheets (issue 35): records of the batch like its entries. */
+  fiches: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
   /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
@@ -193,6 +201,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     collectes: 0,
     abattages: 0,
     soins: 0,
+    fiches: 0,
     annulees: 0,
     calendrier: null,
   };
@@ -204,6 +213,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
       out.calendrier = toCalendrier(i, id);
       out.soins += out.calendrier.etapes.filter((e) => e.etat).length;
     }
+    if (sk.startsWith('FIC#')) out.fiches++;
     if (sk.startsWith('TRT#')) {
       out.soins++;
       if (i.etat === 'DELETED') out.annulees++;
@@ -219,4 +229,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.fiches;
