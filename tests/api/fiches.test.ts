@@ -152,6 +152,18 @@ describe('the water alert of GET api/sante/a-faire', () => {
     expect(r.eau).toEqual([{ id_bande: malade.id, nom_bande: 'Poulailler 1', date: day(0), eau_litres: 70, moyenne_precedente: 102, baisse_pct: 31 }]);
   });
 
+  it('reads water per bird alive: a flock half sold drinks half the litres without an alert', async () => {
+    const a = await newBusiness();
+    const b = await bande(a, { nb_sujet: 100 });
+    for (const n of [4, 3, 2]) await ok(fiche(a, b.id, { date: day(-n), eau_litres: 30 }));
+    await ok(post('/api/bande/vente', { prix_unitaire: 3000, quantite: 50, id_bande: b.id, id_vente: -1, date: day(-1) }, a.token));
+    await ok(fiche(a, b.id, { date: day(-1), eau_litres: 15 }));
+    expect((await aFaire(a)).eau).toEqual([]);
+    // 10 l for the 50 left: 15 l expected at 0.3 l a bird, 33 % under.
+    await ok(fiche(a, b.id, { date: day(0), eau_litres: 10 }));
+    expect((await aFaire(a)).eau).toEqual([expect.objectContaining({ id_bande: b.id, date: day(0), eau_litres: 10, moyenne_precedente: 15, baisse_pct: 33 })]);
+  });
+
   it("reads yesterday's sheet while today's is not typed, and leaves archived batches out", async () => {
     const a = await newBusiness();
     const b = await bande(a);

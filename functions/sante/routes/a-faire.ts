@@ -6,7 +6,7 @@
 // BatchGetItem of the batches they name (names, status, start; ≤ 100 batches per call).
 import { addDays } from '../../../shared/dates';
 import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../../shared/formulas/sante';
-import { alerteEau } from '../../../shared/formulas/fiches';
+import { alerteEau, type EauDuJour } from '../../../shared/formulas/fiches';
 import { EAU_ALERTE_JOURS } from '../../../shared/aliment/references';
 import type { AlerteEau } from '../../../shared/schemas/aliment';
 import type { AlerteSante, SanteAFaire } from '../../../shared/schemas/sante';
@@ -28,10 +28,12 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     entriesBetween(t, depuis, day),
     fichesEntre(t, addDays(hier, -EAU_ALERTE_JOURS), day),
   ]);
-  const eauParBande = new Map<number, Record<string, number>>();
+  const eauParBande = new Map<number, Record<string, EauDuJour>>();
   for (const f of fiches) {
     if (f.eau_litres === undefined) continue;
-    eauParBande.set(f.id_bande, { ...eauParBande.get(f.id_bande), [f.date]: f.eau_litres });
+    const byDay = eauParBande.get(f.id_bande) ?? {};
+    byDay[f.date] = { eau: f.eau_litres, vivants: f.vivants };
+    eauParBande.set(f.id_bande, byDay);
   }
 
   // Losses by batch and day, cancelled ones left out.
