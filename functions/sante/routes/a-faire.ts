@@ -1,9 +1,12 @@
 // GET api/sante/a-faire (issue 34 §4): across the business's active batches (not archived), the
 // steps due today or late, the withdrawals running today and the death alerts of today and
-// yesterday, and the water alerts (issue 35) of today and yesterday. Five DynamoDB calls whatever
-// the number of batches (plus pages past 1 MB): the due index, the withdrawal index, the losses of
-// the last 9 days by day and the daily sheets of the last 9 days by day, read at once, then ONE
-// BatchGetItem of the batches they name (names, status, start; ≤ 100 batches per call).
+// yesterday, the water alerts (issue 35) of today and yesterday and the days of feed left. Six
+// DynamoDB calls whatever the number of batches (plus pages past 1 MB): the due index, the
+// withdrawal index, the losses of the last 9 days by day, the daily sheets of the last 9 days by
+// day and the feed store's ledger (issue 35), read at once, then ONE BatchGetItem of the batches
+// they name (names, status, start; ≤ 100 batches per call). A business whose store feeds batches
+// adds the store's own reads (functions/aliment/stock.ts: one BatchGetItem, and its breed targets
+// while a batch has no 7-day history).
 import { addDays } from '../../../shared/dates';
 import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../../shared/formulas/sante';
 import { alerteEau, type EauDuJour } from '../../../shared/formulas/fiches';
@@ -13,6 +16,7 @@ import type { AlerteSante, SanteAFaire } from '../../../shared/schemas/sante';
 import type { RouteContext } from '../../lib/http';
 import { bandesParIds, entriesBetween, fichesEntre, ordreEtapes, today } from '../../bandes/public';
 import { attentesDepuis, calendriersDus } from '../repository/a-faire';
+import { alerteAliment } from '../../aliment/public';
 import { etapeVue } from './calendrier';
 
 export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
@@ -22,11 +26,13 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
   // Yesterday's alert compares with the 7 days before it: losses from day − 8 to today.
   const depuis = addDays(hier, -ALERTE_MORTALITE_JOURS);
   // Yesterday's water is compared with the 7 days before it: sheets from day − 8 to today.
-  const [calendriers, traitements, entries, fiches] = await Promise.all([
+  const [calendriers, traitements, entries, fiches, aliment] = await Promise.all([
     calendriersDus(t, day),
     attentesDepuis(t, day),
     entriesBetween(t, depuis, day),
     fichesEntre(t, addDays(hier, -EAU_ALERTE_JOURS), day),
+    // Days of feed left under the threshold (issue 35, decision 0234).
+    alerteAliment(t, day),
   ]);
   const eauParBande = new Map<number, Record<string, EauDuJour>>();
   for (const f of fiches) {
@@ -106,5 +112,5 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     if (a) eau.push({ id_bande: id, nom_bande: b.nom, date: d, ...a });
   }
   eau.sort((a, b) => b.baisse_pct - a.baisse_pct || a.id_bande - b.id_bande);
-  return { etapes, attentes, alertes, eau };
+  return { etapes, attentes, alertes, eau, ...(aliment ? { aliment } : {}) };
 }
