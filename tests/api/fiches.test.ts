@@ -52,6 +52,21 @@ describe('POST api/bande/fiche', () => {
     ]);
   });
 
+  it('lists the days with a store consumption too (same Query), with the water/feed ratio; a cancelled one is gone', async () => {
+    const a = await newBusiness();
+    const b = await bande(a);
+    await ok(post('/api/aliment/achat', { date: day(-5), designation: 'Aliment croissance', quantite: 2, unite: 'sac50', prix_total: 33_000 }, a.token));
+    await ok(post('/api/aliment/consommation', { id_bande: b.id, date: day(-2), quantite: 12.5, unite: 'kg' }, a.token));
+    const annulee = await ok(post('/api/aliment/consommation', { id_bande: b.id, date: day(-3), quantite: 5, unite: 'kg' }, a.token));
+    await ok(get(`/api/aliment/consommation/delete/${annulee.id}`, a.token));
+    await ok(fiche(a, b.id, { date: day(-2), eau_litres: 22.5 }));
+    await ok(fiche(a, b.id, { date: day(-1), temp_min: 23 }));
+    expect(await fiches(a, b.id)).toEqual([
+      { date: day(-2), eau_litres: 22.5, vivants: 200, aliment_kg: 12.5, eau_par_sujet: 0.113, ratio_eau_aliment: 1.8, updated_at: expect.any(String) },
+      { date: day(-1), temp_min: 23, vivants: 200, updated_at: expect.any(String) },
+    ]);
+  });
+
   it('refuses a future day, a day before the start, an archived batch, and writes nothing', async () => {
     const a = await newBusiness();
     const b = await bande(a);
