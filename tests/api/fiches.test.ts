@@ -145,6 +145,33 @@ describe('POST api/bande/fiche', () => {
   });
 });
 
+describe('a sheet racing an edit of its batch', () => {
+  it('a sheet and a start moved after its day, sent at once: one of them is refused, the start never passes a sheet', async () => {
+    const a = await newBusiness();
+    for (let round = 0; round < 4; round++) {
+      const b = await bande(a, { nom: `Lot ${round}` });
+      const [f, e] = await Promise.all([
+        fiche(a, b.id, { date: day(-15), eau_litres: 20 }),
+        post('/api/bande/create', { nom: `Lot ${round}`, nb_sujet: 200, date_demarage: day(-12), type: 'chair', id_bande: b.id }, a.token),
+      ]);
+      const d = await ok(get(`/api/bande/${b.id}`, a.token));
+      const rows = await fiches(a, b.id);
+      if (f.status === 200) {
+        // The sheet came first: the edit was checked against it.
+        expect(e.status, JSON.stringify(e.body)).toBe(400);
+        expect(e.body.message).toBe(BANDE_MSG.startAfterEntries(day(-15)));
+        expect(d.date_demarage.slice(0, 10)).toBe(day(-20));
+        expect(rows.map((r) => r.date)).toEqual([day(-15)]);
+      } else {
+        expect(e.status, JSON.stringify(e.body)).toBe(200);
+        expect(f.status).toBe(400);
+        expect(f.body.message).toBe(FICHE_MSG.avantDemarrage(day(-12)));
+        expect(rows).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the water alert of GET api/sante/a-faire', () => {
   const aFaire = (a: Account) => ok<any>(get('/api/sante/a-faire', a.token));
 
