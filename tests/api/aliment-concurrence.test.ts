@@ -74,6 +74,23 @@ describe('concurrent writes to the store', () => {
     expect(js.at(-1)!.stock_kg).toBe(inKg - outKg);
   });
 
+  it('the same cancel sent 5 times at once: one passes, the others say it is already cancelled (never a false shortage)', async () => {
+    const a = await newBusiness();
+    const b = await bande(a, 'Lot D');
+    const p1 = await ok(achat(a, day(-10), 2000, 600_000));
+    await ok(achat(a, day(-9), 100, 30_000));
+    const c = await ok(conso(a, b.id, day(-5), 50));
+    for (const path of [`/api/aliment/achat/delete/${p1.id}`, `/api/aliment/consommation/delete/${c.id}`]) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(path, a.token)));
+      expect(answers.filter((r) => r.status === 200).length, JSON.stringify(answers.map((r) => r.body))).toBe(1);
+      for (const r of answers.filter((x) => x.status !== 200)) {
+        expect(r.status).toBe(409);
+        expect(r.body.message).toBe(ALIMENT_MSG.dejaAnnule);
+      }
+    }
+    expect((await jours(a)).at(-1)).toMatchObject({ stock_kg: 100, valeur: 30_000 });
+  });
+
   it('a consumption racing an edit of its batch start never lands before the start', async () => {
     const a = await newBusiness();
     await ok(achat(a, day(-30), 5000, 1_500_000));

@@ -60,10 +60,14 @@ export async function cancelAchat(ctx: RouteContext<unknown, { id: number }>): P
   const t = ctx.auth.tenantId;
   const id = ctx.params.id;
   return untilWritten(async () => {
+    // The ledger first, then the purchase: a cancel committed between the two reads shows as the
+    // purchase cancelled (409 dejaAnnule), never as the ledger without it while the purchase still
+    // reads active — a check on that mix took its kg out twice and refused with a false shortage
+    // (found by the reconciliation harness: the same cancel sent twice at once).
+    const r = await getRegistre(t);
     const a = await repo.getAchat(t, id);
     if (!a) throw notFound(ALIMENT_MSG.achatNotFound);
     if (a.etat === 'DELETED') throw businessConflict(ALIMENT_MSG.dejaAnnule);
-    const r = await getRegistre(t);
     const jours = avecMouvement(r.jours, a.date, { e: -grammes(a.kg), v: -a.prix_total });
     const manque = premierManque(jours);
     if (manque) throw businessConflict(ALIMENT_MSG.annulationImpossible(manque.date, manque.disponible_kg, manque.sortie_kg));

@@ -71,11 +71,12 @@ export async function cancelConsommation(ctx: RouteContext<unknown, { id: number
   const t = ctx.auth.tenantId;
   const id = ctx.params.id;
   return untilWritten(async () => {
+    // The ledger first, then the consumption (as a purchase's cancel): the two are then read in an order the writes commit in.
+    const r = await getRegistre(t);
     const bandeId = await repo.consoBande(t, id);
     const c = bandeId === null ? null : await repo.getConso(t, bandeId, id);
     if (!c) throw notFound(ALIMENT_MSG.consommationNotFound);
     if (c.etat === 'DELETED') throw businessConflict(ALIMENT_MSG.dejaAnnule);
-    const r = await getRegistre(t);
     const g = grammes(c.kg);
     const jours = avecMouvement(r.jours, c.date, { s: -g });
     await repo.cancelConso(t, c, nowIso(), r, jours, avecConsoBande(r.bandes, c.id_bande, c.date, -g));

@@ -27,7 +27,6 @@ import {
   sortis,
   todayUtc,
   vivants,
-  vivantsLe,
   type Calibres,
   type Day,
   type MBande,
@@ -38,6 +37,8 @@ import {
   type Model,
   type TypeVente,
   G_PAR_UNITE,
+  EAU_MAX_PAR_SUJET,
+  vivantsLe,
   frKg,
   journalStock,
   premierJourEnManque,
@@ -2354,6 +2355,62 @@ const consoCancel = fc.record({ c: fc.nat() }).map((p) =>
   ),
 );
 
+// ── a batch's daily sheet (issue 35): water and temperatures of a day, saved again: replaced ──
+
+const ficheSave = fc
+  .record({
+    b: fc.nat(),
+    date: fc.oneof({ weight: 6, arbitrary: fc.nat({ max: 10 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
+    // Litres per bird alive in thousandths: mostly a broiler's 0.05–0.4 L, now and then past the plausible 1 L.
+    lpb: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 50, max: 400 }) }, { weight: 1, arbitrary: fc.integer({ min: 1001, max: 1500 }) }),
+    sansEau: fc.boolean(),
+    tmin: fc.integer({ min: 18, max: 26 }),
+    ecart: fc.nat({ max: 12 }),
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'fiche',
+      `b${p.b}${showDate(p.date)}${p.sansEau ? ',sans eau' : `,${p.lpb / 1000}L/sujet`}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), (x) => !x.archived, p.b)!;
+        const day = dayFor(p.date, b, m.today)!;
+        const vivants = Math.max(0, vivantsLe(m, b, day));
+        // The litres of a day for the birds alive now on that day (an integer, as a farm reads its meter).
+        const eau = p.sansEau ? null : Math.floor((Math.max(vivants, 1) * p.lpb) / 1000);
+        const tmax = p.tmin + p.ecart;
+        return {
+          label: `fiche #${b.id} le ${day} eau ${eau ?? '-'} L (${vivants} vivants) ${p.tmin}–${tmax} °C`,
+          method: 'POST',
+          path: '/api/bande/fiche',
+          body: { id_bande: b.id, date: day, ...(eau !== null ? { eau_litres: eau } : {}), temp_min: p.tmin, temp_max: tmax },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            if (bb.archived) return r.add('bande archivée', 400, MSG.bandeArchivee).expect();
+            if (day > mm.today) return r.add('fiche future', 400, MSG.dateFuture).expect();
+            if (day < bb.start) return r.add('fiche avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
+            if (bb.statut !== 'ACTIVE' && bb.closedDay && day > bb.closedDay)
+              return r.add('fiche après la clôture', 400, MSG.apresCloture(bb.closedDay)).expect();
+            const v = Math.max(0, vivantsLe(mm, bb, day));
+            if (eau !== null && eau > 0) {
+              if (v === 0) return r.add('eau sans sujet vivant', 400, MSG.eauSansSujets).expect();
+              if (eau > v * EAU_MAX_PAR_SUJET)
+                return r.add('eau au-delà du plausible', 400, MSG.eauTropGrande(frKg(v * EAU_MAX_PAR_SUJET * 1000), frKg(v * 1000))).expect();
+            }
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            if (res.body.date !== day || (res.body.eau_litres ?? null) !== eau) fail('fiche: réponse', { date: day, eau }, res.body);
+            mm.fiches.set(`${b.id}:${day}`, { bande: b.id, day, eau, tmin: p.tmin, tmax });
+          },
+        };
+      },
+    ),
+  );
+
 /** The store's writes alone: the harness also sends them at once with each other (steps.ts). */
 export const ALIMENT_WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 3, arbitrary: achatCreate },
@@ -2413,6 +2470,7 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 1, arbitrary: etapeSauter },
   { weight: 1, arbitrary: etapeAnnuler },
   ...ALIMENT_WRITES,
+  { weight: 3, arbitrary: ficheSave },
 ];
 
 export const writeArb: fc.Arbitrary<Spec> = fc.oneof(...WRITES);

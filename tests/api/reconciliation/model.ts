@@ -241,6 +241,17 @@ export interface MConso {
   g: number;
   deleted: boolean;
 }
+/** A batch's sheet of a day: water (litres) and temperatures; what is not sent is not kept. */
+export interface MFiche {
+  bande: number;
+  day: Day;
+  eau: number | null;
+  tmin: number | null;
+  tmax: number | null;
+}
+/** Plausible water a bird alive drinks at most a day, litres (docs/aliment.md « La fiche journalière »). */
+export const EAU_MAX_PAR_SUJET = 1;
+
 /** Grams per unit of feed (the expenses' units). */
 export const G_PAR_UNITE = { kg: 1000, sac25: 25_000, sac50: 50_000, t: 1_000_000 } as const;
 
@@ -282,6 +293,8 @@ export interface Model {
   /** The farm's feed store (issue 35): purchases and what each batch ate. */
   achats: Map<number, MAchat>;
   consos: Map<number, MConso>;
+  /** Each batch's daily sheets (issue 35), by `<batch>:<day>`: saving a day again replaces it. */
+  fiches: Map<string, MFiche>;
   sent: SentWrite[];
   /** Names and order of delivery. */
   seq: number;
@@ -310,6 +323,7 @@ export function emptyModel(today: Day): Model {
     etapesALire: [],
     achats: new Map(),
     consos: new Map(),
+    fiches: new Map(),
     sent: [],
     seq: 0,
   };
@@ -387,8 +401,9 @@ export const entriesOf = (m: Model, b: number): number =>
   // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
   [...m.traitements.values()].filter((x) => x.bande === b).length +
   [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length +
-  // Feed eaten from the store (issue 35), cancelled ones too.
-  [...m.consos.values()].filter((x) => x.bande === b).length;
+  // Feed eaten from the store (issue 35), cancelled ones too, and the daily sheets.
+  [...m.consos.values()].filter((x) => x.bande === b).length +
+  [...m.fiches.values()].filter((x) => x.bande === b).length;
 
 /** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
 export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {
@@ -406,6 +421,8 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...[...m.traitements.values()].filter((t) => t.bande === b && (includeCancelled || !t.deleted)).map((t) => t.debut),
     // Feed consumptions (issue 35): a cancelled one no longer holds the start.
     ...keep(m.consos.values()).map((x) => x.day),
+    // Daily sheets (issue 35): a sheet's day is a record of the batch.
+    ...[...m.fiches.values()].filter((x) => x.bande === b).map((x) => x.day),
   ].sort();
   return days[0] ?? null;
 }

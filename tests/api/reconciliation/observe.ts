@@ -159,6 +159,8 @@ export async function read(m: Model, r: Real, probe: number) {
           collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null,
           // Its health record: the treatments and the withdrawals running today (issue 34).
           sante: await r.send('GET', `/api/sante/bande/${b.id}`),
+          // Its days: the sheets and the feed eaten from the store (issue 35).
+          fiches: await r.send('GET', `/api/bande/fiche/${b.id}`),
         })),
       ),
       r.send('GET', '/api/produit'),
@@ -187,7 +189,7 @@ export async function read(m: Model, r: Real, probe: number) {
     years,
     refusedPeriod,
     list,
-    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes, sante: x.sante })),
+    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes, sante: x.sante, fiches: x.fiches })),
     produits,
     reappros,
     clients,
@@ -239,7 +241,7 @@ export function compare(m: Model, x0: Readings): string[] {
     listed.map((b) => b.id).sort((x, y) => x - y),
   );
   const detailAnswers: { id: number; detail: any }[] = [];
-  for (const { id, detail, collectes, sante } of details) {
+  for (const { id, detail, collectes, sante, fiches } of details) {
     const b = m.bandes.get(id);
     if (!b) continue; // named by the identifiers' difference above
     const f = batchFigures(m, b);
@@ -328,6 +330,21 @@ export function compare(m: Model, x0: Readings): string[] {
       `${W} fiche: consommations du stock`,
       [...m.consos.values()].filter((c) => c.bande === b.id).map((c) => `#${c.id} ${c.g / 1000} kg le ${c.day}${c.deleted ? ' annulée' : ''}`),
       ((x.aliment?.consommations ?? []) as any[]).map((c) => `#${c.id} ${c.kg} kg le ${c.date}${c.etat === 'DELETED' ? ' annulée' : ''}`),
+    );
+    // Its days (issue 35): each sheet as last saved, and the feed it ate from the store each day.
+    const joursVus: any[] = ok(`${W} fiches`, fiches);
+    const mangeLe = new Map<Day, number>();
+    for (const c of m.consos.values()) if (c.bande === b.id && !c.deleted) mangeLe.set(c.day, (mangeLe.get(c.day) ?? 0) + c.g);
+    const ficheLe = new Map([...m.fiches.values()].filter((f) => f.bande === b.id).map((f) => [f.day, f]));
+    d.same(
+      `${W} jours [date, eau, températures, aliment du stock]`,
+      [...new Set([...ficheLe.keys(), ...mangeLe.keys()])].map((day) => {
+        const f = ficheLe.get(day);
+        return `${day} eau ${f?.eau ?? '-'} ${f ? `${f.tmin}–${f.tmax}` : '-'} aliment ${mangeLe.has(day) ? mangeLe.get(day)! / 1000 : '-'}`;
+      }),
+      joursVus.map(
+        (j) => `${j.date} eau ${j.eau_litres ?? '-'} ${j.temp_min !== undefined ? `${j.temp_min}–${j.temp_max}` : '-'} aliment ${j.aliment_kg ?? '-'}`,
+      ),
     );
     const shown = productBatchFigures(x);
     const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);

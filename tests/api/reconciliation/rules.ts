@@ -50,6 +50,10 @@ export const MSG = {
   etapeDejaSautee: 'Cette étape est déjà sautée.',
   etapeNonFaite: "Cette étape n'est ni faite ni sautée : rien à annuler.",
   expirationAvantDate: "La date d'expiration ne peut pas précéder la date d'administration.",
+  // The daily sheet (issue 35).
+  apresCloture: (fin: Day) => `La bande est clôturée depuis le ${frDay(fin)} : la date ne peut pas être après.`,
+  eauSansSujets: "Aucun sujet vivant ce jour-là : pas d'eau bue à enregistrer.",
+  eauTropGrande: (max: string, vivants: string) => `L'eau bue dépasse le maximum plausible pour ${vivants} sujets vivants (${max} litres).`,
   // The farm's feed store (issue 35).
   alimentDejaAnnule: 'Cette saisie est déjà annulée.',
   bandeFermee: "Cette bande est clôturée ou archivée : elle ne prend plus d'aliment du stock.",
