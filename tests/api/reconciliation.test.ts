@@ -1,7 +1,8 @@
 // Reconciliation harness: random sequences of writes on ONE fresh business per
 // run — batches and their dated entries, corrections and cancels, products and stock, shop sales of
 // every type with discounts, customer orders, repayments, online orders from the public
-// storefront, offline replays of an Idempotency-Key and writes sent at once — driven through the
+// storefront, the farm's feed store (purchases, backdated consumptions, their cancels, sent at once
+// too) and the batches' daily sheets, offline replays of an Idempotency-Key and writes sent at once — driven through the
 // HTTP API with fast-check's model-based commands. After every step every figure the product shows
 // is compared with a small reference model written with plain arithmetic (reconciliation/model.ts,
 // which imports nothing from the product). A mismatch is shrunk to a minimal sequence and printed

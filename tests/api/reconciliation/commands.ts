@@ -2247,7 +2247,7 @@ const achatCreate = fc
           decide: (mm) => (day > mm.today ? new Reasons().add('achat futur', 400, MSG.dateFuture).expect() : OK),
           apply: (mm, res) => {
             const a = res.body;
-            if (a.kg * 1000 !== g) fail('achat: kg (quantité × kg de l’unité)', g / 1000, a.kg);
+            if (Math.round(a.kg * 1000) !== g) fail('achat: kg (quantité × kg de l’unité)', g / 1000, a.kg);
             if (a.prix_total !== prix || a.date !== day || a.etat !== 'ACTIVE') fail('achat: réponse', { prix, day, etat: 'ACTIVE' }, a);
             mm.achats.set(a.id, { id: a.id, day, quantite, unite: p.unite, g, prix, deleted: false });
           },
@@ -2325,7 +2325,7 @@ const consoCreate = fc
           },
           apply: (mm, res) => {
             const c = res.body;
-            if (c.kg * 1000 !== g || c.id_bande !== b.id || c.date !== day) fail('consommation: réponse', { kg: g / 1000, id_bande: b.id, date: day }, c);
+            if (Math.round(c.kg * 1000) !== g || c.id_bande !== b.id || c.date !== day) fail('consommation: réponse', { kg: g / 1000, id_bande: b.id, date: day }, c);
             mm.consos.set(c.id, { id: c.id, bande: b.id, day, quantite, unite: p.unite, g, deleted: false });
           },
         };
