@@ -79,6 +79,22 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: pastDay('03-20') }),
     count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
   },
+  // The farm's feed store (issue 35): a purchase, and what a batch ate (the daily round's outbox part).
+  'achat d’aliment': {
+    path: '/api/aliment/achat',
+    setup: async () => ({}),
+    body: () => ({ date: pastDay('03-02'), designation: 'Aliment croissance', quantite: 4, unite: 'sac50', prix_total: 72_000 }),
+    count: async (a) => (await read(a, '/api/aliment/achat')).length,
+  },
+  'consommation d’aliment': {
+    path: '/api/aliment/consommation',
+    setup: async (a) => {
+      await ok(send(a, '/api/aliment/achat', { date: pastDay('03-01'), designation: 'Aliment', quantite: 2, unite: 't', prix_total: 700_000 }));
+      return { bande: await bande(a) };
+    },
+    body: (ids) => ({ id_bande: ids.bande, date: pastDay('03-20'), quantite: 25, unite: 'kg' }),
+    count: async (a, ids) => (await detail(a, ids.bande)).aliment?.consommations.length ?? 0,
+  },
   'vente en boutique': {
     path: '/api/vente',
     setup: async (a) => ({ produit: await shopProduct(a) }),
