@@ -86,7 +86,14 @@ export function AchatDialog({ coutMoyenKg, onClose, onSaved }: Props) {
     setError(null);
     if (!sure.confirmed(doutesAchat({ date: v.date, kg: kgDe(v.quantite, v.unite), prix_total: v.prix_total }, coutMoyenKg, bounds.max))) return;
     mut.mutate(
-      { date: v.date, designation: v.designation, quantite: v.quantite, unite: v.unite, prix_total: v.prix_total, ...(v.fournisseur ? { fournisseur: v.fournisseur } : {}) },
+      {
+        date: v.date,
+        designation: v.designation,
+        quantite: v.quantite,
+        unite: v.unite,
+        prix_total: v.prix_total,
+        ...(v.fournisseur ? { fournisseur: v.fournisseur } : {}),
+      },
       { onSuccess: (r) => onSaved(savedMessage(r, 'Achat enregistré')), onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)) },
     );
   });

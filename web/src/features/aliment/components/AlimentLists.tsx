@@ -62,7 +62,12 @@ export function AchatsList({ rows, loading, error, onCancel }: ListProps<AchatAl
         onCancel
           ? (a) =>
               !annule(a) && (
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Annuler l'achat ${a.designation} du ${formatDate(a.date)}`} onClick={() => onCancel(a)}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={`Annuler l'achat ${a.designation} du ${formatDate(a.date)}`}
+                  onClick={() => onCancel(a)}
+                >
                   Annuler
                 </button>
               )

@@ -52,7 +52,13 @@ export default function AlimentPage() {
           <button type="button" className="btn btn-primary" onClick={() => setDialog('achat')}>
             Acheter de l'aliment
           </button>
-          <button type="button" className="btn" onClick={() => setDialog('conso')} disabled={!actives.length} title={actives.length ? undefined : 'Aucune bande active'}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setDialog('conso')}
+            disabled={!actives.length}
+            title={actives.length ? undefined : 'Aucune bande active'}
+          >
             Consommation
           </button>
         </div>
@@ -76,7 +82,12 @@ export default function AlimentPage() {
         </>
       )}
 
-      <AchatsList rows={achats.data} loading={achats.isPending} error={achats.data ? null : achats.error} onCancel={(achat) => setCancel({ kind: 'achat', achat })} />
+      <AchatsList
+        rows={achats.data}
+        loading={achats.isPending}
+        error={achats.data ? null : achats.error}
+        onCancel={(achat) => setCancel({ kind: 'achat', achat })}
+      />
       <ConsommationsList
         rows={consos.data}
         loading={consos.isPending}

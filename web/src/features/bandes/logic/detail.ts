@@ -15,6 +15,8 @@ export type DetailDialog =
   | { kind: 'pesage'; pesage: Pesage | null; refused?: OutboxEntry }
   | { kind: 'collecte'; collecte: Collecte | null; refused?: OutboxEntry }
   | { kind: 'bande' }
+  // What the batch ate from the farm's store (issue 35): lib/aliment/ConsommationDialog, batch fixed.
+  | { kind: 'aliment' }
   | { kind: 'details'; type: number }
   | null;
 
