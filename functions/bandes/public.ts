@@ -5,6 +5,8 @@
 // moves the batch's health calendar, whose items this domain owns (./repository/sante.ts).
 export {
   abattageItems,
+  bandeGuardUpdate,
+  racesOf,
   bandeState,
   bandesParIds,
   getBande,
@@ -17,6 +19,7 @@ export {
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
+  fichesEntre,
   getCollection,
   type BandeCollection,
   shopSaleCancelItems,

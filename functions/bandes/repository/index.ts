@@ -25,6 +25,7 @@ export {
   entryBande,
   getEntry,
   replaceEntry,
+  bandeGuardUpdate,
   santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,
@@ -52,3 +53,4 @@ export {
   type EtapeStockee,
 } from './sante';
 export { racesOf, saveRace } from './races';
+export { fichesDeBande, fichesEntre, putFiche } from './fiches';
