@@ -159,7 +159,9 @@ describe('the Aliment page', () => {
     await user.type(within(d).getByLabelText('Prix total (FCFA)'), '20000');
     expect(nbsp(within(d).getByTestId('achat-resume').textContent)).toContain('20 FCFA le kg');
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
-    expect(nbsp((await within(d).findByTestId('sure-check')).textContent)).toContain(ALIMENT_ECRAN.prixInhabituel('20 FCFA', '350 FCFA').replace(/[\u00a0\u202f]/g, ' '));
+    expect(nbsp((await within(d).findByTestId('sure-check')).textContent)).toContain(
+      ALIMENT_ECRAN.prixInhabituel('20 FCFA', '350 FCFA').replace(/[\u00a0\u202f]/g, ' '),
+    );
     expect(posts(api.calls, 'api/aliment/achat')).toHaveLength(0);
     // corrected to 360 000 FCFA (360 FCFA/kg): saved at once
     await user.clear(within(d).getByLabelText('Prix total (FCFA)'));
@@ -184,7 +186,11 @@ describe('the Aliment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Consommation' }));
     const d = await screen.findByRole('dialog', { name: "Consommation d'aliment" });
     const picker = within(d).getByLabelText('Bande');
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choisir une bande', 'Chair novembre', 'Chair décembre']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choisir une bande', 'Chair novembre', 'Chair décembre']);
     await user.selectOptions(picker, '1');
     fireEvent.change(within(d).getByLabelText('Date'), { target: { value: addDays(today, -1) } });
     await user.type(within(d).getByLabelText('Quantité'), '30');
