@@ -8,6 +8,7 @@
 // A daily sheet recorded through the API shows on the batch's water/feed part. Axe on the page,
 // its dialogs and the batch; screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
+import { saved } from '../helpers/download';
 import { addDays } from '../../shared/dates';
 import { ALIMENT_ECRAN, ALIMENT_MSG } from '../../shared/messages/aliment';
 import { SYNC_MSG } from '../../shared/messages/sync';
@@ -158,7 +159,7 @@ describe('the feed store, from a delivery to a batch’s feed cost', () => {
     await page.getByText(ALIMENT_ECRAN.consommationAnnulee).waitFor();
     await expect.poll(async () => nbsp(await page.getByTestId('aliment-stock').textContent())).toBe('700 kg');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('achats-csv').click()]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await saved(download), 'utf8');
     expect(csv.replace('\ufeff', '').split('\r\n')[1]).toBe(
       `${addDays(today(), -5).split('-').reverse().join('/')};Aliment croissance;20;sac de 50 kg;1000;350000;NMA Sanders;Validé`,
     );

@@ -4,6 +4,7 @@
 // against the shared formulas, then searches the dashboard over a range. Screenshots of the
 // dashboard, list, details and a dialog at 1280 and 360 px.
 import { readFile } from 'node:fs/promises';
+import { saved } from '../helpers/download';
 import { batchFigures, results } from '../../shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
@@ -116,7 +117,7 @@ describe('batches and dashboard journey', () => {
     expect(await items.nth(2).getByTestId('egg-plateaux').textContent()).toBe('7 plateaux + 10 œufs');
     // and their CSV, one line a collection, oldest last
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('collectes-csv').click()]);
-    const lines = (await readFile((await download.path())!, 'utf8')).replace('\ufeff', '').trim().split('\r\n');
+    const lines = (await readFile(await saved(download), 'utf8')).replace('\ufeff', '').trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe(`${jj(pastDay('04-01'))};5;80;110;25;220;7;10;`);
     const ponte = (await get(`/api/bande/${ids.ponte}`, a.token)).body;

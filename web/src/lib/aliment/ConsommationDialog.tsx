@@ -28,8 +28,10 @@ export interface BandeAliment {
 }
 
 interface Props {
-  /** The active batches to choose from; one batch alone is fixed (the batch detail's entry). */
+  /** The active batches to choose from (one alone is preselected). */
   bandes: readonly BandeAliment[];
+  /** The batch detail's entry: its one batch, fixed, no picker. */
+  fixe?: boolean;
   /** The store's stock today, kg, when known (a hint; the server checks every day). */
   stockKg?: number;
   onClose: () => void;
@@ -38,9 +40,10 @@ interface Props {
 
 const { quantite, unite } = consommationSchema.unwrap().shape;
 
-export function ConsommationDialog({ bandes, stockKg, onClose, onSaved }: Props) {
-  const fixe = bandes.length === 1 ? bandes[0] : null;
-  const [choix, setChoix] = useState<number | null>(fixe?.id ?? null);
+export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, onSaved }: Props) {
+  const fixe = estFixe ? bandes[0] : null;
+  const seule = bandes.length === 1 ? bandes[0] : null;
+  const [choix, setChoix] = useState<number | null>(seule?.id ?? null);
   const bande = bandes.find((b) => b.id === choix) ?? null;
   const bounds = useMemo(() => batchDayBounds(bande?.date_demarage ?? '2000-01-01'), [bande]);
   const schema = useMemo(
@@ -58,7 +61,7 @@ export function ConsommationDialog({ bandes, stockKg, onClose, onSaved }: Props)
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { id_bande: fixe?.id, date: today(), unite: 'sac50' } as z.input<typeof schema>,
+    defaultValues: { id_bande: seule?.id, date: today(), unite: 'sac50' } as z.input<typeof schema>,
   });
   const { register, handleSubmit, formState, control } = form;
   const mut = useAlimentMutation((b: { id_bande: number; date: string; quantite: number; unite: UniteAliment }) => addConsommation(b, bande?.nom));
