@@ -12,7 +12,7 @@ import { ok } from './shop-fixtures';
 const day = (n: number) => addDays(todayFor(), n);
 
 async function bande(a: Account, nom: string, date_demarage = day(-40)) {
-  return ok(post('/api/bande/create', { nom, nb_sujet: 400, date_demarage, type: 'chair', id_bande: -1 }, a.token));
+  return ok(post('/api/bande/create', { nom, nb_sujet: 100, date_demarage, type: 'chair', id_bande: -1 }, a.token));
 }
 const achat = (a: Account, date: string, quantite: number, prix_total: number) =>
   post('/api/aliment/achat', { date, designation: 'Aliment', quantite, unite: 'kg', prix_total }, a.token);
@@ -81,7 +81,7 @@ describe('concurrent writes to the store', () => {
       const b = await bande(a, `Lot ${round}`, day(-20));
       const [c, e] = await Promise.all([
         conso(a, b.id, day(-15), 10),
-        post('/api/bande/create', { nom: `Lot ${round}`, nb_sujet: 400, date_demarage: day(-12), type: 'chair', id_bande: b.id }, a.token),
+        post('/api/bande/create', { nom: `Lot ${round}`, nb_sujet: 100, date_demarage: day(-12), type: 'chair', id_bande: b.id }, a.token),
       ]);
       const d = await ok(get(`/api/bande/${b.id}`, a.token));
       if (c.status === 200) {

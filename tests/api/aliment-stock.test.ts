@@ -139,8 +139,13 @@ describe('the ledger: purchases, consumptions, weighted average cost', () => {
     await refused(a, () => conso(a, b.id, day(-6), 10), 400, ALIMENT_MSG.avantDemarrage(day(-5)));
     await refused(a, () => conso(a, 999, day(-1), 10), 404, BANDE_MSG.bandeNotFound);
     const other = await newBusiness();
+    await bande(other);
+    // Its batch 2: this business has batch 1 only.
     const ob = await bande(other);
+    // Ids are the business's own: the other's purchase 2 is unknown here (this business has purchase 1 only).
+    await ok(achat(other));
     const p = await ok(achat(other));
+    expect(p.id).toBe(2);
     const c = await ok(conso(other, ob.id, day(-1), 5));
     await refused(a, () => get(`/api/aliment/achat/delete/${p.id}`, a.token), 404, ALIMENT_MSG.achatNotFound);
     await refused(a, () => get(`/api/aliment/consommation/delete/${c.id}`, a.token), 404, ALIMENT_MSG.consommationNotFound);
@@ -199,7 +204,7 @@ describe('the batches and the dashboards', () => {
   it('the store shows the days left from the batches it feeds, by source, and « À faire » warns under the threshold', async () => {
     const a = await newBusiness();
     const vieux = await bande(a, { nom: 'Vieux lot', date_demarage: day(-30) });
-    const jeune = await bande(a, { nom: 'Jeune lot', date_demarage: day(-3), nb_sujet: 1000 });
+    const jeune = await bande(a, { nom: 'Jeune lot', date_demarage: day(-3), nb_sujet: 500 });
     await ok(achat(a, { date: day(-30), quantite: 2000, prix_total: 600_000 }));
     // The old batch ate 50 kg on each of the last 7 days: its 7-day history.
     for (let i = 6; i >= 0; i--) await ok(conso(a, vieux.id, day(-i), 50));
@@ -207,8 +212,8 @@ describe('the batches and the dashboards', () => {
     await ok(conso(a, jeune.id, day(-1), 20));
     let s = await stock(a);
     const cobb = RACES.find((r) => r.code === 'cobb500')!;
-    // g per bird a day × 1 000 birds alive = kg a day.
-    const courbe = Math.round((consommationStandard(cobb, 3) ?? NaN) * 1000) / 1000;
+    // g per bird a day × 500 birds alive, in kg.
+    const courbe = Math.round((consommationStandard(cobb, 3) ?? NaN) * 500) / 1000;
     expect(s.bandes).toEqual([
       { id_bande: vieux.id, nom_bande: 'Vieux lot', conso_jour_kg: 50, source: 'historique' },
       { id_bande: jeune.id, nom_bande: 'Jeune lot', conso_jour_kg: courbe, source: 'courbe', race: 'Cobb 500' },

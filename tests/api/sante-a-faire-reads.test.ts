@@ -74,10 +74,10 @@ it('makes 6 DynamoDB calls for 2 batches and for 10 (the sheets and the feed led
   for (let i = 0; i < 2; i++) await lotAFaire(acc, i);
   const two = await counted(acc);
   expect([two.r.etapes.length, two.r.attentes.length, two.r.alertes.length, two.r.eau?.length]).toEqual([4, 2, 2, 2]);
-  expect(two.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetCommand: 1 });
+  expect(two.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetItemCommand: 1 });
   for (let i = 2; i < 10; i++) await lotAFaire(acc, i);
   const ten = await counted(acc);
   expect([ten.r.etapes.length, ten.r.attentes.length, ten.r.alertes.length, ten.r.eau?.length]).toEqual([20, 10, 10, 10]);
   expect(ten.calls).toBe(6);
-  expect(ten.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetCommand: 1 });
+  expect(ten.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetItemCommand: 1 });
 });

@@ -105,6 +105,39 @@ describe('published intake from the breed curves', () => {
   });
   it('gives nothing outside the curves or for a breed without them', () => {
     expect(consommationStandard(ross, 57)).toBeNull();
-    expect(consommationStandard(RACES.find((r) => r.type === 'pondeuse')!, 100)).toBeNull();
+    expect(
+      consommationStandard(
+        RACES.find((r) => r.type === 'pondeuse')!,
+        100,
+      ),
+    ).toBeNull();
+  });
+});
+
+// Edge cases met while building the store's routes and the reconciliation harness (issue 35).
+describe('the ledger at its edges', () => {
+  it('a stock eaten to exactly zero is worth 0, and the next purchase alone sets the next cost', () => {
+    // 3 kg for 1 000 F (333.33 F/kg): eaten whole, no third of a franc is left behind.
+    let r = eat(buy({}, '2026-03-01', 3, 1000), '2026-03-02', 3);
+    expect(rejouer(r).at(-1)).toMatchObject({ stock_g: 0, valeur: 0 });
+    r = eat(buy(r, '2026-03-05', 10, 4000), '2026-03-06', 1);
+    expect(rejouer(r).at(-1)).toMatchObject({ stock_g: 9000, valeur: 3600, cout_kg: 400 });
+  });
+  it('a cancel taking a purchase back is refused on the first later day it leaves short, not on its own day', () => {
+    // Bought 10 kg on the 1st and 10 kg on the 3rd; 15 kg eaten on the 4th. Without the 1st's purchase the 1st is empty (fine), the 4th is short.
+    const r = eat(buy(buy({}, '2026-03-01', 10, 3000), '2026-03-03', 10, 3000), '2026-03-04', 15);
+    const sans = avecMouvement(r, '2026-03-01', { e: -10_000, v: -3000 });
+    expect(sans['2026-03-01']).toBeUndefined();
+    expect(premierManque(sans)).toEqual({ date: '2026-03-04', disponible_kg: 10, sortie_kg: 15 });
+  });
+  it('a batch that ate nothing costs nothing; a consumption taken back leaves no empty batch behind', () => {
+    const c = avecConsoBande(avecConsoBande({}, 7, '2026-03-02', 2500), 7, '2026-03-02', -2500);
+    expect(c).toEqual({});
+    expect(alimentDeBande(buy({}, '2026-03-01', 10, 3000), c, 7)).toEqual({ kg: 0, cout: 0 });
+  });
+  it('the store on a day before any movement is empty, and the days after the last movement keep its figures', () => {
+    const r = eat(buy({}, '2026-03-10', 100, 30_000), '2026-03-12', 40);
+    expect(stockAu(r, '2026-03-09')).toEqual({ stock_kg: 0, valeur: 0, cout_moyen_kg: 0 });
+    expect(stockAu(r, '2026-04-30')).toEqual({ stock_kg: 60, valeur: 18_000, cout_moyen_kg: 300 });
   });
 });

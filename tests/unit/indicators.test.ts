@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchIndicators, feedKg, henDaySeries, monthlyTotals, mortalityByWeek, periodTotals, sujetsVivants, type IndicatorInput } from '../../shared/formulas';
 import { INDICATOR_MSG } from '../../shared/messages/bandes';
+import { round2 } from '../../shared/formulas/money';
 
 const broiler = (over: Partial<IndicatorInput> = {}): IndicatorInput => ({
   type: 'chair',
@@ -54,6 +55,41 @@ describe('broiler indicators (Cobb 500, day 42: 3278 g, FCR 1.555)', () => {
   });
   it('birds placed at 7 days old: the age counts from hatching', () => {
     expect(batchIndicators(broiler({ age_demarrage: 7 })).age).toEqual({ value: 49 });
+  });
+});
+
+// A batch fed from the farm's store (issue 35, decision 0233): the kg it ate count in its FCR beside
+// its feed expenses (each kg once), and their cost in its costs.
+describe('broiler indicators with feed from the store', () => {
+  // The same batch, its feed all from the store: 4893.5 kg at 300 F/kg = 1 468 050 FCFA, its other
+  // expenses (chicks…) 1 678 830 FCFA: the same total 3 146 880, so the same cost per kg live.
+  const store = broiler({ depense: 1_678_830, depenses: [{ id_type_depense: 2, quantite: 1000 }], aliment_kg: 4893.5, cout_aliment: 1_468_050 });
+  const s = batchIndicators(store);
+  it('feed kg and FCR from the store alone', () => {
+    expect(s.alimentKg).toEqual({ value: 4893.5 });
+    expect(s.ic).toEqual({ value: 1.555 });
+  });
+  it('its cost per kg live counts the feed at the store cost', () => {
+    expect(s.coutKg).toEqual({ value: 1000 });
+    // Without the store's cost the same batch would look cheaper: the feed is not forgotten.
+    expect(batchIndicators({ ...store, cout_aliment: undefined }).coutKg).toEqual({ value: round2(1_678_830 / 3146.88) });
+  });
+  it('feed expenses and the store add up, each kg once', () => {
+    const both = batchIndicators(broiler({ depenses: [{ id_type_depense: 1, quantite: 50, unite: 'sac50' }], aliment_kg: 2393.5 }));
+    expect(both.alimentKg).toEqual({ value: 4893.5 });
+    expect(both.ic).toEqual({ value: 1.555 });
+  });
+  it('no feed expense and nothing from the store: what to record, not 0', () => {
+    expect(feedKg([], 0)).toEqual({ missing: INDICATOR_MSG.aliment });
+    expect(feedKg([], 12.5)).toEqual({ value: 12.5 });
+  });
+  it('the period sums count a feed purchase as an expense on its date, a cancelled one not (cash view)', () => {
+    const achats = [
+      { kind: 'ACH' as const, day: '2026-03-05', item: { prix_total: 180_000 } },
+      { kind: 'ACH' as const, day: '2026-03-06', item: { prix_total: 90_000, etat: 'DELETED' } },
+    ];
+    expect(periodTotals(achats).depense).toBe(180_000);
+    expect(monthlyTotals(2026, achats)[2]).toMatchObject({ depense: 180_000, benefice: -180_000 });
   });
 });
 
