@@ -284,4 +284,41 @@ describe('the Aliment page', () => {
     expect(queue()[0].body).toMatchObject({ id_bande: 1, date: today, quantite: 120, unite: 'kg' });
     expect(await screen.findByText("Saisies d'aliment non envoyées")).toBeTruthy();
   });
+
+  it('a consumption refused after sync opens prefilled with the server’s words; once corrected it leaves the outbox', async () => {
+    const refus = ALIMENT_MSG.stockInsuffisant(addDays(today, -1), 1250, 1500);
+    db.set('queue', [
+      {
+        id: 'k-1',
+        owner: '3:7',
+        kind: 'aliment-conso',
+        url: 'api/aliment/consommation',
+        body: { id_bande: 1, date: addDays(today, -1), quantite: 30, unite: 'sac50', saisi_le: `${today}T06:00:00.000Z` },
+        droit: 'bandav:r',
+        label: 'Aliment consommé',
+        bandeId: 1,
+        bandeNom: 'Chair novembre',
+        day: addDays(today, -1),
+        invalidate: ['aliment'],
+        createdAt: `${today}T06:00:00.000Z`,
+        state: 'failed',
+        error: refus,
+        attempts: 1,
+      } satisfies OutboxEntry,
+    ]);
+    await refreshOutbox();
+    const api = openPage({ 'POST api/aliment/consommation': { body: { ...conso, id: 10, quantite: 20 } } });
+    await user.click(await screen.findByRole('button', { name: 'Corriger' }));
+    const d = await screen.findByRole('dialog', { name: "Consommation d'aliment" });
+    expect(within(d).getByText(refus)).toBeTruthy();
+    expect((within(d).getByLabelText('Bande') as HTMLSelectElement).value).toBe('1');
+    expect((within(d).getByLabelText('Date') as HTMLInputElement).value).toBe(addDays(today, -1));
+    expect((within(d).getByLabelText('Quantité') as HTMLInputElement).value).toBe('30');
+    await user.clear(within(d).getByLabelText('Quantité'));
+    await user.type(within(d).getByLabelText('Quantité'), '20');
+    await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Consommation enregistrée');
+    expect(posts(api.calls, 'api/aliment/consommation')[0].body).toMatchObject({ id_bande: 1, date: addDays(today, -1), quantite: 20 });
+    await waitFor(() => expect(queue()).toHaveLength(0));
+  });
 });

@@ -3,6 +3,8 @@
 // (its batch fixed). The day is bounded as the server bounds it (the batch's start to today); the
 // kg it takes are shown as typed, beside the stock of today. A stock too small on that day or a
 // later one is the server's 409, shown above the fields in its words (« … kg en stock ce jour-là »).
+// Opened on an entry refused after sync (« Corriger »), it is prefilled with what was typed and says
+// why; once the corrected one is written or queued, the refused one leaves the outbox.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +16,7 @@ import { z } from '../../../../shared/schemas/common';
 import { batchDayBounds, dayWithin, today } from '../day-bounds';
 import { formatNumber } from '../format';
 import { serverMessage } from '../http';
-import { savedMessage } from '../offline/outbox';
+import { replaceRefused, savedMessage, type OutboxEntry } from '../offline/outbox';
 import { Field } from '../ui/Field';
 import { FormDialog } from '../ui/FormDialog';
 import { NumberField, nombreTape } from '../ui/NumberField';
@@ -36,14 +38,17 @@ interface Props {
   stockKg?: number;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** An entry the server refused after sync, to correct. */
+  refused?: OutboxEntry;
 }
 
 const { quantite, unite } = consommationSchema.unwrap().shape;
 
-export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, onSaved }: Props) {
+export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, onSaved, refused }: Props) {
+  const typed = refused?.body as Partial<{ id_bande: number; date: string; quantite: number; unite: UniteAliment }> | undefined;
   const fixe = estFixe ? bandes[0] : null;
   const seule = bandes.length === 1 ? bandes[0] : null;
-  const [choix, setChoix] = useState<number | null>(seule?.id ?? null);
+  const [choix, setChoix] = useState<number | null>(typed?.id_bande ?? seule?.id ?? null);
   const bande = bandes.find((b) => b.id === choix) ?? null;
   const bounds = useMemo(() => batchDayBounds(bande?.date_demarage ?? '2000-01-01'), [bande]);
   const schema = useMemo(
@@ -61,11 +66,13 @@ export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, on
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { id_bande: seule?.id, date: today(), unite: 'sac50' } as z.input<typeof schema>,
+    defaultValues: (typed
+      ? { id_bande: typed.id_bande, date: typed.date, quantite: typed.quantite, unite: typed.unite }
+      : { id_bande: seule?.id, date: today(), unite: 'sac50' }) as z.input<typeof schema>,
   });
   const { register, handleSubmit, formState, control } = form;
   const mut = useAlimentMutation((b: { id_bande: number; date: string; quantite: number; unite: UniteAliment }) => addConsommation(b, bande?.nom));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
   const [q, u] = useWatch({ control, name: ['quantite', 'unite'] });
   const kg = typeof q === 'number' && Number.isFinite(q) && q > 0 ? kgDe(q, u ?? 'kg') : null;
   const e = formState.errors;
@@ -73,7 +80,13 @@ export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, on
     setError(null);
     mut.mutate(
       { id_bande: v.id_bande, date: v.date, quantite: v.quantite, unite: v.unite },
-      { onSuccess: (r) => onSaved(savedMessage(r, 'Consommation enregistrée')), onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)) },
+      {
+        onSuccess: (r) => {
+          if (refused) void replaceRefused(refused.id);
+          onSaved(savedMessage(r, 'Consommation enregistrée'));
+        },
+        onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)),
+      },
     );
   });
   return (

@@ -12,14 +12,14 @@ import { daysBetween, formatJour } from '../../../../../shared/dates';
 import { kgDe } from '../../../../../shared/formulas/aliment';
 import { ALIMENT_ECRAN, ALIMENT_MSG } from '../../../../../shared/messages/aliment';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { achatAlimentSchema, MAX_KG_MOUVEMENT } from '../../../../../shared/schemas/aliment';
+import { achatAlimentSchema, MAX_KG_MOUVEMENT, type AchatAlimentInput } from '../../../../../shared/schemas/aliment';
 import { z } from '../../../../../shared/schemas/common';
 import { UniteSelect } from '../../../lib/aliment/UniteSelect';
 import { useAlimentMutation } from '../../../lib/aliment/consommation';
 import { dayWithin, startDayBounds } from '../../../lib/day-bounds';
 import { formatCost, formatNumber } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { savedMessage } from '../../../lib/offline/outbox';
+import { replaceRefused, savedMessage, type OutboxEntry } from '../../../lib/offline/outbox';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
@@ -38,6 +38,8 @@ interface Props {
   coutMoyenKg: number;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** A purchase the server refused after sync, to correct (prefilled, its message shown). */
+  refused?: OutboxEntry;
 }
 
 /** The doubts about a purchase, in words (none: saved at once). */
@@ -52,7 +54,8 @@ export function doutesAchat(a: { date: string; kg: number; prix_total: number },
   return out;
 }
 
-export function AchatDialog({ coutMoyenKg, onClose, onSaved }: Props) {
+export function AchatDialog({ coutMoyenKg, onClose, onSaved, refused }: Props) {
+  const typed = refused?.body as Partial<AchatAlimentInput> | undefined;
   const bounds = useMemo(() => startDayBounds(), []);
   const schema = useMemo(
     () =>
@@ -71,13 +74,22 @@ export function AchatDialog({ coutMoyenKg, onClose, onSaved }: Props) {
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { date: bounds.max, designation: '', unite: 'sac50', fournisseur: '' } as z.input<typeof schema>,
+    defaultValues: (typed
+      ? {
+          date: typed.date,
+          designation: typed.designation,
+          quantite: typed.quantite,
+          unite: typed.unite,
+          prix_total: typed.prix_total,
+          fournisseur: typed.fournisseur ?? '',
+        }
+      : { date: bounds.max, designation: '', unite: 'sac50', fournisseur: '' }) as z.input<typeof schema>,
   });
   const { register, handleSubmit, formState, watch, control } = form;
   const sure = useSure();
   useWithdrawOnChange(watch, sure);
   const mut = useAlimentMutation(addAchat);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
   const [q, u, prix] = useWatch({ control, name: ['quantite', 'unite', 'prix_total'] });
   const kg = typeof q === 'number' && Number.isFinite(q) && q > 0 ? kgDe(q, u ?? 'kg') : null;
   const prixKg = kg && typeof prix === 'number' && Number.isFinite(prix) && prix > 0 ? prix / kg : null;
@@ -94,7 +106,13 @@ export function AchatDialog({ coutMoyenKg, onClose, onSaved }: Props) {
         prix_total: v.prix_total,
         ...(v.fournisseur ? { fournisseur: v.fournisseur } : {}),
       },
-      { onSuccess: (r) => onSaved(savedMessage(r, 'Achat enregistré')), onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)) },
+      {
+        onSuccess: (r) => {
+          if (refused) void replaceRefused(refused.id);
+          onSaved(savedMessage(r, 'Achat enregistré'));
+        },
+        onError: (err) => setError(serverMessage(err, BANDE_MSG.operationFailed)),
+      },
     );
   });
   return (

@@ -9,6 +9,8 @@ import { formatCost, formatFcfa, formatNumber } from '../../../lib/format';
 import { StatCard } from '../../../lib/ui/StatCard';
 
 const kg = (n: number) => `${formatNumber(n)} kg`;
+/** A daily figure to a tenth of a kg: an estimate, its grams mean nothing to a farmer. */
+const kgJour = (n: number) => `${formatNumber(Math.round(n * 10) / 10)} kg / jour`;
 
 /** What a batch's daily figure is based on, in the words of the contract's messages. */
 export function sourceTexte(source: SourceConso, race?: string): string {
@@ -30,7 +32,7 @@ export function StockCards({ stock }: { stock: StockAliment }) {
         </StatCard>
         <StatCard label="Valeur du stock" value={formatFcfa(stock.valeur)} testId="aliment-valeur" />
         <StatCard label="Coût moyen" value={`${formatCost(stock.cout_moyen_kg)} / kg`} testId="aliment-cout-moyen" />
-        <StatCard label="Consommation moyenne" value={`${kg(stock.conso_jour_kg)} / jour`} testId="aliment-conso-jour" />
+        <StatCard label="Consommation moyenne" value={kgJour(stock.conso_jour_kg)} testId="aliment-conso-jour" />
         <StatCard
           label="Jours restants"
           value={stock.jours_restants === null ? '—' : ALIMENT_MSG.joursRestants(stock.jours_restants)}
@@ -53,7 +55,7 @@ export function StockCards({ stock }: { stock: StockAliment }) {
           <ul className="aliment-sources" data-testid="aliment-sources">
             {stock.bandes.map((b) => (
               <li key={b.id_bande} data-testid="aliment-source">
-                <strong>{b.nom_bande}</strong> : {kg(b.conso_jour_kg)} / jour
+                <strong>{b.nom_bande}</strong> : {kgJour(b.conso_jour_kg)}
                 <br />
                 <span className="muted small">{sourceTexte(b.source, b.race)}</span>
               </li>

@@ -11,6 +11,7 @@ import { ConsommationDialog } from '../../../lib/aliment/ConsommationDialog';
 import { serverMessage } from '../../../lib/http';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
+import type { OutboxEntry } from '../../../lib/offline/outbox';
 import { bandesQueryOptions } from '../../../lib/queries/bandes';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -34,6 +35,12 @@ export default function AlimentPage() {
     [bandesQ.data],
   );
   const [dialog, setDialog] = useState<'achat' | 'conso' | null>(null);
+  // An entry refused after sync, opened in its dialog by « Corriger ».
+  const [refused, setRefused] = useState<OutboxEntry | undefined>(undefined);
+  const open = (d: 'achat' | 'conso' | null, r?: OutboxEntry) => {
+    setRefused(r);
+    setDialog(d);
+  };
   const [cancel, setCancel] = useState<AlimentCancel | null>(null);
   const [flash, showFlash] = useTimedMessage<string>();
   const saved = (message: string) => {
@@ -49,13 +56,13 @@ export default function AlimentPage() {
           <p className="bd-subtitle">Le stock d'aliment de la ferme : achats, consommation des bandes, jours restants.</p>
         </div>
         <div className="page-actions">
-          <button type="button" className="btn btn-primary" onClick={() => setDialog('achat')}>
+          <button type="button" className="btn btn-primary" onClick={() => open('achat')}>
             Acheter de l'aliment
           </button>
           <button
             type="button"
             className="btn"
-            onClick={() => setDialog('conso')}
+            onClick={() => open('conso')}
             disabled={!actives.length}
             title={actives.length ? undefined : 'Aucune bande active'}
           >
@@ -69,7 +76,11 @@ export default function AlimentPage() {
         </div>
       )}
       <OfflineNote updatedAt={stock.dataUpdatedAt} />
-      <PendingEntries filter={(e) => e.kind === 'aliment-achat' || e.kind === 'aliment-conso'} title="Saisies d'aliment non envoyées" />
+      <PendingEntries
+        filter={(e) => e.kind === 'aliment-achat' || e.kind === 'aliment-conso'}
+        title="Saisies d'aliment non envoyées"
+        onCorrect={(e) => open(e.kind === 'aliment-achat' ? 'achat' : 'conso', e)}
+      />
 
       {stock.isError && !stock.data && <div className="alert alert-error">{serverMessage(stock.error, BANDE_MSG.operationFailed)}</div>}
       {!stock.data && !stock.isError && <PageLoader />}
@@ -96,8 +107,19 @@ export default function AlimentPage() {
       />
       {stock.data && <StockJours jours={stock.data.jours} />}
 
-      {dialog === 'achat' && <AchatDialog coutMoyenKg={stock.data?.cout_moyen_kg ?? 0} onClose={() => setDialog(null)} onSaved={saved} />}
-      {dialog === 'conso' && <ConsommationDialog bandes={actives} stockKg={stock.data?.stock_kg} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog === 'achat' && (
+        <AchatDialog key={refused?.id} refused={refused} coutMoyenKg={stock.data?.cout_moyen_kg ?? 0} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
+      {dialog === 'conso' && (
+        <ConsommationDialog
+          key={refused?.id}
+          refused={refused}
+          bandes={actives}
+          stockKg={stock.data?.stock_kg}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      )}
       {cancel && <CancelAlimentDialog key={cancel.kind} cancel={cancel} onClose={() => setCancel(null)} onDone={saved} />}
     </section>
   );

@@ -157,7 +157,16 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           refused={dialog.refused}
         />
       )}
-      {dialog?.kind === 'aliment' && <ConsommationDialog fixe bandes={[{ id: b.id, nom: b.nom, date_demarage: b.date_demarage }]} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'aliment' && (
+        <ConsommationDialog
+          key={dialog.refused?.id}
+          refused={dialog.refused}
+          fixe
+          bandes={[{ id: b.id, nom: b.nom, date_demarage: b.date_demarage }]}
+          onClose={close}
+          onSaved={saved}
+        />
+      )}
       {dialog?.kind === 'bande' && <BandeDialog bande={b} typeFixe={!!b.nb_saisies} onClose={close} onSaved={() => saved('Bande modifiée')} />}
       {deleting && <DeleteBandeDialog b={b} onClose={() => setDeleting(false)} />}
       {dialog?.kind === 'details' && <DepenseDetailsDialog b={b} type={dialog.type} typeName={typeName} onClose={close} onOpen={onOpen} onCancel={onCancel} />}
