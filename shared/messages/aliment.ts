@@ -36,3 +36,16 @@ export const FICHE_MSG = {
   eauSansSujets: "Aucun sujet vivant ce jour-là : pas d'eau bue à enregistrer.",
   alerteEau: (nom: string, pct: number) => `${nom} : l'eau bue a baissé de ${pct} % par rapport aux jours précédents.`,
 };
+
+/** The Aliment page's own words (issue 35, decision 0238). */
+export const ALIMENT_ECRAN = {
+  /** The purchase dialog asks before saving a price per kg far from the store's average (decision 0238). */
+  prixInhabituel: (prixKg: string, moyen: string) =>
+    `Prix de ${prixKg} le kg, loin du coût moyen du stock (${moyen} le kg) : vérifiez la quantité, l'unité et le prix total.`,
+  /** …and a purchase dated more than 31 days ago (it moves the value of everything eaten since). */
+  dateAncienne: (jours: number) => `Achat daté d'il y a ${jours} jours : il change la valeur de tout l'aliment consommé depuis.`,
+  sourceHistorique: 'moyenne des 7 derniers jours saisis',
+  seuilEnregistre: (n: number) => `Seuil enregistré : alerte sous ${n} jour${n > 1 ? 's' : ''} d'aliment.`,
+  achatAnnule: 'Achat annulé',
+  consommationAnnulee: 'Consommation annulée',
+};

@@ -3,6 +3,8 @@
 // entry through the dialogs, cancels one sale after confirming, reads the cards and checks them
 // against the shared formulas, then searches the dashboard over a range. Screenshots of the
 // dashboard, list, details and a dialog at 1280 and 360 px.
+import { readFile } from 'node:fs/promises';
+import { saved } from '../helpers/download';
 import { batchFigures, results } from '../../shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
@@ -106,10 +108,18 @@ describe('batches and dashboard journey', () => {
     const panel = page.getByTestId('egg-panel');
     expect(nbsp(await panel.getByTestId('egg-total').textContent())).toBe('710');
     expect(nbsp(await panel.getByTestId('egg-month').textContent())).toBe('250');
-    // two collections at a time, arrows to the older ones
-    expect(await panel.getByTestId('egg-item').count()).toBe(2);
-    await panel.getByRole('button', { name: 'Collectes plus anciennes' }).click();
-    await panel.getByText(jj(pastDay('04-01'))).waitFor();
+    // every collection listed, newest day first, each with its trays of 30 and the eggs over (issue 35)
+    const items = panel.getByTestId('egg-item');
+    expect(await items.count()).toBe(3);
+    expect(await items.nth(1).textContent()).toContain(jj(pastDay('04-02')));
+    expect(await items.nth(2).textContent()).toContain(jj(pastDay('04-01')));
+    expect(await items.nth(1).getByTestId('egg-plateaux').textContent()).toBe('8 plateaux');
+    expect(await items.nth(2).getByTestId('egg-plateaux').textContent()).toBe('7 plateaux + 10 œufs');
+    // and their CSV, one line a collection, oldest last
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('collectes-csv').click()]);
+    const lines = (await readFile(await saved(download), 'utf8')).replace('\ufeff', '').trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe(`${jj(pastDay('04-01'))};5;80;110;25;220;7;10;`);
     const ponte = (await get(`/api/bande/${ids.ponte}`, a.token)).body;
     const g = batchFigures(ponte);
     expect(g).toMatchObject({ depenses: 93000, chiffreAffaire: 100000, pertes: 3, benefice: 7000 });

@@ -4,6 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { moisKey, periodeKey } from '../../web/src/features/tableau-de-bord/api/get-dashboard';
 import { savedState } from '../../web/src/lib/offline/persist';
+import { achatsAlimentQueryOptions, fichesQueryOptions, stockAlimentQueryOptions } from '../../web/src/lib/queries/aliment';
 
 async function failedRefetch(qc: QueryClient, key: unknown[], data: unknown) {
   qc.setQueryData(key, data);
@@ -35,5 +36,17 @@ describe('savedState', () => {
     qc.setQueryData(['ventes'], [{ id: 1 }]);
     await qc.fetchQuery({ queryKey: ['produits'], queryFn: () => Promise.reject(new Error('offline')), retry: false }).catch(() => undefined);
     expect(savedState(qc).queries.map((q) => q.queryKey)).toEqual([['bandes', 'list']]);
+  });
+
+  it('keeps the feed store and a batch’s sheets: the Aliment page and the water part open in the coop (issue 35)', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(stockAlimentQueryOptions().queryKey, { stock_kg: 700 } as never);
+    qc.setQueryData(achatsAlimentQueryOptions().queryKey, []);
+    qc.setQueryData(fichesQueryOptions(4).queryKey, []);
+    expect(savedState(qc).queries.map((q) => q.queryKey)).toEqual([
+      ['aliment', 'stock'],
+      ['aliment', 'achats'],
+      ['bandes', 'fiches', 4],
+    ]);
   });
 });

@@ -14,7 +14,8 @@
 //   }
 //
 // Menu order follows the spec's table (part 1 §2): Accueil 1, Bandes 2, Clients 3, Produits 4,
-// E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abattage 9, Utilisateurs 10, Paiement 11.
+// E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abattage 9, Utilisateurs 10, Paiement 11;
+// « Aliment » (issue 35, decision 0239) is 2.5, right after the batches it feeds.
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';
@@ -63,6 +64,12 @@ export const FEATURES: FeatureEntry[] = [
       { path: ':id/sante', element: lazy(() => import('../features/sante/routes/SanteBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
+  },
+  {
+    // The farm's feed store (issue 35): stock, purchases, consumptions; under the batches' right.
+    path: 'aliment',
+    element: lazy(() => import('../features/aliment/routes/AlimentPage')),
+    menu: { to: '/aliment', label: 'Aliment', right: 'bandav', order: 2.5 },
   },
   {
     // Health plans (issue 34): reached from the batch list's « Plans de santé », under the batches' right.

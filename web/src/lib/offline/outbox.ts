@@ -35,7 +35,10 @@ export type OutboxKind =
   | 'sante-annuler'
   | 'traitement'
   | 'traitement-annuler'
-  | 'sante-plan';
+  | 'sante-plan'
+  // The feed store (issue 35): a purchase, what a batch ate.
+  | 'aliment-achat'
+  | 'aliment-conso';
 
 export interface OutboxEntry {
   /** Also the request's Idempotency-Key. */

@@ -1,5 +1,5 @@
 // Offline reads: the lists a farmer needs in the coop or the shop — batches and their
-// detail, egg collections, products with their stock, clients, plus the menu's permissions, the
+// detail, egg collections, the feed store (issue 35), products with their stock, clients, plus the menu's permissions, the
 // expense types and the dashboard — are copied from the TanStack Query cache into IndexedDB
 // (throttled, after each successful fetch) and put back into the cache when the app starts, so they
 // stay readable without a connection. The copy belongs to one account (business + user) and is
@@ -12,7 +12,7 @@ import { getCustomer } from '../storage';
 
 /** A phone may stay offline for days: a week-old copy is still better than nothing. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
-const PERSISTED = new Set(['bandes', 'sante', 'produits', 'clients', 'typedepense', 'permission', 'dashboard', 'checkplan']);
+const PERSISTED = new Set(['bandes', 'sante', 'aliment', 'produits', 'clients', 'typedepense', 'permission', 'dashboard', 'checkplan']);
 const THROTTLE_MS = 1000;
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('ganaar-cache', 'queries');

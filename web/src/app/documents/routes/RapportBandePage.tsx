@@ -10,6 +10,7 @@ import { useBande } from '../../../features/bandes/api/get-bande';
 import { useCollectes } from '../../../features/bandes/api/get-collectes';
 import { useRaces } from '../../../features/bandes/api/get-races';
 import { BatchInsights } from '../../../features/bandes/components/BatchInsights';
+import { avecAliment } from '../../../features/bandes/logic/aliment';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
 
@@ -19,7 +20,8 @@ export default function RapportBandePage() {
   const b = q.data;
   const collectes = useCollectes(id, b?.type === 'pondeuse');
   const races = useRaces();
-  const f = b ? batchFigures(b) : null;
+  // The feed eaten from the store is one of the batch's costs (issue 35): counted as on its detail.
+  const f = b ? batchFigures(avecAliment(b)) : null;
   const race = b ? races.data?.find((r) => r.code === (b.race ?? defaultRace(b.type))) : undefined;
   return (
     <DocumentFrame
@@ -74,6 +76,14 @@ export default function RapportBandePage() {
               <span>Dépenses</span>
               <span>{formatFcfa(f.depenses)}</span>
             </div>
+            {!!avecAliment(b).aliment_kg && (
+              <div>
+                <span>Aliment du stock</span>
+                <span data-testid="rapport-aliment">
+                  {formatNumber(avecAliment(b).aliment_kg!)} kg · {formatFcfa(avecAliment(b).cout_aliment ?? 0)}
+                </span>
+              </div>
+            )}
             <div>
               <span>Chiffre d'affaires</span>
               <span>{formatFcfa(f.chiffreAffaire)}</span>

@@ -54,6 +54,9 @@ export function BandeHeader({ b, active, onOpen, onCloture, onDelete }: Props) {
                 Ajouter une collecte
               </button>
             )}
+            <button type="button" className="btn" onClick={() => onOpen({ kind: 'aliment' })}>
+              Consommation d'aliment
+            </button>
             <button type="button" className="btn" onClick={() => onOpen({ kind: 'bande' })}>
               Modifier
             </button>

@@ -6,6 +6,7 @@
 // `date_prise`), cancelled weighings and collections are left out, and the laying rate's flock is
 // the hens alive on each collection's day (losses and slaughters dated by then).
 import { useMemo, useState } from 'react';
+import { avecAliment } from '../logic/aliment';
 import { RaceDialog } from './RaceDialog';
 import { de } from '../../../../../shared/messages/elision';
 import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
@@ -120,7 +121,7 @@ function useBatchCharts(b: BandeDetail, collectes: readonly Collecte[], race: Ra
 
 export function BatchInsights({ b, collectes, races }: { b: BandeDetail; collectes: readonly Collecte[]; races: readonly Race[] | undefined }) {
   const race = races?.find((r) => r.code === (b.race ?? defaultRace(b.type)));
-  const ind = useMemo(() => batchIndicators({ ...b, collectes }, b.pertes), [b, collectes]);
+  const ind = useMemo(() => batchIndicators({ ...avecAliment(b), collectes }, b.pertes), [b, collectes]);
   const charts = useBatchCharts(b, collectes, race);
   const chair = b.type === 'chair';
   const std = hasValue(ind.age) ? (race ? standardWeight(race, ind.age.value) : null) : null;

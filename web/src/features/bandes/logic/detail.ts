@@ -15,6 +15,8 @@ export type DetailDialog =
   | { kind: 'pesage'; pesage: Pesage | null; refused?: OutboxEntry }
   | { kind: 'collecte'; collecte: Collecte | null; refused?: OutboxEntry }
   | { kind: 'bande' }
+  // What the batch ate from the farm's store (issue 35): lib/aliment/ConsommationDialog, batch fixed.
+  | { kind: 'aliment'; refused?: OutboxEntry }
   | { kind: 'details'; type: number }
   | null;
 
@@ -36,6 +38,8 @@ export function correctionDialog(e: OutboxEntry, b: BandeDetail, collectes: read
       return { kind: 'pesage', pesage: byId(b.pesages, body.pesage?.id), refused: e };
     case 'collecte':
       return { kind: 'collecte', collecte: byId(collectes, body.id), refused: e };
+    case 'aliment-conso':
+      return { kind: 'aliment', refused: e };
     default:
       return null;
   }

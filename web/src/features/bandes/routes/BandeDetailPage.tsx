@@ -4,7 +4,9 @@
 // shared/formulas.ts jourSaisie), lists are in the order of those days, and weighings and egg
 // collections can be corrected and cancelled like expenses and sales (a cancelled one leaves the
 // lists and the indicators). An entry refused after sync opens in its own dialog, prefilled, from
-// the list of this batch's unsent entries or from #/synchro (`?corriger=<entry>`).
+// the list of this batch's unsent entries or from #/synchro (`?corriger=<entry>`). The feed it ate
+// from the farm's store is entered here too (« Consommation d'aliment », the Aliment page's dialog
+// with the batch fixed), and its water, feed and temperatures by day are drawn below its indicators.
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { type BandeDetail } from '../../../../../shared/schemas/bandes';
@@ -24,6 +26,8 @@ import { BatchInsights } from '../components/BatchInsights';
 import { CancelEntryDialog, type Cancel } from '../components/CancelEntryDialog';
 import { DeleteBandeDialog } from '../components/DeleteBandeDialog';
 import { EggPanel } from '../components/EggPanel';
+import { EauAliment } from '../components/EauAliment';
+import { ConsommationDialog } from '../../../lib/aliment/ConsommationDialog';
 import { DepenseDetailsDialog, DepenseGroupsTable, PerteTable, PesageTable, VenteTable } from '../components/EntryTables';
 import { CollecteDialog } from '../components/entries/CollecteDialog';
 import { DepenseDialog } from '../components/entries/DepenseDialog';
@@ -112,6 +116,8 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
 
       <BatchInsights b={b} collectes={collectes} races={races.data} />
 
+      <EauAliment id={b.id} />
+
       {pondeuse && (
         <EggPanel
           collectes={collectes}
@@ -149,6 +155,16 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
           onClose={close}
           onSaved={saved}
           refused={dialog.refused}
+        />
+      )}
+      {dialog?.kind === 'aliment' && (
+        <ConsommationDialog
+          key={dialog.refused?.id}
+          refused={dialog.refused}
+          fixe
+          bandes={[{ id: b.id, nom: b.nom, date_demarage: b.date_demarage }]}
+          onClose={close}
+          onSaved={saved}
         />
       )}
       {dialog?.kind === 'bande' && <BandeDialog bande={b} typeFixe={!!b.nb_saisies} onClose={close} onSaved={() => saved('Bande modifiée')} />}
