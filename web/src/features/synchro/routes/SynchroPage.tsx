@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
-import { discardEntry, entryBatch, entryDay, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
+import { discardEntry, entryBatch, entryDay, entryLabel, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 
 /** The entries a batch's dialog can correct (a shop sale or a repayment is sent again or given up). */
@@ -19,7 +19,7 @@ function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => 
     <li className="sync-row" data-testid={e.state === 'pending' ? 'sync-pending' : 'sync-failed'}>
       <div className="sync-row-main">
         <span className={e.state === 'pending' ? 'sync-badge' : 'sync-badge sync-badge-failed'}>{e.state === 'pending' ? 'en attente' : 'à corriger'}</span>
-        <span className="pending-label">{e.label}</span>
+        <span className="pending-label">{entryLabel(e)}</span>
       </div>
       <div className="pending-date" data-testid="sync-day">
         {batch && <span data-testid="sync-batch">{batch} · </span>}
