@@ -105,6 +105,11 @@ describe('published intake from the breed curves', () => {
   });
   it('gives nothing outside the curves or for a breed without them', () => {
     expect(consommationStandard(ross, 57)).toBeNull();
-    expect(consommationStandard(RACES.find((r) => r.type === 'pondeuse')!, 100)).toBeNull();
+    expect(
+      consommationStandard(
+        RACES.find((r) => r.type === 'pondeuse')!,
+        100,
+      ),
+    ).toBeNull();
   });
 });
