@@ -5,6 +5,8 @@
 // moves the batch's health calendar, whose items this domain owns (./repository/sante.ts).
 export {
   abattageItems,
+  bandeGuardUpdate,
+  racesOf,
   bandeState,
   bandesParIds,
   getBande,

@@ -3,7 +3,8 @@
 import { lineAmount, profit, round2, type Line } from './money';
 
 export interface PeriodEntry {
-  kind: 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL';
+  /** ACH: a feed purchase of the farm's store (issue 35), an expense on its date: the cash view (decision 0233). */
+  kind: 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL' | 'ACH';
   day: string;
   item: { prix_total?: number; prix_unitaire?: number; quantite?: number; nombre?: number; collecte?: number; etat?: string; type?: string };
 }
@@ -17,6 +18,10 @@ function addEntry(acc: PeriodSums, e: PeriodEntry): void {
   switch (e.kind) {
     case 'DEP':
       acc.depense += lineAmount(i as Line);
+      break;
+    // What the batches eat from the store is not counted here: the purchase was (nothing twice).
+    case 'ACH':
+      acc.depense += Number(i.prix_total ?? 0);
       break;
     case 'VTE':
       acc.chiffre_affaire += lineAmount(i as Line);

@@ -9,6 +9,8 @@ export const ALIMENT_MSG = {
   dateFuture: 'La date ne peut pas être dans le futur.',
   avantDemarrage: (debut: string) => `La date ne peut pas précéder le démarrage de la bande (${formatJour(debut)}).`,
   bandeFermee: "Cette bande est clôturée ou archivée : elle ne prend plus d'aliment du stock.",
+  periodeInvalide: 'Période invalide : la date de début doit précéder la date de fin.',
+  periodeTropLongue: (max: number) => `La période ne doit pas dépasser ${max} jours.`,
   tropGrand: (max: number) => `La quantité ne doit pas dépasser ${formatNombre(max)} kg.`,
   /** The 409 of a write that would leave the stock below zero on a day: what was there that day. */
   stockInsuffisant: (date: string, disponibleKg: number, sortieKg: number) =>

@@ -191,7 +191,8 @@ export function entryView<T>(kind: EntryKind, i: Record<string, any>): T {
 // A range is read by key condition only: its size follows the range, not the history.
 
 export interface DayEntry {
-  kind: EntryKind;
+  /** ACH: a feed purchase of the farm's store (functions/aliment, issue 35): no batch (`bandeId` NaN). */
+  kind: EntryKind | 'ACH';
   day: string;
   bandeId: number;
   item: Record<string, any>;
@@ -207,7 +208,7 @@ export async function entriesBetween(t: number, debut: string, fin: string): Pro
   });
   return items.map((i) => {
     const sk = String(i.GSI2SK);
-    return { kind: sk.slice(11, 14) as EntryKind, day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
+    return { kind: sk.slice(11, 14) as DayEntry['kind'], day: sk.slice(0, 10), bandeId: Number(i.id_bande), item: entryFields(i) };
   });
 }
 
@@ -258,4 +259,14 @@ export function santeDepenseCancelItems(t: number, bandeId: number, d: { id: num
 /** A treatment's change to the BANDE item when it moves no money (no cost): the batch must be active, `guard` as read. */
 export function santeBandeUpdate(t: number, bandeId: number, sante: SanteSet, guard?: Guard): TxItem {
   return totalsUpdate(t, bandeId, {}, guard, sante);
+}
+
+/**
+ * The BANDE item's part in a write that moves none of its totals (a feed consumption from the
+ * farm's store, issue 35, functions/aliment): the batch must be active and not archived, and
+ * `guard` holds (a `{ start }` guard: its day still on or after the start); the revision moves, so
+ * a batch edit moving the start or closing it reads the write again.
+ */
+export function bandeGuardUpdate(t: number, bandeId: number, guard: Guard): TxItem {
+  return totalsUpdate(t, bandeId, {}, guard);
 }

@@ -25,6 +25,7 @@ export {
   entryBande,
   getEntry,
   replaceEntry,
+  bandeGuardUpdate,
   santeBandeUpdate,
   santeDepenseCancelItems,
   santeDepenseItems,

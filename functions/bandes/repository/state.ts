@@ -43,8 +43,13 @@ export interface BandeCollection {
   pesages: Pesage[];
   collectes: Collecte[];
   abatages: AbattageDuLot[];
-  /** Entry items of the collection (slaughter copies too), cancelled ones included. */
+  /** Entry items of the collection (slaughter copies too, feed consumptions too), cancelled ones included. */
   saisies: number;
+  /**
+   * The batch's feed consumptions from the farm's store (CON# items, issue 35), raw, cancelled ones
+   * included: functions/aliment values them at the ledger's costs (its public.ts).
+   */
+  consommations: Record<string, any>[];
 }
 
 /**
@@ -52,20 +57,36 @@ export interface BandeCollection {
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
  * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes'> {
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes' | 'consommations'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
   /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
   calendrier: Calendrier | null;
   /** The first days of its treatments not cancelled (TRT# items, issue 34): a batch edit may not move its start after them. */
   debutsTraitements: string[];
+  /** The days of its feed consumptions not cancelled (CON# items, issue 35): likewise. */
+  joursConsommations: string[];
 }
 
 type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
 
+/** A feed consumption's item in the batch's collection (functions/aliment/repository/keys.ts). */
+const isConso = (sk: string) => sk.startsWith('CON#');
+
 /** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
 function collectionOf(items: Record<string, any>[]): Collected {
-  const out: Collected = { bande: null, attentes: {}, depenses: [], ventes: [], pertes: [], pesages: [], collectes: [], abatages: [], saisies: 0 };
+  const out: Collected = {
+    bande: null,
+    attentes: {},
+    depenses: [],
+    ventes: [],
+    pertes: [],
+    pesages: [],
+    collectes: [],
+    abatages: [],
+    saisies: 0,
+    consommations: [],
+  };
   for (const i of items) {
     const sk = String(i.SK);
     if (sk === 'BANDE') {
@@ -76,6 +97,11 @@ function collectionOf(items: Record<string, any>[]): Collected {
     if (sk.startsWith('ABT#')) {
       out.saisies++;
       out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
+      continue;
+    }
+    if (isConso(sk)) {
+      out.saisies++;
+      out.consommations.push(i);
       continue;
     }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
@@ -130,6 +156,9 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     // Read in the same Query as the entries (TRT# sorts after DEP#~); a treatment recorded after
     // this read moved the batch's revision, which the edit conditions on.
     debutsTraitements: items.filter((i) => String(i.SK).startsWith('TRT#') && i.etat !== 'DELETED').map((i) => String(i.debut)),
+    // Read with the entries (CON# sorts between COL# and DEP#); a consumption written after this
+    // read moved the batch's revision (its `{ start }` guard), which the edit conditions on.
+    joursConsommations: items.filter((i) => isConso(String(i.SK)) && i.etat !== 'DELETED').map((i) => String(i.date)),
   };
 }
 
@@ -162,6 +191,8 @@ export interface BandeEntries {
    * count as entries: a batch holding one is archived, not deleted.
    */
   soins: number;
+  /** Feed consumptions from the farm's store (issue 35), cancelled ones too: entries like the others. */
+  aliment: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
   /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
@@ -193,6 +224,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     collectes: 0,
     abattages: 0,
     soins: 0,
+    aliment: 0,
     annulees: 0,
     calendrier: null,
   };
@@ -208,6 +240,10 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
       out.soins++;
       if (i.etat === 'DELETED') out.annulees++;
     }
+    if (isConso(sk)) {
+      out.aliment++;
+      if (i.etat === 'DELETED') out.annulees++;
+    }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (!kind) continue;
     out[field[kind]]++;
@@ -219,4 +255,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment;

@@ -14,10 +14,10 @@ import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, tod
 import { attentesDuJour } from '../../../shared/formulas/sante';
 import { marquerNonCommercialisables } from './records';
 import { StaleRead } from '../../lib/refusal';
+import { alimentDesBandes, alimentDUneBande } from '../../aliment/public';
+import { avecAliment, checkQuota, sujetsPlan } from './shared';
 
 import { nouvellesEtapes, planPourBande } from '../sante';
-
-import { checkQuota, sujetsPlan } from './shared';
 
 /** The batch's breed (default: the first of its type; one of the other type is refused) and age when placed. */
 function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage: number } {
@@ -28,8 +28,8 @@ function breedOf(b: z.infer<typeof bandeSchema>): { race: string; age_demarrage:
 
 /** The batches; archived ones only with `?archives=1` (the batch screen's filter), never in a picker. */
 async function listed(ctx: RouteContext) {
-  const all = await repo.listBandes(ctx.auth.tenantId);
-  return withArchives(ctx.query) ? all : all.filter((b) => !b.archive);
+  const [all, aliment] = await Promise.all([repo.listBandes(ctx.auth.tenantId), alimentDesBandes(ctx.auth.tenantId)]);
+  return avecAliment(withArchives(ctx.query) ? all : all.filter((b) => !b.archive), aliment);
 }
 
 export async function listBandes(ctx: RouteContext) {
@@ -62,7 +62,14 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
     // Slaughters recorded before the copies existed leave only their count on the batch.
     nb_saisies: c.saisies || (c.bande.nb_abattu ? 1 : 0),
     ...santeDuLot(c),
+    // The ledger is read only for a batch that holds consumptions (its CON# items came with the Query).
+    ...(c.consommations.length ? alimentFields(await alimentDUneBande(t, c.bande.id, c.bande.nom, c.consommations)) : {}),
   };
+}
+
+/** A batch's feed from the store on its detail: the consumptions, and its kg and cost (absent when every one is cancelled). */
+function alimentFields(a: Awaited<ReturnType<typeof alimentDUneBande>>): Pick<BandeDetail, 'aliment' | 'aliment_kg' | 'cout_aliment'> {
+  return { aliment: a, ...(a.kg > 0 ? { aliment_kg: a.kg, cout_aliment: a.cout } : {}) };
 }
 
 /**
@@ -95,6 +102,8 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
     // Treatments not cancelled (issue 34, decision 0227): a treatment's first day is a record of the batch.
     ...s.debutsTraitements,
+    // Feed eaten from the store (issue 35): a consumption is a record of the batch's day.
+    ...s.joursConsommations,
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }

@@ -66,3 +66,14 @@ export async function cancel(t: number, kind: repo.EntryKind, id: number, totals
   }
   return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };
 }
+
+/**
+ * Each batch with the feed it ate from the farm's store (issue 35): its kg and cost at the store's
+ * costs, from one read of the ledger (functions/aliment/public.ts); absent when it ate none.
+ */
+export function avecAliment(bandes: repo.BandeItem[], aliment: Map<number, { kg: number; cout: number }>): repo.BandeItem[] {
+  return bandes.map((b) => {
+    const a = aliment.get(b.id);
+    return a ? { ...b, aliment_kg: a.kg, cout_aliment: a.cout } : b;
+  });
+}

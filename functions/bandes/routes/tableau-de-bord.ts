@@ -9,14 +9,21 @@ import { type PeriodDashboard, type YearDashboard } from '../../../shared/schema
 import { TABLEAU_DE_BORD_MSG } from '../../../shared/messages/bandes';
 import { ventesBetween } from '../../ventes/public';
 import * as repo from '../repository';
+import { alimentDesBandes } from '../../aliment/public';
+import { avecAliment } from './shared';
 
 /** `GET /api/bande/dashboard/{proxy+}`: `{start or empty}/{end or empty}`, batches by start date. */
 export async function getTableauDeBord(ctx: RouteContext<unknown, { proxy?: string }>) {
   const range = parseDashboardRange(ctx.params.proxy);
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
-  // An archived batch never counts in a dashboard (decision 0215): its rows are left out.
-  return (await repo.bandesByStart(ctx.auth.tenantId, range.start, range.end)).filter((b) => !b.archive);
+  // An archived batch never counts in a dashboard (decision 0215): its rows are left out. Each
+  // carries the feed it ate from the store (one read of the ledger, issue 35).
+  const [bandes, aliment] = await Promise.all([repo.bandesByStart(ctx.auth.tenantId, range.start, range.end), alimentDesBandes(ctx.auth.tenantId)]);
+  return avecAliment(
+    bandes.filter((b) => !b.archive),
+    aliment,
+  );
 }
 
 /**

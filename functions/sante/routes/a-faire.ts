@@ -9,6 +9,7 @@ import type { AlerteSante, SanteAFaire } from '../../../shared/schemas/sante';
 import type { RouteContext } from '../../lib/http';
 import { bandesParIds, entriesBetween, ordreEtapes, today } from '../../bandes/public';
 import { attentesDepuis, calendriersDus } from '../repository/a-faire';
+import { alerteAliment } from '../../aliment/public';
 import { etapeVue } from './calendrier';
 
 export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
@@ -17,7 +18,13 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
   const hier = addDays(day, -1);
   // Yesterday's alert compares with the 7 days before it: losses from day − 8 to today.
   const depuis = addDays(hier, -ALERTE_MORTALITE_JOURS);
-  const [calendriers, traitements, entries] = await Promise.all([calendriersDus(t, day), attentesDepuis(t, day), entriesBetween(t, depuis, day)]);
+  const [calendriers, traitements, entries, aliment] = await Promise.all([
+    calendriersDus(t, day),
+    attentesDepuis(t, day),
+    entriesBetween(t, depuis, day),
+    // Days of feed left under the threshold (issue 35, decision 0234).
+    alerteAliment(t, day),
+  ]);
 
   // Losses by batch and day, cancelled ones left out.
   const pertes = new Map<number, Record<string, number>>();
@@ -72,5 +79,5 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     }
   }
   alertes.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id_bande - b.id_bande));
-  return { etapes, attentes, alertes };
+  return { etapes, attentes, alertes, ...(aliment ? { aliment } : {}) };
 }

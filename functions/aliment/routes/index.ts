@@ -1,0 +1,5 @@
+// Feed store routes (issue 35): thin functions over the repository. The handler maps the route
+// table's names (shared/api/routes/aliment.ts) to these exports.
+export * from './achats';
+export * from './consommations';
+export * from './stock';
