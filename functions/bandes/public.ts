@@ -19,6 +19,7 @@ export {
   santeDepenseCancelItems,
   santeDepenseItems,
   entriesBetween,
+  fichesEntre,
   getCollection,
   type BandeCollection,
   shopSaleCancelItems,

@@ -7,3 +7,4 @@ export * from './ruptures';
 export * from './indicators';
 export * from './sante';
 export * from './aliment';
+export * from './fiches';

@@ -155,6 +155,8 @@ export const BANDE_MSG = {
     soins?: number;
     /** Feed consumptions from the farm's store (issue 35). */
     aliment?: number;
+    /** Daily sheets (issue 35). */
+    fiches?: number;
     annulees: number;
   }) => {
     const parts = [
@@ -166,6 +168,7 @@ export const BANDE_MSG = {
       [c.abattages, 'abattage', 'abattages'],
       [c.soins ?? 0, 'soin', 'soins'],
       [c.aliment ?? 0, "consommation d'aliment", "consommations d'aliment"],
+      [c.fiches ?? 0, 'fiche journalière', 'fiches journalières'],
     ] as const;
     const total = parts.reduce((s, [n]) => s + n, 0);
     const detail = parts.filter(([n]) => n > 0).map(([n, one, many]) => pl(n, one, many));

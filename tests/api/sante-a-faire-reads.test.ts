@@ -1,6 +1,7 @@
 // GET api/sante/a-faire reads the day's to-do in a number of DynamoDB calls that does not grow with
 // the business's batches (issue 34, decision 0225): the due index, the withdrawal index, the
-// losses of the last 9 days by day, then one BatchGetItem of the batches they name. The route runs
+// losses of the last 9 days by day, the daily sheets of the last 9 days by day (issue 35's water
+// alert), then one BatchGetItem of the batches they name. The route runs
 // in this worker, against the same DynamoDB Local as the stack's API, so its calls are counted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +26,19 @@ async function ok(p: Promise<{ status: number; body: any }>) {
   return r.body;
 }
 
-/** A batch with a late step, a step due today, a treatment running and a death jump today. */
+/** A batch with a late step, a step due today, a treatment running, a death jump today and a water drop today. */
 async function lotAFaire(acc: Account, n: number) {
   const b = await ok(
     post('/api/bande/create', { id_bande: -1, nom: `Lot ${n}`, nb_sujet: 50, date_demarage: daysAgo(7), type: 'chair', id_plan: 1 }, acc.token),
   );
   await ok(post('/api/bande/perte', { nombre: 4, id_bande: b.id, date: todayFor() }, acc.token));
+  for (const [n, eau] of [
+    [3, 10],
+    [2, 10],
+    [1, 10],
+    [0, 5],
+  ])
+    await ok(post('/api/bande/fiche', { id_bande: b.id, date: daysAgo(n), eau_litres: eau }, acc.token));
   await ok(
     post(
       '/api/sante/traitement',
@@ -61,15 +69,15 @@ async function counted(acc: Account) {
   return { r, calls: ddbCallCount() - before, by };
 }
 
-it('makes 4 DynamoDB calls for 2 batches and for 10', async () => {
+it('makes 5 DynamoDB calls for 2 batches and for 10', async () => {
   const acc = await newBusiness();
   for (let i = 0; i < 2; i++) await lotAFaire(acc, i);
   const two = await counted(acc);
-  expect([two.r.etapes.length, two.r.attentes.length, two.r.alertes.length]).toEqual([4, 2, 2]);
-  expect(two.by).toEqual({ QueryCommand: 3, BatchGetItemCommand: 1 });
+  expect([two.r.etapes.length, two.r.attentes.length, two.r.alertes.length, two.r.eau?.length]).toEqual([4, 2, 2, 2]);
+  expect(two.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1 });
   for (let i = 2; i < 10; i++) await lotAFaire(acc, i);
   const ten = await counted(acc);
-  expect([ten.r.etapes.length, ten.r.attentes.length, ten.r.alertes.length]).toEqual([20, 10, 10]);
-  expect(ten.calls).toBe(4);
-  expect(ten.by).toEqual({ QueryCommand: 3, BatchGetItemCommand: 1 });
+  expect([ten.r.etapes.length, ten.r.attentes.length, ten.r.alertes.length, ten.r.eau?.length]).toEqual([20, 10, 10, 10]);
+  expect(ten.calls).toBe(5);
+  expect(ten.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1 });
 });

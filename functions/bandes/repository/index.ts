@@ -53,3 +53,4 @@ export {
   type EtapeStockee,
 } from './sante';
 export { racesOf, saveRace } from './races';
+export { fichesDeBande, fichesEntre, putFiche } from './fiches';

@@ -66,15 +66,17 @@ export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' |
   debutsTraitements: string[];
   /** The days of its feed consumptions not cancelled (CON# items, issue 35): likewise. */
   joursConsommations: string[];
+  /** The days of its daily sheets (FIC# items, issue 35): a batch edit may not move its start after them either. */
+  joursFiches: string[];
 }
 
-type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
+export type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
 
 /** A feed consumption's item in the batch's collection (functions/aliment/repository/keys.ts). */
 const isConso = (sk: string) => sk.startsWith('CON#');
 
 /** The entries of a batch's items: cancelled ones leave the lists, except sales (kept with etat DELETED, spec). */
-function collectionOf(items: Record<string, any>[]): Collected {
+export function collectionOf(items: Record<string, any>[]): Collected {
   const out: Collected = {
     bande: null,
     attentes: {},
@@ -104,6 +106,8 @@ function collectionOf(items: Record<string, any>[]): Collected {
       out.consommations.push(i);
       continue;
     }
+    // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
+    if (sk.startsWith('FIC#')) out.saisies++;
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (kind) out.saisies++;
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
@@ -159,6 +163,8 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     // Read with the entries (CON# sorts between COL# and DEP#); a consumption written after this
     // read moved the batch's revision (its `{ start }` guard), which the edit conditions on.
     joursConsommations: items.filter((i) => isConso(String(i.SK)) && i.etat !== 'DELETED').map((i) => String(i.date)),
+    // Read in the same Query (FIC# sorts after DEP#~); a sheet saved after this read moved the revision.
+    joursFiches: items.filter((i) => String(i.SK).startsWith('FIC#')).map((i) => String(i.date)),
   };
 }
 
@@ -193,6 +199,8 @@ export interface BandeEntries {
   soins: number;
   /** Feed consumptions from the farm's store (issue 35), cancelled ones too: entries like the others. */
   aliment: number;
+  /** Daily sheets (issue 35): records of the batch like its entries. */
+  fiches: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
   /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
@@ -225,6 +233,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     abattages: 0,
     soins: 0,
     aliment: 0,
+    fiches: 0,
     annulees: 0,
     calendrier: null,
   };
@@ -236,6 +245,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
       out.calendrier = toCalendrier(i, id);
       out.soins += out.calendrier.etapes.filter((e) => e.etat).length;
     }
+    if (sk.startsWith('FIC#')) out.fiches++;
     if (sk.startsWith('TRT#')) {
       out.soins++;
       if (i.etat === 'DELETED') out.annulees++;
@@ -255,4 +265,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment + e.fiches;

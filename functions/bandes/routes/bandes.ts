@@ -104,6 +104,8 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...s.debutsTraitements,
     // Feed eaten from the store (issue 35): a consumption is a record of the batch's day.
     ...s.joursConsommations,
+    // Daily sheets (issue 35): a sheet's day is a record of the batch.
+    ...s.joursFiches,
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }

@@ -5,3 +5,4 @@ export * from './tableau-de-bord';
 export * from './entries';
 export * from './records';
 export * from './races';
+export * from './fiches';

@@ -1,13 +1,17 @@
 // GET api/sante/a-faire (issue 34 §4): across the business's active batches (not archived), the
 // steps due today or late, the withdrawals running today and the death alerts of today and
-// yesterday. Four DynamoDB calls whatever the number of batches (plus pages past 1 MB): the due
-// index, the withdrawal index and the losses of the last 9 days by day, read at once, then ONE
+// yesterday, and the water alerts (issue 35) of today and yesterday. Five DynamoDB calls whatever
+// the number of batches (plus pages past 1 MB): the due index, the withdrawal index, the losses of
+// the last 9 days by day and the daily sheets of the last 9 days by day, read at once, then ONE
 // BatchGetItem of the batches they name (names, status, start; ≤ 100 batches per call).
 import { addDays } from '../../../shared/dates';
 import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../../shared/formulas/sante';
+import { alerteEau } from '../../../shared/formulas/fiches';
+import { EAU_ALERTE_JOURS } from '../../../shared/aliment/references';
+import type { AlerteEau } from '../../../shared/schemas/aliment';
 import type { AlerteSante, SanteAFaire } from '../../../shared/schemas/sante';
 import type { RouteContext } from '../../lib/http';
-import { bandesParIds, entriesBetween, ordreEtapes, today } from '../../bandes/public';
+import { bandesParIds, entriesBetween, fichesEntre, ordreEtapes, today } from '../../bandes/public';
 import { attentesDepuis, calendriersDus } from '../repository/a-faire';
 import { alerteAliment } from '../../aliment/public';
 import { etapeVue } from './calendrier';
@@ -18,13 +22,20 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
   const hier = addDays(day, -1);
   // Yesterday's alert compares with the 7 days before it: losses from day − 8 to today.
   const depuis = addDays(hier, -ALERTE_MORTALITE_JOURS);
-  const [calendriers, traitements, entries, aliment] = await Promise.all([
+  // Yesterday's water is compared with the 7 days before it: sheets from day − 8 to today.
+  const [calendriers, traitements, entries, fiches, aliment] = await Promise.all([
     calendriersDus(t, day),
     attentesDepuis(t, day),
     entriesBetween(t, depuis, day),
+    fichesEntre(t, addDays(hier, -EAU_ALERTE_JOURS), day),
     // Days of feed left under the threshold (issue 35, decision 0234).
     alerteAliment(t, day),
   ]);
+  const eauParBande = new Map<number, Record<string, number>>();
+  for (const f of fiches) {
+    if (f.eau_litres === undefined) continue;
+    eauParBande.set(f.id_bande, { ...eauParBande.get(f.id_bande), [f.date]: f.eau_litres });
+  }
 
   // Losses by batch and day, cancelled ones left out.
   const pertes = new Map<number, Record<string, number>>();
@@ -34,7 +45,12 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     byDay[e.day] = (byDay[e.day] ?? 0) + Number(e.item.nombre ?? 0);
     pertes.set(e.bandeId, byDay);
   }
-  const bandes = await bandesParIds(t, [...calendriers.map((c) => c.id_bande), ...traitements.map((tr) => tr.id_bande), ...pertes.keys()]);
+  const bandes = await bandesParIds(t, [
+    ...calendriers.map((c) => c.id_bande),
+    ...traitements.map((tr) => tr.id_bande),
+    ...pertes.keys(),
+    ...eauParBande.keys(),
+  ]);
   const ouverte = (id: number) => {
     const b = bandes.get(id);
     return b && b.statut === 'ACTIVE' && !b.archive ? b : null;
@@ -79,5 +95,17 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     }
   }
   alertes.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id_bande - b.id_bande));
-  return { etapes, attentes, alertes, ...(aliment ? { aliment } : {}) };
+
+  // A drop in water is one of the first signs of disease (docs/aliment.md « Les alertes »): today's
+  // sheet, and yesterday's when today's is not typed yet.
+  const eau: AlerteEau[] = [];
+  for (const [id, byDay] of eauParBande) {
+    const b = ouverte(id);
+    if (!b) continue;
+    const d = byDay[day] !== undefined ? day : hier;
+    const a = alerteEau(byDay, d);
+    if (a) eau.push({ id_bande: id, nom_bande: b.nom, date: d, ...a });
+  }
+  eau.sort((a, b) => b.baisse_pct - a.baisse_pct || a.id_bande - b.id_bande);
+  return { etapes, attentes, alertes, eau, ...(aliment ? { aliment } : {}) };
 }
