@@ -285,6 +285,11 @@ describe('the daily round', () => {
     await user.type(field('Température min (°C)'), '-9');
     await user.click(save());
     expect(await screen.findByText('La température minimale doit être entre -5 et 60 °C')).toBeTruthy();
+    await user.clear(field('Température min (°C)'));
+    // Water: at most 1 litre a bird alive (497 alive today): the server's bound, said at once.
+    await user.type(field('Eau bue (litres)'), '498');
+    await user.click(save());
+    expect(await screen.findByText(FICHE_MSG.eauTropGrande(497, 497))).toBeTruthy();
     expect(queue()).toEqual([]);
     expect(posts(api.calls)).toEqual([]);
 

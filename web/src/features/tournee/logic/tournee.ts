@@ -7,6 +7,8 @@
 import { refusCollecte, refusSortie, sujetsVivantsLe, type LotComplet } from '../../../../../shared/formulas';
 import { addDays } from '../../../../../shared/dates';
 import { formatNombre } from '../../../../../shared/format';
+import { eauMaxLitres } from '../../../../../shared/formulas/fiches';
+import { FICHE_MSG } from '../../../../../shared/messages/aliment';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { TOURNEE_MSG } from '../../../../../shared/messages/tournee';
 import { doutePerte, doutePonte } from '../../../../../shared/plausibility';
@@ -173,6 +175,14 @@ export function controler(b: BandeDetail, collectes: readonly Collecte[], day: s
     if (!f.success) {
       const r = premier(f.error.issues, { eau_litres: 'eau', temp_min: 'temp_min', temp_max: 'temp_max', humidite: 'humidite', note: 'note' });
       return refuse(r.champ, r.message);
+    }
+    // The server's bound on water (shared/formulas/fiches.ts, its source in docs/aliment.md), on the
+    // birds alive that day after the round's loss, which is sent before the sheet.
+    if (fiche.eau_litres !== undefined && fiche.eau_litres > 0) {
+      const vivants = Math.max(0, sujetsVivantsLe(lot, day));
+      if (!vivants) return refuse('eau', FICHE_MSG.eauSansSujets);
+      const max = eauMaxLitres(vivants);
+      if (fiche.eau_litres > max) return refuse('eau', FICHE_MSG.eauTropGrande(max, vivants));
     }
     // Only the fields typed travel (an absent one is not a 0).
     const sent = Object.fromEntries(Object.entries(body).filter(([, x]) => x !== undefined));
