@@ -29,11 +29,15 @@ export const TOURNEE_MSG = {
     aliment: (n: number, unite: string) => `${(UNITE_NOM[unite] ?? UNITE_NOM.kg)(n)} d'aliment`,
     fiche: 'fiche (eau, températures)',
   },
-  veille: (jour: string) => `Veille (${formatJour(jour)})`,
+  /** Above a batch's form when the day already holds figures: typed again, a loss or eggs add up. */
+  dejaSaisi: (jour: string, quoi: readonly string[]) =>
+    `Déjà enregistré le ${formatJour(jour)} : ${quoi.join(', ')}. Une perte, des œufs ou de l'aliment saisis ici s'y ajoutent ; la fiche du jour est remplacée.`,
   veilleRien: 'rien la veille',
   enregistree: (nom: string) => `${nom} : journée enregistrée.`,
   enAttente: (nom: string) => `${nom} : journée gardée sur cet appareil, envoyée au retour du réseau.`,
   aCorriger: (nom: string) => `${nom} : une partie a été refusée, voir « Synchronisation ».`,
   passee: (nom: string) => `${nom} : passée.`,
+  /** The summary's state words, in its badges. */
+  etat: { passee: 'Passée', attente: 'En attente', enregistree: 'Enregistrée', corriger: 'À corriger' },
   fin: 'Tournée terminée',
 } as const;

@@ -217,6 +217,10 @@ describe('the daily round, offline then synced', () => {
     // ── the same round on a desktop ──
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('veille-eau').filter({ hasText: '150 L' }).waitFor();
+    // The day already holds the round's figures: said before any is typed again.
+    expect(await page.getByTestId('tournee-deja').textContent()).toBe(
+      TOURNEE_MSG.dejaSaisi(day, [TOURNEE_MSG.resume.morts(3), TOURNEE_MSG.resume.aliment(100, 'kg'), TOURNEE_MSG.resume.fiche]),
+    );
     await s.shot('tournee-chair');
   }, 180_000);
 });

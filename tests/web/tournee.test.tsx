@@ -316,6 +316,33 @@ describe('the daily round', () => {
   });
 });
 
+describe('the daily round on a day that already holds figures', () => {
+  beforeEach(async () => {
+    db.clear();
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
+    await refreshOutbox();
+  });
+
+  it('says what the day already holds before anything is typed again (a loss would add up)', async () => {
+    const dejaChair = {
+      ...chair,
+      pertes: [...chair.pertes, { id: 10, id_bande: 1, nombre: 4, type: 'perte' as const, created_at: `${today}T07:00:00.000Z`, date: today }],
+    };
+    openRound({ 'GET api/bande/1': { body: dejaChair } });
+    const deja = await screen.findByTestId('tournee-deja');
+    expect(deja.textContent).toBe(TOURNEE_MSG.dejaSaisi(today, ['4 morts']));
+    // Yesterday's hint is still yesterday's.
+    expect(screen.getByTestId('veille-morts').textContent).toBe('Veille : 3');
+  });
+
+  it('says nothing when the day is empty', async () => {
+    openRound();
+    await screen.findByTestId('veille-eau');
+    expect(screen.queryByTestId('tournee-deja')).toBeNull();
+  });
+});
+
 describe('« À faire aujourd’hui »: the feed and water alerts', () => {
   it('shows the days of feed left under the threshold (→ the store) and each batch whose water dropped (→ the batch), and leads to the round', async () => {
     const aFaire: SanteAFaire = {

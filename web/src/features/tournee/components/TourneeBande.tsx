@@ -16,9 +16,10 @@ import { bandeDetailQueryOptions, collectesQueryOptions } from '../../../lib/que
 import { today } from '../../../lib/day-bounds';
 import { fichesQueryOptions } from '../api/get-fiches';
 import { saveTournee } from '../api/save-tournee';
-import { SAISIE_VIDE, UNITES_TOURNEE, controler, oeufsTapes, plateaux, veille, type Champ, type Saisie } from '../logic/tournee';
+import { SAISIE_VIDE, UNITES_TOURNEE, controler, dejaDuJour, oeufsTapes, plateaux, veille, type Champ, type Saisie } from '../logic/tournee';
 
-const UNITE_LABEL: Record<(typeof UNITES_TOURNEE)[number], string> = { kg: 'kg', sac25: 'sacs de 25 kg', sac50: 'sacs de 50 kg' };
+// Short enough for the select's half of a 360 px row.
+const UNITE_LABEL: Record<(typeof UNITES_TOURNEE)[number], string> = { kg: 'kg', sac25: 'sacs 25 kg', sac50: 'sacs 50 kg' };
 
 /** « Veille : 3 » beside a field (or « rien la veille »). */
 function Hint({ children, testId }: { children: ReactNode; testId: string }) {
@@ -53,6 +54,7 @@ export function TourneeBande({ bande, day, onQueued }: Props) {
     return <p className="muted">{detail.isError ? serverMessage(detail.error, 'Impossible de charger la bande.') : 'Chargement…'}</p>;
   }
   const hier = veille(b, collectes.data ?? [], fiches.data ?? [], day);
+  const deja = dejaDuJour(b, collectes.data ?? [], fiches.data ?? [], day);
   const oeufs = oeufsTapes(v);
 
   // Any change withdraws the refusal and the question: they were about the figures that were there.
@@ -89,6 +91,11 @@ export function TourneeBande({ bande, day, onQueued }: Props) {
 
   return (
     <form className="tr-form" onSubmit={onSubmit} noValidate data-testid="tournee-form">
+      {deja.length > 0 && (
+        <p className="alert alert-warning tr-deja" data-testid="tournee-deja">
+          {TOURNEE_MSG.dejaSaisi(day, deja)}
+        </p>
+      )}
       <fieldset className="tr-group">
         <legend>Mortalité</legend>
         {num('morts', 'Morts (nombre)')}

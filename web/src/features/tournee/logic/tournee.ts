@@ -243,6 +243,19 @@ export function veille(b: BandeDetail, collectes: readonly Collecte[], fiches: r
   return out;
 }
 
+/** What the day itself already holds (written earlier, by a round or an entry), in words; empty when nothing. */
+export function dejaDuJour(b: BandeDetail, collectes: readonly Collecte[], fiches: readonly FicheJour[], day: string): string[] {
+  // The day's own figures are the « day before » of the day after.
+  const j = veille(b, collectes, fiches, addDays(day, 1));
+  const out: string[] = [];
+  if (j.morts) out.push(TOURNEE_MSG.resume.morts(j.morts));
+  if (j.oeufs) out.push(TOURNEE_MSG.resume.oeufs(j.oeufs.total));
+  if (j.aliment_kg) out.push(TOURNEE_MSG.resume.aliment(j.aliment_kg, 'kg'));
+  if (j.eau_litres !== undefined || j.temp_min !== undefined || j.temp_max !== undefined || j.humidite !== undefined || j.note)
+    out.push(TOURNEE_MSG.resume.fiche);
+  return out;
+}
+
 /** The entry's label in the lists: « Tournée du 28/11/2026 : 2 morts, 120 œufs, 50 kg d'aliment, fiche ». */
 export function labelTournee(day: string, parts: readonly OutboxPart[], formatDate: (d: string) => string): string {
   const bits = parts.map((p) => {

@@ -21,13 +21,14 @@ import '../tournee.css';
 type Etat = { kind: 'passee' } | { kind: 'saisie'; entryId: string };
 
 /** What became of a batch's day: skipped, or its entry's state in the outbox (gone from it: written). */
-function etatDe(e: Etat | undefined, outbox: readonly OutboxEntry[]): { cls: string; text: (nom: string) => string; error?: string } | null {
+function etatDe(e: Etat | undefined, outbox: readonly OutboxEntry[]): { cls: string; mot: string; text: (nom: string) => string; error?: string } | null {
   if (!e) return null;
-  if (e.kind === 'passee') return { cls: 'badge badge-muted', text: TOURNEE_MSG.passee };
+  const m = TOURNEE_MSG.etat;
+  if (e.kind === 'passee') return { cls: 'badge badge-muted', mot: m.passee, text: TOURNEE_MSG.passee };
   const entry = outbox.find((x) => x.id === e.entryId);
-  if (!entry) return { cls: 'badge', text: TOURNEE_MSG.enregistree };
-  if (entry.state === 'failed') return { cls: 'badge badge-danger', text: TOURNEE_MSG.aCorriger, error: entry.error };
-  return { cls: 'badge badge-warning', text: TOURNEE_MSG.enAttente };
+  if (!entry) return { cls: 'badge', mot: m.enregistree, text: TOURNEE_MSG.enregistree };
+  if (entry.state === 'failed') return { cls: 'badge badge-danger', mot: m.corriger, text: TOURNEE_MSG.aCorriger, error: entry.error };
+  return { cls: 'badge badge-warning', mot: m.attente, text: TOURNEE_MSG.enAttente };
 }
 
 const isTournee = (e: OutboxEntry) => e.kind === 'tournee';
@@ -68,7 +69,6 @@ export default function TourneePage() {
           }}
         />
       </div>
-      <PendingEntries filter={isTournee} title="Tournées non envoyées" />
 
       {q.isPending && <p className="muted">Chargement…</p>}
       {q.isSuccess && !bandes.length && <p className="muted">{TOURNEE_MSG.aucuneBande}</p>}
@@ -107,7 +107,7 @@ export default function TourneePage() {
               if (!s) return null;
               return (
                 <li key={b.id} data-testid="tournee-etat">
-                  <span className={s.cls}>{s.text(b.nom)}</span>
+                  <span className={s.cls}>{s.mot}</span> <span>{s.text(b.nom)}</span>
                   {s.error && <span className="pending-error">{s.error}</span>}{' '}
                   {/* A day saved is not typed twice from here (a second loss would add up); a skipped one may be. */}
                   {etats[key(b.id)]?.kind === 'passee' && (
@@ -131,6 +131,8 @@ export default function TourneePage() {
           )}
         </div>
       )}
+      {/* Below the round: the phone's first screen stays the batch being walked. */}
+      <PendingEntries filter={isTournee} title="Tournées non envoyées" />
     </section>
   );
 }
