@@ -30,4 +30,6 @@ export const PARTS_MSG = {
     `${part} refusée : ${raison}${ecrites.length ? ` Déjà enregistré (reste enregistré) : ${ecrites.join(', ')}.` : ''}`,
   /** Appended to the entry's label once some of its parts are written. */
   labelEcrites: (label: string, ecrites: readonly string[]) => `${label} (déjà enregistré : ${ecrites.join(', ')})`,
+  /** Giving up such an entry gives up only what is not written yet. */
+  abandon: (label: string) => `Abandonner « ${label} » ? Ce qui n'est pas encore enregistré ne sera jamais envoyé ; ce qui l'est déjà reste enregistré.`,
 } as const;

@@ -20,6 +20,8 @@ import type { BandeDetail, Collecte } from '../../shared/schemas/bandes';
 import type { SanteAFaire } from '../../shared/schemas/sante';
 import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/AFaireAujourdhui';
 import TourneePage from '../../web/src/features/tournee/routes/TourneePage';
+import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
+import { PARTS_MSG } from '../../shared/messages/sync';
 import { entryLabel, flushOutbox, refreshOutbox, retryEntry, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
 
@@ -238,6 +240,23 @@ describe('the daily round', () => {
     await retryEntry(e.id);
     await waitFor(() => expect(queue()).toEqual([]));
     expect(posts(api.calls).map((c) => c.url)).toEqual(['api/bande/perte', 'api/aliment/consommation', 'api/aliment/consommation', 'api/bande/fiche']);
+  });
+
+  it('on #/synchro, a round refused halfway says what stays written, is sent again or given up, never opened in one dialog', async () => {
+    const user = userEvent.setup();
+    const refus = ALIMENT_MSG.stockInsuffisant(today, 20, 50);
+    openRound({ 'POST api/aliment/consommation': { status: 409, body: { code: 409, message: refus, definitif: true } } });
+    await typeChairDay(user);
+    await user.click(save());
+    await screen.findByText(TOURNEE_MSG.aCorriger('Chair novembre'));
+    const [e] = queue();
+    renderWithApp(<SynchroPage />, '/synchro');
+    const row = await screen.findByTestId('sync-failed');
+    expect(row.textContent).toContain(entryLabel(e));
+    expect(row.textContent).toContain('(déjà enregistré : Mortalité)');
+    expect(within(row).queryByRole('link', { name: 'Corriger' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Abandonner' }));
+    expect((await screen.findByRole('dialog', { name: 'Abandonner la saisie' })).textContent).toContain(PARTS_MSG.abandon(entryLabel(e)));
   });
 
   it('a network failure halfway resumes after the last written part', async () => {

@@ -33,7 +33,8 @@ export function PendingEntries({ filter, title = 'Saisies non envoyées', onCorr
                 {formatDate(entryDay(e))}
               </span>
               {e.error && <span className="pending-error">{e.error}</span>}
-              {e.state === 'failed' && onCorrect && (
+              {/* A daily round's entry is not reopened in one dialog (decision 0240): #/synchro sends it again or gives it up. */}
+              {e.state === 'failed' && onCorrect && !e.parts && (
                 <button type="button" className="btn btn-small" onClick={() => onCorrect(e)}>
                   Corriger
                 </button>
