@@ -203,6 +203,9 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
     },
     t,
   );
+  // The feed store (issue 35): purchase 1 and batch 1's consumption 1.
+  await post('/api/aliment/achat', { date: pastDay('01-05'), designation: `${marker} aliment`, quantite: 10, unite: 'sac50', prix_total: 180_000 }, t);
+  await post('/api/aliment/consommation', { id_bande: 1, date: pastDay('01-06'), quantite: 20, unite: 'kg' }, t);
   await post('/api/boutique', { nom: `${marker} boutique` }, t);
   for (let i = 0; i < 2; i++) {
     await post('/api/produit', { id: 0, nom: `${marker} produit ${i}`, quantite: 500, prix_cession: 1000, prix_vente: 2000 }, t);

@@ -79,6 +79,22 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: pastDay('03-20') }),
     count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
   },
+  // The farm's feed store (issue 35): a purchase, and what a batch ate (the daily round's outbox part).
+  'achat d’aliment': {
+    path: '/api/aliment/achat',
+    setup: async () => ({}),
+    body: () => ({ date: pastDay('03-02'), designation: 'Aliment croissance', quantite: 4, unite: 'sac50', prix_total: 72_000 }),
+    count: async (a) => (await read(a, '/api/aliment/achat')).length,
+  },
+  'consommation d’aliment': {
+    path: '/api/aliment/consommation',
+    setup: async (a) => {
+      await ok(send(a, '/api/aliment/achat', { date: pastDay('03-01'), designation: 'Aliment', quantite: 2, unite: 't', prix_total: 700_000 }));
+      return { bande: await bande(a) };
+    },
+    body: (ids) => ({ id_bande: ids.bande, date: pastDay('03-20'), quantite: 25, unite: 'kg' }),
+    count: async (a, ids) => (await detail(a, ids.bande)).aliment?.consommations.length ?? 0,
+  },
   'vente en boutique': {
     path: '/api/vente',
     setup: async (a) => ({ produit: await shopProduct(a) }),
@@ -176,12 +192,27 @@ it('flags exactly the outbox routes and the batch, slaughter, restock, product, 
   // does not hold for them: tests/api/sante-plans.test.ts replays a step done and a plan given with
   // their keys, and the treatments' own file their rows.
   const sante = ['bande/plan', 'etape/fait', 'etape/sauter', 'etape/annuler', 'traitement', 'traitement/annuler'].map((p) => `POST /api/sante/${p}`);
+  // The daily sheet (issue 35) replaces its batch's day: "writes twice" does not hold either; its replay is tested below.
+  const fiche = ['POST /api/bande/fiche'];
   expect(flagged.sort()).toEqual(
-    [...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement', 'POST /api/vitrine/commande', ...sante].sort(),
+    [...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement', 'POST /api/vitrine/commande', ...sante, ...fiche].sort(),
   );
   // A public row's key is scoped by the business its body names.
   for (const r of ROUTES.filter((row) => row.idempotent && row.access === 'public'))
     expect(r.body?.safeParse({}).error?.issues.map((i) => i.path[0])).toContain('id_entreprise');
+});
+
+it('replays a daily sheet sent again with its key: the first answer, marked replayed', async () => {
+  const a = await newBusiness();
+  const id = await bande(a);
+  const key = randomUUID();
+  const body = { id_bande: id, date: pastDay('03-20'), eau_litres: 40, temp_min: 22, temp_max: 31, note: 'clé' };
+  const first = await send(a, '/api/bande/fiche', body, key);
+  expect(first.status, JSON.stringify(first.body)).toBe(200);
+  const again = await send(a, '/api/bande/fiche', body, key);
+  expect(again.status).toBe(200);
+  expect(again.body).toEqual(first.body);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
 });
 
 describe.each(Object.entries(CASES))('%s', (_name, c) => {

@@ -85,6 +85,10 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const b = await post('/api/bande/create', { nom, nb_sujet: nb, date_demarage: start, type, id_bande: -1 });
     model.bandes.set(b.id, { id: b.id, nom, type, nb_sujet: nb, start, statut: 'ACTIVE', closedDay: null, archived: false });
   }
+  // A first delivery of feed two months back (issue 35): the batches' consumptions drawn early find stock.
+  const day = addDays(model.today, -60);
+  const a = await post('/api/aliment/achat', { date: day, designation: 'Aliment démarrage', quantite: 2, unite: 't', prix_total: 610_500 });
+  model.achats.set(a.id, { id: a.id, day, quantite: 2, unite: 't', g: 2_000_000, prix: 610_500, deleted: false });
   stats.sequences++;
   stats.setupMs += Date.now() - t0;
   return { model, real };
@@ -147,7 +151,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
   // The harness must be able to fail: after a fixed sequence of accepted writes (each already
   // compared after its step), every known wrong figure of reconciliation/inject.ts put into the
   // model must be reported by the comparison, naming the figure — while the true model agrees.
-  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, trays and réforme hens, a withdrawal, a weighing)', async () => {
+  it('catches each known wrong figure (a stock, a loss, an expense, a day, eggs, a sale line, a debt, a repayment, a delivery, trays and réforme hens, a withdrawal, a weighing, the feed store)', async () => {
     budget.deadline = Infinity;
     const { model: m, real: r } = await setup();
     // Writes drawn once from the harness's own menu (fixed seed); for each wanted kind, the first
@@ -170,6 +174,9 @@ describe('reconciliation: every figure the product shows agrees with the model',
       ['traitement', 'F)'],
       ['bandePlan'],
       ['etapeFait', 'F'],
+      // The feed store (issue 35): a purchase, then a batch's consumption from it.
+      ['achatAliment'],
+      ['consoAliment'],
     ];
     for (const [kind, shown, layer] of wanted) {
       const s = pool.find((x) => {

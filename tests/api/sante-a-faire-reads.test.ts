@@ -1,7 +1,7 @@
 // GET api/sante/a-faire reads the day's to-do in a number of DynamoDB calls that does not grow with
 // the business's batches (issue 34, decision 0225): the due index, the withdrawal index, the
 // losses of the last 9 days by day, the daily sheets of the last 9 days by day (issue 35's water
-// alert), then one BatchGetItem of the batches they name. The route runs
+// alert), the feed store's ledger (issue 35), then one BatchGetItem of the batches they name. The route runs
 // in this worker, against the same DynamoDB Local as the stack's API, so its calls are counted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,15 +69,15 @@ async function counted(acc: Account) {
   return { r, calls: ddbCallCount() - before, by };
 }
 
-it('makes 5 DynamoDB calls for 2 batches and for 10', async () => {
+it('makes 6 DynamoDB calls for 2 batches and for 10 (the feed ledger one of them)', async () => {
   const acc = await newBusiness();
   for (let i = 0; i < 2; i++) await lotAFaire(acc, i);
   const two = await counted(acc);
   expect([two.r.etapes.length, two.r.attentes.length, two.r.alertes.length, two.r.eau?.length]).toEqual([4, 2, 2, 2]);
-  expect(two.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1 });
+  expect(two.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetItemCommand: 1 });
   for (let i = 2; i < 10; i++) await lotAFaire(acc, i);
   const ten = await counted(acc);
   expect([ten.r.etapes.length, ten.r.attentes.length, ten.r.alertes.length, ten.r.eau?.length]).toEqual([20, 10, 10, 10]);
-  expect(ten.calls).toBe(5);
-  expect(ten.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1 });
+  expect(ten.calls).toBe(6);
+  expect(ten.by).toEqual({ QueryCommand: 4, BatchGetItemCommand: 1, GetItemCommand: 1 });
 });

@@ -1,9 +1,11 @@
 // GET api/sante/a-faire (issue 34 §4): across the business's active batches (not archived), the
 // steps due today or late, the withdrawals running today and the death alerts of today and
-// yesterday, and the water alerts (issue 35) of today and yesterday. Five DynamoDB calls whatever
+// yesterday, and the water alerts (issue 35) of today and yesterday. Six DynamoDB calls whatever
 // the number of batches (plus pages past 1 MB): the due index, the withdrawal index, the losses of
-// the last 9 days by day and the daily sheets of the last 9 days by day, read at once, then ONE
-// BatchGetItem of the batches they name (names, status, start; ≤ 100 batches per call).
+// the last 9 days by day, the daily sheets of the last 9 days by day and the feed store's ledger
+// (issue 35), read at once, then ONE BatchGetItem of the batches they name (names, status, start;
+// ≤ 100 batches per call). A business whose store feeds batches adds the store's own reads
+// (functions/aliment/stock.ts: one BatchGetItem, and its breed targets while a batch has no 7-day history).
 import { addDays } from '../../../shared/dates';
 import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../../shared/formulas/sante';
 import { alerteEau } from '../../../shared/formulas/fiches';

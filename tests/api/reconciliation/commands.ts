@@ -37,6 +37,12 @@ import {
   type MLigne,
   type Model,
   type TypeVente,
+  G_PAR_UNITE,
+  frKg,
+  journalStock,
+  premierJourEnManque,
+  type MAchat,
+  type MConso,
 } from './model';
 import { MSG, OK, Reasons, type Expect } from './rules';
 
@@ -2198,6 +2204,165 @@ const etapeAnnuler = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
+// ── the farm's feed store: purchases, what a batch ate, their cancels (issue 35, decision 0232) ──
+// The model decides each refusal from its own replay of the store (model.ts `journalStock`): a
+// consumption, or a purchase's cancel, that leaves ANY day below zero is a 409 naming the first one.
+
+type UniteAliment = MAchat['unite'];
+const uniteAlimentArb = fc.constantFrom<UniteAliment>('kg', 'kg', 'sac25', 'sac50', 't');
+/** A quantity in its unit, in tenths (a consumption of 12.5 kg is typed so), kept to a farm's sizes. */
+const tenthsFor = (u: UniteAliment, n: number): number => (u === 't' ? 5 + (n % 16) : u === 'kg' ? 10 + (n % 6000) : 10 + (n % 400));
+
+const achatCreate = fc
+  .record({
+    // Mostly the last two months (the days the batches eat), now and then a future day.
+    date: fc.oneof(
+      { weight: 9, arbitrary: fc.nat({ max: 60 }).map((n): DateChoice => ({ k: 'back', n })) },
+      { weight: 1, arbitrary: fc.nat({ max: 3 }).map((n): DateChoice => ({ k: 'future', n })) },
+    ),
+    unite: uniteAlimentArb,
+    q: fc.nat(),
+    // FCFA per kg around a broiler feed's price, and a total that is not a round figure.
+    ppk: fc.integer({ min: 220, max: 480 }),
+    extra: fc.nat({ max: 999 }),
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'achatAliment',
+      `${p.unite}${showDate(p.date)},${p.ppk}F/kg${p.key.withKey ? ',clé' : ''}`,
+      () => true,
+      (m) => {
+        const day = p.date.k === 'back' ? addDays(m.today, -p.date.n) : futureDay(m.today, p.date.k === 'future' ? p.date.n : 0);
+        const quantite = tenthsFor(p.unite, p.q) / 10;
+        const g = Math.round(quantite * G_PAR_UNITE[p.unite]);
+        const prix = Math.round((g / 1000) * p.ppk) + p.extra;
+        return {
+          label: `achatAliment ${quantite} ${p.unite} (${frKg(g)} kg) ${prix} F le ${day}`,
+          method: 'POST',
+          path: '/api/aliment/achat',
+          body: { date: day, designation: 'Aliment chair', quantite, unite: p.unite, prix_total: prix, fournisseur: 'Sedima' },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => (day > mm.today ? new Reasons().add('achat futur', 400, MSG.dateFuture).expect() : OK),
+          apply: (mm, res) => {
+            const a = res.body;
+            if (a.kg * 1000 !== g) fail('achat: kg (quantité × kg de l’unité)', g / 1000, a.kg);
+            if (a.prix_total !== prix || a.date !== day || a.etat !== 'ACTIVE') fail('achat: réponse', { prix, day, etat: 'ACTIVE' }, a);
+            mm.achats.set(a.id, { id: a.id, day, quantite, unite: p.unite, g, prix, deleted: false });
+          },
+        };
+      },
+    ),
+  );
+
+const achatCancel = fc.record({ a: fc.nat() }).map((p) =>
+  spec(
+    'achatAlimentCancel',
+    `a${p.a}`,
+    (m) => m.achats.size > 0,
+    (m) => {
+      const a = prefer([...m.achats.values()], (x) => !x.deleted, p.a)!;
+      return {
+        label: `achatAlimentCancel #${a.id} (${frKg(a.g)} kg le ${a.day})`,
+        method: 'GET',
+        path: `/api/aliment/achat/delete/${a.id}`,
+        decide: (mm) => {
+          const r = new Reasons();
+          if (mm.achats.get(a.id)!.deleted) return r.add('achat déjà annulé', 409, MSG.alimentDejaAnnule).expect();
+          const sans = [...mm.achats.values()].map((x) => (x.id === a.id ? { ...x, deleted: true } : x));
+          const manque = premierJourEnManque(journalStock(sans, mm.consos.values()));
+          if (manque)
+            r.add(`sans cet achat, le ${manque.day} manque`, 409, MSG.annulationAchat(manque.day, frKg(Math.max(0, manque.avail_g)), frKg(manque.out_g)));
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          if (res.body.etat !== 'DELETED') fail('achat annulé: état', 'DELETED', res.body.etat);
+          mm.achats.get(a.id)!.deleted = true;
+        },
+      };
+    },
+  ),
+);
+
+const consoCreate = fc
+  .record({
+    b: fc.nat(),
+    // Mostly the last days (the stock is there), some any day of the batch's life, some impossible days.
+    date: fc.oneof({ weight: 7, arbitrary: fc.nat({ max: 30 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
+    unite: fc.constantFrom<UniteAliment>('kg', 'kg', 'kg', 'sac25', 'sac50'),
+    q: fc.nat(),
+    key: keyArb,
+  })
+  .map((p) =>
+    spec(
+      'consoAliment',
+      `b${p.b}${showDate(p.date)},${p.unite}${p.key.withKey ? ',clé' : ''}`,
+      (m) => m.bandes.size > 0,
+      (m) => {
+        const b = prefer(bandes(m), active, p.b)!;
+        const day = dayFor(p.date, b, m.today)!;
+        // A day's ration: up to 150 kg, or a few sacks.
+        const quantite = (p.unite === 'kg' ? 5 + (p.q % 1500) : 5 + (p.q % 40)) / 10;
+        const g = Math.round(quantite * G_PAR_UNITE[p.unite]);
+        return {
+          label: `consoAliment #${b.id} ${quantite} ${p.unite} (${frKg(g)} kg) le ${day}`,
+          method: 'POST',
+          path: '/api/aliment/consommation',
+          body: { id_bande: b.id, date: day, quantite, unite: p.unite },
+          key: keyOf(p.key.withKey, p.key.nonce),
+          decide: (mm) => {
+            const bb = mm.bandes.get(b.id)!;
+            const r = new Reasons();
+            if (bb.statut !== 'ACTIVE' || bb.archived) return r.add('bande clôturée ou archivée', 400, MSG.bandeFermee).expect();
+            if (day < bb.start) return r.add('avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
+            if (day > mm.today) return r.add('consommation future', 400, MSG.dateFuture).expect();
+            const avec: MConso[] = [...mm.consos.values(), { id: -1, bande: b.id, day, quantite, unite: p.unite, g, deleted: false }];
+            const manque = premierJourEnManque(journalStock(mm.achats.values(), avec));
+            if (manque)
+              r.add(`stock insuffisant le ${manque.day}`, 409, MSG.stockInsuffisant(manque.day, frKg(Math.max(0, manque.avail_g)), frKg(manque.out_g)));
+            return r.expect();
+          },
+          apply: (mm, res) => {
+            const c = res.body;
+            if (c.kg * 1000 !== g || c.id_bande !== b.id || c.date !== day) fail('consommation: réponse', { kg: g / 1000, id_bande: b.id, date: day }, c);
+            mm.consos.set(c.id, { id: c.id, bande: b.id, day, quantite, unite: p.unite, g, deleted: false });
+          },
+        };
+      },
+    ),
+  );
+
+const consoCancel = fc.record({ c: fc.nat() }).map((p) =>
+  spec(
+    'consoAlimentCancel',
+    `c${p.c}`,
+    (m) => m.consos.size > 0,
+    (m) => {
+      const c = prefer([...m.consos.values()], (x) => !x.deleted, p.c)!;
+      return {
+        label: `consoAlimentCancel #${c.id} (bande #${c.bande}, ${frKg(c.g)} kg le ${c.day})`,
+        method: 'GET',
+        path: `/api/aliment/consommation/delete/${c.id}`,
+        // Giving feed back is never refused for stock, nor for a closed batch.
+        decide: (mm) => (mm.consos.get(c.id)!.deleted ? new Reasons().add('consommation déjà annulée', 409, MSG.alimentDejaAnnule).expect() : OK),
+        apply: (mm, res) => {
+          if (res.body.etat !== 'DELETED') fail('consommation annulée: état', 'DELETED', res.body.etat);
+          mm.consos.get(c.id)!.deleted = true;
+        },
+      };
+    },
+  ),
+);
+
+/** The store's writes alone: the harness also sends them at once with each other (steps.ts). */
+export const ALIMENT_WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
+  { weight: 3, arbitrary: achatCreate },
+  { weight: 1, arbitrary: achatCancel },
+  { weight: 5, arbitrary: consoCreate },
+  { weight: 1, arbitrary: consoCancel },
+];
+export const alimentWriteArb: fc.Arbitrary<Spec> = fc.oneof(...ALIMENT_WRITES);
+
 // ── the menu of writes ──
 
 /** Writes with their weights; CI and long mode draw from the same menu. */
@@ -2247,6 +2412,7 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 3, arbitrary: etapeFait },
   { weight: 1, arbitrary: etapeSauter },
   { weight: 1, arbitrary: etapeAnnuler },
+  ...ALIMENT_WRITES,
 ];
 
 export const writeArb: fc.Arbitrary<Spec> = fc.oneof(...WRITES);

@@ -8,7 +8,22 @@ import { VENTES_CSV } from '../../../web/src/features/ventes/logic/csv';
 import { PRODUITS_CSV } from '../../../web/src/features/produits/logic/csv';
 import { VERSEMENTS_CSV } from '../../../web/src/features/versements/logic/csv';
 import { COMMANDES_CSV } from '../../../web/src/features/commandes/logic/csv';
-import { commandeTotal, etatPaiement, frDay, oeufsDe, sujetsDe, takings, type Day, type MBande, type MLigne, type Model, type MVenteB } from './model';
+import { ACHATS_CSV, CONSOMMATIONS_CSV, STOCK_JOURS_CSV } from '../../../web/src/features/aliment/logic/csv';
+import {
+  addDays,
+  commandeTotal,
+  etatPaiement,
+  frDay,
+  oeufsDe,
+  storeOf,
+  sujetsDe,
+  takings,
+  type Day,
+  type MBande,
+  type MLigne,
+  type Model,
+  type MVenteB,
+} from './model';
 import { SHOP_MSG } from '../../../shared/messages/shop';
 import { TYPE_BANDE } from '../../../shared/messages/bandes';
 
@@ -67,6 +82,8 @@ export function checkExports(
     produits: any[];
     versements: any[];
     commandes: any[];
+    /** The feed store's answers (issue 35): purchases, consumptions of the last 366 days, the store's days. */
+    aliment: { achats: any[]; consos: any[]; jours: any[] };
   },
 ): void {
   // The batch list.
@@ -167,6 +184,37 @@ export function checkExports(
     [...m.versements.values()].map((v) => `${v.montant};${v.canceled ? 'Annulé' : 'Valide'}`),
     vers.map((r) => `${num(r['Montant (FCFA)'])};${r['État']}`),
   );
+  // The feed store's three exports (issue 35): purchases, consumptions, the store day by day.
+  const achats = csv(ACHATS_CSV, answers.aliment.achats);
+  d.same(
+    'CSV achats d’aliment [date, kg, prix, état]',
+    [...m.achats.values()].map((a) => `${frDay(a.day)};${a.g / 1000};${a.prix};${a.deleted ? 'Annulé' : 'Validé'}`),
+    achats.map((r) => `${r.Date};${num(r.Kg)};${num(r['Prix total (FCFA)'])};${r['État']}`),
+  );
+  d.eq(
+    'CSV achats d’aliment: Σ Prix total des achats validés',
+    sum(live(m.achats.values()).map((a) => a.prix)),
+    sum(achats.filter((r) => r['État'] === 'Validé').map((r) => num(r['Prix total (FCFA)']))),
+  );
+  const depuis = addDays(m.today, -365);
+  const consos = csv(CONSOMMATIONS_CSV, answers.aliment.consos);
+  d.same(
+    'CSV consommations d’aliment [date, bande, kg, état]',
+    [...m.consos.values()]
+      .filter((c) => c.day >= depuis)
+      .map((c) => `${frDay(c.day)};${m.bandes.get(c.bande)?.nom};${c.g / 1000};${c.deleted ? 'Annulée' : 'Validée'}`),
+    consos.map((r) => `${r.Date};${r.Bande};${num(r.Kg)};${r['État']}`),
+  );
+  const jours = csv(STOCK_JOURS_CSV, answers.aliment.jours);
+  d.same(
+    'CSV stock d’aliment par jour [date, entrées, sorties, stock]',
+    storeOf(m)
+      .filter((j) => j.day <= m.today)
+      .slice(-60)
+      .map((j) => `${frDay(j.day)};${j.in_g / 1000};${j.out_g / 1000};${j.stock_g / 1000}`),
+    jours.map((r) => `${r.Date};${num(r['Entrées (kg)'])};${num(r['Sorties (kg)'])};${num(r['Stock (kg)'])}`),
+  );
+
   const cmds = csv(COMMANDES_CSV, answers.commandes);
   d.same(
     'CSV commandes [numéro, montant, paiement, livraison]',

@@ -3,7 +3,7 @@
 // one, a loss counted twice, an expense one franc off, an entry counted on the wrong day, an egg too
 // many, a sale line rounded the wrong way, a credit sale that no longer owes, a repayment one franc
 // off, an order shown undelivered, a layer batch's trays counted as eggs or its réforme hens as
-// eggs, a weighing sample off by one — and names the figure whose
+// eggs, a weighing sample off by one, the feed store's kilogram and a purchase's price — and names the figure whose
 // comparison must then report a difference.
 //
 // Used twice: reconciliation.test.ts runs every one of them against a real business after a fixed
@@ -108,6 +108,20 @@ export const INJECTIONS: readonly Injection[] = [
       else if (t.oeufs) t.oeufs = addDays(t.oeufs, -1);
       else t.fin = addDays(t.fin, -1);
     },
+  },
+  {
+    // The feed store (issue 35): a kilogram eaten that the product did not take out of the stock.
+    name: 'aliment',
+    caughtAs: 'stock d’aliment: stock (kg)',
+    applies: (m) => !!first(m.consos.values(), (c) => !c.deleted),
+    corrupt: (m) => void (first(m.consos.values(), (c) => !c.deleted)!.g += 1000),
+  },
+  {
+    // A purchase one franc dearer: the stock's value, and the cost of what was eaten after it.
+    name: 'achatAliment',
+    caughtAs: ['achats d’aliment', 'stock d’aliment: valeur'],
+    applies: (m) => !!first(m.achats.values(), (a) => !a.deleted),
+    corrupt: (m) => void (first(m.achats.values(), (a) => !a.deleted)!.prix += 1),
   },
   {
     name: 'pesage',

@@ -221,6 +221,29 @@ export interface MCommandeEcom {
   canceled: boolean;
 }
 /** A write sent with an Idempotency-Key, kept for replays. */
+/** A feed purchase (issue 35): its grams (whole) and its price enter the store on its day. */
+export interface MAchat {
+  id: number;
+  day: Day;
+  quantite: number;
+  unite: 'kg' | 'sac25' | 'sac50' | 't';
+  g: number;
+  prix: number;
+  deleted: boolean;
+}
+/** What a batch ate from the store on a day, in whole grams. */
+export interface MConso {
+  id: number;
+  bande: number;
+  day: Day;
+  quantite: number;
+  unite: 'kg' | 'sac25' | 'sac50' | 't';
+  g: number;
+  deleted: boolean;
+}
+/** Grams per unit of feed (the expenses' units). */
+export const G_PAR_UNITE = { kg: 1000, sac25: 25_000, sac50: 50_000, t: 1_000_000 } as const;
+
 export interface SentWrite {
   key: string;
   method: 'POST' | 'GET';
@@ -256,6 +279,9 @@ export interface Model {
   etapes: Map<number, MEtape>;
   /** Batches given a plan whose new pending steps are learned at the next reading. */
   etapesALire: number[];
+  /** The farm's feed store (issue 35): purchases and what each batch ate. */
+  achats: Map<number, MAchat>;
+  consos: Map<number, MConso>;
   sent: SentWrite[];
   /** Names and order of delivery. */
   seq: number;
@@ -282,6 +308,8 @@ export function emptyModel(today: Day): Model {
     traitements: new Map(),
     etapes: new Map(),
     etapesALire: [],
+    achats: new Map(),
+    consos: new Map(),
     sent: [],
     seq: 0,
   };
@@ -358,7 +386,9 @@ export const entriesOf = (m: Model, b: number): number =>
   abattagesOf(m, b).length +
   // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
   [...m.traitements.values()].filter((x) => x.bande === b).length +
-  [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length;
+  [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length +
+  // Feed eaten from the store (issue 35), cancelled ones too.
+  [...m.consos.values()].filter((x) => x.bande === b).length;
 
 /** The earliest day an entry or slaughter of the batch is dated (a batch start may not move after it). */
 export function earliestEntry(m: Model, b: number, includeCancelled = false): Day | null {
@@ -374,8 +404,81 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...[...m.etapes.values()].filter((e) => e.bande === b && e.etat === 'fait' && e.date).map((e) => e.date!),
     // Treatments (decision 0227): a cancelled one no longer holds the start.
     ...[...m.traitements.values()].filter((t) => t.bande === b && (includeCancelled || !t.deleted)).map((t) => t.debut),
+    // Feed consumptions (issue 35): a cancelled one no longer holds the start.
+    ...keep(m.consos.values()).map((x) => x.day),
   ].sort();
   return days[0] ?? null;
+}
+
+// ── the farm's feed store (issue 35, docs/aliment.md « Le stock d'aliment ») ──
+// Written again here from the rule, in plain arithmetic: the days in date order; on a day its
+// purchases come in (stock and value), the value per kg of what is then available is the price of
+// everything eaten that day, and the stock keeps the share of the value its grams keep; a stock at 0
+// is worth 0. Values stay unrounded (a fraction of a franc), rounded once where shown.
+
+export interface MJourStock {
+  day: Day;
+  in_g: number;
+  out_g: number;
+  /** Grams available that day (before what was eaten). */
+  avail_g: number;
+  stock_g: number;
+  /** FCFA, unrounded. */
+  valeur: number;
+  /** FCFA per kg of the day, unrounded. */
+  cout: number;
+}
+
+/** The store replayed from these movements (a write checked: with it; a cancel: without it). */
+export function journalStock(achats: Iterable<MAchat>, consos: Iterable<MConso>): MJourStock[] {
+  const days = new Map<Day, { in_g: number; paid: number; out_g: number }>();
+  const at = (d: Day) => days.get(d) ?? days.set(d, { in_g: 0, paid: 0, out_g: 0 }).get(d)!;
+  for (const a of achats) if (!a.deleted) Object.assign(at(a.day), { in_g: at(a.day).in_g + a.g, paid: at(a.day).paid + a.prix });
+  for (const c of consos) if (!c.deleted) at(c.day).out_g += c.g;
+  const out: MJourStock[] = [];
+  let stock = 0;
+  let valeur = 0;
+  let cout = 0;
+  for (const day of [...days.keys()].sort()) {
+    const x = days.get(day)!;
+    if (!x.in_g && !x.paid && !x.out_g) continue;
+    const avail = stock + x.in_g;
+    const valAvail = valeur + x.paid;
+    if (avail > 0) cout = (valAvail * 1000) / avail;
+    stock = avail - x.out_g;
+    valeur = stock > 0 && avail > 0 ? (valAvail * stock) / avail : 0;
+    out.push({ day, in_g: x.in_g, out_g: x.out_g, avail_g: avail, stock_g: stock, valeur, cout });
+  }
+  return out;
+}
+
+/** The first day the store would end below zero (null: none). */
+export const premierJourEnManque = (j: MJourStock[]): MJourStock | null => j.find((x) => x.stock_g < 0) ?? null;
+
+export const storeOf = (m: Model) => journalStock(m.achats.values(), m.consos.values());
+
+/** A batch's feed from the store: grams, and its cost unrounded (Σ grams of a day × the day's cost). */
+export function alimentDe(m: Model, b: number, jours = storeOf(m)): { g: number; cout: number } {
+  const cout = new Map(jours.map((j) => [j.day, j.cout]));
+  let g = 0;
+  let c = 0;
+  for (const x of live(m.consos.values())) {
+    if (x.bande !== b) continue;
+    g += x.g;
+    c += (x.g * (cout.get(x.day) ?? 0)) / 1000;
+  }
+  return { g, cout: c };
+}
+
+/** kg as the messages write them: grouped thousands, a decimal comma, no trailing zero. */
+export function frKg(g: number): string {
+  const neg = g < 0;
+  const a = Math.abs(g);
+  const int = String(Math.floor(a / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const frac = String(a % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${neg ? '-' : ''}${int}${frac ? `,${frac}` : ''}`;
 }
 
 // ── withdrawal periods (issue 34, decision 0227) ──
@@ -454,7 +557,14 @@ export function etatEcom(c: MCommandeEcom): 'CANCELED' | 'FINISHED' | 'PAYED' | 
 // ── figures the product shows ──
 
 export interface BatchFigures {
+  /** Its costs: the typed expenses and the feed it ate from the store. */
   depenses: number;
+  /** The typed expenses alone (the BANDE item's running total). */
+  saisies: number;
+  /** Feed eaten from the store: grams, cost unrounded and rounded once. */
+  alimentG: number;
+  alimentCout: number;
+  coutAliment: number;
   chiffreAffaire: number;
   pertes: number;
   /** Birds sold: a broiler batch's sales, a layer batch's réforme hens (« Sujets vendus »). */
@@ -482,13 +592,17 @@ export interface BatchFigures {
 export function batchFigures(m: Model, b: MBande): BatchFigures {
   const deps = live(m.depenses.values()).filter((d) => d.bande === b.id);
   const ventes = ventesOf(m, b.id);
-  const depenses = sum(deps.map((d) => d.total));
+  const saisies = sum(deps.map((d) => d.total));
+  // Its costs: the expenses typed on it and what it ate from the store, rounded once (decision 0233).
+  const aliment = alimentDe(m, b.id);
+  const coutAliment = Math.round(aliment.cout);
+  const depenses = saisies + coutAliment;
   const chiffreAffaire = sum(ventes.map((v) => v.total));
   const pertes = sum(pertesOf(m, b.id).map((p) => p.nombre));
   const n = b.nb_sujet;
   const parType = new Map<number, [number, number]>();
   for (const d of deps) parType.set(d.id_type, [(parType.get(d.id_type)?.[0] ?? 0) + d.total, 0]);
-  for (const [t, [total]] of parType) parType.set(t, [total, depenses > 0 ? rhu(total * 10_000, depenses) : 0]);
+  for (const [t, [total]] of parType) parType.set(t, [total, saisies > 0 ? rhu(total * 10_000, saisies) : 0]);
   const collectes = live(m.collectes.values()).filter((c) => c.bande === b.id);
   const eggsByDay = new Map<Day, number>();
   for (const c of collectes) eggsByDay.set(c.day, (eggsByDay.get(c.day) ?? 0) + c.collecte);
@@ -499,6 +613,10 @@ export function batchFigures(m: Model, b: MBande): BatchFigures {
   const month = m.today.slice(0, 7);
   return {
     depenses,
+    saisies,
+    alimentG: aliment.g,
+    alimentCout: aliment.cout,
+    coutAliment,
     chiffreAffaire,
     pertes,
     vendus: sum(ventes.map((v) => sujetsDe(b, v))),
@@ -540,6 +658,13 @@ export interface PeriodDashboardFigures extends PeriodFigures {
  * it. An archived batch counts in the money (expenses, sales) but not in the production: batches,
  * birds, losses, eggs, weighings, and the expenses of the cost per bird (decision 0215).
  */
+const achatsEntre = (m: Model, inRange: (d: Day) => boolean): number =>
+  sum(
+    live(m.achats.values())
+      .filter((a) => inRange(a.day))
+      .map((a) => a.prix),
+  );
+
 export function periodFigures(m: Model, debut: Day, fin: Day): PeriodDashboardFigures {
   const inRange = (d: Day) => d >= debut && d <= fin;
   const actives = [...m.bandes.values()].filter((b) => b.start <= fin && (b.closedDay === null || b.closedDay >= debut));
@@ -550,17 +675,21 @@ export function periodFigures(m: Model, debut: Day, fin: Day): PeriodDashboardFi
   return {
     bandes: bandes.length,
     sujets: sum(bandes.map((b) => b.nb_sujet)),
-    depense_production: sum(
-      counted(live(m.depenses.values()))
-        .filter((d) => inRange(d.day))
-        .map((d) => d.total),
-    ),
+    // Feed purchases are expenses on their dates (the cash view, decision 0233), in the production
+    // cost too (they name no batch); what the batches ate is never counted here.
+    depense_production:
+      sum(
+        counted(live(m.depenses.values()))
+          .filter((d) => inRange(d.day))
+          .map((d) => d.total),
+      ) + achatsEntre(m, inRange),
     bandes_archivees: archived.size,
-    depense: sum(
-      live(m.depenses.values())
-        .filter((d) => inRange(d.day))
-        .map((d) => d.total),
-    ),
+    depense:
+      sum(
+        live(m.depenses.values())
+          .filter((d) => inRange(d.day))
+          .map((d) => d.total),
+      ) + achatsEntre(m, inRange),
     chiffre_affaire: sum(ventes.map((v) => v.total)),
     nb_vendu: sum(ventes.map((v) => v.qty)),
     pertes: sum(

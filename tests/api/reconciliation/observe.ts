@@ -29,6 +29,8 @@ import {
   monthFigures,
   oeufsNonCommercialisables,
   periodFigures,
+  alimentDe,
+  storeOf,
   takings,
   type Day,
   type MLigne,
@@ -78,6 +80,18 @@ const ok = (what: string, r: Res): any => {
 const dayOf = (e: any): Day => String(e.date ?? e.created_at ?? '').slice(0, 10);
 /** A rate or per-bird cost shown with 2 decimals, as integer hundredths. */
 const h = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : Math.round(x * 100));
+
+/**
+ * What a figure rounded once from an unrounded value must show (`scale` 1: whole FCFA, 100: two
+ * decimals): the nearest, or — when the exact value sits on a half, where the model's and the
+ * product's floating sums may fall either side — either neighbour.
+ */
+export function arrondi(exact: number, got: unknown, scale = 1): number {
+  const x = exact * scale;
+  const tie = Math.abs(x - Math.floor(x) - 0.5) < 1e-6;
+  if (tie && typeof got === 'number' && (got * scale === Math.floor(x) || got * scale === Math.ceil(x))) return got;
+  return Math.round(x) / scale;
+}
 
 /** A ledger line's readable key: everything a history row shows, and what it belongs to. */
 function lineKey(l: {
@@ -160,6 +174,12 @@ export async function read(m: Model, r: Real, probe: number) {
       refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
       ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
     ]);
+  // The farm's feed store (issue 35): its days, purchases and the consumptions of the last 366 days.
+  const [stock, achats, consos] = await Promise.all([
+    r.send('GET', '/api/aliment/stock'),
+    r.send('GET', '/api/aliment/achat'),
+    r.send('GET', `/api/aliment/consommation?debut=${addDays(today, -365)}&fin=${today}`),
+  ]);
   return {
     today,
     hist,
@@ -180,6 +200,7 @@ export async function read(m: Model, r: Real, probe: number) {
     periodeAll,
     refused,
     mois,
+    aliment: { stock, achats, consos },
   };
 }
 
@@ -205,6 +226,7 @@ export function compare(m: Model, x0: Readings): string[] {
     periodeAll,
     refused,
     mois,
+    aliment,
   } = x0;
   const d = new Diffs();
   const bandes = [...m.bandes.values()];
@@ -229,7 +251,10 @@ export function compare(m: Model, x0: Readings): string[] {
       d.eq(`${W} liste: archivée`, b.archived, row.archive === true);
       d.eq(`${W} liste: date de démarrage`, b.start, String(row.date_demarage).slice(0, 10));
       d.eq(`${W} liste: pertes`, f.pertes, row.nb_perte);
-      d.eq(`${W} liste: dépenses`, f.depenses, row.depense);
+      // The typed expenses (the BANDE item's total); the feed from the store beside them (issue 35).
+      d.eq(`${W} liste: dépenses`, f.saisies, row.depense);
+      d.eq(`${W} liste: aliment du stock (kg)`, f.alimentG / 1000, row.aliment_kg ?? 0);
+      d.eq(`${W} liste: coût de l'aliment du stock`, arrondi(f.alimentCout, row.cout_aliment ?? 0), row.cout_aliment ?? 0);
       d.eq(`${W} liste: chiffre d'affaires`, f.chiffreAffaire, row.chiffre_affaire);
       // nb_vendu: a broiler batch's birds, a layer batch's eggs; nb_reforme: a layer batch's hens sold.
       d.eq(`${W} liste: nb_vendu`, b.type === 'chair' ? f.vendus : f.oeufsVendus, row.nb_vendu);
@@ -297,6 +322,13 @@ export function compare(m: Model, x0: Readings): string[] {
     const enCours = { viande: attenteLe(m, b.id, today, 'viande'), oeufs: attenteLe(m, b.id, today, 'oeufs') };
     d.eq(`${W} délai d'attente en cours (fiche)`, enCours, { viande: x.attente?.viande_jusqu_au ?? null, oeufs: x.attente?.oeufs_jusqu_au ?? null });
     d.eq(`${W} délai d'attente en cours (santé)`, enCours, { viande: sb.attente?.viande_jusqu_au ?? null, oeufs: sb.attente?.oeufs_jusqu_au ?? null });
+    d.eq(`${W} fiche: aliment du stock (kg)`, f.alimentG / 1000, x.aliment_kg ?? 0);
+    d.eq(`${W} fiche: coût de l'aliment du stock`, arrondi(f.alimentCout, x.cout_aliment ?? 0), x.cout_aliment ?? 0);
+    d.same(
+      `${W} fiche: consommations du stock`,
+      [...m.consos.values()].filter((c) => c.bande === b.id).map((c) => `#${c.id} ${c.g / 1000} kg le ${c.day}${c.deleted ? ' annulée' : ''}`),
+      ((x.aliment?.consommations ?? []) as any[]).map((c) => `#${c.id} ${c.kg} kg le ${c.date}${c.etat === 'DELETED' ? ' annulée' : ''}`),
+    );
     const shown = productBatchFigures(x);
     const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);
     d.eq(`${W} carte Dépenses`, f.depenses, shown.depenses);
@@ -435,8 +467,67 @@ export function compare(m: Model, x0: Readings): string[] {
     historique = { lines: body.ventes, range, expected };
   }
 
+  // ── the farm's feed store (issue 35, decision 0232): every day, its value, each line ──
+  const jours = storeOf(m).filter((j) => j.day <= today);
+  const st = ok('stock d’aliment', aliment.stock);
+  const fin = jours.at(-1);
+  d.eq('stock d’aliment: stock (kg)', fin ? fin.stock_g / 1000 : 0, st.stock_kg);
+  d.eq('stock d’aliment: valeur', arrondi(fin?.valeur ?? 0, st.valeur), st.valeur);
+  d.eq('stock d’aliment: coût moyen (F/kg)', arrondi(fin?.cout ?? 0, st.cout_moyen_kg, 100), st.cout_moyen_kg);
+  const shownDays: any[] = st.jours;
+  d.eq(
+    'stock d’aliment: jours [date, entrées, sorties, stock] (60 derniers)',
+    jours.slice(-60).map((j) => `${j.day} +${j.in_g / 1000} −${j.out_g / 1000} =${j.stock_g / 1000}`),
+    shownDays.map((j) => `${j.date} +${j.entree_kg} −${j.sortie_kg} =${j.stock_kg}`),
+  );
+  if (shownDays.some((j) => j.stock_kg < 0))
+    d.eq(
+      'stock d’aliment: aucun jour sous zéro',
+      [],
+      shownDays.filter((j) => j.stock_kg < 0),
+    );
+  jours.slice(-60).forEach((j, i) => {
+    const g = shownDays[i];
+    if (!g || g.date !== j.day) return; // named by the days' difference above
+    d.eq(`stock d’aliment le ${j.day}: valeur`, arrondi(j.valeur, g.valeur), g.valeur);
+    d.eq(`stock d’aliment le ${j.day}: coût moyen`, arrondi(j.cout, g.cout_moyen_kg, 100), g.cout_moyen_kg);
+  });
+  const achatsVus: any[] = ok('achats d’aliment', aliment.achats);
+  d.same(
+    'achats d’aliment [id, date, kg, prix, état]',
+    [...m.achats.values()].map((a) => `#${a.id} ${a.day} ${a.g / 1000} kg ${a.prix} F${a.deleted ? ' annulé' : ''}`),
+    achatsVus.map((a) => `#${a.id} ${a.date} ${a.kg} kg ${a.prix_total} F${a.etat === 'DELETED' ? ' annulé' : ''}`),
+  );
+  const consosVues: any[] = ok('consommations d’aliment', aliment.consos);
+  const depuis = addDays(today, -365);
+  const coutDuJour = new Map(storeOf(m).map((j) => [j.day, j.cout]));
+  d.same(
+    'consommations d’aliment [id, bande, date, kg, état]',
+    [...m.consos.values()]
+      .filter((c) => c.day >= depuis)
+      .map((c) => `#${c.id} bande #${c.bande} ${m.bandes.get(c.bande)?.nom ?? '?'} ${c.day} ${c.g / 1000} kg${c.deleted ? ' annulée' : ''}`),
+    consosVues.map((c) => `#${c.id} bande #${c.id_bande} ${c.nom_bande ?? '?'} ${c.date} ${c.kg} kg${c.etat === 'DELETED' ? ' annulée' : ''}`),
+  );
+  for (const c of consosVues) {
+    const mc = m.consos.get(c.id);
+    if (mc) d.eq(`consommation #${c.id}: valeur au coût du jour`, arrondi((mc.g / 1000) * (coutDuJour.get(mc.day) ?? 0), c.valeur), c.valeur);
+  }
+  // One truth: what the batches ate at cost plus the stock's value is what was bought (within the roundings).
+  const mange = [...m.bandes.keys()].reduce((x, id) => x + alimentDe(m, id).cout, 0);
+  const achete = [...m.achats.values()].filter((a) => !a.deleted).reduce((x, a) => x + a.prix, 0);
+  const reste = storeOf(m).at(-1)?.valeur ?? 0;
+  if (Math.abs(mange + reste - achete) > 0.01) d.eq('aliment: acheté = mangé au coût + valeur du stock', achete, mange + reste);
+
   // ── the CSV exports, built as the screens build them ──
-  checkExports(d, m, { bandes: listed, details: detailAnswers, historique: historique!, produits: prods, versements: vers, commandes: cmds });
+  checkExports(d, m, {
+    bandes: listed,
+    details: detailAnswers,
+    historique: historique!,
+    produits: prods,
+    versements: vers,
+    commandes: cmds,
+    aliment: { achats: achatsVus, consos: consosVues, jours: shownDays },
+  });
 
   // ── the period dashboard (a random range, and the last four years) ──
   for (const [what, res, range] of [

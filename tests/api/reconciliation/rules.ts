@@ -50,6 +50,13 @@ export const MSG = {
   etapeDejaSautee: 'Cette étape est déjà sautée.',
   etapeNonFaite: "Cette étape n'est ni faite ni sautée : rien à annuler.",
   expirationAvantDate: "La date d'expiration ne peut pas précéder la date d'administration.",
+  // The farm's feed store (issue 35).
+  alimentDejaAnnule: 'Cette saisie est déjà annulée.',
+  bandeFermee: "Cette bande est clôturée ou archivée : elle ne prend plus d'aliment du stock.",
+  stockInsuffisant: (day: Day, dispo: string, sortie: string) =>
+    `Stock d'aliment insuffisant le ${frDay(day)} : ${dispo} kg en stock ce jour-là pour ${sortie} kg consommés.`,
+  annulationAchat: (day: Day, dispo: string, sortie: string) =>
+    `Annulation impossible : sans cet achat, le stock d'aliment du ${frDay(day)} serait de ${dispo} kg pour ${sortie} kg consommés.`,
   depenseSante: "Cette dépense vient d'un soin (étape ou traitement) : annulez le soin, sa dépense sera annulée avec.",
 } as const;
 

@@ -4,7 +4,7 @@
 // (Replay). Each command ends by comparing every figure (observe.ts).
 import fc from 'fast-check';
 import type { Res } from '../../helpers/api';
-import { Mismatch, writeArb, type Prepared, type Spec } from './commands';
+import { alimentWriteArb, Mismatch, writeArb, type Prepared, type Spec } from './commands';
 import { cloneModel, todayUtc, type Model } from './model';
 import { compare, read, verify } from './observe';
 import { MSG, type Expect } from './rules';
@@ -315,4 +315,6 @@ export const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   fc.tuple(fc.array(writeArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
   fc.tuple(writeArb, fc.integer({ min: 2, max: 3 }), fc.boolean(), probe).map(([s, n, sharedKey, p]) => new Together([s], { n, sharedKey }, p)),
   fc.tuple(fc.nat(), probe).map(([i, p]) => new Replay(i, p)),
+  // The feed store's writes at once (issue 35): consumptions, backdated ones and cancels racing on one ledger.
+  fc.tuple(fc.array(alimentWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
 ];
