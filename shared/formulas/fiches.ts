@@ -13,27 +13,36 @@ export const eauParSujet = (litres: number, vivants: number): number | undefined
 /** Water litres over feed kg, 2 decimals (undefined: no feed that day). */
 export const ratioEauAliment = (litres: number, kg: number): number | undefined => (kg > 0 ? Math.round((litres / kg) * 100) / 100 : undefined);
 
+/** A day of a batch's sheets as the alert reads it: litres drunk and the birds alive that day. */
+export interface EauDuJour {
+  eau: number;
+  vivants: number;
+}
+
 /**
- * The water alert of a batch on `day`: its water of that day is below the average of its water on
- * the `EAU_ALERTE_JOURS` days before by more than `EAU_BAISSE_ALERTE_PCT` %. Only the days with
- * water recorded count (a day without a sheet is unknown, not zero), and at least
- * `EAU_ALERTE_HISTORIQUE_MIN` of them must be there. `eauParJour`: litres by day (YYYY-MM-DD).
+ * The water alert of a batch on `day`, read PER BIRD ALIVE (a sale or a slaughter lowers the
+ * litres, not what each bird drinks): the litres a bird drank that day are below the average of
+ * the litres a bird drank on the `EAU_ALERTE_JOURS` days before by more than
+ * `EAU_BAISSE_ALERTE_PCT` %. Only the days with water recorded and birds alive count (a day without
+ * a sheet is unknown, not zero), and at least `EAU_ALERTE_HISTORIQUE_MIN` of them must be there.
+ * `moyenne_precedente`: what the day's birds would have drunk at that average, litres (so that the
+ * drop reads between two litres figures).
  */
 export function alerteEau(
-  eauParJour: Readonly<Record<string, number>>,
+  parJour: Readonly<Record<string, EauDuJour>>,
   day: string,
 ): { eau_litres: number; moyenne_precedente: number; baisse_pct: number } | null {
-  const eau = eauParJour[day];
-  if (eau === undefined) return null;
+  const jour = parJour[day];
+  if (!jour || jour.vivants <= 0) return null;
   const avant: number[] = [];
   for (let i = 1; i <= EAU_ALERTE_JOURS; i++) {
-    const v = eauParJour[addDays(day, -i)];
-    if (v !== undefined) avant.push(v);
+    const j = parJour[addDays(day, -i)];
+    if (j && j.vivants > 0) avant.push(j.eau / j.vivants);
   }
   if (avant.length < EAU_ALERTE_HISTORIQUE_MIN) return null;
-  const moyenne = avant.reduce((s, v) => s + v, 0) / avant.length;
-  if (moyenne <= 0) return null;
-  const baisse = ((moyenne - eau) / moyenne) * 100;
+  const attendu = (avant.reduce((s, v) => s + v, 0) / avant.length) * jour.vivants;
+  if (attendu <= 0) return null;
+  const baisse = ((attendu - jour.eau) / attendu) * 100;
   if (baisse <= EAU_BAISSE_ALERTE_PCT) return null;
-  return { eau_litres: eau, moyenne_precedente: Math.round(moyenne * 10) / 10, baisse_pct: Math.round(baisse) };
+  return { eau_litres: jour.eau, moyenne_precedente: Math.round(attendu * 10) / 10, baisse_pct: Math.round(baisse) };
 }

@@ -153,10 +153,10 @@ export const BANDE_MSG = {
     abattages: number;
     /** Health records: steps done or skipped, treatments (issue 34). */
     soins?: number;
-    /** Feed consumptions from the farm's store (issue 35). */
-    aliment?: number;
     /** Daily sheets (issue 35). */
     fiches?: number;
+    /** Feed consumptions from the farm's store (issue 35). */
+    aliment?: number;
     annulees: number;
   }) => {
     const parts = [
@@ -167,8 +167,8 @@ export const BANDE_MSG = {
       [c.collectes, 'collecte', 'collectes'],
       [c.abattages, 'abattage', 'abattages'],
       [c.soins ?? 0, 'soin', 'soins'],
-      [c.aliment ?? 0, "consommation d'aliment", "consommations d'aliment"],
       [c.fiches ?? 0, 'fiche journalière', 'fiches journalières'],
+      [c.aliment ?? 0, "consommation d'aliment", "consommations d'aliment"],
     ] as const;
     const total = parts.reduce((s, [n]) => s + n, 0);
     const detail = parts.filter(([n]) => n > 0).map(([n, one, many]) => pl(n, one, many));

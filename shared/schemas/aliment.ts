@@ -215,7 +215,10 @@ export interface AlerteEau {
   nom_bande: string;
   date: string;
   eau_litres: number;
-  /** Average litres a day over the days before it (docs/aliment.md). */
+  /**
+   * Litres the day's birds would have drunk at the average litres a bird of the days before it
+   * (docs/aliment.md « Les alertes »: the drop is read per bird alive, so a sale raises none).
+   */
   moyenne_precedente: number;
   /** Drop, % of that average, rounded. */
   baisse_pct: number;

@@ -52,6 +52,21 @@ describe('POST api/bande/fiche', () => {
     ]);
   });
 
+  it('lists the days with a store consumption too (same Query), with the water/feed ratio; a cancelled one is gone', async () => {
+    const a = await newBusiness();
+    const b = await bande(a);
+    await ok(post('/api/aliment/achat', { date: day(-5), designation: 'Aliment croissance', quantite: 2, unite: 'sac50', prix_total: 33_000 }, a.token));
+    await ok(post('/api/aliment/consommation', { id_bande: b.id, date: day(-2), quantite: 12.5, unite: 'kg' }, a.token));
+    const annulee = await ok(post('/api/aliment/consommation', { id_bande: b.id, date: day(-3), quantite: 5, unite: 'kg' }, a.token));
+    await ok(get(`/api/aliment/consommation/delete/${annulee.id}`, a.token));
+    await ok(fiche(a, b.id, { date: day(-2), eau_litres: 22.5 }));
+    await ok(fiche(a, b.id, { date: day(-1), temp_min: 23 }));
+    expect(await fiches(a, b.id)).toEqual([
+      { date: day(-2), eau_litres: 22.5, vivants: 200, aliment_kg: 12.5, eau_par_sujet: 0.113, ratio_eau_aliment: 1.8, updated_at: expect.any(String) },
+      { date: day(-1), temp_min: 23, vivants: 200, updated_at: expect.any(String) },
+    ]);
+  });
+
   it('refuses a future day, a day before the start, an archived batch, and writes nothing', async () => {
     const a = await newBusiness();
     const b = await bande(a);
@@ -130,6 +145,33 @@ describe('POST api/bande/fiche', () => {
   });
 });
 
+describe('a sheet racing an edit of its batch', () => {
+  it('a sheet and a start moved after its day, sent at once: one of them is refused, the start never passes a sheet', async () => {
+    const a = await newBusiness();
+    for (let round = 0; round < 4; round++) {
+      const b = await bande(a, { nom: `Lot ${round}` });
+      const [f, e] = await Promise.all([
+        fiche(a, b.id, { date: day(-15), eau_litres: 20 }),
+        post('/api/bande/create', { nom: `Lot ${round}`, nb_sujet: 200, date_demarage: day(-12), type: 'chair', id_bande: b.id }, a.token),
+      ]);
+      const d = await ok(get(`/api/bande/${b.id}`, a.token));
+      const rows = await fiches(a, b.id);
+      if (f.status === 200) {
+        // The sheet came first: the edit was checked against it.
+        expect(e.status, JSON.stringify(e.body)).toBe(400);
+        expect(e.body.message).toBe(BANDE_MSG.startAfterEntries(day(-15)));
+        expect(d.date_demarage.slice(0, 10)).toBe(day(-20));
+        expect(rows.map((r) => r.date)).toEqual([day(-15)]);
+      } else {
+        expect(e.status, JSON.stringify(e.body)).toBe(200);
+        expect(f.status).toBe(400);
+        expect(f.body.message).toBe(FICHE_MSG.avantDemarrage(day(-12)));
+        expect(rows).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the water alert of GET api/sante/a-faire', () => {
   const aFaire = (a: Account) => ok<any>(get('/api/sante/a-faire', a.token));
 
@@ -150,6 +192,18 @@ describe('the water alert of GET api/sante/a-faire', () => {
     await ok(fiche(a, jeune.id, { eau_litres: 10 }));
     const r = await aFaire(a);
     expect(r.eau).toEqual([{ id_bande: malade.id, nom_bande: 'Poulailler 1', date: day(0), eau_litres: 70, moyenne_precedente: 102, baisse_pct: 31 }]);
+  });
+
+  it('reads water per bird alive: a flock half sold drinks half the litres without an alert', async () => {
+    const a = await newBusiness();
+    const b = await bande(a, { nb_sujet: 100 });
+    for (const n of [4, 3, 2]) await ok(fiche(a, b.id, { date: day(-n), eau_litres: 30 }));
+    await ok(post('/api/bande/vente', { prix_unitaire: 3000, quantite: 50, id_bande: b.id, id_vente: -1, date: day(-1) }, a.token));
+    await ok(fiche(a, b.id, { date: day(-1), eau_litres: 15 }));
+    expect((await aFaire(a)).eau).toEqual([]);
+    // 10 l for the 50 left: 15 l expected at 0.3 l a bird, 33 % under.
+    await ok(fiche(a, b.id, { date: day(0), eau_litres: 10 }));
+    expect((await aFaire(a)).eau).toEqual([expect.objectContaining({ id_bande: b.id, date: day(0), eau_litres: 10, moyenne_precedente: 15, baisse_pct: 33 })]);
   });
 
   it("reads yesterday's sheet while today's is not typed, and leaves archived batches out", async () => {

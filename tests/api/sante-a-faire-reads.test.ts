@@ -69,7 +69,7 @@ async function counted(acc: Account) {
   return { r, calls: ddbCallCount() - before, by };
 }
 
-it('makes 6 DynamoDB calls for 2 batches and for 10 (the feed ledger one of them)', async () => {
+it('makes 6 DynamoDB calls for 2 batches and for 10 (the sheets and the feed ledger two of them)', async () => {
   const acc = await newBusiness();
   for (let i = 0; i < 2; i++) await lotAFaire(acc, i);
   const two = await counted(acc);

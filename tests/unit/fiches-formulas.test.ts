@@ -22,27 +22,35 @@ describe('the water bound and the day figures', () => {
 
 describe('alerteEau', () => {
   const d = (n: number) => `2025-03-${String(n).padStart(2, '0')}`;
-  it('fires when the day is more than 20 % under the average of the days before, with the rounded figures', () => {
+  /** Days of water for a flock of 100 birds. */
+  const cent = (litres: Record<number, number>) => Object.fromEntries(Object.entries(litres).map(([n, eau]) => [d(Number(n)), { eau, vivants: 100 }]));
+  it('fires when a bird drank more than 20 % under the average of the days before, with the rounded figures', () => {
     expect(EAU_BAISSE_ALERTE_PCT).toBe(20);
     // Average of 100, 110, 120 = 110; 80 is 27.27 % under it.
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 110, [d(3)]: 120, [d(4)]: 80 }, d(4))).toEqual({ eau_litres: 80, moyenne_precedente: 110, baisse_pct: 27 });
+    expect(alerteEau(cent({ 1: 100, 2: 110, 3: 120, 4: 80 }), d(4))).toEqual({ eau_litres: 80, moyenne_precedente: 110, baisse_pct: 27 });
   });
   it('does not fire at exactly 20 % nor above it', () => {
-    // Average 100: 80 is exactly 20 % under, 81 less.
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 100, [d(3)]: 100, [d(4)]: 80 }, d(4))).toBeNull();
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 100, [d(3)]: 100, [d(4)]: 79.9 }, d(4))).toMatchObject({ baisse_pct: 20 });
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 100, [d(3)]: 100, [d(4)]: 130 }, d(4))).toBeNull();
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 80 }), d(4))).toBeNull();
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 79.9 }), d(4))).toMatchObject({ baisse_pct: 20 });
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 130 }), d(4))).toBeNull();
+  });
+  it('reads per bird alive: half the flock sold drinks half the litres without an alert; the expected litres follow the day’s birds', () => {
+    const jours = { ...cent({ 1: 100, 2: 100, 3: 100 }), [d(4)]: { eau: 50, vivants: 50 } };
+    expect(alerteEau(jours, d(4))).toBeNull();
+    // 30 l for 50 birds against 1 l a bird before: 50 l expected, 40 % under.
+    expect(alerteEau({ ...jours, [d(4)]: { eau: 30, vivants: 50 } }, d(4))).toEqual({ eau_litres: 30, moyenne_precedente: 50, baisse_pct: 40 });
   });
   it('needs 3 days with water among the 7 before; a day without a sheet is unknown, not zero', () => {
     expect(EAU_ALERTE_HISTORIQUE_MIN).toBe(3);
-    expect(alerteEau({ [d(2)]: 100, [d(3)]: 100, [d(4)]: 10 }, d(4))).toBeNull();
+    expect(alerteEau(cent({ 2: 100, 3: 100, 4: 10 }), d(4))).toBeNull();
     // Three days spread over the week (gaps not counted): average 100.
-    expect(alerteEau({ [d(1)]: 100, [d(4)]: 100, [d(7)]: 100, [d(8)]: 50 }, d(8))).toMatchObject({ moyenne_precedente: 100, baisse_pct: 50 });
+    expect(alerteEau(cent({ 1: 100, 4: 100, 7: 100, 8: 50 }), d(8))).toMatchObject({ moyenne_precedente: 100, baisse_pct: 50 });
     // A day 8 days before is outside the window.
-    expect(alerteEau({ [d(1)]: 100, [d(5)]: 100, [d(8)]: 100, [d(9)]: 50 }, d(9))).toBeNull();
+    expect(alerteEau(cent({ 1: 100, 5: 100, 8: 100, 9: 50 }), d(9))).toBeNull();
   });
-  it('nothing without the day’s water; zero water after normal days is a full drop', () => {
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 100, [d(3)]: 100 }, d(4))).toBeNull();
-    expect(alerteEau({ [d(1)]: 100, [d(2)]: 100, [d(3)]: 100, [d(4)]: 0 }, d(4))).toMatchObject({ baisse_pct: 100 });
+  it('nothing without the day’s water or birds; zero water after normal days is a full drop', () => {
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100 }), d(4))).toBeNull();
+    expect(alerteEau({ ...cent({ 1: 100, 2: 100, 3: 100 }), [d(4)]: { eau: 0, vivants: 0 } }, d(4))).toBeNull();
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 0 }), d(4))).toMatchObject({ baisse_pct: 100 });
   });
 });

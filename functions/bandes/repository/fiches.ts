@@ -31,18 +31,25 @@ export function toFiche(i: Record<string, any>): Fiche {
 }
 
 /**
- * Saves the batch's sheet of `fiche.date`, replacing the whole item (a field left empty is
- * removed), conditioned on the batch as read at revision `rev`: it still exists, is not archived,
+ * Saves the batch's sheet of `fiche.date` with the birds alive that day as checked (`vivants`: the
+ * water alert reads water per bird from the sheets alone, decision 0236), replacing the whole item
+ * (a field left empty is removed), conditioned on the batch as read at revision `rev`: it still exists, is not archived,
  * and no other checked write landed since (a start moved, birds that died or were sold, which bound
  * the water). The revision moves, so that a batch edit read before this sheet reads again and sees
  * it (its start may not pass a sheet's day). A lost race throws StaleRead: the route reads again.
  */
-export async function putFiche(t: number, fiche: Fiche, rev: number): Promise<void> {
+export async function putFiche(t: number, fiche: Fiche, vivants: number, rev: number): Promise<void> {
   const items: TxItem[] = [
     {
       Put: {
         TableName: tableName(),
-        Item: { ...ficheKeys.fiche(t, fiche.id_bande, fiche.date), ...ficheKeys.byDay(t, fiche.date, fiche.id_bande), entity: 'BANDE_FICHE', ...fiche },
+        Item: {
+          ...ficheKeys.fiche(t, fiche.id_bande, fiche.date),
+          ...ficheKeys.byDay(t, fiche.date, fiche.id_bande),
+          entity: 'BANDE_FICHE',
+          ...fiche,
+          vivants,
+        },
       },
     },
     {
@@ -88,13 +95,13 @@ export async function fichesDeBande(t: number, bandeId: number): Promise<FichesD
   return { ...c, fiches, consoParJour };
 }
 
-/** Every batch's sheets dated in [debut, fin] (ONE Query on the sheets-by-day index, pages followed). */
-export async function fichesEntre(t: number, debut: string, fin: string): Promise<Fiche[]> {
+/** Every batch's sheets dated in [debut, fin] with the birds alive as saved (ONE Query on the sheets-by-day index, pages followed). */
+export async function fichesEntre(t: number, debut: string, fin: string): Promise<(Fiche & { vivants: number })[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :s AND :e',
     ExpressionAttributeValues: { ':pk': ficheKeys.byDayPk(t), ':s': `${debut}#`, ':e': `${fin}#~` },
   });
-  return items.map(toFiche);
+  return items.map((i) => ({ ...toFiche(i), vivants: Number(i.vivants ?? 0) }));
 }

@@ -1,6 +1,7 @@
 // Every key of the batches domain (docs/data-model.md):
 //   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id> | ABT#<id>
 //                     (ABT#: the batch's copy of a slaughter record's quantity and day)
+//                     (FIC#<day>: its daily sheets, ./fiches.ts; CON#: its store consumptions, functions/aliment)
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches

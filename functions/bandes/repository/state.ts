@@ -64,10 +64,10 @@ export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' |
   calendrier: Calendrier | null;
   /** The first days of its treatments not cancelled (TRT# items, issue 34): a batch edit may not move its start after them. */
   debutsTraitements: string[];
-  /** The days of its feed consumptions not cancelled (CON# items, issue 35): likewise. */
-  joursConsommations: string[];
   /** The days of its daily sheets (FIC# items, issue 35): a batch edit may not move its start after them either. */
   joursFiches: string[];
+  /** The days of its feed consumptions not cancelled (CON# items, issue 35): likewise. */
+  joursConsommations: string[];
 }
 
 export type Collected = Omit<BandeCollection, 'bande'> & { bande: BandeItem | null; saisies: number };
@@ -101,13 +101,13 @@ export function collectionOf(items: Record<string, any>[]): Collected {
       out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
       continue;
     }
+    // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
+    if (sk.startsWith('FIC#')) out.saisies++;
     if (isConso(sk)) {
       out.saisies++;
       out.consommations.push(i);
       continue;
     }
-    // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
-    if (sk.startsWith('FIC#')) out.saisies++;
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (kind) out.saisies++;
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
@@ -160,11 +160,11 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     // Read in the same Query as the entries (TRT# sorts after DEP#~); a treatment recorded after
     // this read moved the batch's revision, which the edit conditions on.
     debutsTraitements: items.filter((i) => String(i.SK).startsWith('TRT#') && i.etat !== 'DELETED').map((i) => String(i.debut)),
+    // Read in the same Query (FIC# sorts after DEP#~); a sheet saved after this read moved the revision.
+    joursFiches: items.filter((i) => String(i.SK).startsWith('FIC#')).map((i) => String(i.date)),
     // Read with the entries (CON# sorts between COL# and DEP#); a consumption written after this
     // read moved the batch's revision (its `{ start }` guard), which the edit conditions on.
     joursConsommations: items.filter((i) => isConso(String(i.SK)) && i.etat !== 'DELETED').map((i) => String(i.date)),
-    // Read in the same Query (FIC# sorts after DEP#~); a sheet saved after this read moved the revision.
-    joursFiches: items.filter((i) => String(i.SK).startsWith('FIC#')).map((i) => String(i.date)),
   };
 }
 
@@ -197,10 +197,10 @@ export interface BandeEntries {
    * count as entries: a batch holding one is archived, not deleted.
    */
   soins: number;
-  /** Feed consumptions from the farm's store (issue 35), cancelled ones too: entries like the others. */
-  aliment: number;
   /** Daily sheets (issue 35): records of the batch like its entries. */
   fiches: number;
+  /** Feed consumptions from the farm's store (issue 35), cancelled ones too: entries like the others. */
+  aliment: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
   /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
@@ -232,8 +232,8 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     collectes: 0,
     abattages: 0,
     soins: 0,
-    aliment: 0,
     fiches: 0,
+    aliment: 0,
     annulees: 0,
     calendrier: null,
   };
@@ -265,4 +265,4 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment + e.fiches;
+export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.fiches + e.aliment;

@@ -102,10 +102,10 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
     // Treatments not cancelled (issue 34, decision 0227): a treatment's first day is a record of the batch.
     ...s.debutsTraitements,
-    // Feed eaten from the store (issue 35): a consumption is a record of the batch's day.
-    ...s.joursConsommations,
     // Daily sheets (issue 35): a sheet's day is a record of the batch.
     ...s.joursFiches,
+    // Feed eaten from the store (issue 35): a consumption is a record of the batch's day.
+    ...s.joursConsommations,
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }

@@ -33,8 +33,8 @@ export async function saveFiche(ctx: RouteContext<z.infer<typeof ficheSchema>>):
     // A closed batch keeps taking the sheets of its last days, up to its closing day.
     const fin = bande.statut !== 'ACTIVE' && bande.closed_at ? bande.closed_at.slice(0, 10) : null;
     if (fin && day > fin) throw badRequest(FICHE_MSG.apresCloture(fin));
+    const vivants = Math.max(0, sujetsVivantsLe(await lotOf(t, s), day));
     if (f.eau_litres != null && f.eau_litres > 0) {
-      const vivants = Math.max(0, sujetsVivantsLe(await lotOf(t, s), day));
       if (vivants === 0) throw badRequest(FICHE_MSG.eauSansSujets);
       const max = eauMaxLitres(vivants);
       if (f.eau_litres > max) throw badRequest(FICHE_MSG.eauTropGrande(max, vivants));
@@ -49,7 +49,7 @@ export async function saveFiche(ctx: RouteContext<z.infer<typeof ficheSchema>>):
       ...(f.note ? { note: f.note } : {}),
       updated_at: new Date().toISOString(),
     };
-    await repo.putFiche(t, fiche, s.rev);
+    await repo.putFiche(t, fiche, vivants, s.rev);
     return fiche;
   });
 }

@@ -1,14 +1,15 @@
 // GET api/sante/a-faire (issue 34 §4): across the business's active batches (not archived), the
 // steps due today or late, the withdrawals running today and the death alerts of today and
-// yesterday, and the water alerts (issue 35) of today and yesterday. Six DynamoDB calls whatever
-// the number of batches (plus pages past 1 MB): the due index, the withdrawal index, the losses of
-// the last 9 days by day, the daily sheets of the last 9 days by day and the feed store's ledger
-// (issue 35), read at once, then ONE BatchGetItem of the batches they name (names, status, start;
-// ≤ 100 batches per call). A business whose store feeds batches adds the store's own reads
-// (functions/aliment/stock.ts: one BatchGetItem, and its breed targets while a batch has no 7-day history).
+// yesterday, the water alerts (issue 35) of today and yesterday and the days of feed left. Six
+// DynamoDB calls whatever the number of batches (plus pages past 1 MB): the due index, the
+// withdrawal index, the losses of the last 9 days by day, the daily sheets of the last 9 days by
+// day and the feed store's ledger (issue 35), read at once, then ONE BatchGetItem of the batches
+// they name (names, status, start; ≤ 100 batches per call). A business whose store feeds batches
+// adds the store's own reads (functions/aliment/stock.ts: one BatchGetItem, and its breed targets
+// while a batch has no 7-day history).
 import { addDays } from '../../../shared/dates';
 import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../../shared/formulas/sante';
-import { alerteEau } from '../../../shared/formulas/fiches';
+import { alerteEau, type EauDuJour } from '../../../shared/formulas/fiches';
 import { EAU_ALERTE_JOURS } from '../../../shared/aliment/references';
 import type { AlerteEau } from '../../../shared/schemas/aliment';
 import type { AlerteSante, SanteAFaire } from '../../../shared/schemas/sante';
@@ -33,10 +34,12 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
     // Days of feed left under the threshold (issue 35, decision 0234).
     alerteAliment(t, day),
   ]);
-  const eauParBande = new Map<number, Record<string, number>>();
+  const eauParBande = new Map<number, Record<string, EauDuJour>>();
   for (const f of fiches) {
     if (f.eau_litres === undefined) continue;
-    eauParBande.set(f.id_bande, { ...eauParBande.get(f.id_bande), [f.date]: f.eau_litres });
+    const byDay = eauParBande.get(f.id_bande) ?? {};
+    byDay[f.date] = { eau: f.eau_litres, vivants: f.vivants };
+    eauParBande.set(f.id_bande, byDay);
   }
 
   // Losses by batch and day, cancelled ones left out.

@@ -39,12 +39,12 @@ export async function seedBandes(s: DemoSession): Promise<void> {
     [2, 'Poussins chair (Cobb 500)', 475, 500, -35],
     [7, 'Transport des poussins', 10000, 1, -35],
     [5, 'Copeaux de bois', 2500, 8, -35],
-    [1, 'Aliment démarrage (sac 50 kg)', 17500, 12, -35],
+    // Its first days' feed, bought with the chicks as a batch expense; from day 5 it eats from the
+    // farm's feed store (./aliment.ts), so no later feed is booked on it (nothing counted twice).
+    [1, 'Aliment démarrage (sac 50 kg)', 17500, 1, -35],
     [6, 'Électricité (chauffage)', 18000, 1, -30],
     [3, 'Vaccin Newcastle HB1', 6500, 2, -28],
-    [1, 'Aliment croissance (sac 50 kg)', 16500, 20, -21],
     [3, 'Vitamines et anti-stress', 3500, 3, -14],
-    [1, 'Aliment finition (sac 50 kg)', 16000, 8.5, -7],
     [4, 'Ouvrier — 5 semaines', 15000, 5, 0],
   ]);
   // losses spread over the weeks, most of them in the first days
@@ -84,7 +84,7 @@ export async function seedBandes(s: DemoSession): Promise<void> {
   });
   await expenses(s, ponte.id, [
     [2, 'Poulettes prêtes à pondre', 4500, 40, -21],
-    [1, 'Aliment ponte (sac 50 kg)', 15500, 18, -21],
+    // Its feed comes from the farm's feed store (./aliment.ts); the shell grit is bought for it alone.
     [1, 'Coquillage', 3000, 5, -20],
     [3, 'Déparasitant', 8000, 1, -14],
     [6, 'Eau (forage)', 5000, 1, -7],
