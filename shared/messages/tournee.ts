@@ -31,7 +31,7 @@ export const TOURNEE_MSG = {
   },
   /** Above a batch's form when the day already holds figures: typed again, a loss or eggs add up. */
   dejaSaisi: (jour: string, quoi: readonly string[]) =>
-    `Déjà enregistré le ${formatJour(jour)} : ${quoi.join(', ')}. Une perte, des œufs ou de l'aliment saisis ici s'y ajoutent ; la fiche du jour est remplacée.`,
+    `Déjà enregistré le ${formatJour(jour)} : ${quoi.join(', ')}. Une perte, des œufs ou de l'aliment saisis ici s'y ajoutent ; la fiche du jour, reprise ci-dessous, est remplacée par ce que vous enregistrez.`,
   veilleRien: 'rien la veille',
   enregistree: (nom: string) => `${nom} : journée enregistrée.`,
   enAttente: (nom: string) => `${nom} : journée gardée sur cet appareil, envoyée au retour du réseau.`,

@@ -355,6 +355,28 @@ describe('the daily round on a day that already holds figures', () => {
     expect(screen.getByTestId('veille-morts').textContent).toBe('Veille : 3');
   });
 
+  it('takes the day’s sheet back into its fields: saving the day again keeps what is not retyped', async () => {
+    const user = userEvent.setup();
+    const fiches: FicheJour[] = [
+      ...fichesChair,
+      { date: today, vivants: 497, eau_litres: 140, temp_min: 23.5, temp_max: 30, note: 'RAS', updated_at: `${today}T08:00:00.000Z` },
+    ];
+    const api = openRound({ 'GET api/bande/fiche/1': { body: fiches } });
+    await waitFor(() => expect((field('Eau bue (litres)') as HTMLInputElement).value).toBe('140'));
+    expect((field('Température min (°C)') as HTMLInputElement).value).toBe('23,5');
+    expect((field('Note') as HTMLTextAreaElement).value).toBe('RAS');
+    expect((field('Humidité (%)') as HTMLInputElement).value).toBe('');
+    await user.clear(field('Eau bue (litres)'));
+    await user.type(field('Eau bue (litres)'), '145');
+    await user.click(save());
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(1));
+    expect(posts(api.calls)[0]).toMatchObject({
+      url: 'api/bande/fiche',
+      body: { id_bande: 1, date: today, eau_litres: 145, temp_min: 23.5, temp_max: 30, note: 'RAS' },
+    });
+    expect(posts(api.calls)[0].body).not.toHaveProperty('humidite');
+  });
+
   it('says nothing when the day is empty', async () => {
     openRound();
     await screen.findByTestId('veille-eau');
