@@ -4,7 +4,7 @@
 // alone would (logic/tournee.ts `controler`), asks « Êtes-vous sûr ? » about what is merely unusual,
 // then queues the day as one outbox entry (api/save-tournee.ts). Remounted for each batch and day.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ecrireNombre } from '../../../../../shared/nombres';
 import { formatNombre } from '../../../../../shared/format';
 import { TOURNEE_MSG } from '../../../../../shared/messages/tournee';
@@ -50,24 +50,25 @@ export function TourneeBande({ bande, day, onQueued }: Props) {
   const [pending, setPending] = useState(false);
   const sure = useSure();
 
-  // The day's sheet, when it has one, fills the sheet's fields once (as French text): saving the
-  // day replaces its sheet whole, so a figure not typed again must not be lost.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || !fiches.data) return;
-    prefilled.current = true;
+  // The day's sheet, when it has one, fills the sheet's fields once, as soon as the sheets are read
+  // (as French text): saving the day replaces its sheet whole, so a figure not typed again must
+  // not be lost. Adjusted while rendering (React's « storing information from previous renders »).
+  const [prefilled, setPrefilled] = useState(false);
+  if (!prefilled && fiches.data) {
+    setPrefilled(true);
     const f = fiches.data.find((x) => x.date === day);
-    if (!f) return;
-    const txt = (x: number | undefined | null) => (x == null ? '' : ecrireNombre(x));
-    setV((old) => ({
-      ...old,
-      eau: old.eau || txt(f.eau_litres),
-      temp_min: old.temp_min || txt(f.temp_min),
-      temp_max: old.temp_max || txt(f.temp_max),
-      humidite: old.humidite || txt(f.humidite),
-      note: old.note || (f.note ?? ''),
-    }));
-  }, [fiches.data, day]);
+    if (f) {
+      const txt = (x: number | undefined | null) => (x == null ? '' : ecrireNombre(x));
+      setV((old) => ({
+        ...old,
+        eau: old.eau || txt(f.eau_litres),
+        temp_min: old.temp_min || txt(f.temp_min),
+        temp_max: old.temp_max || txt(f.temp_max),
+        humidite: old.humidite || txt(f.humidite),
+        note: old.note || (f.note ?? ''),
+      }));
+    }
+  }
 
   const b = detail.data;
   if (!b) {
