@@ -218,6 +218,16 @@ describe('the daily round', () => {
     expect(posts(api.calls)).toHaveLength(3);
   });
 
+  it('a past day walks only the batches already started that day', async () => {
+    openRound();
+    await screen.findByTestId('veille-eau');
+    // The broilers started 20 days ago; the layers 200 days ago.
+    fireEvent.change(field('Jour de la tournée'), { target: { value: addDays(today, -25) } });
+    expect((await screen.findByTestId('tournee-etape')).textContent).toBe(TOURNEE_MSG.etape(1, 1));
+    expect(screen.getByRole('heading', { name: 'Pondeuses mars' })).toBeTruthy();
+    expect((field('Jour de la tournée') as HTMLInputElement).min).toBe(addDays(today, -200));
+  });
+
   it('a part refused for good turns the entry « À corriger » naming it; the parts written before stay written and are never sent again', async () => {
     const user = userEvent.setup();
     let stock = false;

@@ -35,13 +35,15 @@ const isTournee = (e: OutboxEntry) => e.kind === 'tournee';
 
 export default function TourneePage() {
   const q = useQuery(bandesQueryOptions());
-  const bandes = useMemo(() => (q.data ?? []).filter((b: BandeSummary) => b.statut === 'ACTIVE' && !b.archive).sort((a, b) => a.id - b.id), [q.data]);
   const [day, setDay] = useState(today());
+  const actives = useMemo(() => (q.data ?? []).filter((b: BandeSummary) => b.statut === 'ACTIVE' && !b.archive).sort((a, b) => a.id - b.id), [q.data]);
+  // A past day walks only the batches already started that day (a later one had nothing to record).
+  const bandes = useMemo(() => actives.filter((b) => b.date_demarage.slice(0, 10) <= day), [actives, day]);
   const [index, setIndex] = useState(0);
   const [etats, setEtats] = useState<Record<string, Etat>>({});
   const outbox = useOutbox();
   const max = today();
-  const min = bandes.reduce((m, b) => (b.date_demarage.slice(0, 10) < m ? b.date_demarage.slice(0, 10) : m), max);
+  const min = actives.reduce((m, b) => (b.date_demarage.slice(0, 10) < m ? b.date_demarage.slice(0, 10) : m), max);
 
   const key = (id: number) => `${day}:${id}`;
   const mark = (id: number, e: Etat) => {
@@ -65,7 +67,10 @@ export default function TourneePage() {
           value={day}
           onChange={(e) => {
             // An empty or future day is never the round's: it stays on the last good one.
-            if (e.target.value && e.target.value <= max) setDay(e.target.value);
+            if (e.target.value && e.target.value <= max) {
+              setDay(e.target.value);
+              setIndex(0);
+            }
           }}
         />
       </div>
