@@ -6,7 +6,7 @@
 // refused turns the entry « À corriger » naming it while the parts before it stay written and are
 // never sent again, and a network failure halfway resumes after the last written part.
 // IndexedDB is the edge: idb-keyval is a Map here.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -260,6 +260,8 @@ describe('the daily round', () => {
     await user.click(save());
     await screen.findByText(TOURNEE_MSG.aCorriger('Chair novembre'));
     const [e] = queue();
+    // The round unmounted first: its routes would not match #/synchro.
+    cleanup();
     renderWithApp(<SynchroPage />, '/synchro');
     const row = await screen.findByTestId('sync-failed');
     expect(row.textContent).toContain(entryLabel(e));
