@@ -6,7 +6,7 @@
 // refused turns the entry « À corriger » naming it while the parts before it stay written and are
 // never sent again, and a network failure halfway resumes after the last written part.
 // IndexedDB is the edge: idb-keyval is a Map here.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -210,11 +210,12 @@ describe('the daily round', () => {
     expect(within(screen.getByTestId('pending-entries')).getByText(e.label)).toBeTruthy();
 
     online(true);
-    await flushOutbox();
+    // The outbox's own flush, as the app's sync runs it (the lists re-render: inside act).
+    await act(() => flushOutbox());
     expect(posts(api.calls).map((c) => c.url)).toEqual(['api/bande/perte', 'api/aliment/consommation', 'api/bande/fiche']);
     expect(queue()).toEqual([]);
     await screen.findByText(TOURNEE_MSG.enregistree('Chair novembre'));
-    await flushOutbox();
+    await act(() => flushOutbox());
     expect(posts(api.calls)).toHaveLength(3);
   });
 
@@ -247,7 +248,7 @@ describe('the daily round', () => {
 
     // Feed bought meanwhile: sent again as it is, the loss is not sent a second time.
     stock = true;
-    await retryEntry(e.id);
+    await act(() => retryEntry(e.id));
     await waitFor(() => expect(queue()).toEqual([]));
     expect(posts(api.calls).map((c) => c.url)).toEqual(['api/bande/perte', 'api/aliment/consommation', 'api/aliment/consommation', 'api/bande/fiche']);
   });
@@ -282,7 +283,7 @@ describe('the daily round', () => {
     await screen.findByText(TOURNEE_MSG.enAttente('Chair novembre'));
     expect(queue()[0]).toMatchObject({ state: 'pending', written: ['perte', 'consommation'] });
     down = false;
-    await flushOutbox();
+    await act(() => flushOutbox());
     expect(queue()).toEqual([]);
     expect(posts(api.calls).map((c) => c.url)).toEqual(['api/bande/perte', 'api/aliment/consommation', 'api/bande/fiche', 'api/bande/fiche']);
   });
