@@ -257,5 +257,6 @@ describe('the daily round, offline then synced', () => {
       TOURNEE_MSG.dejaSaisi(day, [TOURNEE_MSG.resume.morts(3), TOURNEE_MSG.resume.aliment(100, 'kg'), TOURNEE_MSG.resume.fiche]),
     );
     await s.shot('tournee-chair');
+    await checkA11y(page, 'tournee');
   }, 180_000);
 });
