@@ -22,3 +22,14 @@ export const FORM_MSG = {
   /** Above a refused entry opened in its dialog (#/synchro « Corriger »). */
   refused: (reason: string) => `Refusée à l'envoi : ${reason} Corrigez-la puis enregistrez : elle remplacera la saisie refusée.`,
 } as const;
+
+/** A multi-part entry (the daily round, decision 0240): which part the server refused, and what stays written. */
+export const PARTS_MSG = {
+  /** « Collecte d'œufs : refusée … » then, when earlier parts were accepted, which ones stay written. */
+  refusee: (part: string, raison: string, ecrites: readonly string[]) =>
+    `${part} refusée : ${raison}${ecrites.length ? ` Déjà enregistré (reste enregistré) : ${ecrites.join(', ')}.` : ''}`,
+  /** Appended to the entry's label once some of its parts are written. */
+  labelEcrites: (label: string, ecrites: readonly string[]) => `${label} (déjà enregistré : ${ecrites.join(', ')})`,
+  /** Giving up such an entry gives up only what is not written yet. */
+  abandon: (label: string) => `Abandonner « ${label} » ? Ce qui n'est pas encore enregistré ne sera jamais envoyé ; ce qui l'est déjà reste enregistré.`,
+} as const;

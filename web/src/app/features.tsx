@@ -66,6 +66,13 @@ export const FEATURES: FeatureEntry[] = [
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },
   {
+    // The daily round (issue 35): a batch's day after another, offline; right after « Bandes » in
+    // the menu (order 2.1, decision 0240), the screen a farmer opens first in the morning.
+    path: 'tournee',
+    element: lazy(() => import('../features/tournee/routes/TourneePage')),
+    menu: { to: '/tournee', label: 'Tournée du jour', right: 'bandav', order: 2.1 },
+  },
+  {
     // The farm's feed store (issue 35): stock, purchases, consumptions; under the batches' right.
     path: 'aliment',
     element: lazy(() => import('../features/aliment/routes/AlimentPage')),

@@ -4,7 +4,7 @@
 // it counts on (its own `date`, not the moment it was typed) and the batch it belongs to.
 import { Link } from 'react-router-dom';
 import { formatDate } from '../format';
-import { entryBatch, entryDay, useOutbox, type OutboxEntry } from './outbox';
+import { entryBatch, entryDay, entryLabel, useOutbox, type OutboxEntry } from './outbox';
 
 interface Props {
   filter: (e: OutboxEntry) => boolean;
@@ -27,13 +27,14 @@ export function PendingEntries({ filter, title = 'Saisies non envoyées', onCorr
               <span className={e.state === 'pending' ? 'sync-badge' : 'sync-badge sync-badge-failed'}>
                 {e.state === 'pending' ? 'en attente' : 'à corriger'}
               </span>
-              <span className="pending-label">{e.label}</span>
+              <span className="pending-label">{entryLabel(e)}</span>
               <span className="pending-date" data-testid="pending-day">
                 {batch && <span data-testid="pending-batch">{batch} · </span>}
                 {formatDate(entryDay(e))}
               </span>
               {e.error && <span className="pending-error">{e.error}</span>}
-              {e.state === 'failed' && onCorrect && (
+              {/* A daily round's entry is not reopened in one dialog (decision 0240): #/synchro sends it again or gives it up. */}
+              {e.state === 'failed' && onCorrect && !e.parts && (
                 <button type="button" className="btn btn-small" onClick={() => onCorrect(e)}>
                   Corriger
                 </button>

@@ -18,7 +18,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
-import { SYNC_MSG } from '../../../../shared/messages/sync';
+import { PARTS_MSG, SYNC_MSG } from '../../../../shared/messages/sync';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
 export type OutboxKind =
@@ -38,7 +38,23 @@ export type OutboxKind =
   | 'sante-plan'
   // The feed store (issue 35): a purchase, what a batch ate.
   | 'aliment-achat'
-  | 'aliment-conso';
+  | 'aliment-conso'
+  // The daily round (issue 35, decision 0240): one batch's day in several writes (loss, eggs,
+  // feed, sheet), sent part by part (`parts`); and a daily sheet saved on its own.
+  | 'tournee'
+  | 'fiche';
+
+/**
+ * One write of a multi-part entry (the daily round): sent in order, each with its own idempotency
+ * key (`partKey`), once. `nom` names it in a refusal (« Collecte d'œufs : … »).
+ */
+export interface OutboxPart {
+  /** Unique within the entry: the part's key and its mark in `written`. */
+  id: string;
+  nom: string;
+  url: string;
+  body: unknown;
+}
 
 export interface OutboxEntry {
   /** Also the request's Idempotency-Key. */
@@ -64,6 +80,13 @@ export interface OutboxEntry {
   /** The server's French message of a refusal ("À corriger"). */
   error?: string;
   attempts: number;
+  /**
+   * A multi-part entry's writes (kind 'tournee'): `url`/`body` then only name it. The parts in
+   * `written` were accepted and are never sent again: a refused part turns the entry « À corriger »
+   * while the parts before it stay written (decision 0240).
+   */
+  parts?: OutboxPart[];
+  written?: string[];
 }
 
 /** What a write answers when it was kept on the device instead of sent. */
@@ -142,6 +165,7 @@ export interface WriteSpec {
   bandeNom?: string;
   day?: string;
   invalidate: string[];
+  parts?: OutboxPart[];
 }
 
 // The 409s that are answers, not lost races (decision 0230): a sale or a slaughter dated inside a
@@ -169,6 +193,36 @@ function send<T>(entry: Pick<OutboxEntry, 'id' | 'url' | 'body' | 'droit'>): Pro
   return request<T>(entry.url, { method: 'POST', body: entry.body, droit: entry.droit, idempotencyKey: entry.id });
 }
 
+/**
+ * A part's Idempotency-Key: the entry's id and the part's, so each part is its own write on the
+ * server and a replay of one part answers its first answer. Within the server's accepted format
+ * (functions/lib/idempotency.ts: [A-Za-z0-9_.:-], 16 to 128 characters).
+ */
+export const partKey = (entryId: string, partId: string) => `${entryId}.${partId}`;
+
+/**
+ * Sends a multi-part entry's parts not yet written, in order, and records each one written as soon
+ * as the server accepts it (a crash or a lost connection between two parts resumes after the last
+ * written). A refused part throws the server's error with the part named in its message.
+ */
+async function sendParts(entry: OutboxEntry): Promise<void> {
+  const written = new Set(entry.written ?? []);
+  for (const part of entry.parts ?? []) {
+    if (written.has(part.id)) continue;
+    try {
+      await request(part.url, { method: 'POST', body: part.body, droit: entry.droit, idempotencyKey: partKey(entry.id, part.id) });
+    } catch (err) {
+      if (!(err instanceof ApiError) || sendAgainLater(err) || err.status === 401) throw err;
+      // Refused for good: the entry will say which part, and that the parts before it stay written
+      // (the server keeps them; sending them again is what the idempotency keys prevent).
+      const ecrites = (entry.parts ?? []).filter((p) => written.has(p.id)).map((p) => p.nom);
+      throw new ApiError(err.status, PARTS_MSG.refusee(part.nom, err.message, ecrites), err.body);
+    }
+    written.add(part.id);
+    await change((all) => all.map((e) => (e.id === entry.id ? { ...e, written: [...written] } : e)));
+  }
+}
+
 /** The body with `saisi_le`, the moment it was typed (a JSON object body only; the batch and shop writes all are). */
 export function withTypingTime(body: unknown, at: string): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -192,6 +246,7 @@ export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
   const entry: OutboxEntry = {
     ...spec,
     body: withTypingTime(spec.body, createdAt),
+    parts: spec.parts?.map((p) => ({ ...p, body: withTypingTime(p.body, createdAt) })),
     id: newIdempotencyKey(),
     owner: owner ?? '?',
     createdAt,
@@ -199,8 +254,21 @@ export async function submitWrite<T>(spec: WriteSpec): Promise<T | Queued> {
     attempts: 0,
   };
   // No signed-in user or no IndexedDB (a private window of an old browser): a plain request.
-  if (!owner || !store) return send<T>(entry);
+  if (!owner || !store) {
+    if (!entry.parts) return send<T>(entry);
+    // Without a device store there is nowhere to remember the parts written: sent at once, in order.
+    await sendParts({ ...entry, parts: entry.parts });
+    return { queued: true, entry } as Queued;
+  }
   if (!loaded) await refreshOutbox();
+  // A multi-part entry always goes through the queue, even online: what has been written of it must
+  // be remembered on the device before its first part leaves, so a refusal or a lost answer halfway
+  // never sends a written part again (decision 0240).
+  if (entry.parts) {
+    await change((all) => [...all, entry]);
+    await flushOutbox();
+    return { queued: true, entry };
+  }
   const waiting = snapshot.some((e) => e.state === 'pending');
   if (!waiting && navigator.onLine !== false) {
     try {
@@ -227,7 +295,8 @@ export function flushOutbox(): Promise<void> {
         const entry = snapshot.find((e) => e.state === 'pending');
         if (!entry) return;
         try {
-          await send(entry);
+          if (entry.parts) await sendParts(entry);
+          else await send(entry);
           await change((all) => all.filter((e) => e.id !== entry.id));
           onWritten(entry);
         } catch (err) {
@@ -266,6 +335,12 @@ export function entryBatch(e: Pick<OutboxEntry, 'bandeId' | 'bandeNom'>): string
   const nom = e.bandeNom?.trim();
   if (!nom) return `Bande n° ${e.bandeId}`;
   return /^bande\b/i.test(nom) ? nom : `Bande ${nom}`;
+}
+
+/** What the lists call an entry: its label, and for a multi-part entry the parts already written. */
+export function entryLabel(e: Pick<OutboxEntry, 'label' | 'parts' | 'written'>): string {
+  const ecrites = (e.parts ?? []).filter((p) => e.written?.includes(p.id)).map((p) => p.nom);
+  return ecrites.length ? PARTS_MSG.labelEcrites(e.label, ecrites) : e.label;
 }
 
 /**

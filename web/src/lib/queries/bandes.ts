@@ -2,7 +2,7 @@
 // slaughter and dashboard screens. Every batch query key starts with 'bandes', so one invalidation
 // reloads the lists and the details.
 import { queryOptions } from '@tanstack/react-query';
-import type { BandeDetail, BandeSummary } from '../../../../shared/schemas/bandes';
+import type { BandeDetail, BandeSummary, Collecte } from '../../../../shared/schemas/bandes';
 import { http } from '../http';
 import { BANDES_AVEC_ARCHIVES_PATH } from './paths';
 
@@ -26,3 +26,10 @@ export const bandesAvecArchivesQueryOptions = () =>
  */
 export const bandeDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...bandesKey, 'detail', id], queryFn: () => http.get<BandeDetail>(`api/bande/${id}`, { droit: 'bandav:r' }) });
+
+/**
+ * GET api/bande/collect/get/{id}: a laying batch's egg collections, newest first. Here because the
+ * batch detail and the daily round (features/tournee) both read them, under one key.
+ */
+export const collectesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...bandesKey, 'collectes', id], queryFn: () => http.get<Collecte[]>(`api/bande/collect/get/${id}`, { droit: 'bandav:r' }) });

@@ -92,6 +92,9 @@ export default function BandeListPage() {
       <div className="page-header">
         <h1>Bandes</h1>
         <div className="page-actions">
+          <Link className="btn" to="/tournee" data-testid="tournee-lien">
+            Tournée du jour
+          </Link>
           <Link className="btn" to="/sante/plans" data-testid="plans-sante">
             Plans de santé
           </Link>

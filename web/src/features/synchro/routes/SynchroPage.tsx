@@ -7,8 +7,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
-import { discardEntry, entryBatch, entryDay, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
+import { discardEntry, entryBatch, entryDay, entryLabel, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { PARTS_MSG } from '../../../../../shared/messages/sync';
 
 /** The entries a batch's dialog can correct (a shop sale or a repayment is sent again or given up). */
 const CORRECTABLE = new Set(['perte', 'depense', 'vente-bande', 'pesage', 'collecte']);
@@ -19,7 +20,7 @@ function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => 
     <li className="sync-row" data-testid={e.state === 'pending' ? 'sync-pending' : 'sync-failed'}>
       <div className="sync-row-main">
         <span className={e.state === 'pending' ? 'sync-badge' : 'sync-badge sync-badge-failed'}>{e.state === 'pending' ? 'en attente' : 'à corriger'}</span>
-        <span className="pending-label">{e.label}</span>
+        <span className="pending-label">{entryLabel(e)}</span>
       </div>
       <div className="pending-date" data-testid="sync-day">
         {batch && <span data-testid="sync-batch">{batch} · </span>}
@@ -94,7 +95,7 @@ export default function SynchroPage() {
       {discard && (
         <ConfirmDialog
           title="Abandonner la saisie"
-          question={`Abandonner « ${discard.label} » ? Elle ne sera jamais envoyée.`}
+          question={discard.written?.length ? PARTS_MSG.abandon(entryLabel(discard)) : `Abandonner « ${discard.label} » ? Elle ne sera jamais envoyée.`}
           confirmLabel="Oui, abandonner"
           pending={false}
           error={null}
