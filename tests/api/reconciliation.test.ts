@@ -127,7 +127,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(
         `[réconciliation] ${stats.sequences} suites (entreprises), ${stats.steps} étapes, ${stats.writes} écritures dont ${stats.refused} refusées, ` +
-          `${stats.concurrent} envois simultanés, ${stats.replays} rejeux, ${stats.attentes} refus pour délai d'attente, ${seconds} s (création des entreprises ${Math.round(stats.setupMs / 1000)} s, ` +
+          `${stats.concurrent} envois simultanés, ${stats.replays} rejeux, ${stats.tournees} tournées, ${stats.attentes} refus pour délai d'attente, ${seconds} s (création des entreprises ${Math.round(stats.setupMs / 1000)} s, ` +
           `écritures ${Math.round(stats.writeMs / 1000)} s, relectures ${Math.round(stats.verifyMs / 1000)} s) — RECON_SEED=${SEED}`,
       );
       const kinds = Object.entries(stats.kinds)

@@ -717,46 +717,45 @@ const venteBCancel = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
-const perteCreate = fc
-  .record({
-    b: fc.nat(),
-    nombre: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 25 }) }, { weight: 1, arbitrary: fc.integer({ min: 26, max: 500 }) }),
-    date: dateArb(),
-    saisi: saisiArb,
-    key: keyArb,
-  })
-  .map((p) =>
-    spec(
-      'perte',
-      `b${p.b},${p.nombre}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
-      (m) => m.bandes.size > 0,
-      (m) => {
-        const b = prefer(bandes(m), active, p.b)!;
-        const date = dayFor(p.date, b, m.today);
-        const s = saisiFor(p.saisi, m.today);
-        let day: Day = m.today;
-        return {
-          label: `perte #${b.id} ${p.nombre} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
-          method: 'POST',
-          path: '/api/bande/perte',
-          body: { nombre: p.nombre, id_bande: b.id, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
-          key: keyOf(p.key.withKey, p.key.nonce),
-          decide: (mm) => {
-            const bb = mm.bandes.get(b.id)!;
-            const r = new Reasons();
-            activeCheck(r, bb);
-            day = entryDay(r, bb, date, s, mm.today);
-            if (!r.refused) birdsCheck(r, mm, bb, p.nombre, (a) => a.pertes.set(-1, { id: -1, bande: b.id, nombre: p.nombre, day, deleted: false }));
-            return r.expect();
-          },
-          apply: (mm, res) => {
-            const d = answerDay('perte', res.body, day, date === null ? s : null, date === null ? mm.today : undefined);
-            mm.pertes.set(res.body.id, { id: res.body.id, bande: b.id, nombre: p.nombre, day: d, deleted: false });
-          },
-        };
-      },
-    ),
+const perteCreateFields = fc.record({
+  b: fc.nat(),
+  nombre: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 25 }) }, { weight: 1, arbitrary: fc.integer({ min: 26, max: 500 }) }),
+  date: dateArb(),
+  saisi: saisiArb,
+  key: keyArb,
+});
+const perteSpec = (p: typeof perteCreateFields extends fc.Arbitrary<infer T> ? T : never): Spec =>
+  spec(
+    'perte',
+    `b${p.b},${p.nombre}${showDate(p.date)}${p.saisi !== null ? `,saisi${p.saisi}` : ''}${p.key.withKey ? ',clé' : ''}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), active, p.b)!;
+      const date = dayFor(p.date, b, m.today);
+      const s = saisiFor(p.saisi, m.today);
+      let day: Day = m.today;
+      return {
+        label: `perte #${b.id} ${p.nombre} ${date ?? 'sans date'}${s ? ` saisi ${s.iso}` : ''}`,
+        method: 'POST',
+        path: '/api/bande/perte',
+        body: { nombre: p.nombre, id_bande: b.id, ...(date !== null ? { date } : {}), ...(s ? { saisi_le: s.iso } : {}) },
+        key: keyOf(p.key.withKey, p.key.nonce),
+        decide: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          const r = new Reasons();
+          activeCheck(r, bb);
+          day = entryDay(r, bb, date, s, mm.today);
+          if (!r.refused) birdsCheck(r, mm, bb, p.nombre, (a) => a.pertes.set(-1, { id: -1, bande: b.id, nombre: p.nombre, day, deleted: false }));
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          const d = answerDay('perte', res.body, day, date === null ? s : null, date === null ? mm.today : undefined);
+          mm.pertes.set(res.body.id, { id: res.body.id, bande: b.id, nombre: p.nombre, day: d, deleted: false });
+        },
+      };
+    },
   );
+const perteCreate = perteCreateFields.map(perteSpec);
 
 const perteCancel = fc.record({ e: fc.nat() }).map((p) =>
   spec(
@@ -925,48 +924,47 @@ function collecteChecks(r: Reasons, m: Model, b: MBande, n: number, day: Day): v
   }
 }
 
-const collecteCreate = fc
-  .record({
-    b: fc.nat(),
-    part: partArb,
-    cuts: cutsArb,
-    bad: fc.nat({ max: 19 }),
-    date: dateArb(),
-    key: keyArb,
-  })
-  .map((p) =>
-    spec(
-      'collecte',
-      `b${p.b},${p.part}%${showDate(p.date)}${p.bad === 0 ? ',calibres faux' : ''}${p.key.withKey ? ',clé' : ''}`,
-      (m) => m.bandes.size > 0,
-      (m) => {
-        const pondeuses = bandes(m).filter((b) => b.type === 'pondeuse');
-        // Mostly a layer batch; now and then whichever batch the number names (a broiler batch is refused).
-        const b = pondeuses.length && p.b % 5 !== 0 ? prefer(pondeuses, active, p.b)! : pick(bandes(m), p.b)!;
-        const date = dayFor(p.date, b, m.today);
-        const day = date ?? m.today;
-        // A share of the hens alive that day not yet counted in its collections.
-        const n = partOf(vivantsLe(m, b, day) - eggsOn(m, b.id, day), p.part);
-        const cal = calibres(n, p.cuts, p.bad === 0);
-        return {
-          label: `collecte #${b.id} (${b.type}) ${n} œufs ${day}${p.bad === 0 ? ' calibres faux' : ''}`,
-          method: 'POST',
-          path: '/api/bande/collect',
-          body: { id_bande: b.id, id: -1, collecte: n, calibres: JSON.stringify(cal), ...(date !== null ? { date_collecte: date } : {}) },
-          key: keyOf(p.key.withKey, p.key.nonce),
-          decide: (mm) => {
-            const r = new Reasons();
-            if (p.bad === 0) r.add('somme des calibres ≠ total');
-            collecteChecks(r, mm, mm.bandes.get(b.id)!, n, day);
-            return r.expect();
-          },
-          apply: (mm, res) => {
-            mm.collectes.set(res.body.id, { id: res.body.id, bande: b.id, collecte: n, calibres: cal, day, deleted: false });
-          },
-        };
-      },
-    ),
+const collecteCreateFields = fc.record({
+  b: fc.nat(),
+  part: partArb,
+  cuts: cutsArb,
+  bad: fc.nat({ max: 19 }),
+  date: dateArb(),
+  key: keyArb,
+});
+const collecteSpec = (p: typeof collecteCreateFields extends fc.Arbitrary<infer T> ? T : never): Spec =>
+  spec(
+    'collecte',
+    `b${p.b},${p.part}%${showDate(p.date)}${p.bad === 0 ? ',calibres faux' : ''}${p.key.withKey ? ',clé' : ''}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const pondeuses = bandes(m).filter((b) => b.type === 'pondeuse');
+      // Mostly a layer batch; now and then whichever batch the number names (a broiler batch is refused).
+      const b = pondeuses.length && p.b % 5 !== 0 ? prefer(pondeuses, active, p.b)! : pick(bandes(m), p.b)!;
+      const date = dayFor(p.date, b, m.today);
+      const day = date ?? m.today;
+      // A share of the hens alive that day not yet counted in its collections.
+      const n = partOf(vivantsLe(m, b, day) - eggsOn(m, b.id, day), p.part);
+      const cal = calibres(n, p.cuts, p.bad === 0);
+      return {
+        label: `collecte #${b.id} (${b.type}) ${n} œufs ${day}${p.bad === 0 ? ' calibres faux' : ''}`,
+        method: 'POST',
+        path: '/api/bande/collect',
+        body: { id_bande: b.id, id: -1, collecte: n, calibres: JSON.stringify(cal), ...(date !== null ? { date_collecte: date } : {}) },
+        key: keyOf(p.key.withKey, p.key.nonce),
+        decide: (mm) => {
+          const r = new Reasons();
+          if (p.bad === 0) r.add('somme des calibres ≠ total');
+          collecteChecks(r, mm, mm.bandes.get(b.id)!, n, day);
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          mm.collectes.set(res.body.id, { id: res.body.id, bande: b.id, collecte: n, calibres: cal, day, deleted: false });
+        },
+      };
+    },
   );
+const collecteCreate = collecteCreateFields.map(collecteSpec);
 
 const collecteEdit = fc.record({ e: fc.nat(), part: partArb, cuts: cutsArb, date: fc.oneof(fc.constant(null), dateArb(false)), key: keyArb }).map((p) =>
   spec(
@@ -2285,53 +2283,52 @@ const achatCancel = fc.record({ a: fc.nat() }).map((p) =>
   ),
 );
 
-const consoCreate = fc
-  .record({
-    b: fc.nat(),
-    // Mostly the last days (the stock is there), some any day of the batch's life, some impossible days.
-    date: fc.oneof({ weight: 7, arbitrary: fc.nat({ max: 30 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
-    unite: fc.constantFrom<UniteAliment>('kg', 'kg', 'kg', 'sac25', 'sac50'),
-    q: fc.nat(),
-    key: keyArb,
-  })
-  .map((p) =>
-    spec(
-      'consoAliment',
-      `b${p.b}${showDate(p.date)},${p.unite}${p.key.withKey ? ',clé' : ''}`,
-      (m) => m.bandes.size > 0,
-      (m) => {
-        const b = prefer(bandes(m), active, p.b)!;
-        const day = dayFor(p.date, b, m.today)!;
-        // A day's ration: up to 150 kg, or a few sacks.
-        const quantite = (p.unite === 'kg' ? 5 + (p.q % 1500) : 5 + (p.q % 40)) / 10;
-        const g = Math.round(quantite * G_PAR_UNITE[p.unite]);
-        return {
-          label: `consoAliment #${b.id} ${quantite} ${p.unite} (${frKg(g)} kg) le ${day}`,
-          method: 'POST',
-          path: '/api/aliment/consommation',
-          body: { id_bande: b.id, date: day, quantite, unite: p.unite },
-          key: keyOf(p.key.withKey, p.key.nonce),
-          decide: (mm) => {
-            const bb = mm.bandes.get(b.id)!;
-            const r = new Reasons();
-            if (bb.statut !== 'ACTIVE' || bb.archived) return r.add('bande clôturée ou archivée', 400, MSG.bandeFermee).expect();
-            if (day < bb.start) return r.add('avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
-            if (day > mm.today) return r.add('consommation future', 400, MSG.dateFuture).expect();
-            const avec: MConso[] = [...mm.consos.values(), { id: -1, bande: b.id, day, quantite, unite: p.unite, g, deleted: false }];
-            const manque = premierJourEnManque(journalStock(mm.achats.values(), avec));
-            if (manque)
-              r.add(`stock insuffisant le ${manque.day}`, 409, MSG.stockInsuffisant(manque.day, frKg(Math.max(0, manque.avail_g)), frKg(manque.out_g)));
-            return r.expect();
-          },
-          apply: (mm, res) => {
-            const c = res.body;
-            if (Math.round(c.kg * 1000) !== g || c.id_bande !== b.id || c.date !== day) fail('consommation: réponse', { kg: g / 1000, id_bande: b.id, date: day }, c);
-            mm.consos.set(c.id, { id: c.id, bande: b.id, day, quantite, unite: p.unite, g, deleted: false });
-          },
-        };
-      },
-    ),
+const consoCreateFields = fc.record({
+  b: fc.nat(),
+  // Mostly the last days (the stock is there), some any day of the batch's life, some impossible days.
+  date: fc.oneof({ weight: 7, arbitrary: fc.nat({ max: 30 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
+  unite: fc.constantFrom<UniteAliment>('kg', 'kg', 'kg', 'sac25', 'sac50'),
+  q: fc.nat(),
+  key: keyArb,
+});
+const consoSpec = (p: typeof consoCreateFields extends fc.Arbitrary<infer T> ? T : never): Spec =>
+  spec(
+    'consoAliment',
+    `b${p.b}${showDate(p.date)},${p.unite}${p.key.withKey ? ',clé' : ''}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), active, p.b)!;
+      const day = dayFor(p.date, b, m.today)!;
+      // A day's ration: up to 150 kg, or a few sacks.
+      const quantite = (p.unite === 'kg' ? 5 + (p.q % 1500) : 5 + (p.q % 40)) / 10;
+      const g = Math.round(quantite * G_PAR_UNITE[p.unite]);
+      return {
+        label: `consoAliment #${b.id} ${quantite} ${p.unite} (${frKg(g)} kg) le ${day}`,
+        method: 'POST',
+        path: '/api/aliment/consommation',
+        body: { id_bande: b.id, date: day, quantite, unite: p.unite },
+        key: keyOf(p.key.withKey, p.key.nonce),
+        decide: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          const r = new Reasons();
+          if (bb.statut !== 'ACTIVE' || bb.archived) return r.add('bande clôturée ou archivée', 400, MSG.bandeFermee).expect();
+          if (day < bb.start) return r.add('avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
+          if (day > mm.today) return r.add('consommation future', 400, MSG.dateFuture).expect();
+          const avec: MConso[] = [...mm.consos.values(), { id: -1, bande: b.id, day, quantite, unite: p.unite, g, deleted: false }];
+          const manque = premierJourEnManque(journalStock(mm.achats.values(), avec));
+          if (manque) r.add(`stock insuffisant le ${manque.day}`, 409, MSG.stockInsuffisant(manque.day, frKg(Math.max(0, manque.avail_g)), frKg(manque.out_g)));
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          const c = res.body;
+          if (Math.round(c.kg * 1000) !== g || c.id_bande !== b.id || c.date !== day)
+            fail('consommation: réponse', { kg: g / 1000, id_bande: b.id, date: day }, c);
+          mm.consos.set(c.id, { id: c.id, bande: b.id, day, quantite, unite: p.unite, g, deleted: false });
+        },
+      };
+    },
   );
+const consoCreate = consoCreateFields.map(consoSpec);
 
 const consoCancel = fc.record({ c: fc.nat() }).map((p) =>
   spec(
@@ -2357,59 +2354,96 @@ const consoCancel = fc.record({ c: fc.nat() }).map((p) =>
 
 // ── a batch's daily sheet (issue 35): water and temperatures of a day, saved again: replaced ──
 
-const ficheSave = fc
-  .record({
-    b: fc.nat(),
-    date: fc.oneof({ weight: 6, arbitrary: fc.nat({ max: 10 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
-    // Litres per bird alive in thousandths: mostly a broiler's 0.05–0.4 L, now and then past the plausible 1 L.
-    lpb: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 50, max: 400 }) }, { weight: 1, arbitrary: fc.integer({ min: 1001, max: 1500 }) }),
-    sansEau: fc.boolean(),
-    tmin: fc.integer({ min: 18, max: 26 }),
-    ecart: fc.nat({ max: 12 }),
-    key: keyArb,
-  })
-  .map((p) =>
-    spec(
-      'fiche',
-      `b${p.b}${showDate(p.date)}${p.sansEau ? ',sans eau' : `,${p.lpb / 1000}L/sujet`}${p.key.withKey ? ',clé' : ''}`,
-      (m) => m.bandes.size > 0,
-      (m) => {
-        const b = prefer(bandes(m), (x) => !x.archived, p.b)!;
-        const day = dayFor(p.date, b, m.today)!;
-        const vivants = Math.max(0, vivantsLe(m, b, day));
-        // The litres of a day for the birds alive now on that day (an integer, as a farm reads its meter).
-        const eau = p.sansEau ? null : Math.floor((Math.max(vivants, 1) * p.lpb) / 1000);
-        const tmax = p.tmin + p.ecart;
-        return {
-          label: `fiche #${b.id} le ${day} eau ${eau ?? '-'} L (${vivants} vivants) ${p.tmin}–${tmax} °C`,
-          method: 'POST',
-          path: '/api/bande/fiche',
-          body: { id_bande: b.id, date: day, ...(eau !== null ? { eau_litres: eau } : {}), temp_min: p.tmin, temp_max: tmax },
-          key: keyOf(p.key.withKey, p.key.nonce),
-          decide: (mm) => {
-            const bb = mm.bandes.get(b.id)!;
-            const r = new Reasons();
-            if (bb.archived) return r.add('bande archivée', 400, MSG.bandeArchivee).expect();
-            if (day > mm.today) return r.add('fiche future', 400, MSG.dateFuture).expect();
-            if (day < bb.start) return r.add('fiche avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
-            if (bb.statut !== 'ACTIVE' && bb.closedDay && day > bb.closedDay)
-              return r.add('fiche après la clôture', 400, MSG.apresCloture(bb.closedDay)).expect();
-            const v = Math.max(0, vivantsLe(mm, bb, day));
-            if (eau !== null && eau > 0) {
-              if (v === 0) return r.add('eau sans sujet vivant', 400, MSG.eauSansSujets).expect();
-              if (eau > v * EAU_MAX_PAR_SUJET)
-                return r.add('eau au-delà du plausible', 400, MSG.eauTropGrande(frKg(v * EAU_MAX_PAR_SUJET * 1000), frKg(v * 1000))).expect();
-            }
-            return r.expect();
-          },
-          apply: (mm, res) => {
-            if (res.body.date !== day || (res.body.eau_litres ?? null) !== eau) fail('fiche: réponse', { date: day, eau }, res.body);
-            mm.fiches.set(`${b.id}:${day}`, { bande: b.id, day, eau, tmin: p.tmin, tmax });
-          },
-        };
-      },
-    ),
+const ficheSaveFields = fc.record({
+  b: fc.nat(),
+  date: fc.oneof({ weight: 6, arbitrary: fc.nat({ max: 10 }).map((n): DateChoice => ({ k: 'back', n })) }, { weight: 2, arbitrary: dateArb(false) }),
+  // Litres per bird alive in thousandths: mostly a broiler's 0.05–0.4 L, now and then past the plausible 1 L.
+  lpb: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 50, max: 400 }) }, { weight: 1, arbitrary: fc.integer({ min: 1001, max: 1500 }) }),
+  sansEau: fc.boolean(),
+  tmin: fc.integer({ min: 18, max: 26 }),
+  ecart: fc.nat({ max: 12 }),
+  key: keyArb,
+});
+const ficheSpec = (p: typeof ficheSaveFields extends fc.Arbitrary<infer T> ? T : never): Spec =>
+  spec(
+    'fiche',
+    `b${p.b}${showDate(p.date)}${p.sansEau ? ',sans eau' : `,${p.lpb / 1000}L/sujet`}${p.key.withKey ? ',clé' : ''}`,
+    (m) => m.bandes.size > 0,
+    (m) => {
+      const b = prefer(bandes(m), (x) => !x.archived, p.b)!;
+      const day = dayFor(p.date, b, m.today)!;
+      const vivants = Math.max(0, vivantsLe(m, b, day));
+      // The litres of a day for the birds alive now on that day (an integer, as a farm reads its meter).
+      const eau = p.sansEau ? null : Math.floor((Math.max(vivants, 1) * p.lpb) / 1000);
+      const tmax = p.tmin + p.ecart;
+      return {
+        label: `fiche #${b.id} le ${day} eau ${eau ?? '-'} L (${vivants} vivants) ${p.tmin}–${tmax} °C`,
+        method: 'POST',
+        path: '/api/bande/fiche',
+        body: { id_bande: b.id, date: day, ...(eau !== null ? { eau_litres: eau } : {}), temp_min: p.tmin, temp_max: tmax },
+        key: keyOf(p.key.withKey, p.key.nonce),
+        decide: (mm) => {
+          const bb = mm.bandes.get(b.id)!;
+          const r = new Reasons();
+          if (bb.archived) return r.add('bande archivée', 400, MSG.bandeArchivee).expect();
+          if (day > mm.today) return r.add('fiche future', 400, MSG.dateFuture).expect();
+          if (day < bb.start) return r.add('fiche avant le démarrage', 400, MSG.avantDemarrage(bb.start)).expect();
+          if (bb.statut !== 'ACTIVE' && bb.closedDay && day > bb.closedDay)
+            return r.add('fiche après la clôture', 400, MSG.apresCloture(bb.closedDay)).expect();
+          const v = Math.max(0, vivantsLe(mm, bb, day));
+          if (eau !== null && eau > 0) {
+            if (v === 0) return r.add('eau sans sujet vivant', 400, MSG.eauSansSujets).expect();
+            if (eau > v * EAU_MAX_PAR_SUJET)
+              return r.add('eau au-delà du plausible', 400, MSG.eauTropGrande(frKg(v * EAU_MAX_PAR_SUJET * 1000), frKg(v * 1000))).expect();
+          }
+          return r.expect();
+        },
+        apply: (mm, res) => {
+          if (res.body.date !== day || (res.body.eau_litres ?? null) !== eau) fail('fiche: réponse', { date: day, eau }, res.body);
+          mm.fiches.set(`${b.id}:${day}`, { bande: b.id, day, eau, tmin: p.tmin, tmax });
+        },
+      };
+    },
   );
+const ficheSave = ficheSaveFields.map(ficheSpec);
+
+// ── the daily round (issue 35 §7): one batch's day — its losses, eggs (layers), feed and sheet — typed in one walk ──
+
+/** What a round types: the batch (an active one), a day of the last ten, and each part's own figures. */
+export const tourneeArb = fc.record({
+  b: fc.nat(),
+  jour: fc.nat({ max: 10 }),
+  perte: perteCreateFields,
+  collecte: collecteCreateFields,
+  conso: consoCreateFields,
+  fiche: ficheSaveFields,
+});
+export type Tournee = typeof tourneeArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** The number that makes `prefer(xs, good, n)` name `x` (n % 5 ≠ 0: the good ones), or null when it is not among them. */
+function naming<T>(xs: readonly T[], good: (x: T) => boolean, x: T): number | null {
+  const ok = xs.filter(good);
+  const i = ok.indexOf(x);
+  if (i < 0) return null;
+  for (let n = 1; ; n++) if (n % ok.length === i && n % 5 !== 0) return n;
+}
+
+export const tourneeNeeds = (m: Model, t: Tournee): boolean => bandes(m).some(active) && t.b >= 0;
+
+/** The round's parts, each the harness's own write aimed at the same batch and day (eggs only for a layer batch). */
+export function tourneeSpecs(m: Model, t: Tournee): Spec[] {
+  const b = prefer(bandes(m), active, t.b % 5 === 0 ? t.b + 1 : t.b)!;
+  const date: DateChoice = { k: 'back', n: t.jour };
+  const n = naming(bandes(m), active, b)!;
+  const parts = [
+    perteSpec({ ...t.perte, b: n, date }),
+    consoSpec({ ...t.conso, b: n, date }),
+    ficheSpec({ ...t.fiche, b: naming(bandes(m), (x) => !x.archived, b)!, date }),
+  ];
+  const pondeuses = bandes(m).filter((x) => x.type === 'pondeuse');
+  if (b.type === 'pondeuse') parts.splice(1, 0, collecteSpec({ ...t.collecte, b: naming(pondeuses, active, b)!, date }));
+  return parts;
+}
 
 /** The store's writes alone: the harness also sends them at once with each other (steps.ts). */
 export const ALIMENT_WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [

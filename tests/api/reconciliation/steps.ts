@@ -4,7 +4,7 @@
 // (Replay). Each command ends by comparing every figure (observe.ts).
 import fc from 'fast-check';
 import type { Res } from '../../helpers/api';
-import { alimentWriteArb, Mismatch, writeArb, type Prepared, type Spec } from './commands';
+import { alimentWriteArb, Mismatch, tourneeArb, tourneeNeeds, tourneeSpecs, writeArb, type Prepared, type Spec, type Tournee } from './commands';
 import { cloneModel, todayUtc, type Model } from './model';
 import { compare, read, verify } from './observe';
 import { MSG, type Expect } from './rules';
@@ -20,6 +20,8 @@ export const stats = {
   refused: 0,
   concurrent: 0,
   replays: 0,
+  /** Daily rounds (issue 35): a batch's day typed in one walk. */
+  tournees: 0,
   /** Sales and slaughters refused inside a withdrawal period (409, issue 34). */
   attentes: 0,
   setupMs: 0,
@@ -302,6 +304,30 @@ export class Replay implements fc.AsyncCommand<Model, Real> {
   }
 }
 
+/**
+ * The daily round (issue 35 §7): one batch's day typed in one walk — a loss, the eggs of a layer
+ * batch, the feed eaten from the store, the sheet — each part the harness's own write on the same
+ * batch and day, sent in order, each decided and compared like any step (a part refused changes
+ * nothing of the others, as the round's outbox does).
+ */
+export class TourneeCmd implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly t: Tournee,
+    readonly probe: number,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    return live() && tourneeNeeds(m as Model, this.t);
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    m.today = todayUtc();
+    stats.tournees++;
+    for (const s of tourneeSpecs(m, this.t)) await new Step(s, this.probe).run(m, r);
+  }
+  toString(): string {
+    return `tournée(b${this.t.b},j-${this.t.jour})`;
+  }
+}
+
 const probe = fc.nat();
 
 /** Every command the harness draws: mostly single writes, some writes at once, some replays. */
@@ -317,4 +343,5 @@ export const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   fc.tuple(fc.nat(), probe).map(([i, p]) => new Replay(i, p)),
   // The feed store's writes at once (issue 35): consumptions, backdated ones and cancels racing on one ledger.
   fc.tuple(fc.array(alimentWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
+  fc.tuple(tourneeArb, probe).map(([t, p]) => new TourneeCmd(t, p)),
 ];
