@@ -530,6 +530,6 @@ describe('GET api/sante/a-faire', () => {
     await ok(s.post('/api/bande/cloturer', { id_bande: late.id }));
     expect((await ok(s.get('/api/sante/a-faire'))).etapes.map((e: any) => e.nom_bande)).toEqual(['Chair A']);
     // Another business sees none of it.
-    expect(await ok((await newShop()).get('/api/sante/a-faire'))).toEqual({ etapes: [], attentes: [], alertes: [] });
+    expect(await ok((await newShop()).get('/api/sante/a-faire'))).toEqual({ etapes: [], attentes: [], alertes: [], eau: [] });
   });
 });

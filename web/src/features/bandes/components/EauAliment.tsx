@@ -117,7 +117,9 @@ export function EauAliment({ id }: { id: number }) {
       <div className="card-toolbar">
         <h2 id="bd-eau-title">Eau, aliment et températures</h2>
       </div>
-      <WhenVisible placeholder={<p className="muted">Chargement…</p>}>
+      {/* Nothing is loading until the section comes near: a wordless box holds its place (a
+          « Chargement… » there stayed on screen for ever above the fold, saying what was not so). */}
+      <WhenVisible placeholder={<div className="bd-fiches-attente" aria-hidden="true" />}>
         <Fiches id={id} />
       </WhenVisible>
     </section>
