@@ -2,10 +2,11 @@
 // the comma keystroke of an `<input type="number">`: `1,5` sacks became 15 (247 500 FCFA instead of
 // 24 750) and `2,5` birds a sale of 25, silently. This journey runs its own Chromium in English
 // (--lang=en-US, LANGUAGE=en, context locale en-US, Accept-Language en-US: the shared browser is
-// French), types the keystrokes one by one into the batch dialogs and reads what the server saved.
+// French), types the keystrokes one by one into the batch dialogs and the daily round (issue 35)
+// and reads what the server saved.
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { get, newBusiness, type Account } from '../helpers/api';
+import { get, newBusiness, post, type Account } from '../helpers/api';
 import { createBande, login, nbsp } from '../helpers/bandes-ui';
 import { SCREENSHOT_DIR } from '../helpers/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
@@ -121,6 +122,27 @@ describe('numbers typed in an English-language browser', () => {
     expect(depenses).toHaveLength(2);
     expect((saved.pesages as { poids_moyen: number; unite: string }[]).map((p) => [p.poids_moyen, p.unite])).toEqual([[2.5, 'kg']]);
     expect(saved.ventes).toEqual([]);
+
+    // ── the daily round (issue 35), typed key by key: 1,5 sacks of 50 kg, 33,5 °C, 12,5 litres ──
+    await post('/api/aliment/achat', { date: pastDay('03-02'), designation: 'Aliment démarrage', quantite: 10, unite: 'sac50', prix_total: 160000 }, a.token);
+    await page.goto(`${baseUrl}/#/tournee`);
+    await page.getByRole('heading', { name: 'Tournée du jour' }).waitFor();
+    await page.getByLabel('Quantité').pressSequentially('1,5');
+    await page.getByLabel('Unité').selectOption('sac50');
+    await page.getByLabel('Eau bue (litres)').pressSequentially('12,5');
+    await page.getByLabel('Température min (°C)').pressSequentially('24');
+    await page.getByLabel('Température max (°C)').pressSequentially('33,5');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/numbers-en-tournee-360.png` });
+    await page.getByRole('button', { name: /^Enregistrer le/ }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    // The round's entry is sent part by part: read what the server holds once both parts landed.
+    let day: { aliment_kg?: number; eau_litres?: number; temp_max?: number } | undefined;
+    for (let i = 0; i < 100 && !(day?.aliment_kg && day.eau_litres); i++) {
+      day = ((await get(`/api/bande/fiche/${id}`, a.token)).body as ({ date: string } & NonNullable<typeof day>)[]).find((f) => f.date === today);
+      if (!(day?.aliment_kg && day.eau_litres)) await page.waitForTimeout(100);
+    }
+    expect(day).toMatchObject({ aliment_kg: 75, eau_litres: 12.5, temp_min: 24, temp_max: 33.5 });
+    expect((await detail()).aliment).toMatchObject({ kg: 75 });
     await context.close();
   });
 });
