@@ -1,6 +1,6 @@
 // What other domains may use of the feed store (lint rule functions-cross-domain-through-public):
 // the batches read each batch's kg and cost from the ledger (list, dashboard, detail), flock
-// health's « À faire » reads the days of feed left.
+// health's « À faire » reads the days of feed left and the water alert's share.
 import { alimentDeBande, coutsDuJour, valeurConso } from '../../shared/formulas/aliment';
 import type { AlerteAliment, AlimentBande, ConsommationAliment } from '../../shared/schemas/aliment';
 import { getRegistre } from './repository/registre';
@@ -29,12 +29,19 @@ export async function alimentDUneBande(t: number, bandeId: number, nom: string, 
   return { ...alimentDeBande(r.jours, r.bandes, bandeId, couts), consommations };
 }
 
-/** « À faire »'s feed alert: the days of feed left under the business's threshold (null: none). */
-export async function alerteAliment(t: number, today: string): Promise<AlerteAliment | null> {
+/**
+ * « À faire »'s reading of the store, from ONE read of the ledger: the feed alert (the days of feed
+ * left under the business's threshold; null: none) and the business's share of a drop in water
+ * that raises the water alert (decision 0242), kept on the same item so the route reads no more.
+ */
+export async function alerteAliment(t: number, today: string): Promise<{ alerte: AlerteAliment | null; baisse_eau_pct: number }> {
   const r = await getRegistre(t);
-  if (!r.version || !Object.keys(r.bandes).length) return null;
+  const baisse_eau_pct = r.baisse_eau_pct;
+  if (!r.version || !Object.keys(r.bandes).length) return { alerte: null, baisse_eau_pct };
   const s = await etatStock(t, r, today);
-  return s.jours_restants !== null && s.jours_restants < s.seuil_jours
-    ? { stock_kg: s.stock_kg, jours_restants: s.jours_restants, seuil_jours: s.seuil_jours }
-    : null;
+  const alerte =
+    s.jours_restants !== null && s.jours_restants < s.seuil_jours
+      ? { stock_kg: s.stock_kg, jours_restants: s.jours_restants, seuil_jours: s.seuil_jours }
+      : null;
+  return { alerte, baisse_eau_pct };
 }

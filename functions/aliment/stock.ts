@@ -71,5 +71,13 @@ export async function etatStock(t: number, r: RegistreLu, today: string): Promis
       valeur: Math.round(j.valeur),
       cout_moyen_kg: round2(j.cout_kg),
     }));
-  return { ...s, conso_jour_kg: conso, jours_restants: joursRestants(s.stock_kg, conso), seuil_jours: r.seuil_jours, bandes: lignes, jours };
+  return {
+    ...s,
+    conso_jour_kg: conso,
+    jours_restants: joursRestants(s.stock_kg, conso),
+    seuil_jours: r.seuil_jours,
+    baisse_eau_pct: r.baisse_eau_pct,
+    bandes: lignes,
+    jours,
+  };
 }

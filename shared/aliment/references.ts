@@ -1,7 +1,7 @@
 // The poultry figures behind the daily sheet's bound and the water alert (issue 35), each with the
 // source it was read in, or the honest statement that none gave it (docs/aliment.md « Sources »).
 // Nothing here is a farm's target: the water bound is a guard against typing errors, the alert's
-// share a default marked « indicatif ».
+// share a default marked « indicatif » that each business may replace by its own (decision 0242).
 
 /**
  * Most water one bird alive may drink in a day, litres: a GUARD AGAINST TYPING ERRORS (a litre
@@ -23,7 +23,9 @@ export const EAU_MAX_LITRES_PAR_SUJET = 1;
  * disease outbreaks »: « a slump in feed and/or water consumption is usually the best early
  * indicator »; M. McCreesh, Poultry Sense: intakes « static or reduced for more than two
  * consecutive days » point to disease) give no share; 20 % is well above the day-to-day noise of a
- * growing flock, whose water rises every day.
+ * growing flock, whose water rises every day. Only the DEFAULT: no source giving the share, the
+ * business sets its own (5–90 %, POST api/aliment/seuil `baisse_eau_pct`, kept on the feed ledger's
+ * item; decision 0242), the screen saying « indicatif : aucune source publiée ».
  */
 export const EAU_BAISSE_ALERTE_PCT = 20;
 

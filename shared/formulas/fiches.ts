@@ -23,7 +23,8 @@ export interface EauDuJour {
  * The water alert of a batch on `day`, read PER BIRD ALIVE (a sale or a slaughter lowers the
  * litres, not what each bird drinks): the litres a bird drank that day are below the average of
  * the litres a bird drank on the `EAU_ALERTE_JOURS` days before by more than
- * `EAU_BAISSE_ALERTE_PCT` %. Only the days with water recorded and birds alive count (a day without
+ * `pct` % (the business's own share, default `EAU_BAISSE_ALERTE_PCT`: no published source gives
+ * one, decision 0242). Only the days with water recorded and birds alive count (a day without
  * a sheet is unknown, not zero), and at least `EAU_ALERTE_HISTORIQUE_MIN` of them must be there.
  * `moyenne_precedente`: what the day's birds would have drunk at that average, litres (so that the
  * drop reads between two litres figures).
@@ -31,6 +32,7 @@ export interface EauDuJour {
 export function alerteEau(
   parJour: Readonly<Record<string, EauDuJour>>,
   day: string,
+  pct: number = EAU_BAISSE_ALERTE_PCT,
 ): { eau_litres: number; moyenne_precedente: number; baisse_pct: number } | null {
   const jour = parJour[day];
   if (!jour || jour.vivants <= 0) return null;
@@ -43,6 +45,6 @@ export function alerteEau(
   const attendu = (avant.reduce((s, v) => s + v, 0) / avant.length) * jour.vivants;
   if (attendu <= 0) return null;
   const baisse = ((attendu - jour.eau) / attendu) * 100;
-  if (baisse <= EAU_BAISSE_ALERTE_PCT) return null;
+  if (baisse <= pct) return null;
   return { eau_litres: jour.eau, moyenne_precedente: Math.round(attendu * 10) / 10, baisse_pct: Math.round(baisse) };
 }

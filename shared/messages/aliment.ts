@@ -46,6 +46,10 @@ export const ALIMENT_ECRAN = {
   dateAncienne: (jours: number) => `Achat daté d'il y a ${jours} jours : il change la valeur de tout l'aliment consommé depuis.`,
   sourceHistorique: 'moyenne des 7 derniers jours saisis',
   seuilEnregistre: (n: number) => `Seuil enregistré : alerte sous ${n} jour${n > 1 ? 's' : ''} d'aliment.`,
+  baisseEauEnregistree: (pct: number) => `Seuil enregistré : alerte eau au-delà de ${pct} % de baisse.`,
+  /** Beside the water alert's share: no source gives it (docs/aliment.md « Sources », decision 0242). */
+  baisseEauIndicatif: (defaut: number) =>
+    `Indicatif : aucune source publiée ne donne ce seuil (${defaut} % par défaut). Réglez le vôtre d'après les relevés de votre élevage.`,
   achatAnnule: 'Achat annulé',
   consommationAnnulee: 'Consommation annulée',
 };

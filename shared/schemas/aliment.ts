@@ -44,16 +44,38 @@ export const consommationSchema = z.lazy(() =>
 );
 export type ConsommationInput = z.infer<typeof consommationSchema>;
 
-/** POST api/aliment/seuil: days of feed left under which « À faire » warns. */
+/** Bounds of the water alert's share (%): a farm's own, whole; below 5 % every day's noise alerts, above 90 % nothing does. */
+export const BAISSE_EAU_PCT_MIN = 5;
+export const BAISSE_EAU_PCT_MAX = 90;
+
+/**
+ * POST api/aliment/seuil: the business's alert settings, each sent alone or together (the one not
+ * sent is kept): the days of feed left under which « À faire » warns, and the share (%) of a drop in
+ * water per bird that raises the water alert (no published source gives one: docs/aliment.md
+ * « Sources », decision 0242).
+ */
 export const seuilAlimentSchema = z.lazy(() =>
-  z.object({
-    seuil_jours: z
-      .number({ error: 'Seuil requis' })
-      .int({ error: 'Seuil : un nombre entier de jours' })
-      .min(1, { error: 'Le seuil doit être au moins 1 jour' })
-      .max(SEUIL_JOURS_MAX, { error: `Le seuil ne doit pas dépasser ${SEUIL_JOURS_MAX} jours` }),
-  }),
+  z
+    .object({
+      seuil_jours: z
+        .number({ error: 'Seuil requis' })
+        .int({ error: 'Seuil : un nombre entier de jours' })
+        .min(1, { error: 'Le seuil doit être au moins 1 jour' })
+        .max(SEUIL_JOURS_MAX, { error: `Le seuil ne doit pas dépasser ${SEUIL_JOURS_MAX} jours` })
+        .optional(),
+      baisse_eau_pct: z
+        .number({ error: "La baisse d'eau doit être un nombre" })
+        .int({ error: "Baisse d'eau : un pourcentage entier" })
+        .min(BAISSE_EAU_PCT_MIN, { error: `La baisse d'eau doit être d'au moins ${BAISSE_EAU_PCT_MIN} %` })
+        .max(BAISSE_EAU_PCT_MAX, { error: `La baisse d'eau ne doit pas dépasser ${BAISSE_EAU_PCT_MAX} %` })
+        .optional(),
+    })
+    .refine((v) => v.seuil_jours !== undefined || v.baisse_eau_pct !== undefined, {
+      error: "Saisissez le seuil en jours ou la baisse d'eau",
+      path: ['seuil_jours'],
+    }),
 );
+export type SeuilAlimentInput = z.infer<typeof seuilAlimentSchema>;
 
 export const alimentIdParams = z.lazy(() => z.object({ id: idParam }));
 /** GET api/aliment/consommation?debut=&fin=: the consumptions dated in the range (default: the last 31 days; at most 366 days). */
@@ -165,6 +187,8 @@ export interface StockAliment {
   /** floor(stock_kg / conso_jour_kg); null when nothing is eaten from the store. */
   jours_restants: number | null;
   seuil_jours: number;
+  /** The business's share (%) of a drop in water per bird that raises the water alert (default EAU_BAISSE_ALERTE_PCT, « indicatif »). */
+  baisse_eau_pct: number;
   /** Each active batch the store feeds, how its daily consumption was found. */
   bandes: { id_bande: number; nom_bande: string; conso_jour_kg: number; source: SourceConso; race?: string }[];
   /** The store day by day over the last 60 days that moved it (oldest first). */

@@ -4,12 +4,15 @@
 // start, after the closing day, an archived batch, min above max, water above the documented
 // maximum for the birds alive, water with no bird alive) answers its French 400 and writes nothing;
 // another business's batch is a 404; a sheet holds the batch's start and counts as a record for
-// delete; the water alert of « À faire » fires on a drop of more than 20 % and not otherwise.
+// delete; the water alert of « À faire » fires on a drop of more than 20 % and not otherwise, or
+// more than the business's own share once it sets one (decision 0242).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
 import { addDays, todayFor } from '../../shared/dates';
 import { FICHE_MSG } from '../../shared/messages/aliment';
+import { EAU_BAISSE_ALERTE_PCT } from '../../shared/aliment/references';
+import { SEUIL_JOURS_DEFAUT } from '../../shared/schemas/aliment';
 import { BANDE_MSG } from '../../shared/messages/bandes';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { ok, stateOf } from './shop-fixtures';
@@ -219,5 +222,45 @@ describe('the water alert of GET api/sante/a-faire', () => {
     expect((await aFaire(a)).eau).toHaveLength(1);
     await ok(post('/api/bande/archiver', { id: b.id, archive: true }, a.token));
     expect((await aFaire(a)).eau).toEqual([]);
+  });
+  it("fires past the business's own share once it sets one; the days of feed and another business untouched", async () => {
+    // Two businesses with the same batch: 100 l a day for 3 days, 75 l today (25 % under).
+    const [a, autre] = [await newBusiness(), await newBusiness()];
+    const ids: number[] = [];
+    for (const acc of [a, autre]) {
+      const b = await bande(acc);
+      ids.push(b.id);
+      for (const n of [3, 2, 1]) await ok(fiche(acc, b.id, { date: day(-n), eau_litres: 100 }));
+      await ok(fiche(acc, b.id, { eau_litres: 75 }));
+    }
+    expect(EAU_BAISSE_ALERTE_PCT).toBe(20);
+    expect((await ok<any>(get('/api/aliment/stock', a.token))).baisse_eau_pct).toBe(EAU_BAISSE_ALERTE_PCT);
+    expect((await aFaire(a)).eau).toEqual([expect.objectContaining({ id_bande: ids[0], baisse_pct: 25 })]);
+    // 30 %: the 25 % drop no longer alerts; the days of feed keep their default (only what is sent is set).
+    const s = await ok<any>(post('/api/aliment/seuil', { baisse_eau_pct: 30 }, a.token));
+    expect(s).toMatchObject({ baisse_eau_pct: 30, seuil_jours: SEUIL_JOURS_DEFAUT });
+    expect((await aFaire(a)).eau).toEqual([]);
+    // The days set alone keep the share.
+    expect(await ok<any>(post('/api/aliment/seuil', { seuil_jours: 5 }, a.token))).toMatchObject({ baisse_eau_pct: 30, seuil_jours: 5 });
+    expect((await aFaire(a)).eau).toEqual([]);
+    // A drop past the farm's share alerts again: 65 l is 35 % under.
+    await ok(fiche(a, ids[0], { eau_litres: 65 }));
+    expect((await aFaire(a)).eau).toEqual([expect.objectContaining({ id_bande: ids[0], baisse_pct: 35 })]);
+    // The other business still reads the default.
+    expect((await aFaire(autre)).eau).toEqual([expect.objectContaining({ id_bande: ids[1], baisse_pct: 25 })]);
+    expect(await ok<any>(get('/api/aliment/stock', autre.token))).toMatchObject({ baisse_eau_pct: EAU_BAISSE_ALERTE_PCT, seuil_jours: SEUIL_JOURS_DEFAUT });
+  });
+
+  it('refuses a share outside 5…90 %, not whole, or a body with neither setting: French 400, nothing written', async () => {
+    const a = await newBusiness();
+    await ok(post('/api/aliment/seuil', { baisse_eau_pct: 25 }, a.token));
+    const seuil = (body: Record<string, unknown>) => () => post('/api/aliment/seuil', body, a.token);
+    await refused(a, seuil({ baisse_eau_pct: 0 }), 400, "La baisse d'eau doit être d'au moins 5 %");
+    await refused(a, seuil({ baisse_eau_pct: 95 }), 400, "La baisse d'eau ne doit pas dépasser 90 %");
+    await refused(a, seuil({ baisse_eau_pct: 12.5 }), 400, "Baisse d'eau : un pourcentage entier");
+    await refused(a, seuil({}), 400, "Saisissez le seuil en jours ou la baisse d'eau");
+    // A good share with a bad number of days: the whole body is refused, the share not written.
+    await refused(a, seuil({ baisse_eau_pct: 40, seuil_jours: 0 }), 400, 'Le seuil doit être au moins 1 jour');
+    expect(await ok<any>(get('/api/aliment/stock', a.token))).toMatchObject({ baisse_eau_pct: 25, seuil_jours: SEUIL_JOURS_DEFAUT });
   });
 });

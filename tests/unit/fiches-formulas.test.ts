@@ -40,6 +40,17 @@ describe('alerteEau', () => {
     // 30 l for 50 birds against 1 l a bird before: 50 l expected, 40 % under.
     expect(alerteEau({ ...jours, [d(4)]: { eau: 30, vivants: 50 } }, d(4))).toEqual({ eau_litres: 30, moyenne_precedente: 50, baisse_pct: 40 });
   });
+  it("fires past the business's own share when given one, the constant being only the default", () => {
+    // 75 l against 100: 25 % under.
+    const jours = cent({ 1: 100, 2: 100, 3: 100, 4: 75 });
+    expect(alerteEau(jours, d(4))).toMatchObject({ baisse_pct: 25 });
+    expect(alerteEau(jours, d(4), 30)).toBeNull();
+    expect(alerteEau(jours, d(4), 25)).toBeNull();
+    expect(alerteEau(jours, d(4), 24)).toMatchObject({ baisse_pct: 25 });
+    // A share under the default alerts on what the default lets pass: 10 % under.
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 90 }), d(4))).toBeNull();
+    expect(alerteEau(cent({ 1: 100, 2: 100, 3: 100, 4: 90 }), d(4), 5)).toMatchObject({ eau_litres: 90, moyenne_precedente: 100, baisse_pct: 10 });
+  });
   it('needs 3 days with water among the 7 before; a day without a sheet is unknown, not zero', () => {
     expect(EAU_ALERTE_HISTORIQUE_MIN).toBe(3);
     expect(alerteEau(cent({ 2: 100, 3: 100, 4: 10 }), d(4))).toBeNull();

@@ -43,6 +43,7 @@ const stock = (over: Partial<StockAliment> = {}): StockAliment => ({
   conso_jour_kg: 500,
   jours_restants: 2,
   seuil_jours: 3,
+  baisse_eau_pct: 20,
   bandes: [
     { id_bande: 1, nom_bande: 'Chair novembre', conso_jour_kg: 420, source: 'historique' },
     { id_bande: 2, nom_bande: 'Chair décembre', conso_jour_kg: 80, source: 'courbe', race: 'cobb500' },
@@ -250,6 +251,31 @@ describe('the Aliment page', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le seuil' }));
     expect(await screen.findByText(ALIMENT_ECRAN.seuilEnregistre(5))).toBeTruthy();
     expect(posts(api.calls, 'api/aliment/seuil')[0].body).toEqual({ seuil_jours: 5 });
+  });
+
+  it("the water alert's share: shown with its « indicatif » note, refused outside 5…90 % on screen, posted alone", async () => {
+    const api = openPage({ 'POST api/aliment/seuil': { body: stock({ baisse_eau_pct: 30 }) } });
+    const field = await screen.findByLabelText('Alerte eau : baisse de plus de (%, par sujet)');
+    expect((field as HTMLInputElement).value).toBe('20');
+    const note = screen.getByTestId('f-baisse-eau-note');
+    expect(note.textContent).toBe(ALIMENT_ECRAN.baisseEauIndicatif(20));
+    expect(note.textContent).toContain('aucune source publiée');
+    expect(field.getAttribute('aria-describedby')).toBe('f-baisse-eau-note');
+    await user.clear(field);
+    await user.type(field, '95');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la baisse' }));
+    expect(await screen.findByText("La baisse d'eau ne doit pas dépasser 90 %")).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '12,5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la baisse' }));
+    expect(await screen.findByText("Baisse d'eau : un pourcentage entier")).toBeTruthy();
+    expect(posts(api.calls, 'api/aliment/seuil')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '30');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la baisse' }));
+    expect(await screen.findByText(ALIMENT_ECRAN.baisseEauEnregistree(30))).toBeTruthy();
+    // Only the share: the days of feed are not sent back as this screen read them.
+    expect(posts(api.calls, 'api/aliment/seuil').map((c) => c.body)).toEqual([{ baisse_eau_pct: 30 }]);
   });
 
   it('exports the purchases as CSV with the contract’s columns', async () => {

@@ -2,7 +2,8 @@
 //   ledger            PK ENT#<t>              SK ALIMENT#REGISTRE
 //                     `jours` { <day>: { e: grams in, v: FCFA paid, s: grams out } } (shared/formulas/aliment.ts Registre),
 //                     `bandes` { <batch id>: { <day>: grams } } (ConsoBandes), `version` (every store write conditions
-//                     on it and moves it: two writes never both pass on the same reading), `seuil_jours`
+//                     on it and moves it: two writes never both pass on the same reading), `seuil_jours`,
+//                     `baisse_eau_pct` (the water alert's share; absent: 20, decision 0242)
 //   purchase          PK ENT#<t>              SK ALIMENT#ACH#<pad10 id>
 //     by day          GSI2PK ENT#<t>#JOUR     GSI2SK <date>#ACH#<pad10 id>  (the period and year dashboards count its
 //                     price as an expense on its date: the cash view, decision 0233; removed when cancelled)

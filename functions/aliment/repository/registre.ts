@@ -7,6 +7,7 @@
 // through ../public.ts without a cycle.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsoBandes, Registre } from '../../../shared/formulas/aliment';
+import { EAU_BAISSE_ALERTE_PCT } from '../../../shared/aliment/references';
 import { SEUIL_JOURS_DEFAUT } from '../../../shared/schemas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
 import type { TxItem } from '../../lib/store';
@@ -18,9 +19,11 @@ export interface RegistreLu {
   /** 0: no ledger yet (the first write creates it). */
   version: number;
   seuil_jours: number;
+  /** The share (%) of a drop in water per bird that raises the water alert (decision 0242). */
+  baisse_eau_pct: number;
 }
 
-export const registreVide = (): RegistreLu => ({ jours: {}, bandes: {}, version: 0, seuil_jours: SEUIL_JOURS_DEFAUT });
+export const registreVide = (): RegistreLu => ({ jours: {}, bandes: {}, version: 0, seuil_jours: SEUIL_JOURS_DEFAUT, baisse_eau_pct: EAU_BAISSE_ALERTE_PCT });
 
 /** The business's ledger (strongly consistent: a write is checked on it). */
 export async function getRegistre(t: number): Promise<RegistreLu> {
@@ -32,12 +35,14 @@ export async function getRegistre(t: number): Promise<RegistreLu> {
     bandes: (i.bandes ?? {}) as ConsoBandes,
     version: Number(i.version ?? 0),
     seuil_jours: Number(i.seuil_jours ?? SEUIL_JOURS_DEFAUT),
+    baisse_eau_pct: Number(i.baisse_eau_pct ?? EAU_BAISSE_ALERTE_PCT),
   };
 }
 
 /**
  * The ledger's new days and batches, conditioned on the version read (absent when read as 0) and
- * moving it. An Update, not a Put: the threshold (`seuil_jours`, set apart) is never overwritten.
+ * moving it. An Update, not a Put: the threshold (`seuil_jours`, set apart) is never overwritten,
+ * nor the water alert's share (`baisse_eau_pct`).
  */
 export function registreUpdate(t: number, lu: { version: number }, jours: Registre, bandes: ConsoBandes): TxItem {
   return {
@@ -51,14 +56,28 @@ export function registreUpdate(t: number, lu: { version: number }, jours: Regist
   };
 }
 
-/** The threshold of days left under which « À faire » warns (the ledger's days untouched). */
-export async function setSeuil(t: number, seuil: number): Promise<void> {
+/**
+ * The business's alert settings: the days of feed left under which « À faire » warns and the share
+ * of a drop in water that raises the water alert. Sets only what is sent (a form that changes one
+ * never resets the other to what it read); the ledger's days untouched.
+ */
+export async function setSeuil(t: number, r: { seuil_jours?: number; baisse_eau_pct?: number }): Promise<void> {
+  const sets = ['entity = :e'];
+  const values: Record<string, unknown> = { ':e': 'ALIMENT_REGISTRE' };
+  if (r.seuil_jours !== undefined) {
+    sets.push('seuil_jours = :s');
+    values[':s'] = r.seuil_jours;
+  }
+  if (r.baisse_eau_pct !== undefined) {
+    sets.push('baisse_eau_pct = :p');
+    values[':p'] = r.baisse_eau_pct;
+  }
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: k.registre(t),
-      UpdateExpression: 'SET seuil_jours = :s, entity = :e',
-      ExpressionAttributeValues: { ':s': seuil, ':e': 'ALIMENT_REGISTRE' },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeValues: values,
     }),
   );
 }

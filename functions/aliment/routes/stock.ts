@@ -1,5 +1,5 @@
 // The store's card (issue 35 §4, decision 0234): its stock, value, daily consumption and days left;
-// the threshold under which « À faire » warns.
+// the threshold under which « À faire » warns and the water alert's share (decision 0242).
 import type { z } from 'zod';
 import type { seuilAlimentSchema, StockAliment } from '../../../shared/schemas/aliment';
 import type { RouteContext } from '../../lib/http';
@@ -13,9 +13,9 @@ export async function getStock(ctx: RouteContext): Promise<StockAliment> {
   return etatStock(t, await getRegistre(t), today());
 }
 
-/** POST api/aliment/seuil: answers the store with its new threshold. */
+/** POST api/aliment/seuil: answers the store with its new settings (the one not sent kept). */
 export async function setSeuil(ctx: RouteContext<z.infer<typeof seuilAlimentSchema>>): Promise<StockAliment> {
   const t = ctx.auth.tenantId;
-  await saveSeuil(t, ctx.body.seuil_jours);
+  await saveSeuil(t, ctx.body);
   return etatStock(t, await getRegistre(t), today());
 }

@@ -26,14 +26,16 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
   // Yesterday's alert compares with the 7 days before it: losses from day − 8 to today.
   const depuis = addDays(hier, -ALERTE_MORTALITE_JOURS);
   // Yesterday's water is compared with the 7 days before it: sheets from day − 8 to today.
-  const [calendriers, traitements, entries, fiches, aliment] = await Promise.all([
+  const [calendriers, traitements, entries, fiches, store] = await Promise.all([
     calendriersDus(t, day),
     attentesDepuis(t, day),
     entriesBetween(t, depuis, day),
     fichesEntre(t, addDays(hier, -EAU_ALERTE_JOURS), day),
-    // Days of feed left under the threshold (issue 35, decision 0234).
+    // Days of feed left under the threshold (issue 35, decision 0234) and, from the same ledger
+    // item, the business's share of a drop in water (decision 0242).
     alerteAliment(t, day),
   ]);
+  const aliment = store.alerte;
   const eauParBande = new Map<number, Record<string, EauDuJour>>();
   for (const f of fiches) {
     if (f.eau_litres === undefined) continue;
@@ -102,13 +104,13 @@ export async function getAFaire(ctx: RouteContext): Promise<SanteAFaire> {
   alertes.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id_bande - b.id_bande));
 
   // A drop in water is one of the first signs of disease (docs/aliment.md « Les alertes »): today's
-  // sheet, and yesterday's when today's is not typed yet.
+  // sheet, and yesterday's when today's is not typed yet; the drop's share is the business's own.
   const eau: AlerteEau[] = [];
   for (const [id, byDay] of eauParBande) {
     const b = ouverte(id);
     if (!b) continue;
     const d = byDay[day] !== undefined ? day : hier;
-    const a = alerteEau(byDay, d);
+    const a = alerteEau(byDay, d, store.baisse_eau_pct);
     if (a) eau.push({ id_bande: id, nom_bande: b.nom, date: d, ...a });
   }
   eau.sort((a, b) => b.baisse_pct - a.baisse_pct || a.id_bande - b.id_bande);

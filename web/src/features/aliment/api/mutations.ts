@@ -3,7 +3,7 @@
 // coop, without a connection: it waits on the device with its true day); the cancels and the
 // threshold are office work, sent at once, their refusal (the 409 « Annulation impossible … »)
 // shown in the server's words. What a batch ate is in lib/aliment (the batch detail writes it too).
-import type { AchatAliment, AchatAlimentInput, ConsommationAliment } from '../../../../../shared/schemas/aliment';
+import type { AchatAliment, AchatAlimentInput, ConsommationAliment, SeuilAlimentInput, StockAliment } from '../../../../../shared/schemas/aliment';
 import { kgDe } from '../../../../../shared/formulas/aliment';
 import { ALIMENT_RELOAD } from '../../../lib/aliment/consommation';
 import { formatFcfa, formatNumber } from '../../../lib/format';
@@ -29,5 +29,8 @@ export const addAchat = (b: Omit<AchatAlimentInput, 'saisi_le'>) =>
 export const cancelAchat = (id: number) => http.get<AchatAliment>(`api/aliment/achat/delete/${id}`, opts);
 /** GET api/aliment/consommation/delete/{id}: its kg go back to the store. */
 export const cancelConsommation = (id: number) => http.get<ConsommationAliment>(`api/aliment/consommation/delete/${id}`, opts);
-/** POST api/aliment/seuil: days of feed left under which « À faire » warns. */
-export const setSeuil = (seuil_jours: number) => http.post<{ seuil_jours: number }>('api/aliment/seuil', { seuil_jours }, opts);
+/**
+ * POST api/aliment/seuil: the days of feed left under which « À faire » warns and/or the share of a
+ * drop in water that raises its water alert; only what is sent changes.
+ */
+export const setSeuil = (body: SeuilAlimentInput) => http.post<StockAliment>('api/aliment/seuil', body, opts);

@@ -88,7 +88,7 @@ export default function AlimentPage() {
         <>
           <StockCards stock={stock.data} />
           <div className="card">
-            <SeuilForm key={stock.data.seuil_jours} seuil={stock.data.seuil_jours} onSaved={showFlash} />
+            <SeuilForm seuil={stock.data.seuil_jours} baisseEau={stock.data.baisse_eau_pct} onSaved={showFlash} />
           </div>
         </>
       )}
