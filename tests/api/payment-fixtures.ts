@@ -3,7 +3,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, rawDdb, tableName } from '../helpers/api';
 
@@ -51,6 +51,23 @@ export async function startWave(token: string, opts: { code_plan?: string; nb_mo
   );
   if (r.status !== 200 || r.body.status !== 'PENDING' || !r.body.payment_link) throw new Error(`wave init: ${r.status} ${JSON.stringify(r.body)}`);
   return { id: r.body.id_paiement, sessionId: sessionOf(r.body.payment_link), link: r.body.payment_link };
+}
+
+/**
+ * Waits until a started payment's flow stores its wait's task token on it (the flow runs after the
+ * start's answer): from then on nothing writes to the business until the payer or a webhook acts,
+ * so a snapshot taken after it tells what a refused request wrote. Taken before it, the flow's own
+ * write landed inside the window and read as a refused webhook's (seen once in CI).
+ */
+export async function flowWaits(tenantId: number, id: number): Promise<void> {
+  const key = { PK: `ENT#${tenantId}`, SK: `PAIEMENT#${String(id).padStart(10, '0')}` };
+  await vi.waitFor(
+    async () => {
+      const item = (await rawDdb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+      if (!item?.task_token) throw new Error('the payment flow has not stored its task token yet');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 export async function omOtp(national: string): Promise<string> {

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newBusiness, tenantSnapshot, type Account } from '../helpers/api';
-import { paymentSecrets, postFrom, sandbox, snNumber, startWave, subscriptionOf, waitFinal, waveSignature } from './payment-fixtures';
+import { flowWaits, paymentSecrets, postFrom, sandbox, snNumber, startWave, subscriptionOf, waitFinal, waveSignature } from './payment-fixtures';
 
 const WAVE = '/api/paiement/webhook/wave';
 const OM = '/api/paiement/webhook/orange-money';
@@ -27,6 +27,7 @@ beforeAll(async () => {
 describe('Wave: authenticity', () => {
   it('refuses a missing, malformed, wrong, stale or future signature, a corrupted body, and writes nothing', async () => {
     const w = await startWave(acc.token);
+    await flowWaits(acc.tenantId, w.id);
     const p = (await call('GET', `/api/paiement/${w.id}`, undefined, { token: acc.token })).body;
     const body = waveEvent(p.reference, w.sessionId);
     const now = Math.floor(Date.now() / 1000);
@@ -84,6 +85,7 @@ describe('Wave: authenticity', () => {
 
   it('an authentic event about an unknown payment (or another provider’s, or a mismatched session) → 404, nothing written', async () => {
     const w = await startWave(acc.token);
+    await flowWaits(acc.tenantId, w.id);
     const p = (await call('GET', `/api/paiement/${w.id}`, undefined, { token: acc.token })).body;
     const before = await tenantSnapshot(acc.tenantId);
     for (const [reference, session] of [

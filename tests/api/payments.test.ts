@@ -1,12 +1,11 @@
 // api/initMensualitePaiement end to end over the local stack and the provider sandboxes: the server
 // prices, validates per country, and each provider's answer becomes the spec's result (§4):
 // SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../functions/paiements/period';
 import { PAIEMENT_MSG } from '../../shared/messages/paiements';
-import { get, lastMailTo, newBusiness, post, rawDdb, rightlessUser, tableName, tenantSnapshot, type Account } from '../helpers/api';
-import { daysFromNow, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
+import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
+import { daysFromNow, flowWaits, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 
 const FAILED = 'Échec de votre paiement, veuillez réessayer';
 
@@ -236,13 +235,7 @@ describe('one payment at a time per number', () => {
     const first = await startWave(b.token, { numero });
     // The flow stores its wait's task token on the payment; from then on nothing writes to the
     // business until the payer acts, and the snapshot can tell what a refused start wrote.
-    await vi.waitFor(
-      async () => {
-        const key = { PK: `ENT#${b.tenantId}`, SK: `PAIEMENT#${String(first.id).padStart(10, '0')}` };
-        expect((await rawDdb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item?.task_token).toBeTruthy();
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await flowWaits(b.tenantId, first.id);
     const before = await tenantSnapshot(b.tenantId);
     const opened = async () => (await sandbox('wave', 'GET', `/__sandbox/sessions?mobile=${encodeURIComponent(`+221${numero}`)}`)).body as { id: string }[];
     expect((await opened()).map((s) => s.id)).toEqual([first.sessionId]);
