@@ -30,15 +30,7 @@ function consoDeBande(b: BandeItem, c: ConsoBandes, today: string, courbes: Map<
   const age = (b.age_demarrage ?? 0) + daysBetween(b.date_demarage, today);
   const g = race ? consommationStandard(race, age) : null;
   if (g !== null && b.race) {
-    const vivants = sujetsVivants({
-      type: b.type,
-      nb_sujet: b.nb_sujet,
-      nb_perte: b.nb_perte,
-      nb_vendu: b.nb_vendu,
-      nb_abattu: b.nb_abattu ?? 0,
-      nb_reforme: b.nb_reforme ?? 0,
-    });
-    return { ...base, conso_jour_kg: round3((g * vivants) / 1000), source: 'courbe', race: RACES.find((r) => r.code === b.race)?.nom ?? b.race };
+    return { ...base, conso_jour_kg: round3((g * sujetsVivants(b)) / 1000), source: 'courbe', race: RACES.find((r) => r.code === b.race)?.nom ?? b.race };
   }
   const days = Object.values(c[String(b.id)] ?? {});
   const total = days.reduce((s, x) => s + x, 0);

@@ -14,6 +14,21 @@ import { jourSaisie, oeufsLe, premiereImpossibilite, sujetsSortisLe, sujetsVivan
 /** A batch with its dated departures and its records (weighings, collections), as the checks read it. */
 export type LotComplet = Parameters<typeof premiereImpossibilite>[0];
 
+/**
+ * A batch detail (GET api/bande/{id}) as the checks read it, so a screen refuses at once what the
+ * server would refuse; a layer batch's collections come from their own query (cancelled ones may
+ * stay in: every check skips them).
+ */
+export const lotDuDetail = (b: Omit<LotComplet, 'collectes'>, collectes: LotComplet['collectes'] = []): LotComplet => ({
+  type: b.type,
+  nb_sujet: b.nb_sujet,
+  pertes: b.pertes,
+  ventes: b.ventes,
+  abatages: b.abatages,
+  pesages: b.pesages,
+  collectes,
+});
+
 export type SortieKind = 'perte' | 'vente' | 'abattage';
 
 /** A departure of birds on a day. */

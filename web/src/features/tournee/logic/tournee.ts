@@ -4,7 +4,7 @@
 // it is queued (the same checks as each entry typed alone: the shared schemas, the departures and
 // eggs rules of shared/formulas/ruptures.ts) and what asks « Êtes-vous sûr ? » first
 // (shared/plausibility.ts), and the batch's values of the day before, shown beside each field.
-import { refusCollecte, refusSortie, sujetsVivantsLe, type LotComplet } from '../../../../../shared/formulas';
+import { avecSortie, lotDuDetail, refusCollecte, refusSortie, sujetsVivantsLe } from '../../../../../shared/formulas';
 import { addDays } from '../../../../../shared/dates';
 import { formatNombre } from '../../../../../shared/format';
 import { eauMaxLitres } from '../../../../../shared/formulas/fiches';
@@ -61,17 +61,6 @@ function nombre(text: string): number | undefined {
   return lu.kind === 'vide' ? undefined : lu.kind === 'nombre' ? lu.value : Number.NaN;
 }
 
-/** The batch as the departure and egg checks read it (the batch detail, its collections). */
-export const lotDe = (b: BandeDetail, collectes: readonly Collecte[]): LotComplet => ({
-  type: b.type,
-  nb_sujet: b.nb_sujet,
-  pertes: b.pertes,
-  ventes: b.ventes,
-  abatages: b.abatages,
-  pesages: b.pesages,
-  collectes: collectes.filter((c) => (c as { etat?: string }).etat !== 'DELETED'),
-});
-
 /** Eggs by size typed, and their total. */
 export function oeufsTapes(v: Saisie): { s: number; m: number; l: number; xl: number; total: number } {
   const n = (t: string) => {
@@ -118,7 +107,7 @@ export function controler(b: BandeDetail, collectes: readonly Collecte[], day: s
   if (day < b.date_demarage.slice(0, 10)) return refuse('date', BANDE_MSG.dateBeforeStart(b.date_demarage.slice(0, 10)));
   const parts: OutboxPart[] = [];
   const doutes: string[] = [];
-  let lot = lotDe(b, collectes);
+  let lot = lotDuDetail(b, collectes);
 
   const morts = nombre(v.morts);
   // 0 deaths is the answer « none today »: nothing to write.
@@ -130,7 +119,7 @@ export function controler(b: BandeDetail, collectes: readonly Collecte[], day: s
     const d = doutePerte(morts, Math.max(0, sujetsVivantsLe(b, day)));
     if (d) doutes.push(d);
     parts.push({ id: 'perte', nom: TOURNEE_MSG.partie.perte, url: 'api/bande/perte', body: { nombre: morts, id_bande: b.id, date: day } });
-    lot = { ...lot, pertes: [...lot.pertes, { nombre: morts, date: day, created_at: day }] };
+    lot = avecSortie(lot, { kind: 'perte', quantite: morts, day });
   }
 
   if (b.type === 'pondeuse') {

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { refusCollecte, sujetsVivantsLe } from '../../../../../../shared/formulas';
+import { lotDuDetail, refusCollecte, sujetsVivantsLe } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePonte } from '../../../../../../shared/plausibility';
 import { EGG_SIZES, type Collecte } from '../../../../../../shared/schemas/bandes';
@@ -12,7 +12,7 @@ import { z } from '../../../../../../shared/schemas/common';
 import { saveCollecte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
-import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const SUM_WRONG = 'La somme des calibres doit être égale au total collecté';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusSortie, sujetsVivantsLe } from '../../../../../../shared/formulas';
+import { lotDuDetail, refusSortie, sujetsVivantsLe } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePerte } from '../../../../../../shared/plausibility';
 import { perteSchema, type Collecte } from '../../../../../../shared/schemas/bandes';
@@ -12,7 +12,7 @@ import type { z } from '../../../../../../shared/schemas/common';
 import { savePerte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
-import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 export function PerteDialog({ bande, collectes, onClose, onSaved, refused }: EntryProps & { collectes?: readonly Collecte[] }) {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { defaultRace } from '../../../../../../shared/breeds';
 import { daysBetween } from '../../../../../../shared/dates';
-import { refusPesage, weightG } from '../../../../../../shared/formulas';
+import { lotDuDetail, refusPesage, weightG } from '../../../../../../shared/formulas';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { doutePoids } from '../../../../../../shared/plausibility';
 import { pesageSchema, type Pesage } from '../../../../../../shared/schemas/bandes';
@@ -16,7 +16,7 @@ import { useRaces } from '../../api/get-races';
 import { savePesage } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField, SelectField } from './EntryFields';
-import { asNumber, lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const pesageForm = pesageSchema.unwrap().shape.pesage.omit({ id: true, date_prise: true });

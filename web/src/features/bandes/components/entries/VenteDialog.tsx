@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { jourSaisie, oeufsDeVente, refusSortie, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
+import { jourSaisie, lotDuDetail, oeufsDeVente, refusSortie, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
 import { BANDE_MSG, VENTE_UNITE } from '../../../../../../shared/messages/bandes';
 import { doutePrix } from '../../../../../../shared/plausibility';
 import { UNITES_VENTE, venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
@@ -18,7 +18,7 @@ import { refusAttente } from '../../../../lib/sante-attente';
 import { saveVente } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
-import { lotDuDetail, useEntry, useEntryDay, type EntryProps } from './use-entry';
+import { useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true });

@@ -3,7 +3,6 @@
 // (shared/plausibility.ts) and answers with the spec's messages.
 import { useMemo, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import type { LotComplet } from '../../../../../../shared/formulas';
 import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
@@ -39,20 +38,6 @@ export function useEntryDay(bande: BandeDetail) {
   const day = useMemo(() => dayWithin(bounds, { future: BANDE_MSG.dateFuture, before: BANDE_MSG.dateBeforeStart(bounds.min) }), [bounds]);
   return { bounds, day };
 }
-
-/**
- * The batch detail as the server's checks read the batch (shared/formulas/ruptures.ts), so a dialog
- * refuses at once what the server would refuse; a layer batch's collections come from their own query.
- */
-export const lotDuDetail = (b: BandeDetail, collectes: LotComplet['collectes'] = []): LotComplet => ({
-  type: b.type,
-  nb_sujet: b.nb_sujet,
-  pertes: b.pertes,
-  ventes: b.ventes,
-  abatages: b.abatages,
-  pesages: b.pesages,
-  collectes,
-});
 
 export interface Entry<V> {
   /** The refusal (the dialog's own check or the server's), shown above the fields. */
