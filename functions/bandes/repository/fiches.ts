@@ -11,10 +11,9 @@ import { tenantPk } from '../../lib/repo/keys';
 import { queryAll, type TxItem } from '../../lib/store';
 import { GUARDED_CONFLICT_ATTEMPTS } from './guard';
 import { k, pad } from './keys';
-import { collectionOf, type Collected } from './state';
+import { getCollection, type BandeCollection } from './state';
 
 const FIC = 'FIC#';
-const CON = 'CON#';
 const FIGURES = ['eau_litres', 'temp_min', 'temp_max', 'humidite'] as const;
 
 export const ficheKeys = {
@@ -66,33 +65,23 @@ export async function putFiche(t: number, fiche: Fiche, vivants: number, rev: nu
 }
 
 /** A batch read whole for its sheets: its entries (birds alive by day), its sheets and the kg it ate from the store by day. */
-export interface FichesDeBande extends Collected {
+export interface FichesDeBande extends Omit<BandeCollection, 'fiches'> {
   fiches: Fiche[];
   /** kg from the store by day (CON# items not cancelled). */
   consoParJour: Record<string, number>;
 }
 
-/** The batch's collection in ONE Query (null: no such batch for this business). */
+/** The batch's collection in ONE Query (./state.ts getCollection; null: no such batch for this business). */
 export async function fichesDeBande(t: number, bandeId: number): Promise<FichesDeBande | null> {
-  const items = await queryAll({
-    TableName: tableName(),
-    ConsistentRead: true,
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': k.bandePk(t, bandeId) },
-  });
-  const c = collectionOf(items);
-  if (!c.bande) return null;
-  const fiches: Fiche[] = [];
+  const c = await getCollection(t, bandeId);
+  if (!c) return null;
   const consoParJour: Record<string, number> = {};
-  for (const i of items) {
-    const sk = String(i.SK);
-    if (sk.startsWith(FIC)) fiches.push(toFiche(i));
-    else if (sk.startsWith(CON) && i.etat !== 'DELETED') {
-      const day = String(i.date).slice(0, 10);
-      consoParJour[day] = (consoParJour[day] ?? 0) + Number(i.kg ?? 0);
-    }
+  for (const i of c.consommations) {
+    if (i.etat === 'DELETED') continue;
+    const day = String(i.date).slice(0, 10);
+    consoParJour[day] = (consoParJour[day] ?? 0) + Number(i.kg ?? 0);
   }
-  return { ...c, fiches, consoParJour };
+  return { ...c, fiches: c.fiches.map(toFiche), consoParJour };
 }
 
 /** Every batch's sheets dated in [debut, fin] with the birds alive as saved (ONE Query on the sheets-by-day index, pages followed). */

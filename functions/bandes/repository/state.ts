@@ -50,6 +50,8 @@ export interface BandeCollection {
    * included: functions/aliment values them at the ledger's costs (its public.ts).
    */
   consommations: Record<string, any>[];
+  /** The batch's daily sheets (FIC# items, issue 35), raw: ./fiches.ts reads them. */
+  fiches: Record<string, any>[];
 }
 
 /**
@@ -57,7 +59,7 @@ export interface BandeCollection {
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
  * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes' | 'consommations'> {
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes' | 'consommations' | 'fiches'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
   /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
@@ -88,6 +90,7 @@ export function collectionOf(items: Record<string, any>[]): Collected {
     abatages: [],
     saisies: 0,
     consommations: [],
+    fiches: [],
   };
   for (const i of items) {
     const sk = String(i.SK);
@@ -107,7 +110,11 @@ export function collectionOf(items: Record<string, any>[]): Collected {
       continue;
     }
     // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
-    if (sk.startsWith('FIC#')) out.saisies++;
+    if (sk.startsWith('FIC#')) {
+      out.saisies++;
+      out.fiches.push(i);
+      continue;
+    }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (kind) out.saisies++;
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
