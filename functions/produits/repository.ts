@@ -7,7 +7,7 @@ import { SHOP_MSG } from '../../shared/messages/shop';
 import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { Produit, Reappro, ReapproEtat } from '../../shared/schemas/produits';
+import type { Produit, Reappro, ReapproEtat, SourceProduction } from '../../shared/schemas/produits';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const produitKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `PRODUIT#${id}` });
@@ -23,6 +23,7 @@ function toProduit(item: Record<string, unknown>): Produit {
     prix_vente: Number(item.prix_vente ?? 0),
     created_at: String(item.created_at),
     ...(item.archive_at ? { archive: true as const } : {}),
+    ...(item.oeufs_par_unite ? { oeufs_par_unite: Number(item.oeufs_par_unite) } : {}),
   };
 }
 
@@ -35,6 +36,7 @@ function toReappro(item: Record<string, unknown>): Reappro {
     etat: item.etat as ReapproEtat,
     created_at: String(item.created_at),
     ...(item.etat === 'AJUSTEMENT' ? { motif: String(item.motif ?? ''), avant: Number(item.avant), apres: Number(item.apres) } : {}),
+    ...(item.origine === 'PRODUCTION' ? { origine: 'PRODUCTION' as const, source: item.source as SourceProduction } : {}),
   };
 }
 
@@ -193,4 +195,50 @@ export function reapproCancelUpdate(tenantId: number, id: number, at: string): T
       ExpressionAttributeValues: { ':c': 'CANCELED', ':v': 'VALID', ':at': at },
     },
   };
+}
+
+// ── restocks of origin « Production » (issue 36) ──
+// A flock's eggs sent to a product and a slaughter's birds become the product's stock through one
+// restock line each, written in the move's (or the slaughter's) own transaction; they leave with it.
+
+/**
+ * The product's stock raised by `quantite` units and its restock line of origin « Production », as
+ * transaction items. The caller maps a failed stock item with `stockAddRefusal` (product gone, or
+ * the stock limit).
+ */
+export function productionReapproItems(
+  tenantId: number,
+  r: { id: number; id_produit: number; produit_nom: string; quantite: number; created_at: string; source: SourceProduction },
+): { stock: TxItem; ligne: TxItem } {
+  const line: Reappro = {
+    id: r.id,
+    id_produit: r.id_produit,
+    produit: { id: r.id_produit, nom: r.produit_nom },
+    quantite: r.quantite,
+    etat: 'VALID',
+    created_at: r.created_at,
+  };
+  return {
+    stock: stockAdd(tenantId, r.id_produit, r.quantite),
+    ligne: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...reapproItem(tenantId, line), origine: 'PRODUCTION', source: r.source },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/**
+ * Such a restock taken back (its source cancelled or edited): the line marked CANCELED (condition:
+ * still VALID) and its units taken from the product's stock (condition: still there, i.e. the shop
+ * has not sold them; the caller maps that failure to OEUFS_MSG.dejaVendu).
+ */
+export function productionReapproCancelItems(
+  tenantId: number,
+  r: { id: number; id_produit: number; quantite: number },
+  at: string,
+): { ligne: TxItem; stock: TxItem } {
+  return { ligne: reapproCancelUpdate(tenantId, r.id, at), stock: stockTake(tenantId, r.id_produit, r.quantite) };
 }

@@ -43,6 +43,12 @@ export interface RouteRow {
   /** Name of the route function in `functions/<domain>/routes.ts`. */
   name: string;
   access: Access;
+  /**
+   * Rights the caller must ALSO hold, every one of them, beside `access` (issue 36: a move of eggs
+   * from a flock to a shop product needs the batches' right and the products' right). Missing one
+   * answers 403 before anything is read.
+   */
+  alsoNeeds?: readonly RightCode[];
   /** JSON body schema (POST). */
   body?: ZodType;
   /** Path parameter schema. */

@@ -8,3 +8,4 @@ export * from './indicators';
 export * from './sante';
 export * from './aliment';
 export * from './fiches';
+export * from './oeufs';

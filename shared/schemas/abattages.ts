@@ -22,6 +22,17 @@ export const categorySchema = z.lazy(() =>
       quantite: quantite('La quantité de la catégorie', { required: 'La quantité de la catégorie est requise' }),
       poids_min: poids('Le poids minimum'),
       poids_max: poids('Le poids maximum'),
+      /**
+       * Ours (issue 36): the shop product these birds become (« Poulet PAC 1,5–2 kg »): its stock
+       * rises by the category's quantity in the slaughter's transaction. Absent or null: none.
+       */
+      id_produit: z
+        .number({ error: 'Produit invalide' })
+        .int({ error: 'Produit invalide' })
+        .min(1, { error: 'Produit invalide' })
+        .max(9_999_999_999, { error: 'Produit invalide' })
+        .optional()
+        .nullable(),
     })
     .refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] }),
 );
@@ -67,6 +78,10 @@ export interface Categorie {
   quantite: number;
   poids_min: number;
   poids_max: number;
+  /** The shop product the category's birds became (issue 36), with the restock line that carried them. */
+  id_produit?: number | null;
+  produit?: { id: number; nom: string };
+  id_reappro?: number;
 }
 
 export interface Abattage {
@@ -78,6 +93,8 @@ export interface Abattage {
   date: string;
   created_at: string;
   categories: Categorie[];
+  /** Cancelled (GET api/bande/abatage/delete/{id}, issue 36): its birds went back to the batch, its products' stock back out. */
+  etat?: 'DELETED';
 }
 
 /** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abattage[] newest first; GET …/list/{id} → Abattage. */

@@ -31,6 +31,18 @@ export const produitSchema = z.lazy(() =>
     quantite: entierPositif('La quantité', 'négative', MAX_QUANTITE),
     prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
     prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
+    /**
+     * Ours (issue 36): how many eggs one unit of the product holds (30 for a tray, 1 for an egg):
+     * set, the product can receive a flock's eggs (« Envoyer à la boutique »). Absent or null: not
+     * an egg product.
+     */
+    oeufs_par_unite: z
+      .number({ error: "Le nombre d'œufs par unité doit être un nombre" })
+      .int({ error: "Le nombre d'œufs par unité doit être un nombre entier" })
+      .min(1, { error: "Le nombre d'œufs par unité doit être au moins 1" })
+      .max(360, { error: "Le nombre d'œufs par unité ne doit pas dépasser 360" })
+      .optional()
+      .nullable(),
   }),
 );
 export type ProduitInput = z.input<typeof produitSchema>;
@@ -46,6 +58,8 @@ export interface Produit {
   created_at: string;
   /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
+  /** Eggs one unit holds (issue 36): set on an egg product, which a flock's eggs can be sent to. */
+  oeufs_par_unite?: number | null;
 }
 /** POST api/produit → Produit; GET api/produit → Produit[] (by id). */
 export type ProduitResponse = Produit;
@@ -93,6 +107,24 @@ export interface Reappro {
   avant?: number;
   apres?: number;
   created_at: string;
+  /**
+   * Issue 36: a restock that came from the farm's own production (eggs sent from a flock, birds of
+   * a slaughter), written with that move in one transaction. It is cancelled only by cancelling its
+   * source (the move, or the slaughter's edit or cancel), never from the restocks' list.
+   */
+  origine?: 'PRODUCTION';
+  source?: SourceProduction;
+}
+
+/** Where a restock of origin « Production » came from (issue 36). */
+export interface SourceProduction {
+  /** Eggs sent from a layer flock (`id`: the move's), or birds of a slaughter (`id`: the record's). */
+  type: 'oeufs' | 'abattage';
+  id: number;
+  id_bande: number;
+  bande_nom: string;
+  /** The move's or the slaughter's day (YYYY-MM-DD). */
+  date: string;
 }
 /**
  * POST api/produit/reappro/new → { reappro, produit } (produit with its new stock);

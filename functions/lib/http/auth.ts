@@ -47,6 +47,7 @@ export async function authorize(row: RouteRow, event: HttpEvent): Promise<AuthCo
     // Rights come from the user's stored rights, never from the `droit` header the client sends.
     const codes: readonly RightCode[] = Array.isArray(row.access) ? row.access : [row.access as RightCode];
     if (!codes.some((code) => hasRight(auth.role, auth.rights, code))) throw forbidden();
+    if (row.alsoNeeds && !row.alsoNeeds.every((code) => hasRight(auth.role, auth.rights, code))) throw forbidden();
   }
   return auth;
 }

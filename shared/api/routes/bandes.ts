@@ -3,6 +3,7 @@ import * as bandesSchemas from '../../schemas/bandes';
 import * as dashboardSchemas from '../../schemas/tableau-de-bord';
 import { archiverSchema, archivesQuery } from '../../schemas/archives';
 import { ficheIdParams, ficheSchema } from '../../schemas/aliment';
+import { casseOeufsSchema, oeufsIdParams, transfertOeufsSchema } from '../../schemas/oeufs';
 import type { RouteRow } from '../route-types';
 
 // Both `api/bande` and `api/bande/` list the batches; API Gateway route keys cannot end in '/',
@@ -47,6 +48,30 @@ export const bandesRoutes: readonly RouteRow[] = [
   // again it is replaced (idempotent: the daily round's outbox replays it with its key).
   { method: 'POST', path: '/api/bande/fiche', domain: 'bandes', name: 'saveFiche', access: 'bandav', body: ficheSchema, idempotent: true },
   { method: 'GET', path: '/api/bande/fiche/{id}', domain: 'bandes', name: 'listFiches', access: 'bandav', params: ficheIdParams },
+  // A layer flock's egg stock (issue 36): by size, held-apart eggs, where its eggs went, its movements.
+  { method: 'GET', path: '/api/bande/oeufs/{id}', domain: 'bandes', name: 'getStockOeufs', access: 'bandav', params: oeufsIdParams },
+  // Eggs sent to a shop product: the batches' right and the products' right (both stocks move).
+  {
+    method: 'POST',
+    path: '/api/bande/oeufs/transfert',
+    domain: 'bandes',
+    name: 'addTransfertOeufs',
+    access: 'bandav',
+    alsoNeeds: ['prav'],
+    body: transfertOeufsSchema,
+    idempotent: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/bande/oeufs/transfert/delete/{id}',
+    domain: 'bandes',
+    name: 'cancelTransfertOeufs',
+    access: 'bandav',
+    alsoNeeds: ['prav'],
+    params: oeufsIdParams,
+  },
+  { method: 'POST', path: '/api/bande/oeufs/casse', domain: 'bandes', name: 'addCasseOeufs', access: 'bandav', body: casseOeufsSchema, idempotent: true },
+  { method: 'GET', path: '/api/bande/oeufs/casse/delete/{id}', domain: 'bandes', name: 'cancelCasseOeufs', access: 'bandav', params: oeufsIdParams },
   // Period dashboard: entries read by day through GSI2, never batch by batch.
   {
     method: 'GET',

@@ -1,0 +1,37 @@
+// French messages of a layer flock's egg stock and of what the shed sends to the shop (issue 36).
+// Shared by the server and the screens.
+import { formatJour } from '../dates';
+import { formatNombre } from '../format';
+import { formatPlateaux, NOMS_CALIBRES, type Calibre } from '../formulas/oeufs';
+
+const deCalibre = (c: Calibre | null) => (c ? ` de calibre ${NOMS_CALIBRES[c]}` : '');
+
+export const OEUFS_MSG = {
+  bandeNotFound: 'Bande introuvable',
+  pasPondeuse: "Cette bande n'est pas une bande de pondeuses : elle n'a pas de stock d'œufs.",
+  transfertNotFound: 'Envoi introuvable',
+  casseNotFound: 'Casse introuvable',
+  dejaAnnule: 'Cette saisie est déjà annulée.',
+  produitNotFound: 'Produit introuvable',
+  produitArchive: 'Ce produit est archivé : restaurez-le avant de lui envoyer des œufs.',
+  /** A move to a product that does not say how many eggs one of its units holds. */
+  produitSansOeufs: (nom: string) => `« ${nom} » n'est pas un produit d'œufs : indiquez sur sa fiche combien d'œufs contient une unité (30 pour un plateau).`,
+  /** The eggs of a move must make whole units of the product. */
+  unitesEntieres: (oeufs: number, parUnite: number, nom: string) =>
+    `${formatNombre(oeufs)} œufs ne font pas un nombre entier de « ${nom} » (${formatNombre(parUnite)} œufs par unité).`,
+  /** The 409 of an exit that would take eggs that were not there on a day: what was there that day. */
+  stockInsuffisant: (date: string, calibre: Calibre | null, disponible: number, demande: number) =>
+    `Stock d'œufs insuffisant le ${formatJour(date)} : ${formatNombre(disponible)} œufs${deCalibre(calibre)} en stock ce jour-là (${formatPlateaux(disponible)}) pour ${formatNombre(demande)} demandés.`,
+  /** The same refusal, said of a collection's cancel or decrease. */
+  collecteNecessaire: (date: string, calibre: Calibre | null, disponible: number, demande: number) =>
+    `Impossible : sans ces œufs, le stock${deCalibre(calibre)} du ${formatJour(date)} serait de ${formatNombre(disponible)} œufs pour ${formatNombre(demande)} déjà sortis (vendus, cassés ou envoyés à la boutique).`,
+  /** A move's (or a slaughter's) cancel when the shop already sold what it added. */
+  dejaVendu: (nom: string, stock: number, quantite: number) =>
+    `Annulation impossible : la boutique a déjà vendu une partie de « ${nom} » (${formatNombre(stock)} en stock pour ${formatNombre(quantite)} à reprendre).`,
+  transfertEnregistre: 'Œufs envoyés à la boutique',
+  transfertAnnule: 'Envoi annulé : les œufs sont revenus dans le stock de la bande',
+  casseEnregistree: 'Casse enregistrée',
+  casseAnnulee: 'Casse annulée',
+  /** Moves need the products' right beside the batches'. */
+  droitProduits: "Vous n'avez pas le droit de modifier les produits : demandez-le à l'administrateur.",
+};
