@@ -150,6 +150,8 @@ describe('the eggs page of a layer flock', () => {
     expect(nbsp(within(bilan).getByTestId('bilan-produit-12').textContent)).toBe('2 plateaux · 60 œufs · 2 unités');
     expect(bilan.textContent).toContain('Envoyés à « Plateau L »');
     expect(nbsp(within(bilan).getByTestId('bilan-stock').textContent)).toBe('3 plateaux et 5 œufs · 95 œufs');
+    // under a tray, the eggs are said once
+    expect(nbsp(within(bilan).getByTestId('bilan-ecartes').textContent)).toBe('12 œufs');
     // the movements: signed, in trays and eggs; only breakage and moves have « Annuler »
     expect(nbsp(screen.getByTestId('mvt-oeufs-transfert-4').textContent)).toBe('− 2 plateaux');
     expect(nbsp(screen.getByTestId('mvt-oeufs-collecte-1').textContent)).toBe('+ 6 plateaux et 5 œufs');
@@ -314,8 +316,8 @@ describe('the eggs page of a layer flock', () => {
     expect(lines[0]).toBe('Date;Mouvement;Œufs;Plateaux et œufs;Calibre;Détail;État');
     const fr = (d: string) => d.split('-').reverse().join('/');
     expect(lines[1]).toBe(`${fr(j1)};Envoi boutique;-60;2 plateaux;L;→ Plateau L (+2);Validé`);
-    expect(lines).toContain(`${fr(j2)};Collecte;185;6 plateaux et 5 œufs;;;Validé`);
-    expect(lines).toContain(`${fr(j2)};Collecte;12;12 œufs;;Mis à l’écart (retrait sanitaire);Validé`);
+    expect(lines).toContain(`${fr(j2)};Collecte;185;6 plateaux et 5 œufs;S 20 · M 40 · L 125;;Validé`);
+    expect(lines).toContain(`${fr(j2)};Collecte;12;12 œufs;M 12;Mis à l’écart (retrait sanitaire);Validé`);
   });
 
   it('offline, a breakage waits in the outbox with its day, is listed as unsent and counts in the next check', async () => {

@@ -119,7 +119,7 @@ export default function RapportBandePage() {
                     <span data-testid={`rapport-bilan-${l.cle}`}>
                       {formatPlateaux(l.oeufs)}
                       {l.oeufs >= 30 && ` (${formatNumber(l.oeufs)} œufs)`}
-                      {l.unites !== undefined && ` · ${formatNumber(l.unites)} unités`}
+                      {l.unites !== undefined && ` · ${formatNumber(l.unites)} unité${l.unites > 1 ? 's' : ''}`}
                     </span>
                   </div>
                 ))}
