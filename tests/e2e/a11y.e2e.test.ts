@@ -174,6 +174,14 @@ describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', 
       await dialog(page, /^Consommation$/, 'aliment-consommation');
       await open(page, baseUrl, '/tournee');
       await checkA11y(page, 'tournee');
+      // A layer flock's eggs (issue 36): its « Œufs » tab and its two dialogs.
+      const bandes = (await get('/api/bande', demo.token, { droit: 'bandav:r' })).body as { id: number; type: string; archive?: boolean }[];
+      const ponte = bandes.find((b) => b.type === 'pondeuse' && !b.archive);
+      if (!ponte) throw new Error('The demo business has no layer batch');
+      await open(page, baseUrl, `/bande/${ponte.id}/oeufs`);
+      await checkA11y(page, 'oeufs');
+      await dialog(page, 'Envoyer à la boutique', 'oeufs-envoi');
+      await dialog(page, /^Casse$/, 'oeufs-casse');
 
       await open(page, baseUrl, '/client');
       await checkA11y(page, 'clients');
