@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
+import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
@@ -31,6 +32,7 @@ import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDial
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PRODUITS_CSV } from '../logic/csv';
+import '../production.css';
 
 type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | { kind: 'ecom'; produit: Produit } | null;
 type Flash = { kind: 'success' | 'error'; text: string };
@@ -69,6 +71,12 @@ export default function ProduitListPage() {
               <ArchivedBadge />
             </>
           )}
+          {/* An egg product says so: a flock's eggs can be sent to it (issue 36). */}
+          {p.oeufs_par_unite ? (
+            <span className="muted small produit-oeufs" data-testid={`oeufs-par-unite-${p.id}`}>
+              {PRODUCTION_MSG.oeufsParUnite(p.oeufs_par_unite)}
+            </span>
+          ) : null}
         </>
       ),
       className: 'wrap',
