@@ -29,7 +29,11 @@ function toItem(i: Record<string, any>): AbattageItem {
       quantite: Number(c.quantite),
       poids_min: Number(c.poids_min),
       poids_max: Number(c.poids_max),
+      // Issue 36: the product its birds became and the restock line that carried them.
+      ...(c.id_produit ? { id_produit: Number(c.id_produit), produit: { id: Number(c.id_produit), nom: String(c.produit?.nom ?? '') } } : {}),
+      ...(c.id_reappro ? { id_reappro: Number(c.id_reappro) } : {}),
     })),
+    ...(i.etat === 'DELETED' ? { etat: 'DELETED' as const } : {}),
     version: Number(i.version ?? 0),
   };
 }
@@ -40,6 +44,19 @@ export async function getAbattage(t: number, id: number): Promise<AbattageItem |
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: abattageKey(t, id), ConsistentRead: true }));
   return out.Item ? toItem(out.Item) : null;
 }
+
+/** The shop lines a record's categories wrote (issue 36): one restock of origin « Production » each. */
+export interface LigneProduction {
+  id_reappro: number;
+  id_produit: number;
+  produit_nom: string;
+  quantite: number;
+}
+
+export const lignesOf = (a: Pick<AbattageItem, 'categories'>): LigneProduction[] =>
+  a.categories.flatMap((c) =>
+    c.id_produit && c.id_reappro ? [{ id_reappro: c.id_reappro, id_produit: c.id_produit, produit_nom: c.produit?.nom ?? '', quantite: c.quantite }] : [],
+  );
 
 /** All slaughters: one Query on the tenant partition (prefix ABATAGE#), newest first. */
 export async function listAbattages(t: number): Promise<AbattageItem[]> {

@@ -57,7 +57,10 @@ export async function lotOf(t: number, s: repo.BandeState): Promise<Lot> {
 
 /** A batch's slaughters read from the slaughter records themselves (one Query on the business's records). */
 export async function abattagesFromRecords(t: number, bandeId: number): Promise<AbattageDuLot[]> {
-  return (await listAbattages(t)).filter((a) => a.id_bande === bandeId).map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
+  // A cancelled record (issue 36) gave its birds back: it no longer counts.
+  return (await listAbattages(t))
+    .filter((a) => a.id_bande === bandeId && a.etat !== 'DELETED')
+    .map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
 }
 
 /** Birds alive today (the same definition as on any other day). */

@@ -84,15 +84,29 @@ export function newProduitPut(tenantId: number, p: Produit): TxItem {
   };
 }
 
-/** Name, description and prices; the stock is never written from the product form. */
-export function produitDetailsUpdate(tenantId: number, p: Pick<Produit, 'id' | 'nom' | 'description' | 'prix_cession' | 'prix_vente'>): TxItem {
+/**
+ * Name, description and prices; the stock is never written from the product form. Eggs per unit
+ * (issue 36): a number sets it, null removes it, undefined leaves it as it is.
+ */
+export function produitDetailsUpdate(
+  tenantId: number,
+  p: Pick<Produit, 'id' | 'nom' | 'description' | 'prix_cession' | 'prix_vente'>,
+  oeufsParUnite?: number | null,
+): TxItem {
+  const set = 'SET nom = :n, description = :d, prix_cession = :pc, prix_vente = :pv';
   return {
     Update: {
       TableName: tableName(),
       Key: produitKey(tenantId, p.id),
-      UpdateExpression: 'SET nom = :n, description = :d, prix_cession = :pc, prix_vente = :pv',
+      UpdateExpression: oeufsParUnite ? `${set}, oeufs_par_unite = :opu` : oeufsParUnite === null ? `${set} REMOVE oeufs_par_unite` : set,
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':n': p.nom, ':d': p.description, ':pc': p.prix_cession, ':pv': p.prix_vente },
+      ExpressionAttributeValues: {
+        ':n': p.nom,
+        ':d': p.description,
+        ':pc': p.prix_cession,
+        ':pv': p.prix_vente,
+        ...(oeufsParUnite ? { ':opu': oeufsParUnite } : {}),
+      },
     },
   };
 }

@@ -12,6 +12,16 @@ export const ABATTAGE_MSG = {
   duplicateCategory: 'Cette catégorie existe déjà',
   categoriesSum: 'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.',
   minMax: 'Le poids minimum doit être inférieur ou égal au poids maximum.',
+  // Issue 36: the shop products a slaughter's categories become, and the slaughter's cancel.
+  produitNotFound: 'Produit introuvable.',
+  produitArchive: (nom: string) => `Le produit « ${nom} » est archivé : restaurez-le avant d'y mettre des sujets abattus.`,
+  produitOeufs: (nom: string) => `« ${nom} » est un produit d'œufs : les sujets abattus vont dans un produit de viande.`,
+  tropDeProduits: (n: number) => `Au plus ${n} catégories d'un abattage peuvent alimenter un produit de la boutique.`,
+  droitProduits: "Vous n'avez pas le droit de modifier les produits : un abattage qui alimente la boutique le demande.",
+  annule: 'Abattage annulé : les sujets sont revenus dans la bande et le stock de la boutique a été repris.',
+  dejaAnnule: 'Cet abattage est déjà annulé.',
+  annuleNonModifiable: 'Cet abattage est annulé : il ne peut plus être modifié.',
+  annulationBandeClose: "La bande de cet abattage est clôturée ou archivée : ses sujets ne peuvent plus y revenir, l'abattage ne peut pas être annulé.",
   tooMany: (n: number) => `Il ne reste que ${n} sujet${n > 1 ? 's' : ''} vivant${n > 1 ? 's' : ''} dans cette bande.`,
   // Dates within reality, the batch entries' own texts (shared/schemas/bandes/ BANDE_MSG reads them here).
   dateFuture: 'La date ne peut pas être dans le futur.',

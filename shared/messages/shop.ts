@@ -20,6 +20,11 @@ export const SHOP_MSG = {
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
+  /** Issue 36: a restock of origin « Production » leaves only with its source. */
+  reapproProduction: (source: 'oeufs' | 'abattage') =>
+    source === 'oeufs'
+      ? "Cet approvisionnement vient de la production (œufs envoyés d'une bande) : annulez l'envoi d'œufs depuis la bande."
+      : "Cet approvisionnement vient de la production (un abattage) : modifiez ou annulez l'abattage.",
   reapproCanceled: 'Réapprovisionnement annulé',
   ajustementSaved: 'Stock ajusté',
   ajustementSame: (n: number, produit: string) => `Le stock ${de(produit)} est déjà de ${n} : rien à ajuster.`,

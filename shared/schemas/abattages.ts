@@ -37,6 +37,9 @@ export const categorySchema = z.lazy(() =>
     .refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] }),
 );
 
+/** Categories of one slaughter that may name a shop product (issue 36). */
+export const MAX_CATEGORIES_PRODUIT = 20;
+
 /** Same quantity, min and max: the spec's duplicate category. */
 export const sameCategory = (a: { quantite: number; poids_min: number; poids_max: number }, b: { quantite: number; poids_min: number; poids_max: number }) =>
   a.quantite === b.quantite && a.poids_min === b.poids_min && a.poids_max === b.poids_max;
@@ -63,6 +66,12 @@ export const abattageSchema = z.lazy(() =>
           ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.duplicateCategory, path: ['category', i] });
           return;
         }
+      }
+      // Issue 36: each category naming a product writes a restock line (and an edit takes the old
+      // ones back) in the slaughter's one transaction, which holds at most 100 items.
+      if (a.category.filter((c) => c.id_produit).length > MAX_CATEGORIES_PRODUIT) {
+        ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.tropDeProduits(MAX_CATEGORIES_PRODUIT), path: ['category'] });
+        return;
       }
       if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
         ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.categoriesSum, path: ['category'] });
@@ -96,6 +105,9 @@ export interface Abattage {
   /** Cancelled (GET api/bande/abatage/delete/{id}, issue 36): its birds went back to the batch, its products' stock back out. */
   etat?: 'DELETED';
 }
+
+/** GET api/bande/abatage/delete/{id} (issue 36) → { code, message, abatage } (the record, etat DELETED). */
+export type CancelAbattageResponse = SaveAbattageResponse;
 
 /** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abattage[] newest first; GET …/list/{id} → Abattage. */
 export interface SaveAbattageResponse {
