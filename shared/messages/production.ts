@@ -24,11 +24,7 @@ export const PRODUCTION_MSG = {
   oeufsParUnite: (n: number) => `${formatNombre(n)} ${n > 1 ? 'œufs' : 'œuf'} par unité`,
   /** A restock line of origin Production: where it came from. */
   sourceProduction: (s: SourceProduction) => (s.type === 'oeufs' ? `Bande ${s.bande_nom}, envoi du ${formatJour(s.date).slice(0, 5)}` : `Abattage n° ${s.id}`),
-  /** Why a Production line has no « Annuler » on the restocks' list. */
-  annulerALaSource: (s: SourceProduction) =>
-    s.type === 'oeufs' ? "Pour l'annuler, annulez l'envoi depuis le stock d'œufs de la bande." : "Pour l'annuler, annulez ou modifiez l'abattage.",
   aucunProduit: 'Aucun',
-  abattageAnnule: "Abattage annulé : ses sujets sont revenus dans la bande et les produits qu'il avait ajoutés sont sortis du stock.",
   abattageAnnulerEchec: "L'abattage n'a pas pu être annulé, veuillez réessayer.",
   annulerAbattageQuestion: (quantite: number, bande: string) =>
     `Annuler l'abattage de ${formatNombre(quantite)} sujets de « ${bande} » ? Les sujets reviennent dans la bande et les produits ajoutés à la boutique sortent de son stock (refusé s'ils sont déjà vendus).`,

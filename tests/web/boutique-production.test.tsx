@@ -87,6 +87,33 @@ describe('the product list', () => {
     expect((await screen.findByTestId('oeufs-par-unite-4')).textContent).toBe('30 œufs par unité');
     expect(screen.queryByTestId('oeufs-par-unite-5')).toBeNull();
   });
+
+  it('offers « Recevoir des œufs » on an egg product only: the move dialog with the product fixed and the active layer flocks', async () => {
+    const bandeListe = (id: number, nom: string, type: string, statut = 'ACTIVE') => ({ id, nom, type, statut, nb_sujet: 400, date_demarage: '2026-10-01' });
+    stubFetch({
+      'GET api/produit': { body: [produit({ oeufs_par_unite: 30 }), produit({ id: 5, nom: 'Fumier (sac)', oeufs_par_unite: null })] },
+      'GET api/produit/getEcomProductByEntreprise': { body: [] },
+      'GET api/checkplan': { body: { code: 200 } },
+      'GET api/bande': {
+        body: [bandeListe(1, 'Ponte A', 'pondeuse'), bandeListe(2, 'Chair B', 'chair'), bandeListe(3, 'Ponte ancienne', 'pondeuse', 'CLOSED')],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProduitListPage />, '/produit');
+    await screen.findByTestId('oeufs-par-unite-4');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[1]).queryByRole('button', { name: 'Recevoir des œufs' })).toBeNull();
+    await user.click(within(rows[0]).getByRole('button', { name: 'Recevoir des œufs' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Envoyer à la boutique : Plateau d'œufs calibre M")).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Produit')).toBeNull();
+    await waitFor(() =>
+      expect([...(within(dialog).getByLabelText('Bande de pondeuses') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        'Choisir une bande',
+        'Ponte A',
+      ]),
+    );
+  });
 });
 
 describe('restocks of origin Production', () => {
@@ -145,7 +172,8 @@ describe('the slaughter form’s product per category', () => {
       'GET api/bande': { body: [bande] },
       'GET api/checkplan': { body: { code: 200 } },
       'GET api/user/checkPermission': { body: { status: 'yes', droits: ['abatav', 'prav'] } },
-      'GET api/produit': { body: [produit({ id: 6, nom: 'Poulet PAC', oeufs_par_unite: null })] },
+      // An egg product is not offered: birds do not go into egg trays (the server refuses it too).
+      'GET api/produit': { body: [produit({ id: 6, nom: 'Poulet PAC', oeufs_par_unite: null }), produit({ oeufs_par_unite: 30 })] },
       'POST api/bande/abatage': (c) => ({ body: { code: 200, message: 'Abattage enregistré', abatage: { id: 1, ...(c.body as object) } } }),
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@
 // GET api/bande/abatage/list/{id}, POST api/bande/abatage, GET api/bande/abatage/delete/{id} (issue 36);
 // the batch choice from GET api/bande, the categories' product choice from GET api/produit.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Abattage, AbattageInput, SaveAbattageResponse } from '../../../../../shared/schemas/abattages';
+import type { Abattage, AbattageInput, CancelAbattageResponse, SaveAbattageResponse } from '../../../../../shared/schemas/abattages';
 import { http } from '../../../lib/http';
 import { bandesKey, bandesQueryOptions } from '../../../lib/queries/bandes';
 import { produitsKey, produitsQueryOptions } from '../../../lib/queries/produits';
@@ -21,10 +21,12 @@ export const useAbattage = (id: number) =>
 export const useBandesForAbattage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
 /**
- * Active products for a category's product (issue 36): asked only when the user holds the products'
- * right, whose screens they are (without it the server would answer 403).
+ * Products a category's birds may become (issue 36): the active ones that are not egg products (the
+ * server refuses those), asked only when the user holds the products' right, whose screens they are
+ * (without it the server would answer 403).
  */
-export const useProduitsForAbattage = (enabled: boolean) => useQuery({ ...produitsQueryOptions(), enabled });
+export const useProduitsForAbattage = (enabled: boolean) =>
+  useQuery({ ...produitsQueryOptions(), enabled, select: (l) => l.filter((p) => !p.archive && !p.oeufs_par_unite) });
 
 /** A slaughter's write moves the batch's birds and, when its categories name products, their stock. */
 const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
@@ -54,7 +56,7 @@ export function useSaveAbattage() {
 export function useCancelAbattage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.get<SaveAbattageResponse>(`api/bande/abatage/delete/${id}`, opts),
+    mutationFn: (id: number) => http.get<CancelAbattageResponse>(`api/bande/abatage/delete/${id}`, opts),
     onSuccess: () => invalidate(qc),
   });
 }

@@ -5,6 +5,7 @@
 // server's refusal (already sold, 409) is shown in its own words inside the dialog.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
 import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { Abattage } from '../../../../../shared/schemas/abattages';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -45,7 +46,7 @@ export default function AbattageListPage() {
   function onCancel(a: Abattage) {
     setAskError(null);
     cancel.mutate(a.id, {
-      onSuccess: (r) => (setAsk(null), showDone(r?.message || PRODUCTION_MSG.abattageAnnule)),
+      onSuccess: (r) => (setAsk(null), showDone(r?.message || ABATTAGE_MSG.annule)),
       // The server's reason (already sold, already cancelled, no products' right) as it words it.
       onError: (err) => setAskError(serverMessage(err, PRODUCTION_MSG.abattageAnnulerEchec)),
     });

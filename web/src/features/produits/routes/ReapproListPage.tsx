@@ -27,7 +27,7 @@ const COLUMNS: Column<Reappro>[] = [
     label: 'Origine',
     cell: (r) =>
       r.origine === 'PRODUCTION' && r.source ? (
-        <span title={PRODUCTION_MSG.annulerALaSource(r.source)}>
+        <span title={SHOP_MSG.reapproProduction(r.source.type)}>
           <span className="badge">Production</span> {PRODUCTION_MSG.sourceProduction(r.source)}
         </span>
       ) : r.etat === 'AJUSTEMENT' ? (
