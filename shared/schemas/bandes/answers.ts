@@ -72,6 +72,8 @@ export interface Vente {
   quantite: number;
   /** What the sale counts (shared/schemas/bandes/entries.ts UNITES_VENTE); absent: birds (broiler) or eggs (layer). */
   unite?: 'oeuf' | 'plateau' | 'sujet';
+  /** A layer batch's egg sale typed with a size (issue 36): it leaves that size of the egg stock. */
+  calibre?: 's' | 'm' | 'l' | 'xl' | null;
   prix_total: number;
   created_at: string;
   /** The day it counts on (YYYY-MM-DD). */
