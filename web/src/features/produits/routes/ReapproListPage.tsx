@@ -23,6 +23,7 @@ const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${
 
 const COLUMNS: Column<Reappro>[] = [
   { label: 'Produit', cell: (r) => r.produit.nom, className: 'wrap' },
+  { label: 'Quantité', cell: signed, className: 'num' },
   {
     label: 'Origine',
     cell: (r) =>
@@ -38,7 +39,6 @@ const COLUMNS: Column<Reappro>[] = [
     className: 'wrap',
     testId: (r) => `origine-${r.id}`,
   },
-  { label: 'Quantité', cell: signed, className: 'num' },
   { label: 'Date', cell: (r) => formatDateTime(r.created_at) },
   {
     label: 'État',
