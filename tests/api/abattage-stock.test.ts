@@ -312,6 +312,29 @@ describe('a slaughter into the shop stock', () => {
   });
 });
 
+describe('a restock line of eggs sent from a flock', () => {
+  it("is refused by the restock list too (400, nothing written): its cancel is the move's", async () => {
+    const acc = await newBusiness();
+    const s = as(acc);
+    const b = (await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Ponte A', type: 'pondeuse', nb_sujet: 100, date_demarage: pastDay('10-01') }))).id;
+    await ok(s.post('/api/bande/collect', { id_bande: b, id: -1, collecte: 60, calibres: '{"s":0,"m":60,"l":0,"xl":0}', date_collecte: pastDay('11-01') }));
+    const p = await produit(s, 'Plateau calibre M', { oeufs_par_unite: 30 });
+    await ok(s.post('/api/bande/oeufs/transfert', { id_bande: b, id_produit: p.id, quantite: 2, unite: 'plateau', calibre: 'm', date: pastDay('11-02') }));
+    expect(await stockOf(s, p.id)).toBe(2);
+    const [line] = await lignes(s);
+    expect(line).toMatchObject({
+      id_produit: p.id,
+      quantite: 2,
+      etat: 'VALID',
+      source: { type: 'oeufs', id_bande: b, bande_nom: 'Ponte A', date: pastDay('11-02') },
+    });
+    const before = await tenantSnapshot(acc.tenantId);
+    const r = await s.get(`/api/produit/reappro/cancele/${line.id}`);
+    expect([r.status, r.body.message]).toEqual([400, SHOP_MSG.reapproProduction('oeufs')]);
+    expect(await tenantSnapshot(acc.tenantId)).toBe(before);
+  });
+});
+
 describe('a slaughter into stock inside a meat withdrawal', () => {
   it('is refused (409, final) and moves no stock; the day after the window it passes', async () => {
     const day = (n: number) => addDays(todayFor(), n);
