@@ -14,6 +14,8 @@ import { OEUFS_MSG } from '../../shared/messages/oeufs';
 import { OEUFS_ECRAN } from '../../shared/messages/oeufs-ecran';
 import type { StockOeufsResponse } from '../../shared/schemas/oeufs';
 import type { Produit } from '../../shared/schemas/produits';
+import { RACES } from '../../shared/breeds';
+import RapportBandePage from '../../web/src/app/documents/routes/RapportBandePage';
 import OeufsBandePage from '../../web/src/features/oeufs/routes/OeufsBandePage';
 import { refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
@@ -148,6 +150,8 @@ describe('the eggs page of a layer flock', () => {
     expect(nbsp(within(bilan).getByTestId('bilan-produit-12').textContent)).toBe('2 plateaux · 60 œufs · 2 unités');
     expect(bilan.textContent).toContain('Envoyés à « Plateau L »');
     expect(nbsp(within(bilan).getByTestId('bilan-stock').textContent)).toBe('3 plateaux et 5 œufs · 95 œufs');
+    // under a tray, the eggs are said once
+    expect(nbsp(within(bilan).getByTestId('bilan-ecartes').textContent)).toBe('12 œufs');
     // the movements: signed, in trays and eggs; only breakage and moves have « Annuler »
     expect(nbsp(screen.getByTestId('mvt-oeufs-transfert-4').textContent)).toBe('− 2 plateaux');
     expect(nbsp(screen.getByTestId('mvt-oeufs-collecte-1').textContent)).toBe('+ 6 plateaux et 5 œufs');
@@ -312,8 +316,8 @@ describe('the eggs page of a layer flock', () => {
     expect(lines[0]).toBe('Date;Mouvement;Œufs;Plateaux et œufs;Calibre;Détail;État');
     const fr = (d: string) => d.split('-').reverse().join('/');
     expect(lines[1]).toBe(`${fr(j1)};Envoi boutique;-60;2 plateaux;L;→ Plateau L (+2);Validé`);
-    expect(lines).toContain(`${fr(j2)};Collecte;185;6 plateaux et 5 œufs;;;Validé`);
-    expect(lines).toContain(`${fr(j2)};Collecte;12;12 œufs;;Mis à l’écart (retrait sanitaire);Validé`);
+    expect(lines).toContain(`${fr(j2)};Collecte;185;6 plateaux et 5 œufs;S 20 · M 40 · L 125;;Validé`);
+    expect(lines).toContain(`${fr(j2)};Collecte;12;12 œufs;M 12;Mis à l’écart (retrait sanitaire);Validé`);
   });
 
   it('offline, a breakage waits in the outbox with its day, is listed as unsent and counts in the next check', async () => {
@@ -337,5 +341,26 @@ describe('the eggs page of a layer flock', () => {
     expect(await within(d).findByText(OEUFS_MSG.stockInsuffisant(today, null, 15, 30))).toBeTruthy();
     expect(queue()).toHaveLength(1);
     expect(posts(api.calls, 'api/bande/oeufs/casse')).toHaveLength(0);
+  });
+
+  it('the batch report says where the production went, in trays and eggs', async () => {
+    stubFetch({
+      'GET api/bande/5': { body: ponte },
+      'GET api/bande/oeufs/5': { body: stock() },
+      'GET api/races': { body: RACES },
+      'GET api/bande/collect/get/5': { body: [] },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/bande/:id/rapport" element={<RapportBandePage />} />
+      </Routes>,
+      '/bande/5/rapport',
+    );
+    const bilan = await screen.findByTestId('rapport-production');
+    expect(nbsp(within(bilan).getByTestId('rapport-bilan-vendus').textContent)).toBe('1 plateau (30 œufs)');
+    expect(nbsp(within(bilan).getByTestId('rapport-bilan-produit-12').textContent)).toBe('2 plateaux (60 œufs) · 2 unités');
+    expect(nbsp(within(bilan).getByTestId('rapport-bilan-ecartes').textContent)).toBe('12 œufs');
+    expect(nbsp(within(bilan).getByTestId('rapport-bilan-stock').textContent)).toBe('3 plateaux et 5 œufs (95 œufs)');
+    expect(bilan.textContent).toContain('Envoyés à « Plateau L »');
   });
 });

@@ -82,10 +82,8 @@ export const venteSchema = z.lazy(() =>
     prix_unitaire: price('Prix unitaire'),
     quantite: quantity('Quantité', MIN_QUANTITE),
     unite: z.enum(UNITE_VENTE_CODES, { error: 'Unité de vente invalide' }).optional().nullable(),
-    /**
-     * Ours (issue 36): the size of the eggs a layer batch sells; absent or null, they leave its egg
-     * stock smallest size first (shared/formulas/oeufs.ts). Only on a sale of eggs.
-     */
+    // Issue 36: the size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
+    // leave the flock's stock smallest size first (shared/formulas/oeufs.ts).
     calibre: z.enum(CALIBRES, { error: 'Calibre invalide (s, m, l ou xl)' }).optional().nullable(),
     id_bande: idBande,
     id_vente: newOrId('Identifiant de vente').optional().default(-1),

@@ -1,6 +1,8 @@
 // Batch closing report: /bande/:id/rapport — one printable page with the batch's
 // figures, its technical indicators and its charts.
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
 import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';
 import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { defaultRace } from '../../../../../shared/breeds';
@@ -11,6 +13,8 @@ import { useCollectes } from '../../../features/bandes/api/get-collectes';
 import { useRaces } from '../../../features/bandes/api/get-races';
 import { BatchInsights } from '../../../features/bandes/components/BatchInsights';
 import { avecAliment } from '../../../features/bandes/logic/aliment';
+import { lignesBilan } from '../../../lib/oeufs/bilan';
+import { stockOeufsQueryOptions } from '../../../lib/queries/oeufs';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
 
@@ -20,6 +24,8 @@ export default function RapportBandePage() {
   const b = q.data;
   const collectes = useCollectes(id, b?.type === 'pondeuse');
   const races = useRaces();
+  // A layer flock's eggs (issue 36): where its production went, as its « Œufs » tab says it.
+  const oeufs = useQuery({ ...stockOeufsQueryOptions(id), enabled: b?.type === 'pondeuse' });
   // The feed eaten from the store is one of the batch's costs (issue 35): counted as on its detail.
   const f = b ? batchFigures(avecAliment(b)) : null;
   const race = b ? races.data?.find((r) => r.code === (b.race ?? defaultRace(b.type))) : undefined;
@@ -103,6 +109,23 @@ export default function RapportBandePage() {
               </div>
             )}
           </div>
+          {b.type === 'pondeuse' && oeufs.data && (
+            <section className="rapport-production">
+              <h3>Où est allée la production</h3>
+              <div className="doc-grid" data-testid="rapport-production">
+                {lignesBilan(oeufs.data).map((l) => (
+                  <div key={l.cle}>
+                    <span>{l.libelle}</span>
+                    <span data-testid={`rapport-bilan-${l.cle}`}>
+                      {formatPlateaux(l.oeufs)}
+                      {l.oeufs >= 30 && ` (${formatNumber(l.oeufs)} œufs)`}
+                      {l.unites !== undefined && ` · ${formatNumber(l.unites)} unité${l.unites > 1 ? 's' : ''}`}
+                    </span>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
           <BatchInsights b={b} collectes={collectes.data ?? []} races={races.data} />
         </div>
       )}

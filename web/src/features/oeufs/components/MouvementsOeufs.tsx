@@ -2,13 +2,13 @@
 // newest day first: the day, the kind, the eggs in (+) or out (−) as trays and eggs, the size, the
 // product or the reason. A breakage and a move are cancelled here (asked first); a collection or a
 // batch sale is changed from the batch's « Suivi » tab. A cancelled line stays listed, greyed.
-import { NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';
+import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
 import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
 import type { MouvementOeufsVue } from '../../../../../shared/schemas/oeufs';
 import { formatDate } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
-import { MOUVEMENTS_OEUFS_CSV, detailMouvement } from '../logic/csv';
+import { MOUVEMENTS_OEUFS_CSV, calibresMouvement, detailMouvement } from '../logic/csv';
 
 const annule = (m: MouvementOeufsVue) => m.etat === 'DELETED';
 const cle = (m: MouvementOeufsVue) => `${m.genre}-${m.id}`;
@@ -23,7 +23,7 @@ const COLS: Column<MouvementOeufsVue>[] = [
   { label: 'Date', cell: (m) => formatDate(m.date), card: 'title' },
   { label: 'Mouvement', cell: (m) => OEUFS_ECRAN.genres[m.genre] ?? m.genre, card: 'title' },
   { label: 'Œufs', cell: (m) => signePlateaux(m.oeufs), className: 'num', testId: (m) => `mvt-oeufs-${cle(m)}` },
-  { label: 'Calibre', cell: (m) => (m.calibre ? NOMS_CALIBRES[m.calibre] : '—') },
+  { label: 'Calibre', cell: (m) => calibresMouvement(m, '—') },
   { label: 'Détail', cell: (m) => detailMouvement(m), className: 'wrap' },
   { label: 'État', cell: (m) => (annule(m) ? <span className="badge badge-muted">Annulé</span> : null) },
 ];

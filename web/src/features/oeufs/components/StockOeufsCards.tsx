@@ -9,6 +9,7 @@ import { lignesBilan } from '../../../lib/oeufs/bilan';
 import { StatCard } from '../../../lib/ui/StatCard';
 
 const oeufsMot = (n: number) => `${formatNumber(n)} œuf${n > 1 ? 's' : ''}`;
+const unitesMot = (n: number) => `${formatNumber(n)} unité${n > 1 ? 's' : ''}`;
 
 export function StockOeufsCards({ stock }: { stock: StockOeufsResponse }) {
   return (
@@ -48,8 +49,9 @@ export function StockOeufsCards({ stock }: { stock: StockOeufsResponse }) {
               <dt>{l.libelle}</dt>
               <dd data-testid={`bilan-${l.cle}`}>
                 {formatPlateaux(l.oeufs)}
-                <span className="muted small"> · {oeufsMot(l.oeufs)}</span>
-                {l.unites !== undefined && <span className="muted small"> · {formatNumber(l.unites)} unités</span>}
+                {/* Under a tray, « 12 œufs » already says it in eggs. */}
+                {l.oeufs >= 30 && <span className="muted small"> · {oeufsMot(l.oeufs)}</span>}
+                {l.unites !== undefined && <span className="muted small"> · {unitesMot(l.unites)}</span>}
               </dd>
             </div>
           ))}
