@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { seedBandes } from './seeders/bandes';
 import { seedSante } from './seeders/sante';
 import { seedAliment } from './seeders/aliment';
+import { seedProduction } from './seeders/production';
 import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
@@ -29,8 +30,9 @@ async function login(baseUrl: string): Promise<string | null> {
 // Domain seeders add their demo records, in this order, once, on the first start.
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays;
 // flock health too: its young batch's birds pass the trial's 1 000. The feed store after flock
-// health: it feeds the young batch flock health creates.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedStaff, seedEcommerce];
+// health: it feeds the young batch flock health creates. The shed's produce sent to the shop (issue
+// 36) after the feed store: the slaughter it records comes after the batch's month of feed.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce];
 
 /**
  * `created` when the demo business was created by this call, `exists` when it was there already,

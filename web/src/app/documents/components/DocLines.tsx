@@ -1,5 +1,6 @@
 // The product lines of a receipt or an invoice: product, quantity, unit price, line
-// total. One table for both documents; a cancelled receipt line shows its mark and no total.
+// total. One table for both documents; a cancelled receipt line shows its mark and no total. A
+// line may carry a detail under its product (issue 36: an egg product's eggs, « 2 plateaux = 60 œufs »).
 import { formatFcfa, formatNumber } from '../../../lib/format';
 
 export interface DocLine {
@@ -9,6 +10,8 @@ export interface DocLine {
   prix_unitaire: number;
   /** null: the line counts for nothing (cancelled), shown as "—". */
   total: number | null;
+  /** A second line under the product's name. */
+  detail?: string;
 }
 
 export function DocLines({ lines }: { lines: readonly DocLine[] }) {
@@ -25,7 +28,10 @@ export function DocLines({ lines }: { lines: readonly DocLine[] }) {
       <tbody>
         {lines.map((l) => (
           <tr key={l.key}>
-            <td>{l.produit}</td>
+            <td>
+              {l.produit}
+              {l.detail && <span className="doc-line-detail">{l.detail}</span>}
+            </td>
             <td className="num">{formatNumber(l.quantite)}</td>
             <td className="num">{formatFcfa(l.prix_unitaire)}</td>
             <td className="num">{l.total === null ? '—' : formatFcfa(l.total)}</td>

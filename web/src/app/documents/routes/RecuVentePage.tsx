@@ -1,11 +1,19 @@
 // Receipt of a shop sale: /recu/vente/:jour/:transaction — the lines recorded by one
 // POST api/vente (read from that day's sales history), their total in figures and in words.
+// A line of an egg product (issue 36: the product says how many eggs a unit holds) says its eggs
+// too, in trays and in eggs (« 2 plateaux = 60 œufs »), read from the products with their archived
+// ones (a product archived since still names its eggs); without the products' right, the line is
+// as it was.
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
 import { useVentes } from '../../../features/ventes/api/get-ventes';
 import { DocLines } from '../components/DocLines';
+import { useQuery } from '@tanstack/react-query';
+import { usePermission } from '../../../lib/api/check-permission';
+import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
+import { oeufsDeLigne } from '../../../../../shared/messages/production';
 import { DocumentFrame } from '../components/DocumentFrame';
 
 const TYPE = SHOP_MSG.saleType;
@@ -14,6 +22,9 @@ export default function RecuVentePage() {
   const { jour = '', transaction = '' } = useParams();
   const id = Number(transaction);
   const q = useVentes({ debut: jour, fin: jour });
+  const peutProduits = usePermission('prav').data === true;
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), enabled: peutProduits });
+  const parUnite = new Map((produits.data ?? []).map((p) => [p.id, p.oeufs_par_unite ?? null]));
   const lines = (q.data?.ventes ?? []).filter((v) => v.id_transaction === id).sort((a, b) => a.id - b.id);
   const live = lines.filter((l) => l.etat !== 'DELETED');
   const total = live.reduce((s, l) => s + l.total, 0);
@@ -48,6 +59,7 @@ export default function RecuVentePage() {
                 quantite: l.quantite,
                 prix_unitaire: l.prix_unitaire,
                 total: cancelled ? null : l.total,
+                detail: oeufsDeLigne(l.quantite, parUnite.get(l.id_produit) ?? null),
               };
             })}
           />

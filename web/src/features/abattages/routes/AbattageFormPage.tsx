@@ -5,6 +5,9 @@
 // The slaughter's day lies between the chosen batch's start and today (the picker is
 // bounded, a day typed outside says why in the server's words); numbers are read as typed; a
 // refusal of the server is shown with its reason and goes away when a field changes.
+// Each category may name the shop product its birds become (issue 36, « Poulet PAC »): the server
+// adds them to its stock in the slaughter's transaction. The select shows only to a user with the
+// products' right (the server refuses a product without it, 403) and lists the active products.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
@@ -17,7 +20,9 @@ import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
-import { useAbattage, useBandesForAbattage, useSaveAbattage } from '../api/abattages';
+import { useAbattage, useBandesForAbattage, useProduitsForAbattage, useSaveAbattage } from '../api/abattages';
+import { usePermission } from '../../../lib/api/check-permission';
+import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 
 interface Line {
   /** The stored category's id, or a negative key for a new one. */
@@ -25,12 +30,17 @@ interface Line {
   quantite: number;
   poids_min: number;
   poids_max: number;
+  /** The shop product the birds become (issue 36), null: none. */
+  id_produit: number | null;
+  /** Its name, for the table (a stored category's, or the picked product's). */
+  produit?: string;
 }
 
 const CATEGORY_COLUMNS: Column<Line>[] = [
   { label: 'Quantité', cell: (l) => formatNumber(l.quantite), className: 'num' },
   { label: 'Poids min (kg)', cell: (l) => formatNumber(l.poids_min), className: 'num' },
   { label: 'Poids max (kg)', cell: (l) => formatNumber(l.poids_max), className: 'num' },
+  { label: 'Produit', cell: (l) => l.produit ?? PRODUCTION_MSG.aucunProduit, className: 'wrap' },
 ];
 
 /**
@@ -45,13 +55,24 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
   // A second tap, or the same form sent again after an answer lost on the way, is the same slaughter.
   const [keyFor] = useState(keyPerContent);
   const bandes = useBandesForAbattage();
+  const peutProduits = usePermission('prav').data === true;
+  const produits = useProduitsForAbattage(peutProduits);
   const [quantite, setQuantite] = useState(abatage ? String(abatage.quantite) : '');
   const [idBande, setIdBande] = useState(abatage ? String(abatage.id_bande) : '');
   const [date, setDate] = useState(abatage?.date.slice(0, 10) ?? today());
-  const [lines, setLines] = useState<Line[]>(abatage?.categories ?? []);
+  const [lines, setLines] = useState<Line[]>(
+    (abatage?.categories ?? []).map((c) => ({
+      id: c.id,
+      quantite: c.quantite,
+      poids_min: c.poids_min,
+      poids_max: c.poids_max,
+      id_produit: c.id_produit ?? null,
+      produit: c.produit?.nom,
+    })),
+  );
   const [deleted, setDeleted] = useState<number[]>([]);
   const [showCategory, setShowCategory] = useState(false);
-  const [cat, setCat] = useState({ quantite: '', poids_min: '', poids_max: '' });
+  const [cat, setCat] = useState({ quantite: '', poids_min: '', poids_max: '', id_produit: '' });
   const [catError, setCatError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [nextKey, setNextKey] = useState(-1);
@@ -74,9 +95,20 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
     const parsed = categorySchema.safeParse({ quantite: num(cat.quantite), poids_min: num(cat.poids_min), poids_max: num(cat.poids_max) });
     if (!parsed.success) return setCatError(parsed.error.issues[0].message);
     if (lines.some((l) => sameCategory(l, parsed.data))) return setCatError(ABATTAGE_MSG.duplicateCategory);
-    setLines((prev) => [...prev, { id: nextKey, quantite: parsed.data.quantite, poids_min: parsed.data.poids_min, poids_max: parsed.data.poids_max }]);
+    const produit = produits.data?.find((p) => String(p.id) === cat.id_produit);
+    setLines((prev) => [
+      ...prev,
+      {
+        id: nextKey,
+        quantite: parsed.data.quantite,
+        poids_min: parsed.data.poids_min,
+        poids_max: parsed.data.poids_max,
+        id_produit: produit?.id ?? null,
+        produit: produit?.nom,
+      },
+    ]);
     setNextKey((k) => k - 1);
-    setCat({ quantite: '', poids_min: '', poids_max: '' });
+    setCat({ quantite: '', poids_min: '', poids_max: '', id_produit: '' });
   }
 
   function removeLine(l: Line) {
@@ -93,7 +125,14 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
       quantite: num(quantite),
       id_bande: idBande ? Number(idBande) : undefined,
       date: date || null,
-      category: lines.map((l) => ({ ...l, id: l.id > 0 ? l.id : -1 })),
+      category: lines.map((l) => ({
+        id: l.id > 0 ? l.id : -1,
+        quantite: l.quantite,
+        poids_min: l.poids_min,
+        poids_max: l.poids_max,
+        // Sent only when named: a record without products reads as before to the server.
+        ...(l.id_produit ? { id_produit: l.id_produit } : {}),
+      })),
       deleted_categories_id: deleted,
     });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
@@ -159,6 +198,19 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
             value={cat.poids_max}
             onChange={(e) => (setCatError(null), setCat((c) => ({ ...c, poids_max: e.target.value })))}
           />
+          {peutProduits && (
+            <div className="field">
+              <label htmlFor="cat-produit">Produit de la boutique</label>
+              <select id="cat-produit" value={cat.id_produit} onChange={(e) => (setCatError(null), setCat((c) => ({ ...c, id_produit: e.target.value })))}>
+                <option value="">{PRODUCTION_MSG.aucunProduit}</option>
+                {(produits.data ?? []).map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.nom}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <button type="button" className="btn" onClick={addCategory}>
               Ajouter

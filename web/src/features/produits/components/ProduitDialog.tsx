@@ -9,8 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
-import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
+import { MAX_PRIX, MAX_QUANTITE, z } from '../../../../../shared/schemas/common';
+import { lireNombre } from '../../../../../shared/nombres';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -19,10 +21,34 @@ import { useDraft } from '../../../lib/use-draft';
 import { useSaveProduit } from '../api/save-produit';
 import { NumberField } from '../../../lib/ui/NumberField';
 
+/**
+ * « Œufs par unité » (issue 36) is optional: left empty, the product is not an egg product (null,
+ * which the server stores as "none", so clearing it on an edit takes the mark off); typed, it is
+ * read by the app's one number rule, 1 to 360 (the schema's bounds).
+ */
+const oeufsParUniteServeur = produitSchema.unwrap().shape.oeufs_par_unite;
+const oeufsParUnite = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || String(v).trim() === '') return null;
+    const r = lireNombre(String(v), { label: PRODUCTION_MSG.oeufsParUniteLabel, min: 1 });
+    // The bounds are the request schema's, worded by it (one source for the screen and the server).
+    const ok = r.ok ? oeufsParUniteServeur.safeParse(r.value) : null;
+    const message = !r.ok ? r.message : ok && !ok.success ? ok.error.issues[0].message : null;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return null; // never read: the issue above fails the parse
+    }
+    return r.ok ? r.value : null;
+  });
+
 const produitForm = produitSchema.unwrap().extend({
   quantite: nombreSaisi({ label: 'La quantité', feminin: true, max: MAX_QUANTITE }),
   prix_cession: nombreSaisi({ label: 'Le prix de cession', max: MAX_PRIX }),
   prix_vente: nombreSaisi({ label: 'Le prix de vente', max: MAX_PRIX }),
+  oeufs_par_unite: oeufsParUnite,
 });
 type Input = z.input<typeof produitForm>;
 type Output = z.output<typeof produitForm>;
@@ -52,6 +78,7 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
       quantite: produit ? String(produit.quantite) : '0',
       prix_cession: produit ? String(produit.prix_cession) : '',
       prix_vente: produit ? String(produit.prix_vente) : '',
+      oeufs_par_unite: produit?.oeufs_par_unite ? String(produit.oeufs_par_unite) : '',
     },
   });
   const { register, handleSubmit, formState, watch } = form;
@@ -94,6 +121,17 @@ export function ProduitDialog({ produit, onClose, onSaved }: Props) {
         />
         <NumberField label="Prix de cession" {...register('prix_cession')} error={e.prix_cession?.message} />
         <NumberField label="Prix de vente" {...register('prix_vente')} error={e.prix_vente?.message} />
+        <div>
+          <NumberField
+            label="Œufs par unité"
+            {...register('oeufs_par_unite')}
+            error={e.oeufs_par_unite?.message}
+            aria-describedby={e.oeufs_par_unite ? 'f-oeufs_par_unite-err p-oeufs-hint' : 'p-oeufs-hint'}
+          />
+          <p className="muted small" id="p-oeufs-hint">
+            {PRODUCTION_MSG.oeufsParUniteAide}
+          </p>
+        </div>
       </div>
       <div className="field">
         <label htmlFor="p-description">Description</label>

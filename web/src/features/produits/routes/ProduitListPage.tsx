@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
+import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { ProduitEcom } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
@@ -31,8 +32,11 @@ import { AJUSTEMENT_SAVED, AjustementDialog } from '../components/AjustementDial
 import { ProduitEcomDialog } from '../components/ProduitEcomDialog';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PRODUITS_CSV } from '../logic/csv';
+import { EnvoiBoutiqueDialog, estProduitOeufs } from '../../../lib/oeufs/EnvoiBoutiqueDialog';
+import '../production.css';
 
-type Dialog = { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement'; produit: Produit } | { kind: 'ecom'; produit: Produit } | null;
+type Dialog =
+  { kind: 'produit'; produit: Produit | null } | { kind: 'reappro' | 'ajustement' | 'oeufs'; produit: Produit } | { kind: 'ecom'; produit: Produit } | null;
 type Flash = { kind: 'success' | 'error'; text: string };
 
 /** The spec's failure, or the server's reason when it gives one the user can act on (the plan's limit…). */
@@ -69,6 +73,12 @@ export default function ProduitListPage() {
               <ArchivedBadge />
             </>
           )}
+          {/* An egg product says so: a flock's eggs can be sent to it (issue 36). */}
+          {p.oeufs_par_unite ? (
+            <span className="muted small produit-oeufs" data-testid={`oeufs-par-unite-${p.id}`}>
+              {PRODUCTION_MSG.oeufsParUnite(p.oeufs_par_unite)}
+            </span>
+          ) : null}
         </>
       ),
       className: 'wrap',
@@ -172,6 +182,12 @@ export default function ProduitListPage() {
             </button>
           ) : (
             <>
+              {/* An egg product receives a layer flock's eggs (issue 36): its stock then needs no typing. */}
+              {estProduitOeufs(p) && (
+                <button type="button" className="btn btn-small btn-primary" onClick={() => setDialog({ kind: 'oeufs', produit: p })}>
+                  Recevoir des œufs
+                </button>
+              )}
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'reappro', produit: p })}>
                 Réapprovisionner
               </button>
@@ -227,6 +243,16 @@ export default function ProduitListPage() {
           onSaved={() => {
             setDialog(null);
             showFlash({ kind: 'success', text: 'Réapprovisionnement enregistré' });
+          }}
+        />
+      )}
+      {dialog?.kind === 'oeufs' && (
+        <EnvoiBoutiqueDialog
+          produit={dialog.produit}
+          onClose={() => setDialog(null)}
+          onSaved={(text) => {
+            setDialog(null);
+            showFlash({ kind: 'success', text });
           }}
         />
       )}

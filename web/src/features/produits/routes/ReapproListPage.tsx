@@ -1,7 +1,11 @@
 // Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
 // restock is valid, after a confirmation; 'Réapprovisionnement annulé' or the spec's failure text.
+// A restock of origin « Production » (issue 36: eggs sent from a flock, birds of a slaughter) says
+// where it came from and has no Annuler: it is cancelled at its source, which takes back the flock's
+// side in the same transaction (the server refuses its cancel here with a 400 anyway).
 import { useState } from 'react';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { Reappro } from '../../../../../shared/schemas/produits';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
@@ -20,6 +24,21 @@ const signed = (r: Reappro) => (r.etat === 'AJUSTEMENT' && r.quantite > 0 ? `+${
 const COLUMNS: Column<Reappro>[] = [
   { label: 'Produit', cell: (r) => r.produit.nom, className: 'wrap' },
   { label: 'Quantité', cell: signed, className: 'num' },
+  {
+    label: 'Origine',
+    cell: (r) =>
+      r.origine === 'PRODUCTION' && r.source ? (
+        <span title={SHOP_MSG.reapproProduction(r.source.type)}>
+          <span className="badge">Production</span> {PRODUCTION_MSG.sourceProduction(r.source)}
+        </span>
+      ) : r.etat === 'AJUSTEMENT' ? (
+        'Inventaire'
+      ) : (
+        'Réapprovisionnement'
+      ),
+    className: 'wrap',
+    testId: (r) => `origine-${r.id}`,
+  },
   { label: 'Date', cell: (r) => formatDateTime(r.created_at) },
   {
     label: 'État',
@@ -73,7 +92,8 @@ export default function ReapproListPage() {
         empty="Aucun réapprovisionnement"
         rowKey={(r) => r.id}
         actions={(r) =>
-          r.etat === 'VALID' && (
+          r.etat === 'VALID' &&
+          r.origine !== 'PRODUCTION' && (
             <SubmitButton
               type="button"
               className="btn-small btn-danger"
