@@ -61,6 +61,8 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
   for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const kept = body.category.filter((c) => c.id && c.id > 0);
   for (const c of kept) if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
+  // One category sent twice would claim its restock line twice (issue 36).
+  if (new Set(kept.map((c) => c.id)).size !== kept.length) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const fresh = body.category.filter((c) => !c.id || c.id <= 0);
   // The products named: in the business (404), a meat product, not archived unless the record
   // already fed it (the edit of an old slaughter keeps working once its product is archived).

@@ -11,6 +11,8 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, businessConflict, notFound, refused } from '../lib/errors';
 import { attenteSur, type AttentesBande } from '../../shared/formulas/sante';
 import { SANTE_MSG } from '../../shared/messages/sante';
+import { OEUFS_MSG } from '../../shared/messages/oeufs';
+import { premierManqueAjoute, rejouerOeufs } from '../../shared/formulas/oeufs';
 import { listAbattages } from '../abattages/public';
 import { untilWritten as retryLostRaces } from '../lib/refusal';
 import * as repo from './repository';
@@ -141,16 +143,23 @@ export const untilWritten = <T>(attempt: (n: number) => Promise<T>, maxAttempts 
 /**
  * Checks a shop sale of `quantite` units on `day` against the batch it names and returns the guard
  * its transaction carries: a broiler batch sells whole birds, never more than are alive, and never
- * so many that an existing weighing becomes impossible; a layer batch's sales are eggs (only the
- * day is checked); neither inside a withdrawal of the batch (meat for birds, eggs for eggs). Throws
- * the French refusal.
+ * so many that an existing weighing becomes impossible; a layer batch's sales are eggs, one unit
+ * one egg, taken from its egg stock with no size (issue 36: refused, 409, when a day would go short,
+ * shared/formulas/oeufs.ts); neither inside a withdrawal of the batch (meat for birds, eggs for
+ * eggs). Either way the guard is the batch's revision, so an exit racing it reads and checks again.
+ * Throws the French refusal.
  */
 export async function shopSaleGuard(t: number, bandeId: number, quantite: number, day: string): Promise<repo.Guard> {
   const s = await activeState(t, bandeId);
   checkDay(day, s.bande);
   // A broiler batch's shop sale is its birds (meat); a layer batch's, its eggs.
   checkAttente(s.attentes, day, s.bande.type === 'chair' ? 'viande' : 'oeufs');
-  if (s.bande.type !== 'chair') return repo.withSante({ start: day, type: s.bande.type }, s);
+  if (s.bande.type !== 'chair') {
+    const avant = repo.mouvementsOeufs(s);
+    const m = premierManqueAjoute(rejouerOeufs(avant), rejouerOeufs([...avant, { kind: 'vente', id: 0, day, oeufs: quantite, calibre: null }]));
+    if (m) throw businessConflict(OEUFS_MSG.stockInsuffisant(m.day, m.calibre, m.disponible, m.demande));
+    return repo.withSante(repo.revGuard(s), s);
+  }
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);
   checkSortie(await lotOf(t, s), { kind: 'vente', quantite, day });
   return repo.withSante(repo.revGuard(s), s);

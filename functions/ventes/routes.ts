@@ -16,6 +16,7 @@ import { withinMontant, type z } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { BANDE_MSG } from '../../shared/messages/bandes';
+import { OEUFS_MSG } from '../../shared/messages/oeufs';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
@@ -177,6 +178,10 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
   const client = await saleClient(t, b.id_client);
   const bande = await saleBande(t, b.id_bande);
   const { priced, perProduit } = await pricedLines(t, b.produits);
+  // An egg product's units came from a flock's egg stock when they were sent to the shop: a sale
+  // naming a batch would take its eggs out of the flock a second time (decision 0245).
+  const oeufs = b.id_bande ? priced.find((x) => x.p.oeufs_par_unite) : undefined;
+  if (oeufs) throw badRequest(OEUFS_MSG.venteBoutiqueProduitOeufs(oeufs.p.nom));
   // A sale typed offline keeps the time it was typed (saisi_le, within 31 days): the batch's
   // limits (a broiler batch sells whole birds, never more than are alive) are checked on that day.
   const at = createdAtFrom(b.saisi_le);

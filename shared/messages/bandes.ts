@@ -157,6 +157,8 @@ export const BANDE_MSG = {
     aliment?: number;
     /** Daily sheets (issue 35). */
     fiches?: number;
+    /** The egg stock's breakage and moves to the shop (issue 36). */
+    oeufs?: number;
     annulees: number;
   }) => {
     const parts = [
@@ -169,6 +171,7 @@ export const BANDE_MSG = {
       [c.soins ?? 0, 'soin', 'soins'],
       [c.aliment ?? 0, "consommation d'aliment", "consommations d'aliment"],
       [c.fiches ?? 0, 'fiche journalière', 'fiches journalières'],
+      [c.oeufs ?? 0, "mouvement d'œufs", "mouvements d'œufs"],
     ] as const;
     const total = parts.reduce((s, [n]) => s + n, 0);
     const detail = parts.filter(([n]) => n > 0).map(([n, one, many]) => pl(n, one, many));

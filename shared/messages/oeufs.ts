@@ -32,6 +32,16 @@ export const OEUFS_MSG = {
   transfertAnnule: 'Envoi annulé : les œufs sont revenus dans le stock de la bande',
   casseEnregistree: 'Casse enregistrée',
   casseAnnulee: 'Casse annulée',
+  /** A size named on a sale that sells no eggs (a broiler batch's birds, réforme hens). */
+  calibreSansOeufs: "Un calibre ne s'indique que pour une vente d'œufs.",
+  /** Eggs are counted whole: trays of 30 or eggs. */
+  oeufsEntiers: "La quantité doit faire un nombre entier d'œufs.",
+  /**
+   * A shop sale naming a batch with a line of an egg product: those eggs left the flock when they
+   * were sent to the shop, the sale would count them a second time (decision 0245).
+   */
+  venteBoutiqueProduitOeufs: (nom: string) =>
+    `« ${nom} » vient déjà du stock d'œufs d'une bande (envoyé à la boutique) : enregistrez cette vente sans choisir de bande, ses œufs ne sortiraient pas deux fois.`,
   /** Moves need the products' right beside the batches'. */
   droitProduits: "Vous n'avez pas le droit de modifier les produits : demandez-le à l'administrateur.",
 };

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../web/src/lib/csv';
-import { BANDES_CSV, depensesCsv } from '../../web/src/features/bandes/logic/csv';
+import { BANDES_CSV, depensesCsv, ventesBandeCsv } from '../../web/src/features/bandes/logic/csv';
 import { VENTES_CSV } from '../../web/src/features/ventes/logic/csv';
 import { DataTable } from '../../web/src/lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../web/src/lib/ui/Paginator';
@@ -17,6 +17,35 @@ const COLS = [
   { label: 'Quantité', value: (v: Vente) => v.quantite },
   { label: 'Total (FCFA)', value: (v: Vente) => v.total },
 ];
+
+describe('a batch’s sales CSV (issue 36)', () => {
+  const v = (id: number, quantite: number, unite: 'oeuf' | 'plateau' | 'sujet' | undefined, calibre: 'm' | null = null) => ({
+    id,
+    id_vente: id,
+    id_bande: 1,
+    prix_unitaire: 100,
+    quantite,
+    ...(unite ? { unite } : {}),
+    calibre,
+    prix_total: 100 * quantite,
+    created_at: '2026-03-05T10:00:00.000Z',
+    date: '2026-03-05',
+    etat: 'ACTIVE' as const,
+  });
+  it('a layer batch’s sales say their eggs as trays and eggs and their size; hens leave both empty', () => {
+    const lines = toCsv(ventesBandeCsv('pondeuse'), [v(1, 95, 'oeuf', 'm'), v(2, 2.5, 'plateau'), v(3, 4, 'sujet'), v(4, 30, undefined)])
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]).toBe('Date;Quantité;Unité;Plateaux et œufs;Calibre;Prix unitaire (FCFA);Total (FCFA);État;Boutique');
+    expect(lines[1]).toBe('05/03/2026;95;œufs;3 plateaux et 5 œufs;M;100;9500;Validée;');
+    expect(lines[2]).toBe('05/03/2026;2,5;plateaux de 30;2 plateaux et 15 œufs;;100;250;Validée;');
+    expect(lines[3]).toBe('05/03/2026;4;poules de réforme;;;100;400;Validée;');
+    expect(lines[4]).toBe('05/03/2026;30;œufs;1 plateau;;100;3000;Validée;');
+  });
+  it('a broiler batch’s sales have neither column', () => {
+    expect(toCsv(ventesBandeCsv('chair'), []).slice(1).split('\r\n')[0]).toBe('Date;Quantité;Unité;Prix unitaire (FCFA);Total (FCFA);État;Boutique');
+  });
+});
 
 describe('toCsv', () => {
   it('writes a BOM, ";" between fields, CRLF lines, dates dd/mm/yyyy and decimal commas', () => {

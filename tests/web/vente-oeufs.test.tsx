@@ -104,6 +104,38 @@ describe('the sale of a layer batch names its unit', () => {
     expect((within(d).getByLabelText('Vendu en') as HTMLSelectElement).value).toBe('oeuf');
   });
 
+  it('a sale of eggs may name their size and says its eggs in trays and eggs; a sale of hens has no size (issue 36)', async () => {
+    const user = userEvent.setup();
+    const api = openBatchDetail(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
+    const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });
+    await user.selectOptions(within(d).getByLabelText('Vendu en'), 'oeuf');
+    await user.type(within(d).getByLabelText('Prix par œuf (FCFA)'), '90');
+    await user.type(within(d).getByLabelText("Nombre d'œufs"), '95');
+    expect(nbsp(within(d).getByTestId('vente-plateaux').textContent)).toBe('= 3 plateaux et 5 œufs');
+    const calibre = within(d).getByLabelText('Calibre') as HTMLSelectElement;
+    expect([...calibre.options].map((o) => o.textContent)).toEqual(['Sans calibre (les plus petits d’abord)', 'S', 'M', 'L', 'XL']);
+    await user.selectOptions(calibre, 'l');
+    await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(posts(api.calls, 'api/bande/vente')).toHaveLength(1));
+    expect(posts(api.calls, 'api/bande/vente')[0].body).toMatchObject({ quantite: 95, unite: 'oeuf', calibre: 'l' });
+  });
+
+  it('a sale without a size sends none; hens have no size to choose', async () => {
+    const user = userEvent.setup();
+    const api = openBatchDetail(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));
+    const d = await screen.findByRole('dialog', { name: 'Ajouter une vente' });
+    await user.selectOptions(within(d).getByLabelText('Vendu en'), 'sujet');
+    expect(within(d).queryByLabelText('Calibre')).toBeNull();
+    await user.selectOptions(within(d).getByLabelText('Vendu en'), 'plateau');
+    await user.type(within(d).getByLabelText('Prix par plateau (FCFA)'), '2500');
+    await user.type(within(d).getByLabelText('Nombre de plateaux'), '2');
+    await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(posts(api.calls, 'api/bande/vente')).toHaveLength(1));
+    expect(posts(api.calls, 'api/bande/vente')[0].body).not.toHaveProperty('calibre');
+  });
+
   it('a broiler batch sells birds: no unit to choose, the price and quantity keep their words', async () => {
     const user = userEvent.setup();
     openBatchDetail(batch({ type: 'chair', nom: 'Chair', race: 'cobb500', age_demarrage: 0, nb_vendu: 20 }));

@@ -172,6 +172,16 @@ export function entryCancelUpdate(t: number, bandeId: number, kind: EntryKind, i
   };
 }
 
+/**
+ * A cancel checked against the batch as read (a collection's, issue 36: its eggs leave the egg
+ * stock): the entry (not cancelled yet) and the batch (active, `guard` still true, revision moved).
+ * Any failed condition throws StaleRead: the route reads again and says why (cancelled meanwhile,
+ * batch closed) or checks again.
+ */
+export async function cancelEntryGuarded(t: number, bandeId: number, kind: EntryKind, id: number, guard: Guard): Promise<void> {
+  await transactOrRefuse(refuseEachWith(staleRead, [entryCancelUpdate(t, bandeId, kind, id), totalsUpdate(t, bandeId, {}, guard)]), GUARDED_CONFLICT_ATTEMPTS);
+}
+
 /** Soft delete: the entry leaves every total; false when it was cancelled meanwhile or the batch closed. */
 export async function cancelEntry(t: number, bandeId: number, kind: EntryKind, id: number, totals: Totals): Promise<boolean> {
   return transactIfAllowed([mayRefuse(entryCancelUpdate(t, bandeId, kind, id)), mayRefuse(totalsUpdate(t, bandeId, totals))]);

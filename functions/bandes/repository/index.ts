@@ -21,6 +21,7 @@ export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollec
 export {
   addEntry,
   cancelEntry,
+  cancelEntryGuarded,
   entriesBetween,
   entryBande,
   getEntry,
@@ -54,3 +55,16 @@ export {
 } from './sante';
 export { racesOf, saveRace } from './races';
 export { fichesDeBande, fichesEntre, putFiche } from './fiches';
+export {
+  calibresDe,
+  getOeufsEntry,
+  mouvementsOeufs,
+  cancelItemsOf,
+  oeufsDeVenteBande,
+  oeufsSortieItems,
+  toCasse,
+  toTransfert,
+  type CasseStockee,
+  type OeufsDeBande,
+  type TransfertStocke,
+} from './oeufs';

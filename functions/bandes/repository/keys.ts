@@ -2,8 +2,10 @@
 //   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id> | ABT#<id>
 //                     (ABT#: the batch's copy of a slaughter record's quantity and day)
 //                     (FIC#<day>: its daily sheets, ./fiches.ts; CON#: its store consumptions, functions/aliment)
+//                     (CAS#<id>: eggs broken or lost; TRF#<id>: eggs sent to a shop product, ./oeufs.ts, issue 36)
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
+//                                                (kind CAS / TRF too: a breakage's, a move's)
 //   bird quota        PK ENT#<t>              SK BANDES#SUJETS_ACTIFS    n = birds in active batches
 //   entries by day    GSI2PK ENT#<t>#JOUR     GSI2SK <yyyy-mm-dd>#<kind>#<id>   (every entry item: period dashboard)
 //   batches by end    GSI2PK ENT#<t>#BANDES_FIN GSI2SK <closing day or 9999-12-31>#<id> (BANDE items: batches active in a period)
@@ -15,6 +17,9 @@ export const pad = (id: number) => String(id).padStart(10, '0');
 export type EntryKind = 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL';
 
 export const KINDS: readonly EntryKind[] = ['DEP', 'VTE', 'PRT', 'PES', 'COL'];
+
+/** The egg stock's own movements (issue 36): no money, no birds, so not in the period dashboard's day index. */
+export type OeufsKind = 'CAS' | 'TRF';
 
 /** GSI2 sort-key day of a batch that is not closed: after every real day. */
 const OPEN_END = '9999-12-31';
@@ -32,6 +37,9 @@ export const k = {
   byEndPk: (t: number) => `${tenantPk(t)}#BANDES_FIN`,
   byEndSk: (closedDay: string | null, id: number) => `${closedDay ? closedDay.slice(0, 10) : OPEN_END}#${pad(id)}`,
   race: (t: number, code: string) => ({ PK: tenantPk(t), SK: `RACE#${code}` }),
+  /** The egg stock's own movements (issue 36): breakage (CAS) and moves to a shop product (TRF), in the batch's collection. */
+  oeufs: (t: number, bandeId: number, kind: OeufsKind, id: number) => ({ PK: k.bandePk(t, bandeId), SK: `${kind}#${pad(id)}` }),
+  oeufsRef: (t: number, kind: OeufsKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
   racePrefix: 'RACE#',
 };
 

@@ -9,6 +9,7 @@ import { santeOf, toBande, type BandeItem, type SanteDeBande } from './bandes';
 import { entryView } from './entries';
 import { k, KINDS, type EntryKind } from './keys';
 import { santeKeys, toCalendrier, type Calendrier } from './sante';
+import { toCasse, toTransfert, type CasseStockee, type TransfertStocke } from './oeufs';
 
 /** A batch with its counts exactly as stored, its revision, and the live count they give. */
 export interface BandeCounts extends SanteDeBande {
@@ -52,6 +53,12 @@ export interface BandeCollection {
   consommations: Record<string, any>[];
   /** The batch's daily sheets (FIC# items, issue 35), raw: ./fiches.ts reads them. */
   fiches: Record<string, any>[];
+  /** Eggs broken or lost (CAS# items, issue 36), cancelled ones kept with their etat. */
+  casses: CasseStockee[];
+  /** Eggs sent to shop products (TRF# items, issue 36), cancelled ones kept with their etat. */
+  transferts: TransfertStocke[];
+  /** Cancelled collections (left out of `collectes`): the egg stock's movements list them as cancelled. */
+  collectesAnnulees: Collecte[];
 }
 
 /**
@@ -59,7 +66,7 @@ export interface BandeCollection {
  * sales, weighings, collections (cancelled ones left out, sales kept with their etat) and the
  * slaughters' copies; the expenses only when asked (a batch edit: its earliest dated entry).
  */
-export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes' | 'consommations' | 'fiches'> {
+export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' | 'saisies' | 'attentes' | 'consommations' | 'fiches' | 'collectesAnnulees'> {
   /** True when the copies account for every slaughtered bird (records made before the copies existed do not). */
   abattagesComplets: boolean;
   /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
@@ -91,6 +98,9 @@ export function collectionOf(items: Record<string, any>[]): Collected {
     saisies: 0,
     consommations: [],
     fiches: [],
+    casses: [],
+    transferts: [],
+    collectesAnnulees: [],
   };
   for (const i of items) {
     const sk = String(i.SK);
@@ -115,8 +125,20 @@ export function collectionOf(items: Record<string, any>[]): Collected {
       out.fiches.push(i);
       continue;
     }
+    // The egg stock's breakage and moves (issue 36): records of the batch like its entries.
+    if (sk.startsWith('CAS#')) {
+      out.saisies++;
+      out.casses.push(toCasse(i));
+      continue;
+    }
+    if (sk.startsWith('TRF#')) {
+      out.saisies++;
+      out.transferts.push(toTransfert(i));
+      continue;
+    }
     const kind = KINDS.find((kd) => sk.startsWith(`${kd}#`));
     if (kind) out.saisies++;
+    if (kind === 'COL' && i.etat === 'DELETED') out.collectesAnnulees.push(entryView(kind, i));
     if (!kind || (i.etat === 'DELETED' && kind !== 'VTE')) continue;
     const list = { DEP: out.depenses, VTE: out.ventes, PRT: out.pertes, PES: out.pesages, COL: out.collectes }[kind] as unknown[];
     list.push(entryView(kind, i));
@@ -139,7 +161,8 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
   // revision, so the write checked on this state fails its condition and is checked again. Read in
   // parallel, a range of entries could be read before a write that the BANDE item already shows,
   // and a write checked on those stale entries would pass with the fresh revision (more losses
-  // than birds, under concurrency). Keys: ABT# < BANDE < COL# < DEP# < PES# < PRT# < VTE#.
+  // than birds, under concurrency). Keys: ABT# < BANDE < CAS# < COL# < DEP# < PES# < PRT# < TRF# < VTE#
+  // (breakage CAS# in the first range, moves TRF# in the second: issue 36).
   const first = withDepenses ? await query('SK >= :b', { ':b': 'BANDE' }) : await query('SK BETWEEN :b AND :dep', { ':b': 'BANDE', ':dep': 'DEP#' });
   const head = first[0]?.SK === 'BANDE' ? first[0] : undefined;
   if (!head) return null;
@@ -162,6 +185,8 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
     collectes: c.collectes,
     depenses: c.depenses,
     abatages: c.abatages,
+    casses: c.casses,
+    transferts: c.transferts,
     abattagesComplets: abattus === (counts.raw.nb_abattu ?? 0),
     calendrier: cal ? toCalendrier(cal, id) : null,
     // Read in the same Query as the entries (TRT# sorts after DEP#~); a treatment recorded after
@@ -208,6 +233,8 @@ export interface BandeEntries {
   aliment: number;
   /** Daily sheets (issue 35): records of the batch like its entries. */
   fiches: number;
+  /** The egg stock's breakage and moves (issue 36), cancelled ones too: entries like the others. */
+  oeufs: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;
   /** The batch's health calendar as read (null: none), deleted with the batch when it holds only pending steps. */
@@ -241,6 +268,7 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
     soins: 0,
     aliment: 0,
     fiches: 0,
+    oeufs: 0,
     annulees: 0,
     calendrier: null,
   };
@@ -253,6 +281,10 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
       out.soins += out.calendrier.etapes.filter((e) => e.etat).length;
     }
     if (sk.startsWith('FIC#')) out.fiches++;
+    if (sk.startsWith('CAS#') || sk.startsWith('TRF#')) {
+      out.oeufs++;
+      if (i.etat === 'DELETED') out.annulees++;
+    }
     if (sk.startsWith('TRT#')) {
       out.soins++;
       if (i.etat === 'DELETED') out.annulees++;
@@ -272,4 +304,5 @@ export async function bandeEntries(t: number, id: number): Promise<BandeEntries 
 }
 
 /** How many entries a batch holds (every kind, cancelled ones included). */
-export const entriesCount = (e: BandeEntries) => e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment + e.fiches;
+export const entriesCount = (e: BandeEntries) =>
+  e.depenses + e.ventes + e.pertes + e.pesages + e.collectes + e.abattages + e.soins + e.aliment + e.fiches + e.oeufs;

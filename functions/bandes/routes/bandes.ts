@@ -106,6 +106,9 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...s.joursConsommations,
     // Daily sheets (issue 35): a sheet's day is a record of the batch.
     ...s.joursFiches,
+    // The egg stock's breakage and moves (issue 36), cancelled ones left out like the other entries.
+    ...s.casses.filter((c) => c.etat !== 'DELETED').map((c) => c.date),
+    ...s.transferts.filter((x) => x.etat !== 'DELETED').map((x) => x.date),
   ];
   return days.length ? days.reduce((a, b) => (b < a ? b : a)) : null;
 }

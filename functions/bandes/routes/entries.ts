@@ -4,6 +4,8 @@ import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '../../
 import { createdAtFrom } from '../../../shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { OEUFS_MSG } from '../../../shared/messages/oeufs';
+import type { Calibre } from '../../../shared/formulas/oeufs';
 import { SANTE_MSG } from '../../../shared/messages/sante';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
@@ -12,6 +14,7 @@ import * as repo from '../repository';
 import { activeState, checkAttente, checkDay, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
+import { checkOeufs } from './oeufs';
 
 // ── expenses ──
 
@@ -100,6 +103,9 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     const birds = unite === 'sujet';
     if (!chair && birds && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeHens);
     if (!birds && !Number.isInteger(oeufsDeVente(bande.type, { quantite: v.quantite, unite }))) throw badRequest(BANDE_MSG.wholeEggs);
+    // The eggs' size (issue 36): an edit sent without one keeps the sale's; birds have none.
+    if (birds && v.calibre) throw badRequest(OEUFS_MSG.calibreSansOeufs);
+    const calibre = birds ? null : v.calibre === undefined ? ((old?.calibre as Calibre | undefined) ?? null) : v.calibre;
     const fields = {
       id_bande: v.id_bande,
       prix_unitaire: v.prix_unitaire,
@@ -108,6 +114,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       etat: 'ACTIVE' as const,
       // Stored on a layer batch's sales only: a broiler sale is birds, as it always was.
       ...(chair ? {} : { unite }),
+      ...(calibre ? { calibre } : {}),
     };
     const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
     checkDay(day, bande);
@@ -125,10 +132,17 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
           : null;
       checkSortie({ ...lot, ventes: others }, { kind: 'vente', quantite: v.quantite, day, ancienne });
     }
-    // A sale that takes birds, or an edit that gives some back, is serialised with the batch's other bird writes.
-    const oldBirds = old ? sujetsDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined }) : 0;
-    // Either way checked against the withdrawals as read (`sante_rev`).
-    const guard: repo.Guard = repo.withSante(birds || oldBirds ? repo.revGuard(s) : { start: day, type: bande.type }, s);
+    if (!chair && !birds) {
+      // A layer batch's eggs leave its egg stock (issue 36, decision 0243): checked with the sale's
+      // old version replaced by the new one, so an edit is refused only for what it adds.
+      const avant = repo.mouvementsOeufs(s);
+      const sans = avant.filter((m) => !(m.kind === 'vente' && m.id === old?.id));
+      checkOeufs(avant, [...sans, { kind: 'vente', id: v.id_vente, day, oeufs: oeufsDeVente(bande.type, { quantite: v.quantite, unite }), calibre }]);
+    }
+    // Every sale is serialised with the batch's other writes by its revision: a sale of birds with
+    // the bird writes, a sale of eggs with the egg stock's exits and the collections' edits (issue
+    // 36). Either way checked against the withdrawals as read (`sante_rev`).
+    const guard: repo.Guard = repo.withSante(repo.revGuard(s), s);
     const now = totauxDeVente(bande.type, { quantite: v.quantite, unite });
     if (old) {
       const before = totauxDeVente(bande.type, { quantite: Number(old.quantite), unite: old.unite as string | undefined });

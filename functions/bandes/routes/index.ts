@@ -6,3 +6,4 @@ export * from './entries';
 export * from './records';
 export * from './races';
 export * from './fiches';
+export * from './oeufs';

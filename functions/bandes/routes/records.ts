@@ -5,6 +5,7 @@ import { createdAtFrom } from '../../../shared/dates';
 import { attenteSur, type AttentesBande } from '../../../shared/formulas/sante';
 import { type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { OEUFS_MSG } from '../../../shared/messages/oeufs';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
@@ -12,6 +13,7 @@ import * as repo from '../repository';
 import { activeState, checkDay, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { cancel } from './shared';
+import { checkOeufs } from './oeufs';
 
 /**
  * A weighing (new, or its correction when `pesage.id` > 0): dated within the batch's life, an
@@ -73,6 +75,10 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
     const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
     if (old) {
       const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };
+      // Fewer eggs of a size, or another day, must leave every exit of the egg stock its eggs (issue 36).
+      const avant = repo.mouvementsOeufs(s);
+      const apres = repo.mouvementsOeufs({ ...s, collectes: s.collectes.map((x) => (x.id === c.id ? (entry as Collecte) : x)) });
+      checkOeufs(avant, apres, OEUFS_MSG.collecteNecessaire);
       await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s));
       return entry;
     }
@@ -83,8 +89,30 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
   });
 }
 
+/**
+ * A collection's cancel takes its eggs out of the egg stock (issue 36): refused (409) when an exit
+ * (a sale, a breakage, a move) would no longer find its eggs; checked on the batch as read and
+ * written under its revision, like an exit.
+ */
 export async function cancelCollecte(ctx: RouteContext<unknown, { id: number }>) {
-  return cancel(ctx.auth.tenantId, 'COL', ctx.params.id, () => ({}));
+  const t = ctx.auth.tenantId;
+  const id = ctx.params.id;
+  const bandeId = await repo.entryBande(t, 'COL', id);
+  if (bandeId === null) throw notFound(BANDE_MSG.entryNotFound);
+  return untilWritten(async () => {
+    const e = await repo.getEntry(t, bandeId, 'COL', id);
+    if (!e) throw notFound(BANDE_MSG.entryNotFound);
+    if (e.etat === 'DELETED') throw badRequest(BANDE_MSG.alreadyCancelled);
+    const s = await activeState(t, bandeId);
+    const avant = repo.mouvementsOeufs(s);
+    checkOeufs(
+      avant,
+      avant.filter((m) => !(m.kind === 'collecte' && m.id === id)),
+      OEUFS_MSG.collecteNecessaire,
+    );
+    await repo.cancelEntryGuarded(t, bandeId, 'COL', id, repo.revGuard(s));
+    return { code: 200, id, id_bande: bandeId, etat: 'DELETED' };
+  });
 }
 
 /** Collections dated inside an egg withdrawal of the batch, flagged: their eggs are not sellable (issue 34). */

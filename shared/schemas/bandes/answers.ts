@@ -1,6 +1,7 @@
 // What the batch rows answer: a batch as listed and in detail, and its entries.
 import type { BandeType } from '../../breeds';
 import type { AlimentBande } from '../aliment';
+import type { Calibre } from '../../formulas/oeufs';
 
 export type BandeStatut = 'ACTIVE' | 'CLOTUREE';
 
@@ -72,6 +73,8 @@ export interface Vente {
   quantite: number;
   /** What the sale counts (shared/schemas/bandes/entries.ts UNITES_VENTE); absent: birds (broiler) or eggs (layer). */
   unite?: 'oeuf' | 'plateau' | 'sujet';
+  /** Issue 36: the size of the eggs sold, when the sale named one. */
+  calibre?: Calibre | null;
   prix_total: number;
   created_at: string;
   /** The day it counts on (YYYY-MM-DD). */

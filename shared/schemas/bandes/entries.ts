@@ -1,6 +1,7 @@
 // A batch's money and losses: expenses (with their types and units), sales, and deaths.
 import { z, MAX_ID, requiredText, saisiLe } from '../common';
 import { entryDate, idBande, newOrId, positiveInt, price, quantity } from './fields';
+import { CALIBRES } from '../../formulas/oeufs';
 
 /** Expense types a farmer recognises (the spec gives none); ids are stable numbers. */
 export const TYPES_DEPENSE = [
@@ -81,6 +82,9 @@ export const venteSchema = z.lazy(() =>
     prix_unitaire: price('Prix unitaire'),
     quantite: quantity('Quantité', MIN_QUANTITE),
     unite: z.enum(UNITE_VENTE_CODES, { error: 'Unité de vente invalide' }).optional().nullable(),
+    // Issue 36: the size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
+    // leave the flock's stock smallest size first (shared/formulas/oeufs.ts).
+    calibre: z.enum(CALIBRES, { error: 'Calibre invalide (s, m, l ou xl)' }).optional().nullable(),
     id_bande: idBande,
     id_vente: newOrId('Identifiant de vente').optional().default(-1),
     date: entryDate,

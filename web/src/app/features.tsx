@@ -62,6 +62,8 @@ export const FEATURES: FeatureEntry[] = [
       { path: ':id/rapport', element: lazy(() => import('./documents/routes/RapportBandePage')) },
       // The batch's « Santé » tab (issue 34): its calendar and treatments, a chunk of its own.
       { path: ':id/sante', element: lazy(() => import('../features/sante/routes/SanteBandePage')) },
+      // A layer flock's « Œufs » tab (issue 36): its egg stock, moves to the shop and breakage.
+      { path: ':id/oeufs', element: lazy(() => import('../features/oeufs/routes/OeufsBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },

@@ -42,7 +42,10 @@ export type OutboxKind =
   // The daily round (issue 35, decision 0240): one batch's day in several writes (loss, eggs,
   // feed, sheet), sent part by part (`parts`); and a daily sheet saved on its own.
   | 'tournee'
-  | 'fiche';
+  | 'fiche'
+  // A layer flock's eggs (issue 36): a move to a shop product, a breakage.
+  | 'oeufs-transfert'
+  | 'oeufs-casse';
 
 /**
  * One write of a multi-part entry (the daily round): sent in order, each with its own idempotency

@@ -1,9 +1,10 @@
-// The tabs of a batch's screens: its entries (« Suivi », #/bande/:id) and its health (« Santé »,
-// #/bande/:id/sante). Two routes rather than one page's sections: the health screen is its own
-// chunk, loaded only when opened, and a link can open either.
+// The tabs of a batch's screens: its entries (« Suivi », #/bande/:id), its health (« Santé »,
+// #/bande/:id/sante) and, for a layer flock, its eggs (« Œufs », #/bande/:id/oeufs, issue 36).
+// Routes rather than one page's sections: each screen is its own chunk, loaded only when opened,
+// and a link can open any of them. A broiler batch has no egg stock, hence no « Œufs » tab.
 import { NavLink } from 'react-router-dom';
 
-export function BandeTabs({ id }: { id: number }) {
+export function BandeTabs({ id, pondeuse = false }: { id: number; pondeuse?: boolean }) {
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? 'btn btn-primary' : 'btn');
   return (
     <nav className="tab-buttons bande-tabs no-print" aria-label="Vues de la bande">
@@ -13,6 +14,11 @@ export function BandeTabs({ id }: { id: number }) {
       <NavLink end to={`/bande/${id}/sante`} className={cls} data-testid="tab-sante">
         Santé
       </NavLink>
+      {pondeuse && (
+        <NavLink end to={`/bande/${id}/oeufs`} className={cls} data-testid="tab-oeufs">
+          Œufs
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -78,7 +78,7 @@ export function BandeHeader({ b, active, onOpen, onCloture, onDelete }: Props) {
           </div>
         )}
       </div>
-      <BandeTabs id={b.id} />
+      <BandeTabs id={b.id} pondeuse={b.type === 'pondeuse'} />
       <AttenteEnCours attente={b.attente} />
     </>
   );

@@ -4,7 +4,8 @@
 // totals and days against its model. An entry's Date is the day it counts on (`date`).
 import type { BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
 import { EGG_SIZES } from '../../../../../shared/schemas/bandes/collecte';
-import { jourSaisie, oeufsVendus, sujetsVendus, uniteDeVente } from '../../../../../shared/formulas';
+import { jourSaisie, oeufsDeVente, oeufsVendus, sujetsVendus, uniteDeVente } from '../../../../../shared/formulas';
+import { NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';
 import { TYPE_BANDE, VENTE_UNITE } from '../../../../../shared/messages/bandes';
 import { UNITES_DEPENSE } from '../../../../../shared/schemas/bandes';
 import type { CsvColumn } from '../../../lib/csv';
@@ -38,11 +39,21 @@ export const depensesCsv = (typeName: (id: number) => string): readonly CsvColum
 export const uniteVenteMots = (type: BandeSummary['type'], v: Pick<Vente, 'unite'>) =>
   type === 'chair' ? VENTE_UNITE.chair : VENTE_UNITE[uniteDeVente(type, v)];
 
-/** A batch's sales: quantity and unit price in the sale's unit, named in its own column. */
+/**
+ * A batch's sales: quantity and unit price in the sale's unit, named in its own column. A layer
+ * batch's sales also say their eggs as trays of 30 plus eggs, and their size (issue 36, decision
+ * 0249); a sale of hens leaves both empty.
+ */
 export const ventesBandeCsv = (type: BandeSummary['type']): readonly CsvColumn<Vente>[] => [
   { label: 'Date', value: (v) => jourSaisie(v), date: true },
   { label: 'Quantité', value: (v) => v.quantite },
   { label: 'Unité', value: (v) => uniteVenteMots(type, v).mot },
+  ...(type === 'pondeuse'
+    ? ([
+        { label: 'Plateaux et œufs', value: (v) => (uniteDeVente(type, v) === 'sujet' ? '' : formatPlateaux(oeufsDeVente(type, v))) },
+        { label: 'Calibre', value: (v) => (v.calibre ? NOMS_CALIBRES[v.calibre] : '') },
+      ] satisfies CsvColumn<Vente>[])
+    : []),
   { label: 'Prix unitaire (FCFA)', value: (v) => v.prix_unitaire },
   { label: 'Total (FCFA)', value: (v) => v.prix_total },
   { label: 'État', value: (v) => (v.etat === 'DELETED' ? 'Annulée' : 'Validée') },

@@ -96,7 +96,7 @@ function Sante({ b, s, updatedAt }: { b: BandeDetail; s: SanteBande; updatedAt: 
             {b.statut !== 'ACTIVE' && <span className="badge badge-muted bd-inline-badge">Clôturée</span>}
           </p>
         </div>
-        <BandeTabs id={b.id} />
+        <BandeTabs id={b.id} pondeuse={b.type === 'pondeuse'} />
       </div>
       <AttenteEnCours attente={s.attente} />
       {flash && (

@@ -2,6 +2,8 @@
 // batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
 // A layer batch's sale names its unit (decision 0217): eggs, trays of 30 (with the eggs they make)
 // or hens sold at the end of lay; quantity and price are in that unit.
+// A sale of eggs may name their size (issue 36: `calibre`, optional; without it they leave the
+// flock's egg stock smallest size first) and says its quantity in trays and eggs under the field.
 // A sale dated inside a withdrawal of the batch (issue 34: birds under a meat withdrawal, eggs under
 // an egg withdrawal) is refused before sending, with the server's message and end date.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +13,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { jourSaisie, lotDuDetail, oeufsDeVente, refusSortie, uniteDeVente, type UniteVente } from '../../../../../../shared/formulas';
 import { BANDE_MSG, VENTE_UNITE } from '../../../../../../shared/messages/bandes';
 import { doutePrix } from '../../../../../../shared/plausibility';
+import { CALIBRES, NOMS_CALIBRES, formatPlateaux, type Calibre } from '../../../../../../shared/formulas/oeufs';
+import { OEUFS_ECRAN } from '../../../../../../shared/messages/oeufs-ecran';
 import { UNITES_VENTE, venteSchema, type Vente } from '../../../../../../shared/schemas/bandes';
 import type { z } from '../../../../../../shared/schemas/common';
 import { santeBandeQueryOptions } from '../../../../lib/queries/sante';
@@ -21,7 +25,7 @@ import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
-const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true });
+const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true, calibre: true });
 
 /** A new layer sale is in trays: how eggs are sold (and priced) at the farm gate. */
 const UNITE_PAR_DEFAUT: UniteVente = 'plateau';
@@ -40,15 +44,27 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
         .refine((v) => chair || v.unite === 'sujet' || Number.isInteger(oeufsDeVente(bande.type, v)), { path: ['quantite'], error: BANDE_MSG.wholeEggs }),
     [day, chair, bande.type],
   );
-  const typed = refusedBody<{ prix_unitaire: number; quantite: number; unite?: UniteVente; date: string }>(refused);
+  const typed = refusedBody<{ prix_unitaire: number; quantite: number; unite?: UniteVente; calibre?: Calibre | null; date: string }>(refused);
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: (typed
-      ? { prix_unitaire: typed.prix_unitaire, quantite: typed.quantite, date: typed.date, unite: chair ? 'sujet' : (typed.unite ?? 'oeuf') }
+      ? {
+          prix_unitaire: typed.prix_unitaire,
+          quantite: typed.quantite,
+          date: typed.date,
+          unite: chair ? 'sujet' : (typed.unite ?? 'oeuf'),
+          calibre: typed.calibre ?? null,
+        }
       : vente
-        ? { prix_unitaire: vente.prix_unitaire, quantite: vente.quantite, date: jourSaisie(vente), unite: uniteDeVente(bande.type, vente) }
-        : { date: bounds.max, unite: chair ? 'sujet' : UNITE_PAR_DEFAUT }) as z.input<typeof schema>,
+        ? {
+            prix_unitaire: vente.prix_unitaire,
+            quantite: vente.quantite,
+            date: jourSaisie(vente),
+            unite: uniteDeVente(bande.type, vente),
+            calibre: vente.calibre ?? null,
+          }
+        : { date: bounds.max, unite: chair ? 'sujet' : UNITE_PAR_DEFAUT, calibre: null }) as z.input<typeof schema>,
   });
   const { register, handleSubmit, formState, control, watch } = form;
   const [unite, quantite] = useWatch({ control, name: ['unite', 'quantite'] });
@@ -75,6 +91,8 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
         prix_unitaire: v.prix_unitaire,
         quantite: v.quantite,
         ...(chair ? {} : { unite: v.unite ?? UNITE_PAR_DEFAUT }),
+        // A size only on a sale of eggs (hens have none); absent: smallest size first.
+        ...(!chair && u !== 'sujet' && v.calibre ? { calibre: v.calibre } : {}),
         date: v.date,
         id_bande: bande.id,
         id_vente: vente?.id ?? -1,
@@ -85,6 +103,9 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
     );
   });
   const oeufs = !chair && unite === 'plateau' && Number(quantite) > 0 ? oeufsDeVente(bande.type, { quantite: Number(quantite), unite }) : null;
+  // Eggs typed one by one, said as trays and eggs (a whole count only: half an egg is refused above).
+  const enOeufs = !chair && unite === 'oeuf' && Number.isInteger(Number(quantite)) && Number(quantite) > 0 ? Number(quantite) : null;
+  const oeufsVendus = !chair && unite !== 'sujet';
   return (
     <EntryDialog
       title={vente ? 'Modifier la vente' : 'Ajouter une vente'}
@@ -115,6 +136,26 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
         <p className="total-line" data-testid="vente-oeufs">
           {VENTE_UNITE.egaleOeufs(Number(quantite), oeufs)}
         </p>
+      )}
+      {enOeufs !== null && (
+        <p className="total-line" data-testid="vente-plateaux">
+          = {formatPlateaux(enOeufs)}
+        </p>
+      )}
+      {oeufsVendus && (
+        <SelectField
+          id="vente-calibre"
+          label="Calibre"
+          {...register('calibre', { setValueAs: (x) => (x === '' || x == null ? null : x) })}
+          error={e.calibre?.message}
+        >
+          <option value="">{OEUFS_ECRAN.sansCalibre}</option>
+          {CALIBRES.map((c) => (
+            <option key={c} value={c}>
+              {NOMS_CALIBRES[c]}
+            </option>
+          ))}
+        </SelectField>
       )}
       <DayField label="Date de la vente" bounds={bounds} {...register('date')} error={e.date?.message} />
     </EntryDialog>
