@@ -1409,11 +1409,12 @@ const transfertCreate = fc
             const r = new Reasons();
             if (bb.type !== 'pondeuse') r.add('bande de chair', 400, MSG.pasPondeuse);
             activeCheck(r, bb);
+            if (!r.refused) checkDay(r, bb, day, mm.today);
+            // Eggs sent to the shop will be sold: none of a day inside an egg withdrawal (checked before the product).
+            if (!r.refused) attenteCheck(r, mm, bb, day, 'oeufs');
+            if (r.refused) return r.expect();
             if (!px.oeufs_par_unite) r.add('pas un produit d’œufs', 400, MSG.produitSansOeufs(px.nom));
             else if (!Number.isInteger(unites)) r.add(`${oeufs} œufs ≠ unités entières de ${per}`, 400, MSG.unitesEntieres(oeufs, per, px.nom));
-            if (!r.refused) checkDay(r, bb, day, mm.today);
-            // Eggs sent to the shop will be sold: none of a day inside an egg withdrawal.
-            if (!r.refused) attenteCheck(r, mm, bb, day, 'oeufs');
             if (!r.refused)
               oeufsCheck(r, mm, b.id, (a) =>
                 a.transferts.set(-1, { id: -1, bande: b.id, produit: pr.id, oeufs, unites, calibre: p.calibre, day, deleted: false }),

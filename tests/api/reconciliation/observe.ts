@@ -628,7 +628,8 @@ function compareOeufs(d: Diffs, m: Model, b: number, x: any): void {
   }
   const bilan = x.bilan ?? {};
   d.eq(`${W}: bilan [vendus, cassés, envoyés]`, [main.vendus, main.casses, main.transferes], [bilan.vendus, bilan.casses, bilan.transferes]);
-  d.eq(`${W}: bilan collectés`, [main.collectes, main.vendables].includes(bilan.collectes) ? bilan.collectes : main.collectes, bilan.collectes);
+  // Collected: every egg, those held apart too (they are the batch's production).
+  d.eq(`${W}: bilan collectés`, main.collectes, bilan.collectes);
   d.same(
     `${W}: bilan par produit [œufs, unités]`,
     [...main.parProduit].map(([id, v]) => `#${id} ${v.oeufs} œufs ${v.unites} u`),
@@ -645,7 +646,7 @@ function compareOeufs(d: Diffs, m: Model, b: number, x: any): void {
     `${g} #${id ?? '?'} ${day} ${oeufs} ${cal ?? '-'}${extra}`;
   const attendus: string[] = [];
   for (const c of m.collectes.values())
-    if (c.bande === b && !c.deleted) attendus.push(key('collecte', c.id, c.day, c.collecte, null, attenteLe(m, b, c.day, 'oeufs') ? ' nc' : ''));
+    if (c.bande === b) attendus.push(key('collecte', c.id, c.day, c.collecte, null, c.deleted ? ' annulé' : attenteLe(m, b, c.day, 'oeufs') ? ' nc' : ''));
   for (const v of m.ventesB)
     if (v.bande === b && v.unite !== 'sujet' && v.id !== null)
       attendus.push(key('vente', v.id, v.day, -(v.unite === 'plateau' ? Math.round(v.qty * 30) : v.qty), v.calibre ?? null, v.deleted ? ' annulé' : ''));
@@ -656,8 +657,7 @@ function compareOeufs(d: Diffs, m: Model, b: number, x: any): void {
     `${W}: mouvements [genre, id, jour, œufs, calibre]`,
     attendus,
     vus
-      // A cancelled collection, a batch sale not yet learned (a shop sale's entry) are named elsewhere.
-      .filter((v) => !(v.genre === 'collecte' && v.etat === 'DELETED'))
+      // A batch sale not yet learned (a shop sale's entry) is named by the batch's sales above.
       .filter((v) => !(v.genre === 'vente' && !m.ventesB.some((y) => y.bande === b && y.id === v.id) && m.ventesB.some((y) => y.bande === b && y.id === null)))
       .map((v) =>
         key(
@@ -667,9 +667,11 @@ function compareOeufs(d: Diffs, m: Model, b: number, x: any): void {
           v.oeufs,
           v.genre === 'collecte' ? null : (v.calibre ?? null),
           v.genre === 'collecte'
-            ? v.non_commercialisable
-              ? ' nc'
-              : ''
+            ? v.etat === 'DELETED'
+              ? ' annulé'
+              : v.non_commercialisable
+                ? ' nc'
+                : ''
             : `${v.genre === 'transfert' ? ` → #${v.produit?.id} ${v.unites_produit} u` : ''}${v.etat === 'DELETED' ? ' annulé' : ''}`,
         ),
       ),
