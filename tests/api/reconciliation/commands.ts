@@ -1290,7 +1290,7 @@ const motifArb = fc.constantFrom('Œufs cassés', 'Œufs fêlés', 'Œufs sales'
 const casseCreate = fc
   .record({
     b: fc.nat(),
-    q: fc.integer({ min: 1, max: 60 }),
+    q: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 24 }) }, { weight: 1, arbitrary: fc.integer({ min: 25, max: 90 }) }),
     plateau: fc.nat({ max: 4 }),
     calibre: calibreArb,
     // Mostly the last days (their collections are there), now and then any day or an impossible one.
@@ -1374,7 +1374,8 @@ const transfertCreate = fc
   .record({
     b: fc.nat(),
     p: fc.nat(),
-    k: fc.integer({ min: 1, max: 12 }),
+    // Mostly a few trays (a day's laying is a few hundred eggs), now and then more than the flock holds.
+    k: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: 5, max: 12 }) }),
     unite: fc.constantFrom<'oeuf' | 'plateau'>('plateau', 'plateau', 'oeuf'),
     /** 0: one egg more than whole units (refused unless the product holds one egg a unit). */
     entier: fc.nat({ max: 5 }),
