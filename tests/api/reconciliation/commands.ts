@@ -225,7 +225,7 @@ function oeufsCheck(r: Reasons, m: Model, b: number, mutate: (after: Model) => v
 }
 
 /** A size named by an egg exit, or none (the smallest size first). */
-const calibreArb = fc.constantFrom<Calibre | null>(null, null, 's', 'm', 'l', 'xl');
+const calibreArb = fc.constantFrom<Calibre | null>(null, null, null, 's', 'm', 'l', 'xl');
 
 // ── batches ──
 
