@@ -59,6 +59,10 @@ const onlyIt = new Map<string, { token: string }>();
 
 const rowCodes = (row: RouteRow): readonly RightCode[] => (Array.isArray(row.access) ? row.access : [row.access as RightCode]);
 const setKey = (codes: readonly string[]) => [...codes].sort().join(',');
+/** A row's rights: its access and, for a row whose write moves two domains' items, the rights it also needs (issue 36). */
+const rowKey = (row: RouteRow) => setKey(rowCodes(row)) + (row.alsoNeeds?.length ? `+${setKey(row.alsoNeeds)}` : '');
+/** Per row that also needs other rights: a user holding its access right only. */
+const withoutAlso = new Map<string, { token: string }>();
 
 beforeAll(async () => {
   admin = await newBusiness();
@@ -67,11 +71,13 @@ beforeAll(async () => {
   let nextId = 200;
   for (const row of businessRows) {
     const codes = rowCodes(row);
-    const key = setKey(codes);
+    const key = rowKey(row);
     if (allBut.has(key)) continue;
     const others = Object.fromEntries(RIGHT_CODES.filter((c) => !codes.includes(c)).map((c) => [c, 'r' as const]));
     allBut.set(key, await rightlessUser(admin, nextId++, others));
-    onlyIt.set(key, await rightlessUser(admin, nextId++, { [codes[0]]: 'r' }));
+    const also = Object.fromEntries((row.alsoNeeds ?? []).map((c) => [c, 'r' as const]));
+    onlyIt.set(key, await rightlessUser(admin, nextId++, { [codes[0]]: 'r', ...also }));
+    if (row.alsoNeeds?.length) withoutAlso.set(key, await rightlessUser(admin, nextId++, { [codes[0]]: 'r' }));
   }
   operator = await operatorAccount();
   const other = await newBusiness();
@@ -154,16 +160,29 @@ describe.each(rightRows.map((r) => [`${r.method} ${r.path} (${r.access})`, r] as
 describe.each(businessRows.map((r) => [`${r.method} ${r.path} (${String(r.access)})`, r] as const))('%s', (_key, row) => {
   it('answers 403 to a user holding every right but the one required, and writes nothing', async () => {
     const before = await tenantSnapshot(admin.tenantId);
-    const r = await send(row, allBut.get(setKey(rowCodes(row)))!.token);
+    const r = await send(row, allBut.get(rowKey(row))!.token);
     expect(r.status).toBe(403);
     expect(r.body).toEqual({ code: 403, message: "Vous n'avez pas le droit d'effectuer cette opération." });
     expect(await tenantSnapshot(admin.tenantId)).toBe(before);
   });
 
-  it('lets a user holding only that right through (neither 401 nor 403, never 5xx)', async () => {
-    const r = await send(row, onlyIt.get(setKey(rowCodes(row)))!.token);
+  it('lets a user holding only that right (and those it also needs) through (neither 401 nor 403, never 5xx)', async () => {
+    const r = await send(row, onlyIt.get(rowKey(row))!.token);
     expect([401, 403]).not.toContain(r.status);
     expect(r.status).toBeLessThan(500);
+  });
+});
+
+// Rows whose write moves two domains' items (a flock's eggs sent to a shop product, issue 36) need
+// both rights: the access right alone answers 403 and writes nothing.
+const alsoRows = businessRows.filter((r) => r.alsoNeeds?.length);
+describe.each(alsoRows.map((r) => [`${r.method} ${r.path} (${String(r.access)} + ${r.alsoNeeds!.join(', ')})`, r] as const))('%s', (_key, row) => {
+  it('answers 403 to a user holding the access right but not the rights it also needs, and writes nothing', async () => {
+    const before = await tenantSnapshot(admin.tenantId);
+    const r = await send(row, withoutAlso.get(rowKey(row))!.token);
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ code: 403, message: "Vous n'avez pas le droit d'effectuer cette opération." });
+    expect(await tenantSnapshot(admin.tenantId)).toBe(before);
   });
 });
 
