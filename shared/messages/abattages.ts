@@ -14,8 +14,8 @@ export const ABATTAGE_MSG = {
   minMax: 'Le poids minimum doit être inférieur ou égal au poids maximum.',
   // Issue 36: the shop products a slaughter's categories become, and the slaughter's cancel.
   produitNotFound: 'Produit introuvable.',
-  produitArchive: (nom: string) => `Le produit « ${nom} » est archivé : restaurez-le avant d'y mettre des sujets abattus.`,
-  produitOeufs: (nom: string) => `« ${nom} » est un produit d'œufs : les sujets abattus vont dans un produit de viande.`,
+  produitArchive: (nom: string) => `Le produit ${nom} est archivé : restaurez-le avant d'y mettre des sujets abattus.`,
+  produitOeufs: (nom: string) => `Le produit ${nom} est un produit d'œufs : les sujets abattus vont dans un produit de viande.`,
   tropDeProduits: (n: number) => `Au plus ${n} catégories d'un abattage peuvent alimenter un produit de la boutique.`,
   droitProduits: "Vous n'avez pas le droit de modifier les produits : un abattage qui alimente la boutique le demande.",
   annule: 'Abattage annulé : les sujets sont revenus dans la bande et le stock de la boutique a été repris.',

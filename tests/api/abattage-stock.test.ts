@@ -10,6 +10,8 @@ import { pastDay } from '../helpers/test-dates';
 import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { OEUFS_MSG } from '../../shared/messages/oeufs';
 import { SHOP_MSG } from '../../shared/messages/shop';
+import { SANTE_MSG } from '../../shared/messages/sante';
+import { addDays, todayFor } from '../../shared/dates';
 import { as, boutique, ok, stockOf, type Shop } from './shop-fixtures';
 
 async function bande(acc: Account, nb_sujet = 100, nom = 'Lot PAC') {
@@ -176,6 +178,8 @@ describe('a slaughter into the shop stock', () => {
     const cancel = await s.get(`/api/bande/abatage/delete/${a.id}`);
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toBe(OEUFS_MSG.dejaVendu('Poulet PAC 1–1,5 kg', 5, 30));
+    // A business refusal, final: the outbox does not send it again.
+    expect([edit.body.definitif, cancel.body.definitif]).toEqual([true, true]);
     expect(await tenantSnapshot(acc.tenantId)).toBe(before);
     // What the shop still holds can move: 5 fewer birds in the first category.
     await ok(
@@ -305,6 +309,57 @@ describe('a slaughter into the shop stock', () => {
     if (cancelled) expect(sold).toBe(0);
     else expect(results[0].status).toBe(409);
     expect((await get(`/api/bande/${b}`, acc.token)).body.nb_abattu).toBe(cancelled ? 0 : 30);
+  });
+});
+
+describe('a restock line of eggs sent from a flock', () => {
+  it("is refused by the restock list too (400, nothing written): its cancel is the move's", async () => {
+    const acc = await newBusiness();
+    const s = as(acc);
+    const b = (await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Ponte A', type: 'pondeuse', nb_sujet: 100, date_demarage: pastDay('10-01') }))).id;
+    await ok(s.post('/api/bande/collect', { id_bande: b, id: -1, collecte: 60, calibres: '{"s":0,"m":60,"l":0,"xl":0}', date_collecte: pastDay('11-01') }));
+    const p = await produit(s, 'Plateau calibre M', { oeufs_par_unite: 30 });
+    await ok(s.post('/api/bande/oeufs/transfert', { id_bande: b, id_produit: p.id, quantite: 2, unite: 'plateau', calibre: 'm', date: pastDay('11-02') }));
+    expect(await stockOf(s, p.id)).toBe(2);
+    const [line] = await lignes(s);
+    expect(line).toMatchObject({
+      id_produit: p.id,
+      quantite: 2,
+      etat: 'VALID',
+      source: { type: 'oeufs', id_bande: b, bande_nom: 'Ponte A', date: pastDay('11-02') },
+    });
+    const before = await tenantSnapshot(acc.tenantId);
+    const r = await s.get(`/api/produit/reappro/cancele/${line.id}`);
+    expect([r.status, r.body.message]).toEqual([400, SHOP_MSG.reapproProduction('oeufs')]);
+    expect(await tenantSnapshot(acc.tenantId)).toBe(before);
+  });
+});
+
+describe('a slaughter into stock inside a meat withdrawal', () => {
+  it('is refused (409, final) and moves no stock; the day after the window it passes', async () => {
+    const day = (n: number) => addDays(todayFor(), n);
+    const acc = await newBusiness();
+    const s = as(acc);
+    const b = (await ok(s.post('/api/bande/create', { id_bande: -1, nom: 'Lot traité', type: 'chair', nb_sujet: 100, date_demarage: day(-40) }))).id as number;
+    const p = await produit(s, 'Poulet PAC');
+    await ok(
+      s.post('/api/sante/traitement', {
+        id_bande: b,
+        produit: 'Oxytétracycline 20 %',
+        molecule: 'Oxytétracycline',
+        motif: 'Maladie respiratoire',
+        debut: day(-10),
+        fin: day(-8),
+        attente_viande_jours: 3,
+        attente_oeufs_jours: 0,
+      }),
+    );
+    const before = await tenantSnapshot(acc.tenantId);
+    const r = await s.post('/api/bande/abatage', { quantite: 10, id_bande: b, date: day(-5), category: [cat(10, 1, 2, p.id)] });
+    expect([r.status, r.body.message, r.body.definitif]).toEqual([409, SANTE_MSG.attenteViande(day(-5)), true]);
+    expect(await tenantSnapshot(acc.tenantId)).toBe(before);
+    await ok(s.post('/api/bande/abatage', { quantite: 10, id_bande: b, date: day(-4), category: [cat(10, 1, 2, p.id)] }));
+    expect(await stockOf(s, p.id)).toBe(10);
   });
 });
 
