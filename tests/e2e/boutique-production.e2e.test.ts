@@ -1,9 +1,10 @@
 // The shop's side of the farm's production in real Chromium at 360 px over the real stack (issue 36
 // §3, §4, §7): an egg product created with « Œufs par unité », two trays of M received from a layer
-// flock from the product's card (« Recevoir des œufs », the flock picked), the product's stock and
-// its restock line of origin Production (its source named, no Annuler), a slaughter whose category
-// names « Poulet PAC » (its stock rises), then the slaughter cancelled: kept as « Annulé », the
-// product's stock back to 0. Screenshots at 360 and 1280 px.
+// flock from the product's card (« Recevoir des œufs », the flock picked), the product's stock, a
+// tray sold whose receipt says « 1 plateau = 30 œufs », its restock line of origin Production (its
+// source named, no Annuler), a slaughter whose category names « Poulet PAC » (its stock rises),
+// then the slaughter cancelled: kept as « Annulé », the product's stock back to 0. Screenshots at
+// 360 and 1280 px.
 import type { Page } from 'playwright-core';
 import { addDays } from '../../shared/dates';
 import { OEUFS_MSG } from '../../shared/messages/oeufs';
@@ -92,6 +93,17 @@ describe('from the shed to the shop', () => {
     await page.getByTestId(`stock-${plateau.id}`).getByText('2', { exact: true }).waitFor();
     expect((await produit("Plateau d'œufs calibre M")).quantite).toBe(2);
     await s.shot('production-produits');
+
+    // ── one tray sold at the till: its receipt says the eggs too ──
+    const vente = await post(
+      '/api/vente',
+      { id_bande: null, id_client: null, type: 'DIRECT', produits: [{ id_produit: plateau.id, quantite: 1, type_remise: 'MONTANT', valeur_remise: 0 }] },
+      acc.token,
+    );
+    expect(vente.status).toBe(200);
+    await go(page, s.baseUrl, `/recu/vente/${today()}/${vente.body.id_transaction}`);
+    await page.getByText('1 plateau = 30 œufs').waitFor();
+    await s.shot('production-recu');
 
     // ── its restock line: of origin Production, its source named, no Annuler ──
     await go(page, s.baseUrl, '/produit/liste');

@@ -3,7 +3,9 @@
 // one, a loss counted twice, an expense one franc off, an entry counted on the wrong day, an egg too
 // many, a sale line rounded the wrong way, a credit sale that no longer owes, a repayment one franc
 // off, an order shown undelivered, a layer batch's trays counted as eggs or its réforme hens as
-// eggs, a weighing sample off by one, the feed store's kilogram and a purchase's price — and names the figure whose
+// eggs, a weighing sample off by one, the feed store's kilogram and a purchase's price, a move that
+// adds one unit too many to its product, eggs broken counted twice, a move counted as a sale, a
+// slaughter that fed its product one bird short — and names the figure whose
 // comparison must then report a difference.
 //
 // Used twice: reconciliation.test.ts runs every one of them against a real business after a fixed
@@ -122,6 +124,62 @@ export const INJECTIONS: readonly Injection[] = [
     caughtAs: ['achats d’aliment', 'stock d’aliment: valeur'],
     applies: (m) => !!first(m.achats.values(), (a) => !a.deleted),
     corrupt: (m) => void (first(m.achats.values(), (a) => !a.deleted)!.prix += 1),
+  },
+  {
+    // A move that adds one unit too many to its product (issue 36): the product's stock and its restock line of origin Production.
+    name: 'transfert',
+    caughtAs: ['produits [stock, prix]', 'approvisionnements'],
+    applies: (m) => !!first(m.transferts.values(), (t) => !t.deleted),
+    corrupt: (m) => {
+      const t = first(m.transferts.values(), (x) => !x.deleted)!;
+      t.unites += 1;
+      m.produits.get(t.produit)!.stock += 1;
+      const line = m.reappros.find((x) => x.source?.type === 'oeufs' && x.source.id === t.id && x.etat === 'VALID');
+      if (line) line.quantite += 1;
+    },
+  },
+  {
+    // Eggs counted twice (issue 36): a breakage's eggs taken out of the stock a second time.
+    name: 'casse',
+    caughtAs: "stock d'œufs",
+    applies: (m) => !!first(m.casses.values(), (c) => !c.deleted),
+    corrupt: (m) => {
+      const c = first(m.casses.values(), (x) => !x.deleted)!;
+      m.casses.set(-c.id, { ...c, id: -c.id });
+    },
+  },
+  {
+    // A move counted as a sale of the batch (issue 36): the takings, the batch's turnover, its eggs sold.
+    name: 'transfertVente',
+    caughtAs: ["chiffre d'affaires", 'Œufs vendus', 'chiffre_affaire'],
+    applies: (m) => !!first(m.transferts.values(), (t) => !t.deleted),
+    corrupt: (m) => {
+      const t = first(m.transferts.values(), (x) => !x.deleted)!;
+      m.ventesB.push({
+        id: null,
+        bande: t.bande,
+        prix: 2400,
+        qty: t.unites,
+        unite: 'plateau',
+        total: 2400 * t.unites,
+        day: t.day,
+        deleted: false,
+        shopLine: null,
+      });
+    },
+  },
+  {
+    // A slaughter that fed its product one bird short (issue 36).
+    name: 'abattageProduit',
+    caughtAs: ['produits [stock, prix]', 'approvisionnements'],
+    applies: (m) => !!first(m.abattages.values(), (a) => !a.deleted && !!a.categories?.some((c) => c.produit !== null)),
+    corrupt: (m) => {
+      const a = first(m.abattages.values(), (x) => !x.deleted && !!x.categories?.some((c) => c.produit !== null))!;
+      const c = a.categories!.find((x) => x.produit !== null)!;
+      m.produits.get(c.produit!)!.stock -= 1;
+      const line = m.reappros.find((x) => x.source?.type === 'abattage' && x.source.id === a.id && x.produit === c.produit && x.etat === 'VALID');
+      if (line) line.quantite -= 1;
+    },
   },
   {
     name: 'pesage',

@@ -4,9 +4,15 @@
 // farmer can trust"). It imports NOTHING from the product (no shared/formulas.ts, no pricing
 // function, no schema): a figure that agrees with the product does so because both follow the
 // rule, not because both run the same code.
+// One exception, decided by the lead for issue 36 (decision 0252): the egg stock's day-by-day replay
+// (shared/formulas/oeufs.ts `rejouerOeufs`, `premierManqueAjoute`) IS the rule, shared by the
+// server's checks, the screens and this model; the model builds the movements it replays from its
+// own entries, and checks what it can by hand beside it (per-size sums, the stock when no day ran
+// short, where the eggs went: `oeufsParMain`).
 //
 // Money is integer FCFA; an expense quantity is kept in thousandths (qm) so its line total is
 // rounded exactly once, half up; rates and per-bird costs are kept as integer hundredths.
+import { premierManqueAjoute, rejouerOeufs, type Calibre, type ManqueOeufs, type MouvementOeufs, type StockOeufsRejoue } from '../../../shared/formulas/oeufs';
 
 export type Day = string; // YYYY-MM-DD (Africa/Dakar = Africa/Abidjan = UTC)
 export type BandeType = 'chair' | 'pondeuse';
@@ -103,6 +109,8 @@ export interface MVenteB {
   day: Day;
   deleted: boolean;
   shopLine: number | null;
+  /** The size a layer batch's egg sale names (issue 36); absent or null: smallest size first. */
+  calibre?: Calibre | null;
 }
 export interface MPerte {
   id: number;
@@ -139,6 +147,31 @@ export interface MAbattage {
   bande: number;
   quantite: number;
   day: Day;
+  /** Its weight categories naming a shop product (issue 36): the birds became that product's stock, through a restock line. */
+  categories?: { produit: number | null; quantite: number }[];
+  /** Cancelled (issue 36): the record is kept, its birds are back in the batch, its products' stock taken back. */
+  deleted?: boolean;
+}
+/** Eggs broken or lost (issue 36): out of the layer batch's egg stock on their day. */
+export interface MCasse {
+  id: number;
+  bande: number;
+  oeufs: number;
+  calibre: Calibre | null;
+  day: Day;
+  motif: string;
+  deleted: boolean;
+}
+/** Eggs sent from a layer batch to a shop product (issue 36): out of the egg stock, `unites` into the product's. */
+export interface MTransfert {
+  id: number;
+  bande: number;
+  produit: number;
+  oeufs: number;
+  unites: number;
+  calibre: Calibre | null;
+  day: Day;
+  deleted: boolean;
 }
 export interface MProduit {
   id: number;
@@ -146,6 +179,8 @@ export interface MProduit {
   prix_vente: number;
   prix_cession: number;
   stock: number;
+  /** Eggs one unit holds (issue 36): set, the product is an egg product a flock's eggs can be sent to. */
+  oeufs_par_unite?: number | null;
 }
 export interface MReappro {
   /** null for a product's first stock (its id is not in the product's answer). */
@@ -153,6 +188,8 @@ export interface MReappro {
   produit: number;
   quantite: number;
   etat: 'VALID' | 'CANCELED' | 'AJUSTEMENT';
+  /** Issue 36: a restock of the farm's own production, written and taken back with its source only. */
+  source?: { type: 'oeufs' | 'abattage'; id: number; bande: number; day: Day };
 }
 export interface MClient {
   id: number;
@@ -295,6 +332,9 @@ export interface Model {
   consos: Map<number, MConso>;
   /** Each batch's daily sheets (issue 35), by `<batch>:<day>`: saving a day again replaces it. */
   fiches: Map<string, MFiche>;
+  /** A layer batch's broken eggs and its eggs sent to the shop (issue 36). */
+  casses: Map<number, MCasse>;
+  transferts: Map<number, MTransfert>;
   sent: SentWrite[];
   /** Names and order of delivery. */
   seq: number;
@@ -324,6 +364,8 @@ export function emptyModel(today: Day): Model {
     achats: new Map(),
     consos: new Map(),
     fiches: new Map(),
+    casses: new Map(),
+    transferts: new Map(),
     sent: [],
     seq: 0,
   };
@@ -338,7 +380,8 @@ const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
 
 export const pertesOf = (m: Model, b: number) => live(m.pertes.values()).filter((p) => p.bande === b);
 export const ventesOf = (m: Model, b: number) => m.ventesB.filter((v) => v.bande === b && !v.deleted);
-export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].filter((a) => a.bande === b);
+/** A batch's slaughters still standing (a cancelled one gave its birds back, issue 36). */
+export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].filter((a) => a.bande === b && !a.deleted);
 
 /** Eggs in a tray. */
 export const OEUFS_PLATEAU = 30;
@@ -397,7 +440,11 @@ export const entriesOf = (m: Model, b: number): number =>
   [...m.pertes.values()].filter((x) => x.bande === b).length +
   [...m.pesages.values()].filter((x) => x.bande === b).length +
   [...m.collectes.values()].filter((x) => x.bande === b).length +
-  abattagesOf(m, b).length +
+  // Slaughters, cancelled ones too (the record is kept, issue 36).
+  [...m.abattages.values()].filter((a) => a.bande === b).length +
+  // A layer batch's breakage and moves to the shop (issue 36), cancelled ones too.
+  [...m.casses.values()].filter((x) => x.bande === b).length +
+  [...m.transferts.values()].filter((x) => x.bande === b).length +
   // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
   [...m.traitements.values()].filter((x) => x.bande === b).length +
   [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length +
@@ -414,7 +461,10 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...keep(m.pertes.values()).map((x) => x.day),
     ...keep(m.pesages.values()).map((x) => x.day),
     ...keep(m.collectes.values()).map((x) => x.day),
-    ...abattagesOf(m, b).map((a) => a.day),
+    ...[...m.abattages.values()].filter((a) => a.bande === b && (includeCancelled || !a.deleted)).map((a) => a.day),
+    // Breakage and moves of eggs (issue 36).
+    ...keep(m.casses.values()).map((x) => x.day),
+    ...keep(m.transferts.values()).map((x) => x.day),
     // Health steps done (decision 0225): a step taken back is pending again, with no day.
     ...[...m.etapes.values()].filter((e) => e.bande === b && e.etat === 'fait' && e.date).map((e) => e.date!),
     // Treatments (decision 0227): a cancelled one no longer holds the start.
@@ -521,6 +571,73 @@ export const oeufsNonCommercialisables = (m: Model, b: number): number =>
       .filter((c) => c.bande === b && attenteLe(m, b, c.day, 'oeufs') !== null)
       .map((c) => c.collecte),
   );
+
+// ── a layer batch's egg stock (issue 36, decision 0243) ──
+// The movements are the model's own entries: sellable collections by size (one inside an egg
+// withdrawal is held apart), a batch's egg sales (a tray is 30 eggs; a shop sale naming the batch
+// is eggs, no size), breakage and moves; cancelled ones out. The day-by-day rule is the shared replay.
+
+const CALIBRES_M = ['s', 'm', 'l', 'xl'] as const;
+
+export function mouvementsOeufs(m: Model, b: number): MouvementOeufs[] {
+  const bande = m.bandes.get(b);
+  if (!bande || bande.type !== 'pondeuse') return [];
+  const out: MouvementOeufs[] = [];
+  for (const c of live(m.collectes.values()))
+    if (c.bande === b)
+      out.push({ kind: 'collecte', id: c.id, day: c.day, calibres: { ...c.calibres }, non_commercialisable: attenteLe(m, b, c.day, 'oeufs') !== null });
+  for (const v of ventesOf(m, b)) {
+    const oeufs = oeufsDe(bande, v);
+    if (oeufs > 0) out.push({ kind: 'vente', id: v.id ?? -1, day: v.day, oeufs, calibre: v.calibre ?? null });
+  }
+  for (const x of live(m.casses.values())) if (x.bande === b) out.push({ kind: 'casse', id: x.id, day: x.day, oeufs: x.oeufs, calibre: x.calibre });
+  for (const x of live(m.transferts.values())) if (x.bande === b) out.push({ kind: 'transfert', id: x.id, day: x.day, oeufs: x.oeufs, calibre: x.calibre });
+  return out;
+}
+
+export const stockOeufs = (m: Model, b: number): StockOeufsRejoue => rejouerOeufs(mouvementsOeufs(m, b));
+
+/** The first day a change (the model `apres`) makes batch `b` shorter of eggs than it was in `avant`; null: allowed. */
+export const manqueOeufsAjoute = (avant: Model, apres: Model, b: number): ManqueOeufs | null => premierManqueAjoute(stockOeufs(avant, b), stockOeufs(apres, b));
+
+/**
+ * Where a layer batch's eggs went, summed by hand from the entries (no replay): collected (held
+ * apart or not), sold, broken, sent to each product; and, when no exit names no size and no day ran
+ * short, the stock each size must hold (collected of that size − the exits naming it) — the
+ * replay's per-size figures checked by plain subtraction.
+ */
+export function oeufsParMain(m: Model, b: number) {
+  const bande = m.bandes.get(b)!;
+  const collectes = live(m.collectes.values()).filter((c) => c.bande === b);
+  const vendables = collectes.filter((c) => attenteLe(m, b, c.day, 'oeufs') === null);
+  const ventes = ventesOf(m, b).filter((v) => oeufsDe(bande, v) > 0);
+  const casses = live(m.casses.values()).filter((x) => x.bande === b);
+  const transferts = live(m.transferts.values()).filter((x) => x.bande === b);
+  const parProduit = new Map<number, { oeufs: number; unites: number }>();
+  for (const t of transferts) {
+    const p = parProduit.get(t.produit) ?? { oeufs: 0, unites: 0 };
+    parProduit.set(t.produit, { oeufs: p.oeufs + t.oeufs, unites: p.unites + t.unites });
+  }
+  const sorties = [
+    ...ventes.map((v) => ({ oeufs: oeufsDe(bande, v), calibre: v.calibre ?? null })),
+    ...casses.map((x) => ({ oeufs: x.oeufs, calibre: x.calibre })),
+    ...transferts.map((x) => ({ oeufs: x.oeufs, calibre: x.calibre })),
+  ];
+  const parCalibre = Object.fromEntries(
+    CALIBRES_M.map((c) => [c, sum(vendables.map((x) => x.calibres[c])) - sum(sorties.filter((x) => x.calibre === c).map((x) => x.oeufs))]),
+  ) as Record<Calibre, number>;
+  return {
+    collectes: sum(collectes.map((c) => c.collecte)),
+    vendables: sum(vendables.map((c) => c.collecte)),
+    nonCommercialisables: sum(collectes.map((c) => c.collecte)) - sum(vendables.map((c) => c.collecte)),
+    vendus: sum(ventes.map((v) => oeufsDe(bande, v))),
+    casses: sum(casses.map((x) => x.oeufs)),
+    transferes: sum(transferts.map((x) => x.oeufs)),
+    parProduit,
+    /** Null when some exit names no size (the smallest-first rule decides then, not a subtraction). */
+    parCalibre: sorties.some((x) => x.calibre === null) ? null : parCalibre,
+  };
+}
 
 // ── money ──
 

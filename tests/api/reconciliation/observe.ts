@@ -13,6 +13,7 @@ import {
   results,
   sujetsVendus,
 } from '../../../shared/formulas';
+import { rejouerOeufs, rupturesOeufs, type MouvementOeufs } from '../../../shared/formulas/oeufs';
 import type { Res } from '../../helpers/api';
 import { Mismatch } from './commands';
 import { checkExports } from './exports';
@@ -28,6 +29,8 @@ import {
   lignesBetween,
   monthFigures,
   oeufsNonCommercialisables,
+  oeufsParMain,
+  stockOeufs,
   periodFigures,
   alimentDe,
   storeOf,
@@ -161,6 +164,8 @@ export async function read(m: Model, r: Real, probe: number) {
           sante: await r.send('GET', `/api/sante/bande/${b.id}`),
           // Its days: the sheets and the feed eaten from the store (issue 35).
           fiches: await r.send('GET', `/api/bande/fiche/${b.id}`),
+          // A layer batch's egg stock, where its eggs went and its movements (issue 36).
+          oeufs: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/oeufs/${b.id}`) : null,
         })),
       ),
       r.send('GET', '/api/produit'),
@@ -189,7 +194,7 @@ export async function read(m: Model, r: Real, probe: number) {
     years,
     refusedPeriod,
     list,
-    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes, sante: x.sante, fiches: x.fiches })),
+    details: details.map((x) => ({ id: x.b.id, detail: x.detail, collectes: x.collectes, sante: x.sante, fiches: x.fiches, oeufs: x.oeufs })),
     produits,
     reappros,
     clients,
@@ -241,7 +246,7 @@ export function compare(m: Model, x0: Readings): string[] {
     listed.map((b) => b.id).sort((x, y) => x - y),
   );
   const detailAnswers: { id: number; detail: any }[] = [];
-  for (const { id, detail, collectes, sante, fiches } of details) {
+  for (const { id, detail, collectes, sante, fiches, oeufs } of details) {
     const b = m.bandes.get(id);
     if (!b) continue; // named by the identifiers' difference above
     const f = batchFigures(m, b);
@@ -412,6 +417,7 @@ export function compare(m: Model, x0: Readings): string[] {
         f.oeufsDuMois,
         cols.filter((c: any) => String(c.date_collecte).startsWith(today.slice(0, 7))).reduce((s: number, c: any) => s + c.collecte, 0),
       );
+      if (oeufs) compareOeufs(d, m, b.id, ok(`${W} stock d'œufs`, oeufs));
     }
   }
 
@@ -419,19 +425,29 @@ export function compare(m: Model, x0: Readings): string[] {
   const prods: any[] = ok('produits', produits);
   d.same(
     'produits [stock, prix]',
-    [...m.produits.values()].map((p) => `#${p.id} stock ${p.stock} prix ${p.prix_vente}`),
-    prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}`),
+    [...m.produits.values()].map((p) => `#${p.id} stock ${p.stock} prix ${p.prix_vente}${p.oeufs_par_unite ? ` ${p.oeufs_par_unite} œufs/u` : ''}`),
+    prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}${p.oeufs_par_unite ? ` ${p.oeufs_par_unite} œufs/u` : ''}`),
   );
   const reap: any[] = ok('approvisionnements', reappros);
+  // A restock of origin Production names its source (issue 36): the move or the slaughter, its batch and day.
+  const origine = (s: { type: string; id: number; bande: number; day: Day } | undefined) =>
+    s ? ` Production ${s.type} #${s.id} bande #${s.bande} le ${s.day}` : '';
+  const apiSource = (x: any) =>
+    x.origine === 'PRODUCTION' && x.source
+      ? { type: x.source.type, id: x.source.id, bande: x.source.id_bande, day: String(x.source.date).slice(0, 10) }
+      : undefined;
   d.same(
     'approvisionnements',
-    m.reappros.map((x) => `p${x.produit} ${x.quantite} ${x.etat}`),
-    reap.map((x) => `p${x.id_produit} ${x.quantite} ${x.etat}`),
+    m.reappros.map((x) => `p${x.produit} ${x.quantite} ${x.etat}${origine(x.source)}`),
+    reap.map((x) => `p${x.id_produit} ${x.quantite} ${x.etat}${origine(apiSource(x))}`),
   );
   for (const x of m.reappros) {
     if (x.id !== null) continue;
     const taken = new Set(m.reappros.map((y) => y.id));
-    x.id = reap.find((y) => y.id_produit === x.produit && y.quantite === x.quantite && y.etat === x.etat && !taken.has(y.id))?.id ?? null;
+    x.id =
+      reap.find(
+        (y) => y.id_produit === x.produit && y.quantite === x.quantite && y.etat === x.etat && !taken.has(y.id) && origine(apiSource(y)) === origine(x.source),
+      )?.id ?? null;
   }
   const cl: any[] = ok('clients', clients);
   d.same(
@@ -585,6 +601,92 @@ export function compare(m: Model, x0: Readings): string[] {
   });
 
   return d.list;
+}
+
+/**
+ * A layer batch's egg stock (issue 36, decision 0252): today's stock, trays, by size, held apart,
+ * where its eggs went, the shortages shown, every movement; then the stock of EVERY day, replayed
+ * from the movements the product lists, against the model's own replay of its entries — and, by
+ * hand, the figures a subtraction gives (the total when no day ran short, each size when every
+ * exit named one, the trays).
+ */
+function compareOeufs(d: Diffs, m: Model, b: number, x: any): void {
+  const W = `bande #${b} stock d'œufs`;
+  const st = stockOeufs(m, b);
+  const main = oeufsParMain(m, b);
+  d.eq(`${W}: stock`, st.total, x.stock_oeufs);
+  d.eq(`${W}: par calibre`, st.par_calibre, x.par_calibre);
+  d.eq(`${W}: plateaux`, { plateaux: Math.floor(st.total / 30), oeufs: st.total % 30 }, x.plateaux);
+  d.eq(`${W}: non commercialisables`, main.nonCommercialisables, x.non_commercialisables);
+  d.eq(`${W}: non commercialisables (fiche)`, oeufsNonCommercialisables(m, b), x.non_commercialisables);
+  const pc = x.par_calibre ?? {};
+  d.eq(`${W}: somme des calibres = stock`, x.stock_oeufs, (pc.s ?? 0) + (pc.m ?? 0) + (pc.l ?? 0) + (pc.xl ?? 0));
+  // No day short: the stock is what came in less what went out, by hand.
+  if (!st.jours.some((j) => j.manque > 0)) {
+    d.eq(`${W}: stock = collectés vendables − vendus − cassés − envoyés`, main.vendables - main.vendus - main.casses - main.transferes, x.stock_oeufs);
+    if (main.parCalibre) d.eq(`${W}: chaque calibre = collectés − sorties de ce calibre`, main.parCalibre, x.par_calibre);
+  }
+  const bilan = x.bilan ?? {};
+  d.eq(`${W}: bilan [vendus, cassés, envoyés]`, [main.vendus, main.casses, main.transferes], [bilan.vendus, bilan.casses, bilan.transferes]);
+  // Collected: every egg, those held apart too (they are the batch's production).
+  d.eq(`${W}: bilan collectés`, main.collectes, bilan.collectes);
+  d.same(
+    `${W}: bilan par produit [œufs, unités]`,
+    [...main.parProduit].map(([id, v]) => `#${id} ${v.oeufs} œufs ${v.unites} u`),
+    ((bilan.par_produit ?? []) as any[]).map((p) => `#${p.id_produit} ${p.oeufs} œufs ${p.unites} u`),
+  );
+  d.eq(
+    `${W}: ruptures`,
+    rupturesOeufs(st).map((r) => `${r.date} ${r.calibre ?? '-'} ${r.oeufs}`),
+    ((x.ruptures ?? []) as any[]).map((r) => `${r.date} ${r.calibre ?? '-'} ${r.oeufs}`),
+  );
+  // Every movement: the live ones as the model holds them; cancelled exits listed DELETED.
+  const vus: any[] = x.mouvements ?? [];
+  const key = (g: string, id: number | null, day: Day, oeufs: number, cal: string | null, extra = '') =>
+    `${g} #${id ?? '?'} ${day} ${oeufs} ${cal ?? '-'}${extra}`;
+  const attendus: string[] = [];
+  for (const c of m.collectes.values())
+    if (c.bande === b) attendus.push(key('collecte', c.id, c.day, c.collecte, null, c.deleted ? ' annulé' : attenteLe(m, b, c.day, 'oeufs') ? ' nc' : ''));
+  for (const v of m.ventesB)
+    if (v.bande === b && v.unite !== 'sujet' && v.id !== null)
+      attendus.push(key('vente', v.id, v.day, -(v.unite === 'plateau' ? Math.round(v.qty * 30) : v.qty), v.calibre ?? null, v.deleted ? ' annulé' : ''));
+  for (const c of m.casses.values()) if (c.bande === b) attendus.push(key('casse', c.id, c.day, -c.oeufs, c.calibre, c.deleted ? ' annulé' : ''));
+  for (const t of m.transferts.values())
+    if (t.bande === b) attendus.push(key('transfert', t.id, t.day, -t.oeufs, t.calibre, ` → #${t.produit} ${t.unites} u${t.deleted ? ' annulé' : ''}`));
+  d.same(
+    `${W}: mouvements [genre, id, jour, œufs, calibre]`,
+    attendus,
+    vus
+      // A batch sale not yet learned (a shop sale's entry) is named by the batch's sales above.
+      .filter((v) => !(v.genre === 'vente' && !m.ventesB.some((y) => y.bande === b && y.id === v.id) && m.ventesB.some((y) => y.bande === b && y.id === null)))
+      .map((v) =>
+        key(
+          v.genre,
+          v.id,
+          v.date,
+          v.oeufs,
+          v.genre === 'collecte' ? null : (v.calibre ?? null),
+          v.genre === 'collecte'
+            ? v.etat === 'DELETED'
+              ? ' annulé'
+              : v.non_commercialisable
+                ? ' nc'
+                : ''
+            : `${v.genre === 'transfert' ? ` → #${v.produit?.id} ${v.unites_produit} u` : ''}${v.etat === 'DELETED' ? ' annulé' : ''}`,
+        ),
+      ),
+  );
+  // The stock of every day, replayed from what the product lists, against the model's.
+  const listes: MouvementOeufs[] = vus
+    .filter((v) => v.etat !== 'DELETED')
+    .map((v) =>
+      v.genre === 'collecte'
+        ? { kind: 'collecte', id: v.id, day: v.date, calibres: v.calibres ?? { s: 0, m: 0, l: 0, xl: 0 }, non_commercialisable: !!v.non_commercialisable }
+        : { kind: v.genre, id: v.id, day: v.date, oeufs: -v.oeufs, calibre: v.calibre ?? null },
+    );
+  const jour = (j: { day: string; total: number; par_calibre: object; manque: number }) =>
+    `${j.day} ${j.total} ${JSON.stringify(j.par_calibre)} manque ${j.manque}`;
+  d.eq(`${W}: stock de chaque jour (rejoué des mouvements affichés)`, st.jours.map(jour), rejouerOeufs(listes).jours.map(jour));
 }
 
 /** Ledger lines the model wrote without an id (an order's delivery) take the id the history shows. */

@@ -3,6 +3,19 @@
 // the product's message constants: the harness checks the product against the contract's text.
 import { frDay, type Day } from './model';
 
+/** 12 500 → « 12 500 » (a plain space every three digits, as the messages write a count). */
+const nombre = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** Eggs as the messages write them: « 3 plateaux et 5 œufs », « 1 plateau », « 5 œufs », « 0 œuf ». */
+export function plateaux(oeufs: number): string {
+  const p = Math.floor(oeufs / 30);
+  const r = oeufs % 30;
+  const o = r <= 1 ? `${r} œuf` : `${r} œufs`;
+  if (!p) return o;
+  const pp = p === 1 ? '1 plateau' : `${nombre(p)} plateaux`;
+  return r ? `${pp} et ${o}` : pp;
+}
+const deCalibre = (c: string | null) => (c ? ` de calibre ${c.toUpperCase()}` : '');
+
 export const MSG = {
   // contract item 2
   dateFuture: 'La date ne peut pas être dans le futur.',
@@ -62,6 +75,18 @@ export const MSG = {
   annulationAchat: (day: Day, dispo: string, sortie: string) =>
     `Annulation impossible : sans cet achat, le stock d'aliment du ${frDay(day)} serait de ${dispo} kg pour ${sortie} kg consommés.`,
   depenseSante: "Cette dépense vient d'un soin (étape ou traitement) : annulez le soin, sa dépense sera annulée avec.",
+  // A layer batch's egg stock and what the shed sends to the shop (issue 36, the contract's OEUFS_MSG).
+  pasPondeuse: "Cette bande n'est pas une bande de pondeuses : elle n'a pas de stock d'œufs.",
+  oeufsDejaAnnule: 'Cette saisie est déjà annulée.',
+  produitSansOeufs: (nom: string) => `« ${nom} » n'est pas un produit d'œufs : indiquez sur sa fiche combien d'œufs contient une unité (30 pour un plateau).`,
+  unitesEntieres: (oeufs: number, parUnite: number, nom: string) =>
+    `${nombre(oeufs)} œufs ne font pas un nombre entier de « ${nom} » (${nombre(parUnite)} œufs par unité).`,
+  stockOeufs: (day: Day, calibre: string | null, dispo: number, demande: number) =>
+    `Stock d'œufs insuffisant le ${frDay(day)} : ${nombre(dispo)} œufs${deCalibre(calibre)} en stock ce jour-là (${plateaux(dispo)}) pour ${nombre(demande)} demandés.`,
+  collecteNecessaire: (day: Day, calibre: string | null, dispo: number, demande: number) =>
+    `Impossible : sans ces œufs, le stock${deCalibre(calibre)} du ${frDay(day)} serait de ${nombre(dispo)} œufs pour ${nombre(demande)} déjà sortis (vendus, cassés ou envoyés à la boutique).`,
+  dejaVendu: (nom: string, stock: number, quantite: number) =>
+    `Annulation impossible : la boutique a déjà vendu une partie de « ${nom} » (${nombre(stock)} en stock pour ${nombre(quantite)} à reprendre).`,
 } as const;
 
 /**

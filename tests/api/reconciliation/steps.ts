@@ -4,7 +4,7 @@
 // (Replay). Each command ends by comparing every figure (observe.ts).
 import fc from 'fast-check';
 import type { Res } from '../../helpers/api';
-import { alimentWriteArb, Mismatch, tourneeArb, tourneeNeeds, tourneeSpecs, writeArb, type Prepared, type Spec, type Tournee } from './commands';
+import { alimentWriteArb, oeufsWriteArb, Mismatch, tourneeArb, tourneeNeeds, tourneeSpecs, writeArb, type Prepared, type Spec, type Tournee } from './commands';
 import { cloneModel, todayUtc, type Model } from './model';
 import { compare, read, verify } from './observe';
 import { MSG, type Expect } from './rules';
@@ -344,4 +344,6 @@ export const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   // The feed store's writes at once (issue 35): consumptions, backdated ones and cancels racing on one ledger.
   fc.tuple(fc.array(alimentWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
   fc.tuple(tourneeArb, probe).map(([t, p]) => new TourneeCmd(t, p)),
+  // The egg stock's writes at once (issue 36): exits, moves, cancels and shop sales racing on one batch and one product.
+  fc.tuple(fc.array(oeufsWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
 ];
