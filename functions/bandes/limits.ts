@@ -12,7 +12,7 @@ import { badRequest, businessConflict, notFound, refused } from '../lib/errors';
 import { attenteSur, type AttentesBande } from '../../shared/formulas/sante';
 import { SANTE_MSG } from '../../shared/messages/sante';
 import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { premierManqueAjoute, rejouerOeufs } from '../../shared/formulas/oeufs';
+import { premierManqueAjoute, rejouerOeufs, type Calibre, type MouvementOeufs } from '../../shared/formulas/oeufs';
 import { listAbattages } from '../abattages/public';
 import { untilWritten as retryLostRaces } from '../lib/refusal';
 import * as repo from './repository';
@@ -120,6 +120,22 @@ export function checkAttente(attentes: AttentesBande, day: string, kind: Denree)
   if (fin) throw businessConflict(kind === 'viande' ? SANTE_MSG.attenteViande(fin) : SANTE_MSG.attenteOeufs(fin));
 }
 
+// ── a layer batch's egg stock (issue 36, docs/oeufs.md, decision 0243) ──
+
+/**
+ * Refuses (409, the day's figures) a write whose movements `apres` make a day's shortage larger
+ * than the batch's movements `avant`: an exit taking eggs that were not there, or a collection's
+ * decrease or cancel leaving an exit without its eggs (`refus`: OEUFS_MSG.collecteNecessaire).
+ */
+export function checkOeufs(
+  avant: readonly MouvementOeufs[],
+  apres: readonly MouvementOeufs[],
+  refus: (date: string, calibre: Calibre | null, disponible: number, demande: number) => string = OEUFS_MSG.stockInsuffisant,
+): void {
+  const m = premierManqueAjoute(rejouerOeufs(avant), rejouerOeufs(apres));
+  if (m) throw businessConflict(refus(m.day, m.calibre, m.disponible, m.demande));
+}
+
 // ── losing a race is not a refusal ──
 // A write whose condition on the batch's revision failed throws lib/refusal's StaleRead (another
 // write to the batch landed between its read and its write): `untilWritten` reads and checks again.
@@ -156,8 +172,7 @@ export async function shopSaleGuard(t: number, bandeId: number, quantite: number
   checkAttente(s.attentes, day, s.bande.type === 'chair' ? 'viande' : 'oeufs');
   if (s.bande.type !== 'chair') {
     const avant = repo.mouvementsOeufs(s);
-    const m = premierManqueAjoute(rejouerOeufs(avant), rejouerOeufs([...avant, { kind: 'vente', id: 0, day, oeufs: quantite, calibre: null }]));
-    if (m) throw businessConflict(OEUFS_MSG.stockInsuffisant(m.day, m.calibre, m.disponible, m.demande));
+    checkOeufs(avant, [...avant, { kind: 'vente', id: 0, day, oeufs: quantite, calibre: null }]);
     return repo.withSante(repo.revGuard(s), s);
   }
   if (!Number.isInteger(quantite)) throw badRequest(BANDE_MSG.wholeBirds);

@@ -228,9 +228,10 @@ describe('an archived batch never counts in the dashboards’ batches, birds, mo
     await ok(depense(s, live.id, 100_000, day('04-02')));
     await ok(perte(s, live.id, 4, day('04-03')));
     await ok(depense(s, old.id, 30_000, day('04-02')));
+    // Its eggs collected before they are sold (issue 36: a batch sells only eggs it collected).
+    await ok(s.post('/api/bande/collect', { id_bande: old.id, id: -1, collecte: 60, calibres: '{"s":15,"m":15,"l":15,"xl":15}', date_collecte: day('04-03') }));
     await ok(vente(s, old.id, 60, 100, day('04-04')));
     await ok(perte(s, old.id, 5, day('04-03')));
-    await ok(s.post('/api/bande/collect', { id_bande: old.id, id: -1, collecte: 40, calibres: '{"s":10,"m":10,"l":10,"xl":10}', date_collecte: day('04-05') }));
     await ok(s.post('/api/bande/archiver', { id: old.id, archive: true }));
 
     const p = await ok<any>(s.get(`/api/dashboard/periode/${day('04-01')}/${day('04-30')}`));

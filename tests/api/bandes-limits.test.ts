@@ -311,8 +311,10 @@ describe('physical limits', () => {
     await ok(post('/api/bande/vente', { prix_unitaire: 2500, quantite: 300, id_bande: b.id, id_vente: v.id }, a.token));
     expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse' });
+    // Eggs it collected (issue 36: a batch sells only those), 50 a day for a week: far more eggs sold than hens.
+    for (let d = -10; d < -3; d++) await ok(collecte(a, layer.id, 50, day(d)));
     await ok(vente(a, layer.id, 120));
-    await ok(vente(a, layer.id, 5000));
+    await ok(vente(a, layer.id, 200));
   });
 
   it('a back-dated loss, a corrected sale or a back-dated slaughter names the day and the figure that would break, and writes nothing', async () => {
@@ -376,8 +378,10 @@ describe('physical limits', () => {
     expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 15 });
     await refusedWithNothingWritten(a, () => vente(a, b.id, 1), 'Il ne reste que 0 sujet vivant dans cette bande.');
     // a layer batch named by a shop sale: eggs, no bird limit
-    const layer = await bande(a, { nb_sujet: 2, type: 'pondeuse', date_demarage: today() });
-    await ok(s.post('/api/vente', { id_bande: layer.id, produits: [{ id_produit: p.id, quantite: 30 }], type: 'DIRECT' }));
+    const layer = await bande(a, { nb_sujet: 2, type: 'pondeuse', date_demarage: day(-1) });
+    await ok(collecte(a, layer.id, 2, day(-1)));
+    await ok(collecte(a, layer.id, 2, day(0)));
+    await ok(s.post('/api/vente', { id_bande: layer.id, produits: [{ id_produit: p.id, quantite: 3 }], type: 'DIRECT' }));
   });
 
   it('the eggs of a day never exceed the hens alive that day (losses and slaughters dated by then)', async () => {

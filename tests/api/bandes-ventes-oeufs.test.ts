@@ -47,11 +47,24 @@ const perte = (a: Account, id_bande: number, nombre: number, date?: string) =>
 const collecte = (a: Account, id_bande: number, n: number, date_collecte: string) =>
   post('/api/bande/collect', { id_bande, id: -1, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), date_collecte }, a.token);
 
+/**
+ * Eggs collected before they are sold (issue 36: a batch sells only eggs it collected, decision
+ * 0243): `oeufs` eggs from day −50 on, at most `parJour` a day (no more than the hens).
+ */
+async function pondre(a: Account, id_bande: number, oeufs: number, parJour: number) {
+  for (let d = -50; oeufs > 0; d++) {
+    const n = Math.min(parJour, oeufs);
+    await ok(collecte(a, id_bande, n, day(d)));
+    oeufs -= n;
+  }
+}
+
 describe('a layer batch sells eggs, by the egg or by the tray', () => {
   it('a tray sale stores 55 trays at 2 500 FCFA and answers 1 650 eggs sold; no bird leaves', async () => {
     // A business of its own: the trial plan's bird quota holds one batch of each test.
     const A = await newBusiness();
     const b = await bande(A);
+    await pondre(A, b.id, 1662, 500);
     const v = await ok(vente(A, b.id, 55, 'plateau'));
     expect(v).toMatchObject({ quantite: 55, prix_unitaire: 2500, prix_total: 137_500, unite: 'plateau' });
     let d = await detail(A, b.id);
@@ -81,6 +94,7 @@ describe('a layer batch sells eggs, by the egg or by the tray', () => {
     // A business of its own: the trial plan's bird quota holds one batch of each test.
     const A = await newBusiness();
     const b = await bande(A);
+    await pondre(A, b.id, 15, 500);
     await ok(vente(A, b.id, 0.5, 'plateau', { prix_unitaire: 2600 }));
     expect(await detail(A, b.id)).toMatchObject({ nb_vendu: 15, chiffre_affaire: 1300 });
     await refusedWithNothingWritten(A, () => vente(A, b.id, 0.15, 'plateau'), BANDE_MSG.wholeEggs);
@@ -95,6 +109,7 @@ describe('hens sold at the end of lay (réforme) are a sale of birds', () => {
     // A business of its own: the trial plan's bird quota holds one batch of each test.
     const A = await newBusiness();
     const b = await bande(A, { nb_sujet: 100 });
+    await pondre(A, b.id, 900, 100);
     await ok(perte(A, b.id, 10));
     await ok(vente(A, b.id, 30, 'plateau'));
     const r = await ok(vente(A, b.id, 40, 'sujet', { prix_unitaire: 3000 }));

@@ -287,7 +287,12 @@ describe('entries and totals', () => {
   it("a layer batch's sales are eggs: they take no hen away from losses or slaughter", async () => {
     const C = await newBusiness();
     const b = await newBande(C, { type: 'pondeuse', nb_sujet: 100 });
-    expect((await post('/api/bande/vente', { prix_unitaire: 100, quantite: 3000, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
+    // 300 eggs collected on three days (a batch sells only eggs it collected, issue 36), then sold: more than the hens.
+    for (const d of ['03-02', '03-03', '03-04']) {
+      const c = { id_bande: b.id, id: -1, collecte: 100, calibres: '{"s":100,"m":0,"l":0,"xl":0}', date_collecte: pastDay(d) };
+      expect((await post('/api/bande/collect', c, C.token)).status).toBe(200);
+    }
+    expect((await post('/api/bande/vente', { prix_unitaire: 100, quantite: 300, id_bande: b.id, id_vente: -1 }, C.token)).status).toBe(200);
     // spent hens slaughtered after the eggs were sold
     expect((await post('/api/bande/abatage', { quantite: 90, id_bande: b.id }, C.token)).status).toBe(200);
     expect((await post('/api/bande/perte', { nombre: 11, id_bande: b.id }, C.token)).body.message).toBe('Il ne reste que 10 sujets vivants dans cette bande.');

@@ -34,6 +34,21 @@ async function bande(acc: Account, type: 'chair' | 'pondeuse' = 'chair') {
   return b.id as number;
 }
 
+/** A layer batch with 300 eggs collected on its 20th day (issue 36: exits are checked against them). */
+async function layerWithEggs(acc: Account) {
+  const id = await bande(acc, 'pondeuse');
+  await ok(
+    send(acc, '/api/bande/collect', {
+      id_bande: id,
+      id: -1,
+      collecte: 300,
+      calibres: JSON.stringify({ s: 0, m: 300, l: 0, xl: 0 }),
+      date_collecte: pastDay('03-20'),
+    }),
+  );
+  return id;
+}
+
 /** A list or item read through the API as the business's owner, with the right the screen sends. */
 const read = (acc: Account, path: string, droit?: string) => ok(call('GET', path, undefined, { token: acc.token, headers: droit ? { droit } : {} }));
 const detail = (acc: Account, id: number) => read(acc, `/api/bande/${id}`);
@@ -78,6 +93,25 @@ const CASES: Record<string, Case> = {
     setup: async (a) => ({ bande: await bande(a, 'pondeuse') }),
     body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: pastDay('03-20') }),
     count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
+  },
+  // A layer flock's egg stock (issue 36): a breakage and a move to a shop product, outbox writes
+  // with their true dates; eggs collected first (the stock is checked), 300 of them.
+  'casse d’œufs': {
+    path: '/api/bande/oeufs/casse',
+    setup: async (a) => ({ bande: await layerWithEggs(a) }),
+    body: (ids) => ({ id_bande: ids.bande, quantite: 10, date: pastDay('03-21'), motif: 'Œufs cassés' }),
+    count: async (a, ids) => (await read(a, `/api/bande/oeufs/${ids.bande}`)).mouvements.filter((m: any) => m.genre === 'casse').length,
+  },
+  'envoi d’œufs à la boutique': {
+    path: '/api/bande/oeufs/transfert',
+    setup: async (a) => {
+      const p = await ok(
+        send(a, '/api/produit', { id: 0, nom: 'Plateau', description: 'œufs', quantite: 0, prix_cession: 1500, prix_vente: 2500, oeufs_par_unite: 30 }),
+      );
+      return { bande: await layerWithEggs(a), produit: p.id as number };
+    },
+    body: (ids) => ({ id_bande: ids.bande, id_produit: ids.produit, quantite: 1, unite: 'plateau', date: pastDay('03-21') }),
+    count: async (a, ids) => (await read(a, `/api/bande/oeufs/${ids.bande}`)).mouvements.filter((m: any) => m.genre === 'transfert').length,
   },
   // The farm's feed store (issue 35): a purchase, and what a batch ate (the daily round's outbox part).
   'achat d’aliment': {

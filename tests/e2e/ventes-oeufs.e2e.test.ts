@@ -28,6 +28,16 @@ describe('a layer batch sells eggs, trays and réforme hens', () => {
       expect(b.status).toBe(200);
       const id = b.body.id as number;
       expect((await post('/api/bande/perte', { nombre: 10, id_bande: id, date: addDays(todayFor(), -20) }, a.token)).status).toBe(200);
+      // The eggs sold must have been collected (issue 36: the flock's egg stock never goes below
+      // zero): 7 days of 250 eggs, 1 750 in stock before the 1 662 sold.
+      for (let d = -10; d <= -4; d++) {
+        const c = await post(
+          '/api/bande/collect',
+          { id_bande: id, id: -1, collecte: 250, calibres: JSON.stringify({ s: 0, m: 250, l: 0, xl: 0 }), date_collecte: addDays(todayFor(), d) },
+          a.token,
+        );
+        expect(c.status).toBe(200);
+      }
 
       s = await openSession({ width, height: 900 });
       const { page } = s;

@@ -11,10 +11,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { activeState, checkAttente, checkDay, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
+import { activeState, checkAttente, checkDay, checkOeufs, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { activeBande, cancel, checkBatchTotal, checkedLineTotal } from './shared';
-import { checkOeufs } from './oeufs';
 
 // ── expenses ──
 

@@ -5,7 +5,7 @@
 // and checks again (untilWritten), so no day ever goes below zero.
 import type { z } from 'zod';
 import { createdAtFrom } from '../../../shared/dates';
-import { enPlateaux, premierManqueAjoute, rejouerOeufs, rupturesOeufs, stockOeufsAu, versOeufs, type MouvementOeufs } from '../../../shared/formulas/oeufs';
+import { enPlateaux, rejouerOeufs, rupturesOeufs, stockOeufsAu, versOeufs } from '../../../shared/formulas/oeufs';
 import { BANDE_MSG } from '../../../shared/messages/bandes';
 import { OEUFS_MSG } from '../../../shared/messages/oeufs';
 import { ARCHIVE_MSG } from '../../../shared/messages/archives';
@@ -24,19 +24,7 @@ import { nextTenantId } from '../../lib/repo/counters';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../../lib/refusal';
 import { getProduit, productionReapproCancelItems, productionReapproItems, stockAddRefusal } from '../../produits/public';
 import * as repo from '../repository';
-import { activeState, checkAttente, checkDay, today, untilWritten } from '../limits';
-
-type Refus = (date: string, calibre: Parameters<typeof OEUFS_MSG.stockInsuffisant>[1], disponible: number, demande: number) => string;
-
-/**
- * Refuses (409, the day's figures) a write whose movements `apres` make a day's shortage larger
- * than the batch's movements `avant` (decision 0243): an exit taking eggs that were not there, or
- * a collection's decrease or cancel leaving an exit without its eggs.
- */
-export function checkOeufs(avant: readonly MouvementOeufs[], apres: readonly MouvementOeufs[], refus: Refus = OEUFS_MSG.stockInsuffisant): void {
-  const m = premierManqueAjoute(rejouerOeufs(avant), rejouerOeufs(apres));
-  if (m) throw businessConflict(refus(m.day, m.calibre, m.disponible, m.demande));
-}
+import { activeState, checkAttente, checkDay, checkOeufs, today, untilWritten } from '../limits';
 
 /** A layer batch's state for an egg write, or the French 404 / 400 (closed, archived, broilers). */
 async function pondeuse(t: number, id: number): Promise<repo.BandeState> {

@@ -10,10 +10,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { activeState, checkDay, defaultDay, lotOf, untilWritten } from '../limits';
+import { activeState, checkDay, checkOeufs, defaultDay, lotOf, untilWritten } from '../limits';
 
 import { cancel } from './shared';
-import { checkOeufs } from './oeufs';
 
 /**
  * A weighing (new, or its correction when `pesage.id` > 0): dated within the batch's life, an
