@@ -104,8 +104,8 @@ describe('batches and dashboard journey', () => {
     await addCollecte(page, { s: 20, m: 100, l: 100, xl: 30 });
     await addCollecte(page, { s: 10, m: 90, l: 120, xl: 20 }, pastDay('04-02'));
     await addCollecte(page, { s: 5, m: 80, l: 110, xl: 25 }, pastDay('04-01'));
-    // Sold once collected: eggs never collected cannot be sold (the egg stock, issue 36).
-    await addVente(page, 2500, 40);
+    // Sold once collected, 20 trays (600 eggs of the 710): eggs never collected cannot be sold (the egg stock, issue 36).
+    await addVente(page, 5000, 20);
     const panel = page.getByTestId('egg-panel');
     expect(nbsp(await panel.getByTestId('egg-total').textContent())).toBe('710');
     expect(nbsp(await panel.getByTestId('egg-month').textContent())).toBe('250');
