@@ -17,14 +17,36 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 
 const DEMO_SIGNUP = { prenom: 'Awa', nom: 'Diop', email: DEMO_LOGIN.email, telephone: '771234567', pays: 'Senegal', entreprise: 'Ferme Keur Massar' };
 
-async function login(baseUrl: string): Promise<string | null> {
+async function login(baseUrl: string): Promise<{ token: string; tenantId: number } | null> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) }),
   });
   if (res.status !== 200) return null;
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token: string; user: { id_entreprise: number } };
+  return { token: body.token, tenantId: body.user.id_entreprise };
+}
+
+/** How long a caller finding the demo account waits for another process to finish seeding it. */
+const SEEDING_WAIT_MS = 240_000;
+
+/**
+ * Waits until the demo business is marked seeded. Test files seed the demo side by side: the first
+ * one signs it up and fills it (a minute on a loaded machine); the others, which can already sign
+ * in, used to read it half filled (a store with 6 days of history instead of a month, seen once).
+ */
+async function untilSeeded(tenantId: number): Promise<void> {
+  const { demoSeedState } = await import('../../functions/lib/repo/entreprises');
+  const deadline = Date.now() + SEEDING_WAIT_MS;
+  for (;;) {
+    const { seeded, createdAt } = await demoSeedState(tenantId);
+    if (seeded) return;
+    // A demo created before the mark existed (a `.data` folder of an older version) is never marked.
+    if (createdAt && Date.parse(createdAt) < Date.now() - SEEDING_WAIT_MS) return;
+    if (Date.now() > deadline) throw new Error('demo seed: the demo account exists but its seeding never finished (a seeder failed in another process?)');
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 // Domain seeders add their demo records, in this order, once, on the first start.
@@ -35,21 +57,44 @@ async function login(baseUrl: string): Promise<string | null> {
 const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce];
 
 /**
+ * The sign-up found the address taken between our failed login and it: another process (a test file
+ * beside this one) is signing the demo up. Waits until it can sign in and the seeding is done.
+ */
+async function anotherSeeder(baseUrl: string): Promise<'exists' | null> {
+  const deadline = Date.now() + SEEDING_WAIT_MS;
+  while (Date.now() < deadline) {
+    const found = await login(baseUrl);
+    if (found) {
+      await untilSeeded(found.tenantId);
+      return 'exists';
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return null;
+}
+
+/**
  * `created` when the demo business was created by this call, `exists` when it was there already,
  * `password-changed` when it is there but its owner changed the demo password (npm start must
  * still start: the demo's data is the owner's now).
  */
 export async function seedDemo(baseUrl: string): Promise<'created' | 'exists' | 'password-changed'> {
-  if (await login(baseUrl)) return 'exists';
+  const found = await login(baseUrl);
+  if (found) {
+    await untilSeeded(found.tenantId);
+    return 'exists';
+  }
   if (await demoExists()) return 'password-changed';
   const res = await fetch(`${baseUrl}/api/inscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...DEMO_SIGNUP, password: sha256(DEMO_LOGIN.password) }),
   });
+  if (res.status === 421) return (await anotherSeeder(baseUrl)) ?? 'password-changed';
   if (res.status !== 200) throw new Error(`demo sign-up failed: ${res.status} ${await res.text()}`);
-  const token = await login(baseUrl);
-  if (!token) throw new Error('demo login failed after sign-up');
+  const signedIn = await login(baseUrl);
+  if (!signedIn) throw new Error('demo login failed after sign-up');
+  const { token, tenantId } = signedIn;
   const session: DemoSession = {
     baseUrl,
     token,
@@ -65,6 +110,8 @@ export async function seedDemo(baseUrl: string): Promise<'created' | 'exists' | 
     },
   };
   for (const s of seeders) await s(session);
+  const { markDemoSeeded } = await import('../../functions/lib/repo/entreprises');
+  await markDemoSeeded(tenantId);
   return 'created';
 }
 

@@ -6,6 +6,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_LOGIN, seedDemo } from '../../infra/local/seed';
 import { baseUrl, get, newBusiness, operatorAccount, post, sha256, type Account } from '../helpers/api';
 import { checkA11y, FINDINGS_FILE, findingsTable, readFindings } from '../helpers/axe';
@@ -83,6 +84,9 @@ describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', 
 
   beforeAll(async () => {
     rmSync(FINDINGS_FILE, { force: true });
+    // seedDemo reads the table (is the demo another file is seeding done yet?) as the demo files do.
+    process.env.TABLE_NAME = inject('tableName');
+    process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
     await seedDemo(baseUrl());
     const l = await post('/api/login', { username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) });
     demo = { token: l.body.token, tenantId: l.body.user.id_entreprise };
