@@ -128,7 +128,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
       target.bande.id,
       body.quantite - (sameBatch ? before!.quantite : 0),
       id,
-      { quantite: body.quantite, date: day },
+      { quantite: body.quantite, date: day, produits: produitsDe(record.categories) },
       withSante(revGuard(target), target),
     );
     const steps: Step[] = [
@@ -146,6 +146,18 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
     return { code: 200 as const, message: ABATTAGE_MSG.saved, abatage: toAbattage(record) };
   });
+}
+
+/** The products a record's categories became, summed by product (the batch's copy keeps them for its report). */
+function produitsDe(categories: Categorie[]): { id: number; nom: string; quantite: number }[] {
+  const out = new Map<number, { id: number; nom: string; quantite: number }>();
+  for (const c of categories) {
+    if (!c.id_produit || !c.produit) continue;
+    const p = out.get(c.id_produit) ?? { id: c.id_produit, nom: c.produit.nom, quantite: 0 };
+    p.quantite += c.quantite;
+    out.set(c.id_produit, p);
+  }
+  return [...out.values()];
 }
 
 /**

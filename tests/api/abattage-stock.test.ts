@@ -69,7 +69,20 @@ describe('a slaughter into the shop stock', () => {
     ]);
     expect(await stockOf(s, petit.id)).toBe(30);
     expect(await stockOf(s, gros.id)).toBe(15);
-    expect((await get(`/api/bande/${b}`, acc.token)).body.nb_abattu).toBe(50);
+    const detail = (await get(`/api/bande/${b}`, acc.token)).body;
+    expect(detail.nb_abattu).toBe(50);
+    // The batch's copy of the record says which products its birds became (its report reads it).
+    expect(detail.abatages).toEqual([
+      {
+        id: a.id,
+        quantite: 50,
+        date: day,
+        produits: [
+          { id: petit.id, nom: 'Poulet PAC 1–1,5 kg', quantite: 30 },
+          { id: gros.id, nom: 'Poulet PAC 1,5–2 kg', quantite: 15 },
+        ],
+      },
+    ]);
     const ls = await lignes(s);
     expect(ls.map((l) => [l.id, l.id_produit, l.quantite, l.etat]).sort((x, y) => x[0] - y[0])).toEqual([
       [a.categories[0].id_reappro, petit.id, 30, 'VALID'],

@@ -129,6 +129,16 @@ describe('from the shed to the shop', () => {
     await row(page, 'Chair B').getByText('Poulet PAC').waitFor();
     expect((await produit('Poulet PAC')).quantite).toBe(10);
 
+    // ── the batch's report says where its birds went: 10 slaughtered, all into « Poulet PAC », 40 alive ──
+    const bandes = (await call('GET', '/api/bande', undefined, { token: acc.token })).body as { id: number; nom: string }[];
+    await go(page, s.baseUrl, `/bande/${bandes.find((b) => b.nom === 'Chair B')!.id}/rapport`);
+    await page.getByTestId('rapport-sujets').waitFor();
+    expect(await page.getByTestId('rapport-sujets-abattus').textContent()).toBe('10');
+    expect(await page.getByTestId(`rapport-sujets-produit-${(await produit('Poulet PAC')).id}`).textContent()).toBe('10');
+    expect(await page.getByTestId('rapport-sujets-vivants').textContent()).toBe('40');
+    await s.shot('production-rapport-chair');
+    await go(page, s.baseUrl, '/abatage');
+
     // ── cancelled: kept as « Annulé », the birds' stock taken back ──
     await row(page, 'Chair B').getByRole('button', { name: 'Annuler' }).click();
     const ask = page.getByRole('dialog', { name: "Annuler l'abattage" });

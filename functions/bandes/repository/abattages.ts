@@ -15,7 +15,7 @@ export function abattageItems(
   bandeId: number,
   delta: number,
   id: number,
-  copy: { quantite: number; date: string } | null,
+  copy: { quantite: number; date: string; produits?: { id: number; nom: string; quantite: number }[] } | null,
   guard?: Guard,
 ): { bande: TxItem; copy: TxItem } {
   const g = guardParts(guard);
@@ -34,7 +34,14 @@ export function abattageItems(
       ? {
           Put: {
             TableName: tableName(),
-            Item: { ...k.abatage(t, bandeId, id), entity: 'BANDE_ABT', id, quantite: copy.quantite, date: copy.date.slice(0, 10) },
+            Item: {
+              ...k.abatage(t, bandeId, id),
+              entity: 'BANDE_ABT',
+              id,
+              quantite: copy.quantite,
+              date: copy.date.slice(0, 10),
+              ...(copy.produits?.length ? { produits: copy.produits } : {}),
+            },
           },
         }
       : { Delete: { TableName: tableName(), Key: k.abatage(t, bandeId, id) } },

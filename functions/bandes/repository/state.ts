@@ -111,7 +111,16 @@ export function collectionOf(items: Record<string, any>[]): Collected {
     }
     if (sk.startsWith('ABT#')) {
       out.saisies++;
-      out.abatages.push({ id: Number(i.id), quantite: Number(i.quantite), date: String(i.date).slice(0, 10) });
+      out.abatages.push({
+        id: Number(i.id),
+        quantite: Number(i.quantite),
+        date: String(i.date).slice(0, 10),
+        // The products its birds became (issue 36), copied with the record: the batch's report says
+        // where its birds went without reading the slaughter records (another right, another Query).
+        ...(Array.isArray(i.produits) && i.produits.length
+          ? { produits: (i.produits as Record<string, unknown>[]).map((p) => ({ id: Number(p.id), nom: String(p.nom), quantite: Number(p.quantite) })) }
+          : {}),
+      });
       continue;
     }
     if (isConso(sk)) {

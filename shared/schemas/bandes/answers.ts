@@ -125,6 +125,8 @@ export interface AbattageDuLot {
   quantite: number;
   /** YYYY-MM-DD */
   date: string;
+  /** The shop products its birds became (issue 36), by product; absent when none. */
+  produits?: { id: number; nom: string; quantite: number }[];
 }
 
 export interface BandeDetail extends BandeSummary {

@@ -14,6 +14,7 @@ import { useRaces } from '../../../features/bandes/api/get-races';
 import { BatchInsights } from '../../../features/bandes/components/BatchInsights';
 import { avecAliment } from '../../../features/bandes/logic/aliment';
 import { lignesBilan } from '../../../lib/oeufs/bilan';
+import { lignesSujets } from '../../../features/bandes/logic/sujets-bilan';
 import { stockOeufsQueryOptions } from '../../../lib/queries/oeufs';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
@@ -121,6 +122,19 @@ export default function RapportBandePage() {
                       {l.oeufs >= 30 && ` (${formatNumber(l.oeufs)} œufs)`}
                       {l.unites !== undefined && ` · ${formatNumber(l.unites)} unité${l.unites > 1 ? 's' : ''}`}
                     </span>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
+          {b.type === 'chair' && (
+            <section className="rapport-production">
+              <h3>Où sont allés les sujets</h3>
+              <div className="doc-grid" data-testid="rapport-sujets">
+                {lignesSujets(b).map((l) => (
+                  <div key={l.cle}>
+                    <span>{l.libelle}</span>
+                    <span data-testid={`rapport-sujets-${l.cle}`}>{formatNumber(l.sujets)}</span>
                   </div>
                 ))}
               </div>
