@@ -90,7 +90,7 @@ async function main() {
       id_bande: -1,
     });
     const kinds = Array.from({ length: CHILDREN }, (_, i) => i);
-    await pool(kinds, 8, async (i) => {
+    const entry = async (i: number) => {
       const id_bande = big.id;
       switch (i % 5) {
         case 0:
@@ -113,7 +113,19 @@ async function main() {
             date_collecte: `${Y}-02-01`,
           });
       }
-    });
+    };
+    // The collections first: the batch's egg sales take eggs that were collected (the egg stock,
+    // issue 36), and sent side by side a sale could land before the collections it needs.
+    await pool(
+      kinds.filter((i) => i % 5 === 4),
+      8,
+      entry,
+    );
+    await pool(
+      kinds.filter((i) => i % 5 !== 4),
+      8,
+      entry,
+    );
     const detail = await call('GET', `/api/bande/${big.id}`, token);
     const entries = detail.depenses.length + detail.ventes.length + detail.pertes.length + detail.pesages.length;
 
