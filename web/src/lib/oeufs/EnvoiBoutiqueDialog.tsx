@@ -15,7 +15,7 @@ import { BANDE_MSG } from '../../../../shared/messages/bandes';
 import { OEUFS_ECRAN } from '../../../../shared/messages/oeufs-ecran';
 import { OEUFS_MSG } from '../../../../shared/messages/oeufs';
 import { z } from '../../../../shared/schemas/common';
-import { UNITES_OEUFS, transfertOeufsSchema, type UniteOeufs } from '../../../../shared/schemas/oeufs';
+import { transfertOeufsSchema, type UniteOeufs } from '../../../../shared/schemas/oeufs';
 import type { Produit } from '../../../../shared/schemas/produits';
 import { batchDayBounds, dayWithin, today } from '../day-bounds';
 import { serverMessage } from '../http';
@@ -25,7 +25,8 @@ import { stockOeufsQueryOptions } from '../queries/oeufs';
 import { produitsQueryOptions } from '../queries/produits';
 import { Field } from '../ui/Field';
 import { FormDialog } from '../ui/FormDialog';
-import { NumberField, nombreTape } from '../ui/NumberField';
+import { nombreTape } from '../ui/NumberField';
+import { QuantiteOeufsFields, calibreOuNull } from './QuantiteOeufsFields';
 import { addTransfertOeufs, refusSortieOeufs, sortiesEnAttente, unitesProduit, useOeufsMutation } from './oeufs';
 
 export interface BandeOeufs {
@@ -181,30 +182,14 @@ export function EnvoiBoutiqueDialog({ bande: bandeFixe, produit: produitFixe, on
           {produitsQ.isSuccess && !produits.length && <p className="hint">{OEUFS_ECRAN.aucunProduit}</p>}
         </div>
       )}
-      <div className="form-grid">
-        <NumberField label="Quantité" decimal={unite === 'plateau'} {...register('quantite', nombreTape)} error={e.quantite?.message} />
-        <div className="field">
-          <label htmlFor="f-envoi-unite">Unité</label>
-          <select id="f-envoi-unite" {...register('unite')}>
-            {UNITES_OEUFS.map((u) => (
-              <option key={u.code} value={u.code}>
-                {u.nom}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="f-envoi-calibre">Calibre</label>
-        <select id="f-envoi-calibre" {...register('calibre', { setValueAs: (v) => (v === '' || v == null ? null : v) })}>
-          <option value="">{OEUFS_ECRAN.sansCalibre}</option>
-          {CALIBRES.map((c) => (
-            <option key={c} value={c}>
-              {NOMS_CALIBRES[c]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <QuantiteOeufsFields
+        prefix="envoi"
+        unite={unite}
+        quantite={register('quantite', nombreTape)}
+        uniteField={register('unite')}
+        calibre={register('calibre', calibreOuNull)}
+        erreur={e.quantite?.message}
+      />
       <Field label="Date" type="date" min={bounds.min} max={bounds.max} required {...register('date')} error={e.date?.message} />
       <p className="hint" data-testid="envoi-resume">
         {oeufs === null

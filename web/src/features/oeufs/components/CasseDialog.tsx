@@ -6,12 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CALIBRES, NOMS_CALIBRES, versOeufs, type Calibre } from '../../../../../shared/formulas/oeufs';
+import { CALIBRES, versOeufs, type Calibre } from '../../../../../shared/formulas/oeufs';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
 import { OEUFS_MSG } from '../../../../../shared/messages/oeufs';
 import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
 import { z } from '../../../../../shared/schemas/common';
-import { MOTIFS_CASSE, UNITES_OEUFS, casseOeufsSchema, type StockOeufsResponse, type UniteOeufs } from '../../../../../shared/schemas/oeufs';
+import { MOTIFS_CASSE, casseOeufsSchema, type StockOeufsResponse, type UniteOeufs } from '../../../../../shared/schemas/oeufs';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
 import type { BandeOeufs } from '../../../lib/oeufs/EnvoiBoutiqueDialog';
@@ -19,7 +19,8 @@ import { addCasseOeufs, refusSortieOeufs, sortiesEnAttente, useOeufsMutation } f
 import { replaceRefused, savedMessage, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
-import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
+import { nombreTape } from '../../../lib/ui/NumberField';
+import { QuantiteOeufsFields, calibreOuNull } from '../../../lib/oeufs/QuantiteOeufsFields';
 
 interface Props {
   bande: BandeOeufs;
@@ -95,30 +96,14 @@ export function CasseDialog({ bande, stock, onClose, onSaved, refused }: Props) 
       guard={formState.isDirty}
       submitLabel="Enregistrer"
     >
-      <div className="form-grid">
-        <NumberField label="Quantité" decimal={unite === 'plateau'} {...register('quantite', nombreTape)} error={e.quantite?.message} />
-        <div className="field">
-          <label htmlFor="f-casse-unite">Unité</label>
-          <select id="f-casse-unite" {...register('unite')}>
-            {UNITES_OEUFS.map((u) => (
-              <option key={u.code} value={u.code}>
-                {u.nom}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="f-casse-calibre">Calibre</label>
-        <select id="f-casse-calibre" {...register('calibre', { setValueAs: (v) => (v === '' || v == null ? null : v) })}>
-          <option value="">{OEUFS_ECRAN.sansCalibre}</option>
-          {CALIBRES.map((c) => (
-            <option key={c} value={c}>
-              {NOMS_CALIBRES[c]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <QuantiteOeufsFields
+        prefix="casse"
+        unite={unite}
+        quantite={register('quantite', nombreTape)}
+        uniteField={register('unite')}
+        calibre={register('calibre', calibreOuNull)}
+        erreur={e.quantite?.message}
+      />
       <Field label="Date" type="date" min={bounds.min} max={bounds.max} required {...register('date')} error={e.date?.message} />
       <Field label="Motif" id="f-casse-motif" list="motifs-casse" autoComplete="off" {...register('motif')} error={e.motif?.message} />
       <datalist id="motifs-casse">
