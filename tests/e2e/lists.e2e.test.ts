@@ -3,6 +3,9 @@
 // whole), archive and restore with the app's own confirm dialog, Escape closing the slide-in menu
 // and a dialog, an unsaved form surviving a reload, and a 6–12 MB phone photo reduced on the device
 // before it is sent, published in one step from the product list, then taken off the storefront.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { call, get, newBusiness, post, testIp, viaCloudFront, type Account } from '../helpers/api';
 import { cameraJpeg, smallPng, uploadImage } from '../helpers/images';
@@ -284,7 +287,14 @@ describe('lists, undo and photos', () => {
     await dialog.getByText('Photos de 20 Mo au plus').waitFor();
     await dialog.getByLabel('Ville').fill('Thiès');
     await dialog.getByLabel('Adresse').fill('Route de Mbour');
-    await dialog.getByLabel('Images').setInputFiles({ name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // Given as a file, not a buffer: a buffer is sent to the page as 16 MB of base64 inside the
+    // action's 30 s timeout (it ran out on CI's loaded machine); a file is streamed to the browser
+    // process first and handed to the input by its path, as a phone's file picker does.
+    const dir = await mkdtemp(join(tmpdir(), 'ganaar-photo-'));
+    const file = join(dir, 'IMG_20261126.jpg');
+    await writeFile(file, photo);
+    await dialog.getByLabel('Images').setInputFiles(file);
+    await rm(dir, { recursive: true, force: true });
     await dialog.locator('.ecom-thumbs img').waitFor({ timeout: 60_000 });
     // What left the phone is the reduced photo, far under the API's 4 Mo.
     expect(sent).toHaveLength(1);
