@@ -10,6 +10,8 @@ import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { queryPrefix, type TxItem } from '../lib/store';
+import type { MouvementCreance } from '../../shared/formulas/releve';
+import type { DerniereRelance } from '../../shared/schemas/releve';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
 const phoneKey = (tenantId: number, telephone: string) => ({ PK: tenantPk(tenantId), SK: `CLIENT_TEL#${telephone}` });
@@ -162,3 +164,64 @@ export function creanceTake(tenantId: number, clientId: number, amount: number):
 
 export const clientSummary = (c: Client | null | undefined) =>
   c ? { id: c.id, prenom: c.prenom, nom: c.nom, telephone: c.telephone, indicatif: c.indicatif, email: c.email, numero_compte: c.numero_compte } : null;
+
+// ── The creance journal (issue 37, docs/releve.md) ──
+// One item per movement of a client's debt, written in the same transaction as the creance itself:
+// replaying them (shared/formulas/releve.ts) gives the debt on any date, the client's statement and
+// the balance a receipt prints. Key: PK ENT#<t>, SK CREANCE#<pad10 client>#<at>#<ref>#<type> (a
+// client's movements in write order; the whole business's under CREANCE# for the follow-up list).
+const pad10 = (n: number) => String(n).padStart(10, '0');
+const journalKey = (tenantId: number, clientId: number, m: MouvementCreance) => ({
+  PK: tenantPk(tenantId),
+  SK: `CREANCE#${pad10(clientId)}#${m.at}#${m.ref}#${m.type}`,
+});
+
+/** The journal line of one movement; refused if the same movement was already written. */
+export function creanceJournalPut(tenantId: number, clientId: number, m: MouvementCreance): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...journalKey(tenantId, clientId, m), entity: 'CREANCE_MVT', id_client: clientId, ...m },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+const toMouvement = (i: Record<string, unknown>): MouvementCreance => ({
+  type: i.type as MouvementCreance['type'],
+  date: String(i.date),
+  at: String(i.at),
+  montant: Number(i.montant),
+  ref: String(i.ref),
+  libelle: String(i.libelle),
+});
+
+/** One client's movements (one Query). */
+export async function mouvementsCreance(tenantId: number, clientId: number): Promise<MouvementCreance[]> {
+  return (await queryPrefix(tenantId, `CREANCE#${pad10(clientId)}#`)).map(toMouvement);
+}
+
+/** Every client's movements, by client id (one Query of the business's journal). */
+export async function mouvementsCreanceParClient(tenantId: number): Promise<Map<number, MouvementCreance[]>> {
+  const out = new Map<number, MouvementCreance[]>();
+  for (const i of await queryPrefix(tenantId, 'CREANCE#')) {
+    const id = Number(i.id_client);
+    const list = out.get(id) ?? [];
+    list.push(toMouvement(i));
+    out.set(id, list);
+  }
+  return out;
+}
+
+/** Records on the client that a reminder was sent (issue 37 §4): when and by whom. */
+export function relanceUpdate(tenantId: number, clientId: number, relance: DerniereRelance): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(tenantId, clientId),
+      UpdateExpression: 'SET derniere_relance = :r',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':r': relance },
+    },
+  };
+}

@@ -22,6 +22,8 @@ export const DOMAINS = [
   'paiements',
   'operateur',
   'ecommerce',
+  'partage',
+  'notifications',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 

@@ -21,6 +21,8 @@ import { ventesRoutes } from './routes/ventes';
 import { paiementsRoutes } from './routes/paiements';
 import { operateurRoutes } from './routes/operateur';
 import { ecommerceRoutes } from './routes/ecommerce';
+import { partageRoutes } from './routes/partage';
+import { notificationsRoutes } from './routes/notifications';
 
 export { DOMAINS, routeKey };
 export type { Access, Domain, HttpMethod, RouteRow } from './route-types';
@@ -43,6 +45,8 @@ export const ROUTES: readonly RouteRow[] = [
   ...paiementsRoutes,
   ...operateurRoutes,
   ...ecommerceRoutes,
+  ...partageRoutes,
+  ...notificationsRoutes,
 ];
 
 /** Domains that have at least one row (each becomes one Lambda). */

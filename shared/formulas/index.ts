@@ -9,3 +9,4 @@ export * from './sante';
 export * from './aliment';
 export * from './fiches';
 export * from './oeufs';
+export * from './releve';

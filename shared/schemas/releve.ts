@@ -1,0 +1,27 @@
+// A client's statement and the debt follow-up (issue 37 §3, §4: api/client/releve, api/relances).
+// The figures come from shared/formulas/releve.ts over the client's creance journal.
+import { z, idParam, jour } from './common';
+import type { Client } from './clients';
+import type { AgeDette, Releve } from '../formulas/releve';
+
+/** GET api/client/releve/{id}/{debut}/{fin}. */
+export const releveParams = z.lazy(() => z.object({ id: idParam, debut: jour, fin: jour }));
+
+export interface ReleveResponse extends Releve {
+  client: Pick<Client, 'id' | 'prenom' | 'nom' | 'numero_compte' | 'telephone' | 'indicatif' | 'creance'>;
+  /** The business, as the statement's header prints it. */
+  entreprise: { nom: string; telephone: string | null };
+}
+
+export interface DerniereRelance {
+  le: string;
+  par: { id: number; nom: string };
+}
+
+/** GET api/relances: one line per client who owes something, the oldest debt first. */
+export interface RelanceLigne extends AgeDette {
+  client: Pick<Client, 'id' | 'prenom' | 'nom' | 'numero_compte' | 'telephone' | 'indicatif'>;
+  creance: number;
+  derniere_relance: DerniereRelance | null;
+}
+export type RelancesResponse = RelanceLigne[];
