@@ -26,6 +26,8 @@ import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } fr
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
+import { RELEVE_MSG } from '../../shared/messages/releve';
+import { refVersement } from '../../shared/formulas/releve';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
@@ -76,10 +78,21 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
       const parts = allocate(montant, await commandesDues(t, client.id));
       const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
       const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
+      // Dated the day it was paid (saisi_le offline): the statement's line, written with the debt.
+      const [counter, journal] = creanceTake(t, client.id, {
+        type: 'versement',
+        date: createdAt.slice(0, 10),
+        at: createdAt,
+        montant,
+        ref: refVersement(id),
+        libelle: RELEVE_MSG.libelleVersement(id),
+      });
+      // At most 1 + 2 + MAX_AFFECTATIONS (90) = 93 items of the 100 a transaction takes.
       await transactOrRefuse([
         newVersementPut(t, v),
         // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
-        refuseWith(badRequest(SHOP_MSG.montantTooHigh), creanceTake(t, client.id, montant)),
+        refuseWith(badRequest(SHOP_MSG.montantTooHigh), counter),
+        journal,
         ...refuseEachWith(
           staleRead(),
           parts.map((p) =>
@@ -126,9 +139,19 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
         const kept = c.reglements.filter((r) => r.id_versement !== v.id);
         reglements.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), kept)));
       });
+      const at = nowIso();
+      const [counter, journal] = creanceAdd(t, v.id_client, {
+        type: 'annulation_versement',
+        date: at.slice(0, 10),
+        at,
+        montant: v.montant,
+        ref: refVersement(v.id),
+        libelle: RELEVE_MSG.libelleAnnulationVersement(v.id),
+      });
       await transactOrRefuse([
-        refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, nowIso())),
-        refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, v.id_client, v.montant)),
+        refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, at)),
+        refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), counter),
+        journal,
         ...refuseEachWith(staleRead(), reglements),
       ]);
     },
