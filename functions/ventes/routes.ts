@@ -33,6 +33,7 @@ import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } fr
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
 import { RELEVE_MSG } from '../../shared/messages/releve';
 import { refVente } from '../../shared/formulas/releve';
+import { historyWithSoldes, saleWithSoldes } from './soldes';
 
 const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';
 
@@ -223,7 +224,11 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
   });
   return {
     id_transaction: lines[0].id_transaction,
-    ventes: lines.map((l) => view(l, new Map([[boutique.id, boutique]]))),
+    ventes: await saleWithSoldes(
+      t,
+      client?.id ?? null,
+      lines.map((l) => view(l, new Map([[boutique.id, boutique]]))),
+    ),
     total,
     client: b.type === 'EMPRUNT' && client ? await getClient(t, client.id) : null,
   };
@@ -236,7 +241,10 @@ export async function listVentes(ctx: RouteContext<z.output<typeof venteHistoryS
   const scope = shopScope(ctx.auth);
   const [records, boutiques] = await Promise.all([ventesBetween(t, debut, fin), listBoutiques(t)]);
   const byId = new Map(boutiques.map((b) => [b.id, b]));
-  const ventes = records.filter((r) => scope === null || r.id_boutique === scope).map((r) => view(r, byId));
+  const ventes = await historyWithSoldes(
+    t,
+    records.filter((r) => scope === null || r.id_boutique === scope).map((r) => view(r, byId)),
+  );
   return { ventes, chiffre_affaire: chiffreAffaire(ventes) };
 }
 

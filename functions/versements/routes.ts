@@ -22,18 +22,19 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, concurrentChange, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients, mouvementsCreance, mouvementsCreanceParClient } from '../clients/public';
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { RELEVE_MSG } from '../../shared/messages/releve';
-import { refVersement } from '../../shared/formulas/releve';
+import { refVersement, soldeApres, type MouvementCreance } from '../../shared/formulas/releve';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
 const ATTEMPTS = 10;
 
-function view(v: VersementRecord, c: Client | null | undefined): Versement {
+/** A repayment as the screens and its receipt show it; `journal` is its client's creance journal (the balance after it). */
+function view(v: VersementRecord, c: Client | null | undefined, journal: readonly MouvementCreance[]): Versement {
   return {
     id: v.id,
     id_client: v.id_client,
@@ -43,6 +44,7 @@ function view(v: VersementRecord, c: Client | null | undefined): Versement {
     created_at: v.created_at,
     date: v.created_at.slice(0, 10),
     affectations: v.affectations,
+    solde_apres: soldeApres(journal, refVersement(v.id)),
   };
 }
 
@@ -104,8 +106,8 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
           ),
         ),
       ]);
-      const after = (await getClient(t, client.id))!;
-      return { versement: view(v, after), client: after };
+      const [after, mouvements] = await Promise.all([getClient(t, client.id), mouvementsCreance(t, client.id)]);
+      return { versement: view(v, after, mouvements), client: after! };
     },
     ATTEMPTS,
     concurrentChange,
@@ -116,7 +118,9 @@ export async function listVersements(ctx: RouteContext): Promise<Versement[]> {
   const t = ctx.auth.tenantId;
   const [versements, clients] = await Promise.all([readVersements(t), listClients(t)]);
   const byId = new Map(clients.map((c) => [c.id, c]));
-  return versements.map((v) => view(v, byId.get(v.id_client)));
+  // One Query of the business's journal for every receipt's balance, none when there is no repayment.
+  const journal = versements.length ? await mouvementsCreanceParClient(t) : new Map<number, MouvementCreance[]>();
+  return versements.map((v) => view(v, byId.get(v.id_client), journal.get(v.id_client) ?? []));
 }
 
 /** Cancelling gives the amount back to the creance and takes each allocation back from its order. */
@@ -158,8 +162,8 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
     ATTEMPTS,
     concurrentChange,
   );
-  const client = (await getClient(t, v.id_client))!;
-  return { versement: view({ ...v, etat: 'CANCELED' }, client), client };
+  const [client, journal] = await Promise.all([getClient(t, v.id_client), mouvementsCreance(t, v.id_client)]);
+  return { versement: view({ ...v, etat: 'CANCELED' }, client, journal), client: client! };
 }
 
 /**
