@@ -112,8 +112,7 @@ export class GanaarStack extends Stack {
     });
     acknowledgeNag(this.shareSecret, {
       id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotating the key turns every link already sent on WhatsApp into a 404, so an operator rotates it on purpose (docs/partage.md), not a schedule.',
+      reason: 'Rotating the key turns every link already sent on WhatsApp into a 404, so an operator rotates it on purpose (docs/partage.md), not a schedule.',
     });
 
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
