@@ -1,0 +1,18 @@
+// Lambda entry of the notifications' jobs (issue 37 §5): the morning summary, invoked by the
+// EventBridge Scheduler schedules with {shard}, and the death alert, invoked by the table's stream
+// (filtered on new loss entries) with a DynamoDBStreamEvent. Locally the same entry is called by
+// `npm run notifications:matin`, the test stack's hook and the stream poller (infra/local/).
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { checkPushConfig } from './push';
+import { alertes } from './alerte';
+import { matin, type Bilan } from './matin';
+
+checkPushConfig();
+
+export type JobEvent = DynamoDBStreamEvent | { shard?: number; entreprises?: number[] };
+
+const isStream = (e: JobEvent): e is DynamoDBStreamEvent => Array.isArray((e as DynamoDBStreamEvent).Records);
+
+export async function handler(event: JobEvent): Promise<Bilan> {
+  return isStream(event) ? alertes(event) : matin(event);
+}
