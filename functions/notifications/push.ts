@@ -3,7 +3,7 @@
 // stand-in (plain http on the loopback) and the real push services (https) go through the same code,
 // with our timeout. The server POSTs to an address a browser gave us: only the known push services
 // are accepted (endpointAutorise), checked when the subscription is stored AND before each send.
-import { generateRequestDetails } from 'web-push';
+import webpush from 'web-push';
 import { config, pushConfig } from '../lib/config';
 import { secretString } from '../lib/secrets';
 import type { NotificationPayload } from '../../shared/schemas/notifications';
@@ -66,7 +66,7 @@ const TIMEOUT_MS = 10_000;
 export async function envoyer(abo: Abonnement, payload: NotificationPayload, urgency: 'normal' | 'high' = 'normal'): Promise<Issue> {
   if (!endpointAutorise(abo.endpoint)) return { kind: 'error', status: null, message: 'endpoint not allowed' };
   const v = await vapidKeys();
-  const req = generateRequestDetails({ endpoint: abo.endpoint, keys: { p256dh: abo.p256dh, auth: abo.auth } }, JSON.stringify(payload), {
+  const req = webpush.generateRequestDetails({ endpoint: abo.endpoint, keys: { p256dh: abo.p256dh, auth: abo.auth } }, JSON.stringify(payload), {
     vapidDetails: v,
     TTL: TTL_SECONDS,
     urgency,

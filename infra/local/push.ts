@@ -6,7 +6,7 @@
 // PUSH_LOCAL_ORIGIN: the one push address accepted here.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 import { startPushSandbox, type PushSandbox } from './sandboxes/push';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -19,7 +19,7 @@ export interface VapidFile {
 export const LOCAL_VAPID_SUBJECT = 'mailto:notifications@ganaar.local';
 
 function freshKeys(): VapidFile {
-  return { ...generateVAPIDKeys(), subject: LOCAL_VAPID_SUBJECT };
+  return { ...webpush.generateVAPIDKeys(), subject: LOCAL_VAPID_SUBJECT };
 }
 
 /** The keys kept in DATA_DIR/push/vapid.json: a browser's subscription stays valid across restarts. */
