@@ -6,6 +6,7 @@
 import webpush from 'web-push';
 import { config, pushConfig } from '../lib/config';
 import { secretString } from '../lib/secrets';
+import { recordAwsCall } from '../lib/aws-calls';
 import type { NotificationPayload } from '../../shared/schemas/notifications';
 import type { Abonnement } from './repository';
 
@@ -51,6 +52,8 @@ function parseKeys(raw: string): VapidKeys {
 /** The VAPID keys: from the environment locally, from Secrets Manager in AWS (read once per container). */
 export function vapidKeys(): Promise<VapidKeys> {
   const p = pushConfig();
+  // Locally the keys come from the environment; the IAM contract still sees the read AWS makes.
+  if (p.vapidKeys) recordAwsCall({ service: 'secretsmanager', action: 'GetSecretValue', resource: 'env:VAPID_SECRET_ARN' });
   keys ??= (async () => parseKeys(p.vapidKeys ?? (await secretString(p.vapidSecretArn!, 64))))();
   keys.catch(() => (keys = undefined));
   return keys;

@@ -17,11 +17,11 @@ import { tenantPk } from '../lib/repo/keys';
 import { queryAll, nowIso } from '../lib/store';
 import { badRequest } from '../lib/errors';
 import { NOTIF_MSG } from '../../shared/messages/notifications';
+import { PUSH_SHARDS } from './constants';
 
 /** Devices per user (a phone, a tablet, a computer or two…): a bound on what one account makes the job send. */
 export const MAX_APPAREILS = 10;
-/** Shards of the subscribed businesses: the morning job fans out one invocation per shard (docs/notifications.md « Passage à l'échelle »). */
-export const PUSH_SHARDS = 16;
+export { PUSH_SHARDS };
 
 const pad = (id: number) => String(id).padStart(10, '0');
 export const endpointHash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
