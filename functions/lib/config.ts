@@ -41,6 +41,12 @@ export interface Config {
    * address accepted there; unset in AWS, where only the known push services' https hosts are.
    */
   pushLocalOrigin?: string;
+  /**
+   * The key signing shared links (functions/partage/token.ts): locally the value itself, in AWS
+   * the Secrets Manager ARN. Only the partage Lambda has it (functions/partage/config.ts checks it).
+   */
+  shareSecret?: string;
+  shareSecretArn?: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -77,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: env.VAPID_KEYS || undefined,
     vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
     pushLocalOrigin: env.PUSH_LOCAL_ORIGIN || undefined,
+    shareSecret: env.SHARE_SECRET || undefined,
+    shareSecretArn: env.SHARE_SECRET_ARN || undefined,
   };
   if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
   if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');
@@ -84,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   scryptCost(env); // throws on a cost out of range, here at cold start rather than at a first sign-up
   if (cfg.jwtSecret && cfg.jwtSecret.length < 32) throw new Error('Configuration: JWT_SECRET must hold at least 32 characters');
   if (cfg.originSecret && cfg.originSecret.length < 32) throw new Error('Configuration: ORIGIN_SECRET must hold at least 32 characters');
+  if (cfg.shareSecret && cfg.shareSecret.length < 32) throw new Error('Configuration: SHARE_SECRET must hold at least 32 characters');
   return cfg;
 }
 
