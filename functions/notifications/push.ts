@@ -26,7 +26,7 @@ const EXACT_HOSTS = new Set(['fcm.googleapis.com', 'updates.push.services.mozill
 const HOST_SUFFIXES = ['.notify.windows.com', '.push.apple.com'];
 
 /** Whether the server may POST to this push address (the SSRF guard, docs/decisions/0266). */
-export function endpointAutorise(endpoint: string, localOrigin = pushConfig().pushLocalOrigin): boolean {
+export function endpointAutorise(endpoint: string, localOrigin: string | null = pushConfig().pushLocalOrigin ?? null): boolean {
   let u: URL;
   try {
     u = new URL(endpoint);
