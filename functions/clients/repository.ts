@@ -10,7 +10,7 @@ import { tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { queryPrefix, type TxItem } from '../lib/store';
-import type { MouvementCreance } from '../../shared/formulas/releve';
+import { signe, type MouvementCreance } from '../../shared/formulas/releve';
 import type { DerniereRelance } from '../../shared/schemas/releve';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
@@ -32,6 +32,7 @@ function toClient(item: Record<string, unknown>): Client {
     creance: Number(item.creance ?? 0),
     created_at: String(item.created_at),
     ...(item.archive_at ? { archive: true as const } : {}),
+    ...(item.derniere_relance ? { derniere_relance: item.derniere_relance as DerniereRelance } : {}),
   };
 }
 
@@ -123,20 +124,38 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
 }
 
 /**
- * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment). The creance stays
- * ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a clear message), and an
- * archived client gets no debt: it would be out of the list and of its debt total.
+ * A movement of the debt is two items that cannot be written apart: the counter and its line of
+ * the creance journal (issue 37, docs/releve.md: the journal is the statement's truth and its
+ * replay equals the counter on every date). The callers put both in the same transaction; the
+ * journal line never refuses (its key is unique by construction), so only the counter carries a refusal.
  */
-export function creanceAdd(tenantId: number, clientId: number, amount: number): TxItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: clientKey(tenantId, clientId),
-      UpdateExpression: 'SET creance = if_not_exists(creance, :zero) + :m',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archive_at) AND (attribute_not_exists(creance) OR creance <= :lim)',
-      ExpressionAttributeValues: { ':m': amount, ':zero': 0, ':lim': MAX_MONTANT - amount },
+export type CreanceMove = readonly [counter: TxItem, journal: TxItem];
+
+/** A movement handed to the wrong side (a repayment added, a sale taken) or not a whole positive amount is a defect of ours: a 500, never a wrong debt. */
+function checkMove(m: MouvementCreance, sign: 1 | -1): void {
+  if (signe(m.type) !== sign) throw new Error(`creance movement ${m.type} moved the wrong way`);
+  if (!Number.isSafeInteger(m.montant) || m.montant <= 0) throw new Error(`creance movement ${m.ref} of ${m.montant} FCFA`);
+}
+
+/**
+ * Adds to the creance (EMPRUNT sale, order delivery, cancelled repayment) and writes its journal
+ * line. The creance stays ≤ MAX_MONTANT whatever runs concurrently (callers check it first with a
+ * clear message), and an archived client gets no debt: it would be out of the list and of its debt total.
+ */
+export function creanceAdd(tenantId: number, clientId: number, m: MouvementCreance): CreanceMove {
+  checkMove(m, 1);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: clientKey(tenantId, clientId),
+        UpdateExpression: 'SET creance = if_not_exists(creance, :zero) + :m',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archive_at) AND (attribute_not_exists(creance) OR creance <= :lim)',
+        ExpressionAttributeValues: { ':m': m.montant, ':zero': 0, ':lim': MAX_MONTANT - m.montant },
+      },
     },
-  };
+    creanceJournalPut(tenantId, clientId, m),
+  ];
 }
 
 /** Why a creanceAdd failed: the client is gone (404), archived (400), or its creance would pass the limit (400). */
@@ -147,19 +166,24 @@ export async function creanceAddRefusal(tenantId: number, clientId: number, notF
 }
 
 /**
- * Takes from the creance (a repayment, a cancelled credit sale); the condition keeps it ≥ 0
- * whatever runs concurrently — never floored: a take that does not fit is refused by the caller.
+ * Takes from the creance (a repayment, a cancelled credit sale) and writes its journal line; the
+ * condition keeps it ≥ 0 whatever runs concurrently — never floored: a take that does not fit is
+ * refused by the caller.
  */
-export function creanceTake(tenantId: number, clientId: number, amount: number): TxItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: clientKey(tenantId, clientId),
-      UpdateExpression: 'SET creance = creance - :m',
-      ConditionExpression: 'attribute_exists(PK) AND creance >= :m',
-      ExpressionAttributeValues: { ':m': amount },
+export function creanceTake(tenantId: number, clientId: number, m: MouvementCreance): CreanceMove {
+  checkMove(m, -1);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: clientKey(tenantId, clientId),
+        UpdateExpression: 'SET creance = creance - :m',
+        ConditionExpression: 'attribute_exists(PK) AND creance >= :m',
+        ExpressionAttributeValues: { ':m': m.montant },
+      },
     },
-  };
+    creanceJournalPut(tenantId, clientId, m),
+  ];
 }
 
 export const clientSummary = (c: Client | null | undefined) =>

@@ -92,3 +92,5 @@ export async function archiveClient(ctx: RouteContext<z.output<typeof archiverSc
   await transactOrRefuse([refuseWith(refusal, clientArchiveUpdate(t, id, archive, nowIso()))]);
   return (await getClient(t, id))!;
 }
+
+export { getReleve, listRelances } from './releve';

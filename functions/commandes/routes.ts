@@ -27,7 +27,9 @@ import { nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/public';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
 import { nowIso } from '../lib/store';
-import { refuseWith, staleRead, type StaleRead, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
+import { refuseWith, staleRead, type StaleRead, type Step, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
+import { RELEVE_MSG } from '../../shared/messages/releve';
+import { refCommande } from '../../shared/formulas/releve';
 import { ventePut } from '../ventes/public';
 import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
@@ -221,10 +223,23 @@ export async function deleteProduitFromCommande(ctx: RouteContext<z.output<typeo
   });
 }
 
+/** The balance left at delivery onto the client's debt, dated the delivery: the counter and its statement line. */
+function debtOfDelivery(t: number, c: CommandeRecord, balance: number, at: string): Step[] {
+  const [counter, journal] = creanceAdd(t, c.id_client, {
+    type: 'livraison_commande',
+    date: at.slice(0, 10),
+    at,
+    montant: balance,
+    ref: refCommande(c.id),
+    libelle: RELEVE_MSG.libelleLivraison(c.numero_commande),
+  });
+  return [refuseWith(() => creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound), counter), journal];
+}
+
 /**
  * Livré: the stock leaves, the order becomes takings (one sales-ledger line per order line, dated
  * today, not cancellable from the history) and its unpaid balance goes onto the client's creance —
- * one transaction of at most 1 + 2 × 40 + 1 = 82 items (MAX_COMMANDE_LINES).
+ * one transaction of at most 1 + 2 × 40 + 2 = 83 items (MAX_COMMANDE_LINES; the debt is its counter and its journal line).
  */
 export async function deliverCommande(ctx: RouteContext<z.output<typeof toDeliverSchema>>): Promise<Commande> {
   const t = ctx.auth.tenantId;
@@ -255,7 +270,7 @@ export async function deliverCommande(ctx: RouteContext<z.output<typeof toDelive
       refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
       ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
       ...ledger.map((l) => ventePut(t, l)),
-      ...(balance > 0 ? [refuseWith(() => creanceAddRefusal(t, c.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, c.id_client, balance))] : []),
+      ...(balance > 0 ? debtOfDelivery(t, c, balance, at) : []),
     ]);
     const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
     return view(next, await getClient(t, c.id_client));

@@ -31,6 +31,9 @@ import { shopSaleGuard, untilWritten } from '../bandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
+import { RELEVE_MSG } from '../../shared/messages/releve';
+import { refVente } from '../../shared/formulas/releve';
+import { historyWithSoldes, saleWithSoldes } from './soldes';
 
 const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';
 
@@ -197,8 +200,21 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
     return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
   };
   const steps: Step[] = [...lines.map((l) => ventePut(t, l)), ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q)))];
-  if (b.type === 'EMPRUNT' && client && total > 0)
-    steps.push(refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), creanceAdd(t, client.id, total)));
+  if (b.type === 'EMPRUNT' && client && total > 0) {
+    // Dated the sale's day (its typed day offline): the statement's line, written with the debt.
+    const [counter, journal] = creanceAdd(t, client.id, {
+      type: 'vente_credit',
+      date: at.slice(0, 10),
+      at,
+      montant: total,
+      ref: refVente(lines[0].id_transaction),
+      libelle: RELEVE_MSG.libelleVente(lines[0].id_transaction),
+    });
+    steps.push(
+      refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), counter),
+      journal,
+    );
+  }
   // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
   // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
   await untilWritten(async () => {
@@ -208,7 +224,11 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
   });
   return {
     id_transaction: lines[0].id_transaction,
-    ventes: lines.map((l) => view(l, new Map([[boutique.id, boutique]]))),
+    ventes: await saleWithSoldes(
+      t,
+      client?.id ?? null,
+      lines.map((l) => view(l, new Map([[boutique.id, boutique]]))),
+    ),
     total,
     client: b.type === 'EMPRUNT' && client ? await getClient(t, client.id) : null,
   };
@@ -221,7 +241,10 @@ export async function listVentes(ctx: RouteContext<z.output<typeof venteHistoryS
   const scope = shopScope(ctx.auth);
   const [records, boutiques] = await Promise.all([ventesBetween(t, debut, fin), listBoutiques(t)]);
   const byId = new Map(boutiques.map((b) => [b.id, b]));
-  const ventes = records.filter((r) => scope === null || r.id_boutique === scope).map((r) => view(r, byId));
+  const ventes = await historyWithSoldes(
+    t,
+    records.filter((r) => scope === null || r.id_boutique === scope).map((r) => view(r, byId)),
+  );
   return { ventes, chiffre_affaire: chiffreAffaire(ventes) };
 }
 
@@ -251,13 +274,30 @@ export async function cancelVente(ctx: RouteContext<z.output<typeof annulerVente
   }
   const repaid = async () => ((await getClient(t, v.id_client!)) ? badRequest(SHOP_MSG.venteRembourseeAnnulation) : notFound(SHOP_MSG.clientNotFound));
   const bandeClosed = async () => badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : BANDE_CLOSED_CANCEL);
-  await transactOrRefuse([
-    refuseWith(badRequest(SHOP_MSG.venteAlreadyDeleted), venteCancelUpdate(t, v.id, nowIso())),
-    refuseWith(() => stockAddRefusal(t, v.id_produit), stockAdd(t, v.id_produit, v.quantite)),
-    // The condition creance ≥ total is what holds against a concurrent repayment.
-    ...(v.type === 'EMPRUNT' && v.id_client ? [refuseWith(repaid, creanceTake(t, v.id_client, v.total))] : []),
-    ...refuseEachWith(bandeClosed, bandeItems),
-  ]);
+  // Two lines of one sale cancelled in the same millisecond would write the same journal key (its
+  // at and ref): the second is a lost race (StaleRead), written again at a later instant.
+  await untilWritten(async () => {
+    const at = nowIso();
+    const debt: Step[] = [];
+    if (v.type === 'EMPRUNT' && v.id_client && v.total > 0) {
+      const [counter, journal] = creanceTake(t, v.id_client, {
+        type: 'annulation_vente',
+        date: at.slice(0, 10),
+        at,
+        montant: v.total,
+        ref: refVente(v.id_transaction),
+        libelle: RELEVE_MSG.libelleAnnulationVente(v.id_transaction, v.produit),
+      });
+      // The condition creance ≥ total is what holds against a concurrent repayment.
+      debt.push(refuseWith(repaid, counter), refuseWith(staleRead, journal));
+    }
+    await transactOrRefuse([
+      refuseWith(badRequest(SHOP_MSG.venteAlreadyDeleted), venteCancelUpdate(t, v.id, at)),
+      refuseWith(() => stockAddRefusal(t, v.id_produit), stockAdd(t, v.id_produit, v.quantite)),
+      ...debt,
+      ...refuseEachWith(bandeClosed, bandeItems),
+    ]);
+  });
   const boutique = await getBoutique(t, v.id_boutique);
   return view({ ...v, etat: 'DELETED' }, new Map(boutique ? [[boutique.id, boutique]] : []));
 }

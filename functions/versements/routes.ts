@@ -22,16 +22,19 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, concurrentChange, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
-import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients } from '../clients/public';
+import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients, mouvementsCreance, mouvementsCreanceParClient } from '../clients/public';
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
+import { RELEVE_MSG } from '../../shared/messages/releve';
+import { refVersement, soldeApres, type MouvementCreance } from '../../shared/formulas/releve';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */
 const ATTEMPTS = 10;
 
-function view(v: VersementRecord, c: Client | null | undefined): Versement {
+/** A repayment as the screens and its receipt show it; `journal` is its client's creance journal (the balance after it). */
+function view(v: VersementRecord, c: Client | null | undefined, journal: readonly MouvementCreance[]): Versement {
   return {
     id: v.id,
     id_client: v.id_client,
@@ -41,6 +44,7 @@ function view(v: VersementRecord, c: Client | null | undefined): Versement {
     created_at: v.created_at,
     date: v.created_at.slice(0, 10),
     affectations: v.affectations,
+    solde_apres: soldeApres(journal, refVersement(v.id)),
   };
 }
 
@@ -76,10 +80,21 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
       const parts = allocate(montant, await commandesDues(t, client.id));
       const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
       const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
+      // Dated the day it was paid (saisi_le offline): the statement's line, written with the debt.
+      const [counter, journal] = creanceTake(t, client.id, {
+        type: 'versement',
+        date: createdAt.slice(0, 10),
+        at: createdAt,
+        montant,
+        ref: refVersement(id),
+        libelle: RELEVE_MSG.libelleVersement(id),
+      });
+      // At most 1 + 2 + MAX_AFFECTATIONS (90) = 93 items of the 100 a transaction takes.
       await transactOrRefuse([
         newVersementPut(t, v),
         // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
-        refuseWith(badRequest(SHOP_MSG.montantTooHigh), creanceTake(t, client.id, montant)),
+        refuseWith(badRequest(SHOP_MSG.montantTooHigh), counter),
+        journal,
         ...refuseEachWith(
           staleRead(),
           parts.map((p) =>
@@ -91,8 +106,8 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
           ),
         ),
       ]);
-      const after = (await getClient(t, client.id))!;
-      return { versement: view(v, after), client: after };
+      const [after, mouvements] = await Promise.all([getClient(t, client.id), mouvementsCreance(t, client.id)]);
+      return { versement: view(v, after, mouvements), client: after! };
     },
     ATTEMPTS,
     concurrentChange,
@@ -103,7 +118,9 @@ export async function listVersements(ctx: RouteContext): Promise<Versement[]> {
   const t = ctx.auth.tenantId;
   const [versements, clients] = await Promise.all([readVersements(t), listClients(t)]);
   const byId = new Map(clients.map((c) => [c.id, c]));
-  return versements.map((v) => view(v, byId.get(v.id_client)));
+  // One Query of the business's journal for every receipt's balance, none when there is no repayment.
+  const journal = versements.length ? await mouvementsCreanceParClient(t) : new Map<number, MouvementCreance[]>();
+  return versements.map((v) => view(v, byId.get(v.id_client), journal.get(v.id_client) ?? []));
 }
 
 /** Cancelling gives the amount back to the creance and takes each allocation back from its order. */
@@ -126,17 +143,27 @@ export async function cancelVersement(ctx: RouteContext<unknown, { id: number }>
         const kept = c.reglements.filter((r) => r.id_versement !== v.id);
         reglements.push(reglementUpdate(t, c, paid(c, Math.max(0, c.montant_regle - a.montant), kept)));
       });
+      const at = nowIso();
+      const [counter, journal] = creanceAdd(t, v.id_client, {
+        type: 'annulation_versement',
+        date: at.slice(0, 10),
+        at,
+        montant: v.montant,
+        ref: refVersement(v.id),
+        libelle: RELEVE_MSG.libelleAnnulationVersement(v.id),
+      });
       await transactOrRefuse([
-        refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, nowIso())),
-        refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), creanceAdd(t, v.id_client, v.montant)),
+        refuseWith(badRequest(SHOP_MSG.versementAlreadyCanceled), versementCancelUpdate(t, v.id, at)),
+        refuseWith(() => creanceAddRefusal(t, v.id_client, SHOP_MSG.clientNotFound), counter),
+        journal,
         ...refuseEachWith(staleRead(), reglements),
       ]);
     },
     ATTEMPTS,
     concurrentChange,
   );
-  const client = (await getClient(t, v.id_client))!;
-  return { versement: view({ ...v, etat: 'CANCELED' }, client), client };
+  const [client, journal] = await Promise.all([getClient(t, v.id_client), mouvementsCreance(t, v.id_client)]);
+  return { versement: view({ ...v, etat: 'CANCELED' }, client, journal), client: client! };
 }
 
 /**

@@ -27,6 +27,11 @@ export interface MouvementCreance {
   libelle: string;
 }
 
+/** The refs of the journal's movements (a cancellation carries the ref of what it cancels). */
+export const refVente = (idTransaction: number): string => `vente:${idTransaction}`;
+export const refCommande = (idCommande: number): string => `commande:${idCommande}`;
+export const refVersement = (idVersement: number): string => `versement:${idVersement}`;
+
 /** +1 for what adds to the debt, −1 for what takes from it. */
 export function signe(type: TypeMouvement): 1 | -1 {
   return type === 'versement' || type === 'annulation_vente' ? -1 : 1;

@@ -17,3 +17,4 @@ export { SHOP_MSG } from './shop';
 export { FORM_MSG, SYNC_MSG } from './sync';
 export { UTILISATEUR_MSG } from './utilisateurs';
 export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './validation';
+export { RELEVE_MSG, numeroVente, numeroVersement } from './releve';

@@ -16,6 +16,12 @@ export const clientSchema = z.lazy(() =>
 );
 export type ClientInput = z.input<typeof clientSchema>;
 
+/** The last reminder of a client's debt (issue 37 §4): when (ISO) and by whom. */
+export interface DerniereRelance {
+  le: string;
+  par: { id: number; nom: string };
+}
+
 export interface Client {
   id: number;
   prenom: string;
@@ -30,6 +36,8 @@ export interface Client {
   created_at: string;
   /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
+  /** The last reminder of its debt sent (issue 37 §4: when and by whom); absent before the first. */
+  derniere_relance?: DerniereRelance;
 }
 
 /** POST api/addOrUpdateClient answers the saved client. GET api/clients answers Client[]. */

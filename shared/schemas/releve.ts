@@ -1,7 +1,7 @@
 // A client's statement and the debt follow-up (issue 37 §3, §4: api/client/releve, api/relances).
 // The figures come from shared/formulas/releve.ts over the client's creance journal.
 import { z, idParam, jour } from './common';
-import type { Client } from './clients';
+import type { Client, DerniereRelance } from './clients';
 import type { AgeDette, Releve } from '../formulas/releve';
 
 /** GET api/client/releve/{id}/{debut}/{fin}. */
@@ -13,10 +13,8 @@ export interface ReleveResponse extends Releve {
   entreprise: { nom: string; telephone: string | null };
 }
 
-export interface DerniereRelance {
-  le: string;
-  par: { id: number; nom: string };
-}
+// DerniereRelance lives with the Client it is stored on (a type cycle otherwise); the same name here.
+export type { DerniereRelance };
 
 /** GET api/relances: one line per client who owes something, the oldest debt first. */
 export interface RelanceLigne extends AgeDette {

@@ -41,6 +41,11 @@ export interface Versement {
    * (montant − their sum) reduced the client's other debt. Kept after a cancel, as a record.
    */
   affectations: Affectation[];
+  /**
+   * Issue 37 §2: what the client owed right after this repayment (shared/formulas/releve.ts
+   * soldeApres over the creance journal): what the receipt prints; null if the journal lacks it.
+   */
+  solde_apres?: number | null;
 }
 
 /** The part of a repayment allocated to one delivered order. */
