@@ -2,6 +2,7 @@
 // files and its own errors, the Lambdas with every API answer (functions/lib/http/), and
 // CloudFront's response-headers policies (infra/cdk/constructs/web-distribution.ts) set the same
 // values in AWS, so the local stack and production send the same set (docs/decisions.md).
+import { PAGE_CSP } from './partage-page';
 
 /** Two years, the value browsers' HSTS preload lists expect; over plain http (local) browsers ignore it. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -35,10 +36,13 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Header name → value (lower-case names), for the SPA's files or for API answers. */
-export function securityHeaders(kind: 'spa' | 'api'): Record<string, string> {
+/**
+ * Header name → value (lower-case names), for the SPA's files, for API answers, or for the public
+ * page of a shared document (/p/<token>: its own style by hash, no script; shared/partage-page.ts).
+ */
+export function securityHeaders(kind: 'spa' | 'api' | 'page'): Record<string, string> {
   return {
-    'content-security-policy': kind === 'spa' ? SPA_CSP : API_CSP,
+    'content-security-policy': kind === 'spa' ? SPA_CSP : kind === 'page' ? PAGE_CSP : API_CSP,
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

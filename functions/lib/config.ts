@@ -30,6 +30,12 @@ export interface Config {
   imagesBucket?: string;
   /** Local stack only: s3rver's URL. */
   s3Endpoint?: string;
+  /**
+   * The key signing shared links (functions/partage/token.ts): locally the value itself, in AWS
+   * the Secrets Manager ARN. Only the partage Lambda has it (functions/partage/config.ts checks it).
+   */
+  shareSecret?: string;
+  shareSecretArn?: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -63,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
     imagesBucket: env.IMAGES_BUCKET || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
+    shareSecret: env.SHARE_SECRET || undefined,
+    shareSecretArn: env.SHARE_SECRET_ARN || undefined,
   };
   if (!cfg.jwtSecret && !cfg.jwtSecretArn) missing.push('JWT_SECRET or JWT_SECRET_ARN');
   if (!cfg.mailOutboxDir && !cfg.mailFrom) missing.push('MAIL_OUTBOX_DIR or MAIL_FROM');
@@ -70,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   scryptCost(env); // throws on a cost out of range, here at cold start rather than at a first sign-up
   if (cfg.jwtSecret && cfg.jwtSecret.length < 32) throw new Error('Configuration: JWT_SECRET must hold at least 32 characters');
   if (cfg.originSecret && cfg.originSecret.length < 32) throw new Error('Configuration: ORIGIN_SECRET must hold at least 32 characters');
+  if (cfg.shareSecret && cfg.shareSecret.length < 32) throw new Error('Configuration: SHARE_SECRET must hold at least 32 characters');
   return cfg;
 }
 

@@ -5,7 +5,7 @@
 // the id of the batch sale entry written in the same transaction. It is the business's one sales
 // ledger: a delivered customer order and a paid-or-delivered online order write their
 // lines here too (`source` COMMANDE / ECOMMERCE), so history, turnover, dashboard and CSV agree.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { VenteLigne } from '../../shared/schemas/ventes';
@@ -88,4 +88,26 @@ export async function ventesBetween(tenantId: number, debut: string, fin: string
     ScanIndexForward: false,
   });
   return items.map(toRecord);
+}
+
+/** Lines one sale may hold (shared/schemas/ventes.ts MAX_VENTE_LINES): the ids a transaction may span. */
+const LIGNES_PAR_VENTE_MAX = 20;
+
+/**
+ * The lines of one sale (a POST api/vente, an order's delivery): their ids follow the first one,
+ * which is the transaction's id, so one BatchGetItem of the 20 ids from it finds them all without
+ * an index (a shared receipt, issue 37). Ordered by id; empty when no line has that transaction.
+ */
+export async function venteTransaction(tenantId: number, idTransaction: number): Promise<VenteRecord[]> {
+  const out: VenteRecord[] = [];
+  let keys: Record<string, unknown>[] | undefined = Array.from({ length: LIGNES_PAR_VENTE_MAX }, (_, i) => venteKey(tenantId, idTransaction + i));
+  for (let attempt = 0; keys?.length; attempt++) {
+    // Throttled past a few backoffs: a 5xx the client retries, never a partial receipt.
+    if (attempt >= 8) throw new Error('BatchGetItem: keys still unprocessed');
+    if (attempt) await new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** attempt)));
+    const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+    for (const item of res.Responses?.[tableName()] ?? []) if (Number(item.id_transaction) === idTransaction) out.push(toRecord(item));
+    keys = res.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return out.sort((a, b) => a.id - b.id);
 }

@@ -49,6 +49,7 @@ export class GanaarStack extends Stack {
   readonly table: dynamodb.Table;
   readonly jwtSecret: secretsmanager.Secret;
   readonly originSecret: secretsmanager.Secret;
+  readonly shareSecret: secretsmanager.Secret;
   readonly imagesBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   readonly functions = new Map<Domain, DomainFunction>();
@@ -101,6 +102,18 @@ export class GanaarStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'CloudFront reads the value at deploy time and warm Lambdas cache it: rotating means a new value and a deploy, done by an operator (docs/deploy.md), not a schedule.',
+    });
+
+    // Signs shared links (functions/partage/token.ts); read by the partage Lambda only.
+    this.shareSecret = new secretsmanager.Secret(this, 'ShareSecret', {
+      description: `Ganaar ${props.stage}: HMAC key signing the links of shared documents`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeNag(this.shareSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the key turns every link already sent on WhatsApp into a 404, so an operator rotates it on purpose (docs/partage.md), not a schedule.',
     });
 
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
@@ -160,6 +173,9 @@ export class GanaarStack extends Stack {
       webAclArn: props.webAclArn,
     });
 
+    const publicUrl = props.publicUrl ?? `https://${this.web.distribution.distributionDomainName}`;
+    this.functions.get('partage')?.bindSharedLinks(this.shareSecret, publicUrl, this.web.distribution);
+
     this.payments = new GanaarPayments(this, 'Payments', {
       stage: props.stage,
       repoRoot: props.repoRoot,
@@ -168,7 +184,7 @@ export class GanaarStack extends Stack {
       jwtKeyVersion: props.jwtKeyVersion,
       mailFrom: props.mailFrom,
       api: this.functions.get('paiements')!,
-      publicUrl: props.publicUrl ?? `https://${this.web.distribution.distributionDomainName}`,
+      publicUrl,
       waveApiUrl: props.waveApiUrl,
       orangeMoneyApiUrl: props.orangeMoneyApiUrl,
       trialDays: props.trialDays,

@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { resetLogSinkForTests, setLogFile } from '../../functions/lib/log';
 import { setAwsCallLog } from '../../functions/lib/aws-calls';
 
-/** The tokens' signing secret, kept in DATA_DIR so that sessions survive a restart of `npm start`. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * A signing secret kept in DATA_DIR: the tokens' (`jwt-secret`), so that sessions survive a restart
+ * of `npm start`, and the shared links' (`share-secret`), so that links sent on WhatsApp do too.
+ */
+function persistentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -38,6 +41,7 @@ export function setHandlerEnv(env: HandlerEnv): void {
     S3_ENDPOINT: env.s3.endpoint,
     IMAGES_BUCKET: env.s3.bucket,
     JWT_SECRET: env.persistentDir ? persistentSecret(env.persistentDir) : randomBytes(48).toString('base64url'),
+    SHARE_SECRET: env.persistentDir ? persistentSecret(env.persistentDir, 'share-secret') : randomBytes(48).toString('base64url'),
     MAIL_OUTBOX_DIR: env.outboxDir,
     INSECURE_COOKIES: '1',
     // Locally nothing stands in front of the server: only a caller holding this (tests) can say

@@ -1,5 +1,5 @@
-// The embedded local stack: one origin serving the built SPA and the API. Requests under /api
-// and /admin are matched against the route table and handed, as API Gateway v2 events, to the
+// The embedded local stack: one origin serving the built SPA and the API. Requests under /api,
+// /admin and /p (shared documents' pages) are matched against the route table and handed, as API Gateway v2 events, to the
 // same domain handlers that run in Lambda (gateway/). DynamoDB Local, s3rver and the mail outbox
 // stand in for DynamoDB, S3 and SES. This file starts them, wires the HTTP server and stops them.
 import { createServer, type Server } from 'node:http';
@@ -132,7 +132,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       } catch {
         return refuseUnread(req, res, 400, { code: 400, message: MSG.badPath });
       }
-      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/') || url.pathname === '/api' || url.pathname === '/admin';
+      // /p/<token>: the public page of a shared document, a row of the route table like the API's
+      // (CloudFront's /p/* behaviour sends it to API Gateway in AWS).
+      const isApi =
+        url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/admin/') ||
+        url.pathname.startsWith('/p/') ||
+        url.pathname === '/api' ||
+        url.pathname === '/admin';
       try {
         if (isApi) await api.handle(req, res, url);
         else if (journal?.handle(req, res, url)) return;

@@ -17,7 +17,17 @@ import { errorMiddleware } from './error-mapping';
 import { runRoute } from './run-route';
 import type { HttpEvent, HttpResult, RouteFns } from './types';
 
-export { Reply, type AuthContext, type HttpEvent, type HttpResult, type PublicRouteContext, type RouteContext, type RouteFn, type RouteFns } from './types';
+export {
+  HtmlReply,
+  Reply,
+  type AuthContext,
+  type HttpEvent,
+  type HttpResult,
+  type PublicRouteContext,
+  type RouteContext,
+  type RouteFn,
+  type RouteFns,
+} from './types';
 export { storeUnavailable } from './error-mapping';
 
 let secretsAsked = false;

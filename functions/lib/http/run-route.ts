@@ -19,8 +19,8 @@ import {
 } from '../idempotency';
 import { authorize } from './auth';
 import { checkXsrf, parseCookies, rawBodyOf, readInput } from './request';
-import { json, replayed } from './response';
-import { Reply, type HttpEvent, type HttpResult, type RouteContext, type RouteFn } from './types';
+import { html, json, replayed } from './response';
+import { HtmlReply, Reply, type HttpEvent, type HttpResult, type RouteContext, type RouteFn } from './types';
 
 /**
  * The business a public idempotent row's key belongs to: the one its validated body names (the
@@ -63,6 +63,7 @@ export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Pr
   if (!scope) {
     const out = await fn(ctx);
     if (out instanceof Reply) return json(out.status, out.body, out.cookies);
+    if (out instanceof HtmlReply) return html(out);
     return json(200, out);
   }
   let answer: StoredAnswer;

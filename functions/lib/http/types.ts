@@ -47,5 +47,17 @@ export class Reply {
   ) {}
 }
 
+/**
+ * A whole HTML page (the public page of a shared document, functions/partage): its status, its
+ * markup and its own headers (Cache-Control); the page's security headers are added by runRoute.
+ */
+export class HtmlReply {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 export type RouteFn = (ctx: RouteContext) => Promise<unknown>;
 export type RouteFns = Record<string, RouteFn>;

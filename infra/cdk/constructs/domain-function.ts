@@ -8,6 +8,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -171,6 +172,20 @@ export class DomainFunction extends Construct {
         reason: 'Image keys are generated per upload (images/<tenant>/<random>.webp), so the grant is on that prefix of the one images bucket.',
       });
     }
+    return this;
+  }
+
+  /**
+   * The shared links' Lambda: read access to their signing secret (`SHARE_SECRET_ARN`), the public
+   * origin their addresses are built on (`PUBLIC_URL`), and CreateInvalidation on the one
+   * distribution serving their pages (`DISTRIBUTION_ID`), so a revoked link's cached page goes at once.
+   */
+  bindSharedLinks(secret: secretsmanager.ISecret, publicUrl: string, distribution: cloudfront.IDistribution): this {
+    secret.grantRead(this.fn);
+    this.fn.addEnvironment('SHARE_SECRET_ARN', secret.secretArn);
+    this.fn.addEnvironment('PUBLIC_URL', publicUrl);
+    this.fn.addEnvironment('DISTRIBUTION_ID', distribution.distributionId);
+    distribution.grantCreateInvalidation(this.role);
     return this;
   }
 

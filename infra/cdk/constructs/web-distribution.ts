@@ -1,6 +1,7 @@
 // The one origin the browser sees: a CloudFront distribution serving the SPA from a private
 // bucket (origin access control) and sending `/api/*` and `/admin/*` to the HTTP API uncached,
-// so cookies, the XSRF header and the bearer token reach the Lambdas unchanged.
+// so cookies, the XSRF header and the bearer token reach the Lambdas unchanged; `/p/*` (a shared
+// document's page) goes to the API too, cached as briefly as the page says.
 // Every answer gets the security headers of shared/security-headers.ts (the local stack sends
 // the same); API requests carry the viewer's IP and the secret proving they came through here
 // (functions/lib/client-ip.ts).
@@ -15,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { acknowledgeNag, wildcardFindingsUnder } from '../nag';
 import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../../shared/security-headers';
+import { PAGE_CSP } from '../../../shared/partage-page';
 import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../../functions/lib/client-ip';
 
 /** Path patterns served by the API; every other path is the SPA. */
@@ -49,6 +51,15 @@ export const VITRINE_API_PATH_PATTERN = '/api/vitrine/*';
 export const VITRINE_CACHE_SECONDS = 60;
 
 /**
+ * The public page of a shared document (/p/<token>, functions/partage): served by the API, kept at
+ * the edge as long as the Lambda's s-maxage says (the shorter of the link's remaining life and
+ * PAGE_CACHE_MAX_SECONDS; 0 — not kept — for a 404, 410 or 429, which answer no-store), keyed by
+ * the path only. A revoke invalidates the path (functions/partage/edge-cache.ts).
+ */
+export const PAGE_PATH_PATTERN = '/p/*';
+export const PAGE_CACHE_MAX_SECONDS = 300;
+
+/**
  * Viewer-request function of the API behaviours: the viewer's address goes to the API in
  * CLIENT_IP_HEADER, replacing whatever the client sent, and a client-sent ORIGIN_VERIFY_HEADER is
  * dropped (the origin custom header sets the real one).
@@ -80,6 +91,7 @@ export class WebDistribution extends Construct {
   readonly deployment?: s3deploy.BucketDeployment;
   readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
   readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly pageHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
@@ -133,6 +145,20 @@ export class WebDistribution extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    const pageCache = new cloudfront.CachePolicy(this, 'PageCache', {
+      comment: "Ganaar shared documents: the origin's s-maxage, at most 5 minutes, keyed by the path",
+      // min 0: the origin's Cache-Control decides (no-store is never kept); max bounds a stale page.
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(PAGE_CACHE_MAX_SECONDS),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    this.pageHeaders = securityHeadersPolicy(this, 'PageHeaders', PAGE_CSP, 'Ganaar shared documents: no script, own style by hash, HSTS, no framing');
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Ganaar ${Stack.of(this).stackName}: SPA + API on one origin`,
       defaultRootObject: 'index.html',
@@ -146,6 +172,8 @@ export class WebDistribution extends Construct {
       additionalBehaviors: {
         // First: CloudFront takes the first pattern that matches, and /api/* matches these too.
         [VITRINE_API_PATH_PATTERN]: { ...apiBehavior, cachePolicy: vitrineCache },
+        // GET/HEAD only: the page is the one public read of a link.
+        [PAGE_PATH_PATTERN]: { ...apiBehavior, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, cachePolicy: pageCache, responseHeadersPolicy: this.pageHeaders },
         ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
         // Photos: cached long (their names never change), GET/HEAD only; origin access control
         // lets CloudFront read objects, never list them (a missing key answers 403 from S3).
