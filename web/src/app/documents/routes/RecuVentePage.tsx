@@ -32,7 +32,7 @@ function remiseDeLigne(l: Pick<VenteLigne, 'prix_vente' | 'prix_unitaire' | 'typ
 }
 
 /** What the client owes right after this credit sale (the sales history's lines carry it). */
-function soldeApresVente(lines: readonly (VenteLigne & { solde_client_apres?: number | null })[]): number | null {
+function soldeApresVente(lines: readonly VenteLigne[]): number | null {
   for (const l of lines) if (typeof l.solde_client_apres === 'number') return l.solde_client_apres;
   return null;
 }

@@ -11,14 +11,13 @@ import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
-import type { Versement } from '../../../../../shared/schemas/versements';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
   const q = useVersements();
   const phoneCountry = usePhoneCountry();
-  const v: (Versement & { solde_apres?: number | null }) | undefined = q.data?.find((x) => x.id === id);
+  const v = q.data?.find((x) => x.id === id);
   return (
     <DocumentFrame
       title="Reçu de remboursement"
