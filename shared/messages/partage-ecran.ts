@@ -41,8 +41,8 @@ export const PARTAGE_ECRAN = {
   /** Under a discounted line: the catalogue price, the discount and the unit price paid. */
   ligneRemise: (prixVente: number, remise: string, prixPaye: number) =>
     `Prix catalogue ${formatFcfa(prixVente)} · ${remise} · payé ${formatFcfa(prixPaye)} l'unité`,
-  resteApresVente: 'Reste à payer après cette vente :',
-  resteAPayer: 'Reste à payer :',
+  resteApresVente: 'Reste à payer après cette vente\u00a0:',
+  resteAPayer: 'Reste à payer\u00a0:',
   compteSolde: 'Compte soldé.',
 
   // ── the client statement (issue 37 §3) ──

@@ -123,12 +123,12 @@ describe('a client’s statement', () => {
       );
     const jj = d(0).split('-').reverse().join('/');
     expect(rows).toEqual([
-      [`Solde au ${addDays(debut, -1).split('-').reverse().join('/')}`, '10 000'],
-      [jj, 'Vente V-000012', '8 376', '', '18 376'],
-      [jj, 'Remboursement R-000009', '', '5 000', '13 376'],
-      [jj, 'Annulation vente V-000012 (Plateau)', '', '2 250', '11 126'],
-      [jj, 'Annulation remboursement R-000009', '5 000', '', '16 126'],
-      [jj, 'Livraison commande CMD-000003', '4 000', '', '20 126'],
+      ['', `Solde au ${addDays(debut, -1).split('-').reverse().join('/')}`, '10 000'],
+      [jj, `${jj}Vente V-000012`, '8 376', '', '18 376'],
+      [jj, `${jj}Remboursement R-000009`, '', '5 000', '13 376'],
+      [jj, `${jj}Annulation vente V-000012 (Plateau)`, '', '2 250', '11 126'],
+      [jj, `${jj}Annulation remboursement R-000009`, '5 000', '', '16 126'],
+      [jj, `${jj}Livraison commande CMD-000003`, '4 000', '', '20 126'],
     ]);
     expect(nbsp(screen.getByTestId('releve-ventes').textContent)).toBe('12 376 FCFA');
     expect(nbsp(screen.getByTestId('releve-versements').textContent)).toBe('5 000 FCFA');

@@ -89,7 +89,7 @@ export default function RecuVentePage() {
             Total : <strong>{formatFcfa(total)}</strong>
           </p>
           {solde !== null && (
-            <p className="doc-total">
+            <p className="doc-total doc-solde-ligne">
               {PARTAGE_ECRAN.resteApresVente} <strong data-testid="doc-solde">{formatFcfa(solde)}</strong>
             </p>
           )}

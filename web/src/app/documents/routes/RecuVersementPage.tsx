@@ -65,7 +65,7 @@ export default function RecuVersementPage() {
             </ul>
           )}
           {typeof v.solde_apres === 'number' && (
-            <p className="doc-total">
+            <p className="doc-total doc-solde-ligne">
               {PARTAGE_ECRAN.resteAPayer} <strong data-testid="doc-solde">{formatFcfa(v.solde_apres)}</strong>
             </p>
           )}

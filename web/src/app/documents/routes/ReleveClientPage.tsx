@@ -139,7 +139,9 @@ export default function ReleveClientPage() {
           <table className="doc-table releve-table" data-testid="releve-lignes">
             <thead>
               <tr>
-                <th scope="col">{T.releveDate}</th>
+                <th scope="col" className="releve-col-date">
+                  {T.releveDate}
+                </th>
                 <th scope="col">{T.releveLibelle}</th>
                 <th scope="col" className="num">
                   {T.releveDebit}
@@ -154,20 +156,28 @@ export default function ReleveClientPage() {
             </thead>
             <tbody>
               <tr className="releve-report">
-                <td colSpan={4}>{T.releveOuverture(addDays(r.debut, -1))}</td>
+                <td className="releve-col-date" />
+                <td colSpan={3}>{T.releveOuverture(addDays(r.debut, -1))}</td>
                 <td className="num" data-testid="releve-ouverture">
                   {formatNombre(r.solde_ouverture)}
                 </td>
               </tr>
               {r.lignes.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{T.releveAucun}</td>
+                  <td className="releve-col-date" />
+                  <td colSpan={4}>{T.releveAucun}</td>
                 </tr>
               )}
               {r.lignes.map((l) => (
                 <tr key={`${l.at}|${l.ref}|${l.type}`} data-testid="releve-ligne">
-                  <td>{formatDate(l.date)}</td>
-                  <td>{l.libelle}</td>
+                  <td className="releve-col-date">{formatDate(l.date)}</td>
+                  <td>
+                    {/* On a phone the date column gives its width to the libellé and sits above it. */}
+                    <span className="releve-date-court" aria-hidden="true">
+                      {formatDate(l.date)}
+                    </span>
+                    {l.libelle}
+                  </td>
                   <td className="num">{signe(l.type) > 0 ? formatNombre(l.montant) : ''}</td>
                   <td className="num">{signe(l.type) < 0 ? formatNombre(l.montant) : ''}</td>
                   <td className="num">{formatNombre(l.solde)}</td>
@@ -194,8 +204,8 @@ export default function ReleveClientPage() {
               <span data-testid="releve-annulations-versements">{formatFcfa(r.annulations_versements)}</span>
             </div>
           </div>
-          <p className="doc-total">
-            {T.releveCloture(r.fin)} : <strong data-testid="releve-cloture">{formatFcfa(r.solde_cloture)}</strong>
+          <p className="doc-total releve-cloture">
+            {T.releveCloture(r.fin)}&nbsp;: <strong data-testid="releve-cloture">{formatFcfa(r.solde_cloture)}</strong>
           </p>
         </>
       )}
