@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { PARTAGE_ECRAN as T } from '../../../../../shared/messages/partage-ecran';
 import type { Partage, TypePartage } from '../../../../../shared/schemas/partage';
+import { capitalize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { lienVivant } from '../../../lib/queries/partage';
 import { Alert } from '../../../lib/ui/Alert';
@@ -43,7 +44,7 @@ export function LiensPartage({ type, id, onRevoked }: { type: TypePartage; id: n
             <span className="partage-lien-url">{p.url}</span>
             <span className="partage-note">
               {p.debut && p.fin ? `${T.periode(p.debut, p.fin)} — ` : ''}
-              {T.lienInfo(p.cree_le, p.cree_par.nom, p.expire_le)}
+              {T.lienInfo(p.cree_le, capitalize(p.cree_par.nom), p.expire_le)}
             </span>
             <button type="button" className="btn btn-small" onClick={() => (setDone(false), setAskError(null), setAsk(p))}>
               {T.revoquer}

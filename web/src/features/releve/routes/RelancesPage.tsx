@@ -13,7 +13,7 @@ import { formatPhone } from '../../../../../shared/phone';
 import type { PartageResult } from '../../../../../shared/schemas/partage';
 import type { RelanceLigne } from '../../../../../shared/schemas/releve';
 import { useEntreprise, usePhoneCountry } from '../../../lib/api/entreprise';
-import { formatFcfa } from '../../../lib/format';
+import { capitalize, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { OfflineNote, useOnline } from '../../../lib/offline/OfflineNote';
 import { ouvrirFenetreWhatsapp } from '../../../lib/partage/whatsapp-window';
@@ -48,7 +48,7 @@ const columns = (phoneCountry: Parameters<typeof formatPhone>[1]): Column<Relanc
   },
   {
     label: T.relancesDerniere,
-    cell: (r) => (r.derniere_relance ? T.relancePar(r.derniere_relance.le, r.derniere_relance.par.nom) : T.jamais),
+    cell: (r) => (r.derniere_relance ? T.relancePar(r.derniere_relance.le, capitalize(r.derniere_relance.par.nom)) : T.jamais),
     testId: (r) => `relance-derniere-${r.client.id}`,
   },
 ];
