@@ -10,6 +10,7 @@ export { ECOM_MSG } from './ecommerce';
 export { LIMIT_MSG } from './limits';
 export { NOMBRE_MSG } from './nombres';
 export { PAIEMENT_MSG, receiptMail } from './paiements';
+export { PARTAGE_ECRAN } from './partage-ecran';
 export { PHONE_MSG } from './phone';
 export { SANTE_MSG, STATUT_ETAPE_NOM, VOIE_NOM } from './sante';
 export { SHOP_MSG } from './shop';

@@ -15,7 +15,8 @@
 //
 // Menu order follows the spec's table (part 1 §2): Accueil 1, Bandes 2, Clients 3, Produits 4,
 // E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abattage 9, Utilisateurs 10, Paiement 11;
-// « Aliment » (issue 35, decision 0239) is 2.5, right after the batches it feeds.
+// « Aliment » (issue 35, decision 0239) is 2.5, right after the batches it feeds; « Relances »
+// (issue 37, decision 0274) is 3.1, right after the clients it follows.
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';
@@ -92,8 +93,18 @@ export const FEATURES: FeatureEntry[] = [
   // ── shop (spec part 2 §2) ──
   {
     path: 'client',
-    element: lazy(() => import('../features/clients/routes/ClientListPage')),
+    children: [
+      { index: true, element: lazy(() => import('../features/clients/routes/ClientListPage')) },
+      // A client's statement (issue 37 §3): a printable document, reached from the client's row.
+      { path: ':id/releve', element: lazy(() => import('./documents/routes/ReleveClientPage')) },
+    ],
     menu: { to: '/client', label: 'Clients', right: 'clav', order: 3 },
+  },
+  {
+    // The debt follow-up (issue 37 §4), right after the clients it follows (order 3.1, decision 0274).
+    path: 'relances',
+    element: lazy(() => import('../features/releve/routes/RelancesPage')),
+    menu: { to: '/relances', label: 'Relances', right: 'clav', order: 3.1 },
   },
   {
     path: 'produit',

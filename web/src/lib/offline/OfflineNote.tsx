@@ -11,7 +11,8 @@ function subscribe(cb: () => void): () => void {
   };
 }
 
-function useOnline(): boolean {
+/** True while the device has a connection (follows the browser's online and offline events). */
+export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine !== false,

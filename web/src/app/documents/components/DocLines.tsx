@@ -1,6 +1,7 @@
 // The product lines of a receipt or an invoice: product, quantity, unit price, line
 // total. One table for both documents; a cancelled receipt line shows its mark and no total. A
-// line may carry a detail under its product (issue 36: an egg product's eggs, « 2 plateaux = 60 œufs »).
+// line may carry a detail under its product (issue 36: an egg product's eggs, « 2 plateaux = 60 œufs »)
+// and its discount (issue 37: « Prix catalogue 3 500 FCFA · Remise 12,5 % · payé 3 063 FCFA l'unité »).
 import { formatFcfa, formatNumber } from '../../../lib/format';
 
 export interface DocLine {
@@ -12,6 +13,8 @@ export interface DocLine {
   total: number | null;
   /** A second line under the product's name. */
   detail?: string;
+  /** A discounted line: its catalogue price, its discount and the unit price paid. */
+  remise?: string;
 }
 
 export function DocLines({ lines }: { lines: readonly DocLine[] }) {
@@ -31,6 +34,11 @@ export function DocLines({ lines }: { lines: readonly DocLine[] }) {
             <td>
               {l.produit}
               {l.detail && <span className="doc-line-detail">{l.detail}</span>}
+              {l.remise && (
+                <span className="doc-line-detail" data-testid="doc-remise">
+                  {l.remise}
+                </span>
+              )}
             </td>
             <td className="num">{formatNumber(l.quantite)}</td>
             <td className="num">{formatFcfa(l.prix_unitaire)}</td>

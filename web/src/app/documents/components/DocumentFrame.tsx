@@ -1,6 +1,7 @@
 // The printable page of a receipt, an invoice or a report: the business's name, the
 // shop's address and the phone on top, the document's title, number and date, its body, and an
-// Imprimer button; documents.css hides the application's shell when printing.
+// Imprimer button; documents.css hides the application's shell when printing. `share` (issue 37:
+// « Envoyer par WhatsApp » and the document's links) sits between the buttons and the sheet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchCountry } from '../../../lib/countries';
@@ -19,12 +20,14 @@ interface Props {
   loading?: boolean;
   error?: string | null;
   children?: ReactNode;
+  /** Above the sheet, not printed: the document's « Envoyer par WhatsApp ». */
+  share?: ReactNode;
 }
 
 /** The same name, whatever its case and its spaces. */
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function DocumentFrame({ title, numero, date, idBoutique, back, loading, error, children }: Props) {
+export function DocumentFrame({ title, numero, date, idBoutique, back, loading, error, children, share }: Props) {
   const e = useEntreprise();
   const shop = e.data?.boutiques.find((b) => b.id === idBoutique) ?? e.data?.boutiques[0];
   // A shop named as the business (its first shop often is) is not printed twice: its address only.
@@ -37,6 +40,7 @@ export function DocumentFrame({ title, numero, date, idBoutique, back, loading, 
           Imprimer
         </button>
       </div>
+      {share}
       <article className="doc" data-testid="document">
         <header className="doc-header">
           <div>

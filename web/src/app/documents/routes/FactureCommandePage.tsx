@@ -1,5 +1,6 @@
 // Invoice of a customer order: /facture/:numero — its lines, total, deposit, the
-// repayments allocated to it after delivery and the balance due, in figures and in words.
+// repayments allocated to it after delivery and the balance due, in figures and in words;
+// « Envoyer par WhatsApp » shares it (issue 37).
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -8,6 +9,7 @@ import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
+import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 
 export default function FactureCommandePage() {
   const numero = useParams().numero ?? '';
@@ -23,6 +25,7 @@ export default function FactureCommandePage() {
       back={{ to: `/commande/${encodeURIComponent(numero)}`, label: 'La commande' }}
       loading={q.isLoading}
       error={q.error ? (q.error as Error).message : null}
+      share={c && <PartageWhatsapp type="facture_commande" id={c.id} />}
     >
       {c && (
         <>

@@ -1,5 +1,5 @@
 // Batch closing report: /bande/:id/rapport — one printable page with the batch's
-// figures, its technical indicators and its charts.
+// figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it (issue 37).
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
@@ -18,6 +18,7 @@ import { lignesSujets } from '../../../features/bandes/logic/sujets-bilan';
 import { stockOeufsQueryOptions } from '../../../lib/queries/oeufs';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
+import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 
 export default function RapportBandePage() {
   const id = Number(useParams().id);
@@ -38,6 +39,7 @@ export default function RapportBandePage() {
       back={{ to: `/bande/${id}`, label: 'La bande' }}
       loading={q.isLoading}
       error={q.error ? (q.error as Error).message : null}
+      share={<PartageWhatsapp type="rapport_bande" id={id} disabled={!b} />}
     >
       {b && f && (
         <div className="bd-page">

@@ -3,7 +3,10 @@
 // A line of an egg product (issue 36: the product says how many eggs a unit holds) says its eggs
 // too, in trays and in eggs (« 2 plateaux = 60 œufs »), read from the products with their archived
 // ones (a product archived since still names its eggs); without the products' right, the line is
-// as it was.
+// as it was. Issue 37 §2: a discounted line says its catalogue price, its discount and the price
+// paid; a credit sale with a client says what the client still owes right after it
+// (`solde_client_apres`, the server's replay of the client's account: the public page prints the
+// same figure); « Envoyer par WhatsApp » shares it.
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
@@ -15,8 +18,24 @@ import { usePermission } from '../../../lib/api/check-permission';
 import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
 import { oeufsDeLigne } from '../../../../../shared/messages/production';
 import { DocumentFrame } from '../components/DocumentFrame';
+import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
+import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 
 const TYPE = SHOP_MSG.saleType;
+
+/** « Prix catalogue … · Remise 12,5 % · payé … l'unité » for a discounted line, else nothing. */
+function remiseDeLigne(l: Pick<VenteLigne, 'prix_vente' | 'prix_unitaire' | 'type_remise' | 'valeur_remise'>): string | undefined {
+  if (!(l.valeur_remise > 0)) return undefined;
+  const remise = l.type_remise === 'POURCENTAGE' ? PARTAGE_ECRAN.remisePourcentage(l.valeur_remise) : PARTAGE_ECRAN.remiseMontant(l.valeur_remise);
+  return PARTAGE_ECRAN.ligneRemise(l.prix_vente, remise, l.prix_unitaire);
+}
+
+/** What the client owes right after this credit sale (the sales history's lines carry it). */
+function soldeApresVente(lines: readonly VenteLigne[]): number | null {
+  for (const l of lines) if (typeof l.solde_client_apres === 'number') return l.solde_client_apres;
+  return null;
+}
 
 export default function RecuVentePage() {
   const { jour = '', transaction = '' } = useParams();
@@ -30,6 +49,7 @@ export default function RecuVentePage() {
   const total = live.reduce((s, l) => s + l.total, 0);
   const first = lines[0];
   const notFound = !q.isLoading && !first ? 'Vente introuvable.' : null;
+  const solde = first?.type === 'EMPRUNT' && first.client ? soldeApresVente(lines) : null;
   return (
     <DocumentFrame
       title="Reçu de vente"
@@ -39,6 +59,7 @@ export default function RecuVentePage() {
       back={{ to: '/vente', label: 'Historique des ventes' }}
       loading={q.isLoading}
       error={q.error ? (q.error as Error).message : notFound}
+      share={<PartageWhatsapp type="recu_vente" id={id} disabled={!first} />}
     >
       {first && (
         <>
@@ -60,12 +81,18 @@ export default function RecuVentePage() {
                 prix_unitaire: l.prix_unitaire,
                 total: cancelled ? null : l.total,
                 detail: oeufsDeLigne(l.quantite, parUnite.get(l.id_produit) ?? null),
+                remise: remiseDeLigne(l),
               };
             })}
           />
           <p className="doc-total" data-testid="doc-total">
             Total : <strong>{formatFcfa(total)}</strong>
           </p>
+          {solde !== null && (
+            <p className="doc-total doc-solde-ligne">
+              {PARTAGE_ECRAN.resteApresVente} <strong data-testid="doc-solde">{formatFcfa(solde)}</strong>
+            </p>
+          )}
           <p className="doc-words">Arrêté le présent reçu à la somme de {montantEnLettres(total)}.</p>
           <div className="doc-sign">
             <span>Le vendeur</span>

@@ -1,6 +1,8 @@
 // Receipt of a repayment: /recu/versement/:id — the client, the amount in figures and
 // in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
-// (oldest delivery first; the rest reduced the client's other debt).
+// (oldest delivery first; the rest reduced the client's other debt). Issue 37 §2: what the client
+// still owes right after it (`solde_apres`, the server's replay of the client's account, as the
+// shared page prints it); « Envoyer par WhatsApp » shares it.
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -8,6 +10,8 @@ import { useVersements } from '../../../features/versements/api/get-versements';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
+import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
+import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
@@ -22,6 +26,7 @@ export default function RecuVersementPage() {
       back={{ to: '/versement', label: 'Remboursements' }}
       loading={q.isLoading}
       error={q.error ? (q.error as Error).message : !q.isLoading && !v ? 'Remboursement introuvable.' : null}
+      share={<PartageWhatsapp type="recu_versement" id={id} disabled={!v} />}
     >
       {v && (
         <>
@@ -58,6 +63,11 @@ export default function RecuVersementPage() {
                 <li>Autres dettes : {formatFcfa(v.montant - v.affectations.reduce((s, a) => s + a.montant, 0))}</li>
               )}
             </ul>
+          )}
+          {typeof v.solde_apres === 'number' && (
+            <p className="doc-total doc-solde-ligne">
+              {PARTAGE_ECRAN.resteAPayer} <strong data-testid="doc-solde">{formatFcfa(v.solde_apres)}</strong>
+            </p>
           )}
           <p className="doc-words">Reçu la somme de {montantEnLettres(v.montant)} en remboursement de créance.</p>
           <div className="doc-sign">

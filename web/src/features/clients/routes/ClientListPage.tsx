@@ -3,10 +3,11 @@
 // table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
 // On a phone each client is a card with all its actions; a client made by mistake who
 // owes nothing is archived (out of the list and the sale screen's lookup, history kept) and
-// restored from "Afficher les archivés".
+// restored from "Afficher les archivés". « Relevé » opens the client's statement (issue 37).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
 import type { Client } from '../../../../../shared/schemas/clients';
 import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
@@ -155,6 +156,9 @@ export default function ClientListPage() {
               <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'order', client: c })}>
                 Commande
               </button>
+              <Link className="btn btn-small" to={`/client/${c.id}/releve`} aria-label={`${PARTAGE_ECRAN.releveBouton} : ${c.prenom} ${c.nom}`}>
+                {PARTAGE_ECRAN.releveBouton}
+              </Link>
               <button type="button" className="btn btn-small" onClick={() => (setAskError(null), setAsk(c))}>
                 Archiver
               </button>
