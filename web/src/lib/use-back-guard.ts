@@ -76,19 +76,18 @@ function takeOff(id: string): void {
   h.back();
 }
 
-// Capture: at the window, a capture listener runs before the router's and the dialogs' listeners.
-// Another popstate meanwhile (a typed address's new hash, state null) is not ours: it goes through.
-window.addEventListener(
-  'popstate',
-  (e) => {
-    if (!landing || unmarked(e.state) !== landing.below) return;
-    const { writes } = landing;
-    landing.end();
-    e.stopImmediatePropagation();
-    for (const w of writes) (w.replace ? window.history.replaceState : window.history.pushState).call(window.history, w.state, '', w.url);
-  },
-  true,
-);
+// Listeners of one target run in the order they were added (at the window, capture ones too, in
+// Chromium): this one is added when this module is evaluated, which app/start.tsx makes happen
+// before the router listens, so it runs first and can hide the popstate from the router and the
+// dialogs. Another popstate meanwhile (a typed address's new hash, state null) is not ours: it
+// goes through.
+window.addEventListener('popstate', (e) => {
+  if (!landing || unmarked(e.state) !== landing.below) return;
+  const { writes } = landing;
+  landing.end();
+  e.stopImmediatePropagation();
+  for (const w of writes) (w.replace ? window.history.replaceState : window.history.pushState).call(window.history, w.state, '', w.url);
+});
 
 /**
  * `dirty`: the form holds typed values. `close`: what Back does to a form with nothing typed.
