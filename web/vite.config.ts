@@ -113,6 +113,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/\/api\//, /\/admin\//, /\/p\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // Web Push (issue 37): the push and notificationclick handlers, in a small file of
+        // web/public loaded by the generated worker; precaching is unchanged.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

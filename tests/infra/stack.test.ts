@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
+import { JOBS_FUNCTION } from '../../functions/notifications/constants';
 import { IMAGE_DOMAINS, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
 import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
 import { TABLE } from '../../shared/table';
@@ -101,11 +102,13 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('domain Lambdas', () => {
-  // The API functions; the payment flow's task Lambda has its own tests (tests/infra/payments.test.ts).
+  // The API functions; the payment flow's task Lambda and the notifications' jobs Lambda have their
+  // own tests (tests/infra/payments.test.ts, tests/infra/notifications.test.ts).
   const domainFunctions = () =>
     ofType('AWS::Lambda::Function').filter(
       ([, f]) =>
-        String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
+        String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) &&
+        ![PAYMENT_FLOW_FUNCTION, JOBS_FUNCTION].some((n) => f.Properties.FunctionName === `ganaar-${STAGE}-${n}`),
     );
 
   it('one function per active domain: Node.js 22, arm64, 512 MB (1024 MB decoding photos), 10 s (25 s when waiting on a provider), JSON logs', () => {
@@ -386,14 +389,16 @@ describe('security hardening', () => {
       expect(fn.Properties.FunctionCode).toBe(CLIENT_IP_FUNCTION_CODE);
       expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     }
-    // Every function behind the API reads it; the payment flow task is called by Step Functions,
-    // never through CloudFront, so it gets no access (least privilege).
+    // Every function behind the API reads it; the payment flow task is called by Step Functions and
+    // the notifications' jobs by the scheduler and the stream, never through CloudFront, so they get
+    // no access (least privilege).
     const domainFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
     const flowName = `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`;
+    const notCalledThroughCloudFront = [flowName, `ganaar-${STAGE}-${JOBS_FUNCTION}`];
     expect(domainFns.some(([, f]) => f.Properties.FunctionName === flowName)).toBe(true);
     for (const [, f] of domainFns) {
       const arn = f.Properties.Environment.Variables.ORIGIN_SECRET_ARN;
-      if (f.Properties.FunctionName === flowName) expect(arn).toBeUndefined();
+      if (notCalledThroughCloudFront.includes(f.Properties.FunctionName)) expect(arn).toBeUndefined();
       else expect(refId(arn)).toBe(secretId);
     }
   });
