@@ -17,7 +17,7 @@ process.env.MAIL_OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'ganaar-demo-partages-'
 
 const { DEMO_LOGIN, seedDemo } = await import('../../infra/local/seed');
 
-it('seeds live and revoked links of real documents, and a reminder', async () => {
+it('seeds live and revoked links of real documents, and a reminder', { timeout: 300_000 }, async () => {
   expect(['created', 'exists']).toContain(await seedDemo(baseUrl()));
   const login = await call('POST', '/api/login', { username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) });
   const token = login.body.token as string;

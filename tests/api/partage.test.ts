@@ -259,7 +259,11 @@ describe('refusals', () => {
     const ailleurs = await userWith(s.acc, { userId: 51, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: v.ventes[0].boutique.id + 1 });
     expect((await ailleurs.post('/api/partage', { type: 'recu_vente', id: v.id_transaction })).status).toBe(404);
     const ici = await userWith(s.acc, { userId: 53, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: v.ventes[0].boutique.id });
-    expect((await ici.post('/api/partage', { type: 'recu_vente', id: v.id_transaction })).status).toBe(200);
+    const r = await ok(ici.post('/api/partage', { type: 'recu_vente', id: v.id_transaction }));
+    // Nor list or revoke that sale's links: they would open it.
+    expect((await ailleurs.get(`/api/partage?type=recu_vente&id=${v.id_transaction}`)).status).toBe(404);
+    expect((await ailleurs.post('/api/partage/revoquer', { id: r.id })).status).toBe(404);
+    expect(await ok<any[]>(ici.get(`/api/partage?type=recu_vente&id=${v.id_transaction}`))).toHaveLength(1);
   });
 });
 
