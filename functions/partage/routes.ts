@@ -57,6 +57,16 @@ function assertRight(auth: AuthContext, type: TypePartage): void {
   if (!hasRight(auth.role, auth.rights, DROIT_PARTAGE[type])) throw forbidden();
 }
 
+/**
+ * A vendeur tied to a shop neither lists nor revokes the links of another shop's sale (its links
+ * would open that sale): 404, as for a sale that is not theirs.
+ */
+async function assertShopSale(auth: AuthContext, type: TypePartage, idDocument: number): Promise<void> {
+  const scope = shopScope(auth);
+  if (type !== 'recu_vente' || scope === null) return;
+  if (!(await lireDocument({ tenantId: auth.tenantId, type, id: idDocument, boutique: scope }))) throw notFound(NOT_FOUND[type]);
+}
+
 async function view(p: PartageRecord): Promise<Partage> {
   const { tenantId: _t, revoque_par: _r, ...rest } = p;
   return { ...rest, revoque_le: p.revoque_le ?? null, url: `${partageConfig().publicUrl}/p/${await tokenOf(p.id)}` };
@@ -115,6 +125,7 @@ export async function revokePartage(ctx: RouteContext<z.output<typeof revoquerSc
   const p = id ? await getPartage(id) : null;
   if (!p || p.tenantId !== ctx.auth.tenantId) throw notFound(PARTAGE_MSG.lienNotFound);
   assertRight(ctx.auth, p.type);
+  await assertShopSale(ctx.auth, p.type, p.id_document);
   if (p.revoque_le) return view(p);
   const at = nowIso();
   const par = userRef(ctx.auth);
@@ -140,6 +151,7 @@ export async function revokePartage(ctx: RouteContext<z.output<typeof revoquerSc
 export async function listPartages(ctx: RouteContext<unknown, unknown>): Promise<Partage[]> {
   const q = ctx.query as unknown as z.output<typeof partageListeQuery>;
   assertRight(ctx.auth, q.type);
+  await assertShopSale(ctx.auth, q.type, q.id);
   return Promise.all((await partagesDuDocument(ctx.auth.tenantId, q.type, q.id)).map(view));
 }
 
