@@ -209,11 +209,7 @@ export class GanaarStack extends Stack {
 
     // Metrics go to one namespace per stage (functions/lib/metrics.ts), read by the alarms below.
     const namespace = `Ganaar/${props.stage}`;
-    const allFunctions = new Map<string, DomainFunction>([
-      ...this.functions,
-      ['payments-flow', this.payments.flow],
-      [JOBS_FUNCTION, this.notifications.jobs],
-    ]);
+    const allFunctions = new Map<string, DomainFunction>([...this.functions, ['payments-flow', this.payments.flow], [JOBS_FUNCTION, this.notifications.jobs]]);
     for (const f of allFunctions.values()) f.fn.addEnvironment('METRICS_NAMESPACE', namespace);
     this.monitoring = new GanaarMonitoring(this, 'Monitoring', {
       stage: props.stage,

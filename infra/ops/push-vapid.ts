@@ -20,7 +20,9 @@ async function main() {
   const current = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   const held = JSON.parse(current.SecretString ?? '{}') as { publicKey?: string };
   if (held.publicKey && !rotate) {
-    console.log(`Le secret contient déjà des clés (clé publique ${held.publicKey.slice(0, 12)}…) : rien n'est changé. --rotate pour en créer de nouvelles (chaque téléphone devra réactiver les notifications).`);
+    console.log(
+      `Le secret contient déjà des clés (clé publique ${held.publicKey.slice(0, 12)}…) : rien n'est changé. --rotate pour en créer de nouvelles (chaque téléphone devra réactiver les notifications).`,
+    );
     return;
   }
   const keys = webpush.generateVAPIDKeys();

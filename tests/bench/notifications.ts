@@ -43,7 +43,14 @@ async function main() {
       const token = l.token as string;
       tenants.push(l.user.id_entreprise);
       if (i % 3 === 0) {
-        const b = await call('POST', '/api/bande/create', token, { id_bande: -1, nom: `Bande ${i}`, nb_sujet: 500, date_demarage: addDays(today, -20), type: 'chair', id_plan: 1 });
+        const b = await call('POST', '/api/bande/create', token, {
+          id_bande: -1,
+          nom: `Bande ${i}`,
+          nb_sujet: 500,
+          date_demarage: addDays(today, -20),
+          type: 'chair',
+          id_plan: 1,
+        });
         await call('POST', '/api/bande/perte', token, { nombre: 6, id_bande: b.id, date: today });
       } else if (i % 3 === 1) {
         await call('POST', '/api/bande/create', token, { id_bande: -1, nom: `Bande ${i}`, nb_sujet: 500, date_demarage: addDays(today, -20), type: 'chair' });
@@ -51,14 +58,32 @@ async function main() {
         // The client written as the clients domain writes one (its routes are not needed here).
         const { PutCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
         const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-        const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+        const raw = DynamoDBDocumentClient.from(
+          new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+        );
         await raw.send(
           new PutCommand({
             TableName: stack.tableName,
-            Item: { PK: `ENT#${l.user.id_entreprise}`, SK: 'CLIENT#1', entity: 'CLIENT', id: 1, prenom: 'Awa', nom: 'Diop', indicatif: '+221', numero_compte: 'CLI-000001', creance: 0, created_at: new Date().toISOString() },
+            Item: {
+              PK: `ENT#${l.user.id_entreprise}`,
+              SK: 'CLIENT#1',
+              entity: 'CLIENT',
+              id: 1,
+              prenom: 'Awa',
+              nom: 'Diop',
+              indicatif: '+221',
+              numero_compte: 'CLI-000001',
+              creance: 0,
+              created_at: new Date().toISOString(),
+            },
           }),
         );
-        await call('POST', '/api/commande/addCommande', token, { id_client: 1, produits: [{ id_produit: p.id, quantite: 2 }], accompte: 0, date_livraison: today });
+        await call('POST', '/api/commande/addCommande', token, {
+          id_client: 1,
+          produits: [{ id_produit: p.id, quantite: 2 }],
+          accompte: 0,
+          date_livraison: today,
+        });
       }
       const sub = await (await fetch(`${stack.pushUrl}/__push/subscriptions`, { method: 'POST' })).json();
       await call('POST', '/api/notifications/abonnement', token, sub);
