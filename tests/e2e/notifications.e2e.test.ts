@@ -20,7 +20,7 @@ describe('notifications on this phone', () => {
   });
   afterAll(() => s.close());
 
-  it('turns on, gets the morning summary, and the service worker shows a pushed notification', async () => {
+  it('turns on, gets the morning summary, and the service worker shows a pushed notification', { timeout: 240_000 }, async () => {
     const acc = await newBusiness();
     const b = await call(
       'POST',
@@ -42,15 +42,28 @@ describe('notifications on this phone', () => {
       PushManager.prototype.getSubscription = async function () {
         return current as PushSubscription | null;
       };
+      // The headless shell answers « denied » whatever the context grants (it has no permission
+      // prompt): the page is told what the granted origin's browser would say.
+      if (Notification.permission === 'denied') {
+        let asked = false;
+        Object.defineProperty(Notification, 'permission', { get: () => (asked ? 'granted' : 'default') });
+        Notification.requestPermission = async () => ((asked = true), 'granted');
+      }
     }, sub);
     await login(s, acc);
     await s.page.goto(`${s.baseUrl}/#/profil`);
     const card = s.page.getByTestId('notifications-card');
     await card.getByRole('heading', { name: NOTIF_MSG.ecranTitre }).waitFor();
     await expect.poll(() => card.getByTestId('notifications-state').textContent()).toBe(NOTIF_MSG.etatInactif);
+    console.log(
+      '[notifications e2e] permission as the browser reports it:',
+      await s.page.evaluate(() => navigator.permissions.query({ name: 'notifications' }).then((p) => p.state)),
+    );
     await checkA11y(s.page, 'profil-notifications');
     await card.getByRole('button', { name: NOTIF_MSG.activer }).click();
-    await card.getByText(NOTIF_MSG.activees).waitFor();
+    // « Activer » registers the worker when its 30 s delayed registration has not run yet: installing
+    // it precaches every file, slow on a CPU shared with other files (the offline journey allows 60 s).
+    await card.getByText(NOTIF_MSG.activees).waitFor({ timeout: 90_000 });
     await card.getByRole('button', { name: NOTIF_MSG.desactiver }).waitFor();
     await s.shot('notifications-on');
 
