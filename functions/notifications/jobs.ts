@@ -12,7 +12,6 @@ import { JOBS_FUNCTION } from './constants';
 
 checkPushConfig();
 
-
 export type JobEvent = DynamoDBStreamEvent | { shard?: number; entreprises?: number[] };
 
 const isStream = (e: JobEvent): e is DynamoDBStreamEvent => Array.isArray((e as DynamoDBStreamEvent).Records);

@@ -82,7 +82,14 @@ export async function subscribe(t: number, user: number, s: { endpoint: string; 
           ExpressionAttributeValues: { ':one': 1, ':max': MAX_APPAREILS },
         },
       }),
-      { Update: { TableName: tableName(), Key: k.shard(t), UpdateExpression: 'ADD nb :one SET id_entreprise = :t', ExpressionAttributeValues: { ':one': 1, ':t': t } } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: k.shard(t),
+          UpdateExpression: 'ADD nb :one SET id_entreprise = :t',
+          ExpressionAttributeValues: { ':one': 1, ':t': t },
+        },
+      },
     ]);
     return { nouveau: true };
   } catch (err) {

@@ -60,7 +60,14 @@ async function main() {
   stackFile = join(stack.dataDir, 'local-stack.json');
   writeFileSync(
     stackFile,
-    JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url, pushUrl: stack.pushUrl }),
+    JSON.stringify({
+      pid: process.pid,
+      dynamoEndpoint: stack.dynamoEndpoint,
+      dynamoPid: stack.dynamoPid(),
+      tableName: stack.tableName,
+      url: stack.url,
+      pushUrl: stack.pushUrl,
+    }),
   );
   const seeded = process.env.SEED_DEMO === '0' ? 'skipped' : await seedDemo(stack.url);
   const url = `http://localhost:${stack.port}`;

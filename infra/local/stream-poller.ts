@@ -4,13 +4,7 @@
 // function's event-source mapping (shared/stream.ts) handed over in the Lambda's
 // DynamoDBStreamEvent shape. A failed delivery is logged and not retried (the alert is a
 // notification, not a write: the job's own once-per-batch-and-day item guards against doubles).
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record,
-} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { matchesPerteFilter } from '../../shared/stream';
@@ -45,9 +39,7 @@ export async function startStreamPoller(opts: {
     for (const shard of out.StreamDescription?.Shards ?? []) {
       const id = shard.ShardId!;
       if (iterators.has(id)) continue;
-      const it = await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON' }),
-      );
+      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON' }));
       iterators.set(id, it.ShardIterator ?? null);
     }
     first = false;

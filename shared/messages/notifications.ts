@@ -8,7 +8,7 @@ export const NOTIF_MSG = {
   // ── API refusals ──
   endpointRefuse: "Adresse de notification refusée : elle doit être celle d'un service de notification connu (Chrome, Firefox, Edge, Safari).",
   tropDAppareils: (max: number) => `Les notifications sont déjà activées sur ${max} appareils : désactivez-les sur l'un d'eux avant d'en ajouter un autre.`,
-  abonnementInconnu: "Les notifications ne sont pas activées sur cet appareil pour votre compte.",
+  abonnementInconnu: 'Les notifications ne sont pas activées sur cet appareil pour votre compte.',
 
   // ── the morning summary (one per user and morning, nothing when nothing is due) ──
   titreMatin: 'Ganaar — aujourd’hui',
@@ -32,13 +32,15 @@ export const NOTIF_MSG = {
 
   // ── the profile screen ──
   ecranTitre: 'Notifications sur ce téléphone',
-  ecranExplication: 'Chaque matin à 6 h, un résumé de ce qui est à faire (soins, alertes, aliment, commandes), et une alerte dès qu’une bande perd anormalement des sujets.',
+  ecranExplication:
+    'Chaque matin à 6 h, un résumé de ce qui est à faire (soins, alertes, aliment, commandes), et une alerte dès qu’une bande perd anormalement des sujets.',
   activer: 'Activer',
   desactiver: 'Désactiver',
   etatActif: 'Les notifications sont activées sur ce téléphone.',
   etatInactif: 'Les notifications ne sont pas activées sur ce téléphone.',
   etatRefuse: 'Les notifications sont bloquées pour Ganaar dans les réglages du navigateur : autorisez-les dans les paramètres du site, puis revenez ici.',
-  etatNonSupporte: 'Ce navigateur ne peut pas recevoir de notifications. Sur iPhone, ajoutez d’abord Ganaar à l’écran d’accueil ; sur Android, utilisez Chrome.',
+  etatNonSupporte:
+    'Ce navigateur ne peut pas recevoir de notifications. Sur iPhone, ajoutez d’abord Ganaar à l’écran d’accueil ; sur Android, utilisez Chrome.',
   etatHorsLigne: 'Hors connexion : reconnectez-vous à Internet pour activer ou désactiver les notifications.',
   activees: 'Notifications activées sur ce téléphone.',
   desactivees: 'Notifications désactivées sur ce téléphone.',

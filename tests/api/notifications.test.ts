@@ -31,7 +31,9 @@ async function device(): Promise<Subscription> {
   return (await r.json()) as Subscription;
 }
 
-async function deliveries(endpoint: string): Promise<{ payload: { titre: string; corps: string; url: string; tag: string }; urgency: string | null; ttl: number }[]> {
+async function deliveries(
+  endpoint: string,
+): Promise<{ payload: { titre: string; corps: string; url: string; tag: string }; urgency: string | null; ttl: number }[]> {
   const r = await fetch(`${pushUrl()}/__push/deliveries?endpoint=${encodeURIComponent(endpoint)}`);
   return (await r.json()) as never;
 }
@@ -143,7 +145,11 @@ describe('the morning summary', () => {
     const poulet = await produit(as(a), 20, 3000, 'Poulet');
     const orders = [];
     for (const d of [day(0), day(0), day(7)])
-      orders.push(await ok(post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: d }, a.token)));
+      orders.push(
+        await ok(
+          post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: poulet.id, quantite: 1 }], accompte: 0, date_livraison: d }, a.token),
+        ),
+      );
     // An order for yesterday, not delivered (a date in the past is refused at creation: time passed).
     await rawDdb().send(
       new UpdateCommand({

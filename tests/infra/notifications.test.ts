@@ -38,7 +38,11 @@ describe('the morning schedules', () => {
     expect(schedules).toHaveLength(PUSH_SHARDS);
     const [jobsId] = fnNamed(JOBS_FUNCTION);
     const shards = schedules.map(([, s]) => {
-      expect(s.Properties).toMatchObject({ ScheduleExpression: MORNING_CRON, ScheduleExpressionTimezone: MORNING_TIMEZONE, FlexibleTimeWindow: { Mode: 'OFF' } });
+      expect(s.Properties).toMatchObject({
+        ScheduleExpression: MORNING_CRON,
+        ScheduleExpressionTimezone: MORNING_TIMEZONE,
+        FlexibleTimeWindow: { Mode: 'OFF' },
+      });
       expect(MORNING_CRON).toBe('cron(0 6 * * ? *)');
       expect(refId(s.Properties.Target.Arn)).toBe(jobsId);
       return JSON.parse(s.Properties.Target.Input).shard as number;

@@ -50,7 +50,11 @@ describe('resumeDuMatin', () => {
   });
 
   it('nothing due: no notification', () => {
-    const rien: FiguresDuJour = { sante: { etapes_aujourdhui: 0, etapes_en_retard: 0, attentes: 0, mortalite: 0, eau: 0 }, commandes: { total: 0, en_retard: 0 }, en_ligne: 0 };
+    const rien: FiguresDuJour = {
+      sante: { etapes_aujourdhui: 0, etapes_en_retard: 0, attentes: 0, mortalite: 0, eau: 0 },
+      commandes: { total: 0, en_retard: 0 },
+      en_ligne: 0,
+    };
     expect(resumeDuMatin(rien, admin, DAY)).toBeNull();
     // Due things the user may not see: nothing either.
     expect(resumeDuMatin({ sante: tout.sante }, vendeur, DAY)).toBeNull();

@@ -98,7 +98,8 @@ export class GanaarNotifications extends Construct {
     this.jobs.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
     acknowledgeNag(this.jobs.role, {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'dynamodb:ListStreams has no resource-level permission (IAM reference): the event-source mapping needs it on "*"; the stream reads are on the table\'s stream ARN only.',
+      reason:
+        'dynamodb:ListStreams has no resource-level permission (IAM reference): the event-source mapping needs it on "*"; the stream reads are on the table\'s stream ARN only.',
     });
 
     // EventBridge Scheduler invokes the jobs function, and only it.

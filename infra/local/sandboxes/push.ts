@@ -126,7 +126,9 @@ export async function startPushSandbox(vapidPublicKey: string, opts: { port?: nu
     deliveries.push(d);
     if (opts.announce) {
       const p = payload as { titre?: string; corps?: string; url?: string };
-      console.log(`  Notification (bac à sable) → …/push/${req.params.id.slice(0, 8)} : ${p.titre ?? ''} — ${(p.corps ?? text).replace(/\n/g, ' / ')} (${p.url ?? ''})`);
+      console.log(
+        `  Notification (bac à sable) → …/push/${req.params.id.slice(0, 8)} : ${p.titre ?? ''} — ${(p.corps ?? text).replace(/\n/g, ' / ')} (${p.url ?? ''})`,
+      );
     }
     return { status: 201, body: null };
   };

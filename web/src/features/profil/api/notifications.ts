@@ -7,8 +7,7 @@ import { http } from '../../../lib/http';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-export const pushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The app's worker registration (registered now when the 30 s delayed registration has not run yet). */
 async function registration(): Promise<ServiceWorkerRegistration> {
