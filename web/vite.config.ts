@@ -107,10 +107,15 @@ export default defineConfig({
         // Hash routes: every navigation is the shell.
         navigateFallback: 'index.html',
         // API answers are never served by the worker (the outbox and the persisted query cache
-        // handle offline data): only the app's own files.
-        navigateFallbackDenylist: [/\/api\//, /\/admin\//],
+        // handle offline data): only the app's own files. Nor is a shared document's page (/p/…,
+        // server-rendered): a farmer with the app installed opens a client's link from WhatsApp
+        // in the same browser and must get the page, not the app's shell.
+        navigateFallbackDenylist: [/\/api\//, /\/admin\//, /\/p\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // Web Push (issue 37): the push and notificationclick handlers, in a small file of
+        // web/public loaded by the generated worker; precaching is unchanged.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

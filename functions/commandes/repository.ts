@@ -102,3 +102,19 @@ export function reglementUpdate(tenantId: number, c: CommandeRecord, next: Pick<
     },
   };
 }
+
+/**
+ * Customer orders to deliver on `day` or late (still PENDING delivery, delivery date ≤ day), for
+ * the morning push summary (issue 37): their count, and how many are late. One Query.
+ */
+export async function commandesALivrer(tenantId: number, day: string): Promise<{ total: number; en_retard: number }> {
+  let total = 0;
+  let en_retard = 0;
+  for (const c of await listCommandes(tenantId)) {
+    const d = c.date_livraison.slice(0, 10);
+    if (c.etat_livraison !== 'PENDING' || d > day) continue;
+    total++;
+    if (d < day) en_retard++;
+  }
+  return { total, en_retard };
+}

@@ -31,6 +31,17 @@ export interface Config {
   /** Local stack only: s3rver's URL. */
   s3Endpoint?: string;
   /**
+   * Web Push (issue 37, functions/notifications): the VAPID keys {publicKey, privateKey, subject}
+   * as JSON locally, or the Secrets Manager ARN holding that JSON in AWS; checked by pushConfig().
+   */
+  vapidKeys?: string;
+  vapidSecretArn?: string;
+  /**
+   * Local stack only: the push-service stand-in's origin (http://127.0.0.1:<port>), the one push
+   * address accepted there; unset in AWS, where only the known push services' https hosts are.
+   */
+  pushLocalOrigin?: string;
+  /**
    * The key signing shared links (functions/partage/token.ts): locally the value itself, in AWS
    * the Secrets Manager ARN. Only the partage Lambda has it (functions/partage/config.ts checks it).
    */
@@ -69,6 +80,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
     imagesBucket: env.IMAGES_BUCKET || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
+    vapidKeys: env.VAPID_KEYS || undefined,
+    vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
+    pushLocalOrigin: env.PUSH_LOCAL_ORIGIN || undefined,
     shareSecret: env.SHARE_SECRET || undefined,
     shareSecretArn: env.SHARE_SECRET_ARN || undefined,
   };
@@ -80,6 +94,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cfg.originSecret && cfg.originSecret.length < 32) throw new Error('Configuration: ORIGIN_SECRET must hold at least 32 characters');
   if (cfg.shareSecret && cfg.shareSecret.length < 32) throw new Error('Configuration: SHARE_SECRET must hold at least 32 characters');
   return cfg;
+}
+
+/**
+ * The notifications Lambda's own settings, checked at its cold start (the other Lambdas never read
+ * them): the VAPID keys' source, and the stand-in's origin when there is one (an http origin of the
+ * loopback only: a local address must never become a target of the server's POSTs in AWS).
+ */
+export function pushConfig(cfg: Config = config()): { vapidKeys?: string; vapidSecretArn?: string; pushLocalOrigin?: string } {
+  if (!cfg.vapidKeys && !cfg.vapidSecretArn) throw new Error('Configuration: missing VAPID_KEYS or VAPID_SECRET_ARN');
+  if (cfg.pushLocalOrigin && !/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(cfg.pushLocalOrigin))
+    throw new Error(`Configuration: PUSH_LOCAL_ORIGIN must be http://127.0.0.1:<port>, got "${cfg.pushLocalOrigin}"`);
+  if (cfg.pushLocalOrigin && !cfg.dynamoEndpoint) throw new Error('Configuration: PUSH_LOCAL_ORIGIN is for the local stack only');
+  return { vapidKeys: cfg.vapidKeys, vapidSecretArn: cfg.vapidSecretArn, pushLocalOrigin: cfg.pushLocalOrigin };
 }
 
 let cached: Config | undefined;

@@ -13,8 +13,10 @@ import { GanaarHttpApi } from './constructs/http-api';
 import { WebDistribution } from './constructs/web-distribution';
 import { GanaarPayments } from './constructs/payments';
 import { GanaarMonitoring } from './constructs/monitoring';
+import { GanaarNotifications } from './constructs/notifications';
 import { acknowledgeNag } from './nag';
 import { NATIVE_MODULES } from './bundling';
+import { JOBS_FUNCTION } from '../../functions/notifications/constants';
 
 /** Domains whose routes store or read product images (spec part 2: api/produit/saveEcomImage). */
 export const IMAGE_DOMAINS: readonly Domain[] = ['ecommerce'];
@@ -57,6 +59,7 @@ export class GanaarStack extends Stack {
   readonly web: WebDistribution;
   readonly payments: GanaarPayments;
   readonly monitoring: GanaarMonitoring;
+  readonly notifications: GanaarNotifications;
 
   constructor(scope: Construct, id: string, props: GanaarStackProps) {
     super(scope, id, props);
@@ -70,6 +73,8 @@ export class GanaarStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // New loss entries reach the death alert (issue 37, infra/cdk/constructs/notifications.ts).
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
     });
     for (const gsi of TABLE.gsis) {
       this.table.addGlobalSecondaryIndex({
@@ -112,8 +117,7 @@ export class GanaarStack extends Stack {
     });
     acknowledgeNag(this.shareSecret, {
       id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotating the key turns every link already sent on WhatsApp into a 404, so an operator rotates it on purpose (docs/partage.md), not a schedule.',
+      reason: 'Rotating the key turns every link already sent on WhatsApp into a 404, so an operator rotates it on purpose (docs/partage.md), not a schedule.',
     });
 
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
@@ -191,9 +195,25 @@ export class GanaarStack extends Stack {
       tokenTtlHours: props.tokenTtlHours,
     });
 
+    this.notifications = new GanaarNotifications(this, 'Notifications', {
+      stage: props.stage,
+      repoRoot: props.repoRoot,
+      table: this.table,
+      jwtSecret: this.jwtSecret,
+      jwtKeyVersion: props.jwtKeyVersion,
+      mailFrom: props.mailFrom,
+      api: this.functions.get('notifications')!,
+      trialDays: props.trialDays,
+      tokenTtlHours: props.tokenTtlHours,
+    });
+
     // Metrics go to one namespace per stage (functions/lib/metrics.ts), read by the alarms below.
     const namespace = `Ganaar/${props.stage}`;
-    const allFunctions = new Map<string, DomainFunction>([...this.functions, ['payments-flow', this.payments.flow]]);
+    const allFunctions = new Map<string, DomainFunction>([
+      ...this.functions,
+      ['payments-flow', this.payments.flow],
+      [JOBS_FUNCTION, this.notifications.jobs],
+    ]);
     for (const f of allFunctions.values()) f.fn.addEnvironment('METRICS_NAMESPACE', namespace);
     this.monitoring = new GanaarMonitoring(this, 'Monitoring', {
       stage: props.stage,
@@ -218,6 +238,10 @@ export class GanaarStack extends Stack {
     new CfnOutput(this, 'PaymentSecretArn', {
       value: this.payments.secret.secretArn,
       description: 'Wave and Orange Money credentials to fill (docs/deploy.md)',
+    });
+    new CfnOutput(this, 'VapidSecretArn', {
+      value: this.notifications.secret.secretArn,
+      description: 'Web Push VAPID keys: fill once with npm run push:vapid (docs/notifications.md)',
     });
     new CfnOutput(this, 'PaymentStateMachineArn', { value: this.payments.stateMachine.stateMachineArn });
   }

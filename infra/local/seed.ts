@@ -9,6 +9,7 @@ import { seedShop } from './seeders/shop';
 import { seedPayments } from './seeders/payments';
 import { seedStaff } from './seeders/staff';
 import { seedEcommerce } from './seeders/ecommerce';
+import { seedPartages } from './seeders/partages';
 import type { DemoSession, Seeder } from './seeders/session';
 
 export const DEMO_LOGIN = { email: 'demo@ganaar.sn', password: 'demo1234' };
@@ -53,8 +54,9 @@ async function untilSeeded(tenantId: number): Promise<void> {
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays;
 // flock health too: its young batch's birds pass the trial's 1 000. The feed store after flock
 // health: it feeds the young batch flock health creates. The shed's produce sent to the shop (issue
-// 36) after the feed store: the slaughter it records comes after the batch's month of feed.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce];
+// 36) after the feed store: the slaughter it records comes after the batch's month of feed. Shared
+// links (issue 37) last: they share the sales, repayments and batches the others recorded.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce, seedPartages];
 
 /**
  * The sign-up found the address taken between our failed login and it: another process (a test file

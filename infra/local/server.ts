@@ -13,6 +13,8 @@ import { watchDynamoLocal } from './dynamo-watch';
 import { ensureTable, runMigrations } from './table';
 import { startS3, serveImage, type S3Local } from './s3';
 import { startLocalPayments, type LocalPayments } from './payments';
+import { startLocalPush, type LocalPush } from './push';
+import { handleNotificationsHook } from './notifications-hook';
 import { setHandlerEnv } from './handler-env';
 import { createStaticFiles } from './static-files';
 import { createLocalApi } from './gateway/api';
@@ -55,6 +57,11 @@ export interface StackOptions {
    * POST /__test/password-cost?log2n=N to change it (infra/local/password-cost.ts).
    */
   passwordCost?: number;
+  /**
+   * Tests only: POST /__test/notifications/matin runs the morning job for the businesses named
+   * (infra/local/notifications-hook.ts), as the schedule does for every shard in AWS.
+   */
+  notificationsHook?: boolean;
 }
 
 export interface Stack {
@@ -66,6 +73,8 @@ export interface Stack {
   tableName: string;
   /** The secret a request must carry for its `x-ganaar-client-ip` to be trusted, as CloudFront's in AWS (functions/lib/client-ip.ts). */
   originSecret: string;
+  /** The push-service stand-in (infra/local/sandboxes/push.ts): what a phone would receive. */
+  pushUrl: string;
   /** DynamoDB Local's Java process (tests stop it on purpose). */
   dynamoPid(): number | undefined;
   /** API answers with a 5xx status so far (a 5xx is always a defect: the test run fails on any). */
@@ -90,13 +99,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dynamo: DynamoLocal = await startDynamoLocal({ dataDir: dynamoDir });
   let s3: S3Local | undefined;
   let payments: LocalPayments | undefined;
+  let push: LocalPush | undefined;
   try {
     await ensureTable(dynamo.endpoint, tableName);
     await runMigrations(dynamo.endpoint, tableName);
     s3 = await startS3(privateDir(join(dataDir, 's3')));
     // Wave and Orange Money sandboxes, local Step Functions (their variables go into process.env).
     payments = await startLocalPayments({ dataDir, testing: !persistent });
+    // VAPID keys and the push-service stand-in (their variables go into process.env too).
+    push = await startLocalPush({ dataDir: persistent ? dataDir : null, testing: !persistent });
   } catch (err) {
+    await payments?.close();
     await s3?.stop();
     await dynamo.stop();
     throw err;
@@ -116,6 +129,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   });
 
   if (opts.passwordCost !== undefined) process.env.PASSWORD_SCRYPT_LOG2N = String(opts.passwordCost);
+  // New loss entries → the death alert, as the stream's event source in AWS (after the environment is set).
+  await push.startStream(dynamo.endpoint, tableName);
   const dynamoWatch = watchDynamoLocal(dynamo, { dynamoDir, tableName, onFatal: opts.onFatal });
   const serverErrors: string[] = [];
   const api = createLocalApi(dynamoWatch.down, serverErrors);
@@ -144,6 +159,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         if (isApi) await api.handle(req, res, url);
         else if (journal?.handle(req, res, url)) return;
         else if (opts.passwordCost !== undefined && handlePasswordCost(req, res, url)) return;
+        else if (opts.notificationsHook && (await handleNotificationsHook(req, res, url))) return;
         // Product photos, read from the bucket as CloudFront's /images/* behaviour does in AWS.
         else if (url.pathname.startsWith('/images/')) await serveImage(s3!, req, res, url.pathname);
         else serveStatic(req, res, url);
@@ -173,6 +189,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       resolvePort(typeof a === 'object' && a ? a.port : 0);
     });
   }).catch(async (err) => {
+    await push?.close();
     await payments?.close();
     await s3?.stop();
     await dynamoWatch.current().stop();
@@ -191,6 +208,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dynamoPid: () => dynamoWatch.current().pid(),
     tableName,
     originSecret,
+    pushUrl: push.sandbox.url,
     serverErrors: () => [...serverErrors],
     close: async () => {
       dynamoWatch.stop();
@@ -198,6 +216,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       for (const deadline = Date.now() + 10_000; api.inflight() > 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
+      await push?.close();
       await payments?.close();
       await s3?.stop();
       await dynamoWatch.current().stop();

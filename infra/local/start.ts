@@ -60,7 +60,7 @@ async function main() {
   stackFile = join(stack.dataDir, 'local-stack.json');
   writeFileSync(
     stackFile,
-    JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url }),
+    JSON.stringify({ pid: process.pid, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid(), tableName: stack.tableName, url: stack.url, pushUrl: stack.pushUrl }),
   );
   const seeded = process.env.SEED_DEMO === '0' ? 'skipped' : await seedDemo(stack.url);
   const url = `http://localhost:${stack.port}`;
@@ -77,6 +77,7 @@ async function main() {
   }
   console.log(`  Données : ${stack.dataDir}  ·  e-mails : ${stack.outboxDir}`);
   console.log(`  Paiements (bacs à sable) : Wave ${process.env.WAVE_API_URL}  ·  Orange Money, code #144#391# : ${process.env.ORANGE_MONEY_API_URL}/ussd`);
+  console.log(`  Notifications (service de push local) : ${stack.pushUrl}/__push/deliveries  ·  résumé du matin maintenant : npm run notifications:matin`);
   console.log('  Compte opérateur : npm run operator:create -- <email>');
   console.log('  Ctrl+C pour arrêter.');
   console.log('');

@@ -18,6 +18,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    // The death alert reads new loss entries from the stream (issue 37 §5), as in AWS (infra/cdk).
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
     AttributeDefinitions: [...attrs].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
@@ -42,6 +44,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     // backfilled by infra/data/migrations/).
     const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const input = createTableInput(tableName);
+    // A table made before issue 37 gets its stream now (infra/local/stream-poller.ts reads it).
+    if (!described.Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: input.StreamSpecification }));
+    }
     for (const gsi of input.GlobalSecondaryIndexes ?? []) {
       if (have.has(gsi.IndexName)) continue;
       const keys = new Set(gsi.KeySchema?.map((k) => k.AttributeName));

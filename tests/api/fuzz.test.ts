@@ -295,7 +295,19 @@ async function send(row: RouteRow, id: Identity, shot: Shot, failures: string[])
     failures.push(`${where} → ${r.status} ${r.text.slice(0, 200)}`);
   }
   if (r.status >= 200 && r.status < 300) stats.accepted++;
-  if (r.status >= 400 && !(r.json && typeof r.json.message === 'string'))
+  // The public page of a shared document (GET /p/{token}) answers its refusals as French pages
+  // (404, 410, 429), not JSON: a phone opens it from WhatsApp (functions/partage/page.ts).
+  const page = String(r.headers['content-type'] ?? '').startsWith('text/html');
+  if (
+    page &&
+    !(
+      row.path.startsWith('/p/') &&
+      /^<!doctype html><html lang="fr">/.test(r.text) &&
+      r.headers['cache-control'] === (r.status === 200 ? r.headers['cache-control'] : 'no-store')
+    )
+  )
+    failures.push(`${where} → ${r.status} an HTML answer that is not the shared page's: ${r.text.slice(0, 120)}`);
+  if (r.status >= 400 && !page && !(r.json && typeof r.json.message === 'string'))
     failures.push(`${where} → ${r.status} without a JSON message: ${r.text.slice(0, 120)}`);
   if (id.role === 'owner') {
     const after = await tenantSnapshot(id.acc.tenantId);

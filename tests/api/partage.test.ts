@@ -3,6 +3,7 @@
 // and wa.me address, the reminder recorded with a statement, rights (403) and isolation (404),
 // refusals writing nothing, tampered tokens (404), expired and revoked links (410, revoked at
 // once), the page's headers (no script, cache bounded by the link's life) and the list of links.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { get, rawDdb, tableName, tenantSnapshot, testIp, viaCloudFront } from '../helpers/api';
@@ -64,7 +65,12 @@ describe('POST api/partage and the public page', () => {
     expect(reste).toBe(v.total);
     const numero = `V-${String(v.id_transaction).padStart(6, '0')}`;
     expect(r.message).toBe(
-      [`Ferme Test : votre reçu de vente ${numero}`, `Montant : ${formatFcfa(v.total)}`, `Reste à payer : ${formatFcfa(reste)}`, `À consulter ici : ${r.url}`].join('\n'),
+      [
+        `Ferme Test : votre reçu de vente ${numero}`,
+        `Montant : ${formatFcfa(v.total)}`,
+        `Reste à payer : ${formatFcfa(reste)}`,
+        `À consulter ici : ${r.url}`,
+      ].join('\n'),
     );
     expect(r.whatsapp).toBe(`https://wa.me/221775550000?text=${encodeURIComponent(r.message)}`);
     expect(r).toMatchObject({ type: 'recu_vente', id_document: v.id_transaction, revoque_le: null, cree_par: { nom: 'moussa ndiaye' } });
@@ -182,6 +188,35 @@ describe('POST api/partage and the public page', () => {
   });
 });
 
+describe('weight', () => {
+  it('each page weighs a few KB gzipped and ships no script (figures printed for docs/partage.md)', async () => {
+    const s = await newShop();
+    const { c, v } = await creditSale(s);
+    const vers = await ok(s.post('/api/versement', { id_client: c.id, montant: 1000 }));
+    const pr = await produit(s, 10, 1000, 'Poule');
+    const cmd = await ok(
+      s.post('/api/commande/addCommande', { id_client: c.id, produits: [{ id_produit: pr.id, quantite: 3 }], accompte: 500, date_livraison: inDays(5) }),
+    );
+    const b = await ok(s.post('/api/bande/create', { nom: 'Bande Tabaski', nb_sujet: 200, date_demarage: pastDay('03-01'), type: 'chair', id_bande: -1 }));
+    const docs: Record<string, unknown>[] = [
+      { type: 'recu_vente', id: v.id_transaction },
+      { type: 'recu_versement', id: vers.versement.id },
+      { type: 'facture_commande', id: cmd.id },
+      { type: 'rapport_bande', id: b.id },
+      { type: 'releve_client', id: c.id, debut: pastDay('01-01'), fin: todayFor() },
+    ];
+    const sizes: Record<string, { octets: number; gzip: number }> = {};
+    for (const d of docs) {
+      const r = await ok(s.post('/api/partage', d));
+      const p = await open(r.url);
+      expect(p.status).toBe(200);
+      sizes[String(d.type)] = { octets: Buffer.byteLength(p.html), gzip: gzipSync(p.html).length };
+      expect(sizes[String(d.type)].gzip).toBeLessThan(4096);
+    }
+    console.log('[partage] page weight (bytes, gzip):', JSON.stringify(sizes));
+  });
+});
+
 describe('refusals', () => {
   it("answers 404 for another business's document, and writes nothing", async () => {
     const a = await newShop();
@@ -220,9 +255,11 @@ describe('refusals', () => {
   it("a vendeur tied to a shop shares only that shop's sales", async () => {
     const s = await newShop();
     const { v } = await creditSale(s);
-    const other = await boutique(s, 'Boutique Nord');
-    const vendeur = await userWith(s.acc, { userId: 51, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: other.id });
-    expect((await vendeur.post('/api/partage', { type: 'recu_vente', id: v.id_transaction })).status).toBe(404);
+    // The plan allows one shop: the vendeur is tied to another shop id than the sale's.
+    const ailleurs = await userWith(s.acc, { userId: 51, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: v.ventes[0].boutique.id + 1 });
+    expect((await ailleurs.post('/api/partage', { type: 'recu_vente', id: v.id_transaction })).status).toBe(404);
+    const ici = await userWith(s.acc, { userId: 53, role: 'vendeur', droits: { ventav: 'r' }, idBoutique: v.ventes[0].boutique.id });
+    expect((await ici.post('/api/partage', { type: 'recu_vente', id: v.id_transaction })).status).toBe(200);
   });
 });
 

@@ -230,7 +230,7 @@ describe('the route table itself', () => {
     const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of ROUTES) {
-      expect(r.path).toMatch(/^\/(api|admin)(\/[\w{}+-]*)*$/);
+      expect(r.path).toMatch(/^\/(api|admin|p)(\/[\w{}+-]*)*$/);
       if (r.method === 'POST' && !r.raw) expect(r.body, `${r.method} ${r.path} needs a body schema`).toBeDefined();
     }
   });

@@ -1,6 +1,6 @@
 // A journey that changes the built SPA (the offline journey deploys a new sw.js to see the update
 // prompt) gets its own copy of web/dist on its own origin: its pages are served from the copy, and
-// /api, /admin and /images are passed to the shared test stack as they are. Another port is another
+// /api, /admin, /images and /p (shared documents' pages) are passed to the shared test stack as they are. Another port is another
 // origin, so the copy's service worker and caches are the journey's alone, and the journeys that
 // run beside it keep loading the untouched web/dist (docs/decisions/0191-write-journal-journeys-side-by-side.md).
 import { createServer, request, type Server } from 'node:http';
@@ -18,7 +18,7 @@ export interface OwnOrigin {
   close(): Promise<void>;
 }
 
-const PASSED_ON = /^\/(api|admin|images)(\/|$)/;
+const PASSED_ON = /^\/(api|admin|images|p)(\/|$)/;
 
 export async function startOwnOrigin(): Promise<OwnOrigin> {
   const stack = new URL(inject('baseUrl'));

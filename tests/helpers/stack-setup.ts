@@ -48,7 +48,7 @@ function startStackProcess(logFile: string, awsCallLog: string | undefined): Sha
   const child = forkTs('tests/helpers/stack-process.ts');
   const start: ToStack = {
     type: 'start',
-    options: { dataDir: null, webDist: 'web/dist', logFile, awsCallLog, writeJournal: true, passwordCost: TEST_PASSWORD_COST },
+    options: { dataDir: null, webDist: 'web/dist', logFile, awsCallLog, writeJournal: true, passwordCost: TEST_PASSWORD_COST, notificationsHook: true },
   };
   const info = (async () => {
     const answer = next(child);

@@ -8,13 +8,16 @@ import { join } from 'node:path';
 import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
+import { JOBS_FUNCTION } from '../../functions/notifications/constants';
 import { IMAGE_DOMAINS, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
 import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
 import { TABLE } from '../../shared/table';
 import { readConfig } from '../../functions/lib/config';
 import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../shared/security-headers';
 import { PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/cdk/constructs/http-api';
-import { CLIENT_IP_FUNCTION_CODE } from '../../infra/cdk/constructs/web-distribution';
+import { CLIENT_IP_FUNCTION_CODE, PAGE_CACHE_MAX_SECONDS, PAGE_PATH_PATTERN } from '../../infra/cdk/constructs/web-distribution';
+import { PAGE_CSP } from '../../shared/partage-page';
+import { PAGE_CACHE_MAX_SECONDS as ROUTE_PAGE_CACHE_MAX_SECONDS } from '../../functions/partage/routes';
 
 // Managed CloudFront policy ids (documented by AWS, stable).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -99,11 +102,13 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('domain Lambdas', () => {
-  // The API functions; the payment flow's task Lambda has its own tests (tests/infra/payments.test.ts).
+  // The API functions; the payment flow's task Lambda and the notifications' jobs Lambda have their
+  // own tests (tests/infra/payments.test.ts, tests/infra/notifications.test.ts).
   const domainFunctions = () =>
     ofType('AWS::Lambda::Function').filter(
       ([, f]) =>
-        String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) && f.Properties.FunctionName !== `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`,
+        String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) &&
+        ![PAYMENT_FLOW_FUNCTION, JOBS_FUNCTION].some((n) => f.Properties.FunctionName === `ganaar-${STAGE}-${n}`),
     );
 
   it('one function per active domain: Node.js 22, arm64, 512 MB (1024 MB decoding photos), 10 s (25 s when waiting on a provider), JSON logs', () => {
@@ -310,7 +315,7 @@ describe('CloudFront', () => {
     expect(config.DefaultRootObject).toBe('index.html');
 
     const byPattern = new Map((config.CacheBehaviors as any[]).map((b) => [b.PathPattern, b]));
-    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*', '/api/vitrine/*', '/images/*']);
+    expect([...byPattern.keys()].sort()).toEqual(['/admin/*', '/api/*', '/api/vitrine/*', '/images/*', '/p/*']);
     for (const pattern of ['/api/*', '/admin/*']) {
       expect(byPattern.get(pattern)).toMatchObject({
         TargetOriginId: apiOrigin.Id,
@@ -322,7 +327,7 @@ describe('CloudFront', () => {
   });
 
   it('every route of the table is reachable through one of those behaviours', () => {
-    for (const row of ROUTES) expect(row.path, routeKey(row)).toMatch(/^\/(api|admin)\//);
+    for (const row of ROUTES) expect(row.path, routeKey(row)).toMatch(/^\/(api|admin|p)\//);
   });
 });
 
@@ -362,7 +367,8 @@ describe('security hardening', () => {
       });
     };
     expectPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId, SPA_CSP);
-    for (const b of config.CacheBehaviors as any[]) expectPolicy(b.ResponseHeadersPolicyId, API_CSP);
+    for (const b of config.CacheBehaviors as any[]) expectPolicy(b.ResponseHeadersPolicyId, b.PathPattern === PAGE_PATH_PATTERN ? PAGE_CSP : API_CSP);
+    expect(PAGE_CSP).not.toMatch(/script-src|unsafe-inline|unsafe-eval/);
     expect(SPA_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
@@ -383,14 +389,16 @@ describe('security hardening', () => {
       expect(fn.Properties.FunctionCode).toBe(CLIENT_IP_FUNCTION_CODE);
       expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     }
-    // Every function behind the API reads it; the payment flow task is called by Step Functions,
-    // never through CloudFront, so it gets no access (least privilege).
+    // Every function behind the API reads it; the payment flow task is called by Step Functions and
+    // the notifications' jobs by the scheduler and the stream, never through CloudFront, so they get
+    // no access (least privilege).
     const domainFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
     const flowName = `ganaar-${STAGE}-${PAYMENT_FLOW_FUNCTION}`;
+    const notCalledThroughCloudFront = [flowName, `ganaar-${STAGE}-${JOBS_FUNCTION}`];
     expect(domainFns.some(([, f]) => f.Properties.FunctionName === flowName)).toBe(true);
     for (const [, f] of domainFns) {
       const arn = f.Properties.Environment.Variables.ORIGIN_SECRET_ARN;
-      if (f.Properties.FunctionName === flowName) expect(arn).toBeUndefined();
+      if (notCalledThroughCloudFront.includes(f.Properties.FunctionName)) expect(arn).toBeUndefined();
       else expect(refId(arn)).toBe(secretId);
     }
   });
@@ -499,5 +507,63 @@ describe('product photos and storefront (online shop)', () => {
     const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties.Bucket) === imagesBucketId())!;
     const cf = (policy[1].Properties.PolicyDocument.Statement as any[]).filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cf.map((s) => s.Action)).toEqual(['s3:GetObject']);
+  });
+});
+
+describe('shared documents (issue 37)', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0];
+  const fnOf = (domain: string) => ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-${domain}`)!;
+  const statementsOf = (fnId: string) => {
+    const roleId = refId(resources[fnId].Properties.Role)!;
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => refId(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+  };
+
+  it("/p/* goes to the HTTP API, GET/HEAD only, cached by path only, as long as the page says and at most the route's bound", () => {
+    const config = distribution()[1].Properties.DistributionConfig;
+    const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
+    const apiOrigin = config.Origins.find((o: any) => JSON.stringify(o.DomainName).includes(`"Ref":"${apiId}"`));
+    const b = (config.CacheBehaviors as any[]).find((x) => x.PathPattern === PAGE_PATH_PATTERN);
+    expect(b).toMatchObject({ TargetOriginId: apiOrigin.Id, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, Compress: true });
+    expect([...b.AllowedMethods].sort()).toEqual(['GET', 'HEAD']);
+    expect(b.FunctionAssociations).toHaveLength(1); // the viewer IP, for the page's per-IP limit
+    expect(PAGE_CACHE_MAX_SECONDS).toBe(ROUTE_PAGE_CACHE_MAX_SECONDS);
+    const policy = resources[refId(b.CachePolicyId)!].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: PAGE_CACHE_MAX_SECONDS });
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+  });
+
+  it("the links' signing key is a generated, retained secret that only the partage Lambda reads", () => {
+    const [shareId, secret] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('ShareSecret'))!;
+    expect(secret.Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(48);
+    expect(secret.DeletionPolicy).toBe('Retain');
+    const [partageId, partage] = fnOf('partage');
+    const env = partage.Properties.Environment.Variables;
+    expect(refId(env.SHARE_SECRET_ARN)).toBe(shareId);
+    expect(JSON.stringify(env.PUBLIC_URL)).toContain(distribution()[0]);
+    expect(refId(env.DISTRIBUTION_ID)).toBe(distribution()[0]);
+    const reads = statementsOf(partageId).filter((st) => [].concat(st.Action).includes('secretsmanager:GetSecretValue' as never));
+    expect(reads.some((st) => refId(st.Resource) === shareId)).toBe(true);
+    for (const [id, f] of ofType('AWS::Lambda::Function')) {
+      if (id === partageId) continue;
+      expect(f.Properties.Environment?.Variables?.SHARE_SECRET_ARN, id).toBeUndefined();
+      expect(JSON.stringify(statementsOf(id)), id).not.toContain(shareId);
+    }
+  });
+
+  it('only the partage Lambda may invalidate, and only the one distribution', () => {
+    const [partageId] = fnOf('partage');
+    const inval = statementsOf(partageId).filter((st) => [].concat(st.Action).includes('cloudfront:CreateInvalidation' as never));
+    expect(inval).toHaveLength(1);
+    expect(JSON.stringify(inval[0].Resource)).toContain(distribution()[0]);
+    for (const [id] of ofType('AWS::Lambda::Function')) {
+      if (id === partageId) continue;
+      const json = JSON.stringify(statementsOf(id));
+      if (json.includes('cloudfront:CreateInvalidation')) expect(id, 'only the SPA deployment handler invalidates besides').toMatch(/CDKBucketDeployment/);
+    }
   });
 });

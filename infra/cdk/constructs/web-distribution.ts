@@ -173,7 +173,12 @@ export class WebDistribution extends Construct {
         // First: CloudFront takes the first pattern that matches, and /api/* matches these too.
         [VITRINE_API_PATH_PATTERN]: { ...apiBehavior, cachePolicy: vitrineCache },
         // GET/HEAD only: the page is the one public read of a link.
-        [PAGE_PATH_PATTERN]: { ...apiBehavior, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, cachePolicy: pageCache, responseHeadersPolicy: this.pageHeaders },
+        [PAGE_PATH_PATTERN]: {
+          ...apiBehavior,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: pageCache,
+          responseHeadersPolicy: this.pageHeaders,
+        },
         ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
         // Photos: cached long (their names never change), GET/HEAD only; origin access control
         // lets CloudFront read objects, never list them (a missing key answers 403 from S3).

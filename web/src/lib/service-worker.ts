@@ -51,6 +51,10 @@ function watch(reg: ServiceWorkerRegistration): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A tapped notification (web/public/push-sw.js) asks a window the worker does not control yet to open its screen.
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string; url?: string }>) => {
+    if (e.data?.type === 'ganaar:open' && typeof e.data.url === 'string' && e.data.url.startsWith(window.location.origin)) window.location.href = e.data.url;
+  });
   const register = () =>
     window.setTimeout(() => {
       navigator.serviceWorker.register('sw.js').then(watch, () => {

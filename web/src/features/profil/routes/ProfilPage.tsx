@@ -1,5 +1,6 @@
 // Profile page (/profil, spec part 1 §2): password change and personal information, read from and
 // written back to the stored customer. Messages clear after 5 s.
+import { lazy, Suspense } from 'react';
 import { serverMessage } from '../../../lib/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +13,9 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUpdatePassword } from '../api/update-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { passwordFormSchema, profileFormSchema, type PasswordFormValues, type ProfileFormValues } from '../schemas';
+
+// Web Push on this device (issue 37): its own chunk, fetched with this screen only.
+const NotificationsCard = lazy(() => import('../components/NotificationsCard'));
 
 type Msg = { kind: 'success' | 'error'; text: string };
 
@@ -112,6 +116,9 @@ export default function ProfilPage() {
       <div className="cards-2">
         <PasswordForm role={customer?.role ?? 'admin'} />
         <InfoForm prenom={customer?.prenom ?? ''} nom={customer?.nom ?? ''} email={customer?.email ?? ''} />
+        <Suspense fallback={null}>
+          <NotificationsCard />
+        </Suspense>
       </div>
     </div>
   );
