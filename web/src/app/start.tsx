@@ -1,8 +1,8 @@
 // The app's start, loaded by the entry (main.tsx) once it has asked a signed-in visitor's checks
 // and first reads: starts the screen's files, mounts the app and, once the page has settled,
 // registers the offline cache worker.
-// First: its popstate listener must be added before the router's (lib/use-back-guard.ts).
-import '../lib/use-back-guard';
+// First: its popstate listener must be added before the router's (lib/history-landing.ts).
+import '../lib/history-landing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
