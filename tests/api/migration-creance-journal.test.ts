@@ -9,7 +9,7 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { rawDdb, tableName } from '../helpers/api';
 import { migrateBusinessCreanceJournal, migrateCreanceJournal } from '../../infra/data/migrations/2026-12-creance-journal';
 import { creanceOf, newShop, ok } from './shop-fixtures';
-import { TODAY, fatou } from './releve-fixtures';
+import { TODAY, dayAgo, fatou } from './releve-fixtures';
 
 const journalOf = async (t: number) =>
   (
@@ -30,14 +30,14 @@ describe('migration 2026-12-creance-journal', () => {
     const t = s.acc.tenantId;
     const live = await journalOf(t);
     expect(live).toHaveLength(7);
-    const statement = await ok(s.get(`/api/client/releve/${c.id}/2026-01-01/${TODAY}`));
+    const statement = await ok(s.get(`/api/client/releve/${c.id}/${dayAgo(60)}/${TODAY}`));
     for (const i of live) await rawDdb().send(new DeleteCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK } }));
     expect(await journalOf(t)).toHaveLength(0);
 
     const r = await migrateCreanceJournal(rawDdb(), tableName(), [t]);
     expect(r).toEqual({ changed: 7, kept: [], mismatches: 0 });
     expect(await journalOf(t)).toEqual(live);
-    expect(await ok(s.get(`/api/client/releve/${c.id}/2026-01-01/${TODAY}`))).toEqual(statement);
+    expect(await ok(s.get(`/api/client/releve/${c.id}/${dayAgo(60)}/${TODAY}`))).toEqual(statement);
 
     expect(await migrateBusinessCreanceJournal(rawDdb(), tableName(), t)).toEqual({ changed: 0, kept: [], mismatches: 0 });
     expect(await journalOf(t)).toEqual(live);

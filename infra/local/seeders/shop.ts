@@ -1,5 +1,6 @@
 // Demo shop for `npm start`: a shop, products with stock (and a restock), clients of whom some owe
-// money, orders (one delivered: it counts in today's takings), repayments (one cancelled; the first
+// money (two with weeks of credit sales, part repayments and a cancelled line: issue 37's statement
+// and follow-up list), orders (one delivered: it counts in today's takings), repayments (one cancelled; the first
 // pays the delivered order) and a week of sales of every type with one cancelled. Everything goes
 // through the public API, so stock, receivables and takings are the real result of these
 // operations; the past days' sales are sent as the outbox sends an entry typed offline, with the
@@ -30,7 +31,7 @@ export async function seedShop(s: DemoSession): Promise<void> {
   const decoupe = await produit('Poulet découpé (kg)', 'Découpe du jour', 40, 2400, 3800);
   const oeufs = await produit('Plateau de 30 œufs', 'Œufs de la bande pondeuses', 80, 1800, 2750);
   const aliment = await produit('Aliment ponte (sac 50 kg)', 'Revente aux éleveurs voisins', 20, 15500, 17500);
-  await produit('Fumier (sac)', 'Engrais organique', 30, 300, 1000);
+  const fumier = await produit('Fumier (sac)', 'Engrais organique', 30, 300, 1000);
   await s.call('POST', '/api/produit/reappro/new', { id_produit: oeufs, quantite: 40 });
   await s.call('POST', '/api/produit/reappro/new', { id_produit: aliment, quantite: 10 });
 
@@ -40,8 +41,8 @@ export async function seedShop(s: DemoSession): Promise<void> {
   const cheikh = await client('Cheikh', 'Mbaye', '772345602');
   const restoTeranga = await client('Restaurant', 'Teranga', '338245603', 'commandes@teranga.sn');
   const ousmane = await client('Ousmane', 'Sarr', '763456704');
-  await client('Khady', 'Ndoye', '784567805');
-  await client('Mamadou', 'Faye', '705678906');
+  const khady = await client('Khady', 'Ndoye', '784567805');
+  const mamadou = await client('Mamadou', 'Faye', '705678906');
 
   // A week of sales: every day some cash sales, a few on credit, one gift. A time later than now
   // (today's 10:00 seeded at 08:00) is the server's now: saisi_le never lies in the future.
@@ -141,4 +142,33 @@ export async function seedShop(s: DemoSession): Promise<void> {
   await s.call('POST', '/api/versement', { id_client: aminata, montant: 10000 });
   const mistaken = await s.call('POST', '/api/versement', { id_client: ousmane, montant: 5000 });
   await s.call('GET', `/api/versement/annuler/${mistaken.versement.id}`);
+
+  // Accounts with a past (issue 37: the client statement and the follow-up list show real
+  // figures): Mamadou bought feed on credit four weeks ago and repaid part of it a week later, then
+  // manure and eggs on credit; Khady's credit sale had a line typed by mistake, cancelled, and she
+  // repaid part. Typed offline on their days (saisi_le, within the server's 31 days).
+  await sell(-26, 10, 'EMPRUNT', [[aliment, 2]], mamadou);
+  await s.call('POST', '/api/versement', { id_client: mamadou, montant: 20000, saisi_le: day(-20, 11) });
+  await sell(
+    -12,
+    9,
+    'EMPRUNT',
+    [
+      [fumier, 10],
+      [oeufs, 2],
+    ],
+    mamadou,
+  );
+  const khadyLines = await sell(
+    -9,
+    16,
+    'EMPRUNT',
+    [
+      [oeufs, 3],
+      [fumier, 5],
+    ],
+    khady,
+  );
+  await s.call('POST', '/api/vente/annulerVente', { id_vente: khadyLines[1].id });
+  await s.call('POST', '/api/versement', { id_client: khady, montant: 3000, saisi_le: day(-4, 17) });
 }

@@ -1846,6 +1846,7 @@ const annulerVente = fc.record({ e: fc.nat() }).map((p) =>
         apply: (mm) => {
           const ll = mm.lignes.find((x) => x.id === l.id)!;
           ll.deleted = true;
+          ll.deletedDay = mm.today;
           mm.produits.get(ll.produit)!.stock += ll.qty;
           const entry = mm.ventesB.find((v) => v.shopLine === ll.id);
           if (entry) entry.deleted = true;
@@ -2152,7 +2153,7 @@ const versement = fc
                 got,
               );
             for (const a of aff) mm.commandes.get(a.commande)!.regle += a.montant;
-            mm.versements.set(v.id, { id: v.id, client: client.id, montant, canceled: false, affectations: aff });
+            mm.versements.set(v.id, { id: v.id, client: client.id, montant, day: s?.day ?? mm.today, canceled: false, affectations: aff });
             if (!concurrent && res.body.client?.creance !== creance(mm, client.id))
               fail(`versement: créance du client #${client.id}`, creance(mm, client.id), res.body.client?.creance);
           },
@@ -2176,6 +2177,7 @@ const versementCancel = fc.record({ e: fc.nat() }).map((p) =>
         apply: (mm, res, concurrent) => {
           const vv = mm.versements.get(v.id)!;
           vv.canceled = true;
+          vv.canceledDay = mm.today;
           for (const a of vv.affectations) mm.commandes.get(a.commande)!.regle -= a.montant;
           if (!concurrent && res.body.client?.creance !== creance(mm, v.client))
             fail(`versement annulé: créance du client #${v.client}`, creance(mm, v.client), res.body.client?.creance);

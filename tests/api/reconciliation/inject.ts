@@ -26,6 +26,17 @@ const first = <T>(xs: Iterable<T>, ok: (x: T) => boolean): T | undefined => [...
 
 export const INJECTIONS: readonly Injection[] = [
   {
+    // Issue 37: a repayment dated the day before it was typed — the debt of today unchanged, the
+    // statement's balance of yesterday wrong (as a journal line dated wrong would make it).
+    name: 'releve',
+    caughtAs: 'relevé client',
+    applies: (m) => !!first(m.versements.values(), (v) => !v.canceled),
+    corrupt: (m) => {
+      const v = first(m.versements.values(), (x) => !x.canceled)!;
+      v.day = addDays(v.day, -1);
+    },
+  },
+  {
     name: 'stock',
     caughtAs: 'produits [stock, prix]',
     applies: (m) => m.produits.size > 0,

@@ -209,6 +209,8 @@ export interface MLigne {
   total: number;
   type: TypeVente | null;
   deleted: boolean;
+  /** The day it was cancelled (issue 37: a cancelled credit line takes from the debt that day). */
+  deletedDay?: Day;
   client: number | null;
   bande: number | null;
   day: Day;
@@ -237,6 +239,9 @@ export interface MVersement {
   id: number;
   client: number;
   montant: number;
+  /** The day it counts on (its typed day offline) and, cancelled, the day of the cancel (issue 37). */
+  day: Day;
+  canceledDay?: Day;
   canceled: boolean;
   affectations: { commande: number; montant: number }[];
 }
@@ -673,6 +678,45 @@ export function creance(m: Model, client: number): number {
   const commandes = sum([...m.commandes.values()].filter((c) => c.client === client && c.delivered).map((c) => commandeTotal(c) - c.accompte));
   const versements = sum([...m.versements.values()].filter((v) => v.client === client && !v.canceled).map((v) => v.montant));
   return emprunts + commandes - versements;
+}
+
+// ── a client's account (issue 37): the debt on any day, the oldest unpaid sale ──
+
+/** What a client's debt was at the end of `day`: each movement counted from its own day (the sale's, the cancel's, the delivery's, the repayment's). */
+export function creanceAu(m: Model, client: number, day: Day): number {
+  let s = 0;
+  for (const l of m.lignes) {
+    if (l.source !== 'BOUTIQUE' || l.type !== 'EMPRUNT' || l.client !== client) continue;
+    if (l.day <= day) s += l.total;
+    if (l.deleted && (l.deletedDay ?? l.day) <= day) s -= l.total;
+  }
+  for (const c of m.commandes.values()) if (c.client === client && c.delivered && c.deliveredDay! <= day) s += commandeTotal(c) - c.accompte;
+  for (const v of m.versements.values()) {
+    if (v.client !== client) continue;
+    if (v.day <= day) s -= v.montant;
+    if (v.canceled && (v.canceledDay ?? v.day) <= day) s += v.montant;
+  }
+  return s;
+}
+
+/**
+ * The day of the oldest credit sale (or delivered balance) not yet paid: the repayments that stand
+ * pay the debts that stand oldest day first, so it is the first day whose debts, added up to it,
+ * pass what was repaid. Null when nothing is owed.
+ */
+export function plusAncienneDette(m: Model, client: number): Day | null {
+  const parJour = new Map<Day, number>();
+  const add = (d: Day, x: number) => parJour.set(d, (parJour.get(d) ?? 0) + x);
+  for (const l of m.lignes) if (l.source === 'BOUTIQUE' && l.type === 'EMPRUNT' && l.client === client && !l.deleted) add(l.day, l.total);
+  for (const c of m.commandes.values())
+    if (c.client === client && c.delivered && commandeTotal(c) > c.accompte) add(c.deliveredDay!, commandeTotal(c) - c.accompte);
+  const paye = sum([...m.versements.values()].filter((v) => v.client === client && !v.canceled).map((v) => v.montant));
+  let cumul = 0;
+  for (const d of [...parJour.keys()].sort()) {
+    cumul += parJour.get(d)!;
+    if (cumul > paye) return d;
+  }
+  return null;
 }
 
 /** Takings (contract item 5): DIRECT and EMPRUNT shop lines, delivered orders, paid-or-delivered online orders. */

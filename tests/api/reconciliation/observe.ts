@@ -23,6 +23,8 @@ import {
   batchFigures,
   commandeTotal,
   creance,
+  creanceAu,
+  plusAncienneDette,
   dashboardCards,
   etatEcom,
   etatPaiement,
@@ -187,6 +189,19 @@ export async function read(m: Model, r: Real, probe: number) {
     r.send('GET', '/api/aliment/achat'),
     r.send('GET', `/api/aliment/consommation?debut=${addDays(today, -365)}&fin=${today}`),
   ]);
+  // A client's account (issue 37): the follow-up list; every client's statement over the last 45
+  // days (sales typed offline reach 31 days back); one client's over a random stretch ending on a random day.
+  const clientIds = [...m.clients.keys()];
+  const finR = addDays(today, -Math.floor(rand() * 40));
+  const releveR = clientIds.length
+    ? { client: clientIds[Math.floor(rand() * clientIds.length)], debut: addDays(finR, -Math.floor(rand() * 40)), fin: finR }
+    : null;
+  const debutComptes = addDays(today, -45);
+  const [relances, releveRange, ...releves] = await Promise.all([
+    r.send('GET', '/api/relances'),
+    releveR ? r.send('GET', `/api/client/releve/${releveR.client}/${releveR.debut}/${releveR.fin}`) : null,
+    ...clientIds.map((id) => r.send('GET', `/api/client/releve/${id}/${debutComptes}/${today}`)),
+  ]);
   return {
     today,
     hist,
@@ -208,10 +223,62 @@ export async function read(m: Model, r: Real, probe: number) {
     refused,
     mois,
     aliment: { stock, achats, consos },
+    comptes: { relances, releveR, releveRange, debutComptes, releves: clientIds.map((id, k) => ({ id, res: releves[k] })) },
   };
 }
 
 /** The differences between the model and what the product showed (none: they agree). Learns the ids of lines the model wrote without one. */
+const joursEntre = (a: Day, b: Day): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Issue 37: each client's statement against the model's debt day by day (on every day the model or
+ * the statement has a movement, the statement's balance at the end of that day — its last line's,
+ * else its opening — is the model's debt that day), its closing today = the creance GET api/clients
+ * shows; a random stretch's opening and closing; the follow-up list (who owes, how much, the oldest
+ * unpaid day by first in first out, its age, oldest first).
+ */
+function compareComptes(m: Model, x0: Readings, cl: any[], d: Diffs): void {
+  const { today } = x0;
+  const { relances, releveR, releveRange, debutComptes, releves } = x0.comptes;
+  for (const { id, res } of releves) {
+    const rel = ok(`relevé client #${id}`, res as Res);
+    const fin = new Map<Day, number>();
+    for (const l of rel.lignes as { date: Day; solde: number }[]) fin.set(l.date, l.solde);
+    const jours = new Set<Day>(fin.keys());
+    for (const l of m.lignes) if (l.client === id && l.source === 'BOUTIQUE' && l.type === 'EMPRUNT') [l.day, l.deletedDay].forEach((j) => j && jours.add(j));
+    for (const c of m.commandes.values()) if (c.client === id && c.deliveredDay) jours.add(c.deliveredDay);
+    for (const v of m.versements.values()) if (v.client === id) [v.day, v.canceledDay].forEach((j) => j && jours.add(j));
+    const attendu: string[] = [];
+    const montre: string[] = [];
+    let solde = rel.solde_ouverture as number;
+    for (const j of [...jours].filter((x) => x >= debutComptes && x <= today).sort()) {
+      solde = fin.get(j) ?? solde;
+      attendu.push(`${j} ${creanceAu(m, id, j)}`);
+      montre.push(`${j} ${solde}`);
+    }
+    d.eq(`relevé client #${id} [ouverture au ${debutComptes}]`, creanceAu(m, id, addDays(debutComptes, -1)), rel.solde_ouverture);
+    d.eq(`relevé client #${id} [solde en fin de jour]`, attendu, montre);
+    d.eq(`relevé client #${id} [clôture = créance de GET api/clients]`, cl.find((c) => c.id === id)?.creance, rel.solde_cloture);
+  }
+  if (releveR) {
+    const rr = ok('relevé (période)', releveRange as Res);
+    d.eq(
+      `relevé client #${releveR.client} du ${releveR.debut} au ${releveR.fin} [ouverture, clôture]`,
+      [creanceAu(m, releveR.client, addDays(releveR.debut, -1)), creanceAu(m, releveR.client, releveR.fin)],
+      [rr.solde_ouverture, rr.solde_cloture],
+    );
+  }
+  const attendues = [...m.clients.values()]
+    .filter((c) => creance(m, c.id) > 0)
+    .map((c) => ({ id: c.id, creance: creance(m, c.id), jour: plusAncienneDette(m, c.id) }))
+    .sort((a, b) => (a.jour !== b.jour ? (a.jour === null ? 1 : b.jour === null ? -1 : a.jour < b.jour ? -1 : 1) : b.creance - a.creance || a.id - b.id));
+  d.eq(
+    'relances [client, créance, plus ancienne dette, âge] (la plus ancienne d’abord)',
+    attendues.map((x) => `#${x.id} ${x.creance} ${x.jour} ${x.jour === null ? null : joursEntre(x.jour, today)}`),
+    (ok('relances', relances) as any[]).map((l) => `#${l.client.id} ${l.creance} ${l.plus_ancienne} ${l.age_jours}`),
+  );
+}
+
 export function compare(m: Model, x0: Readings): string[] {
   const {
     today,
@@ -455,6 +522,7 @@ export function compare(m: Model, x0: Readings): string[] {
     [...m.clients.values()].map((c) => `#${c.id} créance ${creance(m, c.id)}`),
     cl.map((c) => `#${c.id} créance ${c.creance}`),
   );
+  compareComptes(m, x0, cl, d);
 
   // ── orders, repayments, online orders ──
   const cmds: any[] = ok('commandes', commandes);
