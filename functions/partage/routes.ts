@@ -147,12 +147,20 @@ export async function revokePartage(ctx: RouteContext<z.output<typeof revoquerSc
   return view({ ...p, revoque_le: at, revoque_par: par });
 }
 
-/** GET api/partage?type=&id=: the document's links, live and revoked, newest first. */
+/** GET api/partage?type=&id=: the document's links, live and revoked, newest first; another business's document → 404. */
 export async function listPartages(ctx: RouteContext<unknown, unknown>): Promise<Partage[]> {
   const q = ctx.query as unknown as z.output<typeof partageListeQuery>;
   assertRight(ctx.auth, q.type);
   await assertShopSale(ctx.auth, q.type, q.id);
-  return Promise.all((await partagesDuDocument(ctx.auth.tenantId, q.type, q.id)).map(view));
+  const liens = await partagesDuDocument(ctx.auth.tenantId, q.type, q.id);
+  // Links are kept under this business's partition: some found, the document is ours. None: say
+  // whether the document exists here, so another business's id answers 404 as on every route.
+  if (!liens.length) {
+    const jour = today();
+    const doc = await lireDocument({ tenantId: ctx.auth.tenantId, type: q.type, id: q.id, debut: jour, fin: jour, boutique: shopScope(ctx.auth) });
+    if (!doc) throw notFound(NOT_FOUND[q.type]);
+  }
+  return Promise.all(liens.map(view));
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };

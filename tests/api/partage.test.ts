@@ -233,6 +233,14 @@ describe('refusals', () => {
       const r = await a.post('/api/partage', body);
       expect(r.status, JSON.stringify(body)).toBe(404);
     }
+    // Nor does the list of a document's links say anything of another business's document.
+    for (const [type, id] of [
+      ['recu_vente', v.id_transaction],
+      ['releve_client', c.id],
+    ] as const) {
+      const r = await a.get(`/api/partage?type=${type}&id=${id}`);
+      expect(r.status, `${type} ${id}`).toBe(404);
+    }
     expect(await tenantSnapshot(a.acc.tenantId)).toBe(before);
   });
 
@@ -316,7 +324,7 @@ describe('tampered, expired and revoked links', () => {
       [keep.id, keep.url, false],
       [r.id, r.url, true],
     ]);
-    expect(await ok<any[]>(other.get(`/api/partage?type=recu_vente&id=${v.id_transaction}`))).toEqual([]);
+    expect((await other.get(`/api/partage?type=recu_vente&id=${v.id_transaction}`)).status).toBe(404);
     expect((await bandesOnly.get(`/api/partage?type=recu_vente&id=${v.id_transaction}`)).status).toBe(403);
     expect((await s.post('/api/partage/revoquer', { url: `${r.url.slice(0, -2)}xx` })).status).toBe(404);
   });
