@@ -24,10 +24,13 @@ export async function seedPartages(s: DemoSession): Promise<void> {
   const bandes = await s.call<{ id: number }[]>('GET', '/api/bande');
   if (bandes[0]) live.push(await share({ type: 'rapport_bande', id: bandes[0].id }));
   live.push(await share({ type: 'releve_client', id: credit[0].id_client, debut: day(-30), fin: day(0), relance: true }));
+  // Opened on this stack itself: a link's address is built on PUBLIC_URL, which may name another
+  // host (a tunnel, or a variable inherited from another stack) that this process cannot reach.
+  const here = (url: string) => `${s.baseUrl.replace(/\/+$/, '')}${new URL(url).pathname}`;
   for (const l of live) {
-    const r = await fetch(l.url);
+    const r = await fetch(here(l.url));
     if (r.status !== 200) throw new Error(`demo partages: ${l.type} ${l.url} answers ${r.status}`);
   }
-  const gone = await fetch(revoked.url);
+  const gone = await fetch(here(revoked.url));
   if (gone.status !== 410) throw new Error(`demo partages: the revoked link answers ${gone.status}`);
 }
