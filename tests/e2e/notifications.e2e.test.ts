@@ -1,4 +1,14 @@
-// PLACEHOLDER HEADER
+// « Notifications sur ce téléphone » in real Chromium at 360 px (issue 37 §5, §7): the whole journey.
+// The tap on « Activer » (the worker registered by the tap itself, not by the app's 30 s timer) stores
+// the subscription (API); the morning job (test hook) for a business with health steps due makes the
+// push-service stand-in record one delivery; that decrypted payload handed to the worker through
+// CDP ServiceWorker.deliverPushMessage runs the REAL push handler (web/public/push-sw.js), whose
+// notification is checked with registration.getNotifications() (title, body, tag, data.url); a
+// notificationclick on it runs the REAL click handler and the page moves from #/profil to the payload's
+// url; « Désactiver » removes it on the server (the next morning job delivers nothing). axe clean.
+// Stand-ins for what the headless shell lacks (said where they are made): FCM's subscription (the
+// stand-in's, via PushManager in the page), the notification permission in the page, the worker's
+// notification tray, and the user gesture of a real tap (WindowClient.focus). See docs/notifications.md.
 import type { CDPSession, Worker } from 'playwright-core';
 import { call, newBusiness } from '../helpers/api';
 import { openSession, login, type Session } from '../helpers/browser';
