@@ -38,9 +38,9 @@ export async function enablePush(): Promise<PushState> {
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
   const reg = await registration();
-  const { cle } = await http.get<CleNotificationsResponse>('notifications/cle');
+  const { cle } = await http.get<CleNotificationsResponse>('api/notifications/cle');
   const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(cle) }));
-  await http.post('notifications/abonnement', sub.toJSON());
+  await http.post('api/notifications/abonnement', sub.toJSON());
   return 'on';
 }
 
@@ -49,7 +49,7 @@ export async function disablePush(): Promise<PushState> {
   const reg = await navigator.serviceWorker.getRegistration();
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
-    await http.post('notifications/desabonnement', { endpoint: sub.endpoint }).catch((err: { status?: number }) => {
+    await http.post('api/notifications/desabonnement', { endpoint: sub.endpoint }).catch((err: { status?: number }) => {
       if (err?.status !== 404) throw err;
     });
     await sub.unsubscribe();
