@@ -2,7 +2,7 @@
 // alert run in their own function (./jobs.ts): this one stays small on the request path.
 import { createDomainHandler, type RouteFns } from '../lib/http';
 import { notificationsRoutes } from '../../shared/api/routes/notifications';
-import { checkPushConfig } from './push';
+import { checkPushConfig } from './vapid';
 import * as routes from './routes';
 
 // The VAPID keys' source and the stand-in's address are checked here, at cold start.

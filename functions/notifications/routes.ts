@@ -6,7 +6,7 @@ import type { abonnementSchema, CleNotificationsResponse, desabonnementSchema } 
 import { NOTIF_MSG } from '../../shared/messages/notifications';
 import type { RouteContext } from '../lib/http';
 import { badRequest, notFound } from '../lib/errors';
-import { endpointAutorise, vapidKeys } from './push';
+import { endpointAutorise, vapidKeys } from './vapid';
 import { subscribe as store, unsubscribe as remove } from './repository';
 
 /** GET api/notifications/cle */

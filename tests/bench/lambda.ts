@@ -311,6 +311,16 @@ export async function benchLambdas(token: string): Promise<string[]> {
       acces: { method: 'GET', path: '/api/checkToken', routeKey: 'GET /api/checkToken' },
       // Authenticated, then refused: the operator's console is not for a business owner.
       operateur: { ...firstGet('operateur'), expect: 403 },
+      // What a client opening a WhatsApp link meets first: the public page (its per-IP limit is a
+      // DynamoDB write), here with a well-formed token whose signature does not hold: 404.
+      partage: {
+        method: 'GET',
+        path: `/p/${'A'.repeat(22)}.${'A'.repeat(22)}`,
+        routeKey: 'GET /p/{token}',
+        pathParameters: { token: `${'A'.repeat(22)}.${'A'.repeat(22)}` },
+        anonymous: true,
+        expect: 404,
+      },
     },
   });
   printColdStarts(colds);

@@ -3,7 +3,7 @@
 // (functions/notifications/push.ts endpointAutorise: the SSRF guard).
 import { describe, expect, it } from 'vitest';
 import { alerteMortalitePayload, resumeDuMatin, type FiguresDuJour } from '../../functions/notifications/resume';
-import { endpointAutorise } from '../../functions/notifications/push';
+import { endpointAutorise } from '../../functions/notifications/vapid';
 
 const DAY = '2026-11-29';
 const admin = { role: 'admin' as const, droits: {} };

@@ -20,8 +20,20 @@ delete (navigator as { onLine?: boolean }).onLine;
 // 1 s default for findBy*/waitFor (5 s was passed on a machine at load 24).
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A form closed at a test's end (or by the cleanup) sends its Back on its way
+  // (web/src/lib/history-landing.ts): landing in the next test, its popstate would be taken for that
+  // test's Back. Each test waits for it here (it lands within a few ms in jsdom; at worst the
+  // landing's own 5 s give-up ends it).
+  const pending = () => (window as Window & { __ganaarHistoryLanding?: { landing: unknown } }).__ganaarHistoryLanding?.landing;
+  await Promise.resolve();
+  await vi.waitFor(
+    () => {
+      if (pending()) throw new Error('a closed form’s Back is still on its way');
+    },
+    { timeout: 6_000, interval: 5 },
+  );
   localStorage.clear();
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();

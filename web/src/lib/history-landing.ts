@@ -19,7 +19,20 @@ interface Write {
 }
 
 /** A closed form's Back on its way: the entry it lands on, the app's history writes since, how to stop noting them. */
-let landing: { below: string; writes: Write[]; end: () => void } | null = null;
+interface Landing {
+  below: string;
+  writes: Write[];
+  end: () => void;
+}
+
+// One per window, not per module instance: the web tests evaluate this module afresh for each file
+// in one shared jsdom window (tests/web/setup.ts), and a second listener with its own pending Back
+// would hide another file's popstate (a test's Back swallowed as a late landing). Their setup ends
+// a pending landing between tests through this same object.
+const shared = ((window as Window & { __ganaarHistoryLanding?: { landing: Landing | null; listening: boolean } }).__ganaarHistoryLanding ??= {
+  landing: null,
+  listening: false,
+});
 
 /**
  * Past this, the Back's popstate is taken as never coming (it always comes for an entry pushed on
@@ -35,10 +48,10 @@ const unmarked = (state: unknown) => {
 
 /** Takes the closed form `id`'s entry, on top, off the history. */
 export function takeOff(id: string): void {
-  if (landing) {
+  if (shared.landing) {
     // Pushed while an earlier form's entry was on its way off: not made again is taken off.
-    const i = landing.writes.findLastIndex((w) => !w.replace && (w.state as Record<string, unknown> | null)?.[MARK] === id);
-    if (i >= 0) landing.writes.splice(i, 1);
+    const i = shared.landing.writes.findLastIndex((w) => !w.replace && (w.state as Record<string, unknown> | null)?.[MARK] === id);
+    if (i >= 0) shared.landing.writes.splice(i, 1);
     return;
   }
   const h = window.history;
@@ -52,8 +65,8 @@ export function takeOff(id: string): void {
     writes.push({ replace: true, state, url });
     replaceState.call(h, state, unused, url);
   };
-  const giveUp = window.setTimeout(() => landing?.end(), LANDING_GIVE_UP_MS);
-  landing = {
+  const giveUp = window.setTimeout(() => shared.landing?.end(), LANDING_GIVE_UP_MS);
+  shared.landing = {
     // The entry under ours: the one we copied the state of.
     below: unmarked(h.state),
     writes,
@@ -61,7 +74,7 @@ export function takeOff(id: string): void {
       h.pushState = pushState;
       h.replaceState = replaceState;
       window.clearTimeout(giveUp);
-      landing = null;
+      shared.landing = null;
     },
   };
   h.back();
@@ -72,10 +85,14 @@ export function takeOff(id: string): void {
 // before the router listens, so it runs first and can hide the popstate from the router and the
 // dialogs. Another popstate meanwhile (a typed address's new hash, state null) is not ours: it
 // goes through.
-window.addEventListener('popstate', (e) => {
-  if (!landing || unmarked(e.state) !== landing.below) return;
-  const { writes } = landing;
-  landing.end();
-  e.stopImmediatePropagation();
-  for (const w of writes) (w.replace ? window.history.replaceState : window.history.pushState).call(window.history, w.state, '', w.url);
-});
+if (!shared.listening) {
+  shared.listening = true;
+  window.addEventListener('popstate', (e) => {
+    const landing = shared.landing;
+    if (!landing || unmarked(e.state) !== landing.below) return;
+    const { writes } = landing;
+    landing.end();
+    e.stopImmediatePropagation();
+    for (const w of writes) (w.replace ? window.history.replaceState : window.history.pushState).call(window.history, w.state, '', w.url);
+  });
+}
