@@ -6,7 +6,7 @@ import { MAX_MONTANT } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
-import { tenantPk } from '../lib/repo/keys';
+import { padId, tenantPk } from '../lib/repo/keys';
 import type { Client } from '../../shared/schemas/clients';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { queryPrefix, type TxItem } from '../lib/store';
@@ -194,10 +194,9 @@ export const clientSummary = (c: Client | null | undefined) =>
 // replaying them (shared/formulas/releve.ts) gives the debt on any date, the client's statement and
 // the balance a receipt prints. Key: PK ENT#<t>, SK CREANCE#<pad10 client>#<at>#<ref>#<type> (a
 // client's movements in write order; the whole business's under CREANCE# for the follow-up list).
-const pad10 = (n: number) => String(n).padStart(10, '0');
 const journalKey = (tenantId: number, clientId: number, m: MouvementCreance) => ({
   PK: tenantPk(tenantId),
-  SK: `CREANCE#${pad10(clientId)}#${m.at}#${m.ref}#${m.type}`,
+  SK: `CREANCE#${padId(clientId)}#${m.at}#${m.ref}#${m.type}`,
 });
 
 /** The journal line of one movement; refused if the same movement was already written. */
@@ -222,7 +221,7 @@ const toMouvement = (i: Record<string, unknown>): MouvementCreance => ({
 
 /** One client's movements (one Query). */
 export async function mouvementsCreance(tenantId: number, clientId: number): Promise<MouvementCreance[]> {
-  return (await queryPrefix(tenantId, `CREANCE#${pad10(clientId)}#`)).map(toMouvement);
+  return (await queryPrefix(tenantId, `CREANCE#${padId(clientId)}#`)).map(toMouvement);
 }
 
 /** Every client's movements, by client id (one Query of the business's journal). */

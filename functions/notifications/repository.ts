@@ -13,7 +13,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../shared/table';
 import { ddb, tableName } from '../lib/ddb';
 import { isConditionFailure, refuseWith, transactOrRefuse } from '../lib/refusal';
-import { tenantPk } from '../lib/repo/keys';
+import { padId, tenantPk } from '../lib/repo/keys';
 import { queryAll, nowIso } from '../lib/store';
 import { badRequest } from '../lib/errors';
 import { NOTIF_MSG } from '../../shared/messages/notifications';
@@ -23,17 +23,16 @@ import { PUSH_SHARDS } from './constants';
 export const MAX_APPAREILS = 10;
 export { PUSH_SHARDS };
 
-const pad = (id: number) => String(id).padStart(10, '0');
 export const endpointHash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
 
 export const k = {
-  sub: (t: number, user: number, endpoint: string) => ({ PK: tenantPk(t), SK: `PUSH#${pad(user)}#${endpointHash(endpoint)}` }),
-  userPrefix: (user: number) => `PUSH#${pad(user)}#`,
+  sub: (t: number, user: number, endpoint: string) => ({ PK: tenantPk(t), SK: `PUSH#${padId(user)}#${endpointHash(endpoint)}` }),
+  userPrefix: (user: number) => `PUSH#${padId(user)}#`,
   prefix: 'PUSH#',
-  count: (t: number, user: number) => ({ PK: tenantPk(t), SK: `PUSHN#${pad(user)}` }),
+  count: (t: number, user: number) => ({ PK: tenantPk(t), SK: `PUSHN#${padId(user)}` }),
   shard: (t: number) => ({ PK: `PUSH_ABONNES#${t % PUSH_SHARDS}`, SK: tenantPk(t) }),
   shardPk: (n: number) => `PUSH_ABONNES#${n}`,
-  alerte: (t: number, bande: number, day: string) => ({ PK: tenantPk(t), SK: `PUSH_ALERTE#${pad(bande)}#${day}` }),
+  alerte: (t: number, bande: number, day: string) => ({ PK: tenantPk(t), SK: `PUSH_ALERTE#${padId(bande)}#${day}` }),
 };
 
 export interface Abonnement {

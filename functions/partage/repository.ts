@@ -10,7 +10,7 @@
 // anything (its page says « expiré » until then rather than « introuvable »).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
-import { tenantPk } from '../lib/repo/keys';
+import { padId, tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';
 import { TABLE } from '../../shared/table';
 import type { TypePartage } from '../../shared/schemas/partage';
@@ -33,9 +33,8 @@ export interface PartageRecord {
   revoque_par?: { id: number; nom: string } | null;
 }
 
-const pad10 = (n: number) => String(n).padStart(10, '0');
 const linkKey = (id: string) => ({ PK: `PARTAGE#${id}`, SK: 'LINK' });
-const docPrefix = (type: TypePartage, idDocument: number) => `PARTAGEDOC#${type}#${pad10(idDocument)}#`;
+const docPrefix = (type: TypePartage, idDocument: number) => `PARTAGEDOC#${type}#${padId(idDocument)}#`;
 const docKey = (p: Pick<PartageRecord, 'tenantId' | 'type' | 'id_document' | 'cree_le' | 'id'>) => ({
   PK: tenantPk(p.tenantId),
   SK: `${docPrefix(p.type, p.id_document)}${p.cree_le}#${p.id}`,

@@ -2,6 +2,9 @@
 // Domain-specific entities keep their keys in their own repository.
 export const tenantPk = (tenantId: number) => `ENT#${tenantId}`;
 
+/** An id in a sort key, 10 digits, so that keys sort as the ids do. */
+export const padId = (id: number) => String(id).padStart(10, '0');
+
 export const keys = {
   entreprise: (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'PROFILE' }),
   subscription: (tenantId: number) => ({ PK: tenantPk(tenantId), SK: 'SUBSCRIPTION' }),
