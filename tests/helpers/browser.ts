@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
 
@@ -60,10 +61,28 @@ export async function openSession(opts: { width?: number; height?: number; baseU
       return file;
     },
     async close() {
+      // A journey that failed leaves what the page showed in the log and a screenshot: a flake seen
+      // once on a loaded CI machine is otherwise gone without a trace.
+      if (getCurrentTest()?.result?.state === 'fail') await tellFailure(page, width).catch(() => undefined);
       await context.close();
       await browser.close();
     },
   };
+}
+
+/** The page of a failed journey: its address, history depth, open dialogs and visible text, and a screenshot. */
+async function tellFailure(page: Page, width: number): Promise<void> {
+  const seen = await page.evaluate(() => ({
+    url: location.href,
+    history: history.length,
+    state: history.state as unknown,
+    dialogs: [...document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')].map((d) => (d as HTMLElement).innerText.slice(0, 400)),
+    text: document.body.innerText.slice(0, 1200),
+  }));
+  const test = getCurrentTest()?.name ?? 'journey';
+  const file = join(SCREENSHOT_DIR, `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${width}.jpg`);
+  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
+  console.error(`[failed journey at ${width} px] ${JSON.stringify(seen, null, 1)}\nscreenshot: ${file}`);
 }
 
 /** Signs in through the login screen and waits for the shell (the user's name in its header). */
