@@ -1,5 +1,5 @@
-// The public storefront: the products of sellers whose subscription is valid, a seller's page,
-// and an order placed by a buyer (rate-limited per buyer and per seller).
+// The public storefront: the marketplace (products of sellers whose subscription is in force, in
+// fair pages: marche.ts), a seller's page, and an order placed by a buyer (rate-limited per buyer and per seller).
 import type { z } from '../../shared/schemas/common';
 import { withinMontant } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
@@ -26,18 +26,21 @@ import {
   getProduitEcom,
   listProduitsEcom as readProduitsEcom,
   newCommandePut,
-  queryVitrinePage,
-  vitrineCursor,
+  readVendeurs,
+  readVitrine,
   type ProduitEcomItem,
 } from './repository';
+import type { Entreprise } from '../lib/repo/entreprises';
+import { todayFor } from '../../shared/dates';
+import { dayNumber, marchePage, marchePages } from './marche';
 import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
 /**
- * At most this many products of one seller on a marketplace page (docs/decisions.md, "Production
- * operations"): one seller cannot fill the page; each seller's own page shows all of theirs.
+ * At most this many products of one seller on a marketplace page (functions/ecommerce/marche.ts):
+ * one seller cannot fill the page; each seller's own page shows all of theirs.
  */
-export const VITRINE_PER_SELLER = 10;
+export const VITRINE_PER_SELLER = 4;
 
 interface SellerInfo {
   nom: string;
@@ -45,15 +48,15 @@ interface SellerInfo {
   pays_tel: PhoneCountry | null;
 }
 
+const sellerInfo = (ent: Entreprise): SellerInfo => ({ nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) });
+
 /** The seller's name and phone country when it may sell (a valid subscription), else null; one read per business per request. */
 function sellerNames() {
   const sellers = new Map<number, Promise<SellerInfo | null>>();
   return (t: number): Promise<SellerInfo | null> => {
     let seller = sellers.get(t);
     if (!seller) {
-      seller = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) =>
-        isValid(sub) && ent ? { nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) } : null,
-      );
+      seller = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) => (isValid(sub) && ent ? sellerInfo(ent) : null));
       sellers.set(t, seller);
     }
     return seller;
@@ -61,16 +64,13 @@ function sellerNames() {
 }
 
 /**
- * Keeps the products whose business has a valid subscription (one read per business), with the
- * stock of the linked product (one BatchGet per business): the storefront caps an order at it.
+ * The storefront's view of products of sellers already known to be in force, with the stock of
+ * each linked product (one BatchGet per seller): the storefront caps an order at it.
  */
-async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
-  const info = new Map<number, SellerInfo | null>();
+async function asVitrine(items: ProduitEcomItem[], info: Map<number, SellerInfo>): Promise<ProduitVitrine[]> {
   const stock = new Map<string, number>();
   await Promise.all(
     [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
-      info.set(t, await nameOf(t));
-      if (!info.get(t)) return;
       const produits = await getProduits(
         t,
         items.filter((p) => p.tenantId === t).map((p) => p.id_produit),
@@ -78,41 +78,63 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
       for (const [id, p] of produits) stock.set(`${t}#${id}`, p.quantite);
     }),
   );
-  return items
-    .filter((p) => info.get(p.tenantId))
-    .map((p) => ({
-      id: p.id,
-      id_entreprise: p.tenantId,
-      entreprise: info.get(p.tenantId)!.nom,
-      pays_tel: info.get(p.tenantId)!.pays_tel,
-      type_produit: p.type_produit,
-      nom_produit: p.nom_produit,
-      prix_unitaire: p.prix_unitaire,
-      description: p.description,
-      ville: p.ville,
-      images: p.images,
-      disponible: stock.get(`${p.tenantId}#${p.id_produit}`) ?? 0,
-    }));
+  return items.map((p) => ({
+    id: p.id,
+    id_entreprise: p.tenantId,
+    entreprise: info.get(p.tenantId)!.nom,
+    pays_tel: info.get(p.tenantId)!.pays_tel,
+    type_produit: p.type_produit,
+    nom_produit: p.nom_produit,
+    prix_unitaire: p.prix_unitaire,
+    description: p.description,
+    ville: p.ville,
+    images: p.images,
+    disponible: stock.get(`${p.tenantId}#${p.id_produit}`) ?? 0,
+  }));
 }
 
+/** Keeps the products whose business has a valid subscription (one read per business). */
+async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
+  const info = new Map<number, SellerInfo>();
+  await Promise.all(
+    [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
+      const seller = await nameOf(t);
+      if (seller) info.set(t, seller);
+    }),
+  );
+  return asVitrine(
+    items.filter((p) => info.has(p.tenantId)),
+    info,
+  );
+}
+
+/**
+ * A page of the marketplace. Whether a seller is in force is read at every request, from the
+ * subscription itself (one BatchGet per 50 sellers of the search, never one request per product):
+ * a subscription lapses by the passing of its end date, with no write a listing change could ride
+ * on, so a seller leaves the marketplace the moment it lapses or is suspended and comes back the
+ * moment a payment or the operator puts it back in force (docs/decisions/0307-marketplace-sellers-in-force.md).
+ */
 export async function listProduitsVitrine(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
-  let after: string | undefined;
+  const products = await readVitrine({ ville: q.ville || undefined, type: q.type });
+  const vendeurs = await readVendeurs([...new Set(products.map((p) => p.tenantId))]);
+  const info = new Map<number, SellerInfo>();
+  for (const [t, v] of vendeurs) if (isValid(v.sub) && v.entreprise) info.set(t, sellerInfo(v.entreprise));
+  const pages = marchePages(
+    products.filter((p) => info.has(p.tenantId)),
+    { day: dayNumber(todayFor()), limit: q.limite ?? VITRINE_PAGE, perSeller: VITRINE_PER_SELLER },
+  );
+  let after: { tenantId: number; id: number } | undefined;
   if (q.apres) {
-    const [t, id] = q.apres.split('.').map(Number);
-    after = (await vitrineCursor(t, id)) ?? undefined;
-    if (after === undefined) throw badRequest(ECOM_MSG.vitrinePageInvalide);
+    const [tenantId, id] = q.apres.split('.').map(Number);
+    after = { tenantId, id };
   }
-  const nameOf = sellerNames();
-  const page = await queryVitrinePage({
-    ville: q.ville || undefined,
-    type: q.type,
-    after,
-    limit: q.limite ?? VITRINE_PAGE,
-    perSeller: VITRINE_PER_SELLER,
-    sellerOk: async (t) => (await nameOf(t)) !== null,
-  });
-  return withValidSeller(page, nameOf);
+  const found = marchePage(pages, after);
+  if (!found) throw badRequest(ECOM_MSG.vitrinePageInvalide);
+  const page = await asVitrine(found.page, info);
+  if (found.suite && page.length) page[page.length - 1].suite = true;
+  return page;
 }
 
 export async function getEntrepriseVitrine(ctx: PublicRouteContext<unknown, { id: number }>): Promise<VitrineEntreprise> {

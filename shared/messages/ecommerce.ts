@@ -46,6 +46,7 @@ export const ECOM_MSG = {
   vitrineUnavailable: "Ce produit n'est plus disponible en ligne.",
   vendeurNotFound: 'Vendeur introuvable.',
   vitrinePageInvalide: 'Page suivante introuvable, relancez la recherche.',
+  villeInconnue: "Choisissez la ville dans la liste (villes du Sénégal et de Côte d'Ivoire).",
   stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',

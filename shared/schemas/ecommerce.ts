@@ -2,6 +2,17 @@
 // api/produit/*Ecom*, saveEcomImage, onlineCommande…; the storefront rows are ours).
 import { z, bodyId, MAX_PRIX, fcfa, quantite, refId, requiredText, telephone } from './common';
 import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
+import { villeDeLaListe } from '../villes';
+import { ECOM_MSG } from '../messages/ecommerce';
+
+/**
+ * A town of the fixed list (shared/villes.ts), stored as the list spells it: `thies` is `Thiès`;
+ * a name not in the list is refused, so a seller cannot spread products over invented towns.
+ */
+const villeDeListe = () =>
+  requiredText('Ville', 80)
+    .refine((v) => villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
+    .transform((v) => villeDeLaListe(v) ?? v);
 
 export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
@@ -40,7 +51,7 @@ export const addToEcomSchema = z.lazy(() =>
       .default([]),
     pays: z.string().max(40).optional().default('Senegal'),
     code_pays: z.string().max(4).optional().default('sn'),
-    ville: requiredText('Ville', 80),
+    ville: villeDeListe(),
     adresse: requiredText('Adresse', 200),
     description: requiredText('Description', 1000),
     /**
@@ -153,6 +164,11 @@ export interface ProduitVitrine {
   pays_tel?: 'sn' | 'ci' | null;
   /** Units in stock of the linked product: the most one order may ask for. */
   disponible: number;
+  /**
+   * Beside the spec's fields, on the last product of a marketplace page only: true when another
+   * page follows (« Voir plus »), which a page cut short by the per-seller share may still have.
+   */
+  suite?: boolean;
 }
 
 export interface VitrineEntreprise {
@@ -164,7 +180,14 @@ export interface VitrineEntreprise {
 /** GET api/vitrine/produits?ville=&type=: the marketplace. */
 export const vitrineQuerySchema = z.lazy(() =>
   z.object({
-    ville: z.string().trim().max(80).optional(),
+    /** A town of the list (any case or accents), or empty for every town. */
+    ville: z
+      .string()
+      .trim()
+      .max(80)
+      .refine((v) => v === '' || villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
+      .transform((v) => (v === '' ? '' : (villeDeLaListe(v) ?? v)))
+      .optional(),
     type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
     /**
      * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):

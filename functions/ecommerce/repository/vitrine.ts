@@ -1,93 +1,79 @@
-// The storefront: published products read through the VITRINE partition of GSI1.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+// The storefront's reads: the published products of a search through the VITRINE partition of
+// GSI1, and the sellers behind them (subscription and profile) in BatchGets of 100 keys.
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
+import { keys } from '../../lib/repo/keys';
+import { parseSubscription, type Subscription } from '../../lib/repo/subscriptions';
+import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
 import { normalizeVille, type TypeProduit } from '../../../shared/schemas/ecommerce';
-import { VITRINE_PK, vitrineSk } from './keys';
-import { getProduitEcom, toProduitEcom, type ProduitEcomItem } from './produits-ecom';
-
-/** One seller's products in one city and type are contiguous in the index: the prefix they share. */
-const sellerGroupOf = (sk: string) => sk.slice(0, sk.lastIndexOf('#') + 1);
-/** Sorts after every key of a group (`…#<tenant>#` + digits), so a query can start past it. */
-const PAST_GROUP = '~';
-/** Queries one page may cost at most (each reads at most VITRINE_QUERY_ITEMS items). */
-export const VITRINE_MAX_QUERIES = 20;
-const VITRINE_QUERY_ITEMS = 100;
+import { VITRINE_PK } from './keys';
+import { toProduitEcom, type ProduitEcomItem } from './produits-ecom';
 
 /**
- * A page of the storefront: published products of sellers `sellerOk` accepts (a valid
- * subscription), optionally in one city and of one type, at most `perSeller` of any one seller,
- * up to `limit`. One seller's products in a city and type are one stretch of the VITRINE index
- * (…#<ville>#<type>#<tenant>#<id>), so a seller that is not accepted, or whose share is full, is
- * skipped in one step by starting the next query past its stretch: a page fills with other
- * sellers' products however many products a lapsed seller left published, and the work stays
- * bounded (VITRINE_MAX_QUERIES).
+ * Queries (1 MB each, about 600 published products) one search may cost at most: far above
+ * today's marketplace; past it the later keys of the index would go unread, so a marketplace near
+ * it needs a lighter index (docs/decisions/0306-marketplace-fair-pages.md).
  */
-export async function queryVitrinePage(opts: {
-  ville?: string;
-  type?: TypeProduit;
-  limit: number;
-  perSeller: number;
-  sellerOk: (tenantId: number) => Promise<boolean>;
-  /** The page starts after this product's place in the index (vitrineCursor). */
-  after?: string;
-}): Promise<ProduitEcomItem[]> {
+export const VITRINE_MAX_QUERIES = 10;
+
+/**
+ * Every published product of a search (a town: one stretch of the index, `<ville>#…`; a type: a
+ * filter), whoever its seller: the storefront keeps the sellers in force and cuts the pages.
+ */
+export async function readVitrine(opts: { ville?: string; type?: TypeProduit }): Promise<ProduitEcomItem[]> {
   const ville = opts.ville ? normalizeVille(opts.ville) : '';
-  const page: ProduitEcomItem[] = [];
-  const taken = new Map<number, number>();
-  // A cursor outside the town's stretch would make BETWEEN's bounds cross (a ValidationException):
-  // such a page is simply empty.
-  if (ville && opts.after !== undefined && !opts.after.startsWith(`${ville}#`)) return page;
-  let after: string | undefined = opts.after;
-  for (let queries = 0; page.length < opts.limit && queries < VITRINE_MAX_QUERIES; queries++) {
-    const from = after ?? (ville ? `${ville}#` : undefined);
+  const items: ProduitEcomItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  for (let queries = 0; queries < VITRINE_MAX_QUERIES; queries++) {
     const out = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'GSI1',
-        // Past `after` (exclusive), within the city's keys when filtered.
-        KeyConditionExpression: ville ? `GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to` : from ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
+        KeyConditionExpression: ville ? 'GSI1PK = :pk AND begins_with(GSI1SK, :ville)' : 'GSI1PK = :pk',
         ...(opts.type ? { FilterExpression: 'type_produit = :type' } : {}),
         ExpressionAttributeValues: {
           ':pk': VITRINE_PK,
-          ...(from ? { ':from': from } : {}),
-          ...(ville ? { ':to': `${ville}#${PAST_GROUP}` } : {}),
+          ...(ville ? { ':ville': `${ville}#` } : {}),
           ...(opts.type ? { ':type': opts.type } : {}),
         },
-        Limit: VITRINE_QUERY_ITEMS,
+        ExclusiveStartKey: start,
       }),
     );
-    let skipped = false;
     for (const item of out.Items ?? []) {
-      const sk = String(item.GSI1SK);
-      // BETWEEN is inclusive: the key we stopped at was already taken.
-      if (after !== undefined && sk <= after) continue;
       const p = toProduitEcom(item);
-      const n = taken.get(p.tenantId) ?? 0;
-      if (n >= opts.perSeller || !(await opts.sellerOk(p.tenantId))) {
-        after = `${sellerGroupOf(sk)}${PAST_GROUP}`;
-        skipped = true;
-        break;
-      }
-      if (p.etat === 'ACTIVE') {
-        page.push(p);
-        taken.set(p.tenantId, n + 1);
-      }
-      after = sk;
-      if (page.length >= opts.limit) break;
+      if (p.etat === 'ACTIVE') items.push(p);
     }
-    if (skipped) continue;
-    if (!out.LastEvaluatedKey) break;
-    after = String(out.LastEvaluatedKey.GSI1SK);
+    start = out.LastEvaluatedKey;
+    if (!start) break;
   }
-  return page;
+  return items;
+}
+
+export interface VendeurVitrine {
+  sub: Subscription | null;
+  entreprise: Entreprise | null;
 }
 
 /**
- * The place in the storefront's index of online product `id` of business `t` (published or not
- * since: its town and type are still on the item), where the next page starts; null when it does
- * not exist.
+ * The subscription and profile of each seller, two keys per seller in BatchGets of 100 keys: the
+ * check that a seller is in force costs one request per 50 sellers, never one per product.
  */
-export async function vitrineCursor(t: number, id: number): Promise<string | null> {
-  const p = await getProduitEcom(t, id);
-  return p ? vitrineSk(p, t) : null;
+export async function readVendeurs(tenantIds: number[]): Promise<Map<number, VendeurVitrine>> {
+  const found = new Map<number, VendeurVitrine>(tenantIds.map((t) => [t, { sub: null, entreprise: null }]));
+  const keyList = tenantIds.flatMap((t) => [keys.subscription(t), keys.entreprise(t)]);
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request: Record<string, string>[] | undefined = keyList.slice(i, i + 100);
+    while (request?.length) {
+      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
+      for (const item of (out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]) {
+        const t = Number(String(item.PK).slice('ENT#'.length));
+        const v = found.get(t);
+        if (!v) continue;
+        if (item.SK === 'SUBSCRIPTION') v.sub = parseSubscription(item);
+        else v.entreprise = parseEntreprise(item);
+      }
+      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, string>[] | undefined;
+    }
+  }
+  return found;
 }

@@ -1,7 +1,7 @@
 // The marketplace's cards: one card per product (its photo, price, type, town and seller), the grid
 // of a seller's page, and a search's pages one under the other.
 import { useState } from 'react';
-import { TYPE_LABELS, VITRINE_PAGE } from '../../../shared/ecommerce';
+import { TYPE_LABELS } from '../../../shared/ecommerce';
 import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
 import { getMarche } from './api';
 import { formatFcfa } from '../../../shared/format';
@@ -37,8 +37,9 @@ export function Grid({ produits, empty }: { produits: ProduitVitrine[]; empty: s
 }
 
 /**
- * The search's pages one under the other: a full page (VITRINE_PAGE products) offers the next,
- * which starts after its last card, so a busy town's later sellers are reachable too.
+ * The search's pages one under the other: a page whose last card says another follows (`suite`)
+ * offers it, whatever its length (a page is cut short when its sellers' shares are full), and the
+ * next starts after that card, so a busy town's later sellers are reachable too.
  */
 export function Pages({ first, ville, type }: { first: ProduitVitrine[]; ville: string; type: string }) {
   const [more, setMore] = useState<ProduitVitrine[][]>([]);
@@ -60,7 +61,7 @@ export function Pages({ first, ville, type }: { first: ProduitVitrine[]; ville: 
     <>
       <Grid produits={all} empty="Aucun produit pour cette recherche." />
       {state.error ? <p className="v-error">{state.error}</p> : null}
-      {last.length >= VITRINE_PAGE ? (
+      {last[last.length - 1]?.suite ? (
         <button type="button" className="v-btn v-more" onClick={loadMore} disabled={state.loading}>
           {state.loading ? 'Chargement…' : 'Voir plus de produits'}
         </button>

@@ -1,10 +1,11 @@
 // Public storefront (vitrine.html), a page of its own so a buyer's phone loads only React and
-// this file: the marketplace (#/, by city and type), a seller's page (#/vendeur/<id>) and a
+// this file: the marketplace (#/, by town of the list and type), a seller's page (#/vendeur/<id>) and a
 // product with its order form (#/vendeur/<id>/produit/<pid>). Photos are the 480 px versions,
 // lazy-loaded; every product and seller has a WhatsApp share link.
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TYPE_LABELS, TYPES_PRODUIT } from '../../../shared/ecommerce';
+import { PAYS_VILLE_LABELS, VILLES } from '../../../shared/villes';
 import { formatFcfa } from '../../../shared/format';
 import { getMarche, getVendeur } from './api';
 import { Grid, Pages } from './Grid';
@@ -70,7 +71,18 @@ function Marche() {
       >
         <label>
           Ville
-          <input value={ville} onChange={(e) => setVille(e.target.value)} placeholder="Dakar, Thiès…" autoComplete="address-level2" />
+          <select value={ville} onChange={(e) => setVille(e.target.value)}>
+            <option value="">Toutes les villes</option>
+            {(['sn', 'ci'] as const).map((pays) => (
+              <optgroup key={pays} label={PAYS_VILLE_LABELS[pays]}>
+                {VILLES.filter((v) => v.pays === pays).map((v) => (
+                  <option key={`${pays}-${v.nom}`} value={v.nom}>
+                    {v.nom}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
         </label>
         <label>
           Type

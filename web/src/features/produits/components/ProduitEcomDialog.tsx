@@ -18,6 +18,7 @@ import {
 } from '../../../../../shared/schemas/ecommerce';
 import type { Produit } from '../../../../../shared/schemas/produits';
 import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
+import { PAYS_VILLE_LABELS, villeDeLaListe, VILLES, type PaysVille } from '../../../../../shared/villes';
 import { serverMessage } from '../../../lib/http';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -28,6 +29,12 @@ import '../produits-ecom.css';
 import { NumberField } from '../../../lib/ui/NumberField';
 
 const MO = 1024 * 1024;
+
+/** The product's country follows its town (the list's first town of that name). */
+function paysOf(ville: string): { pays: string; code_pays: PaysVille } {
+  const pays = VILLES.find((v) => v.nom === ville)?.pays ?? 'sn';
+  return pays === 'ci' ? { pays: "Cote d'Ivoire", code_pays: 'ci' } : { pays: 'Senegal', code_pays: 'sn' };
+}
 
 // The price is read as typed: empty, negative or not a number is a French error.
 const ecomForm = addToEcomSchema.unwrap().extend({ prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
@@ -61,7 +68,8 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       prix_unitaire: String(existing?.prix_unitaire ?? produit?.prix_vente ?? ''),
       type_produit: existing?.type_produit ?? 'poulet',
       description: existing?.description ?? produit?.description ?? '',
-      ville: existing?.ville ?? '',
+      // A town typed before the list existed and not found in it: the seller picks one again.
+      ville: villeDeLaListe(existing?.ville ?? '') ?? '',
       adresse: existing?.adresse ?? '',
     },
   });
@@ -113,7 +121,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       return;
     }
     save.mutate(
-      { ...v, images, currency: 'XOF', pays: 'Senegal', code_pays: 'sn', publier: !existing && publier },
+      { ...v, images, currency: 'XOF', ...paysOf(v.ville), publier: !existing && publier },
       {
         onSuccess: (p) => onSaved(p, !existing),
         // 400: a field or an archived product; 422: the plan's number of online products.
@@ -146,7 +154,22 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
         </div>
         <Field label="Nom du produit" autoComplete="off" {...register('produit')} error={e.produit?.message} />
         <NumberField label="Prix unitaire (FCFA)" {...register('prix_unitaire')} error={e.prix_unitaire?.message} />
-        <Field label="Ville" autoComplete="address-level2" {...register('ville')} error={e.ville?.message} />
+        <div className="field">
+          <label htmlFor="ecom-ville">Ville</label>
+          <select id="ecom-ville" aria-invalid={e.ville ? true : undefined} {...register('ville')}>
+            <option value="">Choisir une ville</option>
+            {(['sn', 'ci'] as const).map((pays) => (
+              <optgroup key={pays} label={PAYS_VILLE_LABELS[pays]}>
+                {VILLES.filter((v) => v.pays === pays).map((v) => (
+                  <option key={`${pays}-${v.nom}`} value={v.nom}>
+                    {v.nom === v.region ? v.nom : `${v.nom} (${v.region})`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {e.ville && <p className="field-error">{e.ville.message}</p>}
+        </div>
         <Field label="Adresse" autoComplete="street-address" {...register('adresse')} error={e.adresse?.message} />
       </div>
       <div className="field">
