@@ -15,27 +15,17 @@ import { newBandeItem } from '../../functions/bandes/repository/bande-writes';
 import { newProduitPut } from '../../functions/produits/repository';
 import { produitEcomPut } from '../../functions/ecommerce/repository';
 import type { PlanCode } from '../../shared/plans';
+import { VILLES, type Ville } from '../../shared/villes';
 
-/** Towns the synthetic sellers publish in (Senegal, then Côte d'Ivoire). */
-export const SCALE_TOWNS = [
-  'Thiès',
-  'Dakar',
-  'Saint-Louis',
-  'Kaolack',
-  'Ziguinchor',
-  'Touba',
-  'Mbour',
-  'Rufisque',
-  'Abidjan',
-  'Bouaké',
-  'Yamoussoukro',
-  'San-Pédro',
-  'Daloa',
-  'Korhogo',
-] as const;
+/**
+ * The towns the synthetic sellers publish in: every town of the marketplace's list, in turn (a
+ * flat spread: ~100 sellers a town at 10 000 businesses; a real Dakar or Abidjan would hold more,
+ * docs/scale.md says what that changes).
+ */
+export const SCALE_TOWNS: readonly Ville[] = VILLES;
 
 /** The town whose first storefront page is measured. */
-export const MEASURED_TOWN = SCALE_TOWNS[0];
+export const MEASURED_TOWN = 'Thiès';
 
 /**
  * Synthetic ids start here: far above the ids the sign-up counter hands out in a bench (the
@@ -55,7 +45,7 @@ const PLANS: PlanCode[] = ['db1', 'pro', 'ent'];
 const ONLINE_PER_BUSINESS = 3;
 
 /** The town of synthetic business number `j` (0-based). */
-export const townOf = (j: number) => (j < FIRST_SELLERS_IN_TOWN ? MEASURED_TOWN : SCALE_TOWNS[j % SCALE_TOWNS.length]);
+export const townOf = (j: number): Ville => (j < FIRST_SELLERS_IN_TOWN ? SCALE_TOWNS.find((v) => v.nom === MEASURED_TOWN)! : SCALE_TOWNS[j % SCALE_TOWNS.length]);
 
 const putOf = (tx: TxItem): Record<string, unknown> => {
   if (!tx.Put?.Item) throw new Error('scale seed: a builder answered something else than a Put');
@@ -66,7 +56,8 @@ const putOf = (tx: TxItem): Record<string, unknown> => {
 export function syntheticBusiness(j: number, year: number): Record<string, unknown>[] {
   const t = SYNTHETIC_BASE_ID + j;
   const createdAt = `${year}-01-0${1 + (j % 9)}T08:00:00.000Z`;
-  const pays = SCALE_TOWNS.indexOf(townOf(j) as (typeof SCALE_TOWNS)[number]) >= 8 ? "Cote d'Ivoire" : 'Senegal';
+  const town = townOf(j);
+  const pays = town.pays === 'ci' ? "Cote d'Ivoire" : 'Senegal';
   const telephone = pays === 'Senegal' ? '770000000' : '0700000000';
   const nom = `Ferme ${t}`;
   const email = `scale-${t}@bench.ganaar.sn`;
@@ -94,7 +85,7 @@ export function syntheticBusiness(j: number, year: number): Record<string, unkno
 
   // One batch started in March with 2 expenses, 2 sales and 2 weighings in April–May; its totals are the entries' sums.
   const start = `${year}-03-0${1 + (j % 9)}`;
-  const bande = newBandeItem(t, { id: 1, nom: 'Bande 1', type: 'chair', nb_sujet: 500, date_demarage: start, race: null, age_demarrage: 0 }, createdAt);
+  const bande = newBandeItem(t, { id: 1, nom: 'Bande 1', type: 'chair', nb_sujet: 500, date_demarage: start, age_demarrage: 0 }, createdAt);
   const entries: { kind: 'DEP' | 'VTE' | 'PES'; e: Record<string, unknown> & { id: number } }[] = [];
   let depense = 0;
   let ca = 0;
@@ -128,7 +119,7 @@ export function syntheticBusiness(j: number, year: number): Record<string, unkno
   items.push(
     putOf(newProduitPut(t, { id: 1, nom: 'Poulet de chair', description: null, quantite: 200, prix_cession: 2000, prix_vente: 3500, created_at: createdAt })),
   );
-  const ville = townOf(j);
+  const ville = town.nom;
   for (let id = 1; id <= ONLINE_PER_BUSINESS; id++) {
     items.push(
       putOf(

@@ -109,10 +109,13 @@ async function operatorToken(): Promise<string> {
 }
 
 try {
+  const phase0 = Date.now();
   const m = await measuredBusiness();
+  console.error(`  bench:scale ${businesses}: the measured business built through the API in ${((Date.now() - phase0) / 1000).toFixed(0)} s`);
   const t0 = Date.now();
   const items = await seedSynthetic(0, businesses - 1, Y, 8, (done) => console.error(`  bench:scale ${businesses}: ${done} businesses seeded`));
   const seedSeconds = (Date.now() - t0) / 1000;
+  console.error(`  bench:scale ${businesses}: ${items} items of ${businesses - 1} businesses written in ${seedSeconds.toFixed(0)} s`);
   // The local stream poller reads every record the seed wrote (1 000 a read, every 200 ms):
   // measuring while it catches up would time the poller, not the table.
   await new Promise((r) => setTimeout(r, Math.min(120_000, 2000 + items / 4)));
