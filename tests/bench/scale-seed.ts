@@ -45,7 +45,8 @@ const PLANS: PlanCode[] = ['db1', 'pro', 'ent'];
 const ONLINE_PER_BUSINESS = 3;
 
 /** The town of synthetic business number `j` (0-based). */
-export const townOf = (j: number): Ville => (j < FIRST_SELLERS_IN_TOWN ? SCALE_TOWNS.find((v) => v.nom === MEASURED_TOWN)! : SCALE_TOWNS[j % SCALE_TOWNS.length]);
+export const townOf = (j: number): Ville =>
+  j < FIRST_SELLERS_IN_TOWN ? SCALE_TOWNS.find((v) => v.nom === MEASURED_TOWN)! : SCALE_TOWNS[j % SCALE_TOWNS.length];
 
 const putOf = (tx: TxItem): Record<string, unknown> => {
   if (!tx.Put?.Item) throw new Error('scale seed: a builder answered something else than a Put');

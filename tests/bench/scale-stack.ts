@@ -58,7 +58,13 @@ async function measuredBusiness() {
     entreprise: 'Ferme mesurée',
   });
   const token: string = (await call('POST', '/api/login', undefined, { username: email, password: sha256('bench123') })).token;
-  const bande = await call('POST', '/api/bande/create', token, { nom: 'Bande mesurée', nb_sujet: 800, date_demarage: `${Y}-05-02`, type: 'chair', id_bande: -1 });
+  const bande = await call('POST', '/api/bande/create', token, {
+    nom: 'Bande mesurée',
+    nb_sujet: 800,
+    date_demarage: `${Y}-05-02`,
+    type: 'chair',
+    id_bande: -1,
+  });
   // 40 entries over May and June: 20 expenses, 10 sales, 10 losses.
   for (let i = 0; i < 40; i++) {
     const date = `${Y}-0${5 + (i % 2)}-${String(3 + (i % 25)).padStart(2, '0')}`;
@@ -144,7 +150,11 @@ try {
         const ms = performance.now() - t;
         const requests = ddbCallCount() - c0;
         const after = ddbCallsByCommand();
-        const byCommand = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => Number(v) > 0));
+        const byCommand = Object.fromEntries(
+          Object.entries(after)
+            .map(([k, v]) => [k, v - (before[k] ?? 0)])
+            .filter(([, v]) => Number(v) > 0),
+        );
         send({ type: 'measured', call: msg.call, ms, requests, byCommand });
         return;
       }

@@ -137,9 +137,12 @@ async function main() {
     console.log(line(rows[0]));
     console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
     for (const r of rows.slice(1)) console.log(line(r));
-    console.log(`${RUNS} runs per call and table after ${WARMUP} warm-up runs, alternated; load ${load0.toFixed(2)} → ${load1.toFixed(2)} on ${cpus().length} CPUs`);
+    console.log(
+      `${RUNS} runs per call and table after ${WARMUP} warm-up runs, alternated; load ${load0.toFixed(2)} → ${load1.toFixed(2)} on ${cpus().length} CPUs`,
+    );
     for (const { call, label } of CALLS)
-      for (const side of ['small', 'big'] as const) console.log(`  ${label} (${side === 'small' ? SMALL : BIG}): ${[...(commands[side][call] ?? [])].join(' or ')}`);
+      for (const side of ['small', 'big'] as const)
+        console.log(`  ${label} (${side === 'small' ? SMALL : BIG}): ${[...(commands[side][call] ?? [])].join(' or ')}`);
     console.log('');
     console.log(
       `operator console, list of businesses (${BIG}): ${op.pages} pages, ${op.businesses} businesses, ` +
