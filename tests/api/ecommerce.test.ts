@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { baseUrl, call, rawDdb, tableName, testIp, viaCloudFront } from '../helpers/api';
 import { cameraJpeg, smallPng, uploadImage } from '../helpers/images';
 import { SYNC_MSG } from '../../shared/messages/sync';
+import { ECOM_MSG } from '../../shared/messages/ecommerce';
 import { newShop, ok, produit, stateOf, stockOf, type Shop } from './shop-fixtures';
 
 async function setSubscription(s: Shop, fields: Record<string, unknown>) {
@@ -190,23 +191,37 @@ describe('api/produit/addToEcom, getEcomProductByEntreprise, publierEcom', () =>
 });
 
 describe('storefront and online orders', () => {
-  it('lists published products of valid businesses only, by city and type, and per business', async () => {
+  it('lists published products of valid businesses only, by town of the list and type, and per business', async () => {
     const s = await newShop();
-    const ville = `Kaolack${Math.floor(Math.random() * 1e9)}`;
-    const { e } = await published(s, 10, { ville });
+    // A town of the list, which other files' sellers may use too: this seller's products are picked out.
+    const ville = 'Kaolack';
+    const mine = (list: any[]) => list.filter((p) => p.id_entreprise === s.acc.tenantId);
+    const { e } = await published(s, 10, { ville: 'KAOLACK' });
+    expect(e.ville).toBe('Kaolack'); // stored as the list spells it
     const p2 = await produit(s, 3);
     await ok(s.post('/api/produit/addToEcom', ecomBody(p2, [await image(s)], { ville }))); // not published
-    const list = await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${encodeURIComponent(ville.toUpperCase())}`));
+    const list = mine(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${encodeURIComponent('kaolack')}`)));
     expect(list.map((p) => p.id)).toEqual([e.id]);
     expect(list[0]).toMatchObject({ id_entreprise: s.acc.tenantId, entreprise: expect.any(String), ville, prix_unitaire: 3500, type_produit: 'poulet' });
     expect(list[0]).not.toHaveProperty('adresse');
-    expect(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}&type=materiel`))).toEqual([]);
+    expect(mine(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}&type=materiel`)))).toEqual([]);
+    expect(mine(await ok<any[]>(call('GET', '/api/vitrine/produits?ville=Thi%C3%A8s')))).toEqual([]);
     const page = await ok(call('GET', `/api/vitrine/entreprise/${s.acc.tenantId}`));
     expect(page.produits.map((p: any) => p.id)).toEqual([e.id]);
+    // A town off the list: a French 400, for a search and for a product (nothing written).
+    const off = await call('GET', `/api/vitrine/produits?ville=${encodeURIComponent('Kaolack 2')}`);
+    expect(off.status).toBe(400);
+    expect(off.body.message).toBe(ECOM_MSG.villeInconnue);
+    const img = await image(s);
+    const before = await stateOf(s.acc.tenantId);
+    const bad = await s.post('/api/produit/addToEcom', ecomBody(p2, [img], { ville: 'Promo City' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(ECOM_MSG.villeInconnue);
+    expect(await stateOf(s.acc.tenantId)).toBe(before);
     // A lapsed subscription hides the business and refuses its orders.
     // fixed date: an expiry long past, whatever today is
     await setSubscription(s, { valid_until: '2020-01-01T00:00:00.000Z' });
-    expect(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}`))).toEqual([]);
+    expect(mine(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}`)))).toEqual([]);
     expect((await call('GET', `/api/vitrine/entreprise/${s.acc.tenantId}`)).status).toBe(404);
     expect((await order(s, e.id)).status).toBe(404);
     expect((await call('GET', '/api/vitrine/produits?type=vache')).status).toBe(400);

@@ -12,15 +12,17 @@ import { periodIndex } from './2026-11-period-index';
 import { phoneE164 } from './2026-12-phone-e164';
 import { storedNames } from './2026-12-stored-names';
 import { creanceJournal } from './2026-12-creance-journal';
+import { villes } from './2026-12-villes';
 import type { Migration } from './support';
 
 export { periodIndexFor } from './2026-11-period-index';
 export { migrateBusinessPhones, migratePhones } from './2026-12-phone-e164';
 export { migrateBusinessCreanceJournal, migrateCreanceJournal } from './2026-12-creance-journal';
 export { migrateBusinessStoredNames, migrateStoredNames, storedNamesUpdate } from './2026-12-stored-names';
+export { migrateBusinessVilles, migrateVilles } from './2026-12-villes';
 export type { Migration, MigrationResult } from './support';
 
-const MIGRATIONS: Migration[] = [periodIndex, phoneE164, storedNames, creanceJournal];
+const MIGRATIONS: Migration[] = [periodIndex, phoneE164, storedNames, creanceJournal, villes];
 
 /** How many reported lines a marker item keeps (the item stays far below DynamoDB's 400 KB). */
 const KEPT_IN_MARKER = 1000;

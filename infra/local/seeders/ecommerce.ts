@@ -60,7 +60,13 @@ export async function seedEcommerce(s: DemoSession): Promise<void> {
     },
   ];
   const online: number[] = [];
-  for (const o of offers) {
+  // Towns of the list (shared/villes.ts) around the farm, so the marketplace's town filter has more than one.
+  const towns = [
+    { ville: 'Keur Massar', adresse: 'Marché central, Keur Massar' },
+    { ville: 'Rufisque', adresse: 'Marché de Rufisque, en face de la gare' },
+    { ville: 'Thiès', adresse: 'Marché central de Thiès' },
+  ];
+  for (const [i, o] of offers.entries()) {
     const img = await uploadPhoto(s, o.kind);
     const e = await s.call<{ id: number }>('POST', '/api/produit/addToEcom', {
       id: 0,
@@ -72,8 +78,7 @@ export async function seedEcommerce(s: DemoSession): Promise<void> {
       images: [img],
       pays: 'Senegal',
       code_pays: 'sn',
-      ville: 'Keur Massar',
-      adresse: 'Marché central, Keur Massar',
+      ...towns[i % towns.length],
       description: o.desc,
     });
     await s.call('POST', '/api/produit/publierEcom', { id: e.id });
