@@ -2,6 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { isConditionFailure, mayRefuse, transactIfAllowed } from '../lib/refusal';
+import type { TxItem } from '../lib/store';
 import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
@@ -23,25 +24,34 @@ export interface OtpItem {
 }
 
 /**
- * Creates the business, its admin user, its trial and its first shop in one transaction; the e-mail lock is the
- * first write so a used address cancels everything. Returns false when the address is taken.
+ * The items of a new business: its admin user's e-mail lock (first, so a used address cancels
+ * everything), the profile, the admin, the trial, the user counter and the first shop.
  */
-export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription): Promise<boolean> {
-  return transactIfAllowed([
-    mayRefuse({
+export function businessItems(e: Entreprise, admin: UserItem, sub: Subscription): TxItem[] {
+  return [
+    {
       Put: {
         TableName: tableName(),
         Item: emailLockItem(admin.email, { tenantId: e.id, userId: admin.id }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
-    }),
+    },
     { Put: { TableName: tableName(), Item: entrepriseItem(e), ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { TableName: tableName(), Item: userPutItem(admin) } },
     { Put: { TableName: tableName(), Item: subscriptionItem(e.id, sub) } },
     counterPut(e.id, 'USER', admin.id),
     // The first shop's dial code is the business's country's (+225 in Côte d'Ivoire).
     ...firstBoutiqueItems(e.id, e.nom, e.createdAt, phoneIndicatif(null, businessPhoneCountry(e.pays, e.telephone))),
-  ]);
+  ];
+}
+
+/**
+ * Creates the business, its admin user, its trial and its first shop in one transaction; the e-mail
+ * lock is the first write so a used address cancels everything. Returns false when the address is taken.
+ */
+export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription): Promise<boolean> {
+  const [lock, ...rest] = businessItems(e, admin, sub);
+  return transactIfAllowed([mayRefuse(lock), ...rest]);
 }
 
 export type IssueResult = 'issued' | 'exhausted';

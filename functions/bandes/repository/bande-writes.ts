@@ -28,17 +28,11 @@ function quotaAdd(t: number, delta: number, max: number | null): TxItem {
 
 const quotaReached = () => refused(422, BANDE_MSG.quota);
 
-/**
- * A new batch; refused (422) when its birds pass the plan's quota. `with`: items written in the
- * same transaction (its health calendar, ./sante.ts), so a batch never exists without them.
- */
-export async function createBande(
-  t: number,
-  b: Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>,
-  max: number | null,
-  withItems: readonly TxItem[] = [],
-): Promise<BandeItem> {
-  const item = {
+type NewBande = Pick<BandeItem, 'id' | 'nom' | 'type' | 'nb_sujet' | 'date_demarage' | 'race' | 'age_demarrage'>;
+
+/** The BANDE item of a new active batch, with its indexes by start and by end, totals at zero. */
+export function newBandeItem(t: number, b: NewBande, createdAt: string) {
+  return {
     ...k.bande(t, b.id),
     GSI1PK: k.byStartPk(t),
     GSI1SK: k.byStartSk(b.date_demarage, b.id),
@@ -50,8 +44,16 @@ export async function createBande(
     chiffre_affaire: 0,
     depense: 0,
     nb_vendu: 0,
-    created_at: new Date().toISOString(),
+    created_at: createdAt,
   };
+}
+
+/**
+ * A new batch; refused (422) when its birds pass the plan's quota. `with`: items written in the
+ * same transaction (its health calendar, ./sante.ts), so a batch never exists without them.
+ */
+export async function createBande(t: number, b: NewBande, max: number | null, withItems: readonly TxItem[] = []): Promise<BandeItem> {
+  const item = newBandeItem(t, b, new Date().toISOString());
   await transactOrRefuse([
     refuseWith(refused(409, BANDE_MSG.conflict), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }),
     refuseWith(quotaReached, quotaAdd(t, b.nb_sujet, max)),

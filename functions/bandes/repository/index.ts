@@ -16,7 +16,7 @@ export {
   type BandeItem,
   type SanteDeBande,
 } from './bandes';
-export { archiveBande, closeBande, createBande, deleteBande, updateBande } from './bande-writes';
+export { archiveBande, closeBande, createBande, deleteBande, newBandeItem, updateBande } from './bande-writes';
 export { bandeEntries, bandeState, entriesCount, getCollection, type BandeCollection, type BandeCounts, type BandeEntries, type BandeState } from './state';
 export {
   addEntry,
