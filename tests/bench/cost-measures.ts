@@ -46,8 +46,8 @@ export function unitsOf(command: string, consumed: Capacity | Capacity[] | undef
 
 let counters: Counters | undefined;
 
-/** Asks DynamoDB for the capacity of every request the handlers send, and adds it up. */
-function installProbe(): Counters {
+/** Asks DynamoDB for the capacity of every request the handlers send, and adds it up (process-wide, installed once). */
+export function capacityProbe(): Readonly<Counters> {
   if (counters) return counters;
   const c: Counters = { requests: 0, readUnits: 0, writeUnits: 0 };
   ddb().middlewareStack.add(
@@ -76,7 +76,7 @@ interface Stack {
 
 /** Measures every route of the cost profiles and writes them to docs/measures.json. */
 export async function measureRoutesForCost(stack: Stack): Promise<void> {
-  const probe = installProbe();
+  const probe = capacityProbe();
   const byName: Record<string, RouteMeasure> = {};
   let ip = 0;
   const send = async (method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown, raw?: FormData) => {

@@ -76,6 +76,7 @@ const profile: FarmProfile = {
   payments: 1,
   appDownloads: 0,
   storefrontViews: 0,
+  morningSummaries: 0,
 };
 
 describe('a Lambda invocation', () => {
@@ -140,6 +141,26 @@ describe("a farm's bill", () => {
     expect(b['CloudWatch logs']).toBeCloseTo((110 * 1024) / 1024 ** 3, 15);
     expect(b['CloudWatch metrics']).toBe(0);
     expect(b['CloudWatch alarms']).toBe(0);
+  });
+
+  it("adds the farm's share of the morning job: its time and units per business, no invocation of its own", () => {
+    const withJob: Measures = {
+      ...measures,
+      morningJob: { measuredAt: '', load: '', businesses: 50, perBusiness: { requests: 10, readUnits: 6, writeUnits: 1, wallMs: 40, cpuMs: 10 } },
+    };
+    const p = { ...profile, requests: {}, photos: 0, emails: 0, payments: 0, morningSummaries: 30 };
+    const b = farmBill(
+      p,
+      withJob,
+      { ...fixed, memoryMb: { 'notifications-jobs': 512 } },
+      unitPrices({ lambdaArmGbSecond: 1, lambdaRequest: 1, dynamoReadUnit: 1, dynamoWriteUnit: 1 }),
+      settings,
+    );
+    // 30 × (30 + 4 × 10) ms = 2 100 ms on 0.5 GB = 1.05 GB-s.
+    expect(b.Lambda).toBeCloseTo(1.05, 9);
+    expect(b['DynamoDB reads']).toBe(180);
+    expect(b['DynamoDB writes']).toBe(30);
+    expect(() => farmBill(p, measures, fixed, unitPrices(), settings)).toThrow(MissingMeasure);
   });
 
   it('refuses a profile naming a route the bench did not measure, rather than pricing it at zero', () => {

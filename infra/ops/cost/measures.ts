@@ -40,6 +40,13 @@ export interface Measures {
     load: string;
     byName: Record<string, RouteMeasure>;
   };
+  /** The morning summary's job run over many businesses at once (tests/bench/notifications.ts), per business. */
+  morningJob?: {
+    measuredAt: string;
+    load: string;
+    businesses: number;
+    perBusiness: { requests: number; readUnits: number; writeUnits: number; wallMs: number; cpuMs: number };
+  };
   lambda?: {
     measuredAt: string;
     load: string;

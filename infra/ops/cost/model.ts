@@ -116,6 +116,20 @@ export function farmBill(
   }
   bill['API Gateway'] = apiRequests * prices.httpApiRequest.usd;
 
+  // The morning summary: one invocation per shard works for hundreds of farms, so a farm pays its
+  // measured share of the run's time and units, not an invocation.
+  if (profile.morningSummaries > 0) {
+    const job = measures.morningJob?.perBusiness;
+    if (!job) throw new MissingMeasure('no measure of the morning job in docs/measures.json: run npx tsx tests/bench/notifications.ts');
+    const memory = fixed.memoryMb['notifications-jobs'];
+    if (!memory) throw new MissingMeasure('no function notifications-jobs in the stack');
+    const ms = profile.morningSummaries * lambdaMs(job, memory, settings.lambdaMbPerVcpu);
+    bill.Lambda += gbSeconds(ms, memory) * prices.lambdaArmGbSecond.usd;
+    bill['DynamoDB reads'] += profile.morningSummaries * job.readUnits * prices.dynamoReadUnit.usd;
+    bill['DynamoDB writes'] += profile.morningSummaries * job.writeUnits * prices.dynamoWriteUnit.usd;
+    writeUnits += profile.morningSummaries * job.writeUnits;
+  }
+
   // Storage: an upper bound, each write unit at most 1 KB kept (an update rewrites in place), over
   // the average history a farm has, plus what every farm holds; point-in-time recovery on top.
   const gb = (settings.baseKbPerFarm + writeUnits * settings.historyMonths) / 1024 / 1024;

@@ -20,6 +20,8 @@ export interface FarmProfile {
   /** Full downloads of the web app in a month (first visit, a new version on each phone), and storefront pages opened by buyers (images from CloudFront). */
   appDownloads: number;
   storefrontViews: number;
+  /** Mornings a month the 06:00 summary job works for this farm (a phone subscribed to it). */
+  morningSummaries: number;
 }
 
 const D = 30;
@@ -53,6 +55,7 @@ export const PROFILES: readonly FarmProfile[] = [
     payments: 1,
     appDownloads: 4,
     storefrontViews: 0,
+    morningSummaries: D,
   },
   {
     key: 'moyenne',
@@ -85,6 +88,7 @@ export const PROFILES: readonly FarmProfile[] = [
     payments: 1,
     appDownloads: 12,
     storefrontViews: 600,
+    morningSummaries: D,
   },
   {
     key: 'grande',
@@ -115,6 +119,7 @@ export const PROFILES: readonly FarmProfile[] = [
     payments: 1,
     appDownloads: 40,
     storefrontViews: 6000,
+    morningSummaries: D,
   },
 ];
 
