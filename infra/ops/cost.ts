@@ -30,6 +30,8 @@ function main() {
     routesLoad: measures.routes.load,
     coldStartsMeasuredAt: measures.lambda?.measuredAt ?? null,
     coldStartsLoad: measures.lambda?.load ?? null,
+    morningJobMeasuredAt: measures.morningJob?.measuredAt ?? null,
+    morningJobLoad: measures.morningJob?.load ?? null,
     file: 'docs/measures.json',
   };
   if (json) {
@@ -79,6 +81,9 @@ function main() {
   console.log(`Measures: ${source.file}, routes measured ${source.routesMeasuredAt} (${source.routesLoad})`);
   console.log(
     `          cold starts measured ${source.coldStartsMeasuredAt ?? 'never (run npm run bench:lambda): left out'}${source.coldStartsLoad ? ` (${source.coldStartsLoad})` : ''}`,
+  );
+  console.log(
+    `          morning job measured ${source.morningJobMeasuredAt ?? 'never (run npx tsx tests/bench/notifications.ts)'}${source.morningJobLoad ? ` (${source.morningJobLoad})` : ''}`,
   );
   console.log(`Prices: infra/ops/cost/prices.ts, written ${PRICES_DATE}; * = remembered, to check on the AWS page before relying on it`);
   console.log(`1 USD = ${rate.toFixed(1)} FCFA (${XOF_PER_EUR} FCFA per euro, fixed; ${SETTINGS.usdPerEur} USD per euro, a setting)\n`);

@@ -208,6 +208,7 @@ describe('the counts of the synthesized stack', () => {
       { Type: 'AWS::Events::Rule', Properties: { ScheduleExpression: 'rate(15 minutes)' } },
       { Type: 'AWS::Events::Rule', Properties: { EventPattern: {} } },
       { Type: 'AWS::CloudWatch::Dashboard' },
+      { Type: 'AWS::Logs::MetricFilter', Properties: { MetricTransformations: [{ MetricName: 'Api429' }] } },
     ]);
     expect(c).toMatchObject({
       memoryMb: { bandes: 512, 'payments-flow': 256 },
@@ -220,6 +221,8 @@ describe('the counts of the synthesized stack', () => {
       scheduledMemoryMb: 256,
     });
     expect(Object.keys(c.memoryMb)).toHaveLength(2);
+    // The EMF metrics of functions/lib/metrics.ts, and one more for the log metric filter.
+    expect(c.customMetrics).toBe(customMetricCount() + 1);
   });
 
   it('counts a month of a rate schedule and each metric per combination of its dimensions plus its total', () => {

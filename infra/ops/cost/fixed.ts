@@ -54,7 +54,8 @@ export function countFixed(resources: Resource[]): FixedResources {
     wafAcls: ofType('AWS::WAFv2::WebACL').length,
     wafRules: ofType('AWS::WAFv2::WebACL').reduce((n, a) => n + (a.Properties?.Rules?.length ?? 0), 0),
     alarms,
-    customMetrics: customMetricCount(),
+    // A log metric filter publishes one custom metric per transformation, beside the EMF ones.
+    customMetrics: customMetricCount() + ofType('AWS::Logs::MetricFilter').reduce((n, f) => n + (f.Properties?.MetricTransformations?.length ?? 1), 0),
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
     scheduledInvocations: rules.reduce((n, r) => n + invocationsOfRate(r.Properties!.ScheduleExpression), 0),
     scheduledMemoryMb: memoryMb['payments-flow'] ?? 512,
