@@ -15,6 +15,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { activeDomains, routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
 import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING, NATIVE_MODULES } from '../../infra/cdk/bundling';
+import { writeMeasures } from '../../infra/ops/cost/measures';
 
 const OUT_DIR = resolve('.bench/lambda');
 export const COLD_START_RUNS = 10;
@@ -324,6 +325,12 @@ export async function benchLambdas(token: string): Promise<string[]> {
     },
   });
   printColdStarts(colds);
+  // For `npm run cost`: a cold start's duration, priced on the share of invocations that start a container.
+  writeMeasures('lambda', {
+    measuredAt: new Date().toISOString(),
+    load: `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
+    coldStarts: Object.fromEntries(colds.filter((c) => c.domain !== 'floor').map((c) => [c.domain, { p50Ms: Math.round(c.p50), cpuMs: Math.round(c.cpu) }])),
+  });
   return checkLambdaBudgets(sizes, colds);
 }
 

@@ -24,6 +24,7 @@ import { startStack } from '../../infra/local/server';
 import { ddbCallCount } from '../../functions/lib/ddb';
 import { checkBundleBudgets, measureBundle, printBundle } from './bundle';
 import { benchLambdas } from './lambda';
+import { measureRoutesForCost } from './cost-measures';
 import { benchPayments } from './payments';
 import { benchDashboard, DASHBOARD_RATIO_TARGET } from './dashboard';
 import { loadTest, printLoad, type LoadFigure } from './load';
@@ -328,6 +329,9 @@ async function main() {
     );
     printLoad(figures);
     if (figures.some((f) => f.status5xx > 0)) throw new Error('a request answered 5xx under load');
+
+    // ── 5b. each route a farm uses, one call at a time, for `npm run cost` (docs/measures.json) ──
+    await measureRoutesForCost(stack);
 
     const bundle = measureBundle();
     printBundle(bundle);
