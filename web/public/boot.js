@@ -7,7 +7,7 @@
     var token;
     try {
       token = localStorage.getItem('token');
-    } catch (e) {
+    } catch {
       token = '?'; // storage refused: the app decides once it runs
     }
     var h = location.hash;
