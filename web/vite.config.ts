@@ -142,7 +142,7 @@ export default defineConfig({
             // which imports React.
             {
               name: 'early',
-              test: /(web[\\/]src[\\/](lib[\\/](http|storage|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts))/,
+              test: /(web[\\/]src[\\/](lib[\\/](http|storage|static-login|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts))/,
               priority: 40,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },

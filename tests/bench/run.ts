@@ -12,9 +12,10 @@
 //   6. the SPA bundle: each screen's JavaScript (gzip), login and sign-up against their 100 KB budget;
 //   7. each domain's Lambda bundle (≤ 250 KB) and cold start (tests/bench/lambda.ts);
 //   8. slow network (tests/bench/network.ts): Chromium emulating 400 ms latency and 400 kbit/s,
-//      first screen (target ≤ 5 s) and dashboard after login (≤ 3 s), Lighthouse mobile scores.
-//      Reported; BENCH_STRICT_NETWORK=1 fails the run when a target is missed (timings on a shared
-//      machine are noisy).
+//      first screen (≤ 2.5 s), dashboard after login (≤ 1.5 s), signed-in reopen of the installed
+//      app (≤ 1.5 s), Lighthouse mobile (≥ 98): budgets, medians of the runs, that fail the run as
+//      the others do. BENCH_NETWORK_REPORT_ONLY=1 reports them without failing (a machine too loaded
+//      to time a phone's network: say its load with the figures).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -359,9 +360,10 @@ async function all() {
   // DynamoDB client and configuration are built once per process, for the first stack) ──
   const child = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/network.ts'], { stdio: 'inherit' });
   const slowMissed = child.status !== 0;
-  if (slowMissed) console.warn(`slow-network target missed or measure failed${process.env.BENCH_STRICT_NETWORK === '1' ? '' : ' (reported only)'}`);
+  const reportOnly = process.env.BENCH_NETWORK_REPORT_ONLY === '1';
+  if (slowMissed) console.warn(`slow-network budget missed or measure failed${reportOnly ? ' (reported only: BENCH_NETWORK_REPORT_ONLY=1)' : ''}`);
   if (failure) throw failure;
-  if (slowMissed && process.env.BENCH_STRICT_NETWORK === '1') throw new Error('slow network: target missed');
+  if (slowMissed && !reportOnly) throw new Error('slow network: budget missed');
 }
 
 all().then(

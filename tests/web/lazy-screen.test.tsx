@@ -29,7 +29,7 @@ describe('lazyScreen', () => {
 
   it('shows the page loader while loading, without suspending, then the page', async () => {
     let resolve!: (m: ReturnType<typeof page>) => void;
-    const S = lazyScreen(() => new Promise((r) => (resolve = r)));
+    const S = lazyScreen(() => new Promise<ReturnType<typeof page>>((r) => (resolve = r)));
     mount(S);
     // Its own loader, not the Suspense fallback.
     expect(screen.getByRole('status').textContent).toContain('Chargement…');

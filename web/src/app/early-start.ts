@@ -19,6 +19,9 @@ export const EARLY_READS: Readonly<Partial<Record<string, () => EarlyRead[]>>> =
 /** The path's first segment of a location hash ('#/bande/12' → 'bande'). */
 export const segmentOf = (hash: string) => hash.replace(/^#/, '').split(/[?#]/)[0].split('/')[1] ?? '';
 
+/** How long a signed-in first render waits for the early answers (usually they come before the files). */
+export const EARLY_WAIT_MS = 2_000;
+
 /** The signed-in shell's and the dashboard's files, as the build named them in index.html. */
 const preloadDashboardFiles = () =>
   // A stylesheet is applied at once: the page would otherwise add it when its module arrives.

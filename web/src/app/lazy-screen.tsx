@@ -10,13 +10,13 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageLoader } from '../lib/ui/PageLoader';
 
-type Module = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
 
-export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown> };
+export type PreloadableScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-export function lazyScreen(factory: () => Promise<Module>): PreloadableScreen {
-  let loaded: Module | undefined;
-  let pending: Promise<Module> | undefined;
+export function lazyScreen<P extends object = object>(factory: () => Promise<Module<P>>): PreloadableScreen<P> {
+  let loaded: Module<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
   const load = () =>
     (pending ??= factory().then(
       (m) => (loaded = m),
@@ -26,7 +26,7 @@ export function lazyScreen(factory: () => Promise<Module>): PreloadableScreen {
         throw err;
       },
     ));
-  function Screen() {
+  function Screen(props: P) {
     const [mod, setMod] = useState(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
@@ -44,7 +44,7 @@ export function lazyScreen(factory: () => Promise<Module>): PreloadableScreen {
     if (failure) throw failure.error;
     if (!mod) return <PageLoader />;
     const Page = mod.default;
-    return <Page />;
+    return <Page {...props} />;
   }
   Screen.preload = load;
   return Screen;

@@ -7,13 +7,15 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
-import { isPublicScreen } from '../lib/api/early';
-import { segmentOf } from './early-start';
+import { earlyAnswered, isPublicScreen } from '../lib/api/early';
+import { EARLY_WAIT_MS, segmentOf, startEarly } from './early-start';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from '../lib/ui/PageLoader';
 
-const LoginPage = lazy(() => import('../features/acces/routes/LoginPage'));
+// The login screen never suspends (lazyScreen): when index.html has painted it, React's must replace
+// it in its first commit, not a loader (lib/static-login.ts; app/start.tsx loads it first).
+export const LoginPage = lazyScreen<{ preloadSignedIn: () => Promise<void> }>(() => import('../features/acces/routes/LoginPage'));
 const SignupPage = lazy(() => import('../features/acces/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/acces/routes/ForgotPasswordPage'));
 const AuthedApp = lazyScreen(() => import('./AuthedApp'));
@@ -26,7 +28,13 @@ const AuthedApp = lazyScreen(() => import('./AuthedApp'));
  */
 export function preloadSignedIn(): Promise<void> {
   const home = FEATURES.find((f) => f.index)?.element;
-  return Promise.all([AuthedApp.preload(), home?.preload?.()]).then(
+  // The session exists from now: the shell's checks and the dashboard's first reads leave at once,
+  // as the entry asks them for a signed-in visitor (app/early-start.ts), so that on 3G they travel
+  // while the files arrive instead of one round trip after the dashboard's first render. The screen
+  // is entered once they have answered (at most EARLY_WAIT_MS): it renders once, with its figures.
+  startEarly('#/');
+  const answered = Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+  return Promise.all([AuthedApp.preload(), home?.preload?.(), answered]).then(
     () => undefined,
     () => undefined,
   );

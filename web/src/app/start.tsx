@@ -6,11 +6,11 @@ import '../lib/history-landing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadForLocation } from './router';
+import { LoginPage, preloadForLocation } from './router';
 import { registerServiceWorker } from '../lib/service-worker';
 import { earlyAnswered } from '../lib/api/early';
-
-const EARLY_WAIT_MS = 2_000;
+import { EARLY_WAIT_MS } from './early-start';
+import { staticLoginShown } from '../lib/static-login';
 
 // A signed-in visitor's shell and screen modules start loading before React renders (app/router.tsx).
 preloadForLocation();
@@ -31,6 +31,12 @@ const render = () =>
 // their data. An answer arriving after the render is rendered in one task (a query's update is
 // not a transition), which a phone feels and Lighthouse counts. Until then the page shows the
 // loader it has (index.html), as the guard would.
-void Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]).then(render);
+// A visitor shown index.html's login form (lib/static-login.ts): React's first render must be the
+// login screen, so that it replaces that form at once; the shell's index ('#/') would render a
+// loader before the guard sent the visitor to it. Its file is in the page's module preloads.
+const painted = staticLoginShown();
+if (painted && !/^#\/login(\/|\?|$)/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
+const ready = painted ? LoginPage.preload().catch(() => undefined) : Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+void ready.then(render);
 
 registerServiceWorker();

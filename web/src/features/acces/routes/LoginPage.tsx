@@ -1,10 +1,11 @@
 // Login screen (title Connexion, spec part 1 §2, §4, §8).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/acces';
 import { checkToken } from '../../../lib/api/check-token';
 import { ApiError } from '../../../lib/http';
 import { prefetchAfterLogin } from '../../../lib/prefetch';
+import { adoptStaticLogin } from '../../../lib/static-login';
 import { getToken } from '../../../lib/storage';
 import { useAction } from '../../../lib/use-action';
 import { useLightForm } from '../../../lib/use-light-form';
@@ -28,7 +29,39 @@ export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => 
   // "Loading ..." meanwhile), so they render at once, without a loader in between.
   const login = useAction(useCallback((input: { email: string; password: string }) => loginAndPreload(input, preloadSignedIn), [preloadSignedIn]));
   const [error, setError] = useState<string | null>(null);
-  const { field, handleSubmit, errors, isValid } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
+  const { field, handleSubmit, errors, isValid, reset } = useLightForm({ email: '', password: '' }, validateLogin, 'change');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form index.html painted before the app ran (lib/static-login.ts): its values, focus and
+  // cursor become this form's before the browser paints, so the user sees one form and loses nothing.
+  useLayoutEffect(() => {
+    const painted = adoptStaticLogin();
+    const form = formRef.current;
+    if (!painted || !form) return;
+    for (const name of ['email', 'password'] as const) {
+      const el = form.elements.namedItem(name);
+      // Written to the element too: React then finds its value unchanged and leaves the cursor be.
+      if (el instanceof HTMLInputElement) el.value = painted.values[name];
+    }
+    if (painted.focus) {
+      const el = form.elements.namedItem(painted.focus.name);
+      if (el instanceof HTMLInputElement) {
+        el.focus();
+        const { start, end } = painted.focus;
+        // An e-mail input has no selection API (it throws): the browser leaves its cursor at the end.
+        if (start !== null && end !== null) {
+          try {
+            el.setSelectionRange(start, end);
+          } catch {
+            /* no selection on this input type */
+          }
+        }
+      }
+    }
+    if (painted.values.email || painted.values.password) reset(painted.values);
+    // Once, on the first mount: reset is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The dashboard's files, fetched while the user types (slow networks).
   useEffect(prefetchAfterLogin, []);
@@ -57,7 +90,7 @@ export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => 
 
   return (
     <AuthLayout title="Connexion">
-      <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
         <Field label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} error={errors.email ?? undefined} />
         <Field label="Mot de passe" type="password" autoComplete="current-password" {...field('password')} error={errors.password ?? undefined} />

@@ -1,0 +1,60 @@
+// The login form that index.html paints before the app's files arrive (public/boot.js shows it to a
+// visitor without a session): on a 3G link the visitor sees it and types ~2 s before React runs.
+// React's LoginPage renders its own form into #root and, in a layout effect (after its first
+// commit, before the browser paints), adopts this one: what was typed, which field had the focus
+// and where the cursor was; then this copy is removed. The user sees one form throughout and loses
+// no keystroke. No React here: the entry imports this before React's files arrive.
+export type StaticLoginField = 'email' | 'password';
+
+export interface StaticLoginState {
+  values: Record<StaticLoginField, string>;
+  /** The field that had the focus, and its cursor (start, end), if any. */
+  focus: { name: StaticLoginField; start: number | null; end: number | null } | null;
+}
+
+const container = () => (typeof document === 'undefined' ? null : document.getElementById('static-login'));
+
+/** Whether index.html's login form is on screen (public/boot.js chose it). */
+export function staticLoginShown(): boolean {
+  return !!container() && document.documentElement.getAttribute('data-boot') === 'login';
+}
+
+/**
+ * Called by the entry: a submit of the painted form (Enter, with its button disabled browsers do
+ * not submit, but an extension or an old browser might) must never send the password in a URL.
+ */
+export function guardStaticLogin(): void {
+  container()
+    ?.querySelector('form')
+    ?.addEventListener('submit', (e) => e.preventDefault());
+}
+
+/**
+ * What the visitor did in the painted form, read once by React's login screen; the form is then
+ * removed. null when there was none (or it was hidden: another screen, a session).
+ */
+export function adoptStaticLogin(): StaticLoginState | null {
+  const box = container();
+  if (!box) return null;
+  const shown = staticLoginShown();
+  const input = (name: StaticLoginField) => box.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const active = document.activeElement;
+  let state: StaticLoginState | null = null;
+  if (shown) {
+    const focused = (['email', 'password'] as const).find((n) => input(n) === active) ?? null;
+    const el = focused ? input(focused) : null;
+    state = {
+      values: { email: input('email')?.value ?? '', password: input('password')?.value ?? '' },
+      // selectionStart is null on an e-mail input (the HTML standard): the cursor then goes to the end.
+      focus: focused && el ? { name: focused, start: el.selectionStart, end: el.selectionEnd } : null,
+    };
+  }
+  dropStaticLogin();
+  return state;
+}
+
+/** Removes the painted form (any screen React renders first: only the login screen adopts it). */
+export function dropStaticLogin(): void {
+  container()?.remove();
+  document.documentElement.removeAttribute('data-boot');
+}
