@@ -47,10 +47,10 @@ describe('tokens without jose', () => {
       exp: expect.any(Number),
       tokenVersion: 2,
     });
-    const { token, claims } = await signToken({ userId: 9, tenantId: 4, role: 'employe', tokenVersion: 1 });
+    const { token, claims } = await signToken({ userId: 9, tenantId: 4, role: 'vendeur', tokenVersion: 1 });
     const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'ganaar' });
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toMatchObject({ sub: '9', ent: 4, role: 'employe', tv: 1, jti: claims.jti, exp: claims.exp });
+    expect(payload).toMatchObject({ sub: '9', ent: 4, role: 'vendeur', tv: 1, jti: claims.jti, exp: claims.exp });
   });
 
   it('refuses what jose refused: other algorithms, unknown critical headers, a future nbf, a foreign issuer, a wrong or truncated signature', async () => {
