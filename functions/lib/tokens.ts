@@ -1,7 +1,8 @@
-// Session tokens: HS256 JWTs signed with jose. The secret comes from the environment locally
-// and from Secrets Manager in AWS (fetched once per container).
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { randomUUID } from 'node:crypto';
+// Session tokens: HS256 JWTs (RFC 7519) signed and checked with node:crypto's HMAC. jose did the
+// same through WebCrypto, whose first use in a process and jose's own code cost every cold start
+// CPU for a format this small (docs/decisions/0285-cold-start-plumbing.md). The secret comes from
+// the environment locally and from Secrets Manager in AWS (fetched once per container).
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { config } from './config';
 import { unauthorized } from './errors';
 import { secretString } from './secrets';
@@ -9,6 +10,10 @@ import { recordAwsCall } from './aws-calls';
 import type { Role } from '../../shared/rights';
 
 const ISSUER = 'ganaar';
+// The one header this server writes; a token is checked against its own header's `alg`, never
+// trusting it to choose the algorithm.
+const HEADER_B64 = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const B64URL = /^[A-Za-z0-9_-]*$/;
 
 let secretPromise: Promise<Uint8Array> | undefined;
 
@@ -50,32 +55,50 @@ export async function signToken(user: {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + config().tokenTtlHours * 3600;
   const tokenVersion = user.tokenVersion ?? 0;
-  const token = await new SignJWT({ ent: user.tenantId, role: user.role, tv: tokenVersion })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(user.userId))
-    .setIssuer(ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(exp)
-    .setJti(jti)
-    .sign(await jwtSecret());
+  const payload = { ent: user.tenantId, role: user.role, tv: tokenVersion, sub: String(user.userId), iss: ISSUER, iat: now, exp, jti };
+  const body = `${HEADER_B64}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  const token = `${body}.${hmac(await jwtSecret(), body).toString('base64url')}`;
   return { token, claims: { userId: user.userId, tenantId: user.tenantId, role: user.role, jti, exp, tokenVersion } };
 }
 
-/** Verifies signature (HS256 only: `alg: none` and others are refused), issuer and expiry. */
-export async function verifyToken(token: string): Promise<TokenClaims> {
+function hmac(secret: Uint8Array, data: string): Buffer {
+  return createHmac('sha256', secret).update(data).digest();
+}
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  if (!B64URL.test(part)) return null;
   try {
-    const { payload } = await jwtVerify(token, await jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });
-    const userId = Number(payload.sub);
-    const tenantId = Number(payload.ent);
-    if (!Number.isInteger(userId) || !Number.isInteger(tenantId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
-      throw unauthorized();
-    }
-    // Sessions issued before token versions existed carry none: version 0, like their users.
-    const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
-    if (!Number.isSafeInteger(tokenVersion)) throw unauthorized();
-    return { userId, tenantId, role: payload.role as Role, jti: payload.jti, exp: payload.exp, tokenVersion };
-  } catch (err) {
-    if (err instanceof joseErrors.JOSEError || (err as Error)?.name === 'AppError') throw unauthorized();
-    throw err;
+    const v: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
+}
+
+/**
+ * Verifies signature (HS256 only: `alg: none` and others are refused), issuer and expiry, as jose's
+ * jwtVerify did: a header naming critical extensions we do not know is refused, `nbf` and `iat`
+ * when present must be numbers and `nbf` not in the future.
+ */
+export async function verifyToken(token: string): Promise<TokenClaims> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !B64URL.test(parts[2])) throw unauthorized();
+  const header = decodeJson(parts[0]);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) throw unauthorized();
+  const given = Buffer.from(parts[2], 'base64url');
+  const expected = hmac(await jwtSecret(), `${parts[0]}.${parts[1]}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
+  const payload = decodeJson(parts[1]);
+  if (!payload) throw unauthorized();
+  const now = Math.floor(Date.now() / 1000);
+  if (payload.iss !== ISSUER || typeof payload.exp !== 'number' || !Number.isFinite(payload.exp) || payload.exp <= now) throw unauthorized();
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) throw unauthorized();
+  if (payload.iat !== undefined && typeof payload.iat !== 'number') throw unauthorized();
+  const userId = Number(payload.sub);
+  const tenantId = Number(payload.ent);
+  if (typeof payload.sub !== 'string' || !Number.isInteger(userId) || !Number.isInteger(tenantId) || typeof payload.jti !== 'string') throw unauthorized();
+  // Sessions issued before token versions existed carry none: version 0, like their users.
+  const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
+  if (!Number.isSafeInteger(tokenVersion)) throw unauthorized();
+  return { userId, tenantId, role: payload.role as Role, jti: payload.jti, exp: payload.exp, tokenVersion };
 }

@@ -26,7 +26,7 @@ export const LAMBDA_BUNDLING = {
   external: [] as string[],
   alias: {
     '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
-    // On Node 22 an ESM import of `node:http` (middy's STATUS_CODES) loads Node's undici through
+    // On Node 22 an ESM import of `node:http` (the SDK's HTTP handler) loads Node's undici through
     // the module's lazy WebSocket getters: ~25–30 ms of CPU per cold start (npm run bench:lambda).
     // The bundles take `node:http` through require instead.
     'node:http': './functions/lib/builtins/node-http.ts',

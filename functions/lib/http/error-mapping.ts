@@ -1,6 +1,5 @@
 // What leaves the handler when a route throws: a refusal (AppError) as its status and French
 // message, the store unreachable or overloaded as a 503, anything else as a logged 500.
-import type middy from '@middy/core';
 import { MSG } from '../../../shared/messages/acces';
 import { AppError, BusinessConflict } from '../errors';
 import { errorFields, log } from '../log';
@@ -24,34 +23,25 @@ export function storeUnavailable(err: unknown): boolean {
   return NETWORK_CODES.has(String(e.code)) || NETWORK_CODES.has(String(e.cause?.code)) || OVERLOAD_NAMES.has(String(e.name));
 }
 
-export function errorMiddleware(): middy.MiddlewareObj<HttpEvent, HttpResult> {
-  return {
-    onError: async (request) => {
-      const err = request.error as unknown;
-      if (err instanceof AppError) {
-        // A business 409 says so (`definitif`): the outbox then stops sending it again and shows
-        // its message, where a lost race's 409 is worth another try (decision 0230).
-        const definitif = err instanceof BusinessConflict ? { definitif: true } : {};
-        request.response = json(err.status, { code: err.status, message: err.message, ...definitif });
-        return;
-      }
-      const status = (err as { statusCode?: number })?.statusCode;
-      if (status === 404) {
-        request.response = json(404, { code: 404, message: MSG.notFound });
-        return;
-      }
-      // The store unreachable or overloaded after the SDK's retries (a network failure, throttling,
-      // DynamoDB's own 5xx; locally DynamoDB Local restarting): not a defect of ours, and the
-      // caller may simply try again — 503, the same French sentence every time.
-      if (storeUnavailable(err)) {
-        log.warn('store unavailable', { routeKey: request.event?.routeKey, error: errorFields(err) });
-        request.response = json(503, { code: 503, message: MSG.unavailable });
-        return;
-      }
-      // Anything else is a defect: log it with its stack (never the body, which may hold secrets;
-      // the message and stack are masked by functions/lib/log.ts) and answer 500.
-      log.error('unhandled error', { routeKey: request.event?.routeKey, error: errorFields(err) });
-      request.response = json(500, { code: 500, message: MSG.serverError });
-    },
-  };
+/** The answer to a request whose handling threw `err`. */
+export function errorResponse(err: unknown, event: HttpEvent | undefined): HttpResult {
+  if (err instanceof AppError) {
+    // A business 409 says so (`definitif`): the outbox then stops sending it again and shows
+    // its message, where a lost race's 409 is worth another try (decision 0230).
+    const definitif = err instanceof BusinessConflict ? { definitif: true } : {};
+    return json(err.status, { code: err.status, message: err.message, ...definitif });
+  }
+  const status = (err as { statusCode?: number })?.statusCode;
+  if (status === 404) return json(404, { code: 404, message: MSG.notFound });
+  // The store unreachable or overloaded after the SDK's retries (a network failure, throttling,
+  // DynamoDB's own 5xx; locally DynamoDB Local restarting): not a defect of ours, and the
+  // caller may simply try again — 503, the same French sentence every time.
+  if (storeUnavailable(err)) {
+    log.warn('store unavailable', { routeKey: event?.routeKey, error: errorFields(err) });
+    return json(503, { code: 503, message: MSG.unavailable });
+  }
+  // Anything else is a defect: log it with its stack (never the body, which may hold secrets;
+  // the message and stack are masked by functions/lib/log.ts) and answer 500.
+  log.error('unhandled error', { routeKey: event?.routeKey, error: errorFields(err) });
+  return json(500, { code: 500, message: MSG.serverError });
 }

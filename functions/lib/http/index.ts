@@ -1,10 +1,9 @@
-// The one way a domain Lambda is built: middy + @middy/http-router over that domain's rows of
-// the route table. For each request: XSRF check, authentication and the row's right, JSON body
-// and path parameters validated with the row's zod schemas, then the thin route function
-// (run-route.ts). Every error leaves through one middleware as `{ code, message }`
-// (error-mapping.ts).
-import middy from '@middy/core';
-import httpRouterHandler from '@middy/http-router';
+// The one way a domain Lambda is built: a router over that domain's rows of the route table
+// (router.ts). For each request: XSRF check, authentication and the row's right, JSON body and
+// path parameters validated with the row's zod schemas, then the thin route function
+// (run-route.ts). Every error leaves through one place as `{ code, message }` (error-mapping.ts).
+// No middleware framework: loading middy cost every cold start more than these few lines
+// (docs/decisions/0285-cold-start-plumbing.md).
 import type { RouteRow } from '../../../shared/api/route-types';
 import { notFound } from '../errors';
 import { jwtSecret } from '../tokens';
@@ -13,7 +12,8 @@ import { config } from '../config';
 import { runWithContext, type RequestContext } from '../request-context';
 import { log } from '../log';
 import { recordRouteMetrics } from '../route-metrics';
-import { errorMiddleware } from './error-mapping';
+import { errorResponse } from './error-mapping';
+import { createRouter } from './router';
 import { runRoute } from './run-route';
 import type { HttpEvent, HttpResult, RouteFns } from './types';
 
@@ -56,30 +56,26 @@ export function createDomainHandler(rows: readonly RouteRow[], fns: RouteFns) {
   for (const row of rows) {
     if (!fns[row.name]) throw new Error(`Route function ${row.domain}.${row.name} is missing for ${row.method} ${row.path}`);
   }
-  const router = httpRouterHandler({
-    routes: rows.map((row) => ({
-      method: row.method,
-      path: row.path,
-      handler: (event: HttpEvent) => {
-        askSecrets();
-        return runRoute(row, fns[row.name], event);
-      },
-    })),
-    notFoundResponse: () => {
-      throw notFound();
-    },
-  });
-  const handle = middy<HttpEvent, HttpResult>()
-    .use(errorMiddleware())
-    .handler(router as never);
+  const route = createRouter(rows);
+  const handle = async (event: HttpEvent): Promise<HttpResult> => {
+    try {
+      const match = route(event);
+      if (!match) throw notFound();
+      event.pathParameters = match.pathParameters;
+      askSecrets();
+      return await runRoute(match.row, fns[match.row.name], event);
+    } catch (err) {
+      return errorResponse(err, event);
+    }
+  };
   const domain = rows[0]?.domain ?? 'unknown';
-  // One log line per request, and its metrics, around everything the middlewares do.
+  // One log line per request, and its metrics, around everything the request went through.
   return (event: HttpEvent, context?: { awsRequestId?: string }): Promise<HttpResult> => {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const ctx: RequestContext = { domain, requestId, correlationId: correlationIdOf(event) ?? requestId };
     return runWithContext(ctx, async () => {
       const started = performance.now();
-      const out = await handle(event, context as never);
+      const out = await handle(event);
       const status = out?.statusCode ?? 200;
       log.info('request', { routeKey: event.routeKey, status, durationMs: Math.round(performance.now() - started) });
       recordRouteMetrics(domain, event.routeKey, status, out?.headers?.['idempotent-replayed'] === 'true');
