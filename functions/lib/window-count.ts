@@ -90,7 +90,12 @@ export function waitForRoom(live: number[], w: Pick<CountedWindow, 'limits'>, no
  * Writes `log` over the state read, on condition that nobody wrote in between; answers the item
  * that beat it when the condition failed. One UpdateItem.
  */
-export async function writeLog(w: CountedWindow, read: WindowState, log: number[], now: number): Promise<{ ok: true } | { ok: false; item: Record<string, unknown> | undefined }> {
+export async function writeLog(
+  w: CountedWindow,
+  read: WindowState,
+  log: number[],
+  now: number,
+): Promise<{ ok: true } | { ok: false; item: Record<string, unknown> | undefined }> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {
     ':log': log,
