@@ -1,9 +1,18 @@
-// Online orders as the seller handles them: list, cancel, edit, mark paid, deliver. Paid or
-// delivered first, an order becomes takings (its sales-ledger line) in the same transaction.
+// Online orders as the seller handles them: list, cancel, edit, mark paid, deliver, block a buyer's
+// number and cancel its pending orders. Paid or delivered first, an order becomes takings (its
+// sales-ledger line) in the same transaction. The buyer's order: vitrine-commande.ts.
 import type { z } from '../../shared/schemas/common';
 import { MAX_MONTANT, withinMontant } from '../../shared/schemas/common';
 import { LIMIT_MSG } from '../../shared/messages/limits';
-import { type CommandeEcom, type updateCommandeEcomSchema } from '../../shared/schemas/ecommerce';
+import {
+  parseInfoClient,
+  type bloquerNumeroSchema,
+  type BloquerNumeroResult,
+  type CommandeEcom,
+  type debloquerNumeroSchema,
+  type NumeroBloque,
+  type updateCommandeEcomSchema,
+} from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
 import { SHOP_MSG } from '../../shared/messages/shop';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
@@ -13,7 +22,11 @@ import { refuseWith, staleRead, StaleRead, transactOrRefuse, untilWritten as ret
 import { getProduit, stockTake } from '../produits/public';
 import { ventePut } from '../ventes/public';
 import { ecomLedgerLine } from '../ventes/public';
+import { businessCountry, phoneOrRefuse } from '../lib/phone';
 import { commandeCancelUpdate, commandeEditUpdate, commandeStateUpdate, getCommande, listCommandes } from './repository';
+import { listNumerosBloques, numeroBloquePut, numeroDebloqueDelete } from './repository/numeros-bloques';
+
+export { createCommandeVitrine } from './vitrine-commande';
 
 export async function listCommandesEcom(ctx: RouteContext): Promise<CommandeEcom[]> {
   return listCommandes(ctx.auth.tenantId);
@@ -112,4 +125,50 @@ export async function deliverCommandeEcom(ctx: RouteContext<unknown, { id: numbe
     ]);
     return (await getCommande(t, c.id))!;
   });
+}
+
+/** A transaction holds at most 100 items: the block and 99 cancellations, then 100 at a time. */
+const TX_MAX = 100;
+
+/**
+ * « Bloquer ce numéro et annuler ses commandes »: blocks the number of this order's buyer (the
+ * storefront refuses its next orders to this seller) and cancels every pending order of that
+ * number, in one action against a spam wave. The block is written with the first cancellations, so
+ * no new order of the number lands after it. Only pending orders are cancelled, as one by one
+ * (a paid or delivered order is real takings); none of them held stock, which an online order
+ * takes only when delivered. A cancellation that lost a race (the order was paid meanwhile) runs
+ * the action again on the orders as they now are.
+ */
+export async function bloquerNumeroEcom(ctx: RouteContext<z.output<typeof bloquerNumeroSchema>>): Promise<BloquerNumeroResult> {
+  const t = ctx.auth.tenantId;
+  const c = await commandeOr404(t, ctx.body.id_commande);
+  const telephone = parseInfoClient(c.info_client).telephone;
+  if (!telephone) throw badRequest(ECOM_MSG.bloquerSansNumero);
+  const canceled = new Set<number>();
+  const at = nowIso();
+  await untilWritten(async () => {
+    const wave = (await listCommandes(t)).filter((o) => o.etat === 'PENDING' && parseInfoClient(o.info_client).telephone === telephone);
+    const cancels = wave.map((o) => ({ id: o.id, step: refuseWith(staleRead, commandeCancelUpdate(t, o.id)) }));
+    const first = cancels.splice(0, TX_MAX - 1);
+    await transactOrRefuse([numeroBloquePut(t, telephone, at), ...first.map((x) => x.step)]);
+    for (const x of first) canceled.add(x.id);
+    while (cancels.length) {
+      const chunk = cancels.splice(0, TX_MAX);
+      await transactOrRefuse(chunk.map((x) => x.step));
+      for (const x of chunk) canceled.add(x.id);
+    }
+  });
+  return { telephone, annulees: canceled.size };
+}
+
+/** The seller takes a number off its block list: the storefront accepts its orders again. */
+export async function debloquerNumeroEcom(ctx: RouteContext<z.output<typeof debloquerNumeroSchema>>): Promise<{ telephone: string }> {
+  const t = ctx.auth.tenantId;
+  const telephone = phoneOrRefuse(ctx.body.telephone, await businessCountry(t));
+  await transactOrRefuse([refuseWith(notFound(ECOM_MSG.numeroPasBloque), numeroDebloqueDelete(t, telephone))]);
+  return { telephone };
+}
+
+export async function listNumerosBloquesEcom(ctx: RouteContext): Promise<NumeroBloque[]> {
+  return listNumerosBloques(ctx.auth.tenantId);
 }

@@ -1,40 +1,18 @@
 // The public storefront: the marketplace (products of sellers whose subscription is in force, in
-// fair pages: marche.ts), a seller's page, and an order placed by a buyer (rate-limited per buyer and per seller).
+// fair pages: marche.ts) and a seller's page (a buyer's order: vitrine-commande.ts).
 import type { z } from '../../shared/schemas/common';
-import { withinMontant } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import {
-  type CommandeEcom,
-  type commandeVitrineSchema,
-  type CommandeVitrineResult,
-  type ProduitVitrine,
-  type VitrineEntreprise,
-  type vitrineQuerySchema,
-} from '../../shared/schemas/ecommerce';
+import { type ProduitVitrine, type VitrineEntreprise, type vitrineQuerySchema } from '../../shared/schemas/ecommerce';
 import { ECOM_MSG } from '../../shared/messages/ecommerce';
 import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { badRequest, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
-import { enforceRateLimit } from '../lib/rate-limit';
-import { nowIso } from '../lib/store';
-import { transactOrRefuse } from '../lib/refusal';
-import { getProduit, getProduits } from '../produits/public';
-import {
-  getEntreprise,
-  getProduitEcom,
-  listProduitsEcom as readProduitsEcom,
-  newCommandePut,
-  readVendeurs,
-  readVitrine,
-  type ProduitEcomItem,
-} from './repository';
+import { getProduits } from '../produits/public';
+import { getEntreprise, listProduitsEcom as readProduitsEcom, readVendeurs, readVitrine, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
 import { todayFor } from '../../shared/dates';
 import { dayNumber, marchePage, marchePages } from './marche';
 import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
-import { businessCountry, phoneOrRefuse } from '../lib/phone';
 
 /**
  * At most this many products of one seller on a marketplace page (functions/ecommerce/marche.ts):
@@ -143,57 +121,4 @@ export async function getEntrepriseVitrine(ctx: PublicRouteContext<unknown, { id
   if (!ent || !isValid(sub)) throw notFound(ECOM_MSG.vendeurNotFound);
   const produits = (await readProduitsEcom(t)).filter((p) => p.etat === 'ACTIVE');
   return { id: t, nom: ent.nom, produits: await withValidSeller(produits) };
-}
-
-/** Per client IP: a few orders a minute and a few dozen an hour are plenty for a buyer. */
-const ORDER_LIMITS = [
-  { name: 'vitrine-commande-min', limit: 5, windowSeconds: 60 },
-  { name: 'vitrine-commande-h', limit: 30, windowSeconds: 3600 },
-];
-
-/**
- * Per seller, whatever the addresses they come from: a spammer rotating addresses cannot bury a
- * farm's order list. Far above a farm's real online orders (a few a day), counted only for orders
- * that would be accepted, before anything is written.
- */
-export const SELLER_ORDER_LIMITS = [
-  { name: 'vitrine-vendeur-h', limit: 30, windowSeconds: 3600 },
-  { name: 'vitrine-vendeur-j', limit: 100, windowSeconds: 86_400 },
-];
-
-export async function createCommandeVitrine(ctx: PublicRouteContext<z.output<typeof commandeVitrineSchema>>): Promise<CommandeVitrineResult> {
-  const b = ctx.body;
-  for (const rule of ORDER_LIMITS) await enforceRateLimit(rule, ctx.sourceIp, ECOM_MSG.orderRateLimited);
-  const t = b.id_entreprise;
-  const [sub, p] = await Promise.all([getSubscription(t), getProduitEcom(t, b.id_produit)]);
-  if (!p || p.etat !== 'ACTIVE' || !isValid(sub)) throw notFound(ECOM_MSG.vitrineUnavailable);
-  // The buyer's phone by the rule (shared/phone.ts), read in the seller's country; kept in E.164.
-  const telephone = phoneOrRefuse(b.telephone, await businessCountry(t));
-  // The order cannot ask for more than the stock of the linked product (a seller cannot promise what it does not hold). Stock is still
-  // taken at delivery (docs/decisions.md, "Online shop"): this caps what one buyer may ask.
-  const produit = await getProduit(t, p.id_produit);
-  if (!produit) throw notFound(ECOM_MSG.vitrineUnavailable);
-  if (b.quantite > produit.quantite) throw badRequest(ECOM_MSG.stockVitrine(produit.quantite, p.nom_produit));
-  // The server prices: the published unit price, never a figure from the buyer.
-  const total = Math.round(p.prix_unitaire * b.quantite);
-  if (!withinMontant(total)) throw badRequest(LIMIT_MSG.total);
-  for (const rule of SELLER_ORDER_LIMITS) await enforceRateLimit(rule, `ent-${t}`, ECOM_MSG.sellerOrdersLimited);
-  const id = await nextTenantId(t, 'COMMANDE_ECOM');
-  const c: CommandeEcom = {
-    id,
-    numero_commande: `EC${String(id).padStart(6, '0')}`,
-    info_client: JSON.stringify({ prenom: b.prenom, nom: b.nom, telephone, adresse: b.adresse }),
-    id_produit_ecom: p.id,
-    id_produit: p.id_produit,
-    nom_produit: p.nom_produit,
-    quantite: b.quantite,
-    prix_unitaire: p.prix_unitaire,
-    montant_total: total,
-    etat: 'PENDING',
-    etat_paiement: 'PENDING',
-    etat_livraison: 'PENDING',
-    created_at: nowIso(),
-  };
-  await transactOrRefuse([newCommandePut(t, c)]);
-  return { numero_commande: c.numero_commande, montant_total: total, message: ECOM_MSG.orderPlaced };
 }

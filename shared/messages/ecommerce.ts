@@ -22,7 +22,6 @@ export const ECOM_MSG = {
   alreadyPublished: 'Ce produit est déjà en ligne.',
   notPublished: "Ce produit n'est pas en ligne.",
   unpublished: 'Produit retiré de la vitrine',
-  sellerOrdersLimited: 'Ce vendeur reçoit beaucoup de commandes en ce moment, veuillez réessayer dans quelques minutes.',
   added: "Produit ajouté, veuillez le publier pour qu'il soit en ligne",
   updated: 'Produit modifié',
   produitEcomNotFound: 'Produit en ligne introuvable.',
@@ -50,4 +49,22 @@ export const ECOM_MSG = {
   stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',
+  /** Per buyer's number and seller: said to the buyer, who can still call the seller. */
+  phoneRateLimited: 'Trop de commandes chez ce vendeur avec ce numéro de téléphone, veuillez réessayer plus tard ou appeler le vendeur.',
+  /** Per address and seller: one connection cannot fill one seller's order list. */
+  sellerFromAddressLimited: "Trop de commandes pour ce vendeur depuis cette connexion aujourd'hui, veuillez appeler le vendeur.",
+  numeroBloqueVitrine: "Ce vendeur n'accepte plus les commandes en ligne de ce numéro.",
+  // blocked numbers (the seller's online orders screen)
+  bloquerAction: 'Bloquer ce numéro et annuler ses commandes',
+  bloquerConfirm: (telephone: string, n: number) =>
+    n > 0
+      ? `Bloquer le ${telephone} ? Ses ${n} commande${n > 1 ? 's' : ''} en attente ser${n > 1 ? 'ont' : 'a'} annulée${n > 1 ? 's' : ''} et il ne pourra plus commander en ligne chez vous.`
+      : `Bloquer le ${telephone} ? Il ne pourra plus commander en ligne chez vous.`,
+  bloque: (telephone: string, n: number) => `Numéro ${telephone} bloqué${n > 0 ? ` : ${n} commande${n > 1 ? 's' : ''} annulée${n > 1 ? 's' : ''}` : ''}.`,
+  bloquerSansNumero: "Cette commande n'a pas de numéro de téléphone lisible à bloquer.",
+  numerosBloques: 'Numéros bloqués',
+  debloquer: 'Débloquer',
+  debloque: (telephone: string) => `Numéro ${telephone} débloqué.`,
+  numeroPasBloque: "Ce numéro n'est pas bloqué.",
+  bloquerFailed: 'Une erreur est survenue lors du blocage du numéro',
 } as const;

@@ -145,6 +145,27 @@ export function parseInfoClient(text: string): InfoClient {
   }
 }
 
+/**
+ * POST api/produit/bloquerNumeroEcom: blocks the number of this order's buyer and cancels every
+ * pending order of that number, in one action (a spam wave).
+ */
+export const bloquerNumeroSchema = z.lazy(() => z.object({ id_commande: refId('Commande') }));
+export type BloquerNumeroInput = z.input<typeof bloquerNumeroSchema>;
+export interface BloquerNumeroResult {
+  /** The blocked number (E.164). */
+  telephone: string;
+  /** Pending orders of that number cancelled by the action. */
+  annulees: number;
+}
+/** POST api/produit/debloquerNumeroEcom: the seller takes a number off its block list. */
+export const debloquerNumeroSchema = z.lazy(() => z.object({ telephone }));
+export type DebloquerNumeroInput = z.input<typeof debloquerNumeroSchema>;
+/** A number the seller blocked (GET api/produit/numerosBloquesEcom). */
+export interface NumeroBloque {
+  telephone: string;
+  bloque_le: string;
+}
+
 // ── Public storefront ──
 /** A published product as the storefront shows it (no internal ids beyond what ordering needs). */
 export interface ProduitVitrine {

@@ -89,14 +89,14 @@ describe('POST api/login', () => {
     const locked = await post('/api/login', { username: payload.email, password: payload.password }, undefined, viaCloudFront(ip));
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Trop de tentatives/);
-    // End the lock window as time would, then the right password works again.
+    // Let the failures leave the window as time would (each hit an hour old), then the right password works again.
     await rawDdb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: `ATTEMPTS#login#${payload.email} ${ip.replace(/^(([0-9a-f]+:){3}[0-9a-f]+):.*$/, '$1')}::/64`, SK: 'ATTEMPTS' },
-        UpdateExpression: 'SET window_end = :past',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+        UpdateExpression: 'SET hit_log = :past',
+        ConditionExpression: 'size(hit_log) = :five',
+        ExpressionAttributeValues: { ':past': Array(5).fill(Date.now() - 3600_000), ':five': 5 },
       }),
     );
     expect((await post('/api/login', { username: payload.email, password: payload.password }, undefined, viaCloudFront(ip))).status).toBe(200);

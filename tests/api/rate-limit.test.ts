@@ -1,6 +1,6 @@
 // The shared rate limiter and the attempt budgets over DynamoDB Local (one core,
-// functions/lib/window-count.ts): exact under concurrency, per subject, per window, the window
-// opening with the subject's first hit, a refusal costing one request.
+// functions/lib/window-count.ts): exact under concurrency, per subject, over a sliding window (at
+// most the limit in ANY interval of the window's length), a refusal costing one request.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -52,25 +52,28 @@ describe('rate limit', () => {
     expect(await hitRateLimit(rule, subject, now + 3600_000)).toBe(true);
   });
 
-  it('opens the window with the first hit, not on the clock: a burst across the turn of a minute gets the limit, not twice it', async () => {
+  it('holds over any interval of the window: a client timing its hits at a window edge passes the limit, not twice it', async () => {
     const rule = { name: 'test-window', limit: 5, windowSeconds: 60 };
     const subject = randomUUID();
-    const first = Date.UTC(2026, 0, 1, 10, 0, 50);
+    const first = Date.UTC(2026, 0, 1, 10, 0, 0);
     const at = (seconds: number) => hitRateLimit(rule, subject, first + seconds * 1000);
-    const burst = [];
-    // Seven hits from 10:00:50 to 10:01:02: a window cut at 10:01:00 let six through.
-    for (const s of [0, 2, 4, 6, 8, 10, 12]) burst.push(await at(s));
-    expect(burst).toEqual([true, true, true, true, true, false, false]);
-    expect(await at(59)).toBe(false);
-    // The window ends 60 s after its first hit; the next opens afresh, with its own five.
-    const next = [];
-    for (let i = 0; i < 6; i++) next.push(await at(60 + i));
-    expect(next).toEqual([true, true, true, true, true, false]);
+    const passed: number[] = [];
+    // One hit, then four just before the minute ends and five just after: a window that opened at
+    // the first hit let nine through in 1.6 s (four before its end, five in the next window).
+    for (const s of [0, 59.2, 59.4, 59.6, 59.8, 60.1, 60.3, 60.5, 60.7, 60.8]) if (await at(s)) passed.push(s);
+    // The first hit leaves the window at 60 s, making room for exactly one more.
+    expect(passed).toEqual([0, 59.2, 59.4, 59.6, 59.8, 60.1]);
+    for (const s of passed) expect(passed.filter((t) => t > s - 60 && t <= s).length).toBeLessThanOrEqual(5);
+    // Room comes back as the hits of 59.2 s onwards leave the window, one by one.
+    expect(await at(119.1)).toBe(false);
+    expect(await at(119.3)).toBe(true);
+    expect(await at(119.35)).toBe(false);
   });
 
-  it('refuses with one request to the table (a flood costs one write per refused hit), and opens a window with two', async () => {
-    const rule = { name: 'test-cost', limit: 1, windowSeconds: 60 };
+  it('counts a subject first hit with one request, a later hit with two, and refuses with one (a flood costs one write per refused hit)', async () => {
+    const rule = { name: 'test-cost', limit: 2, windowSeconds: 60 };
     const subject = randomUUID();
+    expect(await counting(() => hitRateLimit(rule, subject))).toEqual([true, 1]);
     expect(await counting(() => hitRateLimit(rule, subject))).toEqual([true, 2]);
     expect(await counting(() => hitRateLimit(rule, subject))).toEqual([false, 1]);
     expect(await counting(() => hitRateLimit(rule, subject))).toEqual([false, 1]);
@@ -99,20 +102,20 @@ describe('attempt budgets', () => {
     await attempts.refundAttempt(budget, subject, now);
     expect((await attempts.reserveAttempt(budget, subject, now)).ok).toBe(true);
     expect((await attempts.reserveAttempt(budget, subject, now)).ok).toBe(false);
-    // The next window starts afresh.
+    // Once the window has passed, every attempt has left it.
     expect((await attempts.reserveAttempt(budget, subject, now + 900_000)).ok).toBe(true);
   });
 
-  it('refuses with one request to the table, counts with one, opens a window with two', async () => {
+  it('refuses with one request to the table, counts a first attempt with one, a later one with two', async () => {
     const subject = randomUUID();
     const one = { ...budget, max: 2 };
-    expect(await counting(() => attempts.reserveAttempt(one, subject))).toEqual([{ ok: true }, 2]);
     expect(await counting(() => attempts.reserveAttempt(one, subject))).toEqual([{ ok: true }, 1]);
+    expect(await counting(() => attempts.reserveAttempt(one, subject))).toEqual([{ ok: true }, 2]);
     const [refused, calls] = await counting(() => attempts.reserveAttempt(one, subject));
     expect([refused.ok, calls]).toEqual([false, 1]);
   });
 
-  it('honours a window stored before the migration 2026-12-stored-names (windowEnd), and replaces it once ended', async () => {
+  it('honours a window stored before the sliding log (windowEnd, or window_end), and replaces it once ended', async () => {
     const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { ddb, tableName } = await import('../../functions/lib/ddb');
     const subject = randomUUID();
@@ -123,7 +126,7 @@ describe('attempt budgets', () => {
     expect(await attempts.reserveAttempt(budget, subject, now)).toEqual({ ok: false, retryAfterSeconds: 300 });
     expect((await attempts.reserveAttempt(budget, subject, now + 300_000)).ok).toBe(true);
     const item = (await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item!;
-    expect(item).toMatchObject({ n: 1, window_end: end + 900 });
-    expect(item.windowEnd).toBeUndefined();
+    expect(item).toMatchObject({ hit_log: [now + 300_000], v: 1 });
+    expect([item.n, item.windowEnd, item.window_end]).toEqual([undefined, undefined, undefined]);
   });
 });

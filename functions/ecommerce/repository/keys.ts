@@ -9,3 +9,6 @@ export const countKey = (t: number) => ({ PK: tenantPk(t), SK: 'ECOM_ACTIVE_COUN
 export const VITRINE_PK = 'VITRINE';
 export const vitrineSk = (p: Pick<ProduitEcom, 'ville' | 'type_produit' | 'id'>, t: number) =>
   `${normalizeVille(p.ville)}#${p.type_produit}#${pad(t)}#${pad(p.id)}`;
+/** A buyer's number the seller blocked (E.164): the storefront refuses its orders to that seller. */
+export const numeroBloqueKey = (t: number, telephone: string) => ({ PK: tenantPk(t), SK: `ECOMBLOQUE#${telephone}` });
+export const NUMERO_BLOQUE_PREFIX = 'ECOMBLOQUE#';

@@ -3,6 +3,8 @@
 // storefront (ours: it is where the online orders come from).
 import {
   addToEcomSchema,
+  bloquerNumeroSchema,
+  debloquerNumeroSchema,
   commandeVitrineSchema,
   MAX_IMAGE_BYTES,
   publierEcomSchema,
@@ -44,6 +46,10 @@ export const ecommerceRoutes: readonly RouteRow[] = [
   // GETs that take stock or move the payment state: refused like a POST once the subscription lapsed.
   { method: 'GET', path: '/api/produit/marquerCommeLivrer/{id}', domain: 'ecommerce', name: 'deliverCommandeEcom', access: 'prav', params: byId, writes: true },
   { method: 'GET', path: '/api/produit/marquerCommePayer/{id}', domain: 'ecommerce', name: 'payCommandeEcom', access: 'prav', params: byId, writes: true },
+  // Ours: against a spam wave, blocks the buyer's number of an order and cancels its pending orders in one action.
+  { method: 'POST', path: '/api/produit/bloquerNumeroEcom', domain: 'ecommerce', name: 'bloquerNumeroEcom', access: 'prav', body: bloquerNumeroSchema },
+  { method: 'POST', path: '/api/produit/debloquerNumeroEcom', domain: 'ecommerce', name: 'debloquerNumeroEcom', access: 'prav', body: debloquerNumeroSchema },
+  { method: 'GET', path: '/api/produit/numerosBloquesEcom', domain: 'ecommerce', name: 'listNumerosBloquesEcom', access: 'prav' },
   // ── public storefront ──
   { method: 'GET', path: '/api/vitrine/produits', domain: 'ecommerce', name: 'listProduitsVitrine', access: 'public', query: vitrineQuerySchema },
   { method: 'GET', path: '/api/vitrine/entreprise/{id}', domain: 'ecommerce', name: 'getEntrepriseVitrine', access: 'public', params: byId },

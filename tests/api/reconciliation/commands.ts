@@ -2203,7 +2203,16 @@ const ecomOrder = fc.record({ e: fc.nat(), pct: fc.oneof(fc.integer({ min: 1, ma
         method: 'POST',
         path: '/api/vitrine/commande',
         public: true,
-        body: { id_entreprise: -1, id_produit: e.id, prenom: 'Awa', nom: 'Ndiaye', telephone: '771234567', adresse: 'Mbour', quantite: qty },
+        // A number per order: the storefront limits orders per number and seller (functions/ecommerce/vitrine-commande.ts).
+        body: {
+          id_entreprise: -1,
+          id_produit: e.id,
+          prenom: 'Awa',
+          nom: 'Ndiaye',
+          telephone: `77${String(1_000_000 + ((p.e * 7919 + p.pct) % 8_999_999))}`,
+          adresse: 'Mbour',
+          quantite: qty,
+        },
         decide: (mm) => {
           const stock = mm.produits.get(e.produit)!.stock;
           return qty > stock ? { ok: false, status: [400], why: `${qty} > stock ${stock} (contrat, point 7)` } : OK;

@@ -1,7 +1,9 @@
 // Online orders /ecommerce (spec part 2 §2): plan banner, paginated table (10/20/30) of order
 // number, client (full name from info_client), phone, product, price, quantity, total, coloured
 // state, and details / edit / cancel. Above it, the business's public shop page and a WhatsApp
-// link to share it (the orders come from there).
+// link to share it (the orders come from there). Against a spam wave, « Bloquer » on a pending
+// order blocks its number and cancels that number's pending orders in one action; the blocked
+// numbers are listed below with « Débloquer ».
 import { useState } from 'react';
 import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
@@ -15,7 +17,7 @@ import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { PlanBanner } from '../../../lib/ui/PlanBanner';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useCancelCommandeEcom, useCommandesEcom } from '../api/commandes-ecom';
+import { useBloquerNumero, useCancelCommandeEcom, useCommandesEcom, useDebloquerNumero, useNumerosBloques } from '../api/commandes-ecom';
 import { CommandeEcomDetailsDialog } from '../components/CommandeEcomDetailsDialog';
 import { CommandeEcomEditDialog } from '../components/CommandeEcomEditDialog';
 import { EtatText } from '../components/EtatBadge';
@@ -50,6 +52,21 @@ export default function CommandeEcomListPage() {
 
   // The order whose cancel is being confirmed (the app's dialog, never the browser's confirm()).
   const [ask, setAsk] = useState<CommandeEcom | null>(null);
+  // The order whose number is about to be blocked, and its number's pending orders in the list.
+  const [askBlock, setAskBlock] = useState<CommandeEcom | null>(null);
+  const bloquer = useBloquerNumero();
+  const debloquer = useDebloquerNumero();
+  const bloques = useNumerosBloques();
+  const pendingOf = (telephone: string) => (list.data ?? []).filter((c) => c.etat === 'PENDING' && clientOf(c).telephone === telephone).length;
+
+  function onBlock(c: CommandeEcom) {
+    bloquer.mutate(
+      { id_commande: c.id },
+      {
+        onSuccess: (r) => (setAskBlock(null), showFlash({ kind: 'success', text: ECOM_MSG.bloque(formatPhone(r.telephone, phoneCountry), r.annulees) })),
+      },
+    );
+  }
 
   function onCancel(c: CommandeEcom) {
     cancel.mutate(c.id, {
@@ -103,6 +120,14 @@ export default function CommandeEcomListPage() {
                 >
                   Annuler
                 </SubmitButton>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  onClick={() => (bloquer.reset(), setAskBlock(c))}
+                  data-testid={`ecom-bloquer-${c.id}`}
+                >
+                  Bloquer
+                </button>
               </>
             )}
           </>
@@ -122,6 +147,46 @@ export default function CommandeEcomListPage() {
           onConfirm={() => onCancel(ask)}
           onClose={() => setAsk(null)}
         />
+      )}
+      {askBlock && (
+        <ConfirmDialog
+          title={ECOM_MSG.bloquerAction}
+          question={ECOM_MSG.bloquerConfirm(formatPhone(clientOf(askBlock).telephone, phoneCountry), pendingOf(clientOf(askBlock).telephone))}
+          confirmLabel="Oui, bloquer"
+          pending={bloquer.isPending}
+          error={bloquer.error ? serverMessage(bloquer.error, ECOM_MSG.bloquerFailed) : null}
+          onConfirm={() => onBlock(askBlock)}
+          onClose={() => setAskBlock(null)}
+        />
+      )}
+      {!!bloques.data?.length && (
+        <section className="ecom-bloques" aria-labelledby="ecom-bloques-titre" data-testid="ecom-bloques">
+          <h2 id="ecom-bloques-titre">{ECOM_MSG.numerosBloques}</h2>
+          <ul>
+            {bloques.data.map((b) => (
+              <li key={b.telephone}>
+                <span>{formatPhone(b.telephone, phoneCountry)}</span>
+                <SubmitButton
+                  type="button"
+                  className="btn-small"
+                  pending={debloquer.isPending && debloquer.variables?.telephone === b.telephone}
+                  disabled={debloquer.isPending}
+                  onClick={() =>
+                    debloquer.mutate(
+                      { telephone: b.telephone },
+                      {
+                        onSuccess: () => showFlash({ kind: 'success', text: ECOM_MSG.debloque(formatPhone(b.telephone, phoneCountry)) }),
+                        onError: (err) => showFlash({ kind: 'error', text: serverMessage(err, ECOM_MSG.bloquerFailed) }),
+                      },
+                    )
+                  }
+                >
+                  {ECOM_MSG.debloquer}
+                </SubmitButton>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {dialog?.kind === 'details' && <CommandeEcomDetailsDialog commande={dialog.commande} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
