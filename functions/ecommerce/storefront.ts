@@ -7,7 +7,7 @@ import { VITRINE_PAGE } from '../../shared/ecommerce';
 import { badRequest, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
-import { getProduits } from '../produits/public';
+import { getProduitsDe } from '../produits/public';
 import { getEntreprise, listProduitsEcom as readProduitsEcom, readVendeurs, readVitrine, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
 import { todayFor } from '../../shared/dates';
@@ -43,19 +43,10 @@ function sellerNames() {
 
 /**
  * The storefront's view of products of sellers already known to be in force, with the stock of
- * each linked product (one BatchGet per seller): the storefront caps an order at it.
+ * each linked product (100 products of any sellers per BatchGet): the storefront caps an order at it.
  */
 async function asVitrine(items: ProduitEcomItem[], info: Map<number, SellerInfo>): Promise<ProduitVitrine[]> {
-  const stock = new Map<string, number>();
-  await Promise.all(
-    [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
-      const produits = await getProduits(
-        t,
-        items.filter((p) => p.tenantId === t).map((p) => p.id_produit),
-      );
-      for (const [id, p] of produits) stock.set(`${t}#${id}`, p.quantite);
-    }),
-  );
+  const stock = await getProduitsDe(items.map((p) => ({ tenantId: p.tenantId, id: p.id_produit })));
   return items.map((p) => ({
     id: p.id,
     id_entreprise: p.tenantId,
@@ -67,7 +58,7 @@ async function asVitrine(items: ProduitEcomItem[], info: Map<number, SellerInfo>
     description: p.description,
     ville: p.ville,
     images: p.images,
-    disponible: stock.get(`${p.tenantId}#${p.id_produit}`) ?? 0,
+    disponible: stock.get(`${p.tenantId}#${p.id_produit}`)?.quantite ?? 0,
   }));
 }
 

@@ -1,6 +1,6 @@
 // What other domains may use of produits: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // Sales and orders take stock in the same transaction.
-export { getProduit, getProduits, listProduits, stockAdd, stockAddRefusal, stockTake } from './repository';
+export { getProduit, getProduits, getProduitsDe, listProduits, stockAdd, stockAddRefusal, stockTake } from './repository';
 // A flock's eggs and a slaughter's birds become stock through restocks of origin « Production » (issue 36).
 export { getReappro, productionReapproCancelItems, productionReapproItems } from './repository';

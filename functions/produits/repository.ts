@@ -57,6 +57,35 @@ export async function getProduits(tenantId: number, ids: number[]): Promise<Map<
   return found;
 }
 
+/**
+ * Products of several businesses by (business, id), 100 keys per BatchGetItem: the marketplace's
+ * page names products of many sellers, and one request per seller made its cost grow with the
+ * sellers of a town (104 requests for a page of a town at 10 000 farms: docs/scale.md). Keyed
+ * `<tenantId>#<id>`; missing ones are absent.
+ */
+export async function getProduitsDe(refs: { tenantId: number; id: number }[]): Promise<Map<string, Produit>> {
+  const found = new Map<string, Produit>();
+  // An item's key back to the ref it answers.
+  const refOf = new Map<string, string>();
+  for (const r of refs) {
+    const k = produitKey(r.tenantId, r.id);
+    refOf.set(`${k.PK}|${k.SK}`, `${r.tenantId}#${r.id}`);
+  }
+  const all = [...refOf.keys()].map((k) => ({ PK: k.split('|')[0], SK: k.split('|')[1] }));
+  for (let i = 0; i < all.length; i += 100) {
+    let keys: Record<string, unknown>[] = all.slice(i, i + 100);
+    for (let round = 0; keys.length && round < 5; round++) {
+      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const ref = refOf.get(`${String(item.PK)}|${String(item.SK)}`);
+        if (ref) found.set(ref, toProduit(item));
+      }
+      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
+    }
+  }
+  return found;
+}
+
 /** All products: one Query on the tenant partition (prefix PRODUIT#). */
 export async function listProduits(tenantId: number): Promise<Produit[]> {
   return (await queryPrefix(tenantId, 'PRODUIT#')).map(toProduit).sort((a, b) => a.id - b.id);
