@@ -10,13 +10,13 @@ import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { hasRight } from '../../shared/rights';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { abattageItems, bandeState, GUARDED_CONFLICT_ATTEMPTS, revGuard, withSante, type BandeState } from '../bandes/public';
 import { checkAttente, checkDay, checkSortie, lotOf, today, untilWritten } from '../bandes/public';
 import { abattagePut, getAbattage as readAbattage, lignesOf, listAbattages as readAbattages, toAbattage, type AbattageItem } from './repository';
-import { checkProduits, lignesNouvelles, mouvementsProduits, reapproIds } from './stock';
+import { checkProduits, lignesNouvelles, mouvementsProduits } from './stock';
 
 type Body = z.output<typeof abattageSchema>;
 
@@ -71,16 +71,6 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     body.category.flatMap((c) => (c.id_produit ? [c.id_produit] : [])),
     new Set(first ? lignesOf(first).map((l) => l.id_produit) : []),
   );
-  let categories: Categorie[] | null = null;
-  const numberCategories = async (): Promise<Categorie[]> => {
-    const firstId = fresh.length ? await nextTenantId(t, 'ABATAGE_CATEGORIE', fresh.length) : 0;
-    let n = 0;
-    return body.category.map((c) => ({ id: c.id && c.id > 0 ? c.id : firstId + n++, quantite: c.quantite, poids_min: c.poids_min, poids_max: c.poids_max }));
-  };
-
-  // Taken once, after the first checks passed (a refused request takes no id).
-  let newId: number | null = null;
-  const lineIds = reapproIds(t);
   const createdAt = nowIso();
   return untilWritten(async () => {
     // Read again on every attempt: a concurrent edit of the same record moves its version.
@@ -106,9 +96,20 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     const numbered = body.category.map((c, i) => ({ ...c, index: i }));
     const plan = lignesNouvelles(before, numbered, { id_bande: target.bande.id, day }, produits);
     const moves = await mouvementsProduits(t, plan, produits);
-    const id = before?.id ?? (newId ??= await nextTenantId(t, 'ABATAGE'));
-    const base = (categories ??= await numberCategories());
-    const ids = await lineIds(plan.nouvelles.length);
+    // Ids last, after every check, claimed in the transaction below: a refused slaughter (here or
+    // by a condition of the transaction) takes none, and a lost race claims them again.
+    const claims = idClaims(t);
+    const id = before?.id ?? (await claims.take('ABATAGE'));
+    const firstCategory = await claims.take('ABATAGE_CATEGORIE', fresh.length);
+    let n = 0;
+    const base: Categorie[] = body.category.map((c) => ({
+      id: c.id && c.id > 0 ? c.id : firstCategory + n++,
+      quantite: c.quantite,
+      poids_min: c.poids_min,
+      poids_max: c.poids_max,
+    }));
+    const firstLine = await claims.take('REAPPRO', plan.nouvelles.length);
+    const ids = plan.nouvelles.map((_, k) => firstLine + k);
     const source = { type: 'abattage' as const, id, id_bande: target.bande.id, bande_nom: target.bande.nom, date: day };
     const record: AbattageItem = {
       id,
@@ -142,7 +143,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
       const firstClosed = async () => badRequest((await bandeState(t, before.id_bande))?.bande.archive ? ARCHIVE_MSG.bandeArchivee : ABATTAGE_MSG.bandeClosed);
       steps.push(refuseWith(firstClosed, back.bande), refuseWith(staleRead, back.copy));
     }
-    steps.push(...moves.steps(ids, source, createdAt));
+    steps.push(...moves.steps(ids, source, createdAt), ...refuseEachWith(staleRead, claims.items));
     await transactOrRefuse(steps, GUARDED_CONFLICT_ATTEMPTS);
     return { code: 200 as const, message: ABATTAGE_MSG.saved, abatage: toAbattage(record) };
   });

@@ -12,7 +12,6 @@ import { ABATTAGE_MSG } from '../../shared/messages/abattages';
 import { LIMIT_MSG } from '../../shared/messages/limits';
 import { OEUFS_MSG } from '../../shared/messages/oeufs';
 import { badRequest, businessConflict, notFound } from '../lib/errors';
-import { nextTenantId } from '../lib/repo/counters';
 import { refuseWith, staleRead, type Step } from '../lib/refusal';
 import { getProduit, getProduits, productionReapproCancelItems, productionReapproItems, stockAdd, stockAddRefusal, stockTake } from '../produits/public';
 import { lignesOf, type AbattageItem, type LigneProduction } from './repository';
@@ -143,21 +142,5 @@ export async function mouvementsProduits(
       ),
       ...moving.map(([id, d]) => (d > 0 ? refuseWith(() => stockAddRefusal(t, id), stockAdd(t, id, d)) : refuseWith(sold(id, -d), stockTake(t, id, -d)))),
     ],
-  };
-}
-
-/**
- * Restock ids for the new lines, taken from the counter `REAPPRO` only when asked (after the
- * checks) and kept across the attempts of one request: a lost race asks again without burning ids.
- */
-export function reapproIds(t: number): (n: number) => Promise<number[]> {
-  const pool: number[] = [];
-  return async (n) => {
-    if (pool.length < n) {
-      const missing = n - pool.length;
-      const first = await nextTenantId(t, 'REAPPRO', missing);
-      for (let i = 0; i < missing; i++) pool.push(first + i);
-    }
-    return pool.slice(0, n);
   };
 }

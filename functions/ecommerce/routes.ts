@@ -13,7 +13,7 @@ import { nextTenantId } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { nowIso } from '../lib/store';
 import { refuseEachWith, refuseWith, transactOrRefuse } from '../lib/refusal';
-import { getProduit } from '../produits/public';
+import { getProduit, produitPublishGuard } from '../produits/public';
 import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
 import {
   activeCount,
@@ -44,8 +44,9 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   const existing = b.id ? await getProduitEcom(t, b.id) : null;
   if (b.id && !existing) throw notFound(ECOM_MSG.produitEcomNotFound);
-  // An archived product gets no new online product (buyers would order what the shop no longer lists) and is not published.
-  if (produit.archive && (!existing || b.publier)) throw badRequest(ARCHIVE_MSG.produitArchive);
+  // An archived product gets no new online product (buyers would order what the shop no longer
+  // lists), is not published, and no published online product is moved onto it.
+  if (produit.archive && (!existing || b.publier || existing.etat === 'ACTIVE')) throw badRequest(ARCHIVE_MSG.produitArchive);
   // Publishing in the same step (one step from the product list): refused before writing when the plan's limit is reached.
   const publish = b.publier && existing?.etat !== 'ACTIVE';
   const max = publish ? effectivePlan(await getSubscription(t)).maxOnlineProducts : null;
@@ -72,16 +73,23 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
     code_pays: b.code_pays,
     created_at: existing?.created_at ?? nowIso(),
   };
+  // Live after this write: its product must still not be archived when it lands (one conditional
+  // state with the archive, functions/produits/repository.ts produitPublishGuard).
+  const live = refuseWith(archivedMeanwhile(t, produit.id), produitPublishGuard(t, produit.id));
   if (publish) {
     const items = saveAndPublishItems(t, p, !existing, max);
-    await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(produitChanged(), items.produit)]);
+    await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(produitChanged(), items.produit), live]);
     return { ...p, etat: 'ACTIVE' };
   }
-  await transactOrRefuse([refuseWith(produitChanged(), produitEcomPut(t, p, !existing))]);
+  await transactOrRefuse([refuseWith(produitChanged(), produitEcomPut(t, p, !existing)), ...(p.etat === 'ACTIVE' ? [live] : [])]);
   return p;
 }
 
 const produitChanged = () => refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
+
+/** Why a publication's product guard failed: archived since it was read (400), or gone (404). */
+const archivedMeanwhile = (t: number, id: number) => async () =>
+  (await getProduit(t, id)) ? badRequest(ARCHIVE_MSG.produitArchive) : notFound(SHOP_MSG.produitNotFound);
 
 export async function listProduitsEcom(ctx: RouteContext): Promise<ProduitEcom[]> {
   return (await readProduitsEcom(ctx.auth.tenantId)).map(strip);
@@ -101,6 +109,8 @@ export async function publishProduitEcom(ctx: RouteContext<z.output<typeof publi
   await transactOrRefuse([
     refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
     refuseWith(badRequest(ECOM_MSG.alreadyPublished), items.produit),
+    // Archived since the read above: not published (one conditional state with the archive).
+    refuseWith(archivedMeanwhile(t, p.id_produit), produitPublishGuard(t, p.id_produit)),
   ]);
   return { ...strip(p), etat: 'ACTIVE' };
 }

@@ -14,9 +14,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from './config';
 import { expireSecret, secretString } from './secrets';
 import { recordAwsCall } from './aws-calls';
+import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from './origin-headers';
 
-export const ORIGIN_VERIFY_HEADER = 'x-ganaar-origin-verify';
-export const CLIENT_IP_HEADER = 'x-ganaar-client-ip';
+export { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from './origin-headers';
 
 async function originSecret(): Promise<string | null> {
   const cfg = config();

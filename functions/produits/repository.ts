@@ -92,17 +92,47 @@ export async function listProduits(tenantId: number): Promise<Produit[]> {
 }
 
 /**
- * Archives (`archive_at` set, the first date kept) or restores (removed) a product: it
- * leaves or comes back to the lists; its stock, sales and restocks stay as they are.
+ * A product's publication revision (`pub_rev`): every publication of one of its online products
+ * moves it in the publication's transaction (produitPublishGuard), so an archive that read none
+ * published at revision `pubRev` commits only if no publication landed since. 0: never published.
  */
-export function produitArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string): TxItem {
+export async function getProduitPubRev(tenantId: number, id: number): Promise<{ produit: Produit; pubRev: number } | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: produitKey(tenantId, id), ConsistentRead: true }));
+  return out.Item ? { produit: toProduit(out.Item), pubRev: Number(out.Item.pub_rev ?? 0) } : null;
+}
+
+/**
+ * Archives (`archive_at` set, the first date kept) or restores (removed) a product: it
+ * leaves or comes back to the lists; its stock, sales and restocks stay as they are. An archive
+ * carries the publication revision read with the online products (`pubRev`): archiving and
+ * publishing are one conditional state of this item, so a publication and an archive sent
+ * together never both land (an archived product live on the storefront).
+ */
+export function produitArchiveUpdate(tenantId: number, id: number, archive: boolean, at: string, pubRev = 0): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: produitKey(tenantId, id),
       UpdateExpression: archive ? 'SET archive_at = if_not_exists(archive_at, :at)' : 'REMOVE archive_at',
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(archive ? { ExpressionAttributeValues: { ':at': at } } : {}),
+      ConditionExpression: archive ? `attribute_exists(PK) AND ${pubRev ? 'pub_rev = :rev' : 'attribute_not_exists(pub_rev)'}` : 'attribute_exists(PK)',
+      ...(archive ? { ExpressionAttributeValues: { ':at': at, ...(pubRev ? { ':rev': pubRev } : {}) } } : {}),
+    },
+  };
+}
+
+/**
+ * The product's side of a publication (or of an edit that keeps an online product published):
+ * it commits only while the product is not archived, and moves its publication revision, so an
+ * archive checked before it lands fails and reads again.
+ */
+export function produitPublishGuard(tenantId: number, id: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: produitKey(tenantId, id),
+      UpdateExpression: 'ADD pub_rev :one',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archive_at)',
+      ExpressionAttributeValues: { ':one': 1 },
     },
   };
 }

@@ -7,7 +7,7 @@ import { SHOP_MSG } from '../../shared/messages/shop';
 import { ARCHIVE_MSG } from '../../shared/messages/archives';
 import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
 import { listProduitsEcom } from '../ecommerce/public';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { nowIso, type TxItem } from '../lib/store';
@@ -20,6 +20,7 @@ import {
   listReappros as readReappros,
   newProduitPut,
   newReapproPut,
+  getProduitPubRev,
   produitArchiveUpdate,
   produitDetailsUpdate,
   reapproCancelUpdate,
@@ -42,12 +43,20 @@ export async function listProduits(ctx: RouteContext): Promise<Produit[]> {
 export async function archiveProduit(ctx: RouteContext<z.output<typeof archiverSchema>>): Promise<Produit> {
   const t = ctx.auth.tenantId;
   const { id, archive } = ctx.body;
-  const produit = await getProduit(t, id);
-  if (!produit) throw notFound(SHOP_MSG.produitNotFound);
-  if (!!produit.archive === archive) return produit;
-  if (archive && (await listProduitsEcom(t)).some((e) => e.id_produit === id && e.etat === 'ACTIVE')) throw badRequest(ARCHIVE_MSG.produitEnLigne);
-  await transactOrRefuse([refuseWith(notFound(SHOP_MSG.produitNotFound), produitArchiveUpdate(t, id, archive, nowIso()))]);
-  return (await getProduit(t, id))!;
+  // The online products are read after the product's publication revision: a publication landing
+  // in between moved it, the archive's condition fails, and it reads again (and refuses).
+  return untilWritten(
+    async () => {
+      const read = await getProduitPubRev(t, id);
+      if (!read) throw notFound(SHOP_MSG.produitNotFound);
+      if (!!read.produit.archive === archive) return read.produit;
+      if (archive && (await listProduitsEcom(t)).some((e) => e.id_produit === id && e.etat === 'ACTIVE')) throw badRequest(ARCHIVE_MSG.produitEnLigne);
+      await transactOrRefuse([refuseWith(staleRead, produitArchiveUpdate(t, id, archive, nowIso(), read.pubRev))]);
+      return (await getProduit(t, id))!;
+    },
+    5,
+    () => refused(409, SHOP_MSG.archiveBusy),
+  );
 }
 
 export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchema>>): Promise<Produit> {

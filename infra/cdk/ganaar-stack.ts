@@ -10,6 +10,9 @@ import { ROUTES, activeDomains, type Domain } from '../../shared/api/routes';
 import { DEFAULT_TABLE_NAME, TABLE } from '../../shared/table';
 import { DomainFunction } from './constructs/domain-function';
 import { GanaarHttpApi } from './constructs/http-api';
+
+/** The origin authorizer's function name suffix (`ganaar-<stage>-origin-authorizer`). */
+export const ORIGIN_AUTHORIZER_FUNCTION = 'origin-authorizer';
 import { WebDistribution } from './constructs/web-distribution';
 import { GanaarPayments } from './constructs/payments';
 import { GanaarMonitoring } from './constructs/monitoring';
@@ -56,6 +59,7 @@ export class GanaarStack extends Stack {
   readonly logsBucket: s3.Bucket;
   readonly functions = new Map<Domain, DomainFunction>();
   readonly httpApi: GanaarHttpApi;
+  readonly originAuthorizer: DomainFunction;
   readonly web: WebDistribution;
   readonly payments: GanaarPayments;
   readonly monitoring: GanaarMonitoring;
@@ -162,10 +166,22 @@ export class GanaarStack extends Stack {
       this.functions.set(domain, fn);
     }
 
+    // Lets a request reach a handler only when it came through CloudFront (its origin secret).
+    this.originAuthorizer = new DomainFunction(this, 'OriginAuthorizer', {
+      domain: 'acces',
+      entryFile: 'origin-authorizer.ts',
+      name: ORIGIN_AUTHORIZER_FUNCTION,
+      repoRoot: props.repoRoot,
+      stage: props.stage,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    }).bindOriginSecret(this.originSecret);
+
     this.httpApi = new GanaarHttpApi(this, 'HttpApi', {
       stage: props.stage,
       routes: ROUTES,
       functions: new Map([...this.functions].map(([d, f]) => [d, f.fn])),
+      originAuthorizer: this.originAuthorizer.fn,
     });
 
     this.web = new WebDistribution(this, 'Web', {
@@ -209,12 +225,18 @@ export class GanaarStack extends Stack {
 
     // Metrics go to one namespace per stage (functions/lib/metrics.ts), read by the alarms below.
     const namespace = `Ganaar/${props.stage}`;
-    const allFunctions = new Map<string, DomainFunction>([...this.functions, ['payments-flow', this.payments.flow], [JOBS_FUNCTION, this.notifications.jobs]]);
+    const allFunctions = new Map<string, DomainFunction>([
+      ...this.functions,
+      ['payments-flow', this.payments.flow],
+      [JOBS_FUNCTION, this.notifications.jobs],
+      [ORIGIN_AUTHORIZER_FUNCTION, this.originAuthorizer],
+    ]);
     for (const f of allFunctions.values()) f.fn.addEnvironment('METRICS_NAMESPACE', namespace);
     this.monitoring = new GanaarMonitoring(this, 'Monitoring', {
       stage: props.stage,
       functions: new Map([...allFunctions].map(([name, f]) => [name, f.fn])),
       api: this.httpApi.api,
+      apiAccessLogs: this.httpApi.accessLogs,
       table: this.table,
       stateMachine: this.payments.stateMachine,
       flowFunction: this.payments.flow.fn,

@@ -10,6 +10,9 @@ import { DEMO_STAFF } from './seeders/staff';
 // codes, the JWT secret) is readable by its owner only.
 process.umask(0o077);
 
+/** Addresses reachable from this machine only. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
 let stack: Stack | undefined;
 let stackFile: string | undefined;
 let stopping = false;
@@ -46,9 +49,12 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   // Wave sends the payer back here: the address the banner below tells people to open.
   process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+  const host = process.env.HOST || '127.0.0.1';
   stack = await startStack({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
+    // Loopback unless asked: the demo accounts' passwords are published (README), so another
+    // machine of the network must not reach them by default.
+    host,
     dataDir,
     log: process.env.LOG_REQUESTS === '1',
     onFatal: (message) => {
@@ -73,6 +79,8 @@ async function main() {
   const url = `http://localhost:${stack.port}`;
   console.log('');
   console.log(`  Ganaar est prêt : ${url}`);
+  if (!LOOPBACK_HOSTS.has(host))
+    console.log(`  Attention : HOST=${host}, Ganaar est joignable depuis le réseau, avec les mots de passe de démonstration publiés.`);
   if (process.env.SEED_DEMO !== '0') {
     console.log(
       seeded === 'password-changed'

@@ -28,6 +28,8 @@ export const SHOP_MSG = {
   reapproCanceled: 'Réapprovisionnement annulé',
   ajustementSaved: 'Stock ajusté',
   ajustementSame: (n: number, produit: string) => `Le stock ${de(produit)} est déjà de ${n} : rien à ajuster.`,
+  /** An archive and a publication of one of its online products sent at the same moment, past the retries. */
+  archiveBusy: "Ce produit est en train d'être mis en ligne, veuillez réessayer.",
   ajustementBusy: 'Le stock de ce produit change en ce moment (ventes en cours) : recomptez puis réessayez.',
   ajustementNotCancelable: "Un ajustement d'inventaire ne s'annule pas : faites un nouvel ajustement.",
   reapproCancelFailed: "Une erreur est survenue lors de l'annulation de l'approvisionnement",

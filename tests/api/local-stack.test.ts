@@ -6,7 +6,9 @@
 //   - when DynamoDB Local dies, it is started again and the data is intact (the server answered
 //     500 for ever);
 //   - after the demo owner changed the demo password, `npm start` still starts (it failed);
-//   - Ctrl+C (SIGINT) stops DynamoDB Local with the server.
+//   - Ctrl+C (SIGINT) stops DynamoDB Local with the server;
+//   - the server listens on the loopback only unless HOST says otherwise (it listened on every
+//     interface, with the published demo passwords).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +22,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ganaar-local-'));
 let child: ChildProcess | undefined;
 let out = '';
 
-async function start(port: number): Promise<string> {
+/** `host`: the HOST given to npm start; none = unset, as a newcomer runs it. */
+async function start(port: number, host?: string): Promise<string> {
   out = '';
+  const { HOST: _inherited, ...env } = process.env;
   child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_REQUESTS: '' },
+    env: { ...env, ...(host ? { HOST: host } : {}), PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_REQUESTS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -92,6 +96,12 @@ describe('npm start', () => {
     expect(passed.output).toContain('SMOKE OK');
     expect(passed.status, passed.output).toBe(0);
 
+    // Without HOST, the server itself is reachable from this machine only: the demo passwords are public.
+    const own = listeningAddresses(port);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((a) => !LOOPBACK.has(a))).toEqual([]);
+    expect(out).not.toContain('Attention : HOST=');
+
     // DynamoDB Local: reachable from this machine only.
     const info = JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as { dynamoEndpoint: string; dynamoPid: number };
     const addresses = listeningAddresses(Number(new URL(info.dynamoEndpoint).port));
@@ -121,7 +131,10 @@ describe('npm start', () => {
     });
     expect(changed.status, await changed.text()).toBe(200);
     await stop();
-    base = await start(port);
+    // Restarted with HOST=0.0.0.0: every interface, as asked, and a warning says so.
+    base = await start(port, '0.0.0.0');
+    expect(listeningAddresses(port)).toContain('00000000');
+    expect(out).toContain('Attention : HOST=0.0.0.0');
     expect(out).toContain('son mot de passe a été changé');
     expect((await login(base, sha256('nouveau-mot-de-passe'))).status).toBe(200);
 

@@ -134,8 +134,8 @@ describe('the watch, the metrics, the dashboard and the budget', () => {
 
   it("every function writes its metrics to the stage's namespace", () => {
     const fns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`));
-    // One per domain, the payment flow's and the notifications jobs' (the morning summary, the death alert).
-    expect(fns.length).toBe(activeDomains().length + 2);
+    // One per domain, the payment flow's, the notifications jobs' (the morning summary, the death alert) and the origin authorizer.
+    expect(fns.length).toBe(activeDomains().length + 3);
     for (const [, f] of fns) expect(f.Properties.Environment.Variables.METRICS_NAMESPACE, f.Properties.FunctionName).toBe(`Ganaar/${STAGE}`);
   });
 

@@ -1,5 +1,5 @@
 // Numeric ids (the spec's contract reads ids as numbers): atomic counters, one UpdateItem each.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys } from './keys';
 
@@ -29,4 +29,37 @@ export async function nextGlobalId(name: string): Promise<number> {
 /** The Put that initialises a tenant counter inside a sign-up transaction. */
 export function counterPut(tenantId: number, name: string, value: number) {
   return { Put: { TableName: tableName(), Item: { ...keys.tenantCounter(tenantId, name), n: value } } };
+}
+
+type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Ids taken inside the write's own transaction, for writes whose transaction may still refuse
+ * (a condition on stock, birds, a version): `take` reads the counter's last value and adds to the
+ * claims the Update that moves it from that value, so the counter moves only if the write lands,
+ * and a refused request writes nothing, its counters included. A claim fails when another writer
+ * took ids of that counter since the read: the caller gives each claim a lost race's refusal
+ * (StaleRead) and reads, checks and claims again. One set per attempt.
+ */
+export function idClaims(tenantId: number): { take: (name: string, count?: number) => Promise<number>; items: TxItem[] } {
+  const items: TxItem[] = [];
+  return {
+    items,
+    async take(name, count = 1) {
+      if (count <= 0) return 0;
+      const Key = keys.tenantCounter(tenantId, name);
+      const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+      const last = out.Item ? Number(out.Item.n) : 0;
+      items.push({
+        Update: {
+          TableName: tableName(),
+          Key,
+          UpdateExpression: 'SET n = :next',
+          ConditionExpression: out.Item ? 'n = :last' : 'attribute_not_exists(n)',
+          ExpressionAttributeValues: { ':next': last + count, ...(out.Item ? { ':last': last } : {}) },
+        },
+      });
+      return last + 1;
+    },
+  };
 }

@@ -1,14 +1,16 @@
 // The HTTP API, generated from the route table: exactly one route per row of
 // `shared/api/routes.ts`, integrated (payload format 2.0) with the Lambda of the row's domain.
 // Nothing here names a path, so a row added to the table is a route at the next synth.
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKey, type Domain, type RouteRow } from '../../../shared/api/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-headers';
 import { acknowledgeNag } from '../nag';
 
 export interface GanaarHttpApiProps {
@@ -20,7 +22,20 @@ export interface GanaarHttpApiProps {
   throttle?: { rateLimit: number; burstLimit: number };
   /** The same for each public row (login, sign-up, recovery, webhooks, storefront): no token stands in front of them. */
   publicRouteThrottle?: { rateLimit: number; burstLimit: number };
+  /**
+   * The Lambda that lets through only requests carrying CloudFront's origin secret
+   * (functions/acces/origin-authorizer.ts), on every route: the execute-api address stays public
+   * (it is CloudFront's origin), but a caller who goes to it directly is refused before any handler.
+   */
+  originAuthorizer: lambda.IFunction;
 }
+
+/**
+ * How long API Gateway keeps the authorizer's answer for one value of the header (its maximum):
+ * every request through CloudFront carries the same value, so the authorizer runs about once an
+ * hour; a rotated secret is a new value, hence a new call.
+ */
+export const ORIGIN_AUTHORIZER_CACHE = Duration.hours(1);
 
 /**
  * Stage-wide throttling, now only a cost ceiling (docs/decisions.md, "Production operations"):
@@ -36,6 +51,9 @@ export class GanaarHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly routes: HttpRoute[] = [];
+  readonly authorizer: HttpLambdaAuthorizer;
+  /** Every request's status and route (the 429 alarm counts its lines, ./monitoring.ts). */
+  readonly accessLogs: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: GanaarHttpApiProps) {
     super(scope, id);
@@ -47,10 +65,10 @@ export class GanaarHttpApi extends Construct {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
@@ -93,6 +111,15 @@ export class GanaarHttpApi extends Construct {
       return integration;
     };
 
+    // Without the header API Gateway answers 401 itself (the identity source is missing): the
+    // authorizer is not even invoked.
+    this.authorizer = new HttpLambdaAuthorizer('OriginAuthorizer', props.originAuthorizer, {
+      authorizerName: 'cloudfront-origin',
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: ORIGIN_AUTHORIZER_CACHE,
+    });
+
     const seen = new Set<string>();
     const publicRoutes: [string, HttpRoute][] = [];
     for (const row of props.routes) {
@@ -104,11 +131,12 @@ export class GanaarHttpApi extends Construct {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
         integration: integrationOf(row.domain),
+        authorizer: this.authorizer,
       });
       acknowledgeNag(route, {
         id: 'AwsSolutions-APIG4',
         reason:
-          "Authorisation is done inside the domain Lambda (functions/lib/http/): HS256 JWT verified with jose, server-side revocation by jti and the route row's right; public rows (login, sign-up, password recovery) are public by the spec.",
+          "API Gateway's authorizer only proves the request came through CloudFront (functions/acces/origin-authorizer.ts); users are authorised inside the domain Lambda (functions/lib/http/): HS256 JWT verified with jose, server-side revocation by jti and the route row's right; public rows (login, sign-up, password recovery) are public by the spec.",
       });
       this.routes.push(route);
       if (row.access === 'public') publicRoutes.push([key, route]);

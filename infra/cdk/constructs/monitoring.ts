@@ -15,6 +15,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -28,6 +29,14 @@ export const ALARM_THRESHOLDS = {
   /** API answers that are 5xx, percent of requests over 5 minutes (with at least MIN_REQUESTS). */
   api5xxPercent: 1,
   api5xxMinRequests: 20,
+  /**
+   * API answers 429 (API Gateway's own throttling, and the application's per-client limits) in 5
+   * minutes: a few are clients past their limit; this many is a flood, or limits that lock real
+   * users out.
+   */
+  api429: 50,
+  /** API answers 5xx in 5 minutes, whatever the traffic (the rate alarm needs 20 requests). */
+  api5xxCount: 5,
   /** p99 of API Gateway's latency, ms, two 5-minute periods in a row. */
   apiP99LatencyMs: 3000,
   /** Refused webhooks (every provider and reason) in 5 minutes. */
@@ -36,6 +45,9 @@ export const ALARM_THRESHOLDS = {
   sesBounceRate: 0.025,
   sesComplaintRate: 0.0005,
 } as const;
+
+/** The metric the API access logs' 429 lines become (namespace `Ganaar/<stage>`). */
+export const API_429_METRIC = 'Api429';
 
 /** The stuck-payment watch runs this often (EventBridge schedule of the payment-flow Lambda). */
 export const WATCH_EVERY = Duration.minutes(15);
@@ -46,6 +58,8 @@ export interface MonitoringProps {
   /** Every Lambda of the stage, by the name that ends its function name (`auth`, `payments-flow`…). */
   functions: ReadonlyMap<string, lambda.IFunction>;
   api: HttpApi;
+  /** The API's access logs (JSON, one line per request with its `status`): HTTP APIs publish no 429 metric. */
+  apiAccessLogs: logs.ILogGroup;
   table: dynamodb.ITable;
   stateMachine: sfn.IStateMachine;
   /** The payment-flow Lambda: the schedule invokes its stuck-payment watch. */
@@ -140,6 +154,24 @@ export class GanaarMonitoring extends Construct {
       }),
       { threshold: ALARM_THRESHOLDS.api5xxPercent, description: `More than ${ALARM_THRESHOLDS.api5xxPercent} % of API answers were 5xx over 5 minutes.` },
     );
+    alarm('api-5xx-count', errors5xx, {
+      threshold: ALARM_THRESHOLDS.api5xxCount,
+      description: `At least ${ALARM_THRESHOLDS.api5xxCount} API answers were 5xx in 5 minutes (every 5xx is a bug).`,
+    });
+    // HTTP APIs publish 4xx and 5xx, not 429: the access logs' lines with status 429 are counted
+    // into a metric of our namespace.
+    const throttled = new logs.MetricFilter(this, 'Api429Filter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: logs.FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: props.namespace,
+      metricName: API_429_METRIC,
+      metricValue: '1',
+      defaultValue: 0,
+    });
+    alarm('api-429-burst', throttled.metric({ period: five, statistic: 'Sum' }), {
+      threshold: ALARM_THRESHOLDS.api429,
+      description: `At least ${ALARM_THRESHOLDS.api429} API answers were 429 in 5 minutes (a flood, or limits locking real users out).`,
+    });
     alarm('api-p99-latency', props.api.metricLatency({ period: five, statistic: 'p99' }), {
       threshold: ALARM_THRESHOLDS.apiP99LatencyMs,
       periods: 2,
