@@ -2,5 +2,5 @@
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // Sales and orders take stock in the same transaction.
 export { getProduit, getProduits, listProduits, stockAdd, stockAddRefusal, stockTake } from './repository';
-// A flock's eggs and a slaughter's birds become stock through restocks of origin « Production » (issue 36).
+// A flock's eggs and a slaughter's birds become stock through restocks of origin « Production ».
 export { getReappro, productionReapproCancelItems, productionReapproItems } from './repository';

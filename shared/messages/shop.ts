@@ -20,7 +20,7 @@ export const SHOP_MSG = {
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
-  /** Issue 36: a restock of origin « Production » leaves only with its source. */
+  /** A restock of origin « Production » leaves only with its source. */
   reapproProduction: (source: 'oeufs' | 'abattage') =>
     source === 'oeufs'
       ? "Cet approvisionnement vient de la production (œufs envoyés d'une bande) : annulez l'envoi d'œufs depuis la bande."
@@ -51,7 +51,7 @@ export const SHOP_MSG = {
   versementCanceled: 'Versement annulé',
   versementNotFound: 'Versement introuvable.',
   versementAlreadyCanceled: 'Ce versement est déjà annulé.',
-  /** Issue 17, debt invariant: a cancel never floors the creance at 0; it is refused instead. */
+  /** Debt invariant: a cancel never floors the creance at 0; it is refused instead. */
   venteRembourseeAnnulation: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
   // shops
   boutiqueLimit: 'Vous avez atteint le nombre de boutiques autorisées',

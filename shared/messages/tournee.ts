@@ -1,4 +1,4 @@
-// French texts of the daily round (tournée du jour, issue 35 §7): the screen, its entry in the
+// French texts of the daily round (tournée du jour): the screen, its entry in the
 // outbox's lists, and what it refuses before queuing.
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';

@@ -1,6 +1,6 @@
 // Invoice of a customer order: /facture/:numero — its lines, total, deposit, the
 // repayments allocated to it after delivery and the balance due, in figures and in words;
-// « Envoyer par WhatsApp » shares it (issue 37).
+// « Envoyer par WhatsApp » shares it.
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';

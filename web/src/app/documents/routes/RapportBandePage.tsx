@@ -1,5 +1,5 @@
 // Batch closing report: /bande/:id/rapport — one printable page with the batch's
-// figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it (issue 37).
+// figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
@@ -26,9 +26,9 @@ export default function RapportBandePage() {
   const b = q.data;
   const collectes = useCollectes(id, b?.type === 'pondeuse');
   const races = useRaces();
-  // A layer flock's eggs (issue 36): where its production went, as its « Œufs » tab says it.
+  // A layer flock's eggs: where its production went, as its « Œufs » tab says it.
   const oeufs = useQuery({ ...stockOeufsQueryOptions(id), enabled: b?.type === 'pondeuse' });
-  // The feed eaten from the store is one of the batch's costs (issue 35): counted as on its detail.
+  // The feed eaten from the store is one of the batch's costs: counted as on its detail.
   const f = b ? batchFigures(avecAliment(b)) : null;
   const race = b ? races.data?.find((r) => r.code === (b.race ?? defaultRace(b.type))) : undefined;
   return (

@@ -1,6 +1,6 @@
 // Receipt of a repayment: /recu/versement/:id — the client, the amount in figures and
 // in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
-// (oldest delivery first; the rest reduced the client's other debt). Issue 37 §2: what the client
+// (oldest delivery first; the rest reduced the client's other debt).: what the client
 // still owes right after it (`solde_apres`, the server's replay of the client's account, as the
 // shared page prints it); « Envoyer par WhatsApp » shares it.
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The batch's water, feed and temperatures by day (issue 35 §5), from GET api/bande/fiche/{id}:
+// The batch's water, feed and temperatures by day, from GET api/bande/fiche/{id}:
 // the water drunk per bird alive, the water/feed ratio (both recorded that day) and the day's
 // minimum and maximum temperatures. Read and drawn only once the part nears the viewport (the
 // drawing library itself loads after the first paint, lib/charts); under the charts the days as a

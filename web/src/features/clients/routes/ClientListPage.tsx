@@ -3,7 +3,7 @@
 // table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
 // On a phone each client is a card with all its actions; a client made by mistake who
 // owes nothing is archived (out of the list and the sale screen's lookup, history kept) and
-// restored from "Afficher les archivés". « Relevé » opens the client's statement (issue 37).
+// restored from "Afficher les archivés". « Relevé » opens the client's statement.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';

@@ -1,6 +1,6 @@
 // Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
 // restock is valid, after a confirmation; 'Réapprovisionnement annulé' or the spec's failure text.
-// A restock of origin « Production » (issue 36: eggs sent from a flock, birds of a slaughter) says
+// A restock of origin « Production » (eggs sent from a flock, birds of a slaughter) says
 // where it came from and has no Annuler: it is cancelled at its source, which takes back the flock's
 // side in the same transaction (the server refuses its cancel here with a 400 anyway).
 import { useState } from 'react';

@@ -7,7 +7,7 @@
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MoisParMois) and the subscription
 // payments, mounted when scrolled near (lib/ui/WhenVisible). Between the two, for users with the
-// batches' right, the flock's « À faire aujourd'hui » (issue 34), a chunk of its own.
+// batches' right, the flock's « À faire aujourd'hui », a chunk of its own.
 import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productionCost, results } from '../../../../../shared/formulas';
