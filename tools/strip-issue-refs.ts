@@ -19,7 +19,10 @@ export const ISSUE_REF = /\b[Ii]ssues? \d+\b/;
 export function stripIssueRefs(text: string): string {
   let out = text;
   // "(issue 35)" alone in its brackets: the brackets go, with the space before them.
-  out = out.replace(new RegExp(String.raw` ?\(${REF}\)`, 'g'), '');
+  // "// (issue 36 §1): x" at the head of a comment line → "// x".
+  out = out.replace(new RegExp(String.raw`((?:^|\n)\s*(?://|\*) )\(${REF}\): `, 'g'), '$1');
+  // A comment's own space ("// (issue 36) x") stays.
+  out = out.replace(new RegExp(String.raw`(?:(?<![/*]) )?\(${REF}\)`, 'g'), '');
   // "(issue 37 §5, docs/notifications.md)" → "(docs/notifications.md)".
   out = out.replace(new RegExp(String.raw`\(${REF}(?:[,;:]| —) ?`, 'g'), '(');
   // "(not sellable, issue 34)" → "(not sellable)".

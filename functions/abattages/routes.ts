@@ -2,7 +2,7 @@
 // one record, cancel. Each category may name the shop product its birds become: the
 // product's stock rises in the slaughter's transaction (./stock.ts, decision 0246). The birds slaughtered leave the batch's live count in the same transaction; they can
 // never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
-// batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
+// batch's sales are eggs; shared/formulas/birds.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
 import type { Abattage, abattageSchema, CancelAbattageResponse, Categorie, SaveAbattageResponse } from '../../shared/schemas/abattages';
 import { ABATTAGE_MSG } from '../../shared/messages/abattages';

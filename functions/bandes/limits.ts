@@ -1,6 +1,6 @@
 // The limits reality puts on a batch's records (no figure a farm could not have), shared by the batch routes, the slaughter
 // routes and a shop sale naming a batch: the day of an entry within [the batch's start, today],
-// birds alive on a day (shared/formulas.ts `sujetsVivantsLe`, the one definition), the eggs of a
+// birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`, the one definition), the eggs of a
 // day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';

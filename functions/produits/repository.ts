@@ -85,8 +85,8 @@ export function newProduitPut(tenantId: number, p: Produit): TxItem {
 }
 
 /**
- * Name, description and prices; the stock is never written from the product form. Eggs per unit
- *: a number sets it, null removes it, undefined leaves it as it is.
+ * Name, description and prices; the stock is never written from the product form. Eggs per unit:
+ * a number sets it, null removes it, undefined leaves it as it is.
  */
 export function produitDetailsUpdate(
   tenantId: number,

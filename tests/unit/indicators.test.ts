@@ -1,4 +1,4 @@
-// Technical indicators (shared/formulas.ts) against worked examples: a Cobb 500 broiler
+// Technical indicators (shared/formulas/indicators.ts) against worked examples: a Cobb 500 broiler
 // batch at day 42 on the breeder's figures (3278 g, FCR 1.555), a layer flock's hen-day rate, the
 // period sums of the dashboard; and "what to record" instead of 0 when an input is missing.
 import { describe, expect, it } from 'vitest';

@@ -25,6 +25,7 @@ describe('no issue number in the code', () => {
       ['  /** Issue 36: the size of the eggs */', '  /** The size of the eggs */'],
       ["// read (a collection's, issue 36: its eggs leave", "// read (a collection's: its eggs leave"],
       ['// writes (issue 36 §1 and §3, decision 0243): every', '// writes (decision 0243): every'],
+      ['// over the stack\n// (issue 36 §1–§3, §7): x', '// over the stack\n// x'],
       ['// a key issued before (ENT#5)', '// a key issued before (ENT#5)'],
     ];
     for (const [before, after] of cases) {

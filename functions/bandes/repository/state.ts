@@ -15,7 +15,7 @@ import { toCasse, toTransfert, type CasseStockee, type TransfertStocke } from '.
 export interface BandeCounts extends SanteDeBande {
   bande: BandeItem;
   raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null; nb_reforme: number };
-  /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
+  /** Birds still alive (shared/formulas/birds.ts `sujetsVivants`). */
   live: number;
   /** The batch's revision as read (0 on a batch never guarded yet). */
   rev: number;

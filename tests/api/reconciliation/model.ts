@@ -1,10 +1,10 @@
 // The reconciliation harness's reference model: what one business holds after a
 // sequence of writes, and every figure the product must show for it, computed here with plain
-// integer arithmetic from the contract's rules (/work/contract-17.md, docs/decisions.md "Figures a
-// farmer can trust"). It imports NOTHING from the product (no shared/formulas.ts, no pricing
+// integer arithmetic from the contract's rules (docs/decisions.md "Figures a
+// farmer can trust"). It imports NOTHING from the product (no shared/formulas/, no pricing
 // function, no schema): a figure that agrees with the product does so because both follow the
 // rule, not because both run the same code.
-// One exception, decided by the lead for (decision 0252): the egg stock's day-by-day replay
+// One exception, decided by the lead (decision 0252): the egg stock's day-by-day replay
 // (shared/formulas/oeufs.ts `rejouerOeufs`, `premierManqueAjoute`) IS the rule, shared by the
 // server's checks, the screens and this model; the model builds the movements it replays from its
 // own entries, and checks what it can by hand beside it (per-size sums, the stock when no day ran

@@ -1,6 +1,6 @@
 // After every step of the reconciliation harness: read every figure the product shows through its
 // API, derive what the screens display from the answers exactly as the screens do (the product's
-// own display functions: shared/formulas.ts batchFigures / batchIndicators / expensesByType /
+// own display functions: shared/formulas/ batchFigures / batchIndicators / expensesByType /
 // results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
 // with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
 // Mismatch naming the figure, what the model expected and what the product showed.
