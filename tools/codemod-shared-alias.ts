@@ -5,7 +5,9 @@
 // Inside shared/ the imports stay relative (a module's neighbours). Static and dynamic imports,
 // `export … from`, and the module paths of `vi.mock`/`vi.importActual` are rewritten; a path that
 // does not point into shared/ is left alone. Idempotent: a second run changes nothing.
-// Run: `npx tsx tools/codemod-shared-alias.ts` (prints how many imports it rewrote in how many files).
+// Run: `npx tsx tools/codemod-shared-alias.ts` (prints how many imports it rewrote in how many files,
+// then formats those files with Prettier).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -47,7 +49,7 @@ function* files(dir: string): Generator<string> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let imports = 0;
-  let changed = 0;
+  const changed: string[] = [];
   for (const folder of FOLDERS) {
     for (const path of files(resolve(ROOT, folder))) {
       const before = readFileSync(path, 'utf8');
@@ -55,8 +57,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (count === 0) continue;
       writeFileSync(path, text);
       imports += count;
-      changed++;
+      changed.push(path);
     }
   }
-  console.log(`${imports} imports of shared/ rewritten to @shared/ in ${changed} files`);
+  // Shorter paths let Prettier put an import that was wrapped back on one line.
+  if (changed.length) spawnSync(resolve(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...changed], { stdio: 'inherit' });
+  console.log(`${imports} imports of shared/ rewritten to @shared/ in ${changed.length} files`);
 }
