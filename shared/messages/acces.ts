@@ -25,6 +25,8 @@ export const MSG = {
   badJson: 'Requête invalide : le corps doit être un objet JSON valide.',
   badRequest: 'Requête invalide.',
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
+  /** The spec's generic failure of a form or an action (part 1 §8), when the server gave no reason to show. */
+  erreur: 'Erreur',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
   /** The browser could not reach the server at all (no answer): said by the SPA, not the server. */
   network: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',

@@ -49,7 +49,13 @@ export const SHOP_MSG = {
   montantTooHigh: 'Montant supérieur à la créance',
   versementSaved: 'Versement enregistré',
   versementCanceled: 'Versement annulé',
+  /** Spec §8: an order's generic failure; a refusal the user can act on adds the server's reason. */
+  commandeActionFailed: 'Erreur',
+  clientSaveFailed: 'Erreur, veuillez réessayer plus tard.',
+  venteCanceled: 'Vente annulée',
   versementNotFound: 'Versement introuvable.',
+  /** The receipt of a repayment not found among the client's (the screen says « Remboursement », the spec's word there). */
+  versementIntrouvable: 'Remboursement introuvable.',
   versementAlreadyCanceled: 'Ce versement est déjà annulé.',
   /** Debt invariant: a cancel never floors the creance at 0; it is refused instead. */
   venteRembourseeAnnulation: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",

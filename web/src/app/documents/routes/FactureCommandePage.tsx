@@ -10,6 +10,7 @@ import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 export default function FactureCommandePage() {
   const numero = useParams().numero ?? '';
@@ -24,7 +25,7 @@ export default function FactureCommandePage() {
       date={c?.created_at}
       back={{ to: `/commande/${encodeURIComponent(numero)}`, label: 'La commande' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : null}
+      error={q.error ? loadMessage(q.error) : null}
       share={c && <PartageWhatsapp type="facture_commande" id={c.id} />}
     >
       {c && (

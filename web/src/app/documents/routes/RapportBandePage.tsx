@@ -19,6 +19,7 @@ import { stockOeufsQueryOptions } from '../../../lib/queries/oeufs';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 export default function RapportBandePage() {
   const id = Number(useParams().id);
@@ -38,7 +39,7 @@ export default function RapportBandePage() {
       date={b?.closed_at ?? new Date().toISOString()}
       back={{ to: `/bande/${id}`, label: 'La bande' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : null}
+      error={q.error ? loadMessage(q.error) : null}
       share={<PartageWhatsapp type="rapport_bande" id={id} disabled={!b} />}
     >
       {b && f && (

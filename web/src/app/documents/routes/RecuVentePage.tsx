@@ -21,6 +21,7 @@ import { DocumentFrame } from '../components/DocumentFrame';
 import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 const TYPE = SHOP_MSG.saleType;
 
@@ -48,7 +49,7 @@ export default function RecuVentePage() {
   const live = lines.filter((l) => l.etat !== 'DELETED');
   const total = live.reduce((s, l) => s + l.total, 0);
   const first = lines[0];
-  const notFound = !q.isLoading && !first ? 'Vente introuvable.' : null;
+  const notFound = !q.isLoading && !first ? SHOP_MSG.venteNotFound : null;
   const solde = first?.type === 'EMPRUNT' && first.client ? soldeApresVente(lines) : null;
   return (
     <DocumentFrame
@@ -58,7 +59,7 @@ export default function RecuVentePage() {
       idBoutique={first?.boutique.id}
       back={{ to: '/vente', label: 'Historique des ventes' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : notFound}
+      error={q.error ? loadMessage(q.error) : notFound}
       share={<PartageWhatsapp type="recu_vente" id={id} disabled={!first} />}
     >
       {first && (

@@ -12,6 +12,8 @@ import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
@@ -25,7 +27,7 @@ export default function RecuVersementPage() {
       date={v?.created_at}
       back={{ to: '/versement', label: 'Remboursements' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : !q.isLoading && !v ? 'Remboursement introuvable.' : null}
+      error={q.error ? loadMessage(q.error) : !q.isLoading && !v ? SHOP_MSG.versementIntrouvable : null}
       share={<PartageWhatsapp type="recu_versement" id={id} disabled={!v} />}
     >
       {v && (

@@ -16,7 +16,7 @@ import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { sujetsVivants } from '../../../../../shared/formulas';
 import { formatNumber } from '../../../lib/format';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
-import { serverMessage } from '../../../lib/http';
+import { serverMessage, loadMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -259,7 +259,7 @@ export default function AbattageFormPage() {
         <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
       </div>
       {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
-      {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
+      {id > 0 && detail.error && <Alert kind="error">{loadMessage(detail.error)}</Alert>}
       {(id === 0 || detail.data) && <AbattageForm key={id} abatage={detail.data ?? null} />}
     </section>
   );

@@ -14,6 +14,7 @@ import { fichesQueryOptions } from '../../../lib/queries/aliment';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { WhenVisible } from '../../../lib/ui/WhenVisible';
+import { loadMessage } from '../../../lib/http';
 
 const num = (v: number | undefined, unit: string) => (v === undefined || v === null ? '—' : `${formatNumber(v)}${unit}`);
 
@@ -78,7 +79,7 @@ function Fiches({ id }: { id: number }) {
   const newest = useMemo(() => [...jours].reverse(), [jours]);
   const page = usePaged(newest, DETAIL_SIZES);
   if (q.isPending) return <p className="muted">Chargement…</p>;
-  if (q.isError && !q.data) return <div className="alert alert-error">{(q.error as Error).message}</div>;
+  if (q.isError && !q.data) return <div className="alert alert-error">{loadMessage(q.error)}</div>;
   if (!jours.length) {
     return (
       <p className="chart-empty" data-testid="fiches-vide">

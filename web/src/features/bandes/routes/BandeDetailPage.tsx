@@ -38,6 +38,7 @@ import { correctionDialog, live, type DetailDialog } from '../logic/detail';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { loadMessage } from '../../../lib/http';
 
 export default function BandeDetailPage() {
   const id = Number(useParams().id);
@@ -46,7 +47,7 @@ export default function BandeDetailPage() {
     return (
       <section className="page ui-page bd-page">
         <div className="alert alert-error" role="alert">
-          {bande.error ? (bande.error as Error).message : BANDE_MSG.bandeNotFound}
+          {bande.error ? loadMessage(bande.error) : BANDE_MSG.bandeNotFound}
         </div>
         <Link to="/bande">Retour aux bandes</Link>
       </section>

@@ -13,7 +13,7 @@ import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -81,7 +81,7 @@ export default function ClientListPage() {
       {
         onSuccess: () => (setAsk(null), showFlash({ text: archive ? ARCHIVE_MSG.clientArchived : ARCHIVE_MSG.clientRestored })),
         onError: (err) => {
-          const text = err instanceof ApiError && err.status < 500 && err.message ? err.message : ARCHIVE_MSG.failed;
+          const text = serverMessage(err, ARCHIVE_MSG.failed);
           if (archive) setAskError(text);
           else setRestoreError(text);
         },

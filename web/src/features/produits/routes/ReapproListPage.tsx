@@ -8,7 +8,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { Reappro } from '../../../../../shared/schemas/produits';
 import { formatDateTime } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -71,10 +71,7 @@ export default function ReapproListPage() {
         showFlash({
           kind: 'error',
           // A refusal the user can act on (stock already sold) is worth showing as the server words it.
-          text:
-            err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401
-              ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}`
-              : SHOP_MSG.reapproCancelFailed,
+          text: serverMessage(err, SHOP_MSG.reapproCancelFailed, { prefixed: true }),
         });
       },
     });
