@@ -16,6 +16,8 @@ export const MSG = {
   passwordUpdateFailed: 'Une erreur est survenue lors de la mise à jour du mot de passe.',
   oldPasswordWrong: "L'ancien mot de passe est incorrect.",
   profileUpdated: 'Profil mis à jour.',
+  /** The profile form cannot change the e-mail (decision 0008): sent by the server. */
+  emailReadonly: "L'adresse email ne peut pas être modifiée ici.",
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour du profil.',
   noSubscription: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement",
   // generic server errors (the spec gives none; see docs/decisions.md)
