@@ -77,7 +77,8 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
   const { field, handleSubmit, errors, isValid } = useLightForm({ password: '', rpassword: '' }, validateRecoveryPassword, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    reset.mutate({ email, code, password: v.password }, { onSuccess: onDone, onError: (e) => setError(serverMessage(e, MSG.resetFailed)) });
+    // The spec words a failed reset itself, whatever the server's reason (a lost connection aside).
+    reset.mutate({ email, code, password: v.password }, { onSuccess: onDone, onError: (e) => setError(serverMessage(e, MSG.resetFailed, { only: [] })) });
   });
   const type = show ? 'text' : 'password';
   return (
