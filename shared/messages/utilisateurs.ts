@@ -1,7 +1,5 @@
 // French messages of users and rights (spec part 2 §5, §8), shared by the server and the screens.
 export const UTILISATEUR_MSG = {
-  /** GET api/utilisateur/droits without a usable `droit` header (a developer's mistake more than a user's). */
-  droitHeader: 'En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).',
   exists: "L'utilisateur existe déjà",
   limit: "Vous avez atteint le nombre d'utilisateurs autorisé",
   addFailed: "Une erreur est survenue lors de l'ajout de l'utilisateur",
