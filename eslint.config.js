@@ -20,8 +20,11 @@ export default tseslint.config(
       // zod's namespace pulls all of zod (443 KB) into a Lambda bundle: use `z` from shared/schemas/common.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Import z from shared/schemas/common (see shared/schemas/zod.ts).', allowTypeImports: true }] },
+        { paths: [{ name: 'zod', message: 'Import z from @shared/schemas/common (see shared/schemas/zod.ts).', allowTypeImports: true }] },
       ],
+      // shared/ is reached by its alias from outside it (tsconfig.json `paths`; tools/codemod-shared-alias.ts
+      // rewrites): a file moves without counting dots, and the reader sees the code both sides run.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+shared(/|$)', message: 'Import shared/ as @shared/… (tsconfig.json paths).' }] }],
     },
   },
   {
@@ -32,5 +35,31 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One helper decides what a screen says for a failed call (web/src/lib/http.ts: serverMessage,
+    // loadMessage, refusalMessage): which statuses carry words for the user, the fallback, the
+    // network's words. A screen that reads an error's message itself shows a 5xx's text or a 401's.
+    // The storefront (its own bundle) gets its texts from its one fetch helper, web/src/vitrine/api.ts.
+    files: [
+      'web/src/app/**/*.{ts,tsx}',
+      'web/src/features/**/*.{ts,tsx}',
+      'web/src/lib/ui/**/*.tsx',
+      'web/src/lib/aliment/**/*.tsx',
+      'web/src/lib/oeufs/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+          "MemberExpression[property.name='message'][object.type='TSAsExpression']",
+          "MemberExpression[property.name='message'][object.type='Identifier'][object.name=/^(err|error|e|ex|exc)$/]",
+          "MemberExpression[property.name='message'][object.property.name='error']",
+          // The fallback is a text of shared/messages/, like every other.
+          "CallExpression[callee.name='serverMessage'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+        ].map((selector) => ({ selector, message: "A screen's error text comes from serverMessage / loadMessage / refusalMessage (web/src/lib/http.ts)." })),
+      ],
+    },
   },
 );

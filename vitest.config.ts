@@ -13,6 +13,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // the contract project once they are done (functions/lib/aws-calls.ts). One file per run.
 process.env.GANAAR_AWS_CALLS_FILE ??= resolve('.test-data', `aws-calls-${process.pid}-${Date.now()}.jsonl`);
 
+// `@shared/…` is shared/ (tsconfig.json `paths`, web/vite.config.ts): every project below maps it,
+// since a project defined inline does not inherit the root's `resolve`.
+const resolveShared = { alias: { '@shared': resolve('shared') } };
+
 export default defineConfig({
   test: {
     globals: true,
@@ -32,6 +36,7 @@ export default defineConfig({
         // One worker loads the SDK and zod once for all its files (the project's CPU 23 s → 11–13 s);
         // tests/helpers/per-file.ts gives each file fresh modules of ours, and each file that stubs an
         // SDK client with aws-sdk-client-mock restores it in its afterAll.
+        resolve: resolveShared,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -44,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveShared,
         test: {
           // The API files and the browser journeys: one project, because a worker is kept for the
           // next file only when that file is of its own project (vitest's pool), and the order
@@ -73,6 +79,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveShared,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -90,6 +97,7 @@ export default defineConfig({
         // measure the neighbours. It runs alone, once the files that run side by side are done, on
         // the same stack. The lockout tests and the takeover probe (tests/api/hardening-auth.test.ts)
         // count answers, not time: they run side by side with the api project.
+        resolve: resolveShared,
         test: {
           name: 'api-alone',
           include: ['tests/api/login-timing.test.ts'],
@@ -103,6 +111,7 @@ export default defineConfig({
       },
       {
         // The IAM contract reads the AWS calls the api and api-alone projects recorded: it runs after them.
+        resolve: resolveShared,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
@@ -117,6 +126,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: resolveShared,
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],

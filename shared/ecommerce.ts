@@ -10,7 +10,7 @@ export const MAX_QUANTITE_VITRINE = 1000;
 /** Products on one page of the marketplace; a full page offers « Voir plus de produits ». */
 export const VITRINE_PAGE = 100;
 
-/** Issue 17: a buyer cannot order more than the linked product's stock (server and storefront). */
+/** A buyer cannot order more than the linked product's stock (server and storefront). */
 export const stockVitrineMsg = (n: number, produit: string) => `Il ne reste que ${n} unités ${de(produit)} disponibles.`;
 
 /** The phone-size variant (480 px wide) of an image path `/images/<t>/<id>.webp`. */

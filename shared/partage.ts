@@ -1,4 +1,4 @@
-// The WhatsApp side of a shared document (issue 37 §1): the wa.me address that opens a chat with
+// The WhatsApp side of a shared document: the wa.me address that opens a chat with
 // the client (international number, digits only) or lets the user pick a contact when the client has
 // none, with a short French message that says who sends what, how much, what is still owed, and the
 // link. Built on the server (POST api/partage answers it) and shown as is by the screens.

@@ -1,4 +1,4 @@
-// The table's stream (issue 37 §5): which records reach the notifications' job function. In AWS an
+// The table's stream: which records reach the notifications' job function. In AWS an
 // event-source filter (infra/cdk/constructs/notifications.ts, Lambda's filter-pattern syntax); on
 // the local stack the same pattern applied by infra/local/stream-poller.ts before it calls the
 // function. Only new loss entries (PK ENT#<t>#BANDE#<id>, SK PRT#<id>): the function is not

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** `@shared/…` is shared/ (tsconfig.json `paths`); the tests' config maps it the same way. */
+const SHARED_ALIAS = { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) };
 
 /**
  * Slow networks: the files the first screen after a login needs — the authenticated
@@ -69,6 +71,7 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
 export default defineConfig({
   root,
   base: './',
+  resolve: { alias: SHARED_ALIAS },
   plugins: [
     react(),
     prefetchAfterLogin('/src/app/start.tsx', ['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/TableauDeBordPage.tsx']),

@@ -29,7 +29,7 @@ function toItem(i: Record<string, any>): AbattageItem {
       quantite: Number(c.quantite),
       poids_min: Number(c.poids_min),
       poids_max: Number(c.poids_max),
-      // Issue 36: the product its birds became and the restock line that carried them.
+      // The product its birds became and the restock line that carried them.
       ...(c.id_produit ? { id_produit: Number(c.id_produit), produit: { id: Number(c.id_produit), nom: String(c.produit?.nom ?? '') } } : {}),
       ...(c.id_reappro ? { id_reappro: Number(c.id_reappro) } : {}),
     })),
@@ -45,7 +45,7 @@ export async function getAbattage(t: number, id: number): Promise<AbattageItem |
   return out.Item ? toItem(out.Item) : null;
 }
 
-/** The shop lines a record's categories wrote (issue 36): one restock of origin « Production » each. */
+/** The shop lines a record's categories wrote: one restock of origin « Production » each. */
 export interface LigneProduction {
   id_reappro: number;
   id_produit: number;

@@ -1,8 +1,8 @@
 // Slaughter records (spec part 2 §2, §5, §7, §8): create or edit with weight categories, list,
-// one record, cancel (issue 36). Each category may name the shop product its birds become: the
+// one record, cancel. Each category may name the shop product its birds become: the
 // product's stock rises in the slaughter's transaction (./stock.ts, decision 0246). The birds slaughtered leave the batch's live count in the same transaction; they can
 // never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
-// batch's sales are eggs; shared/formulas.ts `sujetsVivants`).
+// batch's sales are eggs; shared/formulas/birds.ts `sujetsVivants`).
 import type { z } from '../../shared/schemas/common';
 import type { Abattage, abattageSchema, CancelAbattageResponse, Categorie, SaveAbattageResponse } from '../../shared/schemas/abattages';
 import { ABATTAGE_MSG } from '../../shared/messages/abattages';
@@ -61,7 +61,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
   for (const id of body.deleted_categories_id) if (!ownIds.has(id)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const kept = body.category.filter((c) => c.id && c.id > 0);
   for (const c of kept) if (!ownIds.has(c.id!) || body.deleted_categories_id.includes(c.id!)) throw badRequest(ABATTAGE_MSG.categoryNotFound);
-  // One category sent twice would claim its restock line twice (issue 36).
+  // One category sent twice would claim its restock line twice.
   if (new Set(kept.map((c) => c.id)).size !== kept.length) throw badRequest(ABATTAGE_MSG.categoryNotFound);
   const fresh = body.category.filter((c) => !c.id || c.id <= 0);
   // The products named: in the business (404), a meat product, not archived unless the record
@@ -81,7 +81,7 @@ export async function saveAbattage(ctx: RouteContext<Body>): Promise<SaveAbattag
     const date = body.date ?? before?.date ?? today();
     const day = date.slice(0, 10);
     checkDay(day, target.bande);
-    // Slaughtered birds are meat: none inside a withdrawal of the batch (issue 34).
+    // Slaughtered birds are meat: none inside a withdrawal of the batch.
     checkAttente(target.attentes, day, 'viande');
     const lot = await lotOf(t, target);
     // The birds this record already took from the target batch come back before counting.
@@ -162,7 +162,7 @@ function produitsDe(categories: Categorie[]): { id: number; nom: string; quantit
 }
 
 /**
- * GET api/bande/abatage/delete/{id} (issue 36): the record stays, marked DELETED (the list shows it;
+ * GET api/bande/abatage/delete/{id}: the record stays, marked DELETED (the list shows it;
  * it can no longer be edited or cancelled); its birds go back to its batch (which must still be
  * active: a closed batch's figures are final) and its copy leaves the batch; the products it fed
  * give their units back, refused (409) when the shop has already sold them. One transaction.

@@ -1,4 +1,4 @@
-// The shop's side of a slaughter (issue 36, docs/decisions/0246-slaughter-into-stock.md): each
+// The shop's side of a slaughter (docs/decisions/0246-slaughter-into-stock.md): each
 // category may name the product its birds become; its quantity (birds = units) enters the product's
 // stock with a restock line of origin « Production », in the slaughter's own transaction. An edit
 // keeps the lines it does not change, takes back the others and writes the new ones; a cancel takes

@@ -125,7 +125,7 @@ export async function updatePassword(ctx: RouteContext<z.infer<typeof updatePass
 export async function updateProfil(ctx: RouteContext<z.infer<typeof updateProfileSchema>>) {
   const user = ctx.auth.user;
   // The profile form shows the e-mail read-only: it is the login name and is not changed here.
-  if (ctx.body.email !== user.email) throw badRequest("L'adresse email ne peut pas être modifiée ici.");
+  if (ctx.body.email !== user.email) throw badRequest(MSG.emailReadonly);
   const updated = await updateNames(user, ctx.body.prenom, ctx.body.nom);
   return { code: 200, message: MSG.profileUpdated, user: toPublicUser(updated) };
 }

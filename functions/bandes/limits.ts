@@ -1,6 +1,6 @@
 // The limits reality puts on a batch's records (no figure a farm could not have), shared by the batch routes, the slaughter
 // routes and a shop sale naming a batch: the day of an entry within [the batch's start, today],
-// birds alive on a day (shared/formulas.ts `sujetsVivantsLe`, the one definition), the eggs of a
+// birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`, the one definition), the eggs of a
 // day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
 // "another write to this batch landed first".
 import { addDays, todayFor } from '../../shared/dates';
@@ -59,7 +59,7 @@ export async function lotOf(t: number, s: repo.BandeState): Promise<Lot> {
 
 /** A batch's slaughters read from the slaughter records themselves (one Query on the business's records). */
 export async function abattagesFromRecords(t: number, bandeId: number): Promise<AbattageDuLot[]> {
-  // A cancelled record (issue 36) gave its birds back: it no longer counts.
+  // A cancelled record gave its birds back: it no longer counts.
   return (await listAbattages(t))
     .filter((a) => a.id_bande === bandeId && a.etat !== 'DELETED')
     .map((a) => ({ id: a.id, quantite: a.quantite, date: a.date.slice(0, 10) }));
@@ -105,7 +105,7 @@ export async function activeState(
   return s;
 }
 
-// ── withdrawal periods (issue 34, docs/decisions/0227-withdrawal-periods.md) ──
+// ── withdrawal periods (docs/decisions/0227-withdrawal-periods.md) ──
 
 /** The food a sale or a slaughter takes: birds are meat, a layer batch's eggs are eggs. */
 export type Denree = 'viande' | 'oeufs';
@@ -120,7 +120,7 @@ export function checkAttente(attentes: AttentesBande, day: string, kind: Denree)
   if (fin) throw businessConflict(kind === 'viande' ? SANTE_MSG.attenteViande(fin) : SANTE_MSG.attenteOeufs(fin));
 }
 
-// ── a layer batch's egg stock (issue 36, docs/oeufs.md, decision 0243) ──
+// ── a layer batch's egg stock (docs/oeufs.md, decision 0243) ──
 
 /**
  * Refuses (409, the day's figures) a write whose movements `apres` make a day's shortage larger
@@ -160,7 +160,7 @@ export const untilWritten = <T>(attempt: (n: number) => Promise<T>, maxAttempts 
  * Checks a shop sale of `quantite` units on `day` against the batch it names and returns the guard
  * its transaction carries: a broiler batch sells whole birds, never more than are alive, and never
  * so many that an existing weighing becomes impossible; a layer batch's sales are eggs, one unit
- * one egg, taken from its egg stock with no size (issue 36: refused, 409, when a day would go short,
+ * one egg, taken from its egg stock with no size (refused, 409, when a day would go short,
  * shared/formulas/oeufs.ts); neither inside a withdrawal of the batch (meat for birds, eggs for
  * eggs). Either way the guard is the batch's revision, so an exit racing it reads and checks again.
  * Throws the French refusal.

@@ -1,4 +1,4 @@
-// A batch's health plan (issue 34), as the batch's creation and POST api/sante/bande/plan both
+// A batch's health plan, as the batch's creation and POST api/sante/bande/plan both
 // give it: the plan must be the business's (a built-in one or its own) and of the batch's type;
 // its steps take their ids in one block, only once every check passed (a refused request takes
 // no id), and become the calendar's items (./repository/sante.ts).

@@ -1,4 +1,4 @@
-// A client's statement and the debt follow-up (issue 37 §3, §4; docs/releve.md). Both are read
+// A client's statement and the debt follow-up (docs/releve.md). Both are read
 // from the creance journal (repository: one item per movement, written with the debt itself) and
 // computed by the one rule of shared/formulas/releve.ts, so the statement's closing balance is the
 // client's creance on any date.

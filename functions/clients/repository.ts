@@ -125,7 +125,7 @@ export function clientIdentityUpdate(tenantId: number, c: Pick<Client, 'id' | 'p
 
 /**
  * A movement of the debt is two items that cannot be written apart: the counter and its line of
- * the creance journal (issue 37, docs/releve.md: the journal is the statement's truth and its
+ * the creance journal (docs/releve.md: the journal is the statement's truth and its
  * replay equals the counter on every date). The callers put both in the same transaction; the
  * journal line never refuses (its key is unique by construction), so only the counter carries a refusal.
  */
@@ -189,7 +189,7 @@ export function creanceTake(tenantId: number, clientId: number, m: MouvementCrea
 export const clientSummary = (c: Client | null | undefined) =>
   c ? { id: c.id, prenom: c.prenom, nom: c.nom, telephone: c.telephone, indicatif: c.indicatif, email: c.email, numero_compte: c.numero_compte } : null;
 
-// ── The creance journal (issue 37, docs/releve.md) ──
+// ── The creance journal (docs/releve.md) ──
 // One item per movement of a client's debt, written in the same transaction as the creance itself:
 // replaying them (shared/formulas/releve.ts) gives the debt on any date, the client's statement and
 // the balance a receipt prints. Key: PK ENT#<t>, SK CREANCE#<pad10 client>#<at>#<ref>#<type> (a
@@ -236,7 +236,7 @@ export async function mouvementsCreanceParClient(tenantId: number): Promise<Map<
   return out;
 }
 
-/** Records on the client that a reminder was sent (issue 37 §4): when and by whom. */
+/** Records on the client that a reminder was sent: when and by whom. */
 export function relanceUpdate(tenantId: number, clientId: number, relance: DerniereRelance): TxItem {
   return {
     Update: {

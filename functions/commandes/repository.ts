@@ -105,7 +105,7 @@ export function reglementUpdate(tenantId: number, c: CommandeRecord, next: Pick<
 
 /**
  * Customer orders to deliver on `day` or late (still PENDING delivery, delivery date ≤ day), for
- * the morning push summary (issue 37): their count, and how many are late. One Query.
+ * the morning push summary: their count, and how many are late. One Query.
  */
 export async function commandesALivrer(tenantId: number, day: string): Promise<{ total: number; en_retard: number }> {
   let total = 0;

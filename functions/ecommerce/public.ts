@@ -2,5 +2,5 @@
 // functions-cross-domain-through-public, .dependency-cruiser.cjs).
 // The product list shows which products are online.
 export { listProduitsEcom } from './repository';
-// The morning push summary (functions/notifications, issue 37) counts the online orders waiting.
+// The morning push summary (functions/notifications) counts the online orders waiting.
 export { commandesEcomEnAttente } from './repository/commandes-ecom';

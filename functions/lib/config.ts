@@ -31,7 +31,7 @@ export interface Config {
   /** Local stack only: s3rver's URL. */
   s3Endpoint?: string;
   /**
-   * Web Push (issue 37, functions/notifications): the VAPID keys {publicKey, privateKey, subject}
+   * Web Push (functions/notifications): the VAPID keys {publicKey, privateKey, subject}
    * as JSON locally, or the Secrets Manager ARN holding that JSON in AWS; checked by pushConfig().
    */
   vapidKeys?: string;

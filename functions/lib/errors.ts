@@ -21,7 +21,7 @@ export const notFound = (message: string = MSG.notFound) => new AppError(404, me
 /** Business-rule refusals carry the spec's own status (402, 412, 421, 422, 424…). */
 export const refused = (status: number, message: string) => new AppError(status, message);
 /**
- * A 409 that is the business's answer (a sale inside a withdrawal period, issue 34), not a lost
+ * A 409 that is the business's answer (a sale inside a withdrawal period), not a lost
  * race: lib/refusal `untilWritten` retries 409s (conflicts past lib/store's retries) but never
  * this one, which a new attempt would only meet again.
  */

@@ -1,4 +1,4 @@
-// The death alert pushed when it is raised (issue 37 §5, docs/notifications.md « L'alerte
+// The death alert pushed when it is raised (docs/notifications.md « L'alerte
 // mortalité »). Every path that saves a loss (the batch's loss dialog, the daily round, the outbox
 // replay) writes a PRT# item in the batch's collection: the table's stream, filtered on those
 // inserts (infra/cdk/constructs/notifications.ts; locally infra/local/stream-poller.ts), calls this

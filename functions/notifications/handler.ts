@@ -1,4 +1,4 @@
-// Lambda entry of the `notifications` domain's routes (issue 37 §5). The morning job and the death
+// Lambda entry of the `notifications` domain's routes. The morning job and the death
 // alert run in their own function (./jobs.ts): this one stays small on the request path.
 import { createDomainHandler, type RouteFns } from '../lib/http';
 import { notificationsRoutes } from '../../shared/api/routes/notifications';

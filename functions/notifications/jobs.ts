@@ -1,4 +1,4 @@
-// Lambda entry of the notifications' jobs (issue 37 §5): the morning summary, invoked by the
+// Lambda entry of the notifications' jobs: the morning summary, invoked by the
 // EventBridge Scheduler schedules with {shard}, and the death alert, invoked by the table's stream
 // (filtered on new loss entries) with a DynamoDBStreamEvent. Locally the same entry is called by
 // `npm run notifications:matin`, the test stack's hook and the stream poller (infra/local/).

@@ -1,4 +1,4 @@
-// The morning summary (issue 37 §5, docs/notifications.md): at 06:00 UTC (Dakar and Abidjan) each
+// The morning summary (docs/notifications.md): at 06:00 UTC (Dakar and Abidjan) each
 // subscribed user gets ONE notification of what is due today for the features they hold, nothing
 // when nothing is due. The businesses come from the shard items written with the subscriptions
 // (no Scan); one invocation per shard (the schedules of infra/cdk/constructs/notifications.ts).

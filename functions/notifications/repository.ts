@@ -1,4 +1,4 @@
-// Push subscriptions (issue 37 §5, docs/notifications.md « Les données »). Keys:
+// Push subscriptions (docs/notifications.md « Les données »). Keys:
 //   subscription   PK ENT#<t>              SK PUSH#<pad10 user>#<sha256(endpoint) hex>
 //                  {endpoint, p256dh, auth, id_utilisateur, created_at}: one per user and device;
 //                  the endpoint's hash makes a second subscribe of the same device the same item.

@@ -1,4 +1,4 @@
-// The morning summary of one user (issue 37 §5, docs/notifications.md « Le résumé du matin »): what
+// The morning summary of one user (docs/notifications.md « Le résumé du matin »): what
 // is due today for the features the user holds, in at most 3 short French lines, or null when
 // nothing is due (nothing is sent). Pure: the job reads the business's figures once and builds
 // each user's message from them and the user's rights.

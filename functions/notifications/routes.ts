@@ -1,4 +1,4 @@
-// Routes of the `notifications` domain (issue 37 §5): the VAPID public key, and this device's
+// Routes of the `notifications` domain: the VAPID public key, and this device's
 // subscription stored or removed for the signed-in user. Thin: the checks and keys live in
 // ./push.ts and ./repository.ts.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The VAPID keys and the push addresses the server may POST to (issue 37 §5): what the routes'
+// The VAPID keys and the push addresses the server may POST to: what the routes'
 // Lambda needs (the public key, the SSRF guard at subscribe), without the `web-push` library that
 // only the jobs function sends with (./push.ts).
 import { config, pushConfig } from '../lib/config';

@@ -1,5 +1,5 @@
 // The five documents a link may share, read from their domains (through each one's public.ts) and
-// reduced to what the public page prints and the WhatsApp message says (issue 37 §1–§3). One reader
+// reduced to what the public page prints and the WhatsApp message says. One reader
 // serves the share (the document must be this business's: else null → 404) and the page (read again
 // on every request: the page shows the document as it is now, a cancelled line says so).
 import { batchFigures, sujetsVendus } from '../../shared/formulas';

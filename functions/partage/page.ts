@@ -1,4 +1,4 @@
-// The public page of one shared document (issue 37 §1): one HTML answer rendered here, no script,
+// The public page of one shared document: one HTML answer rendered here, no script,
 // its style inline (allowed by hash: shared/partage-page.ts), French, readable at 360 px and
 // printable. It shows the business's name and phone, the document, « État au … », and nothing else:
 // no menu, no link, no id that opens anything. Every text that comes from the data is escaped.

@@ -1,4 +1,4 @@
-// Shared links (issue 37 §1). Owns the PARTAGE keys:
+// Shared links. Owns the PARTAGE keys:
 //   the link        PK PARTAGE#<id>  SK LINK
 //                   outside every business's partition: the public page resolves a token with this
 //                   one GetItem (consistent, so a revoke is seen at once); it holds the business,

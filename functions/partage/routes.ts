@@ -1,4 +1,4 @@
-// Shared documents (issue 37 §1, docs/partage.md): a signed link to one document, its WhatsApp
+// Shared documents (docs/partage.md): a signed link to one document, its WhatsApp
 // message, its revoke, a document's links, and the public page the link opens.
 import type { z } from '../../shared/schemas/common';
 import {

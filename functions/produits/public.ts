@@ -4,5 +4,5 @@
 export { getProduit, getProduits, getProduitsDe, listProduits, stockAdd, stockAddRefusal, stockTake } from './repository';
 // Publishing an online product is conditioned on its product not being archived (one state).
 export { produitPublishGuard } from './repository';
-// A flock's eggs and a slaughter's birds become stock through restocks of origin « Production » (issue 36).
+// A flock's eggs and a slaughter's birds become stock through restocks of origin « Production ».
 export { getReappro, productionReapproCancelItems, productionReapproItems } from './repository';

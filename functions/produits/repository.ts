@@ -144,8 +144,8 @@ export function newProduitPut(tenantId: number, p: Produit): TxItem {
 }
 
 /**
- * Name, description and prices; the stock is never written from the product form. Eggs per unit
- * (issue 36): a number sets it, null removes it, undefined leaves it as it is.
+ * Name, description and prices; the stock is never written from the product form. Eggs per unit:
+ * a number sets it, null removes it, undefined leaves it as it is.
  */
 export function produitDetailsUpdate(
   tenantId: number,
@@ -270,7 +270,7 @@ export function reapproCancelUpdate(tenantId: number, id: number, at: string): T
   };
 }
 
-// ── restocks of origin « Production » (issue 36) ──
+// ── restocks of origin « Production » ──
 // A flock's eggs sent to a product and a slaughter's birds become the product's stock through one
 // restock line each, written in the move's (or the slaughter's) own transaction; they leave with it.
 

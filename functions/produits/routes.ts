@@ -66,7 +66,7 @@ export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchem
   if (b.id) {
     const existing = await getProduit(t, b.id);
     if (!existing) throw notFound(SHOP_MSG.produitNotFound);
-    // Eggs per unit (issue 36): a number sets it, null clears it, absent (an older client) keeps it.
+    // Eggs per unit: a number sets it, null clears it, absent (an older client) keeps it.
     // The restock lines already written keep their units: changing it moves no stock.
     await transactOrRefuse([refuseWith(notFound(SHOP_MSG.produitNotFound), produitDetailsUpdate(t, { id: b.id, ...details }, b.oeufs_par_unite))]);
     return (await getProduit(t, b.id)) ?? { ...existing, ...details };
@@ -109,7 +109,7 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
   const reappro = await getReappro(t, ctx.params.id);
   if (!reappro) throw notFound(SHOP_MSG.reapproNotFound);
   if (reappro.etat === 'AJUSTEMENT') throw badRequest(SHOP_MSG.ajustementNotCancelable);
-  // Issue 36 (decision 0247): stock the farm produced leaves with its source (the eggs' move, the
+  // (decision 0247): stock the farm produced leaves with its source (the eggs' move, the
   // slaughter), which keeps the flock's egg stock and the batch's birds true to the shop's.
   if (reappro.origine === 'PRODUCTION') throw badRequest(SHOP_MSG.reapproProduction(reappro.source?.type ?? 'oeufs'));
   if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);

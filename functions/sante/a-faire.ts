@@ -1,10 +1,10 @@
-// « À faire » of a business on a day (issue 34 §4), read by GET api/sante/a-faire and by the
-// morning push summary (functions/notifications, issue 37) through ./public.ts — one computation: across the business's active batches (not archived), the
+// « À faire » of a business on a day, read by GET api/sante/a-faire and by the
+// morning push summary (functions/notifications) through ./public.ts — one computation: across the business's active batches (not archived), the
 // steps due today or late, the withdrawals running today and the death alerts of today and
-// yesterday, the water alerts (issue 35) of today and yesterday and the days of feed left. Six
+// yesterday, the water alerts of today and yesterday and the days of feed left. Six
 // DynamoDB calls whatever the number of batches (plus pages past 1 MB): the due index, the
 // withdrawal index, the losses of the last 9 days by day, the daily sheets of the last 9 days by
-// day and the feed store's ledger (issue 35), read at once, then ONE BatchGetItem of the batches
+// day and the feed store's ledger, read at once, then ONE BatchGetItem of the batches
 // they name (names, status, start; ≤ 100 batches per call). A business whose store feeds batches
 // adds the store's own reads (functions/aliment/stock.ts: one BatchGetItem, and its breed targets
 // while a batch has no 7-day history).
@@ -29,7 +29,7 @@ export async function aFaire(t: number, day: string): Promise<SanteAFaire> {
     attentesDepuis(t, day),
     entriesBetween(t, depuis, day),
     fichesEntre(t, addDays(hier, -EAU_ALERTE_JOURS), day),
-    // Days of feed left under the threshold (issue 35, decision 0234) and, from the same ledger
+    // Days of feed left under the threshold (decision 0234) and, from the same ledger
     // item, the business's share of a drop in water (decision 0242).
     alerteAliment(t, day),
   ]);

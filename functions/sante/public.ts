@@ -1,4 +1,4 @@
 // What other domains may use of sante: the one module of this folder they import (lint rule
 // functions-cross-domain-through-public, .dependency-cruiser.cjs). The morning push summary
-// (functions/notifications, issue 37) reads the same « À faire » as GET api/sante/a-faire.
+// (functions/notifications) reads the same « À faire » as GET api/sante/a-faire.
 export { aFaire } from './a-faire';

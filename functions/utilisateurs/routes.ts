@@ -24,6 +24,8 @@ import { businessPhoneCountry } from '../../shared/phone';
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {
   const code = parseDroitHeader(ctx.headers['droit']);
+  // A developer's mistake, never a user's (the SPA always sends the header): it names the header
+  // and its syntax, which the catalogue's rules refuse in a user's text (tests/unit/french-text.test.ts).
   if (!code) throw badRequest('En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).');
   // Beside the spec's answer for the right asked, every right the stored user holds: the SPA's menu
   // needs them all at sign-in, and one call instead of one per menu entry is what a phone on 3G

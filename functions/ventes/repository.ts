@@ -96,7 +96,7 @@ const LIGNES_PAR_VENTE_MAX = 20;
 /**
  * The lines of one sale (a POST api/vente, an order's delivery): their ids follow the first one,
  * which is the transaction's id, so one BatchGetItem of the 20 ids from it finds them all without
- * an index (a shared receipt, issue 37). Ordered by id; empty when no line has that transaction.
+ * an index (a shared receipt). Ordered by id; empty when no line has that transaction.
  */
 export async function venteTransaction(tenantId: number, idTransaction: number): Promise<VenteRecord[]> {
   const out: VenteRecord[] = [];

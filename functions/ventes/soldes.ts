@@ -1,4 +1,4 @@
-// Issue 37 §2: the client's balance a sale's receipt prints, read from the creance journal (one
+// The client's balance a sale's receipt prints, read from the creance journal (one
 // Query of the business's journal for a whole history, only when it holds a client's credit line).
 import { refCommande, refVente, soldeApres, type MouvementCreance } from '../../shared/formulas/releve';
 import type { VenteLigne } from '../../shared/schemas/ventes';

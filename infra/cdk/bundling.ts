@@ -25,6 +25,8 @@ export const LAMBDA_BUNDLING = {
   // (functions/lib/lambda-credentials.ts).
   external: [] as string[],
   alias: {
+    // shared/ from any folder (tsconfig.json `paths`): a prefix, so `@shared/messages` is ./shared/messages.
+    '@shared': './shared',
     '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
     // On Node 22 an ESM import of `node:http` (the SDK's HTTP handler) loads Node's undici through
     // the module's lazy WebSocket getters: ~25–30 ms of CPU per cold start (npm run bench:lambda).

@@ -77,7 +77,7 @@ export class GanaarStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      // New loss entries reach the death alert (issue 37, infra/cdk/constructs/notifications.ts).
+      // New loss entries reach the death alert (infra/cdk/constructs/notifications.ts).
       stream: dynamodb.StreamViewType.NEW_IMAGE,
     });
     for (const gsi of TABLE.gsis) {

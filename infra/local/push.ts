@@ -1,4 +1,4 @@
-// Web Push on a laptop (issue 37 §5), started by the local stack (`npm start` and the tests): the
+// Web Push on a laptop, started by the local stack (`npm start` and the tests): the
 // VAPID keys under DATA_DIR (as Secrets Manager holds them in AWS; generated once, like the JWT
 // secret of handler-env.ts), the push-service stand-in (sandboxes/push.ts), and the poller that
 // reads DynamoDB Local's stream and calls the notifications' job entry as Lambda's event source does

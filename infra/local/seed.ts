@@ -55,7 +55,7 @@ async function untilSeeded(tenantId: number): Promise<void> {
 // flock health too: its young batch's birds pass the trial's 1 000. The feed store after flock
 // health: it feeds the young batch flock health creates. The shed's produce sent to the shop (issue
 // 36) after the feed store: the slaughter it records comes after the batch's month of feed. Shared
-// links (issue 37) last: they share the sales, repayments and batches the others recorded.
+// links last: they share the sales, repayments and batches the others recorded.
 const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce, seedPartages];
 
 /**

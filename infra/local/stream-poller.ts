@@ -1,4 +1,4 @@
-// DynamoDB Local's stream read as Lambda's event source reads DynamoDB Streams in AWS (issue 37 §5):
+// DynamoDB Local's stream read as Lambda's event source reads DynamoDB Streams in AWS:
 // every shard followed from the latest record when the stack starts (older records were the
 // previous run's), new shards from their start; the records that pass the same filter as the
 // function's event-source mapping (shared/stream.ts) handed over in the Lambda's

@@ -18,7 +18,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    // The death alert reads new loss entries from the stream (issue 37 §5), as in AWS (infra/cdk).
+    // The death alert reads new loss entries from the stream, as in AWS (infra/cdk).
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
     AttributeDefinitions: [...attrs].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
     KeySchema: [
@@ -44,7 +44,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     // backfilled by infra/data/migrations/).
     const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const input = createTableInput(tableName);
-    // A table made before issue 37 gets its stream now (infra/local/stream-poller.ts reads it).
+    // A table made before gets its stream now (infra/local/stream-poller.ts reads it).
     if (!described.Table?.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: input.StreamSpecification }));
     }

@@ -1,4 +1,4 @@
-// `npm run notifications:matin`: runs the morning summary now (issue 37 §5) against the running
+// `npm run notifications:matin`: runs the morning summary now against the running
 // `npm start` stack, as its 06:00 UTC schedule does in AWS: every subscribed business, through the
 // stack's DynamoDB Local, with its VAPID keys (DATA_DIR/push/vapid.json), to its push-service
 // stand-in, which records and prints each delivery (in the `npm start` terminal). Prints the job's

@@ -1,4 +1,4 @@
-// The poultry figures behind the daily sheet's bound and the water alert (issue 35), each with the
+// The poultry figures behind the daily sheet's bound and the water alert, each with the
 // source it was read in, or the honest statement that none gave it (docs/aliment.md « Sources »).
 // Nothing here is a farm's target: the water bound is a guard against typing errors, the alert's
 // share a default marked « indicatif » that each business may replace by its own (decision 0242).

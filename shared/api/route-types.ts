@@ -46,7 +46,7 @@ export interface RouteRow {
   name: string;
   access: Access;
   /**
-   * Rights the caller must ALSO hold, every one of them, beside `access` (issue 36: a move of eggs
+   * Rights the caller must ALSO hold, every one of them, beside `access` (a move of eggs
    * from a flock to a shop product needs the batches' right and the products' right). Missing one
    * answers 403 before anything is read.
    */

@@ -1,4 +1,4 @@
-// The farm's feed store (issue 35, docs/aliment.md, decision 0232). The store is a ledger of days:
+// The farm's feed store (docs/aliment.md, decision 0232). The store is a ledger of days:
 // for each day, the grams that came in (purchases), their price, and the grams that went out
 // (what each batch ate). Everything the store shows is this ledger replayed in date order:
 //

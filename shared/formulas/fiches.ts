@@ -1,4 +1,4 @@
-// The daily sheet's figures (issue 35): the water bound by the birds alive, water per bird, the
+// The daily sheet's figures: the water bound by the birds alive, water per bird, the
 // water/feed ratio, and the water alert of « À faire ». One definition for the server, the screens
 // and the tests (constants and their sources: shared/aliment/references.ts).
 import { addDays } from '../dates';

@@ -42,7 +42,7 @@ export interface IndicatorInput {
   ventes?: LotDate['ventes'];
   /** Chick weight of the breed at day 0, g. */
   poidsPoussin?: number;
-  /** Feed eaten from the farm's store (issue 35): kg, and its cost, beside the feed typed as expenses. */
+  /** Feed eaten from the farm's store: kg, and its cost, beside the feed typed as expenses. */
   aliment_kg?: number;
   cout_aliment?: number;
 }

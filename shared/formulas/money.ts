@@ -85,7 +85,7 @@ export function batchFigures(b: {
   ventes: readonly Line[];
   depenses: readonly Line[];
   pertes: readonly { nombre: number; type?: string; etat?: string }[];
-  /** Feed eaten from the farm's store, valued at its average cost (issue 35): one of the batch's costs. */
+  /** Feed eaten from the farm's store, valued at its average cost: one of the batch's costs. */
   cout_aliment?: number;
 }): Results {
   return results({

@@ -1,4 +1,4 @@
-// A layer flock's egg stock (issue 36, docs/oeufs.md, decision 0243): eggs collected by size enter
+// A layer flock's egg stock (docs/oeufs.md, decision 0243): eggs collected by size enter
 // on their day; eggs sold from the batch, broken (casse) and sent to a shop product leave it. One
 // replay, in day order, shared by the server's checks, the screens and the reconciliation harness.
 //

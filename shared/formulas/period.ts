@@ -3,7 +3,7 @@
 import { lineAmount, profit, round2, type Line } from './money';
 
 export interface PeriodEntry {
-  /** ACH: a feed purchase of the farm's store (issue 35), an expense on its date: the cash view (decision 0233). */
+  /** ACH: a feed purchase of the farm's store, an expense on its date: the cash view (decision 0233). */
   kind: 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL' | 'ACH';
   day: string;
   item: { prix_total?: number; prix_unitaire?: number; quantite?: number; nombre?: number; collecte?: number; etat?: string; type?: string };

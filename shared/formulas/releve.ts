@@ -1,4 +1,4 @@
-// THE rule of a client's account (issue 37, docs/releve.md): a client's debt (creance) is moved
+// THE rule of a client's account (docs/releve.md): a client's debt (creance) is moved
 // only by five kinds of movement, each written in the same DynamoDB transaction as the creance
 // itself (functions/clients: the creance journal), so replaying them gives the debt on any date:
 //   + vente_credit          a shop sale on credit (EMPRUNT), dated the sale (its typed day offline)
@@ -119,7 +119,7 @@ export interface AgeDette {
 }
 
 /**
- * The oldest unpaid credit sale (issue 37 §4). A cancellation removes what it cancels (a cancelled
+ * The oldest unpaid credit sale. A cancellation removes what it cancels (a cancelled
  * sale was never owed, a cancelled repayment never paid); the repayments that stand then pay the
  * oldest debts first (first in, first out), as a shopkeeper counts them.
  */

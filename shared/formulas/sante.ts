@@ -1,4 +1,4 @@
-// Flock health's figures (issue 34, docs/sante.md): when a plan's step falls due for a batch, its
+// Flock health's figures (docs/sante.md): when a plan's step falls due for a batch, its
 // status on a day, the withdrawal windows a sale or a slaughter must stay out of, and the death
 // alert. The server and the screens compute them here, the same way.
 import { addDays, daysBetween } from '../dates';

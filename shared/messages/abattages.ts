@@ -12,7 +12,7 @@ export const ABATTAGE_MSG = {
   duplicateCategory: 'Cette catégorie existe déjà',
   categoriesSum: 'La somme des quantités des catégories doit être égale au nombre total de sujets abattus.',
   minMax: 'Le poids minimum doit être inférieur ou égal au poids maximum.',
-  // Issue 36: the shop products a slaughter's categories become, and the slaughter's cancel.
+  // The shop products a slaughter's categories become, and the slaughter's cancel.
   produitNotFound: 'Produit introuvable.',
   produitArchive: (nom: string) => `Le produit ${nom} est archivé : restaurez-le avant d'y mettre des sujets abattus.`,
   produitOeufs: (nom: string) => `Le produit ${nom} est un produit d'œufs : les sujets abattus vont dans un produit de viande.`,

@@ -16,6 +16,8 @@ export const MSG = {
   passwordUpdateFailed: 'Une erreur est survenue lors de la mise à jour du mot de passe.',
   oldPasswordWrong: "L'ancien mot de passe est incorrect.",
   profileUpdated: 'Profil mis à jour.',
+  /** The profile form cannot change the e-mail (decision 0008): sent by the server. */
+  emailReadonly: "L'adresse email ne peut pas être modifiée ici.",
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour du profil.',
   noSubscription: "Vous n'avez pas d'abonnement valide, veuillez cliquer sur ce lien pour payer votre abonnement",
   // generic server errors (the spec gives none; see docs/decisions.md)
@@ -25,6 +27,8 @@ export const MSG = {
   badJson: 'Requête invalide : le corps doit être un objet JSON valide.',
   badRequest: 'Requête invalide.',
   xsrf: 'Jeton XSRF invalide, veuillez recharger la page.',
+  /** The spec's generic failure of a form or an action (part 1 §8), when the server gave no reason to show. */
+  erreur: 'Erreur',
   serverError: "Une erreur inconnue s'est produite au niveau du serveur, veuillez réessayer.",
   /** The browser could not reach the server at all (no answer): said by the SPA, not the server. */
   network: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',

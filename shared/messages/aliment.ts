@@ -1,4 +1,4 @@
-// French messages of the feed store and the daily sheet (issue 35). Shared by the server and the screens.
+// French messages of the feed store and the daily sheet. Shared by the server and the screens.
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';
 
@@ -37,7 +37,7 @@ export const FICHE_MSG = {
   alerteEau: (nom: string, pct: number) => `${nom} : l'eau bue a baissé de ${pct} % par rapport aux jours précédents.`,
 };
 
-/** The Aliment page's own words (issue 35, decision 0238). */
+/** The Aliment page's own words (decision 0238). */
 export const ALIMENT_ECRAN = {
   /** The purchase dialog asks before saving a price per kg far from the store's average (decision 0238). */
   prixInhabituel: (prixKg: string, moyen: string) =>

@@ -151,13 +151,13 @@ export const BANDE_MSG = {
     pesages: number;
     collectes: number;
     abattages: number;
-    /** Health records: steps done or skipped, treatments (issue 34). */
+    /** Health records: steps done or skipped, treatments. */
     soins?: number;
-    /** Feed consumptions from the farm's store (issue 35). */
+    /** Feed consumptions from the farm's store. */
     aliment?: number;
-    /** Daily sheets (issue 35). */
+    /** Daily sheets. */
     fiches?: number;
-    /** The egg stock's breakage and moves to the shop (issue 36). */
+    /** The egg stock's breakage and moves to the shop. */
     oeufs?: number;
     annulees: number;
   }) => {

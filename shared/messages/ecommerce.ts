@@ -38,6 +38,7 @@ export const ECOM_MSG = {
   alreadyPayed: 'Cette commande est déjà payée.',
   alreadyDelivered: 'Cette commande est déjà livrée.',
   canceledNoAction: 'Cette commande est annulée.',
+  editFailed: 'Une erreur est survenue lors de la modification de la commande',
   payFailed: 'Une erreur est survenue lors du marquage de la commande comme payée',
   deliverFailed: 'Une erreur est survenue lors du marquage de la commande comme livrée',
   updateFailed: 'Une erreur est survenue lors de la modification de la commande',

@@ -1,4 +1,4 @@
-// French texts of the notifications pushed to a phone (issue 37 §5): the morning summary, the death
+// French texts of the notifications pushed to a phone: the morning summary, the death
 // alert, the API's refusals and the profile screen's « Notifications sur ce téléphone ».
 import { formatNombre } from '../format';
 

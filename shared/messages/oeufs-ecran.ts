@@ -1,4 +1,4 @@
-// French texts of the egg stock's screens (issue 36): the flock's eggs page, « Envoyer à la
+// French texts of the egg stock's screens: the flock's eggs page, « Envoyer à la
 // boutique » and « Casse ». The server's own messages are in ./oeufs.ts (OEUFS_MSG).
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';

@@ -1,4 +1,4 @@
-// French messages of a layer flock's egg stock and of what the shed sends to the shop (issue 36).
+// French messages of a layer flock's egg stock and of what the shed sends to the shop.
 // Shared by the server and the screens.
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';

@@ -2,6 +2,7 @@
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
 // "Paiement réussi", "Echec" → "Échec". Kept verbatim: "Paiement initialisé veuillez valider".
 export const PAIEMENT_MSG = {
+  serviceRequis: 'Veuillez choisir un service de paiement',
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
   failed: 'Échec de votre paiement, veuillez réessayer',

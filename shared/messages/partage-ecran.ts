@@ -1,4 +1,4 @@
-// French texts of the screens of issue 37 (H4): « Envoyer par WhatsApp » and the links of a
+// French texts of the screens that share a document: « Envoyer par WhatsApp » and the links of a
 // document, the discount and the balance a receipt prints, the client statement (relevé de compte)
 // and the debt follow-up list (« Relances »). The server's own messages are in ./partage.ts and
 // ./releve.ts.
@@ -35,7 +35,7 @@ export const PARTAGE_ECRAN = {
   revoquerEchec: "Le lien n'a pas pu être révoqué. Réessayez dans un instant.",
   lienRevoque: 'Lien révoqué : la page ne s’ouvre plus.',
 
-  // ── receipts (issue 37 §2) ──
+  // ── receipts ──
   remisePourcentage: (p: number) => `Remise ${formatNumber(p)} %`,
   remiseMontant: (m: number) => `Remise ${formatFcfa(m)}`,
   /** Under a discounted line: the catalogue price, the discount and the unit price paid. */
@@ -45,7 +45,7 @@ export const PARTAGE_ECRAN = {
   resteAPayer: 'Reste à payer\u00a0:',
   compteSolde: 'Compte soldé.',
 
-  // ── the client statement (issue 37 §3) ──
+  // ── the client statement ──
   releveTitre: 'Relevé de compte',
   releveBouton: 'Relevé',
   releveDebut: 'Du',
@@ -73,7 +73,7 @@ export const PARTAGE_ECRAN = {
   releveUnite: 'Montants en FCFA.',
   releveIntrouvable: 'Client introuvable.',
 
-  // ── the debt follow-up (issue 37 §4) ──
+  // ── the debt follow-up ──
   relancesTitre: 'Relances',
   relancesSousTitre: 'Les clients qui doivent encore, la plus ancienne dette d’abord. Un relevé envoyé par WhatsApp est noté comme relance.',
   relancesNombre: 'Clients à relancer',

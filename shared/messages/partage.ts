@@ -1,4 +1,4 @@
-// French texts of shared documents (issue 37 §1): the API's refusals and the public page's words.
+// French texts of shared documents: the API's refusals and the public page's words.
 // The page is rendered by the server (functions/partage/page.ts); its texts live here like every
 // other French text of the product.
 import { formatJour } from '../dates';

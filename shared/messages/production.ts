@@ -1,4 +1,4 @@
-// French texts of the shop's side of the farm's production (issue 36): the product form's eggs per
+// French texts of the shop's side of the farm's production: the product form's eggs per
 // unit, the egg products' cards, the restocks of origin « Production », the slaughter's products
 // and its cancel, the receipts' eggs. Shared by the screens and their tests.
 import { formatJour } from '../dates';

@@ -1,4 +1,4 @@
-// French texts of a client's account (issue 37): the statement's line labels, its refusals and the
+// French texts of a client's account: the statement's line labels, its refusals and the
 // numbers the receipts print (V-000123, R-000009), shared by the server (journal lines written with
 // the debt), the migration that back-fills them and the screens.
 

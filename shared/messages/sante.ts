@@ -1,4 +1,4 @@
-// French messages of flock health (issue 34): plans, a batch's steps, treatments and their
+// French messages of flock health: plans, a batch's steps, treatments and their
 // withdrawal periods, the day's to-do. Shared by the server and the screens.
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';

@@ -20,7 +20,7 @@ export const SHOP_MSG = {
   reapproAlreadyCanceled: 'Cet approvisionnement est déjà annulé.',
   reapproStockGone: (restant: number, quantite: number, produit: string) =>
     `Impossible d'annuler cet approvisionnement : il ne reste que ${restant} ${produit} en stock, moins que les ${quantite} approvisionnés.`,
-  /** Issue 36: a restock of origin « Production » leaves only with its source. */
+  /** A restock of origin « Production » leaves only with its source. */
   reapproProduction: (source: 'oeufs' | 'abattage') =>
     source === 'oeufs'
       ? "Cet approvisionnement vient de la production (œufs envoyés d'une bande) : annulez l'envoi d'œufs depuis la bande."
@@ -51,9 +51,15 @@ export const SHOP_MSG = {
   montantTooHigh: 'Montant supérieur à la créance',
   versementSaved: 'Versement enregistré',
   versementCanceled: 'Versement annulé',
+  /** Spec §8: an order's generic failure; a refusal the user can act on adds the server's reason. */
+  commandeActionFailed: 'Erreur',
+  clientSaveFailed: 'Erreur, veuillez réessayer plus tard.',
+  venteCanceled: 'Vente annulée',
   versementNotFound: 'Versement introuvable.',
+  /** The receipt of a repayment not found among the client's (the screen says « Remboursement », the spec's word there). */
+  versementIntrouvable: 'Remboursement introuvable.',
   versementAlreadyCanceled: 'Ce versement est déjà annulé.',
-  /** Issue 17, debt invariant: a cancel never floors the creance at 0; it is refused instead. */
+  /** Debt invariant: a cancel never floors the creance at 0; it is refused instead. */
   venteRembourseeAnnulation: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
   // shops
   boutiqueLimit: 'Vous avez atteint le nombre de boutiques autorisées',

@@ -1,4 +1,4 @@
-// French texts of the daily round (tournée du jour, issue 35 §7): the screen, its entry in the
+// French texts of the daily round (tournée du jour): the screen, its entry in the
 // outbox's lists, and what it refuses before queuing.
 import { formatJour } from '../dates';
 import { formatNombre } from '../format';
@@ -15,6 +15,8 @@ export const TOURNEE_MSG = {
   etape: (i: number, n: number) => `Bande ${i} sur ${n}`,
   aucuneBande: 'Aucune bande active : la tournée commence quand une bande est démarrée.',
   rienSaisi: 'Saisissez au moins une valeur, ou passez cette bande.',
+  bandeIntrouvable: 'Impossible de charger la bande.',
+  journeeEchec: "La journée n'a pas pu être enregistrée.",
   calibreEntier: (k: string) => `Calibre ${k} : un nombre entier d'œufs, au moins 0.`,
   /** The parts of a round's entry, as a refusal names them. */
   partie: {

@@ -1,4 +1,4 @@
-// The two health plans every business starts with (issue 34, docs/sante.md "Plans par défaut").
+// The two health plans every business starts with (docs/sante.md "Plans par défaut").
 // Plain data, no zod: the screens, the server and the tests read them.
 //
 // Source: the indicative West African schedules of AviSmart (touremou/ERP-avicole,

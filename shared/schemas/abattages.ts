@@ -23,7 +23,7 @@ export const categorySchema = z.lazy(() =>
       poids_min: poids('Le poids minimum'),
       poids_max: poids('Le poids maximum'),
       /**
-       * Ours (issue 36): the shop product these birds become (« Poulet PAC 1,5–2 kg »): its stock
+       * Ours: the shop product these birds become (« Poulet PAC 1,5–2 kg »): its stock
        * rises by the category's quantity in the slaughter's transaction. Absent or null: none.
        */
       id_produit: z
@@ -37,7 +37,7 @@ export const categorySchema = z.lazy(() =>
     .refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] }),
 );
 
-/** Categories of one slaughter that may name a shop product (issue 36). */
+/** Categories of one slaughter that may name a shop product. */
 export const MAX_CATEGORIES_PRODUIT = 20;
 
 /** Same quantity, min and max: the spec's duplicate category. */
@@ -67,7 +67,7 @@ export const abattageSchema = z.lazy(() =>
           return;
         }
       }
-      // Issue 36: each category naming a product writes a restock line (and an edit takes the old
+      // Each category naming a product writes a restock line (and an edit takes the old
       // ones back) in the slaughter's one transaction, which holds at most 100 items.
       if (a.category.filter((c) => c.id_produit).length > MAX_CATEGORIES_PRODUIT) {
         ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.tropDeProduits(MAX_CATEGORIES_PRODUIT), path: ['category'] });
@@ -87,7 +87,7 @@ export interface Categorie {
   quantite: number;
   poids_min: number;
   poids_max: number;
-  /** The shop product the category's birds became (issue 36), with the restock line that carried them. */
+  /** The shop product the category's birds became, with the restock line that carried them. */
   id_produit?: number | null;
   produit?: { id: number; nom: string };
   id_reappro?: number;
@@ -102,11 +102,11 @@ export interface Abattage {
   date: string;
   created_at: string;
   categories: Categorie[];
-  /** Cancelled (GET api/bande/abatage/delete/{id}, issue 36): its birds went back to the batch, its products' stock back out. */
+  /** Cancelled (GET api/bande/abatage/delete/{id}): its birds went back to the batch, its products' stock back out. */
   etat?: 'DELETED';
 }
 
-/** GET api/bande/abatage/delete/{id} (issue 36) → { code, message, abatage } (the record, etat DELETED). */
+/** GET api/bande/abatage/delete/{id} → { code, message, abatage } (the record, etat DELETED). */
 export type CancelAbattageResponse = SaveAbattageResponse;
 
 /** POST api/bande/abatage → { code, message, abatage }; GET …/list → Abattage[] newest first; GET …/list/{id} → Abattage. */

@@ -1,4 +1,4 @@
-// Request schemas and answer types of the farm's feed store and the daily sheet (issue 35): feed
+// Request schemas and answer types of the farm's feed store and the daily sheet: feed
 // purchases, what each batch eats, the stock on every day and its value, the days of feed left, a
 // batch's sheet of the day (water, temperatures, humidity). Shared by the route table, the
 // handlers, the screens and the tests (shared/api/routes/aliment.ts, shared/api/routes/bandes.ts).

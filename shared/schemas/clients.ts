@@ -16,7 +16,7 @@ export const clientSchema = z.lazy(() =>
 );
 export type ClientInput = z.input<typeof clientSchema>;
 
-/** The last reminder of a client's debt (issue 37 §4): when (ISO) and by whom. */
+/** The last reminder of a client's debt: when (ISO) and by whom. */
 export interface DerniereRelance {
   le: string;
   par: { id: number; nom: string };
@@ -36,7 +36,7 @@ export interface Client {
   created_at: string;
   /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
-  /** The last reminder of its debt sent (issue 37 §4: when and by whom); absent before the first. */
+  /** The last reminder of its debt sent (when and by whom); absent before the first. */
   derniere_relance?: DerniereRelance;
 }
 

@@ -1,4 +1,4 @@
-// Notifications pushed to a phone (issue 37 §5: api/notifications/*). A subscription is what the
+// Notifications pushed to a phone (api/notifications/*). A subscription is what the
 // browser's PushManager gives (its endpoint and keys); it belongs to the signed-in user.
 import { z } from './common';
 

@@ -1,5 +1,5 @@
 // Request schemas and answer types of a layer flock's egg stock and of what the shed sends to the
-// shop (issue 36; paths and names as the issue writes them): the stock by size, breakage (casse),
+// shop (paths and names as the issue writes them): the stock by size, breakage (casse),
 // moves of eggs to a shop product, and their cancels. Shared by the route table, the handlers, the
 // screens and the tests (shared/api/routes/bandes.ts). The replay: shared/formulas/oeufs.ts.
 import { z, jour, saisiLe, idParam, quantite, refId } from './common';

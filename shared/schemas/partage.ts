@@ -1,4 +1,4 @@
-// Documents shared by a signed link (issue 37 §1, §6: api/partage*). A link opens one document,
+// Documents shared by a signed link (api/partage*). A link opens one document,
 // read-only, without an account, until it expires (30 days by default) or is revoked.
 import { z, idParam, jour, refId } from './common';
 
@@ -23,7 +23,7 @@ const typePartage = z.enum(TYPES_PARTAGE, { error: 'Type de document invalide' }
 /**
  * POST api/partage. `id`: the sale's id_transaction, the order's, the repayment's, the batch's or
  * the client's id. A statement also takes its period (`debut` ≤ `fin`, not in the future).
- * `relance: true` (a statement only) records that a reminder was sent (issue 37 §4).
+ * `relance: true` (a statement only) records that a reminder was sent.
  */
 export const partageSchema = z.lazy(() =>
   z

@@ -32,7 +32,7 @@ export const produitSchema = z.lazy(() =>
     prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
     prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
     /**
-     * Ours (issue 36): how many eggs one unit of the product holds (30 for a tray, 1 for an egg):
+     * Ours: how many eggs one unit of the product holds (30 for a tray, 1 for an egg):
      * set, the product can receive a flock's eggs (« Envoyer à la boutique »). Absent or null: not
      * an egg product.
      */
@@ -58,7 +58,7 @@ export interface Produit {
   created_at: string;
   /** Archived: out of the lists and pickers, kept in the history; absent otherwise. */
   archive?: true;
-  /** Eggs one unit holds (issue 36): set on an egg product, which a flock's eggs can be sent to. */
+  /** Eggs one unit holds: set on an egg product, which a flock's eggs can be sent to. */
   oeufs_par_unite?: number | null;
 }
 /** POST api/produit → Produit; GET api/produit → Produit[] (by id). */
@@ -108,7 +108,7 @@ export interface Reappro {
   apres?: number;
   created_at: string;
   /**
-   * Issue 36: a restock that came from the farm's own production (eggs sent from a flock, birds of
+   * A restock that came from the farm's own production (eggs sent from a flock, birds of
    * a slaughter), written with that move in one transaction. It is cancelled only by cancelling its
    * source (the move, or the slaughter's edit or cancel), never from the restocks' list.
    */
@@ -116,7 +116,7 @@ export interface Reappro {
   source?: SourceProduction;
 }
 
-/** Where a restock of origin « Production » came from (issue 36). */
+/** Where a restock of origin « Production » came from. */
 export interface SourceProduction {
   /** Eggs sent from a layer flock (`id`: the move's), or birds of a slaughter (`id`: the record's). */
   type: 'oeufs' | 'abattage';

@@ -1,4 +1,4 @@
-// A client's statement and the debt follow-up (issue 37 §3, §4: api/client/releve, api/relances).
+// A client's statement and the debt follow-up (api/client/releve, api/relances).
 // The figures come from shared/formulas/releve.ts over the client's creance journal.
 import { z, idParam, jour } from './common';
 import type { Client, DerniereRelance } from './clients';

@@ -11,8 +11,8 @@ export type RuleError = string | null;
 export const EMAIL_RE = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX = 254;
 /**
- * How a phone number may be written before shared/phone.ts checks it against the numbering plans
- *: digits with spaces, dots, dashes, slashes or parentheses, a + only in front. The spec's
+ * How a phone number may be written before shared/phone.ts checks it against the numbering plans:
+ * digits with spaces, dots, dashes, slashes or parentheses, a + only in front. The spec's
  * "digits only" (part 1 §5) refused the numbers as people write them (docs/decisions.md, "Phones").
  */
 export const PHONE_WRITTEN = /^\+?[\d\s.\-/()]+$/;

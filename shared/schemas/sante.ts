@@ -1,4 +1,4 @@
-// Request schemas and answer types of flock health (issue 34): health plans, a batch's dated
+// Request schemas and answer types of flock health: health plans, a batch's dated
 // steps, treatments and their withdrawal periods, the day's to-do. Shared by the route table, the
 // handlers, the dialogs and the tests (shared/api/routes/sante.ts).
 import { BANDE_TYPES } from '../breeds';
@@ -176,8 +176,8 @@ export interface SanteAFaire {
   etapes: (EtapeBande & { nom_bande: string })[];
   attentes: { id_bande: number; nom_bande: string; id_traitement: number; produit: string; viande_jusqu_au?: string; oeufs_jusqu_au?: string }[];
   alertes: AlerteSante[];
-  /** Days of feed left under the business's threshold (issue 35); absent otherwise. */
+  /** Days of feed left under the business's threshold; absent otherwise. */
   aliment?: AlerteAliment;
-  /** Batches whose water dropped (issue 35, docs/aliment.md). */
+  /** Batches whose water dropped (docs/aliment.md). */
   eau?: AlerteEau[];
 }

@@ -118,7 +118,7 @@ export interface VenteLigne {
   /** The order's number (CMD-000012, EC000003), shown as the line's origin. */
   numero_commande?: string;
   /**
-   * Issue 37 §2: what the client owed right after this sale (a credit sale) or this order's delivery
+   * What the client owed right after this sale (a credit sale) or this order's delivery
    * (its balance), from the creance journal (shared/formulas/releve.ts soldeApres): what the receipt
    * prints. Present only on the lines of a client's credit sale or delivered order; null when the
    * journal holds no movement of it (an order paid in full by its deposit).

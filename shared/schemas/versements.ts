@@ -42,7 +42,7 @@ export interface Versement {
    */
   affectations: Affectation[];
   /**
-   * Issue 37 §2: what the client owed right after this repayment (shared/formulas/releve.ts
+   * What the client owed right after this repayment (shared/formulas/releve.ts
    * soldeApres over the creance journal): what the receipt prints; null if the journal lacks it.
    */
   solde_apres?: number | null;

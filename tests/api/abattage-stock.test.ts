@@ -1,4 +1,4 @@
-// Slaughter into the shop's stock through the real stack (issue 36, docs/decisions/0246, 0247): a
+// Slaughter into the shop's stock through the real stack (docs/decisions/0246, 0247): a
 // category naming a product raises its stock with a restock line of origin « Production » in the
 // slaughter's transaction; an edit moves the stock back and forth; the cancel gives the birds back
 // to the batch and takes the stock back; both are refused (409, nothing written) once the shop has

@@ -1,4 +1,4 @@
-// The feed store under concurrent writes (issue 35 §2, decision 0232): every store write is checked
+// The feed store under concurrent writes (decision 0232): every store write is checked
 // on the ledger as read and written conditioned on its version, so writes sent at once are checked
 // one after the other: no interleaving leaves any day below zero, and a consumption racing an edit
 // of its batch's start never lands before the start.

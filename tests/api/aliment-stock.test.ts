@@ -1,4 +1,4 @@
-// The farm's feed store through the real stack (issue 35 §1–4, decisions 0232–0234): a purchase's
+// The farm's feed store through the real stack (decisions 0232–0234): a purchase's
 // kg and price enter the stock on its date; what a batch eats leaves it at the day's weighted
 // average cost; a write that would leave ANY day below zero (its own or a later one) is refused
 // with a 409 naming that day and writes nothing; the batch, its list and the dashboards carry its

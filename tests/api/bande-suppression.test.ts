@@ -1,9 +1,9 @@
-// Issue 33, item 2 and item 5's last point, through the real stack: a batch made by mistake (no
+// Deleting a batch, through the real stack: a batch made by mistake (no
 // entry) is deleted (POST api/bande/supprimer), refused with what it holds when it has entries,
 // 404 for another business, nothing written when refused, and never leaving an entry without its
 // batch when an entry is written at the same moment; an archived batch never counts in the
 // dashboards' batches, birds, mortality or cost per bird (its money stays in the period's money);
-// a batch's type is fixed once it has entries, under concurrency too (issue 39's race).
+// a batch's type is fixed once it has entries, under concurrency too (race).
 // Decisions 0215 and 0216.
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -169,7 +169,7 @@ describe('a batch’s type is fixed once it has entries (POST api/bande/create w
     ).toBe('Renommée');
   });
 
-  it('a sale of 300 eggs and an edit into broilers sent together never leave 300 birds sold from 100 (issue 39, 20 rounds)', async () => {
+  it('a sale of 300 eggs and an edit into broilers sent together never leave 300 birds sold from 100 (20 rounds)', async () => {
     const s = await newShop();
     for (let round = 0; round < 20; round++) {
       const b = await bande(s, 100, 'pondeuse', daysAgo(30), `Ponte ${round}`);
@@ -228,7 +228,7 @@ describe('an archived batch never counts in the dashboards’ batches, birds, mo
     await ok(depense(s, live.id, 100_000, day('04-02')));
     await ok(perte(s, live.id, 4, day('04-03')));
     await ok(depense(s, old.id, 30_000, day('04-02')));
-    // Its eggs collected before they are sold (issue 36: a batch sells only eggs it collected).
+    // Its eggs collected before they are sold (a batch sells only eggs it collected).
     await ok(s.post('/api/bande/collect', { id_bande: old.id, id: -1, collecte: 60, calibres: '{"s":15,"m":15,"l":15,"xl":15}', date_collecte: day('04-03') }));
     await ok(vente(s, old.id, 60, 100, day('04-04')));
     await ok(perte(s, old.id, 5, day('04-03')));

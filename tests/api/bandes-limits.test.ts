@@ -311,7 +311,7 @@ describe('physical limits', () => {
     await ok(post('/api/bande/vente', { prix_unitaire: 2500, quantite: 300, id_bande: b.id, id_vente: v.id }, a.token));
     expect(await detail(a, b.id)).toMatchObject({ nb_vendu: 300, chiffre_affaire: 750000 });
     const layer = await bande(a, { nb_sujet: 50, type: 'pondeuse' });
-    // Eggs it collected (issue 36: a batch sells only those), 50 a day for a week: far more eggs sold than hens.
+    // Eggs it collected (a batch sells only those), 50 a day for a week: far more eggs sold than hens.
     for (let d = -10; d < -3; d++) await ok(collecte(a, layer.id, 50, day(d)));
     await ok(vente(a, layer.id, 120));
     await ok(vente(a, layer.id, 200));

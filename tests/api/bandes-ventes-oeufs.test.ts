@@ -1,4 +1,4 @@
-// A layer flock's sales are eggs (issue 33 item 3, decision 0217), through the real stack: a sale
+// A layer flock's sales are eggs (decision 0217), through the real stack: a sale
 // names its unit (`unite`: oeuf | plateau | sujet), quantity and price in that unit; the batch's
 // nb_vendu counts a layer batch's eggs (a tray its 30 eggs) and nb_reforme its hens sold at the end
 // of lay, which leave the birds alive like a loss and are refused beyond them; a broiler batch sells
@@ -31,7 +31,7 @@ const ok = async (p: Promise<{ status: number; body: any }>) => {
   return r.body;
 };
 
-/** A 400 that writes nothing; `message` null where its wording belongs to another change (issue 33 item 4). */
+/** A 400 that writes nothing; `message` null where its wording belongs to another change. */
 async function refusedWithNothingWritten(a: Account, send: () => Promise<{ status: number; body: any }>, message: string | null) {
   const before = await stateOf(a.tenantId);
   const r = await send();
@@ -48,7 +48,7 @@ const collecte = (a: Account, id_bande: number, n: number, date_collecte: string
   post('/api/bande/collect', { id_bande, id: -1, collecte: n, calibres: JSON.stringify({ s: n, m: 0, l: 0, xl: 0 }), date_collecte }, a.token);
 
 /**
- * Eggs collected before they are sold (issue 36: a batch sells only eggs it collected, decision
+ * Eggs collected before they are sold (a batch sells only eggs it collected, decision
  * 0243): `oeufs` eggs from day −50 on, at most `parJour` a day (no more than the hens).
  */
 async function pondre(a: Account, id_bande: number, oeufs: number, parJour: number) {

@@ -287,7 +287,7 @@ describe('entries and totals', () => {
   it("a layer batch's sales are eggs: they take no hen away from losses or slaughter", async () => {
     const C = await newBusiness();
     const b = await newBande(C, { type: 'pondeuse', nb_sujet: 100 });
-    // 300 eggs collected on three days (a batch sells only eggs it collected, issue 36), then sold: more than the hens.
+    // 300 eggs collected on three days (a batch sells only eggs it collected), then sold: more than the hens.
     for (const d of ['03-02', '03-03', '03-04']) {
       const c = { id_bande: b.id, id: -1, collecte: 100, calibres: '{"s":100,"m":0,"l":0,"xl":0}', date_collecte: pastDay(d) };
       expect((await post('/api/bande/collect', c, C.token)).status).toBe(200);

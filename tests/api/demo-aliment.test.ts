@@ -1,4 +1,4 @@
-// The demo business's feed store and daily sheets (infra/local/seeders/aliment.ts, issue 35 §8),
+// The demo business's feed store and daily sheets (infra/local/seeders/aliment.ts),
 // seeded through the public API as `npm start` does: the store never below zero on any day, each
 // active batch fed from it for its last month and with its sheets, the young sick batch's water
 // drop in « À faire », and no bird or egg figure made impossible by the rounds' losses.

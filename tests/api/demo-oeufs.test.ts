@@ -1,4 +1,4 @@
-// The demo business's shed feeding its shop (infra/local/seeders/production.ts, issue 36), seeded
+// The demo business's shed feeding its shop (infra/local/seeders/production.ts), seeded
 // through the public API as `npm start` does: the layer flock's egg stock never short on any day
 // and where its eggs went (sent to each tray product, broken), the tray products' stock made of
 // what was sent minus what the shop sold (none typed by hand), the restock lines of origin

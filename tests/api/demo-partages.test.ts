@@ -1,4 +1,4 @@
-// The demo business's shared links (infra/local/seeders/partages.ts, issue 37): after seeding, the
+// The demo business's shared links (infra/local/seeders/partages.ts): after seeding, the
 // latest credit sale has a live link whose page opens signed out, an older one a revoked link that
 // answers 410, and the statement sent as a reminder is recorded on its client.
 import { mkdtempSync } from 'node:fs';

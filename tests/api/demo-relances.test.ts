@@ -1,4 +1,4 @@
-// The demo business's client accounts (infra/local/seeders/shop.ts, issue 37, decision 0264),
+// The demo business's client accounts (infra/local/seeders/shop.ts, decision 0264),
 // seeded through the public API as `npm start` does: the follow-up list shows Mamadou's four-week-old
 // debt first with the figures worked from the seeder's sales and repayments, Khady's statement
 // shows her cancelled line, and every listed debt closes its client's statement.

@@ -1,4 +1,4 @@
-// A batch's daily sheet (issue 35 §5, docs/aliment.md « La fiche journalière »), through the real
+// A batch's daily sheet (docs/aliment.md « La fiche journalière »), through the real
 // stack: one sheet per batch and day, replaced whole when saved again; its days listed with the
 // birds alive, water per bird and the water/feed ratio; every refusal (future day, before the
 // start, after the closing day, an archived batch, min above max, water above the documented

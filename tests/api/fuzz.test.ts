@@ -203,7 +203,7 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
     },
     t,
   );
-  // The feed store (issue 35): purchase 1 and batch 1's consumption 1.
+  // The feed store: purchase 1 and batch 1's consumption 1.
   await post('/api/aliment/achat', { date: pastDay('01-05'), designation: `${marker} aliment`, quantite: 10, unite: 'sac50', prix_total: 180_000 }, t);
   await post('/api/aliment/consommation', { id_bande: 1, date: pastDay('01-06'), quantite: 20, unite: 'kg' }, t);
   await post('/api/boutique', { nom: `${marker} boutique` }, t);

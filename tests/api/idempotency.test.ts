@@ -34,7 +34,7 @@ async function bande(acc: Account, type: 'chair' | 'pondeuse' = 'chair') {
   return b.id as number;
 }
 
-/** A layer batch with 300 eggs collected on its 20th day (issue 36: exits are checked against them). */
+/** A layer batch with 300 eggs collected on its 20th day (exits are checked against them). */
 async function layerWithEggs(acc: Account) {
   const id = await bande(acc, 'pondeuse');
   await ok(
@@ -94,7 +94,7 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: ids.bande, id: -1, collecte: 30, calibres: JSON.stringify({ s: 10, m: 10, l: 5, xl: 5 }), date_collecte: pastDay('03-20') }),
     count: async (a, ids) => (await read(a, `/api/bande/collect/get/${ids.bande}`)).length,
   },
-  // A layer flock's egg stock (issue 36): a breakage and a move to a shop product, outbox writes
+  // A layer flock's egg stock: a breakage and a move to a shop product, outbox writes
   // with their true dates; eggs collected first (the stock is checked), 300 of them.
   'casse d’œufs': {
     path: '/api/bande/oeufs/casse',
@@ -113,7 +113,7 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_bande: ids.bande, id_produit: ids.produit, quantite: 1, unite: 'plateau', date: pastDay('03-21') }),
     count: async (a, ids) => (await read(a, `/api/bande/oeufs/${ids.bande}`)).mouvements.filter((m: any) => m.genre === 'transfert').length,
   },
-  // The farm's feed store (issue 35): a purchase, and what a batch ate (the daily round's outbox part).
+  // The farm's feed store: a purchase, and what a batch ate (the daily round's outbox part).
   'achat d’aliment': {
     path: '/api/aliment/achat',
     setup: async () => ({}),
@@ -226,7 +226,7 @@ it('flags exactly the outbox routes and the batch, slaughter, restock, product, 
   // does not hold for them: tests/api/sante-plans.test.ts replays a step done and a plan given with
   // their keys, and the treatments' own file their rows.
   const sante = ['bande/plan', 'etape/fait', 'etape/sauter', 'etape/annuler', 'traitement', 'traitement/annuler'].map((p) => `POST /api/sante/${p}`);
-  // The daily sheet (issue 35) replaces its batch's day: "writes twice" does not hold either; its replay is tested below.
+  // The daily sheet replaces its batch's day: "writes twice" does not hold either; its replay is tested below.
   const fiche = ['POST /api/bande/fiche'];
   expect(flagged.sort()).toEqual(
     [...Object.values(CASES).map((c) => `POST ${c.path}`), 'POST /api/operateur/abonnement', 'POST /api/vitrine/commande', ...sante, ...fiche].sort(),

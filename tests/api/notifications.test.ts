@@ -1,4 +1,4 @@
-// Reminders pushed to the phone through the real stack (issue 37 §5, docs/notifications.md): a
+// Reminders pushed to the phone through the real stack (docs/notifications.md): a
 // device's subscription stored and removed, push addresses outside the push services refused
 // (SSRF), the morning summary checked against what the push-service stand-in decrypted
 // (infra/local/sandboxes/push.ts), a 410 removing the subscription, the death alert pushed once

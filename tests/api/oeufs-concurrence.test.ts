@@ -1,4 +1,4 @@
-// A layer flock's egg stock under concurrent writes (issue 36 §1 and §3, decision 0243): every exit
+// A layer flock's egg stock under concurrent writes (decision 0243): every exit
 // (a batch sale, a breakage, a move, a shop sale naming the batch) and a collection's cancel is
 // checked on the batch as read and written under its revision, so writes sent at once are checked
 // one after the other: whatever lands, no day ends short (the stock's `ruptures` stay empty) and

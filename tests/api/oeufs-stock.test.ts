@@ -1,4 +1,4 @@
-// A layer flock's egg stock through the real stack (issue 36 §1–3, decisions 0243–0245): eggs
+// A layer flock's egg stock through the real stack (decisions 0243–0245): eggs
 // collected by size enter on their day; batch sales, breakage and moves to a shop product leave
 // it; a write that would leave any day short (its own or a later one, a size or the total) is
 // refused with a 409 naming that day's figures and writes nothing; a move raises the product's

@@ -1,4 +1,4 @@
-// Shared documents through the real stack (issue 37 §1, docs/partage.md): each of the five
+// Shared documents through the real stack (docs/partage.md): each of the five
 // documents shared and opened signed out (the page's figures are the API's), the WhatsApp message
 // and wa.me address, the reminder recorded with a statement, rights (403) and isolation (404),
 // refusals writing nothing, tampered tokens (404), expired and revoked links (410, revoked at

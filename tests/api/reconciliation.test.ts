@@ -77,7 +77,7 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     await post('/api/produit/publierEcom', { id: e.id });
     model.produitsEcom.set(e.id, { id: e.id, produit: p.id, prix: prixEnLigne });
   }
-  // An egg product the layer flock's eggs are sent to (issue 36), with a few trays counted by hand.
+  // An egg product the layer flock's eggs are sent to, with a few trays counted by hand.
   const trays = await post('/api/produit', {
     id: 0,
     nom: 'Plateau calibre M',
@@ -100,7 +100,7 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const b = await post('/api/bande/create', { nom, nb_sujet: nb, date_demarage: start, type, id_bande: -1 });
     model.bandes.set(b.id, { id: b.id, nom, type, nb_sujet: nb, start, statut: 'ACTIVE', closedDay: null, archived: false });
   }
-  // The layer batch's eggs of two days (issue 36): a random sequence rarely draws collections before
+  // The layer batch's eggs of two days: a random sequence rarely draws collections before
   // its breakage, moves and egg sales, which would then almost all be refused for want of eggs.
   const pondeuse = [...model.bandes.values()].find((b) => b.type === 'pondeuse')!;
   for (const [back, calibres] of [
@@ -112,7 +112,7 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const c = await post('/api/bande/collect', { id_bande: pondeuse.id, id: -1, collecte, calibres: JSON.stringify(calibres), date_collecte: day });
     model.collectes.set(c.id, { id: c.id, bande: pondeuse.id, collecte, calibres: { ...calibres }, day, deleted: false });
   }
-  // A first delivery of feed two months back (issue 35): the batches' consumptions drawn early find stock.
+  // A first delivery of feed two months back: the batches' consumptions drawn early find stock.
   const day = addDays(model.today, -60);
   const a = await post('/api/aliment/achat', { date: day, designation: 'Aliment démarrage', quantite: 2, unite: 't', prix_total: 610_500 });
   model.achats.set(a.id, { id: a.id, day, quantite: 2, unite: 't', g: 2_000_000, prix: 610_500, deleted: false });
@@ -197,14 +197,14 @@ describe('reconciliation: every figure the product shows agrees with the model',
       // A layer batch's sales in trays and of réforme hens (decision 0217).
       ['venteBande', ' plateau', true],
       ['venteBande', ' sujet', true],
-      // A treatment with a cost (issue 34): its expense, its windows; a plan given and a step done with a cost.
+      // A treatment with a cost: its expense, its windows; a plan given and a step done with a cost.
       ['traitement', 'F)'],
       ['bandePlan'],
       ['etapeFait', 'F'],
-      // The feed store (issue 35): a purchase, then a batch's consumption from it.
+      // The feed store: a purchase, then a batch's consumption from it.
       ['achatAliment'],
       ['consoAliment'],
-      // The shed to the shop (issue 36): eggs broken, eggs sent to an egg product, a slaughter feeding a product.
+      // The shed to the shop: eggs broken, eggs sent to an egg product, a slaughter feeding a product.
       ['casseOeufs', undefined, true],
       ['transfertOeufs', undefined, true],
       ['abattage', '→p'],
@@ -237,7 +237,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
     }
   }, 180_000);
 
-  // Withdrawal periods (issue 34, decision 0227), through the harness's own steps: with a treatment
+  // Withdrawal periods (decision 0227), through the harness's own steps: with a treatment
   // covering today on each batch, the model refuses (409 only) a broiler sale, a layer batch's eggs
   // and réforme hens, a slaughter and a shop sale naming a batch, and the product must answer the
   // same 409 with the same end date and change nothing the figures show; once the treatments are

@@ -1,4 +1,4 @@
-// A client's statement, the debt follow-up and the receipts' balances (issue 37 §2–§4), through the
+// A client's statement, the debt follow-up and the receipts' balances, through the
 // real stack on a business built through the API: every figure below is worked by hand from the
 // movements the test writes (credit sales typed offline on past days, a cancelled line, an order
 // delivered with a balance, a repayment typed offline, a cancelled repayment).
@@ -120,7 +120,7 @@ describe('GET api/relances', () => {
   });
 });
 
-describe('balances on receipts (issue 37 §2)', () => {
+describe('balances on receipts', () => {
   it('gives each credit line and repayment the client balance right after it, from the journal', async () => {
     const s = await newShop();
     const { c, v1, v2, r1, r2, r2c } = await fatou(s);

@@ -1,7 +1,7 @@
 // GET api/sante/a-faire reads the day's to-do in a number of DynamoDB calls that does not grow with
-// the business's batches (issue 34, decision 0225): the due index, the withdrawal index, the
-// losses of the last 9 days by day, the daily sheets of the last 9 days by day (issue 35's water
-// alert), the feed store's ledger (issue 35), then one BatchGetItem of the batches they name. The route runs
+// the business's batches (decision 0225): the due index, the withdrawal index, the
+// losses of the last 9 days by day, the daily sheets of the last 9 days by day (water
+// alert), the feed store's ledger, then one BatchGetItem of the batches they name. The route runs
 // in this worker, against the same DynamoDB Local as the stack's API, so its calls are counted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

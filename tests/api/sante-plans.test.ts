@@ -1,4 +1,4 @@
-// Flock health, issue 34 (helper h1's part), through the real local stack: health plans (the two
+// Flock health, through the real local stack: health plans (the two
 // built-in ones read-only, the business's own created and edited), a batch's calendar (given with
 // the batch or later, re-applied), steps done / skipped / taken back with their cost moving the
 // batch's expenses and profit exactly in the same transaction, every refusal with its status and

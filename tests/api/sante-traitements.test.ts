@@ -1,4 +1,4 @@
-// Treatments and their withdrawal periods (issue 34 §3, decision 0227), through the real stack: a
+// Treatments and their withdrawal periods (decision 0227), through the real stack: a
 // treatment's windows (debut .. fin + days, both ends included; 0 days: none) land on its batch with
 // its cost as the batch's « Vaccins et médicaments » expense, in one transaction; while a window runs
 // the batch sale, slaughter and shop sale routes refuse (409, the end date) every write dated
@@ -208,7 +208,7 @@ describe('a withdrawal refuses the sales and slaughters dated inside it', () => 
     await boutique(s);
     const p = await produit(s, 500, 100, 'Œufs');
     const b = await bande(a, { type: 'pondeuse', nb_sujet: 300 });
-    // Eggs collected before the window (issue 36: a batch sells only eggs it collected, outside a withdrawal).
+    // Eggs collected before the window (a batch sells only eggs it collected, outside a withdrawal).
     await ok(collecte(a, b.id, 200, day(-11)));
     // Eggs: day(-10) .. day(-8)+4 = day(-4); meat: day(-10) .. day(-8)+1 = day(-7).
     await ok(traitement(a, b.id, { attente_oeufs_jours: 4, attente_viande_jours: 1 }));
@@ -291,7 +291,7 @@ describe('concurrency: a sale checked before a treatment landed never commits af
   it('treatment and egg sales sent at once, many rounds: every sale accepted committed before the treatment', async () => {
     const a = await newBusiness();
     const b = await bande(a, { type: 'pondeuse', nb_sujet: 300 });
-    // Yesterday's eggs, outside every round's window, for the sales (issue 36: only eggs collected are sold).
+    // Yesterday's eggs, outside every round's window, for the sales (only eggs collected are sold).
     await ok(collecte(a, b.id, 300, day(-1)));
     const ROUNDS = 8;
     const SALES = 6;

@@ -59,7 +59,7 @@ const onlyIt = new Map<string, { token: string }>();
 
 const rowCodes = (row: RouteRow): readonly RightCode[] => (Array.isArray(row.access) ? row.access : [row.access as RightCode]);
 const setKey = (codes: readonly string[]) => [...codes].sort().join(',');
-/** A row's rights: its access and, for a row whose write moves two domains' items, the rights it also needs (issue 36). */
+/** A row's rights: its access and, for a row whose write moves two domains' items, the rights it also needs. */
 const rowKey = (row: RouteRow) => setKey(rowCodes(row)) + (row.alsoNeeds?.length ? `+${setKey(row.alsoNeeds)}` : '');
 /** Per row that also needs other rights: a user holding its access right only. */
 const withoutAlso = new Map<string, { token: string }>();
@@ -173,7 +173,7 @@ describe.each(businessRows.map((r) => [`${r.method} ${r.path} (${String(r.access
   });
 });
 
-// Rows whose write moves two domains' items (a flock's eggs sent to a shop product, issue 36) need
+// Rows whose write moves two domains' items (a flock's eggs sent to a shop product) need
 // both rights: the access right alone answers 403 and writes nothing.
 const alsoRows = businessRows.filter((r) => r.alsoNeeds?.length);
 describe.each(alsoRows.map((r) => [`${r.method} ${r.path} (${String(r.access)} + ${r.alsoNeeds!.join(', ')})`, r] as const))('%s', (_key, row) => {

@@ -1,4 +1,4 @@
-// The morning summary's cost (issue 37 §5, docs/notifications.md « Passage à l'échelle »): N
+// The morning summary's cost (docs/notifications.md « Passage à l'échelle »): N
 // businesses on the local stack, each with one subscribed device — a third with due health steps
 // and a death alert, a third with orders to deliver, a third with nothing due — then the job run
 // once over them, as one shard's invocation runs in AWS: DynamoDB requests and milliseconds per

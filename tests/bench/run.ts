@@ -120,7 +120,7 @@ async function main() {
       }
     };
     // The collections first: the batch's egg sales take eggs that were collected (the egg stock,
-    // issue 36), and sent side by side a sale could land before the collections it needs.
+    //), and sent side by side a sale could land before the collections it needs.
     await pool(
       kinds.filter((i) => i % 5 === 4),
       8,

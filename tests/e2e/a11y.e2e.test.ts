@@ -154,7 +154,7 @@ describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', 
       await dialog(page, 'Ajouter une collecte', 'bande-collecte');
       await open(page, baseUrl, `/bande/${chair.id}/rapport`);
       await checkA11y(page, 'bande-rapport');
-      // Flock health (issue 34): the batch's Santé tab (the demo's calendar: steps done, late and to
+      // Flock health: the batch's Santé tab (the demo's calendar: steps done, late and to
       // come, a treatment under withdrawal) and its dialogs, the plans and the editor.
       await open(page, baseUrl, `/bande/${chair.id}/sante`);
       await checkA11y(page, 'bande-sante');
@@ -171,14 +171,14 @@ describe.concurrent('accessibility: axe-core on every screen, 360 and 1280 px', 
     'feed store, daily round, clients and orders': async (page, baseUrl) => {
       const commandes = (await get('/api/commande', demo.token, { droit: 'commav:r' })).body as { numero_commande: string }[];
       const versements = (await get('/api/versement', demo.token, { droit: 'remav:r' })).body as { id: number }[];
-      // The feed store and the daily round (issue 35).
+      // The feed store and the daily round.
       await open(page, baseUrl, '/aliment');
       await checkA11y(page, 'aliment');
       await dialog(page, "Acheter de l'aliment", 'aliment-achat');
       await dialog(page, /^Consommation$/, 'aliment-consommation');
       await open(page, baseUrl, '/tournee');
       await checkA11y(page, 'tournee');
-      // A layer flock's eggs (issue 36): its « Œufs » tab and its two dialogs.
+      // A layer flock's eggs: its « Œufs » tab and its two dialogs.
       const bandes = (await get('/api/bande', demo.token, { droit: 'bandav:r' })).body as { id: number; type: string; archive?: boolean }[];
       const ponte = bandes.find((b) => b.type === 'pondeuse' && !b.archive);
       if (!ponte) throw new Error('The demo business has no layer batch');

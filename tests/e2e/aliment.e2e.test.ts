@@ -1,4 +1,4 @@
-// The farm's feed store in real Chromium at 360 px over the real stack (issue 35 §1–§4, §8): a
+// The farm's feed store in real Chromium at 360 px over the real stack: a
 // delivery bought through « Acheter de l'aliment » (its kg and price per kg shown before saving), a
 // batch's consumption from the Aliment page, a backdated consumption that would leave the stock
 // short two days later refused with the server's own 409 words (the same text the API answers), a

@@ -1,6 +1,6 @@
-// Issue 33, item 2, in real Chromium at 360 and 1280 px: a batch created by mistake is deleted from
+// Deleting a batch, in real Chromium at 360 and 1280 px: a batch created by mistake is deleted from
 // its page (« Supprimer la bande », confirmed with « Oui, supprimer »), the list says so and no
-// longer shows it, and the dashboard reads the issue's true figures — 2 batches, 800 birds,
+// longer shows it, and the dashboard reads the true figures — 2 batches, 800 birds,
 // 4,13 % mortality, 3 801,25 FCFA per bird — with an archived batch left out and said so; a batch
 // with entries shows its type fixed in its dialog. Screenshots under tests/e2e/screenshots/suppression-*.
 import { addDays, todayFor } from '../../shared/dates';

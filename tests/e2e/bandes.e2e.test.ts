@@ -104,12 +104,12 @@ describe('batches and dashboard journey', () => {
     await addCollecte(page, { s: 20, m: 100, l: 100, xl: 30 });
     await addCollecte(page, { s: 10, m: 90, l: 120, xl: 20 }, pastDay('04-02'));
     await addCollecte(page, { s: 5, m: 80, l: 110, xl: 25 }, pastDay('04-01'));
-    // Sold once collected, 20 trays (600 eggs of the 710): eggs never collected cannot be sold (the egg stock, issue 36).
+    // Sold once collected, 20 trays (600 eggs of the 710): eggs never collected cannot be sold (the egg stock).
     await addVente(page, 5000, 20);
     const panel = page.getByTestId('egg-panel');
     expect(nbsp(await panel.getByTestId('egg-total').textContent())).toBe('710');
     expect(nbsp(await panel.getByTestId('egg-month').textContent())).toBe('250');
-    // every collection listed, newest day first, each with its trays of 30 and the eggs over (issue 35)
+    // every collection listed, newest day first, each with its trays of 30 and the eggs over
     const items = panel.getByTestId('egg-item');
     expect(await items.count()).toBe(3);
     expect(await items.nth(1).textContent()).toContain(jj(pastDay('04-02')));

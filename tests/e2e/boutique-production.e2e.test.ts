@@ -1,5 +1,5 @@
-// The shop's side of the farm's production in real Chromium at 360 px over the real stack (issue 36
-// §3, §4, §7): an egg product created with « Œufs par unité », two trays of M received from a layer
+// The shop's side of the farm's production in real Chromium at 360 px over the real stack:
+// an egg product created with « Œufs par unité », two trays of M received from a layer
 // flock from the product's card (« Recevoir des œufs », the flock picked), the product's stock, a
 // tray sold whose receipt says « 1 plateau = 30 œufs », its restock line of origin Production (its
 // source named, no Annuler), a slaughter whose category names « Poulet PAC » (its stock rises),

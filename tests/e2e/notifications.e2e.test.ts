@@ -1,4 +1,4 @@
-// « Notifications sur ce téléphone » in real Chromium at 360 px (issue 37 §5, §7): the whole journey.
+// « Notifications sur ce téléphone » in real Chromium at 360 px: the whole journey.
 // The tap on « Activer » (the worker registered by the tap itself, not by the app's 30 s timer) stores
 // the subscription (API); the morning job (test hook) for a business with health steps due makes the
 // push-service stand-in record one delivery; that decrypted payload handed to the worker through

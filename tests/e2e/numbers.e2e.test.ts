@@ -1,8 +1,8 @@
-// Numbers typed on a phone set to English (issue 33 item 1). An English-language Chromium dropped
+// Numbers typed on a phone set to English. An English-language Chromium dropped
 // the comma keystroke of an `<input type="number">`: `1,5` sacks became 15 (247 500 FCFA instead of
 // 24 750) and `2,5` birds a sale of 25, silently. This journey runs its own Chromium in English
 // (--lang=en-US, LANGUAGE=en, context locale en-US, Accept-Language en-US: the shared browser is
-// French), types the keystrokes one by one into the batch dialogs and the daily round (issue 35)
+// French), types the keystrokes one by one into the batch dialogs and the daily round
 // and reads what the server saved.
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
@@ -123,7 +123,7 @@ describe('numbers typed in an English-language browser', () => {
     expect((saved.pesages as { poids_moyen: number; unite: string }[]).map((p) => [p.poids_moyen, p.unite])).toEqual([[2.5, 'kg']]);
     expect(saved.ventes).toEqual([]);
 
-    // ── the daily round (issue 35), typed key by key: 1,5 sacks of 50 kg, 33,5 °C, 12,5 litres ──
+    // ── the daily round, typed key by key: 1,5 sacks of 50 kg, 33,5 °C, 12,5 litres ──
     await post('/api/aliment/achat', { date: pastDay('03-02'), designation: 'Aliment démarrage', quantite: 10, unite: 'sac50', prix_total: 160000 }, a.token);
     await page.goto(`${baseUrl}/#/tournee`);
     await page.getByRole('heading', { name: 'Tournée du jour' }).waitFor();

@@ -1,5 +1,5 @@
-// A layer flock's eggs from the nest to the shop, in real Chromium at 360 px over the real stack
-// (issue 36 §1–§3, §7): collections (through the API) make the egg stock, shown in trays; « Envoyer
+// A layer flock's eggs from the nest to the shop, in real Chromium at 360 px over the real stack:
+// collections (through the API) make the egg stock, shown in trays; « Envoyer
 // à la boutique » sends 3 trays of size M to an egg product (created through the API) — the dialog
 // says what the product gets, the product's stock rises by 3 and the flock's stock falls by 90
 // eggs; a breakage of 10 eggs shows the stock in trays and eggs; a breakage of eggs that were not

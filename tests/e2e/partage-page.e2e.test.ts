@@ -1,4 +1,4 @@
-// The public page of a shared document in Chromium (issue 37 §1, §7): at 360 px it is readable
+// The public page of a shared document in Chromium: at 360 px it is readable
 // (no horizontal scroll) and axe-clean; it runs no script and loads nothing (the CSP reports no
 // violation: its style applies by hash); and on a phone where the app is installed with its service
 // worker active, a link opened in the same browser gets the page from the server, never the app's

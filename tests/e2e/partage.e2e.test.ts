@@ -1,4 +1,4 @@
-// Reaching people (issue 37 §1–§4, §7), in real Chromium at 360 px over the real stack: a credit
+// Reaching people, in real Chromium at 360 px over the real stack: a credit
 // sale with two discounted lines → its receipt shows each discount and what the client owes after
 // it → « Envoyer par WhatsApp »: the window opened in the tap goes to the wa.me address of the
 // client's number in international form with the message (wa.me itself is never reached: the route

@@ -1,4 +1,4 @@
-// Refusals that tell the real reason, once (issue 33, item 4), in real Chromium over the local
+// Refusals that tell the real reason, once, in real Chromium over the local
 // stack at 360 and 1280 px, with a batch of realistic entries: a loss dated in the past that a
 // later sale could not survive is refused at once in the dialog, naming that sale's day and the
 // birds left then (never « Êtes-vous sûr ? » first, never a generic prefix), and nothing is saved;

@@ -1,4 +1,4 @@
-// Flock health in real Chromium at 360 px over the real stack (issue 34 §7): a broiler batch
+// Flock health in real Chromium at 360 px over the real stack: a broiler batch
 // created through its dialog with the built-in plan preselected shows its calendar at once; offline,
 // the late Newcastle vaccination is marked done with its lot and cost, waits on the device, and once
 // the network returns is written (its card « Fait » with its lot) and its cost is the batch's

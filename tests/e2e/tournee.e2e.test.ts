@@ -1,4 +1,4 @@
-// The daily round in real Chromium at 360 px over the real stack (issue 35 §7, §9): a broiler batch
+// The daily round in real Chromium at 360 px over the real stack: a broiler batch
 // and a layer batch, a feed store bought through the API, yesterday's loss, feed and sheet; the round
 // opened once online (the app's service worker installed), then done OFFLINE for both batches
 // (deaths, eggs by size, feed in sacks and kg, water, temperatures, humidity), each batch's day one

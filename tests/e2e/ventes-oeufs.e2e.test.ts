@@ -1,4 +1,4 @@
-// A layer flock's sales are eggs (issue 33 item 3, decision 0217), in real Chromium over the local
+// A layer flock's sales are eggs (decision 0217), in real Chromium over the local
 // stack at 1280 and 360 px: on a layer batch the farmer sells 55 trays at 2 500 FCFA (the dialog
 // names the tray and shows the 1 650 eggs), a dozen eggs and, at the end of lay, réforme hens; the
 // card and the printable report say « Œufs vendus 1 662 œufs (55 plateaux + 12 œufs) » and
@@ -28,7 +28,7 @@ describe('a layer batch sells eggs, trays and réforme hens', () => {
       expect(b.status).toBe(200);
       const id = b.body.id as number;
       expect((await post('/api/bande/perte', { nombre: 10, id_bande: id, date: addDays(todayFor(), -20) }, a.token)).status).toBe(200);
-      // The eggs sold must have been collected (issue 36: the flock's egg stock never goes below
+      // The eggs sold must have been collected (the flock's egg stock never goes below
       // zero): 7 days of 250 eggs, 1 750 in stock before the 1 662 sold.
       for (let d = -10; d <= -4; d++) {
         const c = await post(

@@ -1,4 +1,4 @@
-// Web Push in the deployed template (issue 37 §5, infra/cdk/constructs/notifications.ts): the
+// Web Push in the deployed template (infra/cdk/constructs/notifications.ts): the
 // morning schedules (06:00 Dakar, one per shard, each invoking the jobs function with its shard),
 // the table's stream filtered on new loss entries into the jobs function only, the VAPID secret
 // read by the two notifications functions only, and a scheduler role that may invoke that one

@@ -510,7 +510,7 @@ describe('product photos and storefront (online shop)', () => {
   });
 });
 
-describe('shared documents (issue 37)', () => {
+describe('shared documents', () => {
   const distribution = () => ofType('AWS::CloudFront::Distribution')[0];
   const fnOf = (domain: string) => ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `ganaar-${STAGE}-${domain}`)!;
   const statementsOf = (fnId: string) => {

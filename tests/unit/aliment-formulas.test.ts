@@ -1,4 +1,4 @@
-// The feed store's formulas (shared/formulas/aliment.ts, issue 35, decision 0232) on figures worked
+// The feed store's formulas (shared/formulas/aliment.ts, decision 0232) on figures worked
 // by hand: the day's weighted average cost, purchases before consumptions on a day, a backdated
 // purchase moving later costs, the first day short of feed, a batch's cost rounded once, and the
 // published intake derived from the breed's curves.
@@ -114,7 +114,7 @@ describe('published intake from the breed curves', () => {
   });
 });
 
-// Edge cases met while building the store's routes and the reconciliation harness (issue 35).
+// Edge cases met while building the store's routes and the reconciliation harness.
 describe('the ledger at its edges', () => {
   it('a stock eaten to exactly zero is worth 0, and the next purchase alone sets the next cost', () => {
     // 3 kg for 1 000 F (333.33 F/kg): eaten whole, no third of a franc is left behind.

@@ -1,4 +1,4 @@
-// Days as the businesses live them (shared/dates.ts) and birds alive on a day (shared/formulas.ts
+// Days as the businesses live them (shared/dates.ts) and birds alive on a day (shared/formulas/birds.ts
 // `sujetsVivantsLe`, the one definition every day check reads), with the eggs of a day and
 // the first impossible day a change would make.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The daily sheet's formulas (shared/formulas/fiches.ts, issue 35) on their edge cases: the water
+// The daily sheet's formulas (shared/formulas/fiches.ts) on their edge cases: the water
 // bound by the birds alive, water per bird, the water/feed ratio, and the water alert (the share,
 // strictly more than it; the minimum of days with water; days without a sheet not counted as zero).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The batch guard's withdrawal part (issue 34, decision 0227): a sale, a slaughter or a shop sale
+// The batch guard's withdrawal part (decision 0227): a sale, a slaughter or a shop sale
 // carries the batch's `sante_rev` as read, so that a treatment landing between its check and its
 // write makes the write fail its condition; and the 409 of a withdrawal is a final answer, never
 // retried as a lost race by `untilWritten`. (The condition against DynamoDB Local, and the race:

@@ -1,4 +1,4 @@
-// Technical indicators (shared/formulas.ts) against worked examples: a Cobb 500 broiler
+// Technical indicators (shared/formulas/indicators.ts) against worked examples: a Cobb 500 broiler
 // batch at day 42 on the breeder's figures (3278 g, FCR 1.555), a layer flock's hen-day rate, the
 // period sums of the dashboard; and "what to record" instead of 0 when an input is missing.
 import { describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('broiler indicators (Cobb 500, day 42: 3278 g, FCR 1.555)', () => {
   });
 });
 
-// A batch fed from the farm's store (issue 35, decision 0233): the kg it ate count in its FCR beside
+// A batch fed from the farm's store (decision 0233): the kg it ate count in its FCR beside
 // its feed expenses (each kg once), and their cost in its costs.
 describe('broiler indicators with feed from the store', () => {
   // The same batch, its feed all from the store: 4893.5 kg at 300 F/kg = 1 468 050 FCFA, its other

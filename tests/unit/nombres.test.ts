@@ -1,6 +1,6 @@
 // The one reading of a typed number (shared/nombres.ts, decision 0213): a phone set to English
 // types `2.5`, a French one `2,5`, and both are two and a half; spaces group thousands; anything
-// else is a French message naming the field, never a number silently changed (issue 33: `2,5`
+// else is a French message naming the field, never a number silently changed (`2,5`
 // birds saved as 25, `1,5` sacks as 15).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

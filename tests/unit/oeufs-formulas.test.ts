@@ -1,4 +1,4 @@
-// The egg stock's replay (shared/formulas/oeufs.ts, issue 36, decision 0243) on figures worked by
+// The egg stock's replay (shared/formulas/oeufs.ts, decision 0243) on figures worked by
 // hand: sizes in, sized exits first, unsized exits smallest size first, shortages per day that never
 // carry over, a write refused only when it makes a day's shortage larger, trays of 30.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The WhatsApp message and address of a shared document (shared/partage.ts, issue 37 §1).
+// The WhatsApp message and address of a shared document (shared/partage.ts).
 import { describe, expect, it } from 'vitest';
 import { lienWhatsapp, messagePartage } from '../../shared/partage';
 

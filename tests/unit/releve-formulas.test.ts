@@ -1,4 +1,4 @@
-// A client's account replayed from its movements (shared/formulas/releve.ts, issue 37), on figures
+// A client's account replayed from its movements (shared/formulas/releve.ts), on figures
 // worked by hand: the opening balance is the day before the period, a cancellation takes what it
 // cancels away, the statement's closing balance is the debt at its end, the balance a receipt
 // prints is the one right after its movement, and the oldest unpaid sale is found first in, first out.

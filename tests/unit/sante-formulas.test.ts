@@ -1,4 +1,4 @@
-// Flock health's formulas (shared/formulas/sante.ts, issue 34) on their edge cases: a step's due
+// Flock health's formulas (shared/formulas/sante.ts) on their edge cases: a step's due
 // day from the placement age, its status around today, withdrawal windows (0 days, both ends
 // included, overlapping ones), and the death alert (the minimum, the factor, a young batch).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A batch and the farm's store (issue 35): the feed it ate from the store in its figures (kg, cost
+// A batch and the farm's store: the feed it ate from the store in its figures (kg, cost
 // counted in its expenses and profit, its FCR taking those kg), « Consommation d'aliment » with the
 // batch fixed, its water per bird, water/feed ratio and temperatures by day (and what to record
 // when it has none), the printed report's feed line, and the egg collections as a paged list with

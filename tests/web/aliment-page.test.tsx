@@ -1,4 +1,4 @@
-// The Aliment page (issue 35): its cards (stock in kg and sacks, value, average cost, daily
+// The Aliment page: its cards (stock in kg and sacks, value, average cost, daily
 // consumption, days left against the threshold, and where each batch's daily figure comes from),
 // the purchase dialog (kg and price per kg before saving, the question about a price far from the
 // store's average), the consumption dialog (active batches only, the server's 409 in its words),

@@ -1,4 +1,4 @@
-// A half-typed batch entry is never lost (issue 33, item 5): each entry dialog of the batch detail
+// A half-typed batch entry is never lost: each entry dialog of the batch detail
 // keeps a draft on the device per batch (web/src/features/bandes/components/entries/
 // use-entry-draft.ts), restored when the dialog opens again after the page was dropped, and
 // forgotten once saved or closed on purpose; the phone's Back button (and Escape) asks

@@ -1,4 +1,4 @@
-// The shop's side of the farm's production (issue 36) against a stubbed API: the product form's
+// The shop's side of the farm's production against a stubbed API: the product form's
 // « Œufs par unité » (sent as typed, empty = not an egg product, out of bounds refused with the
 // schema's words and nothing sent); an egg product says it in the list; a restock of origin
 // Production names its source and offers no « Annuler »; the slaughter form's product per category

@@ -18,7 +18,7 @@ const COLS = [
   { label: 'Total (FCFA)', value: (v: Vente) => v.total },
 ];
 
-describe('a batch’s sales CSV (issue 36)', () => {
+describe('a batch’s sales CSV', () => {
   const v = (id: number, quantite: number, unite: 'oeuf' | 'plateau' | 'sujet' | undefined, calibre: 'm' | null = null) => ({
     id,
     id_vente: id,

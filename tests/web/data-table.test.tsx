@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DataTable, NARROW_QUERY, type Column } from '../../web/src/lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../web/src/lib/ui/Paginator';
+import { ApiError } from '../../web/src/lib/http';
 
 type Row = { id: number; nom: string; montant: number };
 const COLUMNS: Column<Row>[] = [
@@ -128,11 +129,12 @@ describe('DataTable', () => {
     viewport(1280);
     const { rerender } = render(<Paged items={[]} loading />);
     expect(screen.getByText('Chargement…').getAttribute('colspan')).toBe('4');
-    rerender(<Paged items={[]} error={new Error('Erreur réseau')} />);
+    // A list's load error reads as every screen's (loadMessage): the refusal's words here.
+    rerender(<Paged items={[]} error={new ApiError(404, 'Boutique introuvable.')} />);
     const empty = screen.getByText(/^Aucune ligne pour le moment/);
     expect(empty.className).toBe('empty');
     expect(empty.textContent).toBe('Aucune ligne pour le moment : ajoutez la première avec « Ajouter ».');
-    expect(screen.getByRole('alert').textContent).toBe('Erreur réseau');
+    expect(screen.getByRole('alert').textContent).toBe('Boutique introuvable.');
     viewport(360);
     render(<Paged items={[]} />, { container: document.body.appendChild(document.createElement('div')) });
     const status = document.querySelector('p.dt-status');

@@ -1,4 +1,4 @@
-// Refusals that tell the real reason, once (issue 33, item 4): the entry dialogs run the server's
+// Refusals that tell the real reason, once: the entry dialogs run the server's
 // hard checks on the batch detail (shared/formulas/ruptures.ts) and refuse at once, never asking
 // « Êtes-vous sûr ? » about a figure the server would refuse; a refusal (theirs or the server's)
 // replaces the question and the « Oui, enregistrer » button; the server's precise reason is shown

@@ -1,4 +1,4 @@
-// A layer flock's eggs page (issue 36): the stock in trays and eggs, by size, held apart, the
+// A layer flock's eggs page: the stock in trays and eggs, by size, held apart, the
 // shortage lines and « Où sont allés les œufs »; « Envoyer à la boutique » (egg products only, what
 // the product gets, the server's replay run on the screen's stock: a move of eggs that were not
 // there, or that do not make whole units, is refused before anything is sent); « Casse »; the

@@ -38,7 +38,7 @@ describe('savedState', () => {
     expect(savedState(qc).queries.map((q) => q.queryKey)).toEqual([['bandes', 'list']]);
   });
 
-  it('keeps the feed store and a batch’s sheets: the Aliment page and the water part open in the coop (issue 35)', () => {
+  it('keeps the feed store and a batch’s sheets: the Aliment page and the water part open in the coop', () => {
     const qc = new QueryClient();
     qc.setQueryData(stockAlimentQueryOptions().queryKey, { stock_kg: 700 } as never);
     qc.setQueryData(achatsAlimentQueryOptions().queryKey, []);

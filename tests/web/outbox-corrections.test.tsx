@@ -1,4 +1,4 @@
-// Offline entries a farmer can find and correct (issue 33, item 5): the sync screen and the
+// Offline entries a farmer can find and correct: the sync screen and the
 // lists of unsent entries say what each entry is, its batch by name and the day it counts on (its
 // `date`, not the moment it was typed; an entry queued by an older version falls back on its
 // body's day and the batch's number); an entry the server refused after sync opens prefilled in its

@@ -1,5 +1,5 @@
-// « Envoyer par WhatsApp » on a document (issue 37 §1, H4) and what a receipt says is still owed
-// (§2): tap 1 asks POST api/partage and the window opened in the tap goes to the answer's wa.me
+// « Envoyer par WhatsApp » on a document and what a receipt says is still owed
+// (the balance): tap 1 asks POST api/partage and the window opened in the tap goes to the answer's wa.me
 // address; a blocked window leaves « Ouvrir WhatsApp » as the second tap; the message, the link to
 // copy and its expiry are shown; the document's live links each have « Révoquer » (confirm, then
 // POST api/partage/revoquer); offline the button says a share needs a connection and sends

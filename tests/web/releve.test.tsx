@@ -1,4 +1,4 @@
-// The client statement (issue 37 §3) and the debt follow-up (§4), H4's screens over H2's answers:
+// The client statement and the debt follow-up, the screens over the API's answers:
 // the statement prints its opening balance, each movement in the debit or the credit column with
 // the balance after it, the totals and the closing balance; its period follows the fields (a
 // period ending in the future or upside down is refused on screen and not asked); « Envoyer par

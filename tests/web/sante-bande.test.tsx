@@ -1,4 +1,4 @@
-// A batch's « Santé » tab and the refusals around it (issue 34): the calendar as cards (age, due
+// A batch's « Santé » tab and the refusals around it: the calendar as cards (age, due
 // day jj/mm/aaaa, how, status, the done step's lot and cost), « Fait » with its checks and the
 // server's 409, a treatment with its withdrawal's last day, the batch header's running withdrawal,
 // a sale dated inside a withdrawal refused before sending, and offline: a step done without a

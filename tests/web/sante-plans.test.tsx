@@ -1,4 +1,4 @@
-// Health plans on the screens (issue 34): the plan list (built-in plans read-only, marked
+// Health plans on the screens: the plan list (built-in plans read-only, marked
 // indicative, with « Copier »), the editor (a copy named, a step added, moved and removed, saved as
 // a new plan of one's own), the new batch's optional plan (the built-in plan of its type
 // preselected, following the type; « Aucun plan » sends none), and the dashboard's « À faire

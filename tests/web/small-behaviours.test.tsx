@@ -1,4 +1,4 @@
-// Small behaviours of issue 33 item 6: the slaughter form's batch picker counts the birds alive
+// Small behaviours of item 6: the slaughter form's batch picker counts the birds alive
 // (those that can still be slaughtered), not those placed; a product priced 0 FCFA asks
 // « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question; item 7: the
 // confirm button of a batch entry's cancel says the title's verb (« Supprimer » → « Oui, supprimer »);

@@ -1,4 +1,4 @@
-// Where a broiler batch's birds went, on its printed report (issue 36 §5): worked by hand.
+// Where a broiler batch's birds went, on its printed report: worked by hand.
 import { describe, expect, it } from 'vitest';
 import { lignesSujets } from '../../web/src/features/bandes/logic/sujets-bilan';
 

@@ -1,4 +1,4 @@
-// The daily round (#/tournee, issue 35 §7, decision 0240) over the fake API: it walks through the
+// The daily round (#/tournee, decision 0240) over the fake API: it walks through the
 // active, non-archived batches (« Bande 1 sur 2 »), shows each batch's values of the day before
 // beside the fields, refuses or asks about each figure as its entry typed alone would (nothing queued
 // then), and saves a batch's day as ONE outbox entry whose parts (loss, eggs, feed, sheet: only those

@@ -1,4 +1,4 @@
-// A layer batch's sales are eggs (issue 33 item 3, decision 0217), on the real detail screen with the
+// A layer batch's sales are eggs (decision 0217), on the real detail screen with the
 // API stubbed at fetch: the sale dialog lets the farmer choose eggs, trays of 30 or réforme hens,
 // names the unit beside quantity and price, shows the eggs a tray count makes and sends the unit;
 // the cards say « Œufs vendus » with eggs and trays and « Sujets vendus » counts birds only; the
@@ -104,7 +104,7 @@ describe('the sale of a layer batch names its unit', () => {
     expect((within(d).getByLabelText('Vendu en') as HTMLSelectElement).value).toBe('oeuf');
   });
 
-  it('a sale of eggs may name their size and says its eggs in trays and eggs; a sale of hens has no size (issue 36)', async () => {
+  it('a sale of eggs may name their size and says its eggs in trays and eggs; a sale of hens has no size', async () => {
     const user = userEvent.setup();
     const api = openBatchDetail(batch(), { 'POST api/bande/vente': (c) => ({ body: { id: 7, ...(c.body as object) } }) });
     await user.click(await screen.findByRole('button', { name: 'Ajouter une vente' }));

@@ -1,4 +1,4 @@
-// Feed purchases (issue 35): the ALIMENT#ACH# item on the business's partition, dated in the JOUR
+// Feed purchases: the ALIMENT#ACH# item on the business's partition, dated in the JOUR
 // index so that the period and year dashboards count its price as an expense on its date (the cash
 // view, decision 0233), written with the ledger in one transaction (./registre.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// What a batch ate from the store (issue 35): the CON# item in the batch's collection (GET
+// What a batch ate from the store: the CON# item in the batch's collection (GET
 // api/bande/{id} reads it with the entries), its id → batch pointer, its index by day for the
 // consumptions' list, and — in the same transaction — the ledger (./registre.ts) and the BANDE
 // item's guard (its day on or after the start, the batch open: functions/bandes/repository/guard.ts).

@@ -1,4 +1,4 @@
-// Every key of the farm's feed store (issue 35; docs/data-model.md "Aliment", decision 0232):
+// Every key of the farm's feed store (docs/data-model.md "Aliment", decision 0232):
 //   ledger            PK ENT#<t>              SK ALIMENT#REGISTRE
 //                     `jours` { <day>: { e: grams in, v: FCFA paid, s: grams out } } (shared/formulas/aliment.ts Registre),
 //                     `bandes` { <batch id>: { <day>: grams } } (ConsoBandes), `version` (every store write conditions

@@ -1,4 +1,4 @@
-// Feed purchases (issue 35 §1, decision 0232): a purchase's kg and price enter the store on its
+// Feed purchases (decision 0232): a purchase's kg and price enter the store on its
 // date; its cancel takes them out unless a day would then be left below zero.
 import { createdAtFrom } from '../../../shared/dates';
 import { avecMouvement, grammes, kgDe, premierManque } from '../../../shared/formulas/aliment';

@@ -1,4 +1,4 @@
-// What a batch ate from the store (issue 35 §1–2, decision 0232): refused (409, with what was in
+// What a batch ate from the store (decision 0232): refused (409, with what was in
 // stock that day) when the ledger with it would end a day below zero, its own or any later one;
 // concurrent writes are serialised by the ledger's version, and the batch's start and status by
 // its guard, so no interleaving gets past the check.

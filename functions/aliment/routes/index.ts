@@ -1,4 +1,4 @@
-// Feed store routes (issue 35): thin functions over the repository. The handler maps the route
+// Feed store routes: thin functions over the repository. The handler maps the route
 // table's names (shared/api/routes/aliment.ts) to these exports.
 export * from './achats';
 export * from './consommations';

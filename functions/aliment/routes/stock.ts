@@ -1,4 +1,4 @@
-// The store's card (issue 35 §4, decision 0234): its stock, value, daily consumption and days left;
+// The store's card (decision 0234): its stock, value, daily consumption and days left;
 // the threshold under which « À faire » warns and the water alert's share (decision 0242).
 import type { z } from 'zod';
 import type { seuilAlimentSchema, StockAliment } from '../../../shared/schemas/aliment';

@@ -33,7 +33,7 @@ export function toBande(i: Record<string, any>): BandeItem {
 }
 
 /**
- * The batch's withdrawal periods (issue 34) as its BANDE item carries them: `attentes` (one per
+ * The batch's withdrawal periods as its BANDE item carries them: `attentes` (one per
  * treatment with a withdrawal, written by functions/sante with the treatment) and `sante_rev`,
  * the revision a guarded sale or slaughter conditions on (./guard.ts; 0: never moved).
  */

@@ -20,7 +20,7 @@ export interface Totals {
 }
 
 /**
- * A treatment's change to the BANDE item (issue 34): the whole `attentes` map as it must now be
+ * A treatment's change to the BANDE item: the whole `attentes` map as it must now be
  * (read at the `sante_rev` the guard conditions on, so no nested path on a possibly missing map)
  * and `sante_rev` moved, in the same Update as the totals (a transaction touches an item once).
  */
@@ -173,7 +173,7 @@ export function entryCancelUpdate(t: number, bandeId: number, kind: EntryKind, i
 }
 
 /**
- * A cancel checked against the batch as read (a collection's, issue 36: its eggs leave the egg
+ * A cancel checked against the batch as read (a collection's: its eggs leave the egg
  * stock): the entry (not cancelled yet) and the batch (active, `guard` still true, revision moved).
  * Any failed condition throws StaleRead: the route reads again and says why (cancelled meanwhile,
  * batch closed) or checks again.
@@ -201,7 +201,7 @@ export function entryView<T>(kind: EntryKind, i: Record<string, any>): T {
 // A range is read by key condition only: its size follows the range, not the history.
 
 export interface DayEntry {
-  /** ACH: a feed purchase of the farm's store (functions/aliment, issue 35): no batch (`bandeId` NaN). */
+  /** ACH: a feed purchase of the farm's store (functions/aliment): no batch (`bandeId` NaN). */
   kind: EntryKind | 'ACH';
   day: string;
   bandeId: number;
@@ -273,7 +273,7 @@ export function santeBandeUpdate(t: number, bandeId: number, sante: SanteSet, gu
 
 /**
  * The BANDE item's part in a write that moves none of its totals (a feed consumption from the
- * farm's store, issue 35, functions/aliment): the batch must be active and not archived, and
+ * farm's store, functions/aliment): the batch must be active and not archived, and
  * `guard` holds (a `{ start }` guard: its day still on or after the start); the revision moves, so
  * a batch edit moving the start or closing it reads the write again.
  */

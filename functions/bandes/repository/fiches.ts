@@ -1,4 +1,4 @@
-// A batch's daily sheets (issue 35: water, temperatures, humidity, a note), in the batch's
+// A batch's daily sheets (water, temperatures, humidity, a note), in the batch's
 // collection so that the batch's Query reads them with its birds and its store consumptions.
 // Keys (docs/data-model.md):
 //   sheet            PK ENT#<t>#BANDE#<id>   SK FIC#<yyyy-mm-dd>     one per batch and day, replaced when saved again

@@ -29,9 +29,9 @@ export const GUARDED_CONFLICT_ATTEMPTS = 3;
  *   the revision, so that a batch edit moving the start re-checks the entries. With `type`, it also
  *   commits only while the batch still has the type it was checked on: a layer batch's egg sale
  *   checks no birds, so an edit turning the batch into broilers between its read and its write
- *   must make it fail (issue 39: 300 "birds" sold from 100), not land as birds sold.
+ *   must make it fail (300 "birds" sold from 100), not land as birds sold.
  * - `sante_rev` (with either): the write was checked against the batch's withdrawal periods as read
- *   (the BANDE item's `attentes`, issue 34): it commits only while no treatment was recorded or
+ *   (the BANDE item's `attentes`): it commits only while no treatment was recorded or
  *   cancelled since (`sante_rev` unchanged, or still absent when read as 0), so that a sale checked
  *   before a treatment landed never commits inside its window; the loser reads and checks again.
  *   A treatment's own write carries it too, and moves it.

@@ -2,7 +2,7 @@
 //   batch collection  PK ENT#<t>#BANDE#<id>   SK BANDE | DEP#<id> | VTE#<id> | PRT#<id> | PES#<id> | COL#<id> | ABT#<id>
 //                     (ABT#: the batch's copy of a slaughter record's quantity and day)
 //                     (FIC#<day>: its daily sheets, ./fiches.ts; CON#: its store consumptions, functions/aliment)
-//                     (CAS#<id>: eggs broken or lost; TRF#<id>: eggs sent to a shop product, ./oeufs.ts, issue 36)
+//                     (CAS#<id>: eggs broken or lost; TRF#<id>: eggs sent to a shop product, ./oeufs.ts)
 //   batches by start  GSI1PK ENT#<t>#BANDES   GSI1SK <yyyy-mm-dd>#<id>   (on the BANDE item only)
 //   entry → batch     PK ENT#<t>              SK BANDEREF#<kind>#<id>    (the GET deletions carry only the entry id)
 //                                                (kind CAS / TRF too: a breakage's, a move's)
@@ -18,7 +18,7 @@ export type EntryKind = 'DEP' | 'VTE' | 'PRT' | 'PES' | 'COL';
 
 export const KINDS: readonly EntryKind[] = ['DEP', 'VTE', 'PRT', 'PES', 'COL'];
 
-/** The egg stock's own movements (issue 36): no money, no birds, so not in the period dashboard's day index. */
+/** The egg stock's own movements: no money, no birds, so not in the period dashboard's day index. */
 export type OeufsKind = 'CAS' | 'TRF';
 
 /** GSI2 sort-key day of a batch that is not closed: after every real day. */
@@ -37,7 +37,7 @@ export const k = {
   byEndPk: (t: number) => `${tenantPk(t)}#BANDES_FIN`,
   byEndSk: (closedDay: string | null, id: number) => `${closedDay ? closedDay.slice(0, 10) : OPEN_END}#${pad(id)}`,
   race: (t: number, code: string) => ({ PK: tenantPk(t), SK: `RACE#${code}` }),
-  /** The egg stock's own movements (issue 36): breakage (CAS) and moves to a shop product (TRF), in the batch's collection. */
+  /** The egg stock's own movements: breakage (CAS) and moves to a shop product (TRF), in the batch's collection. */
   oeufs: (t: number, bandeId: number, kind: OeufsKind, id: number) => ({ PK: k.bandePk(t, bandeId), SK: `${kind}#${pad(id)}` }),
   oeufsRef: (t: number, kind: OeufsKind, id: number) => ({ PK: tenantPk(t), SK: `BANDEREF#${kind}#${pad(id)}` }),
   racePrefix: 'RACE#',

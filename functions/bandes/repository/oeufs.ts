@@ -1,4 +1,4 @@
-// A layer flock's egg stock (issue 36, docs/oeufs.md): its own movements — breakage (CAS#) and
+// A layer flock's egg stock (docs/oeufs.md): its own movements — breakage (CAS#) and
 // moves to a shop product (TRF#) — stored in the batch's collection beside its entries, each with
 // an id → batch pointer (the GET cancels carry only the id), and the movements of the whole stock
 // as the replay of shared/formulas/oeufs.ts reads them (collections by size, the batch's egg sales,

@@ -1,4 +1,4 @@
-// A batch's health calendar (issue 34, docs/decisions/0225-health-calendar-storage.md): ONE item
+// A batch's health calendar (docs/decisions/0225-health-calendar-storage.md): ONE item
 // per batch in the batch's collection (SK SANTE) holding its plan and its dated steps, with a
 // `version` every write conditions on and moves; a pointer per step id (the step routes carry only
 // that id); and the sparse due index (GSI2) the day's to-do reads. Its items live here, in the

@@ -15,7 +15,7 @@ import { toCasse, toTransfert, type CasseStockee, type TransfertStocke } from '.
 export interface BandeCounts extends SanteDeBande {
   bande: BandeItem;
   raw: { nb_sujet: number; nb_perte: number; nb_vendu: number; nb_abattu: number | null; nb_reforme: number };
-  /** Birds still alive (shared/formulas.ts `sujetsVivants`). */
+  /** Birds still alive (shared/formulas/birds.ts `sujetsVivants`). */
   live: number;
   /** The batch's revision as read (0 on a batch never guarded yet). */
   rev: number;
@@ -47,15 +47,15 @@ export interface BandeCollection {
   /** Entry items of the collection (slaughter copies too, feed consumptions too), cancelled ones included. */
   saisies: number;
   /**
-   * The batch's feed consumptions from the farm's store (CON# items, issue 35), raw, cancelled ones
+   * The batch's feed consumptions from the farm's store (CON# items), raw, cancelled ones
    * included: functions/aliment values them at the ledger's costs (its public.ts).
    */
   consommations: Record<string, any>[];
-  /** The batch's daily sheets (FIC# items, issue 35), raw: ./fiches.ts reads them. */
+  /** The batch's daily sheets (FIC# items), raw: ./fiches.ts reads them. */
   fiches: Record<string, any>[];
-  /** Eggs broken or lost (CAS# items, issue 36), cancelled ones kept with their etat. */
+  /** Eggs broken or lost (CAS# items), cancelled ones kept with their etat. */
   casses: CasseStockee[];
-  /** Eggs sent to shop products (TRF# items, issue 36), cancelled ones kept with their etat. */
+  /** Eggs sent to shop products (TRF# items), cancelled ones kept with their etat. */
   transferts: TransfertStocke[];
   /** Cancelled collections (left out of `collectes`): the egg stock's movements list them as cancelled. */
   collectesAnnulees: Collecte[];
@@ -71,11 +71,11 @@ export interface BandeState extends BandeCounts, Omit<BandeCollection, 'bande' |
   abattagesComplets: boolean;
   /** The batch's health calendar as read with its entries (null: none): a batch edit re-dates its pending steps. */
   calendrier: Calendrier | null;
-  /** The first days of its treatments not cancelled (TRT# items, issue 34): a batch edit may not move its start after them. */
+  /** The first days of its treatments not cancelled (TRT# items): a batch edit may not move its start after them. */
   debutsTraitements: string[];
-  /** The days of its feed consumptions not cancelled (CON# items, issue 35): likewise. */
+  /** The days of its feed consumptions not cancelled (CON# items): likewise. */
   joursConsommations: string[];
-  /** The days of its daily sheets (FIC# items, issue 35): a batch edit may not move its start after them either. */
+  /** The days of its daily sheets (FIC# items): a batch edit may not move its start after them either. */
   joursFiches: string[];
 }
 
@@ -115,7 +115,7 @@ export function collectionOf(items: Record<string, any>[]): Collected {
         id: Number(i.id),
         quantite: Number(i.quantite),
         date: String(i.date).slice(0, 10),
-        // The products its birds became (issue 36), copied with the record: the batch's report says
+        // The products its birds became, copied with the record: the batch's report says
         // where its birds went without reading the slaughter records (another right, another Query).
         ...(Array.isArray(i.produits) && i.produits.length
           ? { produits: (i.produits as Record<string, unknown>[]).map((p) => ({ id: Number(p.id), nom: String(p.nom), quantite: Number(p.quantite) })) }
@@ -128,13 +128,13 @@ export function collectionOf(items: Record<string, any>[]): Collected {
       out.consommations.push(i);
       continue;
     }
-    // A daily sheet (issue 35) is a record of the batch: a batch holding one is archived, not deleted.
+    // A daily sheet is a record of the batch: a batch holding one is archived, not deleted.
     if (sk.startsWith('FIC#')) {
       out.saisies++;
       out.fiches.push(i);
       continue;
     }
-    // The egg stock's breakage and moves (issue 36): records of the batch like its entries.
+    // The egg stock's breakage and moves: records of the batch like its entries.
     if (sk.startsWith('CAS#')) {
       out.saisies++;
       out.casses.push(toCasse(i));
@@ -171,7 +171,7 @@ export async function bandeState(t: number, id: number, withDepenses = false): P
   // parallel, a range of entries could be read before a write that the BANDE item already shows,
   // and a write checked on those stale entries would pass with the fresh revision (more losses
   // than birds, under concurrency). Keys: ABT# < BANDE < CAS# < COL# < DEP# < PES# < PRT# < TRF# < VTE#
-  // (breakage CAS# in the first range, moves TRF# in the second: issue 36).
+  // (breakage CAS# in the first range, moves TRF# in the second).
   const first = withDepenses ? await query('SK >= :b', { ':b': 'BANDE' }) : await query('SK BETWEEN :b AND :dep', { ':b': 'BANDE', ':dep': 'DEP#' });
   const head = first[0]?.SK === 'BANDE' ? first[0] : undefined;
   if (!head) return null;
@@ -234,15 +234,15 @@ export interface BandeEntries {
   collectes: number;
   abattages: number;
   /**
-   * Health records (issue 34): steps done or skipped and treatments (cancelled ones too). They
+   * Health records: steps done or skipped and treatments (cancelled ones too). They
    * count as entries: a batch holding one is archived, not deleted.
    */
   soins: number;
-  /** Feed consumptions from the farm's store (issue 35), cancelled ones too: entries like the others. */
+  /** Feed consumptions from the farm's store, cancelled ones too: entries like the others. */
   aliment: number;
-  /** Daily sheets (issue 35): records of the batch like its entries. */
+  /** Daily sheets: records of the batch like its entries. */
   fiches: number;
-  /** The egg stock's breakage and moves (issue 36), cancelled ones too: entries like the others. */
+  /** The egg stock's breakage and moves, cancelled ones too: entries like the others. */
   oeufs: number;
   /** Of those, the cancelled ones (kept with etat DELETED). */
   annulees: number;

@@ -73,7 +73,7 @@ function alimentFields(a: Awaited<ReturnType<typeof alimentDUneBande>>): Pick<Ba
 }
 
 /**
- * The batch's withdrawals as its detail shows them (issue 34), from the BANDE item already read:
+ * The batch's withdrawals as its detail shows them, from the BANDE item already read:
  * the eggs collected inside an egg withdrawal (not sellable) and the withdrawals running today.
  */
 function santeDuLot(c: repo.BandeCollection): Pick<BandeDetail, 'oeufs_non_commercialisables' | 'attente'> {
@@ -97,16 +97,16 @@ function earliestDay(s: repo.BandeState, lot: Lot): string | null {
     ...s.pesages.map((p) => p.date),
     ...s.collectes.map((c) => c.date),
     ...lot.abatages.map((a) => a.date),
-    // Health steps done (issue 34): the edit re-dates the calendar conditioned on its version, so
+    // Health steps done: the edit re-dates the calendar conditioned on its version, so
     // one done meanwhile is read again and checked.
     ...(s.calendrier?.etapes ?? []).filter((e) => e.etat === 'fait' && e.date).map((e) => e.date!),
-    // Treatments not cancelled (issue 34, decision 0227): a treatment's first day is a record of the batch.
+    // Treatments not cancelled (decision 0227): a treatment's first day is a record of the batch.
     ...s.debutsTraitements,
-    // Feed eaten from the store (issue 35): a consumption is a record of the batch's day.
+    // Feed eaten from the store: a consumption is a record of the batch's day.
     ...s.joursConsommations,
-    // Daily sheets (issue 35): a sheet's day is a record of the batch.
+    // Daily sheets: a sheet's day is a record of the batch.
     ...s.joursFiches,
-    // The egg stock's breakage and moves (issue 36), cancelled ones left out like the other entries.
+    // The egg stock's breakage and moves, cancelled ones left out like the other entries.
     ...s.casses.filter((c) => c.etat !== 'DELETED').map((c) => c.date),
     ...s.transferts.filter((x) => x.etat !== 'DELETED').map((x) => x.date),
   ];

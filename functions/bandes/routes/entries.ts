@@ -102,7 +102,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     const birds = unite === 'sujet';
     if (!chair && birds && !Number.isInteger(v.quantite)) throw badRequest(BANDE_MSG.wholeHens);
     if (!birds && !Number.isInteger(oeufsDeVente(bande.type, { quantite: v.quantite, unite }))) throw badRequest(BANDE_MSG.wholeEggs);
-    // The eggs' size (issue 36): an edit sent without one keeps the sale's; birds have none.
+    // The eggs' size: an edit sent without one keeps the sale's; birds have none.
     if (birds && v.calibre) throw badRequest(OEUFS_MSG.calibreSansOeufs);
     const calibre = birds ? null : v.calibre === undefined ? ((old?.calibre as Calibre | undefined) ?? null) : v.calibre;
     const fields = {
@@ -118,7 +118,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
     const day = v.date ?? (old ? repo.entryDay('VTE', old) : defaultDay(createdAt));
     checkDay(day, bande);
     // Birds (a broiler's, a layer's réforme hens) are meat, a layer batch's eggs are eggs: none
-    // is sold inside a withdrawal of the batch, a new sale or an edit alike (issue 34).
+    // is sold inside a withdrawal of the batch, a new sale or an edit alike.
     checkAttente(s.attentes, day, birds ? 'viande' : 'oeufs');
     checkBatchTotal(bande.chiffre_affaire, total - Number(old?.prix_total ?? 0));
     if (birds) {
@@ -132,7 +132,7 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       checkSortie({ ...lot, ventes: others }, { kind: 'vente', quantite: v.quantite, day, ancienne });
     }
     if (!chair && !birds) {
-      // A layer batch's eggs leave its egg stock (issue 36, decision 0243): checked with the sale's
+      // A layer batch's eggs leave its egg stock (decision 0243): checked with the sale's
       // old version replaced by the new one, so an edit is refused only for what it adds.
       const avant = repo.mouvementsOeufs(s);
       const sans = avant.filter((m) => !(m.kind === 'vente' && m.id === old?.id));

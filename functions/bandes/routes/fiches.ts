@@ -1,4 +1,4 @@
-// A batch's daily sheet (issue 35, docs/aliment.md « La fiche journalière »): the day's water,
+// A batch's daily sheet (docs/aliment.md « La fiche journalière »): the day's water,
 // temperatures, humidity and a note, one per batch and day; and the batch's days with their water
 // per bird and water/feed ratio.
 import type { z } from 'zod';

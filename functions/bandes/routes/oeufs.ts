@@ -1,4 +1,4 @@
-// A layer flock's egg stock (issue 36, docs/oeufs.md, decisions 0243–0245): its stock by size and
+// A layer flock's egg stock (docs/oeufs.md, decisions 0243–0245): its stock by size and
 // its movements, breakage (casse) and moves to a shop product (transfert), with their GET cancels.
 // Every exit is checked by the one replay (shared/formulas/oeufs.ts `premierManqueAjoute`) against
 // the batch as read, and written under the batch's revision guard: an exit racing another one reads

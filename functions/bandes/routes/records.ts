@@ -74,7 +74,7 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
     const fields = { id_bande: c.id_bande, collecte: c.collecte, calibres: c.calibres, date_collecte: dateCollecte };
     if (old) {
       const entry = { id: c.id, ...fields, created_at: String(old.created_at), date: day };
-      // Fewer eggs of a size, or another day, must leave every exit of the egg stock its eggs (issue 36).
+      // Fewer eggs of a size, or another day, must leave every exit of the egg stock its eggs.
       const avant = repo.mouvementsOeufs(s);
       const apres = repo.mouvementsOeufs({ ...s, collectes: s.collectes.map((x) => (x.id === c.id ? (entry as Collecte) : x)) });
       checkOeufs(avant, apres, OEUFS_MSG.collecteNecessaire);
@@ -89,7 +89,7 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
 }
 
 /**
- * A collection's cancel takes its eggs out of the egg stock (issue 36): refused (409) when an exit
+ * A collection's cancel takes its eggs out of the egg stock: refused (409) when an exit
  * (a sale, a breakage, a move) would no longer find its eggs; checked on the batch as read and
  * written under its revision, like an exit.
  */
@@ -114,7 +114,7 @@ export async function cancelCollecte(ctx: RouteContext<unknown, { id: number }>)
   });
 }
 
-/** Collections dated inside an egg withdrawal of the batch, flagged: their eggs are not sellable (issue 34). */
+/** Collections dated inside an egg withdrawal of the batch, flagged: their eggs are not sellable. */
 export function marquerNonCommercialisables(collectes: Collecte[], attentes: AttentesBande): Collecte[] {
   return collectes.map((c) => (attenteSur(attentes, c.date, 'oeufs') ? { ...c, non_commercialisable: true as const } : c));
 }

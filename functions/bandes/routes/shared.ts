@@ -68,7 +68,7 @@ export async function cancel(t: number, kind: repo.EntryKind, id: number, totals
 }
 
 /**
- * Each batch with the feed it ate from the farm's store (issue 35): its kg and cost at the store's
+ * Each batch with the feed it ate from the farm's store: its kg and cost at the store's
  * costs, from one read of the ledger (functions/aliment/public.ts); absent when it ate none.
  */
 export function avecAliment(bandes: repo.BandeItem[], aliment: Map<number, { kg: number; cout: number }>): repo.BandeItem[] {

@@ -18,7 +18,7 @@ export async function getTableauDeBord(ctx: RouteContext<unknown, { proxy?: stri
   if (!range) throw badRequest(BANDE_MSG.badRange);
   if (range.start && range.end && range.start > range.end) throw badRequest(BANDE_MSG.badRange);
   // An archived batch never counts in a dashboard (decision 0215): its rows are left out. Each
-  // carries the feed it ate from the store (one read of the ledger, issue 35).
+  // carries the feed it ate from the store (one read of the ledger).
   const [bandes, aliment] = await Promise.all([repo.bandesByStart(ctx.auth.tenantId, range.start, range.end), alimentDesBandes(ctx.auth.tenantId)]);
   return avecAliment(
     bandes.filter((b) => !b.archive),

@@ -98,7 +98,7 @@ export function commandeStateUpdate(t: number, c: CommandeEcom, next: { etat_pai
 
 /**
  * Online orders still waiting for the shop (not delivered, not cancelled: PENDING or PAYED), for
- * the morning push summary (issue 37). One Query of the business's online orders.
+ * the morning push summary. One Query of the business's online orders.
  */
 export async function commandesEcomEnAttente(t: number): Promise<number> {
   return (await listCommandes(t)).filter((c) => c.etat === 'PENDING' || c.etat === 'PAYED').length;

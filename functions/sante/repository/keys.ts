@@ -1,4 +1,4 @@
-// Every key of flock health (issue 34; docs/data-model.md "Santé"):
+// Every key of flock health (docs/data-model.md "Santé"):
 //   plans             PK ENT#<t>               SK SANTE#PLAN#<id>       a business's own plans (built-in ones are code: shared/sante/plans-defaut.ts)
 //   batch calendar    PK ENT#<t>#BANDE#<id>    SK SANTE                 one item per batch: its plan, its steps (list), `version`
 //     steps due       GSI2PK ENT#<t>#SANTE_DUE GSI2SK <earliest due day of a step neither done nor skipped>#<bande id>

@@ -1,4 +1,4 @@
-// A batch's treatments (issue 34): the TRT# item in the batch's collection, its id → batch pointer,
+// A batch's treatments: the TRT# item in the batch's collection, its id → batch pointer,
 // its withdrawal index, and — in the same transaction — the BANDE item's `attentes` map with its
 // `sante_rev`, and the « Vaccins et médicaments » expense its cost became (functions/bandes).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// GET api/sante/a-faire (issue 34 §4): the business's « À faire » today (functions/sante/a-faire.ts,
+// GET api/sante/a-faire: the business's « À faire » today (functions/sante/a-faire.ts,
 // the same computation the morning push summary reads).
 import type { SanteAFaire } from '../../../shared/schemas/sante';
 import type { RouteContext } from '../../lib/http';

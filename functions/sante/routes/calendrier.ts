@@ -1,4 +1,4 @@
-// A batch's health calendar (issue 34): give it a plan, read it with its treatments, mark a step
+// A batch's health calendar: give it a plan, read it with its treatments, mark a step
 // done (its cost becomes the batch's « Vaccins et médicaments » expense in the same transaction),
 // skip it, or take either back. Rules: docs/decisions/0225-health-calendar.md.
 import type { z } from 'zod';

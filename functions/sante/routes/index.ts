@@ -1,4 +1,4 @@
-// Flock health routes (issue 34): thin functions over the repository, one module per screen area.
+// Flock health routes: thin functions over the repository, one module per screen area.
 // The handler maps the route table's names (shared/api/routes/sante.ts) to these exports.
 export * from './plans';
 export * from './calendrier';

@@ -1,4 +1,4 @@
-// Health plans (issue 34): the two built-in ones (read-only, copied to be edited), then the
+// Health plans: the two built-in ones (read-only, copied to be edited), then the
 // business's own, numbered from PLAN_ID_MIN so they never take a built-in id.
 import type { RouteContext } from '../../lib/http';
 import { badRequest, notFound } from '../../lib/errors';

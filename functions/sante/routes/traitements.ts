@@ -1,4 +1,4 @@
-// A batch's treatments and their withdrawal periods (issue 34, docs/decisions/0227-withdrawal-periods.md):
+// A batch's treatments and their withdrawal periods (docs/decisions/0227-withdrawal-periods.md):
 // record one (its windows land on the batch, its cost becomes the batch's expense) and cancel it.
 import type { z } from 'zod';
 import { createdAtFrom } from '../../../shared/dates';

@@ -1,4 +1,4 @@
-// Web Push in AWS (issue 37 §5, docs/notifications.md): the VAPID keys' secret, the jobs Lambda
+// Web Push in AWS (docs/notifications.md): the VAPID keys' secret, the jobs Lambda
 // (functions/notifications/jobs.ts) with the morning schedules and the stream of new loss entries,
 // and the grants between them — each the least that works:
 // - the secret is read by the two notifications functions only (the routes' for the public key,

@@ -1,4 +1,4 @@
-// The creance journal back-filled (issue 37, docs/releve.md, decision 0260): since issue 37 every
+// The creance journal back-filled (docs/releve.md, decision 0260): since every
 // movement of a client's debt writes one journal line in the debt's own transaction; the debts
 // moved before it are rebuilt here from what recorded them — shop sales on credit (their cancelled
 // lines dated their cancel), orders delivered with a balance (total − deposit, dated the delivery),

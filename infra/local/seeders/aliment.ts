@@ -1,4 +1,4 @@
-// Demo feed store and daily rounds for `npm start` (issue 35). The demo farm moved to a farm feed
+// Demo feed store and daily rounds for `npm start`. The demo farm moved to a farm feed
 // store a month ago: sacks of starter, grower, finisher and layer feed bought from one supplier
 // (./bandes.ts keeps only the starter bought with the five-week batch's chicks before that, as a
 // batch expense, the way farms booked feed until now); every active batch eats from the store each

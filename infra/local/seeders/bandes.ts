@@ -111,7 +111,7 @@ export async function seedBandes(s: DemoSession): Promise<void> {
   }
   // egg trays (30 eggs) sold at a tray's price: sent without `unite` they were eggs at 2 500 FCFA
   // each (decision 0217: a layer sale without a unit is eggs), a figure no farm would believe; and
-  // 120 then 95 trays would take more eggs than the flock had laid by then (the egg stock, issue 36)
+  // 120 then 95 trays would take more eggs than the flock had laid by then (the egg stock)
   await s.call('POST', '/api/bande/vente', { prix_unitaire: 2500, quantite: 60, unite: 'plateau', id_bande: ponte.id, id_vente: -1, date: day(-10) });
   await s.call('POST', '/api/bande/vente', { prix_unitaire: 2400, quantite: 50, unite: 'plateau', id_bande: ponte.id, id_vente: -1, date: day(-3) });
 }

@@ -1,4 +1,4 @@
-// Demo of shared documents for `npm start` (issue 37 §1): a few live links of the demo business, as
+// Demo of shared documents for `npm start`: a few live links of the demo business, as
 // its users would have sent them on WhatsApp — the latest credit sale's receipt, a repayment's
 // receipt, a batch's report, and a client's statement of the last 30 days sent as a reminder — and
 // one receipt link revoked, so the screens show both states. Everything through the public API.

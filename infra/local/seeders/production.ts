@@ -1,4 +1,4 @@
-// Demo of the shed feeding the shop for `npm start` (issue 36, decision 0251). The demo shop gets two
+// Demo of the shed feeding the shop for `npm start` (decision 0251). The demo shop gets two
 // egg products, « Plateau d'œufs calibre M » and « Plateau d'œufs calibre L » (30 eggs a unit, no
 // stock typed by hand), and a « Poulet PAC » product. The layer flock of ./bandes.ts sends them
 // trays of its own sizes on several past days (one move typed twice by mistake and cancelled), a

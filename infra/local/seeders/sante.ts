@@ -1,4 +1,4 @@
-// Demo flock health for `npm start` (issue 34): the five-week broiler batch follows a plan of the
+// Demo flock health for `npm start`: the five-week broiler batch follows a plan of the
 // business's own (the built-in broiler plan and a vitamin step before the sale) with its first
 // three steps done (each with its product, lot and expiry), two late and one to come; a young
 // broiler batch created with the built-in plan has a step done with its cost, one late and the

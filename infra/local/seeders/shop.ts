@@ -1,5 +1,5 @@
 // Demo shop for `npm start`: a shop, products with stock (and a restock), clients of whom some owe
-// money (two with weeks of credit sales, part repayments and a cancelled line: issue 37's statement
+// money (two with weeks of credit sales, part repayments and a cancelled line: statement
 // and follow-up list), orders (one delivered: it counts in today's takings), repayments (one cancelled; the first
 // pays the delivered order) and a week of sales of every type with one cancelled. Everything goes
 // through the public API, so stock, receivables and takings are the real result of these
@@ -143,7 +143,7 @@ export async function seedShop(s: DemoSession): Promise<void> {
   const mistaken = await s.call('POST', '/api/versement', { id_client: ousmane, montant: 5000 });
   await s.call('GET', `/api/versement/annuler/${mistaken.versement.id}`);
 
-  // Accounts with a past (issue 37: the client statement and the follow-up list show real
+  // Accounts with a past (the client statement and the follow-up list show real
   // figures): Mamadou bought feed on credit four weeks ago and repaid part of it a week later, then
   // manure and eggs on credit; Khady's credit sale had a line typed by mistake, cancelled, and she
   // repaid part. Typed offline on their days (saisi_le, within the server's 31 days).

@@ -9,7 +9,7 @@ export const abattagesRoutes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/bande/abatage', domain: 'abattages', name: 'saveAbattage', access: 'abatav', body: abattageSchema, idempotent: true },
   { method: 'GET', path: '/api/bande/abatage/list', domain: 'abattages', name: 'listAbattages', access: 'abatav' },
   { method: 'GET', path: '/api/bande/abatage/list/{id}', domain: 'abattages', name: 'getAbattage', access: 'abatav', params: abattageParams },
-  // Ours (issue 36): a slaughter cancelled: its birds back to the batch, the products' stock it
+  // Ours: a slaughter cancelled: its birds back to the batch, the products' stock it
   // added taken back (refused when the shop already sold them). A record naming products also needs
   // the products' right (checked by the route, like the save's).
   { method: 'GET', path: '/api/bande/abatage/delete/{id}', domain: 'abattages', name: 'cancelAbattage', access: 'abatav', params: abattageParams },

@@ -1,4 +1,4 @@
-// Route-table rows of the `aliment` domain (the farm's feed store, issue 35; paths and names as the
+// Route-table rows of the `aliment` domain (the farm's feed store; paths and names as the
 // issue writes them). All under the batches' right `bandav`; ids are the business's own (another
 // business's answer 404). The cancels are GETs like the batch entries' (spec style).
 import type { RouteRow } from '../route-types';

@@ -44,11 +44,11 @@ export const bandesRoutes: readonly RouteRow[] = [
   // Corrections: a weighing or an egg collection cancelled like the other entries (soft delete).
   { method: 'GET', path: '/api/bande/pesage/delete/{id}', domain: 'bandes', name: 'cancelPesage', access: 'bandav', params: bandesSchemas.idParams },
   { method: 'GET', path: '/api/bande/collect/delete/{id}', domain: 'bandes', name: 'cancelCollecte', access: 'bandav', params: bandesSchemas.idParams },
-  // The daily sheet (issue 35): water, temperatures, humidity, a note; one per batch and day, saved
+  // The daily sheet: water, temperatures, humidity, a note; one per batch and day, saved
   // again it is replaced (idempotent: the daily round's outbox replays it with its key).
   { method: 'POST', path: '/api/bande/fiche', domain: 'bandes', name: 'saveFiche', access: 'bandav', body: ficheSchema, idempotent: true },
   { method: 'GET', path: '/api/bande/fiche/{id}', domain: 'bandes', name: 'listFiches', access: 'bandav', params: ficheIdParams },
-  // A layer flock's egg stock (issue 36): by size, held-apart eggs, where its eggs went, its movements.
+  // A layer flock's egg stock: by size, held-apart eggs, where its eggs went, its movements.
   { method: 'GET', path: '/api/bande/oeufs/{id}', domain: 'bandes', name: 'getStockOeufs', access: 'bandav', params: oeufsIdParams },
   // Eggs sent to a shop product: the batches' right and the products' right (both stocks move).
   {

@@ -10,8 +10,8 @@ export const clientsRoutes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/clients', domain: 'clients', name: 'listClients', access: ['clav', 'ventav', 'commav'], query: archivesQuery },
   // Ours: archive (true) or restore (false) a client; idempotent.
   { method: 'POST', path: '/api/client/archiver', domain: 'clients', name: 'archiveClient', access: 'clav', body: archiverSchema },
-  // Issue 37 §3: a client's statement for a period, from its creance journal (shared/formulas/releve.ts).
+  // A client's statement for a period, from its creance journal (shared/formulas/releve.ts).
   { method: 'GET', path: '/api/client/releve/{id}/{debut}/{fin}', domain: 'clients', name: 'getReleve', access: 'clav', params: releveParams },
-  // Issue 37 §4: the clients who owe something, the age of their oldest unpaid sale, their last reminder.
+  // The clients who owe something, the age of their oldest unpaid sale, their last reminder.
   { method: 'GET', path: '/api/relances', domain: 'clients', name: 'listRelances', access: 'clav' },
 ];

@@ -1,5 +1,5 @@
 // Route-table rows of the `notifications` domain (see shared/api/routes.ts): Web Push on a user's
-// devices (issue 37 §5). The morning summary and the death alert are sent by the same domain's
+// devices. The morning summary and the death alert are sent by the same domain's
 // scheduled and stream handlers, not by a route.
 import { abonnementSchema, desabonnementSchema } from '../../schemas/notifications';
 import type { RouteRow } from '../route-types';

@@ -1,5 +1,5 @@
 // Route-table rows of the `partage` domain (see shared/api/routes.ts): documents shared by a signed
-// link (issue 37 §1, §6). Each share needs the right of the document it shares (shared/schemas/partage.ts
+// link. Each share needs the right of the document it shares (shared/schemas/partage.ts
 // DROIT_PARTAGE, checked by the route against the body's type: 403 otherwise); the rows let in any
 // user holding one of them.
 import { partageListeQuery, partageSchema, revoquerSchema } from '../../schemas/partage';

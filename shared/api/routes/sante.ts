@@ -1,4 +1,4 @@
-// Route-table rows of the `sante` domain (flock health, issue 34; paths and names as the issue
+// Route-table rows of the `sante` domain (flock health; paths and names as the issue
 // writes them, for integrators). All under the batches' right `bandav`; ids are the business's own
 // (another business's answer 404).
 import type { RouteRow } from '../route-types';

@@ -40,7 +40,7 @@ export interface BandeSummary {
    */
   archive?: true;
   /**
-   * Feed eaten from the farm's store (issue 35): kg, and its cost at the store's average cost of
+   * Feed eaten from the farm's store: kg, and its cost at the store's average cost of
    * each day (whole FCFA). Not in `depense` (the expenses typed on the batch): a batch's costs are
    * `depense + cout_aliment` (shared/formulas/aliment.ts `depenseBande`). Absent: none eaten.
    */
@@ -73,7 +73,7 @@ export interface Vente {
   quantite: number;
   /** What the sale counts (shared/schemas/bandes/entries.ts UNITES_VENTE); absent: birds (broiler) or eggs (layer). */
   unite?: 'oeuf' | 'plateau' | 'sujet';
-  /** Issue 36: the size of the eggs sold, when the sale named one. */
+  /** The size of the eggs sold, when the sale named one. */
   calibre?: Calibre | null;
   prix_total: number;
   created_at: string;
@@ -115,7 +115,7 @@ export interface Collecte {
   created_at: string;
   /** `date_collecte`'s day (YYYY-MM-DD). */
   date: string;
-  /** Collected inside an egg withdrawal of the batch (issue 34): its eggs are not sellable. */
+  /** Collected inside an egg withdrawal of the batch: its eggs are not sellable. */
   non_commercialisable?: true;
 }
 
@@ -125,7 +125,7 @@ export interface AbattageDuLot {
   quantite: number;
   /** YYYY-MM-DD */
   date: string;
-  /** The shop products its birds became (issue 36), by product; absent when none. */
+  /** The shop products its birds became, by product; absent when none. */
   produits?: { id: number; nom: string; quantite: number }[];
 }
 
@@ -141,10 +141,10 @@ export interface BandeDetail extends BandeSummary {
    * 0 lets it be deleted (api/bande/supprimer), more fixes its type (decisions 0215, 0216).
    */
   nb_saisies?: number;
-  /** Eggs of the collections dated inside an egg withdrawal (not sellable, issue 34); absent when none. */
+  /** Eggs of the collections dated inside an egg withdrawal (not sellable); absent when none. */
   oeufs_non_commercialisables?: number;
   /** The withdrawals running today: their last day (the batch header's banner); absent when none. */
   attente?: { viande_jusqu_au?: string; oeufs_jusqu_au?: string };
-  /** Feed from the store, each consumption with its value (issue 35); absent when none. */
+  /** Feed from the store, each consumption with its value; absent when none. */
   aliment?: AlimentBande;
 }

@@ -24,7 +24,7 @@ export const bandeSchema = z.lazy(() =>
       .optional()
       .nullable(),
     /**
-     * A new batch's health plan (issue 34): its calendar is written with the batch. Ignored on an
+     * A new batch's health plan: its calendar is written with the batch. Ignored on an
      * edit (a batch's plan changes through POST api/sante/bande/plan).
      */
     id_plan: z

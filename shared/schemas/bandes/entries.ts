@@ -82,7 +82,7 @@ export const venteSchema = z.lazy(() =>
     prix_unitaire: price('Prix unitaire'),
     quantite: quantity('Quantité', MIN_QUANTITE),
     unite: z.enum(UNITE_VENTE_CODES, { error: 'Unité de vente invalide' }).optional().nullable(),
-    // Issue 36: the size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
+    // The size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
     // leave the flock's stock smallest size first (shared/formulas/oeufs.ts).
     calibre: z.enum(CALIBRES, { error: 'Calibre invalide (s, m, l ou xl)' }).optional().nullable(),
     id_bande: idBande,

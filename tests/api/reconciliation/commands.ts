@@ -207,7 +207,7 @@ function activeCheck(r: Reasons, b: MBande): void {
 }
 
 /**
- * A write that moves a layer batch's egg stock (issue 36, decision 0243): refused (409) when, with
+ * A write that moves a layer batch's egg stock (decision 0243): refused (409) when, with
  * it (`mutate` applied to a copy of the model), some day's shortage grows — the day's figures in the
  * message, said of an exit or of a collection taken away.
  */
@@ -617,7 +617,7 @@ const venteBCreate = fc
         const date = dayFor(p.date, b, m.today);
         const s = saisiFor(p.saisi, m.today);
         const total = Math.round(p.prix * qty);
-        // A layer batch's eggs may name a size (issue 36); hens and broilers never do.
+        // A layer batch's eggs may name a size; hens and broilers never do.
         const calibre = b.type === 'pondeuse' && p.unite !== 'sujet' ? p.calibre : null;
         let day: Day = m.today;
         return {
@@ -647,7 +647,7 @@ const venteBCreate = fc
               birdsCheck(r, mm, bb, qty, (a) =>
                 a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, unite: stored, total, day, deleted: false, shopLine: null }),
               );
-            // A layer batch's eggs leave its egg stock: never more than it held on the day (issue 36).
+            // A layer batch's eggs leave its egg stock: never more than it held on the day.
             if (!r.refused && !takesBirds(bb, p.unite))
               oeufsCheck(r, mm, b.id, (a) =>
                 a.ventesB.push({ id: -1, bande: b.id, prix: p.prix, qty, unite: stored, total, day, deleted: false, shopLine: null, calibre }),
@@ -716,7 +716,7 @@ const venteBEdit = fc.record({ e: fc.nat(), prix: fc.integer({ min: 100, max: 60
               ),
             );
           }
-          // Eggs: the edited sale must find its eggs on its day (issue 36); an edit to hens gives them back.
+          // Eggs: the edited sale must find its eggs on its day; an edit to hens gives them back.
           if (!r.refused && !takesBirds(b, stored))
             oeufsCheck(r, mm, v.bande, (a) =>
               Object.assign(
@@ -1043,7 +1043,7 @@ const collecteEdit = fc.record({ e: fc.nat(), part: partArb, cuts: cutsArb, date
           const without = cloneModel(mm);
           without.collectes.get(x.id)!.deleted = true;
           collecteChecks(r, without, without.bandes.get(x.bande)!, n, day);
-          // Fewer eggs, other sizes or another day: the eggs already gone must still have been there (issue 36).
+          // Fewer eggs, other sizes or another day: the eggs already gone must still have been there.
           if (!r.refused) oeufsCheck(r, mm, x.bande, (a) => Object.assign(a.collectes.get(x.id)!, { collecte: n, calibres: cal, day }), 'collecte');
           return r.expect();
         },
@@ -1081,7 +1081,7 @@ const collecteCancel = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
-// ── slaughters, and the shop products their birds become (issue 36, decision 0246) ──
+// ── slaughters, and the shop products their birds become (decision 0246) ──
 
 /** Weight categories of a slaughter: shares of its birds, each naming a product now and then. */
 const catsArb = fc.oneof(
@@ -1250,7 +1250,7 @@ const abattageEdit = fc.record({ e: fc.nat(), n: fc.integer({ min: 1, max: 60 })
   ),
 );
 
-/** A slaughter cancelled (issue 36): kept as DELETED, its birds back in the batch, its products' stock taken back (409 if sold). */
+/** A slaughter cancelled: kept as DELETED, its birds back in the batch, its products' stock taken back (409 if sold). */
 const abattageCancel = fc.record({ e: fc.nat() }).map((p) =>
   spec(
     'abattageCancel',
@@ -1283,7 +1283,7 @@ const abattageCancel = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
-// ── a layer batch's eggs: breakage and moves to a shop product (issue 36, decisions 0243, 0244) ──
+// ── a layer batch's eggs: breakage and moves to a shop product (decisions 0243, 0244) ──
 
 const motifArb = fc.constantFrom('Œufs cassés', 'Œufs fêlés', 'Œufs sales', 'ok');
 
@@ -1478,7 +1478,7 @@ const produitCreate = fc
     prix: fc.integer({ min: 100, max: 20_000 }),
     stock: fc.integer({ min: 0, max: 80 }),
     negative: fc.nat({ max: 9 }),
-    // An egg product now and then (issue 36): a tray of 30 eggs, or eggs sold one by one.
+    // An egg product now and then: a tray of 30 eggs, or eggs sold one by one.
     oeufs: fc.constantFrom<number | null>(null, null, 30, 1),
   })
   .map((p) =>
@@ -1530,7 +1530,7 @@ const produitEdit = fc.record({ p: fc.nat(), prix: fc.integer({ min: 100, max: 2
         label: `produitEdit #${x.id} prix ${x.prix_vente}→${p.prix}`,
         method: 'POST',
         path: '/api/produit',
-        // Its eggs per unit sent again: an edit keeps what it says (issue 36).
+        // Its eggs per unit sent again: an edit keeps what it says.
         body: {
           id: x.id,
           nom: x.nom,
@@ -1589,7 +1589,7 @@ const reapproCancel = fc.record({ e: fc.nat() }).map((p) =>
           const xx = mm.reappros.find((r) => r.id === x.id)!;
           if (xx.etat === 'AJUSTEMENT') return { ok: false, status: [400], messages: [MSG.ajustementNotCancelable], why: 'ajustement' };
           if (xx.etat === 'CANCELED') return { ok: false, status: [400], messages: [MSG.reapproAlreadyCanceled], why: 'déjà annulé' };
-          // A restock of the farm's own production leaves with its source only (issue 36): the move, the slaughter.
+          // A restock of the farm's own production leaves with its source only: the move, the slaughter.
           if (xx.source) return { ok: false, status: [400], why: `approvisionnement d’origine Production (${xx.source.type} #${xx.source.id})` };
           if (mm.produits.get(x.produit)!.stock < xx.quantite) return { ok: false, status: [400], why: 'stock déjà vendu' };
           return OK;
@@ -1737,7 +1737,7 @@ const venteBoutique = fc
             }
             if (b) activeCheck(r, mm.bandes.get(b.id)!);
             // A line of an egg product names eggs that already left a flock when they were sent to the
-            // shop: a sale naming a batch may not count them again (issue 36, decision 0245).
+            // shop: a sale naming a batch may not count them again (decision 0245).
             if (b && merged.some((l) => mm.produits.get(l.id_produit)!.oeufs_par_unite)) r.add('produit d’œufs dans une vente nommant une bande');
             const perProduit = new Map<number, number>();
             for (const l of merged) perProduit.set(l.id_produit, (perProduit.get(l.id_produit) ?? 0) + l.quantite);
@@ -1749,7 +1749,7 @@ const venteBoutique = fc
               // A broiler batch's shop sale is meat, a layer batch's its eggs (decision 0227).
               const bloque = day >= bb.start && attenteLe(mm, bb.id, day, bb.type === 'chair' ? 'viande' : 'oeufs') !== null;
               if (bloque) attenteCheck(r, mm, bb, day, bb.type === 'chair' ? 'viande' : 'oeufs');
-              // A layer batch's shop sale is its eggs, one a unit, no size: out of its egg stock, checked (issue 36).
+              // A layer batch's shop sale is its eggs, one a unit, no size: out of its egg stock, checked.
               if (bb.type === 'pondeuse' && !bloque && day >= bb.start)
                 oeufsCheck(r, mm, b.id, (a) => {
                   for (const l of merged)
@@ -2341,7 +2341,7 @@ const ecomEdit = fc.record({ e: fc.nat(), qty: fc.integer({ min: 1, max: 20 }), 
   ),
 );
 
-// ── treatments and their withdrawal periods (issue 34, decision 0227) ──
+// ── treatments and their withdrawal periods (decision 0227) ──
 
 const traitementCreate = fc
   .record({
@@ -2449,7 +2449,7 @@ const traitementCancel = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
-// ── a batch's health calendar: a plan given, steps done with a cost, skipped, taken back (issue 34) ──
+// ── a batch's health calendar: a plan given, steps done with a cost, skipped, taken back ──
 
 const PLAN_DEFAUT = { chair: 1, pondeuse: 2 } as const;
 
@@ -2615,7 +2615,7 @@ const etapeAnnuler = fc.record({ e: fc.nat() }).map((p) =>
   ),
 );
 
-// ── the farm's feed store: purchases, what a batch ate, their cancels (issue 35, decision 0232) ──
+// ── the farm's feed store: purchases, what a batch ate, their cancels (decision 0232) ──
 // The model decides each refusal from its own replay of the store (model.ts `journalStock`): a
 // consumption, or a purchase's cancel, that leaves ANY day below zero is a 409 naming the first one.
 
@@ -2764,7 +2764,7 @@ const consoCancel = fc.record({ c: fc.nat() }).map((p) =>
   ),
 );
 
-// ── a batch's daily sheet (issue 35): water and temperatures of a day, saved again: replaced ──
+// ── a batch's daily sheet: water and temperatures of a day, saved again: replaced ──
 
 const ficheSaveFields = fc.record({
   b: fc.nat(),
@@ -2819,7 +2819,7 @@ const ficheSpec = (p: typeof ficheSaveFields extends fc.Arbitrary<infer T> ? T :
   );
 const ficheSave = ficheSaveFields.map(ficheSpec);
 
-// ── the daily round (issue 35 §7): one batch's day — its losses, eggs (layers), feed and sheet — typed in one walk ──
+// ── the daily round: one batch's day — its losses, eggs (layers), feed and sheet — typed in one walk ──
 
 /** What a round types: the batch (an active one), a day of the last ten, and each part's own figures. */
 export const tourneeArb = fc.record({
@@ -2867,7 +2867,7 @@ export const ALIMENT_WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[]
 export const alimentWriteArb: fc.Arbitrary<Spec> = fc.oneof(...ALIMENT_WRITES);
 
 /**
- * What moves a layer batch's egg stock and the products it feeds (issue 36): the harness also sends
+ * What moves a layer batch's egg stock and the products it feeds: the harness also sends
  * them at once with each other (steps.ts) — collections, egg sales, breakage, moves, their cancels
  * and the shop's sales of what was moved racing on one batch's revision and one product's stock.
  */
@@ -2909,7 +2909,7 @@ export const WRITES: { weight: number; arbitrary: fc.Arbitrary<Spec> }[] = [
   { weight: 2, arbitrary: abattageCreate },
   { weight: 1, arbitrary: abattageEdit },
   { weight: 1, arbitrary: abattageCancel },
-  // A layer batch's eggs (issue 36): breakage, moves to the shop, their cancels.
+  // A layer batch's eggs: breakage, moves to the shop, their cancels.
   { weight: 2, arbitrary: casseCreate },
   { weight: 1, arbitrary: casseCancel },
   { weight: 4, arbitrary: transfertCreate },

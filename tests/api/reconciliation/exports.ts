@@ -82,7 +82,7 @@ export function checkExports(
     produits: any[];
     versements: any[];
     commandes: any[];
-    /** The feed store's answers (issue 35): purchases, consumptions of the last 366 days, the store's days. */
+    /** The feed store's answers: purchases, consumptions of the last 366 days, the store's days. */
     aliment: { achats: any[]; consos: any[]; jours: any[] };
   },
 ): void {
@@ -184,7 +184,7 @@ export function checkExports(
     [...m.versements.values()].map((v) => `${v.montant};${v.canceled ? 'Annulé' : 'Valide'}`),
     vers.map((r) => `${num(r['Montant (FCFA)'])};${r['État']}`),
   );
-  // The feed store's three exports (issue 35): purchases, consumptions, the store day by day.
+  // The feed store's three exports: purchases, consumptions, the store day by day.
   const achats = csv(ACHATS_CSV, answers.aliment.achats);
   d.same(
     'CSV achats d’aliment [date, kg, prix, état]',

@@ -26,7 +26,7 @@ const first = <T>(xs: Iterable<T>, ok: (x: T) => boolean): T | undefined => [...
 
 export const INJECTIONS: readonly Injection[] = [
   {
-    // Issue 37: a repayment dated the day before it was typed — the debt of today unchanged, the
+    // A repayment dated the day before it was typed — the debt of today unchanged, the
     // statement's balance of yesterday wrong (as a journal line dated wrong would make it).
     name: 'releve',
     caughtAs: 'relevé client',
@@ -123,7 +123,7 @@ export const INJECTIONS: readonly Injection[] = [
     },
   },
   {
-    // The feed store (issue 35): a kilogram eaten that the product did not take out of the stock.
+    // The feed store: a kilogram eaten that the product did not take out of the stock.
     name: 'aliment',
     caughtAs: 'stock d’aliment: stock (kg)',
     applies: (m) => !!first(m.consos.values(), (c) => !c.deleted),
@@ -137,7 +137,7 @@ export const INJECTIONS: readonly Injection[] = [
     corrupt: (m) => void (first(m.achats.values(), (a) => !a.deleted)!.prix += 1),
   },
   {
-    // A move that adds one unit too many to its product (issue 36): the product's stock and its restock line of origin Production.
+    // A move that adds one unit too many to its product: the product's stock and its restock line of origin Production.
     name: 'transfert',
     caughtAs: ['produits [stock, prix]', 'approvisionnements'],
     applies: (m) => !!first(m.transferts.values(), (t) => !t.deleted),
@@ -150,7 +150,7 @@ export const INJECTIONS: readonly Injection[] = [
     },
   },
   {
-    // Eggs counted twice (issue 36): a breakage's eggs taken out of the stock a second time.
+    // Eggs counted twice: a breakage's eggs taken out of the stock a second time.
     name: 'casse',
     caughtAs: "stock d'œufs",
     applies: (m) => !!first(m.casses.values(), (c) => !c.deleted),
@@ -160,7 +160,7 @@ export const INJECTIONS: readonly Injection[] = [
     },
   },
   {
-    // A move counted as a sale of the batch (issue 36): the takings, the batch's turnover, its eggs sold.
+    // A move counted as a sale of the batch: the takings, the batch's turnover, its eggs sold.
     name: 'transfertVente',
     caughtAs: ["chiffre d'affaires", 'Œufs vendus', 'chiffre_affaire'],
     applies: (m) => !!first(m.transferts.values(), (t) => !t.deleted),
@@ -180,7 +180,7 @@ export const INJECTIONS: readonly Injection[] = [
     },
   },
   {
-    // A slaughter that fed its product one bird short (issue 36).
+    // A slaughter that fed its product one bird short.
     name: 'abattageProduit',
     caughtAs: ['produits [stock, prix]', 'approvisionnements'],
     applies: (m) => !!first(m.abattages.values(), (a) => !a.deleted && !!a.categories?.some((c) => c.produit !== null)),

@@ -1,10 +1,10 @@
 // The reconciliation harness's reference model: what one business holds after a
 // sequence of writes, and every figure the product must show for it, computed here with plain
-// integer arithmetic from the contract's rules (/work/contract-17.md, docs/decisions.md "Figures a
-// farmer can trust"). It imports NOTHING from the product (no shared/formulas.ts, no pricing
+// integer arithmetic from the contract's rules (docs/decisions.md "Figures a
+// farmer can trust"). It imports NOTHING from the product (no shared/formulas/, no pricing
 // function, no schema): a figure that agrees with the product does so because both follow the
 // rule, not because both run the same code.
-// One exception, decided by the lead for issue 36 (decision 0252): the egg stock's day-by-day replay
+// One exception, decided by the lead (decision 0252): the egg stock's day-by-day replay
 // (shared/formulas/oeufs.ts `rejouerOeufs`, `premierManqueAjoute`) IS the rule, shared by the
 // server's checks, the screens and this model; the model builds the movements it replays from its
 // own entries, and checks what it can by hand beside it (per-size sums, the stock when no day ran
@@ -60,12 +60,12 @@ export interface MDepense {
   total: number;
   day: Day;
   deleted: boolean;
-  /** Written by a treatment's or a step's cost (issue 34): it moves with its source, never on its own. */
+  /** Written by a treatment's or a step's cost: it moves with its source, never on its own. */
   traitement?: number;
   etape?: number;
 }
 /**
- * A dated step of a batch's health calendar (issue 34). The model does not compute the calendar
+ * A dated step of a batch's health calendar. The model does not compute the calendar
  * a plan gives (the plans' own tests do): it learns the pending steps from the product's answer
  * after a plan is applied, and from then on decides and checks what is done, skipped, taken back
  * and what the costs make of the batch's expenses.
@@ -79,7 +79,7 @@ export interface MEtape {
   depense: number | null;
 }
 /**
- * A treatment (issue 34, decision 0227): its withdrawal windows run from `debut` to its last day
+ * A treatment (decision 0227): its withdrawal windows run from `debut` to its last day
  * (`fin` + the label's days, both ends included; null: 0 days, no window for that food).
  */
 export interface MTraitement {
@@ -109,7 +109,7 @@ export interface MVenteB {
   day: Day;
   deleted: boolean;
   shopLine: number | null;
-  /** The size a layer batch's egg sale names (issue 36); absent or null: smallest size first. */
+  /** The size a layer batch's egg sale names; absent or null: smallest size first. */
   calibre?: Calibre | null;
 }
 export interface MPerte {
@@ -147,12 +147,12 @@ export interface MAbattage {
   bande: number;
   quantite: number;
   day: Day;
-  /** Its weight categories naming a shop product (issue 36): the birds became that product's stock, through a restock line. */
+  /** Its weight categories naming a shop product: the birds became that product's stock, through a restock line. */
   categories?: { produit: number | null; quantite: number }[];
-  /** Cancelled (issue 36): the record is kept, its birds are back in the batch, its products' stock taken back. */
+  /** Cancelled: the record is kept, its birds are back in the batch, its products' stock taken back. */
   deleted?: boolean;
 }
-/** Eggs broken or lost (issue 36): out of the layer batch's egg stock on their day. */
+/** Eggs broken or lost: out of the layer batch's egg stock on their day. */
 export interface MCasse {
   id: number;
   bande: number;
@@ -162,7 +162,7 @@ export interface MCasse {
   motif: string;
   deleted: boolean;
 }
-/** Eggs sent from a layer batch to a shop product (issue 36): out of the egg stock, `unites` into the product's. */
+/** Eggs sent from a layer batch to a shop product: out of the egg stock, `unites` into the product's. */
 export interface MTransfert {
   id: number;
   bande: number;
@@ -179,7 +179,7 @@ export interface MProduit {
   prix_vente: number;
   prix_cession: number;
   stock: number;
-  /** Eggs one unit holds (issue 36): set, the product is an egg product a flock's eggs can be sent to. */
+  /** Eggs one unit holds: set, the product is an egg product a flock's eggs can be sent to. */
   oeufs_par_unite?: number | null;
 }
 export interface MReappro {
@@ -188,7 +188,7 @@ export interface MReappro {
   produit: number;
   quantite: number;
   etat: 'VALID' | 'CANCELED' | 'AJUSTEMENT';
-  /** Issue 36: a restock of the farm's own production, written and taken back with its source only. */
+  /** A restock of the farm's own production, written and taken back with its source only. */
   source?: { type: 'oeufs' | 'abattage'; id: number; bande: number; day: Day };
 }
 export interface MClient {
@@ -209,7 +209,7 @@ export interface MLigne {
   total: number;
   type: TypeVente | null;
   deleted: boolean;
-  /** The day it was cancelled (issue 37: a cancelled credit line takes from the debt that day). */
+  /** The day it was cancelled (a cancelled credit line takes from the debt that day). */
   deletedDay?: Day;
   client: number | null;
   bande: number | null;
@@ -239,7 +239,7 @@ export interface MVersement {
   id: number;
   client: number;
   montant: number;
-  /** The day it counts on (its typed day offline) and, cancelled, the day of the cancel (issue 37). */
+  /** The day it counts on (its typed day offline) and, cancelled, the day of the cancel. */
   day: Day;
   canceledDay?: Day;
   canceled: boolean;
@@ -263,7 +263,7 @@ export interface MCommandeEcom {
   canceled: boolean;
 }
 /** A write sent with an Idempotency-Key, kept for replays. */
-/** A feed purchase (issue 35): its grams (whole) and its price enter the store on its day. */
+/** A feed purchase: its grams (whole) and its price enter the store on its day. */
 export interface MAchat {
   id: number;
   day: Day;
@@ -332,12 +332,12 @@ export interface Model {
   etapes: Map<number, MEtape>;
   /** Batches given a plan whose new pending steps are learned at the next reading. */
   etapesALire: number[];
-  /** The farm's feed store (issue 35): purchases and what each batch ate. */
+  /** The farm's feed store: purchases and what each batch ate. */
   achats: Map<number, MAchat>;
   consos: Map<number, MConso>;
-  /** Each batch's daily sheets (issue 35), by `<batch>:<day>`: saving a day again replaces it. */
+  /** Each batch's daily sheets, by `<batch>:<day>`: saving a day again replaces it. */
   fiches: Map<string, MFiche>;
-  /** A layer batch's broken eggs and its eggs sent to the shop (issue 36). */
+  /** A layer batch's broken eggs and its eggs sent to the shop. */
   casses: Map<number, MCasse>;
   transferts: Map<number, MTransfert>;
   sent: SentWrite[];
@@ -385,7 +385,7 @@ const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
 
 export const pertesOf = (m: Model, b: number) => live(m.pertes.values()).filter((p) => p.bande === b);
 export const ventesOf = (m: Model, b: number) => m.ventesB.filter((v) => v.bande === b && !v.deleted);
-/** A batch's slaughters still standing (a cancelled one gave its birds back, issue 36). */
+/** A batch's slaughters still standing (a cancelled one gave its birds back). */
 export const abattagesOf = (m: Model, b: number) => [...m.abattages.values()].filter((a) => a.bande === b && !a.deleted);
 
 /** Eggs in a tray. */
@@ -445,15 +445,15 @@ export const entriesOf = (m: Model, b: number): number =>
   [...m.pertes.values()].filter((x) => x.bande === b).length +
   [...m.pesages.values()].filter((x) => x.bande === b).length +
   [...m.collectes.values()].filter((x) => x.bande === b).length +
-  // Slaughters, cancelled ones too (the record is kept, issue 36).
+  // Slaughters, cancelled ones too (the record is kept).
   [...m.abattages.values()].filter((a) => a.bande === b).length +
-  // A layer batch's breakage and moves to the shop (issue 36), cancelled ones too.
+  // A layer batch's breakage and moves to the shop, cancelled ones too.
   [...m.casses.values()].filter((x) => x.bande === b).length +
   [...m.transferts.values()].filter((x) => x.bande === b).length +
   // Treatments, cancelled ones too, are health records: a batch holding one is archived, not deleted (decision 0225).
   [...m.traitements.values()].filter((x) => x.bande === b).length +
   [...m.etapes.values()].filter((x) => x.bande === b && x.etat !== null).length +
-  // Feed eaten from the store (issue 35), cancelled ones too, and the daily sheets.
+  // Feed eaten from the store, cancelled ones too, and the daily sheets.
   [...m.consos.values()].filter((x) => x.bande === b).length +
   [...m.fiches.values()].filter((x) => x.bande === b).length;
 
@@ -467,22 +467,22 @@ export function earliestEntry(m: Model, b: number, includeCancelled = false): Da
     ...keep(m.pesages.values()).map((x) => x.day),
     ...keep(m.collectes.values()).map((x) => x.day),
     ...[...m.abattages.values()].filter((a) => a.bande === b && (includeCancelled || !a.deleted)).map((a) => a.day),
-    // Breakage and moves of eggs (issue 36).
+    // Breakage and moves of eggs.
     ...keep(m.casses.values()).map((x) => x.day),
     ...keep(m.transferts.values()).map((x) => x.day),
     // Health steps done (decision 0225): a step taken back is pending again, with no day.
     ...[...m.etapes.values()].filter((e) => e.bande === b && e.etat === 'fait' && e.date).map((e) => e.date!),
     // Treatments (decision 0227): a cancelled one no longer holds the start.
     ...[...m.traitements.values()].filter((t) => t.bande === b && (includeCancelled || !t.deleted)).map((t) => t.debut),
-    // Feed consumptions (issue 35): a cancelled one no longer holds the start.
+    // Feed consumptions: a cancelled one no longer holds the start.
     ...keep(m.consos.values()).map((x) => x.day),
-    // Daily sheets (issue 35): a sheet's day is a record of the batch.
+    // Daily sheets: a sheet's day is a record of the batch.
     ...[...m.fiches.values()].filter((x) => x.bande === b).map((x) => x.day),
   ].sort();
   return days[0] ?? null;
 }
 
-// ── the farm's feed store (issue 35, docs/aliment.md « Le stock d'aliment ») ──
+// ── the farm's feed store (docs/aliment.md « Le stock d'aliment ») ──
 // Written again here from the rule, in plain arithmetic: the days in date order; on a day its
 // purchases come in (stock and value), the value per kg of what is then available is the price of
 // everything eaten that day, and the stock keeps the share of the value its grams keep; a stock at 0
@@ -553,7 +553,7 @@ export function frKg(g: number): string {
   return `${neg ? '-' : ''}${int}${frac ? `,${frac}` : ''}`;
 }
 
-// ── withdrawal periods (issue 34, decision 0227) ──
+// ── withdrawal periods (decision 0227) ──
 
 /**
  * The last day of the withdrawal of `food` that covers `day` on batch `b` (the latest of
@@ -577,7 +577,7 @@ export const oeufsNonCommercialisables = (m: Model, b: number): number =>
       .map((c) => c.collecte),
   );
 
-// ── a layer batch's egg stock (issue 36, decision 0243) ──
+// ── a layer batch's egg stock (decision 0243) ──
 // The movements are the model's own entries: sellable collections by size (one inside an egg
 // withdrawal is held apart), a batch's egg sales (a tray is 30 eggs; a shop sale naming the batch
 // is eggs, no size), breakage and moves; cancelled ones out. The day-by-day rule is the shared replay.
@@ -680,7 +680,7 @@ export function creance(m: Model, client: number): number {
   return emprunts + commandes - versements;
 }
 
-// ── a client's account (issue 37): the debt on any day, the oldest unpaid sale ──
+// ── a client's account: the debt on any day, the oldest unpaid sale ──
 
 /** What a client's debt was at the end of `day`: each movement counted from its own day (the sale's, the cancel's, the delivery's, the repayment's). */
 export function creanceAu(m: Model, client: number, day: Day): number {

@@ -1,6 +1,6 @@
 // After every step of the reconciliation harness: read every figure the product shows through its
 // API, derive what the screens display from the answers exactly as the screens do (the product's
-// own display functions: shared/formulas.ts batchFigures / batchIndicators / expensesByType /
+// own display functions: shared/formulas/ batchFigures / batchIndicators / expensesByType /
 // results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
 // with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
 // Mismatch naming the figure, what the model expected and what the product showed.
@@ -162,11 +162,11 @@ export async function read(m: Model, r: Real, probe: number) {
           b,
           detail: await r.send('GET', `/api/bande/${b.id}`),
           collectes: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/collect/get/${b.id}`) : null,
-          // Its health record: the treatments and the withdrawals running today (issue 34).
+          // Its health record: the treatments and the withdrawals running today.
           sante: await r.send('GET', `/api/sante/bande/${b.id}`),
-          // Its days: the sheets and the feed eaten from the store (issue 35).
+          // Its days: the sheets and the feed eaten from the store.
           fiches: await r.send('GET', `/api/bande/fiche/${b.id}`),
-          // A layer batch's egg stock, where its eggs went and its movements (issue 36).
+          // A layer batch's egg stock, where its eggs went and its movements.
           oeufs: b.type === 'pondeuse' ? await r.send('GET', `/api/bande/oeufs/${b.id}`) : null,
         })),
       ),
@@ -183,13 +183,13 @@ export async function read(m: Model, r: Real, probe: number) {
       refusedPeriod ? r.send('GET', `/api/dashboard/periode/${refusedPeriod.debut}/${refusedPeriod.fin}`) : null,
       ...years.map((y) => r.send('GET', `/api/dashboard/mois/${y}`)),
     ]);
-  // The farm's feed store (issue 35): its days, purchases and the consumptions of the last 366 days.
+  // The farm's feed store: its days, purchases and the consumptions of the last 366 days.
   const [stock, achats, consos] = await Promise.all([
     r.send('GET', '/api/aliment/stock'),
     r.send('GET', '/api/aliment/achat'),
     r.send('GET', `/api/aliment/consommation?debut=${addDays(today, -365)}&fin=${today}`),
   ]);
-  // A client's account (issue 37): the follow-up list; every client's statement over the last 45
+  // A client's account: the follow-up list; every client's statement over the last 45
   // days (sales typed offline reach 31 days back); one client's over a random stretch ending on a random day.
   const clientIds = [...m.clients.keys()];
   const finR = addDays(today, -Math.floor(rand() * 40));
@@ -231,7 +231,7 @@ export async function read(m: Model, r: Real, probe: number) {
 const joursEntre = (a: Day, b: Day): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
- * Issue 37: each client's statement against the model's debt day by day (on every day the model or
+ * Each client's statement against the model's debt day by day (on every day the model or
  * the statement has a movement, the statement's balance at the end of that day — its last line's,
  * else its opening — is the model's debt that day), its closing today = the creance GET api/clients
  * shows; a random stretch's opening and closing; the follow-up list (who owes, how much, the oldest
@@ -325,7 +325,7 @@ export function compare(m: Model, x0: Readings): string[] {
       d.eq(`${W} liste: archivée`, b.archived, row.archive === true);
       d.eq(`${W} liste: date de démarrage`, b.start, String(row.date_demarage).slice(0, 10));
       d.eq(`${W} liste: pertes`, f.pertes, row.nb_perte);
-      // The typed expenses (the BANDE item's total); the feed from the store beside them (issue 35).
+      // The typed expenses (the BANDE item's total); the feed from the store beside them.
       d.eq(`${W} liste: dépenses`, f.saisies, row.depense);
       d.eq(`${W} liste: aliment du stock (kg)`, f.alimentG / 1000, row.aliment_kg ?? 0);
       d.eq(`${W} liste: coût de l'aliment du stock`, arrondi(f.alimentCout, row.cout_aliment ?? 0), row.cout_aliment ?? 0);
@@ -338,7 +338,7 @@ export function compare(m: Model, x0: Readings): string[] {
     const x = ok(W, detail);
     detailAnswers.push({ id: b.id, detail: x });
     const cols: any[] = collectes ? ok(`${W} collectes`, collectes) : [];
-    // ── its treatments and the withdrawals running today (issue 34, decision 0227) ──
+    // ── its treatments and the withdrawals running today (decision 0227) ──
     const sb = ok(`${W} santé`, sante);
     const trtKey = (t: {
       id: number;
@@ -403,7 +403,7 @@ export function compare(m: Model, x0: Readings): string[] {
       [...m.consos.values()].filter((c) => c.bande === b.id).map((c) => `#${c.id} ${c.g / 1000} kg le ${c.day}${c.deleted ? ' annulée' : ''}`),
       ((x.aliment?.consommations ?? []) as any[]).map((c) => `#${c.id} ${c.kg} kg le ${c.date}${c.etat === 'DELETED' ? ' annulée' : ''}`),
     );
-    // Its days (issue 35): each sheet as last saved, and the feed it ate from the store each day.
+    // Its days: each sheet as last saved, and the feed it ate from the store each day.
     const joursVus: any[] = ok(`${W} fiches`, fiches);
     const mangeLe = new Map<Day, number>();
     for (const c of m.consos.values()) if (c.bande === b.id && !c.deleted) mangeLe.set(c.day, (mangeLe.get(c.day) ?? 0) + c.g);
@@ -468,7 +468,7 @@ export function compare(m: Model, x0: Readings): string[] {
         .map((e: any) => `#${e.id} ${e.poids_moyen}${e.unite} n=${e.echantillon} le ${String(e.date_prise).slice(0, 10)}`),
     );
     if (b.type === 'pondeuse') {
-      // A collection dated inside an egg withdrawal is shown « non commercialisable » (issue 34).
+      // A collection dated inside an egg withdrawal is shown « non commercialisable ».
       d.same(
         `${W} collectes`,
         [...m.collectes.values()]
@@ -496,7 +496,7 @@ export function compare(m: Model, x0: Readings): string[] {
     prods.map((p) => `#${p.id} stock ${p.quantite} prix ${p.prix_vente}${p.oeufs_par_unite ? ` ${p.oeufs_par_unite} œufs/u` : ''}`),
   );
   const reap: any[] = ok('approvisionnements', reappros);
-  // A restock of origin Production names its source (issue 36): the move or the slaughter, its batch and day.
+  // A restock of origin Production names its source: the move or the slaughter, its batch and day.
   const origine = (s: { type: string; id: number; bande: number; day: Day } | undefined) =>
     s ? ` Production ${s.type} #${s.id} bande #${s.bande} le ${s.day}` : '';
   const apiSource = (x: any) =>
@@ -568,7 +568,7 @@ export function compare(m: Model, x0: Readings): string[] {
     historique = { lines: body.ventes, range, expected };
   }
 
-  // ── the farm's feed store (issue 35, decision 0232): every day, its value, each line ──
+  // ── the farm's feed store (decision 0232): every day, its value, each line ──
   const jours = storeOf(m).filter((j) => j.day <= today);
   const st = ok('stock d’aliment', aliment.stock);
   const fin = jours.at(-1);
@@ -672,7 +672,7 @@ export function compare(m: Model, x0: Readings): string[] {
 }
 
 /**
- * A layer batch's egg stock (issue 36, decision 0252): today's stock, trays, by size, held apart,
+ * A layer batch's egg stock (decision 0252): today's stock, trays, by size, held apart,
  * where its eggs went, the shortages shown, every movement; then the stock of EVERY day, replayed
  * from the movements the product lists, against the model's own replay of its entries — and, by
  * hand, the figures a subtraction gives (the total when no day ran short, each size when every

@@ -24,7 +24,7 @@ export const MSG = {
   startTooOld: 'Le démarrage ne peut pas remonter à plus de 3 ans.',
   // contract item 5
   creanceCancel: "Ce client a déjà remboursé tout ou partie de cette vente : annulez d'abord le remboursement.",
-  // a batch sale's unit (issue 33 item 3, decision 0217)
+  // a batch sale's unit (decision 0217)
   uniteChair: 'Une bande de poulets de chair vend des sujets : les œufs et les plateaux ne se vendent que sur une bande de pondeuses.',
   wholeEggs: "Les œufs se vendent entiers : la quantité doit faire un nombre entier d'œufs (un plateau compte 30 œufs).",
   wholeHens: 'Une vente de poules de réforme se compte en poules entières : la quantité doit être un nombre entier.',
@@ -53,7 +53,7 @@ export const MSG = {
   ecomCanceled: 'Cette commande est annulée.',
   // the idempotency layer: a copy sent while the first is being written
   inProgress: 'Cette opération est déjà en cours de traitement, réessayez dans un instant.',
-  // flock health (issue 34): treatments and their withdrawal periods (decision 0227)
+  // flock health: treatments and their withdrawal periods (decision 0227)
   avantDemarrage: (start: Day) => `La date ne peut pas précéder le démarrage de la bande (${frDay(start)}).`,
   attenteViande: (fin: Day) => `Délai d'attente en cours : la viande de cette bande ne peut pas être vendue ni abattue jusqu'au ${frDay(fin)} inclus.`,
   attenteOeufs: (fin: Day) => `Délai d'attente en cours : les œufs de cette bande ne peuvent pas être vendus jusqu'au ${frDay(fin)} inclus.`,
@@ -63,11 +63,11 @@ export const MSG = {
   etapeDejaSautee: 'Cette étape est déjà sautée.',
   etapeNonFaite: "Cette étape n'est ni faite ni sautée : rien à annuler.",
   expirationAvantDate: "La date d'expiration ne peut pas précéder la date d'administration.",
-  // The daily sheet (issue 35).
+  // The daily sheet.
   apresCloture: (fin: Day) => `La bande est clôturée depuis le ${frDay(fin)} : la date ne peut pas être après.`,
   eauSansSujets: "Aucun sujet vivant ce jour-là : pas d'eau bue à enregistrer.",
   eauTropGrande: (max: string, vivants: string) => `L'eau bue dépasse le maximum plausible pour ${vivants} sujets vivants (${max} litres).`,
-  // The farm's feed store (issue 35).
+  // The farm's feed store.
   alimentDejaAnnule: 'Cette saisie est déjà annulée.',
   bandeFermee: "Cette bande est clôturée ou archivée : elle ne prend plus d'aliment du stock.",
   stockInsuffisant: (day: Day, dispo: string, sortie: string) =>
@@ -75,7 +75,7 @@ export const MSG = {
   annulationAchat: (day: Day, dispo: string, sortie: string) =>
     `Annulation impossible : sans cet achat, le stock d'aliment du ${frDay(day)} serait de ${dispo} kg pour ${sortie} kg consommés.`,
   depenseSante: "Cette dépense vient d'un soin (étape ou traitement) : annulez le soin, sa dépense sera annulée avec.",
-  // A layer batch's egg stock and what the shed sends to the shop (issue 36, the contract's OEUFS_MSG).
+  // A layer batch's egg stock and what the shed sends to the shop (the contract's OEUFS_MSG).
   pasPondeuse: "Cette bande n'est pas une bande de pondeuses : elle n'a pas de stock d'œufs.",
   oeufsDejaAnnule: 'Cette saisie est déjà annulée.',
   produitSansOeufs: (nom: string) => `« ${nom} » n'est pas un produit d'œufs : indiquez sur sa fiche combien d'œufs contient une unité (30 pour un plateau).`,

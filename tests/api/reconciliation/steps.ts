@@ -20,9 +20,9 @@ export const stats = {
   refused: 0,
   concurrent: 0,
   replays: 0,
-  /** Daily rounds (issue 35): a batch's day typed in one walk. */
+  /** Daily rounds: a batch's day typed in one walk. */
   tournees: 0,
-  /** Sales and slaughters refused inside a withdrawal period (409, issue 34). */
+  /** Sales and slaughters refused inside a withdrawal period (409). */
   attentes: 0,
   setupMs: 0,
   writeMs: 0,
@@ -36,7 +36,7 @@ function trace(label: string, res: Res): void {
   if (TRACE) console.log(`  ${res.status === 200 ? '✓' : '✗'} ${label} → ${res.status}${res.status === 200 ? '' : ` « ${msgOf(res)} »`}`);
 }
 
-/** A refusal inside a withdrawal period (issue 34): counted for the closing line. */
+/** A refusal inside a withdrawal period: counted for the closing line. */
 function countAttente(res: Res): void {
   if (res.status === 409 && String(res.body?.message ?? '').startsWith("Délai d'attente")) stats.attentes++;
 }
@@ -207,7 +207,7 @@ export class Together implements fc.AsyncCommand<Model, Real> {
       // One write whatever the number of copies: the first answer for all, or "in progress" (409).
       const e = ps[0].decide(m);
       // "In progress" is the idempotency layer's 409; a refusal's own 409 (a withdrawal period,
-      // issue 34) writes nothing, so records no key: every copy is refused alike, each a final answer.
+      //) writes nothing, so records no key: every copy is refused alike, each a final answer.
       const firsts = results.filter((x) => x.status !== 409 || x.body?.message !== MSG.inProgress);
       const answers = new Set(firsts.map((x) => JSON.stringify([x.status, x.body])));
       if (answers.size > 1) throw new Mismatch(`${label}: une même clé doit donner une seule réponse, obtenu ${outcome}`);
@@ -305,7 +305,7 @@ export class Replay implements fc.AsyncCommand<Model, Real> {
 }
 
 /**
- * The daily round (issue 35 §7): one batch's day typed in one walk — a loss, the eggs of a layer
+ * The daily round: one batch's day typed in one walk — a loss, the eggs of a layer
  * batch, the feed eaten from the store, the sheet — each part the harness's own write on the same
  * batch and day, sent in order, each decided and compared like any step (a part refused changes
  * nothing of the others, as the round's outbox does).
@@ -341,9 +341,9 @@ export const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   fc.tuple(fc.array(writeArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
   fc.tuple(writeArb, fc.integer({ min: 2, max: 3 }), fc.boolean(), probe).map(([s, n, sharedKey, p]) => new Together([s], { n, sharedKey }, p)),
   fc.tuple(fc.nat(), probe).map(([i, p]) => new Replay(i, p)),
-  // The feed store's writes at once (issue 35): consumptions, backdated ones and cancels racing on one ledger.
+  // The feed store's writes at once: consumptions, backdated ones and cancels racing on one ledger.
   fc.tuple(fc.array(alimentWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
   fc.tuple(tourneeArb, probe).map(([t, p]) => new TourneeCmd(t, p)),
-  // The egg stock's writes at once (issue 36): exits, moves, cancels and shop sales racing on one batch and one product.
+  // The egg stock's writes at once: exits, moves, cancels and shop sales racing on one batch and one product.
   fc.tuple(fc.array(oeufsWriteArb, { minLength: 2, maxLength: 3 }), probe).map(([s, p]) => new Together(s, null, p)),
 ];

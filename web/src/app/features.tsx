@@ -15,8 +15,8 @@
 //
 // Menu order follows the spec's table (part 1 §2): Accueil 1, Bandes 2, Clients 3, Produits 4,
 // E-commerce 5, Remboursement 6, Boutiques 7, Vente 8, Abattage 9, Utilisateurs 10, Paiement 11;
-// « Aliment » (issue 35, decision 0239) is 2.5, right after the batches it feeds; « Relances »
-// (issue 37, decision 0274) is 3.1, right after the clients it follows.
+// « Aliment » (decision 0239) is 2.5, right after the batches it feeds; « Relances »
+// (decision 0274) is 3.1, right after the clients it follows.
 // Screens not built yet are simply absent (no placeholders). At most one entry has `index: true`;
 // without one, the shell's empty path goes to /profil.
 import { lazy, type ComponentType } from 'react';
@@ -61,28 +61,28 @@ export const FEATURES: FeatureEntry[] = [
       { index: true, element: lazy(() => import('../features/bandes/routes/BandeListPage')) },
       { path: ':id', element: lazy(() => import('../features/bandes/routes/BandeDetailPage')) },
       { path: ':id/rapport', element: lazy(() => import('./documents/routes/RapportBandePage')) },
-      // The batch's « Santé » tab (issue 34): its calendar and treatments, a chunk of its own.
+      // The batch's « Santé » tab: its calendar and treatments, a chunk of its own.
       { path: ':id/sante', element: lazy(() => import('../features/sante/routes/SanteBandePage')) },
-      // A layer flock's « Œufs » tab (issue 36): its egg stock, moves to the shop and breakage.
+      // A layer flock's « Œufs » tab: its egg stock, moves to the shop and breakage.
       { path: ':id/oeufs', element: lazy(() => import('../features/oeufs/routes/OeufsBandePage')) },
     ],
     menu: { to: '/bande', label: 'Bandes', right: 'bandav', order: 2 },
   },
   {
-    // The daily round (issue 35): a batch's day after another, offline; right after « Bandes » in
+    // The daily round: a batch's day after another, offline; right after « Bandes » in
     // the menu (order 2.1, decision 0240), the screen a farmer opens first in the morning.
     path: 'tournee',
     element: lazy(() => import('../features/tournee/routes/TourneePage')),
     menu: { to: '/tournee', label: 'Tournée du jour', right: 'bandav', order: 2.1 },
   },
   {
-    // The farm's feed store (issue 35): stock, purchases, consumptions; under the batches' right.
+    // The farm's feed store: stock, purchases, consumptions; under the batches' right.
     path: 'aliment',
     element: lazy(() => import('../features/aliment/routes/AlimentPage')),
     menu: { to: '/aliment', label: 'Aliment', right: 'bandav', order: 2.5 },
   },
   {
-    // Health plans (issue 34): reached from the batch list's « Plans de santé », under the batches' right.
+    // Health plans: reached from the batch list's « Plans de santé », under the batches' right.
     path: 'sante',
     children: [
       { path: 'plans', element: lazy(() => import('../features/sante/routes/PlansPage')) },
@@ -95,13 +95,13 @@ export const FEATURES: FeatureEntry[] = [
     path: 'client',
     children: [
       { index: true, element: lazy(() => import('../features/clients/routes/ClientListPage')) },
-      // A client's statement (issue 37 §3): a printable document, reached from the client's row.
+      // A client's statement: a printable document, reached from the client's row.
       { path: ':id/releve', element: lazy(() => import('./documents/routes/ReleveClientPage')) },
     ],
     menu: { to: '/client', label: 'Clients', right: 'clav', order: 3 },
   },
   {
-    // The debt follow-up (issue 37 §4), right after the clients it follows (order 3.1, decision 0274).
+    // The debt follow-up, right after the clients it follows (order 3.1, decision 0274).
     path: 'relances',
     element: lazy(() => import('../features/releve/routes/RelancesPage')),
     menu: { to: '/relances', label: 'Relances', right: 'clav', order: 3.1 },

@@ -3,7 +3,7 @@
 // they are put back before the first screen renders, and saved after each successful fetch.
 import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/http';
+import { errorStatus } from '../lib/http';
 import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
 import { PageLoader } from '../lib/ui/PageLoader';
 
@@ -13,13 +13,16 @@ export function createQueryClient(): QueryClient {
     // server again and shows its words, beside the dialog that shows them too.
     mutationCache: new MutationCache({
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 424) void client.invalidateQueries({ queryKey: ['checkplan'] });
+        if (errorStatus(err) === 424) void client.invalidateQueries({ queryKey: ['checkplan'] });
       },
     }),
     defaultOptions: {
       queries: {
         // A 4xx will not fix itself; a flaky mobile network might.
-        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+        retry: (count, err) => {
+          const status = errorStatus(err) ?? 0;
+          return count < 2 && !(status >= 400 && status < 500);
+        },
         refetchOnWindowFocus: false,
         // Kept as long as the device's copy, so a list not visited lately is still saved with the others.
         gcTime: PERSIST_MAX_AGE_MS,

@@ -35,14 +35,48 @@ export const FORBIDDEN_EVENT = 'ganaar:forbidden';
 export const NETWORK_ERROR = MSG.network;
 
 /**
- * The server's own French words for a refusal: any 4xx but 401 carries a message
- * written for the user (suspended, limit reached, wrong code, a field's rule); a 5xx or a lost
- * connection gets the screen's fallback.
+ * The server's own French words for a refusal, or null: any 4xx but 401 carries a message written
+ * for the user (suspended, limit reached, wrong code, a field's rule). A 401 is the session's end
+ * (or a wrong password), a 5xx a failure the user cannot act on: neither is a refusal to show.
  */
-export function serverMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) return err.message;
+export function refusalMessage(err: unknown): string | null {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message ? err.message : null;
+}
+
+export interface MessageRules {
+  /** The screen's own words for a status the spec words itself (a sign-up's 421 « e-mail utilisé »). */
+  byStatus?: Readonly<Partial<Record<number, string>>>;
+  /** Only these statuses show the server's words (a login reveals nothing but its lockout). */
+  only?: readonly number[];
+  /** The refusal after the fallback: « Échec de l'annulation : <the server's words> » (« Échec. <…> » after a full stop). */
+  prefixed?: boolean;
+}
+
+/**
+ * THE text a screen shows for a failed call, every screen alike (lint refuses a screen reading an
+ * error's message itself: eslint.config.js): the spec's words for a status it words
+ * (`byStatus`), else the server's words for a refusal (`refusalMessage`, after the screen's
+ * fallback when `prefixed`), else the network's words for a lost connection, else the screen's
+ * fallback (a 5xx, a bug: the server's text would be no help).
+ */
+export function serverMessage(err: unknown, fallback: string, rules: MessageRules = {}): string {
+  const status = err instanceof ApiError ? err.status : undefined;
+  const worded = status === undefined ? undefined : rules.byStatus?.[status];
+  if (worded) return worded;
+  const refusal = rules.only && !rules.only.includes(status ?? -1) ? null : refusalMessage(err);
+  if (refusal) return rules.prefixed ? `${fallback}${/[.!]$/.test(fallback) ? ' ' : ' : '}${refusal}` : refusal;
   if (err instanceof Error && err.message === NETWORK_ERROR) return NETWORK_ERROR;
   return fallback;
+}
+
+/** What a screen shows when its data could not be read: the refusal's words (« Bande introuvable »), else the server's failure. */
+export function loadMessage(err: unknown): string {
+  return serverMessage(err, MSG.serverError);
+}
+
+/** A failed call's HTTP status (0: no answer), for screens whose flow, not text, depends on it. */
+export function errorStatus(err: unknown): number | undefined {
+  return err instanceof ApiError ? err.status : undefined;
 }
 
 function isRelative(url: string): boolean {

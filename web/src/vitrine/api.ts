@@ -1,6 +1,7 @@
 // The storefront's public calls (no account, no token): the marketplace, a seller's page, and the
 // buyer's order. Plain fetch: this page carries none of the back-office's client code.
 import type { CommandeVitrineInput, CommandeVitrineResult, ProduitVitrine, VitrineEntreprise } from '../../../shared/schemas/ecommerce';
+import { MSG } from '../../../shared/messages/acces';
 
 async function call<T>(url: string, init?: RequestInit, idempotencyKey?: string): Promise<T> {
   let res: Response;
@@ -14,10 +15,13 @@ async function call<T>(url: string, init?: RequestInit, idempotencyKey?: string)
       },
     });
   } catch {
-    throw new Error('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.');
+    throw new Error(MSG.network);
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((data as { message?: string } | null)?.message ?? 'Une erreur est survenue, veuillez réessayer.');
+  // The storefront's one rule for a failed call's text, as the back office's serverMessage: a
+  // refusal (4xx) in the server's words, a failure (5xx) in ours.
+  const said = (data as { message?: unknown } | null)?.message;
+  if (!res.ok) throw new Error(res.status < 500 && typeof said === 'string' && said ? said : MSG.serverError);
   return data as T;
 }
 

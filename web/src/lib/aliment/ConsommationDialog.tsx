@@ -1,4 +1,4 @@
-// « Consommation d'aliment » (issue 35): what a batch ate from the farm's store on a day, in kg or
+// « Consommation d'aliment »: what a batch ate from the farm's store on a day, in kg or
 // sacks. One dialog for the Aliment page (a picker of the active batches) and the batch detail
 // (its batch fixed). The day is bounded as the server bounds it (the batch's start to today); the
 // kg it takes are shown as typed, beside the stock of today. A stock too small on that day or a

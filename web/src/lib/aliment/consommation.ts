@@ -1,4 +1,4 @@
-// What a batch ate from the farm's store (POST api/aliment/consommation, issue 35), written from
+// What a batch ate from the farm's store (POST api/aliment/consommation), written from
 // two features: the Aliment page and the batch detail (and the daily round). Through the outbox
 // like the batch entries: a farmer records the feed in the coop, without a connection the entry
 // waits on the device with its true time and day.

@@ -1,4 +1,4 @@
-// « Envoyer à la boutique » (issue 36 §3): eggs of a layer flock, in trays or eggs, of a size or
+// « Envoyer à la boutique »: eggs of a layer flock, in trays or eggs, of a size or
 // none, on a day, to a shop egg product (a product whose `oeufs_par_unite` is set). Opened from the
 // flock's eggs page (its batch fixed, a picker of the egg products) or from a product's page (the
 // product fixed, a picker of the active layer batches). Before saving it shows what the product

@@ -1,4 +1,4 @@
-// The fields every exit of eggs types (issue 36): a quantity in eggs or trays of 30, and a size or
+// The fields every exit of eggs types: a quantity in eggs or trays of 30, and a size or
 // none (then the eggs leave smallest size first). The send to the shop and the breakage share them.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CALIBRES, NOMS_CALIBRES } from '../../../../shared/formulas/oeufs';

@@ -1,4 +1,4 @@
-// « Où sont allés les œufs » (issue 36 §5): the lines of a layer flock's egg balance, from the
+// « Où sont allés les œufs »: the lines of a layer flock's egg balance, from the
 // stock's answer: collected, sold from the batch, sent to each shop product, broken or lost, held
 // apart (collected inside an egg withdrawal) and in stock. One list for the eggs page and the batch
 // report (« Où est allée la production »), so both say the same figures in the same words.

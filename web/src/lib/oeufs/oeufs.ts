@@ -1,4 +1,4 @@
-// The writes of a layer flock's egg stock (issue 36) and the screen's own check before them. Here
+// The writes of a layer flock's egg stock and the screen's own check before them. Here
 // rather than in features/oeufs because two features write them: the flock's eggs page and the
 // shop's product page (« Envoyer à la boutique » with the product fixed, e4).
 //

@@ -29,21 +29,21 @@ export type OutboxKind =
   | 'collecte'
   | 'vente'
   | 'versement'
-  // Flock health (issue 34): a step done, skipped or reopened, a treatment and its cancel.
+  // Flock health: a step done, skipped or reopened, a treatment and its cancel.
   | 'sante-fait'
   | 'sante-sauter'
   | 'sante-annuler'
   | 'traitement'
   | 'traitement-annuler'
   | 'sante-plan'
-  // The feed store (issue 35): a purchase, what a batch ate.
+  // The feed store: a purchase, what a batch ate.
   | 'aliment-achat'
   | 'aliment-conso'
-  // The daily round (issue 35, decision 0240): one batch's day in several writes (loss, eggs,
+  // The daily round (decision 0240): one batch's day in several writes (loss, eggs,
   // feed, sheet), sent part by part (`parts`); and a daily sheet saved on its own.
   | 'tournee'
   | 'fiche'
-  // A layer flock's eggs (issue 36): a move to a shop product, a breakage.
+  // A layer flock's eggs: a move to a shop product, a breakage.
   | 'oeufs-transfert'
   | 'oeufs-casse';
 

@@ -1,5 +1,5 @@
 // Offline reads: the lists a farmer needs in the coop or the shop — batches and their
-// detail, egg collections, the feed store (issue 35), products with their stock, clients, plus the menu's permissions, the
+// detail, egg collections, the feed store, products with their stock, clients, plus the menu's permissions, the
 // expense types and the dashboard — are copied from the TanStack Query cache into IndexedDB
 // (throttled, after each successful fetch) and put back into the cache when the app starts, so they
 // stay readable without a connection. The copy belongs to one account (business + user) and is

@@ -1,4 +1,4 @@
-// The feed store's reads (issue 35, shared/api/routes/aliment.ts) and a batch's daily sheets (GET
+// The feed store's reads (shared/api/routes/aliment.ts) and a batch's daily sheets (GET
 // api/bande/fiche/{id}). Here rather than in features/aliment because the batch detail reads them
 // too (its feed figures and its water/feed chart). Every store key starts with alimentKey, so one
 // invalidation after a store write reloads them all; the device's offline copy keeps them

@@ -1,4 +1,4 @@
-// GET api/bande/oeufs/{id} (issue 36): a layer flock's egg stock, where its eggs went and its
+// GET api/bande/oeufs/{id}: a layer flock's egg stock, where its eggs went and its
 // movements. Under the batches' key ('bandes'): a collection, a batch sale or a batch's cancel
 // already reloads every 'bandes' query, so the stock is never older than the entries it replays;
 // and the device's offline copy keeps it (lib/offline/persist.ts persists 'bandes'), so the eggs

@@ -1,4 +1,4 @@
-// The signed links of a document (issue 37 §1, H1's routes): POST api/partage creates one (and,
+// The signed links of a document (functions/partage): POST api/partage creates one (and,
 // for a statement sent as a reminder, records the reminder), GET api/partage?type=&id= lists a
 // document's links, POST api/partage/revoquer kills one at once. Here because two features send
 // them: the documents' « Envoyer par WhatsApp » (features/partage) and the debt follow-up's

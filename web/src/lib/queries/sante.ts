@@ -1,4 +1,4 @@
-// Flock health's reads (issue 34) that several features show: a batch's calendar, treatments and
+// Flock health's reads that several features show: a batch's calendar, treatments and
 // running withdrawals (the Santé tab, the batch header's banner, the sale dialog's check), the
 // business's plans (the plan editor, the batch creation's optional plan) and the day's to-do (the
 // dashboard). Every key starts with santeKey, so one invalidation after a health write reloads them

@@ -1,4 +1,4 @@
-// The batch header's banner while a withdrawal runs (issue 34 §3): « Viande : délai d'attente
+// The batch header's banner while a withdrawal runs: « Viande : délai d'attente
 // jusqu'au jj/mm/aaaa inclus ». `attente`: the withdrawals running today, as the batch's answer
 // (GET api/bande/{id}) and its health answer (GET api/sante/bande/{id}) both carry them; nothing
 // when none runs.

@@ -1,5 +1,5 @@
 // The tabs of a batch's screens: its entries (« Suivi », #/bande/:id), its health (« Santé »,
-// #/bande/:id/sante) and, for a layer flock, its eggs (« Œufs », #/bande/:id/oeufs, issue 36).
+// #/bande/:id/sante) and, for a layer flock, its eggs (« Œufs », #/bande/:id/oeufs).
 // Routes rather than one page's sections: each screen is its own chunk, loaded only when opened,
 // and a link can open any of them. A broiler batch has no egg stock, hence no « Œufs » tab.
 import { NavLink } from 'react-router-dom';

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type Key, type React
 import { downloadCsv, type CsvColumn } from '../csv';
 import { Alert } from './Alert';
 import { Paginator } from './Paginator';
+import { loadMessage } from '../http';
 
 export interface Column<T> {
   /** Header of the column, and the figure's label on a card. */
@@ -135,7 +136,7 @@ export function DataTable<T, C = T>(props: Props<T, C>) {
           )}
         </div>
       )}
-      {error && <Alert kind="error">{error.message}</Alert>}
+      {error && <Alert kind="error">{loadMessage(error)}</Alert>}
       {body}
       {page.pager && <Paginator {...page.pager} />}
     </div>

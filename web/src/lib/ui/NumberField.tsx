@@ -1,4 +1,4 @@
-// The one number input of the app (issue 33, decision 0213). A text input with a digit pad
+// The one number input of the app (decision 0213). A text input with a digit pad
 // (`inputMode`), never `<input type="number">`: an English-language Chromium dropped the comma
 // keystroke of a number input, so `2,5` birds were saved as 25 and `1,5` sacks as 15, silently.
 // The text is read by shared/nombres.ts (`2,5` = `2.5`, spaces between thousands, `1.500` refused

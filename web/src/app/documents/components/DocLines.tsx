@@ -1,7 +1,7 @@
 // The product lines of a receipt or an invoice: product, quantity, unit price, line
 // total. One table for both documents; a cancelled receipt line shows its mark and no total. A
-// line may carry a detail under its product (issue 36: an egg product's eggs, « 2 plateaux = 60 œufs »)
-// and its discount (issue 37: « Prix catalogue 3 500 FCFA · Remise 12,5 % · payé 3 063 FCFA l'unité »).
+// line may carry a detail under its product (an egg product's eggs, « 2 plateaux = 60 œufs »)
+// and its discount (« Prix catalogue 3 500 FCFA · Remise 12,5 % · payé 3 063 FCFA l'unité »).
 import { formatFcfa, formatNumber } from '../../../lib/format';
 
 export interface DocLine {

@@ -1,6 +1,6 @@
 // The printable page of a receipt, an invoice or a report: the business's name, the
 // shop's address and the phone on top, the document's title, number and date, its body, and an
-// Imprimer button; documents.css hides the application's shell when printing. `share` (issue 37:
+// Imprimer button; documents.css hides the application's shell when printing. `share` (
 // « Envoyer par WhatsApp » and the document's links) sits between the buttons and the sheet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // Invoice of a customer order: /facture/:numero — its lines, total, deposit, the
 // repayments allocated to it after delivery and the balance due, in figures and in words;
-// « Envoyer par WhatsApp » shares it (issue 37).
+// « Envoyer par WhatsApp » shares it.
 import { useParams } from 'react-router-dom';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -10,6 +10,7 @@ import { DocumentFrame } from '../components/DocumentFrame';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 export default function FactureCommandePage() {
   const numero = useParams().numero ?? '';
@@ -24,7 +25,7 @@ export default function FactureCommandePage() {
       date={c?.created_at}
       back={{ to: `/commande/${encodeURIComponent(numero)}`, label: 'La commande' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : null}
+      error={q.error ? loadMessage(q.error) : null}
       share={c && <PartageWhatsapp type="facture_commande" id={c.id} />}
     >
       {c && (

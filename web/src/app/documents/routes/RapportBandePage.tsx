@@ -1,5 +1,5 @@
 // Batch closing report: /bande/:id/rapport — one printable page with the batch's
-// figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it (issue 37).
+// figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
@@ -19,6 +19,7 @@ import { stockOeufsQueryOptions } from '../../../lib/queries/oeufs';
 import '../../../features/bandes/bandes.css';
 import { DocumentFrame } from '../components/DocumentFrame';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 export default function RapportBandePage() {
   const id = Number(useParams().id);
@@ -26,9 +27,9 @@ export default function RapportBandePage() {
   const b = q.data;
   const collectes = useCollectes(id, b?.type === 'pondeuse');
   const races = useRaces();
-  // A layer flock's eggs (issue 36): where its production went, as its « Œufs » tab says it.
+  // A layer flock's eggs: where its production went, as its « Œufs » tab says it.
   const oeufs = useQuery({ ...stockOeufsQueryOptions(id), enabled: b?.type === 'pondeuse' });
-  // The feed eaten from the store is one of the batch's costs (issue 35): counted as on its detail.
+  // The feed eaten from the store is one of the batch's costs: counted as on its detail.
   const f = b ? batchFigures(avecAliment(b)) : null;
   const race = b ? races.data?.find((r) => r.code === (b.race ?? defaultRace(b.type))) : undefined;
   return (
@@ -38,7 +39,7 @@ export default function RapportBandePage() {
       date={b?.closed_at ?? new Date().toISOString()}
       back={{ to: `/bande/${id}`, label: 'La bande' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : null}
+      error={q.error ? loadMessage(q.error) : null}
       share={<PartageWhatsapp type="rapport_bande" id={id} disabled={!b} />}
     >
       {b && f && (

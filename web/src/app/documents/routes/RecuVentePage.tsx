@@ -1,9 +1,9 @@
 // Receipt of a shop sale: /recu/vente/:jour/:transaction — the lines recorded by one
 // POST api/vente (read from that day's sales history), their total in figures and in words.
-// A line of an egg product (issue 36: the product says how many eggs a unit holds) says its eggs
+// A line of an egg product (the product says how many eggs a unit holds) says its eggs
 // too, in trays and in eggs (« 2 plateaux = 60 œufs »), read from the products with their archived
 // ones (a product archived since still names its eggs); without the products' right, the line is
-// as it was. Issue 37 §2: a discounted line says its catalogue price, its discount and the price
+// as it was.: a discounted line says its catalogue price, its discount and the price
 // paid; a credit sale with a client says what the client still owes right after it
 // (`solde_client_apres`, the server's replay of the client's account: the public page prints the
 // same figure); « Envoyer par WhatsApp » shares it.
@@ -21,6 +21,7 @@ import { DocumentFrame } from '../components/DocumentFrame';
 import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
 
 const TYPE = SHOP_MSG.saleType;
 
@@ -48,7 +49,7 @@ export default function RecuVentePage() {
   const live = lines.filter((l) => l.etat !== 'DELETED');
   const total = live.reduce((s, l) => s + l.total, 0);
   const first = lines[0];
-  const notFound = !q.isLoading && !first ? 'Vente introuvable.' : null;
+  const notFound = !q.isLoading && !first ? SHOP_MSG.venteNotFound : null;
   const solde = first?.type === 'EMPRUNT' && first.client ? soldeApresVente(lines) : null;
   return (
     <DocumentFrame
@@ -58,7 +59,7 @@ export default function RecuVentePage() {
       idBoutique={first?.boutique.id}
       back={{ to: '/vente', label: 'Historique des ventes' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : notFound}
+      error={q.error ? loadMessage(q.error) : notFound}
       share={<PartageWhatsapp type="recu_vente" id={id} disabled={!first} />}
     >
       {first && (

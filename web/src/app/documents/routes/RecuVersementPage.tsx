@@ -1,6 +1,6 @@
 // Receipt of a repayment: /recu/versement/:id — the client, the amount in figures and
 // in words, the date, the state (a cancelled repayment says so) and the delivered orders it paid
-// (oldest delivery first; the rest reduced the client's other debt). Issue 37 §2: what the client
+// (oldest delivery first; the rest reduced the client's other debt).: what the client
 // still owes right after it (`solde_apres`, the server's replay of the client's account, as the
 // shared page prints it); « Envoyer par WhatsApp » shares it.
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
+import { loadMessage } from '../../../lib/http';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);
@@ -25,7 +27,7 @@ export default function RecuVersementPage() {
       date={v?.created_at}
       back={{ to: '/versement', label: 'Remboursements' }}
       loading={q.isLoading}
-      error={q.error ? (q.error as Error).message : !q.isLoading && !v ? 'Remboursement introuvable.' : null}
+      error={q.error ? loadMessage(q.error) : !q.isLoading && !v ? SHOP_MSG.versementIntrouvable : null}
       share={<PartageWhatsapp type="recu_versement" id={id} disabled={!v} />}
     >
       {v && (

@@ -1,4 +1,4 @@
-// A client's statement (relevé de compte, issue 37 §3): /client/:id/releve?debut=&fin= — the
+// A client's statement (relevé de compte): /client/:id/releve?debut=&fin= — the
 // period (this month to today by default), the opening balance, each movement of the client's
 // account (date, what, debit, credit, balance after it), the period's totals and the closing
 // balance, which is the client's debt on the period's last day (the server replays the client's

@@ -1,5 +1,5 @@
 // Slaughter records (spec part 2 §7, droit abatav:r): GET api/bande/abatage/list,
-// GET api/bande/abatage/list/{id}, POST api/bande/abatage, GET api/bande/abatage/delete/{id} (issue 36);
+// GET api/bande/abatage/list/{id}, POST api/bande/abatage, GET api/bande/abatage/delete/{id};
 // the batch choice from GET api/bande, the categories' product choice from GET api/produit.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Abattage, AbattageInput, CancelAbattageResponse, SaveAbattageResponse } from '../../../../../shared/schemas/abattages';
@@ -21,7 +21,7 @@ export const useAbattage = (id: number) =>
 export const useBandesForAbattage = () => useQuery({ ...bandesQueryOptions(opts.droit), select: (l) => l.filter((b) => b.statut === 'ACTIVE') });
 
 /**
- * Products a category's birds may become (issue 36): the active ones that are not egg products (the
+ * Products a category's birds may become: the active ones that are not egg products (the
  * server refuses those), asked only when the user holds the products' right, whose screens they are
  * (without it the server would answer 403).
  */
@@ -49,7 +49,7 @@ export function useSaveAbattage() {
 }
 
 /**
- * GET api/bande/abatage/delete/{id} (issue 36): the record is kept with etat DELETED, its birds go
+ * GET api/bande/abatage/delete/{id}: the record is kept with etat DELETED, its birds go
  * back to the batch and the products' stock it added is taken back (409 when the shop sold them,
  * whose message the list shows as is).
  */

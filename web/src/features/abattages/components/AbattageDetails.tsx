@@ -1,5 +1,5 @@
 // Slaughter details dialog (spec part 2 §2): number of subjects, date, number of categories and
-// the category table (quantity, min weight, max weight), and (issue 36) the shop product each
+// the category table (quantity, min weight, max weight), and the shop product each
 // category became and whether the record was cancelled.
 import type { Abattage, Categorie } from '../../../../../shared/schemas/abattages';
 import { PRODUCTION_MSG } from '../../../../../shared/messages/production';

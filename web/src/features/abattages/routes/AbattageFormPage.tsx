@@ -5,7 +5,7 @@
 // The slaughter's day lies between the chosen batch's start and today (the picker is
 // bounded, a day typed outside says why in the server's words); numbers are read as typed; a
 // refusal of the server is shown with its reason and goes away when a field changes.
-// Each category may name the shop product its birds become (issue 36, « Poulet PAC »): the server
+// Each category may name the shop product its birds become (« Poulet PAC »): the server
 // adds them to its stock in the slaughter's transaction. The select shows only to a user with the
 // products' right (the server refuses a product without it, 403) and lists the active products.
 import { useState, type FormEvent } from 'react';
@@ -16,7 +16,7 @@ import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { sujetsVivants } from '../../../../../shared/formulas';
 import { formatNumber } from '../../../lib/format';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
-import { serverMessage } from '../../../lib/http';
+import { serverMessage, loadMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -30,7 +30,7 @@ interface Line {
   quantite: number;
   poids_min: number;
   poids_max: number;
-  /** The shop product the birds become (issue 36), null: none. */
+  /** The shop product the birds become, null: none. */
   id_produit: number | null;
   /** Its name, for the table (a stored category's, or the picked product's). */
   produit?: string;
@@ -259,7 +259,7 @@ export default function AbattageFormPage() {
         <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
       </div>
       {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
-      {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
+      {id > 0 && detail.error && <Alert kind="error">{loadMessage(detail.error)}</Alert>}
       {(id === 0 || detail.data) && <AbattageForm key={id} abatage={detail.data ?? null} />}
     </section>
   );

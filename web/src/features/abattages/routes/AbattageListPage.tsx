@@ -1,6 +1,6 @@
 // Slaughter list /abatage (spec part 2 §2): quantity, number of categories, date, with Détails
 // (dialog) and Modifier (/newabatage/{id}); a button records a new slaughter.
-// Issue 36: the shop products its categories became, and Annuler (after a confirmation): the record
+// The shop products its categories became, and Annuler (after a confirmation): the record
 // stays, marked « Annulé », its birds back in the batch and its products' stock taken back; the
 // server's refusal (already sold, 409) is shown in its own words inside the dialog.
 import { useState } from 'react';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/acces';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
@@ -25,7 +25,7 @@ function EmailStep({ onDone }: { onDone: (email: string) => void }) {
     const email = v.email.trim().toLowerCase();
     init.mutate(email, {
       onSuccess: () => onDone(email),
-      onError: (e) => setError(e instanceof ApiError && e.status === 429 ? e.message : MSG.noAccountForEmail),
+      onError: (e) => setError(serverMessage(e, MSG.noAccountForEmail, { only: [429] })),
     });
   });
   return (
@@ -46,7 +46,7 @@ function CodeStep({ email, onDone }: { email: string; onDone: (code: string) => 
   const { field, handleSubmit, errors, isValid } = useLightForm({ code: '' }, validateRecoveryCode, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    check.mutate({ email, code: v.code }, { onSuccess: () => onDone(v.code), onError: (e) => setError(e instanceof ApiError ? e.message : MSG.otpInvalid) });
+    check.mutate({ email, code: v.code }, { onSuccess: () => onDone(v.code), onError: (e) => setError(serverMessage(e, MSG.otpInvalid)) });
   });
   return (
     <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate>
@@ -77,7 +77,8 @@ function PasswordStep({ email, code, onDone }: { email: string; code: string; on
   const { field, handleSubmit, errors, isValid } = useLightForm({ password: '', rpassword: '' }, validateRecoveryPassword, 'change');
   const onSubmit = handleSubmit((v) => {
     setError(null);
-    reset.mutate({ email, code, password: v.password }, { onSuccess: onDone, onError: () => setError(MSG.resetFailed) });
+    // The spec words a failed reset itself, whatever the server's reason (a lost connection aside).
+    reset.mutate({ email, code, password: v.password }, { onSuccess: onDone, onError: (e) => setError(serverMessage(e, MSG.resetFailed, { only: [] })) });
   });
   const type = show ? 'text' : 'password';
   return (

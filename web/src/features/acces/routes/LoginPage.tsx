@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/acces';
 import { checkToken } from '../../../lib/api/check-token';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { prefetchAfterLogin } from '../../../lib/prefetch';
 import { adoptStaticLogin } from '../../../lib/static-login';
 import { getToken } from '../../../lib/storage';
@@ -83,7 +83,7 @@ export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => 
       {
         onSuccess: () => navigate('/', { replace: true }),
         // Lockout (429) explains itself; every other failure reads the same, to reveal nothing.
-        onError: (err) => setError(err instanceof ApiError && err.status === 429 ? err.message : MSG.loginFailed),
+        onError: (err) => setError(serverMessage(err, MSG.loginFailed, { only: [429] })),
       },
     );
   });

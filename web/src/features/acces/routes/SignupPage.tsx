@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages/acces';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
@@ -97,7 +97,7 @@ export default function SignupPage({ preloadSignedIn }: { preloadSignedIn: () =>
           setMessage({
             kind: 'error',
             // 400: the server's French reason (a field it refused), else the spec's messages.
-            text: e instanceof ApiError && e.status === 421 ? MSG.emailUsed : e instanceof ApiError && e.status === 400 ? e.message : MSG.signupUnknown,
+            text: serverMessage(e, MSG.signupUnknown, { byStatus: { 421: MSG.emailUsed }, only: [400] }),
           }),
       },
     );

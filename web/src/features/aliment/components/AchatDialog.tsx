@@ -1,4 +1,4 @@
-// « Acheter de l'aliment » (issue 35 §1): the day, what it is, how much in kg, sacks or tonnes, the
+// « Acheter de l'aliment »: the day, what it is, how much in kg, sacks or tonnes, the
 // total price and the supplier if any. The kg and the price per kg are shown as typed, before
 // saving. Two things are asked about before saving (decision 0238), through the app's one
 // « Êtes-vous sûr ? » (lib/ui/SureBox.tsx): a price per kg under half or over twice the store's

@@ -1,4 +1,4 @@
-// The store's lists (issue 35 §8): purchases and consumptions as cards on a phone and tables
+// The store's lists: purchases and consumptions as cards on a phone and tables
 // wider (lib/ui/DataTable), newest day first, each with « Exporter CSV » (the columns of
 // logic/csv.ts, shared with the reconciliation harness) and a cancel asked first. A cancelled
 // line stays listed, greyed and marked: what was bought or eaten is not forgotten.

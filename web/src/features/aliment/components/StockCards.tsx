@@ -1,4 +1,4 @@
-// The store's figure cards (issue 35 §4): stock in kg and in sacks of 50, its value, the average
+// The store's figure cards: stock in kg and in sacks of 50, its value, the average
 // cost per kg, the average daily consumption and the days left against the threshold, then WHERE
 // each batch's daily figure comes from (its last 7 days, its breed's published curve, its few
 // days, nothing yet), so a farmer knows how far to trust « jours restants ».

@@ -1,4 +1,4 @@
-// The store day by day (issue 35 §2): the stock at each day's end over the last 60 days that moved
+// The store day by day: the stock at each day's end over the last 60 days that moved
 // it, as a chart (uPlot, loaded after the first paint by lib/charts: decision 0116's budget) and as
 // a list (cards on a phone) with « Exporter CSV » (STOCK_JOURS_CSV, the harness's columns).
 import { useMemo } from 'react';

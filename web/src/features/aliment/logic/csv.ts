@@ -1,4 +1,4 @@
-// The feed store's CSV exports (issue 35): one definition for the « Exporter CSV » buttons of the
+// The feed store's CSV exports: one definition for the « Exporter CSV » buttons of the
 // Aliment page and for the reconciliation harness (tests/api/reconciliation), which builds the same
 // files from the API's answers and checks their totals and days against its model.
 import type { AchatAliment, ConsommationAliment, JourStock } from '../../../../../shared/schemas/aliment';

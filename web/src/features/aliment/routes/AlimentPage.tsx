@@ -1,4 +1,4 @@
-// #/aliment (issue 35 §1, §4, §8): the farm's feed store. Its figures (stock, value, average cost,
+// #/aliment: the farm's feed store. Its figures (stock, value, average cost,
 // daily consumption, days left against the threshold, and where each batch's daily figure comes
 // from), the threshold's setting, « Acheter de l'aliment » and « Consommation », the purchases and
 // the consumptions (each cancellable, each exported as CSV) and the stock day by day. Readable

@@ -17,7 +17,7 @@ const opts = { droit: 'bandav:r' };
 /**
  * POST api/bande/create: id_bande -1 creates, otherwise edits. Sent with an Idempotency-Key
  * (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow network never
- * creates the batch twice. A new batch may carry `id_plan` (issue 34): the health plan whose steps
+ * creates the batch twice. A new batch may carry `id_plan`: the health plan whose steps
  * become its calendar.
  */
 export const saveBande = ({ input, key }: { input: BandeInput & { id_plan?: number | null }; key: string }) =>

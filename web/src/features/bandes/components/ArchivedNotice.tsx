@@ -2,7 +2,7 @@
 // takes no entry until then) and the refusal when the restore fails.
 import { useState } from 'react';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { archiverBande, useBandeMutation } from '../api/mutations';
 
 export function ArchivedNotice({ id, onRestored }: { id: number; onRestored: (message: string) => void }) {
@@ -23,7 +23,7 @@ export function ArchivedNotice({ id, onRestored }: { id: number; onRestored: (me
               { id, archive: false },
               {
                 onSuccess: () => onRestored(ARCHIVE_MSG.bandeRestored),
-                onError: (err) => setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : ARCHIVE_MSG.failed),
+                onError: (err) => setError(serverMessage(err, ARCHIVE_MSG.failed)),
               },
             );
           }}

@@ -2,7 +2,7 @@
 // start date, all required; prefilled when editing. 422 → the plan's bird quota message.
 // The start lies between today − 3 years and today (the server's bounds and words), a
 // refusal of the server (a start after the batch's first entry) is shown as it says it, and goes
-// away when a field changes. A new batch may be given a health plan (issue 34, `id_plan`): the
+// away when a field changes. A new batch may be given a health plan (`id_plan`): the
 // built-in plan of its type is preselected, « Aucun plan » leaves it without a calendar.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The batch's figure cards (spec part 1 §9): profit and profitability show only when the revenue
-// exceeds the expenses. The feed it ate from the farm's store (issue 35) is one of its costs: its kg
+// exceeds the expenses. The feed it ate from the farm's store is one of its costs: its kg
 // and cost have their cards, and « Dépenses » counts it with the expenses typed on the batch.
 import { useMemo } from 'react';
 import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';

@@ -1,7 +1,7 @@
 // The batch detail's header (spec part 1 §2): name, type, start day, closed or archived badges, the
 // report link, and, while the batch takes entries, the buttons that open each entry dialog and the
 // closing. Under it, the batch's tabs (« Suivi », « Santé ») and the withdrawal running today
-// (issue 34: a sale of the batch's birds or eggs dated inside it is refused).
+// (a sale of the batch's birds or eggs dated inside it is refused).
 import { Link } from 'react-router-dom';
 import type { BandeDetail } from '../../../../../shared/schemas/bandes';
 import { TYPE_BANDE } from '../../../../../shared/messages/bandes';

@@ -3,7 +3,7 @@
 // gave one: a collection a loss now depends on…).
 import { useState } from 'react';
 import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';
 
@@ -71,7 +71,7 @@ export function CancelEntryDialog({ bandeId, cancel, onClose, onDone }: Props) {
 
   const confirm = () => {
     setError(null);
-    const ko = (err: unknown) => (err instanceof ApiError && err.status === 400 && err.message ? `${text.ko} ${err.message}` : text.ko);
+    const ko = (err: unknown) => serverMessage(err, text.ko, { prefixed: true });
     const done = { onSuccess: () => onDone(text.ok), onError: (err: unknown) => setError(ko(err)) };
     if (cancel.kind === 'cloture') closeMut.mutate(bandeId, done);
     else cancelMut.mutate(cancel, done);

@@ -1,4 +1,4 @@
-// The batch's water, feed and temperatures by day (issue 35 §5), from GET api/bande/fiche/{id}:
+// The batch's water, feed and temperatures by day, from GET api/bande/fiche/{id}:
 // the water drunk per bird alive, the water/feed ratio (both recorded that day) and the day's
 // minimum and maximum temperatures. Read and drawn only once the part nears the viewport (the
 // drawing library itself loads after the first paint, lib/charts); under the charts the days as a
@@ -14,6 +14,7 @@ import { fichesQueryOptions } from '../../../lib/queries/aliment';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { WhenVisible } from '../../../lib/ui/WhenVisible';
+import { loadMessage } from '../../../lib/http';
 
 const num = (v: number | undefined, unit: string) => (v === undefined || v === null ? '—' : `${formatNumber(v)}${unit}`);
 
@@ -78,7 +79,7 @@ function Fiches({ id }: { id: number }) {
   const newest = useMemo(() => [...jours].reverse(), [jours]);
   const page = usePaged(newest, DETAIL_SIZES);
   if (q.isPending) return <p className="muted">Chargement…</p>;
-  if (q.isError && !q.data) return <div className="alert alert-error">{(q.error as Error).message}</div>;
+  if (q.isError && !q.data) return <div className="alert alert-error">{loadMessage(q.error)}</div>;
   if (!jours.length) {
     return (
       <p className="chart-empty" data-testid="fiches-vide">

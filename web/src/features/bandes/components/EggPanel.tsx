@@ -1,10 +1,10 @@
-// Egg collection panel of a laying batch (spec part 1 §2, issue 35 §7): the total collected and the
+// Egg collection panel of a laying batch (spec part 1 §2): the total collected and the
 // current month's collection, then every collection as a list like the batch's other entries
 // (newest day first, paged, « Exporter CSV » with the columns of logic/csv.ts COLLECTES_CSV, which
 // the reconciliation harness builds too). Each collection shows its sizes, its trays of 30 and the
 // eggs over, and its laying rate (collection / hens alive on its day, §9), and can be corrected or
 // cancelled. The list given holds no cancelled collection. A collection dated inside an egg
-// withdrawal (issue 34) says « Non commercialisables », and the batch's total of such eggs is shown
+// withdrawal says « Non commercialisables », and the batch's total of such eggs is shown
 // beside the totals: they are not counted as sellable.
 import { useMemo } from 'react';
 import { SANTE_MSG } from '../../../../../shared/messages/sante';

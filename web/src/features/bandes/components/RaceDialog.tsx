@@ -6,6 +6,7 @@ import type { Race } from '../../../../../shared/breeds';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveRace } from '../api/get-races';
+import { MSG } from '../../../../../shared/messages/acces';
 
 /** "7;202\n14;570" → [[7, 202], [14, 570]]; a line that is not two numbers → its number in the error. */
 export function parsePoints(text: string): { points: [number, number][] } | { error: string } {
@@ -35,7 +36,7 @@ export function RaceDialog({ race, onClose, onSaved }: { race: Race; onClose: ()
     const body = chair
       ? { code: race.code, poids: r.points.map(([jour, g]) => ({ jour, g })), ic: race.ic, ponte: [] }
       : { code: race.code, poids: [], ic: [], ponte: r.points.map(([semaine, pct]) => ({ semaine, pct })) };
-    save.mutate(body, { onSuccess: onSaved, onError: (e) => setError(serverMessage(e, 'Erreur')) });
+    save.mutate(body, { onSuccess: onSaved, onError: (e) => setError(serverMessage(e, MSG.erreur)) });
   };
   return (
     <FormDialog

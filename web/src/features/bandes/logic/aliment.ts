@@ -1,4 +1,4 @@
-// A batch's feed from the farm's store (issue 35) as the shared formulas take it: batchFigures
+// A batch's feed from the farm's store as the shared formulas take it: batchFigures
 // counts `cout_aliment` in the costs (profit, cost of production), batchIndicators counts
 // `aliment_kg` in the FCR and `cout_aliment` in the cost per kg or per egg. The detail carries them
 // on the batch (BandeSummary) and its consumptions in `aliment`; whichever the server gave is used,

@@ -41,7 +41,7 @@ export const uniteVenteMots = (type: BandeSummary['type'], v: Pick<Vente, 'unite
 
 /**
  * A batch's sales: quantity and unit price in the sale's unit, named in its own column. A layer
- * batch's sales also say their eggs as trays of 30 plus eggs, and their size (issue 36, decision
+ * batch's sales also say their eggs as trays of 30 plus eggs, and their size (decision
  * 0249); a sale of hens leaves both empty.
  */
 export const ventesBandeCsv = (type: BandeSummary['type']): readonly CsvColumn<Vente>[] => [
@@ -82,7 +82,7 @@ function calibreDe(c: Pick<Collecte, 'calibres'>, size: (typeof EGG_SIZES)[numbe
   }
 }
 
-/** A batch's egg collections (issue 35): eggs by size in their own columns, trays of 30 beside them. */
+/** A batch's egg collections: eggs by size in their own columns, trays of 30 beside them. */
 export const COLLECTES_CSV: readonly CsvColumn<Collecte>[] = [
   { label: 'Date', value: (c) => c.date_collecte.slice(0, 10), date: true },
   ...EGG_SIZES.map((k) => ({ label: `Calibre ${k.toUpperCase()}`, value: (c: Collecte) => calibreDe(c, k) })),

@@ -15,7 +15,7 @@ export type DetailDialog =
   | { kind: 'pesage'; pesage: Pesage | null; refused?: OutboxEntry }
   | { kind: 'collecte'; collecte: Collecte | null; refused?: OutboxEntry }
   | { kind: 'bande' }
-  // What the batch ate from the farm's store (issue 35): lib/aliment/ConsommationDialog, batch fixed.
+  // What the batch ate from the farm's store: lib/aliment/ConsommationDialog, batch fixed.
   | { kind: 'aliment'; refused?: OutboxEntry }
   | { kind: 'details'; type: number }
   | null;

@@ -1,4 +1,4 @@
-// Where a broiler batch's birds went (issue 36 §5), for its printed report: placed = sold from the
+// Where a broiler batch's birds went, for its printed report: placed = sold from the
 // batch + dead + slaughtered (each shop product they became, the rest) + alive. The counts are the
 // batch's running totals (the one definition, shared/formulas `sujetsVivants`); the products come
 // from the batch's copies of its slaughter records.

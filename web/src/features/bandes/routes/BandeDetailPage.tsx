@@ -1,7 +1,7 @@
 // Batch detail /bande/:id (spec part 1 §2, §9): header, figure cards, the egg panel of a laying
 // batch, the tables of expenses, sales, losses and weighings, the entry dialogs, a confirmation
 // before every cancel, and closing the batch. Every entry shows and counts on its own day (`date`,
-// shared/formulas.ts jourSaisie), lists are in the order of those days, and weighings and egg
+// shared/formulas/birds.ts jourSaisie), lists are in the order of those days, and weighings and egg
 // collections can be corrected and cancelled like expenses and sales (a cancelled one leaves the
 // lists and the indicators). An entry refused after sync opens in its own dialog, prefilled, from
 // the list of this batch's unsent entries or from #/synchro (`?corriger=<entry>`). The feed it ate
@@ -38,6 +38,7 @@ import { correctionDialog, live, type DetailDialog } from '../logic/detail';
 import '../bandes.css';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { loadMessage } from '../../../lib/http';
 
 export default function BandeDetailPage() {
   const id = Number(useParams().id);
@@ -46,7 +47,7 @@ export default function BandeDetailPage() {
     return (
       <section className="page ui-page bd-page">
         <div className="alert alert-error" role="alert">
-          {bande.error ? (bande.error as Error).message : BANDE_MSG.bandeNotFound}
+          {bande.error ? loadMessage(bande.error) : BANDE_MSG.bandeNotFound}
         </div>
         <Link to="/bande">Retour aux bandes</Link>
       </section>

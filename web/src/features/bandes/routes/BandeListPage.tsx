@@ -10,7 +10,7 @@ import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
 import type { BandeSummary } from '../../../../../shared/schemas/bandes';
 import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
 import { formatDate } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -81,7 +81,7 @@ export default function BandeListPage() {
       {
         onSuccess: () => (setAsk(null), showFlash(archive ? ARCHIVE_MSG.bandeArchived : ARCHIVE_MSG.bandeRestored)),
         // The server says why (the plan's limit when restoring an active batch…).
-        onError: (err) => setAskError(err instanceof ApiError && err.status < 500 && err.message ? err.message : ARCHIVE_MSG.failed),
+        onError: (err) => setAskError(serverMessage(err, ARCHIVE_MSG.failed)),
       },
     );
   }

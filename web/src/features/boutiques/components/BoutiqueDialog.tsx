@@ -8,7 +8,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../../shared/schemas/boutiques';
 import { phoneForInput, phoneIndicatif } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { PhoneField } from '../../../lib/ui/PhoneField';
 import { Field } from '../../../lib/ui/Field';
@@ -45,11 +45,8 @@ export function BoutiqueDialog({ boutique, onClose, onSaved }: Props) {
       { ...v, indicatif: phoneIndicatif(v.telephone, country ?? null), id_boutique: boutique?.id },
       {
         onSuccess: onSaved,
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 422) return setError(SHOP_MSG.boutiqueLimit);
-          if (err instanceof ApiError && err.status === 400) return setError(err.message);
-          setError(boutique ? SHOP_MSG.boutiqueUpdateFailed : SHOP_MSG.boutiqueCreateFailed);
-        },
+        onError: (err) =>
+          setError(serverMessage(err, boutique ? SHOP_MSG.boutiqueUpdateFailed : SHOP_MSG.boutiqueCreateFailed, { byStatus: { 422: SHOP_MSG.boutiqueLimit } })),
       },
     );
   });

@@ -8,7 +8,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { clientSchema, type Client, type ClientInput } from '../../../../../shared/schemas/clients';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { PhoneField } from '../../../lib/ui/PhoneField';
 import { Field } from '../../../lib/ui/Field';
@@ -51,7 +51,7 @@ export function ClientDialog({ client, onClose, onSaved }: Props) {
       { ...v, id: client?.id ?? 0, country },
       {
         onSuccess: (saved) => (draft.clear(), onSaved(saved)),
-        onError: (err) => setError(err instanceof ApiError && err.status === 402 ? err.message || SHOP_MSG.clientExists : (err as Error).message),
+        onError: (err) => setError(serverMessage(err, SHOP_MSG.clientSaveFailed)),
       },
     );
   });

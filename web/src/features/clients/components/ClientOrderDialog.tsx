@@ -11,7 +11,7 @@ import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common'
 import { formatJour } from '../../../../../shared/dates';
 import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { useNombreField } from '../../../lib/nombre-field';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -80,10 +80,7 @@ export function ClientOrderDialog({ client, onClose, onSaved }: Props) {
       { input, key: keyFor(input) },
       {
         onSuccess: (c) => onSaved(c),
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.status === 400 && err.message ? `${SHOP_MSG.commandeSaveFailed} : ${err.message}` : SHOP_MSG.commandeSaveFailed,
-          ),
+        onError: (err) => setError(serverMessage(err, SHOP_MSG.commandeSaveFailed, { prefixed: true })),
       },
     );
   }

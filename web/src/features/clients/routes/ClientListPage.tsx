@@ -3,7 +3,7 @@
 // table with edit and order actions, paginator 10/20/30, the client and client-order dialogs.
 // On a phone each client is a card with all its actions; a client made by mistake who
 // owes nothing is archived (out of the list and the sale screen's lookup, history kept) and
-// restored from "Afficher les archivés". « Relevé » opens the client's statement (issue 37).
+// restored from "Afficher les archivés". « Relevé » opens the client's statement.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '../../../../../shared/messages/shop';
@@ -13,7 +13,7 @@ import type { Commande } from '../../../../../shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -81,7 +81,7 @@ export default function ClientListPage() {
       {
         onSuccess: () => (setAsk(null), showFlash({ text: archive ? ARCHIVE_MSG.clientArchived : ARCHIVE_MSG.clientRestored })),
         onError: (err) => {
-          const text = err instanceof ApiError && err.status < 500 && err.message ? err.message : ARCHIVE_MSG.failed;
+          const text = serverMessage(err, ARCHIVE_MSG.failed);
           if (archive) setAskError(text);
           else setRestoreError(text);
         },

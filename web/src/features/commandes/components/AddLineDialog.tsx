@@ -10,6 +10,7 @@ import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
 import { NumberField } from '../../../lib/ui/NumberField';
+import { MSG } from '../../../../../shared/messages/acces';
 
 export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: number; onClose: () => void; onSaved: () => void }) {
   const produits = useProduits();
@@ -31,7 +32,7 @@ export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: nu
     if (!produit || !q.ok) return;
     add.mutate(
       { id_commande: idCommande, id_produit: produit.id, nom: produit.nom, quantite: q.value, prix_unitaire: produit.prix_vente },
-      { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, 'Erreur')) },
+      { onSuccess: onSaved, onError: (err) => setError(serverMessage(err, MSG.erreur)) },
     );
   }
 

@@ -9,7 +9,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { formatDate, formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { loadMessage, serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -45,9 +45,8 @@ const LINE_COLUMNS: Column<CommandeLigne>[] = [
   { label: 'Total', cell: (l) => formatFcfa(l.total), className: 'num' },
 ];
 
-/** Spec §8: generic failures read 'Erreur'; a refusal the user can act on adds the server's reason. */
 function failure(err: unknown): string {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? `Erreur : ${err.message}` : 'Erreur';
+  return serverMessage(err, SHOP_MSG.commandeActionFailed, { prefixed: true });
 }
 
 export default function CommandeDetailPage() {
@@ -104,7 +103,7 @@ export default function CommandeDetailPage() {
       </div>
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       {commande.isLoading && <p className="muted">Chargement…</p>}
-      {commande.isError && <Alert kind="error">{(commande.error as Error).message}</Alert>}
+      {commande.isError && <Alert kind="error">{loadMessage(commande.error)}</Alert>}
       {c && (
         <>
           <div className="info-grid">

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -12,6 +12,7 @@ import { useLivrerCommandeEcom, usePayerCommandeEcom } from '../api/commandes-ec
 import { EtatText } from './EtatBadge';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 
 interface Props {
   commande: CommandeEcom;
@@ -28,7 +29,7 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
   const client = parseInfoClient(c.info_client);
   const busy = payer.isPending || livrer.isPending;
   const open = c.etat !== 'CANCELED';
-  const fail = (fallback: string) => (err: unknown) => setError(err instanceof ApiError && err.status === 400 ? err.message : fallback);
+  const fail = (fallback: string) => (err: unknown) => setError(serverMessage(err, fallback));
 
   return (
     <Modal title={`Commande ${c.numero_commande}`} onClose={onClose} busy={busy}>
@@ -80,7 +81,7 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
               setError(null);
               payer.mutate(c.id, {
                 onSuccess: (next) => (setC(next), setDone('Commande mise à jour')),
-                onError: fail('Une erreur est survenue lors du marquage de la commande comme payée'),
+                onError: fail(ECOM_MSG.payFailed),
               });
             }}
           >
@@ -96,7 +97,7 @@ export function CommandeEcomDetailsDialog({ commande, onClose }: Props) {
               setError(null);
               livrer.mutate(c.id, {
                 onSuccess: (next) => (setC(next), setDone('Commande mise à jour')),
-                onError: fail('Une erreur est survenue lors du marquage de la commande comme livrée'),
+                onError: fail(ECOM_MSG.deliverFailed),
               });
             }}
           >

@@ -11,6 +11,7 @@ import { nombreSaisi } from '../../../lib/nombre-schema';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useUpdateCommandeEcom } from '../api/commandes-ecom';
 import { NumberField } from '../../../lib/ui/NumberField';
+import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
 
 const editForm = updateCommandeEcomSchema.unwrap().extend({
   prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }),
@@ -31,7 +32,7 @@ export function CommandeEcomEditDialog({ commande, onClose, onSaved }: { command
     setError(null);
     save.mutate(v, {
       onSuccess: onSaved,
-      onError: (err) => setError(serverMessage(err, 'Une erreur est survenue lors de la modification de la commande')),
+      onError: (err) => setError(serverMessage(err, ECOM_MSG.editFailed)),
     });
   });
   return (

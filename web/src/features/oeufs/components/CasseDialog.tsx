@@ -1,4 +1,4 @@
-// « Casse » (issue 36 §1): eggs of the flock broken, cracked, dirty or lost on a day, in eggs or
+// « Casse »: eggs of the flock broken, cracked, dirty or lost on a day, in eggs or
 // trays, of a size or none, with the reason (the usual ones offered, any other typed). Before
 // saving, the server's replay runs on the stock the screen holds (lib/oeufs/oeufs.ts): a breakage
 // of eggs that were not there that day is refused here in the server's words. Offline, it waits

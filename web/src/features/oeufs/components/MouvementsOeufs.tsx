@@ -1,4 +1,4 @@
-// The flock's egg movements (issue 36 §1): cards on a phone, a table wider (lib/ui/DataTable),
+// The flock's egg movements: cards on a phone, a table wider (lib/ui/DataTable),
 // newest day first: the day, the kind, the eggs in (+) or out (−) as trays and eggs, the size, the
 // product or the reason. A breakage and a move are cancelled here (asked first); a collection or a
 // batch sale is changed from the batch's « Suivi » tab. A cancelled line stays listed, greyed.

@@ -1,4 +1,4 @@
-// The flock's egg stock at 360 px (issue 36 §1, §2): the stock in trays and eggs, each size, the
+// The flock's egg stock at 360 px: the stock in trays and eggs, each size, the
 // eggs held apart by an egg withdrawal, a warning line for each day an exit left without its eggs
 // (entries made before the stock existed: shown, never blocking), then « Où sont allés les œufs ».
 import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';

@@ -1,4 +1,4 @@
-// The eggs page's CSV (issue 36 §2, decision 0249): every movement of the flock's egg stock, its
+// The eggs page's CSV (decision 0249): every movement of the flock's egg stock, its
 // eggs said both ways (signed eggs, and trays of 30 plus eggs as the cards say them), so a farmer
 // reads it as trays and a spreadsheet sums the eggs.
 import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';

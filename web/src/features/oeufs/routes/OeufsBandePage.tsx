@@ -1,4 +1,4 @@
-// A layer flock's « Œufs » tab, #/bande/:id/oeufs (issue 36 §1, §7): the egg stock in trays and
+// A layer flock's « Œufs » tab, #/bande/:id/oeufs: the egg stock in trays and
 // eggs, by size, the eggs held apart, the days an old exit left without its eggs, « Où sont allés
 // les œufs », the movements (each breakage and move cancellable, the whole exported as CSV), and
 // « Envoyer à la boutique » and « Casse ». Readable offline from the device's copy (the stock is a

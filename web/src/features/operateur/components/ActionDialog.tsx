@@ -9,6 +9,7 @@ import { keyPerContent } from '../../../../../shared/idempotency-key';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { useAbonnementAction } from '../api/abonnement-action';
+import { MSG } from '../../../../../shared/messages/acces';
 
 export type ActionKind = 'prolonger' | 'suspendre' | 'reactiver';
 
@@ -50,7 +51,7 @@ export function ActionDialog({ kind, entreprise, onClose, onDone }: Props) {
       { input: parsed.data, key: keyFor(parsed.data) },
       {
         onSuccess: (r) => onDone(r.message),
-        onError: (err) => setError(serverMessage(err, 'Erreur')),
+        onError: (err) => setError(serverMessage(err, MSG.erreur)),
       },
     );
   };

@@ -91,7 +91,7 @@ export function PaiementDialog({ plan, current = null, onClose, onDone, onRedire
         const key = issue.path.join('.');
         const field =
           key === 'info_pay.numero' ? 'numero' : key === 'info_pay.otp' ? 'otp' : key === 'service_pay' ? 'service_pay' : key === 'nb_mois' ? 'nb_mois' : null;
-        if (field && !next[field]) next[field] = field === 'service_pay' ? 'Veuillez choisir un service de paiement' : issue.message;
+        if (field && !next[field]) next[field] = field === 'service_pay' ? PAIEMENT_MSG.serviceRequis : issue.message;
       }
       // The schema checks the number only once the rest is valid: say everything at once.
       if (!next.numero && !nationalMobile(pays, numero)) next.numero = numero.trim() ? PHONE_HINT[pays] : 'Numéro de téléphone requis';

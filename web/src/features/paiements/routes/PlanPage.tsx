@@ -17,6 +17,7 @@ import { usePaiement } from '../api/get-paiement';
 import { usePaiements, type Abonnement } from '../api/get-paiements';
 import { PaiementDialog } from '../components/PaiementDialog';
 import '../paiements.css';
+import { loadMessage } from '../../../lib/http';
 
 function limits(p: Plan): string[] {
   return [
@@ -55,7 +56,7 @@ function Returning({ id, failedHint }: { id: number; failedHint: boolean }) {
   useEffect(() => {
     if (status && status !== 'PENDING') void qc.invalidateQueries({ queryKey: checkPlanQueryOptions().queryKey });
   }, [status, qc]);
-  if (payment.error) return <Alert kind="error">{payment.error.message}</Alert>;
+  if (payment.error) return <Alert kind="error">{loadMessage(payment.error)}</Alert>;
   if (!payment.data || status === 'PENDING') {
     return <Alert kind="info">{failedHint ? 'Vérification de votre paiement auprès de Wave…' : 'Paiement en cours de confirmation…'}</Alert>;
   }
@@ -114,7 +115,7 @@ export default function PlanPage() {
       <PlanBanner />
       {Number.isInteger(returning) && returning > 0 && <Returning id={returning} failedHint={params.has('echec')} />}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
-      {data.error && <Alert kind="error">{data.error.message}</Alert>}
+      {data.error && <Alert kind="error">{loadMessage(data.error)}</Alert>}
       <Summary a={current ?? null} />
       <div className="plan-cards">
         {(Object.keys(PLANS) as PlanCode[]).map((code) => {

@@ -1,4 +1,4 @@
-// « Envoyer par WhatsApp » on a document (issue 37 §1): tap 1 asks for a signed link
+// « Envoyer par WhatsApp » on a document: tap 1 asks for a signed link
 // (POST api/partage) and WhatsApp opens on the answer's wa.me address — the window is opened in the
 // tap and pointed at WhatsApp once the answer comes (lib/partage/whatsapp-window.ts); if the
 // browser opened nothing, « Ouvrir WhatsApp » is the second tap. Then the message sent, the link

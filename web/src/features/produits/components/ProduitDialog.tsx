@@ -22,7 +22,7 @@ import { useSaveProduit } from '../api/save-produit';
 import { NumberField } from '../../../lib/ui/NumberField';
 
 /**
- * « Œufs par unité » (issue 36) is optional: left empty, the product is not an egg product (null,
+ * « Œufs par unité » is optional: left empty, the product is not an egg product (null,
  * which the server stores as "none", so clearing it on an edit takes the mark off); typed, it is
  * read by the app's one number rule, 1 to 360 (the schema's bounds).
  */

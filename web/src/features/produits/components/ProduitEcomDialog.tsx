@@ -27,6 +27,7 @@ import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
 import '../produits-ecom.css';
 import { NumberField } from '../../../lib/ui/NumberField';
+import { SHOP_MSG } from '../../../../../shared/messages/shop';
 
 const MO = 1024 * 1024;
 
@@ -125,7 +126,7 @@ export function ProduitEcomDialog({ produit, existing, onClose, onSaved }: Props
       {
         onSuccess: (p) => onSaved(p, !existing),
         // 400: a field or an archived product; 422: the plan's number of online products.
-        onError: (err) => setError(serverMessage(err, 'Erreur, veuillez réessayer plus tard.')),
+        onError: (err) => setError(serverMessage(err, SHOP_MSG.produitSaveFailed)),
       },
     );
   });

@@ -73,7 +73,7 @@ export default function ProduitListPage() {
               <ArchivedBadge />
             </>
           )}
-          {/* An egg product says so: a flock's eggs can be sent to it (issue 36). */}
+          {/* An egg product says so: a flock's eggs can be sent to it. */}
           {p.oeufs_par_unite ? (
             <span className="muted small produit-oeufs" data-testid={`oeufs-par-unite-${p.id}`}>
               {PRODUCTION_MSG.oeufsParUnite(p.oeufs_par_unite)}
@@ -182,7 +182,7 @@ export default function ProduitListPage() {
             </button>
           ) : (
             <>
-              {/* An egg product receives a layer flock's eggs (issue 36): its stock then needs no typing. */}
+              {/* An egg product receives a layer flock's eggs: its stock then needs no typing. */}
               {estProduitOeufs(p) && (
                 <button type="button" className="btn btn-small btn-primary" onClick={() => setDialog({ kind: 'oeufs', produit: p })}>
                   Recevoir des œufs

@@ -1,6 +1,6 @@
 // Restock list /produit/liste (spec part 2 §2): product, quantity, date; Annuler only while the
 // restock is valid, after a confirmation; 'Réapprovisionnement annulé' or the spec's failure text.
-// A restock of origin « Production » (issue 36: eggs sent from a flock, birds of a slaughter) says
+// A restock of origin « Production » (eggs sent from a flock, birds of a slaughter) says
 // where it came from and has no Annuler: it is cancelled at its source, which takes back the flock's
 // side in the same transaction (the server refuses its cancel here with a 400 anyway).
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { SHOP_MSG } from '../../../../../shared/messages/shop';
 import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
 import type { Reappro } from '../../../../../shared/schemas/produits';
 import { formatDateTime } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -71,10 +71,7 @@ export default function ReapproListPage() {
         showFlash({
           kind: 'error',
           // A refusal the user can act on (stock already sold) is worth showing as the server words it.
-          text:
-            err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401
-              ? `${SHOP_MSG.reapproCancelFailed} : ${err.message}`
-              : SHOP_MSG.reapproCancelFailed,
+          text: serverMessage(err, SHOP_MSG.reapproCancelFailed, { prefixed: true }),
         });
       },
     });

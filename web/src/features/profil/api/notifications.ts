@@ -1,4 +1,4 @@
-// This device's Web Push subscription (issue 37 §5): what the browser can do, and turning it on or
+// This device's Web Push subscription: what the browser can do, and turning it on or
 // off — the browser's permission asked only from the tap on « Activer », the subscription made with
 // the server's VAPID key (GET api/notifications/cle) and stored for the signed-in user (POST
 // api/notifications/abonnement), removed on « Désactiver » (POST api/notifications/desabonnement).

@@ -1,4 +1,4 @@
-// « Notifications sur ce téléphone » (issue 37 §5) in the profile screen: the device's state said
+// « Notifications sur ce téléphone » in the profile screen: the device's state said
 // in French (on, off, blocked in the browser's settings, not supported, offline) and one button.
 // Loaded lazily by ProfilPage: none of this is in the first screen's JavaScript.
 import { useEffect, useState, useSyncExternalStore } from 'react';

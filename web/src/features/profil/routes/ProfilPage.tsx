@@ -14,7 +14,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { passwordFormSchema, profileFormSchema, type PasswordFormValues, type ProfileFormValues } from '../schemas';
 
-// Web Push on this device (issue 37): its own chunk, fetched with this screen only.
+// Web Push on this device: its own chunk, fetched with this screen only.
 const NotificationsCard = lazy(() => import('../components/NotificationsCard'));
 
 type Msg = { kind: 'success' | 'error'; text: string };

@@ -1,4 +1,4 @@
-// The debt follow-up (« Relances », issue 37 §4): /relances — the clients who owe something, the
+// The debt follow-up (« Relances »): /relances — the clients who owe something, the
 // oldest debt first: the amount, the day of the oldest credit sale still unpaid and its age, the
 // last reminder (when, by whom, or « jamais »). « Relancer par WhatsApp » is one tap: a signed link
 // to the client's statement (from that oldest unpaid sale, 90 days back at most: decision 0273) is

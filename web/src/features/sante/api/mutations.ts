@@ -1,4 +1,4 @@
-// Flock health's writes (issue 34, shared/api/routes/sante.ts), one function per row, and the hook
+// Flock health's writes (shared/api/routes/sante.ts), one function per row, and the hook
 // that runs one and then reloads the health, batch and dashboard queries (a step's or a
 // treatment's cost is a batch expense; the dashboard counts it and lists what is due).
 // What a farmer does in the coop — a step done, skipped or reopened, a treatment and its cancel —

@@ -1,4 +1,4 @@
-// « Appliquer un plan » (issue 34 §2): gives the batch one of the plans of its type. Its steps
+// « Appliquer un plan »: gives the batch one of the plans of its type. Its steps
 // neither done nor skipped are replaced by the plan's; the done and skipped ones stay as recorded.
 import { useState, type FormEvent } from 'react';
 import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';

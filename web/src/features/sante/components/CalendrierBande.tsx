@@ -1,4 +1,4 @@
-// The batch's calendar (issue 34 §2), one card per dated step — cards, not a table, so it reads on
+// The batch's calendar, one card per dated step — cards, not a table, so it reads on
 // a 360 px phone: age and due day, what is given and how, the plan's note, its status badge, and
 // once done the day, product, lot, expiry and cost (or the reason it was skipped). A step with an
 // action still waiting in the outbox says so and offers nothing more until it is sent.

@@ -1,4 +1,4 @@
-// « Fait » on a step of the batch's calendar (issue 34 §2): the day it was given (today by default,
+// « Fait » on a step of the batch's calendar: the day it was given (today by default,
 // between the batch's start and today), the product, its lot number and expiry date, and its cost
 // if any (FCFA), which becomes the batch's « Vaccins et médicaments » expense. An expiry before the
 // day is refused here with the server's words; a step already done comes back as the server's 409.

@@ -1,4 +1,4 @@
-// « Sauter » on a step of the batch's calendar (issue 34 §2): a step not given, with its reason
+// « Sauter » on a step of the batch's calendar: a step not given, with its reason
 // (a vet's advice, a vaccine out of stock), kept on the card.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// « Nouveau traitement » (issue 34 §3): the product, its active substance, why, its first and last
+// « Nouveau traitement »: the product, its active substance, why, its first and last
 // days, the withdrawal days of the label for meat and for eggs, and its cost if any (it becomes the
 // batch's « Vaccins et médicaments » expense). The withdrawal's last day is shown as it is typed:
 // a sale of the batch dated up to it will be refused.

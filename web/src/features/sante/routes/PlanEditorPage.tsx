@@ -1,5 +1,5 @@
 // #/sante/plans/:id (an own plan) and #/sante/plans/nouveau (?copie=<id>: a copy of a plan, the
-// built-in ones included) — issue 34 §1: a plan's name, its type and its steps (add, remove, move
+// built-in ones included) —: a plan's name, its type and its steps (add, remove, move
 // up or down; age in days, intitulé, voie, note). Saved with POST api/sante/plan; batches already
 // given the plan keep their steps done or skipped (the server never rewrites them).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// #/sante/plans (issue 34 §1): the business's health plans. The two built-in ones come first,
+// #/sante/plans: the business's health plans. The two built-in ones come first,
 // read-only, marked « Indicatif, à valider avec votre vétérinaire », each with « Copier » (the copy
 // opens in the editor as a plan of one's own); the business's own plans open to be edited.
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// A batch's « Santé » tab, #/bande/:id/sante (issue 34 §2, §3, §6): its plan (with « Appliquer un
+// A batch's « Santé » tab, #/bande/:id/sante: its plan (with « Appliquer un
 // plan »), the running withdrawals, the calendar as cards (« Fait », « Sauter », « Annuler »), the
 // treatments (« Nouveau traitement », their cancel), and this batch's health actions still waiting
 // on the device or refused after sync, with the server's message. Every action goes through the

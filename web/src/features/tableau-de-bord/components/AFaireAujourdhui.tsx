@@ -1,7 +1,7 @@
-// The dashboard's « À faire aujourd'hui » (issue 34 §4), across the business's batches: the health
+// The dashboard's « À faire aujourd'hui », across the business's batches: the health
 // steps due today and late, the withdrawals running (no sale of those birds or eggs until their last
 // day), and the death alerts (shared/formulas/sante.ts `alerteMortalite`); each line opens its
-// batch's Santé tab (the alert: its batch). Issue 35 adds the feed store's days left under the
+// batch's Santé tab (the alert: its batch). adds the feed store's days left under the
 // business's threshold (→ #/aliment) and each batch whose water dropped (→ the batch), and the way
 // to the daily round (#/tournee), where the day's figures are typed. Loaded on its own by the dashboard (a lazy chunk), for
 // users with the batches' right only: the first screen's JavaScript does not carry it.

@@ -7,14 +7,14 @@
 // message above them (naming the period they still show), never a wall of zeros; a network failure
 // is ignored silently (spec §7). Below: the year month by month (MoisParMois) and the subscription
 // payments, mounted when scrolled near (lib/ui/WhenVisible). Between the two, for users with the
-// batches' right, the flock's « À faire aujourd'hui » (issue 34), a chunk of its own.
+// batches' right, the flock's « À faire aujourd'hui », a chunk of its own.
 import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productionCost, results } from '../../../../../shared/formulas';
 import { TABLEAU_DE_BORD_MSG } from '../../../../../shared/messages/bandes';
 import type { PeriodDashboard } from '../../../../../shared/schemas/tableau-de-bord';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { refusalMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { usePlanValid } from '../../../lib/api/check-plan';
 import { usePermission } from '../../../lib/api/check-permission';
@@ -97,7 +97,7 @@ export default function TableauDeBordPage() {
   const [kept, setKept] = useState<PeriodDashboard | undefined>(dash.data);
   if (dash.data && dash.data !== kept) setKept(dash.data);
   const p = dash.data ?? kept;
-  const refused = dash.error instanceof ApiError && dash.error.status >= 400 && dash.error.status < 500 ? dash.error.message : null;
+  const refused = refusalMessage(dash.error);
   // A refusal speaks of the last period sent: a new search (loading, or stopped by the form's own
   // check) replaces it instead of stacking under it.
   const refusal = refused && !dash.isFetching && !error ? refused : null;

@@ -72,7 +72,7 @@ export function TourneeBande({ bande, day, onQueued }: Props) {
 
   const b = detail.data;
   if (!b) {
-    return <p className="muted">{detail.isError ? serverMessage(detail.error, 'Impossible de charger la bande.') : 'Chargement…'}</p>;
+    return <p className="muted">{detail.isError ? serverMessage(detail.error, TOURNEE_MSG.bandeIntrouvable) : 'Chargement…'}</p>;
   }
   const hier = veille(b, collectes.data ?? [], fiches.data ?? [], day);
   const deja = dejaDuJour(b, collectes.data ?? [], fiches.data ?? [], day);
@@ -104,7 +104,7 @@ export function TourneeBande({ bande, day, onQueued }: Props) {
       const r = await saveTournee({ bande: b, day, parts: c.parts });
       onQueued(r.entry.id);
     } catch (ex) {
-      setRefus({ champ: 'general', message: serverMessage(ex, "La journée n'a pas pu être enregistrée.") });
+      setRefus({ champ: 'general', message: serverMessage(ex, TOURNEE_MSG.journeeEchec) });
     } finally {
       setPending(false);
     }

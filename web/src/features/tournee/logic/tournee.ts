@@ -1,4 +1,4 @@
-// The daily round's rules (issue 35 §7, decision 0240), apart from the screen so the web tests read
+// The daily round's rules (decision 0240), apart from the screen so the web tests read
 // them directly: what a batch's day typed in the round becomes (the parts of one outbox entry:
 // loss, egg collection, feed from the store, daily sheet, only those typed), what is refused before
 // it is queued (the same checks as each entry typed alone: the shared schemas, the departures and

@@ -1,4 +1,4 @@
-// #/tournee, « Tournée du jour » (issue 35 §7, decision 0240): one phone screen that walks through
+// #/tournee, « Tournée du jour » (decision 0240): one phone screen that walks through
 // the business's active, non-archived batches one after the other (« Bande 1 sur 3 », previous,
 // skip) for the chosen day (today by default, any past day), takes each batch's day and queues it
 // as one outbox entry with its true date. Works offline: the batches, their details, collections

@@ -13,7 +13,7 @@ import { USER_ROLES, type RightCode } from '../../../../../shared/rights';
 import type { UserView } from '../../../../../shared/schemas/utilisateurs';
 import { phoneForInput } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { ApiError } from '../../../lib/http';
+import { serverMessage, loadMessage } from '../../../lib/http';
 import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';
 import { PhoneField } from '../../../lib/ui/PhoneField';
 import { sha256Hex } from '../../../lib/sha256';
@@ -85,12 +85,12 @@ function UserForm({ user, boutiqueNom }: { user: UserView | null; boutiqueNom: s
     };
     save.mutate(body, {
       onSuccess: (r) => navigate('/utilisateur', { state: { flash: r.message } }),
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 412) return setError(UTILISATEUR_MSG.exists);
-        if (err instanceof ApiError && err.status === 422) return setError(UTILISATEUR_MSG.limit);
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500) return setError(err.message);
-        setError(user ? UTILISATEUR_MSG.updateFailed : UTILISATEUR_MSG.addFailed);
-      },
+      onError: (err) =>
+        setError(
+          serverMessage(err, user ? UTILISATEUR_MSG.updateFailed : UTILISATEUR_MSG.addFailed, {
+            byStatus: { 412: UTILISATEUR_MSG.exists, 422: UTILISATEUR_MSG.limit },
+          }),
+        ),
     });
   });
 
@@ -192,7 +192,7 @@ export default function UtilisateurFormPage() {
         <h1>{id ? 'Utilisateur' : 'Nouvel utilisateur'}</h1>
       </div>
       {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
-      {id > 0 && detail.error && <Alert kind="error">{detail.error.message}</Alert>}
+      {id > 0 && detail.error && <Alert kind="error">{loadMessage(detail.error)}</Alert>}
       {(id === 0 || detail.data) && <UserForm key={id} user={detail.data?.user ?? null} boutiqueNom={detail.data?.boutique?.nom ?? null} />}
     </section>
   );

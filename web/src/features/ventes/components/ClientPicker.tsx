@@ -11,6 +11,7 @@ import { Alert } from '../../../lib/ui/Alert';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useClients } from '../api/get-clients';
 import { findClientByPhone } from '../logic/client-by-phone';
+import { loadMessage } from '../../../lib/http';
 
 export function ClientPicker({ client, onClient }: { client: Client | null; onClient: (client: Client | null) => void }) {
   const [phone, setPhone] = useState('');
@@ -30,7 +31,7 @@ export function ClientPicker({ client, onClient }: { client: Client | null; onCl
       if (found) onClient(found);
       else setMessage(SHOP_MSG.clientNotFoundSearch);
     } catch (err) {
-      setMessage((err as Error).message);
+      setMessage(loadMessage(err));
     }
   }
 

@@ -11,6 +11,7 @@ import { useProduits } from '../api/get-produits';
 import { draftToLine, priceAfterDiscount, validateDraft, type SaleLine, type TypeRemise } from '../logic/sale-lines';
 import { ProductAutocomplete } from './ProductAutocomplete';
 import { NumberField } from '../../../lib/ui/NumberField';
+import { loadMessage } from '../../../lib/http';
 
 interface Props {
   /** The sale's lines so far: the stock check counts what they already take. */
@@ -60,7 +61,7 @@ export function SaleLineEditor({ lines, onAdd }: Props) {
 
   return (
     <>
-      {produits.isError && <Alert kind="error">{(produits.error as Error).message}</Alert>}
+      {produits.isError && <Alert kind="error">{loadMessage(produits.error)}</Alert>}
       <fieldset className="line-form sale-line-form">
         <legend>Produit</legend>
         <div className="field field-produit">

@@ -9,7 +9,7 @@ import { de } from '../../../../../shared/messages/elision';
 import { SYNC_MSG } from '../../../../../shared/messages/sync';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/outbox';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
@@ -64,12 +64,7 @@ export default function VenteFormPage() {
             res.client && type === 'EMPRUNT' ? ` — créance ${de(`${res.client.prenom} ${res.client.nom}`)} : ${formatFcfa(res.client.creance)}` : '';
           showFlash({ kind: 'success', text: `${SHOP_MSG.venteSaved}${extra}` });
         },
-        onError: (e) =>
-          setSaleError(
-            e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401
-              ? `${SHOP_MSG.venteSaveFailed} : ${e.message}`
-              : SHOP_MSG.venteSaveFailed,
-          ),
+        onError: (e) => setSaleError(serverMessage(e, SHOP_MSG.venteSaveFailed, { prefixed: true })),
       },
     );
   }

@@ -11,7 +11,7 @@ import { de } from '../../../../../shared/messages/elision';
 import type { VenteLigne } from '../../../../../shared/schemas/ventes';
 import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
@@ -97,12 +97,12 @@ export default function VenteHistoriquePage() {
 
   function onDelete(v: VenteLigne) {
     annuler.mutate(v.id, {
-      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: 'Vente annulée' })),
+      onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.venteCanceled })),
       onError: (err) => (
         setAsk(null),
         showFlash({
           kind: 'error',
-          text: err instanceof ApiError && err.status === 400 ? `${SHOP_MSG.venteCancelFailed} : ${err.message}` : SHOP_MSG.venteCancelFailed,
+          text: serverMessage(err, SHOP_MSG.venteCancelFailed, { prefixed: true }),
         })
       ),
     });

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clientMatches, type Client } from '../../../../../shared/schemas/clients';
 import type { SearchClientResponse } from '../../../../../shared/schemas/versements';
-import { ApiError, http } from '../../../lib/http';
+import { http, errorStatus } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 
 export const searchClient = (username: string) => http.post<SearchClientResponse>('api/versement/searchClient', { username }, { droit: 'remav:r' });
@@ -23,7 +23,7 @@ export const useSearchClient = () => {
       try {
         return await searchClient(username);
       } catch (err) {
-        const offline = err instanceof ApiError && err.status === 0 ? searchOffline(qc, username) : null;
+        const offline = errorStatus(err) === 0 ? searchOffline(qc, username) : null;
         if (offline) return offline;
         throw err;
       }

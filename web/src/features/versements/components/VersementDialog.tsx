@@ -9,7 +9,7 @@ import { lireNombre } from '../../../../../shared/nombres';
 import { MAX_MONTANT } from '../../../../../shared/schemas/common';
 import type { Client } from '../../../../../shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
-import { serverMessage } from '../../../lib/http';
+import { serverMessage, loadMessage } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -20,6 +20,7 @@ import { validateMontant } from '../logic/amount';
 import { formatPhone } from '../../../../../shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { NumberField } from '../../../lib/ui/NumberField';
+import { MSG } from '../../../../../shared/messages/acces';
 
 export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult | null) => void }) {
   const search = useSearchClient();
@@ -60,7 +61,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
     if (err || !lu.ok) return;
     save.mutate(
       { input: { id_client: client.id, montant: lu.value }, client: `${client.prenom} ${client.nom}` },
-      { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(serverMessage(e, 'Erreur')) },
+      { onSuccess: (r) => onSaved(isQueued(r) ? null : r), onError: (e) => setError(serverMessage(e, MSG.erreur)) },
     );
   }
 
@@ -100,7 +101,7 @@ export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onS
           </button>
         </div>
       </div>
-      {search.isError && <Alert kind="error">{(search.error as Error).message}</Alert>}
+      {search.isError && <Alert kind="error">{loadMessage(search.error)}</Alert>}
       {search.isSuccess && results.length === 0 && <Alert kind="info">{SHOP_MSG.clientNotFoundSearch}</Alert>}
       {!client && results.length > 1 && (
         <ul className="pick-list" aria-label="Clients trouvés">

@@ -21,6 +21,7 @@ import { useCancelVersement } from '../api/cancel-versement';
 import { useVersements } from '../api/get-versements';
 import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
+import { MSG } from '../../../../../shared/messages/acces';
 
 const clientName = (v: Versement) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '');
 const COLUMNS: Column<Versement>[] = [
@@ -45,7 +46,7 @@ export default function VersementListPage() {
   function onCancel(v: Versement) {
     cancel.mutate(v.id, {
       onSuccess: () => (setAsk(null), showFlash({ kind: 'success', text: SHOP_MSG.versementCanceled })),
-      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: serverMessage(err, 'Erreur') })),
+      onError: (err) => (setAsk(null), showFlash({ kind: 'error', text: serverMessage(err, MSG.erreur) })),
     });
   }
 

@@ -2,9 +2,9 @@
 // batch's other sales asks « Êtes-vous sûr ? » first. Opened on a sale, it corrects that one.
 // A layer batch's sale names its unit (decision 0217): eggs, trays of 30 (with the eggs they make)
 // or hens sold at the end of lay; quantity and price are in that unit.
-// A sale of eggs may name their size (issue 36: `calibre`, optional; without it they leave the
+// A sale of eggs may name their size (`calibre`, optional; without it they leave the
 // flock's egg stock smallest size first) and says its quantity in trays and eggs under the field.
-// A sale dated inside a withdrawal of the batch (issue 34: birds under a meat withdrawal, eggs under
+// A sale dated inside a withdrawal of the batch (birds under a meat withdrawal, eggs under
 // an egg withdrawal) is refused before sending, with the server's message and end date.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What makes a batch entry easy to correct (issue 33 item 5): its dialog keeps a draft on the
+// What makes a batch entry easy to correct: its dialog keeps a draft on the
 // device like the product and client forms (lib/use-draft.ts), per batch and per entry corrected,
 // so a dialog dropped by the phone (Back pressed twice, the tab killed behind a call) opens again
 // on what was typed; saving or closing on purpose forgets it. The dialog asks before Back, Escape
