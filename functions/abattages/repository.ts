@@ -3,7 +3,7 @@
 // The birds leave the batch's live count through the batch's own transaction item
 // (functions/bandes/repository.ts `abattusUpdate`), in the same transaction as the record.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Abattage, Categorie } from '../../shared/schemas/abattages';
+import type { Abattage, Categorie } from '@shared/schemas/abattages';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';

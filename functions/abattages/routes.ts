@@ -3,12 +3,12 @@
 // product's stock rises in the slaughter's transaction (./stock.ts, decision 0246). The birds slaughtered leave the batch's live count in the same transaction; they can
 // never exceed the birds still alive (placed − losses − slaughtered − broilers sold: a layer
 // batch's sales are eggs; shared/formulas/birds.ts `sujetsVivants`).
-import type { z } from '../../shared/schemas/common';
-import type { Abattage, abattageSchema, CancelAbattageResponse, Categorie, SaveAbattageResponse } from '../../shared/schemas/abattages';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import type { z } from '@shared/schemas/common';
+import type { Abattage, abattageSchema, CancelAbattageResponse, Categorie, SaveAbattageResponse } from '@shared/schemas/abattages';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import { hasRight } from '../../shared/rights';
+import { hasRight } from '@shared/rights';
 import type { RouteContext } from '../lib/http';
 import { idClaims } from '../lib/repo/counters';
 import { nowIso } from '../lib/store';

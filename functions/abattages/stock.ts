@@ -5,12 +5,12 @@
 // them all back. Every product's stock moves by ONE net item per transaction (DynamoDB refuses two
 // operations on one item), so moving a category's birds from one product to another, or changing
 // nothing, never asks the shop for units it has sold.
-import { MAX_STOCK } from '../../shared/schemas/common';
-import type { Categorie } from '../../shared/schemas/abattages';
-import type { Produit, SourceProduction } from '../../shared/schemas/produits';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
+import { MAX_STOCK } from '@shared/schemas/common';
+import type { Categorie } from '@shared/schemas/abattages';
+import type { Produit, SourceProduction } from '@shared/schemas/produits';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { badRequest, businessConflict, notFound } from '../lib/errors';
 import { refuseWith, staleRead, type Step } from '../lib/refusal';
 import { getProduit, getProduits, productionReapproCancelItems, productionReapproItems, stockAdd, stockAddRefusal, stockTake } from '../produits/public';

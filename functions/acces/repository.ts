@@ -8,7 +8,7 @@ import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
 import { subscriptionItem, type Subscription } from '../lib/repo/subscriptions';
 import { counterPut } from '../lib/repo/counters';
 import { firstBoutiqueItems } from '../boutiques/public';
-import { businessPhoneCountry, phoneIndicatif } from '../../shared/phone';
+import { businessPhoneCountry, phoneIndicatif } from '@shared/phone';
 import { storedValue } from '../lib/repo/stored-names';
 
 const otpKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'OTP' });

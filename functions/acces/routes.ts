@@ -1,7 +1,7 @@
 // Access and account routes (spec part 1 §2, §4, §7, §8): thin functions over the repositories.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { MSG } from '../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import type {
   checkOtpSchema,
   initRecoverySchema,
@@ -10,7 +10,7 @@ import type {
   signupSchema,
   updatePasswordSchema,
   updateProfileSchema,
-} from '../../shared/schemas/acces';
+} from '@shared/schemas/acces';
 import { config } from '../lib/config';
 import { AppError, badRequest, refused, unauthorized } from '../lib/errors';
 import { Reply, type RouteContext, type PublicRouteContext } from '../lib/http';

@@ -1,8 +1,8 @@
 // What other domains may use of the feed store (lint rule functions-cross-domain-through-public):
 // the batches read each batch's kg and cost from the ledger (list, dashboard, detail), flock
 // health's « À faire » reads the days of feed left and the water alert's share.
-import { alimentDeBande, coutsDuJour, valeurConso } from '../../shared/formulas/aliment';
-import type { AlerteAliment, AlimentBande, ConsommationAliment } from '../../shared/schemas/aliment';
+import { alimentDeBande, coutsDuJour, valeurConso } from '@shared/formulas/aliment';
+import type { AlerteAliment, AlimentBande, ConsommationAliment } from '@shared/schemas/aliment';
 import { getRegistre } from './repository/registre';
 import { toConso } from './repository/consommations';
 import { etatStock } from './stock';

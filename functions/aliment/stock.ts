@@ -7,12 +7,12 @@
 //   `consommationStandard`; the business's own targets of the breed, when set, are its curves)
 //   × its birds alive today;
 // - 'moyenne': else (no curve for the breed or the age), the average of the days it ate.
-import { RACES } from '../../shared/breeds';
-import { daysBetween } from '../../shared/dates';
-import { sujetsVivants } from '../../shared/formulas';
-import { conso7j, consommationStandard, joursRestants, kgDeGrammes, rejouer, stockAu, type ConsoBandes } from '../../shared/formulas/aliment';
-import { round2, round3 } from '../../shared/formulas/money';
-import type { JourStock, StockAliment } from '../../shared/schemas/aliment';
+import { RACES } from '@shared/breeds';
+import { daysBetween } from '@shared/dates';
+import { sujetsVivants } from '@shared/formulas';
+import { conso7j, consommationStandard, joursRestants, kgDeGrammes, rejouer, stockAu, type ConsoBandes } from '@shared/formulas/aliment';
+import { round2, round3 } from '@shared/formulas/money';
+import type { JourStock, StockAliment } from '@shared/schemas/aliment';
 import { bandesParIds, racesOf, type BandeItem } from '../bandes/public';
 import type { RegistreLu } from './repository/registre';
 

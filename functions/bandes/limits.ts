@@ -3,16 +3,16 @@
 // birds alive on a day (shared/formulas/birds.ts `sujetsVivantsLe`, the one definition), the eggs of a
 // day, a weighing's sample, and the retry that makes a refusal mean "the limit is reached", never
 // "another write to this batch landed first".
-import { addDays, todayFor } from '../../shared/dates';
-import { premiereImpossibilite, refusSortie, sujetsVivantsLe, type Impossibilite, type LotDate, type SortieSaisie } from '../../shared/formulas';
-import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } from '../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { addDays, todayFor } from '@shared/dates';
+import { premiereImpossibilite, refusSortie, sujetsVivantsLe, type Impossibilite, type LotDate, type SortieSaisie } from '@shared/formulas';
+import { DEMARRAGE_MAX_JOURS, type AbattageDuLot, type Collecte, type Pesage } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, businessConflict, notFound, refused } from '../lib/errors';
-import { attenteSur, type AttentesBande } from '../../shared/formulas/sante';
-import { SANTE_MSG } from '../../shared/messages/sante';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { premierManqueAjoute, rejouerOeufs, type Calibre, type MouvementOeufs } from '../../shared/formulas/oeufs';
+import { attenteSur, type AttentesBande } from '@shared/formulas/sante';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { premierManqueAjoute, rejouerOeufs, type Calibre, type MouvementOeufs } from '@shared/formulas/oeufs';
 import { listAbattages } from '../abattages/public';
 import { untilWritten as retryLostRaces } from '../lib/refusal';
 import * as repo from './repository';

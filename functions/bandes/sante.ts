@@ -2,8 +2,8 @@
 // give it: the plan must be the business's (a built-in one or its own) and of the batch's type;
 // its steps take their ids in one block, only once every check passed (a refused request takes
 // no id), and become the calendar's items (./repository/sante.ts).
-import type { PlanSante } from '../../shared/sante/plans-defaut';
-import { SANTE_MSG } from '../../shared/messages/sante';
+import type { PlanSante } from '@shared/sante/plans-defaut';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { badRequest, notFound } from '../lib/errors';
 import { nextTenantId } from '../lib/repo/counters';
 import { ETAPE_COUNTER, etapesACreer, etapesDuPlan, planSante, type EtapeStockee } from './repository/sante';

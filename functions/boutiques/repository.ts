@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys, tenantPk } from '../lib/repo/keys';
-import type { Boutique } from '../../shared/schemas/boutiques';
+import type { Boutique } from '@shared/schemas/boutiques';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const boutiqueKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `BOUTIQUE#${id}` });

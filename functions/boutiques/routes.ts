@@ -1,10 +1,10 @@
 // Shops (spec part 2 §7): create within the plan's limit, update, list.
-import type { Boutique, boutiqueSchema, updateBoutiqueSchema } from '../../shared/schemas/boutiques';
-import { phoneIndicatif, type PhoneCountry } from '../../shared/phone';
+import type { Boutique, boutiqueSchema, updateBoutiqueSchema } from '@shared/schemas/boutiques';
+import { phoneIndicatif, type PhoneCountry } from '@shared/phone';
 import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
-import type { z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { effectivePlan } from '../../shared/plans';
+import type { z } from '@shared/schemas/common';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { effectivePlan } from '@shared/plans';
 import { notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

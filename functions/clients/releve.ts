@@ -2,12 +2,12 @@
 // from the creance journal (repository: one item per movement, written with the debt itself) and
 // computed by the one rule of shared/formulas/releve.ts, so the statement's closing balance is the
 // client's creance on any date.
-import { ageDette, releve } from '../../shared/formulas/releve';
-import type { RelancesResponse, ReleveResponse, releveParams } from '../../shared/schemas/releve';
-import type { z } from '../../shared/schemas/common';
-import { todayFor } from '../../shared/dates';
-import { RELEVE_MSG } from '../../shared/messages/releve';
-import { SHOP_MSG } from '../../shared/messages/shop';
+import { ageDette, releve } from '@shared/formulas/releve';
+import type { RelancesResponse, ReleveResponse, releveParams } from '@shared/schemas/releve';
+import type { z } from '@shared/schemas/common';
+import { todayFor } from '@shared/dates';
+import { RELEVE_MSG } from '@shared/messages/releve';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { getEntreprise } from '../lib/repo/entreprises';

@@ -2,16 +2,16 @@
 // Owns the CLIENT# and CLIENT_TEL# keys; other shop domains move the creance through the
 // transaction items exported here.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_MONTANT } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
+import { MAX_MONTANT } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
 import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { padId, tenantPk } from '../lib/repo/keys';
-import type { Client } from '../../shared/schemas/clients';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import type { Client } from '@shared/schemas/clients';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { queryPrefix, type TxItem } from '../lib/store';
-import { signe, type MouvementCreance } from '../../shared/formulas/releve';
-import type { DerniereRelance } from '../../shared/schemas/releve';
+import { signe, type MouvementCreance } from '@shared/formulas/releve';
+import type { DerniereRelance } from '@shared/schemas/releve';
 
 const clientKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `CLIENT#${id}` });
 const phoneKey = (tenantId: number, telephone: string) => ({ PK: tenantPk(tenantId), SK: `CLIENT_TEL#${telephone}` });

@@ -1,12 +1,12 @@
 // Clients (spec part 2 §7): create or update a client, list them. The creance is read-only here.
-import type { Client } from '../../shared/schemas/clients';
-import { phoneIndicatif } from '../../shared/phone';
+import type { Client } from '@shared/schemas/clients';
+import { phoneIndicatif } from '@shared/phone';
 import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
-import type { clientSchema } from '../../shared/schemas/clients';
-import type { z } from '../../shared/schemas/common';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
+import type { clientSchema } from '@shared/schemas/clients';
+import type { z } from '@shared/schemas/common';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { withArchives, type archiverSchema } from '@shared/schemas/archives';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { Commande, CommandeLigne, EtatLivraison, EtatPaiement, Reglement } from '../../shared/schemas/commandes';
+import type { Commande, CommandeLigne, EtatLivraison, EtatPaiement, Reglement } from '@shared/schemas/commandes';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const commandeKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `COMMANDE#${id}` });

@@ -12,15 +12,15 @@ import {
   type CommandeLigne,
   type deleteProduitFromCommandeSchema,
   type toDeliverSchema,
-} from '../../shared/schemas/commandes';
-import type { Client } from '../../shared/schemas/clients';
-import { normalizeSearch } from '../../shared/search';
-import type { Produit } from '../../shared/schemas/produits';
-import { withinMontant, type z } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { formatJour, todayFor } from '../../shared/dates';
+} from '@shared/schemas/commandes';
+import type { Client } from '@shared/schemas/clients';
+import { normalizeSearch } from '@shared/search';
+import type { Produit } from '@shared/schemas/produits';
+import { withinMontant, type z } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { formatJour, todayFor } from '@shared/dates';
 import { type AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -28,8 +28,8 @@ import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } 
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
 import { nowIso } from '../lib/store';
 import { refuseWith, staleRead, type StaleRead, type Step, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
-import { RELEVE_MSG } from '../../shared/messages/releve';
-import { refCommande } from '../../shared/formulas/releve';
+import { RELEVE_MSG } from '@shared/messages/releve';
+import { refCommande } from '@shared/formulas/releve';
 import { ventePut } from '../ventes/public';
 import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';

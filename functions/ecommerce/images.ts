@@ -6,8 +6,8 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import type { Sharp, SharpOptions } from 'sharp';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { IMAGE_PATH_RE, MAX_IMAGE_BYTES, smallImage } from '../../shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { IMAGE_PATH_RE, MAX_IMAGE_BYTES, smallImage } from '@shared/schemas/ecommerce';
 import { AppError, badRequest } from '../lib/errors';
 import { imagesBucket, s3 } from '../lib/s3';
 

@@ -1,9 +1,9 @@
 // Online orders as the seller handles them: list, cancel, edit, mark paid, deliver, block a buyer's
 // number and cancel its pending orders. Paid or delivered first, an order becomes takings (its
 // sales-ledger line) in the same transaction. The buyer's order: vitrine-commande.ts.
-import type { z } from '../../shared/schemas/common';
-import { MAX_MONTANT, withinMontant } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
+import type { z } from '@shared/schemas/common';
+import { MAX_MONTANT, withinMontant } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
 import {
   parseInfoClient,
   type bloquerNumeroSchema,
@@ -12,9 +12,9 @@ import {
   type debloquerNumeroSchema,
   type NumeroBloque,
   type updateCommandeEcomSchema,
-} from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { SHOP_MSG } from '../../shared/messages/shop';
+} from '@shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nowIso } from '../lib/store';

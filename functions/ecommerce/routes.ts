@@ -1,12 +1,12 @@
 // Online products, their photos, online orders (spec part 2 §7) and the public storefront.
 // Publishing counts against the plan (db1 5, pro 10, ent unlimited); an online order takes its
 // product's stock when it is delivered (docs/decisions.md, "Online shop").
-import type { z } from '../../shared/schemas/common';
-import { type addToEcomSchema, type ProduitEcom, type publierEcomSchema } from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { effectivePlan } from '../../shared/plans';
+import type { z } from '@shared/schemas/common';
+import { type addToEcomSchema, type ProduitEcom, type publierEcomSchema } from '@shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { effectivePlan } from '@shared/plans';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

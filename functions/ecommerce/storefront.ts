@@ -1,18 +1,18 @@
 // The public storefront: the marketplace (products of sellers whose subscription is in force, in
 // fair pages: marche.ts) and a seller's page (a buyer's order: vitrine-commande.ts).
-import type { z } from '../../shared/schemas/common';
-import { type ProduitVitrine, type VitrineEntreprise, type vitrineQuerySchema } from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { VITRINE_PAGE } from '../../shared/ecommerce';
+import type { z } from '@shared/schemas/common';
+import { type ProduitVitrine, type VitrineEntreprise, type vitrineQuerySchema } from '@shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { VITRINE_PAGE } from '@shared/ecommerce';
 import { badRequest, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { getProduitsDe } from '../produits/public';
 import { getEntreprise, listProduitsEcom as readProduitsEcom, readVendeurs, readVitrine, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
-import { todayFor } from '../../shared/dates';
+import { todayFor } from '@shared/dates';
 import { dayNumber, marchePage, marchePages } from './marche';
-import { businessPhoneCountry, type PhoneCountry } from '../../shared/phone';
+import { businessPhoneCountry, type PhoneCountry } from '@shared/phone';
 
 /**
  * At most this many products of one seller on a marketplace page (functions/ecommerce/marche.ts):

@@ -9,11 +9,11 @@
 //     buyer's budget at every seller at once.
 // A number the seller blocked is refused. An order takes no stock: stock is taken when the seller
 // marks it delivered (orders.ts), so fake orders hold nothing.
-import type { z } from '../../shared/schemas/common';
-import { withinMontant } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { type CommandeEcom, type commandeVitrineSchema, type CommandeVitrineResult } from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import type { z } from '@shared/schemas/common';
+import { withinMontant } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { type CommandeEcom, type commandeVitrineSchema, type CommandeVitrineResult } from '@shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

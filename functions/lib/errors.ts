@@ -1,7 +1,7 @@
 // The one error hierarchy. Route code throws these; the error middleware turns them into
 // `{ code, message }` with the HTTP status equal to the code (spec part 1 §8).
-import { MSG } from '../../shared/messages/acces';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { MSG } from '@shared/messages/acces';
+import { SYNC_MSG } from '@shared/messages/sync';
 
 export class AppError extends Error {
   constructor(

@@ -25,7 +25,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { SYNC_MSG } from '@shared/messages/sync';
 import { ddb, isConditionFailure, tableName } from './ddb';
 import { badRequest } from './errors';
 import { keys } from './repo/keys';

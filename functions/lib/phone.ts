@@ -1,6 +1,6 @@
 // The phone rule on the server (shared/phone.ts): a number typed without its code is read in the
 // business's country, which comes from its profile (one GetItem), never from the request.
-import { businessPhoneCountry, checkPhone, type PhoneCountry } from '../../shared/phone';
+import { businessPhoneCountry, checkPhone, type PhoneCountry } from '@shared/phone';
 import { badRequest } from './errors';
 import { getEntreprise } from './repo/entreprises';
 

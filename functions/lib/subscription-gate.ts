@@ -4,8 +4,8 @@
 // operator suspended it, every POST of a business row is refused with 424 except the rows marked
 // `whenLapsed: 'allowed'` (searches, and the payment that lifts the block). GET cancellations stay
 // possible: they only undo. One GetItem per POST of a business row.
-import type { RouteRow } from '../../shared/api/route-types';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
+import type { RouteRow } from '@shared/api/route-types';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import { config } from './config';
 import { refused } from './errors';
 import { getSubscription, isLapsed } from './repo/subscriptions';

@@ -7,7 +7,7 @@ import { config } from './config';
 import { unauthorized } from './errors';
 import { secretString } from './secrets';
 import { recordAwsCall } from './aws-calls';
-import type { Role } from '../../shared/rights';
+import type { Role } from '@shared/rights';
 
 const ISSUER = 'ganaar';
 // The one header this server writes; a token is checked against its own header's `alg`, never

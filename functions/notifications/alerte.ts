@@ -7,7 +7,7 @@
 // among today's death alerts. Once per batch and day (a conditional Put), to the business's users
 // holding bandav.
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { hasRight } from '../../shared/rights';
+import { hasRight } from '@shared/rights';
 import { getSubscription, isLapsed } from '../lib/repo/subscriptions';
 import { listUsers } from '../lib/repo/utilisateurs';
 import { config } from '../lib/config';

@@ -4,7 +4,7 @@
 // (no Scan); one invocation per shard (the schedules of infra/cdk/constructs/notifications.ts).
 // A business whose subscription lapsed is skipped; a push service answering 404/410 removes that
 // subscription; any other failure is logged and counted and the job goes on.
-import { hasRight } from '../../shared/rights';
+import { hasRight } from '@shared/rights';
 import { getSubscription, isLapsed } from '../lib/repo/subscriptions';
 import { listUsers } from '../lib/repo/utilisateurs';
 import { config } from '../lib/config';
@@ -16,7 +16,7 @@ import { commandesEcomEnAttente } from '../ecommerce/public';
 import { abonnements, entreprisesAbonnees, unsubscribe, PUSH_SHARDS, type Abonnement } from './repository';
 import { envoyer } from './push';
 import { resumeDuMatin, type FiguresDuJour } from './resume';
-import type { NotificationPayload } from '../../shared/schemas/notifications';
+import type { NotificationPayload } from '@shared/schemas/notifications';
 
 export interface Bilan {
   entreprises: number;

@@ -5,7 +5,7 @@
 // are accepted (endpointAutorise, ./vapid.ts), checked when the subscription is stored AND before each send.
 // Only the jobs function imports this file: the routes' Lambda never bundles web-push.
 import webpush from 'web-push';
-import type { NotificationPayload } from '../../shared/schemas/notifications';
+import type { NotificationPayload } from '@shared/schemas/notifications';
 import type { Abonnement } from './repository';
 import { endpointAutorise, vapidKeys } from './vapid';
 

@@ -10,13 +10,13 @@
 //                  batch and day was pushed (a conditional Put: once), expires after 3 days (TTL).
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/table';
+import { TABLE } from '@shared/table';
 import { ddb, tableName } from '../lib/ddb';
 import { isConditionFailure, refuseWith, transactOrRefuse } from '../lib/refusal';
 import { padId, tenantPk } from '../lib/repo/keys';
 import { queryAll, nowIso } from '../lib/store';
 import { badRequest } from '../lib/errors';
-import { NOTIF_MSG } from '../../shared/messages/notifications';
+import { NOTIF_MSG } from '@shared/messages/notifications';
 import { PUSH_SHARDS } from './constants';
 
 /** Devices per user (a phone, a tablet, a computer or two…): a bound on what one account makes the job send. */

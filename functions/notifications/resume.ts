@@ -2,10 +2,10 @@
 // is due today for the features the user holds, in at most 3 short French lines, or null when
 // nothing is due (nothing is sent). Pure: the job reads the business's figures once and builds
 // each user's message from them and the user's rights.
-import type { Rights, Role } from '../../shared/rights';
-import { hasRight } from '../../shared/rights';
-import { NOTIF_MSG } from '../../shared/messages/notifications';
-import type { NotificationPayload } from '../../shared/schemas/notifications';
+import type { Rights, Role } from '@shared/rights';
+import { hasRight } from '@shared/rights';
+import { NOTIF_MSG } from '@shared/messages/notifications';
+import type { NotificationPayload } from '@shared/schemas/notifications';
 
 /** The business's figures of the day, each read only when some subscribed user holds its right. */
 export interface FiguresDuJour {

@@ -2,8 +2,8 @@
 // subscription stored or removed for the signed-in user. Thin: the checks and keys live in
 // ./push.ts and ./repository.ts.
 import type { z } from 'zod';
-import type { abonnementSchema, CleNotificationsResponse, desabonnementSchema } from '../../shared/schemas/notifications';
-import { NOTIF_MSG } from '../../shared/messages/notifications';
+import type { abonnementSchema, CleNotificationsResponse, desabonnementSchema } from '@shared/schemas/notifications';
+import { NOTIF_MSG } from '@shared/messages/notifications';
 import type { RouteContext } from '../lib/http';
 import { badRequest, notFound } from '../lib/errors';
 import { endpointAutorise, vapidKeys } from './vapid';

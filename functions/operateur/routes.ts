@@ -2,8 +2,8 @@
 // businesses, only these figures: name, country, plan and dates, usage against the plan's limits,
 // last activity, payments and revenue — never a batch, client, sale or any other business record.
 import type { z } from 'zod';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
-import { effectivePlan, planFor, PLANS, type PlanCode } from '../../shared/plans';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
+import { effectivePlan, planFor, PLANS, type PlanCode } from '@shared/plans';
 import type {
   AbonnementAction,
   EntrepriseOperateur,
@@ -13,7 +13,7 @@ import type {
   LedgerResponse,
   moisQuery,
   RevenusResponse,
-} from '../../shared/schemas/operateur';
+} from '@shared/schemas/operateur';
 import { badRequest, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { isValid, type Subscription } from '../lib/repo/subscriptions';

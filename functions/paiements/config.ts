@@ -1,7 +1,7 @@
 // Configuration of the payments Lambdas (the HTTP one and the payment flow's tasks), read and
 // checked once at cold start like functions/lib/config.ts. The product knows each provider only by
 // its base URL: the real API in AWS, the local sandbox on a laptop (infra/local/payments.ts).
-import type { PaymentFlowTiming } from '../../shared/paiement-flow';
+import type { PaymentFlowTiming } from '@shared/paiement-flow';
 
 export interface PaymentsConfig {
   /** Standard state machine running each payment (shared/paiement-flow.ts). */

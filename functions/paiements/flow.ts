@@ -1,11 +1,11 @@
 // The payment flow's Task states (shared/paiement-flow.ts), one action each. In AWS this is the
 // payment-flow Lambda invoked by Step Functions (`lambda:invoke`, payload = the state's
 // Parameters.Payload); locally the same function is called in-process by the local runner.
-import { formatDate, formatFcfa } from '../../shared/format';
-import { receiptMail } from '../../shared/messages/paiements';
-import type { PaymentFlowAction } from '../../shared/paiement-flow';
-import { SERVICES } from '../../shared/paiements';
-import { planFor } from '../../shared/plans';
+import { formatDate, formatFcfa } from '@shared/format';
+import { receiptMail } from '@shared/messages/paiements';
+import type { PaymentFlowAction } from '@shared/paiement-flow';
+import { SERVICES } from '@shared/paiements';
+import { planFor } from '@shared/plans';
 import { sendMail } from '../lib/mail';
 import { countMetric } from '../lib/metrics';
 import { providerFor } from './providers';

@@ -1,15 +1,15 @@
 // Subscription payments (spec part 2 §4, §5, §7, §9): thin route functions over the repository,
 // the provider adapters and the payment flow.
 import type { z } from 'zod';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
-import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '../../shared/paiements';
-import { PLANS, planFor, effectivePlan } from '../../shared/plans';
-import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '../../shared/schemas/paiements';
-import { SERVICES } from '../../shared/paiements';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
+import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '@shared/paiements';
+import { PLANS, planFor, effectivePlan } from '@shared/plans';
+import type { InitPaiement, InitPaiementResponse, Paiement, ServiceRow, transactionsQuery, TransactionsResponse } from '@shared/schemas/paiements';
+import { SERVICES } from '@shared/paiements';
 import { badRequest, concurrentChange, notFound, refused } from '../lib/errors';
 import { untilWritten } from '../lib/refusal';
-import { formatFcfa } from '../../shared/format';
-import { countryOfPays, formatPhone } from '../../shared/phone';
+import { formatFcfa } from '@shared/format';
+import { countryOfPays, formatPhone } from '@shared/phone';
 import type { RouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { countMetric } from '../lib/metrics';

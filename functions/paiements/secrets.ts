@@ -3,7 +3,7 @@
 // by the local stack for its sandboxes). Checked on first use: a missing key fails loudly by name.
 import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from '../../shared/schemas/common';
+import { z } from '@shared/schemas/common';
 import { config } from '../lib/config';
 import { instrumentClient, recordAwsCall } from '../lib/aws-calls';
 import { SDK_LOGGER } from '../lib/sdk-logger';

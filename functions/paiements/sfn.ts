@@ -2,7 +2,7 @@
 // provider's webhook back to the waiting flow. Locally the same SDK calls go to the local Step
 // Functions endpoint (SFN_ENDPOINT, infra/local/stepfunctions/).
 import { SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { PaymentFlowInput } from '../../shared/paiement-flow';
+import type { PaymentFlowInput } from '@shared/paiement-flow';
 import { config } from '../lib/config';
 import { currentContext } from '../lib/request-context';
 import { instrumentClient } from '../lib/aws-calls';

@@ -3,8 +3,8 @@
 // shape (400) → our payment (404, nothing written) → de-duplication on the provider's event id
 // (a redelivery or a replay answers 200 and does nothing) → wake the waiting flow. The webhook
 // never grants anything itself: the flow re-reads the status from the provider's API.
-import type { PaymentService } from '../../shared/paiements';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
+import type { PaymentService } from '@shared/paiements';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import { AppError, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';

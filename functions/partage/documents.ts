@@ -2,14 +2,14 @@
 // reduced to what the public page prints and the WhatsApp message says. One reader
 // serves the share (the document must be this business's: else null → 404) and the page (read again
 // on every request: the page shows the document as it is now, a cancelled line says so).
-import { batchFigures, sujetsVendus } from '../../shared/formulas';
-import { releve, soldeApres, type Releve } from '../../shared/formulas/releve';
-import { formatJour } from '../../shared/dates';
-import type { TypePartage } from '../../shared/schemas/partage';
-import type { Client } from '../../shared/schemas/clients';
-import type { Affectation } from '../../shared/schemas/versements';
-import type { CommandeLigne, EtatLivraison, Reglement } from '../../shared/schemas/commandes';
-import type { TypeRemise } from '../../shared/pricing';
+import { batchFigures, sujetsVendus } from '@shared/formulas';
+import { releve, soldeApres, type Releve } from '@shared/formulas/releve';
+import { formatJour } from '@shared/dates';
+import type { TypePartage } from '@shared/schemas/partage';
+import type { Client } from '@shared/schemas/clients';
+import type { Affectation } from '@shared/schemas/versements';
+import type { CommandeLigne, EtatLivraison, Reglement } from '@shared/schemas/commandes';
+import type { TypeRemise } from '@shared/pricing';
 import { venteTransaction } from '../ventes/public';
 import { getVersement } from '../versements/public';
 import { getCommande, resteAPayer } from '../commandes/public';

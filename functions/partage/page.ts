@@ -2,13 +2,13 @@
 // its style inline (allowed by hash: shared/partage-page.ts), French, readable at 360 px and
 // printable. It shows the business's name and phone, the document, « État au … », and nothing else:
 // no menu, no link, no id that opens anything. Every text that comes from the data is escaped.
-import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../shared/format';
-import { formatJour } from '../../shared/dates';
-import { formatPhone, type PhoneCountry } from '../../shared/phone';
-import { PAGE_STYLE } from '../../shared/partage-page';
-import { PARTAGE_MSG as M } from '../../shared/messages/partage';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { TYPE_BANDE } from '../../shared/messages/bandes';
+import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '@shared/format';
+import { formatJour } from '@shared/dates';
+import { formatPhone, type PhoneCountry } from '@shared/phone';
+import { PAGE_STYLE } from '@shared/partage-page';
+import { PARTAGE_MSG as M } from '@shared/messages/partage';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { TYPE_BANDE } from '@shared/messages/bandes';
 import type { DocumentPartage, LigneVente } from './documents';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

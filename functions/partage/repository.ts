@@ -12,8 +12,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { padId, tenantPk } from '../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../lib/store';
-import { TABLE } from '../../shared/table';
-import type { TypePartage } from '../../shared/schemas/partage';
+import { TABLE } from '@shared/table';
+import type { TypePartage } from '@shared/schemas/partage';
 
 /** Days a link's items are kept after it expired, before DynamoDB's TTL deletes them. */
 export const PARTAGE_GARDE_JOURS = 30;

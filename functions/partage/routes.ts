@@ -1,6 +1,6 @@
 // Shared documents (docs/partage.md): a signed link to one document, its WhatsApp
 // message, its revoke, a document's links, and the public page the link opens.
-import type { z } from '../../shared/schemas/common';
+import type { z } from '@shared/schemas/common';
 import {
   DROIT_PARTAGE,
   PARTAGE_JOURS_DEFAUT,
@@ -10,11 +10,11 @@ import {
   type partageSchema,
   type revoquerSchema,
   type TypePartage,
-} from '../../shared/schemas/partage';
-import { hasRight } from '../../shared/rights';
-import { lienWhatsapp, messagePartage } from '../../shared/partage';
-import { businessPhoneCountry, storedToE164 } from '../../shared/phone';
-import { PARTAGE_MSG } from '../../shared/messages/partage';
+} from '@shared/schemas/partage';
+import { hasRight } from '@shared/rights';
+import { lienWhatsapp, messagePartage } from '@shared/partage';
+import { businessPhoneCountry, storedToE164 } from '@shared/phone';
+import { PARTAGE_MSG } from '@shared/messages/partage';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { HtmlReply, type AuthContext, type PublicRouteContext, type RouteContext } from '../lib/http';
 import { getEntreprise } from '../lib/repo/entreprises';

@@ -1,9 +1,9 @@
 // Subscription check: 200 while a subscription or trial is valid, 424 otherwise (spec part 1 §7),
 // expired or suspended alike. The business's screens call it on every visit, so it is also where
 // the operator's "last activity" of a business is recorded (at most one write an hour).
-import { MSG } from '../../shared/messages/acces';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
-import { effectivePlan } from '../../shared/plans';
+import { MSG } from '@shared/messages/acces';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
+import { effectivePlan } from '@shared/plans';
 import { refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { OPERATOR_TENANT_ID } from '../lib/repo/keys';

@@ -1,13 +1,13 @@
 // Products (stock) and restocks of a business. Owns the PRODUIT# and REAPPRO# keys; sales and
 // order deliveries move the stock through the transaction items exported here.
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_STOCK } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
+import { MAX_STOCK } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { Produit, Reappro, ReapproEtat, SourceProduction } from '../../shared/schemas/produits';
+import type { Produit, Reappro, ReapproEtat, SourceProduction } from '@shared/schemas/produits';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const produitKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `PRODUIT#${id}` });

@@ -1,11 +1,11 @@
 // Products and restocks (spec part 2 §7). Stock moves only through restocks, sales and order
 // deliveries; a new product's initial quantity is recorded as its first restock.
-import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '../../shared/schemas/produits';
-import { MAX_STOCK, type z } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { withArchives, type archiverSchema } from '../../shared/schemas/archives';
+import type { Produit, Reappro, ReapproResult, ajustementSchema, produitSchema, reapproSchema } from '@shared/schemas/produits';
+import { MAX_STOCK, type z } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { withArchives, type archiverSchema } from '@shared/schemas/archives';
 import { listProduitsEcom } from '../ecommerce/public';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';

@@ -8,12 +8,12 @@
 // they name (names, status, start; ≤ 100 batches per call). A business whose store feeds batches
 // adds the store's own reads (functions/aliment/stock.ts: one BatchGetItem, and its breed targets
 // while a batch has no 7-day history).
-import { addDays } from '../../shared/dates';
-import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '../../shared/formulas/sante';
-import { alerteEau, type EauDuJour } from '../../shared/formulas/fiches';
-import { EAU_ALERTE_JOURS } from '../../shared/aliment/references';
-import type { AlerteEau } from '../../shared/schemas/aliment';
-import type { AlerteSante, SanteAFaire } from '../../shared/schemas/sante';
+import { addDays } from '@shared/dates';
+import { alerteMortalite, ALERTE_MORTALITE_JOURS } from '@shared/formulas/sante';
+import { alerteEau, type EauDuJour } from '@shared/formulas/fiches';
+import { EAU_ALERTE_JOURS } from '@shared/aliment/references';
+import type { AlerteEau } from '@shared/schemas/aliment';
+import type { AlerteSante, SanteAFaire } from '@shared/schemas/sante';
 import { bandesParIds, entriesBetween, fichesEntre, ordreEtapes } from '../bandes/public';
 import { attentesDepuis, calendriersDus } from './repository/a-faire';
 import { alerteAliment } from '../aliment/public';

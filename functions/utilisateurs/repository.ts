@@ -7,7 +7,7 @@ import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
 import { emailLockItem, emailLockOwnedBy, NEXT_TOKEN_VERSION, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 import type { TxItem } from '../lib/store';
-import type { Rights, Role } from '../../shared/rights';
+import type { Rights, Role } from '@shared/rights';
 
 /**
  * Users are never deleted, so the id counter `COUNTER#USER` is also the business's user count

@@ -2,11 +2,11 @@
 // one user with their shop, the features, creation and update. Rights are read from the stored
 // user on every request (functions/lib/http/), so a change applies to the user's next call.
 import { createHash, randomInt } from 'node:crypto';
-import type { z } from '../../shared/schemas/common';
-import { canGrant, FEATURES_LIST, hasRight, parseDroitHeader, RIGHT_CODES, type Rights, type Role } from '../../shared/rights';
-import type { createUserSchema, Fonctionnalite, UserDetailResponse, UserView, updateUserSchema } from '../../shared/schemas/utilisateurs';
-import { UTILISATEUR_MSG } from '../../shared/messages/utilisateurs';
-import { effectivePlan } from '../../shared/plans';
+import type { z } from '@shared/schemas/common';
+import { canGrant, FEATURES_LIST, hasRight, parseDroitHeader, RIGHT_CODES, type Rights, type Role } from '@shared/rights';
+import type { createUserSchema, Fonctionnalite, UserDetailResponse, UserView, updateUserSchema } from '@shared/schemas/utilisateurs';
+import { UTILISATEUR_MSG } from '@shared/messages/utilisateurs';
+import { effectivePlan } from '@shared/plans';
 import { badRequest, forbidden, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { sendMail } from '../lib/mail';
@@ -19,7 +19,7 @@ import { getBoutique, listBoutiques } from '../boutiques/public';
 import { newUserItems, updateUserItems, userCount } from './repository';
 import { getEntreprise as readEntreprise } from '../lib/repo/entreprises';
 import { businessCountry, phoneOrRefuse } from '../lib/phone';
-import { businessPhoneCountry } from '../../shared/phone';
+import { businessPhoneCountry } from '@shared/phone';
 
 /** Answers whether the signed-in user holds the right named in the `droit` header (e.g. `bandav:r`). */
 export async function checkPermission(ctx: RouteContext) {

@@ -3,10 +3,10 @@
 // writes its lines into the same VENTE# items and by-date index as a shop sale, inside the
 // delivery's (or payment's) own transaction, so the sales history, its turnover, the period
 // dashboard's shop revenue, the month table and the CSV count it once, on that day.
-import type { Boutique } from '../../shared/schemas/boutiques';
-import type { Client } from '../../shared/schemas/clients';
-import type { CommandeLigne } from '../../shared/schemas/commandes';
-import type { CommandeEcom } from '../../shared/schemas/ecommerce';
+import type { Boutique } from '@shared/schemas/boutiques';
+import type { Client } from '@shared/schemas/clients';
+import type { CommandeLigne } from '@shared/schemas/commandes';
+import type { CommandeEcom } from '@shared/schemas/ecommerce';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import type { AuthContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';

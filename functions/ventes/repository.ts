@@ -8,7 +8,7 @@
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { VenteLigne } from '../../shared/schemas/ventes';
+import type { VenteLigne } from '@shared/schemas/ventes';
 import { queryAll, type TxItem } from '../lib/store';
 
 const pad = (id: number) => String(id).padStart(10, '0');

@@ -8,31 +8,31 @@ import {
   type VenteLigne,
   type VenteResult,
   type venteSchema,
-} from '../../shared/schemas/ventes';
-import { priceLine } from '../../shared/pricing';
-import type { Boutique } from '../../shared/schemas/boutiques';
-import type { Client } from '../../shared/schemas/clients';
-import { withinMontant, type z } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+} from '@shared/schemas/ventes';
+import { priceLine } from '@shared/pricing';
+import type { Boutique } from '@shared/schemas/boutiques';
+import type { Client } from '@shared/schemas/clients';
+import { withinMontant, type z } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/public';
-import { createdAtFrom } from '../../shared/schemas/saisi-le';
+import { createdAtFrom } from '@shared/schemas/saisi-le';
 import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/public';
-import type { Produit } from '../../shared/schemas/produits';
+import type { Produit } from '@shared/schemas/produits';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import { getBande, getEntry, shopSaleCancelItems, shopSaleEntryItems, type BandeItem } from '../bandes/public';
 import { shopSaleGuard, untilWritten } from '../bandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../lib/refusal';
 import { getVente, venteCancelUpdate, ventePut, ventesBetween, type VenteRecord } from './repository';
-import { RELEVE_MSG } from '../../shared/messages/releve';
-import { refVente } from '../../shared/formulas/releve';
+import { RELEVE_MSG } from '@shared/messages/releve';
+import { refVente } from '@shared/formulas/releve';
 import { historyWithSoldes, saleWithSoldes } from './soldes';
 
 const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';

@@ -1,7 +1,7 @@
 // The client's balance a sale's receipt prints, read from the creance journal (one
 // Query of the business's journal for a whole history, only when it holds a client's credit line).
-import { refCommande, refVente, soldeApres, type MouvementCreance } from '../../shared/formulas/releve';
-import type { VenteLigne } from '../../shared/schemas/ventes';
+import { refCommande, refVente, soldeApres, type MouvementCreance } from '@shared/formulas/releve';
+import type { VenteLigne } from '@shared/schemas/ventes';
 import { mouvementsCreance, mouvementsCreanceParClient } from '../clients/public';
 
 /** The journal movement a line's debt came with: its sale's (a credit sale) or its order's delivery; none for cash. */

@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
-import type { Affectation, VersementEtat } from '../../shared/schemas/versements';
+import type { Affectation, VersementEtat } from '@shared/schemas/versements';
 import { queryPrefix, type TxItem } from '../lib/store';
 
 const versementKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `VERSEMENT#${id}` });

@@ -3,9 +3,9 @@
 // first: the allocation is stored on the repayment (`affectations`) and on each order
 // (`montant_regle`, `reglements`, `etat_paiement`) in the repayment's own transaction, and taken
 // back in the cancel's.
-import type { Client } from '../../shared/schemas/clients';
-import { clientMatches } from '../../shared/schemas/clients';
-import { etatPaiementOf } from '../../shared/schemas/commandes';
+import type { Client } from '@shared/schemas/clients';
+import { clientMatches } from '@shared/schemas/clients';
+import { etatPaiementOf } from '@shared/schemas/commandes';
 import {
   MAX_AFFECTATIONS,
   type Affectation,
@@ -13,12 +13,12 @@ import {
   type Versement,
   type VersementResult,
   type versementSchema,
-} from '../../shared/schemas/versements';
-import { createdAtFrom } from '../../shared/schemas/saisi-le';
-import { withinMontant, type z } from '../../shared/schemas/common';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+} from '@shared/schemas/versements';
+import { createdAtFrom } from '@shared/schemas/saisi-le';
+import { withinMontant, type z } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, concurrentChange, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nextTenantId } from '../lib/repo/counters';
@@ -26,8 +26,8 @@ import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients, mou
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
-import { RELEVE_MSG } from '../../shared/messages/releve';
-import { refVersement, soldeApres, type MouvementCreance } from '../../shared/formulas/releve';
+import { RELEVE_MSG } from '@shared/messages/releve';
+import { refVersement, soldeApres, type MouvementCreance } from '@shared/formulas/releve';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
 /** Re-reads after an order changed under us (another repayment or cancel of the same client). */

@@ -6,8 +6,8 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ROUTES, activeDomains, type Domain } from '../../shared/api/routes';
-import { DEFAULT_TABLE_NAME, TABLE } from '../../shared/table';
+import { ROUTES, activeDomains, type Domain } from '@shared/api/routes';
+import { DEFAULT_TABLE_NAME, TABLE } from '@shared/table';
 import { DomainFunction } from './constructs/domain-function';
 import { GanaarHttpApi } from './constructs/http-api';
 

@@ -3,7 +3,7 @@
 // Lambda, and prints a one-paragraph summary. Exits non-zero on any mismatch.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
+import { ROUTES, activeDomains, routeKey } from '@shared/api/routes';
 
 type Resource = { Type: string; Properties?: Record<string, any> };
 type Template = { Resources: Record<string, Resource> };

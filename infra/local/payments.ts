@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentFlowDefinition } from '../../shared/paiement-flow';
+import { paymentFlowDefinition } from '@shared/paiement-flow';
 import { startLocalStepFunctions, type LocalStepFunctions } from './stepfunctions';
 import { startOrangeMoneySandbox } from './sandboxes/orange-money';
 import { startWaveSandbox, type WaveSandbox } from './sandboxes/wave';

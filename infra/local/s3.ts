@@ -4,7 +4,7 @@ import S3rver from 's3rver';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { securityHeaders } from '../../shared/security-headers';
+import { securityHeaders } from '@shared/security-headers';
 import { freePort } from './ports';
 
 export interface S3Local {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { securityHeaders } from '../../shared/security-headers';
+import { securityHeaders } from '@shared/security-headers';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -7,7 +7,7 @@
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { matchesPerteFilter } from '../../shared/stream';
+import { matchesPerteFilter } from '@shared/stream';
 
 export interface StreamPoller {
   stop(): Promise<void>;

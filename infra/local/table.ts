@@ -7,7 +7,7 @@ import {
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../../shared/table';
+import { TABLE } from '@shared/table';
 
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);

@@ -4,7 +4,7 @@
 // template and spread over 100, 1 000 and 10 000 farms, and each plan's margin after the
 // mobile-money fee. Prices and settings: infra/ops/cost/prices.ts; farms: infra/ops/cost/profiles.ts;
 // arithmetic: infra/ops/cost/model.ts. docs/cost.md explains the figures.
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '@shared/plans';
 import { readMeasures, MEASURES_FILE } from './cost/measures';
 import { DEFAULT_WEIGHTS, farmBill, fixedBill, margin, SERVICES, total, MissingMeasure, type Bill, type Margin } from './cost/model';
 import { PRICES, PRICES_DATE, PRICES_REGION, SETTINGS, XOF_PER_EUR, xofPerUsd } from './cost/prices';

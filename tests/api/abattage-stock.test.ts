@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { SANTE_MSG } from '../../shared/messages/sante';
-import { addDays, todayFor } from '../../shared/dates';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { addDays, todayFor } from '@shared/dates';
 import { as, boutique, ok, stockOf, type Shop } from './shop-fixtures';
 
 async function bande(acc: Account, nb_sujet = 100, nom = 'Lot PAC') {

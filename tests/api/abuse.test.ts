@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, get, lastMailTo, post, rawDdb, sha256, tableName, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
-import { normalizeVille } from '../../shared/schemas/ecommerce';
-import { NOMS_VILLES } from '../../shared/villes';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
-import { UTILISATEUR_MSG } from '../../shared/messages/utilisateurs';
+import { normalizeVille } from '@shared/schemas/ecommerce';
+import { NOMS_VILLES } from '@shared/villes';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { UTILISATEUR_MSG } from '@shared/messages/utilisateurs';
 import { VITRINE_PER_SELLER } from '../../functions/ecommerce/routes';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, stateOf, userWith, type Shop } from './shop-fixtures';

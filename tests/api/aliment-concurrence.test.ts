@@ -4,9 +4,9 @@
 // of its batch's start never lands before the start.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { ALIMENT_MSG } from '../../shared/messages/aliment';
-import { BANDE_MSG } from '../../shared/messages/bandes';
+import { addDays, todayFor } from '@shared/dates';
+import { ALIMENT_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { ok } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

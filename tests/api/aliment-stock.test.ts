@@ -5,12 +5,12 @@
 // feed at cost; the period dashboard counts the purchases (cash view), never the consumptions.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { RACES } from '../../shared/breeds';
-import { consommationStandard } from '../../shared/formulas/aliment';
-import { ALIMENT_MSG } from '../../shared/messages/aliment';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { MAX_KG_MOUVEMENT, SEUIL_JOURS_DEFAUT } from '../../shared/schemas/aliment';
+import { addDays, todayFor } from '@shared/dates';
+import { RACES } from '@shared/breeds';
+import { consommationStandard } from '@shared/formulas/aliment';
+import { ALIMENT_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { MAX_KG_MOUVEMENT, SEUIL_JOURS_DEFAUT } from '@shared/schemas/aliment';
 import { ok, stateOf } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

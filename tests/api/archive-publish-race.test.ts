@@ -3,7 +3,7 @@
 // either the product is archived and nothing of it is on the storefront, or it is published and
 // not archived; never an archived product live on the storefront (5 rounds in 12 before).
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit } from './shop-fixtures';
 

@@ -4,7 +4,7 @@
 // business's ids and refusals write nothing. (The route table's security and fuzz suites cover the
 // three rows too: 401/403/400, never a 5xx.)
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { FORBIDDEN, boutique, client, newShop, ok, produit, stateOf, userWith } from './shop-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);

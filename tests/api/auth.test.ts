@@ -1,7 +1,7 @@
 // Access and account through the real stack (HTTP → handlers → DynamoDB Local): sign-up, login
 // and lockout, token check, logout revocation, password recovery with the mailed code, password
 // and profile changes, permission and plan checks.
-import { RIGHT_CODES } from '../../shared/rights';
+import { RIGHT_CODES } from '@shared/rights';
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, newBusiness, signupPayload, sha256, lastMailTo, rawDdb, tableName, testIp, uniqueEmail, viaCloudFront, call } from '../helpers/api';

@@ -7,9 +7,9 @@
 // Decisions 0215 and 0216.
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, todayFor } from '../../shared/dates';
-import { results } from '../../shared/formulas';
-import { BANDE_MSG, TABLEAU_DE_BORD_MSG } from '../../shared/messages/bandes';
+import { addDays, todayFor } from '@shared/dates';
+import { results } from '@shared/formulas';
+import { BANDE_MSG, TABLEAU_DE_BORD_MSG } from '@shared/messages/bandes';
 import { rawDdb, tableName } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 import { FORBIDDEN, newShop, ok, stateOf, userWith, type Shop } from './shop-fixtures';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
-import { addDays, formatJour, todayFor } from '../../shared/dates';
+import { addDays, formatJour, todayFor } from '@shared/dates';
 import { as, boutique, produit, stateOf, stockOf } from './shop-fixtures';
 
 const today = () => todayFor();

@@ -5,10 +5,10 @@
 // birds only. Every refusal writes nothing.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { sujetsVivants } from '../../shared/formulas';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
-import { BANDE_MSG } from '../../shared/messages/bandes';
+import { addDays, todayFor } from '@shared/dates';
+import { sujetsVivants } from '@shared/formulas';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { stateOf } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { get, post, newBusiness, rawDdb, tableName, sha256, tenantSnapshot, uniqueEmail, type Account } from '../helpers/api';
 import { hashPassword } from '../../functions/lib/password';
-import { batchFigures, dashboardFigures, lineTotal } from '../../shared/formulas';
+import { batchFigures, dashboardFigures, lineTotal } from '@shared/formulas';
 import { pastDay } from '../helpers/test-dates';
 
 const QUOTA_MSG = 'Vous avez atteint le nombre de sujets autorisés';

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import { baseUrl, call, sha256 } from '../helpers/api';
 
 process.env.TABLE_NAME = inject('tableName');

@@ -7,10 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { addDays, todayFor } from '../../shared/dates';
-import type { Abattage } from '../../shared/schemas/abattages';
-import type { StockOeufsResponse } from '../../shared/schemas/oeufs';
-import type { Produit, Reappro } from '../../shared/schemas/produits';
+import { addDays, todayFor } from '@shared/dates';
+import type { Abattage } from '@shared/schemas/abattages';
+import type { StockOeufsResponse } from '@shared/schemas/oeufs';
+import type { Produit, Reappro } from '@shared/schemas/produits';
 import { baseUrl, call, sha256 } from '../helpers/api';
 
 process.env.TABLE_NAME = inject('tableName');

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { addDays, todayFor } from '../../shared/dates';
-import type { Partage } from '../../shared/schemas/partage';
-import type { VenteHistoryResponse } from '../../shared/schemas/ventes';
+import { addDays, todayFor } from '@shared/dates';
+import type { Partage } from '@shared/schemas/partage';
+import type { VenteHistoryResponse } from '@shared/schemas/ventes';
 import { baseUrl, call, sha256, testIp, viaCloudFront } from '../helpers/api';
 
 process.env.TABLE_NAME = inject('tableName');

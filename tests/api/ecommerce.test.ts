@@ -6,8 +6,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { baseUrl, call, rawDdb, tableName, testIp, viaCloudFront } from '../helpers/api';
 import { cameraJpeg, smallPng, uploadImage } from '../helpers/images';
-import { SYNC_MSG } from '../../shared/messages/sync';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import { SYNC_MSG } from '@shared/messages/sync';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { newShop, ok, produit, stateOf, stockOf, type Shop } from './shop-fixtures';
 
 async function setSubscription(s: Shop, fields: Record<string, unknown>) {

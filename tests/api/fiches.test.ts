@@ -9,12 +9,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { FICHE_MSG } from '../../shared/messages/aliment';
-import { EAU_BAISSE_ALERTE_PCT } from '../../shared/aliment/references';
-import { SEUIL_JOURS_DEFAUT } from '../../shared/schemas/aliment';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
+import { addDays, todayFor } from '@shared/dates';
+import { FICHE_MSG } from '@shared/messages/aliment';
+import { EAU_BAISSE_ALERTE_PCT } from '@shared/aliment/references';
+import { SEUIL_JOURS_DEFAUT } from '@shared/schemas/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { ok, stateOf } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { ZodType } from 'zod';
-import { ROUTES, type RouteRow } from '../../shared/api/routes';
+import { ROUTES, type RouteRow } from '@shared/api/routes';
 import { baseUrl, newBusiness, post, sha256, tenantSnapshot, testIp, viaCloudFront, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 import { rawRequest } from '../helpers/raw-http';

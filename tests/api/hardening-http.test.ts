@@ -11,7 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, get, newBusiness, post, rawDdb, tableName, tenantSnapshot, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 import { partialBody, rawRequest } from '../helpers/raw-http';
-import { MAX_MONTANT, MAX_STOCK } from '../../shared/schemas/common';
+import { MAX_MONTANT, MAX_STOCK } from '@shared/schemas/common';
 
 let acc: Account;
 let bandeId: number;

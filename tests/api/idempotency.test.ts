@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ROUTES } from '../../shared/api/routes';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { ROUTES } from '@shared/api/routes';
+import { SYNC_MSG } from '@shared/messages/sync';
 import { call, newBusiness, rawDdb, tableName, type Account, type Res } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 import { stateOf } from './shop-fixtures';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { get, rawDdb, tableName } from '../helpers/api';
 import { migrateBusinessVilles } from '../../infra/data/migrations/2026-12-villes';
-import { normalizeVille } from '../../shared/ecommerce';
+import { normalizeVille } from '@shared/ecommerce';
 import { newShop, produit } from './shop-fixtures';
 
 const pad = (x: number) => String(x).padStart(10, '0');

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { NOTIF_MSG } from '../../shared/messages/notifications';
+import { addDays, todayFor } from '@shared/dates';
+import { NOTIF_MSG } from '@shared/messages/notifications';
 import { MAX_APPAREILS } from '../../functions/notifications/repository';
 import { as, ok, produit, stateOf, userWith } from './shop-fixtures';
 

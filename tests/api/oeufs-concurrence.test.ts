@@ -6,9 +6,9 @@
 // product: the product's stock conditions make one of them lose, never a negative stock.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { SHOP_MSG } from '../../shared/messages/shop';
+import { addDays, todayFor } from '@shared/dates';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { ok } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

@@ -5,10 +5,10 @@
 // stock with a restock line of origin Production, and its cancel is refused once the shop sold.
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rightlessUser, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { SANTE_MSG } from '../../shared/messages/sante';
+import { addDays, todayFor } from '@shared/dates';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { ok, stateOf } from './shop-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);

@@ -9,11 +9,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { get, rawDdb, tableName, tenantSnapshot, testIp, viaCloudFront } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 import { FORBIDDEN, boutique, client, creanceOf, newShop, ok, produit, userWith, type Shop } from './shop-fixtures';
-import { formatFcfa } from '../../shared/format';
-import { formatJour, todayFor } from '../../shared/dates';
-import { PAGE_CSP } from '../../shared/partage-page';
+import { formatFcfa } from '@shared/format';
+import { formatJour, todayFor } from '@shared/dates';
+import { PAGE_CSP } from '@shared/partage-page';
 import { PARTAGE_GARDE_JOURS } from '../../functions/partage/repository';
-import { TABLE } from '../../shared/table';
+import { TABLE } from '@shared/table';
 
 /** The public page as a phone gets it: no token, no cookie, its own client address. */
 async function open(url: string) {

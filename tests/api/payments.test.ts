@@ -3,7 +3,7 @@
 // SUCCESS (granted), PENDING (Wave: go to the link), 400 'Échec de votre paiement, veuillez réessayer'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../functions/paiements/period';
-import { PAIEMENT_MSG } from '../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import { get, lastMailTo, newBusiness, post, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { daysFromNow, flowWaits, initOm, omOtp, paymentOf, sandbox, setSubscription, snNumber, startWave, subscriptionOf, waitFinal } from './payment-fixtures';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, newBusiness, post, rawDdb, signupPayload, tableName, tenantSnapshot, type Account } from '../helpers/api';
 import { migrateBusinessPhones, migratePhones } from '../../infra/data/migrations';
-import { RIGHT_CODES } from '../../shared/rights';
+import { RIGHT_CODES } from '@shared/rights';
 
 const SN_INVALID = 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.';
 const CI_INVALID = "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07.";

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, newBusiness, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
-import { RACES } from '../../shared/breeds';
+import { RACES } from '@shared/breeds';
 
 let A: Account;
 let B: Account;

@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, todayFor } from '../../shared/dates';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { SANTE_MSG } from '../../shared/messages/sante';
-import { PLAN_ID_MIN, PLANS_DEFAUT } from '../../shared/sante/plans-defaut';
+import { addDays, todayFor } from '@shared/dates';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { PLAN_ID_MIN, PLANS_DEFAUT } from '@shared/sante/plans-defaut';
 import { call, rawDdb, tableName } from '../helpers/api';
 import { FORBIDDEN, newShop, ok, stateOf, userWith, type Shop } from './shop-fixtures';
 

@@ -7,10 +7,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { get, newBusiness, post, rawDdb, tableName, type Account } from '../helpers/api';
-import { addDays, todayFor } from '../../shared/dates';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { ARCHIVE_MSG } from '../../shared/messages/archives';
-import { SANTE_MSG } from '../../shared/messages/sante';
+import { addDays, todayFor } from '@shared/dates';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { guardParts, withSante } from '../../functions/bandes/repository/guard';
 import { boutique, as, ok, produit, stateOf } from './shop-fixtures';
 

@@ -7,8 +7,8 @@ import { frenchOffences } from '../helpers/french-text';
 import { inject } from 'vitest';
 import { SignJWT, base64url } from 'jose';
 import { defOf } from '../helpers/zod-arbitrary';
-import { ROUTES, type RouteRow } from '../../shared/api/routes';
-import { RIGHT_CODES, type RightCode } from '../../shared/rights';
+import { ROUTES, type RouteRow } from '@shared/api/routes';
+import { RIGHT_CODES, type RightCode } from '@shared/rights';
 import { call, newBusiness, operatorAccount, rightlessUser, tenantSnapshot, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';
 

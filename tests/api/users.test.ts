@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, lastMailTo, newBusiness, post, rawDdb, sha256, tableName, tenantSnapshot, uniqueEmail, type Account } from '../helpers/api';
-import { RIGHT_CODES } from '../../shared/rights';
+import { RIGHT_CODES } from '@shared/rights';
 
 async function setPlan(acc: Account, plan: string) {
   await rawDdb().send(

@@ -9,7 +9,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, rawDdb, tableName, testIp, viaCloudFront } from '../helpers/api';
 import { ipKey } from '../../functions/lib/client-ip';
 import { smallPng, uploadImage } from '../helpers/images';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { newShop, ok, produit, stateOf, stockOf, type Shop } from './shop-fixtures';
 
 async function publish(s: Shop, stock = 50) {

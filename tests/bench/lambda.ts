@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { activeDomains, routesOf, type Domain, type RouteRow } from '../../shared/api/routes';
+import { activeDomains, routesOf, type Domain, type RouteRow } from '@shared/api/routes';
 import { LAMBDA_BUNDLE_BUDGET_KB, LAMBDA_BUNDLING, NATIVE_MODULES } from '../../infra/cdk/bundling';
 import { writeMeasures } from '../../infra/ops/cost/measures';
 

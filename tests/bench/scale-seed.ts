@@ -14,8 +14,8 @@ import { entryPut, entryRefPut } from '../../functions/bandes/repository/entries
 import { newBandeItem } from '../../functions/bandes/repository/bande-writes';
 import { newProduitPut } from '../../functions/produits/repository';
 import { produitEcomPut } from '../../functions/ecommerce/repository';
-import type { PlanCode } from '../../shared/plans';
-import { VILLES, type Ville } from '../../shared/villes';
+import type { PlanCode } from '@shared/plans';
+import { VILLES, type Ville } from '@shared/villes';
 
 /**
  * The towns the synthetic sellers publish in: every town of the marketplace's list, in turn (a

@@ -9,9 +9,9 @@
 // its dialogs and the batch; screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
 import { saved } from '../helpers/download';
-import { addDays } from '../../shared/dates';
-import { ALIMENT_ECRAN, ALIMENT_MSG } from '../../shared/messages/aliment';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { addDays } from '@shared/dates';
+import { ALIMENT_ECRAN, ALIMENT_MSG } from '@shared/messages/aliment';
+import { SYNC_MSG } from '@shared/messages/sync';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
 import { createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';

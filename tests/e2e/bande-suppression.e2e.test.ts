@@ -3,8 +3,8 @@
 // longer shows it, and the dashboard reads the true figures — 2 batches, 800 birds,
 // 4,13 % mortality, 3 801,25 FCFA per bird — with an archived batch left out and said so; a batch
 // with entries shows its type fixed in its dialog. Screenshots under tests/e2e/screenshots/suppression-*.
-import { addDays, todayFor } from '../../shared/dates';
-import { BANDE_MSG, TABLEAU_DE_BORD_MSG } from '../../shared/messages/bandes';
+import { addDays, todayFor } from '@shared/dates';
+import { BANDE_MSG, TABLEAU_DE_BORD_MSG } from '@shared/messages/bandes';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';

@@ -5,7 +5,7 @@
 // dashboard, list, details and a dialog at 1280 and 360 px.
 import { readFile } from 'node:fs/promises';
 import { saved } from '../helpers/download';
-import { batchFigures, results } from '../../shared/formulas';
+import { batchFigures, results } from '@shared/formulas';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addCollecte, addDepense, addPerte, addPesage, addVente, card, createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';

@@ -6,8 +6,8 @@
 // then the slaughter cancelled: kept as « Annulé », the product's stock back to 0. Screenshots at
 // 360 and 1280 px.
 import type { Page } from 'playwright-core';
-import { addDays } from '../../shared/dates';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
+import { addDays } from '@shared/dates';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { call, newBusiness, post, type Account } from '../helpers/api';
 import { jj, nbsp } from '../helpers/bandes-ui';
 import { go, login, openSession, type Session } from '../helpers/browser';

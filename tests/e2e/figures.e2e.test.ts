@@ -4,8 +4,8 @@
 // more birds than are alive, refused with the server's message in the dialog and nothing saved;
 // a weighing corrected (« Êtes-vous sûr ? » on a weight far above the breed curve, then edited)
 // and cancelled after the app's confirmation. Screenshots under tests/e2e/screenshots/figures-*.
-import { addDays, todayFor } from '../../shared/dates';
-import { ABATTAGE_MSG } from '../../shared/messages/abattages';
+import { addDays, todayFor } from '@shared/dates';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addDepense, addPesage, card, createBande, fcfa, jj, login } from '../helpers/bandes-ui';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';

@@ -13,8 +13,8 @@ import type { CDPSession, Worker } from 'playwright-core';
 import { call, newBusiness } from '../helpers/api';
 import { openSession, login, type Session } from '../helpers/browser';
 import { checkA11y } from '../helpers/axe';
-import { NOTIF_MSG } from '../../shared/messages/notifications';
-import { addDays, todayFor } from '../../shared/dates';
+import { NOTIF_MSG } from '@shared/messages/notifications';
+import { addDays, todayFor } from '@shared/dates';
 
 const pushUrl = () => process.env.PUSH_SANDBOX_URL!;
 const t0 = Date.now();

@@ -8,10 +8,10 @@
 // device and is written on reconnect with its true day. The movements' CSV says trays and eggs.
 // Axe on the page and its two dialogs; screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
-import { addDays, todayFor } from '../../shared/dates';
-import { OEUFS_MSG } from '../../shared/messages/oeufs';
-import { OEUFS_ECRAN } from '../../shared/messages/oeufs-ecran';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { addDays, todayFor } from '@shared/dates';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import { SYNC_MSG } from '@shared/messages/sync';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
 import { login, nbsp } from '../helpers/bandes-ui';

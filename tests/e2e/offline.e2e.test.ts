@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { call, newBusiness, type Account } from '../helpers/api';
-import { addDays } from '../../shared/dates';
+import { addDays } from '@shared/dates';
 import { jj } from '../helpers/bandes-ui';
 import { pastDay } from '../helpers/test-dates';
 import { openSession, type Session } from '../helpers/browser';

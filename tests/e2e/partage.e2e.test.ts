@@ -9,8 +9,8 @@
 // 1280 px; screenshots at both widths and one session in English.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { addDays, todayFor } from '../../shared/dates';
-import { PARTAGE_ECRAN as T } from '../../shared/messages/partage-ecran';
+import { addDays, todayFor } from '@shared/dates';
+import { PARTAGE_ECRAN as T } from '@shared/messages/partage-ecran';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
 import { login, nbsp } from '../helpers/bandes-ui';

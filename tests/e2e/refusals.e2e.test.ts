@@ -4,7 +4,7 @@
 // birds left then (never « Êtes-vous sûr ? » first, never a generic prefix), and nothing is saved;
 // a sale corrected 80 → 300 says the birds alive without its old 80. Screenshots under
 // tests/e2e/screenshots/refus-*.
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { jj, login } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';

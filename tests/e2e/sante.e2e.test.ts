@@ -6,10 +6,10 @@
 // the batch, and a sale dated inside it is refused before sending with the end date jj/mm/aaaa (the
 // server refuses it the same way); the dashboard's « À faire aujourd'hui » lists the late step and
 // the withdrawal and opens the batch. Screenshots at 360 and 1280 px.
-import { addDays } from '../../shared/dates';
-import { SANTE_MSG } from '../../shared/messages/sante';
-import { SYNC_MSG } from '../../shared/messages/sync';
-import { PLANS_DEFAUT } from '../../shared/sante/plans-defaut';
+import { addDays } from '@shared/dates';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { SYNC_MSG } from '@shared/messages/sync';
+import { PLANS_DEFAUT } from '@shared/sante/plans-defaut';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { createBande, fcfa, jj, login, nbsp } from '../helpers/bandes-ui';
 import { checkA11y } from '../helpers/axe';

@@ -7,7 +7,7 @@
 // went back to the list. Here every Back the page asks lands 1.5 s late, as Chromium would land
 // it then (its target fixed when asked: one step more per entry pushed meanwhile); a Back of the
 // user is not slowed. Screenshots under tests/e2e/screenshots/slow-back-*.
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import { newBusiness, post, type Account } from '../helpers/api';
 import { createBande, jj, login } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';

@@ -7,9 +7,9 @@
 // and every part is written once. The server's figures then: birds alive, eggs, the store's
 // stock and each batch's feed, the sheets with their water per bird. « À faire » shows the feed
 // alert (threshold raised) and the water drop. Screenshots at 360 and 1280 px, axe-core on the round at both widths.
-import { addDays } from '../../shared/dates';
-import { ALIMENT_MSG, FICHE_MSG } from '../../shared/messages/aliment';
-import { TOURNEE_MSG } from '../../shared/messages/tournee';
+import { addDays } from '@shared/dates';
+import { ALIMENT_MSG, FICHE_MSG } from '@shared/messages/aliment';
+import { TOURNEE_MSG } from '@shared/messages/tournee';
 import { call, newBusiness, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
 import { openSession, type Session } from '../helpers/browser';

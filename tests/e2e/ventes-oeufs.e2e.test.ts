@@ -5,7 +5,7 @@
 // « Sujets vendus » counts the hens only; the sales table names each sale's unit; the hens sold
 // leave the hens alive (a loss beyond them is refused). Screenshots of the dialog, the detail and
 // the report at both widths.
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { addVente, card, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';

@@ -5,7 +5,7 @@
 // `pastDay` gives the same month-days every year, in a year that is always past and always inside
 // the server's limits, so a test keeps its order of days, its month boundaries and its figures
 // whatever day it runs (docs/conventions.md, "Tests").
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 
 /** The year the tests' fixed month-days fall in when today is `today` (YYYY-MM-DD): the year before. */
 export function yearOfTestDays(today: string): number {

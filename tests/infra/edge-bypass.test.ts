@@ -8,7 +8,7 @@ import { appWithoutBundling } from '../helpers/cdk-app';
 import { ALARM_THRESHOLDS, API_429_METRIC } from '../../infra/cdk/constructs/monitoring';
 import { ORIGIN_AUTHORIZER_CACHE } from '../../infra/cdk/constructs/http-api';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-headers';
-import { ROUTES } from '../../shared/api/routes';
+import { ROUTES } from '@shared/api/routes';
 
 const STAGE = 'test';
 let ganaar: GanaarApp;

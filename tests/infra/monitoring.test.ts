@@ -9,7 +9,7 @@ import { appWithoutBundling } from '../helpers/cdk-app';
 import { ALARM_THRESHOLDS, MONITORED_METRICS } from '../../infra/cdk/constructs/monitoring';
 import { EDGE_LIMITS, PUBLIC_WRITE_PATHS } from '../../infra/cdk/edge-stack';
 import { PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/cdk/constructs/http-api';
-import { activeDomains } from '../../shared/api/routes';
+import { activeDomains } from '@shared/api/routes';
 
 const STAGE = 'test';
 let ganaar: GanaarApp;

@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { appWithoutBundling } from '../helpers/cdk-app';
 import { MORNING_CRON, MORNING_TIMEZONE, VAPID_SECRET_TEMPLATE } from '../../infra/cdk/constructs/notifications';
 import { JOBS_FUNCTION, PUSH_SHARDS } from '../../functions/notifications/constants';
-import { PERTE_STREAM_FILTER } from '../../shared/stream';
+import { PERTE_STREAM_FILTER } from '@shared/stream';
 
 const STAGE = 'test';
 type Res = { Type: string; Properties: Record<string, any> };

@@ -8,8 +8,8 @@ import { appWithoutBundling } from '../helpers/cdk-app';
 import { CLOUD_TIMING, PAYMENT_FLOW_FUNCTION, PAYMENT_SECRET_TEMPLATE } from '../../infra/cdk/constructs/payments';
 import { readPaymentsConfig } from '../../functions/paiements/config';
 import { paymentSecretsSchema } from '../../functions/paiements/secrets';
-import { ROUTES, routeKey } from '../../shared/api/routes';
-import { FLOW_STATES, paymentFlowDefinition } from '../../shared/paiement-flow';
+import { ROUTES, routeKey } from '@shared/api/routes';
+import { FLOW_STATES, paymentFlowDefinition } from '@shared/paiement-flow';
 
 const STAGE = 'test';
 type Res = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { DEFAULT_REGION, PLACEHOLDER_MAIL_FROM, readSettings } from '../../infra/cdk/settings';
-import { ROUTES } from '../../shared/api/routes';
+import { ROUTES } from '@shared/api/routes';
 
 const settings = (context: Record<string, unknown> = {}, env: NodeJS.ProcessEnv = {}) => readSettings(new App({ context }), env);
 

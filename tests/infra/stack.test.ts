@@ -10,13 +10,13 @@ import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
 import { JOBS_FUNCTION } from '../../functions/notifications/constants';
 import { IMAGE_DOMAINS, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
-import { ROUTES, activeDomains, routeKey } from '../../shared/api/routes';
-import { TABLE } from '../../shared/table';
+import { ROUTES, activeDomains, routeKey } from '@shared/api/routes';
+import { TABLE } from '@shared/table';
 import { readConfig } from '../../functions/lib/config';
-import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../shared/security-headers';
+import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '@shared/security-headers';
 import { PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/cdk/constructs/http-api';
 import { CLIENT_IP_FUNCTION_CODE, PAGE_CACHE_MAX_SECONDS, PAGE_PATH_PATTERN } from '../../infra/cdk/constructs/web-distribution';
-import { PAGE_CSP } from '../../shared/partage-page';
+import { PAGE_CSP } from '@shared/partage-page';
 import { PAGE_CACHE_MAX_SECONDS as ROUTE_PAGE_CACHE_MAX_SECONDS } from '../../functions/partage/routes';
 
 // Managed CloudFront policy ids (documented by AWS, stable).

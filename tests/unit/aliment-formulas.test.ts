@@ -3,7 +3,7 @@
 // purchase moving later costs, the first day short of feed, a batch's cost rounded once, and the
 // published intake derived from the breed's curves.
 import { describe, expect, it } from 'vitest';
-import { RACES } from '../../shared/breeds';
+import { RACES } from '@shared/breeds';
 import {
   alimentDeBande,
   avecConsoBande,
@@ -15,7 +15,7 @@ import {
   stockAu,
   joursRestants,
   type Registre,
-} from '../../shared/formulas/aliment';
+} from '@shared/formulas/aliment';
 
 const buy = (r: Registre, day: string, kg: number, fcfa: number) => avecMouvement(r, day, { e: kg * 1000, v: fcfa });
 const eat = (r: Registre, day: string, kg: number) => avecMouvement(r, day, { s: kg * 1000 });

@@ -1,12 +1,12 @@
 // Unit tests of the auth building blocks: schemas, password hashing, tokens, configuration.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
-import { signupSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/acces';
+import { signupSchema, loginSchema, resetPasswordSchema } from '@shared/schemas/acces';
 import { hashPassword, verifyPassword, hashCode, sameHash, scryptCost } from '../../functions/lib/password';
 import { readConfig, resetConfigForTests } from '../../functions/lib/config';
 import { signToken, verifyToken } from '../../functions/lib/tokens';
-import { hasRight, parseDroitHeader } from '../../shared/rights';
-import { effectivePlan, planFor, PLANS } from '../../shared/plans';
+import { hasRight, parseDroitHeader } from '@shared/rights';
+import { effectivePlan, planFor, PLANS } from '@shared/plans';
 
 const SHA = 'a'.repeat(64);
 const SECRET = 'unit-test-secret-unit-test-secret-0123456789';

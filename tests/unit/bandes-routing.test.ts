@@ -2,8 +2,8 @@
 // empty rest, the longer literal prefix wins between greedy rows), and the dashboard's greedy
 // segment `{start or empty}/{end or empty}` is parsed the same way for every spelling.
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/api/routes';
-import { parseDashboardRange } from '../../shared/schemas/bandes';
+import { ROUTES } from '@shared/api/routes';
+import { parseDashboardRange } from '@shared/schemas/bandes';
 import { compileRoutes, matchRoute } from '../../infra/local/server';
 
 const routes = compileRoutes(ROUTES);

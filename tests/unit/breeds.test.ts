@@ -1,7 +1,7 @@
 // The breed standards shipped as data (shared/breeds.ts, sources in docs/decisions.md "Farm
 // insights"): Cobb 500's published figures, the weekly points of the breeders' tables,
 // and the interpolation the batch screen compares a weighing with.
-import { defaultRace, RACES, standardWeight } from '../../shared/breeds';
+import { defaultRace, RACES, standardWeight } from '@shared/breeds';
 
 const race = (code: string) => RACES.find((r) => r.code === code)!;
 

@@ -2,7 +2,7 @@
 // `sujetsVivantsLe`, the one definition every day check reads), with the eggs of a day and
 // the first impossible day a change would make.
 import { describe, expect, it } from 'vitest';
-import { addDays, createdAtFrom, daysBetween, formatJour, todayFor } from '../../shared/dates';
+import { addDays, createdAtFrom, daysBetween, formatJour, todayFor } from '@shared/dates';
 import {
   aliveOn,
   henDaySeries,
@@ -13,8 +13,8 @@ import {
   sujetsVivants,
   sujetsVivantsLe,
   type LotDate,
-} from '../../shared/formulas';
-import { jour } from '../../shared/schemas/common';
+} from '@shared/formulas';
+import { jour } from '@shared/schemas/common';
 
 describe('shared/dates.ts', () => {
   it('today is the UTC day in Senegal and Côte d’Ivoire (UTC+0 all year), whatever the spelling of the country', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { processImage, sniffImage } from '../../functions/ecommerce/images';
 import { etatOf } from '../../functions/ecommerce/repository';
-import { commandeVitrineSchema, IMAGE_PATH_RE, normalizeVille, parseInfoClient, smallImage } from '../../shared/schemas/ecommerce';
+import { commandeVitrineSchema, IMAGE_PATH_RE, normalizeVille, parseInfoClient, smallImage } from '@shared/schemas/ecommerce';
 
 describe('sniffImage', () => {
   it('names JPEG, PNG, WebP and GIF from their first bytes, nothing else', async () => {

@@ -1,10 +1,10 @@
 // « de » before a typed name is elided before a vowel or a mute h, in every phrase built around a
 // name (shared/messages/elision.ts): « le stock d'Aliment », never « le stock de Aliment ».
 import { describe, expect, it } from 'vitest';
-import { de } from '../../shared/messages/elision';
-import { LIMIT_MSG } from '../../shared/messages/limits';
-import { SHOP_MSG } from '../../shared/messages/shop';
-import { stockVitrineMsg } from '../../shared/ecommerce';
+import { de } from '@shared/messages/elision';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { stockVitrineMsg } from '@shared/ecommerce';
 
 describe('de + a name', () => {
   it('elides before a vowel, an accented vowel, Œ and a mute h; not before a consonant', () => {

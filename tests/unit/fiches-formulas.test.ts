@@ -2,8 +2,8 @@
 // bound by the birds alive, water per bird, the water/feed ratio, and the water alert (the share,
 // strictly more than it; the minimum of days with water; days without a sheet not counted as zero).
 import { describe, expect, it } from 'vitest';
-import { alerteEau, eauMaxLitres, eauParSujet, ratioEauAliment } from '../../shared/formulas/fiches';
-import { EAU_ALERTE_HISTORIQUE_MIN, EAU_BAISSE_ALERTE_PCT, EAU_MAX_LITRES_PAR_SUJET } from '../../shared/aliment/references';
+import { alerteEau, eauMaxLitres, eauParSujet, ratioEauAliment } from '@shared/formulas/fiches';
+import { EAU_ALERTE_HISTORIQUE_MIN, EAU_BAISSE_ALERTE_PCT, EAU_MAX_LITRES_PAR_SUJET } from '@shared/aliment/references';
 
 describe('the water bound and the day figures', () => {
   it('bounds a day by the birds alive × the documented litre a bird', () => {

@@ -14,7 +14,7 @@ import {
   profitabilityRate,
   revenue,
   round2,
-} from '../../shared/formulas';
+} from '@shared/formulas';
 
 const sale = (prix_unitaire: number, quantite: number, etat = 'ACTIVE') => ({ prix_unitaire, quantite, etat });
 const exp = (id_type_depense: number, prix_unitaire: number, quantite: number) => ({ id_type_depense, prix_unitaire, quantite });

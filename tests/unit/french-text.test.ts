@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
-import { ROUTES } from '../../shared/api/routes';
-import { FEATURES_LIST } from '../../shared/rights';
-import * as catalogue from '../../shared/messages';
-import { farmerError, fieldMessage } from '../../shared/messages/validation';
-import '../../shared/schemas/common';
+import { ROUTES } from '@shared/api/routes';
+import { FEATURES_LIST } from '@shared/rights';
+import * as catalogue from '@shared/messages';
+import { farmerError, fieldMessage } from '@shared/messages/validation';
+import '@shared/schemas/common';
 import { frenchOffences, shownTexts } from '../helpers/french-text';
 import { filesUnder } from '../helpers/source-files';
 

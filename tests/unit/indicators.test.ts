@@ -2,9 +2,9 @@
 // batch at day 42 on the breeder's figures (3278 g, FCR 1.555), a layer flock's hen-day rate, the
 // period sums of the dashboard; and "what to record" instead of 0 when an input is missing.
 import { describe, expect, it } from 'vitest';
-import { batchIndicators, feedKg, henDaySeries, monthlyTotals, mortalityByWeek, periodTotals, sujetsVivants, type IndicatorInput } from '../../shared/formulas';
-import { INDICATOR_MSG } from '../../shared/messages/bandes';
-import { round2 } from '../../shared/formulas/money';
+import { batchIndicators, feedKg, henDaySeries, monthlyTotals, mortalityByWeek, periodTotals, sujetsVivants, type IndicatorInput } from '@shared/formulas';
+import { INDICATOR_MSG } from '@shared/messages/bandes';
+import { round2 } from '@shared/formulas/money';
 
 const broiler = (over: Partial<IndicatorInput> = {}): IndicatorInput => ({
   type: 'chair',

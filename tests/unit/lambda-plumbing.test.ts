@@ -9,7 +9,7 @@ import { resetConfigForTests } from '../../functions/lib/config';
 import { signToken, verifyToken } from '../../functions/lib/tokens';
 import { createRouter } from '../../functions/lib/http/router';
 import type { HttpEvent } from '../../functions/lib/http';
-import type { RouteRow } from '../../shared/api/route-types';
+import type { RouteRow } from '@shared/api/route-types';
 import { checkLambdaBudgets, type ColdStartResult } from '../bench/lambda';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123456789';

@@ -2,7 +2,7 @@
 // calendar dates, bounded amounts and quantities whose products stay exact integers; the client
 // IP key of per-IP limits; the shared security headers.
 import { describe, expect, it } from 'vitest';
-import { formatNombre } from '../../shared/format';
+import { formatNombre } from '@shared/format';
 import {
   fcfa,
   hasDecimals,
@@ -16,10 +16,10 @@ import {
   MAX_STOCK,
   quantite,
   withinMontant,
-} from '../../shared/schemas/common';
-import { commandeParams } from '../../shared/schemas/commandes';
+} from '@shared/schemas/common';
+import { commandeParams } from '@shared/schemas/commandes';
 import { ipKey } from '../../functions/lib/client-ip';
-import { securityHeaders, SPA_CSP } from '../../shared/security-headers';
+import { securityHeaders, SPA_CSP } from '@shared/security-headers';
 
 describe('idParam', () => {
   it('takes a canonical positive integer, as text or number', () => {
@@ -164,8 +164,8 @@ describe('formatNombre', () => {
 
 describe('the bird quota refusal (decision 0223)', () => {
   it('names the plan, what is left and what the next plan allows; the top plan has no next', async () => {
-    const { PLANS, nextPlan } = await import('../../shared/plans');
-    const { BANDE_MSG } = await import('../../shared/messages/bandes');
+    const { PLANS, nextPlan } = await import('@shared/plans');
+    const { BANDE_MSG } = await import('@shared/messages/bandes');
     expect(nextPlan(PLANS.db1)?.code).toBe('pro');
     expect(nextPlan(PLANS.pro)?.code).toBe('ent');
     expect(nextPlan(PLANS.ent)).toBeNull();

@@ -11,7 +11,7 @@ import {
   SFNClient,
   StartExecutionCommand,
 } from '@aws-sdk/client-sfn';
-import { paymentFlowDefinition, type PaymentFlowInput } from '../../shared/paiement-flow';
+import { paymentFlowDefinition, type PaymentFlowInput } from '@shared/paiement-flow';
 import { startLocalStepFunctions, type LocalStepFunctions } from '../../infra/local/stepfunctions';
 
 const FN = 'arn:aws:lambda:eu-west-1:000000000000:function:flow';

@@ -1,9 +1,9 @@
 // The marketplace's fair pages (functions/ecommerce/marche.ts) and the towns list (shared/villes.ts).
 import { describe, expect, it } from 'vitest';
 import { dayNumber, marchePage, marchePages } from '../../functions/ecommerce/marche';
-import { NOMS_VILLES, villeDeLaListe, VILLES } from '../../shared/villes';
-import { addToEcomSchema, vitrineQuerySchema } from '../../shared/schemas/ecommerce';
-import { ECOM_MSG } from '../../shared/messages/ecommerce';
+import { NOMS_VILLES, villeDeLaListe, VILLES } from '@shared/villes';
+import { addToEcomSchema, vitrineQuerySchema } from '@shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 
 const products = (tenantId: number, n: number) => Array.from({ length: n }, (_, i) => ({ tenantId, id: i + 1 }));
 const sellersOf = (page: { tenantId: number }[]) => page.map((p) => p.tenantId);

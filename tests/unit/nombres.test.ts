@@ -4,7 +4,7 @@
 // birds saved as 25, `1,5` sacks as 15).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ecrireNombre, lireNombre, lireTexte } from '../../shared/nombres';
+import { ecrireNombre, lireNombre, lireTexte } from '@shared/nombres';
 
 const qte = { label: 'La quantité', feminin: true, entier: false, decimales: 3 };
 const birds = { label: 'Le nombre de sujets' };

@@ -11,7 +11,7 @@ import {
   stockOeufsAu,
   versOeufs,
   type MouvementOeufs,
-} from '../../shared/formulas/oeufs';
+} from '@shared/formulas/oeufs';
 
 const col = (id: number, day: string, s: number, m: number, l = 0, xl = 0, non_commercialisable = false): MouvementOeufs => ({
   kind: 'collecte',

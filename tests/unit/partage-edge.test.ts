@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PAGE_CSP, PAGE_STYLE, PAGE_STYLE_SHA256 } from '../../shared/partage-page';
+import { PAGE_CSP, PAGE_STYLE, PAGE_STYLE_SHA256 } from '@shared/partage-page';
 
 const cf = mockClient(CloudFrontClient);
 const sm = mockClient(SecretsManagerClient);

@@ -1,6 +1,6 @@
 // The WhatsApp message and address of a shared document (shared/partage.ts).
 import { describe, expect, it } from 'vitest';
-import { lienWhatsapp, messagePartage } from '../../shared/partage';
+import { lienWhatsapp, messagePartage } from '@shared/partage';
 
 describe('sharing on WhatsApp', () => {
   it('says who sends what, how much, what is still owed, and the link', () => {

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, extendPeriod } from '../../functions/paiements/period';
 import { executionName, parseReference, paymentReference } from '../../functions/paiements/repository';
-import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '../../shared/paiements';
-import { planFor, PLANS } from '../../shared/plans';
-import { initPaiementSchema } from '../../shared/schemas/paiements';
+import { msisdn, nationalMobile, needsOtp, paymentTotal, PAYMENT_COUNTRIES } from '@shared/paiements';
+import { planFor, PLANS } from '@shared/plans';
+import { initPaiementSchema } from '@shared/schemas/paiements';
 
 describe('mobile numbers per country', () => {
   it.each([

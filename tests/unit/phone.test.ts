@@ -17,8 +17,8 @@ import {
   phoneMatches,
   samePhone,
   storedToE164,
-} from '../../shared/phone';
-import { clientMatches } from '../../shared/schemas/clients';
+} from '@shared/phone';
+import { clientMatches } from '@shared/schemas/clients';
 
 const SN = 'Numéro de téléphone invalide pour le Sénégal : 9 chiffres, par ex. 77 123 45 67.';
 const CI = "Numéro de téléphone invalide pour la Côte d'Ivoire : 10 chiffres, par ex. 07 07 07 07 07.";
@@ -234,7 +234,7 @@ describe('generated metadata', () => {
   });
 
   it("holds Senegal and Côte d'Ivoire only", async () => {
-    const { PHONE_METADATA } = await import('../../shared/phone-metadata');
+    const { PHONE_METADATA } = await import('@shared/phone-metadata');
     const m = PHONE_METADATA as unknown as { countries: Record<string, unknown>; country_calling_codes: Record<string, string[]> };
     expect(Object.keys(m.countries).sort()).toEqual(['CI', 'SN']);
     expect(m.country_calling_codes).toEqual({ 221: ['SN'], 225: ['CI'] });

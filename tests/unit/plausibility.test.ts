@@ -1,7 +1,7 @@
 // The soft thresholds behind « Êtes-vous sûr ? » (shared/plausibility.ts): each check stays quiet
 // on ordinary figures, speaks on both sides of its threshold's edge, and names the reason in French.
-import { RACES } from '../../shared/breeds';
-import { douteDepense, doutePerte, doutePoids, doutePonte, doutePrix, median, SEUILS } from '../../shared/plausibility';
+import { RACES } from '@shared/breeds';
+import { douteDepense, doutePerte, doutePoids, doutePonte, doutePrix, median, SEUILS } from '@shared/plausibility';
 
 const ross = RACES.find((r) => r.code === 'ross308')!;
 const lohmann = RACES.find((r) => r.code === 'lohmann-brown')!;

@@ -1,9 +1,9 @@
 // The public screens validate with shared/schemas/rules.ts (no zod in the browser there); the
 // server validates the same fields with the zod schemas. Both must accept and refuse the same values.
 import { describe, expect, it } from 'vitest';
-import { otpCode, signupSchema } from '../../shared/schemas/acces';
-import { email } from '../../shared/schemas/common';
-import { emailError, otpError, phoneTextError, textError } from '../../shared/schemas/rules';
+import { otpCode, signupSchema } from '@shared/schemas/acces';
+import { email } from '@shared/schemas/common';
+import { emailError, otpError, phoneTextError, textError } from '@shared/schemas/rules';
 import { validateLogin, validateSignup } from '../../web/src/features/acces/validation';
 import { signupPhoneError } from '../../web/src/features/acces/signup-phone';
 

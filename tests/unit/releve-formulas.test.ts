@@ -3,7 +3,7 @@
 // cancels away, the statement's closing balance is the debt at its end, the balance a receipt
 // prints is the one right after its movement, and the oldest unpaid sale is found first in, first out.
 import { describe, expect, it } from 'vitest';
-import { ageDette, releve, signe, soldeApres, soldeAu, type MouvementCreance } from '../../shared/formulas/releve';
+import { ageDette, releve, signe, soldeApres, soldeAu, type MouvementCreance } from '@shared/formulas/releve';
 
 const m = (type: MouvementCreance['type'], date: string, montant: number, ref: string, at = `${date}T10:00:00.000Z`): MouvementCreance => ({
   type,

@@ -1,6 +1,6 @@
 // Who may give which role and rights (docs/decisions.md "Users and rights").
 import { describe, expect, it } from 'vitest';
-import { canGrant, FEATURES_LIST, heldRights, RIGHT_CODES } from '../../shared/rights';
+import { canGrant, FEATURES_LIST, heldRights, RIGHT_CODES } from '@shared/rights';
 
 describe('canGrant', () => {
   const admin = { role: 'admin' as const, rights: {} };

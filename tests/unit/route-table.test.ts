@@ -2,7 +2,7 @@
 // its own rows; a row filed under the wrong domain file would be served by no Lambda locally or in AWS.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, ROUTES, routesOf } from '../../shared/api/routes';
+import { DOMAINS, ROUTES, routesOf } from '@shared/api/routes';
 
 describe('per-domain route files', () => {
   it.each(readdirSync('shared/api/routes').map((f) => f.replace(/\.ts$/, '')))('routes/%s.ts holds only rows of its domain, all in ROUTES', async (domain) => {

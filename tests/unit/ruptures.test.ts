@@ -1,7 +1,7 @@
 // What a departure of birds would break (shared/formulas/ruptures.ts): the first day and the figure
 // that break, and the refusal that names them — the one function behind the server's routes and
 // the entry dialogs. The days are fixed: `today` is injected, nothing is judged against the clock.
-import { premiereRupture, refusSortie, avecSortie, type LotComplet, type SortieSaisie } from '../../shared/formulas';
+import { premiereRupture, refusSortie, avecSortie, type LotComplet, type SortieSaisie } from '@shared/formulas';
 
 const TODAY = '2026-11-28';
 /**

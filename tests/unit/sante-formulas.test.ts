@@ -2,8 +2,8 @@
 // day from the placement age, its status around today, withdrawal windows (0 days, both ends
 // included, overlapping ones), and the death alert (the minimum, the factor, a young batch).
 import { describe, expect, it } from 'vitest';
-import { alerteMortalite, attenteSur, attentesDesTraitements, attentesDuJour, datePrevue, fenetreAttente, statutEtape } from '../../shared/formulas/sante';
-import { SANTE_MSG } from '../../shared/messages/sante';
+import { alerteMortalite, attenteSur, attentesDesTraitements, attentesDuJour, datePrevue, fenetreAttente, statutEtape } from '@shared/formulas/sante';
+import { SANTE_MSG } from '@shared/messages/sante';
 
 describe('datePrevue', () => {
   it('age J is due on the start + (J − placement age): day-old chicks by default', () => {

@@ -3,10 +3,10 @@
 // and the delivery-date bounds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lireNombre } from '../../shared/nombres';
-import { dateLivraisonBornes } from '../../shared/schemas/commandes';
-import { createdAtFrom } from '../../shared/schemas/saisi-le';
-import { priceLine, prixApresPourcentage } from '../../shared/pricing';
+import { lireNombre } from '@shared/nombres';
+import { dateLivraisonBornes } from '@shared/schemas/commandes';
+import { createdAtFrom } from '@shared/schemas/saisi-le';
+import { priceLine, prixApresPourcentage } from '@shared/pricing';
 
 /** round half up of prix × (100 − p) / 100 with p in hundredths, on exact integers. */
 function reference(prix: number, centiemes: number): number {

@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { DEMARRAGE_MAX_JOURS } from '../../shared/schemas/bandes';
+import { addDays } from '@shared/dates';
+import { DEMARRAGE_MAX_JOURS } from '@shared/schemas/bandes';
 import { pastDay, TEST_YEAR, yearOfTestDays } from '../helpers/test-dates';
 import { filesUnder } from '../helpers/source-files';
 

@@ -11,7 +11,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, badRequest, refused } from '../../functions/lib/errors';
 import { staleRead, untilWritten } from '../../functions/lib/refusal';
-import { SYNC_MSG } from '../../shared/messages/sync';
+import { SYNC_MSG } from '@shared/messages/sync';
 
 const doc = mockClient(DynamoDBDocumentClient);
 // The unit files share a worker (vitest.config.ts): a stub left in place would answer the next file.

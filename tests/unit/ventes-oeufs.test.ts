@@ -13,8 +13,8 @@ import {
   sujetsVivantsLe,
   totauxDeVente,
   uniteDeVente,
-} from '../../shared/formulas';
-import { VENTE_UNITE } from '../../shared/messages/bandes';
+} from '@shared/formulas';
+import { VENTE_UNITE } from '@shared/messages/bandes';
 
 describe('a batch sale’s unit', () => {
   it('a broiler sale is birds whatever it says; a layer sale without a unit is eggs', () => {

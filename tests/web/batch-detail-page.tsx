@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import BandeDetailPage from '../../web/src/features/bandes/routes/BandeDetailPage';
-import type { BandeDetail, Collecte } from '../../shared/schemas/bandes';
+import type { BandeDetail, Collecte } from '@shared/schemas/bandes';
 import { renderWithApp, stubBatchDetail, type Answer } from './helpers';
 
 /** Renders the batch detail route (and `routes` beside it) at `path`. */

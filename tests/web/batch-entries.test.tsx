@@ -6,8 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { addDays, formatJour, todayFor } from '../../shared/dates';
-import type { Collecte, Pesage } from '../../shared/schemas/bandes';
+import { addDays, formatJour, todayFor } from '@shared/dates';
+import type { Collecte, Pesage } from '@shared/schemas/bandes';
 import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import { renderBatchDetail } from './batch-detail-page';
 import { batchDetail, renderWithApp, stubBatchDetail, stubFetch, type FakeCall } from './helpers';

@@ -5,10 +5,10 @@
 // « Abandonner cette saisie ? » before dropping typed values (web/src/lib/use-back-guard.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RACES } from '../../shared/breeds';
-import { addDays, todayFor } from '../../shared/dates';
-import { FORM_MSG } from '../../shared/messages/sync';
-import { TYPES_DEPENSE } from '../../shared/schemas/bandes';
+import { RACES } from '@shared/breeds';
+import { addDays, todayFor } from '@shared/dates';
+import { FORM_MSG } from '@shared/messages/sync';
+import { TYPES_DEPENSE } from '@shared/schemas/bandes';
 import { entryDraftKey } from '../../web/src/features/bandes/components/entries/use-entry-draft';
 import { hasDraft } from '../../web/src/lib/use-draft';
 import { renderBatchDetail } from './batch-detail-page';

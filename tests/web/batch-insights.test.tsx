@@ -3,8 +3,8 @@
 // (the layer strain) says so and points to "Objectifs de souche" instead of drawing nothing.
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
-import type { BandeDetail } from '../../shared/schemas/bandes';
+import { RACES } from '@shared/breeds';
+import type { BandeDetail } from '@shared/schemas/bandes';
 import { BatchInsights } from '../../web/src/features/bandes/components/BatchInsights';
 import { renderWithApp } from './helpers';
 

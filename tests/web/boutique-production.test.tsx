@@ -7,8 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Abattage } from '../../shared/schemas/abattages';
-import type { Produit, Reappro } from '../../shared/schemas/produits';
+import type { Abattage } from '@shared/schemas/abattages';
+import type { Produit, Reappro } from '@shared/schemas/produits';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import AbattageListPage from '../../web/src/features/abattages/routes/AbattageListPage';
 import { ProduitDialog } from '../../web/src/features/produits/components/ProduitDialog';

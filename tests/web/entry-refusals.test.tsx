@@ -6,8 +6,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { addDays, formatJour, todayFor } from '../../shared/dates';
-import type { Vente } from '../../shared/schemas/bandes';
+import { addDays, formatJour, todayFor } from '@shared/dates';
+import type { Vente } from '@shared/schemas/bandes';
 import { openBatchDetail } from './batch-detail-page';
 import { batchDetail, type FakeCall } from './helpers';
 

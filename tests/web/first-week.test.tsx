@@ -5,7 +5,7 @@
 // payment.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { extendPeriod } from '../../functions/paiements/period';
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '@shared/plans';
 import { FIRST_STEPS_HIDDEN_KEY, CommencezIci } from '../../web/src/features/tableau-de-bord/components/CommencezIci';
 import { TransactionsParService } from '../../web/src/features/tableau-de-bord/components/TransactionsParService';
 import { EndDateNote } from '../../web/src/features/paiements/components/PaiementDialog';

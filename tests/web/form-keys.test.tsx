@@ -7,8 +7,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { dateLivraisonBornes } from '../../shared/schemas/commandes';
-import { todayFor } from '../../shared/dates';
+import { dateLivraisonBornes } from '@shared/schemas/commandes';
+import { todayFor } from '@shared/dates';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';

@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RACES } from '../../shared/breeds';
-import { addDays, todayFor } from '../../shared/dates';
-import { TYPES_DEPENSE, type BandeDetail, type Collecte } from '../../shared/schemas/bandes';
+import { RACES } from '@shared/breeds';
+import { addDays, todayFor } from '@shared/dates';
+import { TYPES_DEPENSE, type BandeDetail, type Collecte } from '@shared/schemas/bandes';
 import { AppProviders } from '../../web/src/app/providers';
-import type { ProduitVitrine } from '../../shared/schemas/ecommerce';
+import type { ProduitVitrine } from '@shared/schemas/ecommerce';
 
 export interface FakeCall {
   url: string;

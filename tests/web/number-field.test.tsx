@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { vi } from 'vitest';
-import { quantite, z } from '../../shared/schemas/common';
+import { quantite, z } from '@shared/schemas/common';
 import { ReapproDialog } from '../../web/src/features/produits/components/ReapproDialog';
 import { NumberField, nombreTape } from '../../web/src/lib/ui/NumberField';
 import { openBatchDetail } from './batch-detail-page';

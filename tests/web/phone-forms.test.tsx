@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { RIGHT_CODES } from '../../shared/rights';
+import { RIGHT_CODES } from '@shared/rights';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import UtilisateurFormPage from '../../web/src/features/utilisateurs/routes/UtilisateurFormPage';
 import { findClientByPhone } from '../../web/src/features/ventes/logic/client-by-phone';

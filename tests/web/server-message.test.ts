@@ -3,7 +3,7 @@
 // connection in the network's words; the spec's own words for a status it words; a login that
 // reveals nothing but its lockout; the fallback before the reason when a screen asks for both.
 // Every screen goes through it: eslint.config.js refuses a screen reading an error's message.
-import { MSG } from '../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { ApiError, loadMessage, refusalMessage, serverMessage } from '../../web/src/lib/http';
 
 const refus = new ApiError(409, 'Stock insuffisant.');

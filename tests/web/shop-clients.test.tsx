@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import ClientListPage from '../../web/src/features/clients/routes/ClientListPage';
 import { filterClients, totalCreance } from '../../web/src/features/clients/logic/client-search';
 import { orderTotal, upsertOrderLine } from '../../web/src/features/clients/logic/order-lines';

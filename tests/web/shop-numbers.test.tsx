@@ -4,9 +4,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { dateLivraisonBornes } from '../../shared/schemas/commandes';
-import type { Produit } from '../../shared/schemas/produits';
-import { todayFor } from '../../shared/dates';
+import { dateLivraisonBornes } from '@shared/schemas/commandes';
+import type { Produit } from '@shared/schemas/produits';
+import { todayFor } from '@shared/dates';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
 import { AddLineDialog } from '../../web/src/features/commandes/components/AddLineDialog';
 import { CommandeEcomEditDialog } from '../../web/src/features/ecommerce/components/CommandeEcomEditDialog';

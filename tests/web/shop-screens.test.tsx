@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { addDays, todayFor } from '../../shared/dates';
+import { addDays, todayFor } from '@shared/dates';
 import BoutiqueListPage from '../../web/src/features/boutiques/routes/BoutiqueListPage';
 import CommandeDetailPage from '../../web/src/features/commandes/routes/CommandeDetailPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';

@@ -10,18 +10,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { addDays, formatJour, todayFor } from '../../shared/dates';
-import { refusSortie } from '../../shared/formulas';
-import { ALIMENT_MSG, FICHE_MSG } from '../../shared/messages/aliment';
-import { BANDE_MSG } from '../../shared/messages/bandes';
-import { TOURNEE_MSG } from '../../shared/messages/tournee';
-import type { FicheJour } from '../../shared/schemas/aliment';
-import type { BandeDetail, Collecte } from '../../shared/schemas/bandes';
-import type { SanteAFaire } from '../../shared/schemas/sante';
+import { addDays, formatJour, todayFor } from '@shared/dates';
+import { refusSortie } from '@shared/formulas';
+import { ALIMENT_MSG, FICHE_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { TOURNEE_MSG } from '@shared/messages/tournee';
+import type { FicheJour } from '@shared/schemas/aliment';
+import type { BandeDetail, Collecte } from '@shared/schemas/bandes';
+import type { SanteAFaire } from '@shared/schemas/sante';
 import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/AFaireAujourdhui';
 import TourneePage from '../../web/src/features/tournee/routes/TourneePage';
 import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
-import { PARTS_MSG } from '../../shared/messages/sync';
+import { PARTS_MSG } from '@shared/messages/sync';
 import { entryLabel, flushOutbox, refreshOutbox, retryEntry, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
 

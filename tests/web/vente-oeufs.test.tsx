@@ -5,8 +5,8 @@
 // sales table names each sale's unit. A broiler batch's dialog has no unit to choose.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayFor } from '../../shared/dates';
-import type { BandeDetail, Vente } from '../../shared/schemas/bandes';
+import { addDays, todayFor } from '@shared/dates';
+import type { BandeDetail, Vente } from '@shared/schemas/bandes';
 import { openBatchDetail } from './batch-detail-page';
 import { batchDetail, type FakeCall } from './helpers';
 

@@ -3,7 +3,7 @@
 // sent as typed (the server stores its E.164 form).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProduitVitrine } from '../../shared/schemas/ecommerce';
+import type { ProduitVitrine } from '@shared/schemas/ecommerce';
 import { OrderForm } from '../../web/src/vitrine/OrderForm';
 import { stubFetch } from './helpers';
 

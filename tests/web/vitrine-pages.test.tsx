@@ -4,8 +4,8 @@
 // page without `suite` ends it, even a full one.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VITRINE_PAGE } from '../../shared/ecommerce';
-import type { ProduitVitrine } from '../../shared/schemas/ecommerce';
+import { VITRINE_PAGE } from '@shared/ecommerce';
+import type { ProduitVitrine } from '@shared/schemas/ecommerce';
 import { Pages } from '../../web/src/vitrine/Grid';
 import { produitVitrine, stubFetch } from './helpers';
 

@@ -2,8 +2,8 @@
 // index so that the period and year dashboards count its price as an expense on its date (the cash
 // view, decision 0233), written with the ledger in one transaction (./registre.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AchatAliment } from '../../../shared/schemas/aliment';
-import type { ConsoBandes, Registre } from '../../../shared/formulas/aliment';
+import type { AchatAliment } from '@shared/schemas/aliment';
+import type { ConsoBandes, Registre } from '@shared/formulas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
 import { refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { queryPrefix, type TxItem } from '../../lib/store';

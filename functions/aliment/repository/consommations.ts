@@ -3,8 +3,8 @@
 // consumptions' list, and — in the same transaction — the ledger (./registre.ts) and the BANDE
 // item's guard (its day on or after the start, the batch open: functions/bandes/repository/guard.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConsommationAliment } from '../../../shared/schemas/aliment';
-import type { ConsoBandes, Registre } from '../../../shared/formulas/aliment';
+import type { ConsommationAliment } from '@shared/schemas/aliment';
+import type { ConsoBandes, Registre } from '@shared/formulas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
 import { refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { queryAll, type TxItem } from '../../lib/store';

@@ -6,9 +6,9 @@
 // loser reads again and is checked again). Imports nothing of another domain: the batches read it
 // through ../public.ts without a cycle.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConsoBandes, Registre } from '../../../shared/formulas/aliment';
-import { EAU_BAISSE_ALERTE_PCT } from '../../../shared/aliment/references';
-import { SEUIL_JOURS_DEFAUT } from '../../../shared/schemas/aliment';
+import type { ConsoBandes, Registre } from '@shared/formulas/aliment';
+import { EAU_BAISSE_ALERTE_PCT } from '@shared/aliment/references';
+import { SEUIL_JOURS_DEFAUT } from '@shared/schemas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
 import type { TxItem } from '../../lib/store';
 import { k } from './keys';

@@ -1,9 +1,9 @@
 // Feed purchases (decision 0232): a purchase's kg and price enter the store on its
 // date; its cancel takes them out unless a day would then be left below zero.
-import { createdAtFrom } from '../../../shared/dates';
-import { avecMouvement, grammes, kgDe, premierManque } from '../../../shared/formulas/aliment';
-import { MAX_KG_MOUVEMENT, type AchatAliment, type AchatAlimentInput } from '../../../shared/schemas/aliment';
-import { ALIMENT_MSG } from '../../../shared/messages/aliment';
+import { createdAtFrom } from '@shared/dates';
+import { avecMouvement, grammes, kgDe, premierManque } from '@shared/formulas/aliment';
+import { MAX_KG_MOUVEMENT, type AchatAliment, type AchatAlimentInput } from '@shared/schemas/aliment';
+import { ALIMENT_MSG } from '@shared/messages/aliment';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

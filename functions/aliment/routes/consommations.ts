@@ -2,11 +2,11 @@
 // stock that day) when the ledger with it would end a day below zero, its own or any later one;
 // concurrent writes are serialised by the ledger's version, and the batch's start and status by
 // its guard, so no interleaving gets past the check.
-import { addDays, createdAtFrom, daysBetween } from '../../../shared/dates';
-import { avecConsoBande, avecMouvement, coutsDuJour, grammes, kgDe, premierManque, valeurConso } from '../../../shared/formulas/aliment';
-import { MAX_KG_MOUVEMENT, type ConsommationAliment, type ConsommationInput } from '../../../shared/schemas/aliment';
-import { ALIMENT_MSG } from '../../../shared/messages/aliment';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { addDays, createdAtFrom, daysBetween } from '@shared/dates';
+import { avecConsoBande, avecMouvement, coutsDuJour, grammes, kgDe, premierManque, valeurConso } from '@shared/formulas/aliment';
+import { MAX_KG_MOUVEMENT, type ConsommationAliment, type ConsommationInput } from '@shared/schemas/aliment';
+import { ALIMENT_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

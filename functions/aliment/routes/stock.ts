@@ -1,7 +1,7 @@
 // The store's card (decision 0234): its stock, value, daily consumption and days left;
 // the threshold under which « À faire » warns and the water alert's share (decision 0242).
 import type { z } from 'zod';
-import type { seuilAlimentSchema, StockAliment } from '../../../shared/schemas/aliment';
+import type { seuilAlimentSchema, StockAliment } from '@shared/schemas/aliment';
 import type { RouteContext } from '../../lib/http';
 import { today } from '../../bandes/public';
 import { getRegistre, setSeuil as saveSeuil } from '../repository/registre';

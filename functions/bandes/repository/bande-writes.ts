@@ -1,7 +1,7 @@
 // Writes of the BANDE item itself: create, edit, close, archive, delete. Each moves the business's bird
 // quota (the sum of nb_sujet over active batches) in the same transaction, whose condition is what
 // holds the plan's limit under concurrency.
-import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { refused } from '../../lib/errors';
 import { tableName } from '../../lib/ddb';
 import { mayRefuse, refuseEachWith, refuseWith, staleRead, transactIfAllowed, transactOrRefuse, type Step } from '../../lib/refusal';

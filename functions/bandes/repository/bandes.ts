@@ -2,8 +2,8 @@
 // nb_abattu, nb_reforme: absent on items written before réforme sales existed, read as 0), changed in the same transaction as each entry, so the list and the dashboard never
 // read an entry. Reads here; writes in ./bande-writes.ts.
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { BandeStatut, BandeSummary, BandeType } from '../../../shared/schemas/bandes';
-import type { AttentesBande } from '../../../shared/formulas/sante';
+import type { BandeStatut, BandeSummary, BandeType } from '@shared/schemas/bandes';
+import type { AttentesBande } from '@shared/formulas/sante';
 import { ddb, tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
 import { k } from './keys';

@@ -1,14 +1,14 @@
 // A batch's entries (expenses DEP, sales VTE, losses PRT, weighings PES, egg collections COL): each
 // written with its id → batch pointer and the batch's running totals in one transaction, and dated
 // in GSI2 for the period dashboard.
-import { MAX_MONTANT } from '../../../shared/schemas/common';
+import { MAX_MONTANT } from '@shared/schemas/common';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
 import { mayRefuse, refuseEachWith, staleRead, transactIfAllowed, transactOrRefuse } from '../../lib/refusal';
 import { queryAll, type TxItem } from '../../lib/store';
 import { GUARDED_CONFLICT_ATTEMPTS, guardParts, OPEN, type Guard } from './guard';
 import { entryDay, entryDayIndex, k, type EntryKind } from './keys';
-import type { AttentesBande } from '../../../shared/formulas/sante';
+import type { AttentesBande } from '@shared/formulas/sante';
 
 export interface Totals {
   nb_perte?: number;

@@ -4,7 +4,7 @@
 //   sheet            PK ENT#<t>#BANDE#<id>   SK FIC#<yyyy-mm-dd>     one per batch and day, replaced when saved again
 //   sheets by day    GSI2PK ENT#<t>#FICHES   GSI2SK <yyyy-mm-dd>#<pad10 batch>   (the water alert: every batch's last days in one Query)
 //   store consumption PK ENT#<t>#BANDE#<id>  SK CON#<pad10 id>       written by functions/aliment; read here with the sheets
-import type { Fiche } from '../../../shared/schemas/aliment';
+import type { Fiche } from '@shared/schemas/aliment';
 import { tableName } from '../../lib/ddb';
 import { refuseEachWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { tenantPk } from '../../lib/repo/keys';

@@ -1,8 +1,8 @@
 // How the writes on a batch's figures are serialised. The BANDE item carries a revision `rev` that
 // every write checked against the batch's limits conditions on and moves, so two such writes on
 // one batch never both pass on the same reading.
-import { addDays } from '../../../shared/dates';
-import type { BandeType } from '../../../shared/schemas/bandes';
+import { addDays } from '@shared/dates';
+import type { BandeType } from '@shared/schemas/bandes';
 
 /**
  * The condition every write on a batch's figures carries: the batch is active and not archived

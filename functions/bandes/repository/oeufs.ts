@@ -5,10 +5,10 @@
 // breakage, moves). Every write that takes eggs rides with the BANDE item's revision guard, so two
 // exits checked on the same reading never both land.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { oeufsDeVente } from '../../../shared/formulas';
-import { CALIBRES, type Calibre, type MouvementOeufs, type ParCalibre } from '../../../shared/formulas/oeufs';
-import { attenteSur, type AttentesBande } from '../../../shared/formulas/sante';
-import { parseCalibres, type Collecte, type Vente } from '../../../shared/schemas/bandes';
+import { oeufsDeVente } from '@shared/formulas';
+import { CALIBRES, type Calibre, type MouvementOeufs, type ParCalibre } from '@shared/formulas/oeufs';
+import { attenteSur, type AttentesBande } from '@shared/formulas/sante';
+import { parseCalibres, type Collecte, type Vente } from '@shared/schemas/bandes';
 import { ddb, tableName } from '../../lib/ddb';
 import type { TxItem } from '../../lib/store';
 import { type Guard } from './guard';

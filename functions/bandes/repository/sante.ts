@@ -7,9 +7,9 @@
 // moves them through functions/bandes/public.ts. The business's own plans are read here too, for
 // the same reason (a batch created with `id_plan`).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { datePrevue } from '../../../shared/formulas/sante';
-import type { EtapeBande } from '../../../shared/schemas/sante';
-import { PLANS_DEFAUT, type PlanSante } from '../../../shared/sante/plans-defaut';
+import { datePrevue } from '@shared/formulas/sante';
+import type { EtapeBande } from '@shared/schemas/sante';
+import { PLANS_DEFAUT, type PlanSante } from '@shared/sante/plans-defaut';
 import { ddb, tableName } from '../../lib/ddb';
 import { tenantPk } from '../../lib/repo/keys';
 import type { TxItem } from '../../lib/store';

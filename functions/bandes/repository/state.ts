@@ -1,8 +1,8 @@
 // A batch with its entries: the batch's collection (its PK) holds the BANDE item, its entries
 // (DEP#, VTE#, PRT#, PES#, COL#) and its copies of slaughter records (ABT#). The display reads it in
 // one Query (getCollection); a checked write's state reads the BANDE item first (bandeState).
-import { sujetsVivants } from '../../../shared/formulas';
-import type { AbattageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '../../../shared/schemas/bandes';
+import { sujetsVivants } from '@shared/formulas';
+import type { AbattageDuLot, Collecte, Depense, Perte, Pesage, Vente } from '@shared/schemas/bandes';
 import { tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
 import { santeOf, toBande, type BandeItem, type SanteDeBande } from './bandes';

@@ -1,17 +1,17 @@
 // The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive, delete.
 import type { z } from 'zod';
-import { sujetsSortis, weightG } from '../../../shared/formulas';
-import { RACES, defaultRace } from '../../../shared/breeds';
-import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { sujetsSortis, weightG } from '@shared/formulas';
+import { RACES, defaultRace } from '@shared/breeds';
+import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';
 import * as repo from '../repository';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
-import { withArchives, type archiverSchema } from '../../../shared/schemas/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { withArchives, type archiverSchema } from '@shared/schemas/archives';
 import { abattagesFromRecords, activeState, checkRecords, checkStart, lotOf, today, untilWritten, type Lot } from '../limits';
-import { attentesDuJour } from '../../../shared/formulas/sante';
+import { attentesDuJour } from '@shared/formulas/sante';
 import { marquerNonCommercialisables } from './records';
 import { StaleRead } from '../../lib/refusal';
 import { alimentDesBandes, alimentDUneBande } from '../../aliment/public';

@@ -1,12 +1,12 @@
 // A batch's money and bird entries: expenses, sales, losses (each with its GET deletion).
 import type { z } from 'zod';
-import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '../../../shared/formulas';
-import { createdAtFrom } from '../../../shared/dates';
-import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../shared/messages/oeufs';
-import type { Calibre } from '../../../shared/formulas/oeufs';
-import { SANTE_MSG } from '../../../shared/messages/sante';
+import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '@shared/formulas';
+import { createdAtFrom } from '@shared/dates';
+import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import type { Calibre } from '@shared/formulas/oeufs';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

@@ -2,11 +2,11 @@
 // temperatures, humidity and a note, one per batch and day; and the batch's days with their water
 // per bird and water/feed ratio.
 import type { z } from 'zod';
-import { eauMaxLitres, eauParSujet, ratioEauAliment, sujetsVivantsLe } from '../../../shared/formulas';
-import type { Fiche, FicheJour, ficheSchema } from '../../../shared/schemas/aliment';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { FICHE_MSG } from '../../../shared/messages/aliment';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
+import { eauMaxLitres, eauParSujet, ratioEauAliment, sujetsVivantsLe } from '@shared/formulas';
+import type { Fiche, FicheJour, ficheSchema } from '@shared/schemas/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { FICHE_MSG } from '@shared/messages/aliment';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import * as repo from '../repository';

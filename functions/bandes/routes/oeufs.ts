@@ -4,12 +4,12 @@
 // the batch as read, and written under the batch's revision guard: an exit racing another one reads
 // and checks again (untilWritten), so no day ever goes below zero.
 import type { z } from 'zod';
-import { createdAtFrom } from '../../../shared/dates';
-import { enPlateaux, rejouerOeufs, rupturesOeufs, stockOeufsAu, versOeufs } from '../../../shared/formulas/oeufs';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../shared/messages/oeufs';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
-import type { Collecte } from '../../../shared/schemas/bandes';
+import { createdAtFrom } from '@shared/dates';
+import { enPlateaux, rejouerOeufs, rupturesOeufs, stockOeufsAu, versOeufs } from '@shared/formulas/oeufs';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import type { Collecte } from '@shared/schemas/bandes';
 import type {
   CasseOeufsResponse,
   MouvementOeufsVue,
@@ -17,7 +17,7 @@ import type {
   TransfertOeufsResponse,
   casseOeufsSchema,
   transfertOeufsSchema,
-} from '../../../shared/schemas/oeufs';
+} from '@shared/schemas/oeufs';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

@@ -1,9 +1,9 @@
 // Breed standards: the published curves, or the business's own targets.
 import type { z } from 'zod';
-import { RACES } from '../../../shared/breeds';
+import { RACES } from '@shared/breeds';
 import type { RouteContext } from '../../lib/http';
-import { type raceSchema } from '../../../shared/schemas/tableau-de-bord';
-import type { Race } from '../../../shared/breeds';
+import { type raceSchema } from '@shared/schemas/tableau-de-bord';
+import type { Race } from '@shared/breeds';
 import * as repo from '../repository';
 
 /** `GET /api/races`: every breed, the business's own targets in place of the published curves. */

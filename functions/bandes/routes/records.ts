@@ -1,11 +1,11 @@
 // A batch's weighings and egg collections (each with its GET deletion).
 import type { z } from 'zod';
-import { refusCollecte, refusPesage, weightG } from '../../../shared/formulas';
-import { createdAtFrom } from '../../../shared/dates';
-import { attenteSur, type AttentesBande } from '../../../shared/formulas/sante';
-import { type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../shared/messages/oeufs';
+import { refusCollecte, refusPesage, weightG } from '@shared/formulas';
+import { createdAtFrom } from '@shared/dates';
+import { attenteSur, type AttentesBande } from '@shared/formulas/sante';
+import { type Collecte, type Pesage, type collecteSchema, type pesageSchema } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

@@ -1,15 +1,15 @@
 // What the batch routes share: the money checks made before a write, the batch that must take
 // entries, the plan's bird limit, and the GET deletions of an entry.
-import { lineTotal } from '../../../shared/formulas';
-import { effectivePlan, nextPlan, type Plan } from '../../../shared/plans';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { SANTE_MSG } from '../../../shared/messages/sante';
-import { withinMontant } from '../../../shared/schemas/common';
-import { LIMIT_MSG } from '../../../shared/messages/limits';
+import { lineTotal } from '@shared/formulas';
+import { effectivePlan, nextPlan, type Plan } from '@shared/plans';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { withinMontant } from '@shared/schemas/common';
+import { LIMIT_MSG } from '@shared/messages/limits';
 import { badRequest, notFound, refused } from '../../lib/errors';
 import { getSubscription } from '../../lib/repo/subscriptions';
 import * as repo from '../repository';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 
 /** A line's total (price × quantity, rounded once) stays within MAX_MONTANT, so every sum of lines stays exact. */
 export function checkedLineTotal(prix: number, quantite: number): number {

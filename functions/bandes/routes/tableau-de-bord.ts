@@ -1,12 +1,12 @@
 // The batch dashboards: batches by start date, a period's figures, the months of a year.
-import { monthlyTotals, periodTotals } from '../../../shared/formulas';
-import { daysBetween } from '../../../shared/dates';
-import { TYPES_DEPENSE, parseDashboardRange } from '../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
+import { monthlyTotals, periodTotals } from '@shared/formulas';
+import { daysBetween } from '@shared/dates';
+import { TYPES_DEPENSE, parseDashboardRange } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { type PeriodDashboard, type YearDashboard } from '../../../shared/schemas/tableau-de-bord';
-import { TABLEAU_DE_BORD_MSG } from '../../../shared/messages/bandes';
+import { type PeriodDashboard, type YearDashboard } from '@shared/schemas/tableau-de-bord';
+import { TABLEAU_DE_BORD_MSG } from '@shared/messages/bandes';
 import { ventesBetween } from '../../ventes/public';
 import * as repo from '../repository';
 import { alimentDesBandes } from '../../aliment/public';

@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
 import { queryPrefix, type TxItem } from '../../lib/store';
-import type { CommandeEcom, EtatCommandeEcom } from '../../../shared/schemas/ecommerce';
+import type { CommandeEcom, EtatCommandeEcom } from '@shared/schemas/ecommerce';
 import { commandeKey } from './keys';
 
 function toCommande(item: Record<string, unknown>): CommandeEcom {

@@ -1,6 +1,6 @@
 // The keys of the online shop: products, orders, the published count and the storefront index.
 import { tenantPk } from '../../lib/repo/keys';
-import { normalizeVille, type ProduitEcom } from '../../../shared/schemas/ecommerce';
+import { normalizeVille, type ProduitEcom } from '@shared/schemas/ecommerce';
 
 export const pad = (id: number) => String(id).padStart(10, '0');
 export const produitEcomKey = (t: number, id: number) => ({ PK: tenantPk(t), SK: `ECOMP#${pad(id)}` });

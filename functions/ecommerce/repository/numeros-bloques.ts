@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
 import { queryPrefix, type TxItem } from '../../lib/store';
-import type { NumeroBloque } from '../../../shared/schemas/ecommerce';
+import type { NumeroBloque } from '@shared/schemas/ecommerce';
 import { NUMERO_BLOQUE_PREFIX, numeroBloqueKey } from './keys';
 
 /** Whether the seller blocked this number: one GetItem (eventually consistent: a block a second old may still let one order in, which the seller's list shows). */

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
 import { keys } from '../../lib/repo/keys';
 import { queryPrefix, type TxItem } from '../../lib/store';
-import type { ProduitEcom, TypeProduit } from '../../../shared/schemas/ecommerce';
+import type { ProduitEcom, TypeProduit } from '@shared/schemas/ecommerce';
 import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
 import { countKey, produitEcomKey, VITRINE_PK, vitrineSk } from './keys';
 import { storedValue } from '../../lib/repo/stored-names';

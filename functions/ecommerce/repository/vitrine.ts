@@ -5,7 +5,7 @@ import { ddb, tableName } from '../../lib/ddb';
 import { keys } from '../../lib/repo/keys';
 import { parseSubscription, type Subscription } from '../../lib/repo/subscriptions';
 import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
-import { normalizeVille, type TypeProduit } from '../../../shared/schemas/ecommerce';
+import { normalizeVille, type TypeProduit } from '@shared/schemas/ecommerce';
 import { VITRINE_PK } from './keys';
 import { toProduitEcom, type ProduitEcomItem } from './produits-ecom';
 

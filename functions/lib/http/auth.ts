@@ -1,8 +1,8 @@
 // Who is calling and may they: the bearer token verified against the stored session and user,
 // then the row's access (public, any signed-in user, the operator's console, or a right code).
-import type { RouteRow } from '../../../shared/api/route-types';
-import { PAIEMENT_MSG } from '../../../shared/messages/paiements';
-import { hasRight, type RightCode } from '../../../shared/rights';
+import type { RouteRow } from '@shared/api/route-types';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
+import { hasRight, type RightCode } from '@shared/rights';
 import { forbidden, unauthorized } from '../errors';
 import { verifyToken } from '../tokens';
 import { loadSession } from '../repo/sessions';

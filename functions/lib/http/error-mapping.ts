@@ -1,6 +1,6 @@
 // What leaves the handler when a route throws: a refusal (AppError) as its status and French
 // message, the store unreachable or overloaded as a 503, anything else as a logged 500.
-import { MSG } from '../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { AppError, BusinessConflict } from '../errors';
 import { errorFields, log } from '../log';
 import { json } from './response';

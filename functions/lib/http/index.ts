@@ -4,7 +4,7 @@
 // (run-route.ts). Every error leaves through one place as `{ code, message }` (error-mapping.ts).
 // No middleware framework: loading middy cost every cold start more than these few lines
 // (docs/decisions/0285-cold-start-plumbing.md).
-import type { RouteRow } from '../../../shared/api/route-types';
+import type { RouteRow } from '@shared/api/route-types';
 import { notFound } from '../errors';
 import { jwtSecret } from '../tokens';
 import { secretString } from '../secrets';

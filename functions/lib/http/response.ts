@@ -1,5 +1,5 @@
 // Every JSON answer of the API: the same headers on each, an idempotent replay marked as such.
-import { securityHeaders } from '../../../shared/security-headers';
+import { securityHeaders } from '@shared/security-headers';
 import type { StoredAnswer } from '../idempotency';
 import type { HtmlReply, HttpResult } from './types';
 

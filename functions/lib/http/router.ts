@@ -2,7 +2,7 @@
 // gateway) send them in a 2.0 event, a trailing slash optional, `{name}` a path segment and
 // `{proxy+}` the rest of the path. What @middy/http-router did, without loading middy and its
 // helpers at every cold start (docs/decisions/0285-cold-start-plumbing.md).
-import type { RouteRow } from '../../../shared/api/route-types';
+import type { RouteRow } from '@shared/api/route-types';
 import type { HttpEvent } from './types';
 
 export interface Match {

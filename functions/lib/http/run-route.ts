@@ -1,7 +1,7 @@
 // One request through its row: XSRF check, caller and rights, input validated, the idempotency
 // key honoured (a replay answers the first answer), the lapsed-subscription gate, then the route
 // function, whose value or Reply becomes the JSON answer.
-import type { RouteRow } from '../../../shared/api/route-types';
+import type { RouteRow } from '@shared/api/route-types';
 import { AppError } from '../errors';
 import { assertSubscriptionWritable, gated } from '../subscription-gate';
 import { clientIp } from '../client-ip';

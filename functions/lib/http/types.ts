@@ -1,7 +1,7 @@
 // What a route function receives and may return, and the Lambda event and result types.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteRow } from '../../../shared/api/route-types';
-import type { Rights, Role } from '../../../shared/rights';
+import type { RouteRow } from '@shared/api/route-types';
+import type { Rights, Role } from '@shared/rights';
 import type { UserItem } from '../repo/utilisateurs';
 
 export type HttpEvent = APIGatewayProxyEventV2;

@@ -3,8 +3,8 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../ddb';
 import { keys, tenantPk } from './keys';
 import { fromStored, storedValue, toStored } from './stored-names';
-import type { Rights, Role } from '../../../shared/rights';
-import type { PublicUser } from '../../../shared/schemas/acces';
+import type { Rights, Role } from '@shared/rights';
+import type { PublicUser } from '@shared/schemas/acces';
 
 export interface UserItem {
   id: number;

@@ -1,5 +1,5 @@
 // The providers of this deployment, built once from the configured base URLs.
-import type { PaymentService } from '../../../shared/paiements';
+import type { PaymentService } from '@shared/paiements';
 import { paymentsConfig } from '../config';
 import { OrangeMoneyProvider } from './orange-money';
 import type { PaymentProvider } from './types';

@@ -1,8 +1,8 @@
 // The one interface every mobile-money provider sits behind. Each provider is one file
 // (wave.ts, orange-money.ts) holding everything we assume about its API, so a correction found in a
 // provider's sandbox touches one file. Statuses are reduced to ours: PENDING, SUCCESS, FAILED.
-import type { PaymentCountry, PaymentService } from '../../../shared/paiements';
-import { PROVIDER_UNAVAILABLE } from '../../../shared/paiement-flow';
+import type { PaymentCountry, PaymentService } from '@shared/paiements';
+import { PROVIDER_UNAVAILABLE } from '@shared/paiement-flow';
 import type { PaymentSecrets } from '../secrets';
 
 export type ProviderStatus = 'PENDING' | 'SUCCESS' | 'FAILED';

@@ -1,6 +1,6 @@
 // The one transaction that grants a confirmed payment, and the revenue of the months it adds to
 // (`OPS#REVENUS / MOIS#<yyyy-mm>`).
-import { planFor } from '../../../shared/plans';
+import { planFor } from '@shared/plans';
 import { tableName } from '../../lib/ddb';
 import { getSubscription, subscriptionChange, type Subscription } from '../../lib/repo/subscriptions';
 import { toStored } from '../../lib/repo/stored-names';

@@ -1,6 +1,6 @@
 // A provider event already handled (`PAYEVT#<service>#<event id> / EVT`, TTL 30 days).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentService } from '../../../shared/paiements';
+import type { PaymentService } from '@shared/paiements';
 import { ddb, tableName } from '../../lib/ddb';
 import { isConditionFailure } from '../../lib/refusal';
 import { EVENT_DAYS, key } from './keys';

@@ -1,5 +1,5 @@
 // The keys of subscription payments and the references built from a payment's ids.
-import type { PaymentService } from '../../../shared/paiements';
+import type { PaymentService } from '@shared/paiements';
 import { tenantPk } from '../../lib/repo/keys';
 
 export const pad = (n: number) => String(n).padStart(10, '0');

@@ -1,14 +1,14 @@
 // The payment item (`ENT#<t> / PAIEMENT#<id>`, in GSI1 under the month's ledger): its writes along
 // the flow and the operator's reads of the ledger.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentCountry, PaymentService, PaymentStatus } from '../../../shared/paiements';
-import type { PlanCode } from '../../../shared/plans';
+import type { PaymentCountry, PaymentService, PaymentStatus } from '@shared/paiements';
+import type { PlanCode } from '@shared/plans';
 import { ddb, tableName } from '../../lib/ddb';
 import { tenantPk } from '../../lib/repo/keys';
 import { fromStored, toStored } from '../../lib/repo/stored-names';
 import { queryAll } from '../../lib/store';
 import { isConditionFailure, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
-import { TABLE } from '../../../shared/table';
+import { TABLE } from '@shared/table';
 import { key, month, pad, PAYMENT } from './keys';
 
 export interface PaymentItem {

@@ -1,7 +1,7 @@
 // The receipt of a granted payment (`ENT#<t> / RECU#<id>`, written by the activation transaction).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentService } from '../../../shared/paiements';
-import type { PlanCode } from '../../../shared/plans';
+import type { PaymentService } from '@shared/paiements';
+import type { PlanCode } from '@shared/plans';
 import { ddb, tableName } from '../../lib/ddb';
 import { fromStored } from '../../lib/repo/stored-names';
 import { isConditionFailure } from '../../lib/refusal';

@@ -6,7 +6,7 @@ import { tableName } from '../../lib/ddb';
 import { queryAll } from '../../lib/store';
 import { toCalendrier, type Calendrier } from '../../bandes/public';
 import { toTraitement } from './calendrier';
-import type { Traitement } from '../../../shared/schemas/sante';
+import type { Traitement } from '@shared/schemas/sante';
 import { k } from './keys';
 
 /** Calendars holding a step neither done nor skipped whose due day is on or before `day`. */

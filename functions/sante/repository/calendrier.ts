@@ -1,7 +1,7 @@
 // Reads and writes of a batch's health calendar (the calendar item, its step pointers and due
 // index are built by functions/bandes/repository/sante.ts, which the batch's creation shares) and
 // the batch's treatments as GET api/sante/bande/{id} shows them.
-import type { Traitement } from '../../../shared/schemas/sante';
+import type { Traitement } from '@shared/schemas/sante';
 import { tableName } from '../../lib/ddb';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../../lib/refusal';
 import { queryAll, type TxItem } from '../../lib/store';

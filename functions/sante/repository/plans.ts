@@ -1,8 +1,8 @@
 // A business's own health plans (SANTE#PLAN#<id> on the business's partition; the built-in ones
 // are code, shared/sante/plans-defaut.ts). A plan is written whole: its steps are a list.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanSante } from '../../../shared/sante/plans-defaut';
-import { SANTE_MSG } from '../../../shared/messages/sante';
+import type { PlanSante } from '@shared/sante/plans-defaut';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { ddb, isConditionFailure, tableName } from '../../lib/ddb';
 import { notFound } from '../../lib/errors';
 import { queryPrefix } from '../../lib/store';

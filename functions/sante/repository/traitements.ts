@@ -2,8 +2,8 @@
 // its withdrawal index, and — in the same transaction — the BANDE item's `attentes` map with its
 // `sante_rev`, and the « Vaccins et médicaments » expense its cost became (functions/bandes).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Traitement } from '../../../shared/schemas/sante';
-import { attentesDesTraitements, type AttentesBande } from '../../../shared/formulas/sante';
+import type { Traitement } from '@shared/schemas/sante';
+import { attentesDesTraitements, type AttentesBande } from '@shared/formulas/sante';
 import { ddb, tableName } from '../../lib/ddb';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../../lib/refusal';
 import type { TxItem } from '../../lib/store';

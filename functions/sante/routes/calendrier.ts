@@ -2,14 +2,14 @@
 // done (its cost becomes the batch's « Vaccins et médicaments » expense in the same transaction),
 // skip it, or take either back. Rules: docs/decisions/0225-health-calendar.md.
 import type { z } from 'zod';
-import { createdAtFrom } from '../../../shared/dates';
-import { attentesDesTraitements, attentesDuJour, statutEtape } from '../../../shared/formulas/sante';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { LIMIT_MSG } from '../../../shared/messages/limits';
-import { SANTE_MSG } from '../../../shared/messages/sante';
-import { withinMontant } from '../../../shared/schemas/common';
-import type { bandePlanSchema, EtapeBande, etapeAnnulerSchema, etapeFaitSchema, etapeSauterSchema, SanteBande } from '../../../shared/schemas/sante';
+import { createdAtFrom } from '@shared/dates';
+import { attentesDesTraitements, attentesDuJour, statutEtape } from '@shared/formulas/sante';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { withinMontant } from '@shared/schemas/common';
+import type { bandePlanSchema, EtapeBande, etapeAnnulerSchema, etapeFaitSchema, etapeSauterSchema, SanteBande } from '@shared/schemas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

@@ -3,9 +3,9 @@
 import type { RouteContext } from '../../lib/http';
 import { badRequest, notFound } from '../../lib/errors';
 import { nextTenantId } from '../../lib/repo/counters';
-import { PLAN_ID_MIN, PLANS_DEFAUT, type PlanSante } from '../../../shared/sante/plans-defaut';
-import type { PlanInput } from '../../../shared/schemas/sante';
-import { SANTE_MSG } from '../../../shared/messages/sante';
+import { PLAN_ID_MIN, PLANS_DEFAUT, type PlanSante } from '@shared/sante/plans-defaut';
+import type { PlanInput } from '@shared/schemas/sante';
+import { SANTE_MSG } from '@shared/messages/sante';
 import { ownPlans, putPlan } from '../repository/plans';
 
 export async function listPlans(ctx: RouteContext): Promise<PlanSante[]> {

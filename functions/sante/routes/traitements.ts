@@ -1,14 +1,14 @@
 // A batch's treatments and their withdrawal periods (docs/decisions/0227-withdrawal-periods.md):
 // record one (its windows land on the batch, its cost becomes the batch's expense) and cancel it.
 import type { z } from 'zod';
-import { createdAtFrom } from '../../../shared/dates';
-import type { Traitement, traitementAnnulerSchema, TraitementInput } from '../../../shared/schemas/sante';
-import { withinMontant } from '../../../shared/schemas/common';
-import { BANDE_MSG } from '../../../shared/messages/bandes';
-import { ARCHIVE_MSG } from '../../../shared/messages/archives';
-import { LIMIT_MSG } from '../../../shared/messages/limits';
-import { SANTE_MSG } from '../../../shared/messages/sante';
-import { finsAttente } from '../../../shared/formulas/sante';
+import { createdAtFrom } from '@shared/dates';
+import type { Traitement, traitementAnnulerSchema, TraitementInput } from '@shared/schemas/sante';
+import { withinMontant } from '@shared/schemas/common';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { LIMIT_MSG } from '@shared/messages/limits';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { finsAttente } from '@shared/formulas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
 import { nextTenantId } from '../../lib/repo/counters';

@@ -14,7 +14,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Domain } from '../../../shared/api/routes';
+import type { Domain } from '@shared/api/routes';
 import { acknowledgeNag, iamResourceFinding } from '../nag';
 import { LAMBDA_BUNDLING } from '../bundling';
 

@@ -9,7 +9,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKey, type Domain, type RouteRow } from '../../../shared/api/routes';
+import { routeKey, type Domain, type RouteRow } from '@shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-headers';
 import { acknowledgeNag } from '../nag';
 

@@ -15,7 +15,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { PERTE_STREAM_FILTER } from '../../../shared/stream';
+import { PERTE_STREAM_FILTER } from '@shared/stream';
 import { JOBS_FUNCTION, PUSH_SHARDS } from '../../../functions/notifications/constants';
 import { acknowledgeNag } from '../nag';
 import { DomainFunction } from './domain-function';

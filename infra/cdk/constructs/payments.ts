@@ -12,7 +12,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { paymentFlowDefinition, type PaymentFlowTiming } from '../../../shared/paiement-flow';
+import { paymentFlowDefinition, type PaymentFlowTiming } from '@shared/paiement-flow';
 import { acknowledgeNag, iamResourceFinding, wildcardFindingsUnder } from '../nag';
 import { DomainFunction } from './domain-function';
 

@@ -15,8 +15,8 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { acknowledgeNag, wildcardFindingsUnder } from '../nag';
-import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '../../../shared/security-headers';
-import { PAGE_CSP } from '../../../shared/partage-page';
+import { API_CSP, HSTS_MAX_AGE_SECONDS, SPA_CSP } from '@shared/security-headers';
+import { PAGE_CSP } from '@shared/partage-page';
 import { CLIENT_IP_HEADER, ORIGIN_VERIFY_HEADER } from '../../../functions/lib/client-ip';
 
 /** Path patterns served by the API; every other path is the SPA. */

@@ -8,8 +8,8 @@
 // client's replay is checked against its `creance` counter: a mismatch is reported (log + count on
 // the marker), never fixed here — the counter or the records are wrong, and someone must look.
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { refCommande, refVente, refVersement, signe, type MouvementCreance } from '../../../shared/formulas/releve';
-import { RELEVE_MSG } from '../../../shared/messages/releve';
+import { refCommande, refVente, refVersement, signe, type MouvementCreance } from '@shared/formulas/releve';
+import { RELEVE_MSG } from '@shared/messages/releve';
 import { businessIds, isConditionFailure, queryAll, type Migration, type MigrationResult } from './support';
 
 type Item = Record<string, unknown>;

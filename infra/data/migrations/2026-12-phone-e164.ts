@@ -3,7 +3,7 @@
 // it). It finds its items by key conditions: businesses through the operator's index, then each
 // business's partition by sort-key prefix.
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { businessPhoneCountry, countryOfPays, phoneIndicatif, storedToE164, type PhoneCountry } from '../../../shared/phone';
+import { businessPhoneCountry, countryOfPays, phoneIndicatif, storedToE164, type PhoneCountry } from '@shared/phone';
 import { businessIds, isConditionFailure, queryAll, type Migration, type MigrationResult } from './support';
 
 /**

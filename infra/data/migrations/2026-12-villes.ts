@@ -5,8 +5,8 @@
 // published (on the marketplace without a town filter, found by no town), and its seller must pick
 // a town of the list at its next edit (the form starts it empty, the server refuses another).
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { normalizeVille } from '../../../shared/ecommerce';
-import { villeDeLaListe } from '../../../shared/villes';
+import { normalizeVille } from '@shared/ecommerce';
+import { villeDeLaListe } from '@shared/villes';
 import { businessIds, isConditionFailure, queryAll, type Migration, type MigrationResult } from './support';
 
 const pad = (id: number) => String(id).padStart(10, '0');

@@ -3,8 +3,8 @@
 // DynamoDB Local down), else handed to its domain's handler as a Lambda event.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ROUTES, type Domain } from '../../../shared/api/routes';
-import { MSG } from '../../../shared/messages/acces';
+import { ROUTES, type Domain } from '@shared/api/routes';
+import { MSG } from '@shared/messages/acces';
 import { compileRoutes, matchRoute } from './routing';
 import { BodyTooLarge, MAX_BODY_BYTES, buildEvent, readBody } from './lambda-event';
 import { refuseUnread } from './responses';

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey, type RouteRow } from '../../../shared/api/routes';
+import { routeKey, type RouteRow } from '@shared/api/routes';
 
 /** API Gateway + Lambda answer 413 past this size (functions/lib/http/); so does the local server. */
 export const MAX_BODY_BYTES = 256 * 1024;

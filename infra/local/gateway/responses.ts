@@ -2,7 +2,7 @@
 // their own through functions/lib/http/).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { securityHeaders } from '../../../shared/security-headers';
+import { securityHeaders } from '@shared/security-headers';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders('api'), ...extra });

@@ -1,6 +1,6 @@
 // Which route-table row a request reaches, as API Gateway decides it (the local stack has no API
 // Gateway in front of it, so it matches the same way itself).
-import type { RouteRow } from '../../../shared/api/routes';
+import type { RouteRow } from '@shared/api/routes';
 
 export interface CompiledRoute {
   row: RouteRow;

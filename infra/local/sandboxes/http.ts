@@ -151,7 +151,7 @@ export async function post(url: string, headers: Record<string, string>, body: s
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export { formatFcfa as fcfa } from '../../../shared/format';
+export { formatFcfa as fcfa } from '@shared/format';
 
 /** A phone-sized page in the sandbox's colours. */
 export function page(title: string, accent: string, body: string): string {

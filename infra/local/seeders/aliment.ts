@@ -9,9 +9,9 @@
 // Everything through the public API, each record on its day; purchases are posted before any
 // consumption, and the seeder checks that the store never goes below zero on any day (the API
 // would refuse it with a 409 anyway).
-import { consommationStandard, sujetsVivantsLe } from '../../../shared/formulas';
-import { RACES } from '../../../shared/breeds';
-import type { BandeDetail } from '../../../shared/schemas/bandes';
+import { consommationStandard, sujetsVivantsLe } from '@shared/formulas';
+import { RACES } from '@shared/breeds';
+import type { BandeDetail } from '@shared/schemas/bandes';
 import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);

@@ -3,8 +3,8 @@
 // receipt, a batch's report, and a client's statement of the last 30 days sent as a reminder — and
 // one receipt link revoked, so the screens show both states. Everything through the public API.
 // Each live link is then opened signed out and must answer its page (200), the revoked one 410.
-import type { VenteHistoryResponse } from '../../../shared/schemas/ventes';
-import type { PartageResult } from '../../../shared/schemas/partage';
+import type { VenteHistoryResponse } from '@shared/schemas/ventes';
+import type { PartageResult } from '@shared/schemas/partage';
 import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);

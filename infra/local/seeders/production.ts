@@ -9,11 +9,11 @@
 // server's rule) and throws if any day would run short; after, it reads the server's figures back
 // (the flock's egg stock by size, the products' stock, the restock lines of origin Production) and
 // throws if one of them is not what the entries make.
-import { CALIBRES, oeufsDeVente, rejouerOeufs, rupturesOeufs, type Calibre, type MouvementOeufs, type ParCalibre } from '../../../shared/formulas';
-import type { Abattage, SaveAbattageResponse } from '../../../shared/schemas/abattages';
-import type { BandeDetail, Collecte } from '../../../shared/schemas/bandes';
-import type { CasseOeufsResponse, StockOeufsResponse, TransfertOeufsResponse } from '../../../shared/schemas/oeufs';
-import type { Produit, Reappro } from '../../../shared/schemas/produits';
+import { CALIBRES, oeufsDeVente, rejouerOeufs, rupturesOeufs, type Calibre, type MouvementOeufs, type ParCalibre } from '@shared/formulas';
+import type { Abattage, SaveAbattageResponse } from '@shared/schemas/abattages';
+import type { BandeDetail, Collecte } from '@shared/schemas/bandes';
+import type { CasseOeufsResponse, StockOeufsResponse, TransfertOeufsResponse } from '@shared/schemas/oeufs';
+import type { Produit, Reappro } from '@shared/schemas/produits';
 import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);

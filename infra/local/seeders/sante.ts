@@ -5,8 +5,8 @@
 // rest to come, a treatment whose meat withdrawal is running, and today's losses high enough to
 // raise the death alert. Everything through the public API, each record on the day it happened,
 // like ./bandes.ts. No cost on the older batch's steps: its demo expenses already hold its vaccines.
-import { PLAN_DEFAUT_CHAIR, PLANS_DEFAUT } from '../../../shared/sante/plans-defaut';
-import type { EtapeBande, SanteBande } from '../../../shared/schemas/sante';
+import { PLAN_DEFAUT_CHAIR, PLANS_DEFAUT } from '@shared/sante/plans-defaut';
+import type { EtapeBande, SanteBande } from '@shared/schemas/sante';
 import type { DemoSession } from './session';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGanaarApp } from '../../cdk/ganaar-app';
 import { METRICS } from '../../../functions/lib/metrics';
-import { activeDomains } from '../../../shared/api/routes';
+import { activeDomains } from '@shared/api/routes';
 import type { FixedResources } from './model';
 
 type Resource = { Type: string; Properties?: Record<string, any> };

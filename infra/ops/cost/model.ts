@@ -1,7 +1,7 @@
 // The arithmetic of `npm run cost`, with no input or output: measures × profile × prices → one line
 // per AWS service for a farm's month, the stage's fixed costs, and each plan's margin. Pure, so the
 // unit tests work it by hand (tests/unit/cost.test.ts).
-import { PLANS } from '../../../shared/plans';
+import { PLANS } from '@shared/plans';
 import type { Measures, RouteMeasure } from './measures';
 import type { FarmProfile } from './profiles';
 import { PRICES, SETTINGS, xofPerUsd } from './prices';

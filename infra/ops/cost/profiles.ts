@@ -2,7 +2,7 @@
 // routes the bench measures (docs/measures.json, names as there). One place, each figure with its
 // why. A month is 30 days. The small farm is a Démarrage farm, the medium one a Professionnel
 // farm, the large one an Entreprise farm: each is priced against that plan.
-import type { PlanCode } from '../../../shared/plans';
+import type { PlanCode } from '@shared/plans';
 
 export interface FarmProfile {
   key: 'petite' | 'moyenne' | 'grande';

@@ -49,7 +49,7 @@ import {
   type MProduit,
   type MReappro,
 } from './model';
-import type { Calibre } from '../../../shared/formulas/oeufs';
+import type { Calibre } from '@shared/formulas/oeufs';
 import { MSG, OK, Reasons, type Expect } from './rules';
 
 /** A write about to be sent, with what the model expects of it. */

@@ -24,8 +24,8 @@ import {
   type Model,
   type MVenteB,
 } from './model';
-import { SHOP_MSG } from '../../../shared/messages/shop';
-import { TYPE_BANDE } from '../../../shared/messages/bandes';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { TYPE_BANDE } from '@shared/messages/bandes';
 
 /** Rows of a CSV as Excel reads it: BOM, CRLF, ';', fields quoted with "" escaping. */
 export function parseCsv(text: string): Record<string, string>[] {

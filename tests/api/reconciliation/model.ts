@@ -12,7 +12,7 @@
 //
 // Money is integer FCFA; an expense quantity is kept in thousandths (qm) so its line total is
 // rounded exactly once, half up; rates and per-bird costs are kept as integer hundredths.
-import { premierManqueAjoute, rejouerOeufs, type Calibre, type ManqueOeufs, type MouvementOeufs, type StockOeufsRejoue } from '../../../shared/formulas/oeufs';
+import { premierManqueAjoute, rejouerOeufs, type Calibre, type ManqueOeufs, type MouvementOeufs, type StockOeufsRejoue } from '@shared/formulas/oeufs';
 
 export type Day = string; // YYYY-MM-DD (Africa/Dakar = Africa/Abidjan = UTC)
 export type BandeType = 'chair' | 'pondeuse';

@@ -4,16 +4,8 @@
 // results, web/src/lib/csv.ts for the exports — this file is the product's side), and compare each
 // with the model's plain arithmetic (model.ts, which imports none of them). A difference is a
 // Mismatch naming the figure, what the model expected and what the product showed.
-import {
-  batchFigures as productBatchFigures,
-  batchIndicators,
-  expensesByType,
-  oeufsVendus,
-  productionCost,
-  results,
-  sujetsVendus,
-} from '../../../shared/formulas';
-import { rejouerOeufs, rupturesOeufs, type MouvementOeufs } from '../../../shared/formulas/oeufs';
+import { batchFigures as productBatchFigures, batchIndicators, expensesByType, oeufsVendus, productionCost, results, sujetsVendus } from '@shared/formulas';
+import { rejouerOeufs, rupturesOeufs, type MouvementOeufs } from '@shared/formulas/oeufs';
 import type { Res } from '../../helpers/api';
 import { Mismatch } from './commands';
 import { checkExports } from './exports';

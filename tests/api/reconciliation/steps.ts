@@ -10,7 +10,7 @@ import { compare, read, verify } from './observe';
 import { MSG, type Expect } from './rules';
 import type { Real } from './real';
 import { INJECT } from './inject';
-import { ROUTES } from '../../../shared/api/routes';
+import { ROUTES } from '@shared/api/routes';
 
 /** Figures of the run, for the closing line and the note. */
 export const stats = {

@@ -3,9 +3,9 @@
 // the form's schema says why in the server's own French words when a day is typed outside them.
 // Today is the business's day (shared/dates.ts: Senegal and Côte d'Ivoire are UTC+0), not the
 // phone's local calendar day.
-import { addDays, todayFor } from '../../../shared/dates';
-import { DEMARRAGE_MAX_JOURS } from '../../../shared/schemas/bandes';
-import { z, jour } from '../../../shared/schemas/common';
+import { addDays, todayFor } from '@shared/dates';
+import { DEMARRAGE_MAX_JOURS } from '@shared/schemas/bandes';
+import { z, jour } from '@shared/schemas/common';
 
 /** Today, in the business's time zone. */
 export const today = (): string => todayFor();

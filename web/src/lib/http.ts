@@ -2,7 +2,7 @@
 // double-submit header for mutating same-origin calls, `{code, message}` errors as ApiError, and
 // any 401 clears the session and returns to #/login. Paths are relative (`api/login`): the API is
 // served on the same origin as the SPA.
-import { MSG } from '../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { clearSession, getToken } from './storage';
 
 export class ApiError extends Error {

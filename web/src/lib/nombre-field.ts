@@ -4,7 +4,7 @@
 // `2,5`). The text is read by the one rule of shared/nombres.ts: empty, malformed, ambiguous,
 // negative or fractional → a French message, never a silent 0.
 import { useState, type ChangeEvent } from 'react';
-import { lireNombre, type NombreLu, type NombreRule } from '../../../shared/nombres';
+import { lireNombre, type NombreLu, type NombreRule } from '@shared/nombres';
 
 /** The state of one number field typed as text, for the forms built on useState. */
 export function useNombreField(initial = '') {

@@ -1,8 +1,8 @@
 // The zod side of web/src/lib/nombre-field.ts: a form-schema field (react-hook-form + zod) that
 // reads the number typed as text with the one rule of shared/nombres.ts. Kept apart so
 // a form built on useState does not pull zod in through the field helpers.
-import { lireNombre, type NombreRule } from '../../../shared/nombres';
-import { z } from '../../../shared/schemas/common';
+import { lireNombre, type NombreRule } from '@shared/nombres';
+import { z } from '@shared/schemas/common';
 
 export const nombreSaisi = (rule: NombreRule) =>
   z.union([z.string(), z.number()]).transform((v, ctx) => {

@@ -4,7 +4,7 @@
 // without a copy) the number is left to the server.
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, Resolver, ResolverResult, UseFormGetFieldState, UseFormSetValue } from 'react-hook-form';
-import { PHONE_COUNTRIES, phoneError, phoneForInput, type PhoneCountry } from '../../../shared/phone';
+import { PHONE_COUNTRIES, phoneError, phoneForInput, type PhoneCountry } from '@shared/phone';
 
 export function withPhoneRule<T extends FieldValues>(
   resolver: Resolver<T>,

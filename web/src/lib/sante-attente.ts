@@ -1,9 +1,9 @@
 // The withdrawal a sale dated on a given day would fall into, read from the batch's treatments as
 // the server reads them (shared/formulas/sante.ts `attentesDesTraitements`, `attenteSur`): the sale dialog
 // refuses it before sending, with the server's own message and end date.
-import { attenteSur, attentesDesTraitements } from '../../../shared/formulas/sante';
-import { SANTE_MSG } from '../../../shared/messages/sante';
-import type { Traitement } from '../../../shared/schemas/sante';
+import { attenteSur, attentesDesTraitements } from '@shared/formulas/sante';
+import { SANTE_MSG } from '@shared/messages/sante';
+import type { Traitement } from '@shared/schemas/sante';
 
 /**
  * The refusal of a sale dated `day` that takes `kind` (birds: meat; eggs: eggs), or null when it is

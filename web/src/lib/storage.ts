@@ -1,7 +1,7 @@
 // The two local-storage keys of the spec (part 1 §9): `token` and `customer` (the signed-in user
 // as JSON). React reads the customer through useCustomer() (use-customer.ts) so the header follows
 // profile updates. No React here: the SPA entry reads the token before React's files arrive.
-import type { PublicUser } from '../../../shared/schemas/acces';
+import type { PublicUser } from '@shared/schemas/acces';
 
 const TOKEN_KEY = 'token';
 const CUSTOMER_KEY = 'customer';

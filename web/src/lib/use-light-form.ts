@@ -3,7 +3,7 @@
 // on shared/schemas/rules.ts, and when to show it — as soon as a field changes (`change`) or once
 // it has lost focus (`touched`), and for every field after a submit attempt.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { RuleError } from '../../../shared/schemas/rules';
+import type { RuleError } from '@shared/schemas/rules';
 
 export type Errors<V> = Partial<Record<keyof V, RuleError | undefined>>;
 

@@ -1,10 +1,10 @@
 // The marketplace's cards: one card per product (its photo, price, type, town and seller), the grid
 // of a seller's page, and a search's pages one under the other.
 import { useState } from 'react';
-import { TYPE_LABELS } from '../../../shared/ecommerce';
-import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
+import { TYPE_LABELS } from '@shared/ecommerce';
+import type { ProduitVitrine } from '@shared/schemas/ecommerce';
 import { getMarche } from './api';
-import { formatFcfa } from '../../../shared/format';
+import { formatFcfa } from '@shared/format';
 import { Photo } from './Photo';
 
 function ProductCard({ p }: { p: ProduitVitrine }) {

@@ -3,13 +3,13 @@
 // prices the order and answers its number. The quantity is read as typed (shared/nombres.ts) and
 // capped at the stock the seller has, with the server's own message.
 import { useState, type FormEvent } from 'react';
-import { MAX_QUANTITE_VITRINE, stockVitrineMsg } from '../../../shared/ecommerce';
-import { lireNombre } from '../../../shared/nombres';
-import { phoneTextError, textError } from '../../../shared/schemas/rules';
-import { PHONE_COUNTRIES, phoneError } from '../../../shared/phone';
-import type { ProduitVitrine } from '../../../shared/schemas/ecommerce';
-import { formatFcfa } from '../../../shared/format';
-import { keyPerContent } from '../../../shared/idempotency-key';
+import { MAX_QUANTITE_VITRINE, stockVitrineMsg } from '@shared/ecommerce';
+import { lireNombre } from '@shared/nombres';
+import { phoneTextError, textError } from '@shared/schemas/rules';
+import { PHONE_COUNTRIES, phoneError } from '@shared/phone';
+import type { ProduitVitrine } from '@shared/schemas/ecommerce';
+import { formatFcfa } from '@shared/format';
+import { keyPerContent } from '@shared/idempotency-key';
 import { commander } from './api';
 
 type Fields = { prenom: string; nom: string; telephone: string; adresse: string; quantite: string };

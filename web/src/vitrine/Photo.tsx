@@ -1,6 +1,6 @@
 // A product photo at phone size: the 480 px version, the 1600 px one only for wide screens,
 // lazy-loaded unless it is the first thing on screen, with its box reserved (no layout jump).
-import { smallImage } from '../../../shared/ecommerce';
+import { smallImage } from '@shared/ecommerce';
 
 export function Photo({ img, alt, eager }: { img?: string; alt: string; eager?: boolean }) {
   if (!img) return <span className="v-photo v-photo-none" aria-hidden="true" />;

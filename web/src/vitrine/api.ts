@@ -1,7 +1,7 @@
 // The storefront's public calls (no account, no token): the marketplace, a seller's page, and the
 // buyer's order. Plain fetch: this page carries none of the back-office's client code.
-import type { CommandeVitrineInput, CommandeVitrineResult, ProduitVitrine, VitrineEntreprise } from '../../../shared/schemas/ecommerce';
-import { MSG } from '../../../shared/messages/acces';
+import type { CommandeVitrineInput, CommandeVitrineResult, ProduitVitrine, VitrineEntreprise } from '@shared/schemas/ecommerce';
+import { MSG } from '@shared/messages/acces';
 
 async function call<T>(url: string, init?: RequestInit, idempotencyKey?: string): Promise<T> {
   let res: Response;

@@ -4,9 +4,9 @@
 // lazy-loaded; every product and seller has a WhatsApp share link.
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TYPE_LABELS, TYPES_PRODUIT } from '../../../shared/ecommerce';
-import { PAYS_VILLE_LABELS, VILLES } from '../../../shared/villes';
-import { formatFcfa } from '../../../shared/format';
+import { TYPE_LABELS, TYPES_PRODUIT } from '@shared/ecommerce';
+import { PAYS_VILLE_LABELS, VILLES } from '@shared/villes';
+import { formatFcfa } from '@shared/format';
 import { getMarche, getVendeur } from './api';
 import { Grid, Pages } from './Grid';
 import { OrderForm } from './OrderForm';

@@ -1,7 +1,7 @@
 // The sign-up's phone rule, loaded by the sign-up screen once it has painted (a lazy chunk with
 // libphonenumber-js and the Senegal and Côte d'Ivoire plans): the number is read in the chosen
 // country; a country outside those two needs the number with +221 or +225 (docs/decisions.md).
-import { countryOfPays, PHONE_COUNTRIES, phoneError } from '../../../../shared/phone';
+import { countryOfPays, PHONE_COUNTRIES, phoneError } from '@shared/phone';
 
 export const signupPhoneError = (telephone: string, pays: string): string | null => phoneError(telephone, countryOfPays(pays));
 

@@ -1,8 +1,8 @@
 // Field rules of the public screens (spec part 1 §5), from shared/schemas/rules.ts — the same
 // functions the server's zod schemas apply. The forms hold plain passwords (hashed only when sent)
 // and the sign-up form holds rpassword, which is never sent.
-import { MSG } from '../../../../shared/messages/acces';
-import { emailError, newPasswordError, otpError, phoneTextError, required, textError } from '../../../../shared/schemas/rules';
+import { MSG } from '@shared/messages/acces';
+import { emailError, newPasswordError, otpError, phoneTextError, required, textError } from '@shared/schemas/rules';
 import type { Errors } from '../../lib/use-light-form';
 
 export type LoginFormValues = { email: string; password: string };

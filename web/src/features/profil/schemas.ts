@@ -1,6 +1,6 @@
 // Form schemas of the profile page, from the shared request schemas (plain passwords in the form).
-import { updateProfileSchema } from '../../../../shared/schemas/acces';
-import { z } from '../../../../shared/schemas/common';
+import { updateProfileSchema } from '@shared/schemas/acces';
+import { z } from '@shared/schemas/common';
 
 export const passwordFormSchema = z
   .object({

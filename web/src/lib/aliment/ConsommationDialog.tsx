@@ -8,11 +8,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { BANDE_MSG } from '../../../../shared/messages/bandes';
-import { ALIMENT_MSG } from '../../../../shared/messages/aliment';
-import { kgDe } from '../../../../shared/formulas/aliment';
-import { consommationSchema, MAX_KG_MOUVEMENT, type UniteAliment } from '../../../../shared/schemas/aliment';
-import { z } from '../../../../shared/schemas/common';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ALIMENT_MSG } from '@shared/messages/aliment';
+import { kgDe } from '@shared/formulas/aliment';
+import { consommationSchema, MAX_KG_MOUVEMENT, type UniteAliment } from '@shared/schemas/aliment';
+import { z } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin, today } from '../day-bounds';
 import { formatNumber } from '../format';
 import { serverMessage } from '../http';

@@ -1,6 +1,6 @@
 // The feed unit picker of the store's dialogs (kg, sacks of 25 or 50 kg, tonnes: the expenses' codes).
 import type { SelectHTMLAttributes, Ref } from 'react';
-import { UNITES_ALIMENT } from '../../../../shared/schemas/aliment';
+import { UNITES_ALIMENT } from '@shared/schemas/aliment';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { id: string; error?: string; ref?: Ref<HTMLSelectElement> };
 

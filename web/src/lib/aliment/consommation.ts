@@ -3,8 +3,8 @@
 // like the batch entries: a farmer records the feed in the coop, without a connection the entry
 // waits on the device with its true time and day.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { kgDe } from '../../../../shared/formulas/aliment';
-import type { ConsommationAliment, UniteAliment } from '../../../../shared/schemas/aliment';
+import { kgDe } from '@shared/formulas/aliment';
+import type { ConsommationAliment, UniteAliment } from '@shared/schemas/aliment';
 import { formatDate, formatNumber } from '../format';
 import { submitWrite } from '../offline/outbox';
 import { ALIMENT_DROIT, alimentKey } from '../queries/aliment';

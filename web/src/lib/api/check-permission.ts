@@ -7,7 +7,7 @@
 // checkPermission holds them: shared/rights.ts), so the dashboard does not wait for one more round
 // trip; the server is asked once that answer is stale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { heldRights, type Rights, type Role } from '../../../../shared/rights';
+import { heldRights, type Rights, type Role } from '@shared/rights';
 import { getToken, loginAnswer } from '../storage';
 import { askRights, initialFrom, settledEarly, takeEarly } from './early';
 

@@ -3,7 +3,7 @@
 // (`pays_tel`, shared/phone.ts): the forms check a typed number as the server will, the lists
 // show a stored one with its code.
 import { useQuery } from '@tanstack/react-query';
-import type { PhoneCountry } from '../../../../shared/phone';
+import type { PhoneCountry } from '@shared/phone';
 import { http } from '../http';
 
 export interface EntrepriseHeader {

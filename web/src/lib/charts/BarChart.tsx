@@ -6,7 +6,7 @@
 // summary, the sentence when there is nothing to draw), same ChartSpec, same axis numbers.
 import { useEffect, useRef, useState } from 'react';
 import { hasFigures, type ChartProps, type ChartSpec } from './chart-spec';
-import { formatNombre } from '../../../../shared/format';
+import { formatNombre } from '@shared/format';
 import { formatTick, niceTicks } from './ticks';
 
 // Room above the top tick for the unit (FCFA).

@@ -1,5 +1,5 @@
 // Axis numbers in French, short enough for a phone's axis: one writing for every chart.
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '@shared/format';
 
 /** 1250000 → "1,25 M", 12500 → "13 k", 3.5 → "3,5", 2500 → "2 500". */
 export function formatTick(v: number): string {

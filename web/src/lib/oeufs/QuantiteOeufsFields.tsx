@@ -1,9 +1,9 @@
 // The fields every exit of eggs types: a quantity in eggs or trays of 30, and a size or
 // none (then the eggs leave smallest size first). The send to the shop and the breakage share them.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CALIBRES, NOMS_CALIBRES } from '../../../../shared/formulas/oeufs';
-import { OEUFS_ECRAN } from '../../../../shared/messages/oeufs-ecran';
-import { UNITES_OEUFS } from '../../../../shared/schemas/oeufs';
+import { CALIBRES, NOMS_CALIBRES } from '@shared/formulas/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import { UNITES_OEUFS } from '@shared/schemas/oeufs';
 import { NumberField } from '../ui/NumberField';
 
 export function QuantiteOeufsFields({

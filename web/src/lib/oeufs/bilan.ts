@@ -2,7 +2,7 @@
 // stock's answer: collected, sold from the batch, sent to each shop product, broken or lost, held
 // apart (collected inside an egg withdrawal) and in stock. One list for the eggs page and the batch
 // report (« Où est allée la production »), so both say the same figures in the same words.
-import type { StockOeufsResponse } from '../../../../shared/schemas/oeufs';
+import type { StockOeufsResponse } from '@shared/schemas/oeufs';
 
 export interface LigneBilan {
   /** A stable key (a testid on screen). */

@@ -20,9 +20,9 @@ import {
   zeroCalibres,
   type Calibre,
   type MouvementOeufs,
-} from '../../../../shared/formulas/oeufs';
-import { OEUFS_MSG } from '../../../../shared/messages/oeufs';
-import type { CasseOeufsResponse, StockOeufsResponse, TransfertOeufsResponse, UniteOeufs } from '../../../../shared/schemas/oeufs';
+} from '@shared/formulas/oeufs';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import type { CasseOeufsResponse, StockOeufsResponse, TransfertOeufsResponse, UniteOeufs } from '@shared/schemas/oeufs';
 import { formatDate } from '../format';
 import { http } from '../http';
 import { submitWrite, type OutboxEntry } from '../offline/outbox';

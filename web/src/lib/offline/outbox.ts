@@ -18,8 +18,8 @@ import { createStore, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, request } from '../http';
 import { getCustomer } from '../storage';
-import { PARTS_MSG, SYNC_MSG } from '../../../../shared/messages/sync';
-import { newIdempotencyKey } from '../../../../shared/idempotency-key';
+import { PARTS_MSG, SYNC_MSG } from '@shared/messages/sync';
+import { newIdempotencyKey } from '@shared/idempotency-key';
 
 export type OutboxKind =
   | 'perte'

@@ -5,7 +5,7 @@
 // (lib/offline/persist.ts): the page opens in the coop without a connection. The sheets sit under
 // bandesKey: a sheet is a batch entry, and every batch write reloads them.
 import { queryOptions } from '@tanstack/react-query';
-import type { AchatAliment, ConsommationAliment, FicheJour, StockAliment } from '../../../../shared/schemas/aliment';
+import type { AchatAliment, ConsommationAliment, FicheJour, StockAliment } from '@shared/schemas/aliment';
 import { http } from '../http';
 import { bandesKey } from './bandes';
 

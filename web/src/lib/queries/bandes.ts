@@ -2,7 +2,7 @@
 // slaughter and dashboard screens. Every batch query key starts with 'bandes', so one invalidation
 // reloads the lists and the details.
 import { queryOptions } from '@tanstack/react-query';
-import type { BandeDetail, BandeSummary, Collecte } from '../../../../shared/schemas/bandes';
+import type { BandeDetail, BandeSummary, Collecte } from '@shared/schemas/bandes';
 import { http } from '../http';
 import { BANDES_AVEC_ARCHIVES_PATH } from './paths';
 

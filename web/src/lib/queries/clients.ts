@@ -2,7 +2,7 @@
 // client and sale screens, and by the repayment search when offline; one key, so a sale on credit
 // or a repayment refreshes the creance every screen shows.
 import { queryOptions } from '@tanstack/react-query';
-import type { ClientListResponse } from '../../../../shared/schemas/clients';
+import type { ClientListResponse } from '@shared/schemas/clients';
 import { http } from '../http';
 
 /** The start of every clients query key: invalidating it reloads them all. */

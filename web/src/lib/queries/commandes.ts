@@ -3,7 +3,7 @@
 // order dialog refreshes them. Every order query key starts with 'commandes', so invalidating the
 // list refreshes every open detail too.
 import { queryOptions } from '@tanstack/react-query';
-import type { CommandeListResponse, CommandeResponse } from '../../../../shared/schemas/commandes';
+import type { CommandeListResponse, CommandeResponse } from '@shared/schemas/commandes';
 import { http } from '../http';
 
 /** The start of every commandes query key: invalidating it reloads them all. */

@@ -4,7 +4,7 @@
 // and the device's offline copy keeps it (lib/offline/persist.ts persists 'bandes'), so the eggs
 // page opens in the coop without a connection.
 import { queryOptions } from '@tanstack/react-query';
-import type { StockOeufsResponse } from '../../../../shared/schemas/oeufs';
+import type { StockOeufsResponse } from '@shared/schemas/oeufs';
 import { http } from '../http';
 import { bandesKey } from './bandes';
 

@@ -1,7 +1,7 @@
 // GET api/paiement (droit utav:r): the subscription as it stands and the payment history, newest
 // first. Read by the subscription screen and the dashboard's first steps (the trial's end date).
 import { queryOptions } from '@tanstack/react-query';
-import type { Paiement } from '../../../../shared/schemas/paiements';
+import type { Paiement } from '@shared/schemas/paiements';
 import { http } from '../http';
 
 /** The start of every paiements query key: invalidating it reloads them all. */

@@ -5,7 +5,7 @@
 // « Relancer par WhatsApp » (features/releve). Each call names the right of the document's screen
 // (DROIT_PARTAGE): the server checks that very right.
 import { queryOptions } from '@tanstack/react-query';
-import { DROIT_PARTAGE, type Partage, type PartageInput, type PartageResult, type TypePartage } from '../../../../shared/schemas/partage';
+import { DROIT_PARTAGE, type Partage, type PartageInput, type PartageResult, type TypePartage } from '@shared/schemas/partage';
 import { http } from '../http';
 
 /** The start of every links query key: a share or a revoke reloads them. */

@@ -2,7 +2,7 @@
 // client-order, order and sale screens; one key for all of them, so a restock or a sale refreshes
 // the stock every screen shows. Every product query key starts with 'produits'.
 import { queryOptions } from '@tanstack/react-query';
-import type { ProduitListResponse } from '../../../../shared/schemas/produits';
+import type { ProduitListResponse } from '@shared/schemas/produits';
 import { http } from '../http';
 import { PRODUITS_AVEC_ARCHIVES_PATH } from './paths';
 

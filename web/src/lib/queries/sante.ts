@@ -5,7 +5,7 @@
 // all, and the device's offline copy keeps them (lib/offline/persist.ts): the calendar opens in the
 // coop without a connection.
 import { queryOptions } from '@tanstack/react-query';
-import type { PlanSante, SanteAFaire, SanteBande } from '../../../../shared/schemas/sante';
+import type { PlanSante, SanteAFaire, SanteBande } from '@shared/schemas/sante';
 import { http } from '../http';
 
 /** The start of every health query key: invalidating it reloads them all. */

@@ -1,7 +1,7 @@
 // POST api/vente/boutique {debut, fin} (droit prav:r): the sales history of a period and its
 // turnover (DELETED lines excluded). Read by the sales history, the receipts and the first steps.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { VenteHistoryInput, VenteHistoryResponse } from '../../../../shared/schemas/ventes';
+import type { VenteHistoryInput, VenteHistoryResponse } from '@shared/schemas/ventes';
 import { http } from '../http';
 import { VENTES_PATH } from './paths';
 

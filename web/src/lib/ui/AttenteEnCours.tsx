@@ -2,7 +2,7 @@
 // jusqu'au jj/mm/aaaa inclus ». `attente`: the withdrawals running today, as the batch's answer
 // (GET api/bande/{id}) and its health answer (GET api/sante/bande/{id}) both carry them; nothing
 // when none runs.
-import { SANTE_MSG } from '../../../../shared/messages/sante';
+import { SANTE_MSG } from '@shared/messages/sante';
 
 export function AttenteEnCours({ attente }: { attente?: { viande_jusqu_au?: string; oeufs_jusqu_au?: string } | null }) {
   if (!attente?.viande_jusqu_au && !attente?.oeufs_jusqu_au) return null;

@@ -6,7 +6,7 @@
 // A form given `guard` (it holds typed values) is not dropped by the phone's Back button, Escape or
 // a tap outside: it asks « Abandonner cette saisie ? » first (lib/use-back-guard.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FORM_MSG } from '../../../../shared/messages/sync';
+import { FORM_MSG } from '@shared/messages/sync';
 import { useBackGuard } from '../use-back-guard';
 import { Alert } from './Alert';
 import { Modal } from './Modal';

@@ -6,8 +6,8 @@
 // `2,5`) without changing it. Works with react-hook-form's register() (with `nombreTape` as its
 // setValueAs, so the form's values stay numbers for zod) and with a text kept in useState.
 import { useState, type ChangeEvent, type ComponentProps, type FocusEvent, type Ref } from 'react';
-import { ecrireNombre, lireTexte } from '../../../../shared/nombres';
-import { NOMBRE_MSG } from '../../../../shared/messages/nombres';
+import { ecrireNombre, lireTexte } from '@shared/nombres';
+import { NOMBRE_MSG } from '@shared/messages/nombres';
 import { Field } from './Field';
 
 /**

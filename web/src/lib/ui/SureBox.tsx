@@ -4,7 +4,7 @@
 // features use it (features/bandes/components/SureCheck.tsx, the product form): it lives here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { SURE_MSG } from '../../../../shared/messages/bandes';
+import { SURE_MSG } from '@shared/messages/bandes';
 
 export interface Sure {
   /** The reasons being asked about, or null. */

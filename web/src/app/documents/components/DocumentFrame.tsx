@@ -8,7 +8,7 @@ import { frenchCountry } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
 import { useEntreprise } from '../../../lib/api/entreprise';
 import '../documents.css';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 
 interface Props {
   title: string;

@@ -7,7 +7,7 @@ import { montantEnLettres } from '../../../lib/words';
 import { useCommande } from '../../../features/commandes/api/get-commande';
 import { DocLines } from '../components/DocLines';
 import { DocumentFrame } from '../components/DocumentFrame';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 import { loadMessage } from '../../../lib/http';

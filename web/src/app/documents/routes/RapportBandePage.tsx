@@ -2,11 +2,11 @@
 // figures, its technical indicators and its charts; « Envoyer par WhatsApp » shares it.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
-import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';
-import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
-import { defaultRace } from '../../../../../shared/breeds';
-import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import { formatPlateaux } from '@shared/formulas/oeufs';
+import { batchFigures, oeufsVendus, sujetsVendus } from '@shared/formulas';
+import { VENTE_UNITE } from '@shared/messages/bandes';
+import { defaultRace } from '@shared/breeds';
+import { TYPE_BANDE } from '@shared/messages/bandes';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { useBande } from '../../../features/bandes/api/get-bande';
 import { useCollectes } from '../../../features/bandes/api/get-collectes';

@@ -7,7 +7,7 @@
 // paid; a credit sale with a client says what the client still owes right after it
 // (`solde_client_apres`, the server's replay of the client's account: the public page prints the
 // same figure); « Envoyer par WhatsApp » shares it.
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { useParams } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
@@ -16,10 +16,10 @@ import { DocLines } from '../components/DocLines';
 import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '../../../lib/api/check-permission';
 import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
-import { oeufsDeLigne } from '../../../../../shared/messages/production';
+import { oeufsDeLigne } from '@shared/messages/production';
 import { DocumentFrame } from '../components/DocumentFrame';
-import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
-import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import { PARTAGE_ECRAN } from '@shared/messages/partage-ecran';
+import type { VenteLigne } from '@shared/schemas/ventes';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 import { loadMessage } from '../../../lib/http';
 

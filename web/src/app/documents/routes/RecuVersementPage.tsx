@@ -8,12 +8,12 @@ import { formatFcfa } from '../../../lib/format';
 import { montantEnLettres } from '../../../lib/words';
 import { useVersements } from '../../../features/versements/api/get-versements';
 import { DocumentFrame } from '../components/DocumentFrame';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
+import { PARTAGE_ECRAN } from '@shared/messages/partage-ecran';
 import { PartageWhatsapp } from '../../../features/partage/components/PartageWhatsapp';
 import { loadMessage } from '../../../lib/http';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { SHOP_MSG } from '@shared/messages/shop';
 
 export default function RecuVersementPage() {
   const id = Number(useParams().id);

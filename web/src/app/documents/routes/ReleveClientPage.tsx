@@ -6,11 +6,11 @@
 // WhatsApp » shares this very period. Reached from the client list and the follow-up list.
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { addDays, todayFor } from '../../../../../shared/dates';
-import { formatNombre } from '../../../../../shared/format';
-import { signe } from '../../../../../shared/formulas/releve';
-import { PARTAGE_ECRAN as T } from '../../../../../shared/messages/partage-ecran';
-import { formatPhone } from '../../../../../shared/phone';
+import { addDays, todayFor } from '@shared/dates';
+import { formatNombre } from '@shared/format';
+import { signe } from '@shared/formulas/releve';
+import { PARTAGE_ECRAN as T } from '@shared/messages/partage-ecran';
+import { formatPhone } from '@shared/phone';
 import { useEntreprise, usePhoneCountry } from '../../../lib/api/entreprise';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDate, formatFcfa } from '../../../lib/format';

@@ -2,7 +2,7 @@
 // GET api/bande/abatage/list/{id}, POST api/bande/abatage, GET api/bande/abatage/delete/{id};
 // the batch choice from GET api/bande, the categories' product choice from GET api/produit.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Abattage, AbattageInput, CancelAbattageResponse, SaveAbattageResponse } from '../../../../../shared/schemas/abattages';
+import type { Abattage, AbattageInput, CancelAbattageResponse, SaveAbattageResponse } from '@shared/schemas/abattages';
 import { http } from '../../../lib/http';
 import { bandesKey, bandesQueryOptions } from '../../../lib/queries/bandes';
 import { produitsKey, produitsQueryOptions } from '../../../lib/queries/produits';

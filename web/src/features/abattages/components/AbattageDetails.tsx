@@ -1,8 +1,8 @@
 // Slaughter details dialog (spec part 2 §2): number of subjects, date, number of categories and
 // the category table (quantity, min weight, max weight), and the shop product each
 // category became and whether the record was cancelled.
-import type { Abattage, Categorie } from '../../../../../shared/schemas/abattages';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
+import type { Abattage, Categorie } from '@shared/schemas/abattages';
+import { PRODUCTION_MSG } from '@shared/messages/production';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';

@@ -10,19 +10,19 @@
 // products' right (the server refuses a product without it, 403) and lists the active products.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
-import { abattageSchema, categorySchema, sameCategory, type Abattage } from '../../../../../shared/schemas/abattages';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { abattageSchema, categorySchema, sameCategory, type Abattage } from '@shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
-import { sujetsVivants } from '../../../../../shared/formulas';
+import { sujetsVivants } from '@shared/formulas';
 import { formatNumber } from '../../../lib/format';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { serverMessage, loadMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useAbattage, useBandesForAbattage, useProduitsForAbattage, useSaveAbattage } from '../api/abattages';
 import { usePermission } from '../../../lib/api/check-permission';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
+import { PRODUCTION_MSG } from '@shared/messages/production';
 
 interface Line {
   /** The stored category's id, or a negative key for a new one. */

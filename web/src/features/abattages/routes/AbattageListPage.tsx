@@ -5,9 +5,9 @@
 // server's refusal (already sold, 409) is shown in its own words inside the dialog.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ABATTAGE_MSG } from '../../../../../shared/messages/abattages';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
-import type { Abattage } from '../../../../../shared/schemas/abattages';
+import { ABATTAGE_MSG } from '@shared/messages/abattages';
+import { PRODUCTION_MSG } from '@shared/messages/production';
+import type { Abattage } from '@shared/schemas/abattages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';

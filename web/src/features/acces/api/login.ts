@@ -1,5 +1,5 @@
 // POST api/login {username, password: sha256} → {token, user}; success keeps both locally.
-import type { LoginResponse } from '../../../../../shared/schemas/acces';
+import type { LoginResponse } from '@shared/schemas/acces';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
 import { saveSession } from '../../../lib/storage';

@@ -1,6 +1,6 @@
 // POST api/inscription: creates the business, its admin and the trial. rpassword stays in the form.
 import { useAction } from '../../../lib/use-action';
-import type { SignupInput } from '../../../../../shared/schemas/acces';
+import type { SignupInput } from '@shared/schemas/acces';
 import { http } from '../../../lib/http';
 import { sha256Hex } from '../../../lib/sha256';
 

@@ -2,7 +2,7 @@
 // then back to /login. A failed step stays where it is and shows its error.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { serverMessage } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Alert } from '../../../lib/ui/Alert';

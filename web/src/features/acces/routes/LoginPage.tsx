@@ -1,7 +1,7 @@
 // Login screen (title Connexion, spec part 1 §2, §4, §8).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { checkToken } from '../../../lib/api/check-token';
 import { serverMessage } from '../../../lib/http';
 import { prefetchAfterLogin } from '../../../lib/prefetch';

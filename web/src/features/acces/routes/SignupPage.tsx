@@ -4,7 +4,7 @@
 // within its 100 KB, and the rule is there long before the phone field is reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { countryLabel, orderedCountries } from '../../../lib/countries';
 import { serverMessage } from '../../../lib/http';
 import { useLightForm } from '../../../lib/use-light-form';

@@ -3,8 +3,8 @@
 // coop, without a connection: it waits on the device with its true day); the cancels and the
 // threshold are office work, sent at once, their refusal (the 409 « Annulation impossible … »)
 // shown in the server's words. What a batch ate is in lib/aliment (the batch detail writes it too).
-import type { AchatAliment, AchatAlimentInput, ConsommationAliment, SeuilAlimentInput, StockAliment } from '../../../../../shared/schemas/aliment';
-import { kgDe } from '../../../../../shared/formulas/aliment';
+import type { AchatAliment, AchatAlimentInput, ConsommationAliment, SeuilAlimentInput, StockAliment } from '@shared/schemas/aliment';
+import { kgDe } from '@shared/formulas/aliment';
 import { ALIMENT_RELOAD } from '../../../lib/aliment/consommation';
 import { formatFcfa, formatNumber } from '../../../lib/format';
 import { http } from '../../../lib/http';

@@ -8,12 +8,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { daysBetween, formatJour } from '../../../../../shared/dates';
-import { kgDe } from '../../../../../shared/formulas/aliment';
-import { ALIMENT_ECRAN, ALIMENT_MSG } from '../../../../../shared/messages/aliment';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { achatAlimentSchema, MAX_KG_MOUVEMENT, type AchatAlimentInput } from '../../../../../shared/schemas/aliment';
-import { z } from '../../../../../shared/schemas/common';
+import { daysBetween, formatJour } from '@shared/dates';
+import { kgDe } from '@shared/formulas/aliment';
+import { ALIMENT_ECRAN, ALIMENT_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { achatAlimentSchema, MAX_KG_MOUVEMENT, type AchatAlimentInput } from '@shared/schemas/aliment';
+import { z } from '@shared/schemas/common';
 import { UniteSelect } from '../../../lib/aliment/UniteSelect';
 import { useAlimentMutation } from '../../../lib/aliment/consommation';
 import { dayWithin, startDayBounds } from '../../../lib/day-bounds';

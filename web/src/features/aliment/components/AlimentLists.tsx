@@ -2,8 +2,8 @@
 // wider (lib/ui/DataTable), newest day first, each with « Exporter CSV » (the columns of
 // logic/csv.ts, shared with the reconciliation harness) and a cancel asked first. A cancelled
 // line stays listed, greyed and marked: what was bought or eaten is not forgotten.
-import type { AchatAliment, ConsommationAliment } from '../../../../../shared/schemas/aliment';
-import { UNITES_ALIMENT } from '../../../../../shared/schemas/aliment';
+import type { AchatAliment, ConsommationAliment } from '@shared/schemas/aliment';
+import { UNITES_ALIMENT } from '@shared/schemas/aliment';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';

@@ -2,9 +2,9 @@
 // purchase whose kg were eaten since is refused with the server's 409 (« Annulation impossible :
 // sans cet achat, le stock … »), shown inside the dialog in its words.
 import { useState } from 'react';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { ALIMENT_ECRAN } from '../../../../../shared/messages/aliment';
-import type { AchatAliment, ConsommationAliment } from '../../../../../shared/schemas/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ALIMENT_ECRAN } from '@shared/messages/aliment';
+import type { AchatAliment, ConsommationAliment } from '@shared/schemas/aliment';
 import { useAlimentMutation } from '../../../lib/aliment/consommation';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';

@@ -4,13 +4,13 @@
 // that saving one sends only it and never puts back the other as this screen last read it. Office
 // work: sent at once, the server's refusal shown as said.
 import { useState } from 'react';
-import { EAU_BAISSE_ALERTE_PCT } from '../../../../../shared/aliment/references';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { ALIMENT_ECRAN } from '../../../../../shared/messages/aliment';
-import { seuilAlimentSchema, type SeuilAlimentInput } from '../../../../../shared/schemas/aliment';
+import { EAU_BAISSE_ALERTE_PCT } from '@shared/aliment/references';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { ALIMENT_ECRAN } from '@shared/messages/aliment';
+import { seuilAlimentSchema, type SeuilAlimentInput } from '@shared/schemas/aliment';
 import { useAlimentMutation } from '../../../lib/aliment/consommation';
 import { serverMessage } from '../../../lib/http';
-import { lireTexte } from '../../../../../shared/nombres';
+import { lireTexte } from '@shared/nombres';
 import { setSeuil } from '../api/mutations';
 
 interface Reglage {

@@ -2,9 +2,9 @@
 // cost per kg, the average daily consumption and the days left against the threshold, then WHERE
 // each batch's daily figure comes from (its last 7 days, its breed's published curve, its few
 // days, nothing yet), so a farmer knows how far to trust « jours restants ».
-import { RACES } from '../../../../../shared/breeds';
-import { ALIMENT_ECRAN, ALIMENT_MSG } from '../../../../../shared/messages/aliment';
-import type { SourceConso, StockAliment } from '../../../../../shared/schemas/aliment';
+import { RACES } from '@shared/breeds';
+import { ALIMENT_ECRAN, ALIMENT_MSG } from '@shared/messages/aliment';
+import type { SourceConso, StockAliment } from '@shared/schemas/aliment';
 import { formatCost, formatFcfa, formatNumber } from '../../../lib/format';
 import { StatCard } from '../../../lib/ui/StatCard';
 

@@ -2,8 +2,8 @@
 // it, as a chart (uPlot, loaded after the first paint by lib/charts: decision 0116's budget) and as
 // a list (cards on a phone) with « Exporter CSV » (STOCK_JOURS_CSV, the harness's columns).
 import { useMemo } from 'react';
-import { daysBetween } from '../../../../../shared/dates';
-import type { JourStock } from '../../../../../shared/schemas/aliment';
+import { daysBetween } from '@shared/dates';
+import type { JourStock } from '@shared/schemas/aliment';
 import { Chart, type ChartSpec } from '../../../lib/charts/Chart';
 import { formatCost, formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';

@@ -1,8 +1,8 @@
 // The feed store's CSV exports: one definition for the « Exporter CSV » buttons of the
 // Aliment page and for the reconciliation harness (tests/api/reconciliation), which builds the same
 // files from the API's answers and checks their totals and days against its model.
-import type { AchatAliment, ConsommationAliment, JourStock } from '../../../../../shared/schemas/aliment';
-import { UNITES_ALIMENT } from '../../../../../shared/schemas/aliment';
+import type { AchatAliment, ConsommationAliment, JourStock } from '@shared/schemas/aliment';
+import { UNITES_ALIMENT } from '@shared/schemas/aliment';
 import type { CsvColumn } from '../../../lib/csv';
 
 const uniteNom = (code: string) => UNITES_ALIMENT.find((u) => u.code === code)?.nom ?? code;

@@ -6,7 +6,7 @@
 // typed offline waits in the outbox and shows in the unsent entries above the lists.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { ConsommationDialog } from '../../../lib/aliment/ConsommationDialog';
 import { serverMessage } from '../../../lib/http';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';

@@ -1,8 +1,8 @@
 // GET api/races (droit bandav:r): the breed standards, the business's own targets in place of the
 // published curves; POST api/race saves those targets.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Race } from '../../../../../shared/breeds';
-import type { RaceInput } from '../../../../../shared/schemas/tableau-de-bord';
+import type { Race } from '@shared/breeds';
+import type { RaceInput } from '@shared/schemas/tableau-de-bord';
 import { http } from '../../../lib/http';
 
 export const getRaces = () => http.get<Race[]>('api/races', { droit: 'bandav:r' });

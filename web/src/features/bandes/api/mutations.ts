@@ -4,8 +4,8 @@
 // through the outbox: without a connection they wait on the device and answer Queued
 // (web/src/lib/offline/outbox.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
-import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
+import type { BandeInput, BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '@shared/schemas/bandes';
+import { VENTE_UNITE } from '@shared/messages/bandes';
 import { http } from '../../../lib/http';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';

@@ -1,7 +1,7 @@
 // An archived batch says so above its figures, with the button that restores it (an archived batch
 // takes no entry until then) and the refusal when the restore fails.
 import { useState } from 'react';
-import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { serverMessage } from '../../../lib/http';
 import { archiverBande, useBandeMutation } from '../api/mutations';
 

@@ -8,21 +8,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { RACES } from '../../../../../shared/breeds';
-import { bandeSchema, type BandeSummary } from '../../../../../shared/schemas/bandes';
-import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import { RACES } from '@shared/breeds';
+import { bandeSchema, type BandeSummary } from '@shared/schemas/bandes';
+import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
 import { dayWithin, startDayBounds, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
 import { Field } from '../../../lib/ui/Field';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { saveBande, useBandeMutation } from '../api/mutations';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { useFreshOnChange } from './SureCheck';
 import { useDraft } from '../../../lib/use-draft';
 import { plansQueryOptions } from '../../../lib/queries/sante';
-import { PLAN_DEFAUT_CHAIR, PLAN_DEFAUT_PONDEUSE, PLANS_DEFAUT } from '../../../../../shared/sante/plans-defaut';
-import { SANTE_MSG } from '../../../../../shared/messages/sante';
+import { PLAN_DEFAUT_CHAIR, PLAN_DEFAUT_PONDEUSE, PLANS_DEFAUT } from '@shared/sante/plans-defaut';
+import { SANTE_MSG } from '@shared/messages/sante';
 
 // The age is optional in the payload but not on the form: left empty it stays refused (« Âge invalide »), as before.
 const ageTape = { setValueAs: (v: unknown) => nombreTape.setValueAs(v) ?? Number.NaN };

@@ -2,9 +2,9 @@
 // exceeds the expenses. The feed it ate from the farm's store is one of its costs: its kg
 // and cost have their cards, and « Dépenses » counts it with the expenses typed on the batch.
 import { useMemo } from 'react';
-import { batchFigures, oeufsVendus, sujetsVendus } from '../../../../../shared/formulas';
-import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
+import { batchFigures, oeufsVendus, sujetsVendus } from '@shared/formulas';
+import { VENTE_UNITE } from '@shared/messages/bandes';
+import type { BandeDetail } from '@shared/schemas/bandes';
 import { formatCost, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { StatCard } from '../../../lib/ui/StatCard';
 import { avecAliment } from '../logic/aliment';

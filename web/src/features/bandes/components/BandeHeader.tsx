@@ -3,8 +3,8 @@
 // closing. Under it, the batch's tabs (« Suivi », « Santé ») and the withdrawal running today
 // (a sale of the batch's birds or eggs dated inside it is refused).
 import { Link } from 'react-router-dom';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
-import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import { TYPE_BANDE } from '@shared/messages/bandes';
 import { formatDate } from '../../../lib/format';
 import { AttenteEnCours } from '../../../lib/ui/AttenteEnCours';
 import { BandeTabs } from '../../../lib/ui/BandeTabs';

@@ -8,10 +8,10 @@
 import { useMemo, useState } from 'react';
 import { avecAliment } from '../logic/aliment';
 import { RaceDialog } from './RaceDialog';
-import { de } from '../../../../../shared/messages/elision';
-import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '../../../../../shared/formulas';
-import { defaultRace, standardWeight, type Race } from '../../../../../shared/breeds';
-import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
+import { de } from '@shared/messages/elision';
+import { batchIndicators, daysFrom, hasValue, henDaySeries, mortalityByWeek, weightG, type Indicator } from '@shared/formulas';
+import { defaultRace, standardWeight, type Race } from '@shared/breeds';
+import { parseCalibres, type BandeDetail, type Collecte } from '@shared/schemas/bandes';
 import { Chart, type ChartSpec } from '../../../lib/charts/Chart';
 import { formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { StatCard } from '../../../lib/ui/StatCard';

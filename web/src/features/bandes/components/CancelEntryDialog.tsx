@@ -2,7 +2,7 @@
 // question, the call, and the refusal shown inside the dialog (with the server's reason when it
 // gave one: a collection a loss now depends on…).
 import { useState } from 'react';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { serverMessage } from '../../../lib/http';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { cancelEntry, closeBande, useBandeMutation, type CancelKind } from '../api/mutations';

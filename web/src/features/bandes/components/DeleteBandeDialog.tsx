@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import type { BandeSummary } from '@shared/schemas/bandes';
 import { serverMessage } from '../../../lib/http';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { bandesKey } from '../../../lib/queries/bandes';

@@ -6,8 +6,8 @@
 // With no sheet yet it says what to record and where.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { daysBetween } from '../../../../../shared/dates';
-import type { FicheJour } from '../../../../../shared/schemas/aliment';
+import { daysBetween } from '@shared/dates';
+import type { FicheJour } from '@shared/schemas/aliment';
 import { Chart, type ChartSpec } from '../../../lib/charts/Chart';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { fichesQueryOptions } from '../../../lib/queries/aliment';

@@ -7,11 +7,11 @@
 // withdrawal says « Non commercialisables », and the batch's total of such eggs is shown
 // beside the totals: they are not counted as sellable.
 import { useMemo } from 'react';
-import { SANTE_MSG } from '../../../../../shared/messages/sante';
-import { VENTE_UNITE } from '../../../../../shared/messages/bandes';
-import { todayFor } from '../../../../../shared/dates';
-import { aliveOn, eggRate } from '../../../../../shared/formulas';
-import { parseCalibres, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import { VENTE_UNITE } from '@shared/messages/bandes';
+import { todayFor } from '@shared/dates';
+import { aliveOn, eggRate } from '@shared/formulas';
+import { parseCalibres, type BandeDetail, type Collecte } from '@shared/schemas/bandes';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDate, formatNumber, formatRate } from '../../../lib/format';
 import { DETAIL_SIZES, Paginator, usePaged } from '../../../lib/ui/Paginator';

@@ -4,8 +4,8 @@
 // entries (`onOpen`/`onCancel` given). Cancelled losses and weighings leave their lists; a
 // cancelled sale stays, marked « Annulée ».
 import { useMemo } from 'react';
-import { expensesByType, jourSaisie, type ExpenseGroup } from '../../../../../shared/formulas';
-import type { BandeDetail, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { expensesByType, jourSaisie, type ExpenseGroup } from '@shared/formulas';
+import type { BandeDetail, Depense, Perte, Pesage, Vente } from '@shared/schemas/bandes';
 import { formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { Modal } from '../../../lib/ui/Modal';

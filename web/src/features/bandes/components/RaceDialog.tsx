@@ -2,11 +2,11 @@
 // as editable lines "age;value" — weight in g by day for a broiler breed, hen-day % by week for a
 // layer breed. Saved with POST api/race; the batch charts compare with it from then on.
 import { useState, type FormEvent } from 'react';
-import type { Race } from '../../../../../shared/breeds';
+import type { Race } from '@shared/breeds';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useSaveRace } from '../api/get-races';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 
 /** "7;202\n14;570" → [[7, 202], [14, 570]]; a line that is not two numbers → its number in the error. */
 export function parsePoints(text: string): { points: [number, number][] } | { error: string } {

@@ -3,7 +3,7 @@
 // `aliment_kg` in the FCR and `cout_aliment` in the cost per kg or per egg. The detail carries them
 // on the batch (BandeSummary) and its consumptions in `aliment`; whichever the server gave is used,
 // so the batch screens and the printed report read one figure.
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
+import type { BandeDetail } from '@shared/schemas/bandes';
 
 export function avecAliment<T extends Pick<BandeDetail, 'aliment_kg' | 'cout_aliment' | 'aliment'>>(b: T): T {
   const kg = b.aliment_kg ?? b.aliment?.kg;

@@ -2,12 +2,12 @@
 // batch list and of a batch's tables, and for the reconciliation harness
 // (tests/api/reconciliation), which builds the same files from the API's answers and checks their
 // totals and days against its model. An entry's Date is the day it counts on (`date`).
-import type { BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '../../../../../shared/schemas/bandes';
-import { EGG_SIZES } from '../../../../../shared/schemas/bandes/collecte';
-import { jourSaisie, oeufsDeVente, oeufsVendus, sujetsVendus, uniteDeVente } from '../../../../../shared/formulas';
-import { NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';
-import { TYPE_BANDE, VENTE_UNITE } from '../../../../../shared/messages/bandes';
-import { UNITES_DEPENSE } from '../../../../../shared/schemas/bandes';
+import type { BandeSummary, Collecte, Depense, Perte, Pesage, Vente } from '@shared/schemas/bandes';
+import { EGG_SIZES } from '@shared/schemas/bandes/collecte';
+import { jourSaisie, oeufsDeVente, oeufsVendus, sujetsVendus, uniteDeVente } from '@shared/formulas';
+import { NOMS_CALIBRES, formatPlateaux } from '@shared/formulas/oeufs';
+import { TYPE_BANDE, VENTE_UNITE } from '@shared/messages/bandes';
+import { UNITES_DEPENSE } from '@shared/schemas/bandes';
 import type { CsvColumn } from '../../../lib/csv';
 
 export const BANDES_CSV: readonly CsvColumn<BandeSummary>[] = [

@@ -1,7 +1,7 @@
 // What the batch detail's parts share: the dialog open over it, and the order and filter of its
 // entries' lists.
-import { jourSaisie } from '../../../../../shared/formulas';
-import type { BandeDetail, Collecte, Depense, Pesage, Vente } from '../../../../../shared/schemas/bandes';
+import { jourSaisie } from '@shared/formulas';
+import type { BandeDetail, Collecte, Depense, Pesage, Vente } from '@shared/schemas/bandes';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
 
 /**

@@ -2,8 +2,8 @@
 // batch + dead + slaughtered (each shop product they became, the rest) + alive. The counts are the
 // batch's running totals (the one definition, shared/formulas `sujetsVivants`); the products come
 // from the batch's copies of its slaughter records.
-import { sujetsVendus, sujetsVivants } from '../../../../../shared/formulas';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
+import { sujetsVendus, sujetsVivants } from '@shared/formulas';
+import type { BandeDetail } from '@shared/schemas/bandes';
 
 export interface LigneSujets {
   cle: string;

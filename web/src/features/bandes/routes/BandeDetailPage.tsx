@@ -9,8 +9,8 @@
 // with the batch fixed), and its water, feed and temperatures by day are drawn below its indicators.
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { type BandeDetail } from '../../../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
+import { type BandeDetail } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { useTimedMessage } from '../../../lib/use-timed-message';

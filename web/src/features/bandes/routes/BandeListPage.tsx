@@ -6,9 +6,9 @@
 // archivés".
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
-import { TYPE_BANDE } from '../../../../../shared/messages/bandes';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import type { BandeSummary } from '@shared/schemas/bandes';
+import { TYPE_BANDE } from '@shared/messages/bandes';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';

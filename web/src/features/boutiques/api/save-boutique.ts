@@ -1,7 +1,7 @@
 // POST api/boutique (create; the plan's shop limit answers 422) and POST api/boutique/update
 // (droit boutav:r); the shop list reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOUTIQUE_INDICATIF, type BoutiqueInput, type BoutiqueResponse } from '../../../../../shared/schemas/boutiques';
+import { BOUTIQUE_INDICATIF, type BoutiqueInput, type BoutiqueResponse } from '@shared/schemas/boutiques';
 import { http } from '../../../lib/http';
 import { boutiquesQueryOptions } from '../../../lib/queries/boutiques';
 

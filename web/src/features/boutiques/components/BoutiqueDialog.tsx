@@ -4,9 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { boutiqueSchema, type Boutique, type BoutiqueInput } from '../../../../../shared/schemas/boutiques';
-import { phoneForInput, phoneIndicatif } from '../../../../../shared/phone';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { boutiqueSchema, type Boutique, type BoutiqueInput } from '@shared/schemas/boutiques';
+import { phoneForInput, phoneIndicatif } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { serverMessage } from '../../../lib/http';
 import { useNationalPhone, withPhoneRule } from '../../../lib/phone-field';

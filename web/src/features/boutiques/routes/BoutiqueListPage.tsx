@@ -1,7 +1,7 @@
 // Shops /boutique (spec part 2 §2): Créer une boutique, table nom, adresse, etat, Modifier.
 import { useState } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import type { Boutique } from '../../../../../shared/schemas/boutiques';
+import { SHOP_MSG } from '@shared/messages/shop';
+import type { Boutique } from '@shared/schemas/boutiques';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -2,7 +2,7 @@
 // Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
 // network never records the order, its deposit and the client's debt twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCommandeInput, CommandeResponse } from '../../../../../shared/schemas/commandes';
+import type { AddCommandeInput, CommandeResponse } from '@shared/schemas/commandes';
 import { http } from '../../../lib/http';
 import { commandesKey } from '../../../lib/queries/commandes';
 

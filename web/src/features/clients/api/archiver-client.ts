@@ -1,7 +1,7 @@
 // POST api/client/archiver (droit clav:r): archive (true) or restore (false) a client;
 // every client query reloads (the list, the sale screen's client lookup).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Client } from '../../../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { http } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 

@@ -2,8 +2,8 @@
 // `indicatif` follows the business's country (+225 in Côte d'Ivoire) instead of the spec's fixed
 // +221; the server sets the stored one from the number itself (docs/decisions.md, "Phones").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phoneIndicatif, type PhoneCountry } from '../../../../../shared/phone';
-import type { ClientInput, ClientResponse } from '../../../../../shared/schemas/clients';
+import { phoneIndicatif, type PhoneCountry } from '@shared/phone';
+import type { ClientInput, ClientResponse } from '@shared/schemas/clients';
 import { http } from '../../../lib/http';
 import { clientsQueryOptions } from '../../../lib/queries/clients';
 

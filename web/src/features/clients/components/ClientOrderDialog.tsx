@@ -4,15 +4,15 @@
 // server's own bounds). Quantity and deposit are read as typed: empty, negative or not a
 // number is a French error, never 0.
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import type { Client } from '../../../../../shared/schemas/clients';
-import { dateLivraisonBornes, type Commande } from '../../../../../shared/schemas/commandes';
-import { MAX_MONTANT, MAX_QUANTITE } from '../../../../../shared/schemas/common';
-import { formatJour } from '../../../../../shared/dates';
+import { SHOP_MSG } from '@shared/messages/shop';
+import type { Client } from '@shared/schemas/clients';
+import { dateLivraisonBornes, type Commande } from '@shared/schemas/commandes';
+import { MAX_MONTANT, MAX_QUANTITE } from '@shared/schemas/common';
+import { formatJour } from '@shared/dates';
 import { today } from '../../../lib/day-bounds';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { useNombreField } from '../../../lib/nombre-field';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { FormDialog } from '../../../lib/ui/FormDialog';

@@ -1,6 +1,6 @@
 // Client list rules (spec part 2 §2, §5): the search box matches first name, name or phone,
 // ignoring case and spaces (shared clientMatches); the cards count clients and total receivables.
-import { clientMatches, type Client } from '../../../../../shared/schemas/clients';
+import { clientMatches, type Client } from '@shared/schemas/clients';
 
 type ClientLike = Pick<Client, 'prenom' | 'nom' | 'telephone'> & { creance?: number | null };
 

@@ -6,13 +6,13 @@
 // restored from "Afficher les archivés". « Relevé » opens the client's statement.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { PARTAGE_ECRAN } from '../../../../../shared/messages/partage-ecran';
-import type { Client } from '../../../../../shared/schemas/clients';
-import type { Commande } from '../../../../../shared/schemas/commandes';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { PARTAGE_ECRAN } from '@shared/messages/partage-ecran';
+import type { Client } from '@shared/schemas/clients';
+import type { Commande } from '@shared/schemas/commandes';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
-import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { serverMessage } from '../../../lib/http';
 import { ArchivedBadge, ArchiveFilter } from '../../../lib/ui/ArchiveFilter';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
@@ -28,7 +28,7 @@ import { hasDraft } from '../../../lib/use-draft';
 import { ClientOrderDialog } from '../components/ClientOrderDialog';
 import { filterClients, totalCreance } from '../logic/client-search';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 const columns = (phoneCountry: Parameters<typeof formatPhone>[1]): Column<Client>[] => [

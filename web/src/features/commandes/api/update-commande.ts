@@ -1,7 +1,7 @@
 // The order-detail actions (droit commav:r): add a line, remove a line, deliver. Each answers the
 // updated order; the orders reload, and delivery also moves stock and the client's creance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddProduitToCommandeInput, CommandeResponse, DeleteProduitFromCommandeInput } from '../../../../../shared/schemas/commandes';
+import type { AddProduitToCommandeInput, CommandeResponse, DeleteProduitFromCommandeInput } from '@shared/schemas/commandes';
 import { http } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 import { commandeQueryOptions, commandesKey } from '../../../lib/queries/commandes';

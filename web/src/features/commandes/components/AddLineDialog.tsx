@@ -2,7 +2,7 @@
 // A product already in the order has its quantity replaced (server rule). The quantity is read as
 // typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
-import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
+import { MAX_QUANTITE } from '@shared/schemas/common';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { useNombreField } from '../../../lib/nombre-field';
@@ -10,7 +10,7 @@ import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useProduits } from '../api/get-produits';
 import { useAddProduitToCommande } from '../api/update-commande';
 import { NumberField } from '../../../lib/ui/NumberField';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 
 export function AddLineDialog({ idCommande, onClose, onSaved }: { idCommande: number; onClose: () => void; onSaved: () => void }) {
   const produits = useProduits();

@@ -1,6 +1,6 @@
 // The order list's CSV export: one definition for its "Exporter CSV" button and for the
 // reconciliation harness (tests/api/reconciliation), which checks its amounts and states.
-import type { Commande } from '../../../../../shared/schemas/commandes';
+import type { Commande } from '@shared/schemas/commandes';
 import type { CsvColumn } from '../../../lib/csv';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from './labels';
 

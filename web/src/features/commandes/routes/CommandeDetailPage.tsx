@@ -5,8 +5,8 @@
 // beside the total; the payment state follows that money.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import type { CommandeLigne } from '../../../../../shared/schemas/commandes';
+import { SHOP_MSG } from '@shared/messages/shop';
+import type { CommandeLigne } from '@shared/schemas/commandes';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { loadMessage, serverMessage } from '../../../lib/http';
@@ -18,7 +18,7 @@ import { useCommande } from '../api/get-commande';
 import { useDeleteProduitFromCommande, useToDeliver } from '../api/update-commande';
 import { AddLineDialog } from '../components/AddLineDialog';
 import { ETAT_LIVRAISON, ETAT_PAIEMENT } from '../logic/labels';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 type Paiement = { key: string; date: string; label: string; montant: number; id: number };

@@ -2,7 +2,7 @@
 // etat_paiement and a Détails link; page sizes 10/20/30.
 import { Link } from 'react-router-dom';
 import { formatFcfa } from '../../../lib/format';
-import type { Commande } from '../../../../../shared/schemas/commandes';
+import type { Commande } from '@shared/schemas/commandes';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { useCommandes } from '../api/get-commandes';

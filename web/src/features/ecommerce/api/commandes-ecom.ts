@@ -12,7 +12,7 @@ import type {
   DebloquerNumeroInput,
   NumeroBloque,
   UpdateCommandeEcomInput,
-} from '../../../../../shared/schemas/ecommerce';
+} from '@shared/schemas/ecommerce';
 import { http } from '../../../lib/http';
 
 const DROIT = { droit: 'prav:r' };

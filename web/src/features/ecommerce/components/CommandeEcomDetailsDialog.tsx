@@ -2,7 +2,7 @@
 // product, quantity, unit price, total; and the two actions the states allow: mark as paid (while
 // payment is pending), mark as delivered (while delivery is pending — the stock is taken then).
 import { useState } from 'react';
-import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
+import { parseInfoClient, type CommandeEcom } from '@shared/schemas/ecommerce';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
@@ -10,9 +10,9 @@ import { Modal } from '../../../lib/ui/Modal';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useLivrerCommandeEcom, usePayerCommandeEcom } from '../api/commandes-ecom';
 import { EtatText } from './EtatBadge';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 
 interface Props {
   commande: CommandeEcom;

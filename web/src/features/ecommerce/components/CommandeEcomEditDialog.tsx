@@ -4,14 +4,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateCommandeEcomSchema, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
-import { MAX_PRIX, MAX_QUANTITE, type z } from '../../../../../shared/schemas/common';
+import { updateCommandeEcomSchema, type CommandeEcom } from '@shared/schemas/ecommerce';
+import { MAX_PRIX, MAX_QUANTITE, type z } from '@shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useUpdateCommandeEcom } from '../api/commandes-ecom';
 import { NumberField } from '../../../lib/ui/NumberField';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 
 const editForm = updateCommandeEcomSchema.unwrap().extend({
   prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }),

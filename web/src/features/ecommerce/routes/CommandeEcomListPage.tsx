@@ -5,8 +5,8 @@
 // order blocks its number and cancels that number's pending orders in one action; the blocked
 // numbers are listed below with « Débloquer ».
 import { useState } from 'react';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
-import { parseInfoClient, type CommandeEcom } from '../../../../../shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { parseInfoClient, type CommandeEcom } from '@shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { useCustomer } from '../../../lib/use-customer';
@@ -22,7 +22,7 @@ import { CommandeEcomDetailsDialog } from '../components/CommandeEcomDetailsDial
 import { CommandeEcomEditDialog } from '../components/CommandeEcomEditDialog';
 import { EtatText } from '../components/EtatBadge';
 import '../ecommerce.css';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 
 const clientOf = (c: CommandeEcom) => parseInfoClient(c.info_client);

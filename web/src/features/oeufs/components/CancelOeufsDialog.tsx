@@ -2,10 +2,10 @@
 // whose units the shop already sold is refused with the server's 409 (« Annulation impossible : la
 // boutique a déjà vendu … »), shown inside the dialog in its words.
 import { useState } from 'react';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../../../shared/messages/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import type { MouvementOeufsVue } from '../../../../../shared/schemas/oeufs';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import type { MouvementOeufsVue } from '@shared/schemas/oeufs';
 import { serverMessage } from '../../../lib/http';
 import { cancelCasseOeufs, cancelTransfertOeufs, useOeufsMutation } from '../../../lib/oeufs/oeufs';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';

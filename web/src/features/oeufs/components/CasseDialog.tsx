@@ -6,12 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CALIBRES, versOeufs, type Calibre } from '../../../../../shared/formulas/oeufs';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../../../shared/messages/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import { z } from '../../../../../shared/schemas/common';
-import { MOTIFS_CASSE, casseOeufsSchema, type StockOeufsResponse, type UniteOeufs } from '../../../../../shared/schemas/oeufs';
+import { CALIBRES, versOeufs, type Calibre } from '@shared/formulas/oeufs';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import { z } from '@shared/schemas/common';
+import { MOTIFS_CASSE, casseOeufsSchema, type StockOeufsResponse, type UniteOeufs } from '@shared/schemas/oeufs';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
 import type { BandeOeufs } from '../../../lib/oeufs/EnvoiBoutiqueDialog';

@@ -2,9 +2,9 @@
 // newest day first: the day, the kind, the eggs in (+) or out (−) as trays and eggs, the size, the
 // product or the reason. A breakage and a move are cancelled here (asked first); a collection or a
 // batch sale is changed from the batch's « Suivi » tab. A cancelled line stays listed, greyed.
-import { formatPlateaux } from '../../../../../shared/formulas/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import type { MouvementOeufsVue } from '../../../../../shared/schemas/oeufs';
+import { formatPlateaux } from '@shared/formulas/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import type { MouvementOeufsVue } from '@shared/schemas/oeufs';
 import { formatDate } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { DETAIL_SIZES, usePaged } from '../../../lib/ui/Paginator';

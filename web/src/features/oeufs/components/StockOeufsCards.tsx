@@ -1,9 +1,9 @@
 // The flock's egg stock at 360 px: the stock in trays and eggs, each size, the
 // eggs held apart by an egg withdrawal, a warning line for each day an exit left without its eggs
 // (entries made before the stock existed: shown, never blocking), then « Où sont allés les œufs ».
-import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import type { StockOeufsResponse } from '../../../../../shared/schemas/oeufs';
+import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '@shared/formulas/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import type { StockOeufsResponse } from '@shared/schemas/oeufs';
 import { formatNumber } from '../../../lib/format';
 import { lignesBilan } from '../../../lib/oeufs/bilan';
 import { StatCard } from '../../../lib/ui/StatCard';

@@ -1,9 +1,9 @@
 // The eggs page's CSV (decision 0249): every movement of the flock's egg stock, its
 // eggs said both ways (signed eggs, and trays of 30 plus eggs as the cards say them), so a farmer
 // reads it as trays and a spreadsheet sums the eggs.
-import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '../../../../../shared/formulas/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import type { MouvementOeufsVue } from '../../../../../shared/schemas/oeufs';
+import { CALIBRES, NOMS_CALIBRES, formatPlateaux } from '@shared/formulas/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import type { MouvementOeufsVue } from '@shared/schemas/oeufs';
 import type { CsvColumn } from '../../../lib/csv';
 
 /** A collection's sizes (« M 60 · L 60 »), an exit's size, or nothing. */

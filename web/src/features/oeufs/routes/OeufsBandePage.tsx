@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
-import { OEUFS_MSG } from '../../../../../shared/messages/oeufs';
-import { OEUFS_ECRAN } from '../../../../../shared/messages/oeufs-ecran';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
-import type { MouvementOeufsVue, StockOeufsResponse } from '../../../../../shared/schemas/oeufs';
+import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
+import { OEUFS_MSG } from '@shared/messages/oeufs';
+import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import type { MouvementOeufsVue, StockOeufsResponse } from '@shared/schemas/oeufs';
 import { usePermission } from '../../../lib/api/check-permission';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';

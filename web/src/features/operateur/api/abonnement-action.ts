@@ -3,7 +3,7 @@
 // Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on the way
 // never extends a subscription twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AbonnementActionInput } from '../../../../../shared/schemas/operateur';
+import type { AbonnementActionInput } from '@shared/schemas/operateur';
 import { http } from '../../../lib/http';
 
 export const abonnementAction = ({ input, key }: { input: AbonnementActionInput; key: string }) =>

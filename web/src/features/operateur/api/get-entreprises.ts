@@ -1,6 +1,6 @@
 // GET api/operateur/entreprises?apres=<cursor> (operator only): the businesses, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EntreprisesResponse } from '../../../../../shared/schemas/operateur';
+import type { EntreprisesResponse } from '@shared/schemas/operateur';
 import { http } from '../../../lib/http';
 
 export const getEntreprises = (apres?: string) =>

@@ -1,15 +1,15 @@
 // The operator's manual change of one subscription: extend (plan and days), suspend or reactivate,
 // always with a reason (kept in the audit log). Checked with the server's own schema.
 import { useState, type FormEvent } from 'react';
-import { PLANS, type PlanCode } from '../../../../../shared/plans';
-import { abonnementActionSchema, type EntrepriseOperateur } from '../../../../../shared/schemas/operateur';
+import { PLANS, type PlanCode } from '@shared/plans';
+import { abonnementActionSchema, type EntrepriseOperateur } from '@shared/schemas/operateur';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { useAbonnementAction } from '../api/abonnement-action';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 
 export type ActionKind = 'prolonger' | 'suspendre' | 'reactiver';
 

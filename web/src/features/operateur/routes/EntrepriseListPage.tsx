@@ -2,7 +2,7 @@
 // activity, and the manual actions (extend, suspend, reactivate). No business record beyond these.
 import { frenchCountry } from '../../../lib/countries';
 import { useState } from 'react';
-import type { EntrepriseOperateur } from '../../../../../shared/schemas/operateur';
+import type { EntrepriseOperateur } from '@shared/schemas/operateur';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';

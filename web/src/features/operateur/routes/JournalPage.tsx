@@ -1,7 +1,7 @@
 // Operator console, audit log: every manual change of a subscription, who made it, why, and the
 // subscription before and after.
-import { PLANS, type PlanCode } from '../../../../../shared/plans';
-import type { JournalEntry } from '../../../../../shared/schemas/operateur';
+import { PLANS, type PlanCode } from '@shared/plans';
+import type { JournalEntry } from '@shared/schemas/operateur';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useJournal } from '../api/get-journal';

@@ -1,10 +1,10 @@
 // Operator console, payments ledger: every payment of a month across businesses and providers, with
 // its status, and the month's paid total.
 import { useState } from 'react';
-import { SERVICES, STATUS_LABEL } from '../../../../../shared/paiements';
-import { PLANS } from '../../../../../shared/plans';
+import { SERVICES, STATUS_LABEL } from '@shared/paiements';
+import { PLANS } from '@shared/plans';
 import { formatDate, formatFcfa } from '../../../lib/format';
-import type { PaiementOperateur } from '../../../../../shared/schemas/operateur';
+import type { PaiementOperateur } from '@shared/schemas/operateur';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useLedger } from '../api/get-ledger';
 

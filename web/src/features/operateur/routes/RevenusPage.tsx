@@ -1,6 +1,6 @@
 // Operator console, revenue: subscriptions by state and plan, and what was paid month by month over
 // the last twelve months (a bar per month, drawn in CSS: no chart library for one figure).
-import { PLANS, type PlanCode } from '../../../../../shared/plans';
+import { PLANS, type PlanCode } from '@shared/plans';
 import { formatFcfa } from '../../../lib/format';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { StatCard } from '../../../lib/ui/StatCard';

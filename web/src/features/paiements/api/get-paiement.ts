@@ -1,7 +1,7 @@
 // GET api/paiement/{id} (droit utav:r): one payment, polled while the provider has not confirmed it
 // (back from the Wave page, or an Orange Money payment still pending).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paiement } from '../../../../../shared/schemas/paiements';
+import type { Paiement } from '@shared/schemas/paiements';
 import { http } from '../../../lib/http';
 
 export const getPaiement = (id: number) => http.get<Paiement>(`api/paiement/${id}`, { droit: 'utav:r' });

@@ -3,7 +3,7 @@
 // subscription check reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPlanQueryOptions } from '../../../lib/api/check-plan';
-import type { InitPaiementInput, InitPaiementResponse } from '../../../../../shared/schemas/paiements';
+import type { InitPaiementInput, InitPaiementResponse } from '@shared/schemas/paiements';
 import { http } from '../../../lib/http';
 import { paiementsQueryOptions } from '../../../lib/queries/paiements';
 

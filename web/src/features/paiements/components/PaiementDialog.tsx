@@ -5,7 +5,7 @@
 // Results: SUCCESS → 'Paiement réussi'; PENDING → 'Paiement initialisé veuillez valider' (Wave:
 // on to its payment page); 400 → 'Echec de votre paiement, veuillez réessayer'.
 import { useState, type FormEvent } from 'react';
-import { PAIEMENT_MSG } from '../../../../../shared/messages/paiements';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import {
   DEFAULT_OTP,
   MAX_MOIS,
@@ -18,10 +18,10 @@ import {
   paymentTotal,
   type PaymentCountry,
   type PaymentService,
-} from '../../../../../shared/paiements';
-import { extendPeriod } from '../../../../../shared/period';
-import { planFor, type Plan } from '../../../../../shared/plans';
-import { initPaiementSchema, type InitPaiementResponse } from '../../../../../shared/schemas/paiements';
+} from '@shared/paiements';
+import { extendPeriod } from '@shared/period';
+import { planFor, type Plan } from '@shared/plans';
+import { initPaiementSchema, type InitPaiementResponse } from '@shared/schemas/paiements';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { serverMessage } from '../../../lib/http';

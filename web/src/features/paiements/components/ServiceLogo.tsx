@@ -1,6 +1,6 @@
 // The payment services' marks for the "services by logo" choice (spec part 2 §2): drawn here, small
 // and crisp on any screen, in each brand's colour; the service's name is always written under it.
-import type { PaymentService } from '../../../../../shared/paiements';
+import type { PaymentService } from '@shared/paiements';
 
 export function ServiceLogo({ service }: { service: PaymentService }) {
   if (service === 'wave') {

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAIEMENT_MSG } from '../../../../../shared/messages/paiements';
-import { PLANS, type Plan, type PlanCode } from '../../../../../shared/plans';
-import { SERVICES, STATUS_LABEL, type PaymentStatus } from '../../../../../shared/paiements';
-import type { InitPaiementResponse, Paiement } from '../../../../../shared/schemas/paiements';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
+import { PLANS, type Plan, type PlanCode } from '@shared/plans';
+import { SERVICES, STATUS_LABEL, type PaymentStatus } from '@shared/paiements';
+import type { InitPaiementResponse, Paiement } from '@shared/schemas/paiements';
 import { checkPlanQueryOptions } from '../../../lib/api/check-plan';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';

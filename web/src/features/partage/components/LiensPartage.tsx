@@ -3,8 +3,8 @@
 // api/partage/revoquer: the page answers « retiré » at once). Revoked and expired links are left out:
 // nothing can be done with them any more.
 import { useState } from 'react';
-import { PARTAGE_ECRAN as T } from '../../../../../shared/messages/partage-ecran';
-import type { Partage, TypePartage } from '../../../../../shared/schemas/partage';
+import { PARTAGE_ECRAN as T } from '@shared/messages/partage-ecran';
+import type { Partage, TypePartage } from '@shared/schemas/partage';
 import { capitalize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { lienVivant } from '../../../lib/queries/partage';

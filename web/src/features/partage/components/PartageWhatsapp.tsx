@@ -6,8 +6,8 @@
 // without the document's right (DROIT_PARTAGE: the server refuses the same); offline it says a
 // share needs a connection (a link is written on the server); a refusal shows the server's words.
 import { useId, useRef, useState } from 'react';
-import { PARTAGE_ECRAN as T } from '../../../../../shared/messages/partage-ecran';
-import { DROIT_PARTAGE, type PartageInput, type PartageResult, type TypePartage } from '../../../../../shared/schemas/partage';
+import { PARTAGE_ECRAN as T } from '@shared/messages/partage-ecran';
+import { DROIT_PARTAGE, type PartageInput, type PartageResult, type TypePartage } from '@shared/schemas/partage';
 import { usePermission } from '../../../lib/api/check-permission';
 import { serverMessage } from '../../../lib/http';
 import { useOnline } from '../../../lib/offline/OfflineNote';

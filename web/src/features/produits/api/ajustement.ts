@@ -1,7 +1,7 @@
 // POST api/produit/ajustement (droit prav:r): an inventory count with its reason; the products
 // and the restock history (where the movement shows) reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjustementInput, ReapproResult } from '../../../../../shared/schemas/produits';
+import type { AjustementInput, ReapproResult } from '@shared/schemas/produits';
 import { http } from '../../../lib/http';
 import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';

@@ -1,7 +1,7 @@
 // POST api/produit/archiver (droit prav:r): archive (true) or restore (false) a product;
 // every product query reloads (the lists, the pickers of the sale and order screens).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Produit } from '../../../../../shared/schemas/produits';
+import type { Produit } from '@shared/schemas/produits';
 import { http } from '../../../lib/http';
 import { produitsKey } from '../../../lib/queries/produits';
 

@@ -1,7 +1,7 @@
 // GET api/produit/reappro/cancele/{id} (droit prav:r; path spelled as the spec): takes the
 // restocked quantity back out of stock; products and restocks reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReapproResult } from '../../../../../shared/schemas/produits';
+import type { ReapproResult } from '@shared/schemas/produits';
 import { http } from '../../../lib/http';
 import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';

@@ -3,7 +3,7 @@
 // api/produit/depublierEcom (retrait de la vitrine), POST
 // api/produit/saveEcomImage (multipart, field image → { img }).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddToEcomInput, ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import type { AddToEcomInput, ProduitEcom } from '@shared/schemas/ecommerce';
 import { http } from '../../../lib/http';
 
 const DROIT = { droit: 'prav:r' };

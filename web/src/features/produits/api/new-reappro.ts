@@ -2,7 +2,7 @@
 // Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a slow
 // network never adds the stock twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReapproInput, ReapproResult } from '../../../../../shared/schemas/produits';
+import type { ReapproInput, ReapproResult } from '@shared/schemas/produits';
 import { http } from '../../../lib/http';
 import { produitsQueryOptions } from '../../../lib/queries/produits';
 import { reapprosQueryOptions } from './get-reappros';

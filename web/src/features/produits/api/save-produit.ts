@@ -2,7 +2,7 @@
 // with an Idempotency-Key (shared/idempotency-key.ts `keyPerContent`): a retry after an answer lost on a
 // slow network never creates the product and its opening stock twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProduitInput, ProduitResponse } from '../../../../../shared/schemas/produits';
+import type { ProduitInput, ProduitResponse } from '@shared/schemas/produits';
 import { http } from '../../../lib/http';
 import { produitsQueryOptions } from '../../../lib/queries/produits';
 

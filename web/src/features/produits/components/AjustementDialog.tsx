@@ -2,10 +2,10 @@
 // stock counted on the shelf and a reason; the difference is recorded in the restock history. The
 // count is read as typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
-import { lireNombre } from '../../../../../shared/nombres';
-import { MAX_STOCK } from '../../../../../shared/schemas/common';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { ajustementSchema, type Produit } from '../../../../../shared/schemas/produits';
+import { lireNombre } from '@shared/nombres';
+import { MAX_STOCK } from '@shared/schemas/common';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { ajustementSchema, type Produit } from '@shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useAjustement } from '../api/ajustement';

@@ -4,15 +4,15 @@
 // sell for nothing). The stock of an existing product moves only through restocks and
 // sales, so its quantity is shown read-only here.
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
-import { produitSchema, type Produit } from '../../../../../shared/schemas/produits';
-import { MAX_PRIX, MAX_QUANTITE, z } from '../../../../../shared/schemas/common';
-import { lireNombre } from '../../../../../shared/nombres';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { PRODUCTION_MSG } from '@shared/messages/production';
+import { produitSchema, type Produit } from '@shared/schemas/produits';
+import { MAX_PRIX, MAX_QUANTITE, z } from '@shared/schemas/common';
+import { lireNombre } from '@shared/nombres';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';

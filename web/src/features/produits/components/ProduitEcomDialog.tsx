@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
 import {
   addToEcomSchema,
   MAX_IMAGE_BYTES,
@@ -15,10 +15,10 @@ import {
   TYPE_LABELS,
   TYPES_PRODUIT,
   type ProduitEcom,
-} from '../../../../../shared/schemas/ecommerce';
-import type { Produit } from '../../../../../shared/schemas/produits';
-import { MAX_PRIX, type z } from '../../../../../shared/schemas/common';
-import { PAYS_VILLE_LABELS, villeDeLaListe, VILLES, type PaysVille } from '../../../../../shared/villes';
+} from '@shared/schemas/ecommerce';
+import type { Produit } from '@shared/schemas/produits';
+import { MAX_PRIX, type z } from '@shared/schemas/common';
+import { PAYS_VILLE_LABELS, villeDeLaListe, VILLES, type PaysVille } from '@shared/villes';
 import { serverMessage } from '../../../lib/http';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -27,7 +27,7 @@ import { saveEcomImage, useAddToEcom } from '../api/ecom';
 import { shrinkPhoto } from '../logic/shrink-photo';
 import '../produits-ecom.css';
 import { NumberField } from '../../../lib/ui/NumberField';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { SHOP_MSG } from '@shared/messages/shop';
 
 const MO = 1024 * 1024;
 

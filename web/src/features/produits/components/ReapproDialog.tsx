@@ -1,10 +1,10 @@
 // Restock dialog (spec part 2 §2, §5): quantity required, at least 1; the stock grows by it. The
 // quantity is read as typed: empty, negative or not a number is a French error.
 import { useState, type FormEvent } from 'react';
-import { MAX_QUANTITE } from '../../../../../shared/schemas/common';
-import type { Produit } from '../../../../../shared/schemas/produits';
+import { MAX_QUANTITE } from '@shared/schemas/common';
+import type { Produit } from '@shared/schemas/produits';
 import { serverMessage } from '../../../lib/http';
-import { keyPerContent } from '../../../../../shared/idempotency-key';
+import { keyPerContent } from '@shared/idempotency-key';
 import { useNombreField } from '../../../lib/nombre-field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { useNewReappro } from '../api/new-reappro';

@@ -1,6 +1,6 @@
 // The product list's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which checks each product's stock in it.
-import type { Produit } from '../../../../../shared/schemas/produits';
+import type { Produit } from '@shared/schemas/produits';
 import type { CsvColumn } from '../../../lib/csv';
 
 export const PRODUITS_CSV: readonly CsvColumn<Produit>[] = [

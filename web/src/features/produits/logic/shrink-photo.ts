@@ -2,7 +2,7 @@
 // its longer side, JPEG 85 %. That keeps the upload under the API's request limit whatever the
 // camera, saves the buyer's data plan, and the canvas drops the EXIF block (GPS position) on the
 // way. The server still checks the bytes, strips metadata and makes its own versions.
-import { MAX_IMAGE_BYTES } from '../../../../../shared/schemas/ecommerce';
+import { MAX_IMAGE_BYTES } from '@shared/schemas/ecommerce';
 
 const MAX_SIDE = 1600;
 /** Files under this size that are already small enough are sent as they are. */

@@ -2,8 +2,8 @@
 // when not ACTIVE (the "mise en ligne", within the plan's number of online products) and modifier.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
-import { smallImage, type ProduitEcom } from '../../../../../shared/schemas/ecommerce';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { smallImage, type ProduitEcom } from '@shared/schemas/ecommerce';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';

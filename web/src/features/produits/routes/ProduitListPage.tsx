@@ -7,11 +7,11 @@
 // sale and order pickers, its history kept) and restored from "Afficher les archivés".
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ARCHIVE_MSG } from '../../../../../shared/messages/archives';
-import { ECOM_MSG } from '../../../../../shared/messages/ecommerce';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
-import type { ProduitEcom } from '../../../../../shared/schemas/ecommerce';
-import type { Produit } from '../../../../../shared/schemas/produits';
+import { ARCHIVE_MSG } from '@shared/messages/archives';
+import { ECOM_MSG } from '@shared/messages/ecommerce';
+import { PRODUCTION_MSG } from '@shared/messages/production';
+import type { ProduitEcom } from '@shared/schemas/ecommerce';
+import type { Produit } from '@shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';

@@ -4,9 +4,9 @@
 // where it came from and has no Annuler: it is cancelled at its source, which takes back the flock's
 // side in the same transaction (the server refuses its cancel here with a 400 anyway).
 import { useState } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { PRODUCTION_MSG } from '../../../../../shared/messages/production';
-import type { Reappro } from '../../../../../shared/schemas/produits';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { PRODUCTION_MSG } from '@shared/messages/production';
+import type { Reappro } from '@shared/schemas/produits';
 import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';

@@ -2,7 +2,7 @@
 // off — the browser's permission asked only from the tap on « Activer », the subscription made with
 // the server's VAPID key (GET api/notifications/cle) and stored for the signed-in user (POST
 // api/notifications/abonnement), removed on « Désactiver » (POST api/notifications/desabonnement).
-import type { CleNotificationsResponse } from '../../../../../shared/schemas/notifications';
+import type { CleNotificationsResponse } from '@shared/schemas/notifications';
 import { http } from '../../../lib/http';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';

@@ -1,7 +1,7 @@
 // POST admin/updatePofil {prenom, nom, email} (path spelled as the spec writes it) → {code, message,
 // user}; the returned user replaces the stored customer, so the header name follows.
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../../shared/schemas/acces';
+import type { PublicUser } from '@shared/schemas/acces';
 import { http } from '../../../lib/http';
 import { setCustomer } from '../../../lib/storage';
 

@@ -2,7 +2,7 @@
 // in French (on, off, blocked in the browser's settings, not supported, offline) and one button.
 // Loaded lazily by ProfilPage: none of this is in the first screen's JavaScript.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { NOTIF_MSG } from '../../../../../shared/messages/notifications';
+import { NOTIF_MSG } from '@shared/messages/notifications';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { currentPushState, disablePush, enablePush, type PushState } from '../api/notifications';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { serverMessage } from '../../../lib/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 import { useCustomer } from '../../../lib/use-customer';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';

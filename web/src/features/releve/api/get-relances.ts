@@ -1,7 +1,7 @@
 // GET api/relances (droit clav:r): the clients who owe something, oldest debt first. Under the
 // clients' key, so a sale on credit or a repayment (which reload the clients) reloads it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RelancesResponse } from '../../../../../shared/schemas/releve';
+import type { RelancesResponse } from '@shared/schemas/releve';
 import { http } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 

@@ -2,7 +2,7 @@
 // Under the clients' key: a sale on credit, a repayment or a cancel reloads every client query, so
 // the statement is never older than the debt the client list shows.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReleveResponse } from '../../../../../shared/schemas/releve';
+import type { ReleveResponse } from '@shared/schemas/releve';
 import { http } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 

@@ -1,7 +1,7 @@
 // The periods of a statement: the screen's default (this month, to today) and the one a reminder
 // sends (decision 0273: from the oldest unpaid sale, at most 90 days back; what came before is
 // in the statement's opening balance).
-import { addDays } from '../../../../../shared/dates';
+import { addDays } from '@shared/dates';
 
 /** A reminder's statement never starts more than this many days before today. */
 export const RELANCE_JOURS_MAX = 90;

@@ -7,11 +7,11 @@
 // Cards on a phone, a table wider (DataTable).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { todayFor } from '../../../../../shared/dates';
-import { PARTAGE_ECRAN as T } from '../../../../../shared/messages/partage-ecran';
-import { formatPhone } from '../../../../../shared/phone';
-import type { PartageResult } from '../../../../../shared/schemas/partage';
-import type { RelanceLigne } from '../../../../../shared/schemas/releve';
+import { todayFor } from '@shared/dates';
+import { PARTAGE_ECRAN as T } from '@shared/messages/partage-ecran';
+import { formatPhone } from '@shared/phone';
+import type { PartageResult } from '@shared/schemas/partage';
+import type { RelanceLigne } from '@shared/schemas/releve';
 import { useEntreprise, usePhoneCountry } from '../../../lib/api/entreprise';
 import { capitalize, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';

@@ -6,7 +6,7 @@
 // with its true time (`saisi_le`) and answers Queued (web/src/lib/offline/outbox.ts), and so does
 // giving a batch a plan. Editing a plan is office work, sent at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EtapeBande, PlanInput, PlanSante, SanteBande, Traitement } from '../../../../../shared/schemas/sante';
+import type { EtapeBande, PlanInput, PlanSante, SanteBande, Traitement } from '@shared/schemas/sante';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { submitWrite } from '../../../lib/offline/outbox';

@@ -1,9 +1,9 @@
 // « Appliquer un plan »: gives the batch one of the plans of its type. Its steps
 // neither done nor skipped are replaced by the plan's; the done and skipped ones stay as recorded.
 import { useState, type FormEvent } from 'react';
-import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
-import { SANTE_MSG } from '../../../../../shared/messages/sante';
-import type { BandeType } from '../../../../../shared/breeds';
+import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import type { BandeType } from '@shared/breeds';
 import { serverMessage } from '../../../lib/http';
 import { savedMessage } from '../../../lib/offline/outbox';
 import { FormDialog } from '../../../lib/ui/FormDialog';

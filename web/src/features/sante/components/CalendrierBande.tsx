@@ -2,8 +2,8 @@
 // a 360 px phone: age and due day, what is given and how, the plan's note, its status badge, and
 // once done the day, product, lot, expiry and cost (or the reason it was skipped). A step with an
 // action still waiting in the outbox says so and offers nothing more until it is sent.
-import { STATUT_ETAPE_NOM, VOIE_NOM } from '../../../../../shared/messages/sante';
-import type { EtapeBande, StatutEtape } from '../../../../../shared/schemas/sante';
+import { STATUT_ETAPE_NOM, VOIE_NOM } from '@shared/messages/sante';
+import type { EtapeBande, StatutEtape } from '@shared/schemas/sante';
 import { formatDate, formatFcfa } from '../../../lib/format';
 
 const BADGE: Record<StatutEtape, string> = {

@@ -5,11 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { SANTE_MSG, VOIE_NOM } from '../../../../../shared/messages/sante';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
-import { etapeFaitSchema, type EtapeBande } from '../../../../../shared/schemas/sante';
-import { jour, z } from '../../../../../shared/schemas/common';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { SANTE_MSG, VOIE_NOM } from '@shared/messages/sante';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import { etapeFaitSchema, type EtapeBande } from '@shared/schemas/sante';
+import { jour, z } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin } from '../../../lib/day-bounds';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';

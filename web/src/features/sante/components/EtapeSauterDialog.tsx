@@ -2,8 +2,8 @@
 // (a vet's advice, a vaccine out of stock), kept on the card.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { etapeSauterSchema, type EtapeBande } from '../../../../../shared/schemas/sante';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { etapeSauterSchema, type EtapeBande } from '@shared/schemas/sante';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { etapeSauter } from '../api/mutations';

@@ -2,8 +2,8 @@
 // with it) and cancelling a treatment (its withdrawal stops blocking sales, its expense goes). Both
 // go through the outbox; a refusal shows inside the dialog in the server's words.
 import { useState } from 'react';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import type { EtapeBande, Traitement } from '../../../../../shared/schemas/sante';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import type { EtapeBande, Traitement } from '@shared/schemas/sante';
 import { serverMessage } from '../../../lib/http';
 import { savedMessage } from '../../../lib/offline/outbox';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';

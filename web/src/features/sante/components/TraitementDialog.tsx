@@ -5,12 +5,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { addDays } from '../../../../../shared/dates';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { SANTE_MSG } from '../../../../../shared/messages/sante';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
-import { traitementSchema } from '../../../../../shared/schemas/sante';
-import { z } from '../../../../../shared/schemas/common';
+import { addDays } from '@shared/dates';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import { traitementSchema } from '@shared/schemas/sante';
+import { z } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin } from '../../../lib/day-bounds';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';

@@ -1,7 +1,7 @@
 // The batch's treatments, as cards: product and substance, why, first and last days,
 // each withdrawal's last day (a sale dated up to it is refused), cost, and the cancel. A cancelled
 // treatment stays listed, struck through: what was given is not forgotten.
-import type { Traitement } from '../../../../../shared/schemas/sante';
+import type { Traitement } from '@shared/schemas/sante';
 import { formatDate, formatFcfa } from '../../../lib/format';
 
 interface Props {

@@ -2,8 +2,8 @@
 // read-only, marked « Indicatif, à valider avec votre vétérinaire », each with « Copier » (the copy
 // opens in the editor as a plan of one's own); the business's own plans open to be edited.
 import { Link } from 'react-router-dom';
-import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
-import { SANTE_MSG, VOIE_NOM } from '../../../../../shared/messages/sante';
+import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
+import { SANTE_MSG, VOIE_NOM } from '@shared/messages/sante';
 import { serverMessage } from '../../../lib/http';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePlans } from '../api/get-sante';

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BANDE_MSG, TYPE_BANDE } from '../../../../../shared/messages/bandes';
-import { SANTE_MSG } from '../../../../../shared/messages/sante';
-import type { BandeDetail } from '../../../../../shared/schemas/bandes';
-import type { EtapeBande, SanteBande } from '../../../../../shared/schemas/sante';
-import { PLAN_ID_MIN } from '../../../../../shared/sante/plans-defaut';
+import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
+import { SANTE_MSG } from '@shared/messages/sante';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import type { EtapeBande, SanteBande } from '@shared/schemas/sante';
+import { PLAN_ID_MIN } from '@shared/sante/plans-defaut';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { discardEntry, entryBatch, entryDay, entryLabel, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
-import { PARTS_MSG } from '../../../../../shared/messages/sync';
+import { PARTS_MSG } from '@shared/messages/sync';
 
 /** The entries a batch's dialog can correct (a shop sale or a repayment is sent again or given up). */
 const CORRECTABLE = new Set(['perte', 'depense', 'vente-bande', 'pesage', 'collecte']);

@@ -2,7 +2,7 @@
 // year. Their keys start with dashboardKey (lib/queries/tableau-de-bord.ts) so that a batch entry refreshes them and the device's
 // offline copy keeps them (web/src/lib/offline/persist.ts).
 import { useQuery } from '@tanstack/react-query';
-import type { PeriodDashboard, YearDashboard } from '../../../../../shared/schemas/tableau-de-bord';
+import type { PeriodDashboard, YearDashboard } from '@shared/schemas/tableau-de-bord';
 import { earlyOr, earlyQuery } from '../../../lib/api/early';
 import { dashboardKey } from '../../../lib/queries/tableau-de-bord';
 import { DASHBOARD_DROIT, moisPath, periodePath } from './paths';

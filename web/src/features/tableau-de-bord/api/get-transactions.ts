@@ -1,7 +1,7 @@
 // GET api/paiement/transactions?debut=&fin= (droit dashboardav:r): the business's subscription
 // payments over the dashboard's range, counted per service (part 1's per-service transaction table).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionsResponse } from '../../../../../shared/schemas/paiements';
+import type { TransactionsResponse } from '@shared/schemas/paiements';
 import { earlyOr } from '../../../lib/api/early';
 import { DASHBOARD_DROIT, transactionsPath } from './paths';
 

@@ -7,9 +7,9 @@
 // users with the batches' right only: the first screen's JavaScript does not carry it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ALIMENT_MSG, FICHE_MSG } from '../../../../../shared/messages/aliment';
-import { SANTE_MSG, STATUT_ETAPE_NOM, VOIE_NOM } from '../../../../../shared/messages/sante';
-import { formatNombre } from '../../../../../shared/format';
+import { ALIMENT_MSG, FICHE_MSG } from '@shared/messages/aliment';
+import { SANTE_MSG, STATUT_ETAPE_NOM, VOIE_NOM } from '@shared/messages/sante';
+import { formatNombre } from '@shared/format';
 import { formatDate } from '../../../lib/format';
 import { aFaireQueryOptions } from '../../../lib/queries/sante';
 

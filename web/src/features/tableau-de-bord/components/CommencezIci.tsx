@@ -18,9 +18,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
-import type { ProduitListResponse } from '../../../../../shared/schemas/produits';
-import type { VenteHistoryResponse } from '../../../../../shared/schemas/ventes';
+import type { BandeSummary } from '@shared/schemas/bandes';
+import type { ProduitListResponse } from '@shared/schemas/produits';
+import type { VenteHistoryResponse } from '@shared/schemas/ventes';
 import { earlyQuery } from '../../../lib/api/early';
 import { usePlanValid, validPlan } from '../../../lib/api/check-plan';
 import { formatDate } from '../../../lib/format';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { BarChart } from '../../../lib/charts/BarChart';
 import type { ChartSpec } from '../../../lib/charts/chart-spec';
 import { formatFcfa } from '../../../lib/format';
-import type { MonthRow } from '../../../../../shared/schemas/tableau-de-bord';
+import type { MonthRow } from '@shared/schemas/tableau-de-bord';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useMois } from '../api/get-dashboard';
 

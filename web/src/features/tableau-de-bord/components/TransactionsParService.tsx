@@ -2,7 +2,7 @@
 // pending, failed, volume), fed from the business's subscription payments in the searched range.
 // Like the rest of the dashboard, a load failure leaves it as it was (spec §7).
 import { formatFcfa } from '../../../lib/format';
-import type { TransactionsResponse } from '../../../../../shared/schemas/paiements';
+import type { TransactionsResponse } from '@shared/schemas/paiements';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useTransactions } from '../api/get-transactions';
 

@@ -10,9 +10,9 @@
 // batches' right, the flock's « À faire aujourd'hui », a chunk of its own.
 import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { productionCost, results } from '../../../../../shared/formulas';
-import { TABLEAU_DE_BORD_MSG } from '../../../../../shared/messages/bandes';
-import type { PeriodDashboard } from '../../../../../shared/schemas/tableau-de-bord';
+import { productionCost, results } from '@shared/formulas';
+import { TABLEAU_DE_BORD_MSG } from '@shared/messages/bandes';
+import type { PeriodDashboard } from '@shared/schemas/tableau-de-bord';
 import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '../../../lib/format';
 import { refusalMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';

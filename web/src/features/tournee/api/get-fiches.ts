@@ -2,7 +2,7 @@
 // consumption, oldest first. Under the batches' key: reloaded with them after a write, and kept on
 // the device for offline reading (lib/offline/persist.ts keeps every 'bandes' query).
 import { queryOptions } from '@tanstack/react-query';
-import type { FicheJour } from '../../../../../shared/schemas/aliment';
+import type { FicheJour } from '@shared/schemas/aliment';
 import { http } from '../../../lib/http';
 import { bandesKey } from '../../../lib/queries/bandes';
 

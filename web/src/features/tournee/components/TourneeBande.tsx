@@ -5,10 +5,10 @@
 // then queues the day as one outbox entry (api/save-tournee.ts). Remounted for each batch and day.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ecrireNombre } from '../../../../../shared/nombres';
-import { formatNombre } from '../../../../../shared/format';
-import { TOURNEE_MSG } from '../../../../../shared/messages/tournee';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import { ecrireNombre } from '@shared/nombres';
+import { formatNombre } from '@shared/format';
+import { TOURNEE_MSG } from '@shared/messages/tournee';
+import type { BandeSummary } from '@shared/schemas/bandes';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { NumberField } from '../../../lib/ui/NumberField';

@@ -4,17 +4,17 @@
 // it is queued (the same checks as each entry typed alone: the shared schemas, the departures and
 // eggs rules of shared/formulas/ruptures.ts) and what asks « Êtes-vous sûr ? » first
 // (shared/plausibility.ts), and the batch's values of the day before, shown beside each field.
-import { avecSortie, lotDuDetail, refusCollecte, refusSortie, sujetsVivantsLe } from '../../../../../shared/formulas';
-import { addDays } from '../../../../../shared/dates';
-import { formatNombre } from '../../../../../shared/format';
-import { eauMaxLitres } from '../../../../../shared/formulas/fiches';
-import { FICHE_MSG } from '../../../../../shared/messages/aliment';
-import { BANDE_MSG } from '../../../../../shared/messages/bandes';
-import { TOURNEE_MSG } from '../../../../../shared/messages/tournee';
-import { doutePerte, doutePonte } from '../../../../../shared/plausibility';
-import { consommationSchema, ficheSchema, type FicheJour } from '../../../../../shared/schemas/aliment';
-import { perteSchema, type BandeDetail, type Collecte } from '../../../../../shared/schemas/bandes';
-import { lireTexte } from '../../../../../shared/nombres';
+import { avecSortie, lotDuDetail, refusCollecte, refusSortie, sujetsVivantsLe } from '@shared/formulas';
+import { addDays } from '@shared/dates';
+import { formatNombre } from '@shared/format';
+import { eauMaxLitres } from '@shared/formulas/fiches';
+import { FICHE_MSG } from '@shared/messages/aliment';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { TOURNEE_MSG } from '@shared/messages/tournee';
+import { doutePerte, doutePonte } from '@shared/plausibility';
+import { consommationSchema, ficheSchema, type FicheJour } from '@shared/schemas/aliment';
+import { perteSchema, type BandeDetail, type Collecte } from '@shared/schemas/bandes';
+import { lireTexte } from '@shared/nombres';
 import type { OutboxPart } from '../../../lib/offline/outbox';
 
 /** Feed units offered in the coop: kg or sacks (tonnes are for purchases). */

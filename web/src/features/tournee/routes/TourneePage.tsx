@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TOURNEE_MSG } from '../../../../../shared/messages/tournee';
-import type { BandeSummary } from '../../../../../shared/schemas/bandes';
+import { TOURNEE_MSG } from '@shared/messages/tournee';
+import type { BandeSummary } from '@shared/schemas/bandes';
 import { today } from '../../../lib/day-bounds';
 import { formatDate } from '../../../lib/format';
 import { OfflineNote } from '../../../lib/offline/OfflineNote';

@@ -2,14 +2,7 @@
 // api/user/fonctionnalites; POST api/user/create and api/user/updateUser. The shops (for the
 // vendeur's shop select) come from GET api/boutique.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateUserInput,
-  Fonctionnalite,
-  SaveUserResponse,
-  UpdateUserInput,
-  UserDetailResponse,
-  UserView,
-} from '../../../../../shared/schemas/utilisateurs';
+import type { CreateUserInput, Fonctionnalite, SaveUserResponse, UpdateUserInput, UserDetailResponse, UserView } from '@shared/schemas/utilisateurs';
 import { http } from '../../../lib/http';
 import { boutiquesQueryOptions } from '../../../lib/queries/boutiques';
 

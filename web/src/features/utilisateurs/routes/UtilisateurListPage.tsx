@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../lib/ui/Alert';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
-import type { UserView } from '../../../../../shared/schemas/utilisateurs';
+import type { UserView } from '@shared/schemas/utilisateurs';
 import { useUsers } from '../api/utilisateurs';
 
 const COLUMNS: Column<UserView>[] = [

@@ -1,7 +1,7 @@
 // POST api/vente/annulerVente {id_vente} (droit prav:r): cancels one history line (etat DELETED);
 // its stock comes back, an EMPRUNT's amount leaves the creance; history, products and clients reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnnulerVenteResponse } from '../../../../../shared/schemas/ventes';
+import type { AnnulerVenteResponse } from '@shared/schemas/ventes';
 import { http } from '../../../lib/http';
 import { bandesKey } from '../../../lib/queries/bandes';
 import { clientsKey } from '../../../lib/queries/clients';

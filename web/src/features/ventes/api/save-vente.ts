@@ -3,7 +3,7 @@
 // outbox: without a connection the sale waits on the device and answers Queued (the server
 // checks the stock when it arrives; a refusal lands in "À corriger").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VenteInput, VenteResult } from '../../../../../shared/schemas/ventes';
+import type { VenteInput, VenteResult } from '@shared/schemas/ventes';
 import { formatNumber } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
 import { bandesKey } from '../../../lib/queries/bandes';

@@ -3,8 +3,8 @@
 // with their debt, Retirer takes them off. The typed number and the lookup's answer are the
 // picker's own; the sale only learns the client.
 import { useState } from 'react';
-import type { Client } from '../../../../../shared/schemas/clients';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import type { Client } from '@shared/schemas/clients';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';

@@ -1,7 +1,7 @@
 // Product autocomplete of the new sale (spec part 2 §5): filters by name ignoring case and
 // spaces, proposes nothing for an empty input; each proposal shows the stock left.
 import { useId, useState } from 'react';
-import type { Produit } from '../../../../../shared/schemas/produits';
+import type { Produit } from '@shared/schemas/produits';
 import { filterProducts } from '../logic/sale-lines';
 
 const MAX_SHOWN = 8;

@@ -2,9 +2,9 @@
 // price, quantity (≤ stock), optional discount with the price after it, and Ajouter (the same
 // product again adds to its quantity). The line's fields are its own: a sale saved leaves them.
 import { useState } from 'react';
-import { lireNombre } from '../../../../../shared/nombres';
-import { MAX_PRIX, MAX_QUANTITE } from '../../../../../shared/schemas/common';
-import type { Produit } from '../../../../../shared/schemas/produits';
+import { lireNombre } from '@shared/nombres';
+import { MAX_PRIX, MAX_QUANTITE } from '@shared/schemas/common';
+import type { Produit } from '@shared/schemas/produits';
 import { formatFcfa } from '../../../lib/format';
 import { Alert } from '../../../lib/ui/Alert';
 import { useProduits } from '../api/get-produits';

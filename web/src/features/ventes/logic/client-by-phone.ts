@@ -2,7 +2,7 @@
 // phone rule (shared/phone.ts) in the business's country — spaces, dots, dashes, +221 / 00221 /
 // +225 / 00225 allowed — and must be the client's number exactly, since a phone identifies a
 // person. Older records (bare digits, stored before the phone rule) are read the same way.
-import { samePhone, type PhoneCountry } from '../../../../../shared/phone';
+import { samePhone, type PhoneCountry } from '@shared/phone';
 
 /**
  * `country` is the business's (`undefined` while unknown: a number typed without its code is then

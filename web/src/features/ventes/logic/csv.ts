@@ -1,9 +1,9 @@
 // The sales history's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which builds the same file from the API's
 // answer and checks its lines and turnover against its model.
-import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import type { VenteLigne } from '@shared/schemas/ventes';
 import type { CsvColumn } from '../../../lib/csv';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { SHOP_MSG } from '@shared/messages/shop';
 import { origine } from './origine';
 
 export const ETAT_VENTE: Record<string, string> = { VALID: 'Valide', DELETED: 'Annulée' };

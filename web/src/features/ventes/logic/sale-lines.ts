@@ -1,13 +1,13 @@
 // Pure rules of the sale being built (spec part 2 §5 "Sale line"): product search, discount,
 // stock check, merge of a product already listed, running total. No React here, so the rules are
 // tested on their own and the screen only wires them.
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { produitMatches } from '../../../../../shared/schemas/produits';
-import { priceLine, type TypeRemise } from '../../../../../shared/pricing';
-import type { TypeVente } from '../../../../../shared/schemas/ventes';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { produitMatches } from '@shared/schemas/produits';
+import { priceLine, type TypeRemise } from '@shared/pricing';
+import type { TypeVente } from '@shared/schemas/ventes';
 
 export type { TypeRemise, TypeVente };
-export { TYPES_VENTE } from '../../../../../shared/schemas/ventes';
+export { TYPES_VENTE } from '@shared/schemas/ventes';
 
 export interface ProduitStock {
   id: number;

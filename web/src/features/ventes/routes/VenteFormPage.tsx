@@ -4,10 +4,10 @@
 // starts the next one empty, and its receipt stays one click away until then.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { de } from '../../../../../shared/messages/elision';
-import { SYNC_MSG } from '../../../../../shared/messages/sync';
-import type { Client } from '../../../../../shared/schemas/clients';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { de } from '@shared/messages/elision';
+import { SYNC_MSG } from '@shared/messages/sync';
+import type { Client } from '@shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/outbox';

@@ -6,9 +6,9 @@
 // (they belong to their order).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { de } from '../../../../../shared/messages/elision';
-import type { VenteLigne } from '../../../../../shared/schemas/ventes';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { de } from '@shared/messages/elision';
+import type { VenteLigne } from '@shared/schemas/ventes';
 import { today as todayOfBusiness } from '../../../lib/day-bounds';
 import { formatDate, formatDateTime, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';

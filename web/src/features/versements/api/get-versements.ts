@@ -1,6 +1,6 @@
 // GET api/versement (droit remav:r): repayments, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VersementListResponse } from '../../../../../shared/schemas/versements';
+import type { VersementListResponse } from '@shared/schemas/versements';
 import { http } from '../../../lib/http';
 
 export const getVersements = () => http.get<VersementListResponse>('api/versement', { droit: 'remav:r' });

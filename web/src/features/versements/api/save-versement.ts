@@ -2,7 +2,7 @@
 // repayments and the clients (their creance) reload. Through the outbox: without a connection the
 // repayment waits on the device and answers Queued.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersementInput, VersementResult } from '../../../../../shared/schemas/versements';
+import type { VersementInput, VersementResult } from '@shared/schemas/versements';
 import { formatFcfa } from '../../../lib/format';
 import { submitWrite } from '../../../lib/offline/outbox';
 import { clientsKey } from '../../../lib/queries/clients';

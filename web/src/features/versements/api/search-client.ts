@@ -3,8 +3,8 @@
 // client list kept on the device (web/src/lib/offline/persist.ts), so a repayment can still be
 // typed offline and wait in the outbox.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { clientMatches, type Client } from '../../../../../shared/schemas/clients';
-import type { SearchClientResponse } from '../../../../../shared/schemas/versements';
+import { clientMatches, type Client } from '@shared/schemas/clients';
+import type { SearchClientResponse } from '@shared/schemas/versements';
 import { http, errorStatus } from '../../../lib/http';
 import { clientsKey } from '../../../lib/queries/clients';
 

@@ -2,12 +2,12 @@
 // Réinitialiser, the client summary (first name, name, account number, creance) and the amount,
 // > 0 and ≤ creance else 'Montant superieur au créance'; read as typed (empty, negative
 // or not a number is a French error).
-import type { VersementResult } from '../../../../../shared/schemas/versements';
+import type { VersementResult } from '@shared/schemas/versements';
 import { useState, type FormEvent } from 'react';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { lireNombre } from '../../../../../shared/nombres';
-import { MAX_MONTANT } from '../../../../../shared/schemas/common';
-import type { Client } from '../../../../../shared/schemas/clients';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { lireNombre } from '@shared/nombres';
+import { MAX_MONTANT } from '@shared/schemas/common';
+import type { Client } from '@shared/schemas/clients';
 import { formatFcfa } from '../../../lib/format';
 import { serverMessage, loadMessage } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/outbox';
@@ -17,10 +17,10 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveVersement } from '../api/save-versement';
 import { useSearchClient } from '../api/search-client';
 import { validateMontant } from '../logic/amount';
-import { formatPhone } from '../../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { usePhoneCountry } from '../../../lib/api/entreprise';
 import { NumberField } from '../../../lib/ui/NumberField';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 
 export function VersementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (r: VersementResult | null) => void }) {
   const search = useSearchClient();

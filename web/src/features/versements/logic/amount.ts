@@ -1,7 +1,7 @@
 // Repayment amount rule (spec part 2 §5): required, above 0 and not above the client's creance,
 // else 'Montant supérieur à la créance' (SHOP_MSG.montantTooHigh).
 
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
+import { SHOP_MSG } from '@shared/messages/shop';
 const MONTANT_SUPERIEUR = SHOP_MSG.montantTooHigh;
 
 export function validateMontant(montant: number | null | undefined, creance: number | null | undefined): string | null {

@@ -1,6 +1,6 @@
 // The repayment list's CSV export: one definition for its "Exporter CSV" button and for
 // the reconciliation harness (tests/api/reconciliation), which checks its amounts and states.
-import type { Versement } from '../../../../../shared/schemas/versements';
+import type { Versement } from '@shared/schemas/versements';
 import type { CsvColumn } from '../../../lib/csv';
 
 export const ETAT_VERSEMENT: Record<string, string> = { VALID: 'Valide', CANCELED: 'Annulé' };

@@ -2,12 +2,12 @@
 // montant, date, etat and Annuler (hidden once CANCELED, after a confirmation), paginator 10/20/30.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_MSG } from '../../../../../shared/messages/shop';
-import { de } from '../../../../../shared/messages/elision';
-import type { Versement } from '../../../../../shared/schemas/versements';
+import { SHOP_MSG } from '@shared/messages/shop';
+import { de } from '@shared/messages/elision';
+import type { Versement } from '@shared/schemas/versements';
 import { formatDateTime, formatFcfa } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
-import { SYNC_MSG } from '../../../../../shared/messages/sync';
+import { SYNC_MSG } from '@shared/messages/sync';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
@@ -21,7 +21,7 @@ import { useCancelVersement } from '../api/cancel-versement';
 import { useVersements } from '../api/get-versements';
 import { VersementDialog } from '../components/VersementDialog';
 import '../versements.css';
-import { MSG } from '../../../../../shared/messages/acces';
+import { MSG } from '@shared/messages/acces';
 
 const clientName = (v: Versement) => (v.client ? `${v.client.prenom} ${v.client.nom}` : '');
 const COLUMNS: Column<Versement>[] = [

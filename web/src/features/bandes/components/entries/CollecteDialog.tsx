@@ -4,11 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { lotDuDetail, refusCollecte, sujetsVivantsLe } from '../../../../../../shared/formulas';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
-import { doutePonte } from '../../../../../../shared/plausibility';
-import { EGG_SIZES, type Collecte } from '../../../../../../shared/schemas/bandes';
-import { z } from '../../../../../../shared/schemas/common';
+import { lotDuDetail, refusCollecte, sujetsVivantsLe } from '@shared/formulas';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { doutePonte } from '@shared/plausibility';
+import { EGG_SIZES, type Collecte } from '@shared/schemas/bandes';
+import { z } from '@shared/schemas/common';
 import { saveCollecte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';

@@ -4,11 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { jourSaisie, lineTotal } from '../../../../../../shared/formulas';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
-import { douteDepense } from '../../../../../../shared/plausibility';
-import { depenseSchema, UNITES_DEPENSE, type Depense } from '../../../../../../shared/schemas/bandes';
-import type { z } from '../../../../../../shared/schemas/common';
+import { jourSaisie, lineTotal } from '@shared/formulas';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { douteDepense } from '@shared/plausibility';
+import { depenseSchema, UNITES_DEPENSE, type Depense } from '@shared/schemas/bandes';
+import type { z } from '@shared/schemas/common';
 import { Field } from '../../../../lib/ui/Field';
 import { useTypesDepense } from '../../api/get-types-depense';
 import { saveDepense } from '../../api/mutations';

@@ -1,7 +1,7 @@
 // The frame of an entry dialog: the shared form dialog, the « Êtes-vous sûr ? » question under the
 // fields, and the submit button that reads « Oui, enregistrer » while the question is asked.
 import type { FormEvent, ReactNode } from 'react';
-import { FORM_MSG } from '../../../../../../shared/messages/sync';
+import { FORM_MSG } from '@shared/messages/sync';
 import { Alert } from '../../../../lib/ui/Alert';
 import { FormDialog } from '../../../../lib/ui/FormDialog';
 import { SureBox, sureLabel } from '../SureCheck';

@@ -2,7 +2,7 @@
 // day, and a unit price with its quantity and line total.
 import type { ReactNode } from 'react';
 import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
-import { lineTotal } from '../../../../../../shared/formulas';
+import { lineTotal } from '@shared/formulas';
 import type { DayBounds } from '../../../../lib/day-bounds';
 import { formatFcfa } from '../../../../lib/format';
 import { Field } from '../../../../lib/ui/Field';

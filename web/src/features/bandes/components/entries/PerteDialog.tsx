@@ -4,11 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { lotDuDetail, refusSortie, sujetsVivantsLe } from '../../../../../../shared/formulas';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
-import { doutePerte } from '../../../../../../shared/plausibility';
-import { perteSchema, type Collecte } from '../../../../../../shared/schemas/bandes';
-import type { z } from '../../../../../../shared/schemas/common';
+import { lotDuDetail, refusSortie, sujetsVivantsLe } from '@shared/formulas';
+import { BANDE_MSG } from '@shared/messages/bandes';
+import { doutePerte } from '@shared/plausibility';
+import { perteSchema, type Collecte } from '@shared/schemas/bandes';
+import type { z } from '@shared/schemas/common';
 import { savePerte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';

@@ -3,8 +3,8 @@
 // (shared/plausibility.ts) and answers with the spec's messages.
 import { useMemo, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import type { BandeDetail } from '../../../../../../shared/schemas/bandes';
-import { BANDE_MSG } from '../../../../../../shared/messages/bandes';
+import type { BandeDetail } from '@shared/schemas/bandes';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import { batchDayBounds, dayWithin } from '../../../../lib/day-bounds';
 import { serverMessage } from '../../../../lib/http';
 import { nombreTape } from '../../../../lib/ui/NumberField';
