@@ -7,6 +7,7 @@
 // variable the domain Lambdas need and it does not.
 import { timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../lib/origin-headers';
+import { SDK_LOGGER } from '../lib/sdk-logger';
 
 /** The part of API Gateway's REQUEST authorizer event (payload 2.0) this reads. */
 export interface OriginAuthorizerEvent {
@@ -52,7 +53,7 @@ async function fromSecretsManager(): Promise<string> {
   const arn = process.env.ORIGIN_SECRET_ARN;
   if (!arn) throw new Error('Configuration: missing ORIGIN_SECRET_ARN');
   const { GetSecretValueCommand, SecretsManagerClient } = await import('../lib/sdk-secrets-manager');
-  const out = await new SecretsManagerClient({ region: process.env.AWS_REGION }).send(new GetSecretValueCommand({ SecretId: arn }));
+  const out = await new SecretsManagerClient({ region: process.env.AWS_REGION, logger: SDK_LOGGER }).send(new GetSecretValueCommand({ SecretId: arn }));
   if (!out.SecretString || out.SecretString.length < 32) throw new Error(`Secret ${arn} is missing or too short`);
   return out.SecretString;
 }

@@ -28,11 +28,12 @@ const AuthedApp = lazyScreen(() => import('./AuthedApp'));
  */
 export function preloadSignedIn(): Promise<void> {
   const home = FEATURES.find((f) => f.index)?.element;
-  // The session exists from now: the shell's checks and the dashboard's first reads leave at once,
+  // The session exists from now: the dashboard's first reads leave at once (the login's answer is
+  // the shell's checks),
   // as the entry asks them for a signed-in visitor (app/early-start.ts), so that on 3G they travel
   // while the files arrive instead of one round trip after the dashboard's first render. The screen
   // is entered once they have answered (at most EARLY_WAIT_MS): it renders once, with its figures.
-  startEarly('#/');
+  startEarly('#/', { checks: false });
   const answered = Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
   return Promise.all([AuthedApp.preload(), home?.preload?.(), answered]).then(
     () => undefined,
