@@ -138,9 +138,14 @@ export async function writeLog(
 /**
  * Rounds of read-decide-write one call may lose to concurrent writers before it is refused. Each
  * lost round means another hit was counted, so after `max` of them the log is full anyway; the cap
- * bounds the work of a flood on one subject.
+ * bounds the work of a flood on one subject. 10 refused real webhook calls of a provider's burst
+ * (25 at once under a limit of 300): every lost round is another caller's counted hit, so a burst
+ * of up to 40 at once is counted in full.
  */
-const ROUNDS = 10;
+const ROUNDS = 40;
+
+/** A pause of 0–5 ms × the rounds lost, so that callers that lost together do not collide again. */
+const backOff = (round: number) => new Promise((r) => setTimeout(r, Math.random() * 5 * (round + 1)));
 
 /** Counts one for the subject; refused, and not counted, while a limit's last window holds its `max`. */
 export async function countInWindow(w: CountedWindow, now = Date.now()): Promise<Counted> {
@@ -155,6 +160,7 @@ export async function countInWindow(w: CountedWindow, now = Date.now()): Promise
     const written = await writeLog(w, state, [...live, now].sort((a, b) => a - b).slice(-keep), now);
     if (written.ok) return { ok: true };
     state = windowState(written.item, w);
+    if (round > 0) await backOff(round);
   }
   // Lost every round to concurrent hits of the same subject: refused, as a full window would be.
   return { ok: false, retryAfterSeconds: Math.min(...w.limits.map((l) => l.windowSeconds)) };

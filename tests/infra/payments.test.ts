@@ -122,14 +122,18 @@ describe('payment Lambdas', () => {
 describe('routes', () => {
   const apiRoutes = () => ofType('AWS::ApiGatewayV2::Route');
 
-  it('the webhooks are public routes without an authorizer, integrated with the payments Lambda', () => {
+  // The providers call the webhooks through CloudFront, like every client: the route's only
+  // authorizer is the origin one (CloudFront's secret header), never a user's token.
+  it('the webhooks are public routes behind the origin authorizer only, integrated with the payments Lambda', () => {
     const [paymentsId] = fnNamed('paiements');
     for (const path of ['/api/paiement/webhook/wave', '/api/paiement/webhook/orange-money']) {
       const row = ROUTES.find((r) => r.path === path)!;
       expect(row).toMatchObject({ access: 'public', raw: true, method: 'POST' });
       const [, route] = apiRoutes().find(([, r]) => r.Properties.RouteKey === routeKey(row))!;
-      expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
-      expect(route.Properties.AuthorizerId).toBeUndefined();
+      const authorizers = ofType('AWS::ApiGatewayV2::Authorizer');
+      expect(authorizers).toHaveLength(1);
+      expect(route.Properties.AuthorizationType).toBe('CUSTOM');
+      expect(route.Properties.AuthorizerId).toEqual({ Ref: authorizers[0][0] });
       const integration = resources[route.Properties.Target['Fn::Join'][1][1].Ref];
       expect(refId(integration.Properties.IntegrationUri)).toBe(paymentsId);
     }

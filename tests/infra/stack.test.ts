@@ -9,7 +9,7 @@ import { createGanaarApp, type GanaarApp } from '../../infra/cdk/ganaar-app';
 import { awsSolutionsChecks } from '../../infra/cdk/nag';
 import { PAYMENT_FLOW_FUNCTION } from '../../infra/cdk/constructs/payments';
 import { JOBS_FUNCTION } from '../../functions/notifications/constants';
-import { IMAGE_DOMAINS, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
+import { IMAGE_DOMAINS, ORIGIN_AUTHORIZER_FUNCTION, SLOW_DOMAINS } from '../../infra/cdk/ganaar-stack';
 import { ROUTES, activeDomains, routeKey } from '@shared/api/routes';
 import { TABLE } from '@shared/table';
 import { readConfig } from '../../functions/lib/config';
@@ -102,13 +102,13 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('domain Lambdas', () => {
-  // The API functions; the payment flow's task Lambda and the notifications' jobs Lambda have their
-  // own tests (tests/infra/payments.test.ts, tests/infra/notifications.test.ts).
+  // The API functions; the payment flow's task Lambda, the notifications' jobs Lambda and the origin
+  // authorizer have their own tests (tests/infra/payments.test.ts, notifications.test.ts, edge-bypass.test.ts).
   const domainFunctions = () =>
     ofType('AWS::Lambda::Function').filter(
       ([, f]) =>
         String(f.Properties.FunctionName ?? '').startsWith(`ganaar-${STAGE}-`) &&
-        ![PAYMENT_FLOW_FUNCTION, JOBS_FUNCTION].some((n) => f.Properties.FunctionName === `ganaar-${STAGE}-${n}`),
+        ![PAYMENT_FLOW_FUNCTION, JOBS_FUNCTION, ORIGIN_AUTHORIZER_FUNCTION].some((n) => f.Properties.FunctionName === `ganaar-${STAGE}-${n}`),
     );
 
   it('one function per active domain: Node.js 22, arm64, 512 MB (1024 MB decoding photos), 10 s (25 s when waiting on a provider), JSON logs', () => {

@@ -162,12 +162,7 @@ describe('Shell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Accueil', 'Bandes']);
-    // The login's answer is the token and rights check: neither is asked; the dashboard's first
-    // reads left with the login's answer (before the screen, so that it opens with its figures).
-    const urls = calls.map((c) => c.url);
-    expect(urls[0]).toBe('api/login');
-    expect(urls.filter((u) => u === 'api/checkToken' || u === 'api/user/checkPermission')).toEqual([]);
-    expect(urls.some((u) => u.startsWith('api/dashboard/periode/'))).toBe(true);
+    expect(calls.map((c) => c.url)).toEqual(['api/login']);
     // Once that answer is stale (60 s), the shell asks the server again.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -27,11 +27,8 @@ const preloadDashboardFiles = () =>
   // A stylesheet is applied at once: the page would otherwise add it when its module arrives.
   linkDashboardFiles((file) => (file.endsWith('.js') ? { rel: 'modulepreload' } : file.endsWith('.css') ? { rel: 'stylesheet' } : null));
 
-/**
- * Called once by the entry, before the app's own files have arrived, and after a login (`checks:
- * false`: the login's answer already carries the user and their rights, so only the reads leave).
- */
-export function startEarly(hash = window.location.hash, { checks = true } = {}): void {
+/** Called once by the entry, before the app's own files have arrived. */
+export function startEarly(hash = window.location.hash): void {
   if (!getToken() || isPublicScreen(hash)) return;
   const segment = segmentOf(hash);
   const reads = EARLY_READS[segment];
@@ -39,6 +36,6 @@ export function startEarly(hash = window.location.hash, { checks = true } = {}):
   // the shell's files must not queue behind data. Only the dashboard has early reads, and its files
   // are the ones the build lists.
   if (reads) preloadDashboardFiles();
-  if (checks) startEarlyChecks(hash);
+  startEarlyChecks(hash);
   if (reads) startEarlyReads(reads());
 }

@@ -7,8 +7,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
-import { earlyAnswered, isPublicScreen } from '../lib/api/early';
-import { EARLY_WAIT_MS, segmentOf, startEarly } from './early-start';
+import { isPublicScreen } from '../lib/api/early';
+import { segmentOf } from './early-start';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from '../lib/ui/PageLoader';
@@ -28,14 +28,9 @@ const AuthedApp = lazyScreen(() => import('./AuthedApp'));
  */
 export function preloadSignedIn(): Promise<void> {
   const home = FEATURES.find((f) => f.index)?.element;
-  // The session exists from now: the dashboard's first reads leave at once (the login's answer is
-  // the shell's checks),
-  // as the entry asks them for a signed-in visitor (app/early-start.ts), so that on 3G they travel
-  // while the files arrive instead of one round trip after the dashboard's first render. The screen
-  // is entered once they have answered (at most EARLY_WAIT_MS): it renders once, with its figures.
-  startEarly('#/', { checks: false });
-  const answered = Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
-  return Promise.all([AuthedApp.preload(), home?.preload?.(), answered]).then(
+  // The dashboard's reads do not leave with the login (decision 0280, withdrawn): one left untaken
+  // answered a later visit of the dashboard with figures from before the entries made since.
+  return Promise.all([AuthedApp.preload(), home?.preload?.()]).then(
     () => undefined,
     () => undefined,
   );
