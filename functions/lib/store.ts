@@ -1,15 +1,34 @@
-// DynamoDB plumbing shared by every domain's repository: a Query that follows its pages, and the
-// transaction runner. A transaction cancelled only because a concurrent transaction touched the
+// DynamoDB plumbing shared by every domain's repository: a Query that follows its pages, a BatchGet
+// of any number of keys, and the transaction runner. A transaction cancelled only because a concurrent transaction touched the
 // same items (TransactionConflict) says nothing about its conditions, so it is retried with a
 // jittered backoff; a failed condition goes back to lib/refusal `transactOrRefuse`, which raises
 // the refusal its item carries.
-import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancelledIndex, ddb, tableName } from './ddb';
 import { concurrentChange } from './errors';
 import { currentScope, IdempotentReplay, recordExists, recordPut } from './idempotency';
 import { tenantPk } from './repo/keys';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The items of any number of keys: BatchGetItem by 100 keys, each asked again for the keys DynamoDB
+ * left unprocessed (at most `rounds` requests per 100 keys). Missing items are absent.
+ */
+export async function batchGetAll(keyList: Record<string, unknown>[], { consistent = false, rounds = Infinity } = {}): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request = keyList.slice(i, i + 100);
+    for (let round = 0; request.length && round < rounds; round++) {
+      const out = await ddb().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ...(consistent ? { ConsistentRead: true } : {}) } } }),
+      );
+      items.push(...((out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]));
+      request = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return items;
+}
 
 /** Every item a Query returns, its pages followed. */
 export async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {

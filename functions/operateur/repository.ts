@@ -6,7 +6,7 @@
 // - a manual change: one transaction = the subscription (conditioned on what was read) + the audit
 //   entry. Payments and revenue are read through functions/paiements/repository/.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
 import { keys } from '../lib/repo/keys';
 import { countUsers } from '../lib/repo/utilisateurs';
@@ -20,7 +20,7 @@ import {
   subscriptionTenant,
   type Subscription,
 } from '../lib/repo/subscriptions';
-import { queryAll } from '../lib/store';
+import { batchGetAll, queryAll } from '../lib/store';
 import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { concurrentChange } from '../lib/errors';
 import { quotaKey } from '../bandes/public';
@@ -54,19 +54,6 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
   return undefined;
 }
 
-async function batchGet(keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, string>[] | undefined = keyList.slice(i, i + 100);
-    while (request?.length) {
-      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
-      items.push(...((out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]));
-      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, string>[] | undefined;
-    }
-  }
-  return items;
-}
-
 /** One page of businesses, latest end date first. */
 export async function listBusinesses(cursor?: string): Promise<{ rows: BusinessRow[]; next?: string }> {
   const out = await ddb().send(
@@ -82,7 +69,7 @@ export async function listBusinesses(cursor?: string): Promise<{ rows: BusinessR
   );
   const subs = (out.Items ?? []).map((i) => ({ tenantId: subscriptionTenant(i), sub: parseSubscription(i) }));
   const keyList = subs.flatMap(({ tenantId }) => [keys.entreprise(tenantId), boutiqueCountKey(tenantId), quotaKey(tenantId)]);
-  const [items, users] = await Promise.all([batchGet(keyList), Promise.all(subs.map((s) => countUsers(s.tenantId)))]);
+  const [items, users] = await Promise.all([batchGetAll(keyList), Promise.all(subs.map((s) => countUsers(s.tenantId)))]);
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
   const rows = subs.map(({ tenantId, sub }, i): BusinessRow => {
     const p = find(keys.entreprise(tenantId));

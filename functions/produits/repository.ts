@@ -1,6 +1,6 @@
 // Products (stock) and restocks of a business. Owns the PRODUIT# and REAPPRO# keys; sales and
 // order deliveries move the stock through the transaction items exported here.
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_STOCK } from '@shared/schemas/common';
 import { LIMIT_MSG } from '@shared/messages/limits';
 import { SHOP_MSG } from '@shared/messages/shop';
@@ -8,7 +8,10 @@ import { badRequest, notFound, type AppError } from '../lib/errors';
 import { ddb, tableName } from '../lib/ddb';
 import { tenantPk } from '../lib/repo/keys';
 import type { Produit, Reappro, ReapproEtat, SourceProduction } from '@shared/schemas/produits';
-import { queryPrefix, type TxItem } from '../lib/store';
+import { batchGetAll, queryPrefix, type TxItem } from '../lib/store';
+
+/** Stock is read consistently; a key DynamoDB leaves unprocessed is asked at most 5 times. */
+const PRODUCT_READS = { consistent: true, rounds: 5 };
 
 const produitKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `PRODUIT#${id}` });
 const reapproKey = (tenantId: number, id: number) => ({ PK: tenantPk(tenantId), SK: `REAPPRO#${id}` });
@@ -45,16 +48,13 @@ export async function getProduit(tenantId: number, id: number): Promise<Produit 
   return out.Item ? toProduit(out.Item) : null;
 }
 
-/** Several products by id in one BatchGetItem (≤ 100 ids); missing ids are absent from the map. */
+/** Several products by id (one BatchGetItem per 100 ids); missing ids are absent from the map. */
 export async function getProduits(tenantId: number, ids: number[]): Promise<Map<number, Produit>> {
-  const found = new Map<number, Produit>();
-  let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => produitKey(tenantId, id));
-  for (let round = 0; keys.length && round < 5; round++) {
-    const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
-    for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), toProduit(item));
-    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
-  }
-  return found;
+  const items = await batchGetAll(
+    [...new Set(ids)].map((id) => produitKey(tenantId, id)),
+    PRODUCT_READS,
+  );
+  return new Map(items.map((item) => [Number(item.id), toProduit(item)]));
 }
 
 /**
@@ -64,24 +64,21 @@ export async function getProduits(tenantId: number, ids: number[]): Promise<Map<
  * `<tenantId>#<id>`; missing ones are absent.
  */
 export async function getProduitsDe(refs: { tenantId: number; id: number }[]): Promise<Map<string, Produit>> {
-  const found = new Map<string, Produit>();
   // An item's key back to the ref it answers.
-  const refOf = new Map<string, string>();
-  for (const r of refs) {
-    const k = produitKey(r.tenantId, r.id);
-    refOf.set(`${k.PK}|${k.SK}`, `${r.tenantId}#${r.id}`);
-  }
-  const all = [...refOf.keys()].map((k) => ({ PK: k.split('|')[0], SK: k.split('|')[1] }));
-  for (let i = 0; i < all.length; i += 100) {
-    let keys: Record<string, unknown>[] = all.slice(i, i + 100);
-    for (let round = 0; keys.length && round < 5; round++) {
-      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) {
-        const ref = refOf.get(`${String(item.PK)}|${String(item.SK)}`);
-        if (ref) found.set(ref, toProduit(item));
-      }
-      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
-    }
+  const refOf = new Map(
+    refs.map((r) => {
+      const k = produitKey(r.tenantId, r.id);
+      return [`${k.PK}|${k.SK}`, `${r.tenantId}#${r.id}`] as const;
+    }),
+  );
+  const items = await batchGetAll(
+    [...refOf.keys()].map((k) => ({ PK: k.split('|')[0], SK: k.split('|')[1] })),
+    PRODUCT_READS,
+  );
+  const found = new Map<string, Produit>();
+  for (const item of items) {
+    const ref = refOf.get(`${String(item.PK)}|${String(item.SK)}`);
+    if (ref) found.set(ref, toProduit(item));
   }
   return found;
 }

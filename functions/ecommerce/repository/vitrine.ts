@@ -1,12 +1,13 @@
 // The storefront's reads: the published products of a search through the VITRINE partition of
 // GSI1, and the sellers behind them (subscription and profile) in BatchGets of 100 keys.
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lib/ddb';
 import { keys } from '../../lib/repo/keys';
 import { parseSubscription, type Subscription } from '../../lib/repo/subscriptions';
 import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
 import { normalizeVille, type TypeProduit } from '@shared/schemas/ecommerce';
 import { VITRINE_PK } from './keys';
+import { batchGetAll } from '../../lib/store';
 import { toProduitEcom, type ProduitEcomItem } from './produits-ecom';
 
 /**
@@ -60,20 +61,11 @@ export interface VendeurVitrine {
  */
 export async function readVendeurs(tenantIds: number[]): Promise<Map<number, VendeurVitrine>> {
   const found = new Map<number, VendeurVitrine>(tenantIds.map((t) => [t, { sub: null, entreprise: null }]));
-  const keyList = tenantIds.flatMap((t) => [keys.subscription(t), keys.entreprise(t)]);
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, string>[] | undefined = keyList.slice(i, i + 100);
-    while (request?.length) {
-      const out = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
-      for (const item of (out.Responses?.[tableName()] ?? []) as Record<string, unknown>[]) {
-        const t = Number(String(item.PK).slice('ENT#'.length));
-        const v = found.get(t);
-        if (!v) continue;
-        if (item.SK === 'SUBSCRIPTION') v.sub = parseSubscription(item);
-        else v.entreprise = parseEntreprise(item);
-      }
-      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, string>[] | undefined;
-    }
+  for (const item of await batchGetAll(tenantIds.flatMap((t) => [keys.subscription(t), keys.entreprise(t)]))) {
+    const v = found.get(Number(String(item.PK).slice('ENT#'.length)));
+    if (!v) continue;
+    if (item.SK === 'SUBSCRIPTION') v.sub = parseSubscription(item);
+    else v.entreprise = parseEntreprise(item);
   }
   return found;
 }
