@@ -11,7 +11,7 @@ import { RACES } from '@shared/breeds';
 import { daysBetween } from '@shared/dates';
 import { sujetsVivants } from '@shared/formulas';
 import { conso7j, consommationStandard, joursRestants, kgDeGrammes, rejouer, stockAu, type ConsoBandes } from '@shared/formulas/aliment';
-import { round2, round3 } from '@shared/formulas/money';
+import { francs, round2, round3 } from '@shared/formulas/money';
 import type { JourStock, StockAliment } from '@shared/schemas/aliment';
 import { bandesParIds, racesOf, type BandeItem } from '../bandes/public';
 import type { RegistreLu } from './repository/registre';
@@ -60,7 +60,7 @@ export async function etatStock(t: number, r: RegistreLu, today: string): Promis
       entree_kg: kgDeGrammes(j.entree_g),
       sortie_kg: kgDeGrammes(j.sortie_g),
       stock_kg: kgDeGrammes(j.stock_g),
-      valeur: Math.round(j.valeur),
+      valeur: francs(j.valeur),
       cout_moyen_kg: round2(j.cout_kg),
     }));
   return {

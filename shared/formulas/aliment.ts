@@ -11,14 +11,15 @@
 // A backdated entry therefore moves the value of what was eaten after it, as an accountant
 // replaying the entries in date order would find. Quantities are counted in whole grams so that
 // the stock is exact; values keep their fractions and are rounded to the franc only when shown (a
-// batch's feed cost is its days' kg × cost summed, then rounded once).
+// batch's feed cost is its days' kg × cost summed, then rounded once, half up, by `francs`, which
+// first takes the amount to the millionth of a franc so that float noise cannot move a true half).
 //
 // The stock may never be below zero at the end of any day: a write that would make it so on its
 // day or on any later day is refused (premierManque), whatever the order the entries came in.
 import type { Race } from '../breeds';
 import { addDays } from '../dates';
 import { KG_PAR_UNITE } from './indicators';
-import { round2, round3 } from './money';
+import { francs, round2, round3 } from './money';
 
 /** One day of the ledger: grams in, FCFA paid for them, grams out. */
 export interface JourRegistre {
@@ -108,7 +109,7 @@ export function stockAu(r: Registre, day: string): { stock_kg: number; valeur: n
     .filter((j) => j.date <= day)
     .at(-1);
   return last
-    ? { stock_kg: kgDeGrammes(last.stock_g), valeur: Math.round(last.valeur), cout_moyen_kg: round2(last.cout_kg) }
+    ? { stock_kg: kgDeGrammes(last.stock_g), valeur: francs(last.valeur), cout_moyen_kg: round2(last.cout_kg) }
     : { stock_kg: 0, valeur: 0, cout_moyen_kg: 0 };
 }
 
@@ -126,11 +127,11 @@ export function alimentDeBande(r: Registre, c: ConsoBandes, idBande: number, cou
     g += grams;
     cout += (grams / 1000) * (couts.get(day) ?? 0);
   }
-  return { kg: kgDeGrammes(g), cout: Math.round(cout) };
+  return { kg: kgDeGrammes(g), cout: francs(cout) };
 }
 
 /** Value of one consumption at its day's cost, whole FCFA (the lists' figure). */
-export const valeurConso = (kg: number, day: string, couts: Map<string, number>): number => Math.round(kg * (couts.get(day) ?? 0));
+export const valeurConso = (kg: number, day: string, couts: Map<string, number>): number => francs(kg * (couts.get(day) ?? 0));
 
 /** Grams eaten by one batch over the 7 days ending `today` (today included), and on how many of those days it ate. */
 export function conso7j(c: ConsoBandes, idBande: number, today: string): { g: number; jours: number; premier: string | null } {

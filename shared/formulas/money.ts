@@ -16,6 +16,18 @@ export function round2(n: number): number {
   return (sign * Math.round(Math.abs(n) * 100 + 1e-9)) / 100;
 }
 
+/**
+ * A computed amount rounded to the franc, half away from zero. The amount is first taken to the
+ * millionth of a franc, so that float noise cannot move a true half: the feed store's values are
+ * fractions (grams × a day's cost per kg), and 47 kg at 449 115 FCFA / 1 975 kg is exactly
+ * 10 801.5 FCFA, which plain floats summed day by day give as 10 801.4999… (docs/aliment.md).
+ */
+export function francs(n: number): number {
+  if (!Number.isFinite(n)) return 0;
+  const sign = n < 0 ? -1 : 1;
+  return sign * Math.round(Math.round(Math.abs(n) * 1e6) / 1e6) || 0;
+}
+
 /** A line total, rounded once to the franc (XOF has no minor unit). */
 export function lineTotal(prixUnitaire: number, quantite: number): number {
   return Math.round(prixUnitaire * quantite);

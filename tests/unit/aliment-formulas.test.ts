@@ -1,6 +1,6 @@
 // The feed store's formulas (shared/formulas/aliment.ts, decision 0232) on figures worked
 // by hand: the day's weighted average cost, purchases before consumptions on a day, a backdated
-// purchase moving later costs, the first day short of feed, a batch's cost rounded once, and the
+// purchase moving later costs, the first day short of feed, a batch's cost rounded once (a true half up), and the
 // published intake derived from the breed's curves.
 import { describe, expect, it } from 'vitest';
 import { RACES } from '@shared/breeds';
@@ -16,6 +16,7 @@ import {
   joursRestants,
   type Registre,
 } from '@shared/formulas/aliment';
+import { francs } from '@shared/formulas/money';
 
 const buy = (r: Registre, day: string, kg: number, fcfa: number) => avecMouvement(r, day, { e: kg * 1000, v: fcfa });
 const eat = (r: Registre, day: string, kg: number) => avecMouvement(r, day, { s: kg * 1000 });
@@ -79,6 +80,26 @@ describe('the ledger replayed', () => {
       c = avecConsoBande(c, 1, d, 1000);
     }
     expect(alimentDeBande(r, c, 1)).toEqual({ kg: 3, cout: 100 });
+  });
+
+  it('rounds a true half up, whatever the float sum gives (the harness’s seed 489776432)', () => {
+    // 1 975 kg worth 449 115 FCFA; 6 kg then 41.5 kg eaten at that cost: 47.5 × 449 115 / 1 975 is
+    // exactly 10 801.5 FCFA, which the days' float products sum to 10 801.4999…
+    let r = buy(buy(buy({}, '2026-11-10', 500, 125876), '2026-11-10', 550, 119464), '2026-11-12', 925, 203775);
+    let c = {};
+    for (const [d, g] of [
+      ['2026-11-15', 6000],
+      ['2026-11-21', 19800],
+      ['2026-11-21', 3000],
+      ['2026-11-21', 18700],
+    ] as const) {
+      r = avecMouvement(r, d, { s: g });
+      c = avecConsoBande(c, 1, d, g);
+    }
+    expect(alimentDeBande(r, c, 1)).toEqual({ kg: 47.5, cout: 10802 });
+    expect(francs(10801.499999999998)).toBe(10802);
+    expect(francs(10801.4999)).toBe(10801);
+    expect(francs(-2.5)).toBe(-3);
   });
 });
 

@@ -26,6 +26,8 @@ export const frDay = (d: Day): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d
 
 /** Round half up of a / b, for integers a ≥ 0 and b > 0 (exact: no floating point). */
 export const rhu = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
+/** An unrounded FCFA value to the franc, half up, after taking it to the millionth (float noise cannot move a true half). */
+export const arrondiFcfa = (x: number): number => Math.sign(x) * Math.round(Math.round(Math.abs(x) * 1e6) / 1e6) || 0;
 /** Round half away from zero of a / b (signed a, b > 0). */
 export const rhaz = (a: number, b: number): number => (a < 0 ? -rhu(-a, b) : rhu(a, b));
 
@@ -773,7 +775,7 @@ export function batchFigures(m: Model, b: MBande): BatchFigures {
   const saisies = sum(deps.map((d) => d.total));
   // Its costs: the expenses typed on it and what it ate from the store, rounded once (decision 0233).
   const aliment = alimentDe(m, b.id);
-  const coutAliment = Math.round(aliment.cout);
+  const coutAliment = arrondiFcfa(aliment.cout);
   const depenses = saisies + coutAliment;
   const chiffreAffaire = sum(ventes.map((v) => v.total));
   const pertes = sum(pertesOf(m, b.id).map((p) => p.nombre));

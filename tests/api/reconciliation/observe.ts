@@ -80,14 +80,13 @@ const h = (x: number | null | undefined): number | null => (x === null || x === 
 
 /**
  * What a figure rounded once from an unrounded value must show (`scale` 1: whole FCFA, 100: two
- * decimals): the nearest, or — when the exact value sits on a half, where the model's and the
- * product's floating sums may fall either side — either neighbour.
+ * decimals): half away from zero, as an accountant rounds. The model's value is first taken to the
+ * millionth, so that its own float noise cannot move a true half (10 801.5 summed day by day is
+ * 10 801.4999… in floats): a product that rounds a true half down is wrong, and is caught.
  */
-export function arrondi(exact: number, got: unknown, scale = 1): number {
-  const x = exact * scale;
-  const tie = Math.abs(x - Math.floor(x) - 0.5) < 1e-6;
-  if (tie && typeof got === 'number' && (got * scale === Math.floor(x) || got * scale === Math.ceil(x))) return got;
-  return Math.round(x) / scale;
+export function arrondi(exact: number, scale = 1): number {
+  const x = Math.round(Math.abs(exact) * scale * 1e6) / 1e6;
+  return (Math.sign(exact) * Math.round(x)) / scale || 0;
 }
 
 /** A ledger line's readable key: everything a history row shows, and what it belongs to. */
@@ -320,7 +319,7 @@ export function compare(m: Model, x0: Readings): string[] {
       // The typed expenses (the BANDE item's total); the feed from the store beside them.
       d.eq(`${W} liste: dépenses`, f.saisies, row.depense);
       d.eq(`${W} liste: aliment du stock (kg)`, f.alimentG / 1000, row.aliment_kg ?? 0);
-      d.eq(`${W} liste: coût de l'aliment du stock`, arrondi(f.alimentCout, row.cout_aliment ?? 0), row.cout_aliment ?? 0);
+      d.eq(`${W} liste: coût de l'aliment du stock`, arrondi(f.alimentCout), row.cout_aliment ?? 0);
       d.eq(`${W} liste: chiffre d'affaires`, f.chiffreAffaire, row.chiffre_affaire);
       // nb_vendu: a broiler batch's birds, a layer batch's eggs; nb_reforme: a layer batch's hens sold.
       d.eq(`${W} liste: nb_vendu`, b.type === 'chair' ? f.vendus : f.oeufsVendus, row.nb_vendu);
@@ -389,7 +388,7 @@ export function compare(m: Model, x0: Readings): string[] {
     d.eq(`${W} délai d'attente en cours (fiche)`, enCours, { viande: x.attente?.viande_jusqu_au ?? null, oeufs: x.attente?.oeufs_jusqu_au ?? null });
     d.eq(`${W} délai d'attente en cours (santé)`, enCours, { viande: sb.attente?.viande_jusqu_au ?? null, oeufs: sb.attente?.oeufs_jusqu_au ?? null });
     d.eq(`${W} fiche: aliment du stock (kg)`, f.alimentG / 1000, x.aliment_kg ?? 0);
-    d.eq(`${W} fiche: coût de l'aliment du stock`, arrondi(f.alimentCout, x.cout_aliment ?? 0), x.cout_aliment ?? 0);
+    d.eq(`${W} fiche: coût de l'aliment du stock`, arrondi(f.alimentCout), x.cout_aliment ?? 0);
     d.same(
       `${W} fiche: consommations du stock`,
       [...m.consos.values()].filter((c) => c.bande === b.id).map((c) => `#${c.id} ${c.g / 1000} kg le ${c.day}${c.deleted ? ' annulée' : ''}`),
@@ -565,8 +564,8 @@ export function compare(m: Model, x0: Readings): string[] {
   const st = ok('stock d’aliment', aliment.stock);
   const fin = jours.at(-1);
   d.eq('stock d’aliment: stock (kg)', fin ? fin.stock_g / 1000 : 0, st.stock_kg);
-  d.eq('stock d’aliment: valeur', arrondi(fin?.valeur ?? 0, st.valeur), st.valeur);
-  d.eq('stock d’aliment: coût moyen (F/kg)', arrondi(fin?.cout ?? 0, st.cout_moyen_kg, 100), st.cout_moyen_kg);
+  d.eq('stock d’aliment: valeur', arrondi(fin?.valeur ?? 0), st.valeur);
+  d.eq('stock d’aliment: coût moyen (F/kg)', arrondi(fin?.cout ?? 0, 100), st.cout_moyen_kg);
   const shownDays: any[] = st.jours;
   d.eq(
     'stock d’aliment: jours [date, entrées, sorties, stock] (60 derniers)',
@@ -582,8 +581,8 @@ export function compare(m: Model, x0: Readings): string[] {
   jours.slice(-60).forEach((j, i) => {
     const g = shownDays[i];
     if (!g || g.date !== j.day) return; // named by the days' difference above
-    d.eq(`stock d’aliment le ${j.day}: valeur`, arrondi(j.valeur, g.valeur), g.valeur);
-    d.eq(`stock d’aliment le ${j.day}: coût moyen`, arrondi(j.cout, g.cout_moyen_kg, 100), g.cout_moyen_kg);
+    d.eq(`stock d’aliment le ${j.day}: valeur`, arrondi(j.valeur), g.valeur);
+    d.eq(`stock d’aliment le ${j.day}: coût moyen`, arrondi(j.cout, 100), g.cout_moyen_kg);
   });
   const achatsVus: any[] = ok('achats d’aliment', aliment.achats);
   d.same(
@@ -603,7 +602,7 @@ export function compare(m: Model, x0: Readings): string[] {
   );
   for (const c of consosVues) {
     const mc = m.consos.get(c.id);
-    if (mc) d.eq(`consommation #${c.id}: valeur au coût du jour`, arrondi((mc.g / 1000) * (coutDuJour.get(mc.day) ?? 0), c.valeur), c.valeur);
+    if (mc) d.eq(`consommation #${c.id}: valeur au coût du jour`, arrondi((mc.g / 1000) * (coutDuJour.get(mc.day) ?? 0)), c.valeur);
   }
   // One truth: what the batches ate at cost plus the stock's value is what was bought (within the roundings).
   const mange = [...m.bandes.keys()].reduce((x, id) => x + alimentDe(m, id).cout, 0);
