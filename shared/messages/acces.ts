@@ -60,3 +60,11 @@ export const RULE_MSG = {
   otpRequired: 'Code requis',
   passwordMin: `Au moins ${PASSWORD_MIN} caractères`,
 } as const;
+
+/** The field texts of shared/schemas/acces.ts: each rule's words, word for word as the forms and the API show them. */
+export const ACCES_SCHEMA_MSG = {
+  prenom: 'Prénom',
+  nom: 'Nom',
+  pays: 'Pays',
+  entreprise: 'Entreprise',
+};

@@ -51,3 +51,20 @@ export function receiptMail(r: {
       `Période : du ${r.debut} au ${r.fin}\n\nMerci de votre confiance.\n\nGanaar`,
   };
 }
+
+/** The field texts of shared/schemas/paiements.ts: each rule's words, word for word as the forms and the API show them. */
+export const PAIEMENTS_SCHEMA_MSG = {
+  numeroTelephoneRequis: 'Numéro de téléphone requis',
+  informationsPaiementRequisesNumero: 'Informations de paiement requises (numéro et code)',
+  planInconnu: 'Plan inconnu',
+  nombreMoisRequis: 'Nombre de mois requis',
+  nombreMoisEntier: 'Le nombre de mois doit être un entier',
+  nombreMoisMoins1: 'Le nombre de mois doit être au moins 1',
+  plusMoisParPaiement: (maxMois: string | number) => `Au plus ${maxMois} mois par paiement`,
+  choisirServicePaiement: 'Veuillez choisir un service de paiement',
+  paysInvalide: 'Pays invalide',
+  deviseInvalideXofAttendu: 'Devise invalide : XOF attendu',
+  ceServiceNPropose: (nom: string | number) => `Ce service n'est pas proposé en ${nom}`,
+  codeOrangeMoneyRequis: 'Code Orange Money requis (4 à 8 chiffres)',
+  dateDebutPrecederDate: 'La date de début doit précéder la date de fin',
+};

@@ -32,3 +32,18 @@ export const PARTAGE_MSG = {
   resteAPayer: 'Reste à payer',
   compteSolde: 'Compte soldé',
 };
+
+/** The field texts of shared/schemas/partage.ts: each rule's words, word for word as the forms and the API show them. */
+export const PARTAGE_SCHEMA_MSG = {
+  typeDocumentInvalide: 'Type de document invalide',
+  document: 'Document',
+  documentRequis: 'Document requis',
+  dureeInvalide: 'Durée invalide',
+  lienVitJoursPlus: (partageJoursMax: string | number) => `Un lien vit ${partageJoursMax} jours au plus`,
+  relanceInvalide: 'Relance invalide',
+  periodeReleveRequise: 'Période du relevé requise',
+  dateDebutPrecederDate: 'La date de début doit précéder la date de fin',
+  seulReleveCompteRelance: 'Seul un relevé de compte est une relance',
+  lienInvalide: 'Lien invalide',
+  donnezLienSonIdentifiant: 'Donnez le lien ou son identifiant',
+};

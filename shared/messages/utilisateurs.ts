@@ -24,3 +24,16 @@ export const UTILISATEUR_MSG = {
     ].join('\n'),
   }),
 } as const;
+
+/** The field texts of shared/schemas/utilisateurs.ts: each rule's words, word for word as the forms and the API show them. */
+export const UTILISATEURS_SCHEMA_MSG = {
+  fonctionnaliteInconnue: 'Fonctionnalité inconnue',
+  droitInvalideAttenduR: "Droit invalide (attendu : 'r' ou '')",
+  prenom: 'Prénom',
+  nom: 'Nom',
+  roleInvalideVendeurProduction: 'Rôle invalide (vendeur, production ou admin)',
+  boutique: 'Boutique',
+  tropDroits: 'Trop de droits',
+  utilisateur: 'Utilisateur',
+  actifInvalideTrueFalse: 'Actif invalide (true ou false)',
+};
