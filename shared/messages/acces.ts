@@ -43,6 +43,15 @@ export const MSG = {
   otpExhausted: "Trop de codes erronés pour ce code : attendez 15 minutes avant d'en demander un nouveau.",
   recoveryLocked: 'Trop de codes erronés : la réinitialisation du mot de passe est bloquée pour cette adresse. Réessayez dans 24 heures.',
   passwordChangeLocked: 'Trop de tentatives : réessayez dans quelques minutes.',
+  /** A limit's refusal when its route has no words of its own (functions/lib/rate-limit.ts). */
+  tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques minutes.',
+  /** The forgotten password's mail: the code and how long it holds. */
+  resetMail: (code: string, minutes: number) => ({
+    subject: 'Ganaar : code de réinitialisation du mot de passe',
+    text:
+      `Bonjour,\n\nVotre code de réinitialisation est : ${code}\n\n` +
+      `Il est valable ${minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.\n\nGanaar`,
+  }),
 } as const;
 
 export type MessageKey = keyof typeof MSG;

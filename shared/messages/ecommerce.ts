@@ -49,6 +49,8 @@ export const ECOM_MSG = {
   villeInconnue: "Choisissez la ville dans la liste (villes du Sénégal et de Côte d'Ivoire).",
   stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
+  /** A product's write that lost a race with another (its version changed): 409. */
+  produitChanged: 'Ce produit a changé entre-temps, veuillez réessayer.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',
   /** Per buyer's number and seller: said to the buyer, who can still call the seller. */
   phoneRateLimited: 'Trop de commandes chez ce vendeur avec ce numéro de téléphone, veuillez réessayer plus tard ou appeler le vendeur.',

@@ -2,6 +2,20 @@
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
 // "Paiement réussi", "Echec" → "Échec". Kept verbatim: "Paiement initialisé veuillez valider".
 export const PAIEMENT_MSG = {
+  // Why a payment failed, as the payment's page and its receipt show it (functions/paiements/flow.ts, providers/).
+  raisonIntrouvable: 'Paiement introuvable',
+  raisonInconnuFournisseur: 'Paiement inconnu du fournisseur',
+  raisonExpire: 'Paiement non validé à temps',
+  raisonRefuse: 'Paiement refusé',
+  indisponible: (service: string) => `${service} est indisponible pour le moment`,
+  orangeRefus: (detail: string) => `Orange Money a refusé le paiement (${detail})`,
+  orangeIncomplet: "Réponse d'Orange Money incomplète",
+  orangeIntrouvable: 'Transaction Orange Money introuvable',
+  waveRefus: (detail: string | undefined) => `Paiement refusé par Wave${detail ? ` : ${detail}` : ''}`,
+  waveExpiree: 'Session de paiement Wave expirée',
+  waveSessionRefusee: (detail: string) => `Wave a refusé la session de paiement (${detail})`,
+  waveIncomplet: 'Réponse de Wave incomplète',
+  waveIntrouvable: 'Session de paiement Wave introuvable',
   serviceRequis: 'Veuillez choisir un service de paiement',
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',

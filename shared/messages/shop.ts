@@ -85,6 +85,10 @@ export const SHOP_MSG = {
   venteLines: 'Ajoutez au moins un produit.',
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',
+  /** An order's write that lost a race with another (its version changed): 409. */
+  commandeChanged: 'La commande a été modifiée entre-temps, veuillez réessayer.',
+  /** A sale of a closed batch cannot be cancelled (its birds and figures are final). */
+  bandeClosedCancel: 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.',
   /** A dialog's title naming the client, elided before a vowel or a mute h ("Commande d'Ibrahima"). */
   orderOf: (nom: string) => `Commande ${de(nom)}`,
   /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT. */
