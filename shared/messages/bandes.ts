@@ -286,6 +286,7 @@ export const BANDES_PESAGE_SCHEMA_MSG = {
 
 /** The field texts of shared/schemas/tableau-de-bord.ts: each rule's words, word for word as the forms and the API show them. */
 export const TABLEAU_DE_BORD_SCHEMA_MSG = {
+  plus200Points: 'Au plus 200 points',
   dateRequise: 'Date requise',
   dateInvalideAaaaMm: 'Date invalide : AAAA-MM-JJ attendu',
   dateInvalide: 'Date invalide',

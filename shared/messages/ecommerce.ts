@@ -81,6 +81,7 @@ export const BOUTIQUES_SCHEMA_MSG = {
 
 /** The field texts of shared/schemas/ecommerce.ts: each rule's words, word for word as the forms and the API show them. */
 export const ECOMMERCE_SCHEMA_MSG = {
+  plusImages: (maxImages: string | number) => `Au plus ${maxImages} images`,
   ville: 'Ville',
   imageInvalide: 'Image invalide',
   produit: 'Produit',

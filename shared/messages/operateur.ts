@@ -2,6 +2,8 @@
 
 /** The field texts of shared/schemas/operateur.ts: each rule's words, word for word as the forms and the API show them. */
 export const OPERATEUR_SCHEMA_MSG = {
+  moins1Jour: 'Au moins 1 jour',
+  plus366Jours: 'Au plus 366 jours',
   motif: 'Motif',
   motifTropCourt3: 'Motif trop court (3 caractères au moins)',
   planInconnu: 'Plan inconnu',

@@ -47,7 +47,7 @@ export const addToEcomSchema = z.lazy(() =>
     currency: z.literal('XOF').optional().default('XOF'),
     images: z
       .array(imagePath)
-      .max(MAX_IMAGES, { error: `Au plus ${MAX_IMAGES} images` })
+      .max(MAX_IMAGES, { error: ECOMMERCE_SCHEMA_MSG.plusImages(MAX_IMAGES) })
       .optional()
       .default([]),
     pays: z.string().max(40).optional().default('Senegal'),

@@ -20,8 +20,8 @@ export const abonnementActionSchema = z.lazy(() =>
         nb_jours: z
           .number({ error: OPERATEUR_SCHEMA_MSG.nombreJoursRequis })
           .int({ error: OPERATEUR_SCHEMA_MSG.nombreJoursEntier })
-          .min(1, { error: 'Au moins 1 jour' })
-          .max(366, { error: 'Au plus 366 jours' }),
+          .min(1, { error: OPERATEUR_SCHEMA_MSG.moins1Jour })
+          .max(366, { error: OPERATEUR_SCHEMA_MSG.plus366Jours }),
         motif,
       }),
       z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),

@@ -75,7 +75,7 @@ export interface YearDashboard {
 // ── breed standards (shared/breeds.ts): a business's own targets for a breed ──
 
 const LIST = { error: TABLEAU_DE_BORD_SCHEMA_MSG.listePointsAttendue };
-const MAX_POINTS = { error: 'Au plus 200 points' };
+const MAX_POINTS = { error: TABLEAU_DE_BORD_SCHEMA_MSG.plus200Points };
 /** A curve point's age in days (weights and feed conversion share it). */
 const ageJours = () =>
   z
