@@ -1,6 +1,8 @@
-// French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the
-// offenders that reached the screens; then it reads every text of the message catalogue, every
-// answer the server gives for a refused field on every route, and every text written in the SPA.
+// French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the offenders
+// that reached the screens; then it reads every text of the message catalogue, every answer the
+// server gives for a refused field on every route, and every text written in the SPA; and it
+// refuses a French text written inline in shared/schemas/ or functions/ (its place is
+// shared/messages/, decision 0329).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
