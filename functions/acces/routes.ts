@@ -141,13 +141,7 @@ export async function initRecoveryPassword(ctx: PublicRouteContext<z.infer<typeo
   const code = String(randomInt(0, 10000)).padStart(4, '0');
   const issued = await issueOtp(email, hashCode(code, await secretText()), Math.floor(Date.now() / 1000) + OTP_MINUTES * 60, MAX_OTP_ATTEMPTS);
   if (issued === 'exhausted') throw tooMany(MSG.otpExhausted);
-  await sendMail({
-    to: email,
-    subject: 'Ganaar : code de réinitialisation du mot de passe',
-    text:
-      `Bonjour,\n\nVotre code de réinitialisation est : ${code}\n\n` +
-      `Il est valable ${OTP_MINUTES} minutes. Si vous n'avez rien demandé, ignorez ce message.\n\nGanaar`,
-  });
+  await sendMail({ to: email, ...MSG.resetMail(code, OTP_MINUTES) });
   return { code: 200 };
 }
 

@@ -34,8 +34,6 @@ import { ventePut } from '../ventes/public';
 import { commandeLedgerLines } from '../ventes/public';
 import { commandeDeliverUpdate, commandePut, getCommande, listCommandes as readCommandes, resteAPayer, type CommandeRecord } from './repository';
 
-const CHANGED_MSG = 'La commande a été modifiée entre-temps, veuillez réessayer.';
-
 function view(c: CommandeRecord, client: Client | null | undefined): Commande {
   const { version: _v, ...rest } = c;
   return { ...rest, reste_a_payer: resteAPayer(c), client: clientSummary(client) };
@@ -76,7 +74,7 @@ async function loadPending(tenantId: number, id: number): Promise<CommandeRecord
   return c;
 }
 
-const changed = () => refused(409, CHANGED_MSG);
+const changed = () => refused(409, SHOP_MSG.commandeChanged);
 
 /**
  * A line added or removed, or the delivery, that lost a race to another change of the order runs

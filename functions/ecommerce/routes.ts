@@ -85,7 +85,7 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
   return p;
 }
 
-const produitChanged = () => refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');
+const produitChanged = () => refused(409, ECOM_MSG.produitChanged);
 
 /** Why a publication's product guard failed: archived since it was read (400), or gone (404). */
 const archivedMeanwhile = (t: number, id: number) => async () =>

@@ -3,6 +3,7 @@
 // as many more limits on the same hits as `also` lists, kept in the same item. Used for
 // abuse-prone public routes (password recovery, storefront orders, shared pages, webhooks) and the
 // payment start.
+import { MSG } from '@shared/messages/acces';
 import { AppError } from './errors';
 import { countInWindow } from './window-count';
 
@@ -35,10 +36,6 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
 }
 
 /** Throws 429 with a French message when `subject` is over the limit. */
-export async function enforceRateLimit(
-  rule: RateLimit,
-  subject: string,
-  message = 'Trop de requêtes, veuillez réessayer dans quelques minutes.',
-): Promise<void> {
+export async function enforceRateLimit(rule: RateLimit, subject: string, message: string = MSG.tooManyRequests): Promise<void> {
   if (!(await hitRateLimit(rule, subject))) throw new AppError(429, message);
 }

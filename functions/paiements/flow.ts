@@ -13,6 +13,7 @@ import type { StatusResult } from './providers/types';
 import { activatePayment, closePayment, getPayment, getReceipt, markReceiptMailed, storeTaskToken, type ActivationResult } from './repository';
 import { paymentSecrets } from './secrets';
 import { resumeFlow } from './sfn';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 
 export interface FlowTask {
   action: PaymentFlowAction;
@@ -34,9 +35,9 @@ async function awaitCallback(task: FlowTask): Promise<Record<string, never>> {
 
 async function checkStatus(task: FlowTask): Promise<StatusResult> {
   const p = await getPayment(task.tenantId, task.paymentId);
-  if (!p) return { status: 'FAILED', reason: 'Paiement introuvable' };
+  if (!p) return { status: 'FAILED', reason: PAIEMENT_MSG.raisonIntrouvable };
   if (p.status === 'SUCCESS') return { status: 'SUCCESS', reason: null };
-  if (!p.providerRef) return { status: 'FAILED', reason: 'Paiement inconnu du fournisseur' };
+  if (!p.providerRef) return { status: 'FAILED', reason: PAIEMENT_MSG.raisonInconnuFournisseur };
   return providerFor(p.service).status(p.providerRef, await paymentSecrets());
 }
 
@@ -56,7 +57,7 @@ async function close(task: FlowTask): Promise<{ status: string }> {
     task.tenantId,
     task.paymentId,
     outcome,
-    reason ?? (outcome === 'EXPIRED' ? 'Paiement non validé à temps' : 'Paiement refusé'),
+    reason ?? (outcome === 'EXPIRED' ? PAIEMENT_MSG.raisonExpire : PAIEMENT_MSG.raisonRefuse),
   );
   // Counted once: a retried task finds the payment already closed.
   if (closedNow) countMetric(outcome === 'EXPIRED' ? 'PaymentsExpired' : 'PaymentsFailed', { provider: p.service });

@@ -173,7 +173,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
     unavailable = true;
-    result = { status: 'FAILED', reason: `${SERVICES[b.service_pay].nom} est indisponible pour le moment` };
+    result = { status: 'FAILED', reason: PAIEMENT_MSG.indisponible(SERVICES[b.service_pay].nom) };
   }
   if (result.status === 'FAILED') {
     if (await closePayment(t, id, 'FAILED', result.reason ?? null, result.providerRef)) countMetric('PaymentsFailed', { provider: b.service_pay });

@@ -4,7 +4,6 @@
 // on every request: the page shows the document as it is now, a cancelled line says so).
 import { batchFigures, sujetsVendus } from '@shared/formulas';
 import { releve, soldeApres, type Releve } from '@shared/formulas/releve';
-import { formatJour } from '@shared/dates';
 import type { TypePartage } from '@shared/schemas/partage';
 import type { Client } from '@shared/schemas/clients';
 import type { Affectation } from '@shared/schemas/versements';
@@ -17,6 +16,7 @@ import { getCollection } from '../bandes/public';
 import { alimentDUneBande } from '../aliment/public';
 import { getClient, mouvementsCreance } from '../clients/public';
 import { getBoutique } from '../boutiques/public';
+import { PARTAGE_MSG } from '@shared/messages/partage';
 
 const num = (prefix: string, id: number, width = 6) => `${prefix}-${String(id).padStart(width, '0')}`;
 
@@ -204,7 +204,7 @@ export async function lireDocument(l: Lecture): Promise<DocumentPartage | null> 
       const r = releve(await mouvementsCreance(t, l.id), l.debut, l.fin);
       return {
         type: 'releve_client',
-        reference: `du ${formatJour(l.debut)} au ${formatJour(l.fin)}`,
+        reference: PARTAGE_MSG.periodeReleve(l.debut, l.fin),
         montant: null,
         solde: r.solde_cloture,
         client: clientOf(client),

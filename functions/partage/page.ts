@@ -6,7 +6,7 @@ import { formatCost, formatDate, formatFcfa, formatNumber, formatRate } from '@s
 import { formatJour } from '@shared/dates';
 import { formatPhone, type PhoneCountry } from '@shared/phone';
 import { PAGE_STYLE } from '@shared/partage-page';
-import { PARTAGE_MSG as M } from '@shared/messages/partage';
+import { PARTAGE_MSG as M, PARTAGE_PAGE as P } from '@shared/messages/partage';
 import { SHOP_MSG } from '@shared/messages/shop';
 import { TYPE_BANDE } from '@shared/messages/bandes';
 import type { DocumentPartage, LigneVente } from './documents';
@@ -18,13 +18,7 @@ export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (
 /** « 21/11/2026 08:05 » (Dakar and Abidjan are UTC). */
 const dateHeure = (iso: string) => `${formatJour(iso)} ${iso.slice(11, 16)}`;
 
-const TITRES: Record<DocumentPartage['type'], string> = {
-  recu_vente: 'Reçu de vente',
-  recu_versement: 'Reçu de remboursement',
-  facture_commande: 'Facture',
-  rapport_bande: 'Rapport de bande',
-  releve_client: 'Relevé de compte',
-};
+const TITRES: Record<DocumentPartage['type'], string> = P.titres;
 
 export interface Entete {
   entreprise: string;
@@ -58,26 +52,26 @@ function corps(d: DocumentPartage): string {
       const lignes = d.lignes
         .map((l) => {
           const r = remise(l);
-          const produit = `${esc(l.produit)}${l.annulee ? ` (${M.annulee})` : ''}${r ? `<br><span class="muted">${esc(r)} · prix ${formatFcfa(l.prix_vente)}</span>` : ''}`;
+          const produit = `${esc(l.produit)}${l.annulee ? ` (${M.annulee})` : ''}${r ? `<br><span class="muted">${esc(r)} · ${P.prix} ${formatFcfa(l.prix_vente)}</span>` : ''}`;
           return `<tr${l.annulee ? ' class="x"' : ''}><td>${produit}</td><td class="n">${formatNumber(l.quantite)}</td><td class="n">${formatFcfa(l.prix_unitaire)}</td><td class="n">${l.annulee ? '—' : formatFcfa(l.total)}</td></tr>`;
         })
         .join('');
       return (
         (d.annulee ? `<p class="alert">${esc(M.venteAnnulee)}</p>` : '') +
-        `<p>${d.client ? `Client : <strong>${esc(clientNom(d))}</strong> · ` : ''}Paiement : ${esc(SHOP_MSG.saleType[d.paiement] ?? d.paiement)}</p>` +
-        `<table><thead><tr><th>Produit</th><th class="n">Qté</th><th class="n">Prix unitaire</th><th class="n">Total</th></tr></thead><tbody>${lignes}</tbody></table>` +
-        `<p class="tot">Total : ${formatFcfa(d.total)}</p>` +
+        `<p>${d.client ? `${P.client} : <strong>${esc(clientNom(d))}</strong> · ` : ''}${P.paiement} : ${esc(SHOP_MSG.saleType[d.paiement] ?? d.paiement)}</p>` +
+        `<table><thead><tr><th>${P.produit}</th><th class="n">${P.qte}</th><th class="n">${P.prixUnitaire}</th><th class="n">${P.total}</th></tr></thead><tbody>${lignes}</tbody></table>` +
+        `<p class="tot">${P.total} : ${formatFcfa(d.total)}</p>` +
         solde(M.resteApresVente, d.solde)
       );
     }
     case 'recu_versement': {
       const affecte = d.affectations.reduce((s, a) => s + a.montant, 0);
-      const lignes = d.affectations.map((a) => `<li>Commande ${esc(a.numero_commande)} : ${formatFcfa(a.montant)}</li>`);
-      if (lignes.length && d.montant! > affecte) lignes.push(`<li>Autres dettes : ${formatFcfa(d.montant! - affecte)}</li>`);
+      const lignes = d.affectations.map((a) => `<li>${P.commande} ${esc(a.numero_commande)} : ${formatFcfa(a.montant)}</li>`);
+      if (lignes.length && d.montant! > affecte) lignes.push(`<li>${P.autresDettes} : ${formatFcfa(d.montant! - affecte)}</li>`);
       return (
         (d.annule ? `<p class="alert">${esc(M.versementAnnule)}</p>` : '') +
-        `<p>Client : <strong>${esc(clientNom(d))}</strong></p>` +
-        `<p class="tot">Montant reçu : ${formatFcfa(d.montant)}</p>` +
+        `<p>${P.client} : <strong>${esc(clientNom(d))}</strong></p>` +
+        `<p class="tot">${P.montantRecu} : ${formatFcfa(d.montant)}</p>` +
         (lignes.length ? `<ul>${lignes.join('')}</ul>` : '') +
         solde(M.resteAPayer, d.solde)
       );
@@ -89,29 +83,29 @@ function corps(d: DocumentPartage): string {
             `<tr><td>${esc(l.produit)}</td><td class="n">${formatNumber(l.quantite)}</td><td class="n">${formatFcfa(l.prix_unitaire)}</td><td class="n">${formatFcfa(l.total)}</td></tr>`,
         )
         .join('');
-      const livraison = d.etat_livraison === 'DELIVERED' ? 'livrée' : `prévue le ${formatDate(d.date_livraison)}`;
+      const livraison = d.etat_livraison === 'DELIVERED' ? P.livree : P.prevueLe(formatDate(d.date_livraison));
       return (
-        `<p>Client : <strong>${esc(clientNom(d))}</strong> · Livraison : ${esc(livraison)}</p>` +
-        `<table><thead><tr><th>Produit</th><th class="n">Qté</th><th class="n">Prix unitaire</th><th class="n">Total</th></tr></thead><tbody>${lignes}</tbody></table>` +
-        `<dl><dt>Total</dt><dd>${formatFcfa(d.montant)}</dd><dt>Acompte versé</dt><dd>${formatFcfa(d.accompte)}</dd>` +
-        d.reglements.map((r) => `<dt>Remboursement du ${formatDate(r.created_at)}</dt><dd>${formatFcfa(r.montant)}</dd>`).join('') +
+        `<p>${P.client} : <strong>${esc(clientNom(d))}</strong> · ${P.livraison} : ${esc(livraison)}</p>` +
+        `<table><thead><tr><th>${P.produit}</th><th class="n">${P.qte}</th><th class="n">${P.prixUnitaire}</th><th class="n">${P.total}</th></tr></thead><tbody>${lignes}</tbody></table>` +
+        `<dl><dt>${P.total}</dt><dd>${formatFcfa(d.montant)}</dd><dt>${P.acompteVerse}</dt><dd>${formatFcfa(d.accompte)}</dd>` +
+        d.reglements.map((r) => `<dt>${P.remboursementDu(formatDate(r.created_at))}</dt><dd>${formatFcfa(r.montant)}</dd>`).join('') +
         `</dl><p class="tot">${esc(M.resteAPayer)} : ${formatFcfa(d.reste)}</p>`
       );
     }
     case 'rapport_bande': {
       const rows: [string, string][] = [
-        ['Type', TYPE_BANDE[d.type_bande] ?? d.type_bande],
-        ['Démarrage', formatDate(d.debut)],
-        ['Clôture', d.cloture ? formatDate(d.cloture) : 'en cours'],
-        ['Sujets', formatNumber(d.sujets)],
-        ['Pertes', `${formatNumber(d.pertes)} (${formatRate(d.taux_mortalite)})`],
-        ['Sujets vendus', formatNumber(d.sujets_vendus)],
-        ['Dépenses', formatFcfa(d.depenses)],
-        ...(d.aliment ? ([['Aliment du stock', `${formatNumber(d.aliment.kg)} kg · ${formatFcfa(d.aliment.cout)}`]] as [string, string][]) : []),
-        ["Chiffre d'affaires", formatFcfa(d.chiffre_affaire)],
-        ['Bénéfice', formatFcfa(d.benefice)],
-        ['Coût de production', `${formatCost(d.cout_production)} / sujet`],
-        ...(d.taux_rentabilite !== null ? ([['Taux de rentabilité', formatRate(d.taux_rentabilite)]] as [string, string][]) : []),
+        [P.type, TYPE_BANDE[d.type_bande] ?? d.type_bande],
+        [P.demarrage, formatDate(d.debut)],
+        [P.cloture, d.cloture ? formatDate(d.cloture) : P.enCours],
+        [P.sujets, formatNumber(d.sujets)],
+        [P.pertes, `${formatNumber(d.pertes)} (${formatRate(d.taux_mortalite)})`],
+        [P.sujetsVendus, formatNumber(d.sujets_vendus)],
+        [P.depenses, formatFcfa(d.depenses)],
+        ...(d.aliment ? ([[P.alimentDuStock, `${formatNumber(d.aliment.kg)} kg · ${formatFcfa(d.aliment.cout)}`]] as [string, string][]) : []),
+        [P.chiffreAffaires, formatFcfa(d.chiffre_affaire)],
+        [P.benefice, formatFcfa(d.benefice)],
+        [P.coutProduction, `${formatCost(d.cout_production)} / ${P.sujet}`],
+        ...(d.taux_rentabilite !== null ? ([[P.tauxRentabilite, formatRate(d.taux_rentabilite)]] as [string, string][]) : []),
       ];
       return `<h2>${esc(d.nom)}</h2><dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
     }
@@ -124,12 +118,12 @@ function corps(d: DocumentPartage): string {
         })
         .join('');
       return (
-        `<p>Client : <strong>${esc(clientNom(d))}</strong> · Période ${esc(d.reference)}</p>` +
-        `<p>Solde au ${formatJour(r.debut)} (ouverture) : <strong>${formatFcfa(r.solde_ouverture)}</strong></p>` +
-        `<table><thead><tr><th>Date</th><th>Opération</th><th class="n">Débit</th><th class="n">Crédit</th><th class="n">Solde</th></tr></thead><tbody>${lignes || '<tr><td colspan="5">Aucun mouvement sur la période.</td></tr>'}</tbody></table>` +
-        `<dl><dt>Ventes à crédit et livraisons</dt><dd>${formatFcfa(r.ventes_credit)}</dd><dt>Remboursements</dt><dd>${formatFcfa(r.versements)}</dd>` +
-        `<dt>Ventes annulées</dt><dd>${formatFcfa(r.annulations_ventes)}</dd><dt>Remboursements annulés</dt><dd>${formatFcfa(r.annulations_versements)}</dd></dl>` +
-        `<p class="tot">Solde au ${formatJour(r.fin)} (clôture) : ${formatFcfa(r.solde_cloture)}</p>`
+        `<p>${P.client} : <strong>${esc(clientNom(d))}</strong> · ${P.periode} ${esc(d.reference)}</p>` +
+        `<p>${P.soldeOuverture(formatJour(r.debut))} : <strong>${formatFcfa(r.solde_ouverture)}</strong></p>` +
+        `<table><thead><tr><th>${P.date}</th><th>${P.operation}</th><th class="n">${P.debit}</th><th class="n">${P.credit}</th><th class="n">${P.solde}</th></tr></thead><tbody>${lignes || `<tr><td colspan="5">${P.aucunMouvement}</td></tr>`}</tbody></table>` +
+        `<dl><dt>${P.ventesCredit}</dt><dd>${formatFcfa(r.ventes_credit)}</dd><dt>${P.remboursements}</dt><dd>${formatFcfa(r.versements)}</dd>` +
+        `<dt>${P.ventesAnnulees}</dt><dd>${formatFcfa(r.annulations_ventes)}</dd><dt>${P.remboursementsAnnules}</dt><dd>${formatFcfa(r.annulations_versements)}</dd></dl>` +
+        `<p class="tot">${P.soldeCloture(formatJour(r.fin))} : ${formatFcfa(r.solde_cloture)}</p>`
       );
     }
   }
@@ -144,10 +138,10 @@ export function pageDocument(e: Entete, d: DocumentPartage, maintenant: string):
   const head =
     `<header><div><strong>${esc(e.entreprise)}</strong>` +
     (boutique ? `<br>${esc(boutique.nom)}${boutique.adresse ? ` — ${esc(boutique.adresse)}` : ''}` : '') +
-    (e.telephone ? `<br>Tél. : ${esc(formatPhone(e.telephone, e.paysTel))}` : '') +
+    (e.telephone ? `<br>${P.tel} : ${esc(formatPhone(e.telephone, e.paysTel))}` : '') +
     `</div><div><h1>${esc(titre)}</h1>` +
-    (numero ? `<div>N° ${esc(numero)}</div>` : '') +
-    (date ? `<div>Date : ${esc(dateHeure(date))}</div>` : '') +
+    (numero ? `<div>${P.numero} ${esc(numero)}</div>` : '') +
+    (date ? `<div>${P.date} : ${esc(dateHeure(date))}</div>` : '') +
     `</div></header>`;
   return frame(`${titre} ${d.reference} — ${e.entreprise}`, `${head}${corps(d)}<footer class="muted">${esc(M.etatAu(dateHeure(maintenant)))}</footer>`);
 }

@@ -144,15 +144,7 @@ export async function createUtilisateur(ctx: RouteContext<UserBody>) {
 }
 
 function welcomeMail(user: UserItem, by: UserItem, temporary: string | null) {
-  const lines = [
-    `Bonjour ${user.prenom},`,
-    '',
-    `${by.prenom} ${by.nom} vous a créé un compte Ganaar pour ${user.entreprise}.`,
-    `Connectez-vous à Ganaar (page Connexion) avec votre adresse ${user.email}`,
-    temporary ? `et ce mot de passe temporaire : ${temporary}` : 'et le mot de passe que votre administrateur vous a communiqué.',
-    'Changez-le dès votre première connexion (menu du compte → Profil).',
-  ];
-  return { to: user.email, subject: 'Votre compte Ganaar', text: lines.join('\n') };
+  return { to: user.email, ...UTILISATEUR_MSG.welcomeMail(user, by, temporary) };
 }
 
 export async function updateUtilisateur(ctx: RouteContext<z.output<typeof updateUserSchema>>) {

@@ -35,8 +35,6 @@ import { RELEVE_MSG } from '@shared/messages/releve';
 import { refVente } from '@shared/formulas/releve';
 import { historyWithSoldes, saleWithSoldes } from './soldes';
 
-const BANDE_CLOSED_CANCEL = 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.';
-
 /** A vendeur sells in the shop assigned to them; anyone else (or a vendeur without one) in the business's first shop. */
 async function sellerBoutique(auth: AuthContext): Promise<Boutique> {
   const assigned = auth.role === 'vendeur' ? auth.user.idBoutique : null;
@@ -273,7 +271,7 @@ export async function cancelVente(ctx: RouteContext<z.output<typeof annulerVente
     }
   }
   const repaid = async () => ((await getClient(t, v.id_client!)) ? badRequest(SHOP_MSG.venteRembourseeAnnulation) : notFound(SHOP_MSG.clientNotFound));
-  const bandeClosed = async () => badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : BANDE_CLOSED_CANCEL);
+  const bandeClosed = async () => badRequest((await getBande(t, v.id_bande!))?.archive ? ARCHIVE_MSG.bandeArchivee : SHOP_MSG.bandeClosedCancel);
   // Two lines of one sale cancelled in the same millisecond would write the same journal key (its
   // at and ref): the second is a lost race (StaleRead), written again at a later instant.
   await untilWritten(async () => {

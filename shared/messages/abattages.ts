@@ -27,3 +27,23 @@ export const ABATTAGE_MSG = {
   dateFuture: 'La date ne peut pas être dans le futur.',
   dateBeforeStart: (day: string) => `La date ne peut pas précéder le démarrage de la bande (le ${formatJour(day)}).`,
 } as const;
+
+/** The field texts of shared/schemas/abattages.ts: each rule's words, word for word as the forms and the API show them. */
+export const ABATTAGES_SCHEMA_MSG = {
+  requis: (label: string | number) => `${label} requis`,
+  moins01: (label: string | number) => `${label} doit être au moins 0,1`,
+  depasserKg: (label: string | number, maxPoids: string | number) => `${label} ne doit pas dépasser ${maxPoids} kg`,
+  plus3Decimales: (label: string | number) => `${label} : au plus 3 décimales`,
+  quantiteCategorie: 'La quantité de la catégorie',
+  quantiteCategorieRequise: 'La quantité de la catégorie est requise',
+  poidsMinimum: 'Le poids minimum',
+  poidsMaximum: 'Le poids maximum',
+  produitInvalide: 'Produit invalide',
+  identifiantInvalide: 'Identifiant invalide',
+  nombreSujetsAbattus: 'Le nombre de sujets abattus',
+  nombreSujetsAbattusRequis: 'Le nombre de sujets abattus est requis',
+  bande: 'Bande',
+  choisirBande: 'Veuillez choisir la bande.',
+  plus50Categories: 'Au plus 50 catégories',
+  categorie: 'Catégorie',
+};

@@ -43,6 +43,15 @@ export const MSG = {
   otpExhausted: "Trop de codes erronés pour ce code : attendez 15 minutes avant d'en demander un nouveau.",
   recoveryLocked: 'Trop de codes erronés : la réinitialisation du mot de passe est bloquée pour cette adresse. Réessayez dans 24 heures.',
   passwordChangeLocked: 'Trop de tentatives : réessayez dans quelques minutes.',
+  /** A limit's refusal when its route has no words of its own (functions/lib/rate-limit.ts). */
+  tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques minutes.',
+  /** The forgotten password's mail: the code and how long it holds. */
+  resetMail: (code: string, minutes: number) => ({
+    subject: 'Ganaar : code de réinitialisation du mot de passe',
+    text:
+      `Bonjour,\n\nVotre code de réinitialisation est : ${code}\n\n` +
+      `Il est valable ${minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.\n\nGanaar`,
+  }),
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -60,3 +69,11 @@ export const RULE_MSG = {
   otpRequired: 'Code requis',
   passwordMin: `Au moins ${PASSWORD_MIN} caractères`,
 } as const;
+
+/** The field texts of shared/schemas/acces.ts: each rule's words, word for word as the forms and the API show them. */
+export const ACCES_SCHEMA_MSG = {
+  prenom: 'Prénom',
+  nom: 'Nom',
+  pays: 'Pays',
+  entreprise: 'Entreprise',
+};

@@ -53,3 +53,32 @@ export const ALIMENT_ECRAN = {
   achatAnnule: 'Achat annulé',
   consommationAnnulee: 'Consommation annulée',
 };
+
+/** The field texts of shared/schemas/aliment.ts: each rule's words, word for word as the forms and the API show them. */
+export const ALIMENT_SCHEMA_MSG = {
+  uniteInvalideKgSac25: 'Unité invalide (kg, sac25, sac50 ou t)',
+  designation: 'Désignation',
+  quantite: 'Quantité',
+  prixTotal: 'Le prix total',
+  prixTotalSuperieur0: 'Le prix total doit être supérieur à 0',
+  seuilRequis: 'Seuil requis',
+  seuilNombreEntierJours: 'Seuil : un nombre entier de jours',
+  seuilMoins1Jour: 'Le seuil doit être au moins 1 jour',
+  seuilDepasserJours: (seuilJoursMax: string | number) => `Le seuil ne doit pas dépasser ${seuilJoursMax} jours`,
+  baisseEauNombre: "La baisse d'eau doit être un nombre",
+  baisseEauPourcentageEntier: "Baisse d'eau : un pourcentage entier",
+  baisseEauMoins: (baisseEauPctMin: string | number) => `La baisse d'eau doit être d'au moins ${baisseEauPctMin} %`,
+  baisseEauDepasser: (baisseEauPctMax: string | number) => `La baisse d'eau ne doit pas dépasser ${baisseEauPctMax} %`,
+  saisissezSeuilJoursBaisse: "Saisissez le seuil en jours ou la baisse d'eau",
+  nombre: (label: string | number) => `${label} doit être un nombre`,
+  entreC: (label: string | number, tempMinC: string | number, tempMaxC: string | number) => `${label} doit être entre ${tempMinC} et ${tempMaxC} °C`,
+  eauNombreLitres: "L'eau doit être un nombre de litres",
+  eauBuePeutNegative: "L'eau bue ne peut pas être négative",
+  eauBueTropGrande: "L'eau bue est trop grande",
+  temperatureMinimale: 'La température minimale',
+  temperatureMaximale: 'La température maximale',
+  humiditeNombre: "L'humidité doit être un nombre",
+  humiditeEntre0100: "L'humidité doit être entre 0 et 100 %",
+  temperatureMinimalePeutDepasser: 'La température minimale ne peut pas dépasser la maximale',
+  saisissezMoinsValeur: 'Saisissez au moins une valeur',
+};

@@ -23,3 +23,11 @@ export const ARCHIVE_MSG = {
   bandeArchivee: 'Cette bande est archivée : restaurez-la pour y saisir des données.',
   failed: "L'opération n'a pas pu être faite, veuillez réessayer.",
 } as const;
+
+/** The field texts of shared/schemas/archives.ts: each rule's words, word for word as the forms and the API show them. */
+export const ARCHIVES_SCHEMA_MSG = {
+  identifiant: 'Identifiant',
+  identifiantRequis: 'Identifiant requis',
+  choisissezArchiverRestaurer: "Choisissez d'archiver ou de restaurer.",
+  filtreArchivesInvalide: 'Filtre des archivés invalide.',
+};

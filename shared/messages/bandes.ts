@@ -212,3 +212,102 @@ export const SURE_MSG = {
   yes: 'Oui, enregistrer',
   no: 'Non, corriger',
 } as const;
+
+/** The field texts of shared/schemas/bandes/bande.ts: each rule's words, word for word as the forms and the API show them. */
+export const BANDES_BANDE_SCHEMA_MSG = {
+  nom: 'Nom',
+  nombreSujets: 'Le nombre de sujets',
+  typeInvalideChairPondeuse: 'Type invalide (chair ou pondeuse)',
+  identifiantBande: 'Identifiant de bande',
+  soucheInconnue: 'Souche inconnue',
+  ageInvalide: 'Âge invalide',
+  ageJoursEntiers: 'Âge en jours entiers',
+  planInvalide: 'Plan invalide',
+};
+
+/** The field texts of shared/schemas/bandes/collecte.ts: each rule's words, word for word as the forms and the API show them. */
+export const BANDES_COLLECTE_SCHEMA_MSG = {
+  calibre: 'Calibre',
+  identifiantCollecte: 'Identifiant de collecte',
+  collecte: 'La collecte',
+  calibresRequis: 'Calibres requis',
+  sommeCalibresEgaleTotal: 'La somme des calibres doit être égale au total collecté',
+};
+
+/** The field texts of shared/schemas/bandes/entries.ts: each rule's words, word for word as the forms and the API show them. */
+export const BANDES_ENTRIES_SCHEMA_MSG = {
+  aliment: 'Aliment',
+  poussins: 'Poussins',
+  vaccinsMedicaments: 'Vaccins et médicaments',
+  litiere: 'Litière',
+  eauElectricite: 'Eau et électricité',
+  transport: 'Transport',
+  autre: 'Autre',
+  sac25Kg: 'sac de 25 kg',
+  sac50Kg: 'sac de 50 kg',
+  nombreSujets: 'Le nombre de sujets',
+  depenseInvalide: 'Dépense invalide',
+  typeDepenseRequis: 'Type de dépense requis',
+  typeDepenseInvalide: 'Type de dépense invalide',
+  typeDepenseInconnu: 'Type de dépense inconnu',
+  designation: 'Désignation',
+  prixUnitaire: 'Prix unitaire',
+  quantite: 'Quantité',
+  uniteInvalide: 'Unité invalide',
+  depenseRequise: 'Dépense requise',
+  plateaux30: 'Plateaux de 30',
+  poulesReforme: 'Poules de réforme',
+  uniteVenteInvalide: 'Unité de vente invalide',
+  calibreInvalideSM: 'Calibre invalide (s, m, l ou xl)',
+  identifiantVente: 'Identifiant de vente',
+};
+
+/** The field texts of shared/schemas/bandes/fields.ts: each rule's words, word for word as the forms and the API show them. */
+export const BANDES_FIELDS_SCHEMA_MSG = {
+  superieur0: (label: string | number) => `${label} doit être supérieur à 0`,
+  requise: (label: string | number) => `${label} requise`,
+  requis: (label: string | number) => `${label} requis`,
+  invalide: (label: string | number) => `${label} invalide`,
+  bandeRequise: 'Bande requise',
+  bandeInvalide: 'Bande invalide',
+};
+
+/** The field texts of shared/schemas/bandes/pesage.ts: each rule's words, word for word as the forms and the API show them. */
+export const BANDES_PESAGE_SCHEMA_MSG = {
+  poidsMoyenRequis: 'Poids moyen requis',
+  poidsMoyenSuperieur0: 'Le poids moyen doit être supérieur à 0',
+  poidsMoyenTropGrand: 'Poids moyen trop grand',
+  poidsMoyenPlus3: 'Poids moyen : au plus 3 décimales',
+  uniteInvalideGKg: 'Unité invalide (g ou kg)',
+  echantillon: "L'échantillon",
+  identifiantPesage: 'Identifiant de pesage',
+  pesageRequis: 'Pesage requis',
+};
+
+/** The field texts of shared/schemas/tableau-de-bord.ts: each rule's words, word for word as the forms and the API show them. */
+export const TABLEAU_DE_BORD_SCHEMA_MSG = {
+  plus200Points: 'Au plus 200 points',
+  dateRequise: 'Date requise',
+  dateInvalideAaaaMm: 'Date invalide : AAAA-MM-JJ attendu',
+  dateInvalide: 'Date invalide',
+  anneeInvalide: 'Année invalide',
+  listePointsAttendue: 'Liste de points attendue',
+  ageJoursRequis: 'Âge (jours) requis',
+  ageJoursEntier: 'Âge (jours) entier',
+  ageInvalide: 'Âge invalide',
+  soucheInconnue: 'Souche inconnue',
+  poidsRequis: 'Poids requis',
+  poidsSuperieur0: 'Le poids doit être supérieur à 0',
+  poidsTropGrand: 'Poids trop grand',
+  poidsPlus1Decimale: 'Poids : au plus 1 décimale',
+  indiceRequis: 'Indice requis',
+  indiceSuperieur0: "L'indice doit être supérieur à 0",
+  indiceTropGrand: 'Indice trop grand',
+  indicePlus3Decimales: 'Indice : au plus 3 décimales',
+  ageSemainesRequis: 'Âge (semaines) requis',
+  ageSemainesEntier: 'Âge (semaines) entier',
+  tauxRequis: 'Taux requis',
+  tauxInvalide: 'Taux invalide',
+  tauxPonteDepasse100: 'Le taux de ponte ne dépasse pas 100 %',
+  tauxPlus2Decimales: 'Taux : au plus 2 décimales',
+};

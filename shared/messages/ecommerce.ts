@@ -49,6 +49,8 @@ export const ECOM_MSG = {
   villeInconnue: "Choisissez la ville dans la liste (villes du Sénégal et de Côte d'Ivoire).",
   stockVitrine: stockVitrineMsg,
   orderPlaced: 'Commande envoyée ! Le vendeur va vous appeler pour la livraison.',
+  /** A product's write that lost a race with another (its version changed): 409. */
+  produitChanged: 'Ce produit a changé entre-temps, veuillez réessayer.',
   orderRateLimited: 'Trop de commandes depuis cette connexion, veuillez réessayer dans quelques minutes.',
   /** Per buyer's number and seller: said to the buyer, who can still call the seller. */
   phoneRateLimited: 'Trop de commandes chez ce vendeur avec ce numéro de téléphone, veuillez réessayer plus tard ou appeler le vendeur.',
@@ -69,3 +71,41 @@ export const ECOM_MSG = {
   numeroPasBloque: "Ce numéro n'est pas bloqué.",
   bloquerFailed: 'Une erreur est survenue lors du blocage du numéro',
 } as const;
+
+/** The field texts of shared/schemas/boutiques.ts: each rule's words, word for word as the forms and the API show them. */
+export const BOUTIQUES_SCHEMA_MSG = {
+  nom: 'Nom',
+  indicatifInvalide: 'Indicatif invalide',
+  boutique: 'Boutique',
+};
+
+/** The field texts of shared/schemas/ecommerce.ts: each rule's words, word for word as the forms and the API show them. */
+export const ECOMMERCE_SCHEMA_MSG = {
+  plusImages: (maxImages: string | number) => `Au plus ${maxImages} images`,
+  ville: 'Ville',
+  imageInvalide: 'Image invalide',
+  produit: 'Produit',
+  choisirProduit: 'Veuillez choisir un produit.',
+  nomProduit: 'Nom du produit',
+  prixUnitaire: 'Le prix unitaire',
+  prixUnitaireRequis: 'Le prix unitaire est requis',
+  choisirTypeProduit: 'Veuillez choisir le type de produit',
+  adresse: 'Adresse',
+  description: 'Description',
+  choisissezPublierNon: 'Choisissez de publier ou non.',
+  produitLigne: 'Produit en ligne',
+  attente: 'En attente',
+  livre: 'Livré',
+  paye: 'Payé',
+  payeLivre: 'Payé et livré',
+  annulee: 'Annulée',
+  commande: 'Commande',
+  quantite: 'La quantité',
+  quantiteRequise: 'La quantité est requise',
+  typeProduitInvalide: 'Type de produit invalide',
+  pageSuivanteInvalideRelancez: 'Page suivante invalide, relancez la recherche',
+  nombreProduitsParPage: 'Nombre de produits par page invalide (1 à 100)',
+  vendeur: 'Vendeur',
+  prenom: 'Prénom',
+  nom: 'Nom',
+};

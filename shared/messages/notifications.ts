@@ -47,3 +47,12 @@ export const NOTIF_MSG = {
   echec: 'Les notifications n’ont pas pu être activées. Réessayez.',
   permissionNonAccordee: 'Vous n’avez pas autorisé les notifications.',
 };
+
+/** The field texts of shared/schemas/notifications.ts: each rule's words, word for word as the forms and the API show them. */
+export const NOTIFICATIONS_SCHEMA_MSG = {
+  invalide: (label: string | number) => `${label} invalide`,
+  adresseNotificationInvalide: 'Adresse de notification invalide',
+  cleP256dh: 'Clé p256dh',
+  cleAuth: 'Clé auth',
+  clesNotificationRequises: 'Clés de notification requises',
+};

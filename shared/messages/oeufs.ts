@@ -45,3 +45,19 @@ export const OEUFS_MSG = {
   /** Moves need the products' right beside the batches'. */
   droitProduits: "Vous n'avez pas le droit de modifier les produits : demandez-le à l'administrateur.",
 };
+
+/** The field texts of shared/schemas/oeufs.ts: each rule's words, word for word as the forms and the API show them. */
+export const OEUFS_SCHEMA_MSG = {
+  plateaux30: 'Plateaux de 30',
+  uniteInvalideOeufPlateau: 'Unité invalide (oeuf ou plateau)',
+  calibreInvalideSM: 'Calibre invalide (s, m, l ou xl)',
+  quantite: 'La quantité',
+  quantiteRequise: 'La quantité est requise',
+  produit: 'Produit',
+  choisirProduit: 'Veuillez choisir un produit.',
+  motifRequis: 'Le motif est requis',
+  motifRequisMoins3: 'Le motif est requis (au moins 3 caractères)',
+  motifDepasser200Caracteres: 'Le motif ne doit pas dépasser 200 caractères',
+  ufsCasses: 'Œufs cassés',
+  ufsFeles: 'Œufs fêlés',
+};

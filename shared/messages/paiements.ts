@@ -2,6 +2,20 @@
 // shared by the server and the screens. Spec typo fixed (docs/decisions.md): "Paiement reussi" →
 // "Paiement réussi", "Echec" → "Échec". Kept verbatim: "Paiement initialisé veuillez valider".
 export const PAIEMENT_MSG = {
+  // Why a payment failed, as the payment's page and its receipt show it (functions/paiements/flow.ts, providers/).
+  raisonIntrouvable: 'Paiement introuvable',
+  raisonInconnuFournisseur: 'Paiement inconnu du fournisseur',
+  raisonExpire: 'Paiement non validé à temps',
+  raisonRefuse: 'Paiement refusé',
+  indisponible: (service: string) => `${service} est indisponible pour le moment`,
+  orangeRefus: (detail: string) => `Orange Money a refusé le paiement (${detail})`,
+  orangeIncomplet: "Réponse d'Orange Money incomplète",
+  orangeIntrouvable: 'Transaction Orange Money introuvable',
+  waveRefus: (detail: string | undefined) => `Paiement refusé par Wave${detail ? ` : ${detail}` : ''}`,
+  waveExpiree: 'Session de paiement Wave expirée',
+  waveSessionRefusee: (detail: string) => `Wave a refusé la session de paiement (${detail})`,
+  waveIncomplet: 'Réponse de Wave incomplète',
+  waveIntrouvable: 'Session de paiement Wave introuvable',
   serviceRequis: 'Veuillez choisir un service de paiement',
   success: 'Paiement réussi',
   pending: 'Paiement initialisé veuillez valider',
@@ -51,3 +65,20 @@ export function receiptMail(r: {
       `Période : du ${r.debut} au ${r.fin}\n\nMerci de votre confiance.\n\nGanaar`,
   };
 }
+
+/** The field texts of shared/schemas/paiements.ts: each rule's words, word for word as the forms and the API show them. */
+export const PAIEMENTS_SCHEMA_MSG = {
+  numeroTelephoneRequis: 'Numéro de téléphone requis',
+  informationsPaiementRequisesNumero: 'Informations de paiement requises (numéro et code)',
+  planInconnu: 'Plan inconnu',
+  nombreMoisRequis: 'Nombre de mois requis',
+  nombreMoisEntier: 'Le nombre de mois doit être un entier',
+  nombreMoisMoins1: 'Le nombre de mois doit être au moins 1',
+  plusMoisParPaiement: (maxMois: string | number) => `Au plus ${maxMois} mois par paiement`,
+  choisirServicePaiement: 'Veuillez choisir un service de paiement',
+  paysInvalide: 'Pays invalide',
+  deviseInvalideXofAttendu: 'Devise invalide : XOF attendu',
+  ceServiceNPropose: (nom: string | number) => `Ce service n'est pas proposé en ${nom}`,
+  codeOrangeMoneyRequis: 'Code Orange Money requis (4 à 8 chiffres)',
+  dateDebutPrecederDate: 'La date de début doit précéder la date de fin',
+};

@@ -55,3 +55,35 @@ export const SANTE_MSG = {
       ? `${formatNombre(pertes)} morts en un jour, au moins 3 fois la moyenne des 7 jours précédents (${formatNombre(moyenne)} par jour)`
       : `${formatNombre(pertes)} morts en un jour, sans aucune perte les jours précédents`,
 } as const;
+
+/** The field texts of shared/schemas/sante.ts: each rule's words, word for word as the forms and the API show them. */
+export const SANTE_SCHEMA_MSG = {
+  ageRequis: 'Âge requis',
+  ageJoursEntiers: 'Âge en jours entiers',
+  agePeutNegatif: "L'âge ne peut pas être négatif",
+  ageDepasserJours: (maxAgeEtape: string | number) => `L'âge ne doit pas dépasser ${maxAgeEtape} jours`,
+  intitule: 'Intitulé',
+  voieAdministrationInvalide: "Voie d'administration invalide",
+  planInvalide: 'Plan invalide',
+  nomPlan: 'Nom du plan',
+  typeInvalideChairPondeuse: 'Type invalide (chair ou pondeuse)',
+  etapesRequises: 'Étapes requises',
+  planMoinsEtape: 'Un plan a au moins une étape',
+  planPlusEtapes: (maxEtapes: string | number) => `Un plan a au plus ${maxEtapes} étapes`,
+  plan: 'Plan',
+  etape: 'Étape',
+  cout: 'Le coût',
+  coutSuperieur0: 'Le coût doit être supérieur à 0',
+  produit: 'Produit',
+  numeroLot: 'Numéro de lot',
+  motif: 'Motif',
+  requis: (label: string | number) => `${label} requis`,
+  nombreEntierJours: (label: string | number) => `${label} : un nombre entier de jours`,
+  peutNegatif: (label: string | number) => `${label} ne peut pas être négatif`,
+  depasserJours: (label: string | number, maxAttenteJours: string | number) => `${label} ne doit pas dépasser ${maxAttenteJours} jours`,
+  moleculeSubstanceActive: 'Molécule (substance active)',
+  delaiAttenteViande: "Délai d'attente viande",
+  delaiAttenteOeufs: "Délai d'attente œufs",
+  finTraitementPeutPreceder: 'La fin du traitement ne peut pas précéder son début',
+  traitement: 'Traitement',
+};

@@ -85,8 +85,86 @@ export const SHOP_MSG = {
   venteLines: 'Ajoutez au moins un produit.',
   bandeNotFound: 'Bande introuvable.',
   datesOrder: 'La date de début doit précéder la date de fin.',
+  /** An order's write that lost a race with another (its version changed): 409. */
+  commandeChanged: 'La commande a été modifiée entre-temps, veuillez réessayer.',
+  /** A sale of a closed batch cannot be cancelled (its birds and figures are final). */
+  bandeClosedCancel: 'La bande de cette vente est clôturée : la vente ne peut plus être annulée.',
   /** A dialog's title naming the client, elided before a vowel or a mute h ("Commande d'Ibrahima"). */
   orderOf: (nom: string) => `Commande ${de(nom)}`,
   /** A sale's type as sellers read it; the API values stay DIRECT, DON, EMPRUNT. */
   saleType: { DIRECT: 'Comptant', DON: 'Don', EMPRUNT: 'À crédit' } as Record<string, string>,
 } as const;
+
+/** The field texts of shared/schemas/clients.ts: each rule's words, word for word as the forms and the API show them. */
+export const CLIENTS_SCHEMA_MSG = {
+  prenom: 'Prénom',
+  nom: 'Nom',
+};
+
+/** The field texts of shared/schemas/commandes.ts: each rule's words, word for word as the forms and the API show them. */
+export const COMMANDES_SCHEMA_MSG = {
+  quantite: 'La quantité',
+  quantiteRequise: 'La quantité est requise',
+  produit: 'Produit',
+  choisirProduit: 'Veuillez choisir un produit.',
+  client: 'Client',
+  choisirClient: 'Veuillez choisir le client.',
+  ajoutezMoinsProduit: 'Ajoutez au moins un produit.',
+  plusProduitsParCommande: (maxCommandeLines: string | number) => `Au plus ${maxCommandeLines} produits par commande.`,
+  acomptePositifNul: "L'acompte doit être positif ou nul",
+  commande: 'Commande',
+  numeroCommandeInvalide: 'Numéro de commande invalide',
+};
+
+/** The field texts of shared/schemas/produits.ts: each rule's words, word for word as the forms and the API show them. */
+export const PRODUITS_SCHEMA_MSG = {
+  nombre: (label: string | number) => `${label} doit être un nombre`,
+  nombreEntier: (label: string | number) => `${label} doit être un nombre entier`,
+  peut: (label: string | number, negatif: string | number) => `${label} ne peut pas être ${negatif}`,
+  depasser: (label: string | number, v: string | number) => `${label} ne doit pas dépasser ${v}`,
+  nom: 'Nom',
+  quantite: 'La quantité',
+  negative: 'négative',
+  prixCession: 'Le prix de cession',
+  negatif: 'négatif',
+  prixVente: 'Le prix de vente',
+  nombreOeufsParUnite: "Le nombre d'œufs par unité doit être un nombre",
+  nombreOeufsParUnite2: "Le nombre d'œufs par unité doit être un nombre entier",
+  nombreOeufsParUnite3: "Le nombre d'œufs par unité doit être au moins 1",
+  nombreOeufsParUnite4: "Le nombre d'œufs par unité ne doit pas dépasser 360",
+  produit: 'Produit',
+  choisirProduit: 'Veuillez choisir un produit.',
+  quantiteRequise: 'La quantité est requise',
+  stockCompte: 'Le stock compté',
+  stockCompteRequis: 'Le stock compté est requis',
+  motifRequis: 'Le motif est requis',
+  motifRequisMoins3: 'Le motif est requis (au moins 3 caractères)',
+  motifDepasser200Caracteres: 'Le motif ne doit pas dépasser 200 caractères',
+};
+
+/** The field texts of shared/schemas/ventes.ts: each rule's words, word for word as the forms and the API show them. */
+export const VENTES_SCHEMA_MSG = {
+  produit: 'Produit',
+  choisirProduit: 'Veuillez choisir un produit.',
+  quantite: 'La quantité',
+  quantiteRequise: 'La quantité est requise',
+  typeRemiseInvalide: 'Type de remise invalide',
+  remiseNombre: 'La remise doit être un nombre',
+  remisePositive: 'La remise doit être positive',
+  remiseInferieurePrixUnitaire: 'La remise doit être inférieure au prix unitaire',
+  remisePlus2Decimales: 'La remise : au plus 2 décimales',
+  plusProduitsParVente: (maxVenteLines: string | number) => `Au plus ${maxVenteLines} produits par vente.`,
+  typeVenteInvalide: 'Type de vente invalide',
+  dateDebut: 'Date de début',
+  dateFin: 'Date de fin',
+  vente: 'Vente',
+};
+
+/** The field texts of shared/schemas/versements.ts: each rule's words, word for word as the forms and the API show them. */
+export const VERSEMENTS_SCHEMA_MSG = {
+  client: 'Client',
+  choisirClient: 'Veuillez choisir le client.',
+  montant: 'Le montant',
+  montantSuperieur0: 'Le montant doit être supérieur à 0',
+  recherche: 'La recherche',
+};

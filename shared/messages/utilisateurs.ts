@@ -13,6 +13,18 @@ export const UTILISATEUR_MSG = {
   lastAdmin: "Impossible : c'est le dernier administrateur de l'entreprise. Nommez d'abord un autre administrateur.",
   emailAdminOnly: "Seul un administrateur peut changer l'adresse e-mail d'un autre utilisateur.",
   disableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
+  /** The new user's mail: who created the account, for which business, and how to sign in. */
+  welcomeMail: (u: { prenom: string; email: string; entreprise: string }, by: { prenom: string; nom: string }, temporary: string | null) => ({
+    subject: 'Votre compte Ganaar',
+    text: [
+      `Bonjour ${u.prenom},`,
+      '',
+      `${by.prenom} ${by.nom} vous a créé un compte Ganaar pour ${u.entreprise}.`,
+      `Connectez-vous à Ganaar (page Connexion) avec votre adresse ${u.email}`,
+      temporary ? `et ce mot de passe temporaire : ${temporary}` : 'et le mot de passe que votre administrateur vous a communiqué.',
+      'Changez-le dès votre première connexion (menu du compte → Profil).',
+    ].join('\n'),
+  }),
   emailChangedMail: (nouvelle: string) => ({
     subject: 'Votre adresse e-mail Ganaar a été changée',
     text: [
@@ -24,3 +36,16 @@ export const UTILISATEUR_MSG = {
     ].join('\n'),
   }),
 } as const;
+
+/** The field texts of shared/schemas/utilisateurs.ts: each rule's words, word for word as the forms and the API show them. */
+export const UTILISATEURS_SCHEMA_MSG = {
+  fonctionnaliteInconnue: 'Fonctionnalité inconnue',
+  droitInvalideAttenduR: "Droit invalide (attendu : 'r' ou '')",
+  prenom: 'Prénom',
+  nom: 'Nom',
+  roleInvalideVendeurProduction: 'Rôle invalide (vendeur, production ou admin)',
+  boutique: 'Boutique',
+  tropDroits: 'Trop de droits',
+  utilisateur: 'Utilisateur',
+  actifInvalideTrueFalse: 'Actif invalide (true ou false)',
+};

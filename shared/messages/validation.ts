@@ -106,3 +106,41 @@ export function fieldMessage(path: readonly PropertyKey[], message: string): str
   const label = key ? FIELD_LABELS[key] : undefined;
   return `${label ?? 'Une valeur saisie'} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
 }
+
+/** The field texts of shared/schemas/common.ts: each rule's words, word for word as the forms and the API show them. */
+export const COMMON_SCHEMA_MSG = {
+  motPasseRequis: 'Mot de passe requis',
+  motPasseMalForme: 'Mot de passe mal formé (SHA-256 attendu)',
+  identifiantInvalide: 'Identifiant invalide',
+  requise: (label: string | number) => `${label} requise`,
+  invalide: (label: string | number) => `${label} invalide`,
+  date: 'Date',
+  dateInvalideFormatAaaa: 'Date invalide : format AAAA-MM-JJ attendu',
+  dateInvalideCeJour: "Date invalide : ce jour n'existe pas",
+  nombre: (label: string | number) => `${label} doit être un nombre`,
+  montantEntierFcfa: (label: string | number) => `${label} doit être un montant entier en FCFA`,
+  depasser: (label: string | number, v: string | number) => `${label} ne doit pas dépasser ${v}`,
+  nombreEntier: (label: string | number) => `${label} doit être un nombre entier`,
+  moins: (label: string | number, v: string | number) => `${label} doit être au moins ${v}`,
+  plus3Decimales: (label: string | number) => `${label} : au plus 3 décimales`,
+  adresseEmailInvalide: 'Adresse email invalide',
+  identifiant: 'Identifiant',
+  requis: (label: string | number) => `${label} requis`,
+};
+
+/** The field texts of shared/schemas/rules.ts: each rule's words, word for word as the forms and the API show them. */
+export const RULES_SCHEMA_MSG = {
+  adresse: 'Adresse',
+  confirmation: 'Confirmation',
+  date: 'Date',
+  description: 'Description',
+  designation: 'Désignation',
+  entreprise: 'Entreprise',
+  recherche: 'La recherche',
+  quantite: 'Quantité',
+  ville: 'Ville',
+  categorie: 'Catégorie',
+  localite: 'Localité',
+  raisonSociale: 'Raison sociale',
+  caracteresPlus: (max: string | number) => ` : ${max} caractères au plus`,
+};

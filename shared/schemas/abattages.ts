@@ -2,16 +2,17 @@
 // handlers and the tests.
 import { z, hasDecimals, idParam, isoDate, quantite, refId } from './common';
 import { ABATTAGE_MSG } from '../messages/abattages';
+import { ABATTAGES_SCHEMA_MSG } from '../messages/abattages';
 
 /** Largest weight of a bird, kg. */
 const MAX_POIDS = 100;
 
 const poids = (label: string) =>
   z
-    .number({ error: `${label} requis` })
-    .min(0.1, { error: `${label} doit être au moins 0,1` })
-    .max(MAX_POIDS, { error: `${label} ne doit pas dépasser ${MAX_POIDS} kg` })
-    .refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` });
+    .number({ error: ABATTAGES_SCHEMA_MSG.requis(label) })
+    .min(0.1, { error: ABATTAGES_SCHEMA_MSG.moins01(label) })
+    .max(MAX_POIDS, { error: ABATTAGES_SCHEMA_MSG.depasserKg(label, MAX_POIDS) })
+    .refine(hasDecimals(3), { error: ABATTAGES_SCHEMA_MSG.plus3Decimales(label) });
 
 /** One weight category: how many birds between two weights (kg). */
 export const categorySchema = z.lazy(() =>
@@ -19,18 +20,18 @@ export const categorySchema = z.lazy(() =>
     .object({
       /** An existing category's id; 0 or -1 (or absent) for a new one. */
       id: z.number().int().min(-1).max(9_999_999_999).optional().nullable(),
-      quantite: quantite('La quantité de la catégorie', { required: 'La quantité de la catégorie est requise' }),
-      poids_min: poids('Le poids minimum'),
-      poids_max: poids('Le poids maximum'),
+      quantite: quantite(ABATTAGES_SCHEMA_MSG.quantiteCategorie, { required: ABATTAGES_SCHEMA_MSG.quantiteCategorieRequise }),
+      poids_min: poids(ABATTAGES_SCHEMA_MSG.poidsMinimum),
+      poids_max: poids(ABATTAGES_SCHEMA_MSG.poidsMaximum),
       /**
        * Ours: the shop product these birds become (« Poulet PAC 1,5–2 kg »): its stock
        * rises by the category's quantity in the slaughter's transaction. Absent or null: none.
        */
       id_produit: z
-        .number({ error: 'Produit invalide' })
-        .int({ error: 'Produit invalide' })
-        .min(1, { error: 'Produit invalide' })
-        .max(9_999_999_999, { error: 'Produit invalide' })
+        .number({ error: ABATTAGES_SCHEMA_MSG.produitInvalide })
+        .int({ error: ABATTAGES_SCHEMA_MSG.produitInvalide })
+        .min(1, { error: ABATTAGES_SCHEMA_MSG.produitInvalide })
+        .max(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.produitInvalide })
         .optional()
         .nullable(),
     })
@@ -49,16 +50,16 @@ export const abattageSchema = z.lazy(() =>
   z
     .object({
       id: z
-        .number({ error: 'Identifiant invalide' })
-        .int({ error: 'Identifiant invalide' })
-        .min(-1, { error: 'Identifiant invalide' })
-        .max(9_999_999_999, { error: 'Identifiant invalide' })
+        .number({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
+        .int({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
+        .min(-1, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
+        .max(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
         .default(-1),
-      quantite: quantite('Le nombre de sujets abattus', { required: 'Le nombre de sujets abattus est requis' }),
-      id_bande: refId('Bande', 'Veuillez choisir la bande.'),
+      quantite: quantite(ABATTAGES_SCHEMA_MSG.nombreSujetsAbattus, { required: ABATTAGES_SCHEMA_MSG.nombreSujetsAbattusRequis }),
+      id_bande: refId(ABATTAGES_SCHEMA_MSG.bande, ABATTAGES_SCHEMA_MSG.choisirBande),
       date: isoDate.optional().nullable(),
-      category: z.array(categorySchema).max(50, { error: 'Au plus 50 catégories' }).default([]),
-      deleted_categories_id: z.array(refId('Catégorie')).max(50).default([]),
+      category: z.array(categorySchema).max(50, { error: ABATTAGES_SCHEMA_MSG.plus50Categories }).default([]),
+      deleted_categories_id: z.array(refId(ABATTAGES_SCHEMA_MSG.categorie)).max(50).default([]),
     })
     .superRefine((a, ctx) => {
       for (let i = 0; i < a.category.length; i++) {

@@ -3,6 +3,7 @@ import { z, email, sha256Hex, requiredText, telephone } from './common';
 import { OTP_RE } from './rules';
 import { RULE_MSG } from '../messages/acces';
 import { checkPhone, countryOfPays } from '../phone';
+import { ACCES_SCHEMA_MSG } from '../messages/acces';
 
 /**
  * The phone rule with the chosen pays as the default country (shared/phone.ts); a pays outside
@@ -14,15 +15,15 @@ const signupPhone = (v: { telephone: string; pays: string }) => checkPhone(v.tel
 export const signupSchema = z.lazy(() =>
   z
     .object({
-      prenom: requiredText('Prénom', 80),
-      nom: requiredText('Nom', 80),
+      prenom: requiredText(ACCES_SCHEMA_MSG.prenom, 80),
+      nom: requiredText(ACCES_SCHEMA_MSG.nom, 80),
       // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
       // the server requires it (docs/decisions.md).
       email,
       password: sha256Hex,
       telephone,
-      pays: requiredText('Pays', 80),
-      entreprise: requiredText('Entreprise', 120),
+      pays: requiredText(ACCES_SCHEMA_MSG.pays, 80),
+      entreprise: requiredText(ACCES_SCHEMA_MSG.entreprise, 120),
     })
     .superRefine((v, ctx) => {
       const r = signupPhone(v);
@@ -52,8 +53,8 @@ export const updatePasswordSchema = z.lazy(() =>
 
 export const updateProfileSchema = z.lazy(() =>
   z.object({
-    prenom: requiredText('Prénom', 80),
-    nom: requiredText('Nom', 80),
+    prenom: requiredText(ACCES_SCHEMA_MSG.prenom, 80),
+    nom: requiredText(ACCES_SCHEMA_MSG.nom, 80),
     email,
   }),
 );

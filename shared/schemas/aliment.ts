@@ -5,12 +5,13 @@
 import { z, fcfa, jour, optionalText, requiredText, saisiLe, idParam } from './common';
 import { idBande, quantity } from './bandes/fields';
 import { UNITES_DEPENSE } from './bandes/entries';
+import { ALIMENT_SCHEMA_MSG } from '../messages/aliment';
 
 /** Units of a feed quantity: the expenses' codes (kg, sacks of 25 or 50 kg, tonnes; shared/formulas/indicators.ts KG_PAR_UNITE). */
 export const UNITES_ALIMENT = UNITES_DEPENSE;
 export const UNITE_ALIMENT_CODES = ['kg', 'sac25', 'sac50', 't'] as const;
 export type UniteAliment = (typeof UNITE_ALIMENT_CODES)[number];
-const unite = z.enum(UNITE_ALIMENT_CODES, { error: 'Unité invalide (kg, sac25, sac50 ou t)' });
+const unite = z.enum(UNITE_ALIMENT_CODES, { error: ALIMENT_SCHEMA_MSG.uniteInvalideKgSac25 });
 
 /** Most feed one purchase or one consumption may move, kg (a bound against typing errors: 500 t). */
 export const MAX_KG_MOUVEMENT = 500_000;
@@ -22,10 +23,10 @@ export const SEUIL_JOURS_MAX = 60;
 export const achatAlimentSchema = z.lazy(() =>
   z.object({
     date: jour,
-    designation: requiredText('Désignation', 120),
-    quantite: quantity('Quantité', 0.001),
+    designation: requiredText(ALIMENT_SCHEMA_MSG.designation, 120),
+    quantite: quantity(ALIMENT_SCHEMA_MSG.quantite, 0.001),
     unite,
-    prix_total: fcfa('Le prix total').min(1, { error: 'Le prix total doit être supérieur à 0' }),
+    prix_total: fcfa(ALIMENT_SCHEMA_MSG.prixTotal).min(1, { error: ALIMENT_SCHEMA_MSG.prixTotalSuperieur0 }),
     fournisseur: optionalText(120),
     saisi_le: saisiLe,
   }),
@@ -37,7 +38,7 @@ export const consommationSchema = z.lazy(() =>
   z.object({
     id_bande: idBande,
     date: jour,
-    quantite: quantity('Quantité', 0.001),
+    quantite: quantity(ALIMENT_SCHEMA_MSG.quantite, 0.001),
     unite,
     saisi_le: saisiLe,
   }),
@@ -58,20 +59,20 @@ export const seuilAlimentSchema = z.lazy(() =>
   z
     .object({
       seuil_jours: z
-        .number({ error: 'Seuil requis' })
-        .int({ error: 'Seuil : un nombre entier de jours' })
-        .min(1, { error: 'Le seuil doit être au moins 1 jour' })
-        .max(SEUIL_JOURS_MAX, { error: `Le seuil ne doit pas dépasser ${SEUIL_JOURS_MAX} jours` })
+        .number({ error: ALIMENT_SCHEMA_MSG.seuilRequis })
+        .int({ error: ALIMENT_SCHEMA_MSG.seuilNombreEntierJours })
+        .min(1, { error: ALIMENT_SCHEMA_MSG.seuilMoins1Jour })
+        .max(SEUIL_JOURS_MAX, { error: ALIMENT_SCHEMA_MSG.seuilDepasserJours(SEUIL_JOURS_MAX) })
         .optional(),
       baisse_eau_pct: z
-        .number({ error: "La baisse d'eau doit être un nombre" })
-        .int({ error: "Baisse d'eau : un pourcentage entier" })
-        .min(BAISSE_EAU_PCT_MIN, { error: `La baisse d'eau doit être d'au moins ${BAISSE_EAU_PCT_MIN} %` })
-        .max(BAISSE_EAU_PCT_MAX, { error: `La baisse d'eau ne doit pas dépasser ${BAISSE_EAU_PCT_MAX} %` })
+        .number({ error: ALIMENT_SCHEMA_MSG.baisseEauNombre })
+        .int({ error: ALIMENT_SCHEMA_MSG.baisseEauPourcentageEntier })
+        .min(BAISSE_EAU_PCT_MIN, { error: ALIMENT_SCHEMA_MSG.baisseEauMoins(BAISSE_EAU_PCT_MIN) })
+        .max(BAISSE_EAU_PCT_MAX, { error: ALIMENT_SCHEMA_MSG.baisseEauDepasser(BAISSE_EAU_PCT_MAX) })
         .optional(),
     })
     .refine((v) => v.seuil_jours !== undefined || v.baisse_eau_pct !== undefined, {
-      error: "Saisissez le seuil en jours ou la baisse d'eau",
+      error: ALIMENT_SCHEMA_MSG.saisissezSeuilJoursBaisse,
       path: ['seuil_jours'],
     }),
 );
@@ -87,9 +88,9 @@ export const TEMP_MAX_C = 60;
 
 const temperature = (label: string) =>
   z
-    .number({ error: `${label} doit être un nombre` })
-    .min(TEMP_MIN_C, { error: `${label} doit être entre ${TEMP_MIN_C} et ${TEMP_MAX_C} °C` })
-    .max(TEMP_MAX_C, { error: `${label} doit être entre ${TEMP_MIN_C} et ${TEMP_MAX_C} °C` })
+    .number({ error: ALIMENT_SCHEMA_MSG.nombre(label) })
+    .min(TEMP_MIN_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) })
+    .max(TEMP_MAX_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) })
     .optional()
     .nullable();
 
@@ -103,28 +104,28 @@ export const ficheSchema = z.lazy(() =>
       id_bande: idBande,
       date: jour,
       eau_litres: z
-        .number({ error: "L'eau doit être un nombre de litres" })
-        .min(0, { error: "L'eau bue ne peut pas être négative" })
-        .max(1_000_000, { error: "L'eau bue est trop grande" })
+        .number({ error: ALIMENT_SCHEMA_MSG.eauNombreLitres })
+        .min(0, { error: ALIMENT_SCHEMA_MSG.eauBuePeutNegative })
+        .max(1_000_000, { error: ALIMENT_SCHEMA_MSG.eauBueTropGrande })
         .optional()
         .nullable(),
-      temp_min: temperature('La température minimale'),
-      temp_max: temperature('La température maximale'),
+      temp_min: temperature(ALIMENT_SCHEMA_MSG.temperatureMinimale),
+      temp_max: temperature(ALIMENT_SCHEMA_MSG.temperatureMaximale),
       humidite: z
-        .number({ error: "L'humidité doit être un nombre" })
-        .min(0, { error: "L'humidité doit être entre 0 et 100 %" })
-        .max(100, { error: "L'humidité doit être entre 0 et 100 %" })
+        .number({ error: ALIMENT_SCHEMA_MSG.humiditeNombre })
+        .min(0, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 })
+        .max(100, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 })
         .optional()
         .nullable(),
       note: optionalText(300),
       saisi_le: saisiLe,
     })
     .refine((f) => f.temp_min == null || f.temp_max == null || f.temp_min <= f.temp_max, {
-      error: 'La température minimale ne peut pas dépasser la maximale',
+      error: ALIMENT_SCHEMA_MSG.temperatureMinimalePeutDepasser,
       path: ['temp_min'],
     })
     .refine((f) => f.eau_litres != null || f.temp_min != null || f.temp_max != null || f.humidite != null || !!f.note, {
-      error: 'Saisissez au moins une valeur',
+      error: ALIMENT_SCHEMA_MSG.saisissezMoinsValeur,
       path: ['eau_litres'],
     }),
 );

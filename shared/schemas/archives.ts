@@ -7,18 +7,19 @@
 // answers the same. The lists (GET api/produit, api/clients, api/bande) leave archived items out
 // unless asked with `?archives=1`.
 import { z, refId } from './common';
+import { ARCHIVES_SCHEMA_MSG } from '../messages/archives';
 
 export const archiverSchema = z.lazy(() =>
   z.object({
-    id: refId('Identifiant', 'Identifiant requis'),
-    archive: z.boolean({ error: "Choisissez d'archiver ou de restaurer." }),
+    id: refId(ARCHIVES_SCHEMA_MSG.identifiant, ARCHIVES_SCHEMA_MSG.identifiantRequis),
+    archive: z.boolean({ error: ARCHIVES_SCHEMA_MSG.choisissezArchiverRestaurer }),
   }),
 );
 
 /** Query of the lists: `archives=1` adds the archived items (flagged), anything else leaves them out. */
 export const archivesQuery = z.lazy(() =>
   z.object({
-    archives: z.enum(['0', '1'], { error: 'Filtre des archivés invalide.' }).optional(),
+    archives: z.enum(['0', '1'], { error: ARCHIVES_SCHEMA_MSG.filtreArchivesInvalide }).optional(),
   }),
 );
 

@@ -1,17 +1,18 @@
 // Shop requests and responses (spec part 2 §3, §7: api/boutique*).
 import { z, optionalEmail, optionalPhone, optionalText, refId, requiredText } from './common';
+import { BOUTIQUES_SCHEMA_MSG } from '../messages/ecommerce';
 
 export const BOUTIQUE_INDICATIF = '+221';
 
 /** POST api/boutique. */
 export const boutiqueSchema = z.lazy(() =>
   z.object({
-    nom: requiredText('Nom', 120),
+    nom: requiredText(BOUTIQUES_SCHEMA_MSG.nom, 120),
     adresse: optionalText(300).nullable(),
     indicatif: z
       .string()
       .trim()
-      .regex(/^(\+\d{1,4})?$/, { error: 'Indicatif invalide' })
+      .regex(/^(\+\d{1,4})?$/, { error: BOUTIQUES_SCHEMA_MSG.indicatifInvalide })
       .optional()
       .nullable(),
     telephone: optionalPhone,
@@ -21,7 +22,7 @@ export const boutiqueSchema = z.lazy(() =>
 export type BoutiqueInput = z.input<typeof boutiqueSchema>;
 
 /** POST api/boutique/update. */
-export const updateBoutiqueSchema = z.lazy(() => boutiqueSchema.unwrap().extend({ id_boutique: refId('Boutique') }));
+export const updateBoutiqueSchema = z.lazy(() => boutiqueSchema.unwrap().extend({ id_boutique: refId(BOUTIQUES_SCHEMA_MSG.boutique) }));
 
 export type BoutiqueEtat = 'ACTIVE';
 

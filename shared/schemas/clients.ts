@@ -2,13 +2,14 @@
 import { z, bodyId, optionalEmail, optionalPhone, requiredText } from './common';
 import { phoneMatches } from '../phone';
 import { normalizeSearch } from '../search';
+import { CLIENTS_SCHEMA_MSG } from '../messages/shop';
 
 /** POST api/addOrUpdateClient. `creance` is never taken from the request; `indicatif` is fixed to +221. */
 export const clientSchema = z.lazy(() =>
   z.object({
     id: bodyId().optional().default(0),
-    prenom: requiredText('Prénom', 80),
-    nom: requiredText('Nom', 80),
+    prenom: requiredText(CLIENTS_SCHEMA_MSG.prenom, 80),
+    nom: requiredText(CLIENTS_SCHEMA_MSG.nom, 80),
     telephone: optionalPhone,
     email: optionalEmail,
     indicatif: z.string().max(8).optional().nullable(),

@@ -1,16 +1,17 @@
 // Customer order requests and responses (spec part 2 §3, §4, §5, §7: api/commande/*).
 import { z, bodyId, isoDate, fcfa, ignoredAmount, quantite as quantity, refId } from './common';
 import type { Client } from './clients';
+import { COMMANDES_SCHEMA_MSG } from '../messages/shop';
 
 /** At most this many lines per order (one DynamoDB transaction touches each product once). */
 export const MAX_COMMANDE_LINES = 40;
 
-const quantite = z.lazy(() => quantity('La quantité', { required: 'La quantité est requise' }));
+const quantite = z.lazy(() => quantity(COMMANDES_SCHEMA_MSG.quantite, { required: COMMANDES_SCHEMA_MSG.quantiteRequise }));
 
 /** A line as sent. The price is never taken from the request: it is the product's prix_vente. */
 const commandeLigneInput = z.lazy(() =>
   z.object({
-    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    id_produit: refId(COMMANDES_SCHEMA_MSG.produit, COMMANDES_SCHEMA_MSG.choisirProduit),
     produit: z.string().max(200).optional().nullable(),
     quantite,
     prix_unitaire: ignoredAmount,
@@ -25,12 +26,12 @@ const commandeLigneInput = z.lazy(() =>
 export const addCommandeSchema = z.lazy(() =>
   z.object({
     id: bodyId().optional().default(0),
-    id_client: refId('Client', 'Veuillez choisir le client.'),
+    id_client: refId(COMMANDES_SCHEMA_MSG.client, COMMANDES_SCHEMA_MSG.choisirClient),
     produits: z
-      .array(commandeLigneInput, { error: 'Ajoutez au moins un produit.' })
-      .min(1, { error: 'Ajoutez au moins un produit.' })
-      .max(MAX_COMMANDE_LINES, { error: `Au plus ${MAX_COMMANDE_LINES} produits par commande.` }),
-    accompte: fcfa("L'acompte").min(0, { error: "L'acompte doit être positif ou nul" }),
+      .array(commandeLigneInput, { error: COMMANDES_SCHEMA_MSG.ajoutezMoinsProduit })
+      .min(1, { error: COMMANDES_SCHEMA_MSG.ajoutezMoinsProduit })
+      .max(MAX_COMMANDE_LINES, { error: COMMANDES_SCHEMA_MSG.plusProduitsParCommande(MAX_COMMANDE_LINES) }),
+    accompte: fcfa("L'acompte").min(0, { error: COMMANDES_SCHEMA_MSG.acomptePositifNul }),
     date_livraison: isoDate,
   }),
 );
@@ -43,13 +44,13 @@ export type AddCommandeInput = z.input<typeof addCommandeSchema>;
 export const addProduitToCommandeSchema = z.lazy(() =>
   z
     .object({
-      id_commande: refId('Commande'),
-      id_produit: refId('Produit').optional().nullable(),
+      id_commande: refId(COMMANDES_SCHEMA_MSG.commande),
+      id_produit: refId(COMMANDES_SCHEMA_MSG.produit).optional().nullable(),
       nom: z.string().trim().max(200).optional().nullable(),
       quantite,
       prix_unitaire: ignoredAmount,
     })
-    .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }),
+    .refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] }),
 );
 export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchema>;
 
@@ -57,18 +58,18 @@ export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchem
 export const deleteProduitFromCommandeSchema = z.lazy(() =>
   z
     .object({
-      id_commande: refId('Commande'),
-      id_produit: refId('Produit').optional().nullable(),
+      id_commande: refId(COMMANDES_SCHEMA_MSG.commande),
+      id_produit: refId(COMMANDES_SCHEMA_MSG.produit).optional().nullable(),
       nom: z.string().trim().max(200).optional().nullable(),
-      quantite: quantity('La quantité', { min: 0 }).optional().nullable(),
+      quantite: quantity(COMMANDES_SCHEMA_MSG.quantite, { min: 0 }).optional().nullable(),
       prix_unitaire: ignoredAmount,
     })
-    .refine((v) => !!v.id_produit || !!v.nom, { error: 'Veuillez choisir un produit.', path: ['nom'] }),
+    .refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] }),
 );
 export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCommandeSchema>;
 
 /** POST api/commande/toDeliver. */
-export const toDeliverSchema = z.lazy(() => z.object({ id_commande: refId('Commande') }));
+export const toDeliverSchema = z.lazy(() => z.object({ id_commande: refId(COMMANDES_SCHEMA_MSG.commande) }));
 
 /**
  * GET api/commande/{id}: the order number as issued (CMD-000123, formatNumeroCommande; the prefix
@@ -78,12 +79,12 @@ export const toDeliverSchema = z.lazy(() => z.object({ id_commande: refId('Comma
 export const commandeParams = z.lazy(() =>
   z.object({
     id: z
-      .string({ error: 'Numéro de commande invalide' })
+      .string({ error: COMMANDES_SCHEMA_MSG.numeroCommandeInvalide })
       .refine(
         (s) =>
           /^[1-9]\d{0,9}$/.test(s) || (/^CMD-\d{6,10}$/i.test(s) && Number(s.slice(4)) > 0 && formatNumeroCommande(Number(s.slice(4))) === `CMD-${s.slice(4)}`),
         {
-          error: 'Numéro de commande invalide',
+          error: COMMANDES_SCHEMA_MSG.numeroCommandeInvalide,
         },
       ),
   }),

@@ -17,8 +17,8 @@ export { z };
 
 /** Passwords travel as the client's SHA-256 hex digest (spec part 1 §5). */
 export const sha256Hex = z
-  .string({ error: 'Mot de passe requis' })
-  .regex(/^[a-f0-9]{64}$/i, { error: 'Mot de passe mal formé (SHA-256 attendu)' })
+  .string({ error: COMMON_SCHEMA_MSG.motPasseRequis })
+  .regex(/^[a-f0-9]{64}$/i, { error: COMMON_SCHEMA_MSG.motPasseMalForme })
   .transform((s) => s.toLowerCase());
 
 export const email = z
@@ -49,6 +49,7 @@ export const optionalText = (max = 200) =>
 // the message catalogue and the screens read them without loading it); re-exported here for the schemas.
 import { formatFcfa, formatNombre } from '../format';
 import { MAX_ID, MAX_MONTANT, MAX_QUANTITE } from '../limits';
+import { COMMON_SCHEMA_MSG } from '../messages/validation';
 export { MAX_ID, MAX_MONTANT, MAX_PRIX, MAX_QUANTITE, MAX_STOCK } from '../limits';
 
 /** True when a computed money figure (a total, a creance, a running sum) is within the limit. */
@@ -63,10 +64,10 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 export const idParam = z.preprocess(
   (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
   z
-    .number({ error: 'Identifiant invalide' })
-    .int({ error: 'Identifiant invalide' })
-    .min(1, { error: 'Identifiant invalide' })
-    .max(MAX_ID, { error: 'Identifiant invalide' }),
+    .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+    .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+    .min(1, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
+    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
 );
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
@@ -92,20 +93,20 @@ export function isCalendarDate(s: string): boolean {
  */
 export const isoDateOf = (label: string) =>
   z
-    .string({ error: `${label} requise` })
-    .max(40, { error: `${label} invalide` })
-    .refine(isCalendarDate, { error: `${label} invalide` });
+    .string({ error: COMMON_SCHEMA_MSG.requise(label) })
+    .max(40, { error: COMMON_SCHEMA_MSG.invalide(label) })
+    .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.invalide(label) });
 
 /** ISO date text (see isoDateOf) with the plain « Date requise » / « Date invalide ». */
-export const isoDate = isoDateOf('Date');
+export const isoDate = isoDateOf(COMMON_SCHEMA_MSG.date);
 
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day, strictly `YYYY-MM-DD`, that exists on the calendar (the date of an entry). */
 export const jour = z
-  .string({ error: 'Date invalide : format AAAA-MM-JJ attendu' })
-  .regex(JOUR_RE, { error: 'Date invalide : format AAAA-MM-JJ attendu' })
-  .refine(isCalendarDate, { error: "Date invalide : ce jour n'existe pas" });
+  .string({ error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
+  .regex(JOUR_RE, { error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
+  .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.dateInvalideCeJour });
 
 /**
  * When an outbox write was typed on the device (ISO date-time in UTC). The server believes it only
@@ -117,9 +118,9 @@ export const saisiLe = z.string().max(40).optional().nullable().catch(undefined)
 /** Whole FCFA amount (XOF has no minor unit), at most `max` (MAX_MONTANT unless a price: MAX_PRIX). */
 export const fcfa = (label: string, max: number = MAX_MONTANT) =>
   z
-    .number({ error: `${label} doit être un nombre` })
-    .int({ error: `${label} doit être un montant entier en FCFA` })
-    .max(max, { error: `${label} ne doit pas dépasser ${formatFcfa(max)}` });
+    .number({ error: COMMON_SCHEMA_MSG.nombre(label) })
+    .int({ error: COMMON_SCHEMA_MSG.montantEntierFcfa(label) })
+    .max(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatFcfa(max)) });
 
 /**
  * At most `places` decimals — and no crumb below one unit of the last decimal (`1e-300`), which
@@ -140,11 +141,11 @@ export const hasDecimals =
  */
 export const quantite = (label: string, opts: { min?: number; max?: number; decimal?: boolean; required?: string } = {}) => {
   const { min = 1, max = MAX_QUANTITE, decimal = false, required } = opts;
-  const base = z.number({ error: (iss) => (iss.input === undefined && required ? required : `${label} doit être un nombre`) });
-  const bounded = (decimal ? base : base.int({ error: `${label} doit être un nombre entier` }))
-    .min(min, { error: `${label} doit être au moins ${String(min).replace('.', ',')}` })
-    .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` });
-  return decimal ? bounded.refine(hasDecimals(3), { error: `${label} : au plus 3 décimales` }) : bounded;
+  const base = z.number({ error: (iss) => (iss.input === undefined && required ? required : COMMON_SCHEMA_MSG.nombre(label)) });
+  const bounded = (decimal ? base : base.int({ error: COMMON_SCHEMA_MSG.nombreEntier(label) }))
+    .min(min, { error: COMMON_SCHEMA_MSG.moins(label, String(min).replace('.', ',')) })
+    .max(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatNombre(max)) });
+  return decimal ? bounded.refine(hasDecimals(3), { error: COMMON_SCHEMA_MSG.plus3Decimales(label) }) : bounded;
 };
 
 /** An optional number the server ignores (a client-side price it recomputes), still bounded. */
@@ -181,38 +182,38 @@ export const optionalPhone = z.lazy(() =>
 
 export const optionalEmail = z.lazy(() =>
   z
-    .string({ error: 'Adresse email invalide' })
+    .string({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide })
     .trim()
     .toLowerCase()
     .max(254)
     .optional()
     .nullable()
     .transform((s) => (s ? s : undefined))
-    .pipe(z.email({ error: 'Adresse email invalide' }).optional()),
+    .pipe(z.email({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide }).optional()),
 );
 
 /** Non-negative integer id in a body; 0 means "new" where the spec says so. */
-export const bodyId = (label = 'Identifiant') =>
+export const bodyId = (label = COMMON_SCHEMA_MSG.identifiant) =>
   z
-    .number({ error: `${label} invalide` })
-    .int({ error: `${label} invalide` })
-    .min(0, { error: `${label} invalide` })
-    .max(MAX_ID, { error: `${label} invalide` });
+    .number({ error: COMMON_SCHEMA_MSG.invalide(label) })
+    .int({ error: COMMON_SCHEMA_MSG.invalide(label) })
+    .min(0, { error: COMMON_SCHEMA_MSG.invalide(label) })
+    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) });
 
 /** Positive integer id in a body (an existing record). */
-export const refId = (label = 'Identifiant', required = `${label} requis`) =>
+export const refId = (label = COMMON_SCHEMA_MSG.identifiant, required = COMMON_SCHEMA_MSG.requis(label)) =>
   z
     .number({ error: required })
-    .int({ error: `${label} invalide` })
+    .int({ error: COMMON_SCHEMA_MSG.invalide(label) })
     .positive({ error: required })
-    .max(MAX_ID, { error: `${label} invalide` });
+    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) });
 
 /** An optional reference: absent may arrive as null, 0 or -1 (a select's "none"), read as null. */
 export const optionalRefId = z.lazy(() =>
   z
-    .number({ error: 'Identifiant invalide' })
-    .int({ error: 'Identifiant invalide' })
-    .max(MAX_ID, { error: 'Identifiant invalide' })
+    .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+    .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
     .optional()
     .nullable()
     .transform((v) => (v && v > 0 ? v : null)),

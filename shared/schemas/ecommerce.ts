@@ -4,13 +4,14 @@ import { z, bodyId, MAX_PRIX, fcfa, quantite, refId, requiredText, telephone } f
 import { MAX_QUANTITE_VITRINE, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 import { villeDeLaListe } from '../villes';
 import { ECOM_MSG } from '../messages/ecommerce';
+import { ECOMMERCE_SCHEMA_MSG } from '../messages/ecommerce';
 
 /**
  * A town of the fixed list (shared/villes.ts), stored as the list spells it: `thies` is `Thiès`;
  * a name not in the list is refused, so a seller cannot spread products over invented towns.
  */
 const villeDeListe = () =>
-  requiredText('Ville', 80)
+  requiredText(ECOMMERCE_SCHEMA_MSG.ville, 80)
     .refine((v) => villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
     .transform((v) => villeDeLaListe(v) ?? v);
 
@@ -33,38 +34,38 @@ export const MAX_PHOTO_SOURCE_BYTES = 20 * 1024 * 1024;
  * server against the caller's tenant.
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
-const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: 'Image invalide' }));
+const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: ECOMMERCE_SCHEMA_MSG.imageInvalide }));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
 export const addToEcomSchema = z.lazy(() =>
   z.object({
     id: bodyId().optional().default(0),
-    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-    produit: requiredText('Nom du produit', 120),
-    prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
-    type_produit: z.enum(TYPES_PRODUIT, { error: 'Veuillez choisir le type de produit' }),
+    id_produit: refId(ECOMMERCE_SCHEMA_MSG.produit, ECOMMERCE_SCHEMA_MSG.choisirProduit),
+    produit: requiredText(ECOMMERCE_SCHEMA_MSG.nomProduit, 120),
+    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).min(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis }),
+    type_produit: z.enum(TYPES_PRODUIT, { error: ECOMMERCE_SCHEMA_MSG.choisirTypeProduit }),
     currency: z.literal('XOF').optional().default('XOF'),
     images: z
       .array(imagePath)
-      .max(MAX_IMAGES, { error: `Au plus ${MAX_IMAGES} images` })
+      .max(MAX_IMAGES, { error: ECOMMERCE_SCHEMA_MSG.plusImages(MAX_IMAGES) })
       .optional()
       .default([]),
     pays: z.string().max(40).optional().default('Senegal'),
     code_pays: z.string().max(4).optional().default('sn'),
     ville: villeDeListe(),
-    adresse: requiredText('Adresse', 200),
-    description: requiredText('Description', 1000),
+    adresse: requiredText(ECOMMERCE_SCHEMA_MSG.adresse, 200),
+    description: requiredText(ECOMMERCE_SCHEMA_MSG.description, 1000),
     /**
      * Ours ("publish in one step"): true also publishes the online product in the same
      * transaction, within the plan's number of online products (nothing written when refused).
      */
-    publier: z.boolean({ error: 'Choisissez de publier ou non.' }).optional().default(false),
+    publier: z.boolean({ error: ECOMMERCE_SCHEMA_MSG.choisissezPublierNon }).optional().default(false),
   }),
 );
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
 
 /** POST api/produit/publierEcom (our row for the spec's "mise en ligne"). */
-export const publierEcomSchema = z.lazy(() => z.object({ id: refId('Produit en ligne') }));
+export const publierEcomSchema = z.lazy(() => z.object({ id: refId(ECOMMERCE_SCHEMA_MSG.produitLigne) }));
 
 export type EtatEcom = 'ACTIVE' | 'INACTIVE';
 
@@ -94,11 +95,11 @@ export type EtatCommandeEcom = 'PENDING' | 'DELIVERED' | 'PAYED' | 'FINISHED' | 
 
 /** §4: the French labels of the states. */
 export const ETAT_LABELS: Record<EtatCommandeEcom, string> = {
-  PENDING: 'En attente',
-  DELIVERED: 'Livré',
-  PAYED: 'Payé',
-  FINISHED: 'Payé et livré',
-  CANCELED: 'Annulée',
+  PENDING: ECOMMERCE_SCHEMA_MSG.attente,
+  DELIVERED: ECOMMERCE_SCHEMA_MSG.livre,
+  PAYED: ECOMMERCE_SCHEMA_MSG.paye,
+  FINISHED: ECOMMERCE_SCHEMA_MSG.payeLivre,
+  CANCELED: ECOMMERCE_SCHEMA_MSG.annulee,
 };
 
 export interface InfoClient {
@@ -128,9 +129,9 @@ export interface CommandeEcom {
 /** POST api/produit/updateOnlineCommande. */
 export const updateCommandeEcomSchema = z.lazy(() =>
   z.object({
-    id_commande: refId('Commande'),
-    quantite: quantite('La quantité', { required: 'La quantité est requise' }),
-    prix_unitaire: fcfa('Le prix unitaire', MAX_PRIX).min(1, { error: 'Le prix unitaire est requis' }),
+    id_commande: refId(ECOMMERCE_SCHEMA_MSG.commande),
+    quantite: quantite(ECOMMERCE_SCHEMA_MSG.quantite, { required: ECOMMERCE_SCHEMA_MSG.quantiteRequise }),
+    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).min(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis }),
   }),
 );
 export type UpdateCommandeEcomInput = z.input<typeof updateCommandeEcomSchema>;
@@ -149,7 +150,7 @@ export function parseInfoClient(text: string): InfoClient {
  * POST api/produit/bloquerNumeroEcom: blocks the number of this order's buyer and cancels every
  * pending order of that number, in one action (a spam wave).
  */
-export const bloquerNumeroSchema = z.lazy(() => z.object({ id_commande: refId('Commande') }));
+export const bloquerNumeroSchema = z.lazy(() => z.object({ id_commande: refId(ECOMMERCE_SCHEMA_MSG.commande) }));
 export type BloquerNumeroInput = z.input<typeof bloquerNumeroSchema>;
 export interface BloquerNumeroResult {
   /** The blocked number (E.164). */
@@ -209,7 +210,7 @@ export const vitrineQuerySchema = z.lazy(() =>
       .refine((v) => v === '' || villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
       .transform((v) => (v === '' ? '' : (villeDeLaListe(v) ?? v)))
       .optional(),
-    type: z.enum(TYPES_PRODUIT, { error: 'Type de produit invalide' }).optional(),
+    type: z.enum(TYPES_PRODUIT, { error: ECOMMERCE_SCHEMA_MSG.typeProduitInvalide }).optional(),
     /**
      * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):
      * a busy town holds more products than one page, and without it the later sellers would never
@@ -217,12 +218,12 @@ export const vitrineQuerySchema = z.lazy(() =>
      */
     apres: z
       .string()
-      .regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: 'Page suivante invalide, relancez la recherche' })
+      .regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: ECOMMERCE_SCHEMA_MSG.pageSuivanteInvalideRelancez })
       .optional(),
     /** Products per page, 100 at most (the default). */
     limite: z
       .string()
-      .regex(/^(100|[1-9]\d?)$/, { error: 'Nombre de produits par page invalide (1 à 100)' })
+      .regex(/^(100|[1-9]\d?)$/, { error: ECOMMERCE_SCHEMA_MSG.nombreProduitsParPage })
       .transform(Number)
       .optional(),
   }),
@@ -231,14 +232,14 @@ export const vitrineQuerySchema = z.lazy(() =>
 /** POST api/vitrine/commande: a buyer without account orders a published product. */
 export const commandeVitrineSchema = z.lazy(() =>
   z.object({
-    id_entreprise: refId('Vendeur'),
-    id_produit: refId('Produit'),
-    prenom: requiredText('Prénom', 80),
-    nom: requiredText('Nom', 80),
+    id_entreprise: refId(ECOMMERCE_SCHEMA_MSG.vendeur),
+    id_produit: refId(ECOMMERCE_SCHEMA_MSG.produit),
+    prenom: requiredText(ECOMMERCE_SCHEMA_MSG.prenom, 80),
+    nom: requiredText(ECOMMERCE_SCHEMA_MSG.nom, 80),
     /** As typed; the route applies shared/phone.ts's rule in the seller's country (E.164 stored). */
     telephone,
-    adresse: requiredText('Adresse', 200),
-    quantite: quantite('La quantité', { max: MAX_QUANTITE_VITRINE, required: 'La quantité est requise' }),
+    adresse: requiredText(ECOMMERCE_SCHEMA_MSG.adresse, 200),
+    quantite: quantite(ECOMMERCE_SCHEMA_MSG.quantite, { max: MAX_QUANTITE_VITRINE, required: ECOMMERCE_SCHEMA_MSG.quantiteRequise }),
   }),
 );
 export type CommandeVitrineInput = z.input<typeof commandeVitrineSchema>;

@@ -1,19 +1,20 @@
 // Notifications pushed to a phone (api/notifications/*). A subscription is what the
 // browser's PushManager gives (its endpoint and keys); it belongs to the signed-in user.
 import { z } from './common';
+import { NOTIFICATIONS_SCHEMA_MSG } from '../messages/notifications';
 
 const base64url = (label: string, max: number) =>
   z
-    .string({ error: `${label} invalide` })
-    .min(16, { error: `${label} invalide` })
-    .max(max, { error: `${label} invalide` })
-    .regex(/^[A-Za-z0-9_-]+=*$/, { error: `${label} invalide` });
+    .string({ error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
+    .min(16, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
+    .max(max, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
+    .regex(/^[A-Za-z0-9_-]+=*$/, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) });
 
 const endpoint = z
-  .string({ error: 'Adresse de notification invalide' })
-  .max(1000, { error: 'Adresse de notification invalide' })
+  .string({ error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
+  .max(1000, { error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
   .refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+$/.test(u), {
-    error: 'Adresse de notification invalide',
+    error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide,
   });
 
 /** POST api/notifications/abonnement: PushSubscription.toJSON() of this device. */
@@ -21,7 +22,10 @@ export const abonnementSchema = z.lazy(() =>
   z.object({
     endpoint,
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: base64url('Clé p256dh', 200), auth: base64url('Clé auth', 100) }, { error: 'Clés de notification requises' }),
+    keys: z.object(
+      { p256dh: base64url(NOTIFICATIONS_SCHEMA_MSG.cleP256dh, 200), auth: base64url(NOTIFICATIONS_SCHEMA_MSG.cleAuth, 100) },
+      { error: NOTIFICATIONS_SCHEMA_MSG.clesNotificationRequises },
+    ),
   }),
 );
 export type AbonnementInput = z.input<typeof abonnementSchema>;

@@ -5,22 +5,23 @@
 import { z, jour, saisiLe, idParam, quantite, refId } from './common';
 import { idBande } from './bandes/fields';
 import { CALIBRES, type Calibre, type ParCalibre } from '../formulas/oeufs';
+import { OEUFS_SCHEMA_MSG } from '../messages/oeufs';
 
 /** Most eggs one move or one breakage may take (a bound against typing errors: 10 000 trays). */
 export const MAX_OEUFS_MOUVEMENT = 300_000;
 /** The units a quantity of eggs is typed in: eggs, or trays of 30 (alvéoles). */
 export const UNITES_OEUFS = [
   { code: 'oeuf', nom: 'Œufs' },
-  { code: 'plateau', nom: 'Plateaux de 30' },
+  { code: 'plateau', nom: OEUFS_SCHEMA_MSG.plateaux30 },
 ] as const;
 const UNITE_OEUFS_CODES = ['oeuf', 'plateau'] as const;
 export type UniteOeufs = (typeof UNITE_OEUFS_CODES)[number];
 
-export const uniteOeufs = z.enum(UNITE_OEUFS_CODES, { error: 'Unité invalide (oeuf ou plateau)' });
+export const uniteOeufs = z.enum(UNITE_OEUFS_CODES, { error: OEUFS_SCHEMA_MSG.uniteInvalideOeufPlateau });
 /** An egg size, optional: absent or null, the eggs leave smallest size first (shared/formulas/oeufs.ts). */
-export const calibreOptionnel = z.enum(CALIBRES, { error: 'Calibre invalide (s, m, l ou xl)' }).optional().nullable();
+export const calibreOptionnel = z.enum(CALIBRES, { error: OEUFS_SCHEMA_MSG.calibreInvalideSM }).optional().nullable();
 
-const quantiteOeufs = z.lazy(() => quantite('La quantité', { min: 1, max: MAX_OEUFS_MOUVEMENT, required: 'La quantité est requise' }));
+const quantiteOeufs = z.lazy(() => quantite(OEUFS_SCHEMA_MSG.quantite, { min: 1, max: MAX_OEUFS_MOUVEMENT, required: OEUFS_SCHEMA_MSG.quantiteRequise }));
 
 /**
  * POST api/bande/oeufs/transfert: `quantite` eggs or trays of a size (or none) from a layer batch to
@@ -29,7 +30,7 @@ const quantiteOeufs = z.lazy(() => quantite('La quantité', { min: 1, max: MAX_O
 export const transfertOeufsSchema = z.lazy(() =>
   z.object({
     id_bande: idBande,
-    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+    id_produit: refId(OEUFS_SCHEMA_MSG.produit, OEUFS_SCHEMA_MSG.choisirProduit),
     quantite: quantiteOeufs,
     unite: uniteOeufs,
     calibre: calibreOptionnel,
@@ -48,10 +49,10 @@ export const casseOeufsSchema = z.lazy(() =>
     calibre: calibreOptionnel,
     date: jour,
     motif: z
-      .string({ error: 'Le motif est requis' })
+      .string({ error: OEUFS_SCHEMA_MSG.motifRequis })
       .trim()
-      .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
-      .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
+      .min(3, { error: OEUFS_SCHEMA_MSG.motifRequisMoins3 })
+      .max(200, { error: OEUFS_SCHEMA_MSG.motifDepasser200Caracteres }),
     saisi_le: saisiLe,
   }),
 );
@@ -61,7 +62,7 @@ export type CasseOeufsInput = z.input<typeof casseOeufsSchema>;
 export const oeufsIdParams = z.lazy(() => z.object({ id: idParam }));
 
 /** Reasons a breakage screen offers (free text is accepted too). */
-export const MOTIFS_CASSE = ['Œufs cassés', 'Œufs fêlés', 'Œufs sales', 'Œufs perdus'] as const;
+export const MOTIFS_CASSE = [OEUFS_SCHEMA_MSG.ufsCasses, OEUFS_SCHEMA_MSG.ufsFeles, 'Œufs sales', 'Œufs perdus'] as const;
 
 // ── answers ──
 

@@ -4,8 +4,9 @@
 import { z, idParam, requiredText } from './common';
 import type { PaymentCountry, PaymentService, PaymentStatus } from '../paiements';
 import type { PlanCode } from '../plans';
+import { OPERATEUR_SCHEMA_MSG } from '../messages/operateur';
 
-const motif = z.lazy(() => requiredText('Motif', 300).refine((s) => s.length >= 3, { error: 'Motif trop court (3 caractères au moins)' }));
+const motif = z.lazy(() => requiredText(OPERATEUR_SCHEMA_MSG.motif, 300).refine((s) => s.length >= 3, { error: OPERATEUR_SCHEMA_MSG.motifTropCourt3 }));
 
 /** POST api/operateur/abonnement: extend, suspend or reactivate one business, with a reason. */
 export const abonnementActionSchema = z.lazy(() =>
@@ -15,18 +16,18 @@ export const abonnementActionSchema = z.lazy(() =>
       z.object({
         action: z.literal('prolonger'),
         id_entreprise: idParam,
-        plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+        plan: z.enum(['db1', 'pro', 'ent'], { error: OPERATEUR_SCHEMA_MSG.planInconnu }),
         nb_jours: z
-          .number({ error: 'Nombre de jours requis' })
-          .int({ error: 'Le nombre de jours doit être un entier' })
-          .min(1, { error: 'Au moins 1 jour' })
-          .max(366, { error: 'Au plus 366 jours' }),
+          .number({ error: OPERATEUR_SCHEMA_MSG.nombreJoursRequis })
+          .int({ error: OPERATEUR_SCHEMA_MSG.nombreJoursEntier })
+          .min(1, { error: OPERATEUR_SCHEMA_MSG.moins1Jour })
+          .max(366, { error: OPERATEUR_SCHEMA_MSG.plus366Jours }),
         motif,
       }),
       z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),
       z.object({ action: z.literal('reactiver'), id_entreprise: idParam, motif }),
     ],
-    { error: 'Action inconnue : prolonger, suspendre ou reactiver' },
+    { error: OPERATEUR_SCHEMA_MSG.actionInconnueProlongerSuspendre },
   ),
 );
 export type AbonnementAction = z.output<typeof abonnementActionSchema>;
@@ -38,7 +39,7 @@ export const moisQuery = z.lazy(() =>
   z.object({
     mois: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (aaaa-mm attendu)' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: OPERATEUR_SCHEMA_MSG.moisInvalideAaaaMm })
       .optional(),
   }),
 );

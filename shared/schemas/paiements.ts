@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '../paiements';
 import type { PlanCode } from '../plans';
+import { PAIEMENTS_SCHEMA_MSG } from '../messages/paiements';
 
 /** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */
 const infoPay = z.lazy(() =>
@@ -27,10 +28,10 @@ const infoPay = z.lazy(() =>
     },
     z.object(
       {
-        numero: z.string({ error: 'Numéro de téléphone requis' }).trim().min(1, { error: 'Numéro de téléphone requis' }).max(30),
+        numero: z.string({ error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis }).trim().min(1, { error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis }).max(30),
         otp: z.string().trim().max(12).optional().nullable(),
       },
-      { error: 'Informations de paiement requises (numéro et code)' },
+      { error: PAIEMENTS_SCHEMA_MSG.informationsPaiementRequisesNumero },
     ),
   ),
 );
@@ -43,27 +44,27 @@ const infoPay = z.lazy(() =>
 export const initPaiementSchema = z.lazy(() =>
   z
     .object({
-      code_plan: z.enum(['db1', 'pro', 'ent'], { error: 'Plan inconnu' }),
+      code_plan: z.enum(['db1', 'pro', 'ent'], { error: PAIEMENTS_SCHEMA_MSG.planInconnu }),
       nb_mois: z
-        .number({ error: 'Nombre de mois requis' })
-        .int({ error: 'Le nombre de mois doit être un entier' })
-        .min(MIN_MOIS, { error: 'Le nombre de mois doit être au moins 1' })
-        .max(MAX_MOIS, { error: `Au plus ${MAX_MOIS} mois par paiement` }),
-      service_pay: z.enum(['wave', 'orange_money'], { error: 'Veuillez choisir un service de paiement' }),
+        .number({ error: PAIEMENTS_SCHEMA_MSG.nombreMoisRequis })
+        .int({ error: PAIEMENTS_SCHEMA_MSG.nombreMoisEntier })
+        .min(MIN_MOIS, { error: PAIEMENTS_SCHEMA_MSG.nombreMoisMoins1 })
+        .max(MAX_MOIS, { error: PAIEMENTS_SCHEMA_MSG.plusMoisParPaiement(MAX_MOIS) }),
+      service_pay: z.enum(['wave', 'orange_money'], { error: PAIEMENTS_SCHEMA_MSG.choisirServicePaiement }),
       info_pay: infoPay,
-      pays: z.enum(['sn', 'ci'], { error: 'Pays invalide' }),
-      currency: z.literal('XOF', { error: 'Devise invalide : XOF attendu' }).optional().default('XOF'),
+      pays: z.enum(['sn', 'ci'], { error: PAIEMENTS_SCHEMA_MSG.paysInvalide }),
+      currency: z.literal('XOF', { error: PAIEMENTS_SCHEMA_MSG.deviseInvalideXofAttendu }).optional().default('XOF'),
     })
     .superRefine((v, ctx) => {
       const country = PAYMENT_COUNTRIES[v.pays];
       if (!country.services.includes(v.service_pay)) {
-        ctx.addIssue({ code: 'custom', path: ['service_pay'], message: `Ce service n'est pas proposé en ${country.nom}` });
+        ctx.addIssue({ code: 'custom', path: ['service_pay'], message: PAIEMENTS_SCHEMA_MSG.ceServiceNPropose(country.nom) });
       }
       if (!nationalMobile(v.pays, v.info_pay.numero)) {
         ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
       }
       if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
-        ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: 'Code Orange Money requis (4 à 8 chiffres)' });
+        ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: PAIEMENTS_SCHEMA_MSG.codeOrangeMoneyRequis });
       }
     }),
 );
@@ -108,7 +109,7 @@ export const paiementParams = z.lazy(() => z.object({ id: idParam }));
 export const transactionsQuery = z.lazy(() =>
   z
     .object({ debut: isoDate.optional(), fin: isoDate.optional() })
-    .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: 'La date de début doit précéder la date de fin' }),
+    .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: PAIEMENTS_SCHEMA_MSG.dateDebutPrecederDate }),
 );
 
 /** Part 1's transaction (code_service, etat, montant) and the dashboard table per service. */

@@ -1,6 +1,7 @@
 // Documents shared by a signed link (api/partage*). A link opens one document,
 // read-only, without an account, until it expires (30 days by default) or is revoked.
 import { z, idParam, jour, refId } from './common';
+import { PARTAGE_SCHEMA_MSG } from '../messages/partage';
 
 export const TYPES_PARTAGE = ['recu_vente', 'facture_commande', 'recu_versement', 'rapport_bande', 'releve_client'] as const;
 export type TypePartage = (typeof TYPES_PARTAGE)[number];
@@ -18,7 +19,7 @@ export const DROIT_PARTAGE = {
 export const PARTAGE_JOURS_DEFAUT = 30;
 export const PARTAGE_JOURS_MAX = 90;
 
-const typePartage = z.enum(TYPES_PARTAGE, { error: 'Type de document invalide' });
+const typePartage = z.enum(TYPES_PARTAGE, { error: PARTAGE_SCHEMA_MSG.typeDocumentInvalide });
 
 /**
  * POST api/partage. `id`: the sale's id_transaction, the order's, the repayment's, the batch's or
@@ -29,22 +30,22 @@ export const partageSchema = z.lazy(() =>
   z
     .object({
       type: typePartage,
-      id: refId('Document', 'Document requis'),
+      id: refId(PARTAGE_SCHEMA_MSG.document, PARTAGE_SCHEMA_MSG.documentRequis),
       debut: jour.optional(),
       fin: jour.optional(),
       jours: z
-        .number({ error: 'Durée invalide' })
-        .int({ error: 'Durée invalide' })
-        .min(1, { error: 'Durée invalide' })
-        .max(PARTAGE_JOURS_MAX, { error: `Un lien vit ${PARTAGE_JOURS_MAX} jours au plus` })
+        .number({ error: PARTAGE_SCHEMA_MSG.dureeInvalide })
+        .int({ error: PARTAGE_SCHEMA_MSG.dureeInvalide })
+        .min(1, { error: PARTAGE_SCHEMA_MSG.dureeInvalide })
+        .max(PARTAGE_JOURS_MAX, { error: PARTAGE_SCHEMA_MSG.lienVitJoursPlus(PARTAGE_JOURS_MAX) })
         .optional(),
-      relance: z.boolean({ error: 'Relance invalide' }).optional(),
+      relance: z.boolean({ error: PARTAGE_SCHEMA_MSG.relanceInvalide }).optional(),
     })
     .superRefine((v, ctx) => {
       if (v.type === 'releve_client') {
-        if (!v.debut || !v.fin) ctx.addIssue({ code: 'custom', message: 'Période du relevé requise', path: ['debut'] });
-        else if (v.debut > v.fin) ctx.addIssue({ code: 'custom', message: 'La date de début doit précéder la date de fin', path: ['fin'] });
-      } else if (v.relance) ctx.addIssue({ code: 'custom', message: 'Seul un relevé de compte est une relance', path: ['relance'] });
+        if (!v.debut || !v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.periodeReleveRequise, path: ['debut'] });
+        else if (v.debut > v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.dateDebutPrecederDate, path: ['fin'] });
+      } else if (v.relance) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.seulReleveCompteRelance, path: ['relance'] });
     }),
 );
 export type PartageInput = z.input<typeof partageSchema>;
@@ -53,13 +54,13 @@ export type PartageInput = z.input<typeof partageSchema>;
 export const revoquerSchema = z.lazy(() =>
   z
     .object({
-      url: z.string({ error: 'Lien invalide' }).max(600, { error: 'Lien invalide' }).optional(),
+      url: z.string({ error: PARTAGE_SCHEMA_MSG.lienInvalide }).max(600, { error: PARTAGE_SCHEMA_MSG.lienInvalide }).optional(),
       id: z
-        .string({ error: 'Lien invalide' })
-        .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: 'Lien invalide' })
+        .string({ error: PARTAGE_SCHEMA_MSG.lienInvalide })
+        .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: PARTAGE_SCHEMA_MSG.lienInvalide })
         .optional(),
     })
-    .refine((v) => !!v.url !== !!v.id, { error: 'Donnez le lien ou son identifiant' }),
+    .refine((v) => !!v.url !== !!v.id, { error: PARTAGE_SCHEMA_MSG.donnezLienSonIdentifiant }),
 );
 
 /** GET api/partage?type=&id=: the live links of one document (to copy or revoke them). */

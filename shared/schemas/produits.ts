@@ -2,6 +2,7 @@
 import { formatNombre } from '../format';
 import { z, bodyId, MAX_PRIX, MAX_QUANTITE, MAX_STOCK, quantite, refId, requiredText, optionalText } from './common';
 import { normalizeSearch } from '../search';
+import { PRODUITS_SCHEMA_MSG } from '../messages/shop';
 
 /**
  * A quantity or price of the product form ("numbers as typed"): a whole number ≥ 0.
@@ -11,10 +12,10 @@ import { normalizeSearch } from '../search';
  */
 const entierPositif = (label: string, negatif: string, max: number) =>
   z
-    .number({ error: `${label} doit être un nombre` })
-    .int({ error: `${label} doit être un nombre entier` })
-    .min(0, { error: `${label} ne peut pas être ${negatif}` })
-    .max(max, { error: `${label} ne doit pas dépasser ${formatNombre(max)}` })
+    .number({ error: PRODUITS_SCHEMA_MSG.nombre(label) })
+    .int({ error: PRODUITS_SCHEMA_MSG.nombreEntier(label) })
+    .min(0, { error: PRODUITS_SCHEMA_MSG.peut(label, negatif) })
+    .max(max, { error: PRODUITS_SCHEMA_MSG.depasser(label, formatNombre(max)) })
     .optional()
     .transform((n) => n ?? 0);
 
@@ -26,21 +27,21 @@ const entierPositif = (label: string, negatif: string, max: number) =>
 export const produitSchema = z.lazy(() =>
   z.object({
     id: bodyId().optional().default(0),
-    nom: requiredText('Nom', 120),
+    nom: requiredText(PRODUITS_SCHEMA_MSG.nom, 120),
     description: optionalText(1000).nullable(),
-    quantite: entierPositif('La quantité', 'négative', MAX_QUANTITE),
-    prix_cession: entierPositif('Le prix de cession', 'négatif', MAX_PRIX),
-    prix_vente: entierPositif('Le prix de vente', 'négatif', MAX_PRIX),
+    quantite: entierPositif(PRODUITS_SCHEMA_MSG.quantite, PRODUITS_SCHEMA_MSG.negative, MAX_QUANTITE),
+    prix_cession: entierPositif(PRODUITS_SCHEMA_MSG.prixCession, PRODUITS_SCHEMA_MSG.negatif, MAX_PRIX),
+    prix_vente: entierPositif(PRODUITS_SCHEMA_MSG.prixVente, PRODUITS_SCHEMA_MSG.negatif, MAX_PRIX),
     /**
      * Ours: how many eggs one unit of the product holds (30 for a tray, 1 for an egg):
      * set, the product can receive a flock's eggs (« Envoyer à la boutique »). Absent or null: not
      * an egg product.
      */
     oeufs_par_unite: z
-      .number({ error: "Le nombre d'œufs par unité doit être un nombre" })
-      .int({ error: "Le nombre d'œufs par unité doit être un nombre entier" })
-      .min(1, { error: "Le nombre d'œufs par unité doit être au moins 1" })
-      .max(360, { error: "Le nombre d'œufs par unité ne doit pas dépasser 360" })
+      .number({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite })
+      .int({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite2 })
+      .min(1, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite3 })
+      .max(360, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite4 })
       .optional()
       .nullable(),
   }),
@@ -68,8 +69,8 @@ export type ProduitListResponse = Produit[];
 /** POST api/produit/reappro/new. */
 export const reapproSchema = z.lazy(() =>
   z.object({
-    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-    quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+    id_produit: refId(PRODUITS_SCHEMA_MSG.produit, PRODUITS_SCHEMA_MSG.choisirProduit),
+    quantite: quantite(PRODUITS_SCHEMA_MSG.quantite, { required: PRODUITS_SCHEMA_MSG.quantiteRequise }),
   }),
 );
 export type ReapproInput = z.input<typeof reapproSchema>;
@@ -80,13 +81,13 @@ export type ReapproInput = z.input<typeof reapproSchema>;
  */
 export const ajustementSchema = z.lazy(() =>
   z.object({
-    id_produit: refId('Produit', 'Veuillez choisir un produit.'),
-    quantite: quantite('Le stock compté', { min: 0, max: MAX_STOCK, required: 'Le stock compté est requis' }),
+    id_produit: refId(PRODUITS_SCHEMA_MSG.produit, PRODUITS_SCHEMA_MSG.choisirProduit),
+    quantite: quantite(PRODUITS_SCHEMA_MSG.stockCompte, { min: 0, max: MAX_STOCK, required: PRODUITS_SCHEMA_MSG.stockCompteRequis }),
     motif: z
-      .string({ error: 'Le motif est requis' })
+      .string({ error: PRODUITS_SCHEMA_MSG.motifRequis })
       .trim()
-      .min(3, { error: 'Le motif est requis (au moins 3 caractères)' })
-      .max(200, { error: 'Le motif ne doit pas dépasser 200 caractères' }),
+      .min(3, { error: PRODUITS_SCHEMA_MSG.motifRequisMoins3 })
+      .max(200, { error: PRODUITS_SCHEMA_MSG.motifDepasser200Caracteres }),
   }),
 );
 export type AjustementInput = z.input<typeof ajustementSchema>;

@@ -4,6 +4,7 @@
 // apply them in the browser without loading zod: the login screen stays within its JS budget
 // (docs/decisions.md, "First screen") while the rules and messages stay in one place.
 import { PASSWORD_MIN, RULE_MSG } from '../messages/acces';
+import { RULES_SCHEMA_MSG } from '../messages/validation';
 
 export type RuleError = string | null;
 
@@ -27,23 +28,23 @@ export { PASSWORD_MIN, RULE_MSG };
  * requise"; docs/decisions.md "Spec typos fixed").
  */
 const FEMININE = new Set([
-  'Adresse',
-  'Confirmation',
-  'Date',
-  'Description',
-  'Désignation',
-  'Entreprise',
-  'La recherche',
-  'Quantité',
-  'Ville',
-  'Catégorie',
-  'Localité',
-  'Raison sociale',
+  RULES_SCHEMA_MSG.adresse,
+  RULES_SCHEMA_MSG.confirmation,
+  RULES_SCHEMA_MSG.date,
+  RULES_SCHEMA_MSG.description,
+  RULES_SCHEMA_MSG.designation,
+  RULES_SCHEMA_MSG.entreprise,
+  RULES_SCHEMA_MSG.recherche,
+  RULES_SCHEMA_MSG.quantite,
+  RULES_SCHEMA_MSG.ville,
+  RULES_SCHEMA_MSG.categorie,
+  RULES_SCHEMA_MSG.localite,
+  RULES_SCHEMA_MSG.raisonSociale,
 ]);
 export const required = (label: string) => `${label} ${FEMININE.has(label) ? 'requise' : 'requis'}`;
 /** Too long, with the limit stated ("Adresse trop longue : 200 caractères au plus"). */
 export const tooLong = (label: string, max?: number) =>
-  `${label} ${FEMININE.has(label) ? 'trop longue' : 'trop long'}${max ? ` : ${max} caractères au plus` : ''}`;
+  `${label} ${FEMININE.has(label) ? 'trop longue' : 'trop long'}${max ? RULES_SCHEMA_MSG.caracteresPlus(max) : ''}`;
 
 /** A required text, trimmed, at most `max` characters. */
 export function textError(value: string, label: string, max = 200): RuleError {

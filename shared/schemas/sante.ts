@@ -6,6 +6,7 @@ import { VOIES, type EtapePlan, type PlanSante } from '../sante/plans-defaut';
 import { z, fcfa, idParam, jour, MAX_ID, optionalText, refId, requiredText, saisiLe } from './common';
 import { idBande } from './bandes/fields';
 import type { AlerteAliment, AlerteEau } from './aliment';
+import { SANTE_SCHEMA_MSG } from '../messages/sante';
 
 export { VOIES, type EtapePlan, type PlanSante };
 
@@ -17,15 +18,15 @@ export const MAX_AGE_ETAPE = 1000;
 export const MAX_ATTENTE_JOURS = 500;
 
 const age = z
-  .number({ error: 'Âge requis' })
-  .int({ error: 'Âge en jours entiers' })
-  .min(0, { error: "L'âge ne peut pas être négatif" })
-  .max(MAX_AGE_ETAPE, { error: `L'âge ne doit pas dépasser ${MAX_AGE_ETAPE} jours` });
+  .number({ error: SANTE_SCHEMA_MSG.ageRequis })
+  .int({ error: SANTE_SCHEMA_MSG.ageJoursEntiers })
+  .min(0, { error: SANTE_SCHEMA_MSG.agePeutNegatif })
+  .max(MAX_AGE_ETAPE, { error: SANTE_SCHEMA_MSG.ageDepasserJours(MAX_AGE_ETAPE) });
 
 export const etapePlanSchema = z.object({
   age,
-  intitule: requiredText('Intitulé', 120),
-  voie: z.enum(VOIES, { error: "Voie d'administration invalide" }),
+  intitule: requiredText(SANTE_SCHEMA_MSG.intitule, 120),
+  voie: z.enum(VOIES, { error: SANTE_SCHEMA_MSG.voieAdministrationInvalide }),
   note: optionalText(300),
 });
 
@@ -37,50 +38,50 @@ export const etapePlanSchema = z.object({
 export const planSchema = z.lazy(() =>
   z.object({
     id_plan: z
-      .number({ error: 'Plan invalide' })
-      .int({ error: 'Plan invalide' })
-      .min(-1, { error: 'Plan invalide' })
-      .max(MAX_ID, { error: 'Plan invalide' })
+      .number({ error: SANTE_SCHEMA_MSG.planInvalide })
+      .int({ error: SANTE_SCHEMA_MSG.planInvalide })
+      .min(-1, { error: SANTE_SCHEMA_MSG.planInvalide })
+      .max(MAX_ID, { error: SANTE_SCHEMA_MSG.planInvalide })
       .optional()
       .nullable(),
-    nom: requiredText('Nom du plan', 80),
-    type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
+    nom: requiredText(SANTE_SCHEMA_MSG.nomPlan, 80),
+    type: z.enum(BANDE_TYPES, { error: SANTE_SCHEMA_MSG.typeInvalideChairPondeuse }),
     etapes: z
-      .array(etapePlanSchema, { error: 'Étapes requises' })
-      .min(1, { error: 'Un plan a au moins une étape' })
-      .max(MAX_ETAPES, { error: `Un plan a au plus ${MAX_ETAPES} étapes` }),
+      .array(etapePlanSchema, { error: SANTE_SCHEMA_MSG.etapesRequises })
+      .min(1, { error: SANTE_SCHEMA_MSG.planMoinsEtape })
+      .max(MAX_ETAPES, { error: SANTE_SCHEMA_MSG.planPlusEtapes(MAX_ETAPES) }),
   }),
 );
 export type PlanInput = z.infer<typeof planSchema>;
 
 /** POST api/sante/bande/plan: gives a batch a plan (again: its steps not done nor skipped are replaced). */
-export const bandePlanSchema = z.lazy(() => z.object({ id_bande: idBande, id_plan: refId('Plan') }));
+export const bandePlanSchema = z.lazy(() => z.object({ id_bande: idBande, id_plan: refId(SANTE_SCHEMA_MSG.plan) }));
 
-const idEtape = refId('Étape');
+const idEtape = refId(SANTE_SCHEMA_MSG.etape);
 /** Optional cost of a step or a treatment: it becomes the batch's « Vaccins et médicaments » expense. */
-const cout = fcfa('Le coût').min(1, { error: 'Le coût doit être supérieur à 0' }).optional().nullable();
+const cout = fcfa(SANTE_SCHEMA_MSG.cout).min(1, { error: SANTE_SCHEMA_MSG.coutSuperieur0 }).optional().nullable();
 
 /** POST api/sante/etape/fait. Refused: a date before the batch's start or in the future, an expiry before the date. */
 export const etapeFaitSchema = z.lazy(() =>
   z.object({
     id_etape: idEtape,
     date: jour,
-    produit: requiredText('Produit', 120),
-    lot: requiredText('Numéro de lot', 60),
+    produit: requiredText(SANTE_SCHEMA_MSG.produit, 120),
+    lot: requiredText(SANTE_SCHEMA_MSG.numeroLot, 60),
     expiration: jour,
     cout,
     saisi_le: saisiLe,
   }),
 );
-export const etapeSauterSchema = z.lazy(() => z.object({ id_etape: idEtape, motif: requiredText('Motif', 200), saisi_le: saisiLe }));
+export const etapeSauterSchema = z.lazy(() => z.object({ id_etape: idEtape, motif: requiredText(SANTE_SCHEMA_MSG.motif, 200), saisi_le: saisiLe }));
 export const etapeAnnulerSchema = z.lazy(() => z.object({ id_etape: idEtape }));
 
 const joursAttente = (label: string) =>
   z
-    .number({ error: `${label} requis` })
-    .int({ error: `${label} : un nombre entier de jours` })
-    .min(0, { error: `${label} ne peut pas être négatif` })
-    .max(MAX_ATTENTE_JOURS, { error: `${label} ne doit pas dépasser ${MAX_ATTENTE_JOURS} jours` });
+    .number({ error: SANTE_SCHEMA_MSG.requis(label) })
+    .int({ error: SANTE_SCHEMA_MSG.nombreEntierJours(label) })
+    .min(0, { error: SANTE_SCHEMA_MSG.peutNegatif(label) })
+    .max(MAX_ATTENTE_JOURS, { error: SANTE_SCHEMA_MSG.depasserJours(label, MAX_ATTENTE_JOURS) });
 
 /**
  * POST api/sante/traitement. The withdrawal runs from `debut` to `fin` + its days, both ends
@@ -90,20 +91,20 @@ export const traitementSchema = z.lazy(() =>
   z
     .object({
       id_bande: idBande,
-      produit: requiredText('Produit', 120),
-      molecule: requiredText('Molécule (substance active)', 120),
-      motif: requiredText('Motif', 200),
+      produit: requiredText(SANTE_SCHEMA_MSG.produit, 120),
+      molecule: requiredText(SANTE_SCHEMA_MSG.moleculeSubstanceActive, 120),
+      motif: requiredText(SANTE_SCHEMA_MSG.motif, 200),
       debut: jour,
       fin: jour,
-      attente_viande_jours: joursAttente("Délai d'attente viande"),
-      attente_oeufs_jours: joursAttente("Délai d'attente œufs"),
+      attente_viande_jours: joursAttente(SANTE_SCHEMA_MSG.delaiAttenteViande),
+      attente_oeufs_jours: joursAttente(SANTE_SCHEMA_MSG.delaiAttenteOeufs),
       cout,
       saisi_le: saisiLe,
     })
-    .refine((t) => t.fin >= t.debut, { error: 'La fin du traitement ne peut pas précéder son début', path: ['fin'] }),
+    .refine((t) => t.fin >= t.debut, { error: SANTE_SCHEMA_MSG.finTraitementPeutPreceder, path: ['fin'] }),
 );
 export type TraitementInput = z.infer<typeof traitementSchema>;
-export const traitementAnnulerSchema = z.lazy(() => z.object({ id_traitement: refId('Traitement') }));
+export const traitementAnnulerSchema = z.lazy(() => z.object({ id_traitement: refId(SANTE_SCHEMA_MSG.traitement) }));
 
 export const santeIdParams = z.lazy(() => z.object({ id: idParam }));
 

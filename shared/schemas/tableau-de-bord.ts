@@ -2,12 +2,13 @@
 // of a year. Routes: GET api/dashboard/periode/{debut}/{fin}, GET api/dashboard/mois/{annee}.
 import { RACE_CODES } from '../breeds';
 import { z, hasDecimals, isCalendarDate } from './common';
+import { TABLEAU_DE_BORD_SCHEMA_MSG } from '../messages/bandes';
 
 const day = z.lazy(() =>
   z
-    .string({ error: 'Date requise' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : AAAA-MM-JJ attendu' })
-    .refine(isCalendarDate, { error: 'Date invalide' }),
+    .string({ error: TABLEAU_DE_BORD_SCHEMA_MSG.dateRequise })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalideAaaaMm })
+    .refine(isCalendarDate, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalide }),
 );
 
 export const periodeParams = z.lazy(() => z.object({ debut: day, fin: day }));
@@ -15,7 +16,11 @@ export const moisParams = z.lazy(() =>
   z.object({
     annee: z.preprocess(
       (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
-      z.number({ error: 'Année invalide' }).int({ error: 'Année invalide' }).min(1900, { error: 'Année invalide' }).max(2100, { error: 'Année invalide' }),
+      z
+        .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
+        .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
+        .min(1900, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
+        .max(2100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide }),
     ),
   }),
 );
@@ -69,24 +74,28 @@ export interface YearDashboard {
 
 // ── breed standards (shared/breeds.ts): a business's own targets for a breed ──
 
-const LIST = { error: 'Liste de points attendue' };
-const MAX_POINTS = { error: 'Au plus 200 points' };
+const LIST = { error: TABLEAU_DE_BORD_SCHEMA_MSG.listePointsAttendue };
+const MAX_POINTS = { error: TABLEAU_DE_BORD_SCHEMA_MSG.plus200Points };
 /** A curve point's age in days (weights and feed conversion share it). */
 const ageJours = () =>
-  z.number({ error: 'Âge (jours) requis' }).int({ error: 'Âge (jours) entier' }).min(0, { error: 'Âge invalide' }).max(1000, { error: 'Âge invalide' });
+  z
+    .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageJoursRequis })
+    .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageJoursEntier })
+    .min(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide })
+    .max(1000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide });
 
 export const raceSchema = z.lazy(() =>
   z.object({
-    code: z.enum(RACE_CODES, { error: 'Souche inconnue' }),
+    code: z.enum(RACE_CODES, { error: TABLEAU_DE_BORD_SCHEMA_MSG.soucheInconnue }),
     poids: z
       .array(
         z.object({
           jour: ageJours(),
           g: z
-            .number({ error: 'Poids requis' })
-            .positive({ error: 'Le poids doit être supérieur à 0' })
-            .max(20_000, { error: 'Poids trop grand' })
-            .refine(hasDecimals(1), { error: 'Poids : au plus 1 décimale' }),
+            .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsRequis })
+            .positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsSuperieur0 })
+            .max(20_000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsTropGrand })
+            .refine(hasDecimals(1), { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsPlus1Decimale }),
         }),
         LIST,
       )
@@ -96,10 +105,10 @@ export const raceSchema = z.lazy(() =>
         z.object({
           jour: ageJours(),
           ic: z
-            .number({ error: 'Indice requis' })
-            .positive({ error: "L'indice doit être supérieur à 0" })
-            .max(10, { error: 'Indice trop grand' })
-            .refine(hasDecimals(3), { error: 'Indice : au plus 3 décimales' }),
+            .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceRequis })
+            .positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceSuperieur0 })
+            .max(10, { error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceTropGrand })
+            .refine(hasDecimals(3), { error: TABLEAU_DE_BORD_SCHEMA_MSG.indicePlus3Decimales }),
         }),
         LIST,
       )
@@ -108,15 +117,15 @@ export const raceSchema = z.lazy(() =>
       .array(
         z.object({
           semaine: z
-            .number({ error: 'Âge (semaines) requis' })
-            .int({ error: 'Âge (semaines) entier' })
-            .min(1, { error: 'Âge invalide' })
-            .max(150, { error: 'Âge invalide' }),
+            .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageSemainesRequis })
+            .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageSemainesEntier })
+            .min(1, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide })
+            .max(150, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
           pct: z
-            .number({ error: 'Taux requis' })
-            .min(0, { error: 'Taux invalide' })
-            .max(100, { error: 'Le taux de ponte ne dépasse pas 100 %' })
-            .refine(hasDecimals(2), { error: 'Taux : au plus 2 décimales' }),
+            .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxRequis })
+            .min(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxInvalide })
+            .max(100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPonteDepasse100 })
+            .refine(hasDecimals(2), { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPlus2Decimales }),
         }),
         LIST,
       )

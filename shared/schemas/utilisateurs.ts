@@ -1,31 +1,32 @@
 // Users and rights (spec part 2 §3, §5, §7: api/user*), used by the user form, the handlers and the tests.
 import { z, email, idParam, refId, sha256Hex, requiredText, telephone } from './common';
 import { RIGHT_CODES, USER_ROLES, type RightCode, type UserRole } from '../rights';
+import { UTILISATEURS_SCHEMA_MSG } from '../messages/utilisateurs';
 
 /** One line of the rights table: a feature code and 'r' (granted) or '' (not granted). */
 const droitLine = z.lazy(() =>
   z.object({
-    code_fonct: z.enum(RIGHT_CODES, { error: 'Fonctionnalité inconnue' }),
-    droit: z.enum(['r', ''], { error: "Droit invalide (attendu : 'r' ou '')" }),
+    code_fonct: z.enum(RIGHT_CODES, { error: UTILISATEURS_SCHEMA_MSG.fonctionnaliteInconnue }),
+    droit: z.enum(['r', ''], { error: UTILISATEURS_SCHEMA_MSG.droitInvalideAttenduR }),
   }),
 );
 
 const userFields = {
-  prenom: requiredText('Prénom', 80),
-  nom: requiredText('Nom', 80),
+  prenom: requiredText(UTILISATEURS_SCHEMA_MSG.prenom, 80),
+  nom: requiredText(UTILISATEURS_SCHEMA_MSG.nom, 80),
   telephone,
   email,
-  role: z.enum(USER_ROLES, { error: 'Rôle invalide (vendeur, production ou admin)' }),
+  role: z.enum(USER_ROLES, { error: UTILISATEURS_SCHEMA_MSG.roleInvalideVendeurProduction }),
   /**
    * SHA-256 of the password. Optional at creation: without one the server makes a temporary
    * password and mails it (docs/decisions.md). Ignored by updateUser (a user changes their own).
    */
   password: sha256Hex.optional().nullable(),
   /** The vendeur's shop; ignored for other roles. */
-  id_boutique: refId('Boutique').optional().nullable(),
+  id_boutique: refId(UTILISATEURS_SCHEMA_MSG.boutique).optional().nullable(),
   droit: z
     .array(droitLine)
-    .max(RIGHT_CODES.length * 2, { error: 'Trop de droits' })
+    .max(RIGHT_CODES.length * 2, { error: UTILISATEURS_SCHEMA_MSG.tropDroits })
     .default([]),
 };
 
@@ -36,10 +37,10 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 /** POST api/user/updateUser: the same shape and the user's id. */
 export const updateUserSchema = z.lazy(() =>
   z.object({
-    id: refId('Utilisateur'),
+    id: refId(UTILISATEURS_SCHEMA_MSG.utilisateur),
     ...userFields,
     /** Ours: false disables the account (no login, every session ends); absent keeps it as it is. */
-    actif: z.boolean({ error: 'Actif invalide (true ou false)' }).optional(),
+    actif: z.boolean({ error: UTILISATEURS_SCHEMA_MSG.actifInvalideTrueFalse }).optional(),
   }),
 );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -5,6 +5,7 @@ import type { Client } from './clients';
 import { TYPES_REMISE, type TypeRemise } from '../pricing';
 import { saisiLe } from './saisi-le';
 import { SHOP_MSG } from '../messages/shop';
+import { VENTES_SCHEMA_MSG } from '../messages/shop';
 
 /** At most this many lines per sale (one DynamoDB transaction ≤ 100 items: per line the line, its product and, with a batch, its batch entry and pointer). */
 const MAX_VENTE_LINES = 20;
@@ -16,20 +17,20 @@ export type TypeVente = (typeof TYPES_VENTE)[number];
 const venteLigneInput = z.lazy(() =>
   z
     .object({
-      id_produit: refId('Produit', 'Veuillez choisir un produit.'),
+      id_produit: refId(VENTES_SCHEMA_MSG.produit, VENTES_SCHEMA_MSG.choisirProduit),
       produit: z.string().max(200).optional().nullable(),
-      quantite: quantite('La quantité', { required: 'La quantité est requise' }),
+      quantite: quantite(VENTES_SCHEMA_MSG.quantite, { required: VENTES_SCHEMA_MSG.quantiteRequise }),
       prix_unitaire: ignoredAmount,
       type_remise: z
-        .enum(TYPES_REMISE, { error: 'Type de remise invalide' })
+        .enum(TYPES_REMISE, { error: VENTES_SCHEMA_MSG.typeRemiseInvalide })
         .optional()
         .nullable()
         .transform((t) => t ?? 'MONTANT'),
       valeur_remise: z
-        .number({ error: 'La remise doit être un nombre' })
-        .min(0, { error: 'La remise doit être positive' })
-        .max(MAX_PRIX, { error: 'La remise doit être inférieure au prix unitaire' })
-        .refine(hasDecimals(2), { error: 'La remise : au plus 2 décimales' })
+        .number({ error: VENTES_SCHEMA_MSG.remiseNombre })
+        .min(0, { error: VENTES_SCHEMA_MSG.remisePositive })
+        .max(MAX_PRIX, { error: VENTES_SCHEMA_MSG.remiseInferieurePrixUnitaire })
+        .refine(hasDecimals(2), { error: VENTES_SCHEMA_MSG.remisePlus2Decimales })
         .optional()
         .nullable()
         .transform((v) => v ?? 0),
@@ -48,10 +49,10 @@ export const venteSchema = z.lazy(() =>
       produits: z
         .array(venteLigneInput, { error: SHOP_MSG.venteLines })
         .min(1, { error: SHOP_MSG.venteLines })
-        .max(MAX_VENTE_LINES, { error: `Au plus ${MAX_VENTE_LINES} produits par vente.` }),
+        .max(MAX_VENTE_LINES, { error: VENTES_SCHEMA_MSG.plusProduitsParVente(MAX_VENTE_LINES) }),
       id_client: optionalRefId,
       type: z
-        .enum(TYPES_VENTE, { error: 'Type de vente invalide' })
+        .enum(TYPES_VENTE, { error: VENTES_SCHEMA_MSG.typeVenteInvalide })
         .optional()
         .nullable()
         .transform((t) => t ?? 'DIRECT'),
@@ -65,14 +66,14 @@ export type VenteInput = z.input<typeof venteSchema>;
 /** POST api/vente/boutique: both dates required, whole days inclusive, Africa/Dakar (= UTC). */
 export const venteHistorySchema = z.lazy(() =>
   z.object({
-    debut: isoDateOf('Date de début'),
-    fin: isoDateOf('Date de fin'),
+    debut: isoDateOf(VENTES_SCHEMA_MSG.dateDebut),
+    fin: isoDateOf(VENTES_SCHEMA_MSG.dateFin),
   }),
 );
 export type VenteHistoryInput = z.input<typeof venteHistorySchema>;
 
 /** POST api/vente/annulerVente: one history line. */
-export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId('Vente') }));
+export const annulerVenteSchema = z.lazy(() => z.object({ id_vente: refId(VENTES_SCHEMA_MSG.vente) }));
 
 /** VALID counts in turnover (unless DON); DELETED (cancelled) does not. */
 export type VenteEtat = 'VALID' | 'DELETED';

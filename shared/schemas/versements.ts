@@ -2,6 +2,7 @@
 import { z, fcfa, refId, requiredText } from './common';
 import type { Client } from './clients';
 import { saisiLe } from './saisi-le';
+import { VERSEMENTS_SCHEMA_MSG } from '../messages/shop';
 
 /**
  * At most this many delivered orders are paid by one repayment: the repayment, the client, each
@@ -13,8 +14,8 @@ export const MAX_AFFECTATIONS = 90;
 /** POST api/versement: amount > 0 and ≤ the client's creance (checked atomically on the server). */
 export const versementSchema = z.lazy(() =>
   z.object({
-    id_client: refId('Client', 'Veuillez choisir le client.'),
-    montant: fcfa('Le montant').positive({ error: 'Le montant doit être supérieur à 0' }),
+    id_client: refId(VERSEMENTS_SCHEMA_MSG.client, VERSEMENTS_SCHEMA_MSG.choisirClient),
+    montant: fcfa(VERSEMENTS_SCHEMA_MSG.montant).positive({ error: VERSEMENTS_SCHEMA_MSG.montantSuperieur0 }),
     /** When the repayment was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
     saisi_le: saisiLe,
   }),
@@ -22,7 +23,7 @@ export const versementSchema = z.lazy(() =>
 export type VersementInput = z.input<typeof versementSchema>;
 
 /** POST api/versement/searchClient: matches first name, last name or phone, ignoring case and spaces. */
-export const searchClientSchema = z.lazy(() => z.object({ username: requiredText('La recherche', 100) }));
+export const searchClientSchema = z.lazy(() => z.object({ username: requiredText(VERSEMENTS_SCHEMA_MSG.recherche, 100) }));
 
 export type VersementEtat = 'VALID' | 'CANCELED';
 

@@ -1,6 +1,7 @@
 // Shop sales through the real stack: stock taken atomically (50 parallel sales of 10 units),
 // discounts, DIRECT / DON / EMPRUNT, the shop of the seller, the history by dates with its
-// turnover, cancellation (stock back, creance floored at 0), and a sale counted in a batch.
+// turnover, cancellation (stock back, the credit taken off the creance, refused rather than floored
+// when the client has repaid part of it), and a sale counted in a batch.
 import { describe, expect, it } from 'vitest';
 import { pastDay } from '../helpers/test-dates';
 import { FORBIDDEN, boutique, client, creanceOf, newShop, ok, produit, stateOf, stockOf, userWith, withoutShops } from './shop-fixtures';

@@ -3,6 +3,8 @@
 // tests/unit/french-text.test.ts runs it over the message catalogue, the server's validation
 // answers for every route, and the texts written in the SPA's sources.
 
+import ts from 'typescript';
+
 export interface Offence {
   text: string;
   rule: string;
@@ -55,4 +57,38 @@ export function shownTexts(source: string): string[] {
   // JSX texts; a `>` … `<` pair with code punctuation inside is a comparison, not a text.
   for (const m of code.matchAll(/>([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*)</g)) if (!/[=;&|()]/.test(m[1])) out.push(m[1]);
   return out.map((t) => t.trim()).filter((t) => t && !/^[a-z0-9_/:.\-#@?=&${}]+$/.test(t) && !/^[A-Z0-9_]+$/.test(t) && !/^[^\s]*\/[^\s]*$/.test(t));
+}
+
+/** French words that mark a sentence (with a space: « Paiement refusé », « Veuillez choisir le client. »). */
+const FRENCH_WORD =
+  /\b(de|la|le|les|du|des|est|une|un|pas|ou|et|au|aux|pour|par|sur|avec|dans|ce|cette|votre|vous|bonjour|requis|requise|invalide|introuvable|veuillez)\b/i;
+/** A store expression (`SET a = :v`, `#n`), not a text: its `:par` is not the French « par ». */
+const STORE_EXPRESSION = /^(SET|ADD|REMOVE|DELETE)\b|[:#][a-z_]+/;
+
+/**
+ * The texts a TypeScript source writes inline that read as French: string literals and template
+ * literals (their fixed parts, `${}` for each value) with an accented letter, or a French word in a
+ * sentence, or (`labels`) one capitalised word as a field's label (« Produit »). Imports, type
+ * literals and property names are code, not texts.
+ */
+export function inlineFrenchTexts(source: string, opts: { labels?: boolean } = {}): { line: number; text: string }[] {
+  const sf = ts.createSourceFile('x.ts', source, ts.ScriptTarget.Latest, true);
+  const out: { line: number; text: string }[] = [];
+  const french = (t: string) =>
+    !STORE_EXPRESSION.test(t) &&
+    (/[À-ÿ]/.test(t) || (/ /.test(t.trim()) && /[A-Za-z]{2,}/.test(t) && FRENCH_WORD.test(t)) || (!!opts.labels && /^[A-Z][a-z]+( [a-z]+)*$/.test(t)));
+  const visit = (n: ts.Node): void => {
+    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n) || ts.isLiteralTypeNode(n)) return;
+    let text: string | null = null;
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) text = n.text;
+    else if (ts.isTemplateExpression(n)) text = n.head.text + n.templateSpans.map((s) => '${}' + s.literal.text).join('');
+    const isKey = !!n.parent && ts.isPropertyAssignment(n.parent) && n.parent.name === n;
+    if (text !== null && !isKey && french(text)) {
+      out.push({ line: sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1, text });
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
 }

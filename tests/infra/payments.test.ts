@@ -1,8 +1,9 @@
 // The payment side of the deployed template: the Standard state machine built from the one ASL
 // definition the local stack runs, its states and its task Lambda, the webhook and operator routes
-// (no authorizer: signatures and roles are checked in the Lambdas), the providers' secret, and
-// least-privilege grants between them. Synthesized without bundling: these assertions read no
-// Lambda code (tests/infra/stack.test.ts checks the bundles, the flow task's included).
+// (behind the origin authorizer only, never a user's token: signatures and roles are checked in the
+// Lambdas), the providers' secret, and least-privilege grants between them. Synthesized without
+// bundling: these assertions read no Lambda code (tests/infra/stack.test.ts checks the bundles, the
+// flow task's included).
 import { Template } from 'aws-cdk-lib/assertions';
 import { appWithoutBundling } from '../helpers/cdk-app';
 import { CLOUD_TIMING, PAYMENT_FLOW_FUNCTION, PAYMENT_SECRET_TEMPLATE } from '../../infra/cdk/constructs/payments';

@@ -1,6 +1,8 @@
-// French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the
-// offenders that reached the screens; then it reads every text of the message catalogue, every
-// answer the server gives for a refused field on every route, and every text written in the SPA.
+// French everywhere, written right: the checker (tests/helpers/french-text.ts) knows the offenders
+// that reached the screens; then it reads every text of the message catalogue, every answer the
+// server gives for a refused field on every route, and every text written in the SPA; and it
+// refuses a French text written inline in shared/schemas/ or functions/ (its place is
+// shared/messages/, decision 0329).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
@@ -9,7 +11,7 @@ import { FEATURES_LIST } from '@shared/rights';
 import * as catalogue from '@shared/messages';
 import { farmerError, fieldMessage } from '@shared/messages/validation';
 import '@shared/schemas/common';
-import { frenchOffences, shownTexts } from '../helpers/french-text';
+import { frenchOffences, inlineFrenchTexts, shownTexts } from '../helpers/french-text';
 import { filesUnder } from '../helpers/source-files';
 
 describe('the French-text checker', () => {
@@ -163,5 +165,56 @@ describe("the SPA's written texts (web/src, web/*.html)", () => {
       ),
     );
     expect(bad).toEqual([]);
+  });
+});
+
+/**
+ * The exceptions of docs/decisions/0329-texts-in-the-catalogue.md, by file and text: a text here
+ * is written where it is used on purpose. Anything else French in the schemas or the server comes
+ * from shared/messages/.
+ */
+const INLINE_ALLOWED: Record<string, string[]> = {
+  // A developer's mistake that names the header's syntax (`code:r`), which the catalogue refuses.
+  'functions/utilisateurs/routes.ts': ['En-tête « droit » manquant ou invalide (attendu : code:r, par exemple bandav:r).'],
+  // The operator account's stored name, data rather than a text.
+  'functions/operateur/accounts.ts': ['Opérateur'],
+  // A stored default value of the storefront's country, not a text.
+  'shared/schemas/ecommerce.ts': ['Senegal'],
+};
+
+describe('French texts written outside the catalogue (shared/schemas, functions)', () => {
+  it('the detector sees a refusal, a label and a template, and not code', () => {
+    const found = inlineFrenchTexts(
+      [
+        "import { x } from 'Les modules';",
+        "const a = refused(409, 'Ce produit a changé entre-temps, veuillez réessayer.');",
+        "const b = requiredText('Produit', 120);",
+        'const c = `Paiement refusé par Wave${d}`;',
+        "const e = { 'Clé française': 1, key: 'SET revoque_le = :at, revoque_par = :par', log: 'payment closed' };",
+        "type T = 'Payé';",
+      ].join('\n'),
+      { labels: true },
+    ).map((f) => f.text);
+    expect(found).toEqual(['Ce produit a changé entre-temps, veuillez réessayer.', 'Produit', 'Paiement refusé par Wave${}']);
+    // In the server's code one capitalised word is a header's or a provider's name, not a label.
+    expect(inlineFrenchTexts("const h = 'Bearer'; const p = 'Wave';")).toEqual([]);
+  });
+
+  it('finds none but the written-down exceptions', () => {
+    const root = process.cwd();
+    const files = [
+      ...filesUnder(join(root, 'shared/schemas'), /\.ts$/).map((f) => ({ f, labels: true })),
+      ...filesUnder(join(root, 'functions'), /\.ts$/)
+        .filter((f) => !f.endsWith('.test.ts'))
+        .map((f) => ({ f, labels: false })),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap(({ f, labels }) => {
+      const rel = f.slice(root.length + 1);
+      return inlineFrenchTexts(readFileSync(f, 'utf8'), { labels })
+        .filter((t) => !(INLINE_ALLOWED[rel] ?? []).includes(t.text))
+        .map((t) => `${rel}:${t.line}: ${t.text}`);
+    });
+    expect(found).toEqual([]);
   });
 });

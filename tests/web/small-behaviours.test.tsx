@@ -1,6 +1,6 @@
-// Small behaviours of item 6: the slaughter form's batch picker counts the birds alive
+// Small behaviours: the slaughter form's batch picker counts the birds alive
 // (those that can still be slaughtered), not those placed; a product priced 0 FCFA asks
-// « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question; item 7: the
+// « Êtes-vous sûr ? » before it is saved, and a changed field withdraws the question; the
 // confirm button of a batch entry's cancel says the title's verb (« Supprimer » → « Oui, supprimer »);
 // the dashboard's refusal of a period is replaced by the next search's own message, not stacked; a
 // receipt does not print the business's name twice when its shop bears the same name.

@@ -13,6 +13,7 @@
 //   it only wakes the flow, which re-reads the status from the API before granting anything.
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentSecrets } from '../secrets';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import {
   providerFetch,
   ProviderUnavailable,
@@ -107,20 +108,20 @@ export class OrangeMoneyProvider implements PaymentProvider {
       }),
     });
     if (status >= 400) {
-      return { status: 'FAILED', reason: `Orange Money a refusé le paiement (${body?.detail ?? body?.description ?? body?.message ?? `HTTP ${status}`})` };
+      return { status: 'FAILED', reason: PAIEMENT_MSG.orangeRefus(body?.detail ?? body?.description ?? body?.message ?? `HTTP ${status}`) };
     }
-    if (typeof body?.transactionId !== 'string') return { status: 'FAILED', reason: "Réponse d'Orange Money incomplète" };
+    if (typeof body?.transactionId !== 'string') return { status: 'FAILED', reason: PAIEMENT_MSG.orangeIncomplet };
     const st = omStatus(body.status);
     return {
       status: st,
       providerRef: body.transactionId,
-      reason: st === 'FAILED' ? `Orange Money a refusé le paiement (${body.description ?? body.status})` : undefined,
+      reason: st === 'FAILED' ? PAIEMENT_MSG.orangeRefus(body.description ?? body.status) : undefined,
     };
   }
 
   async status(ref: string, s: PaymentSecrets): Promise<StatusResult> {
     const { status, body } = await this.call(s, `/api/eWallet/v1/transactions/${encodeURIComponent(ref)}/status`, { method: 'GET' });
-    if (status === 404) return { status: 'FAILED', reason: 'Transaction Orange Money introuvable' };
+    if (status === 404) return { status: 'FAILED', reason: PAIEMENT_MSG.orangeIntrouvable };
     if (status !== 200) return { status: 'PENDING', reason: null };
     const st = omStatus(body?.status);
     return { status: st, reason: st === 'FAILED' ? `Orange Money : ${String(body?.status).toLowerCase()}` : null };

@@ -11,6 +11,7 @@
 //   separator (some code adds "."; the sandbox follows the documentation). 5-minute window.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentSecrets } from '../secrets';
+import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import {
   providerFetch,
   WebhookRejected,
@@ -36,9 +37,8 @@ interface Session {
 
 function statusOf(s: Session): StatusResult {
   if (s.payment_status === 'succeeded') return { status: 'SUCCESS', reason: null };
-  if (s.payment_status === 'cancelled')
-    return { status: 'FAILED', reason: `Paiement refusé par Wave${s.last_payment_error?.message ? ` : ${s.last_payment_error.message}` : ''}` };
-  if (s.checkout_status === 'expired') return { status: 'FAILED', reason: 'Session de paiement Wave expirée' };
+  if (s.payment_status === 'cancelled') return { status: 'FAILED', reason: PAIEMENT_MSG.waveRefus(s.last_payment_error?.message) };
+  if (s.checkout_status === 'expired') return { status: 'FAILED', reason: PAIEMENT_MSG.waveExpiree };
   return { status: 'PENDING', reason: null };
 }
 
@@ -83,10 +83,10 @@ export class WaveProvider implements PaymentProvider {
       this.timeoutMs,
     );
     if (status !== 200 && status !== 201) {
-      return { status: 'FAILED', reason: `Wave a refusé la session de paiement (${body?.message ?? body?.code ?? `HTTP ${status}`})` };
+      return { status: 'FAILED', reason: PAIEMENT_MSG.waveSessionRefusee(body?.message ?? body?.code ?? `HTTP ${status}`) };
     }
     const session = body as Session;
-    if (!session?.id || !session.wave_launch_url) return { status: 'FAILED', reason: 'Réponse de Wave incomplète' };
+    if (!session?.id || !session.wave_launch_url) return { status: 'FAILED', reason: PAIEMENT_MSG.waveIncomplet };
     return { status: 'PENDING', providerRef: session.id, paymentLink: session.wave_launch_url };
   }
 
@@ -97,7 +97,7 @@ export class WaveProvider implements PaymentProvider {
       { method: 'GET', headers: this.headers(s) },
       this.timeoutMs,
     );
-    if (status === 404) return { status: 'FAILED', reason: 'Session de paiement Wave introuvable' };
+    if (status === 404) return { status: 'FAILED', reason: PAIEMENT_MSG.waveIntrouvable };
     if (status !== 200) return { status: 'PENDING', reason: null };
     return statusOf(body as Session);
   }

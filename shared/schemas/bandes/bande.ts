@@ -2,25 +2,26 @@
 import { BANDE_TYPES, RACE_CODES, type BandeType } from '../../breeds';
 import { z, idParam, isCalendarDate, isoDate, MAX_ID, requiredText } from '../common';
 import { idBande, newOrId, positiveInt } from './fields';
+import { BANDES_BANDE_SCHEMA_MSG } from '../../messages/bandes';
 
 // Defined beside the breeds (which are grouped by type) so that neither module imports the other.
 export { BANDE_TYPES, type BandeType };
 
 export const bandeSchema = z.lazy(() =>
   z.object({
-    nom: requiredText('Nom', 120),
-    nb_sujet: positiveInt('Le nombre de sujets'),
+    nom: requiredText(BANDES_BANDE_SCHEMA_MSG.nom, 120),
+    nb_sujet: positiveInt(BANDES_BANDE_SCHEMA_MSG.nombreSujets),
     date_demarage: isoDate,
-    type: z.enum(BANDE_TYPES, { error: 'Type invalide (chair ou pondeuse)' }),
-    id_bande: newOrId('Identifiant de bande'),
+    type: z.enum(BANDE_TYPES, { error: BANDES_BANDE_SCHEMA_MSG.typeInvalideChairPondeuse }),
+    id_bande: newOrId(BANDES_BANDE_SCHEMA_MSG.identifiantBande),
     /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
-    race: z.enum(RACE_CODES, { error: 'Souche inconnue' }).optional().nullable(),
+    race: z.enum(RACE_CODES, { error: BANDES_BANDE_SCHEMA_MSG.soucheInconnue }).optional().nullable(),
     /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
     age_demarrage: z
-      .number({ error: 'Âge invalide' })
-      .int({ error: 'Âge en jours entiers' })
-      .min(0, { error: 'Âge invalide' })
-      .max(1000, { error: 'Âge invalide' })
+      .number({ error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
+      .int({ error: BANDES_BANDE_SCHEMA_MSG.ageJoursEntiers })
+      .min(0, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
+      .max(1000, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
       .optional()
       .nullable(),
     /**
@@ -28,10 +29,10 @@ export const bandeSchema = z.lazy(() =>
      * edit (a batch's plan changes through POST api/sante/bande/plan).
      */
     id_plan: z
-      .number({ error: 'Plan invalide' })
-      .int({ error: 'Plan invalide' })
-      .positive({ error: 'Plan invalide' })
-      .max(MAX_ID, { error: 'Plan invalide' })
+      .number({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
+      .int({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
+      .positive({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
+      .max(MAX_ID, { error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
       .optional()
       .nullable(),
   }),

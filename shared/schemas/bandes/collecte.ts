@@ -1,6 +1,7 @@
 // A laying batch's egg collection, counted by size.
 import { z, isoDate, quantite, saisiLe } from '../common';
 import { idBande, newOrId, positiveInt } from './fields';
+import { BANDES_COLLECTE_SCHEMA_MSG } from '../../messages/bandes';
 
 export const EGG_SIZES = ['s', 'm', 'l', 'xl'] as const;
 
@@ -11,7 +12,7 @@ export interface Calibres {
   xl: number;
 }
 
-const calibreCount = z.lazy(() => quantite('Calibre', { min: 0 }));
+const calibreCount = z.lazy(() => quantite(BANDES_COLLECTE_SCHEMA_MSG.calibre, { min: 0 }));
 const calibresObject = z.lazy(() => z.object({ s: calibreCount, m: calibreCount, l: calibreCount, xl: calibreCount }));
 
 /** Sizes travel as JSON text (spec part 1 §3); each count is a whole number ≥ 0. */
@@ -28,9 +29,9 @@ export const collecteSchema = z.lazy(() =>
   z
     .object({
       id_bande: idBande,
-      id: newOrId('Identifiant de collecte').optional().default(-1),
-      collecte: positiveInt('La collecte'),
-      calibres: z.string({ error: 'Calibres requis' }).max(500),
+      id: newOrId(BANDES_COLLECTE_SCHEMA_MSG.identifiantCollecte).optional().default(-1),
+      collecte: positiveInt(BANDES_COLLECTE_SCHEMA_MSG.collecte),
+      calibres: z.string({ error: BANDES_COLLECTE_SCHEMA_MSG.calibresRequis }).max(500),
       date_collecte: isoDate
         .optional()
         .nullable()
@@ -44,7 +45,7 @@ export const collecteSchema = z.lazy(() =>
         return;
       }
       if (c.s + c.m + c.l + c.xl !== v.collecte) {
-        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'La somme des calibres doit être égale au total collecté' });
+        ctx.addIssue({ code: 'custom', path: ['calibres'], message: BANDES_COLLECTE_SCHEMA_MSG.sommeCalibresEgaleTotal });
       }
     }),
 );

@@ -2,17 +2,18 @@
 import { z, MAX_ID, requiredText, saisiLe } from '../common';
 import { entryDate, idBande, newOrId, positiveInt, price, quantity } from './fields';
 import { CALIBRES } from '../../formulas/oeufs';
+import { BANDES_ENTRIES_SCHEMA_MSG } from '../../messages/bandes';
 
 /** Expense types a farmer recognises (the spec gives none); ids are stable numbers. */
 export const TYPES_DEPENSE = [
-  { id: 1, nom: 'Aliment' },
-  { id: 2, nom: 'Poussins' },
-  { id: 3, nom: 'Vaccins et médicaments' },
+  { id: 1, nom: BANDES_ENTRIES_SCHEMA_MSG.aliment },
+  { id: 2, nom: BANDES_ENTRIES_SCHEMA_MSG.poussins },
+  { id: 3, nom: BANDES_ENTRIES_SCHEMA_MSG.vaccinsMedicaments },
   { id: 4, nom: "Main-d'œuvre" },
-  { id: 5, nom: 'Litière' },
-  { id: 6, nom: 'Eau et électricité' },
-  { id: 7, nom: 'Transport' },
-  { id: 8, nom: 'Autre' },
+  { id: 5, nom: BANDES_ENTRIES_SCHEMA_MSG.litiere },
+  { id: 6, nom: BANDES_ENTRIES_SCHEMA_MSG.eauElectricite },
+  { id: 7, nom: BANDES_ENTRIES_SCHEMA_MSG.transport },
+  { id: 8, nom: BANDES_ENTRIES_SCHEMA_MSG.autre },
 ] as const;
 export type TypeDepense = { id: number; nom: string };
 
@@ -22,15 +23,15 @@ export const MIN_QUANTITE = 0.1;
 /** Units of an expense's quantity, for feed in kg (shared/formulas/indicators.ts KG_PAR_UNITE). */
 export const UNITES_DEPENSE = [
   { code: 'kg', nom: 'kg' },
-  { code: 'sac25', nom: 'sac de 25 kg' },
-  { code: 'sac50', nom: 'sac de 50 kg' },
+  { code: 'sac25', nom: BANDES_ENTRIES_SCHEMA_MSG.sac25Kg },
+  { code: 'sac50', nom: BANDES_ENTRIES_SCHEMA_MSG.sac50Kg },
   { code: 't', nom: 'tonne' },
 ] as const;
 const UNITE_CODES = UNITES_DEPENSE.map((u) => u.code) as unknown as ['kg', 'sac25', 'sac50', 't'];
 
 export const perteSchema = z.lazy(() =>
   z.object({
-    nombre: positiveInt('Le nombre de sujets'),
+    nombre: positiveInt(BANDES_ENTRIES_SCHEMA_MSG.nombreSujets),
     id_bande: idBande,
     date: entryDate,
     saisi_le: saisiLe,
@@ -41,18 +42,24 @@ export const depenseSchema = z.lazy(() =>
   z.object({
     depense: z.object(
       {
-        id: z.number().int().positive({ error: 'Dépense invalide' }).max(MAX_ID, { error: 'Dépense invalide' }).optional().nullable(),
+        id: z
+          .number()
+          .int()
+          .positive({ error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide })
+          .max(MAX_ID, { error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide })
+          .optional()
+          .nullable(),
         id_type_depense: z
-          .number({ error: 'Type de dépense requis' })
-          .int({ error: 'Type de dépense invalide' })
-          .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: 'Type de dépense inconnu' }),
-        designation: requiredText('Désignation', 200),
-        prix_unitaire: price('Prix unitaire'),
-        quantite: quantity('Quantité', MIN_QUANTITE),
+          .number({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseRequis })
+          .int({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInvalide })
+          .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInconnu }),
+        designation: requiredText(BANDES_ENTRIES_SCHEMA_MSG.designation, 200),
+        prix_unitaire: price(BANDES_ENTRIES_SCHEMA_MSG.prixUnitaire),
+        quantite: quantity(BANDES_ENTRIES_SCHEMA_MSG.quantite, MIN_QUANTITE),
         /** Unit of the quantity (feed: kg or sacks), so the feed conversion ratio can be computed. */
-        unite: z.enum(UNITE_CODES, { error: 'Unité invalide' }).optional().nullable(),
+        unite: z.enum(UNITE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteInvalide }).optional().nullable(),
       },
-      { error: 'Dépense requise' },
+      { error: BANDES_ENTRIES_SCHEMA_MSG.depenseRequise },
     ),
     id_bande: idBande,
     date: entryDate,
@@ -67,8 +74,8 @@ export const depenseSchema = z.lazy(() =>
  */
 export const UNITES_VENTE = [
   { code: 'oeuf', nom: 'Œufs' },
-  { code: 'plateau', nom: 'Plateaux de 30' },
-  { code: 'sujet', nom: 'Poules de réforme' },
+  { code: 'plateau', nom: BANDES_ENTRIES_SCHEMA_MSG.plateaux30 },
+  { code: 'sujet', nom: BANDES_ENTRIES_SCHEMA_MSG.poulesReforme },
 ] as const;
 const UNITE_VENTE_CODES = UNITES_VENTE.map((u) => u.code) as unknown as ['oeuf', 'plateau', 'sujet'];
 
@@ -79,14 +86,14 @@ const UNITE_VENTE_CODES = UNITES_VENTE.map((u) => u.code) as unknown as ['oeuf',
  */
 export const venteSchema = z.lazy(() =>
   z.object({
-    prix_unitaire: price('Prix unitaire'),
-    quantite: quantity('Quantité', MIN_QUANTITE),
-    unite: z.enum(UNITE_VENTE_CODES, { error: 'Unité de vente invalide' }).optional().nullable(),
+    prix_unitaire: price(BANDES_ENTRIES_SCHEMA_MSG.prixUnitaire),
+    quantite: quantity(BANDES_ENTRIES_SCHEMA_MSG.quantite, MIN_QUANTITE),
+    unite: z.enum(UNITE_VENTE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteVenteInvalide }).optional().nullable(),
     // The size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
     // leave the flock's stock smallest size first (shared/formulas/oeufs.ts).
-    calibre: z.enum(CALIBRES, { error: 'Calibre invalide (s, m, l ou xl)' }).optional().nullable(),
+    calibre: z.enum(CALIBRES, { error: BANDES_ENTRIES_SCHEMA_MSG.calibreInvalideSM }).optional().nullable(),
     id_bande: idBande,
-    id_vente: newOrId('Identifiant de vente').optional().default(-1),
+    id_vente: newOrId(BANDES_ENTRIES_SCHEMA_MSG.identifiantVente).optional().default(-1),
     date: entryDate,
     saisi_le: saisiLe,
   }),

@@ -1,23 +1,28 @@
 // Field rules several batch entries share: counts, prices, quantities, the batch id, an id to
 // edit or -1 for a new one, an entry's day.
 import { z, fcfa, MAX_ID, MAX_PRIX, quantite, jour } from '../common';
+import { BANDES_FIELDS_SCHEMA_MSG } from '../../messages/bandes';
 
 export const positiveInt = (label: string) => quantite(label);
 
-export const price = (label: string) => fcfa(label, MAX_PRIX).min(1, { error: `${label} doit être supérieur à 0` });
+export const price = (label: string) => fcfa(label, MAX_PRIX).min(1, { error: BANDES_FIELDS_SCHEMA_MSG.superieur0(label) });
 
-export const quantity = (label: string, min: number) => quantite(label, { min, decimal: true, required: `${label} requise` });
+export const quantity = (label: string, min: number) => quantite(label, { min, decimal: true, required: BANDES_FIELDS_SCHEMA_MSG.requise(label) });
 
 /** `-1` (or 0, which some clients send) means "new"; any other value is the id to edit. */
 export const newOrId = (label: string) =>
   z
-    .number({ error: `${label} requis` })
-    .int({ error: `${label} invalide` })
-    .min(-1, { error: `${label} invalide` })
-    .max(MAX_ID, { error: `${label} invalide` });
+    .number({ error: BANDES_FIELDS_SCHEMA_MSG.requis(label) })
+    .int({ error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) })
+    .min(-1, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) })
+    .max(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) });
 
 export const idBande = z.lazy(() =>
-  z.number({ error: 'Bande requise' }).int({ error: 'Bande invalide' }).positive({ error: 'Bande invalide' }).max(MAX_ID, { error: 'Bande invalide' }),
+  z
+    .number({ error: BANDES_FIELDS_SCHEMA_MSG.bandeRequise })
+    .int({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide })
+    .positive({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide })
+    .max(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide }),
 );
 
 // Dated entries: expenses, sales and losses take an optional `date` (YYYY-MM-DD, the

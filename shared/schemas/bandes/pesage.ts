@@ -1,6 +1,7 @@
 // A weighing of the batch's birds.
 import { z, hasDecimals, isoDate, saisiLe } from '../common';
 import { idBande, newOrId, positiveInt } from './fields';
+import { BANDES_PESAGE_SCHEMA_MSG } from '../../messages/bandes';
 
 const UNITES_POIDS = ['g', 'kg'] as const;
 
@@ -13,17 +14,17 @@ export const pesageSchema = z.lazy(() =>
     pesage: z.object(
       {
         poids_moyen: z
-          .number({ error: 'Poids moyen requis' })
-          .positive({ error: 'Le poids moyen doit être supérieur à 0' })
-          .max(100_000, { error: 'Poids moyen trop grand' })
-          .refine(hasDecimals(3), { error: 'Poids moyen : au plus 3 décimales' }),
-        unite: z.enum(UNITES_POIDS, { error: 'Unité invalide (g ou kg)' }).default('g'),
-        echantillon: positiveInt("L'échantillon"),
+          .number({ error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenRequis })
+          .positive({ error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenSuperieur0 })
+          .max(100_000, { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenTropGrand })
+          .refine(hasDecimals(3), { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenPlus3 }),
+        unite: z.enum(UNITES_POIDS, { error: BANDES_PESAGE_SCHEMA_MSG.uniteInvalideGKg }).default('g'),
+        echantillon: positiveInt(BANDES_PESAGE_SCHEMA_MSG.echantillon),
         date_prise: isoDate,
         /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
-        id: newOrId('Identifiant de pesage').optional().nullable(),
+        id: newOrId(BANDES_PESAGE_SCHEMA_MSG.identifiantPesage).optional().nullable(),
       },
-      { error: 'Pesage requis' },
+      { error: BANDES_PESAGE_SCHEMA_MSG.pesageRequis },
     ),
     id_bande: idBande,
     saisi_le: saisiLe,
