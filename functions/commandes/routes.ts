@@ -269,11 +269,12 @@ export async function deliverCommande(ctx: RouteContext<z.output<typeof toDelive
       return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
     };
     await transactOrRefuse([
+      // The claims first: a lost claim is what a refusal of a ledger line's Put (same id) means.
+      ...refuseEachWith(staleRead, claims.items),
       refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
       ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
       ...ledger.map((l) => ventePut(t, l)),
       ...(balance > 0 ? debtOfDelivery(t, c, balance, at) : []),
-      ...refuseEachWith(staleRead, claims.items),
     ]);
     const next: CommandeRecord = { ...c, etat_livraison: 'DELIVERED', delivered_at: at, version: c.version + 1 };
     return view(next, await getClient(t, c.id_client));

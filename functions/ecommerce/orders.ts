@@ -94,7 +94,7 @@ async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string): Prom
   // The line's id is claimed in the same transaction: a refused payment or delivery takes none.
   const claims = idClaims(ctx.auth.tenantId);
   const line = await ecomLedgerLine(ctx.auth, c, at, claims);
-  return [ventePut(ctx.auth.tenantId, line), ...refuseEachWith(staleRead, claims.items)];
+  return [...refuseEachWith(staleRead, claims.items), ventePut(ctx.auth.tenantId, line)];
 }
 
 export async function payCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {

@@ -106,10 +106,11 @@ export async function addReappro(ctx: RouteContext<z.output<typeof reapproSchema
         etat: 'VALID',
         created_at: at,
       };
+      // The claims first: a lost claim is what a refusal of the line's Put (same id) means.
       await transactOrRefuse([
+        ...refuseEachWith(staleRead, claims.items),
         newReapproPut(t, r),
         refuseWith(() => stockAddRefusal(t, produit.id), stockAdd(t, produit.id, r.quantite)),
-        ...refuseEachWith(staleRead, claims.items),
       ]);
       return r;
     },
@@ -174,7 +175,7 @@ export async function addAjustement(ctx: RouteContext<z.output<typeof ajustement
         created_at: nowIso(),
       };
       const { stock, mouvement: put } = ajustementItems(t, mouvement);
-      await transactOrRefuse([refuseWith(staleRead(), stock), put, ...refuseEachWith(staleRead, claims.items)]);
+      await transactOrRefuse([...refuseEachWith(staleRead, claims.items), refuseWith(staleRead(), stock), put]);
       return { reappro: mouvement, produit: { ...produit, quantite: apres } };
     },
     5,

@@ -211,10 +211,11 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
       const p = await getProduit(t, id);
       return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
     };
+    // The claims first: a lost claim is what a refusal of a line's Put (same id) means.
     const steps: Step[] = [
+      ...refuseEachWith(staleRead, claims.items),
       ...lines.map((l) => ventePut(t, l)),
       ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q))),
-      ...refuseEachWith(staleRead, claims.items),
     ];
     if (b.type === 'EMPRUNT' && client && total > 0) {
       // Dated the sale's day (its typed day offline): the statement's line, written with the debt.

@@ -48,7 +48,10 @@ describe('a request refused inside its transaction takes no id', () => {
       a,
       'PERTE',
       () => bande(a, 100),
-      (b) => [post('/api/bande/perte', { nombre: 60, id_bande: b, date: day(-2) }, a.token), post('/api/bande/perte', { nombre: 50, id_bande: b, date: day(-2) }, a.token)],
+      (b) => [
+        post('/api/bande/perte', { nombre: 60, id_bande: b, date: day(-2) }, a.token),
+        post('/api/bande/perte', { nombre: 50, id_bande: b, date: day(-2) }, a.token),
+      ],
     );
     expect(refused).toBe(ROUNDS);
   });
@@ -117,7 +120,10 @@ describe('a request refused inside its transaction takes no id', () => {
       s.acc,
       'VENTE_BOUTIQUE',
       () => produit(s, 10),
-      (p) => [s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 6 }], type: 'DIRECT' }), s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 6 }], type: 'DIRECT' })],
+      (p) => [
+        s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 6 }], type: 'DIRECT' }),
+        s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 6 }], type: 'DIRECT' }),
+      ],
     );
     expect(sold).toBe(ROUNDS);
     const counted = await race(

@@ -25,7 +25,14 @@ function toAchat(i: Record<string, any>): AchatItem {
  * The purchase, the ledger with its kg and price and `claims` (its id's counter moved: a refused
  * purchase takes no id): all or nothing; StaleRead when the ledger or the counter moved since read.
  */
-export async function addAchat(t: number, a: AchatItem, lu: { version: number }, jours: Registre, bandes: ConsoBandes, claims: readonly TxItem[]): Promise<void> {
+export async function addAchat(
+  t: number,
+  a: AchatItem,
+  lu: { version: number },
+  jours: Registre,
+  bandes: ConsoBandes,
+  claims: readonly TxItem[],
+): Promise<void> {
   const item: TxItem = {
     Put: {
       TableName: tableName(),
@@ -33,7 +40,8 @@ export async function addAchat(t: number, a: AchatItem, lu: { version: number },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  await transactOrRefuse([item, refuseWith(staleRead, registreUpdate(t, lu, jours, bandes)), ...refuseEachWith(staleRead, claims)], CONFLICT_ATTEMPTS);
+  // The claims first: a lost claim is what a refusal of the purchase's Put (same id) means.
+  await transactOrRefuse([...refuseEachWith(staleRead, claims), item, refuseWith(staleRead, registreUpdate(t, lu, jours, bandes))], CONFLICT_ATTEMPTS);
 }
 
 export async function getAchat(t: number, id: number): Promise<AchatItem | null> {

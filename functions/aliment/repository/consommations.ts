@@ -26,7 +26,14 @@ export function toConso(i: Record<string, any>): ConsoItem {
  * ledger moved, the batch closed, archived or its start moved after the day, another writer claimed
  * an id: `claims`, lib/repo/counters `idClaims`) throws StaleRead: the route reads, checks and writes again.
  */
-export async function addConso(t: number, c: ConsoItem, lu: { version: number }, jours: Registre, bandes: ConsoBandes, claims: readonly TxItem[]): Promise<void> {
+export async function addConso(
+  t: number,
+  c: ConsoItem,
+  lu: { version: number },
+  jours: Registre,
+  bandes: ConsoBandes,
+  claims: readonly TxItem[],
+): Promise<void> {
   const item: TxItem = {
     Put: {
       TableName: tableName(),
@@ -36,12 +43,13 @@ export async function addConso(t: number, c: ConsoItem, lu: { version: number },
   };
   const ref: TxItem = { Put: { TableName: tableName(), Item: { ...k.consoRef(t, c.id), entity: 'ALIMENT_CON_REF', id_bande: c.id_bande } } };
   await transactOrRefuse(
+    // The claims first: a lost claim is what a refusal of the consumption's Put (same id) means.
     [
+      ...refuseEachWith(staleRead, claims),
       item,
       ref,
       refuseWith(staleRead, registreUpdate(t, lu, jours, bandes)),
       refuseWith(staleRead, bandeGuardUpdate(t, c.id_bande, { start: c.date })),
-      ...refuseEachWith(staleRead, claims),
     ],
     GUARDED_CONFLICT_ATTEMPTS,
   );

@@ -119,10 +119,10 @@ export async function addEntry(
   claims: readonly TxItem[],
 ): Promise<void> {
   const items = [
+    ...claims,
     { Put: { ...entryPut(t, bandeId, kind, entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
     entryRefPut(t, bandeId, kind, entry.id),
     totalsUpdate(t, bandeId, totals, guard),
-    ...claims,
   ];
   await transactOrRefuse(refuseEachWith(staleRead, items), guard ? GUARDED_CONFLICT_ATTEMPTS : undefined);
 }

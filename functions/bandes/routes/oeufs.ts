@@ -244,11 +244,12 @@ export async function addTransfertOeufs(ctx: RouteContext<z.output<typeof transf
       created_at: createdAt,
       source: { type: 'oeufs', id, id_bande: b.id_bande, bande_nom: s.bande.nom, date: b.date },
     });
+    // The claims first: a lost claim is what a refusal of the restock line's Put (same id) means.
     const steps: Step[] = [
+      ...refuseEachWith(staleRead, claims.items),
       ...refuseEachWith(staleRead, repo.oeufsSortieItems(t, 'TRF', transfert, repo.withSante(repo.revGuard(s), s))),
       refuseWith(() => stockAddRefusal(t, p.id), shop.stock),
       shop.ligne,
-      ...refuseEachWith(staleRead, claims.items),
     ];
     await transactOrRefuse(steps, repo.GUARDED_CONFLICT_ATTEMPTS);
     const after = await getProduit(t, p.id);

@@ -93,7 +93,8 @@ export async function addTraitement(
         sante,
       )
     : [santeBandeUpdate(t, tr.id_bande, sante, guard)];
-  await transactOrRefuse([item, ref, ...refuseEachWith(staleRead, [...bande, ...claims])], GUARDED_CONFLICT_ATTEMPTS);
+  // The claims first: a lost claim is what a refusal of the treatment's Put (same id) means.
+  await transactOrRefuse([...refuseEachWith(staleRead, [...claims, ...bande]), item, ref], GUARDED_CONFLICT_ATTEMPTS);
 }
 
 /**
