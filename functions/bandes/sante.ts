@@ -1,11 +1,12 @@
 // A batch's health plan, as the batch's creation and POST api/sante/bande/plan both
 // give it: the plan must be the business's (a built-in one or its own) and of the batch's type;
-// its steps take their ids in one block, only once every check passed (a refused request takes
-// no id), and become the calendar's items (./repository/sante.ts).
+// its steps take their ids in one block, only once every check passed, claimed in the write's
+// own transaction (a refused request takes no id), and become the calendar's items
+// (./repository/sante.ts).
 import type { PlanSante } from '@shared/sante/plans-defaut';
 import { SANTE_MSG } from '@shared/messages/sante';
 import { badRequest, notFound } from '../lib/errors';
-import { nextTenantId } from '../lib/repo/counters';
+import type { idClaims } from '../lib/repo/counters';
 import { ETAPE_COUNTER, etapesACreer, etapesDuPlan, planSante, type EtapeStockee } from './repository/sante';
 
 /** The plan `id` for a batch of `type`: 404 when the business has no such plan, 400 for the other type. */
@@ -18,10 +19,11 @@ export async function planPourBande(t: number, id: number, type: string): Promis
 
 /**
  * The dated steps `plan` gives the batch (`skip`: plan steps already answered by a step kept,
- * not made again), numbered from a block of the step counter taken here.
+ * not made again), numbered from a block of the step counter claimed in `claims` (the caller's
+ * transaction carries the claim).
  */
 export async function nouvellesEtapes(
-  t: number,
+  claims: ReturnType<typeof idClaims>,
   plan: PlanSante,
   bande: { id: number; date_demarage: string; age_demarrage?: number | null },
   skip: (e: PlanSante['etapes'][number]) => boolean = () => false,
@@ -29,6 +31,6 @@ export async function nouvellesEtapes(
   const kept = { ...plan, etapes: plan.etapes.filter((e) => !skip(e)) };
   const n = etapesACreer(kept, bande);
   if (!n) return [];
-  let next = await nextTenantId(t, ETAPE_COUNTER, n);
+  let next = await claims.take(ETAPE_COUNTER, n);
   return etapesDuPlan(kept, bande, () => next++);
 }

@@ -23,11 +23,11 @@ import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { formatJour, todayFor } from '@shared/dates';
 import { type AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims, nextTenantId } from '../lib/repo/counters';
 import { clientSummary, creanceAdd, creanceAddRefusal, getClient, listClients } from '../clients/public';
 import { getProduit, getProduits, listProduits, stockTake } from '../produits/public';
 import { nowIso } from '../lib/store';
-import { refuseWith, staleRead, type StaleRead, type Step, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, type StaleRead, type Step, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
 import { RELEVE_MSG } from '@shared/messages/releve';
 import { refCommande } from '@shared/formulas/releve';
 import { ventePut } from '../ventes/public';
@@ -259,12 +259,16 @@ export async function deliverCommande(ctx: RouteContext<z.output<typeof toDelive
       if (p.quantite < l.quantite) throw badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom));
     }
     const at = nowIso();
-    const ledger = await commandeLedgerLines(ctx.auth, c, client, at);
+    // The ledger lines' ids are claimed in the delivery's transaction: a refused delivery takes none.
+    const claims = idClaims(t);
+    const ledger = await commandeLedgerLines(ctx.auth, c, client, at, claims);
     const stockShort = (idProduit: number) => async () => {
       const p = await getProduit(t, idProduit);
       return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
     };
     await transactOrRefuse([
+      // The claims first: a lost claim is what a refusal of a ledger line's Put (same id) means.
+      ...refuseEachWith(staleRead, claims.items),
       refuseWith(() => changedRefusal(t, c.id), commandeDeliverUpdate(t, c.id, c.version, at)),
       ...c.produits.map((l) => refuseWith(stockShort(l.id_produit), stockTake(t, l.id_produit, l.quantite))),
       ...ledger.map((l) => ventePut(t, l)),

@@ -18,7 +18,8 @@ import { SHOP_MSG } from '@shared/messages/shop';
 import { AppError, badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
 import { nowIso } from '../lib/store';
-import { refuseWith, staleRead, StaleRead, transactOrRefuse, untilWritten as retryLostRaces } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, StaleRead, transactOrRefuse, type Step, untilWritten as retryLostRaces } from '../lib/refusal';
+import { idClaims } from '../lib/repo/counters';
 import { getProduit, stockTake } from '../produits/public';
 import { ventePut } from '../ventes/public';
 import { ecomLedgerLine } from '../ventes/public';
@@ -88,9 +89,12 @@ export async function updateCommandeEcom(ctx: RouteContext<z.output<typeof updat
  * that transaction also writes its sales-ledger line. The order's state condition (as read) lets
  * only one of two concurrent actions write it; afterwards the order can no longer be cancelled.
  */
-async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string) {
+async function ledgerItems(ctx: RouteContext, c: CommandeEcom, at: string): Promise<Step[]> {
   if (c.etat_paiement === 'PAYED' || c.etat_livraison === 'DELIVERED') return [];
-  return [ventePut(ctx.auth.tenantId, await ecomLedgerLine(ctx.auth, c, at))];
+  // The line's id is claimed in the same transaction: a refused payment or delivery takes none.
+  const claims = idClaims(ctx.auth.tenantId);
+  const line = await ecomLedgerLine(ctx.auth, c, at, claims);
+  return [...refuseEachWith(staleRead, claims.items), ventePut(ctx.auth.tenantId, line)];
 }
 
 export async function payCommandeEcom(ctx: RouteContext<unknown, { id: number }>): Promise<CommandeEcom> {

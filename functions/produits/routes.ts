@@ -9,9 +9,10 @@ import { withArchives, type archiverSchema } from '@shared/schemas/archives';
 import { listProduitsEcom } from '../ecommerce/public';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims, nextTenantId } from '../lib/repo/counters';
 import { nowIso, type TxItem } from '../lib/store';
-import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import {
   ajustementItems,
   getProduit,
@@ -83,20 +84,39 @@ export async function saveProduit(ctx: RouteContext<z.output<typeof produitSchem
   return produit;
 }
 
+/** Claims of a restock's id lost to other writers of the restock counter before its 409 (each loss is another write landing). */
+const CLAIM_ATTEMPTS = 30;
+
 export async function addReappro(ctx: RouteContext<z.output<typeof reapproSchema>>): Promise<ReapproResult> {
   const t = ctx.auth.tenantId;
   const produit = await getProduit(t, ctx.body.id_produit);
   if (!produit) throw notFound(SHOP_MSG.produitNotFound);
   if (produit.quantite + ctx.body.quantite > MAX_STOCK) throw badRequest(LIMIT_MSG.stock(produit.nom));
-  const reappro: Reappro = {
-    id: await nextTenantId(t, 'REAPPRO'),
-    id_produit: produit.id,
-    produit: { id: produit.id, nom: produit.nom },
-    quantite: ctx.body.quantite,
-    etat: 'VALID',
-    created_at: nowIso(),
-  };
-  await transactOrRefuse([newReapproPut(t, reappro), refuseWith(() => stockAddRefusal(t, produit.id), stockAdd(t, produit.id, reappro.quantite))]);
+  const at = nowIso();
+  // The id is claimed in the restock's transaction: refused by the stock's condition, the restock
+  // takes none; another writer's claim landing first makes it claim again.
+  const reappro = await untilWritten(
+    async () => {
+      const claims = idClaims(t);
+      const r: Reappro = {
+        id: await claims.take('REAPPRO'),
+        id_produit: produit.id,
+        produit: { id: produit.id, nom: produit.nom },
+        quantite: ctx.body.quantite,
+        etat: 'VALID',
+        created_at: at,
+      };
+      // The claims first: a lost claim is what a refusal of the line's Put (same id) means.
+      await transactOrRefuse([
+        ...refuseEachWith(staleRead, claims.items),
+        newReapproPut(t, r),
+        refuseWith(() => stockAddRefusal(t, produit.id), stockAdd(t, produit.id, r.quantite)),
+      ]);
+      return r;
+    },
+    CLAIM_ATTEMPTS,
+    () => refused(409, BANDE_MSG.conflict),
+  );
   return { reappro, produit: (await getProduit(t, produit.id))! };
 }
 
@@ -141,8 +161,10 @@ export async function addAjustement(ctx: RouteContext<z.output<typeof ajustement
       const produit = await getProduit(t, id_produit);
       if (!produit) throw notFound(SHOP_MSG.produitNotFound);
       if (produit.quantite === apres) throw badRequest(SHOP_MSG.ajustementSame(apres, produit.nom));
+      // Claimed in the count's transaction: a refused count takes no id.
+      const claims = idClaims(t);
       const mouvement = {
-        id: await nextTenantId(t, 'REAPPRO'),
+        id: await claims.take('REAPPRO'),
         id_produit: produit.id,
         produit: { id: produit.id, nom: produit.nom },
         quantite: apres - produit.quantite,
@@ -153,7 +175,7 @@ export async function addAjustement(ctx: RouteContext<z.output<typeof ajustement
         created_at: nowIso(),
       };
       const { stock, mouvement: put } = ajustementItems(t, mouvement);
-      await transactOrRefuse([refuseWith(staleRead(), stock), put]);
+      await transactOrRefuse([...refuseEachWith(staleRead, claims.items), refuseWith(staleRead(), stock), put]);
       return { reappro: mouvement, produit: { ...produit, quantite: apres } };
     },
     5,

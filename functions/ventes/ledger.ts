@@ -1,7 +1,8 @@
 // The sales-ledger lines of orders (one revenue truth: every screen sums the same ledger): a customer order becomes
 // takings when it is delivered, an online order the first time it is paid or delivered. Each
 // writes its lines into the same VENTE# items and by-date index as a shop sale, inside the
-// delivery's (or payment's) own transaction, so the sales history, its turnover, the period
+// delivery's (or payment's) own transaction (their ids claimed in it too, lib/repo/counters
+// `idClaims`: a refused delivery takes no id), so the sales history, its turnover, the period
 // dashboard's shop revenue, the month table and the CSV count it once, on that day.
 import type { Boutique } from '@shared/schemas/boutiques';
 import type { Client } from '@shared/schemas/clients';
@@ -9,7 +10,7 @@ import type { CommandeLigne } from '@shared/schemas/commandes';
 import type { CommandeEcom } from '@shared/schemas/ecommerce';
 import { getBoutique, listBoutiques } from '../boutiques/public';
 import type { AuthContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import type { idClaims } from '../lib/repo/counters';
 import type { VenteRecord } from './repository';
 
 /**
@@ -44,9 +45,10 @@ export async function commandeLedgerLines(
   c: { id: number; numero_commande: string; produits: CommandeLigne[] },
   client: Pick<Client, 'id' | 'prenom' | 'nom'> | null,
   at: string,
+  claims: ReturnType<typeof idClaims>,
 ): Promise<VenteRecord[]> {
   const boutique = await ledgerBoutique(auth);
-  const first = await nextTenantId(auth.tenantId, 'VENTE_BOUTIQUE', c.produits.length);
+  const first = await claims.take('VENTE_BOUTIQUE', c.produits.length);
   return c.produits.map((l, i) => ({
     ...base(auth, boutique.id, at),
     id: first + i,
@@ -67,9 +69,9 @@ export async function commandeLedgerLines(
 }
 
 /** The one line of an online order (a buyer without a client account: type DIRECT, no client). */
-export async function ecomLedgerLine(auth: AuthContext, c: CommandeEcom, at: string): Promise<VenteRecord> {
+export async function ecomLedgerLine(auth: AuthContext, c: CommandeEcom, at: string, claims: ReturnType<typeof idClaims>): Promise<VenteRecord> {
   const boutique = await ledgerBoutique(auth);
-  const id = await nextTenantId(auth.tenantId, 'VENTE_BOUTIQUE');
+  const id = await claims.take('VENTE_BOUTIQUE');
   return {
     ...base(auth, boutique.id, at),
     id,

@@ -20,7 +20,7 @@ import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthContext, RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient } from '../clients/public';
 import { createdAtFrom } from '@shared/schemas/saisi-le';
 import { getProduit, getProduits, stockAdd, stockAddRefusal, stockTake } from '../produits/public';
@@ -113,12 +113,21 @@ async function pricedLines(t: number, input: SaleInput['produits']): Promise<{ p
   return { priced, perProduit };
 }
 
-/** The sales-ledger lines, with their ids (and the batch's sale ids when the sale names a batch). */
-async function ledgerLines(ctx: RouteContext<SaleInput>, boutique: Boutique, client: Client | null, priced: PricedLine[], at: string): Promise<VenteRecord[]> {
-  const t = ctx.auth.tenantId;
+/**
+ * The sales-ledger lines, with their ids (and the batch's sale ids when the sale names a batch),
+ * claimed in `claims` for the sale's transaction.
+ */
+async function ledgerLines(
+  ctx: RouteContext<SaleInput>,
+  claims: ReturnType<typeof idClaims>,
+  boutique: Boutique,
+  client: Client | null,
+  priced: PricedLine[],
+  at: string,
+): Promise<VenteRecord[]> {
   const b = ctx.body;
-  const firstId = await nextTenantId(t, 'VENTE_BOUTIQUE', priced.length);
-  const firstEntry = b.id_bande ? await nextTenantId(t, 'VENTE', priced.length) : null; // the batches domain's sale ids
+  const firstId = await claims.take('VENTE_BOUTIQUE', priced.length);
+  const firstEntry = b.id_bande ? await claims.take('VENTE', priced.length) : null; // the batches domain's sale ids
   return priced.map(({ l, p, price }, i) => ({
     id: firstId + i,
     id_transaction: firstId,
@@ -189,36 +198,46 @@ export async function addVente(ctx: RouteContext<SaleInput>): Promise<VenteResul
   const unitsOfBatch = b.produits.reduce((s, l) => s + l.quantite, 0);
   if (b.id_bande) await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
 
-  const lines = await ledgerLines(ctx, boutique, client, priced, at);
-  const total = lines.reduce((s, l) => s + l.total, 0);
-  checkTotals(b, client, bande, total);
-
-  const stockShort = (id: number) => async () => {
-    const p = await getProduit(t, id);
-    return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
-  };
-  const steps: Step[] = [...lines.map((l) => ventePut(t, l)), ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q)))];
-  if (b.type === 'EMPRUNT' && client && total > 0) {
-    // Dated the sale's day (its typed day offline): the statement's line, written with the debt.
-    const [counter, journal] = creanceAdd(t, client.id, {
-      type: 'vente_credit',
-      date: at.slice(0, 10),
-      at,
-      montant: total,
-      ref: refVente(lines[0].id_transaction),
-      libelle: RELEVE_MSG.libelleVente(lines[0].id_transaction),
-    });
-    steps.push(
-      refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), counter),
-      journal,
-    );
-  }
-  // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
-  // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
-  await untilWritten(async () => {
-    if (!b.id_bande) return transactOrRefuse(steps);
-    const guard = await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
-    return transactOrRefuse([...steps, ...refuseEachWith(staleRead, shopSaleEntryItems(t, b.id_bande, batchEntriesOf(lines, b.id_bande, at), guard))]);
+  // Ids claimed in the sale's transaction, on every attempt: a sale refused by its conditions (the
+  // stock sold meanwhile, the batch moved and now refuses) moves no counter.
+  const { lines, total } = await untilWritten(async () => {
+    const claims = idClaims(t);
+    const lines = await ledgerLines(ctx, claims, boutique, client, priced, at);
+    const total = lines.reduce((s, l) => s + l.total, 0);
+    checkTotals(b, client, bande, total);
+    const stockShort = (id: number) => async () => {
+      const p = await getProduit(t, id);
+      return p ? badRequest(SHOP_MSG.stockInsufficient(p.quantite, p.nom)) : notFound(SHOP_MSG.produitNotFound);
+    };
+    // The claims first: a lost claim is what a refusal of a line's Put (same id) means.
+    const steps: Step[] = [
+      ...refuseEachWith(staleRead, claims.items),
+      ...lines.map((l) => ventePut(t, l)),
+      ...[...perProduit].map(([id, q]) => refuseWith(stockShort(id), stockTake(t, id, q))),
+    ];
+    if (b.type === 'EMPRUNT' && client && total > 0) {
+      // Dated the sale's day (its typed day offline): the statement's line, written with the debt.
+      const [counter, journal] = creanceAdd(t, client.id, {
+        type: 'vente_credit',
+        date: at.slice(0, 10),
+        at,
+        montant: total,
+        ref: refVente(lines[0].id_transaction),
+        libelle: RELEVE_MSG.libelleVente(lines[0].id_transaction),
+      });
+      steps.push(
+        refuseWith(() => creanceAddRefusal(t, client.id, SHOP_MSG.clientNotFound), counter),
+        journal,
+      );
+    }
+    // With a batch, its entries ride in the sale's transaction under the batch's guard, checked
+    // again on every attempt: a write to the batch landing first makes the sale read, check and retry.
+    if (!b.id_bande) await transactOrRefuse(steps);
+    else {
+      const guard = await shopSaleGuard(t, b.id_bande, unitsOfBatch, at.slice(0, 10));
+      await transactOrRefuse([...steps, ...refuseEachWith(staleRead, shopSaleEntryItems(t, b.id_bande, batchEntriesOf(lines, b.id_bande, at), guard))]);
+    }
+    return { lines, total };
   });
   return {
     id_transaction: lines[0].id_transaction,

@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AchatAliment } from '@shared/schemas/aliment';
 import type { ConsoBandes, Registre } from '@shared/formulas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
-import { refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { queryPrefix, type TxItem } from '../../lib/store';
 import { k } from './keys';
 import { registreUpdate } from './registre';
@@ -21,8 +21,18 @@ function toAchat(i: Record<string, any>): AchatItem {
   return rest as AchatItem;
 }
 
-/** The purchase, the ledger with its kg and price: all or nothing; StaleRead when the ledger moved since read. */
-export async function addAchat(t: number, a: AchatItem, lu: { version: number }, jours: Registre, bandes: ConsoBandes): Promise<void> {
+/**
+ * The purchase, the ledger with its kg and price and `claims` (its id's counter moved: a refused
+ * purchase takes no id): all or nothing; StaleRead when the ledger or the counter moved since read.
+ */
+export async function addAchat(
+  t: number,
+  a: AchatItem,
+  lu: { version: number },
+  jours: Registre,
+  bandes: ConsoBandes,
+  claims: readonly TxItem[],
+): Promise<void> {
   const item: TxItem = {
     Put: {
       TableName: tableName(),
@@ -30,7 +40,8 @@ export async function addAchat(t: number, a: AchatItem, lu: { version: number },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  await transactOrRefuse([item, refuseWith(staleRead, registreUpdate(t, lu, jours, bandes))], CONFLICT_ATTEMPTS);
+  // The claims first: a lost claim is what a refusal of the purchase's Put (same id) means.
+  await transactOrRefuse([...refuseEachWith(staleRead, claims), item, refuseWith(staleRead, registreUpdate(t, lu, jours, bandes))], CONFLICT_ATTEMPTS);
 }
 
 export async function getAchat(t: number, id: number): Promise<AchatItem | null> {

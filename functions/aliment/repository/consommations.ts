@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsommationAliment } from '@shared/schemas/aliment';
 import type { ConsoBandes, Registre } from '@shared/formulas/aliment';
 import { ddb, tableName } from '../../lib/ddb';
-import { refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { queryAll, type TxItem } from '../../lib/store';
 import { bandeGuardUpdate, GUARDED_CONFLICT_ATTEMPTS } from '../../bandes/public';
 import { k } from './keys';
@@ -23,10 +23,17 @@ export function toConso(i: Record<string, any>): ConsoItem {
 /**
  * Records a consumption, all or nothing: its item (with its day index), its pointer, the ledger
  * conditioned on the version read, and the batch's `{ start }` guard. A failed condition (the
- * ledger moved, the batch closed, archived or its start moved after the day) throws StaleRead: the
- * route reads, checks and writes again.
+ * ledger moved, the batch closed, archived or its start moved after the day, another writer claimed
+ * an id: `claims`, lib/repo/counters `idClaims`) throws StaleRead: the route reads, checks and writes again.
  */
-export async function addConso(t: number, c: ConsoItem, lu: { version: number }, jours: Registre, bandes: ConsoBandes): Promise<void> {
+export async function addConso(
+  t: number,
+  c: ConsoItem,
+  lu: { version: number },
+  jours: Registre,
+  bandes: ConsoBandes,
+  claims: readonly TxItem[],
+): Promise<void> {
   const item: TxItem = {
     Put: {
       TableName: tableName(),
@@ -36,7 +43,14 @@ export async function addConso(t: number, c: ConsoItem, lu: { version: number },
   };
   const ref: TxItem = { Put: { TableName: tableName(), Item: { ...k.consoRef(t, c.id), entity: 'ALIMENT_CON_REF', id_bande: c.id_bande } } };
   await transactOrRefuse(
-    [item, ref, refuseWith(staleRead, registreUpdate(t, lu, jours, bandes)), refuseWith(staleRead, bandeGuardUpdate(t, c.id_bande, { start: c.date }))],
+    // The claims first: a lost claim is what a refusal of the consumption's Put (same id) means.
+    [
+      ...refuseEachWith(staleRead, claims),
+      item,
+      ref,
+      refuseWith(staleRead, registreUpdate(t, lu, jours, bandes)),
+      refuseWith(staleRead, bandeGuardUpdate(t, c.id_bande, { start: c.date })),
+    ],
     GUARDED_CONFLICT_ATTEMPTS,
   );
 }

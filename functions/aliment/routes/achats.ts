@@ -6,7 +6,7 @@ import { MAX_KG_MOUVEMENT, type AchatAliment, type AchatAlimentInput } from '@sh
 import { ALIMENT_MSG } from '@shared/messages/aliment';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import { nowIso } from '../../lib/store';
 import { today, untilWritten } from '../../bandes/public';
 import * as repo from '../repository/achats';
@@ -22,10 +22,11 @@ export async function addAchat(ctx: RouteContext<AchatAlimentInput>): Promise<Ac
   if (!(kg <= MAX_KG_MOUVEMENT)) throw badRequest(ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT));
   if (b.date > today()) throw badRequest(ALIMENT_MSG.dateFuture);
   const createdAt = createdAtFrom(b.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const r = await getRegistre(t);
-    id ??= await nextTenantId(t, 'ALIMENT_ACH');
+    // Claimed in the write's transaction: a refused request (a lost race that then fails its checks) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('ALIMENT_ACH');
     const a: repo.AchatItem = {
       id,
       date: b.date,
@@ -40,7 +41,7 @@ export async function addAchat(ctx: RouteContext<AchatAlimentInput>): Promise<Ac
       version: 1,
     };
     // A purchase only adds stock: no day can fall below zero by it.
-    await repo.addAchat(t, a, r, avecMouvement(r.jours, a.date, { e: grammes(kg), v: a.prix_total }), r.bandes);
+    await repo.addAchat(t, a, r, avecMouvement(r.jours, a.date, { e: grammes(kg), v: a.prix_total }), r.bandes, claims.items);
     return answer(a);
   });
 }

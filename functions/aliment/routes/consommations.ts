@@ -9,7 +9,7 @@ import { ALIMENT_MSG } from '@shared/messages/aliment';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import { nowIso } from '../../lib/store';
 import { bandesParIds, getBande, today, untilWritten } from '../../bandes/public';
 import * as repo from '../repository/consommations';
@@ -36,7 +36,6 @@ export async function addConsommation(ctx: RouteContext<ConsommationInput>): Pro
   const kg = kgDe(b.quantite, b.unite);
   if (!(kg <= MAX_KG_MOUVEMENT)) throw badRequest(ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT));
   const createdAt = createdAtFrom(b.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const bande = await getBande(t, b.id_bande);
     if (!bande) throw notFound(BANDE_MSG.bandeNotFound);
@@ -49,7 +48,9 @@ export async function addConsommation(ctx: RouteContext<ConsommationInput>): Pro
     const jours = avecMouvement(r.jours, b.date, { s: g });
     const manque = premierManque(jours);
     if (manque) throw businessConflict(ALIMENT_MSG.stockInsuffisant(manque.date, manque.disponible_kg, manque.sortie_kg));
-    id ??= await nextTenantId(t, 'ALIMENT_CON');
+    // Claimed in the write's transaction: a refused request (a lost race that then fails its checks) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('ALIMENT_CON');
     const c: repo.ConsoItem = {
       id,
       id_bande: b.id_bande,
@@ -61,7 +62,7 @@ export async function addConsommation(ctx: RouteContext<ConsommationInput>): Pro
       created_at: createdAt,
       version: 1,
     };
-    await repo.addConso(t, c, r, jours, avecConsoBande(r.bandes, c.id_bande, c.date, g));
+    await repo.addConso(t, c, r, jours, avecConsoBande(r.bandes, c.id_bande, c.date, g), claims.items);
     return answer(c, valeurConso(kg, c.date, coutsDuJour(jours)), bande.nom);
   });
 }

@@ -51,10 +51,14 @@ export function newBandeItem(t: number, b: NewBande, createdAt: string) {
 /**
  * A new batch; refused (422) when its birds pass the plan's quota. `with`: items written in the
  * same transaction (its health calendar, ./sante.ts), so a batch never exists without them.
+ * `claims`: its ids' counters moved (lib/repo/counters `idClaims`), so a refused batch takes no
+ * id; another writer's claim landing first throws StaleRead (the route claims again).
  */
-export async function createBande(t: number, b: NewBande, max: number | null, withItems: readonly TxItem[] = []): Promise<BandeItem> {
+export async function createBande(t: number, b: NewBande, max: number | null, withItems: readonly TxItem[], claims: readonly TxItem[]): Promise<BandeItem> {
   const item = newBandeItem(t, b, new Date().toISOString());
   await transactOrRefuse([
+    // The claims first: a lost claim is what a refusal of the batch's Put (same id) means.
+    ...refuseEachWith(staleRead, claims),
     refuseWith(refused(409, BANDE_MSG.conflict), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }),
     refuseWith(quotaReached, quotaAdd(t, b.nb_sujet, max)),
     ...withItems,

@@ -104,9 +104,10 @@ export function entryRefPut(t: number, bandeId: number, kind: EntryKind, id: num
 }
 
 /**
- * New entry: the entry, its pointer and the batch totals, all or nothing. A failed condition (the
- * batch moved past its guard, closed, or a total would pass its cap) throws StaleRead: the route
- * reads, checks and writes again.
+ * New entry: the entry, its pointer and the batch totals, all or nothing, with `claims`: the id
+ * counter's move (lib/repo/counters `idClaims`), so a refused entry takes no id. A failed condition
+ * (the batch moved past its guard, closed, a total would pass its cap, or another writer took an
+ * id meanwhile) throws StaleRead: the route reads, checks and writes again.
  */
 export async function addEntry(
   t: number,
@@ -114,9 +115,11 @@ export async function addEntry(
   kind: EntryKind,
   entry: Record<string, unknown> & { id: number },
   totals: Totals,
-  guard?: Guard,
+  guard: Guard | undefined,
+  claims: readonly TxItem[],
 ): Promise<void> {
   const items = [
+    ...claims,
     { Put: { ...entryPut(t, bandeId, kind, entry, 1), ConditionExpression: 'attribute_not_exists(PK)' } },
     entryRefPut(t, bandeId, kind, entry.id),
     totalsUpdate(t, bandeId, totals, guard),

@@ -6,7 +6,7 @@ import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, t
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { withArchives, type archiverSchema } from '@shared/schemas/archives';
@@ -157,19 +157,24 @@ export async function createBande(ctx: RouteContext<z.infer<typeof bandeSchema>>
   const breed = breedOf(b);
   const planSante = b.id_plan ? await planPourBande(t, b.id_plan, b.type) : null;
   if (max !== null) checkQuota(plan, await repo.activeBirds(t), b.nb_sujet);
-  const id = await nextTenantId(t, 'BANDE');
-  const fields = { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed };
-  // The calendar is written in the batch's own transaction: a batch created with a plan is never
-  // seen without its steps.
-  const calendrier = planSante ? await nouvellesEtapes(t, planSante, fields) : null;
-  const withItems =
-    planSante && calendrier
-      ? [
-          repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0),
-          ...repo.etapeRefPuts(t, id, calendrier),
-        ]
-      : [];
-  return repo.createBande(t, fields, max, withItems);
+  // Ids claimed in the batch's transaction: refused by its quota condition, it takes none; a lost
+  // race over a counter claims again.
+  return untilWritten(async () => {
+    const claims = idClaims(t);
+    const id = await claims.take('BANDE');
+    const fields = { id, nom: b.nom, type: b.type, nb_sujet: b.nb_sujet, date_demarage: b.date_demarage, ...breed };
+    // The calendar is written in the batch's own transaction: a batch created with a plan is never
+    // seen without its steps.
+    const calendrier = planSante ? await nouvellesEtapes(claims, planSante, fields) : null;
+    const withItems =
+      planSante && calendrier
+        ? [
+            repo.calendrierPut(t, { id_bande: id, id_plan: planSante.id, nom_plan: planSante.nom, etapes: calendrier }, 0),
+            ...repo.etapeRefPuts(t, id, calendrier),
+          ]
+        : [];
+    return repo.createBande(t, fields, max, withItems, claims.items);
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Calibre } from '@shared/formulas/oeufs';
 import { SANTE_MSG } from '@shared/messages/sante';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { activeState, checkAttente, checkDay, checkOeufs, checkSortie, defaultDay, lotOf, untilWritten } from '../limits';
 
@@ -38,8 +38,6 @@ export async function addDepense(ctx: RouteContext<z.infer<typeof depenseSchema>
     prix_total: total,
     ...(d.unite ? { unite: d.unite } : {}),
   };
-  // Taken once the checks passed (a refused request takes no id).
-  let id: number | null = null;
   return untilWritten(async () => {
     const bande = await activeBande(t, id_bande);
     if (d.id) {
@@ -58,9 +56,11 @@ export async function addDepense(ctx: RouteContext<z.infer<typeof depenseSchema>
     const day = date ?? defaultDay(createdAt);
     checkDay(day, bande);
     checkBatchTotal(bande.depense, total);
-    id ??= await nextTenantId(t, 'DEPENSE');
+    // Claimed in the entry's transaction: a refused entry (here or by its conditions) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('DEPENSE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day });
+    await repo.addEntry(t, id_bande, 'DEP', entry, { depense: total }, { start: day }, claims.items);
     return entry;
   });
 }
@@ -83,7 +83,6 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
   const v = ctx.body;
   const total = checkedLineTotal(v.prix_unitaire, v.quantite);
   const createdAt = createdAtFrom(v.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const s = await activeState(t, v.id_bande);
     const bande = s.bande;
@@ -157,9 +156,11 @@ export async function addVenteBande(ctx: RouteContext<z.infer<typeof venteSchema
       );
       return entry;
     }
-    id ??= await nextTenantId(t, 'VENTE');
+    // Claimed in the entry's transaction: a refused entry (here or by its conditions) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('VENTE');
     const entry = { id, id_vente: id, ...fields, created_at: createdAt, date: day };
-    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, ...now }, guard);
+    await repo.addEntry(t, v.id_bande, 'VTE', entry, { chiffre_affaire: total, ...now }, guard, claims.items);
     return entry;
   });
 }
@@ -185,15 +186,16 @@ export async function addPerte(ctx: RouteContext<z.infer<typeof perteSchema>>): 
   const t = ctx.auth.tenantId;
   const { nombre, id_bande, date } = ctx.body;
   const createdAt = createdAtFrom(ctx.body.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const s = await activeState(t, id_bande);
     const day = date ?? defaultDay(createdAt);
     checkDay(day, s.bande);
     checkSortie(await lotOf(t, s), { kind: 'perte', quantite: nombre, day });
-    id ??= await nextTenantId(t, 'PERTE');
+    // Claimed in the entry's transaction: a refused entry (here or by its conditions) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('PERTE');
     const entry = { id, id_bande, nombre, type: 'perte' as const, created_at: createdAt, date: day };
-    await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s));
+    await repo.addEntry(t, id_bande, 'PRT', entry, { nb_perte: nombre }, repo.revGuard(s), claims.items);
     return entry;
   });
 }

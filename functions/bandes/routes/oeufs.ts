@@ -20,7 +20,7 @@ import type {
 } from '@shared/schemas/oeufs';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, type Step } from '../../lib/refusal';
 import { getProduit, productionReapproCancelItems, productionReapproItems, stockAddRefusal } from '../../produits/public';
 import * as repo from '../repository';
@@ -140,7 +140,6 @@ export async function addCasseOeufs(ctx: RouteContext<z.output<typeof casseOeufs
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const s = await pondeuse(t, b.id_bande);
     checkDay(b.date, s.bande);
@@ -148,8 +147,9 @@ export async function addCasseOeufs(ctx: RouteContext<z.output<typeof casseOeufs
     const calibre = b.calibre ?? null;
     const avant = repo.mouvementsOeufs(s);
     checkOeufs(avant, [...avant, { kind: 'casse', id: 0, day: b.date, oeufs, calibre }]);
-    // Taken once the checks passed (a refused request takes no id).
-    id ??= await nextTenantId(t, 'CASSE_OEUFS');
+    // Claimed once the checks passed, in the transaction below: a refused breakage takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('CASSE_OEUFS');
     const casse: repo.CasseStockee = {
       id,
       id_bande: b.id_bande,
@@ -163,7 +163,7 @@ export async function addCasseOeufs(ctx: RouteContext<z.output<typeof casseOeufs
     };
     // Checked against the withdrawals as read too: a treatment landing in between may hold eggs apart.
     await transactOrRefuse(
-      refuseEachWith(staleRead, repo.oeufsSortieItems(t, 'CAS', casse, repo.withSante(repo.revGuard(s), s))),
+      refuseEachWith(staleRead, [...repo.oeufsSortieItems(t, 'CAS', casse, repo.withSante(repo.revGuard(s), s)), ...claims.items]),
       repo.GUARDED_CONFLICT_ATTEMPTS,
     );
     return { code: 200, message: OEUFS_MSG.casseEnregistree, casse: vueCasse(casse) };
@@ -204,8 +204,6 @@ export async function addTransfertOeufs(ctx: RouteContext<z.output<typeof transf
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  let id: number | null = null;
-  let idReappro: number | null = null;
   return untilWritten(async () => {
     const s = await pondeuse(t, b.id_bande);
     checkDay(b.date, s.bande);
@@ -220,8 +218,10 @@ export async function addTransfertOeufs(ctx: RouteContext<z.output<typeof transf
     const calibre = b.calibre ?? null;
     const avant = repo.mouvementsOeufs(s);
     checkOeufs(avant, [...avant, { kind: 'transfert', id: 0, day: b.date, oeufs, calibre }]);
-    id ??= await nextTenantId(t, 'TRANSFERT_OEUFS');
-    idReappro ??= await nextTenantId(t, 'REAPPRO');
+    // Claimed in the transaction below: a refused move (the product's stock, a lost race) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('TRANSFERT_OEUFS');
+    const idReappro = await claims.take('REAPPRO');
     const transfert: repo.TransfertStocke = {
       id,
       id_bande: b.id_bande,
@@ -244,7 +244,9 @@ export async function addTransfertOeufs(ctx: RouteContext<z.output<typeof transf
       created_at: createdAt,
       source: { type: 'oeufs', id, id_bande: b.id_bande, bande_nom: s.bande.nom, date: b.date },
     });
+    // The claims first: a lost claim is what a refusal of the restock line's Put (same id) means.
     const steps: Step[] = [
+      ...refuseEachWith(staleRead, claims.items),
       ...refuseEachWith(staleRead, repo.oeufsSortieItems(t, 'TRF', transfert, repo.withSante(repo.revGuard(s), s))),
       refuseWith(() => stockAddRefusal(t, p.id), shop.stock),
       shop.ligne,

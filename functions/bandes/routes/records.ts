@@ -8,7 +8,7 @@ import { BANDE_MSG } from '@shared/messages/bandes';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { activeState, checkDay, checkOeufs, defaultDay, lotOf, untilWritten } from '../limits';
 
@@ -24,7 +24,6 @@ export async function addPesage(ctx: RouteContext<z.infer<typeof pesageSchema>>)
   const createdAt = createdAtFrom(ctx.body.saisi_le);
   const day = p.date_prise.slice(0, 10);
   const editing = !!p.id && p.id > 0;
-  let id: number | null = null;
   return untilWritten(async () => {
     const s = await activeState(t, id_bande);
     const old = editing ? await repo.getEntry(t, id_bande, 'PES', p.id!) : null;
@@ -39,9 +38,11 @@ export async function addPesage(ctx: RouteContext<z.infer<typeof pesageSchema>>)
       await repo.replaceEntry(t, id_bande, 'PES', Number(old.version), entry, {}, repo.revGuard(s));
       return entry;
     }
-    id ??= await nextTenantId(t, 'PESAGE');
+    // Claimed in the entry's transaction: a refused entry (here or by its conditions) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('PESAGE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s));
+    await repo.addEntry(t, id_bande, 'PES', entry, {}, repo.revGuard(s), claims.items);
     return entry;
   });
 }
@@ -58,7 +59,6 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
   const t = ctx.auth.tenantId;
   const c = ctx.body;
   const createdAt = createdAtFrom(c.saisi_le);
-  let id: number | null = null;
   return untilWritten(async () => {
     const s = await activeState(t, c.id_bande);
     if (s.bande.type !== 'pondeuse') throw badRequest(BANDE_MSG.notLaying);
@@ -81,9 +81,11 @@ export async function addCollecte(ctx: RouteContext<z.output<typeof collecteSche
       await repo.replaceEntry(t, c.id_bande, 'COL', Number(old.version), entry, {}, repo.revGuard(s));
       return entry;
     }
-    id ??= await nextTenantId(t, 'COLLECTE');
+    // Claimed in the entry's transaction: a refused entry (here or by its conditions) takes no id.
+    const claims = idClaims(t);
+    const id = await claims.take('COLLECTE');
     const entry = { id, ...fields, created_at: createdAt, date: day };
-    await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s));
+    await repo.addEntry(t, c.id_bande, 'COL', entry, {}, repo.revGuard(s), claims.items);
     return entry;
   });
 }

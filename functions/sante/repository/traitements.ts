@@ -63,9 +63,16 @@ function indexOf(t: number, tr: Traitement) {
  * Records a treatment, all or nothing: its item (with its withdrawal index), its pointer, and the
  * BANDE item's `attentes` and `sante_rev` (conditioned on `sante_rev` as read, the batch active,
  * its start on or before the treatment's first day) merged with the expense's total when it has a
- * cost. A failed condition on the batch throws StaleRead: the route reads, checks and writes again.
+ * cost, and `claims`, its ids' counters moved (a refused treatment takes no id). A failed condition
+ * on the batch or a counter throws StaleRead: the route reads, checks and writes again.
  */
-export async function addTraitement(t: number, tr: TraitementItem, sante: SanteSet, depense: { id: number; designation: string } | null): Promise<void> {
+export async function addTraitement(
+  t: number,
+  tr: TraitementItem,
+  sante: SanteSet,
+  depense: { id: number; designation: string } | null,
+  claims: readonly TxItem[],
+): Promise<void> {
   const item: TxItem = {
     Put: {
       TableName: tableName(),
@@ -86,7 +93,8 @@ export async function addTraitement(t: number, tr: TraitementItem, sante: SanteS
         sante,
       )
     : [santeBandeUpdate(t, tr.id_bande, sante, guard)];
-  await transactOrRefuse([item, ref, ...refuseEachWith(staleRead, bande)], GUARDED_CONFLICT_ATTEMPTS);
+  // The claims first: a lost claim is what a refusal of the treatment's Put (same id) means.
+  await transactOrRefuse([...refuseEachWith(staleRead, [...claims, ...bande]), item, ref], GUARDED_CONFLICT_ATTEMPTS);
 }
 
 /**

@@ -12,7 +12,7 @@ import { withinMontant } from '@shared/schemas/common';
 import type { bandePlanSchema, EtapeBande, etapeAnnulerSchema, etapeFaitSchema, etapeSauterSchema, SanteBande } from '@shared/schemas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import {
   etapeBande,
   etapeRefPuts,
@@ -77,13 +77,14 @@ export async function setBandePlan(ctx: RouteContext<z.infer<typeof bandePlanSch
     const plan = await planPourBande(t, id_plan, bande.type);
     const cal = await getCalendrier(t, id_bande);
     const kept = cal.etapes.filter((e) => e.etat);
-    // Ids taken once every check passed (a lost race below takes another block: ids only grow).
-    const made = await nouvellesEtapes(t, plan, bande, (pe) => kept.some((e) => e.age === pe.age && e.intitule === pe.intitule));
+    // Ids claimed once every check passed, in the calendar's transaction: a lost race claims again.
+    const claims = idClaims(t);
+    const made = await nouvellesEtapes(claims, plan, bande, (pe) => kept.some((e) => e.age === pe.age && e.intitule === pe.intitule));
     await ecrireCalendrier(
       t,
       cal,
       { id_plan: plan.id, nom_plan: plan.nom, etapes: [...kept, ...made] },
-      { items: etapeRefPuts(t, id_bande, made), touchesBande: false },
+      { items: [...etapeRefPuts(t, id_bande, made), ...claims.items], touchesBande: false },
     );
   });
   return santeBande(t, id_bande);
@@ -130,7 +131,6 @@ export async function etapeFait(ctx: RouteContext<z.infer<typeof etapeFaitSchema
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  let idDepense: number | null = null;
   return untilWritten(async () => {
     const { bande, cal, etape } = await etapeLue(t, b.id_etape);
     checkEnAttente(etape);
@@ -141,7 +141,9 @@ export async function etapeFait(ctx: RouteContext<z.infer<typeof etapeFaitSchema
     if (b.expiration < b.date) throw badRequest(SANTE_MSG.expirationAvantDate);
     const cout = b.cout ?? null;
     if (cout && !withinMontant(bande.depense + cout)) throw badRequest(LIMIT_MSG.batchTotal);
-    if (cout) idDepense ??= await nextTenantId(t, 'DEPENSE');
+    // The expense's id is claimed in the calendar's transaction: a refused step takes none.
+    const claims = idClaims(t);
+    const idDepense = cout ? await claims.take('DEPENSE') : null;
     const fait: EtapeStockee = {
       ...etape,
       etat: 'fait',
@@ -169,7 +171,7 @@ export async function etapeFait(ctx: RouteContext<z.infer<typeof etapeFaitSchema
             { start: b.date },
           )
         : [];
-    await ecrireCalendrier(t, cal, remplace(cal, fait), { items, touchesBande: items.length > 0 });
+    await ecrireCalendrier(t, cal, remplace(cal, fait), { items: [...items, ...claims.items], touchesBande: items.length > 0 });
     return etapeVue(fait, today());
   });
 }

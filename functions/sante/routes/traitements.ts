@@ -11,7 +11,7 @@ import { SANTE_MSG } from '@shared/messages/sante';
 import { finsAttente } from '@shared/formulas/sante';
 import { badRequest, businessConflict, notFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/http';
-import { nextTenantId } from '../../lib/repo/counters';
+import { idClaims } from '../../lib/repo/counters';
 import { nowIso } from '../../lib/store';
 import { getBandeSante, today, untilWritten } from '../../bandes/public';
 import * as repo from '../repository/traitements';
@@ -37,15 +37,15 @@ export async function addTraitement(ctx: RouteContext<TraitementInput>): Promise
   const t = ctx.auth.tenantId;
   const b = ctx.body;
   const createdAt = createdAtFrom(b.saisi_le);
-  // Taken once the checks passed (a refused request takes no id).
-  let ids: { id: number; depense: number | null } | null = null;
   return untilWritten(async () => {
     const s = await bandeOuvert(t, b.id_bande);
     const start = s.bande.date_demarage.slice(0, 10);
     if (b.debut < start) throw badRequest(SANTE_MSG.avantDemarrage(start));
     if (b.debut > today()) throw badRequest(SANTE_MSG.dateFuture);
     if (b.cout && !withinMontant(s.bande.depense + b.cout)) throw badRequest(LIMIT_MSG.batchTotal);
-    ids ??= { id: await nextTenantId(t, 'TRAITEMENT'), depense: b.cout ? await nextTenantId(t, 'DEPENSE') : null };
+    // Claimed once the checks passed, in the treatment's transaction: a refused treatment takes no id.
+    const claims = idClaims(t);
+    const ids = { id: await claims.take('TRAITEMENT'), depense: b.cout ? await claims.take('DEPENSE') : null };
     const tr: repo.TraitementItem = {
       id: ids.id,
       id_bande: b.id_bande,
@@ -64,7 +64,7 @@ export async function addTraitement(ctx: RouteContext<TraitementInput>): Promise
       rev_bande: s.rev,
     };
     const depense = tr.id_depense ? { id: tr.id_depense, designation: `Traitement : ${tr.produit} (${tr.motif})` } : null;
-    await repo.addTraitement(t, tr, { attentes: repo.avecAttente(s.attentes, tr), santeRev: s.santeRev }, depense);
+    await repo.addTraitement(t, tr, { attentes: repo.avecAttente(s.attentes, tr), santeRev: s.santeRev }, depense, claims.items);
     return answer(tr);
   });
 }
