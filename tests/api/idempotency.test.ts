@@ -216,6 +216,13 @@ const CASES: Record<string, Case> = {
     body: (ids) => ({ id_client: ids.client, montant: 1000 }),
     count: async (a) => (await read(a, '/api/versement')).length,
   },
+  // A health plan written offline in the editor: each send without a key is a new plan.
+  'plan de santé': {
+    path: '/api/sante/plan',
+    setup: async () => ({}),
+    body: () => ({ id_plan: -1, nom: 'Chair saison sèche', type: 'chair', etapes: [{ age: 7, intitule: 'Newcastle HB1', voie: 'goutte_oculaire' }] }),
+    count: async (a) => (await read(a, '/api/sante/plans')).filter((p: { defaut: boolean }) => !p.defaut).length,
+  },
 };
 
 it('flags exactly the outbox routes and the batch, slaughter, restock, product, order, operator and storefront order forms as idempotent, every one of them covered here', () => {
@@ -224,7 +231,7 @@ it('flags exactly the outbox routes and the batch, slaughter, restock, product, 
   // storefront's public order has no token: tests/api/ecommerce.test.ts covers it. Flock health's
   // outbox rows change a state once (a step done twice is a 409), so "writes twice without a key"
   // does not hold for them: tests/api/sante-plans.test.ts replays a step done and a plan given with
-  // their keys, and the treatments' own file their rows.
+  // their keys, and the treatments' own file their rows (a plan written in the editor is a case above).
   const sante = ['bande/plan', 'etape/fait', 'etape/sauter', 'etape/annuler', 'traitement', 'traitement/annuler'].map((p) => `POST /api/sante/${p}`);
   // The daily sheet replaces its batch's day: "writes twice" does not hold either; its replay is tested below.
   const fiche = ['POST /api/bande/fiche'];

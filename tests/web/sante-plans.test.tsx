@@ -16,7 +16,24 @@ import PlanEditorPage from '../../web/src/features/sante/routes/PlanEditorPage';
 import PlansPage from '../../web/src/features/sante/routes/PlansPage';
 import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/AFaireAujourdhui';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
+import { flushOutbox, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+
+const db = vi.hoisted(() => {
+  // The outbox decides at import whether the device has IndexedDB.
+  vi.stubGlobal('indexedDB', {});
+  return new Map<string, unknown>();
+});
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'store',
+  get: async (k: string) => structuredClone(db.get(k)),
+  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
+  del: async (k: string) => void db.delete(k),
+}));
+const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
+function online(v: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
+}
 
 const today = todayFor();
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
@@ -112,6 +129,31 @@ describe('the plan screens', () => {
     expect(await screen.findByText('Nom du plan requis')).toBeTruthy();
     expect(screen.getByText('Intitulé requis')).toBeTruthy();
     expect(posts(api.calls, 'api/sante/plan')).toHaveLength(0);
+  });
+
+  it('offline, a plan written in the editor waits on the device, is listed as waiting, and is sent once online', async () => {
+    db.clear();
+    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
+    await refreshOutbox();
+    const user = userEvent.setup();
+    const api = openPlans('/sante/plans/101');
+    await screen.findByLabelText('Nom du plan');
+    online(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le plan' }));
+      const waiting = await screen.findByTestId('pending-entries');
+      expect(waiting.textContent).toContain('Plan modifié : Chair ferme Thiès (2 étapes)');
+      expect(within(waiting).getByText('en attente')).toBeTruthy();
+      expect(posts(api.calls, 'api/sante/plan')).toHaveLength(0);
+      expect(queue()).toMatchObject([{ kind: 'sante-plan-edit', state: 'pending', body: { id_plan: 101, nom: 'Chair ferme Thiès' } }]);
+    } finally {
+      online(true);
+    }
+    await flushOutbox();
+    expect(posts(api.calls, 'api/sante/plan')).toHaveLength(1);
+    expect(posts(api.calls, 'api/sante/plan')[0].body).toMatchObject({ id_plan: 101, etapes: ownPlan.etapes });
+    expect(queue()).toEqual([]);
+    await waitFor(() => expect(screen.queryByTestId('pending-entries')).toBeNull());
   });
 
   it('edits one’s own plan under its id', async () => {

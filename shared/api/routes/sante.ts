@@ -16,7 +16,7 @@ import {
 export const santeRoutes: readonly RouteRow[] = [
   // The business's plans, the two built-in ones first (read-only, copied to be edited).
   { method: 'GET', path: '/api/sante/plans', domain: 'sante', name: 'listPlans', access: 'bandav' },
-  { method: 'POST', path: '/api/sante/plan', domain: 'sante', name: 'savePlan', access: 'bandav', body: planSchema },
+  { method: 'POST', path: '/api/sante/plan', domain: 'sante', name: 'savePlan', access: 'bandav', body: planSchema, idempotent: true },
   // Giving a batch a plan works offline too (the outbox replays it with its key: one calendar, never two).
   { method: 'POST', path: '/api/sante/bande/plan', domain: 'sante', name: 'setBandePlan', access: 'bandav', body: bandePlanSchema, idempotent: true },
   { method: 'GET', path: '/api/sante/bande/{id}', domain: 'sante', name: 'getSanteBande', access: 'bandav', params: santeIdParams },

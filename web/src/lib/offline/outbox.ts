@@ -29,13 +29,15 @@ export type OutboxKind =
   | 'collecte'
   | 'vente'
   | 'versement'
-  // Flock health: a step done, skipped or reopened, a treatment and its cancel.
+  // Flock health: a step done, skipped or reopened, a treatment and its cancel, a plan given to
+  // a batch, a plan written in the editor.
   | 'sante-fait'
   | 'sante-sauter'
   | 'sante-annuler'
   | 'traitement'
   | 'traitement-annuler'
   | 'sante-plan'
+  | 'sante-plan-edit'
   // The feed store: a purchase, what a batch ate.
   | 'aliment-achat'
   | 'aliment-conso'

@@ -4,11 +4,10 @@
 // What a farmer does in the coop — a step done, skipped or reopened, a treatment and its cancel —
 // goes through the outbox like the batch entries: without a connection it waits on the device
 // with its true time (`saisi_le`) and answers Queued (web/src/lib/offline/outbox.ts), and so does
-// giving a batch a plan. Editing a plan is office work, sent at once.
+// giving a batch a plan, and so does a plan written in the editor.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EtapeBande, PlanInput, PlanSante, SanteBande, Traitement } from '@shared/schemas/sante';
 import { formatDate, formatFcfa } from '../../../lib/format';
-import { http } from '../../../lib/http';
 import { submitWrite } from '../../../lib/offline/outbox';
 import { bandesKey } from '../../../lib/queries/bandes';
 import { SANTE_DROIT, santeKey } from '../../../lib/queries/sante';
@@ -106,8 +105,20 @@ export const cancelTraitement = (b: { id_traitement: number }, of: Of & { produi
     label: `Annulation du traitement : ${of.produit}`,
   });
 
-/** POST api/sante/plan: creates (id_plan -1) or edits one of the business's own plans. */
-export const savePlan = (input: PlanInput) => http.post<PlanSante>('api/sante/plan', input, opts);
+/**
+ * POST api/sante/plan: creates (id_plan -1) or edits one of the business's own plans. Through the
+ * outbox too: a farmer may write his plan where there is no network; a plan created offline gets
+ * its id once sent (until then no batch can be given it, and the plan list says it waits).
+ */
+export const savePlan = (input: PlanInput) =>
+  submitWrite<PlanSante>({
+    kind: 'sante-plan-edit',
+    url: 'api/sante/plan',
+    body: input,
+    ...opts,
+    invalidate: [santeKey[0]],
+    label: `${input.id_plan && input.id_plan > 0 ? 'Plan modifié' : 'Nouveau plan'} : ${input.nom} (${input.etapes.length} étape${input.etapes.length > 1 ? 's' : ''})`,
+  });
 
 /**
  * POST api/sante/bande/plan: the batch's steps neither done nor skipped are replaced by the plan's.

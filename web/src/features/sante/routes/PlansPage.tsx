@@ -1,10 +1,12 @@
 // #/sante/plans: the business's health plans. The two built-in ones come first,
 // read-only, marked « Indicatif, à valider avec votre vétérinaire », each with « Copier » (the copy
-// opens in the editor as a plan of one's own); the business's own plans open to be edited.
+// opens in the editor as a plan of one's own); the business's own plans open to be edited; above
+// them, the plans written offline that still wait on the device.
 import { Link } from 'react-router-dom';
 import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
 import { SANTE_MSG, VOIE_NOM } from '@shared/messages/sante';
 import { serverMessage } from '../../../lib/http';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePlans } from '../api/get-sante';
 import '../sante.css';
@@ -27,6 +29,8 @@ export default function PlansPage() {
           </Link>
         </div>
       </div>
+      {/* A plan written offline waits on the device until sent (the list shows it once it has its id). */}
+      <PendingEntries filter={(e) => e.kind === 'sante-plan-edit'} title="Plans non envoyés" />
       {plans.isError && !plans.data && <div className="alert alert-error">{serverMessage(plans.error, BANDE_MSG.operationFailed)}</div>}
       {!plans.data && !plans.isError && <PageLoader />}
       {plans.data?.map((p) => (
