@@ -2,7 +2,8 @@
 // value at the end of today, the store day by day, and the days of feed left at the daily
 // consumption of the batches it feeds. Each active batch (not archived) that ate from the store
 // counts with, in this order:
-// - 'historique': it ate on each of the last 7 days (today included): its 7-day average;
+// - 'historique': it ate on each of its last 7 days (ending today once today's feed is typed, else
+//   yesterday: `conso7j`): its 7-day average;
 // - 'courbe': else, its breed's published daily intake at its age today (shared/formulas/aliment.ts
 //   `consommationStandard`; the business's own targets of the breed, when set, are its curves)
 //   × its birds alive today;

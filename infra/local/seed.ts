@@ -53,10 +53,11 @@ async function untilSeeded(tenantId: number): Promise<void> {
 // Domain seeders add their demo records, in this order, once, on the first start.
 // Staff after payments: the users and the second shop need the Professionnel plan the payments seeder pays;
 // flock health too: its young batch's birds pass the trial's 1 000. The feed store after flock
-// health: it feeds the young batch flock health creates. The shed's produce sent to the shop (issue
-// 36) after the feed store: the slaughter it records comes after the batch's month of feed. Shared
-// links last: they share the sales, repayments and batches the others recorded.
-const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedAliment, seedProduction, seedStaff, seedEcommerce, seedPartages];
+// health (it feeds the young batch flock health creates) and after every seeder that slaughters
+// (the shed's produce sent to the shop, staff): each day's ration is the birds alive that day × the
+// breed's intake, so the slaughters must be there when it is read, or the birds slaughtered would
+// still eat. Shared links last: they share the sales, repayments and batches the others recorded.
+const seeders: Seeder[] = [seedBandes, seedShop, seedPayments, seedSante, seedProduction, seedStaff, seedAliment, seedEcommerce, seedPartages];
 
 /**
  * The sign-up found the address taken between our failed login and it: another process (a test file

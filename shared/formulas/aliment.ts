@@ -133,14 +133,20 @@ export function alimentDeBande(r: Registre, c: ConsoBandes, idBande: number, cou
 /** Value of one consumption at its day's cost, whole FCFA (the lists' figure). */
 export const valeurConso = (kg: number, day: string, couts: Map<string, number>): number => francs(kg * (couts.get(day) ?? 0));
 
-/** Grams eaten by one batch over the 7 days ending `today` (today included), and on how many of those days it ate. */
+/**
+ * Grams eaten by one batch over its last 7 days, and on how many of those days it ate. The 7 days
+ * end today once today's feed is typed, else yesterday: the round is typed during the day, and
+ * before it a batch fed every day for weeks would read as 6 days of history each morning (and its
+ * days of feed left fall back on the breed's curve until the round).
+ */
 export function conso7j(c: ConsoBandes, idBande: number, today: string): { g: number; jours: number; premier: string | null } {
   const days = c[String(idBande)] ?? {};
-  const from = addDays(today, -6);
+  const fin = days[today] !== undefined ? today : addDays(today, -1);
+  const from = addDays(fin, -6);
   let g = 0;
   let jours = 0;
   for (const [day, grams] of Object.entries(days)) {
-    if (day >= from && day <= today) {
+    if (day >= from && day <= fin) {
       g += grams;
       jours++;
     }

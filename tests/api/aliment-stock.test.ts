@@ -84,6 +84,16 @@ describe('the ledger: purchases, consumptions, weighted average cost', () => {
       [day(-8), 'Bande aliment', 400, Math.round(c8)],
       [day(-3), 'Bande aliment', 100, Math.round(c3)],
     ]);
+    // Its FCR on the detail, once weighed: the store's 500 kg and a feed expense's 2 sacks of 50 kg,
+    // each kg once, over the 400 birds at 1 kg: 600 / 400 = 1.5.
+    expect(d.indice_consommation).toBeUndefined();
+    await ok(post('/api/bande/pesage', { pesage: { poids_moyen: 1, unite: 'kg', echantillon: 10, date_prise: day(-1) }, id_bande: b.id }, a.token));
+    d = await ok(get(`/api/bande/${b.id}`, a.token));
+    expect(d.indice_consommation).toBe(1.25);
+    const feed = { id_type_depense: 1, designation: 'Aliment croissance', prix_unitaire: 18_000, quantite: 2, unite: 'sac50' };
+    await ok(post('/api/bande/depense', { depense: feed, id_bande: b.id }, a.token));
+    d = await ok(get(`/api/bande/${b.id}`, a.token));
+    expect(d.indice_consommation).toBe(1.5);
   });
 
   it('refuses (409) a consumption leaving its day or a LATER day below zero, naming the day, and writes nothing', async () => {

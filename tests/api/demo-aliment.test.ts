@@ -6,7 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { addDays, todayFor } from '@shared/dates';
+import { addDays, daysBetween, todayFor } from '@shared/dates';
+import { RACES } from '@shared/breeds';
+import { consommationStandard } from '@shared/formulas';
 import { baseUrl, call, sha256 } from '../helpers/api';
 
 process.env.TABLE_NAME = inject('tableName');
@@ -40,6 +42,15 @@ it('seeds a store that is never short, a month of consumption, three weeks of sh
     const jours: { date: string; vivants: number; eau_litres?: number; aliment_kg?: number; ratio_eau_aliment?: number }[] = await get(
       `/api/bande/fiche/${id}`,
     );
+    // A broiler eats its breed's published intake a bird alive, every day: the birds slaughtered
+    // or sold on a day eat nothing after it (the demo's own ration, read back from the server).
+    const race = RACES.find((r) => r.code === detail.race);
+    if (detail.type === 'chair' && race)
+      for (const j of jours.filter((x) => x.aliment_kg !== undefined && x.vivants > 0)) {
+        const age = daysBetween(detail.date_demarage.slice(0, 10), j.date) + (detail.age_demarrage ?? 0);
+        const g = consommationStandard(race, age)!;
+        expect((j.aliment_kg! * 1000) / j.vivants / g, `${nom} le ${j.date}: g par sujet / g publiés`).toBeCloseTo(1, 1);
+      }
     const today = jours.find((j) => j.date === todayFor())!;
     expect(today.vivants, nom).toBeGreaterThan(0);
     expect(today.eau_litres, nom).toBeGreaterThan(0);

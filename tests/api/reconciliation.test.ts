@@ -22,7 +22,7 @@ import { addDays, cloneModel, emptyModel, todayUtc, type Model } from './reconci
 import { newReal, type Real } from './reconciliation/real';
 import { budget, commandArbs, runLog, stats, Step } from './reconciliation/steps';
 import { writeArb } from './reconciliation/commands';
-import { compare, read } from './reconciliation/observe';
+import { compare, indicesVus, read } from './reconciliation/observe';
 import { INJECTIONS } from './reconciliation/inject';
 
 const LONG = process.env.RECON_LONG === '1' || process.env.HARNESS_LONG === '1';
@@ -161,6 +161,7 @@ describe('reconciliation: every figure the product shows agrees with the model',
         .map(([k, [a, r]]) => `${k} ${a}/${r}`)
         .join(', ');
       console.log(`[réconciliation] acceptées/refusées par écriture : ${kinds}`);
+      console.log(`[réconciliation] indices de consommation comparés : ${indicesVus.valeurs} chiffrés, ${indicesVus.absents} absents des deux côtés`);
       if (out.failed) {
         const steps = failedSteps.map((c) => `    ${c}`).join('\n');
         const replay = /replayPath="([^"]*)"/.exec(String(out.counterexample?.[0]))?.[1];

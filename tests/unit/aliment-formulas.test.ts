@@ -8,12 +8,14 @@ import {
   alimentDeBande,
   avecConsoBande,
   avecMouvement,
+  conso7j,
   consommationStandard,
   kgDe,
   premierManque,
   rejouer,
   stockAu,
   joursRestants,
+  type ConsoBandes,
   type Registre,
 } from '@shared/formulas/aliment';
 import { francs } from '@shared/formulas/money';
@@ -74,7 +76,7 @@ describe('the ledger replayed', () => {
   it('rounds a batch cost once, over its days', () => {
     // 3 kg at 100/3 FCFA per kg: three days of 1 kg are 33.33 each, 100 together.
     let r: Registre = buy({}, '2026-03-01', 3, 100);
-    let c = {};
+    let c: ConsoBandes = {};
     for (const d of ['2026-03-01', '2026-03-02', '2026-03-03']) {
       r = eat(r, d, 1);
       c = avecConsoBande(c, 1, d, 1000);
@@ -109,6 +111,18 @@ describe('units and days left', () => {
     expect(kgDe(3, 'sac25')).toBe(75);
     expect(kgDe(1.5, 't')).toBe(1500);
     expect(kgDe(12.345, 'kg')).toBe(12.345);
+  });
+  it("reads the 7 days ending today once today's feed is typed, else the 7 ending yesterday", () => {
+    let c: ConsoBandes = {};
+    for (let d = 1; d <= 9; d++) c = avecConsoBande(c, 1, `2026-03-0${d}`, 10_000 * d);
+    // The morning of 03-10, nothing typed yet: 03-03…03-09, 7 days, not 6.
+    expect(conso7j(c, 1, '2026-03-10')).toEqual({ g: 10_000 * (3 + 4 + 5 + 6 + 7 + 8 + 9), jours: 7, premier: '2026-03-01' });
+    // Once the round has typed 03-10: 03-04…03-10.
+    c = avecConsoBande(c, 1, '2026-03-10', 100_000);
+    expect(conso7j(c, 1, '2026-03-10')).toEqual({ g: 10_000 * (4 + 5 + 6 + 7 + 8 + 9 + 10), jours: 7, premier: '2026-03-01' });
+    // A batch that skipped yesterday has 6 days either way.
+    expect(conso7j(c, 1, '2026-03-11').jours).toBe(7);
+    expect(conso7j(c, 1, '2026-03-12').jours).toBe(6);
   });
   it('counts whole days left, none when nothing is eaten', () => {
     expect(joursRestants(100, 30)).toBe(3);

@@ -1,6 +1,6 @@
 // The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive, delete.
 import type { z } from 'zod';
-import { sujetsSortis, weightG } from '@shared/formulas';
+import { batchIndicators, hasValue, sujetsSortis, weightG } from '@shared/formulas';
 import { RACES, defaultRace } from '@shared/breeds';
 import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '@shared/schemas/bandes';
 import { BANDE_MSG } from '@shared/messages/bandes';
@@ -52,7 +52,7 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
     // Slaughters recorded before the batch kept copies of them: their records tell their day.
     abatages = await abattagesFromRecords(t, c.bande.id);
   }
-  return {
+  const detail: BandeDetail = {
     ...c.bande,
     depenses: c.depenses,
     ventes: c.ventes,
@@ -65,6 +65,10 @@ export async function getBande(ctx: RouteContext<unknown, { id: number }>): Prom
     // The ledger is read only for a batch that holds consumptions (its CON# items came with the Query).
     ...(c.consommations.length ? alimentFields(await alimentDUneBande(t, c.bande.id, c.bande.nom, c.consommations)) : {}),
   };
+  // The FCR on the kg the batch ate (its feed expenses and the store's), computed by the one
+  // helper the screens use, so the API and the batch's card never disagree.
+  const ic = batchIndicators(detail, detail.pertes).ic;
+  return hasValue(ic) ? { ...detail, indice_consommation: ic.value } : detail;
 }
 
 /** A batch's feed from the store on its detail: the consumptions, and its kg and cost (absent when every one is cancelled). */

@@ -147,4 +147,9 @@ export interface BandeDetail extends BandeSummary {
   attente?: { viande_jusqu_au?: string; oeufs_jusqu_au?: string };
   /** Feed from the store, each consumption with its value; absent when none. */
   aliment?: AlimentBande;
+  /**
+   * Feed conversion ratio (kg of feed / kg live weight produced, 3 decimals) over the feed expenses'
+   * kg and the kg eaten from the store (`batchIndicators`); absent without feed or a weighing.
+   */
+  indice_consommation?: number;
 }

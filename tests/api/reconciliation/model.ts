@@ -769,6 +769,34 @@ export interface BatchFigures {
   oeufsDuMois: number;
 }
 
+/**
+ * A batch's feed conversion ratio as its detail and its card give it (docs/aliment.md « One truth
+ * for costs »): the kg of feed it ate — its « Aliment » expenses' kg and the store's, each once, to
+ * 10 g — over the live weight of the birds that lived to the last weighing (placed − dead, at that
+ * weighing's average weight), 3 decimals. null where the product says what is missing instead: no
+ * feed, an « Aliment » expense without a unit (the harness types none), no weighing, no bird left.
+ * undefined: two weighings of different weights on the last day (which is « last » is the
+ * product's order of the day), not checked.
+ */
+export function indiceDe(m: Model, b: MBande): number | null | undefined {
+  if (live(m.depenses.values()).some((d) => d.bande === b.id && d.id_type === 1)) return null;
+  const g = alimentDe(m, b.id).g;
+  if (!(g > 0)) return null;
+  const ps = live(m.pesages.values()).filter((p) => p.bande === b.id);
+  if (!ps.length) return null;
+  const lastDay = ps
+    .map((p) => p.day)
+    .sort()
+    .at(-1)!;
+  const grams = (p: MPesage) => (p.unite === 'kg' ? p.poids * 1000 : p.poids);
+  const weights = new Set(ps.filter((p) => p.day === lastDay).map(grams));
+  if (weights.size > 1) return undefined;
+  const survivors = b.nb_sujet - sum(pertesOf(m, b.id).map((p) => p.nombre));
+  const liveKg = (survivors * [...weights][0]!) / 1000;
+  if (!(liveKg > 0)) return null;
+  return Math.round(((Math.round(g / 10) / 100) * 1000) / liveKg) / 1000;
+}
+
 export function batchFigures(m: Model, b: MBande): BatchFigures {
   const deps = live(m.depenses.values()).filter((d) => d.bande === b.id);
   const ventes = ventesOf(m, b.id);

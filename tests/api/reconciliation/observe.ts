@@ -27,6 +27,7 @@ import {
   stockOeufs,
   periodFigures,
   alimentDe,
+  indiceDe,
   storeOf,
   takings,
   type Day,
@@ -34,6 +35,9 @@ import {
   type Model,
 } from './model';
 import type { Real } from './real';
+
+/** How many batch FCRs were compared with the model over a run: a figure, or « missing » on both sides. */
+export const indicesVus = { valeurs: 0, absents: 0 };
 
 /** A small deterministic generator (mulberry32) for the ranges a step looks at, from the step's own seed. */
 export function rng(seed: number): () => number {
@@ -411,6 +415,18 @@ export function compare(m: Model, x0: Readings): string[] {
     );
     const shown = productBatchFigures(x);
     const ind = batchIndicators({ ...x, collectes: cols }, x.pertes);
+    // The FCR on the kg it ate, as the detail answers it and as its card shows it (the model's
+    // rounding to 10 g of feed and to the thousandth, so a last-digit tie is not a mismatch).
+    const ic = indiceDe(m, b);
+    if (ic !== undefined) {
+      if (ic === null) indicesVus.absents++;
+      else indicesVus.valeurs++;
+      const near = (v: number | null) => (ic === null ? v === null : v !== null && Math.abs(v - ic) < 0.0015);
+      const api = typeof x.indice_consommation === 'number' ? x.indice_consommation : null;
+      if (!near(api)) d.eq(`${W} fiche: indice de consommation`, ic, api);
+      const carte = 'value' in ind.ic ? ind.ic.value : null;
+      if (!near(carte)) d.eq(`${W} carte Indice de consommation`, ic, carte);
+    }
     d.eq(`${W} carte Dépenses`, f.depenses, shown.depenses);
     d.eq(`${W} carte Chiffre d'affaires`, f.chiffreAffaire, shown.chiffreAffaire);
     d.eq(`${W} carte Mortalité`, f.pertes, shown.pertes);
