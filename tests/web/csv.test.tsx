@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../web/src/lib/csv';
 import { BANDES_CSV, depensesCsv, ventesBandeCsv } from '../../web/src/features/bandes/logic/csv';
 import { VENTES_CSV } from '../../web/src/features/ventes/logic/csv';
+import { PRODUITS_CSV } from '../../web/src/features/produits/logic/csv';
 import { DataTable } from '../../web/src/lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../web/src/lib/ui/Paginator';
 
@@ -44,6 +45,26 @@ describe('a batch’s sales CSV', () => {
   });
   it('a broiler batch’s sales have neither column', () => {
     expect(toCsv(ventesBandeCsv('chair'), []).slice(1).split('\r\n')[0]).toBe('Date;Quantité;Unité;Prix unitaire (FCFA);Total (FCFA);État;Boutique');
+  });
+});
+
+describe('the products CSV', () => {
+  it('says an egg product’s stock in eggs and in trays and eggs; another product leaves them empty', () => {
+    const p = (id: number, nom: string, quantite: number, oeufs_par_unite: number | null) => ({
+      id,
+      nom,
+      quantite,
+      prix_cession: 1800,
+      prix_vente: 2500,
+      oeufs_par_unite,
+    });
+    const lines = toCsv(PRODUITS_CSV, [p(1, 'Plateau M', 5, 30), p(2, 'Boîte de 12', 3, 12), p(3, 'Poulet PAC', 8, null)] as never[])
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]).toBe('Produit;Stock;Œufs par unité;Œufs en stock;Plateaux et œufs;Prix de cession (FCFA);Prix de vente (FCFA)');
+    expect(lines[1]).toBe('Plateau M;5;30;150;5 plateaux;1800;2500');
+    expect(lines[2]).toBe('Boîte de 12;3;12;36;1 plateau et 6 œufs;1800;2500');
+    expect(lines[3]).toBe('Poulet PAC;8;;;;1800;2500');
   });
 });
 
