@@ -6,7 +6,8 @@
 // there that day is refused on screen with the very words the API answers; the move is cancelled
 // (its eggs come back, the product's units leave); offline, a move dated yesterday waits on the
 // device and is written on reconnect with its true day. The movements' CSV says trays and eggs.
-// Axe on the page and its two dialogs; screenshots at 360 and 1280 px.
+// At 360 px the movements are cards and nothing is wider than the screen. Axe on the page and its
+// two dialogs; screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
 import { addDays, todayFor } from '@shared/dates';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
@@ -155,6 +156,10 @@ describe('a layer flock’s eggs, from the nest to the shop', () => {
     expect(lines).toContain(`${fr(today())};Casse;-10;10 œufs;;Œufs fêlés;Validé`);
     expect(lines).toContain(`${fr(addDays(today(), -1))};Envoi boutique;-30;1 plateau;;→ Plateau d’œufs M (+1);Validé`);
     await page.waitForLoadState('networkidle');
+    // A phone shows the movements as cards, and nothing is wider than its screen.
+    expect(await mvts.locator('li.dt-card').count()).toBeGreaterThanOrEqual(5);
+    expect(await mvts.locator('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await s.shot('oeufs-page');
     await checkA11y(page, 'oeufs-page');
   });
