@@ -10,6 +10,7 @@ import { addDays } from '@shared/dates';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { call, newBusiness, post, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
+import { brokenWords } from '../helpers/broken-words';
 import { jj, nbsp } from '../helpers/bandes-ui';
 import { go, login, openSession, type Session } from '../helpers/browser';
 
@@ -48,6 +49,9 @@ describe('from the shed to the shop', () => {
     expect(chair.status).toBe(200);
     const pac = await post('/api/produit', { id: 0, nom: 'Poulet PAC', description: '', quantite: 0, prix_cession: 2600, prix_vente: 3800 }, acc.token);
     expect(pac.status).toBe(200);
+    // A restock typed by hand, beside the lines of origin Production.
+    const fumier = await post('/api/produit', { id: 0, nom: 'Fumier (sac)', description: '', quantite: 0, prix_cession: 300, prix_vente: 1000 }, acc.token);
+    expect((await post('/api/produit/reappro/new', { id_produit: fumier.body.id, quantite: 20 }, acc.token)).status).toBe(200);
   });
 
   const produit = async (nom: string) => {
@@ -115,6 +119,8 @@ describe('from the shed to the shop', () => {
     const ligne = row(page, 'Production');
     expect(nbsp(await ligne.textContent())).toContain(`Bande Ponte A, envoi du ${jj(addDays(today(), -1)).slice(0, 5)}`);
     expect(await ligne.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
+    // A phone's card cuts no word (a hand restock's origin, « Saisie manuelle », in half a card).
+    expect(await brokenWords(page.locator('li.dt-card dd'))).toEqual([]);
     await s.shot('production-reappros');
     await checkA11y(page, 'production-reappros');
 

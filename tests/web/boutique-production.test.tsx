@@ -150,7 +150,7 @@ describe('restocks of origin Production', () => {
     renderWithApp(<ReapproListPage />, '/produit/liste');
     expect((await screen.findByTestId('origine-3')).textContent).toBe('Production Bande Ponte A, envoi du 12/11');
     expect(screen.getByTestId('origine-2').textContent).toBe('Production Abattage n° 4');
-    expect(screen.getByTestId('origine-1').textContent).toBe('Réapprovisionnement');
+    expect(screen.getByTestId('origine-1').textContent).toBe('Saisie manuelle');
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(within(rows[1]).queryByRole('button', { name: 'Annuler' })).toBeNull();
