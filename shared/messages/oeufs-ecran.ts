@@ -13,7 +13,8 @@ export const OEUFS_ECRAN = {
   choisirProduit: "Choisissez un produit d'œufs",
   aucunProduit: "Aucun produit d'œufs : indiquez sur la fiche d'un produit combien d'œufs contient une unité (30 pour un plateau).",
   aucuneBande: 'Aucune bande de pondeuses active.',
-  sansCalibre: 'Sans calibre (les plus petits d’abord)',
+  // Short: a select shows its choice cut at a phone's width (the smallest sizes leave first).
+  sansCalibre: 'Sans calibre (petits d’abord)',
   /** What the product gets from the eggs typed: « = 3 plateaux ajoutés au stock de « Plateau M » (+3). » */
   ajoutProduit: (oeufs: number, unites: number, nom: string, stockApres: number) =>
     `= ${formatPlateaux(oeufs)} ajoutés au stock de « ${nom} » (+${formatNombre(unites)}, stock ${formatNombre(stockApres)} ensuite).`,

@@ -24,6 +24,12 @@ export const PRODUCTION_MSG = {
   oeufsParUnite: (n: number) => `${formatNombre(n)} ${n > 1 ? 'œufs' : 'œuf'} par unité`,
   /** A restock line of origin Production: where it came from. */
   sourceProduction: (s: SourceProduction) => (s.type === 'oeufs' ? `Bande ${s.bande_nom}, envoi du ${formatJour(s.date).slice(0, 5)}` : `Abattage n° ${s.id}`),
+  /**
+   * The origin of a restock typed in the shop (or an inventory count), beside « Production ». In
+   * words that fit half a phone's card: « Réapprovisionnement » was cut inside the word there.
+   */
+  origineSaisie: 'Saisie manuelle',
+  origineInventaire: 'Inventaire',
   aucunProduit: 'Aucun',
   abattageAnnulerEchec: "L'abattage n'a pas pu être annulé, veuillez réessayer.",
   annulerAbattageQuestion: (quantite: number, bande: string) =>

@@ -214,6 +214,18 @@ async function addRecords(acc: Account, marker: string): Promise<void> {
   await post('/api/vente', { produits: [{ id_produit: 1, quantite: 2 }], type: 'EMPRUNT', id_client: 1 }, t);
   await post('/api/versement', { id_client: 1, montant: 500 }, t);
   await post('/api/produit/reappro/new', { id_produit: 2, quantite: 10 }, t);
+  // The shed to the shop: egg product 3, batch 2's eggs with breakage 1 and move 1 into product 3,
+  // and slaughter 1 of batch 1 into product 1 (after its meat withdrawal), so that the egg and
+  // slaughter routes' ids 1–4 reach real records (a stranger's must neither see nor undo them).
+  await post('/api/produit', { id: 0, nom: `${marker} plateau`, quantite: 0, prix_cession: 1000, prix_vente: 2000, oeufs_par_unite: 30 }, t);
+  await post('/api/bande/collect', { id_bande: 2, id: -1, collecte: 60, calibres: '{"s":0,"m":60,"l":0,"xl":0}', date_collecte: pastDay('01-07') }, t);
+  await post('/api/bande/oeufs/casse', { id_bande: 2, quantite: 1, date: pastDay('01-07'), motif: `${marker} fêlé` }, t);
+  await post('/api/bande/oeufs/transfert', { id_bande: 2, id_produit: 3, quantite: 1, unite: 'plateau', date: pastDay('01-08') }, t);
+  await post(
+    '/api/bande/abatage',
+    { id: -1, quantite: 2, id_bande: 1, date: pastDay('01-28'), category: [{ quantite: 2, poids_min: 1.5, poids_max: 2, id_produit: 1 }] },
+    t,
+  );
   await post(
     '/api/commande/addCommande',
     {

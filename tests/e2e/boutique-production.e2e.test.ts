@@ -3,12 +3,14 @@
 // flock from the product's card (« Recevoir des œufs », the flock picked), the product's stock, a
 // tray sold whose receipt says « 1 plateau = 30 œufs », its restock line of origin Production (its
 // source named, no Annuler), a slaughter whose category names « Poulet PAC » (its stock rises),
-// then the slaughter cancelled: kept as « Annulé », the product's stock back to 0. Screenshots at
-// 360 and 1280 px.
+// then the slaughter cancelled: kept as « Annulé », the product's stock back to 0. Axe on each of
+// these screens and dialogs; screenshots at 360 and 1280 px.
 import type { Page } from 'playwright-core';
 import { addDays } from '@shared/dates';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { call, newBusiness, post, type Account } from '../helpers/api';
+import { checkA11y } from '../helpers/axe';
+import { brokenWords } from '../helpers/broken-words';
 import { jj, nbsp } from '../helpers/bandes-ui';
 import { go, login, openSession, type Session } from '../helpers/browser';
 
@@ -47,6 +49,9 @@ describe('from the shed to the shop', () => {
     expect(chair.status).toBe(200);
     const pac = await post('/api/produit', { id: 0, nom: 'Poulet PAC', description: '', quantite: 0, prix_cession: 2600, prix_vente: 3800 }, acc.token);
     expect(pac.status).toBe(200);
+    // A restock typed by hand, beside the lines of origin Production.
+    const fumier = await post('/api/produit', { id: 0, nom: 'Fumier (sac)', description: '', quantite: 0, prix_cession: 300, prix_vente: 1000 }, acc.token);
+    expect((await post('/api/produit/reappro/new', { id_produit: fumier.body.id, quantite: 20 }, acc.token)).status).toBe(200);
   });
 
   const produit = async (nom: string) => {
@@ -69,6 +74,7 @@ describe('from the shed to the shop', () => {
     await form.getByLabel('Œufs par unité').fill('30');
     await form.getByText("30 pour un plateau, vide si ce n'est pas un produit d'œufs").waitFor();
     await s.shot('production-produit-form');
+    await checkA11y(page, 'production-produit-form');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Produit créé').waitFor();
     const plateau = await produit("Plateau d'œufs calibre M");
@@ -87,12 +93,14 @@ describe('from the shed to the shop', () => {
       .getByText(/2 plateaux ajoutés au stock/)
       .waitFor();
     await s.shot('production-recevoir');
+    await checkA11y(page, 'production-recevoir');
     await envoi.getByRole('button', { name: 'Envoyer' }).click();
     await envoi.waitFor({ state: 'detached' });
     await page.getByText(OEUFS_MSG.transfertEnregistre).waitFor();
     await page.getByTestId(`stock-${plateau.id}`).getByText('2', { exact: true }).waitFor();
     expect((await produit("Plateau d'œufs calibre M")).quantite).toBe(2);
     await s.shot('production-produits');
+    await checkA11y(page, 'production-produits');
 
     // ── one tray sold at the till: its receipt says the eggs too ──
     const vente = await post(
@@ -104,13 +112,17 @@ describe('from the shed to the shop', () => {
     await go(page, s.baseUrl, `/recu/vente/${today()}/${vente.body.id_transaction}`);
     await page.getByText('1 plateau = 30 œufs').waitFor();
     await s.shot('production-recu');
+    await checkA11y(page, 'production-recu');
 
     // ── its restock line: of origin Production, its source named, no Annuler ──
     await go(page, s.baseUrl, '/produit/liste');
     const ligne = row(page, 'Production');
     expect(nbsp(await ligne.textContent())).toContain(`Bande Ponte A, envoi du ${jj(addDays(today(), -1)).slice(0, 5)}`);
     expect(await ligne.getByRole('button', { name: 'Annuler' }).count()).toBe(0);
+    // A phone's card cuts no word (a hand restock's origin, « Saisie manuelle », in half a card).
+    expect(await brokenWords(page.locator('li.dt-card dd'))).toEqual([]);
     await s.shot('production-reappros');
+    await checkA11y(page, 'production-reappros');
 
     // ── a slaughter of 10 birds into « Poulet PAC » ──
     await go(page, s.baseUrl, '/newabatage');
@@ -124,6 +136,7 @@ describe('from the shed to the shop', () => {
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await page.getByTestId('categories-table').getByText('Poulet PAC').waitFor();
     await s.shot('production-abattage-form');
+    await checkA11y(page, 'production-abattage-form');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Abattage enregistré').waitFor();
     await row(page, 'Chair B').getByText('Poulet PAC').waitFor();
@@ -137,18 +150,21 @@ describe('from the shed to the shop', () => {
     expect(await page.getByTestId(`rapport-sujets-produit-${(await produit('Poulet PAC')).id}`).textContent()).toBe('10');
     expect(await page.getByTestId('rapport-sujets-vivants').textContent()).toBe('40');
     await s.shot('production-rapport-chair');
+    await checkA11y(page, 'production-rapport-chair');
     await go(page, s.baseUrl, '/abatage');
 
     // ── cancelled: kept as « Annulé », the birds' stock taken back ──
     await row(page, 'Chair B').getByRole('button', { name: 'Annuler' }).click();
     const ask = page.getByRole('dialog', { name: "Annuler l'abattage" });
     await ask.getByText(/Annuler l'abattage de 10 sujets de « Chair B »/).waitFor();
+    await checkA11y(page, 'production-abattage-annuler');
     await ask.getByRole('button', { name: 'Oui, annuler' }).click();
     await ask.waitFor({ state: 'detached' });
     await row(page, 'Chair B').getByText('Annulé', { exact: true }).waitFor();
     expect(await row(page, 'Chair B').getByRole('button', { name: 'Annuler' }).count()).toBe(0);
     expect((await produit('Poulet PAC')).quantite).toBe(0);
     await s.shot('production-abattages');
+    await checkA11y(page, 'production-abattages');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 
@@ -164,6 +180,7 @@ describe('from the shed to the shop', () => {
         await go(wide.page, wide.baseUrl, path);
         await wide.page.locator('tbody tr').first().waitFor();
         await wide.shot(name);
+        await checkA11y(wide.page, name);
       }
     } finally {
       await wide.close();

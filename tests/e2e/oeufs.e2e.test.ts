@@ -6,7 +6,8 @@
 // there that day is refused on screen with the very words the API answers; the move is cancelled
 // (its eggs come back, the product's units leave); offline, a move dated yesterday waits on the
 // device and is written on reconnect with its true day. The movements' CSV says trays and eggs.
-// Axe on the page and its two dialogs; screenshots at 360 and 1280 px.
+// At 360 px the movements are cards and nothing is wider than the screen. Axe on the page and its
+// two dialogs; screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
 import { addDays, todayFor } from '@shared/dates';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
@@ -14,6 +15,7 @@ import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
 import { SYNC_MSG } from '@shared/messages/sync';
 import { get, newBusiness, post, type Account } from '../helpers/api';
 import { checkA11y } from '../helpers/axe';
+import { brokenWords } from '../helpers/broken-words';
 import { login, nbsp } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 import { saved } from '../helpers/download';
@@ -77,6 +79,17 @@ describe('a layer flock’s eggs, from the nest to the shop', () => {
     await d.getByLabel('Calibre').selectOption('m');
     expect(nbsp(await d.getByTestId('envoi-resume').textContent())).toBe(nbsp(OEUFS_ECRAN.ajoutProduit(90, 3, 'Plateau d’œufs M', 3)));
     await s.shot('oeufs-envoi');
+    // The dialog's fixed choices are read whole on a phone: a select shows its choice cut at its edge.
+    const cut = await d.evaluate((el) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return [...el.querySelectorAll<HTMLSelectElement>('#f-envoi-unite, #f-envoi-calibre')].flatMap((sel) => {
+        const css = getComputedStyle(sel);
+        ctx.font = css.font;
+        const room = sel.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+        return [...sel.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+      });
+    });
+    expect(cut).toEqual([]);
     await checkA11y(page, 'oeufs-envoi');
     await d.getByRole('button', { name: 'Envoyer' }).click();
     await d.waitFor({ state: 'detached' });
@@ -155,8 +168,38 @@ describe('a layer flock’s eggs, from the nest to the shop', () => {
     expect(lines).toContain(`${fr(today())};Casse;-10;10 œufs;;Œufs fêlés;Validé`);
     expect(lines).toContain(`${fr(addDays(today(), -1))};Envoi boutique;-30;1 plateau;;→ Plateau d’œufs M (+1);Validé`);
     await page.waitForLoadState('networkidle');
+    // A phone shows the movements as cards, and nothing is wider than its screen.
+    expect(await mvts.locator('li.dt-card').count()).toBeGreaterThanOrEqual(5);
+    expect(await mvts.locator('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await s.shot('oeufs-page');
     await checkA11y(page, 'oeufs-page');
+  });
+
+  it('the batch report at 360 px says where the production went without cutting a word', async () => {
+    // A flock's month of eggs (300 hens lay at most 300 a day): long figures beside their labels.
+    for (let d = 31; d >= 11; d--) {
+      const m = d === 11 ? 10 : 300;
+      await ok('/api/bande/collect', {
+        id_bande: id,
+        id: -1,
+        collecte: m,
+        calibres: JSON.stringify({ s: 0, m, l: 0, xl: 0 }),
+        date_collecte: addDays(today(), -d),
+      });
+    }
+    const phone = await openSession({ width: 360, height: 780 });
+    try {
+      await login(phone, acc);
+      await phone.page.goto(`${phone.baseUrl}/#/bande/${id}/rapport`);
+      const production = phone.page.getByTestId('rapport-production');
+      await phone.page.getByTestId('rapport-bilan-collectes').waitFor();
+      expect(nbsp(await phone.page.getByTestId('rapport-bilan-collectes').textContent())).toBe('207 plateaux et 10 œufs (6 220 œufs)');
+      expect(await brokenWords(production.locator('span'))).toEqual([]);
+      await phone.shot('oeufs-rapport');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('looks right at 1280 px', async () => {

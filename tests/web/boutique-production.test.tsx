@@ -3,8 +3,10 @@
 // schema's words and nothing sent); an egg product says it in the list; a restock of origin
 // Production names its source and offers no « Annuler »; the slaughter form's product per category
 // (sent with the category, « Aucun » sends none, hidden without the products' right); the slaughter
-// list's products, cancel and cancelled records; a receipt's egg-product line says its eggs.
+// list's products, cancel and cancelled records; a receipt's egg-product line and the sales
+// history's CSV say its eggs.
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Abattage } from '@shared/schemas/abattages';
@@ -15,6 +17,8 @@ import { ProduitDialog } from '../../web/src/features/produits/components/Produi
 import ProduitListPage from '../../web/src/features/produits/routes/ProduitListPage';
 import ReapproListPage from '../../web/src/features/produits/routes/ReapproListPage';
 import RecuVentePage from '../../web/src/app/documents/routes/RecuVentePage';
+import VenteHistoriquePage from '../../web/src/features/ventes/routes/VenteHistoriquePage';
+import * as csv from '../../web/src/lib/csv';
 import { renderWithApp, stubFetch } from './helpers';
 
 const noop = () => undefined;
@@ -146,7 +150,7 @@ describe('restocks of origin Production', () => {
     renderWithApp(<ReapproListPage />, '/produit/liste');
     expect((await screen.findByTestId('origine-3')).textContent).toBe('Production Bande Ponte A, envoi du 12/11');
     expect(screen.getByTestId('origine-2').textContent).toBe('Production Abattage n° 4');
-    expect(screen.getByTestId('origine-1').textContent).toBe('Réapprovisionnement');
+    expect(screen.getByTestId('origine-1').textContent).toBe('Saisie manuelle');
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(within(rows[1]).queryByRole('button', { name: 'Annuler' })).toBeNull();
@@ -316,5 +320,53 @@ describe('a receipt’s egg-product line', () => {
     const cell = (await screen.findByText("Plateau d'œufs calibre M")).closest('td')!;
     await waitFor(() => expect(cell.textContent).toBe("Plateau d'œufs calibre M2 plateaux = 60 œufs"));
     expect(screen.getByText('Fumier (sac)').closest('td')!.textContent).toBe('Fumier (sac)');
+  });
+});
+
+describe('the sales history’s CSV', () => {
+  it('says the eggs of an egg product’s line, read from the products', async () => {
+    const ligne = (id: number, id_produit: number, nom: string, quantite: number) => ({
+      id,
+      id_transaction: id,
+      boutique: { id: 1, nom: 'Boutique' },
+      id_produit,
+      produit: nom,
+      prix_vente: 2750,
+      prix_unitaire: 2750,
+      quantite,
+      total: 2750 * quantite,
+      type_remise: 'MONTANT',
+      valeur_remise: 0,
+      type: 'DIRECT',
+      etat: 'VALID',
+      id_client: null,
+      client: null,
+      id_bande: null,
+      created_at: '2026-11-21T09:00:00Z',
+    });
+    stubFetch({
+      'POST api/vente/boutique': { body: { ventes: [ligne(1, 4, "Plateau d'œufs calibre M", 2), ligne(2, 5, 'Fumier (sac)', 1)], chiffre_affaire: 8250 } },
+      'GET api/user/checkPermission': { body: { status: 'yes', droits: ['prav', 'ventav'] } },
+      'GET api/produit?archives=1': { body: [produit({ oeufs_par_unite: 30 }), produit({ id: 5, nom: 'Fumier (sac)' })] },
+      'GET api/boutique': { body: [] },
+    });
+    const dl = vi.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+    try {
+      renderWithApp(<VenteHistoriquePage />, '/vente');
+      await screen.findByText('Fumier (sac)');
+      const user = userEvent.setup();
+      await waitFor(async () => {
+        dl.mockClear();
+        await user.click(screen.getByTestId('table-ventes-historique-csv'));
+        const [, columns, rows] = dl.mock.calls[0] as unknown as [string, csv.CsvColumn<unknown>[], unknown[]];
+        const lines = csv.toCsv(columns, rows).slice(1).split('\r\n');
+        const header = lines[0].split(';');
+        const col = (line: string, label: string) => line.split(';')[header.indexOf(label)];
+        const plateau = lines.slice(1).find((l) => l.includes("Plateau d'œufs"))!;
+        expect([col(plateau, 'Œufs'), col(plateau, 'Plateaux et œufs')]).toEqual(['60', '2 plateaux']);
+      });
+    } finally {
+      dl.mockRestore();
+    }
   });
 });

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../web/src/lib/csv';
 import { BANDES_CSV, depensesCsv, ventesBandeCsv } from '../../web/src/features/bandes/logic/csv';
-import { VENTES_CSV } from '../../web/src/features/ventes/logic/csv';
+import { VENTES_CSV, ventesCsv } from '../../web/src/features/ventes/logic/csv';
+import { PRODUITS_CSV } from '../../web/src/features/produits/logic/csv';
 import { DataTable } from '../../web/src/lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../web/src/lib/ui/Paginator';
 
@@ -44,6 +45,56 @@ describe('a batch’s sales CSV', () => {
   });
   it('a broiler batch’s sales have neither column', () => {
     expect(toCsv(ventesBandeCsv('chair'), []).slice(1).split('\r\n')[0]).toBe('Date;Quantité;Unité;Prix unitaire (FCFA);Total (FCFA);État;Boutique');
+  });
+});
+
+describe('the products CSV', () => {
+  it('says an egg product’s stock in eggs and in trays and eggs; another product leaves them empty', () => {
+    const p = (id: number, nom: string, quantite: number, oeufs_par_unite: number | null) => ({
+      id,
+      nom,
+      quantite,
+      prix_cession: 1800,
+      prix_vente: 2500,
+      oeufs_par_unite,
+    });
+    const lines = toCsv(PRODUITS_CSV, [p(1, 'Plateau M', 5, 30), p(2, 'Boîte de 12', 3, 12), p(3, 'Poulet PAC', 8, null)] as never[])
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]).toBe('Produit;Stock;Œufs par unité;Œufs en stock;Plateaux et œufs;Prix de cession (FCFA);Prix de vente (FCFA)');
+    expect(lines[1]).toBe('Plateau M;5;30;150;5 plateaux;1800;2500');
+    expect(lines[2]).toBe('Boîte de 12;3;12;36;1 plateau et 6 œufs;1800;2500');
+    expect(lines[3]).toBe('Poulet PAC;8;;;;1800;2500');
+  });
+});
+
+describe('the sales history CSV', () => {
+  it('says the eggs of an egg product’s line (a number, and trays and eggs); another line leaves them empty', () => {
+    const l = (id: number, id_produit: number, produit: string, quantite: number) => ({
+      id,
+      id_produit,
+      produit,
+      quantite,
+      created_at: '2026-03-02T10:00:00Z',
+      boutique: { nom: 'B' },
+      prix_unitaire: 2500,
+      total: 2500 * quantite,
+      type: 'DIRECT',
+      etat: 'VALID',
+      client: null,
+    });
+    const parUnite = new Map([[1, 30]]);
+    const lines = toCsv(
+      ventesCsv((id) => parUnite.get(id)),
+      [l(1, 1, 'Plateau M', 5), l(2, 2, 'Poulet PAC', 2)] as never[],
+    )
+      .slice(1)
+      .split('\r\n');
+    const header = lines[0].split(';');
+    const col = (line: string, label: string) => line.split(';')[header.indexOf(label)];
+    expect(header.slice(-2)).toEqual(['Œufs', 'Plateaux et œufs']);
+    expect([col(lines[1], 'Œufs'), col(lines[1], 'Plateaux et œufs')]).toEqual(['150', '5 plateaux']);
+    expect([col(lines[2], 'Œufs'), col(lines[2], 'Plateaux et œufs')]).toEqual(['', '']);
   });
 });
 

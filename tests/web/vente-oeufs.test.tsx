@@ -114,7 +114,7 @@ describe('the sale of a layer batch names its unit', () => {
     await user.type(within(d).getByLabelText("Nombre d'œufs"), '95');
     expect(nbsp(within(d).getByTestId('vente-plateaux').textContent)).toBe('= 3 plateaux et 5 œufs');
     const calibre = within(d).getByLabelText('Calibre') as HTMLSelectElement;
-    expect([...calibre.options].map((o) => o.textContent)).toEqual(['Sans calibre (les plus petits d’abord)', 'S', 'M', 'L', 'XL']);
+    expect([...calibre.options].map((o) => o.textContent)).toEqual(['Sans calibre (petits d’abord)', 'S', 'M', 'L', 'XL']);
     await user.selectOptions(calibre, 'l');
     await user.click(within(d).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(posts(api.calls, 'api/bande/vente')).toHaveLength(1));

@@ -63,6 +63,13 @@ export async function seedProduction(s: DemoSession): Promise<void> {
       prix_vente,
       ...(oeufs_par_unite ? { oeufs_par_unite } : {}),
     });
+  // Prices: a tray (tablette) of 30 eggs sold 2 500 to 3 000 FCFA in Dakar (SenePlus, « Les œufs
+  // quasi introuvables sur le marché », seneplus.com/economie/les-oeufs-quasi-introuvables-sur-le-marche),
+  // medium trays 2 500 and large 2 700 FCFA at a poultry farmers' union (Togo Tribune, « Togo : les
+  // prix des œufs ont déjà augmenté dans la Centrale »); a 2 kg bird 3 000 to 3 500 FCFA at Dakar's
+  // markets (Vox Populi via Leral, « Malgré le Gamou et le Magal, les poulets inondent le marché… »)
+  // and farmers selling at no less than 3 500 FCFA once feed rose (SeneNews 2022, « Sénégal : vers
+  // une hausse du prix du poulet »): « Poulet PAC » (prêt à cuire, 1,5–2 kg) at 3 800 FCFA.
   const plateauM = await produit("Plateau d'œufs calibre M", 'Œufs de la bande Pondeuses — bâtiment B, calibre M', 1800, 2500, OEUFS_PAR_PLATEAU);
   const plateauL = await produit("Plateau d'œufs calibre L", 'Œufs de la bande Pondeuses — bâtiment B, calibre L', 2000, 2800, OEUFS_PAR_PLATEAU);
   const pac = await produit('Poulet PAC', 'Poulet prêt à cuire de la ferme, 1,5 à 2 kg', 2600, 3800);

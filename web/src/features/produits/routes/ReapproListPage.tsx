@@ -32,9 +32,9 @@ const COLUMNS: Column<Reappro>[] = [
           <span className="badge">Production</span> {PRODUCTION_MSG.sourceProduction(r.source)}
         </span>
       ) : r.etat === 'AJUSTEMENT' ? (
-        'Inventaire'
+        PRODUCTION_MSG.origineInventaire
       ) : (
-        'Réapprovisionnement'
+        PRODUCTION_MSG.origineSaisie
       ),
     className: 'wrap',
     testId: (r) => `origine-${r.id}`,

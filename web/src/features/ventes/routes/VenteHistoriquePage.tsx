@@ -5,6 +5,7 @@
 // here with their origin ("Commande CMD-000012"), count in the turnover, and have no delete icon
 // (they belong to their order).
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { SHOP_MSG } from '@shared/messages/shop';
 import { de } from '@shared/messages/elision';
@@ -23,7 +24,9 @@ import { useAnnulerVente } from '../api/annuler-vente';
 import { useVentes } from '../api/get-ventes';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { origine } from '../logic/origine';
-import { ETAT_VENTE as ETAT, VENTES_CSV } from '../logic/csv';
+import { ETAT_VENTE as ETAT, ventesCsv } from '../logic/csv';
+import { usePermission } from '../../../lib/api/check-permission';
+import { produitsAvecArchivesQueryOptions } from '../../../lib/queries/produits';
 
 function Origine({ v }: { v: VenteLigne }) {
   if (v.source === 'COMMANDE' && v.numero_commande) {
@@ -82,6 +85,11 @@ export default function VenteHistoriquePage() {
   const annuler = useAnnulerVente();
   const [flash, showFlash] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>();
   const page = usePaged(ventes.data?.ventes ?? [], DETAIL_SIZES);
+  // The export says an egg product's eggs: its eggs per unit are read from the products (archived
+  // ones too), only by a user who may read them, as the receipt does.
+  const peutProduits = usePermission('prav').data === true;
+  const produits = useQuery({ ...produitsAvecArchivesQueryOptions(), enabled: peutProduits });
+  const parUnite = new Map((produits.data ?? []).map((p) => [p.id, p.oeufs_par_unite ?? null]));
 
   function onSearch(ev: FormEvent) {
     ev.preventDefault();
@@ -141,7 +149,7 @@ export default function VenteHistoriquePage() {
         csv={{
           filename: 'ventes',
           rows: ventes.data?.ventes ?? [],
-          columns: VENTES_CSV,
+          columns: ventesCsv((id) => parUnite.get(id)),
         }}
         loading={ventes.isLoading}
         empty={
