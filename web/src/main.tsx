@@ -1,11 +1,21 @@
 // SPA entry, kept free of React: it asks a signed-in visitor's checks and first reads at once
-// (app/early-start.ts), then loads the app (app/start.tsx), whose files index.html already asks for
-// (web/vite.config.ts), so they download alongside this file rather than after it.
+// (app/early-start.ts), then loads the app (app/start.tsx), whose files public/boot.js asked for
+// with the page (web/vite.config.ts), so they download alongside this file rather than after it.
+// A visitor shown index.html's login form signs in through it without React
+// (features/acces/painted-login.ts): the app's files are then fetched once the page has loaded, and
+// run after « Se connecter » (or a link of the form followed).
 import { startEarly } from './app/early-start';
-import { guardStaticLogin } from './lib/static-login';
+import { runPaintedLogin } from './features/acces/painted-login';
+import { linkAppFiles } from './lib/prefetch';
+import { registerServiceWorker } from './lib/service-worker';
+import { staticLoginShown } from './lib/static-login';
 import './styles.css';
 import './lib/ui/ui.css';
 
-guardStaticLogin();
 startEarly();
-void import('./app/start');
+const loadApp = () => import('./app/start');
+const box = staticLoginShown() ? document.getElementById('static-login') : null;
+if (box && runPaintedLogin(box, { loadApp, fetchAppFiles: linkAppFiles })) {
+  // The offline cache, as the app registers it: a visitor may never sign in on this page.
+  registerServiceWorker();
+} else void loadApp();

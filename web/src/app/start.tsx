@@ -6,11 +6,12 @@ import '../lib/history-landing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { LoginPage, preloadForLocation } from './router';
+import { LoginPage, preloadForLocation, preloadSignedIn } from './router';
 import { registerServiceWorker } from '../lib/service-worker';
 import { earlyAnswered } from '../lib/api/early';
 import { EARLY_WAIT_MS } from './early-start';
 import { staticLoginShown } from '../lib/static-login';
+import { getToken } from '../lib/storage';
 
 // A signed-in visitor's shell and screen modules start loading before React renders (app/router.tsx).
 preloadForLocation();
@@ -34,9 +35,17 @@ const render = () =>
 // A visitor shown index.html's login form (lib/static-login.ts): React's first render must be the
 // login screen, so that it replaces that form at once; the shell's index ('#/') would render a
 // loader before the guard sent the visitor to it. Its file is in the page's module preloads.
-const painted = staticLoginShown();
+// A visitor who has just signed in through that form (features/acces/painted-login.ts: the session
+// is stored, the address is the shell's index) keeps it, its button « Chargement… », until the first
+// render can be the shell and the dashboard, as after React's own login (router.tsx preloadSignedIn).
+const signedInThere = staticLoginShown() && !!getToken();
+const painted = staticLoginShown() && !signedInThere;
 if (painted && !/^#\/login(\/|\?|$)/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
-const ready = painted ? LoginPage.preload().catch(() => undefined) : Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+const ready = painted
+  ? LoginPage.preload().catch(() => undefined)
+  : signedInThere
+    ? preloadSignedIn()
+    : Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
 void ready.then(render);
 
 registerServiceWorker();

@@ -13,7 +13,12 @@ let done = false;
  * same-origin credentials), so the cached answer is the one they reuse.
  */
 export function linkDashboardFiles(how: (file: string) => { rel: string; as?: string } | null): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="ganaar-prefetch"]');
+  linkListed('ganaar-prefetch', how);
+}
+
+/** Adds a <link> per file of the page's `<meta name="…">` list, as `how` says. */
+function linkListed(name: string, how: (file: string) => { rel: string; as?: string } | null): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
     const h = how(file);
     if (!h) continue;
@@ -38,4 +43,21 @@ export function prefetchAfterLogin(): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+let appLinked = false;
+
+/**
+ * For the visitor signing in through index.html's painted form (features/acces/painted-login.ts),
+ * once the page has loaded: the app's start (React, the router: `<meta name="ganaar-start">`, which
+ * public/boot.js links at once for any other visit) as module preloads, fetched and compiled but not
+ * run, then the dashboard's files as prefetches. On 3G they take ~4 s: they arrive while the visitor
+ * types, and « Se connecter » runs them from the cache.
+ */
+export function linkAppFiles(): void {
+  if (appLinked || typeof document === 'undefined') return;
+  appLinked = true;
+  linkListed('ganaar-start', (file) => (file.endsWith('.js') ? { rel: 'modulepreload' } : file.endsWith('.css') ? { rel: 'stylesheet' } : null));
+  done = true;
+  inject();
 }

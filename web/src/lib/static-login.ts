@@ -3,7 +3,8 @@
 // React's LoginPage renders its own form into #root and, in a layout effect (after its first
 // commit, before the browser paints), adopts this one: what was typed, which field had the focus
 // and where the cursor was; then this copy is removed. The user sees one form throughout and loses
-// no keystroke. No React here: the entry imports this before React's files arrive.
+// no keystroke. Until the app runs (it may never: features/acces/painted-login.ts signs the visitor
+// in without React), the form works on its own. No React here: the entry imports this.
 export type StaticLoginField = 'email' | 'password';
 
 export interface StaticLoginState {
@@ -17,16 +18,6 @@ const container = () => (typeof document === 'undefined' ? null : document.getEl
 /** Whether index.html's login form is on screen (public/boot.js chose it). */
 export function staticLoginShown(): boolean {
   return !!container() && document.documentElement.getAttribute('data-boot') === 'login';
-}
-
-/**
- * Called by the entry: a submit of the painted form (Enter, with its button disabled browsers do
- * not submit, but an extension or an old browser might) must never send the password in a URL.
- */
-export function guardStaticLogin(): void {
-  container()
-    ?.querySelector('form')
-    ?.addEventListener('submit', (e) => e.preventDefault());
 }
 
 /**
