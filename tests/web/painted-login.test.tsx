@@ -23,8 +23,9 @@ function paint() {
   document.documentElement.setAttribute('data-boot', 'login');
   const loadApp = vi.fn(() => Promise.resolve());
   const fetchAppFiles = vi.fn();
-  expect(runPaintedLogin(main, { loadApp, fetchAppFiles })).toBe(true);
-  return { main, loadApp, fetchAppFiles };
+  const warmApp = vi.fn();
+  expect(runPaintedLogin(main, { loadApp, fetchAppFiles, warmApp })).toBe(true);
+  return { main, loadApp, fetchAppFiles, warmApp };
 }
 
 /**
@@ -103,7 +104,7 @@ describe('the painted login, without React', () => {
       await gate;
       return inner(...args);
     });
-    const { loadApp } = paint();
+    const { loadApp, warmApp } = paint();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), '  A@B.sn ');
     await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
@@ -111,6 +112,8 @@ describe('the painted login, without React', () => {
     const pending = screen.getByRole('button', { name: 'Chargement…' });
     expect(pending).toHaveProperty('disabled', true);
     expect(pending.getAttribute('aria-busy')).toBe('true');
+    // The app's modules are readied while the call travels, the app not run.
+    expect(warmApp).toHaveBeenCalledTimes(1);
     release();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Email ou mot de passe incorrect');

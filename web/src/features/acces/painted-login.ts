@@ -23,13 +23,15 @@ export interface PaintedLoginOptions {
   loadApp: () => Promise<unknown>;
   /** The app's files, asked once the page has loaded, so that they are here by the tap (lib/prefetch.ts). */
   fetchAppFiles?: () => void;
+  /** Readies the app's modules without running the app: called as the sign-in's call leaves. */
+  warmApp?: () => void;
 }
 
 /**
  * Makes index.html's painted login form (`#static-login`) work: returns false when there is none.
  * Stops as soon as the visitor leaves it (a link: the app then shows that screen).
  */
-export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles }: PaintedLoginOptions): boolean {
+export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warmApp }: PaintedLoginOptions): boolean {
   const form = box.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const inputs = Object.fromEntries(NAMES.map((n) => [n, form?.querySelector<HTMLInputElement>(`input[name="${n}"]`) ?? null])) as Record<
@@ -117,7 +119,9 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles }: Pa
     pending = true;
     render();
     const v = values();
-    login({ email: v.email.trim().toLowerCase(), password: v.password }).then(
+    const call = login({ email: v.email.trim().toLowerCase(), password: v.password });
+    warmApp?.();
+    call.then(
       () => {
         // The app opens on the shell's index, the dashboard; this form stays, its button « Chargement… »,
         // until React's first commit replaces it (app/start.tsx, App.tsx).
