@@ -214,7 +214,8 @@ async function lighthouseScores(
 
 /** Runs the measurements on their own stack (the SPA must be built: `npm run bench` builds it). */
 export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
-  const stack = await startStack({ dataDir: null, webDist: 'web/dist', port: 0 });
+  // BENCH_WEB_DIST: another build of the SPA, for an A/B in the same load (the same bench, two builds).
+  const stack = await startStack({ dataDir: null, webDist: process.env.BENCH_WEB_DIST ?? 'web/dist', port: 0 });
   const browser = await chromium.launch({ executablePath: FULL_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const base = stack.url;

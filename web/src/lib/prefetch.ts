@@ -52,7 +52,7 @@ let appLinked = false;
  * For the visitor signing in through index.html's painted form (features/acces/painted-login.ts),
  * once the page has loaded: the app's start (React, the router: `<meta name="ganaar-start">`, which
  * public/boot.js links at once for any other visit), then the dashboard's files, as low-priority
- * prefetches (never ahead of the sign-in's own call). On 3G they take ~4 s: they arrive while the
+ * prefetches (never ahead of the sign-in's own call). On 3G they take ~3 s: they arrive while the
  * visitor types, and « Se connecter » runs them from the browser's cache.
  */
 export function linkAppFiles(): void {
