@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../web/src/app/router';
 import { runPaintedLogin } from '../../web/src/features/acces/painted-login';
+import { claimStaticLogin } from '../../web/src/lib/static-login';
 import { loginAnswer } from '../../web/src/lib/storage';
 import { renderWithApp, stubFetch } from './helpers';
 
@@ -180,6 +181,17 @@ describe('the painted login, without React', () => {
     expect(loadApp).not.toHaveBeenCalled();
     window.location.hash = '#/signup';
     await waitFor(() => expect(loadApp).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends nothing once the app has claimed the form (React is taking it over with what was typed)', async () => {
+    const { calls } = stubFetch({ 'POST api/login': { body: { token: 'tok-2', user: USER } } });
+    paint();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'a@b.sn');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret');
+    claimStaticLogin();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(calls).toEqual([]);
   });
 
   it('never lets the browser submit the form itself (the password in the address)', () => {

@@ -1,12 +1,12 @@
 // SPA entry, kept free of React: it asks a signed-in visitor's checks and first reads at once
 // (app/early-start.ts), then loads the app (app/start.tsx), whose files public/boot.js asked for
 // with the page (web/vite.config.ts), so they download alongside this file rather than after it.
-// A visitor shown index.html's login form signs in through it without React
-// (features/acces/painted-login.ts): the app's files are then fetched once the page has loaded, and
-// run after « Se connecter » (or a link of the form followed).
+// A visitor shown index.html's login form can sign in through it without React
+// (features/acces/painted-login.ts): the app's files are fetched once the page has loaded, and
+// React's login takes the form over when they are here; a tap before that signs in without them.
 import { startEarly } from './app/early-start';
 import { runPaintedLogin } from './features/acces/painted-login';
-import { linkAppFiles, linkDashboardFiles } from './lib/prefetch';
+import { linkDashboardFiles, prefetchAfterLogin } from './lib/prefetch';
 import { registerServiceWorker } from './lib/service-worker';
 import { staticLoginShown } from './lib/static-login';
 import './styles.css';
@@ -25,7 +25,13 @@ const warmApp = () => {
   void importStart().catch(() => undefined);
 };
 const box = staticLoginShown() ? document.getElementById('static-login') : null;
-if (box && runPaintedLogin(box, { loadApp, warmApp, fetchAppFiles: linkAppFiles })) {
+// Once the page has loaded: the app (React takes the form over once its files are here, ~2 s on 3G)
+// and the dashboard's files as prefetches, so that a typing visitor's tap finds them all.
+const fetchAppFiles = () => {
+  void loadApp().catch(() => undefined);
+  prefetchAfterLogin();
+};
+if (box && runPaintedLogin(box, { loadApp, warmApp, fetchAppFiles })) {
   // The offline cache, as the app registers it: a visitor may never sign in on this page.
   registerServiceWorker();
 } else void loadApp();

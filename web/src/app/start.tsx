@@ -12,7 +12,7 @@ import { LoginPage, preloadForLocation, preloadSignedIn } from './router';
 import { registerServiceWorker } from '../lib/service-worker';
 import { earlyAnswered } from '../lib/api/early';
 import { EARLY_WAIT_MS } from './early-start';
-import { staticLoginShown } from '../lib/static-login';
+import { claimStaticLogin, staticLoginSettled, staticLoginShown } from '../lib/static-login';
 import { getToken } from '../lib/storage';
 
 let started = false;
@@ -42,19 +42,25 @@ export function startApp(): void {
   // loader it has (index.html), as the guard would.
   // A visitor shown index.html's login form (lib/static-login.ts): React's first render must be the
   // login screen, so that it replaces that form at once; the shell's index ('#/') would render a
-  // loader before the guard sent the visitor to it. Its file is in the page's module preloads.
-  // A visitor who has just signed in through that form (features/acces/painted-login.ts: the session
-  // is stored, the address is the shell's index) keeps it, its button « Chargement… », until the first
+  // loader before the guard sent the visitor to it. Its file is loaded first.
+  // A visitor who has signed in through that form (features/acces/painted-login.ts: the session is
+  // stored, the address is the shell's index) keeps it, its button « Chargement… », until the first
   // render can be the shell and the dashboard, as after React's own login (router.tsx preloadSignedIn).
-  const signedInThere = staticLoginShown() && !!getToken();
-  const painted = staticLoginShown() && !signedInThere;
-  if (painted && !/^#\/login(\/|\?|$)/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
-  const ready = painted
-    ? LoginPage.preload().catch(() => undefined)
-    : signedInThere
-      ? preloadSignedIn()
-      : Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
-  void ready.then(render);
+  // While its sign-in runs, the start waits: the form is not taken over in the middle of it.
+  const signedInThere = () => staticLoginShown() && !!getToken();
+  const decide = async (): Promise<unknown> => {
+    // The painted form's own sign-in, if one runs, decides the first screen: wait for it.
+    await staticLoginSettled();
+    if (signedInThere()) return preloadSignedIn();
+    if (!staticLoginShown()) return Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+    await LoginPage.preload().catch(() => undefined);
+    // A sign-in begun in the painted form while the login's file came.
+    await staticLoginSettled();
+    if (signedInThere()) return preloadSignedIn();
+    claimStaticLogin();
+    if (!/^#\/login(\/|\?|$)/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
+  };
+  void decide().then(render);
 
   registerServiceWorker();
 }

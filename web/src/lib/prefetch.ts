@@ -31,8 +31,7 @@ function linkListed(name: string, how: (file: string) => { rel: string; as?: str
   }
 }
 
-const prefetchLink = (file: string) => ({ rel: 'prefetch', as: file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : undefined });
-const inject = () => linkDashboardFiles(prefetchLink);
+const inject = () => linkDashboardFiles((file) => ({ rel: 'prefetch', as: file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : undefined }));
 
 /** Prefetches the dashboard's files once the page is loaded and idle (at most once per page). */
 export function prefetchAfterLogin(): void {
@@ -44,21 +43,4 @@ export function prefetchAfterLogin(): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
-}
-
-let appLinked = false;
-
-/**
- * For the visitor signing in through index.html's painted form (features/acces/painted-login.ts),
- * once the page has loaded: the app's start (React, the router: `<meta name="ganaar-start">`, which
- * public/boot.js links at once for any other visit), then the dashboard's files, as low-priority
- * prefetches (never ahead of the sign-in's own call). On 3G they take ~3 s: they arrive while the
- * visitor types, and « Se connecter » runs them from the browser's cache.
- */
-export function linkAppFiles(): void {
-  if (appLinked || typeof document === 'undefined') return;
-  appLinked = true;
-  linkListed('ganaar-start', prefetchLink);
-  done = true;
-  inject();
 }

@@ -44,6 +44,30 @@ export function adoptStaticLogin(): StaticLoginState | null {
   return state;
 }
 
+let signingIn: Promise<unknown> | null = null;
+let claimed = false;
+
+/** Said by the painted form while its own sign-in runs (features/acces/painted-login.ts), until it has settled. */
+export function staticLoginBusy(done: Promise<unknown>): void {
+  signingIn = done;
+  const clear = () => {
+    if (signingIn === done) signingIn = null;
+  };
+  done.then(clear, clear);
+}
+
+/** Settles when the painted form has no sign-in running (one begun while waiting is waited for too). */
+export async function staticLoginSettled(): Promise<void> {
+  while (signingIn) await signingIn.catch(() => undefined);
+}
+
+/** The app's start takes the form over (its first render adopts it): the painted form sends nothing more. */
+export function claimStaticLogin(): void {
+  claimed = true;
+}
+
+export const staticLoginClaimed = () => claimed;
+
 /** Removes the painted form (any screen React renders first: only the login screen adopts it). */
 export function dropStaticLogin(): void {
   container()?.remove();

@@ -11,6 +11,7 @@
 // passe incorrect »), announced (role="alert"). No React here: the entry imports this at once.
 import { MSG } from '@shared/messages/acces';
 import { serverMessage } from '../../lib/http';
+import { staticLoginBusy, staticLoginClaimed } from '../../lib/static-login';
 import { login } from './api/login';
 import { validateLogin, type LoginFormValues } from './validation';
 
@@ -19,9 +20,15 @@ const NAMES: readonly Name[] = ['email', 'password'];
 
 /** What the app's start needs once the visitor has signed in (the entry's import of app/start). */
 export interface PaintedLoginOptions {
-  /** Loads and runs the app (React): after a sign-in it opens the dashboard, after a link the link's screen. */
+  /**
+   * Loads and runs the app (React): after a sign-in it opens the dashboard, after a link the link's
+   * screen, else its login screen takes this form over (values, focus, cursor: decision 0278).
+   */
   loadApp: () => Promise<unknown>;
-  /** The app's files, asked once the page has loaded, so that they are here by the tap (lib/prefetch.ts). */
+  /**
+   * Called once the page has loaded: the app's files are fetched and the app run, so that React has
+   * taken the form over by the time a typing visitor taps; one who taps before signs in here.
+   */
   fetchAppFiles?: () => void;
   /** Readies the app's modules without running the app: called as the sign-in's call leaves. */
   warmApp?: () => void;
@@ -112,7 +119,8 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
   form.addEventListener('submit', (e) => {
     // Never the browser's own submit: it would put the password in the address.
     e.preventDefault();
-    if (pending) return;
+    // React's form is taking over (its first render adopts what was typed): it sends from now.
+    if (pending || staticLoginClaimed()) return;
     submitted = true;
     if (!render()) return;
     setAlert(null);
@@ -121,13 +129,12 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
     const v = values();
     const call = login({ email: v.email.trim().toLowerCase(), password: v.password });
     warmApp?.();
-    call.then(
+    const done = call.then(
       () => {
         // The app opens on the shell's index, the dashboard; this form stays, its button « Chargement… »,
         // until React's first commit replaces it (app/start.tsx, App.tsx).
         window.history.replaceState(window.history.state, '', '#/');
-        const started = startApp();
-        started?.catch(() => {
+        startApp()?.catch(() => {
           // The session is stored: the page's next load opens the app. Said as a lost connection.
           appAsked = false;
           pending = false;
@@ -142,6 +149,8 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
         setAlert(serverMessage(err, MSG.loginFailed, { only: [429] }));
       },
     );
+    // The app's start, if it runs meanwhile, waits for this sign-in before it shows a screen.
+    staticLoginBusy(done);
   });
 
   // A link of the form followed (« Mot de passe oublié ? », « Créer un compte »): the app shows that
