@@ -163,6 +163,9 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
   };
   window.addEventListener('hashchange', onHash);
 
+  // The shell's index shows this form to a visitor without a session: its address is the login's,
+  // as the app's guard would make it.
+  if (!/^#\/login([/?].*)?$/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
   if (fetchAppFiles) {
     if (document.readyState === 'complete') fetchAppFiles();
     else window.addEventListener('load', fetchAppFiles, { once: true });
