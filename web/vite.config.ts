@@ -20,7 +20,9 @@ const SHARED_ALIAS = { '@shared': fileURLToPath(new URL('../shared', import.meta
  * so on a 3G link they arrive while the user types instead of after "Se connecter"; a signed-in
  * visitor opening the dashboard asks for them at once (web/src/app/early-start.ts).
  * The entry (main.tsx) imports the app's start (`startModule`) dynamically; the start's files are
- * named in the page as module preloads and stylesheets, as the entry's own static imports are.
+ * named in `<meta name="ganaar-start">`, before public/boot.js, which asks for them with the page
+ * (module preloads, stylesheets) unless the visit shows the painted login: that one signs in without
+ * them (features/acces/painted-login.ts) and asks for them once the page has loaded.
  */
 function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
   return {
@@ -56,13 +58,15 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
         const inEntry = closure([entry]);
         // The app's start, which the entry imports dynamically (so that the entry runs before
         // React has arrived): its files are named in the page, to download alongside the entry.
+        // Listed before public/boot.js, which links them at once for any visit but the painted login.
         const start = [...closure([chunkOf(startModule)])].filter((f) => !inEntry.has(f));
-        const links = start.map((f) =>
-          f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="./${f}">` : `<link rel="modulepreload" crossorigin href="./${f}">`,
-        );
+        const boot = '<script src="./boot.js"></script>';
+        if (!html.includes(boot)) throw new Error('prefetch-after-login: index.html does not load boot.js');
         const loaded = new Set([...inEntry, ...start]);
         const files = [...closure(modules.map(chunkOf))].filter((f) => !loaded.has(f));
-        return html.replace('</head>', `  ${links.join('\n    ')}\n    <meta name="ganaar-prefetch" content="${files.join(' ')}" />\n  </head>`);
+        return html
+          .replace(boot, `<meta name="ganaar-start" content="${start.join(' ')}" />\n    ${boot}`)
+          .replace('</head>', `  <meta name="ganaar-prefetch" content="${files.join(' ')}" />\n  </head>`);
       },
     },
   };
@@ -145,7 +149,8 @@ export default defineConfig({
             // which imports React.
             {
               name: 'early',
-              test: /(web[\\/]src[\\/](lib[\\/](http|storage|static-login|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts))/,
+              // The painted login's sign-in (features/acces: the form, its call and rules) is the entry's too.
+              test: /(web[\\/]src[\\/](lib[\\/](http|storage|static-login|prefetch|service-worker|sha256|api[\\/]early)\.ts|app[\\/]early-start\.ts|features[\\/]tableau-de-bord[\\/]api[\\/]paths\.ts|features[\\/]acces[\\/](painted-login|validation|api[\\/]login)\.ts))/,
               priority: 40,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },

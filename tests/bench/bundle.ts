@@ -1,12 +1,17 @@
 // Bundle sizes of the built SPA (web/dist). A screen's JavaScript is what the browser fetches to
 // show it: the entry script of index.html with the chunks it preloads, plus the screen's lazy chunk
 // and everything that chunk imports statically (read from Vite's manifest, web/dist/.vite/manifest.json).
-// Budgets: login and sign-up ≤ 100 KB gzip; the dashboard after login is reported.
+// The login's first screen is the form index.html paints, which signs in without React
+// (web/src/features/acces/painted-login.ts): the entry and its static imports only, the app's start
+// being fetched once the page has loaded (docs/decisions/0372). Budgets: that login ≤ 10 KB gzip,
+// sign-up and storefront ≤ 100 KB; the dashboard after login is reported.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_SCREEN_BUDGET_KB = 100;
+/** The painted login's own JavaScript (the HTTP client, the field rules, the sign-in): 8.4 KB gzip when set. */
+export const LOGIN_FIRST_SCREEN_BUDGET_KB = 10;
 
 interface ManifestEntry {
   file: string;
@@ -23,8 +28,8 @@ export interface ScreenSize {
   files: string[];
   rawKB: number;
   gzipKB: number;
-  /** Held to FIRST_SCREEN_BUDGET_KB. */
-  budgeted: boolean;
+  /** The budget it is held to (KB gzip), if any. */
+  budgetKB: number | null;
 }
 
 export interface BundleReport {
@@ -36,8 +41,11 @@ export interface BundleReport {
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /** Screens measured: their route modules (keys of the manifest) on top of the entry (index.html unless `entry` says another page), plus lazy chunks fetched right after (charts). */
-const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: string; lazyChunks?: string[] }[] = [
-  { screen: '#/login', modules: ['src/features/acces/routes/LoginPage.tsx'], budgeted: true },
+const SCREENS: { screen: string; modules: string[]; budgeted: boolean; entry?: string; lazyChunks?: string[]; budgetKB?: number; withoutStart?: boolean }[] = [
+  // The painted form: the entry alone (it imports the app's start only after « Se connecter »).
+  { screen: '#/login', modules: [], budgeted: true, budgetKB: LOGIN_FIRST_SCREEN_BUDGET_KB, withoutStart: true },
+  // React's login screen, shown when the visitor comes back to it from another public screen.
+  { screen: '#/login (React, after a link)', modules: ['src/features/acces/routes/LoginPage.tsx'], budgeted: false },
   { screen: '#/signup', modules: ['src/features/acces/routes/SignupPage.tsx'], budgeted: true },
   { screen: '#/dashboard (after login)', modules: ['src/app/AuthedApp.tsx', 'src/features/tableau-de-bord/routes/TableauDeBordPage.tsx'], budgeted: false },
   // Chart screens: the page, then the chart library fetched on the first chart drawn.
@@ -82,11 +90,17 @@ export function measureBundle(dist = 'web/dist'): BundleReport {
   // The back-office's entry runs before React and then imports the app's start at once
   // (web/src/main.tsx): every screen of index.html loads that import too.
   const atOnce = manifest[entry].dynamicImports ?? [];
-  const screens = SCREENS.map(({ screen, modules, budgeted, entry: page, lazyChunks = [] }) => {
+  const screens = SCREENS.map(({ screen, modules, budgeted, entry: page, lazyChunks = [], budgetKB, withoutStart }) => {
     const lazy = Object.keys(manifest).filter((k) => lazyChunks.includes(manifest[k].name ?? ''));
-    const files = [...staticClosure(manifest, [page ?? entry, ...(page ? [] : atOnce), ...modules, ...lazy])];
+    const files = [...staticClosure(manifest, [page ?? entry, ...(page || withoutStart ? [] : atOnce), ...modules, ...lazy])];
     const raw = files.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0);
-    return { screen, files, rawKB: kb(raw), gzipKB: kb(files.reduce((sum, f) => sum + gz(f), 0)), budgeted };
+    return {
+      screen,
+      files,
+      rawKB: kb(raw),
+      gzipKB: kb(files.reduce((sum, f) => sum + gz(f), 0)),
+      budgetKB: budgeted ? (budgetKB ?? FIRST_SCREEN_BUDGET_KB) : null,
+    };
   });
   const assets = join(dist, 'assets');
   const chunks = readdirSync(assets)
@@ -105,7 +119,7 @@ export function printBundle(r: BundleReport): void {
   console.log('|---|---:|---:|---:|---|');
   for (const s of r.screens) {
     console.log(
-      `| ${s.screen} | ${s.gzipKB} | ${s.rawKB} | ${s.budgeted ? `${FIRST_SCREEN_BUDGET_KB} KB` : 'reported'} | ${s.files.map((f) => f.replace(/^assets\//, '')).join(', ')} |`,
+      `| ${s.screen} | ${s.gzipKB} | ${s.rawKB} | ${s.budgetKB !== null ? `${s.budgetKB} KB` : 'reported'} | ${s.files.map((f) => f.replace(/^assets\//, '')).join(', ')} |`,
     );
   }
   console.log(`CSS: ${r.cssGzipKB} KB gzip`);
@@ -117,7 +131,5 @@ export function printBundle(r: BundleReport): void {
 
 /** Budget overruns of the first screens. */
 export function checkBundleBudgets(r: BundleReport): string[] {
-  return r.screens
-    .filter((s) => s.budgeted && s.gzipKB > FIRST_SCREEN_BUDGET_KB)
-    .map((s) => `${s.screen} JS ${s.gzipKB} KB gzip > ${FIRST_SCREEN_BUDGET_KB} KB`);
+  return r.screens.filter((s) => s.budgetKB !== null && s.gzipKB > s.budgetKB).map((s) => `${s.screen} JS ${s.gzipKB} KB gzip > ${s.budgetKB} KB`);
 }

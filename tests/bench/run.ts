@@ -9,7 +9,7 @@
 //   4b. the period dashboard with 10× the data outside its range, 1 vs 12 months (tests/bench/dashboard.ts);
 //   5. load: autocannon at 50 connections on login, the 500-entry batch detail, a shop sale and
 //      the dashboard (tests/bench/load.ts): throughput, p50/p99, errors. BENCH_LOAD_SECONDS sets the duration;
-//   6. the SPA bundle: each screen's JavaScript (gzip), login and sign-up against their 100 KB budget;
+//   6. the SPA bundle: each screen's JavaScript (gzip), the painted login against its 10 KB budget, sign-up and storefront 100 KB;
 //   7. each domain's Lambda bundle (≤ 250 KB) and cold start (tests/bench/lambda.ts);
 //   8. slow network (tests/bench/network.ts): Chromium emulating 400 ms latency and 400 kbit/s,
 //      first screen (≤ 2.5 s), dashboard after login (≤ 1.5 s), signed-in reopen of the installed

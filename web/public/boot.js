@@ -1,5 +1,9 @@
 // Picks, before the first paint, which screen index.html shows: the painted login form for a visit
 // without a session on the login screen, else the loader (html[data-boot], read by styles.css).
+// Any other visit runs the app at once: its start's files (React, the router), which the build lists
+// in <meta name="ganaar-start"> above this script, are asked for now, with the page's own. The
+// painted login asks for them only once the page has loaded (web/src/lib/prefetch.ts linkAppFiles):
+// its first screen needs none of them.
 // Unbundled and blocking (the CSP forbids inline scripts): kept tiny.
 (function () {
   var root = document.documentElement;
@@ -16,6 +20,19 @@
     else root.removeAttribute('data-boot');
   }
   decide();
+  if (!root.hasAttribute('data-boot')) {
+    var meta = document.querySelector('meta[name="ganaar-start"]');
+    var files = meta ? meta.content.split(/\s+/) : [];
+    for (var i = 0; i < files.length; i++) {
+      var f = files[i];
+      if (!/\.(js|css)$/.test(f)) continue;
+      var link = document.createElement('link');
+      link.rel = /\.js$/.test(f) ? 'modulepreload' : 'stylesheet';
+      link.crossOrigin = 'anonymous';
+      link.href = f;
+      document.head.appendChild(link);
+    }
+  }
   // A link of the painted form followed before the app runs: the loader until React shows the screen.
   addEventListener('hashchange', decide);
 })();

@@ -13,7 +13,12 @@ let done = false;
  * same-origin credentials), so the cached answer is the one they reuse.
  */
 export function linkDashboardFiles(how: (file: string) => { rel: string; as?: string } | null): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="ganaar-prefetch"]');
+  linkListed('ganaar-prefetch', how);
+}
+
+/** Adds a <link> per file of the page's `<meta name="…">` list, as `how` says. */
+function linkListed(name: string, how: (file: string) => { rel: string; as?: string } | null): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
     const h = how(file);
     if (!h) continue;

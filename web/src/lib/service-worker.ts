@@ -49,8 +49,12 @@ function watch(reg: ServiceWorkerRegistration): void {
   reg.addEventListener('updatefound', () => track(reg.installing));
 }
 
+let registered = false;
+
+/** Once per page: the painted login (main.tsx) and the app's start both ask for it. */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registered = true;
   // A tapped notification (web/public/push-sw.js) asks a window the worker does not control yet to open its screen.
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string; url?: string }>) => {
     if (e.data?.type === 'ganaar:open' && typeof e.data.url === 'string' && e.data.url.startsWith(window.location.origin)) window.location.href = e.data.url;

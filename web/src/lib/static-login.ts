@@ -3,7 +3,8 @@
 // React's LoginPage renders its own form into #root and, in a layout effect (after its first
 // commit, before the browser paints), adopts this one: what was typed, which field had the focus
 // and where the cursor was; then this copy is removed. The user sees one form throughout and loses
-// no keystroke. No React here: the entry imports this before React's files arrive.
+// no keystroke. Until the app runs (it may never: features/acces/painted-login.ts signs the visitor
+// in without React), the form works on its own. No React here: the entry imports this.
 export type StaticLoginField = 'email' | 'password';
 
 export interface StaticLoginState {
@@ -17,16 +18,6 @@ const container = () => (typeof document === 'undefined' ? null : document.getEl
 /** Whether index.html's login form is on screen (public/boot.js chose it). */
 export function staticLoginShown(): boolean {
   return !!container() && document.documentElement.getAttribute('data-boot') === 'login';
-}
-
-/**
- * Called by the entry: a submit of the painted form (Enter, with its button disabled browsers do
- * not submit, but an extension or an old browser might) must never send the password in a URL.
- */
-export function guardStaticLogin(): void {
-  container()
-    ?.querySelector('form')
-    ?.addEventListener('submit', (e) => e.preventDefault());
 }
 
 /**
@@ -52,6 +43,30 @@ export function adoptStaticLogin(): StaticLoginState | null {
   dropStaticLogin();
   return state;
 }
+
+let signingIn: Promise<unknown> | null = null;
+let claimed = false;
+
+/** Said by the painted form while its own sign-in runs (features/acces/painted-login.ts), until it has settled. */
+export function staticLoginBusy(done: Promise<unknown>): void {
+  signingIn = done;
+  const clear = () => {
+    if (signingIn === done) signingIn = null;
+  };
+  done.then(clear, clear);
+}
+
+/** Settles when the painted form has no sign-in running (one begun while waiting is waited for too). */
+export async function staticLoginSettled(): Promise<void> {
+  while (signingIn) await signingIn.catch(() => undefined);
+}
+
+/** The app's start takes the form over (its first render adopts it): the painted form sends nothing more. */
+export function claimStaticLogin(): void {
+  claimed = true;
+}
+
+export const staticLoginClaimed = () => claimed;
 
 /** Removes the painted form (any screen React renders first: only the login screen adopts it). */
 export function dropStaticLogin(): void {
