@@ -2,8 +2,8 @@
 // without a session on the login screen, else the loader (html[data-boot], read by styles.css).
 // Any other visit runs the app at once: its start's files (React, the router), which the build lists
 // in <meta name="ganaar-start"> above this script, are asked for now, with the page's own. The
-// painted login asks for them only once the page has loaded (web/src/lib/prefetch.ts linkAppFiles):
-// its first screen needs none of them.
+// painted login imports them only once the page has loaded (web/src/main.tsx): its first screen
+// needs none of them.
 // Unbundled and blocking (the CSP forbids inline scripts): kept tiny.
 (function () {
   var root = document.documentElement;

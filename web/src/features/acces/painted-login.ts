@@ -1,8 +1,9 @@
 // The login form index.html paints, made to work without React (slow networks): a visitor without a
-// session signs in through it while React and the app's files are still on their way, or not even
-// asked. On a 3G link React alone is 66 KB gzip, 1.3 s; the first screen's JavaScript is this file
-// and what it imports (the HTTP client, the field rules), and the app's files are fetched once the
-// page has loaded, while the visitor types, to be run after « Se connecter » (the entry, main.tsx).
+// session can sign in through it while React and the app's files are still on their way. On a 3G
+// link React alone is 66 KB gzip, 1.3 s; the first screen's JavaScript is this file and what it
+// imports (the HTTP client, the field rules). The entry (main.tsx) imports the app once the page has
+// loaded; React's login then takes this form over (lib/static-login.ts), unless this form's own
+// sign-in is running (the app's start waits for it).
 // It behaves as React's login screen (routes/LoginPage.tsx) does: the same rules (validation.ts)
 // shown as a field changes or loses focus, and for all after a submit; the button disabled while the
 // form is invalid and reading « Chargement… » while the call runs; the same call (api/login.ts: the
