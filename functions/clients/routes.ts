@@ -9,7 +9,8 @@ import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { withArchives, type archiverSchema } from '@shared/schemas/archives';
 import { badRequest, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
+import { BANDE_MSG } from '@shared/messages/bandes';
 import {
   clientArchiveUpdate,
   clientIdentityUpdate,
@@ -22,7 +23,7 @@ import {
   phoneOwner,
 } from './repository';
 import { nowIso } from '../lib/store';
-import { refuseWith, transactOrRefuse, type Step } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten as retryLostRaces, type Step } from '../lib/refusal';
 
 type ClientBody = z.output<typeof clientSchema>;
 
@@ -41,11 +42,24 @@ export async function addOrUpdateClient(ctx: RouteContext<ClientBody>): Promise<
     indicatif: phoneIndicatif(telephone, country),
   };
   if (!b.id) {
-    const id = await nextTenantId(t, 'CLIENT');
-    const client: Client = { id, ...fields, numero_compte: formatNumeroCompte(id), creance: 0, created_at: nowIso() };
-    const { phoneLock, client: put } = newClientItems(t, client);
-    await transactOrRefuse([...(phoneLock ? [refuseWith(() => duplicate(t, client.telephone!), phoneLock)] : []), put]);
-    return client;
+    // The id is claimed in the client's transaction: refused for its phone, the client takes none.
+    const at = nowIso();
+    return retryLostRaces(
+      async () => {
+        const claims = idClaims(t);
+        const id = await claims.take('CLIENT');
+        const client: Client = { id, ...fields, numero_compte: formatNumeroCompte(id), creance: 0, created_at: at };
+        const { phoneLock, client: put } = newClientItems(t, client);
+        await transactOrRefuse([
+          ...refuseEachWith(staleRead, claims.items),
+          ...(phoneLock ? [refuseWith(() => duplicate(t, client.telephone!), phoneLock)] : []),
+          put,
+        ]);
+        return client;
+      },
+      30,
+      () => refused(409, BANDE_MSG.conflict),
+    );
   }
   const existing = await getClient(t, b.id);
   if (!existing) throw notFound(SHOP_MSG.clientNotFound);
