@@ -20,7 +20,7 @@ export { FIELD_LABELS, farmerError, fieldMessage, isGenericMessage } from './val
 export { RELEVE_MSG, numeroVente, numeroVersement } from './releve';
 // The field texts of the zod schemas (shared/schemas/), one object per schema file, in its domain's file.
 export { ABATTAGES_SCHEMA_MSG } from './abattages';
-export { ACCES_SCHEMA_MSG } from './acces';
+export { ACCES_SCHEMA_MSG, RULES_SCHEMA_MSG } from './acces';
 export { ALIMENT_SCHEMA_MSG } from './aliment';
 export { ARCHIVES_SCHEMA_MSG } from './archives';
 export {
@@ -40,4 +40,4 @@ export { PARTAGE_SCHEMA_MSG } from './partage';
 export { SANTE_SCHEMA_MSG } from './sante';
 export { CLIENTS_SCHEMA_MSG, COMMANDES_SCHEMA_MSG, PRODUITS_SCHEMA_MSG, VENTES_SCHEMA_MSG, VERSEMENTS_SCHEMA_MSG } from './shop';
 export { UTILISATEURS_SCHEMA_MSG } from './utilisateurs';
-export { COMMON_SCHEMA_MSG, RULES_SCHEMA_MSG } from './validation';
+export { COMMON_SCHEMA_MSG } from './validation';

@@ -127,20 +127,3 @@ export const COMMON_SCHEMA_MSG = {
   identifiant: 'Identifiant',
   requis: (label: string | number) => `${label} requis`,
 };
-
-/** The field texts of shared/schemas/rules.ts: each rule's words, word for word as the forms and the API show them. */
-export const RULES_SCHEMA_MSG = {
-  adresse: 'Adresse',
-  confirmation: 'Confirmation',
-  date: 'Date',
-  description: 'Description',
-  designation: 'Désignation',
-  entreprise: 'Entreprise',
-  recherche: 'La recherche',
-  quantite: 'Quantité',
-  ville: 'Ville',
-  categorie: 'Catégorie',
-  localite: 'Localité',
-  raisonSociale: 'Raison sociale',
-  caracteresPlus: (max: string | number) => ` : ${max} caractères au plus`,
-};

@@ -3,8 +3,9 @@
 // blocks (./common.ts, ./auth.ts) apply the same functions on the server, and the public screens
 // apply them in the browser without loading zod: the login screen stays within its JS budget
 // (docs/decisions.md, "First screen") while the rules and messages stay in one place.
-import { PASSWORD_MIN, RULE_MSG } from '../messages/acces';
-import { RULES_SCHEMA_MSG } from '../messages/validation';
+// The rules' words live beside RULE_MSG: the painted login reads these rules, and messages/validation
+// would bring the number formatter into its 10 KB.
+import { PASSWORD_MIN, RULE_MSG, RULES_SCHEMA_MSG } from '../messages/acces';
 
 export type RuleError = string | null;
 
