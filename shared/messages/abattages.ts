@@ -1,6 +1,7 @@
 // French messages of slaughter records (spec part 2 §5, §8) and of the dates within reality every
 // batch entry shares, shared by the server and the screens.
 import { formatJour } from '../dates';
+import { formatNumber } from '../format';
 
 export const ABATTAGE_MSG = {
   saved: 'Abattage enregistré',
@@ -22,6 +23,9 @@ export const ABATTAGE_MSG = {
   dejaAnnule: 'Cet abattage est déjà annulé.',
   annuleNonModifiable: 'Cet abattage est annulé : il ne peut plus être modifié.',
   annulationBandeClose: "La bande de cet abattage est clôturée ou archivée : ses sujets ne peuvent plus y revenir, l'abattage ne peut pas être annulé.",
+  // An offline slaughter in the lists of unsent entries.
+  enAttente: (n: number, jour: string, modif: boolean) =>
+    `${modif ? 'Modification de l’abattage' : 'Abattage'} du ${formatJour(jour)} : ${formatNumber(n)} sujet${n > 1 ? 's' : ''}`,
   tooMany: (n: number) => `Il ne reste que ${n} sujet${n > 1 ? 's' : ''} vivant${n > 1 ? 's' : ''} dans cette bande.`,
   // Dates within reality, the batch entries' own texts (shared/schemas/bandes/ BANDE_MSG reads them here).
   dateFuture: 'La date ne peut pas être dans le futur.',

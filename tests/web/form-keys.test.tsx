@@ -1,15 +1,15 @@
 // The forms whose repetition would count twice send an Idempotency-Key (shared/idempotency-key.ts):
 // the same form sent again after an answer lost on the way carries the same key, so the server
-// answers its first answer instead of recording the batch (its birds), the slaughter, the restock,
+// answers its first answer instead of recording the batch (its birds), the restock,
 // the product (its opening stock), the order (its deposit, the client's debt), the operator's
 // extension of a subscription or the storefront buyer's order twice; a changed
-// form is another write with another key. Each case fails when each send takes a new key.
+// form is another write with another key. Each case fails when each send takes a new key. (The
+// slaughter goes through the outbox: an answer lost on the way keeps it on the device, sent again
+// with its own key, tests/web/abattage-outbox.test.tsx.)
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { dateLivraisonBornes } from '@shared/schemas/commandes';
 import { todayFor } from '@shared/dates';
-import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import { BandeDialog } from '../../web/src/features/bandes/components/BandeDialog';
 import { ClientOrderDialog } from '../../web/src/features/clients/components/ClientOrderDialog';
 import { ActionDialog } from '../../web/src/features/operateur/components/ActionDialog';
@@ -33,7 +33,6 @@ interface FormCase {
   change: { label: string; to: string; field: string; sent: [unknown, unknown, unknown] };
 }
 
-const bande = { id: 1, nom: 'Bande A', nb_sujet: 100, nb_perte: 0, nb_vendu: 0, statut: 'ACTIVE', type: 'chair', date_demarage: '2026-10-01' };
 const poulet = { id: 1, nom: 'Poulet', description: null, quantite: 50, prix_cession: 2000, prix_vente: 3500, created_at: '2026-11-01T08:00:00Z' };
 const client = { id: 5, prenom: 'Awa', nom: 'Diop', telephone: null, email: null, indicatif: '+221', numero_compte: 'CLI-000005', creance: 0, created_at: '' };
 const noop = () => undefined;
@@ -48,25 +47,6 @@ const CASES: Record<string, FormCase> = {
     },
     submit: 'Valider',
     change: { label: 'Nombre de sujets', to: '350', field: 'nb_sujet', sent: [300, 300, 350] },
-  },
-  abattage: {
-    route: 'POST api/bande/abatage',
-    reads: { 'GET api/bande': { body: [bande] }, 'GET api/checkplan': { body: { code: 200 } } },
-    render: () =>
-      renderWithApp(
-        <Routes>
-          <Route path="/newabatage" element={<AbattageFormPage />} />
-        </Routes>,
-        '/newabatage',
-      ),
-    fill: async (user) => {
-      await screen.findByRole('option', { name: 'Bande A / 100 vivants' });
-      await user.type(screen.getByLabelText('Nombre total de poulets'), '5');
-      await user.selectOptions(screen.getByLabelText('Bande'), '1');
-      fireEvent.change(screen.getByLabelText("Date d'abattage"), { target: { value: '2026-11-20' } });
-    },
-    submit: 'Enregistrer',
-    change: { label: 'Nombre total de poulets', to: '6', field: 'quantite', sent: [5, 5, 6] },
   },
   réapprovisionnement: {
     route: 'POST api/produit/reappro/new',

@@ -47,7 +47,9 @@ export type OutboxKind =
   | 'fiche'
   // A layer flock's eggs: a move to a shop product, a breakage.
   | 'oeufs-transfert'
-  | 'oeufs-casse';
+  | 'oeufs-casse'
+  // A slaughter (new or edited), whose categories may fill shop products.
+  | 'abattage';
 
 /**
  * One write of a multi-part entry (the daily round): sent in order, each with its own idempotency

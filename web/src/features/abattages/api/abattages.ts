@@ -1,13 +1,13 @@
 // Slaughter records (spec part 2 §7, droit abatav:r): GET api/bande/abatage/list,
 // GET api/bande/abatage/list/{id}, POST api/bande/abatage, GET api/bande/abatage/delete/{id};
 // the batch choice from GET api/bande, the categories' product choice from GET api/produit.
+// The save goes through the outbox (lib/abattage/abattage.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Abattage, AbattageInput, CancelAbattageResponse, SaveAbattageResponse } from '@shared/schemas/abattages';
+import type { Abattage, CancelAbattageResponse } from '@shared/schemas/abattages';
+import { ABATTAGE_RELOAD, abattagesKey, addAbattage, type AbattageEnvoi } from '../../../lib/abattage/abattage';
 import { http } from '../../../lib/http';
-import { bandesKey, bandesQueryOptions } from '../../../lib/queries/bandes';
-import { produitsKey, produitsQueryOptions } from '../../../lib/queries/produits';
-
-const abattagesKey = ['abatages'] as const;
+import { bandesQueryOptions } from '../../../lib/queries/bandes';
+import { produitsQueryOptions } from '../../../lib/queries/produits';
 
 const opts = { droit: 'abatav:r' };
 
@@ -28,22 +28,14 @@ export const useBandesForAbattage = () => useQuery({ ...bandesQueryOptions(opts.
 export const useProduitsForAbattage = (enabled: boolean) =>
   useQuery({ ...produitsQueryOptions(), enabled, select: (l) => l.filter((p) => !p.archive && !p.oeufs_par_unite) });
 
-/** A slaughter's write moves the batch's birds and, when its categories name products, their stock. */
-const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
-  Promise.all([
-    qc.invalidateQueries({ queryKey: abattagesKey }),
-    qc.invalidateQueries({ queryKey: bandesKey }),
-    qc.invalidateQueries({ queryKey: produitsKey }),
-    // The restocks' list (features/produits' key): its lines of origin Production.
-    qc.invalidateQueries({ queryKey: ['reappros'] }),
-  ]);
+/** Reloads what a slaughter's write moves (lib/abattage/abattage.ts ABATTAGE_RELOAD). */
+const invalidate = (qc: ReturnType<typeof useQueryClient>) => Promise.all(ABATTAGE_RELOAD.map((k) => qc.invalidateQueries({ queryKey: [k] })));
 
-/** Saves a slaughter with its Idempotency-Key (shared/idempotency-key.ts `keyPerContent`). */
+/** Saves a slaughter (online or into the outbox), then reloads its lists. */
 export function useSaveAbattage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, key }: { input: AbattageInput; key: string }) =>
-      http.post<SaveAbattageResponse>('api/bande/abatage', input, { ...opts, idempotencyKey: key }),
+    mutationFn: ({ input, bandeNom }: { input: AbattageEnvoi; bandeNom?: string }) => addAbattage(input, bandeNom),
     onSuccess: () => invalidate(qc),
   });
 }

@@ -8,18 +8,22 @@
 // Each category may name the shop product its birds become (« Poulet PAC »): the server
 // adds them to its stock in the slaughter's transaction. The select shows only to a user with the
 // products' right (the server refuses a product without it, 403) and lists the active products.
+// Offline, the same checks run and the slaughter waits in the outbox with its day; one the server
+// refuses once it arrives (« À corriger ») opens here (?corriger=<entry>) prefilled with what was
+// typed and the server's words, and its correction replaces it.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ABATTAGE_MSG } from '@shared/messages/abattages';
 import { abattageSchema, categorySchema, sameCategory, type Abattage } from '@shared/schemas/abattages';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { sujetsVivants } from '@shared/formulas';
 import { formatNumber } from '../../../lib/format';
-import { keyPerContent } from '@shared/idempotency-key';
 import { serverMessage, loadMessage } from '../../../lib/http';
+import { isQueued, replaceRefused, savedMessage, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { Alert } from '../../../lib/ui/Alert';
 import { NumberField, nombreTape } from '../../../lib/ui/NumberField';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
+import { estAbattage, type AbattageEnvoi } from '../../../lib/abattage/abattage';
 import { useAbattage, useBandesForAbattage, useProduitsForAbattage, useSaveAbattage } from '../api/abattages';
 import { usePermission } from '../../../lib/api/check-permission';
 import { PRODUCTION_MSG } from '@shared/messages/production';
@@ -49,33 +53,56 @@ const CATEGORY_COLUMNS: Column<Line>[] = [
  */
 const num = (s: string) => nombreTape.setValueAs(s);
 
-function AbattageForm({ abatage }: { abatage: Abattage | null }) {
-  const navigate = useNavigate();
-  const save = useSaveAbattage();
-  // A second tap, or the same form sent again after an answer lost on the way, is the same slaughter.
-  const [keyFor] = useState(keyPerContent);
-  const bandes = useBandesForAbattage();
-  const peutProduits = usePermission('prav').data === true;
-  const produits = useProduitsForAbattage(peutProduits);
-  const [quantite, setQuantite] = useState(abatage ? String(abatage.quantite) : '');
-  const [idBande, setIdBande] = useState(abatage ? String(abatage.id_bande) : '');
-  const [date, setDate] = useState(abatage?.date.slice(0, 10) ?? today());
-  const [lines, setLines] = useState<Line[]>(
-    (abatage?.categories ?? []).map((c) => ({
-      id: c.id,
+/** What a refused entry held, as the form's fields (its categories keep their stored ids; new ones get negative keys). */
+function typed(refused: OutboxEntry) {
+  const b = refused.body as Partial<AbattageEnvoi>;
+  let key = 0;
+  return {
+    quantite: b.quantite != null ? String(b.quantite) : '',
+    idBande: b.id_bande ? String(b.id_bande) : '',
+    date: b.date?.slice(0, 10) ?? today(),
+    lines: (b.category ?? []).map((c): Line => ({
+      id: (c.id ?? -1) > 0 ? (c.id as number) : --key,
       quantite: c.quantite,
       poids_min: c.poids_min,
       poids_max: c.poids_max,
       id_produit: c.id_produit ?? null,
-      produit: c.produit?.nom,
     })),
+    deleted: b.deleted_categories_id ?? [],
+    nextKey: key - 1,
+  };
+}
+
+function AbattageForm({ abatage, refused }: { abatage: Abattage | null; refused?: OutboxEntry }) {
+  const navigate = useNavigate();
+  const save = useSaveAbattage();
+  const bandes = useBandesForAbattage();
+  const peutProduits = usePermission('prav').data === true;
+  const produits = useProduitsForAbattage(peutProduits);
+  const [init] = useState(() => (refused ? typed(refused) : null));
+  const [quantite, setQuantite] = useState(init?.quantite ?? (abatage ? String(abatage.quantite) : ''));
+  const [idBande, setIdBande] = useState(init?.idBande ?? (abatage ? String(abatage.id_bande) : ''));
+  const [date, setDate] = useState(init?.date ?? abatage?.date.slice(0, 10) ?? today());
+  const [lines, setLines] = useState<Line[]>(
+    init?.lines ??
+      (abatage?.categories ?? []).map((c) => ({
+        id: c.id,
+        quantite: c.quantite,
+        poids_min: c.poids_min,
+        poids_max: c.poids_max,
+        id_produit: c.id_produit ?? null,
+        produit: c.produit?.nom,
+      })),
   );
-  const [deleted, setDeleted] = useState<number[]>([]);
+  const [deleted, setDeleted] = useState<number[]>(init?.deleted ?? []);
   const [showCategory, setShowCategory] = useState(false);
   const [cat, setCat] = useState({ quantite: '', poids_min: '', poids_max: '', id_produit: '' });
   const [catError, setCatError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [nextKey, setNextKey] = useState(-1);
+  // A refused entry opens with the server's words.
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
+  const [nextKey, setNextKey] = useState(init?.nextKey ?? -1);
+  // A category read back from a refused entry names its product by id only.
+  const shown = lines.map((l) => (l.produit || !l.id_produit ? l : { ...l, produit: produits.data?.find((p) => p.id === l.id_produit)?.nom }));
 
   const total = lines.reduce((s, l) => s + l.quantite, 0);
   // The chosen batch's start bounds the day (the one of an edited slaughter's batch, when it is closed, is not known here).
@@ -140,10 +167,15 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
     const min = bounds.min ?? '1900-01-01';
     const day = dayWithin({ min, max: bounds.max }, { future: ABATTAGE_MSG.dateFuture, before: ABATTAGE_MSG.dateBeforeStart(min) }).safeParse(date);
     if (!day.success) return setError(day.error.issues[0].message);
+    const bandeNom = bandes.data?.find((b) => b.id === parsed.data.id_bande)?.nom ?? abatage?.bande.nom;
     save.mutate(
-      { input: parsed.data, key: keyFor(parsed.data) },
+      { input: parsed.data, bandeNom },
       {
-        onSuccess: (r) => navigate('/abatage', { state: { flash: r.message } }),
+        onSuccess: (r) => {
+          // The correction is written or waits on the device: the refused entry leaves the lists.
+          if (refused) void replaceRefused(refused.id);
+          navigate('/abatage', { state: { flash: isQueued(r) ? savedMessage(r, '') : r.message } });
+        },
         onError: (err) => setError(serverMessage(err, ABATTAGE_MSG.failed)),
       },
     );
@@ -230,7 +262,7 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
             Supprimer
           </button>
         )}
-        page={{ rows: lines }}
+        page={{ rows: shown }}
         empty="Aucune catégorie"
       />
       {lines.length > 0 && (
@@ -252,15 +284,18 @@ function AbattageForm({ abatage }: { abatage: Abattage | null }) {
 
 export default function AbattageFormPage() {
   const id = Number(useParams().id ?? 0) || 0;
+  const corriger = useSearchParams()[0].get('corriger');
+  const refused = useOutbox().find((e) => e.id === corriger && e.state === 'failed' && estAbattage(e));
   const detail = useAbattage(id);
   return (
     <section className="page ui-page">
       <div className="page-header">
         <h1>{id ? "Modifier l'abattage" : 'Nouvel abattage'}</h1>
       </div>
-      {id > 0 && detail.isLoading && <p className="muted">Chargement…</p>}
-      {id > 0 && detail.error && <Alert kind="error">{loadMessage(detail.error)}</Alert>}
-      {(id === 0 || detail.data) && <AbattageForm key={id} abatage={detail.data ?? null} />}
+      {id > 0 && !refused && detail.isLoading && <p className="muted">Chargement…</p>}
+      {id > 0 && !refused && detail.error && <Alert kind="error">{loadMessage(detail.error)}</Alert>}
+      {/* A refused entry is its own record of what was typed: it opens even when the slaughter cannot be read (offline). */}
+      {(id === 0 || detail.data || refused) && <AbattageForm key={`${id}:${refused?.id ?? ''}`} abatage={detail.data ?? null} refused={refused} />}
     </section>
   );
 }

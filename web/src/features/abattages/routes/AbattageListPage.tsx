@@ -3,18 +3,22 @@
 // The shop products its categories became, and Annuler (after a confirmation): the record
 // stays, marked « Annulé », its birds back in the batch and its products' stock taken back; the
 // server's refusal (already sold, 409) is shown in its own words inside the dialog.
+// Slaughters typed offline show above the list until written; one refused on arrival opens in its
+// form, prefilled, by « Corriger ».
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ABATTAGE_MSG } from '@shared/messages/abattages';
 import { PRODUCTION_MSG } from '@shared/messages/production';
 import type { Abattage } from '@shared/schemas/abattages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { serverMessage } from '../../../lib/http';
+import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { Alert } from '../../../lib/ui/Alert';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { LIST_SIZES, usePaged } from '../../../lib/ui/Paginator';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { corrigerAbattage, estAbattage } from '../../../lib/abattage/abattage';
 import { useAbattages, useCancelAbattage } from '../api/abattages';
 import { AbattageDetails, produitsDe } from '../components/AbattageDetails';
 
@@ -42,6 +46,7 @@ export default function AbattageListPage() {
   const [askError, setAskError] = useState<string | null>(null);
   const [done, showDone] = useTimedMessage<string>();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const navigate = useNavigate();
 
   function onCancel(a: Abattage) {
     setAskError(null);
@@ -61,6 +66,7 @@ export default function AbattageListPage() {
         </Link>
       </div>
       {done ? <Alert kind="success">{done}</Alert> : flash && <Alert kind="success">{flash}</Alert>}
+      <PendingEntries filter={estAbattage} title="Abattages non envoyés" onCorrect={(e) => navigate(corrigerAbattage(e))} />
       <DataTable
         columns={COLUMNS}
         page={page}

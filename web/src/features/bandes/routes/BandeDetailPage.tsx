@@ -8,9 +8,10 @@
 // from the farm's store is entered here too (« Consommation d'aliment », the Aliment page's dialog
 // with the batch fixed), and its water, feed and temperatures by day are drawn below its indicators.
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type BandeDetail } from '@shared/schemas/bandes';
 import { BANDE_MSG } from '@shared/messages/bandes';
+import { corrigerAbattage, estAbattage } from '../../../lib/abattage/abattage';
 import { PendingEntries } from '../../../lib/offline/PendingEntries';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -65,6 +66,7 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
   const collectes = useMemo(() => (collectesQ.data ?? []).filter(live), [collectesQ.data]);
   const races = useRaces();
   const [dialog, setDialog] = useState<DetailDialog>(null);
+  const navigate = useNavigate();
   const [cancel, setCancel] = useState<Cancel | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [flash, showFlash] = useTimedMessage<string>();
@@ -110,7 +112,8 @@ function Detail({ b, updatedAt }: { b: BandeDetail; updatedAt: number }) {
       <PendingEntries
         filter={(e) => e.bandeId === b.id}
         title="Saisies de cette bande non envoyées"
-        onCorrect={active ? (e) => setDialog(correctionDialog(e, b, collectes)) : undefined}
+        // A slaughter is corrected in its own form, not in a dialog of the batch.
+        onCorrect={active ? (e) => (estAbattage(e) ? navigate(corrigerAbattage(e)) : setDialog(correctionDialog(e, b, collectes))) : undefined}
       />
 
       <BandeFigures b={b} />

@@ -3,11 +3,13 @@
 // refused them when they arrived (stock sold meanwhile, batch closed, right removed) — its French
 // message is shown; an entry of a batch opens in its own dialog on the batch's detail to be
 // corrected (#/bande/:id?corriger=<entry>), and any entry can be sent again as it is, or given up.
+// A refused slaughter opens in its own form (#/newabatage?corriger=<entry>).
 // Each row says what the entry is, its batch by name and the day it counts on (its `date`).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { discardEntry, entryBatch, entryDay, entryLabel, flushOutbox, retryEntry, useOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
+import { corrigerAbattage } from '../../../lib/abattage/abattage';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { PARTS_MSG } from '@shared/messages/sync';
 
@@ -33,6 +35,11 @@ function Row({ e, onDiscard }: { e: OutboxEntry; onDiscard: (e: OutboxEntry) => 
       )}
       {e.state === 'failed' && (
         <div className="sync-actions">
+          {e.kind === 'abattage' && (
+            <Link className="btn btn-primary" to={corrigerAbattage(e)}>
+              Corriger
+            </Link>
+          )}
           {e.bandeId !== undefined && CORRECTABLE.has(e.kind) && (
             <Link className="btn btn-primary" to={`/bande/${e.bandeId}?corriger=${encodeURIComponent(e.id)}`}>
               Corriger
