@@ -1,14 +1,59 @@
 // Providers of the authenticated app: one TanStack Query client for all server state. The app's
 // own client keeps the lists a farmer needs offline on the device (web/src/lib/offline/persist.ts):
 // they are put back before the first screen renders, and saved after each successful fetch.
-import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientContext, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { noteWrite } from '../lib/api/early';
 import { errorStatus } from '../lib/http';
 import { persistQueries, PERSIST_MAX_AGE_MS, restoreQueries } from '../lib/offline/persist';
 import { PageLoader } from '../lib/ui/PageLoader';
 
+/**
+ * A figure on screen is never older than a write the user made. Every write invalidates the lists
+ * it changes, but TanStack Query lets a read already in flight at the invalidation land afterwards
+ * as fresh: an inactive query's read is neither cancelled nor asked again, and an active query
+ * without data yet (its first read, or one put back paused while offline) has its refetch joined to
+ * the read in flight. That answer, asked before the write (or before the outbox's entry reached the
+ * server), then cleared the invalidation and was shown, and kept by a screen that mounts while it
+ * travels. Here, in one place for every screen: a read in flight at any invalidation is remembered,
+ * and when it lands its query is invalidated again (asked again at once if on screen). The entry's
+ * early answers (lib/api/early.ts) were asked before any write too: dropped at the first.
+ */
+class WriteAwareQueryClient extends QueryClient {
+  /** The request of each query in flight when an invalidation reached it. */
+  #predates = new WeakMap<Query, Promise<unknown>>();
+
+  constructor(config: ConstructorParameters<typeof QueryClient>[0]) {
+    super(config);
+    this.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const q = event.query;
+      const stale = this.#predates.get(q);
+      if (!stale) return;
+      this.#predates.delete(q);
+      // The answer of a request that replaced it (a refetch that cancelled it) is the write's.
+      if (stale !== q.promise) return;
+      q.invalidate();
+      // After the cache has told every observer of this answer (its listeners run in this update).
+      if (q.isActive()) queueMicrotask(() => void q.fetch().catch(() => undefined));
+    });
+  }
+
+  override invalidateQueries(...args: Parameters<QueryClient['invalidateQueries']>): Promise<void> {
+    noteWrite();
+    // Every read in flight, not only the invalidated lists': a write may change a figure a list's
+    // key does not name (a delivered order is in the dashboard's takings), and a screen mounted
+    // while that read travels would take its answer without asking again.
+    for (const q of this.getQueryCache().getAll()) {
+      const inFlight = q.state.fetchStatus !== 'idle' ? q.promise : undefined;
+      if (inFlight) this.#predates.set(q, inFlight);
+    }
+    return super.invalidateQueries(...args);
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  const client: QueryClient = new WriteAwareQueryClient({
     // A save refused because the subscription lapsed or was suspended (424): the banner asks the
     // server again and shows its words, beside the dialog that shows them too.
     mutationCache: new MutationCache({

@@ -173,11 +173,26 @@ export function earlyQuery<T>(read: EarlyRead) {
   };
 }
 
+/** A write has been made since the page loaded (noteWrite): the entry's answers may predate it. */
+let written = false;
+
 /**
  * `staleTime` of a query whose usual freshness is none: its initial data from the entry counts as
  * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual.
  */
-export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.state.dataUpdateCount === 0 ? 10_000 : 0);
+export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.state.dataUpdateCount === 0 && !written ? 10_000 : 0);
+
+/**
+ * Called by the query client at every invalidation, i.e. after every write the app makes (app/
+ * providers.tsx). The entry's answers were asked before it: none is handed to a query any more (a
+ * screen visited later would show a figure older than the write, its query created after the
+ * invalidation), and one already taken as initial data is no longer counted as just asked.
+ */
+export function noteWrite(): void {
+  written = true;
+  reads.clear();
+  early.delete('rights');
+}
 
 /**
  * Settles when every question the entry asked has its answer (or its error), at once when it asked
