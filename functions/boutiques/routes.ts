@@ -5,12 +5,12 @@ import { businessCountry, optionalPhoneOrRefuse } from '../lib/phone';
 import type { z } from '@shared/schemas/common';
 import { SHOP_MSG } from '@shared/messages/shop';
 import { effectivePlan } from '@shared/plans';
-import { notFound, refused } from '../lib/errors';
+import { concurrentChange, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { nowIso } from '../lib/store';
-import { refuseWith, transactOrRefuse } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { boutiqueCount, boutiqueUpdate, getBoutique, listBoutiques as readBoutiques, newBoutiqueItems } from './repository';
 
 type BoutiqueBody = z.output<typeof boutiqueSchema>;
@@ -38,10 +38,21 @@ export async function createBoutique(ctx: RouteContext<BoutiqueBody>): Promise<B
   // Refused before an id is taken, so a refused request writes nothing; the transaction's
   // condition is what holds when two creations race for the last place.
   if ((await boutiqueCount(t)) >= max) throw refused(422, SHOP_MSG.boutiqueLimit);
-  const boutique: Boutique = { id: await nextTenantId(t, 'BOUTIQUE'), ...shop, etat: 'ACTIVE', created_at: nowIso() };
-  const { place, boutique: put } = newBoutiqueItems(t, boutique, max);
-  await transactOrRefuse([refuseWith(refused(422, SHOP_MSG.boutiqueLimit), place), put]);
-  return boutique;
+  // The id is claimed in the same transaction: refused for the last place, the shop takes none;
+  // another creation claiming the next id first makes this one claim again.
+  const at = nowIso();
+  return untilWritten(
+    async () => {
+      const claims = idClaims(t);
+      const boutique: Boutique = { id: await claims.take('BOUTIQUE'), ...shop, etat: 'ACTIVE', created_at: at };
+      const { place, boutique: put } = newBoutiqueItems(t, boutique, max);
+      // The claim first: a lost claim is what a refusal of the shop's Put (same id) means.
+      await transactOrRefuse([...refuseEachWith(staleRead, claims.items), refuseWith(refused(422, SHOP_MSG.boutiqueLimit), place), put]);
+      return boutique;
+    },
+    30,
+    concurrentChange,
+  );
 }
 
 export async function listBoutiques(ctx: RouteContext): Promise<Boutique[]> {

@@ -7,12 +7,12 @@ import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { SHOP_MSG } from '@shared/messages/shop';
 import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { effectivePlan } from '@shared/plans';
-import { badRequest, notFound, refused } from '../lib/errors';
+import { badRequest, businessConflict, concurrentChange, notFound, refused } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { getSubscription } from '../lib/repo/subscriptions';
 import { nowIso } from '../lib/store';
-import { refuseEachWith, refuseWith, transactOrRefuse } from '../lib/refusal';
+import { refuseEachWith, refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/refusal';
 import { getProduit, produitPublishGuard } from '../produits/public';
 import { imageBelongsTo, processImage, readImageField, storeImage } from './images';
 import {
@@ -55,37 +55,56 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
   const images = [...new Set(b.images)];
   const owned = await Promise.all(images.map((img) => imageBelongsTo(t, img)));
   if (owned.includes(false)) throw notFound(ECOM_MSG.imageUnknown);
-  const id = existing?.id ?? (await nextTenantId(t, 'PRODUIT_ECOM'));
-  const p: ProduitEcom = {
-    id,
-    id_produit: produit.id,
-    code_produit: existing?.code_produit ?? `PEL-${String(id).padStart(4, '0')}`,
-    type_produit: b.type_produit,
-    nom_produit: b.produit,
-    prix_unitaire: b.prix_unitaire,
-    description: b.description,
-    ville: b.ville,
-    adresse: b.adresse,
-    images: images.length ? images : (existing?.images ?? []),
-    etat: existing?.etat ?? 'INACTIVE',
-    currency: 'XOF',
-    pays: b.pays,
-    code_pays: b.code_pays,
-    created_at: existing?.created_at ?? nowIso(),
-  };
-  // Live after this write: its product must still not be archived when it lands (one conditional
-  // state with the archive, functions/produits/repository.ts produitPublishGuard).
-  const live = refuseWith(archivedMeanwhile(t, produit.id), produitPublishGuard(t, produit.id));
-  if (publish) {
-    const items = saveAndPublishItems(t, p, !existing, max);
-    await transactOrRefuse([refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place), refuseWith(produitChanged(), items.produit), live]);
-    return { ...p, etat: 'ACTIVE' };
-  }
-  await transactOrRefuse([refuseWith(produitChanged(), produitEcomPut(t, p, !existing)), ...(p.etat === 'ACTIVE' ? [live] : [])]);
-  return p;
+  // A new online product claims its id in the transaction that publishes it: refused for the
+  // plan's last place or its product archived meanwhile, it takes none; another writer claiming
+  // the next id first makes it claim again.
+  const at = nowIso();
+  return untilWritten(
+    async () => {
+      const claims = idClaims(t);
+      const id = existing?.id ?? (await claims.take('PRODUIT_ECOM'));
+      // The claim first: a lost claim is what a refusal of the online product's Put (same id) means.
+      const claimed = refuseEachWith(staleRead, claims.items);
+      const p: ProduitEcom = {
+        id,
+        id_produit: produit.id,
+        code_produit: existing?.code_produit ?? `PEL-${String(id).padStart(4, '0')}`,
+        type_produit: b.type_produit,
+        nom_produit: b.produit,
+        prix_unitaire: b.prix_unitaire,
+        description: b.description,
+        ville: b.ville,
+        adresse: b.adresse,
+        images: images.length ? images : (existing?.images ?? []),
+        etat: existing?.etat ?? 'INACTIVE',
+        currency: 'XOF',
+        pays: b.pays,
+        code_pays: b.code_pays,
+        created_at: existing?.created_at ?? at,
+      };
+      // Live after this write: its product must still not be archived when it lands (one conditional
+      // state with the archive, functions/produits/repository.ts produitPublishGuard).
+      const live = refuseWith(archivedMeanwhile(t, produit.id), produitPublishGuard(t, produit.id));
+      if (publish) {
+        const items = saveAndPublishItems(t, p, !existing, max);
+        await transactOrRefuse([
+          ...claimed,
+          refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
+          refuseWith(produitChanged(), items.produit),
+          live,
+        ]);
+        return { ...p, etat: 'ACTIVE' };
+      }
+      await transactOrRefuse([...claimed, refuseWith(produitChanged(), produitEcomPut(t, p, !existing)), ...(p.etat === 'ACTIVE' ? [live] : [])]);
+      return p;
+    },
+    30,
+    concurrentChange,
+  );
 }
 
-const produitChanged = () => refused(409, ECOM_MSG.produitChanged);
+// The seller's form was filled on what changed since: its answer, never run again by the claims' retry.
+const produitChanged = () => businessConflict(ECOM_MSG.produitChanged);
 
 /** Why a publication's product guard failed: archived since it was read (400), or gone (404). */
 const archivedMeanwhile = (t: number, id: number) => async () =>

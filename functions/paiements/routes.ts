@@ -13,7 +13,7 @@ import { countryOfPays, formatPhone } from '@shared/phone';
 import type { RouteContext } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { countMetric } from '../lib/metrics';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { paymentsConfig } from './config';
 import { providerFor } from './providers';
@@ -121,7 +121,10 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
       // (« réessayez dans 6 min », seen once in five starts at once).
       const holding = await heldBy(t, guard, Date.now());
       if (holding) return holding;
-      const id = await nextTenantId(t, 'PAIEMENT');
+      // Claimed in the payment's transaction: a start refused after a lost race (the number now
+      // pending) takes no id.
+      const claims = idClaims(t);
+      const id = await claims.take('PAIEMENT');
       const now = new Date(at).toISOString();
       const p: PaymentItem = {
         id,
@@ -143,7 +146,7 @@ export async function initMensualitePaiement(ctx: RouteContext<InitPaiement>): P
         userId: ctx.auth.userId,
       };
       // Recorded before the provider is called: a payment taken is never a payment we do not know of.
-      await createPayment(p, { seen: guard?.paymentId ?? null, until: new Date(at + START_GUARD_SECONDS * 1000).toISOString() });
+      await createPayment(p, { seen: guard?.paymentId ?? null, until: new Date(at + START_GUARD_SECONDS * 1000).toISOString() }, claims.items);
       return { payment: p };
     },
     5,

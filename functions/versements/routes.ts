@@ -21,7 +21,7 @@ import { SHOP_MSG } from '@shared/messages/shop';
 import { ARCHIVE_MSG } from '@shared/messages/archives';
 import { badRequest, concurrentChange, notFound } from '../lib/errors';
 import type { RouteContext } from '../lib/http';
-import { nextTenantId } from '../lib/repo/counters';
+import { idClaims } from '../lib/repo/counters';
 import { creanceAdd, creanceAddRefusal, creanceTake, getClient, listClients, mouvementsCreance, mouvementsCreanceParClient } from '../clients/public';
 import { commandesDues, getCommande, reglementUpdate, resteAPayer, type CommandeRecord } from '../commandes/public';
 import { nowIso, type TxItem } from '../lib/store';
@@ -30,8 +30,11 @@ import { RELEVE_MSG } from '@shared/messages/releve';
 import { refVersement, soldeApres, type MouvementCreance } from '@shared/formulas/releve';
 import { getVersement, listVersements as readVersements, newVersementPut, versementCancelUpdate, type VersementRecord } from './repository';
 
-/** Re-reads after an order changed under us (another repayment or cancel of the same client). */
-const ATTEMPTS = 10;
+/**
+ * Re-reads after an order changed under us (another repayment or cancel of the same client), or
+ * after another repayment of the business claimed the next id first.
+ */
+const ATTEMPTS = 30;
 
 /** A repayment as the screens and its receipt show it; `journal` is its client's creance journal (the balance after it). */
 function view(v: VersementRecord, c: Client | null | undefined, journal: readonly MouvementCreance[]): Versement {
@@ -73,10 +76,13 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
   if (montant > client.creance) throw badRequest(SHOP_MSG.montantTooHigh);
   // A repayment typed offline keeps the time it was typed (saisi_le), within 31 days: its day is the day it was paid.
   const createdAt = createdAtFrom(ctx.body.saisi_le);
-  const id = await nextTenantId(t, 'VERSEMENT');
-  // An order moved (another repayment of the same client): allocate again on what is due now.
+  // An order moved or another repayment claimed the next id: allocate and claim again on what is
+  // now. The id is claimed in the repayment's transaction: refused by the debt's condition (a
+  // racing repayment took it first), the repayment takes none.
   return untilWritten(
     async () => {
+      const claims = idClaims(t);
+      const id = await claims.take('VERSEMENT');
       const parts = allocate(montant, await commandesDues(t, client.id));
       const affectations: Affectation[] = parts.map((p) => ({ id_commande: p.c.id, numero_commande: p.c.numero_commande, montant: p.montant }));
       const v: VersementRecord = { id, id_client: client.id, montant, etat: 'VALID', created_at: createdAt, affectations };
@@ -89,8 +95,10 @@ export async function addVersement(ctx: RouteContext<z.output<typeof versementSc
         ref: refVersement(id),
         libelle: RELEVE_MSG.libelleVersement(id),
       });
-      // At most 1 + 2 + MAX_AFFECTATIONS (90) = 93 items of the 100 a transaction takes.
+      // At most 1 + 1 + 2 + MAX_AFFECTATIONS (90) = 94 items of the 100 a transaction takes.
+      // The claim first: a lost claim is what a refusal of the repayment's Put (same id) means.
       await transactOrRefuse([
+        ...refuseEachWith(staleRead, claims.items),
         newVersementPut(t, v),
         // The creance condition (≥ montant) is what holds under concurrency; the check above only spares a write.
         refuseWith(badRequest(SHOP_MSG.montantTooHigh), counter),

@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayFor } from '@shared/dates';
 import { newBusiness, post, tenantSnapshot, type Account, type Res } from '../helpers/api';
-import { as, boutique, ok, produit, stateOf } from './shop-fixtures';
+import { as, boutique, client, newShop, ok, produit, stateOf, withoutShops } from './shop-fixtures';
+import { smallPng, uploadImage } from '../helpers/images';
+import { snNumber } from './payment-fixtures';
 
 const day = (n: number) => addDays(todayFor(), n);
 const ROUNDS = 8;
@@ -138,6 +140,93 @@ describe('a request refused inside its transaction takes no id', () => {
       ],
     );
     expect(counted).toBe(ROUNDS);
+  });
+
+  it('repayments racing for the same debt', async () => {
+    const s = as(await newBusiness());
+    await boutique(s);
+    const refused = await race(
+      s.acc,
+      'VERSEMENT',
+      async () => {
+        // A client owing 10 000 FCFA through a sale on credit.
+        const c = await client(s);
+        const p = await produit(s, 1, 10_000, `Article ${c.id}`);
+        await ok(s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 1 }], type: 'EMPRUNT', id_client: c.id }));
+        return c;
+      },
+      (c) => [s.post('/api/versement', { id_client: c.id, montant: 6000 }), s.post('/api/versement', { id_client: c.id, montant: 6000 })],
+    );
+    expect(refused).toBe(ROUNDS);
+  });
+
+  it('payments started at once with the same number (one lands, the others are told one is pending)', async () => {
+    const a = await newBusiness();
+    const start = (numero: string) =>
+      post(
+        '/api/initMensualitePaiement',
+        { code_plan: 'pro', nb_mois: 1, service_pay: 'wave', info_pay: { numero, otp: '0000' }, pays: 'sn', currency: 'XOF' },
+        a.token,
+        { droit: 'utav:r' },
+      );
+    // 8 rounds of 3 starts: 24 of the 30 an hour a business may make.
+    const refused = await race(
+      a,
+      'PAIEMENT',
+      async () => snNumber(),
+      (numero) => [start(numero), start(numero), start(numero)],
+      3,
+    );
+    expect(refused).toBe(2 * ROUNDS);
+  });
+
+  it('shops racing for the last place of the plan', async () => {
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      // Démarrage: one shop; sign-up's is taken away, one place left.
+      const s = await withoutShops(await newShop());
+      const before = await counterWrites(s.acc.tenantId, 'BOUTIQUE');
+      const answers = await Promise.all([s.post('/api/boutique', { nom: 'A' }), s.post('/api/boutique', { nom: 'B' })]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+      refused++;
+      expect(await counterWrites(s.acc.tenantId, 'BOUTIQUE'), `round ${round}`).toBe(before + 1);
+    }
+    expect(refused).toBe(ROUNDS);
+  });
+
+  it('new online products published at once, racing for the last place of the plan (5)', async () => {
+    const s = as(await newBusiness());
+    const p = await produit(s, 5);
+    const up = await uploadImage(s.acc.token, await smallPng(), 'p.png', 'image/png');
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const body = (nom: string) => ({
+      id: 0,
+      id_produit: p.id,
+      produit: nom,
+      prix_unitaire: 3500,
+      type_produit: 'poulet',
+      currency: 'XOF',
+      images: [up.body.img],
+      pays: 'Senegal',
+      code_pays: 'sn',
+      ville: 'Thiès',
+      adresse: 'Quartier Escale',
+      description: 'Poulet de chair, 2 kg',
+      publier: true,
+    });
+    for (let i = 0; i < 4; i++) await ok(s.post('/api/produit/addToEcom', body(`Poulet ${i}`)));
+    const refused = await race(
+      s.acc,
+      'PRODUIT_ECOM',
+      // One place left each round: the last round's winner goes offline.
+      async () => {
+        const list = await ok<any[]>(s.get('/api/produit/getEcomProductByEntreprise'));
+        for (const e of list.filter((x) => x.etat === 'ACTIVE' && x.nom_produit.startsWith('Course')))
+          await ok(s.post('/api/produit/depublierEcom', { id: e.id }));
+      },
+      () => [s.post('/api/produit/addToEcom', body('Course A')), s.post('/api/produit/addToEcom', body('Course B'))],
+    );
+    expect(refused).toBe(ROUNDS);
   });
 
   it('a refused request leaves the whole table as it was, counters included (stateOf)', async () => {

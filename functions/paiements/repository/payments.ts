@@ -6,8 +6,8 @@ import type { PlanCode } from '@shared/plans';
 import { ddb, tableName } from '../../lib/ddb';
 import { tenantPk } from '../../lib/repo/keys';
 import { fromStored, toStored } from '../../lib/repo/stored-names';
-import { queryAll } from '../../lib/store';
-import { isConditionFailure, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
+import { queryAll, type TxItem } from '../../lib/store';
+import { isConditionFailure, refuseEachWith, refuseWith, staleRead, transactOrRefuse } from '../../lib/refusal';
 import { TABLE } from '@shared/table';
 import { key, month, pad, PAYMENT } from './keys';
 
@@ -88,11 +88,14 @@ export async function getStartGuard(tenantId: number, service: PaymentService, m
 /**
  * Records a new payment and makes it its number's start guard, in one transaction. The guard is
  * written only if it is still the one read (`seen`, null when there was none): another start with
- * the same number in between is a lost race (StaleRead), and the caller reads again.
+ * the same number in between is a lost race (StaleRead), and the caller reads again. `claims`:
+ * the payment's id claimed (lib/repo/counters `idClaims`), so a start refused takes no id.
  */
-export async function createPayment(p: PaymentItem, guard: { seen: number | null; until: string }): Promise<void> {
+export async function createPayment(p: PaymentItem, guard: { seen: number | null; until: string }, claims: readonly TxItem[] = []): Promise<void> {
   const untilSeconds = Math.ceil(Date.parse(guard.until) / 1000);
   await transactOrRefuse([
+    // The id's claims first: a lost claim is what a refusal of the payment's Put (same id) means.
+    ...refuseEachWith(staleRead, claims),
     {
       Put: {
         TableName: tableName(),
