@@ -183,11 +183,12 @@ export default defineConfig({
               // the phone field (phone-field.ts and the PhoneField component: libphonenumber's chunk), the number fields (nombre-*.ts: one of them reads through zod; ui/NumberField.tsx and the reading it imports) nor the zod schemas:
               // the login screen needs none. Nor a batch's tabs, its withdrawal banner and check (flock health): they go
               // with the batch screens that show them, the health messages with them. Nor the feed store's dialog
-              // and write (lib/aliment: zod, the outbox), shared by the Aliment page and the batch detail. Nor the
+              // and write (lib/aliment: zod, the outbox), shared by the Aliment page and the batch detail. Nor the slaughter's write
+              // (lib/abattage: the outbox; in app-common it brought TanStack Query into the sign-up and the storefront). Nor the
               // WhatsApp window and copy helpers (lib/partage, issue 37): only the documents and « Relances » use them.
               // lib/api/early.ts is the exception: the entry asks its early reads, and the plan check (feature-ui)
               // takes them; left to feature-ui, it would bring that chunk and TanStack Query into the first screen.
-              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|use-back-guard\.ts|sante-attente\.ts|aliment[\\/]|oeufs[\\/]|partage[\\/]|ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage|AttenteEnCours|BandeTabs)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|use-back-guard\.ts|sante-attente\.ts|aliment[\\/]|abattage[\\/]|oeufs[\\/]|partage[\\/]|ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage|AttenteEnCours|BandeTabs)\.tsx)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
             // UI pieces only the lazy feature screens use (dialog, form dialog and its Back guard, the « Êtes-vous sûr ? » box, paginator, plan banner and its

@@ -1,7 +1,7 @@
 // Auth-only items: the password-recovery code of an e-mail address, and the sign-up transaction.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../lib/ddb';
-import { isConditionFailure, mayRefuse, transactIfAllowed } from '../lib/refusal';
+import { isConditionFailure, mayRefuse, refuseWith, staleRead, transactIfAllowed } from '../lib/refusal';
 import type { TxItem } from '../lib/store';
 import { emailLockItem, setPasswordUpdate, userPutItem, type UserItem } from '../lib/repo/utilisateurs';
 import { entrepriseItem, type Entreprise } from '../lib/repo/entreprises';
@@ -49,9 +49,14 @@ export function businessItems(e: Entreprise, admin: UserItem, sub: Subscription)
  * Creates the business, its admin user, its trial and its first shop in one transaction; the e-mail
  * lock is the first write so a used address cancels everything. Returns false when the address is taken.
  */
-export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription): Promise<boolean> {
+/**
+ * Writes a new business with its admin, subscription and first shop; false when the admin's address
+ * was taken meanwhile. `idClaim`, the business id's claim, goes first: lost to another sign-up, it is
+ * a StaleRead, and the caller claims again.
+ */
+export async function createBusiness(e: Entreprise, admin: UserItem, sub: Subscription, idClaim?: TxItem): Promise<boolean> {
   const [lock, ...rest] = businessItems(e, admin, sub);
-  return transactIfAllowed([mayRefuse(lock), ...rest]);
+  return transactIfAllowed([...(idClaim ? [refuseWith(staleRead(), idClaim)] : []), mayRefuse(lock), ...rest]);
 }
 
 export type IssueResult = 'issued' | 'exhausted';

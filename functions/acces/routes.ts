@@ -12,11 +12,12 @@ import type {
   updateProfileSchema,
 } from '@shared/schemas/acces';
 import { config } from '../lib/config';
-import { AppError, badRequest, refused, unauthorized } from '../lib/errors';
+import { AppError, badRequest, concurrentChange, refused, unauthorized } from '../lib/errors';
+import { untilWritten } from '../lib/refusal';
 import { Reply, type RouteContext, type PublicRouteContext } from '../lib/http';
 import { sendMail } from '../lib/mail';
 import { dummyPasswordHash, hashCode, hashPassword, sameHash, verifyPassword } from '../lib/password';
-import { nextGlobalId } from '../lib/repo/counters';
+import { globalIdClaim } from '../lib/repo/counters';
 import { revokeToken } from '../lib/repo/sessions';
 import { findEmailLock, getUser, setPasswordHash, toPublicUser, updateNames, type UserItem } from '../lib/repo/utilisateurs';
 import { secretText, signToken } from '../lib/tokens';
@@ -55,30 +56,36 @@ function xsrfCookie(): string {
 export async function signup(ctx: PublicRouteContext<z.infer<typeof signupSchema>>) {
   const b = ctx.body;
   if (await findEmailLock(b.email)) throw refused(421, MSG.emailUsed);
-  const tenantId = await nextGlobalId('ENTREPRISE');
   const now = new Date();
-  const admin: UserItem = {
-    id: 1,
-    tenantId,
-    prenom: b.prenom,
-    nom: b.nom,
-    email: b.email,
-    telephone: b.telephone,
-    role: 'admin',
-    droits: {},
-    passwordHash: await hashPassword(b.password),
-    entreprise: b.entreprise,
-    idBoutique: null,
-    actif: true,
-    createdAt: now.toISOString(),
-  };
+  const passwordHash = await hashPassword(b.password);
   const trialEnd = new Date(now.getTime() + config().trialDays * 86400_000);
-  const created = await createBusiness({ id: tenantId, nom: b.entreprise, pays: b.pays, telephone: b.telephone, createdAt: now.toISOString() }, admin, {
-    plan: 'db1',
-    validUntil: trialEnd.toISOString(),
-    trial: true,
-    origine: 'essai',
-  });
+  // The business's id is claimed in the sign-up's own transaction: a sign-up refused there (its
+  // address taken by a sign-up racing it) moves no counter; one that lost the id claims again.
+  const created = await untilWritten(
+    async () => {
+      const claim = await globalIdClaim('ENTREPRISE');
+      const tenantId = claim.id;
+      const admin: UserItem = {
+        id: 1,
+        tenantId,
+        prenom: b.prenom,
+        nom: b.nom,
+        email: b.email,
+        telephone: b.telephone,
+        role: 'admin',
+        droits: {},
+        passwordHash,
+        entreprise: b.entreprise,
+        idBoutique: null,
+        actif: true,
+        createdAt: now.toISOString(),
+      };
+      const sub = { plan: 'db1' as const, validUntil: trialEnd.toISOString(), trial: true, origine: 'essai' as const };
+      return createBusiness({ id: tenantId, nom: b.entreprise, pays: b.pays, telephone: b.telephone, createdAt: now.toISOString() }, admin, sub, claim.item);
+    },
+    30,
+    concurrentChange,
+  );
   if (!created) throw refused(421, MSG.emailUsed);
   return { code: 200, message: MSG.signupDone };
 }

@@ -7,7 +7,9 @@
 // on the test stack's write journal (every write, counters included).
 import { describe, expect, it } from 'vitest';
 import { addDays, todayFor } from '@shared/dates';
-import { newBusiness, post, tenantSnapshot, type Account, type Res } from '../helpers/api';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { newBusiness, post, rawDdb, signupPayload, tableName, tenantSnapshot, type Account, type Res } from '../helpers/api';
+import { keys } from '../../functions/lib/repo/keys';
 import { as, boutique, client, newShop, ok, produit, stateOf, withoutShops } from './shop-fixtures';
 import { smallPng, uploadImage } from '../helpers/images';
 import { snNumber } from './payment-fixtures';
@@ -237,5 +239,23 @@ describe('a request refused inside its transaction takes no id', () => {
     const r = await s.post('/api/vente', { produits: [{ id_produit: p.id, quantite: 4 }], type: 'DIRECT' });
     expect(r.status).toBe(400);
     expect(await stateOf(s.acc.tenantId)).toBe(before);
+  });
+
+  it('two sign-ups with one address: the business id is claimed in the sign-up transaction, the refused one leaves no id unused', async () => {
+    // The businesses' counter is global: other files sign up meanwhile, so the journal cannot count
+    // it. What holds is that its value is always a business that exists: the old code moved it
+    // before the transaction that refused the loser (421), leaving an id no business has.
+    const ddb = rawDdb();
+    const get = async (Key: Record<string, string>) => (await ddb.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const payload = signupPayload();
+      const answers = await Promise.all([post('/api/inscription', payload), post('/api/inscription', payload)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 421]);
+      refused += 1;
+      const n = Number((await get(keys.globalCounter('ENTREPRISE')))?.n);
+      expect(await get(keys.entreprise(n)), `round ${round}: counter at ${n}, no business ${n}`).toBeDefined();
+    }
+    expect(refused).toBe(ROUNDS);
   });
 });

@@ -22,8 +22,27 @@ export async function nextTenantId(tenantId: number, name: string, count = 1): P
   return last - count + 1;
 }
 
-export async function nextGlobalId(name: string): Promise<number> {
-  return bump(keys.globalCounter(name), 1);
+/**
+ * The next id of a global counter, claimed inside the write's own transaction (as `idClaims` for a
+ * business's counters): the counter moves only if the write lands. The claim fails when another
+ * writer took an id since the read: the caller refuses it as a lost race (StaleRead) and claims again.
+ */
+export async function globalIdClaim(name: string): Promise<{ id: number; item: TxItem }> {
+  const Key = keys.globalCounter(name);
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const last = out.Item ? Number(out.Item.n) : 0;
+  return {
+    id: last + 1,
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET n = :next',
+        ConditionExpression: out.Item ? 'n = :last' : 'attribute_not_exists(n)',
+        ExpressionAttributeValues: { ':next': last + 1, ...(out.Item ? { ':last': last } : {}) },
+      },
+    },
+  };
 }
 
 /** The Put that initialises a tenant counter inside a sign-up transaction. */
