@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../web/src/app/router';
+import { askStaticSubmit } from '../../web/src/lib/static-login';
 import { renderWithApp, stubFetch } from './helpers';
 
 const INDEX = readFileSync(resolve('web/index.html'), 'utf8');
@@ -76,6 +77,18 @@ describe('the login form painted by index.html', () => {
     expect([typedPassword.selectionStart, typedPassword.selectionEnd]).toEqual([2, 4]);
     // The form's state has the values too: the button is enabled and what is sent is what was typed.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveProperty('disabled', false));
+  });
+
+  it('sends the tap on « Se connecter » made while React took the form over (the painted form no longer sends)', async () => {
+    const { calls } = stubFetch({ 'POST api/login': { status: 401, body: { message: 'non' } } });
+    const main = paint();
+    main.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'awa@ferme.sn';
+    main.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'secret';
+    // The painted form's submit after the app's start claimed it (features/acces/painted-login.ts).
+    askStaticSubmit();
+    renderWithApp(<AppRoutes />, '/login');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url.includes('api/login'))).toHaveLength(1));
   });
 
   it('is removed without being adopted when the visitor has a session (not shown)', async () => {

@@ -9,6 +9,8 @@ export type StaticLoginField = 'email' | 'password';
 
 export interface StaticLoginState {
   values: Record<StaticLoginField, string>;
+  /** « Se connecter » was tapped after the app's start had claimed the form: React's form sends it. */
+  submit: boolean;
   /** The field that had the focus, and its cursor (start, end), if any. */
   focus: { name: StaticLoginField; start: number | null; end: number | null } | null;
 }
@@ -36,16 +38,19 @@ export function adoptStaticLogin(): StaticLoginState | null {
     const el = focused ? input(focused) : null;
     state = {
       values: { email: input('email')?.value ?? '', password: input('password')?.value ?? '' },
+      submit: submitAsked,
       // selectionStart is null on an e-mail input (the HTML standard): the cursor then goes to the end.
       focus: focused && el ? { name: focused, start: el.selectionStart, end: el.selectionEnd } : null,
     };
   }
+  submitAsked = false;
   dropStaticLogin();
   return state;
 }
 
 let signingIn: Promise<unknown> | null = null;
 let claimed = false;
+let submitAsked = false;
 
 /** Said by the painted form while its own sign-in runs (features/acces/painted-login.ts), until it has settled. */
 export function staticLoginBusy(done: Promise<unknown>): void {
@@ -67,6 +72,15 @@ export function claimStaticLogin(): void {
 }
 
 export const staticLoginClaimed = () => claimed;
+
+/**
+ * « Se connecter » tapped between the claim and React's first render of the login: the painted
+ * form does not send it (React's form sends from then on), but the tap is not lost — React's form
+ * sends it once it has adopted the values (LoginPage).
+ */
+export function askStaticSubmit(): void {
+  submitAsked = true;
+}
 
 /** Removes the painted form (any screen React renders first: only the login screen adopts it). */
 export function dropStaticLogin(): void {

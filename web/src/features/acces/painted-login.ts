@@ -12,7 +12,7 @@
 // passe incorrect »), announced (role="alert"). No React here: the entry imports this at once.
 import { MSG } from '@shared/messages/acces';
 import { serverMessage } from '../../lib/http';
-import { staticLoginBusy, staticLoginClaimed } from '../../lib/static-login';
+import { askStaticSubmit, staticLoginBusy, staticLoginClaimed } from '../../lib/static-login';
 import { login } from './api/login';
 import { validateLogin, type LoginFormValues } from './validation';
 
@@ -120,8 +120,13 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
   form.addEventListener('submit', (e) => {
     // Never the browser's own submit: it would put the password in the address.
     e.preventDefault();
-    // React's form is taking over (its first render adopts what was typed): it sends from now.
-    if (pending || staticLoginClaimed()) return;
+    if (pending) return;
+    // React's form is taking over (its first render adopts what was typed): it sends from now,
+    // this tap included.
+    if (staticLoginClaimed()) {
+      askStaticSubmit();
+      return;
+    }
     submitted = true;
     if (!render()) return;
     setAlert(null);

@@ -59,6 +59,9 @@ export default function LoginPage({ preloadSignedIn }: { preloadSignedIn: () => 
       }
     }
     if (painted.values.email || painted.values.password) reset(painted.values);
+    // « Se connecter » tapped in the painted form while this one took it over: sent in the next task,
+    // once the reset above (flushed with this commit) has made the adopted values this form's.
+    if (painted.submit) window.setTimeout(() => formRef.current?.requestSubmit(), 0);
     // Once, on the first mount: reset is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
