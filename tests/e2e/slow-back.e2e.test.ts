@@ -9,7 +9,7 @@
 // user is not slowed. Screenshots under tests/e2e/screenshots/slow-back-*.
 import { addDays, todayFor } from '@shared/dates';
 import { newBusiness, post, type Account } from '../helpers/api';
-import { addDepense, createBande, jj, login } from '../helpers/bandes-ui';
+import { createBande, jj, login } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
@@ -105,26 +105,5 @@ describe('a closed form’s Back that lands late', () => {
     await e.getByRole('button', { name: 'Enregistrer' }).click();
     await e.waitFor({ state: 'detached' });
     await page.getByText('Vente enregistrée.').waitFor();
-  });
-
-  it('opens an expense type’s details right after the expense form was saved (360 px)', async () => {
-    const a = await newBusiness({ entreprise: 'Ferme de Kaolack' });
-    const b = await ok('/api/bande/create', { nom: 'Chair datée', type: 'chair', nb_sujet: 300, date_demarage: day(-40), id_bande: -1 }, a);
-    s = await session(360);
-    const { page } = s;
-    await login(s, a);
-    await page.goto(`${s.baseUrl}/#/bande/${b.id}`);
-    await page.getByTestId('bande-nom').getByText('Chair datée').waitFor();
-    await addDepense(page, 'Poussins', 'Poussins Cobb 500', 450, 300, '135 000 FCFA', day(-38));
-    await page.getByTestId('table-depenses').locator('tr, li.dt-card').filter({ hasText: 'Poussins' }).getByRole('button', { name: 'Détails' }).click();
-    const details = page.getByRole('dialog', { name: 'Dépenses : Poussins' });
-    await details
-      .locator('tr, li.dt-card')
-      .filter({ hasText: 'Poussins Cobb 500' })
-      .getByText(jj(day(-38)), { exact: true })
-      .waitFor({ timeout: 10_000 });
-    // Still open once the late Back has landed.
-    await page.waitForTimeout(2 * LATE_MS);
-    await details.getByRole('button', { name: 'Fermer' }).waitFor({ timeout: 1_000 });
   });
 });
