@@ -23,26 +23,34 @@ export async function nextTenantId(tenantId: number, name: string, count = 1): P
 }
 
 /**
- * The next id of a global counter, claimed inside the write's own transaction (as `idClaims` for a
- * business's counters): the counter moves only if the write lands. The claim fails when another
- * writer took an id since the read: the caller refuses it as a lost race (StaleRead) and claims again.
+ * Reads the counter at `Key` and gives the first of `count` ids after its last value, with the Update
+ * that moves it from that value (conditioned on it: another writer's ids since the read fail it).
  */
-export async function globalIdClaim(name: string): Promise<{ id: number; item: TxItem }> {
-  const Key = keys.globalCounter(name);
+async function claim(Key: Record<string, string>, count: number): Promise<{ first: number; item: TxItem }> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
   const last = out.Item ? Number(out.Item.n) : 0;
   return {
-    id: last + 1,
+    first: last + 1,
     item: {
       Update: {
         TableName: tableName(),
         Key,
         UpdateExpression: 'SET n = :next',
         ConditionExpression: out.Item ? 'n = :last' : 'attribute_not_exists(n)',
-        ExpressionAttributeValues: { ':next': last + 1, ...(out.Item ? { ':last': last } : {}) },
+        ExpressionAttributeValues: { ':next': last + count, ...(out.Item ? { ':last': last } : {}) },
       },
     },
   };
+}
+
+/**
+ * The next id of a global counter, claimed inside the write's own transaction (as `idClaims` for a
+ * business's counters): the counter moves only if the write lands. The claim fails when another
+ * writer took an id since the read: the caller refuses it as a lost race (StaleRead) and claims again.
+ */
+export async function globalIdClaim(name: string): Promise<{ id: number; item: TxItem }> {
+  const { first, item } = await claim(keys.globalCounter(name), 1);
+  return { id: first, item };
 }
 
 /** The Put that initialises a tenant counter inside a sign-up transaction. */
@@ -66,19 +74,9 @@ export function idClaims(tenantId: number): { take: (name: string, count?: numbe
     items,
     async take(name, count = 1) {
       if (count <= 0) return 0;
-      const Key = keys.tenantCounter(tenantId, name);
-      const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-      const last = out.Item ? Number(out.Item.n) : 0;
-      items.push({
-        Update: {
-          TableName: tableName(),
-          Key,
-          UpdateExpression: 'SET n = :next',
-          ConditionExpression: out.Item ? 'n = :last' : 'attribute_not_exists(n)',
-          ExpressionAttributeValues: { ':next': last + count, ...(out.Item ? { ':last': last } : {}) },
-        },
-      });
-      return last + 1;
+      const { first, item } = await claim(keys.tenantCounter(tenantId, name), count);
+      items.push(item);
+      return first;
     },
   };
 }
