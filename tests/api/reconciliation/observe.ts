@@ -11,6 +11,7 @@ import { Mismatch } from './commands';
 import { checkExports } from './exports';
 import {
   addDays,
+  arrondiFcfa,
   attenteLe,
   batchFigures,
   commandeTotal,
@@ -89,8 +90,7 @@ const h = (x: number | null | undefined): number | null => (x === null || x === 
  * 10 801.4999… in floats): a product that rounds a true half down is wrong, and is caught.
  */
 export function arrondi(exact: number, scale = 1): number {
-  const x = Math.round(Math.abs(exact) * scale * 1e6) / 1e6;
-  return (Math.sign(exact) * Math.round(x)) / scale || 0;
+  return arrondiFcfa(exact * scale) / scale;
 }
 
 /** A ledger line's readable key: everything a history row shows, and what it belongs to. */
