@@ -175,7 +175,8 @@ describe('shop journey', () => {
     await s.shot('shop-commande-dialog');
     await dialog.getByRole('button', { name: 'Enregistrer la commande' }).click();
     await page.getByText('Commande enregistrée').waitFor();
-    await page.getByRole('link', { name: /voir la commande/ }).click();
+    // The saved order's link stays on the page (not in the timed confirmation, gone after its seconds).
+    await page.getByRole('link', { name: /^Voir la commande CMD-/ }).click();
     await page.getByRole('heading', { name: 'Informations Commande' }).waitFor();
     expect(await page.getByTestId('commande-montant').textContent()).toBe('7 000 FCFA');
     expect(await page.getByTestId('commande-livraison').textContent()).toBe('En attente');

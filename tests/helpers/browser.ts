@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 
+/** How many of a page's last API answers and route changes a failed journey reports. */
+const TRAIL_KEPT = 25;
+
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
 
 export interface Session {
@@ -36,19 +39,24 @@ export async function openSession(opts: { width?: number; height?: number; baseU
   const page = await context.newPage();
   // Browser-side errors fail loudly in the test log.
   page.on('pageerror', (err) => console.error('[page error]', err.message));
-  // GANAAR_E2E_TRACE=1: every API answer and route change, with the page's hash at that moment and
-  // the ms since the page opened (how the stale-401 bounce after a sign-out was found).
-  if (process.env.GANAAR_E2E_TRACE) {
-    const t0 = Date.now();
-    const hash = () => page.url().split('#')[1] ?? '';
-    page.on('response', (r) => {
-      if (r.url().includes('/api/'))
-        console.log(`[e2e ${Date.now() - t0} ms] ${r.request().method()} ${r.url().replace(/^.*\/api/, '/api')} ${r.status()} on #${hash()}`);
-    });
-    page.on('framenavigated', (f) => {
-      if (f === page.mainFrame()) console.log(`[e2e ${Date.now() - t0} ms] → #${hash()}`);
-    });
-  }
+  // Every API answer and route change, with the page's hash at that moment and the ms since the
+  // page opened: the last ones go into a failed journey's report (where its time went), all of them
+  // to the log with GANAAR_E2E_TRACE=1 (how the stale-401 bounce after a sign-out was found).
+  const t0 = Date.now();
+  const trail: string[] = [];
+  const note = (line: string) => {
+    const entry = `[e2e ${Date.now() - t0} ms] ${line}`;
+    trail.push(entry);
+    if (trail.length > TRAIL_KEPT) trail.shift();
+    if (process.env.GANAAR_E2E_TRACE) console.log(entry);
+  };
+  const hash = () => page.url().split('#')[1] ?? '';
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) note(`${r.request().method()} ${r.url().replace(/^.*\/api/, '/api')} ${r.status()} on #${hash()}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) note(`→ #${hash()}`);
+  });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     browser,
@@ -61,17 +69,20 @@ export async function openSession(opts: { width?: number; height?: number; baseU
       return file;
     },
     async close() {
-      // A journey that failed leaves what the page showed in the log and a screenshot: a flake seen
-      // once on a loaded CI machine is otherwise gone without a trace.
-      if (getCurrentTest()?.result?.state === 'fail') await tellFailure(page, width).catch(() => undefined);
+      // A journey that failed leaves what the page showed and its last steps in the test's own
+      // error (the part of a CI log that is always printed) and a screenshot: a flake seen once on
+      // a loaded CI machine is otherwise gone without a trace.
+      const failed = getCurrentTest()?.result?.state === 'fail';
+      const report = failed ? await tellFailure(page, width, Date.now() - t0, trail).catch((e: Error) => `(page unreadable: ${e.message})`) : null;
       await context.close();
       await browser.close();
+      if (report) throw new Error(report);
     },
   };
 }
 
-/** The page of a failed journey: its address, history depth, open dialogs and visible text, and a screenshot. */
-async function tellFailure(page: Page, width: number): Promise<void> {
+/** The page of a failed journey: its address, history depth, open dialogs, visible text and last steps, and a screenshot. */
+async function tellFailure(page: Page, width: number, elapsed: number, trail: string[]): Promise<string> {
   const seen = await page.evaluate(() => ({
     url: location.href,
     history: history.length,
@@ -81,8 +92,8 @@ async function tellFailure(page: Page, width: number): Promise<void> {
   }));
   const test = getCurrentTest()?.name ?? 'journey';
   const file = join(SCREENSHOT_DIR, `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${width}.jpg`);
-  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
-  console.error(`[failed journey at ${width} px] ${JSON.stringify(seen, null, 1)}\nscreenshot: ${file}`);
+  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70, timeout: 10_000 });
+  return `[failed journey at ${width} px, ${elapsed} ms after its page opened] ${JSON.stringify(seen, null, 1)}\nlast steps:\n${trail.join('\n')}\nscreenshot: ${file}`;
 }
 
 /** Signs in through the login screen and waits for the shell (the user's name in its header). */

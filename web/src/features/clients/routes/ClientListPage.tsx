@@ -66,7 +66,10 @@ export default function ClientListPage() {
   const [search, setSearch] = useState('');
   // A creation left unsaved before a reload opens again with its draft.
   const [dialog, setDialog] = useState<Dialog>(() => (hasDraft(clientDraftKey()) ? { kind: 'client', client: null } : null));
-  const [flash, showFlash] = useTimedMessage<{ text: string; commande?: Commande }>(8000);
+  const [flash, showFlash] = useTimedMessage<{ text: string }>();
+  // The order just saved keeps its link on the page, as a sale keeps its receipt's: a link inside
+  // the timed confirmation was gone after its seconds, before a slow hand or a loaded phone reached it.
+  const [lastOrder, setLastOrder] = useState<Commande | null>(null);
   const all = useMemo(() => clients.data ?? [], [clients.data]);
   const shown = useMemo(() => filterClients(all, search), [all, search]);
   const page = usePaged(shown, LIST_SIZES);
@@ -106,16 +109,13 @@ export default function ClientListPage() {
 
       <OfflineNote updatedAt={clients.dataUpdatedAt} />
 
-      {flash && (
-        <Alert kind="success">
-          {flash.text}
-          {flash.commande && (
-            <>
-              {' '}
-              — <Link to={`/commande/${flash.commande.numero_commande}`}>voir la commande {flash.commande.numero_commande}</Link>
-            </>
-          )}
-        </Alert>
+      {flash && <Alert kind="success">{flash.text}</Alert>}
+      {lastOrder && (
+        <p className="receipt-link">
+          <Link className="btn btn-small" to={`/commande/${lastOrder.numero_commande}`} data-testid="commande-link">
+            Voir la commande {lastOrder.numero_commande}
+          </Link>
+        </p>
       )}
 
       <div className="stat-cards">
@@ -217,7 +217,8 @@ export default function ClientListPage() {
           onClose={() => setDialog(null)}
           onSaved={(commande) => {
             setDialog(null);
-            showFlash({ text: SHOP_MSG.commandeSaved, commande });
+            setLastOrder(commande);
+            showFlash({ text: SHOP_MSG.commandeSaved });
           }}
         />
       )}
