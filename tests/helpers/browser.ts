@@ -4,8 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { inject, TestRunner } from 'vitest';
 
 /** How many of a page's last API answers and route changes a failed journey reports. */
 const TRAIL_KEPT = 25;
@@ -72,7 +71,7 @@ export async function openSession(opts: { width?: number; height?: number; baseU
       // A journey that failed leaves what the page showed and its last steps in the test's own
       // error (the part of a CI log that is always printed) and a screenshot: a flake seen once on
       // a loaded CI machine is otherwise gone without a trace.
-      const failed = getCurrentTest()?.result?.state === 'fail';
+      const failed = TestRunner.getCurrentTest()?.result?.state === 'fail';
       const report = failed ? await tellFailure(page, width, Date.now() - t0, trail).catch((e: Error) => `(page unreadable: ${e.message})`) : null;
       await context.close();
       await browser.close();
@@ -90,7 +89,7 @@ async function tellFailure(page: Page, width: number, elapsed: number, trail: st
     dialogs: [...document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')].map((d) => (d as HTMLElement).innerText.slice(0, 400)),
     text: document.body.innerText.slice(0, 1200),
   }));
-  const test = getCurrentTest()?.name ?? 'journey';
+  const test = TestRunner.getCurrentTest()?.name ?? 'journey';
   const file = join(SCREENSHOT_DIR, `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${width}.jpg`);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70, timeout: 10_000 });
   return `[failed journey at ${width} px, ${elapsed} ms after its page opened] ${JSON.stringify(seen, null, 1)}\nlast steps:\n${trail.join('\n')}\nscreenshot: ${file}`;
