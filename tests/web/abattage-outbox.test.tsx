@@ -12,31 +12,19 @@ import { addDays, todayFor } from '@shared/dates';
 import { SYNC_MSG } from '@shared/messages/sync';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import AbattageListPage from '../../web/src/features/abattages/routes/AbattageListPage';
-import { flushOutbox, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
+import { flushOutbox, refreshOutbox } from '../../web/src/lib/offline/outbox';
 import { renderWithApp, stubFetch } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const day = addDays(todayFor(), -2);
 const jj = (d: string) => d.split('-').reverse().join('/');
 const bande = { id: 3, nom: 'Lot Cobb', type: 'chair', nb_sujet: 500, nb_perte: 0, nb_vendu: 0, nb_abattu: 0, statut: 'ACTIVE', date_demarage: '2026-10-01' };
 const pac = { id: 6, nom: 'Poulet PAC', description: '', quantite: 0, prix_cession: 2500, prix_vente: 3500, created_at: '2026-11-01T08:00:00Z' };
 const refus = 'Le produit Poulet PAC n’a plus que 0 unité en stock : 20 ont déjà été vendues.';
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
-const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
 
 const reads = {
   'GET api/bande': { body: [bande] },

@@ -15,26 +15,15 @@ import type { BandeSummary } from '@shared/schemas/bandes';
 import AlimentPage from '../../web/src/features/aliment/routes/AlimentPage';
 import { refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const today = todayFor();
-const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
 const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
 
 const stock = (over: Partial<StockAliment> = {}): StockAliment => ({
   stock_kg: 1250,

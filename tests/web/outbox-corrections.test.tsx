@@ -16,28 +16,17 @@ import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
 import { flushOutbox, isQueued, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { renderBatchDetail } from './batch-detail-page';
 import { batchDetail, stubFetch } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const today = todayFor();
 const saleDay = addDays(today, -2);
 const jj = (day: string) => day.split('-').reverse().join('/');
 
 const bande = batchDetail({ nb_sujet: 30 });
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
 
 function open(path: string) {
   return renderBatchDetail(path, <Route path="/synchro" element={<SynchroPage />} />);
@@ -50,8 +39,6 @@ async function typeSaleOffline(): Promise<OutboxEntry> {
   if (!isQueued(r)) throw new Error('not queued');
   return r.entry;
 }
-
-const queue = () => db.get('queue') as OutboxEntry[];
 
 describe('offline entries: their day, their batch, and their correction', () => {
   beforeEach(async () => {

@@ -15,30 +15,18 @@ import { SYNC_MSG } from '@shared/messages/sync';
 import type { EtapeBande, SanteBande, Traitement } from '@shared/schemas/sante';
 import SanteBandePage from '../../web/src/features/sante/routes/SanteBandePage';
 import { saveVente } from '../../web/src/features/bandes/api/mutations';
-import { flushOutbox, isQueued, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
+import { flushOutbox, isQueued, refreshOutbox } from '../../web/src/lib/offline/outbox';
 import { openBatchDetail } from './batch-detail-page';
 import { batchDetail, renderWithApp, stubBatchDetail, type Answer, type FakeCall } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const today = todayFor();
 const start = addDays(today, -20);
-const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
 
 const etape = (over: Partial<EtapeBande>): EtapeBande => ({
   id: 1,

@@ -16,24 +16,13 @@ import PlanEditorPage from '../../web/src/features/sante/routes/PlanEditorPage';
 import PlansPage from '../../web/src/features/sante/routes/PlansPage';
 import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/AFaireAujourdhui';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
-import { flushOutbox, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
+import { flushOutbox, refreshOutbox } from '../../web/src/lib/offline/outbox';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
-const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const today = todayFor();
 const posts = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url);

@@ -17,22 +17,11 @@ import { isQueued } from '../../web/src/lib/offline/outbox';
 import { OutboxSync } from '../../web/src/lib/offline/OutboxSync';
 import { commandesKey } from '../../web/src/lib/queries/commandes';
 import { stockAlimentQueryOptions } from '../../web/src/lib/queries/aliment';
+import { db, online } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 /** The server: GETs answered with what it holds when asked, but delivered only on release(). */
 function server(initial: number) {

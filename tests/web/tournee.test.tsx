@@ -22,29 +22,17 @@ import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/
 import TourneePage from '../../web/src/features/tournee/routes/TourneePage';
 import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
 import { PARTS_MSG } from '@shared/messages/sync';
-import { entryLabel, flushOutbox, refreshOutbox, retryEntry, type OutboxEntry } from '../../web/src/lib/offline/outbox';
+import { entryLabel, flushOutbox, refreshOutbox, retryEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
+import { db, online, queue } from './fake-idb';
 
-const db = vi.hoisted(() => {
-  // The outbox decides at import whether the device has IndexedDB.
-  vi.stubGlobal('indexedDB', {});
-  return new Map<string, unknown>();
-});
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (k: string) => structuredClone(db.get(k)),
-  set: async (k: string, v: unknown) => void db.set(k, structuredClone(v)),
-  del: async (k: string) => void db.delete(k),
-}));
+// The outbox decides at import whether the device has IndexedDB.
+vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
+vi.mock('idb-keyval', () => import('./fake-idb'));
 
 const today = todayFor();
 const hier = addDays(today, -1);
-const queue = () => (db.get('queue') ?? []) as OutboxEntry[];
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
-
-function online(v: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
-}
 
 const chair: BandeDetail = batchDetail({
   id: 1,
