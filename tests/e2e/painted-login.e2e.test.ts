@@ -8,12 +8,15 @@ import { openSession, type Session } from '../helpers/browser';
 /** The app's start files: React, the router, the app's shared code and its start. */
 const APP_START = /\/assets\/(start|react|router|app-common)-[^/]+\.js$/;
 
-/** Holds every request for the app's start until `release()`; counts them. */
-async function holdAppStart(page: Page) {
+/** React's login screen: the app's start loads it before it takes the painted form over. */
+const LOGIN_SCREEN = /\/assets\/LoginPage-[^/]+\.js$/;
+
+/** Holds every request for the app's start (or for `files`) until `release()`; counts them. */
+async function holdAppStart(page: Page, files: RegExp = APP_START) {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const asked: string[] = [];
-  await page.route(APP_START, async (route: Route) => {
+  await page.route(files, async (route: Route) => {
     asked.push(route.request().url());
     await gate;
     await route.continue().catch(() => undefined);
@@ -90,5 +93,23 @@ describe('the painted login (360 px)', () => {
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/forgetpassword');
+  });
+
+  it('stays on « Mot de passe oublié » followed while the app was taking the painted form over (not sent back to the login)', async () => {
+    s = await openSession({ width: 360 });
+    const { page } = s;
+    // The app has started (its files came once the page loaded) and waits for React's login screen
+    // before it takes the painted form over: the visitor follows the link meanwhile.
+    const held = await holdAppStart(page, LOGIN_SCREEN);
+    await page.goto(`${s.baseUrl}/#/login`);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    held.release();
+    await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
+    await page.waitForFunction(() => !document.getElementById('static-login'));
+    expect(new URL(page.url()).hash).toBe('#/forgetpassword');
+    expect(await page.getByRole('heading', { name: 'Connexion' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Suivant' }).waitFor();
   });
 });

@@ -57,6 +57,10 @@ export function startApp(): void {
     // A sign-in begun in the painted form while the login's file came.
     await staticLoginSettled();
     if (signedInThere()) return preloadSignedIn();
+    // A link of the painted form followed while the login's file came (« Mot de passe oublié ? »,
+    // « Créer un compte »: public/boot.js has hidden the form): that screen is the first render, the
+    // address stays the link's (it was sent back to the login).
+    if (!staticLoginShown()) return;
     claimStaticLogin();
     if (!/^#\/login(\/|\?|$)/.test(window.location.hash)) window.history.replaceState(window.history.state, '', '#/login');
   };
