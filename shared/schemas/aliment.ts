@@ -11,7 +11,7 @@ import { ALIMENT_SCHEMA_MSG } from '../messages/aliment';
 export const UNITES_ALIMENT = UNITES_DEPENSE;
 export const UNITE_ALIMENT_CODES = ['kg', 'sac25', 'sac50', 't'] as const;
 export type UniteAliment = (typeof UNITE_ALIMENT_CODES)[number];
-const unite = z.enum(UNITE_ALIMENT_CODES, { error: ALIMENT_SCHEMA_MSG.uniteInvalideKgSac25 });
+const unite = z.lazy(() => z.enum(UNITE_ALIMENT_CODES, { error: ALIMENT_SCHEMA_MSG.uniteInvalideKgSac25 }));
 
 /** Most feed one purchase or one consumption may move, kg (a bound against typing errors: 500 t). */
 export const MAX_KG_MOUVEMENT = 500_000;

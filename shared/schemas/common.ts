@@ -16,19 +16,23 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 export { z };
 
 /** Passwords travel as the client's SHA-256 hex digest (spec part 1 §5). */
-export const sha256Hex = z
-  .string({ error: COMMON_SCHEMA_MSG.motPasseRequis })
-  .regex(/^[a-f0-9]{64}$/i, { error: COMMON_SCHEMA_MSG.motPasseMalForme })
-  .transform((s) => s.toLowerCase());
+export const sha256Hex = z.lazy(() =>
+  z
+    .string({ error: COMMON_SCHEMA_MSG.motPasseRequis })
+    .regex(/^[a-f0-9]{64}$/i, { error: COMMON_SCHEMA_MSG.motPasseMalForme })
+    .transform((s) => s.toLowerCase()),
+);
 
-export const email = z
-  .string({ error: RULE_MSG.emailRequired })
-  .trim()
-  .toLowerCase()
-  // An empty field is missing, not malformed: « Email requis », never « Adresse email invalide ».
-  .min(1, { error: RULE_MSG.emailRequired })
-  .max(EMAIL_MAX, { error: RULE_MSG.emailInvalid })
-  .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }));
+export const email = z.lazy(() =>
+  z
+    .string({ error: RULE_MSG.emailRequired })
+    .trim()
+    .toLowerCase()
+    // An empty field is missing, not malformed: « Email requis », never « Adresse email invalide ».
+    .min(1, { error: RULE_MSG.emailRequired })
+    .max(EMAIL_MAX, { error: RULE_MSG.emailInvalid })
+    .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid })),
+);
 
 export const requiredText = (label: string, max = 200) =>
   z
@@ -61,13 +65,15 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
  * A record id: a positive integer ≤ MAX_ID, as a JSON number or, in a path segment, as its
  * canonical decimal text only (` 1`, `1e0`, `+1`, `01`, `1.0` are refused, never read as 1).
  */
-export const idParam = z.preprocess(
-  (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
-  z
-    .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .min(1, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+export const idParam = z.lazy(() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
+    z
+      .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+      .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+      .min(1, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
+      .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+  ),
 );
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
@@ -98,22 +104,24 @@ export const isoDateOf = (label: string) =>
     .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.invalide(label) });
 
 /** ISO date text (see isoDateOf) with the plain « Date requise » / « Date invalide ». */
-export const isoDate = isoDateOf(COMMON_SCHEMA_MSG.date);
+export const isoDate = z.lazy(() => isoDateOf(COMMON_SCHEMA_MSG.date));
 
 const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day, strictly `YYYY-MM-DD`, that exists on the calendar (the date of an entry). */
-export const jour = z
-  .string({ error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
-  .regex(JOUR_RE, { error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
-  .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.dateInvalideCeJour });
+export const jour = z.lazy(() =>
+  z
+    .string({ error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
+    .regex(JOUR_RE, { error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
+    .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.dateInvalideCeJour }),
+);
 
 /**
  * When an outbox write was typed on the device (ISO date-time in UTC). The server believes it only
  * within bounds (shared/dates.ts `createdAtFrom`) and never refuses a request because of it: any
  * other value (malformed, too long, not a string) is read as absent.
  */
-export const saisiLe = z.string().max(40).optional().nullable().catch(undefined);
+export const saisiLe = z.lazy(() => z.string().max(40).optional().nullable().catch(undefined));
 
 /** Whole FCFA amount (XOF has no minor unit), at most `max` (MAX_MONTANT unless a price: MAX_PRIX). */
 export const fcfa = (label: string, max: number = MAX_MONTANT) =>
@@ -149,19 +157,21 @@ export const quantite = (label: string, opts: { min?: number; max?: number; deci
 };
 
 /** An optional number the server ignores (a client-side price it recomputes), still bounded. */
-export const ignoredAmount = z.number().min(0).max(MAX_MONTANT).optional().nullable();
+export const ignoredAmount = z.lazy(() => z.number().min(0).max(MAX_MONTANT).optional().nullable());
 
 /**
  * A required phone as typed: how it is written only. Which numbers are valid depends on the
  * business's country, so the route (or a schema that carries the country, sign-up) applies
  * shared/phone.ts's `checkPhone` and stores its E.164 form.
  */
-export const telephone = z
-  .string({ error: RULE_MSG.phoneRequired })
-  .trim()
-  .min(1, { error: RULE_MSG.phoneRequired })
-  .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
-  .regex(PHONE_WRITTEN, { error: RULE_MSG.phone });
+export const telephone = z.lazy(() =>
+  z
+    .string({ error: RULE_MSG.phoneRequired })
+    .trim()
+    .min(1, { error: RULE_MSG.phoneRequired })
+    .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
+    .regex(PHONE_WRITTEN, { error: RULE_MSG.phone }),
+);
 
 // ── Ids, e-mail and phone of a record, shared by every domain's schemas.
 

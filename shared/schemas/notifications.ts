@@ -10,12 +10,14 @@ const base64url = (label: string, max: number) =>
     .max(max, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
     .regex(/^[A-Za-z0-9_-]+=*$/, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) });
 
-const endpoint = z
-  .string({ error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
-  .max(1000, { error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
-  .refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+$/.test(u), {
-    error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide,
-  });
+const endpoint = z.lazy(() =>
+  z
+    .string({ error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
+    .max(1000, { error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
+    .refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+$/.test(u), {
+      error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide,
+    }),
+);
 
 /** POST api/notifications/abonnement: PushSubscription.toJSON() of this device. */
 export const abonnementSchema = z.lazy(() =>

@@ -17,9 +17,9 @@ export const UNITES_OEUFS = [
 const UNITE_OEUFS_CODES = ['oeuf', 'plateau'] as const;
 export type UniteOeufs = (typeof UNITE_OEUFS_CODES)[number];
 
-export const uniteOeufs = z.enum(UNITE_OEUFS_CODES, { error: OEUFS_SCHEMA_MSG.uniteInvalideOeufPlateau });
+export const uniteOeufs = z.lazy(() => z.enum(UNITE_OEUFS_CODES, { error: OEUFS_SCHEMA_MSG.uniteInvalideOeufPlateau }));
 /** An egg size, optional: absent or null, the eggs leave smallest size first (shared/formulas/oeufs.ts). */
-export const calibreOptionnel = z.enum(CALIBRES, { error: OEUFS_SCHEMA_MSG.calibreInvalideSM }).optional().nullable();
+export const calibreOptionnel = z.lazy(() => z.enum(CALIBRES, { error: OEUFS_SCHEMA_MSG.calibreInvalideSM }).optional().nullable());
 
 const quantiteOeufs = z.lazy(() => quantite(OEUFS_SCHEMA_MSG.quantite, { min: 1, max: MAX_OEUFS_MOUVEMENT, required: OEUFS_SCHEMA_MSG.quantiteRequise }));
 

@@ -19,7 +19,7 @@ export const DROIT_PARTAGE = {
 export const PARTAGE_JOURS_DEFAUT = 30;
 export const PARTAGE_JOURS_MAX = 90;
 
-const typePartage = z.enum(TYPES_PARTAGE, { error: PARTAGE_SCHEMA_MSG.typeDocumentInvalide });
+const typePartage = z.lazy(() => z.enum(TYPES_PARTAGE, { error: PARTAGE_SCHEMA_MSG.typeDocumentInvalide }));
 
 /**
  * POST api/partage. `id`: the sale's id_transaction, the order's, the repayment's, the batch's or

@@ -17,18 +17,22 @@ export const MAX_AGE_ETAPE = 1000;
 /** Longest withdrawal a label gives, days (a bound against typing errors, not a rule). */
 export const MAX_ATTENTE_JOURS = 500;
 
-const age = z
-  .number({ error: SANTE_SCHEMA_MSG.ageRequis })
-  .int({ error: SANTE_SCHEMA_MSG.ageJoursEntiers })
-  .min(0, { error: SANTE_SCHEMA_MSG.agePeutNegatif })
-  .max(MAX_AGE_ETAPE, { error: SANTE_SCHEMA_MSG.ageDepasserJours(MAX_AGE_ETAPE) });
+const age = z.lazy(() =>
+  z
+    .number({ error: SANTE_SCHEMA_MSG.ageRequis })
+    .int({ error: SANTE_SCHEMA_MSG.ageJoursEntiers })
+    .min(0, { error: SANTE_SCHEMA_MSG.agePeutNegatif })
+    .max(MAX_AGE_ETAPE, { error: SANTE_SCHEMA_MSG.ageDepasserJours(MAX_AGE_ETAPE) }),
+);
 
-export const etapePlanSchema = z.object({
-  age,
-  intitule: requiredText(SANTE_SCHEMA_MSG.intitule, 120),
-  voie: z.enum(VOIES, { error: SANTE_SCHEMA_MSG.voieAdministrationInvalide }),
-  note: optionalText(300),
-});
+export const etapePlanSchema = z.lazy(() =>
+  z.object({
+    age,
+    intitule: requiredText(SANTE_SCHEMA_MSG.intitule, 120),
+    voie: z.enum(VOIES, { error: SANTE_SCHEMA_MSG.voieAdministrationInvalide }),
+    note: optionalText(300),
+  }),
+);
 
 /**
  * POST api/sante/plan: creates (`id_plan` absent, null or -1) or edits (`id_plan` of the

@@ -1,6 +1,7 @@
 // The route table is split per domain (shared/api/routes/<domain>.ts) so each Lambda bundles only
 // its own rows; a row filed under the wrong domain file would be served by no Lambda locally or in AWS.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routesOf } from '@shared/api/routes';
 
@@ -31,5 +32,22 @@ describe('schemas of the rows', () => {
     const r = row.body!.safeParse({ username: 'pas-un-email', password: 'x' });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0].message).toBe('Adresse email invalide');
+  });
+});
+
+describe('schemas a module exports', () => {
+  // What a schema module builds when it is imported, every Lambda importing it pays at its cold
+  // start, even for a route that never uses it: an exported schema (a shared building block such as
+  // `email`, `jour`, `idParam`, or a request schema) is a z.lazy, built at its first parse.
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  const exported = files('shared/schemas').map((file) => [file] as const);
+  it.each(exported)('%s exports no schema built at import', async (file) => {
+    const mod: Record<string, unknown> = await import(`../../${file}`);
+    const eager = Object.entries(mod)
+      .filter(([name, v]) => name !== 'z' && typeof v === 'object' && v !== null && '_zod' in v)
+      .filter(([, v]) => (v as { _zod: { def: { type: string } } })._zod.def.type !== 'lazy')
+      .map(([name]) => name);
+    expect(eager).toEqual([]);
   });
 });
