@@ -2,7 +2,8 @@
 // memory (same process, so the DynamoDB client's request counter sees every call the handlers
 // make). Prints DynamoDB requests per HTTP request and p50 latencies:
 //   1. GET api/bande/{id} on a batch with 500 entries, against a raw DynamoDB Local Query of the
-//      same item collection in the same run (the floor any implementation pays);
+//      same item collection in the same run (the floor any implementation pays); the same request
+//      handed straight to the handler, as Lambda does, is reported beside it (the HTTP hop's share);
 //   2. the dashboard over a fixed range holding 20 batches, with 200 batches (10×) outside it;
 //   3. a shop sale (one transaction taking stock) and the day's sales history;
 //   4. a subscription payment through the flow (tests/bench/payments.ts);
@@ -17,7 +18,8 @@
 //      the others do. BENCH_NETWORK_REPORT_ONLY=1 reports them without failing (a machine too loaded
 //      to time a phone's network: say its load with the figures).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { rmSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -55,6 +57,32 @@ async function pool<T>(items: T[], width: number, fn: (t: T) => Promise<unknown>
       while (next < items.length) await fn(items[next++]);
     }),
   );
+}
+
+/** An API Gateway v2 event of a GET, as infra/local/gateway builds one from a request. */
+function lambdaEvent(path: string, routeKey: string, pathParameters: Record<string, string>, token: string): APIGatewayProxyEventV2 {
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    pathParameters,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    isBase64Encoded: false,
+  };
 }
 
 async function main() {
@@ -159,13 +187,23 @@ async function main() {
       } while (key);
     };
 
-    // warm both paths, then alternate them so drift hits both equally
+    // The same request handed to the domain's handler as Lambda hands it (no local HTTP server, no
+    // fetch): what a warm Lambda does, to tell the local HTTP hop's share (API Gateway's in AWS).
+    const { handler: bandesHandler } = await import('../../functions/bandes/handler');
+    const lambdaDetail = async () => {
+      const out = await bandesHandler(lambdaEvent(`/api/bande/${big.id}`, 'GET /api/bande/{id}', { id: String(big.id) }, token));
+      if (out.statusCode !== 200) throw new Error(`handler GET /api/bande/${big.id}: ${out.statusCode} ${out.body}`);
+    };
+
+    // warm the paths, then alternate them so drift hits each equally
     for (let i = 0; i < 5; i++) {
       await call('GET', `/api/bande/${big.id}`, token);
       await rawQuery();
+      await lambdaDetail();
     }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
+    const lambdaMs: number[] = [];
     let apiCalls = 0;
     for (let i = 0; i < RUNS; i++) {
       const c0 = ddbCallCount();
@@ -176,6 +214,9 @@ async function main() {
       t = performance.now();
       await rawQuery();
       rawMs.push(performance.now() - t);
+      t = performance.now();
+      await lambdaDetail();
+      lambdaMs.push(performance.now() - t);
     }
 
     // ── 2. the dashboard: 20 batches in range, 200 outside ──
@@ -253,10 +294,11 @@ async function main() {
         `GET api/bande/{id} (${entries} entries + ${CHILDREN - entries} collections)`,
         (apiCalls / RUNS).toFixed(2),
         apiP50.toFixed(1),
-        '1 BatchGet (auth) + 1 Query',
+        '1 BatchGet (auth) beside 1 Query',
       ],
       [`raw Query of the same collection (${rawItems} items)`, String(rawPages), rawP50.toFixed(1), 'DynamoDB Local floor'],
       ['ratio API / raw (p50)', '', (apiP50 / rawP50).toFixed(2) + '×', `HTTP + auth + JSON in the ratio; budget ≤ ${BATCH_DETAIL_RATIO_TARGET}×`],
+      ['the handler invoked as Lambda / raw (p50)', '', (p50(lambdaMs) / rawP50).toFixed(2) + '×', 'the same without the local HTTP hop (reported)'],
       [`GET ${dashPath}`, (dashCalls / RUNS).toFixed(2), p50(dashMs).toFixed(1), `${dashRows} batches in range, ${OUTSIDE} outside`],
       ['POST api/vente (1 line, DIRECT)', (saleCalls / RUNS).toFixed(2), p50(saleMs).toFixed(1), 'stock taken in one transaction'],
       ['POST api/vente/boutique (today)', (histCalls / RUNS).toFixed(2), p50(histMs).toFixed(1), `${histLines} lines of the day`],

@@ -190,14 +190,26 @@ export async function cancelEntry(t: number, bandeId: number, kind: EntryKind, i
   return transactIfAllowed([mayRefuse(entryCancelUpdate(t, bandeId, kind, id)), mayRefuse(totalsUpdate(t, bandeId, totals))]);
 }
 
-function entryFields(i: Record<string, any>) {
-  const { PK: _pk, SK: _sk, entity: _e, version: _v, GSI2PK: _g1, GSI2SK: _g2, ...rest } = i;
-  return rest;
+/** The stored attributes that are keys, not fields of the entry. */
+const isKeyAttribute = (name: string) => name === 'PK' || name === 'SK' || name === 'entity' || name === 'version' || name === 'GSI2PK' || name === 'GSI2SK';
+
+/**
+ * An item's fields without its keys, in the item's order. One loop rather than a rest
+ * destructuring: the batch detail copies hundreds of entries per request, and V8 copies a rest
+ * object with excluded names on its slow path (half the time of the loop, measured on 500 entries).
+ */
+function entryFields(i: Record<string, any>): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const name of Object.keys(i)) if (!isKeyAttribute(name)) out[name] = i[name];
+  return out;
 }
 
 /** An entry as answered: its fields and the day it counts on (`date`, computed for entries recorded before entries were dated). */
 export function entryView<T>(kind: EntryKind, i: Record<string, any>): T {
-  return { ...entryFields(i), date: entryDay(kind, i) } as T;
+  const out = entryFields(i);
+  // Assigned after the copy: an entry's own `date` keeps its place in the answer, as a spread kept it.
+  out.date = entryDay(kind, i);
+  return out as T;
 }
 
 // ── period dashboard (GSI2: by business and date) ──

@@ -5,7 +5,7 @@ import { RACES, defaultRace } from '@shared/breeds';
 import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '@shared/schemas/bandes';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { badRequest, notFound } from '../../lib/errors';
-import type { RouteContext } from '../../lib/http';
+import { withReadAhead, type RouteContext } from '../../lib/http';
 import { idClaims } from '../../lib/repo/counters';
 import * as repo from '../repository';
 import { ARCHIVE_MSG } from '@shared/messages/archives';
@@ -43,9 +43,13 @@ export async function listBandesSlash(ctx: RouteContext<unknown, { proxy?: strin
   return listed(ctx);
 }
 
-export async function getBande(ctx: RouteContext<unknown, { id: number }>): Promise<BandeDetail> {
-  const t = ctx.auth.tenantId;
-  const c = await repo.getCollection(t, ctx.params.id);
+/** The batch's detail; its one Query goes out beside the session's read (withReadAhead). */
+export const getBande = withReadAhead(
+  (t: number, p: { id: number }) => repo.getCollection(t, p.id),
+  async (ctx, read): Promise<BandeDetail> => bandeDetail(ctx.auth.tenantId, await read),
+);
+
+async function bandeDetail(t: number, c: repo.BandeCollection | null): Promise<BandeDetail> {
   if (!c) throw notFound(BANDE_MSG.bandeNotFound);
   let abatages = c.abatages;
   if (abatages.reduce((s, a) => s + a.quantite, 0) !== (c.bande.nb_abattu ?? 0)) {

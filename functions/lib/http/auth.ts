@@ -10,11 +10,12 @@ import { OPERATOR_TENANT_ID } from '../repo/keys';
 import { currentContext } from '../request-context';
 import type { AuthContext, HttpEvent } from './types';
 
-async function authenticate(event: HttpEvent): Promise<AuthContext> {
+async function authenticate(event: HttpEvent, verified?: (tenantId: number) => void): Promise<AuthContext> {
   const header = event.headers?.authorization ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
   const claims = await verifyToken(m[1].trim());
+  verified?.(claims.tenantId);
   // The user read here (one BatchGetItem with the revocation marker) also says whether the
   // session is older than the last password change: then only the session that made it survives.
   const { user, revoked } = await loadSession(claims.tenantId, claims.userId, claims.jti);
@@ -31,10 +32,14 @@ async function authenticate(event: HttpEvent): Promise<AuthContext> {
   };
 }
 
-/** The caller of a non-public row, checked against the row's access; null on a public row. */
-export async function authorize(row: RouteRow, event: HttpEvent): Promise<AuthContext | null> {
+/**
+ * The caller of a non-public row, checked against the row's access; null on a public row.
+ * `verified` is told the token's business once its signature, issuer and expiry hold, before the
+ * session is read (a route's read-ahead starts there).
+ */
+export async function authorize(row: RouteRow, event: HttpEvent, verified?: (tenantId: number) => void): Promise<AuthContext | null> {
   if (row.access === 'public') return null;
-  const auth = await authenticate(event);
+  const auth = await authenticate(event, verified);
   const logged = currentContext();
   if (logged) Object.assign(logged, { tenantId: auth.tenantId, userId: auth.userId });
   const operator = auth.role === 'super_admin' && auth.tenantId === OPERATOR_TENANT_ID;

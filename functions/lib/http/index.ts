@@ -27,6 +27,7 @@ export {
   type RouteContext,
   type RouteFn,
   type RouteFns,
+  withReadAhead,
 } from './types';
 export { storeUnavailable } from './error-mapping';
 

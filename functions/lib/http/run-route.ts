@@ -20,7 +20,7 @@ import {
 import { authorize } from './auth';
 import { checkXsrf, parseCookies, rawBodyOf, readInput } from './request';
 import { html, json, replayed } from './response';
-import { HtmlReply, Reply, type HttpEvent, type HttpResult, type RouteContext, type RouteFn } from './types';
+import { HtmlReply, Reply, type AuthContext, type HttpEvent, type HttpResult, type ReadAhead, type RouteContext, type RouteFn } from './types';
 
 /**
  * The business a public idempotent row's key belongs to: the one its validated body names (the
@@ -31,11 +31,38 @@ function publicTenantOf(body: unknown): number | null {
   return typeof t === 'number' && Number.isSafeInteger(t) && t > 0 ? t : null;
 }
 
+/**
+ * A row's read-ahead (types.ts withReadAhead): started once the token is verified, with its
+ * business and the validated path parameters (invalid ones: no read, the refusal comes after the
+ * session check as on any row). Its result is handed to the route only for that same business,
+ * after the session and the right were granted; a refused request leaves it unread.
+ */
+function readAheadOf(row: RouteRow, read: ReadAhead, event: HttpEvent, rawBody: Buffer) {
+  let started: { tenantId: number; read: Promise<unknown> } | undefined;
+  return {
+    start(tenantId: number) {
+      let params: unknown;
+      try {
+        params = readInput(row, event, rawBody).params;
+      } catch {
+        return;
+      }
+      // Started on the next microtask: a read that throws at once fails as a promise, like any other.
+      const pending = Promise.resolve().then(() => read(tenantId, params));
+      // A request refused meanwhile never awaits it: its failure must not surface as unhandled.
+      pending.catch(() => undefined);
+      started = { tenantId, read: pending };
+    },
+    for: (auth: AuthContext | null) => (started && auth && auth.tenantId === started.tenantId ? started.read : undefined),
+  };
+}
+
 export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Promise<HttpResult> {
   const cookies = parseCookies(event);
   checkXsrf(event, cookies);
-  const auth = await authorize(row, event);
   const rawBody = rawBodyOf(event);
+  const ahead = fn.readAhead ? readAheadOf(row, fn.readAhead, event, rawBody) : undefined;
+  const auth = await authorize(row, event, ahead?.start);
   const { params, query, body } = readInput(row, event, rawBody);
   // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
   // even if the subscription lapsed since (the write was accepted then).
@@ -59,6 +86,7 @@ export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Pr
     sourceIp: await clientIp(event),
     auth,
     row,
+    readAhead: ahead?.for(auth),
   } as RouteContext;
   if (!scope) {
     const out = await fn(ctx);

@@ -34,6 +34,8 @@ export interface RouteContext<B = any, P = any> {
   /** Present on every non-public row. The tenant is always `auth.tenantId`, from the verified token. */
   auth: AuthContext;
   row: RouteRow;
+  /** The row's read started beside the session check (withReadAhead), for `auth.tenantId`. */
+  readAhead?: Promise<unknown>;
 }
 
 export type PublicRouteContext<B = any, P = any> = Omit<RouteContext<B, P>, 'auth'> & { auth: AuthContext | null };
@@ -59,5 +61,24 @@ export class HtmlReply {
   ) {}
 }
 
-export type RouteFn = (ctx: RouteContext) => Promise<unknown>;
+/**
+ * A read a route's answer needs, that may start while the caller's session is still being read:
+ * given the business of a token whose signature, issuer and expiry were checked, and the row's
+ * validated path parameters. Nothing it reads is answered unless the session and the row's right
+ * are then granted to that same business (functions/lib/http/run-route.ts).
+ */
+export type ReadAhead<P = any, R = unknown> = (tenantId: number, params: P) => Promise<R>;
+
+export type RouteFn = ((ctx: RouteContext) => Promise<unknown>) & { readAhead?: ReadAhead };
 export type RouteFns = Record<string, RouteFn>;
+
+/**
+ * A route whose main read goes out beside the session check instead of after it: one DynamoDB
+ * round trip of a warm request hidden behind the other (docs/decisions/0393-batch-detail-read-ahead.md).
+ * `fn` gets the read's promise: the one started early when the runner could, else the read now.
+ */
+export function withReadAhead<P, R, Out>(read: ReadAhead<P, R>, fn: (ctx: RouteContext<unknown, P>, read: Promise<R>) => Promise<Out>): RouteFn {
+  const route: RouteFn = (ctx) => fn(ctx, (ctx.readAhead as Promise<R> | undefined) ?? read(ctx.auth.tenantId, ctx.params as P));
+  route.readAhead = read as ReadAhead;
+  return route;
+}
