@@ -129,10 +129,12 @@ export async function cancelReappro(ctx: RouteContext<unknown, { id: number }>):
   const reappro = await getReappro(t, ctx.params.id);
   if (!reappro) throw notFound(SHOP_MSG.reapproNotFound);
   if (reappro.etat === 'AJUSTEMENT') throw badRequest(SHOP_MSG.ajustementNotCancelable);
+  // Already cancelled first: a line of production is cancelled with its source, and the answer
+  // to a second cancel is that, not to go and cancel the source again.
+  if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
   // (decision 0247): stock the farm produced leaves with its source (the eggs' move, the
   // slaughter), which keeps the flock's egg stock and the batch's birds true to the shop's.
   if (reappro.origine === 'PRODUCTION') throw badRequest(SHOP_MSG.reapproProduction(reappro.source?.type ?? 'oeufs'));
-  if (reappro.etat !== 'VALID') throw badRequest(SHOP_MSG.reapproAlreadyCanceled);
   const at = nowIso();
   const stockGone = async () => {
     const p = await getProduit(t, reappro.id_produit);

@@ -304,6 +304,13 @@ describe('a slaughter into the shop stock', () => {
     const typed = await ok(s.post('/api/produit/reappro/new', { id_produit: petit.id, quantite: 4 }));
     await ok(s.get(`/api/produit/reappro/cancele/${typed.reappro.id}`));
     expect(await stockOf(s, petit.id)).toBe(10);
+    // Once its slaughter is cancelled, the line is cancelled with it: asked again, that is what the
+    // list says, not to go and cancel a slaughter already cancelled.
+    await ok(s.get(`/api/bande/abatage/delete/${a.id}`));
+    const cancelled = await tenantSnapshot(acc.tenantId);
+    const again = await s.get(`/api/produit/reappro/cancele/${a.categories[0].id_reappro}`);
+    expect([again.status, again.body.message]).toEqual([400, SHOP_MSG.reapproAlreadyCanceled]);
+    expect(await tenantSnapshot(acc.tenantId)).toBe(cancelled);
   });
 
   it('sales and a cancel at the same time: the shop never sells birds the cancel took back', async () => {
