@@ -17,7 +17,7 @@ import {
   periodePath,
   transactionsPath,
 } from '../../web/src/features/tableau-de-bord/api/paths';
-import { earlyAnswered, earlyOr, startEarlyReads } from '../../web/src/lib/api/early';
+import { earlyAnswered, earlyOr, freshIfEarly, startEarlyReads } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch } from './helpers';
 
 const { start, end } = defaultRange();
@@ -246,5 +246,16 @@ describe('early reads', () => {
     startEarlyReads([{ path: 'api/z' }]);
     await expect(earlyOr('api/z')).rejects.toThrow('Accès refusé');
     expect(calls).toHaveLength(1);
+  });
+
+  it("counts as just asked only what this page received: the device's copy from before the page is asked again", () => {
+    // A page reloaded a few seconds after the dashboard got its first answers as initial data (no
+    // update counted): the copy saved then comes back with the same count and a time of a few
+    // seconds ago. It predates the page (and maybe a write the page before made): stale at once.
+    const before = performance.timeOrigin - 3_000;
+    expect(freshIfEarly({ state: { dataUpdateCount: 0, dataUpdatedAt: before } })).toBe(0);
+    // The entry's own answer, arrived in this page, is fresh for 10 s; a fetched one never is.
+    expect(freshIfEarly({ state: { dataUpdateCount: 0, dataUpdatedAt: Date.now() } })).toBe(10_000);
+    expect(freshIfEarly({ state: { dataUpdateCount: 1, dataUpdatedAt: Date.now() } })).toBe(0);
   });
 });

@@ -176,11 +176,19 @@ export function earlyQuery<T>(read: EarlyRead) {
 /** A write has been made since the page loaded (noteWrite): the entry's answers may predate it. */
 let written = false;
 
+/** When this page started: an answer from before it was not asked by this page's entry. */
+const PAGE_START = Math.floor(performance.timeOrigin);
+
 /**
  * `staleTime` of a query whose usual freshness is none: its initial data from the entry counts as
- * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual.
+ * just asked for 10 s (it would otherwise be asked again as the screen mounts), then as usual. Only
+ * data this page received: the device's copy put back at start (lib/offline/persist.ts) also has no
+ * update counted when it was saved from such initial data, and a page reloaded within its 10 s
+ * showed that copy, older than a write made since, as fresh, never asking (a batch created, the page
+ * reloaded: « Bandes 0 »).
  */
-export const freshIfEarly = (q: { state: { dataUpdateCount: number } }) => (q.state.dataUpdateCount === 0 && !written ? 10_000 : 0);
+export const freshIfEarly = (q: { state: { dataUpdateCount: number; dataUpdatedAt: number } }) =>
+  q.state.dataUpdateCount === 0 && !written && q.state.dataUpdatedAt >= PAGE_START ? 10_000 : 0;
 
 /**
  * Called by the query client at every invalidation, i.e. after every write the app makes (app/
