@@ -12,9 +12,10 @@ import { addDays, todayFor } from '@shared/dates';
 import { SYNC_MSG } from '@shared/messages/sync';
 import AbattageFormPage from '../../web/src/features/abattages/routes/AbattageFormPage';
 import AbattageListPage from '../../web/src/features/abattages/routes/AbattageListPage';
-import { flushOutbox, refreshOutbox } from '../../web/src/lib/offline/outbox';
+import { flushOutbox } from '../../web/src/lib/offline/outbox';
 import { renderWithApp, stubFetch } from './helpers';
-import { db, online, queue } from './fake-idb';
+import { signedInDevice } from './device';
+import { online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
 vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
@@ -65,10 +66,7 @@ async function typeSlaughter(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the slaughter form through the outbox', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => online(true));
 

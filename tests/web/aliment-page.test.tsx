@@ -15,6 +15,7 @@ import type { BandeSummary } from '@shared/schemas/bandes';
 import AlimentPage from '../../web/src/features/aliment/routes/AlimentPage';
 import { refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
+import { signedInDevice } from './device';
 import { db, online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
@@ -104,10 +105,7 @@ describe('the Aliment page', () => {
         disconnect() {}
       },
     );
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => {
     online(true);

@@ -17,9 +17,9 @@ import type { Produit } from '@shared/schemas/produits';
 import { RACES } from '@shared/breeds';
 import RapportBandePage from '../../web/src/app/documents/routes/RapportBandePage';
 import OeufsBandePage from '../../web/src/features/oeufs/routes/OeufsBandePage';
-import { refreshOutbox } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
-import { db, online, queue } from './fake-idb';
+import { signedInDevice } from './device';
+import { online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
 vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
@@ -114,10 +114,7 @@ async function envoi() {
 describe('the eggs page of a layer flock', () => {
   const user = userEvent.setup();
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'production' }));
-    await refreshOutbox();
+    await signedInDevice('production');
   });
   afterEach(() => {
     online(true);

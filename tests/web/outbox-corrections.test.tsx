@@ -16,6 +16,7 @@ import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
 import { flushOutbox, isQueued, refreshOutbox, type OutboxEntry } from '../../web/src/lib/offline/outbox';
 import { renderBatchDetail } from './batch-detail-page';
 import { batchDetail, stubFetch } from './helpers';
+import { signedInDevice } from './device';
 import { db, online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
@@ -42,10 +43,7 @@ async function typeSaleOffline(): Promise<OutboxEntry> {
 
 describe('offline entries: their day, their batch, and their correction', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => online(true));
 

@@ -15,10 +15,11 @@ import { SYNC_MSG } from '@shared/messages/sync';
 import type { EtapeBande, SanteBande, Traitement } from '@shared/schemas/sante';
 import SanteBandePage from '../../web/src/features/sante/routes/SanteBandePage';
 import { saveVente } from '../../web/src/features/bandes/api/mutations';
-import { flushOutbox, isQueued, refreshOutbox } from '../../web/src/lib/offline/outbox';
+import { flushOutbox, isQueued } from '../../web/src/lib/offline/outbox';
 import { openBatchDetail } from './batch-detail-page';
 import { batchDetail, renderWithApp, stubBatchDetail, type Answer, type FakeCall } from './helpers';
-import { db, online, queue } from './fake-idb';
+import { signedInDevice } from './device';
+import { online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
 vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
@@ -95,10 +96,7 @@ function openSante(s: SanteBande, extra: Record<string, Answer> = {}) {
 
 describe('the Santé tab', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => online(true));
 
@@ -257,10 +255,7 @@ describe('the Santé tab', () => {
 
 describe('withdrawals on the batch and its sales', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => online(true));
 

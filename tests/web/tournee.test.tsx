@@ -22,9 +22,10 @@ import AFaireAujourdhui from '../../web/src/features/tableau-de-bord/components/
 import TourneePage from '../../web/src/features/tournee/routes/TourneePage';
 import SynchroPage from '../../web/src/features/synchro/routes/SynchroPage';
 import { PARTS_MSG } from '@shared/messages/sync';
-import { entryLabel, flushOutbox, refreshOutbox, retryEntry } from '../../web/src/lib/offline/outbox';
+import { entryLabel, flushOutbox, retryEntry } from '../../web/src/lib/offline/outbox';
 import { batchDetail, renderWithApp, stubFetch, type Answer, type FakeCall } from './helpers';
-import { db, online, queue } from './fake-idb';
+import { signedInDevice } from './device';
+import { online, queue } from './fake-idb';
 
 // The outbox decides at import whether the device has IndexedDB.
 vi.hoisted(() => vi.stubGlobal('indexedDB', {}));
@@ -109,11 +110,8 @@ async function typeChairDay(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the daily round', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
     online(true);
-    await refreshOutbox();
+    await signedInDevice();
   });
   afterEach(() => online(true));
 
@@ -338,10 +336,7 @@ describe('the daily round', () => {
 
 describe('the daily round on a day that already holds figures', () => {
   beforeEach(async () => {
-    db.clear();
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('customer', JSON.stringify({ id: 7, id_entreprise: 3, prenom: 'Awa', nom: 'Diop', role: 'admin' }));
-    await refreshOutbox();
+    await signedInDevice();
   });
 
   it('says what the day already holds before anything is typed again (a loss would add up)', async () => {
