@@ -37,13 +37,13 @@ function publicTenantOf(body: unknown): number | null {
  * session check as on any row). Its result is handed to the route only for that same business,
  * after the session and the right were granted; a refused request leaves it unread.
  */
-function readAheadOf(row: RouteRow, read: ReadAhead, event: HttpEvent, rawBody: Buffer) {
+function readAheadOf(read: ReadAhead, input: () => ReturnType<typeof readInput>) {
   let started: { tenantId: number; read: Promise<unknown> } | undefined;
   return {
     start(tenantId: number) {
       let params: unknown;
       try {
-        params = readInput(row, event, rawBody).params;
+        params = input().params;
       } catch {
         return;
       }
@@ -61,9 +61,13 @@ export async function runRoute(row: RouteRow, fn: RouteFn, event: HttpEvent): Pr
   const cookies = parseCookies(event);
   checkXsrf(event, cookies);
   const rawBody = rawBodyOf(event);
-  const ahead = fn.readAhead ? readAheadOf(row, fn.readAhead, event, rawBody) : undefined;
+  // Read once: the read-ahead takes the path parameters before the session check, the row after it
+  // (a refusal thrown there is thrown again here, after the session's own).
+  let input: ReturnType<typeof readInput> | undefined;
+  const inputOnce = () => (input ??= readInput(row, event, rawBody));
+  const ahead = fn.readAhead ? readAheadOf(fn.readAhead, inputOnce) : undefined;
   const auth = await authorize(row, event, ahead?.start);
-  const { params, query, body } = readInput(row, event, rawBody);
+  const { params, query, body } = inputOnce();
   // An outbox replay (functions/lib/idempotency.ts): a key already used answers its first answer,
   // even if the subscription lapsed since (the write was accepted then).
   // The operator's console is tenant 0: a number, not a missing business.
