@@ -5,7 +5,7 @@
 // answer is taken once, for the same token and right, errors included, and a network failure is
 // asked again.
 import { screen, waitFor } from '@testing-library/react';
-import { EARLY_READS, startEarly } from '../../web/src/app/early-start';
+import { EARLY_READS, startEarly, startSignedIn } from '../../web/src/app/early-start';
 import { FEATURES } from '../../web/src/app/features';
 import TableauDeBordPage from '../../web/src/features/tableau-de-bord/routes/TableauDeBordPage';
 import {
@@ -181,6 +181,30 @@ describe('early reads', () => {
       expect(screen.getByTestId('first-step-depense').dataset.done).toBe('oui');
       await new Promise((r) => setTimeout(r, 50));
       for (const l of LISTS) expect(asked(calls).filter((c) => c === l)).toHaveLength(1);
+    });
+
+    it("after a sign-in, the period and the plan leave with the login's answer; the screen waits for them, not for the lists", async () => {
+      // Held lists: the first steps' answers never come during this test.
+      const { calls } = trialServer(true);
+      const fetchOf = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+        const answer = fetchOf(input, init);
+        return LISTS.some((l) => l.endsWith(` ${String(input)}`)) ? new Promise(() => undefined) : answer;
+      });
+      localStorage.setItem('token', 'SIGNED-IN');
+      startSignedIn();
+      startSignedIn(); // the painted login and the router's preload both call it: asked once
+      // No token check nor rights: the login's answer is them.
+      expect(asked(calls)).toEqual([`GET ${periodePath(start, end)}`, 'GET api/checkplan']);
+      await earlyAnswered({ followUps: false });
+      // The plan said trial: the lists were asked, and are still on their way.
+      await waitFor(() => expect(asked(calls).slice(-3)).toEqual(LISTS));
+      renderWithApp(<TableauDeBordPage />, '/dashboard');
+      // The figures at once, from the answers that came; the checklist says « vérification ».
+      expect(screen.getByTestId('dash-bandes').textContent).toContain('3');
+      expect(screen.getByTestId('first-step-depense').dataset.done).not.toBe('oui');
+      for (const l of [`GET ${periodePath(start, end)}`, 'GET api/checkplan', ...LISTS]) expect(asked(calls).filter((c) => c === l)).toHaveLength(1);
+      vi.stubGlobal('fetch', fetchOf);
     });
 
     it('a paying business, or a device where the list is done or hidden, asks none of them', async () => {

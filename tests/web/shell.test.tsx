@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { AppRoutes } from '../../web/src/app/router';
+import { defaultRange, periodePath } from '../../web/src/features/tableau-de-bord/api/paths';
 import { startEarlyChecks } from '../../web/src/lib/api/early';
 import { renderWithApp, stubFetch, type FakeCall } from './helpers';
 
@@ -162,7 +163,9 @@ describe('Shell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Accueil', 'Bandes']);
-    expect(calls.map((c) => c.url)).toEqual(['api/login']);
+    // No token check, no rights asked: only the dashboard's first reads, which left with the login's answer.
+    const { start, end } = defaultRange();
+    expect(calls.map((c) => c.url)).toEqual(['api/login', periodePath(start, end), 'api/checkplan']);
     // Once that answer is stale (60 s), the shell asks the server again.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

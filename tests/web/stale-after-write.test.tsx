@@ -10,7 +10,8 @@ import { HashRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../web/src/app/providers';
 import { usePeriode } from '../../web/src/features/tableau-de-bord/api/get-dashboard';
-import { periodePath, DASHBOARD_DROIT } from '../../web/src/features/tableau-de-bord/api/paths';
+import { defaultRange, periodePath, DASHBOARD_DROIT } from '../../web/src/features/tableau-de-bord/api/paths';
+import { startSignedIn } from '../../web/src/app/early-start';
 import { earlyAnswered, startEarlyReads } from '../../web/src/lib/api/early';
 import { addConsommation } from '../../web/src/lib/aliment/consommation';
 import { isQueued } from '../../web/src/lib/offline/outbox';
@@ -67,6 +68,12 @@ function Stock() {
 const range = { start: '2026-01-01', end: '2026-11-29' };
 function Dashboard() {
   const q = usePeriode(range);
+  return <p data-testid="ventes">{q.data ? `${(q.data as unknown as { ventes: number }).ventes} FCFA` : '…'}</p>;
+}
+
+/** The dashboard on the range it opens on (the one the login's reads ask). */
+function TodaysDashboard() {
+  const q = usePeriode(defaultRange());
   return <p data-testid="ventes">{q.data ? `${(q.data as unknown as { ventes: number }).ventes} FCFA` : '…'}</p>;
 }
 
@@ -144,5 +151,29 @@ describe('a read that left before a write does not outlive it', () => {
     await ui.show(true);
     await s.free();
     await waitFor(() => expect(screen.getByTestId('ventes').textContent).toBe('10500 FCFA'));
+  });
+
+  it("the dashboard's reads that left with the login's answer, not yet shown when a write is made, are not shown after it", async () => {
+    const s = server(10_550);
+    const qc = createQueryClient();
+    // The login answers: the dashboard's period and plan leave (app/early-start.ts startSignedIn).
+    startSignedIn();
+    expect(s.gets).toEqual([periodePath(defaultRange().start, defaultRange().end), 'api/checkplan']);
+    // The period's answer (10 550 FCFA) arrives; the plan's is still on its way.
+    await s.release();
+    // A delivery is made before the dashboard shows (10 500 FCFA on the server).
+    await act(async () => {
+      await fetch('api/commande/toDeliver', { method: 'POST' });
+      await qc.invalidateQueries({ queryKey: commandesKey });
+    });
+    await s.free();
+    await earlyAnswered();
+    const ui = app(qc, TodaysDashboard);
+    await ui.show(true);
+    // Not even for a moment: the answer asked before the delivery is not the screen's first data.
+    expect(screen.getByTestId('ventes').textContent).not.toBe('10550 FCFA');
+    await waitFor(() => expect(screen.getByTestId('ventes').textContent).toBe('10500 FCFA'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('ventes').textContent).toBe('10500 FCFA');
   });
 });

@@ -4,7 +4,7 @@
 // A visitor shown index.html's login form can sign in through it without React
 // (features/acces/painted-login.ts): the app's files are fetched once the page has loaded, and
 // React's login takes the form over when they are here; a tap before that signs in without them.
-import { startEarly } from './app/early-start';
+import { startEarly, startSignedIn } from './app/early-start';
 import { runPaintedLogin } from './features/acces/painted-login';
 import { linkDashboardFiles, prefetchAfterLogin } from './lib/prefetch';
 import { registerServiceWorker } from './lib/service-worker';
@@ -31,7 +31,7 @@ const fetchAppFiles = () => {
   void loadApp().catch(() => undefined);
   prefetchAfterLogin();
 };
-if (box && runPaintedLogin(box, { loadApp, warmApp, fetchAppFiles })) {
+if (box && runPaintedLogin(box, { loadApp, warmApp, fetchAppFiles, signedIn: startSignedIn })) {
   // The offline cache, as the app registers it: a visitor may never sign in on this page.
   registerServiceWorker();
 } else void loadApp();

@@ -27,6 +27,23 @@ const preloadDashboardFiles = () =>
   // A stylesheet is applied at once: the page would otherwise add it when its module arrives.
   linkDashboardFiles((file) => (file.endsWith('.js') ? { rel: 'modulepreload' } : file.endsWith('.css') ? { rel: 'stylesheet' } : null));
 
+/** The session whose dashboard reads left at its sign-in (startSignedIn): asked once per session. */
+let signedInAsked: string | null = null;
+
+/**
+ * Called as soon as a sign-in's answer is stored (the painted login, React's login, the sign-up): the
+ * dashboard's first reads leave with it, while the shell's and the dashboard's files are readied,
+ * instead of from the screen's first render (one round trip later on 3G). The token and rights
+ * checks are not asked: the login's answer is them (lib/storage.ts loginAnswer). A write made before
+ * the screen takes them drops them (lib/api/early.ts noteWrite), so no figure predates a write.
+ */
+export function startSignedIn(): void {
+  const token = getToken();
+  if (!token || signedInAsked === token) return;
+  signedInAsked = token;
+  startEarlyReads(dashboardEarlyReads());
+}
+
 /** Called once by the entry, before the app's own files have arrived. */
 export function startEarly(hash = window.location.hash): void {
   if (!getToken() || isPublicScreen(hash)) return;

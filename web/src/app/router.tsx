@@ -7,8 +7,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
-import { isPublicScreen } from '../lib/api/early';
-import { segmentOf } from './early-start';
+import { earlyAnswered, isPublicScreen } from '../lib/api/early';
+import { EARLY_WAIT_MS, segmentOf, startSignedIn } from './early-start';
 import { getToken } from '../lib/storage';
 import { lazyScreen } from './lazy-screen';
 import { PageLoader } from '../lib/ui/PageLoader';
@@ -28,9 +28,12 @@ const AuthedApp = lazyScreen(() => import('./AuthedApp'));
  */
 export function preloadSignedIn(): Promise<void> {
   const home = FEATURES.find((f) => f.index)?.element;
-  // The dashboard's reads do not leave with the login (decision 0280, withdrawn): one left untaken
-  // answered a later visit of the dashboard with figures from before the entries made since.
-  return Promise.all([AuthedApp.preload(), home?.preload?.()]).then(
+  // The dashboard's first reads leave now, with its files (app/early-start.ts), and the screen is
+  // entered once they have answered (at most EARLY_WAIT_MS): it renders once, with its figures. A
+  // read that predates a write is never shown (app/providers.tsx, lib/api/early.ts noteWrite).
+  startSignedIn();
+  const answered = Promise.race([earlyAnswered({ followUps: false }), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+  return Promise.all([AuthedApp.preload(), home?.preload?.(), answered]).then(
     () => undefined,
     () => undefined,
   );

@@ -39,7 +39,9 @@ export function startApp(): void {
   // they arrive before React's files): the shell and the screen then render once, in slices, with
   // their data. An answer arriving after the render is rendered in one task (a query's update is
   // not a transition), which a phone feels and Lighthouse counts. Until then the page shows the
-  // loader it has (index.html), as the guard would.
+  // loader it has (index.html), as the guard would. Not the reads those answers call for (the first
+  // steps' lists after the plan check, lib/api/early.ts EarlyRead.then): the figures would wait a
+  // second round trip for a checklist whose marks say « vérification » until its lists come.
   // A visitor shown index.html's login form (lib/static-login.ts): React's first render must be the
   // login screen, so that it replaces that form at once; the shell's index ('#/') would render a
   // loader before the guard sent the visitor to it. Its file is loaded first.
@@ -52,7 +54,7 @@ export function startApp(): void {
     // The painted form's own sign-in, if one runs, decides the first screen: wait for it.
     await staticLoginSettled();
     if (signedInThere()) return preloadSignedIn();
-    if (!staticLoginShown()) return Promise.race([earlyAnswered(), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
+    if (!staticLoginShown()) return Promise.race([earlyAnswered({ followUps: false }), new Promise((r) => setTimeout(r, EARLY_WAIT_MS))]);
     await LoginPage.preload().catch(() => undefined);
     // A sign-in begun in the painted form while the login's file came.
     await staticLoginSettled();

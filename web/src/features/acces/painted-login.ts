@@ -33,13 +33,15 @@ export interface PaintedLoginOptions {
   fetchAppFiles?: () => void;
   /** Readies the app's modules without running the app: called as the sign-in's call leaves. */
   warmApp?: () => void;
+  /** Called once the session is stored, before the app runs: the dashboard's first reads leave. */
+  signedIn?: () => void;
 }
 
 /**
  * Makes index.html's painted login form (`#static-login`) work: returns false when there is none.
  * Stops as soon as the visitor leaves it (a link: the app then shows that screen).
  */
-export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warmApp }: PaintedLoginOptions): boolean {
+export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warmApp, signedIn }: PaintedLoginOptions): boolean {
   const form = box.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const inputs = Object.fromEntries(NAMES.map((n) => [n, form?.querySelector<HTMLInputElement>(`input[name="${n}"]`) ?? null])) as Record<
@@ -137,6 +139,7 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
     warmApp?.();
     const done = call.then(
       () => {
+        signedIn?.();
         // The app opens on the shell's index, the dashboard; this form stays, its button « Chargement… »,
         // until React's first commit replaces it (app/start.tsx, App.tsx).
         window.history.replaceState(window.history.state, '', '#/');

@@ -204,11 +204,15 @@ export function noteWrite(): void {
 
 /**
  * Settles when every question the entry asked has its answer (or its error), at once when it asked
- * none: the app's first render then has them all as initial data (app/start.tsx).
+ * none: the app's first render then has them all as initial data (app/start.tsx). `followUps: false`:
+ * only the questions asked so far, not the reads their answers call for (EarlyRead.then), which a
+ * screen's part shows apart (the first steps' ticks, « vérification » until they come): the screen's
+ * figures then wait one round trip, not two.
  */
-export async function earlyAnswered(): Promise<void> {
+export async function earlyAnswered({ followUps = true }: { followUps?: boolean } = {}): Promise<void> {
   let waited = new Set<Promise<unknown>>();
   for (;;) {
+    if (!followUps && waited.size) return;
     const answers = new Set([...early.values(), ...reads.values()].map((e) => e.answer));
     const fresh = [...answers].filter((a) => !waited.has(a));
     if (!fresh.length) return;
