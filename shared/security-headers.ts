@@ -8,8 +8,15 @@ import { PAGE_CSP } from './partage-page';
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
+ * The one inline script of the SPA: index.html's boot script (web/boot.js, inlined by the build so
+ * that the first paint waits for no request; decision 0400). The build fails when boot.js changes
+ * and this does not (web/vite.config.ts inlineBoot), and so does tests/unit/boot-inline.test.ts.
+ */
+export const BOOT_SCRIPT_HASH = "'sha256-+jxNuFOx0AcR5UYjhtV+fGqoR5N865A1Dfw2ScV2ksU='";
+
+/**
  * The SPA: scripts, styles, fonts, workers and API calls from our own origin only — no inline
- * script or style, no eval (the built index.html has none; zod runs jitless in the browser) —
+ * script but the boot script, allowed by its hash; no inline style, no eval (zod runs jitless in the browser) —
  * images also from data: and blob: URLs (the favicon, local previews of a photo). Nobody may
  * frame it. Product photos (online shop) are served by this same origin under /images/ (a
  * CloudFront behaviour on the images bucket; the local server reads s3rver), so img-src 'self'
@@ -18,7 +25,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  */
 export const SPA_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_HASH}`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

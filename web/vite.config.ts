@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// The config is loaded before its own alias exists: a relative path here.
+// eslint-disable-next-line no-restricted-imports
+import { BOOT_SCRIPT_HASH } from '../shared/security-headers';
+import { bootScript, cspHashOf } from './boot-inline';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/…` is shared/ (tsconfig.json `paths`); the tests' config maps it the same way. */
@@ -20,7 +24,7 @@ const SHARED_ALIAS = { '@shared': fileURLToPath(new URL('../shared', import.meta
  * so on a 3G link they arrive while the user types instead of after "Se connecter"; a signed-in
  * visitor opening the dashboard asks for them at once (web/src/app/early-start.ts).
  * The entry (main.tsx) imports the app's start (`startModule`) dynamically; the start's files are
- * named in `<meta name="ganaar-start">`, before public/boot.js, which asks for them with the page
+ * named in `<meta name="ganaar-start">`, before index.html's boot script (web/boot.js), which asks for them with the page
  * (module preloads, stylesheets) unless the visit shows the painted login: that one signs in without
  * them (features/acces/painted-login.ts) and asks for them once the page has loaded.
  */
@@ -58,7 +62,7 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
         const inEntry = closure([entry]);
         // The app's start, which the entry imports dynamically (so that the entry runs before
         // React has arrived): its files are named in the page, to download alongside the entry.
-        // Listed before public/boot.js, which links them at once for any visit but the painted login.
+        // Listed before the boot script, which links them at once for any visit but the painted login.
         const start = [...closure([chunkOf(startModule)])].filter((f) => !inEntry.has(f));
         const boot = '<script src="./boot.js"></script>';
         if (!html.includes(boot)) throw new Error('prefetch-after-login: index.html does not load boot.js');
@@ -72,6 +76,29 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
   };
 }
 
+/**
+ * index.html's `<script src="./boot.js">` becomes the script itself (web/boot-inline.ts, decision
+ * 0400): no blocking request before the first paint. The CSP allows it by its hash, a constant the
+ * build checks here, so that a change to boot.js cannot ship a page whose CSP blocks its script.
+ */
+function inlineBoot(): Plugin {
+  return {
+    name: 'ganaar-inline-boot',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const tag = '<script src="./boot.js"></script>';
+        if (!html.includes(tag)) throw new Error('inline-boot: index.html does not load boot.js');
+        const script = bootScript();
+        const hash = cspHashOf(script);
+        if (hash !== BOOT_SCRIPT_HASH) throw new Error(`inline-boot: web/boot.js changed; set BOOT_SCRIPT_HASH in shared/security-headers.ts to "${hash}"`);
+        return html.replace(tag, `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
@@ -79,6 +106,8 @@ export default defineConfig({
   plugins: [
     react(),
     prefetchAfterLogin('/src/app/start.tsx', ['/src/app/AuthedApp.tsx', '/src/features/tableau-de-bord/routes/TableauDeBordPage.tsx']),
+    // After the lists above, which it puts before the boot script's tag.
+    inlineBoot(),
     // The installable app: web manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every lazy chunk, so the app opens and moves between screens offline.
     // Registered by web/src/lib/service-worker.ts 30 s after load (spec part 1 §9), never by the

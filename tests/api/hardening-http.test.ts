@@ -3,6 +3,7 @@
 // bounded so that totals, stock and creance stay exact, security headers on every answer, and a
 // body past 256 KB is refused (413) without being read to its end.
 import { readFileSync } from 'node:fs';
+import { cspHashOf } from '../../web/boot-inline';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -225,13 +226,16 @@ describe('8. headers and limits', () => {
     expect(String(h['strict-transport-security']), where).toMatch(/max-age=\d{7,}/);
   };
 
-  it('the SPA is served with a strict CSP (no inline script) and the security headers', async () => {
+  it('the SPA is served with a strict CSP (one inline script, allowed by its hash) and the security headers', async () => {
     const r = await rawRequest(baseUrl(), 'GET', '/');
     hasSecurityHeaders(r.headers, 'GET /');
     const csp = String(r.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(r.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // The page's only inline script is the boot script, and the CSP's hash is its own (decision 0400).
+    const inline = [...r.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(csp).toContain(cspHashOf(inline[0]));
     expect(r.text).not.toMatch(/\sstyle="/);
     const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(r.text)![1];
     hasSecurityHeaders((await rawRequest(baseUrl(), 'GET', `/${asset}`)).headers, asset);

@@ -104,8 +104,8 @@ describe('account journey', () => {
     let total = 0;
     const sizes: string[] = [];
     for (const f of files) {
-      // The page's one unbundled script (web/public/boot.js, which picks the painted screen) is at the root.
-      const path = existsSync(join(DIST, f)) ? join(DIST, f) : join(DIST, '..', f);
+      // Every script is a built file (index.html's boot script is inlined in the page: decision 0400).
+      const path = join(DIST, f);
       expect(existsSync(path), `${f} comes from web/dist`).toBe(true);
       const gz = gzipSync(readFileSync(path), { level: 9 }).length;
       total += gz;

@@ -16,7 +16,7 @@ const INDEX = readFileSync(resolve('web/index.html'), 'utf8');
 const USER = { id: 1, id_entreprise: 7, prenom: 'aminata', nom: 'DIOP', email: 'a@b.sn', role: 'admin', entreprise: 'Ferme', droits: {} };
 const LOCKED = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
 
-/** index.html's painted form in the page, as public/boot.js shows it, made to work. */
+/** index.html's painted form in the page, as web/boot.js shows it, made to work. */
 function paint() {
   const doc = new DOMParser().parseFromString(INDEX, 'text/html');
   const main = document.importNode(doc.getElementById('static-login')!, true) as HTMLElement;

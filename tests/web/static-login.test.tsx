@@ -30,7 +30,7 @@ function shape(el: Element, skip: (name: string) => boolean = () => false): unkn
   return { tag: el.tagName, attrs, children };
 }
 
-/** Puts index.html's painted form in the page, as public/boot.js shows it to a visitor without a session. */
+/** Puts index.html's painted form in the page, as web/boot.js shows it to a visitor without a session. */
 function paint(): HTMLElement {
   const main = document.importNode(paintedLogin(), true) as HTMLElement;
   document.body.appendChild(main);

@@ -1,5 +1,5 @@
 // SPA entry, kept free of React: it asks a signed-in visitor's checks and first reads at once
-// (app/early-start.ts), then loads the app (app/start.tsx), whose files public/boot.js asked for
+// (app/early-start.ts), then loads the app (app/start.tsx), whose files web/boot.js asked for
 // with the page (web/vite.config.ts), so they download alongside this file rather than after it.
 // A visitor shown index.html's login form can sign in through it without React
 // (features/acces/painted-login.ts): the app's files are fetched once the page has loaded, and

@@ -60,7 +60,7 @@ export function startApp(): void {
     await staticLoginSettled();
     if (signedInThere()) return preloadSignedIn();
     // A link of the painted form followed while the login's file came (« Mot de passe oublié ? »,
-    // « Créer un compte »: public/boot.js has hidden the form): that screen is the first render, the
+    // « Créer un compte »: web/boot.js has hidden the form): that screen is the first render, the
     // address stays the link's (it was sent back to the login).
     if (!staticLoginShown()) return;
     claimStaticLogin();

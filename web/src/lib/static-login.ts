@@ -1,4 +1,4 @@
-// The login form that index.html paints before the app's files arrive (public/boot.js shows it to a
+// The login form that index.html paints before the app's files arrive (web/boot.js shows it to a
 // visitor without a session): on a 3G link the visitor sees it and types ~2 s before React runs.
 // React's LoginPage renders its own form into #root and, in a layout effect (after its first
 // commit, before the browser paints), adopts this one: what was typed, which field had the focus
@@ -17,7 +17,7 @@ export interface StaticLoginState {
 
 const container = () => (typeof document === 'undefined' ? null : document.getElementById('static-login'));
 
-/** Whether index.html's login form is on screen (public/boot.js chose it). */
+/** Whether index.html's login form is on screen (web/boot.js chose it). */
 export function staticLoginShown(): boolean {
   return !!container() && document.documentElement.getAttribute('data-boot') === 'login';
 }

@@ -163,7 +163,7 @@ export function runPaintedLogin(box: HTMLElement, { loadApp, fetchAppFiles, warm
   });
 
   // A link of the form followed (« Mot de passe oublié ? », « Créer un compte »): the app shows that
-  // screen (public/boot.js shows the loader meanwhile).
+  // screen (web/boot.js shows the loader meanwhile).
   const onHash = () => {
     if (!/^#\/login([/?].*)?$/.test(window.location.hash) && window.location.hash !== '' && window.location.hash !== '#/') {
       window.removeEventListener('hashchange', onHash);

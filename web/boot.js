@@ -4,7 +4,8 @@
 // in <meta name="ganaar-start"> above this script, are asked for now, with the page's own. The
 // painted login imports them only once the page has loaded (web/src/main.tsx): its first screen
 // needs none of them.
-// Unbundled and blocking (the CSP forbids inline scripts): kept tiny.
+// Inlined in index.html by the build (web/boot-inline.ts; the CSP allows it by its hash, decision
+// 0400): kept tiny, no module syntax.
 (function () {
   var root = document.documentElement;
   function decide() {
