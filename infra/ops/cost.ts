@@ -7,7 +7,7 @@
 import { PLANS } from '@shared/plans';
 import { readMeasures, MEASURES_FILE } from './cost/measures';
 import { DEFAULT_WEIGHTS, farmBill, fixedBill, margin, SERVICES, total, MissingMeasure, type Bill, type Margin } from './cost/model';
-import { PRICES, PRICES_DATE, PRICES_REGION, SETTINGS, XOF_PER_EUR, xofPerUsd } from './cost/prices';
+import { PRICES, PRICES_CHECKED, PRICES_DATE, PRICES_REGION, SETTINGS, XOF_PER_EUR, xofPerUsd } from './cost/prices';
 import { FARM_COUNTS, PROFILES } from './cost/profiles';
 import { synthesizeFixed } from './cost/fixed';
 
@@ -40,7 +40,7 @@ function main() {
       JSON.stringify(
         {
           measures: source,
-          prices: { region: PRICES_REGION, writtenOn: PRICES_DATE, items: PRICES },
+          prices: { region: PRICES_REGION, writtenOn: PRICES_DATE, checkedOn: PRICES_CHECKED, items: PRICES },
           settings: SETTINGS,
           weights: DEFAULT_WEIGHTS,
           xofPerEur: XOF_PER_EUR,
@@ -85,7 +85,9 @@ function main() {
   console.log(
     `          morning job measured ${source.morningJobMeasuredAt ?? 'never (run npx tsx tests/bench/notifications.ts)'}${source.morningJobLoad ? ` (${source.morningJobLoad})` : ''}`,
   );
-  console.log(`Prices: infra/ops/cost/prices.ts, written ${PRICES_DATE}; * = remembered, to check on the AWS page before relying on it`);
+  console.log(
+    `Prices: infra/ops/cost/prices.ts, written ${PRICES_DATE}, checked ${PRICES_CHECKED} against stored copies of AWS's price list (each price's note); * = not found there, to check on the AWS page before relying on it`,
+  );
   console.log(`1 USD = ${rate.toFixed(1)} FCFA (${XOF_PER_EUR} FCFA per euro, fixed; ${SETTINGS.usdPerEur} USD per euro, a setting)\n`);
 
   const table = (head: string[], rows: string[][]) => {
@@ -128,7 +130,7 @@ function main() {
   table(['farm · plan', 'fee', ...FARM_COUNTS.flatMap((n) => [`cost @${n}`, `margin @${n}`])], rows);
 
   const unsure = Object.entries(PRICES).filter(([, p]) => !p.sure);
-  console.log(`\n* To check: ${unsure.map(([k, p]) => `${k} (${p.unit}: ${p.source})`).join('; ')}`);
+  if (unsure.length) console.log(`\n* To check: ${unsure.map(([k, p]) => `${k} (${p.unit}: ${p.source})`).join('; ')}`);
 }
 
 try {
