@@ -26,6 +26,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStack } from '../../infra/local/server';
 import { DEMO_LOGIN, seedDemo } from '../../infra/local/seed';
 import { CHROMIUM_ARGS, FULL_BROWSER_PATH } from '../helpers/chromium';
+import { startH2Front } from './h2-front';
 
 export const LATENCY_MS = 400;
 export const KBITS = 400;
@@ -37,6 +38,11 @@ export const REOPEN_TARGET_MS = 1500;
 export const LIGHTHOUSE_TARGET = 98;
 /** Typing pace of the login in the bench: 200 ms a key (5 keys a second). */
 export const TYPING_MS_PER_KEY = 200;
+/**
+ * How the browsers reach the stack: 'h2', HTTPS and HTTP/2 as CloudFront serves phones (the
+ * default), or 'h1', the local server's own HTTP/1.1 (`BENCH_HTTP1=1`; decision 0402).
+ */
+export const TRANSPORT: 'h1' | 'h2' = process.env.BENCH_HTTP1 === '1' ? 'h1' : 'h2';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -130,7 +136,11 @@ interface Session {
   user: unknown;
 }
 
-async function lighthouseScores(base: string, sessions: { trial: Session; demo: Session | null }): Promise<NetworkFigures['lighthouse']> {
+async function lighthouseScores(
+  base: string,
+  browserArgs: string[],
+  sessions: { trial: Session; demo: Session | null },
+): Promise<NetworkFigures['lighthouse']> {
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
   try {
@@ -139,7 +149,7 @@ async function lighthouseScores(base: string, sessions: { trial: Session; demo: 
   } catch {
     return [{ screen: '(all)', score: null, note: 'lighthouse not installed' }];
   }
-  const chrome = await launch({ chromePath: FULL_BROWSER_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launch({ chromePath: FULL_BROWSER_PATH, chromeFlags: ['--headless=new', ...browserArgs] });
   const out: NetworkFigures['lighthouse'] = [];
   try {
     // The dashboard needs a signed-in session: put it in localStorage through the same browser,
@@ -229,11 +239,16 @@ async function lighthouseScores(base: string, sessions: { trial: Session; demo: 
 export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
   // BENCH_WEB_DIST: another build of the SPA, for an A/B in the same load (the same bench, two builds).
   const stack = await startStack({ dataDir: null, webDist: process.env.BENCH_WEB_DIST ?? 'web/dist', port: 0 });
-  const browser = await chromium.launch({ executablePath: FULL_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
+  // The browsers reach the stack as phones reach CloudFront: HTTPS and HTTP/2 (tests/bench/h2-front.ts).
+  const front = TRANSPORT === 'h2' ? await startH2Front(stack.url) : null;
+  // Its certificate is self-signed for 127.0.0.1: the bench's browsers trust it by its key.
+  const browserArgs = front ? [...CHROMIUM_ARGS, front.trustFlag] : CHROMIUM_ARGS;
+  const browser = await chromium.launch({ executablePath: FULL_BROWSER_PATH, headless: true, args: browserArgs });
   try {
-    const base = stack.url;
+    const base = front?.url ?? stack.url;
+    // The bench's own set-up calls go straight to the stack.
     const api = async (path: string, body: unknown, token?: string) => {
-      const r = await fetch(`${base}${path}`, {
+      const r = await fetch(`${stack.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
@@ -348,11 +363,15 @@ export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
     const demo =
       process.env.LIGHTHOUSE_RUNS === '0'
         ? null
-        : await seedDemo(base).then(() => api('/api/login', { username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) }));
-    const lighthouse = await lighthouseScores(base, { trial: { token: login.token, user: login.user }, demo: demo && { token: demo.token, user: demo.user } });
+        : await seedDemo(stack.url).then(() => api('/api/login', { username: DEMO_LOGIN.email, password: sha256(DEMO_LOGIN.password) }));
+    const lighthouse = await lighthouseScores(base, browserArgs, {
+      trial: { token: login.token, user: login.user },
+      demo: demo && { token: demo.token, user: demo.user },
+    });
     return { firstScreenMs, loginUsableMs, dashboardMs, dashboardAutofillMs, reopenMs, returningMs, lighthouse };
   } finally {
     await browser.close();
+    await front?.close();
     await stack.close();
     rmSync(stack.dataDir, { recursive: true, force: true });
   }
@@ -361,7 +380,9 @@ export async function benchNetwork(runs = 3): Promise<NetworkFigures> {
 export function printNetwork(f: NetworkFigures): string[] {
   const fmt = (xs: number[]) => `median ${(median(xs) / 1000).toFixed(2)} s (runs: ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
   const target = (ms: number) => `target ≤ ${ms / 1000} s`;
-  console.log(`\nSlow network: Chromium emulation ${LATENCY_MS} ms latency, ${KBITS} kbit/s, 360 px`);
+  console.log(
+    `\nSlow network: Chromium emulation ${LATENCY_MS} ms latency, ${KBITS} kbit/s, 360 px, ${TRANSPORT === 'h2' ? 'HTTPS + HTTP/2 (as CloudFront)' : 'HTTP/1.1 (the local server, BENCH_HTTP1=1)'}`,
+  );
   console.log(`  first screen #/login (cold)       ${fmt(f.firstScreenMs)}   ${target(FIRST_SCREEN_TARGET_MS)}`);
   console.log(`  login usable (its own script)     ${fmt(f.loginUsableMs)}   reported`);
   console.log(`  dashboard after "Se connecter"    ${fmt(f.dashboardMs)}   ${target(DASHBOARD_TARGET_MS)} (typed, ${TYPING_MS_PER_KEY} ms a key)`);
