@@ -14,7 +14,11 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-seen-host': req.headers.host ?? '' });
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        'x-seen-host': req.headers.host ?? '',
+      });
       res.end(JSON.stringify({ method: req.method, url: req.url, body, auth: req.headers.authorization ?? null }));
     });
   });
