@@ -1,5 +1,5 @@
-// `npm test`: checks what the tests need beyond npm packages — Java 17+ for DynamoDB Local and
-// Chromium for the browser tests — installs them with apt-get when running as root on
+// `npm test`: checks what the tests need beyond npm packages — Java 17+ for DynamoDB Local,
+// Chromium for the browser tests, openssl for the bench's HTTPS front — installs them with apt-get when running as root on
 // Debian/Ubuntu (a fresh machine, CI), otherwise says exactly what to install. Then builds the SPA
 // that the end-to-end tests drive while vitest starts (its arguments are this script's), and ends
 // with vitest's exit code. Browser tests never skip.
@@ -79,6 +79,15 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 say(`Chromium : ${CHROMIUM}`);
+
+// openssl: the network bench's HTTPS front makes its certificate with it (tests/bench/h2-front.ts),
+// and that front's unit test runs in the suite.
+const hasOpenssl = () => spawnSync('sh', ['-c', 'command -v openssl'], { encoding: 'utf8' }).status === 0;
+if (!hasOpenssl()) {
+  say('openssl introuvable (le front HTTPS du banc réseau et son test en ont besoin).');
+  if (!aptInstall(['openssl']) || !hasOpenssl()) fail('installez openssl : sudo apt-get install -y openssl');
+}
+say('openssl : ok');
 
 // The build and vitest's start-up (its stack's Java, Chromium, its workers' imports) run together:
 // one after the other, the cores were a quarter idle for the run's first 15 s. Only the journeys
