@@ -8,6 +8,8 @@
 // Lambdas never have the route nor the observer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { observeDdb } from '../../functions/lib/ddb';
+import { JOBS_FUNCTION } from '../../functions/notifications/constants';
+import { currentContext } from '../../functions/lib/request-context';
 import { sendJson } from './gateway/responses';
 
 export const WRITE_JOURNAL_PATH = '/__test/writes';
@@ -18,7 +20,20 @@ export interface JournalEntry {
   op: string;
   PK: string;
   SK: string;
+  /**
+   * Who wrote it, when not an API request: a background process (BACKGROUND_DOMAINS), which writes
+   * on its own schedule, e.g. the payment flow settling a payment seconds after its request.
+   */
+  by?: string;
 }
+
+/**
+ * The processes that write without a request (their request context's domain): the payment flow's
+ * tasks (functions/paiements/flow-handler.ts) and the notifications' jobs (functions/notifications/jobs.ts).
+ * A test that checks what one request wrote leaves their writes out (tests/helpers/api.ts
+ * tenantSnapshot `requestsOnly`): the fuzz saw a payment flow's update land during a refused request.
+ */
+export const BACKGROUND_DOMAINS: readonly string[] = ['payments-flow', JOBS_FUNCTION];
 
 type Key = { PK: string; SK: string };
 type Raw = Record<string, unknown> | undefined;
@@ -101,8 +116,10 @@ export function startWriteJournal(): WriteJournal {
   const byTenant = new Map<string, JournalEntry[]>();
   const unattributed: JournalEntry[] = [];
   observeDdb((op, input, output) => {
+    const domain = currentContext()?.domain;
+    const by = domain && BACKGROUND_DOMAINS.includes(domain) ? { by: domain } : {};
     for (const key of writtenKeys(op, input, output) ?? []) {
-      const entry: JournalEntry = { seq: ++seq, op, ...key };
+      const entry: JournalEntry = { seq: ++seq, op, ...key, ...by };
       if (key.PK === '?') {
         unattributed.push(entry);
         continue;

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { baseUrl, newBusiness, post, tenantSnapshot, type Account } from '../helpers/api';
-import { startWriteJournal, tenantOfPartition, WRITE_JOURNAL_PATH, writtenKeys, type WriteJournal } from '../../infra/local/write-journal';
+import { BACKGROUND_DOMAINS, startWriteJournal, tenantOfPartition, WRITE_JOURNAL_PATH, writtenKeys, type WriteJournal } from '../../infra/local/write-journal';
 
 describe('tenantSnapshot through the test stack', () => {
   let acc: Account;
@@ -74,6 +74,17 @@ describe('the journal of the handlers’ DynamoDB client', () => {
     BatchWriteCommand: 'BatchWriteItemCommand',
   };
   const snap = (tenant: string) => JSON.stringify(journal.forTenant(tenant));
+
+  it('names a background process as the writer (the payment flow, the jobs), not a request', async () => {
+    const { runWithContext } = await import('../../functions/lib/request-context');
+    const put = (sk: string) => ddb().send(new PutCommand({ TableName: table, Item: { PK: `ENT#${t}#Z`, SK: sk } }));
+    await runWithContext({ domain: 'payments-flow', requestId: 'task-1', correlationId: 'task-1' }, () => put('FLOW'));
+    await runWithContext({ domain: 'paiements', requestId: 'req-1', correlationId: 'req-1' }, () => put('REQUEST'));
+    const bySk = Object.fromEntries(journal.forTenant(t).map((e) => [e.SK, e.by]));
+    expect(bySk).toMatchObject({ FLOW: 'payments-flow' });
+    expect(bySk.REQUEST).toBeUndefined();
+    expect(BACKGROUND_DOMAINS).toContain('notifications-jobs');
+  });
 
   it('records a write to ENT#<t>#X with each write command, and not a read nor another business', async () => {
     const steps: [string, () => Promise<unknown>][] = [
