@@ -131,15 +131,21 @@ function sendOnce(req: AwsRestRequest, headers: Record<string, string>): Promise
   });
 }
 
-/** An AWS error answer: its status and, when the XML body names one, its code (`NoSuchKey`, `Throttling`…). */
+/**
+ * An AWS error answer, shaped as the SDK's exceptions are: named by the code its XML body gives
+ * (`ServiceUnavailable`, `AccessDenied`…), so that error-mapping.ts answers it as before (503 for
+ * an overloaded service, 500 otherwise), with the status in `$metadata`.
+ */
 export class AwsRestError extends Error {
+  readonly $metadata: { httpStatusCode: number };
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     service: string,
   ) {
     super(`${service} answered ${status}${code ? ` ${code}` : ''}`);
-    this.name = 'AwsRestError';
+    this.name = code ?? 'AwsRestError';
+    this.$metadata = { httpStatusCode: status };
   }
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { awsRest, AwsRestError, expectOk, signRequest, type AwsRestRequest } from '../../functions/lib/aws-rest';
+import { storeUnavailable } from '../../functions/lib/http/error-mapping';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session/token+=' };
 
@@ -118,6 +119,16 @@ describe('awsRest', () => {
     const last = await awsRest(req());
     expect(seen).toHaveLength(3);
     expect(() => expectOk(last, 's3')).toThrow(new AwsRestError(500, 'SlowDown', 's3'));
+    // Named by its code as the SDK's exceptions are: an overloaded service is still a 503 for the caller.
+    const unavailable = (() => {
+      try {
+        expectOk({ status: 503, headers: {}, body: '<Error><Code>ServiceUnavailable</Code></Error>' }, 's3');
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(unavailable).toMatchObject({ name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
+    expect(storeUnavailable(unavailable)).toBe(true);
   });
 
   it('answers a 4xx at once (a missing object is an answer, not a failure)', async () => {
