@@ -118,7 +118,15 @@ function sendOnce(req: AwsRestRequest, headers: Record<string, string>): Promise
   const request = url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve, reject) => {
     const r = request(
-      { protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, method: req.method, path: pathOf(req) + (req.query ? `?${queryOf(req)}` : ''), headers, agent: agents[url.protocol as 'https:' | 'http:'] },
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port || undefined,
+        method: req.method,
+        path: pathOf(req) + (req.query ? `?${queryOf(req)}` : ''),
+        headers,
+        agent: agents[url.protocol as 'https:' | 'http:'],
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

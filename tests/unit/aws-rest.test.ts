@@ -26,7 +26,13 @@ async function sdkRequest(client: S3Client | CloudFrontClient, command: unknown)
   let captured: Captured | undefined;
   client.config.requestHandler = {
     handle: async (req: { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body?: unknown }) => {
-      captured = { method: req.method, path: req.path, query: req.query, headers: req.headers, body: req.body === undefined ? '' : Buffer.from(req.body as Uint8Array).toString('utf8') };
+      captured = {
+        method: req.method,
+        path: req.path,
+        query: req.query,
+        headers: req.headers,
+        body: req.body === undefined ? '' : Buffer.from(req.body as Uint8Array).toString('utf8'),
+      };
       return { response: { statusCode: 200, headers: {}, body: Readable.from([Buffer.from('<Invalidation><Id>I1</Id></Invalidation>')]) } };
     },
   } as never;
@@ -41,7 +47,9 @@ function ourAuthorization(sdk: Captured, req: Omit<AwsRestRequest, 'headers' | '
   const ours = new Set(['host', 'x-amz-date', 'x-amz-content-sha256', 'x-amz-security-token']);
   const headers = Object.fromEntries(signed.filter((h) => !ours.has(h)).map((h) => [h, sdk.headers[h]]));
   const amzDate = sdk.headers['x-amz-date'];
-  const now = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const now = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   return signRequest({ ...req, query: sdk.query, headers, body: sdk.body }, credentials, now).authorization;
 }
 
@@ -51,7 +59,13 @@ describe('signRequest', () => {
     const key = 'images/7/0123456789abcdef0123456789abcdef.webp';
     const put = await sdkRequest(
       s3,
-      new PutObjectCommand({ Bucket: 'ganaar-images', Key: key, Body: Buffer.from('RIFF....WEBP'), ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: 'ganaar-images',
+        Key: key,
+        Body: Buffer.from('RIFF....WEBP'),
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     expect(put.path).toBe(`/${key}`);
     // The SDK names the operation in the query (x-id, for S3's logs); ours sends none, and signs a query the same way.
@@ -66,11 +80,19 @@ describe('signRequest', () => {
     const cf = new CloudFrontClient({ region: 'us-east-1', credentials });
     const sdk = await sdkRequest(
       cf,
-      new CreateInvalidationCommand({ DistributionId: 'E2ABCDEF', InvalidationBatch: { CallerReference: 'ref-1', Paths: { Quantity: 1, Items: ['/p/AAAA.BBBB'] } } }),
+      new CreateInvalidationCommand({
+        DistributionId: 'E2ABCDEF',
+        InvalidationBatch: { CallerReference: 'ref-1', Paths: { Quantity: 1, Items: ['/p/AAAA.BBBB'] } },
+      }),
     );
     expect(sdk.path).toBe('/2020-05-31/distribution/E2ABCDEF/invalidation');
     expect(sdk.body).toContain('<Path>/p/AAAA.BBBB</Path>');
-    const req = { origin: 'https://cloudfront.amazonaws.com', segments: ['2020-05-31', 'distribution', 'E2ABCDEF', 'invalidation'], region: 'us-east-1', service: 'cloudfront' } as const;
+    const req = {
+      origin: 'https://cloudfront.amazonaws.com',
+      segments: ['2020-05-31', 'distribution', 'E2ABCDEF', 'invalidation'],
+      region: 'us-east-1',
+      service: 'cloudfront',
+    } as const;
     expect(ourAuthorization(sdk, { ...req, method: 'POST' })).toBe(sdk.headers.authorization);
   });
 
@@ -105,7 +127,15 @@ describe('awsRest', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  const req = (): AwsRestRequest => ({ method: 'PUT', origin, segments: ['bucket', 'images', '1', 'x.webp'], region: 'eu-west-1', service: 's3', body: 'bytes', credentials });
+  const req = (): AwsRestRequest => ({
+    method: 'PUT',
+    origin,
+    segments: ['bucket', 'images', '1', 'x.webp'],
+    region: 'eu-west-1',
+    service: 's3',
+    body: 'bytes',
+    credentials,
+  });
 
   it('retries a throttle or a 5xx twice, signing each attempt, then answers the last status', async () => {
     seen.length = 0;
