@@ -6,6 +6,7 @@
 // It reads no other configuration than the secret's ARN, so it cannot fail at cold start for a
 // variable the domain Lambdas need and it does not.
 import { timingSafeEqual } from 'node:crypto';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ORIGIN_VERIFY_HEADER } from '../lib/origin-headers';
 import { SDK_LOGGER } from '../lib/sdk-logger';
 
@@ -52,7 +53,6 @@ export function originAuthorizer(read: SecretSource, now: () => number = Date.no
 async function fromSecretsManager(): Promise<string> {
   const arn = process.env.ORIGIN_SECRET_ARN;
   if (!arn) throw new Error('Configuration: missing ORIGIN_SECRET_ARN');
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('../lib/sdk-secrets-manager');
   const out = await new SecretsManagerClient({ region: process.env.AWS_REGION, logger: SDK_LOGGER }).send(new GetSecretValueCommand({ SecretId: arn }));
   if (!out.SecretString || out.SecretString.length < 32) throw new Error(`Secret ${arn} is missing or too short`);
   return out.SecretString;

@@ -3,13 +3,12 @@
 // decodes it within a pixel budget, applies the EXIF orientation and drops every metadata block
 // (EXIF, GPS position, XMP), then writes a full version (≤ 1600 px) and a phone version (480 px
 // wide) as WebP under images/<tenant>/ of the private bucket. The original bytes are never stored.
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import type { Sharp, SharpOptions } from 'sharp';
 import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { IMAGE_PATH_RE, MAX_IMAGE_BYTES, smallImage } from '@shared/schemas/ecommerce';
 import { AppError, badRequest } from '../lib/errors';
-import { imagesBucket, s3 } from '../lib/s3';
+import { objectExists, putObject } from '../lib/s3';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -97,16 +96,7 @@ const objectKey = (path: string) => path.slice(1); // "/images/…" → "images/
 /** Stores both versions; answers the public path of the full one (`/images/<t>/<id>.webp`). */
 export async function storeImage(tenantId: number, img: ProcessedImage): Promise<string> {
   const path = `/images/${tenantId}/${randomBytes(16).toString('hex')}.webp`;
-  const put = (key: string, body: Buffer) =>
-    s3().send(
-      new PutObjectCommand({
-        Bucket: imagesBucket(),
-        Key: key,
-        Body: body,
-        ContentType: 'image/webp',
-        CacheControl: 'public, max-age=31536000, immutable',
-      }),
-    );
+  const put = (key: string, body: Buffer) => putObject(key, body, { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
   await Promise.all([put(objectKey(path), img.full), put(objectKey(smallImage(path)), img.small)]);
   return path;
 }
@@ -115,12 +105,5 @@ export async function storeImage(tenantId: number, img: ProcessedImage): Promise
 export async function imageBelongsTo(tenantId: number, path: string): Promise<boolean> {
   const m = IMAGE_PATH_RE.exec(path);
   if (!m || Number(m[1]) !== tenantId) return false;
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: imagesBucket(), Key: objectKey(path) }));
-    return true;
-  } catch (err) {
-    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || status === 403) return false;
-    throw err;
-  }
+  return objectExists(objectKey(path));
 }

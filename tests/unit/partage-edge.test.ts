@@ -1,22 +1,23 @@
 // The AWS-only side of shared links (functions/partage), with aws-sdk-client-mock: the signing key
 // read from Secrets Manager (SHARE_SECRET_ARN), and a revoke sending CloudFront a CreateInvalidation
-// of exactly that link's page when DISTRIBUTION_ID is set — and none without it (local stack).
+// of exactly that link's page when DISTRIBUTION_ID is set — and none without it (local stack). The
+// invalidation is a signed REST call (functions/lib/aws-rest.ts, whose signature tests/unit/aws-rest.test.ts
+// checks against the SDK's): here its transport is replaced and the request it would send is read.
 // Also the token's own rules: a changed character, another key or another link's signature verify
 // nothing; and the page's style hash in its CSP is the hash of its style.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGE_CSP, PAGE_STYLE, PAGE_STYLE_SHA256 } from '@shared/partage-page';
 
-const cf = mockClient(CloudFrontClient);
+const awsRest = vi.hoisted(() => vi.fn());
+vi.mock('../../functions/lib/aws-rest', async (original) => ({ ...(await original<object>()), awsRest }));
 const sm = mockClient(SecretsManagerClient);
 const doc = mockClient(DynamoDBDocumentClient);
 // The unit files share a worker: a stub left in place would answer the next file's real calls.
 afterAll(() => {
-  cf.restore();
   sm.restore();
   doc.restore();
 });
@@ -26,7 +27,7 @@ const KEY = 'k'.repeat(64);
 
 beforeEach(() => {
   vi.resetModules();
-  cf.reset();
+  awsRest.mockReset();
   sm.reset();
   doc.reset();
   for (const k of ['SHARE_SECRET', 'DISTRIBUTION_ID', 'DYNAMODB_ENDPOINT']) delete process.env[k];
@@ -85,9 +86,7 @@ describe('revoke and the edge cache', () => {
     const id = 'AAAAAAAAAAAAAAAAAAAAAA';
     doc.on(GetCommand).resolves({ Item: link(id) });
     doc.on(TransactWriteCommand).resolves({});
-    cf.on(CreateInvalidationCommand).resolves({
-      Invalidation: { Id: 'I1', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: undefined as never },
-    });
+    awsRest.mockResolvedValue({ status: 201, headers: {}, body: '<Invalidation><Id>I1</Id><Status>InProgress</Status></Invalidation>' });
     const { revokePartage } = await import('../../functions/partage/routes');
     const { tokenOf } = await import('../../functions/partage/token');
     const out = await revokePartage({ body: { id }, auth: admin } as never);
@@ -95,12 +94,15 @@ describe('revoke and the edge cache', () => {
     expect(out.url).toBe(`https://ganaar.example/p/${await tokenOf(id)}`);
     const tx = doc.commandCalls(TransactWriteCommand);
     expect(tx).toHaveLength(1);
-    const calls = cf.commandCalls(CreateInvalidationCommand);
-    expect(calls).toHaveLength(1);
-    const input = calls[0].args[0].input;
-    expect(input.DistributionId).toBe('E2ABCDEF');
-    expect(input.InvalidationBatch?.Paths).toEqual({ Quantity: 1, Items: [`/p/${await tokenOf(id)}`] });
-    expect(input.InvalidationBatch?.CallerReference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(awsRest).toHaveBeenCalledTimes(1);
+    const req = awsRest.mock.calls[0][0];
+    expect(req).toMatchObject({ method: 'POST', origin: 'https://cloudfront.amazonaws.com', region: 'us-east-1', service: 'cloudfront' });
+    expect(req.segments).toEqual(['2020-05-31', 'distribution', 'E2ABCDEF', 'invalidation']);
+    expect(req.body).toMatch(
+      new RegExp(
+        `^<\\?xml version="1.0" encoding="UTF-8"\\?><InvalidationBatch xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Paths><Quantity>1</Quantity><Items><Path>/p/${await tokenOf(id)}</Path></Items></Paths><CallerReference>[0-9a-f-]{36}</CallerReference></InvalidationBatch>$`,
+      ),
+    );
   });
 
   it('keeps the revoke when CloudFront refuses (the page lives at most s-maxage), and sends nothing without a distribution', async () => {
@@ -108,16 +110,18 @@ describe('revoke and the edge cache', () => {
     doc.on(GetCommand).resolves({ Item: link(id) });
     doc.on(TransactWriteCommand).resolves({});
     process.env.DISTRIBUTION_ID = 'E2ABCDEF';
-    cf.on(CreateInvalidationCommand).rejects(new Error('TooManyInvalidationsInProgress'));
+    awsRest.mockResolvedValue({ status: 400, headers: {}, body: '<ErrorResponse><Error><Code>TooManyInvalidationsInProgress</Code></Error></ErrorResponse>' });
     let { revokePartage } = await import('../../functions/partage/routes');
     expect((await revokePartage({ body: { id }, auth: admin } as never)).revoque_le).toBeTruthy();
 
+    expect(awsRest).toHaveBeenCalledTimes(1);
+
     vi.resetModules();
-    cf.reset();
+    awsRest.mockReset();
     delete process.env.DISTRIBUTION_ID;
     ({ revokePartage } = await import('../../functions/partage/routes'));
     expect((await revokePartage({ body: { id }, auth: admin } as never)).revoque_le).toBeTruthy();
-    expect(cf.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+    expect(awsRest).not.toHaveBeenCalled();
   });
 
   it('an already revoked link is answered as it is: no second write, no second invalidation', async () => {
@@ -127,7 +131,7 @@ describe('revoke and the edge cache', () => {
     const { revokePartage } = await import('../../functions/partage/routes');
     expect((await revokePartage({ body: { id }, auth: admin } as never)).revoque_le).toBe('2026-11-21T08:00:00.000Z');
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(cf.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+    expect(awsRest).not.toHaveBeenCalled();
   });
 });
 
