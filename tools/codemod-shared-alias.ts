@@ -15,6 +15,8 @@ const ROOT = process.cwd();
 const SHARED = resolve(ROOT, 'shared');
 const FOLDERS = ['functions', 'web', 'infra', 'tests', 'tools'];
 const SKIP = new Set(['node_modules', 'dist', 'cdk.out', 'screenshots']);
+/** Files loaded by Node before any alias exists (vite's own config): they keep their relative paths. */
+const NOT_ALIASED = new Set(['web/vite.config.ts']);
 
 /** A module path in quotes after `from`, `import(`, `vi.mock(`… */
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\b(?:vi\.(?:mock|doMock|unmock|importActual|importMock)|require)\s*\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
@@ -52,6 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const changed: string[] = [];
   for (const folder of FOLDERS) {
     for (const path of files(resolve(ROOT, folder))) {
+      if (NOT_ALIASED.has(relative(ROOT, path).split(sep).join('/'))) continue;
       const before = readFileSync(path, 'utf8');
       const { text, count } = rewrite(path, before);
       if (count === 0) continue;

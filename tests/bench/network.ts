@@ -157,7 +157,7 @@ async function lighthouseScores(
     const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await cdpBrowser.contexts()[0].newPage();
     // The dashboard is scored for a farm on its trial (a batch, its first steps listed) and for the
-    // demo business (a month of entries in every domain, a paid plan), as issue 38 asks.
+    // demo business (a month of entries in every domain, a paid plan).
     const screens: [string, string, Session | null][] = [
       ['#/login', '#/login', null],
       ['#/dashboard (trial farm)', '#/dashboard', sessions.trial],
