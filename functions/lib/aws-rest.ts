@@ -5,13 +5,14 @@
 // package comes whole whatever command is used (every operation's schema and error class are
 // registered at import), and V8 reads those bytes at every cold start: 10–15 ms each (decision 0398).
 //
-// What the SDK did for these calls and this module does the same way: Signature Version 4
-// (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv.html; tests/unit/aws-rest.test.ts
-// checks it reproduces the SDK's own signature of the same request), the execution role's
+// What the SDK did for these calls and this module does the same way: Signature Version 4 by the
+// SDK's own signer (tests/unit/aws-rest.test.ts checks the signature is the one the SDK's clients
+// put on the same request), the execution role's
 // credentials from Lambda's environment, a kept-alive connection, and the standard retry mode:
 // three attempts, with a jittered backoff, on a throttle, a 5xx or a dropped connection.
-import { createHash, createHmac } from 'node:crypto';
 import https from 'node:https';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import http from './builtins/node-http';
 
 export interface AwsCredentials {
@@ -42,13 +43,10 @@ export interface AwsRestResponse {
   body: string;
 }
 
-/** RFC 3986 encoding, as SigV4 wants it: everything but A–Z a–z 0–9 - _ . ~ percent-encoded. */
+/** RFC 3986 encoding, as AWS's paths and queries want it: everything but A–Z a–z 0–9 - _ . ~ percent-encoded. */
 function encodeRfc3986(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-
-const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** The execution role's credentials, which Lambda puts in the environment. */
 export function environmentCredentials(): AwsCredentials {
@@ -59,39 +57,38 @@ export function environmentCredentials(): AwsCredentials {
 }
 
 /**
- * The request's headers with its SigV4 authorization: every header given is signed, with host,
- * x-amz-date, x-amz-content-sha256 and the session token. S3 paths are encoded once, other
- * services' twice (the canonical path is the encoded path, encoded again).
+ * The request's headers with its SigV4 authorization, signed by the SDK's own signer
+ * (@smithy/signature-v4, which the DynamoDB client already brings into every bundle): every header
+ * given is signed, with host, x-amz-date, x-amz-content-sha256 and the session token. S3 paths are
+ * encoded once, other services' twice (the canonical path is the encoded path, encoded again).
  */
-export function signRequest(req: AwsRestRequest, credentials: AwsCredentials, now: Date): Record<string, string> {
+export async function signRequest(req: AwsRestRequest, credentials: AwsCredentials, now: Date): Promise<Record<string, string>> {
   const url = new URL(req.origin);
-  const payloadHash = sha256Hex(req.body ?? '');
-  const amzDate = now.toISOString().replace(/[-:]|\.\d{3}/g, ''); // 20261129T180000Z
-  const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
   headers.host = url.host;
-  headers['x-amz-date'] = amzDate;
-  headers['x-amz-content-sha256'] = payloadHash;
-  if (credentials.sessionToken) headers['x-amz-security-token'] = credentials.sessionToken;
-  const names = Object.keys(headers).sort();
-  const wirePath = pathOf(req);
-  const canonicalPath = req.service === 's3' ? wirePath : wirePath.split('/').map(encodeRfc3986).join('/');
-  const canonicalRequest = [
-    req.method,
-    canonicalPath,
-    queryOf(req),
-    ...names.map((n) => `${n}:${headers[n].trim().replace(/\s+/g, ' ')}`),
-    '',
-    names.join(';'),
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${req.region}/${req.service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), req.region), req.service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  return headers;
+  const signer = new SignatureV4({
+    service: req.service,
+    region: req.region,
+    credentials,
+    sha256: Sha256,
+    uriEscapePath: req.service !== 's3',
+    applyChecksum: true,
+  });
+  const signed = await signer.sign(
+    {
+      method: req.method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: pathOf(req),
+      query: { ...req.query },
+      headers,
+      body: req.body ?? '',
+    },
+    { signingDate: now },
+  );
+  return signed.headers;
 }
 
 /** The path on the wire: the origin's own path (a local endpoint's prefix) then each segment encoded. */
@@ -170,7 +167,7 @@ export async function awsRest(req: AwsRestRequest): Promise<AwsRestResponse> {
   for (let attempt = 1; ; attempt++) {
     let out: AwsRestResponse | undefined;
     try {
-      out = await sendOnce(req, signRequest(req, credentials, new Date()));
+      out = await sendOnce(req, await signRequest(req, credentials, new Date()));
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS) throw err;
     }

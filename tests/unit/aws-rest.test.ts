@@ -42,7 +42,7 @@ async function sdkRequest(client: S3Client | CloudFrontClient, command: unknown)
 }
 
 /** Our signature of the SDK's request, with the headers the SDK signed (taken from its Authorization). */
-function ourAuthorization(sdk: Captured, req: Omit<AwsRestRequest, 'headers' | 'body'>): string {
+async function ourAuthorization(sdk: Captured, req: Omit<AwsRestRequest, 'headers' | 'body'>): Promise<string> {
   const signed = /SignedHeaders=([^,]+)/.exec(sdk.headers.authorization)![1].split(';');
   const ours = new Set(['host', 'x-amz-date', 'x-amz-content-sha256', 'x-amz-security-token']);
   const headers = Object.fromEntries(signed.filter((h) => !ours.has(h)).map((h) => [h, sdk.headers[h]]));
@@ -50,7 +50,7 @@ function ourAuthorization(sdk: Captured, req: Omit<AwsRestRequest, 'headers' | '
   const now = new Date(
     `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
   );
-  return signRequest({ ...req, query: sdk.query, headers, body: sdk.body }, credentials, now).authorization;
+  return (await signRequest({ ...req, query: sdk.query, headers, body: sdk.body }, credentials, now)).authorization;
 }
 
 describe('signRequest', () => {
@@ -71,9 +71,9 @@ describe('signRequest', () => {
     // The SDK names the operation in the query (x-id, for S3's logs); ours sends none, and signs a query the same way.
     expect(put.query).toEqual({ 'x-id': 'PutObject' });
     const req = { origin: 'https://ganaar-images.s3.eu-west-1.amazonaws.com', segments: key.split('/'), region: 'eu-west-1', service: 's3' } as const;
-    expect(ourAuthorization(put, { ...req, method: 'PUT' })).toBe(put.headers.authorization);
+    expect(await ourAuthorization(put, { ...req, method: 'PUT' })).toBe(put.headers.authorization);
     const head = await sdkRequest(s3, new HeadObjectCommand({ Bucket: 'ganaar-images', Key: key }));
-    expect(ourAuthorization(head, { ...req, method: 'HEAD' })).toBe(head.headers.authorization);
+    expect(await ourAuthorization(head, { ...req, method: 'HEAD' })).toBe(head.headers.authorization);
   });
 
   it("signs CloudFront's CreateInvalidation as the SDK does (us-east-1, same XML body)", async () => {
@@ -93,16 +93,16 @@ describe('signRequest', () => {
       region: 'us-east-1',
       service: 'cloudfront',
     } as const;
-    expect(ourAuthorization(sdk, { ...req, method: 'POST' })).toBe(sdk.headers.authorization);
+    expect(await ourAuthorization(sdk, { ...req, method: 'POST' })).toBe(sdk.headers.authorization);
   });
 
-  it('encodes what is not unreserved once on the wire and, outside S3, twice in the signed path', () => {
+  it('encodes what is not unreserved once on the wire and, outside S3, twice in the signed path', async () => {
     const now = new Date('2026-11-29T18:00:00Z');
     const base = { method: 'GET', origin: 'https://h.example', segments: ['a b', 'é'], region: 'us-east-1' } as const;
-    const s3 = signRequest({ ...base, service: 's3' }, credentials, now).authorization;
-    const cf = signRequest({ ...base, service: 'cloudfront' }, credentials, now).authorization;
+    const s3 = (await signRequest({ ...base, service: 's3' }, credentials, now)).authorization;
+    const cf = (await signRequest({ ...base, service: 'cloudfront' }, credentials, now)).authorization;
     expect(s3).not.toBe(cf);
-    expect(signRequest({ ...base, segments: ['a%20b', '%C3%A9'], service: 's3' }, credentials, now).authorization).not.toBe(s3);
+    expect((await signRequest({ ...base, segments: ['a%20b', '%C3%A9'], service: 's3' }, credentials, now)).authorization).not.toBe(s3);
   });
 });
 
