@@ -4,8 +4,12 @@
 // Chromium 14x: back(), then pushState('#/bande/3') → popstate to the page under the form's entry,
 // #/bande/3 gone). Two e2e journeys failed now and then on it: a sale's correction typed right
 // after a loss dialog was abandoned asked « Abandonner cette saisie ? » by itself, and a link
-// followed right after a form was saved was undone. jsdom's history is not Chromium's, so these
-// tests give the hook a model of Chromium's, whose traversal lands when the test says.
+// followed right after a form was saved was undone. That Back also restores the scroll the page had
+// when the form's entry was pushed, unless that entry was 'manual' when it was left (probed in
+// Chromium 156: setting the mode in the popstate handler does not stop it): landing after the
+// farmer scrolled to a row, it moved the page under the tap (decision 0401).
+// jsdom's history is not Chromium's, so these tests give the hook a model of Chromium's, whose
+// traversal lands when the test says.
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { useBackGuard } from '../../web/src/lib/use-back-guard';
@@ -13,13 +17,18 @@ import { useBackGuard } from '../../web/src/lib/use-back-guard';
 interface Entry {
   state: unknown;
   url: string;
+  /** Its scroll restoration, and the page's scroll when it was left. */
+  mode: ScrollRestoration;
+  scroll: number;
 }
 
 /** Chromium's session history as the page sees it, with a Back that lands on `land()`. */
 class ChromiumHistory {
   // the router's state on the page's entry
-  entries: Entry[] = [{ state: { usr: null, key: 'k0', idx: 0 }, url: '#/bande' }];
+  entries: Entry[] = [{ state: { usr: null, key: 'k0', idx: 0 }, url: '#/bande', mode: 'auto', scroll: 0 }];
   index = 0;
+  /** The page's scroll position (the farmer scrolls by setting it). */
+  scroll = 0;
   private target: number | null = null;
   get state() {
     return this.entries[this.index].state;
@@ -30,12 +39,21 @@ class ChromiumHistory {
   get url() {
     return this.entries[this.index].url;
   }
+  get scrollRestoration() {
+    return this.entries[this.index].mode;
+  }
+  set scrollRestoration(mode: ScrollRestoration) {
+    this.entries[this.index].mode = mode;
+  }
+  /** The new entry starts with the current one's scroll restoration; the one left keeps the scroll. */
   pushState(state: unknown, _unused: string, url?: string | URL | null) {
-    this.entries.splice(this.index + 1, Infinity, { state, url: url ? String(url).replace(/^[^#]*/, '') : this.url });
+    const left = this.entries[this.index];
+    left.scroll = this.scroll;
+    this.entries.splice(this.index + 1, Infinity, { state, url: url ? String(url).replace(/^[^#]*/, '') : this.url, mode: left.mode, scroll: 0 });
     this.index++;
   }
   replaceState(state: unknown, _unused: string, url?: string | URL | null) {
-    this.entries[this.index] = { state, url: url ? String(url).replace(/^[^#]*/, '') : this.url };
+    this.entries[this.index] = { ...this.entries[this.index], state, url: url ? String(url).replace(/^[^#]*/, '') : this.url };
   }
   /** The target is fixed now; the traversal commits later. */
   back() {
@@ -44,16 +62,22 @@ class ChromiumHistory {
   get pending() {
     return this.target !== null;
   }
-  /** The Back commits: the entries pushed since are dropped, then popstate. */
+  /**
+   * The Back commits: the entries pushed since are dropped, then popstate; the entry landed on gets
+   * its scroll back unless it was 'manual' when it was left (its mode set during popstate is too late).
+   */
   land() {
     const t = this.target;
     if (t === null) throw new Error('no Back on its way');
     this.target = null;
+    this.entries[this.index].scroll = this.scroll;
     this.entries.splice(t + 1, Infinity);
     this.index = t;
+    const { mode, scroll } = this.entries[t];
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: this.state }));
     });
+    if (mode === 'auto') this.scroll = scroll;
   }
   /** The user's Back, landing at once. */
   userBack() {
@@ -158,5 +182,50 @@ describe('a closed form’s Back that lands late', () => {
     expect(h.pending).toBe(false);
     expect(h.entries.map((e) => e.url)).toEqual(['#/bande']);
     expect(queryByTestId('vente')).toBeNull();
+  });
+
+  it('leaves the page where the farmer scrolled it meanwhile: the next tap lands where it was aimed', async () => {
+    const { queryByTestId } = render(<Page />);
+    // the loss dialog, opened from the top of the page, typed in, then abandoned
+    act(() => Page.set({ name: 'perte', dirty: true }));
+    act(() => Page.set(null));
+    await settle();
+    // the farmer scrolls down to the sale's row and taps « Modifier » (its press made) before that Back lands
+    h.scroll = 900;
+    h.land();
+    expect(h.scroll).toBe(900);
+    // the same with the sale typed in before it lands (its entry made again on the page's)
+    act(() => Page.set({ name: 'vente', dirty: true }));
+    act(() => Page.set(null));
+    await settle();
+    h.scroll = 1400;
+    act(() => Page.set({ name: 'pesage', dirty: true }));
+    h.land();
+    expect(h.scroll).toBe(1400);
+    expect(queryByTestId('pesage')?.textContent).toBe('typing');
+    // closed with Annuler: its Back leaves the page where it is too
+    act(() => Page.set(null));
+    await settle();
+    h.scroll = 300;
+    h.land();
+    expect(h.scroll).toBe(300);
+  });
+
+  it('gives the page’s entry its scroll restoration back once no form is on it', async () => {
+    render(<Page />);
+    // taken off by the form's own Back
+    act(() => Page.set({ name: 'perte', dirty: true }));
+    expect(h.entries.map((e) => e.mode)).toEqual(['manual', 'auto']);
+    act(() => Page.set(null));
+    await settle();
+    h.land();
+    expect(h.entries.map((e) => e.mode)).toEqual(['auto']);
+    // taken off by the user's Back
+    act(() => Page.set({ name: 'vente', dirty: true }));
+    h.userBack();
+    expect(h.entries[0].mode).toBe('auto');
+    // so that a screen opened from the page, left and come back to, restores its scroll as before
+    window.history.pushState({ usr: null, key: 'k1', idx: 1 }, '', '#/bande/1');
+    expect(h.scrollRestoration).toBe('auto');
   });
 });

@@ -6,6 +6,10 @@
 // opened right after the batch form was saved went back to the list (decision 0277). So until that
 // popstate comes, what the app writes to the history is noted; the popstate is then hidden from the
 // router and the dialogs, and those writes are made again.
+// That Back is a traversal, and Chromium restores the scroll position the page had when the form's
+// entry was pushed: landing seconds later, after the farmer has scrolled to another row, it moved
+// the page under the finger between the press and the release, and the tap opened nothing
+// (decision 0401). So the entry under a form's entry does not restore its scroll.
 // Apart from the guard (feature-ui chunk) because app/start.tsx loads it before the router listens
 // (see the listener below), and the login must not load the feature screens' chunk.
 
@@ -21,6 +25,8 @@ interface Write {
 /** A closed form's Back on its way: the entry it lands on, the app's history writes since, how to stop noting them. */
 interface Landing {
   below: string;
+  /** The scroll restoration the entry it lands on had before the form's entry was put on it. */
+  mode: ScrollRestoration;
   writes: Write[];
   end: () => void;
 }
@@ -46,6 +52,38 @@ const unmarked = (state: unknown) => {
   return JSON.stringify(rest);
 };
 
+const isForm = (state: unknown) => (state as Record<string, unknown> | null)?.[MARK] !== undefined;
+
+/**
+ * Pushes a form's entry over the current one, which is made 'manual' first: Chromium keeps the
+ * scroll restoration of each entry and, for a traversal, uses the one the entry had when it was
+ * left (setting it in the popstate handler is too late), so the Back that takes the form's entry
+ * off leaves the page where the farmer has scrolled it since. The form's own entry gets the mode
+ * back, so that an entry pushed from it (a link followed from the form) restores as any other.
+ */
+function pushOver(h: History, state: unknown, url: string | URL | null | undefined) {
+  const mode = h.scrollRestoration;
+  h.scrollRestoration = 'manual';
+  h.pushState(state, '', url);
+  h.scrollRestoration = mode;
+}
+
+/**
+ * Puts form `id`'s entry on top of the page's (same address and state, with the mark). Returns the
+ * page entry's scroll restoration, to give back once the user's Back has taken the form's entry off
+ * (`uncovered`); taken off by `takeOff`, the landing gives it back.
+ */
+export function putOn(id: string): ScrollRestoration {
+  const h = window.history;
+  pushOver(h, { ...(h.state as object | null), [MARK]: id }, window.location.href);
+  return h.scrollRestoration;
+}
+
+/** The user's Back took a form's entry off: the entry it landed on restores its scroll again, as the app's other entries do. */
+export function uncovered(mode: ScrollRestoration): void {
+  window.history.scrollRestoration = mode;
+}
+
 /** Takes the closed form `id`'s entry, on top, off the history. */
 export function takeOff(id: string): void {
   if (shared.landing) {
@@ -69,6 +107,8 @@ export function takeOff(id: string): void {
   shared.landing = {
     // The entry under ours: the one we copied the state of.
     below: unmarked(h.state),
+    // the form's entry has the mode the page's had (pushOver)
+    mode: h.scrollRestoration,
     writes,
     end: () => {
       h.pushState = pushState;
@@ -90,9 +130,16 @@ if (!shared.listening) {
   window.addEventListener('popstate', (e) => {
     const landing = shared.landing;
     if (!landing || unmarked(e.state) !== landing.below) return;
-    const { writes } = landing;
+    const { writes, mode } = landing;
     landing.end();
     e.stopImmediatePropagation();
-    for (const w of writes) (w.replace ? window.history.replaceState : window.history.pushState).call(window.history, w.state, '', w.url);
+    const h = window.history;
+    // Not restored by this traversal (its entry was 'manual'); restored by a later one, as before.
+    h.scrollRestoration = mode;
+    for (const w of writes) {
+      if (w.replace) h.replaceState(w.state, '', w.url);
+      else if (isForm(w.state)) pushOver(h, w.state, w.url);
+      else h.pushState(w.state, '', w.url);
+    }
   });
 }

@@ -10,7 +10,7 @@
 // The entry is taken off through lib/history-landing.ts: its Back lands late, and meanwhile the app
 // may write to the history (decision 0277).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MARK, takeOff } from './history-landing';
+import { MARK, putOn, takeOff, uncovered } from './history-landing';
 
 /** Whether the current history entry is the one this form put on top. */
 const onTop = (id: string) => (window.history.state as Record<string, unknown> | null)?.[MARK] === id;
@@ -23,7 +23,7 @@ const onTop = (id: string) => (window.history.state as Record<string, unknown> |
 export function useBackGuard(dirty: boolean, close: () => void) {
   const [id] = useState(() => Math.random().toString(36).slice(2));
   const [asking, setAsking] = useState(false);
-  const state = useRef({ dirty, close, mounted: false, pushed: false });
+  const state = useRef({ dirty, close, mounted: false, pushed: false, mode: 'auto' as ScrollRestoration });
   useEffect(() => {
     state.current.dirty = dirty;
     state.current.close = close;
@@ -32,7 +32,7 @@ export function useBackGuard(dirty: boolean, close: () => void) {
   // The entry goes on top once something is typed, and again after « Continuer la saisie ».
   useEffect(() => {
     if (dirty && !asking && !onTop(id)) {
-      window.history.pushState({ ...(window.history.state as object | null), [MARK]: id }, '', window.location.href);
+      state.current.mode = putOn(id);
       state.current.pushed = true;
     }
   }, [dirty, asking, id]);
@@ -43,6 +43,7 @@ export function useBackGuard(dirty: boolean, close: () => void) {
     const onPop = () => {
       if (!s.pushed || onTop(id)) return;
       s.pushed = false; // Back took our entry off
+      uncovered(s.mode);
       if (s.dirty) setAsking(true);
       else s.close();
     };
