@@ -14,6 +14,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/…` is shared/ (tsconfig.json `paths`); the tests' config maps it the same way. */
 const SHARED_ALIAS = { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) };
 
+/** Where index.html's boot script goes (a comment: vite would try to bundle a `<script src>`). */
+const BOOT_MARK = '<!--ganaar-boot-->';
+
 /**
  * Slow networks: the files the first screen after a login needs — the authenticated
  * shell (AuthedApp: TanStack Query, the guard, the outbox) and the dashboard page, with every chunk
@@ -64,8 +67,8 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
         // React has arrived): its files are named in the page, to download alongside the entry.
         // Listed before the boot script, which links them at once for any visit but the painted login.
         const start = [...closure([chunkOf(startModule)])].filter((f) => !inEntry.has(f));
-        const boot = '<script src="./boot.js"></script>';
-        if (!html.includes(boot)) throw new Error('prefetch-after-login: index.html does not load boot.js');
+        const boot = BOOT_MARK;
+        if (!html.includes(boot)) throw new Error('prefetch-after-login: index.html has no boot script mark');
         const loaded = new Set([...inEntry, ...start]);
         const files = [...closure(modules.map(chunkOf))].filter((f) => !loaded.has(f));
         return html
@@ -77,7 +80,7 @@ function prefetchAfterLogin(startModule: string, modules: string[]): Plugin {
 }
 
 /**
- * index.html's `<script src="./boot.js">` becomes the script itself (web/boot-inline.ts, decision
+ * index.html's mark `<!--ganaar-boot-->` becomes the boot script itself (web/boot-inline.ts, decision
  * 0400): no blocking request before the first paint. The CSP allows it by its hash, a constant the
  * build checks here, so that a change to boot.js cannot ship a page whose CSP blocks its script.
  */
@@ -88,8 +91,8 @@ function inlineBoot(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html;
-        const tag = '<script src="./boot.js"></script>';
-        if (!html.includes(tag)) throw new Error('inline-boot: index.html does not load boot.js');
+        const tag = BOOT_MARK;
+        if (!html.includes(tag)) throw new Error('inline-boot: index.html has no boot script mark');
         const script = bootScript();
         const hash = cspHashOf(script);
         if (hash !== BOOT_SCRIPT_HASH) throw new Error(`inline-boot: web/boot.js changed; set BOOT_SCRIPT_HASH in shared/security-headers.ts to "${hash}"`);
