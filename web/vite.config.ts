@@ -217,18 +217,19 @@ export default defineConfig({
               // with the batch screens that show them, the health messages with them. Nor the feed store's dialog
               // and write (lib/aliment: zod, the outbox), shared by the Aliment page and the batch detail. Nor the slaughter's write
               // (lib/abattage: the outbox; in app-common it brought TanStack Query into the sign-up and the storefront). Nor the
-              // WhatsApp window and copy helpers (lib/partage, issue 37): only the documents and « Relances » use them.
+              // WhatsApp window and copy helpers (lib/partage, issue 37): only the documents and « Relances » use them. Nor a
+              // form's draft (use-draft.ts) nor the lists' archive filter: the sign-up's first screen is at its budget.
               // lib/api/early.ts is the exception: the entry asks its early reads, and the plan check (feature-ui)
               // takes them; left to feature-ui, it would bring that chunk and TanStack Query into the first screen.
-              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|use-back-guard\.ts|sante-attente\.ts|aliment[\\/]|abattage[\\/]|oeufs[\\/]|partage[\\/]|ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage|AttenteEnCours|BandeTabs)\.tsx)|shared[\\/](messages|rights)\.ts)/,
+              test: /(web[\\/]src[\\/]lib[\\/](?!ui[\\/]ui\.css|countries|offline[\\/]|queries[\\/]|csv\.ts|words\.ts|day-bounds\.ts|phone-field\.ts|ui[\\/]PhoneField\.tsx|nombre-|ui[\\/]NumberField\.tsx|charts[\\/]|api[\\/](?!early\.ts)|use-back-guard\.ts|sante-attente\.ts|aliment[\\/]|abattage[\\/]|oeufs[\\/]|partage[\\/]|ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage|AttenteEnCours|BandeTabs|ArchiveFilter)\.tsx|use-draft\.ts)|shared[\\/](messages|rights)\.ts)/,
               priority: 10,
             },
-            // UI pieces only the lazy feature screens use (dialog, form dialog and its Back guard, the « Êtes-vous sûr ? » box, paginator, plan banner and its
+            // UI pieces only the lazy feature screens use (dialog, form dialog and its Back guard and draft, the « Êtes-vous sûr ? » box, archive filter, paginator, plan banner and its
             // check, figure card, table frame): their own chunk, fetched with the first feature screen, not with the login.
             // Lower priority than app-common so the HTTP client and storage they import stay there.
             {
               name: 'feature-ui',
-              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage)\.tsx|use-back-guard\.ts|api[\\/]check-plan\.ts)/,
+              test: /web[\\/]src[\\/]lib[\\/](ui[\\/](Modal|FormDialog|SureBox|Paginator|ConfirmDialog|PlanBanner|StatCard|EmptyRow|DataTable|TabbedPage|ArchiveFilter)\.tsx|use-back-guard\.ts|use-draft\.ts|api[\\/]check-plan\.ts)/,
               priority: 5,
             },
           ],

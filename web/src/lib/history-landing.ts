@@ -61,27 +61,11 @@ const isForm = (state: unknown) => (state as Record<string, unknown> | null)?.[M
  * off leaves the page where the farmer has scrolled it since. The form's own entry gets the mode
  * back, so that an entry pushed from it (a link followed from the form) restores as any other.
  */
-function pushOver(h: History, state: unknown, url: string | URL | null | undefined) {
+export function pushOver(h: History, state: unknown, url: string | URL | null | undefined) {
   const mode = h.scrollRestoration;
   h.scrollRestoration = 'manual';
   h.pushState(state, '', url);
   h.scrollRestoration = mode;
-}
-
-/**
- * Puts form `id`'s entry on top of the page's (same address and state, with the mark). Returns the
- * page entry's scroll restoration, to give back once the user's Back has taken the form's entry off
- * (`uncovered`); taken off by `takeOff`, the landing gives it back.
- */
-export function putOn(id: string): ScrollRestoration {
-  const h = window.history;
-  pushOver(h, { ...(h.state as object | null), [MARK]: id }, window.location.href);
-  return h.scrollRestoration;
-}
-
-/** The user's Back took a form's entry off: the entry it landed on restores its scroll again, as the app's other entries do. */
-export function uncovered(mode: ScrollRestoration): void {
-  window.history.scrollRestoration = mode;
 }
 
 /** Takes the closed form `id`'s entry, on top, off the history. */

@@ -10,7 +10,24 @@
 // The entry is taken off through lib/history-landing.ts: its Back lands late, and meanwhile the app
 // may write to the history (decision 0277).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MARK, putOn, takeOff, uncovered } from './history-landing';
+import { MARK, pushOver, takeOff } from './history-landing';
+
+/**
+ * Puts form `id`'s entry on top of the page's (same address and state, with the mark). Returns the
+ * page entry's scroll restoration, to give back once the user's Back has taken the form's entry off
+ * (`uncovered`); taken off by `takeOff`, the landing gives it back. Here, not in history-landing.ts:
+ * that module is in every first screen (the sign-up's is at its budget), this only where a form is.
+ */
+function putOn(id: string): ScrollRestoration {
+  const h = window.history;
+  pushOver(h, { ...(h.state as object | null), [MARK]: id }, window.location.href);
+  return h.scrollRestoration;
+}
+
+/** The user's Back took a form's entry off: the entry it landed on restores its scroll again, as the app's other entries do. */
+function uncovered(mode: ScrollRestoration): void {
+  window.history.scrollRestoration = mode;
+}
 
 /** Whether the current history entry is the one this form put on top. */
 const onTop = (id: string) => (window.history.state as Record<string, unknown> | null)?.[MARK] === id;
