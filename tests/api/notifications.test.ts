@@ -175,7 +175,12 @@ describe('the morning summary', () => {
     const bilan = await matin(a.tenantId);
     expect(bilan).toMatchObject({ entreprises: 1, suspendues: 0, utilisateurs: 2, envoyes: 2, retires: 0, erreurs: 0 });
 
-    const got = await deliveries(admin.endpoint);
+    // The loss above also raises « Alerte mortalité » (its own test is below), pushed to the admin
+    // too when DynamoDB Local's stream delivers it after the admin subscribed (seen once in a clean
+    // clone under load): only the morning's notification is this test's.
+    const all = await deliveries(admin.endpoint);
+    const got = all.filter((d) => d.payload.tag.startsWith('matin-'));
+    expect(all.filter((d) => !d.payload.tag.startsWith('matin-')).every((d) => d.payload.tag === `mortalite-${b.id}-${day(0)}`)).toBe(true);
     expect(got).toHaveLength(1);
     expect(got[0].payload).toEqual({
       titre: 'Ganaar — aujourd’hui',
