@@ -5,6 +5,7 @@
 // with "login goes to / when signed in". Unknown paths redirect to /login.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AddressCatchUp } from './address-catch-up';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FEATURES, type FeatureEntry } from './features';
 import { earlyAnswered, isPublicScreen } from '../lib/api/early';
@@ -182,6 +183,7 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <HashRouter>
+      <AddressCatchUp />
       <AppRoutes />
     </HashRouter>
   );
