@@ -5,17 +5,11 @@
 // with entries shows its type fixed in its dialog. Screenshots under tests/e2e/screenshots/suppression-*.
 import { addDays, todayFor } from '@shared/dates';
 import { BANDE_MSG, TABLEAU_DE_BORD_MSG } from '@shared/messages/bandes';
-import { get, newBusiness, post, type Account } from '../helpers/api';
+import { get, newBusiness, postOk } from '../helpers/api';
 import { createBande, fcfa, login, nbsp } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
-
-async function ok<T = any>(path: string, body: unknown, a: Account): Promise<T> {
-  const r = await post(path, body, a.token);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-}
 
 async function noOverflow(s: Session) {
   expect(await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -31,17 +25,17 @@ describe.each([360, 1280])('a batch made by mistake at %i px', (width) => {
   it('is deleted from its page, and the dashboard reads 2 batches, 800 birds, 4,13 %, 3 801,25 FCFA per bird', async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Bouaké' });
     // The two real batches and their month, through the API (the journeys of bandes.e2e type them).
-    const chair = await ok('/api/bande/create', { id_bande: -1, nom: 'Chair Cobb', nb_sujet: 500, date_demarage: day(-30), type: 'chair' }, a);
-    const bis = await ok('/api/bande/create', { id_bande: -1, nom: 'Chair bis', nb_sujet: 300, date_demarage: day(-30), type: 'chair' }, a);
+    const chair = await postOk('/api/bande/create', { id_bande: -1, nom: 'Chair Cobb', nb_sujet: 500, date_demarage: day(-30), type: 'chair' }, a);
+    const bis = await postOk('/api/bande/create', { id_bande: -1, nom: 'Chair bis', nb_sujet: 300, date_demarage: day(-30), type: 'chair' }, a);
     const feed = (id_bande: number, prix: number) =>
-      ok('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande, date: day(-20) }, a);
+      postOk('/api/bande/depense', { depense: { id_type_depense: 1, designation: 'Aliment', prix_unitaire: prix, quantite: 1 }, id_bande, date: day(-20) }, a);
     await feed(chair.id, 2_000_000);
     await feed(bis.id, 1_041_000);
-    await ok('/api/bande/perte', { nombre: 20, id_bande: chair.id, date: day(-10) }, a);
-    await ok('/api/bande/perte', { nombre: 13, id_bande: bis.id, date: day(-10) }, a);
+    await postOk('/api/bande/perte', { nombre: 20, id_bande: chair.id, date: day(-10) }, a);
+    await postOk('/api/bande/perte', { nombre: 13, id_bande: bis.id, date: day(-10) }, a);
     // An old batch tidied away: archived, it no longer counts either.
-    const old = await ok('/api/bande/create', { id_bande: -1, nom: 'Ancienne', nb_sujet: 50, date_demarage: day(-30), type: 'chair' }, a);
-    await ok('/api/bande/archiver', { id: old.id, archive: true }, a);
+    const old = await postOk('/api/bande/create', { id_bande: -1, nom: 'Ancienne', nb_sujet: 50, date_demarage: day(-30), type: 'chair' }, a);
+    await postOk('/api/bande/archiver', { id: old.id, archive: true }, a);
 
     s = await openSession({ width, height: 900 });
     const { page } = s;

@@ -6,18 +6,12 @@
 // and cancelled after the app's confirmation. Screenshots under tests/e2e/screenshots/figures-*.
 import { addDays, todayFor } from '@shared/dates';
 import { ABATTAGE_MSG } from '@shared/messages/abattages';
-import { get, newBusiness, post, type Account } from '../helpers/api';
+import { get, newBusiness, postOk } from '../helpers/api';
 import { addDepense, addPesage, card, createBande, fcfa, jj, login } from '../helpers/bandes-ui';
 import { openSession, showDashboardEnd, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
 const MOIS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
-
-async function ok<T = any>(path: string, body: unknown, a: Account): Promise<T> {
-  const r = await post(path, body, a.token);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-}
 
 async function noOverflow(s: Session) {
   expect(await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -96,8 +90,8 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
 
   it("refuses a broiler sale of more birds than are alive in the server's words, and saves nothing", async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Thiès' });
-    const b = await ok('/api/bande/create', { nom: 'Chair petite', nb_sujet: 20, date_demarage: day(-30), type: 'chair', id_bande: -1 }, a);
-    await ok('/api/bande/perte', { nombre: 5, id_bande: b.id }, a);
+    const b = await postOk('/api/bande/create', { nom: 'Chair petite', nb_sujet: 20, date_demarage: day(-30), type: 'chair', id_bande: -1 }, a);
+    await postOk('/api/bande/perte', { nombre: 5, id_bande: b.id }, a);
     s = await openSession({ width, height: 800 });
     const { page } = s;
     await login(s, a);
@@ -129,7 +123,7 @@ describe.each([360, 1280])('figures a farmer can trust at %i px', (width) => {
 
   it('corrects a weighing, asking first about a weight far above the breed curve, then cancels it', async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Rufisque' });
-    const b = await ok('/api/bande/create', { nom: 'Chair pesée', nb_sujet: 200, date_demarage: day(-21), type: 'chair', id_bande: -1 }, a);
+    const b = await postOk('/api/bande/create', { nom: 'Chair pesée', nb_sujet: 200, date_demarage: day(-21), type: 'chair', id_bande: -1 }, a);
     s = await openSession({ width, height: 900 });
     const { page } = s;
     await login(s, a);

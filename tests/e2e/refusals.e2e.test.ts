@@ -5,17 +5,11 @@
 // a sale corrected 80 → 300 says the birds alive without its old 80. Screenshots under
 // tests/e2e/screenshots/refus-*.
 import { addDays, todayFor } from '@shared/dates';
-import { get, newBusiness, post, type Account } from '../helpers/api';
-import { jj, login } from '../helpers/bandes-ui';
+import { get, newBusiness } from '../helpers/api';
+import { chairBouake, jj, login, saleModifier } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
-
-async function ok<T = any>(path: string, body: unknown, a: Account): Promise<T> {
-  const r = await post(path, body, a.token);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-}
 
 describe.each([360, 1280])('refusals that tell the real reason at %i px', (width) => {
   let s: Session | undefined;
@@ -26,10 +20,7 @@ describe.each([360, 1280])('refusals that tell the real reason at %i px', (width
 
   it('refuses a back-dated loss and a corrected sale at once, with the day and the figure that break', async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Bouaké' });
-    const b = await ok('/api/bande/create', { nom: 'Chair Bouaké', nb_sujet: 500, date_demarage: day(-45), type: 'chair', id_bande: -1 }, a);
-    await ok('/api/bande/perte', { nombre: 10, id_bande: b.id, date: day(-40) }, a);
-    await ok('/api/bande/vente', { prix_unitaire: 3250, quantite: 285, id_bande: b.id, id_vente: -1, date: day(-8) }, a);
-    const v = await ok('/api/bande/vente', { prix_unitaire: 3250, quantite: 80, id_bande: b.id, id_vente: -1, date: day(-1) }, a);
+    const { b, v } = await chairBouake(a);
     s = await openSession({ width, height: 800 });
     const { page } = s;
     await login(s, a);
@@ -53,12 +44,7 @@ describe.each([360, 1280])('refusals that tell the real reason at %i px', (width
     await d.waitFor({ state: 'hidden' });
 
     // the sale of yesterday corrected 80 → 300: 125 alive and its own 80
-    await page
-      .getByTestId('table-ventes')
-      .locator('tr, li.dt-card')
-      .filter({ hasText: jj(v.date) })
-      .getByRole('button', { name: 'Modifier' })
-      .click();
+    await saleModifier(page, v.date).click();
     const e = page.getByRole('dialog', { name: 'Modifier la vente' });
     await e.getByLabel('Quantité').fill('300');
     await e.getByRole('button', { name: 'Enregistrer' }).click();

@@ -11,18 +11,13 @@
 // moved the row from under the finger and the tap opened nothing (decision 0401); there the Back
 // lands when the journey says, between the two. Screenshots under tests/e2e/screenshots/slow-back-*.
 import { addDays, todayFor } from '@shared/dates';
-import { newBusiness, post, type Account } from '../helpers/api';
-import { createBande, jj, login } from '../helpers/bandes-ui';
+import { newBusiness, postOk } from '../helpers/api';
+import type { Page } from 'playwright-core';
+import { chairBouake, createBande, login, saleModifier } from '../helpers/bandes-ui';
 import { openSession, type Session } from '../helpers/browser';
 
 const day = (offset: number) => addDays(todayFor(), offset);
 const LATE_MS = 1_500;
-
-async function ok<T = any>(path: string, body: unknown, a: Account): Promise<T> {
-  const r = await post(path, body, a.token);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-}
 
 /** Runs in the page before the app: the page's own history.back() lands LATE_MS later. */
 function lateBack(late: number) {
@@ -57,6 +52,16 @@ function heldBack() {
     if (at === undefined) throw new Error('no Back held');
     history.go(-(1 + pushes - at));
   };
+}
+
+/** The loss dialog opened from the top of the batch page, typed in and abandoned: its Back is the page's own. */
+async function abandonLoss(page: Page) {
+  await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
+  const d = page.getByRole('dialog', { name: 'Mortalité' });
+  await d.getByLabel('Nombre de sujets').fill('3');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Oui, abandonner' }).click();
+  await d.waitFor({ state: 'hidden' });
 }
 
 async function session(width: number, back: 'late' | 'held' = 'late'): Promise<Session> {
@@ -95,27 +100,17 @@ describe('a closed form’s Back that lands late', () => {
 
   it('does not ask « Abandonner cette saisie ? » in the sale typed right after a loss was abandoned (1280 px)', async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Bouaké' });
-    const b = await ok('/api/bande/create', { nom: 'Chair Bouaké', nb_sujet: 500, date_demarage: day(-45), type: 'chair', id_bande: -1 }, a);
-    const v = await ok('/api/bande/vente', { prix_unitaire: 3250, quantite: 80, id_bande: b.id, id_vente: -1, date: day(-1) }, a);
+    const b = await postOk('/api/bande/create', { nom: 'Chair Bouaké', nb_sujet: 500, date_demarage: day(-45), type: 'chair', id_bande: -1 }, a);
+    const v = await postOk('/api/bande/vente', { prix_unitaire: 3250, quantite: 80, id_bande: b.id, id_vente: -1, date: day(-1) }, a);
     s = await session(1280);
     const { page } = s;
     await login(s, a);
     await page.goto(`${s.baseUrl}/#/bande/${b.id}`);
     await page.getByTestId('bande-nom').getByText('Chair Bouaké').waitFor();
 
-    await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
-    const d = page.getByRole('dialog', { name: 'Mortalité' });
-    await d.getByLabel('Nombre de sujets').fill('3');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Oui, abandonner' }).click();
-    await d.waitFor({ state: 'hidden' });
+    await abandonLoss(page);
 
-    await page
-      .getByTestId('table-ventes')
-      .locator('tr, li.dt-card')
-      .filter({ hasText: jj(v.date) })
-      .getByRole('button', { name: 'Modifier' })
-      .click();
+    await saleModifier(page, v.date).click();
     const e = page.getByRole('dialog', { name: 'Modifier la vente' });
     await e.getByLabel('Quantité').fill('90');
     // past the late Back: the dialog is as typed, not asking
@@ -134,10 +129,7 @@ describe('a closed form’s Back that lands late', () => {
 
   it('keeps the row under a tap pressed while the Back lands: the tap opens it (1280 px)', async () => {
     const a = await newBusiness({ entreprise: 'Ferme de Bouaké' });
-    const b = await ok('/api/bande/create', { nom: 'Chair Bouaké', nb_sujet: 500, date_demarage: day(-45), type: 'chair', id_bande: -1 }, a);
-    await ok('/api/bande/perte', { nombre: 10, id_bande: b.id, date: day(-40) }, a);
-    await ok('/api/bande/vente', { prix_unitaire: 3250, quantite: 285, id_bande: b.id, id_vente: -1, date: day(-8) }, a);
-    const v = await ok('/api/bande/vente', { prix_unitaire: 3250, quantite: 80, id_bande: b.id, id_vente: -1, date: day(-1) }, a);
+    const { b, v } = await chairBouake(a);
     s = await session(1280, 'held');
     const { page } = s;
     await login(s, a);
@@ -145,19 +137,10 @@ describe('a closed form’s Back that lands late', () => {
     await page.getByTestId('bande-nom').getByText('Chair Bouaké').waitFor();
 
     // the loss dialog, opened from the top of the page, typed in and abandoned: its Back is held
-    await page.getByRole('button', { name: 'Enregistrer une perte' }).click();
-    const d = page.getByRole('dialog', { name: 'Mortalité' });
-    await d.getByLabel('Nombre de sujets').fill('3');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Oui, abandonner' }).click();
-    await d.waitFor({ state: 'hidden' });
+    await abandonLoss(page);
 
     // the farmer scrolls down to yesterday's sale (the page settled: its late parts drawn)
-    const modifier = page
-      .getByTestId('table-ventes')
-      .locator('tr, li.dt-card')
-      .filter({ hasText: jj(v.date) })
-      .getByRole('button', { name: 'Modifier' });
+    const modifier = saleModifier(page, v.date);
     await modifier.click({ trial: true });
     let box = await modifier.boundingBox();
     for (let same = 0; same < 3;) {

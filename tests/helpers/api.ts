@@ -1,6 +1,6 @@
 // HTTP helpers for API tests: every test file signs up its own business (a fresh tenant), so
 // files run in parallel and a leak between tenants shows up as a failure.
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,6 +106,13 @@ export async function newBusiness(overrides: Record<string, unknown> = {}): Prom
   const l = await post('/api/login', { username: payload.email, password: payload.password });
   if (l.status !== 200) throw new Error(`login failed: ${l.status} ${JSON.stringify(l.body)}`);
   return { email: payload.email, password: 'secret123', token: l.body.token, user: l.body.user, tenantId: l.body.user.id_entreprise };
+}
+
+/** A POST that must be accepted: its body, or the test fails naming the path and the answer. */
+export async function postOk<T = any>(path: string, body: unknown, a: Account): Promise<T> {
+  const r = await post(path, body, a.token);
+  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body;
 }
 
 /** Last mail sent to an address, from the local outbox. */

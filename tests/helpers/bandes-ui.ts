@@ -4,13 +4,15 @@
 // reads what the server holds.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Account } from './api';
+import { addDays, todayFor } from '@shared/dates';
+import { postOk, type Account } from './api';
 import type { Session } from './browser';
 
 /** Text content with the browser's narrow and non-breaking spaces as plain spaces. */
 export const nbsp = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 /** 12500 → "12 500 FCFA", as the screens write it. */
 export const fcfa = (n: number) => `${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA`;
+const dayFromToday = (offset: number) => addDays(todayFor(), offset);
 /** "2026-11-21" → "21/11/2026". */
 export const jj = (day: string) => day.split('-').reverse().join('/');
 
@@ -23,6 +25,26 @@ export async function login(s: Session, a: Account) {
   // hidden (out of the keyboard's way), so the link is waited for in the page, not on screen.
   await s.page.locator('#sidebar a[href="#/bande"]').first().waitFor({ state: 'attached' });
 }
+
+/**
+ * A broiler batch of 500 started 45 days ago: 10 dead 40 days ago, 285 sold 8 days ago, 80 sold
+ * yesterday (`v`): 490 alive 30 days ago, 125 today (refusals and slow-back journeys).
+ */
+export async function chairBouake(a: Account): Promise<{ b: { id: number }; v: { id: number; date: string } }> {
+  const b = await postOk('/api/bande/create', { nom: 'Chair Bouaké', nb_sujet: 500, date_demarage: dayFromToday(-45), type: 'chair', id_bande: -1 }, a);
+  await postOk('/api/bande/perte', { nombre: 10, id_bande: b.id, date: dayFromToday(-40) }, a);
+  await postOk('/api/bande/vente', { prix_unitaire: 3250, quantite: 285, id_bande: b.id, id_vente: -1, date: dayFromToday(-8) }, a);
+  const v = await postOk('/api/bande/vente', { prix_unitaire: 3250, quantite: 80, id_bande: b.id, id_vente: -1, date: dayFromToday(-1) }, a);
+  return { b, v };
+}
+
+/** The « Modifier » button of the batch screen's sale of `day` (a row at 1280 px, a card at 360 px). */
+export const saleModifier = (page: Page, day: string) =>
+  page
+    .getByTestId('table-ventes')
+    .locator('tr, li.dt-card')
+    .filter({ hasText: jj(day) })
+    .getByRole('button', { name: 'Modifier' });
 
 export async function card(page: Page, testId: string) {
   return nbsp(await page.getByTestId(testId).textContent());
