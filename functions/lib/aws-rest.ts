@@ -11,7 +11,9 @@
 // credentials from Lambda's environment, a kept-alive connection, and the standard retry mode:
 // three attempts, with a jittered backoff, on a throttle, a 5xx or a dropped connection.
 import https from 'node:https';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { Sha256 } from '@smithy/core/checksum';
+import { escapeUri } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import http from './builtins/node-http';
 
@@ -43,18 +45,8 @@ export interface AwsRestResponse {
   body: string;
 }
 
-/** RFC 3986 encoding, as AWS's paths and queries want it: everything but A–Z a–z 0–9 - _ . ~ percent-encoded. */
-function encodeRfc3986(s: string): string {
-  return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** The execution role's credentials, which Lambda puts in the environment. */
-export function environmentCredentials(): AwsCredentials {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing from the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
-  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN || undefined };
-}
+/** The execution role's credentials, which Lambda puts in the environment (the SDK's own provider). */
+const fromEnvironment = fromEnv();
 
 /**
  * The request's headers with its SigV4 authorization, signed by the SDK's own signer
@@ -62,7 +54,11 @@ export function environmentCredentials(): AwsCredentials {
  * given is signed, with host, x-amz-date, x-amz-content-sha256 and the session token. S3 paths are
  * encoded once, other services' twice (the canonical path is the encoded path, encoded again).
  */
-export async function signRequest(req: AwsRestRequest, credentials: AwsCredentials, now: Date): Promise<Record<string, string>> {
+export async function signRequest(
+  req: AwsRestRequest,
+  credentials: AwsCredentials | (() => Promise<AwsCredentials>),
+  now: Date,
+): Promise<Record<string, string>> {
   const url = new URL(req.origin);
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
@@ -94,13 +90,13 @@ export async function signRequest(req: AwsRestRequest, credentials: AwsCredentia
 /** The path on the wire: the origin's own path (a local endpoint's prefix) then each segment encoded. */
 function pathOf(req: AwsRestRequest): string {
   const base = new URL(req.origin).pathname.replace(/\/$/, '');
-  return `${base}/${req.segments.map(encodeRfc3986).join('/')}`;
+  return `${base}/${req.segments.map(escapeUri).join('/')}`;
 }
 
 /** The query string, its parameters encoded and sorted by name (the canonical form SigV4 signs, also sent as is). */
 function queryOf(req: AwsRestRequest): string {
   return Object.entries(req.query ?? {})
-    .map(([k, v]) => `${encodeRfc3986(k)}=${encodeRfc3986(v)}`)
+    .map(([k, v]) => `${escapeUri(k)}=${escapeUri(v)}`)
     .sort()
     .join('&');
 }
@@ -163,7 +159,7 @@ const retryable = (status: number) => status === 429 || status >= 500;
  * throttle/5xx is retried twice, after 0–100 ms then 0–200 ms (the SDK's standard mode).
  */
 export async function awsRest(req: AwsRestRequest): Promise<AwsRestResponse> {
-  const credentials = req.credentials ?? environmentCredentials();
+  const credentials = req.credentials ?? fromEnvironment;
   for (let attempt = 1; ; attempt++) {
     let out: AwsRestResponse | undefined;
     try {
