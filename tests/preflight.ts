@@ -27,8 +27,11 @@ function javaMajor(): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Whether `command` is on the PATH. */
+const hasCommand = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
+
 function canApt(): boolean {
-  return process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  return process.getuid?.() === 0 && hasCommand('apt-get');
 }
 
 let aptUpdated = false;
@@ -82,10 +85,9 @@ say(`Chromium : ${CHROMIUM}`);
 
 // openssl: the network bench's HTTPS front makes its certificate with it (tests/bench/h2-front.ts),
 // and that front's unit test runs in the suite.
-const hasOpenssl = () => spawnSync('sh', ['-c', 'command -v openssl'], { encoding: 'utf8' }).status === 0;
-if (!hasOpenssl()) {
+if (!hasCommand('openssl')) {
   say('openssl introuvable (le front HTTPS du banc réseau et son test en ont besoin).');
-  if (!aptInstall(['openssl']) || !hasOpenssl()) fail('installez openssl : sudo apt-get install -y openssl');
+  if (!aptInstall(['openssl']) || !hasCommand('openssl')) fail('installez openssl : sudo apt-get install -y openssl');
 }
 say('openssl : ok');
 
