@@ -1,6 +1,6 @@
 // Access and account routes (spec part 1 §2, §4, §7, §8): thin functions over the repositories.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MSG } from '@shared/messages/acces';
 import type {
   checkOtpSchema,

@@ -1,7 +1,7 @@
 // Routes of the `notifications` domain: the VAPID public key, and this device's
 // subscription stored or removed for the signed-in user. Thin: the checks and keys live in
 // ./push.ts and ./repository.ts.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { abonnementSchema, CleNotificationsResponse, desabonnementSchema } from '@shared/schemas/notifications';
 import { NOTIF_MSG } from '@shared/messages/notifications';
 import type { RouteContext } from '../lib/http';

@@ -1,7 +1,7 @@
 // The SaaS operator's console (access `operator`: the operator account only). It sees, across
 // businesses, only these figures: name, country, plan and dates, usage against the plan's limits,
 // last activity, payments and revenue — never a batch, client, sale or any other business record.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import { effectivePlan, planFor, PLANS, type PlanCode } from '@shared/plans';
 import type {

@@ -1,6 +1,6 @@
 // Subscription payments (spec part 2 §4, §5, §7, §9): thin route functions over the repository,
 // the provider adapters and the payment flow.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PAIEMENT_MSG } from '@shared/messages/paiements';
 import { msisdn, nationalMobile, paymentTotal, type PaymentStatus } from '@shared/paiements';
 import { PLANS, planFor, effectivePlan } from '@shared/plans';

@@ -9,7 +9,7 @@ import { instrumentClient, recordAwsCall } from '../lib/aws-calls';
 import { SDK_LOGGER } from '../lib/sdk-logger';
 import { paymentsConfig } from './config';
 
-const secret = z.string().min(8);
+const secret = z.string().check(z.minLength(8));
 
 export const paymentSecretsSchema = z.object({
   wave: z.object({
@@ -22,7 +22,7 @@ export const paymentSecretsSchema = z.object({
     clientId: secret,
     clientSecret: secret,
     /** Our merchant code (partner id of one-step payments). */
-    merchantCode: z.string().min(1),
+    merchantCode: z.string().check(z.minLength(1)),
     /** Given to Orange Money with the callback URL; required in that URL (docs/decisions.md). */
     callbackKey: secret,
   }),

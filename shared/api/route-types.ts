@@ -1,7 +1,7 @@
 // Types of the route table (shared/api/routes.ts). Kept apart from the rows so that a domain's
 // Lambda imports only its own rows (shared/api/routes/<domain>.ts) and their schemas, not every
 // domain's.
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { RightCode } from '../rights';
 
 /** One Lambda per domain, its code in `functions/<domain>/handler.ts`. */

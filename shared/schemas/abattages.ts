@@ -10,16 +10,18 @@ const MAX_POIDS = 100;
 const poids = (label: string) =>
   z
     .number({ error: ABATTAGES_SCHEMA_MSG.requis(label) })
-    .min(0.1, { error: ABATTAGES_SCHEMA_MSG.moins01(label) })
-    .max(MAX_POIDS, { error: ABATTAGES_SCHEMA_MSG.depasserKg(label, MAX_POIDS) })
-    .refine(hasDecimals(3), { error: ABATTAGES_SCHEMA_MSG.plus3Decimales(label) });
+    .check(
+      z.gte(0.1, { error: ABATTAGES_SCHEMA_MSG.moins01(label) }),
+      z.lte(MAX_POIDS, { error: ABATTAGES_SCHEMA_MSG.depasserKg(label, MAX_POIDS) }),
+      z.refine(hasDecimals(3), { error: ABATTAGES_SCHEMA_MSG.plus3Decimales(label) }),
+    );
 
 /** One weight category: how many birds between two weights (kg). */
 export const categorySchema = z.lazy(() =>
   z
     .object({
       /** An existing category's id; 0 or -1 (or absent) for a new one. */
-      id: z.number().int().min(-1).max(9_999_999_999).optional().nullable(),
+      id: z.nullable(z.optional(z.number().check(z.int(), z.gte(-1), z.lte(9_999_999_999)))),
       quantite: quantite(ABATTAGES_SCHEMA_MSG.quantiteCategorie, { required: ABATTAGES_SCHEMA_MSG.quantiteCategorieRequise }),
       poids_min: poids(ABATTAGES_SCHEMA_MSG.poidsMinimum),
       poids_max: poids(ABATTAGES_SCHEMA_MSG.poidsMaximum),
@@ -27,15 +29,19 @@ export const categorySchema = z.lazy(() =>
        * Ours: the shop product these birds become (« Poulet PAC 1,5–2 kg »): its stock
        * rises by the category's quantity in the slaughter's transaction. Absent or null: none.
        */
-      id_produit: z
-        .number({ error: ABATTAGES_SCHEMA_MSG.produitInvalide })
-        .int({ error: ABATTAGES_SCHEMA_MSG.produitInvalide })
-        .min(1, { error: ABATTAGES_SCHEMA_MSG.produitInvalide })
-        .max(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.produitInvalide })
-        .optional()
-        .nullable(),
+      id_produit: z.nullable(
+        z.optional(
+          z
+            .number({ error: ABATTAGES_SCHEMA_MSG.produitInvalide })
+            .check(
+              z.int({ error: ABATTAGES_SCHEMA_MSG.produitInvalide }),
+              z.gte(1, { error: ABATTAGES_SCHEMA_MSG.produitInvalide }),
+              z.lte(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.produitInvalide }),
+            ),
+        ),
+      ),
     })
-    .refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] }),
+    .check(z.refine((c) => c.poids_min <= c.poids_max, { error: ABATTAGE_MSG.minMax, path: ['poids_max'] })),
 );
 
 /** Categories of one slaughter that may name a shop product. */
@@ -49,35 +55,41 @@ export const sameCategory = (a: { quantite: number; poids_min: number; poids_max
 export const abattageSchema = z.lazy(() =>
   z
     .object({
-      id: z
-        .number({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
-        .int({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
-        .min(-1, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
-        .max(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
-        .default(-1),
+      id: z._default(
+        z
+          .number({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide })
+          .check(
+            z.int({ error: ABATTAGES_SCHEMA_MSG.identifiantInvalide }),
+            z.gte(-1, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide }),
+            z.lte(9_999_999_999, { error: ABATTAGES_SCHEMA_MSG.identifiantInvalide }),
+          ),
+        -1,
+      ),
       quantite: quantite(ABATTAGES_SCHEMA_MSG.nombreSujetsAbattus, { required: ABATTAGES_SCHEMA_MSG.nombreSujetsAbattusRequis }),
       id_bande: refId(ABATTAGES_SCHEMA_MSG.bande, ABATTAGES_SCHEMA_MSG.choisirBande),
-      date: isoDate.optional().nullable(),
-      category: z.array(categorySchema).max(50, { error: ABATTAGES_SCHEMA_MSG.plus50Categories }).default([]),
-      deleted_categories_id: z.array(refId(ABATTAGES_SCHEMA_MSG.categorie)).max(50).default([]),
+      date: z.nullable(z.optional(isoDate)),
+      category: z._default(z.array(categorySchema).check(z.maxLength(50, { error: ABATTAGES_SCHEMA_MSG.plus50Categories })), []),
+      deleted_categories_id: z._default(z.array(refId(ABATTAGES_SCHEMA_MSG.categorie)).check(z.maxLength(50)), []),
     })
-    .superRefine((a, ctx) => {
-      for (let i = 0; i < a.category.length; i++) {
-        if (a.category.slice(0, i).some((c) => sameCategory(c, a.category[i]))) {
-          ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.duplicateCategory, path: ['category', i] });
+    .check(
+      z.superRefine((a, ctx) => {
+        for (let i = 0; i < a.category.length; i++) {
+          if (a.category.slice(0, i).some((c) => sameCategory(c, a.category[i]))) {
+            ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.duplicateCategory, path: ['category', i] });
+            return;
+          }
+        }
+        // Each category naming a product writes a restock line (and an edit takes the old
+        // ones back) in the slaughter's one transaction, which holds at most 100 items.
+        if (a.category.filter((c) => c.id_produit).length > MAX_CATEGORIES_PRODUIT) {
+          ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.tropDeProduits(MAX_CATEGORIES_PRODUIT), path: ['category'] });
           return;
         }
-      }
-      // Each category naming a product writes a restock line (and an edit takes the old
-      // ones back) in the slaughter's one transaction, which holds at most 100 items.
-      if (a.category.filter((c) => c.id_produit).length > MAX_CATEGORIES_PRODUIT) {
-        ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.tropDeProduits(MAX_CATEGORIES_PRODUIT), path: ['category'] });
-        return;
-      }
-      if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
-        ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.categoriesSum, path: ['category'] });
-      }
-    }),
+        if (a.category.length && a.category.reduce((s, c) => s + c.quantite, 0) !== a.quantite) {
+          ctx.addIssue({ code: 'custom', message: ABATTAGE_MSG.categoriesSum, path: ['category'] });
+        }
+      }),
+    ),
 );
 export type AbattageInput = z.input<typeof abattageSchema>;
 

@@ -13,26 +13,30 @@ import { ACCES_SCHEMA_MSG } from '../messages/acces';
 const signupPhone = (v: { telephone: string; pays: string }) => checkPhone(v.telephone, countryOfPays(v.pays));
 
 export const signupSchema = z.lazy(() =>
-  z
-    .object({
-      prenom: requiredText(ACCES_SCHEMA_MSG.prenom, 80),
-      nom: requiredText(ACCES_SCHEMA_MSG.nom, 80),
-      // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
-      // the server requires it (docs/decisions.md).
-      email,
-      password: sha256Hex,
-      telephone,
-      pays: requiredText(ACCES_SCHEMA_MSG.pays, 80),
-      entreprise: requiredText(ACCES_SCHEMA_MSG.entreprise, 120),
-    })
-    .superRefine((v, ctx) => {
-      const r = signupPhone(v);
-      if (!r.ok) ctx.addIssue({ code: 'custom', path: ['telephone'], message: r.message });
-    })
-    .transform((v) => {
+  z.pipe(
+    z
+      .object({
+        prenom: requiredText(ACCES_SCHEMA_MSG.prenom, 80),
+        nom: requiredText(ACCES_SCHEMA_MSG.nom, 80),
+        // The spec's form makes e-mail optional, but it is the login name and the recovery channel:
+        // the server requires it (docs/decisions.md).
+        email,
+        password: sha256Hex,
+        telephone,
+        pays: requiredText(ACCES_SCHEMA_MSG.pays, 80),
+        entreprise: requiredText(ACCES_SCHEMA_MSG.entreprise, 120),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const r = signupPhone(v);
+          if (!r.ok) ctx.addIssue({ code: 'custom', path: ['telephone'], message: r.message });
+        }),
+      ),
+    z.transform((v) => {
       const r = signupPhone(v);
       return r.ok ? { ...v, telephone: r.e164 } : v;
     }),
+  ),
 );
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -45,7 +49,7 @@ export const loginSchema = z.lazy(() =>
 
 export const updatePasswordSchema = z.lazy(() =>
   z.object({
-    role: z.string().max(40).optional(),
+    role: z.optional(z.string().check(z.maxLength(40))),
     old_password: sha256Hex,
     new_password: sha256Hex,
   }),
@@ -61,7 +65,7 @@ export const updateProfileSchema = z.lazy(() =>
 
 export const initRecoverySchema = z.lazy(() => z.object({ email }));
 
-export const otpCode = z.lazy(() => z.string({ error: RULE_MSG.otpRequired }).regex(OTP_RE, { error: RULE_MSG.otp }));
+export const otpCode = z.lazy(() => z.string({ error: RULE_MSG.otpRequired }).check(z.regex(OTP_RE, { error: RULE_MSG.otp })));
 
 export const checkOtpSchema = z.lazy(() => z.object({ email, code: otpCode }));
 

@@ -26,7 +26,7 @@ export const achatAlimentSchema = z.lazy(() =>
     designation: requiredText(ALIMENT_SCHEMA_MSG.designation, 120),
     quantite: quantity(ALIMENT_SCHEMA_MSG.quantite, 0.001),
     unite,
-    prix_total: fcfa(ALIMENT_SCHEMA_MSG.prixTotal).min(1, { error: ALIMENT_SCHEMA_MSG.prixTotalSuperieur0 }),
+    prix_total: fcfa(ALIMENT_SCHEMA_MSG.prixTotal).check(z.gte(1, { error: ALIMENT_SCHEMA_MSG.prixTotalSuperieur0 })),
     fournisseur: optionalText(120),
     saisi_le: saisiLe,
   }),
@@ -58,41 +58,53 @@ export const BAISSE_EAU_PCT_MAX = 90;
 export const seuilAlimentSchema = z.lazy(() =>
   z
     .object({
-      seuil_jours: z
-        .number({ error: ALIMENT_SCHEMA_MSG.seuilRequis })
-        .int({ error: ALIMENT_SCHEMA_MSG.seuilNombreEntierJours })
-        .min(1, { error: ALIMENT_SCHEMA_MSG.seuilMoins1Jour })
-        .max(SEUIL_JOURS_MAX, { error: ALIMENT_SCHEMA_MSG.seuilDepasserJours(SEUIL_JOURS_MAX) })
-        .optional(),
-      baisse_eau_pct: z
-        .number({ error: ALIMENT_SCHEMA_MSG.baisseEauNombre })
-        .int({ error: ALIMENT_SCHEMA_MSG.baisseEauPourcentageEntier })
-        .min(BAISSE_EAU_PCT_MIN, { error: ALIMENT_SCHEMA_MSG.baisseEauMoins(BAISSE_EAU_PCT_MIN) })
-        .max(BAISSE_EAU_PCT_MAX, { error: ALIMENT_SCHEMA_MSG.baisseEauDepasser(BAISSE_EAU_PCT_MAX) })
-        .optional(),
+      seuil_jours: z.optional(
+        z
+          .number({ error: ALIMENT_SCHEMA_MSG.seuilRequis })
+          .check(
+            z.int({ error: ALIMENT_SCHEMA_MSG.seuilNombreEntierJours }),
+            z.gte(1, { error: ALIMENT_SCHEMA_MSG.seuilMoins1Jour }),
+            z.lte(SEUIL_JOURS_MAX, { error: ALIMENT_SCHEMA_MSG.seuilDepasserJours(SEUIL_JOURS_MAX) }),
+          ),
+      ),
+      baisse_eau_pct: z.optional(
+        z
+          .number({ error: ALIMENT_SCHEMA_MSG.baisseEauNombre })
+          .check(
+            z.int({ error: ALIMENT_SCHEMA_MSG.baisseEauPourcentageEntier }),
+            z.gte(BAISSE_EAU_PCT_MIN, { error: ALIMENT_SCHEMA_MSG.baisseEauMoins(BAISSE_EAU_PCT_MIN) }),
+            z.lte(BAISSE_EAU_PCT_MAX, { error: ALIMENT_SCHEMA_MSG.baisseEauDepasser(BAISSE_EAU_PCT_MAX) }),
+          ),
+      ),
     })
-    .refine((v) => v.seuil_jours !== undefined || v.baisse_eau_pct !== undefined, {
-      error: ALIMENT_SCHEMA_MSG.saisissezSeuilJoursBaisse,
-      path: ['seuil_jours'],
-    }),
+    .check(
+      z.refine((v) => v.seuil_jours !== undefined || v.baisse_eau_pct !== undefined, {
+        error: ALIMENT_SCHEMA_MSG.saisissezSeuilJoursBaisse,
+        path: ['seuil_jours'],
+      }),
+    ),
 );
 export type SeuilAlimentInput = z.infer<typeof seuilAlimentSchema>;
 
 export const alimentIdParams = z.lazy(() => z.object({ id: idParam }));
 /** GET api/aliment/consommation?debut=&fin=: the consumptions dated in the range (default: the last 31 days; at most 366 days). */
-export const alimentRangeQuery = z.lazy(() => z.object({ debut: jour.optional(), fin: jour.optional() }));
+export const alimentRangeQuery = z.lazy(() => z.object({ debut: z.optional(jour), fin: z.optional(jour) }));
 
 /** Bounds of the daily sheet's fields (the server also bounds water by the birds alive: docs/aliment.md). */
 export const TEMP_MIN_C = -5;
 export const TEMP_MAX_C = 60;
 
 const temperature = (label: string) =>
-  z
-    .number({ error: ALIMENT_SCHEMA_MSG.nombre(label) })
-    .min(TEMP_MIN_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) })
-    .max(TEMP_MAX_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) })
-    .optional()
-    .nullable();
+  z.nullable(
+    z.optional(
+      z
+        .number({ error: ALIMENT_SCHEMA_MSG.nombre(label) })
+        .check(
+          z.gte(TEMP_MIN_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) }),
+          z.lte(TEMP_MAX_C, { error: ALIMENT_SCHEMA_MSG.entreC(label, TEMP_MIN_C, TEMP_MAX_C) }),
+        ),
+    ),
+  );
 
 /**
  * POST api/bande/fiche: a batch's sheet of a day; saving the same batch and day again replaces it.
@@ -103,31 +115,35 @@ export const ficheSchema = z.lazy(() =>
     .object({
       id_bande: idBande,
       date: jour,
-      eau_litres: z
-        .number({ error: ALIMENT_SCHEMA_MSG.eauNombreLitres })
-        .min(0, { error: ALIMENT_SCHEMA_MSG.eauBuePeutNegative })
-        .max(1_000_000, { error: ALIMENT_SCHEMA_MSG.eauBueTropGrande })
-        .optional()
-        .nullable(),
+      eau_litres: z.nullable(
+        z.optional(
+          z
+            .number({ error: ALIMENT_SCHEMA_MSG.eauNombreLitres })
+            .check(z.gte(0, { error: ALIMENT_SCHEMA_MSG.eauBuePeutNegative }), z.lte(1_000_000, { error: ALIMENT_SCHEMA_MSG.eauBueTropGrande })),
+        ),
+      ),
       temp_min: temperature(ALIMENT_SCHEMA_MSG.temperatureMinimale),
       temp_max: temperature(ALIMENT_SCHEMA_MSG.temperatureMaximale),
-      humidite: z
-        .number({ error: ALIMENT_SCHEMA_MSG.humiditeNombre })
-        .min(0, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 })
-        .max(100, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 })
-        .optional()
-        .nullable(),
+      humidite: z.nullable(
+        z.optional(
+          z
+            .number({ error: ALIMENT_SCHEMA_MSG.humiditeNombre })
+            .check(z.gte(0, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 }), z.lte(100, { error: ALIMENT_SCHEMA_MSG.humiditeEntre0100 })),
+        ),
+      ),
       note: optionalText(300),
       saisi_le: saisiLe,
     })
-    .refine((f) => f.temp_min == null || f.temp_max == null || f.temp_min <= f.temp_max, {
-      error: ALIMENT_SCHEMA_MSG.temperatureMinimalePeutDepasser,
-      path: ['temp_min'],
-    })
-    .refine((f) => f.eau_litres != null || f.temp_min != null || f.temp_max != null || f.humidite != null || !!f.note, {
-      error: ALIMENT_SCHEMA_MSG.saisissezMoinsValeur,
-      path: ['eau_litres'],
-    }),
+    .check(
+      z.refine((f) => f.temp_min == null || f.temp_max == null || f.temp_min <= f.temp_max, {
+        error: ALIMENT_SCHEMA_MSG.temperatureMinimalePeutDepasser,
+        path: ['temp_min'],
+      }),
+      z.refine((f) => f.eau_litres != null || f.temp_min != null || f.temp_max != null || f.humidite != null || !!f.note, {
+        error: ALIMENT_SCHEMA_MSG.saisissezMoinsValeur,
+        path: ['eau_litres'],
+      }),
+    ),
 );
 export type FicheInput = z.infer<typeof ficheSchema>;
 export const ficheIdParams = z.lazy(() => z.object({ id: idParam }));

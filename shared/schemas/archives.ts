@@ -19,7 +19,7 @@ export const archiverSchema = z.lazy(() =>
 /** Query of the lists: `archives=1` adds the archived items (flagged), anything else leaves them out. */
 export const archivesQuery = z.lazy(() =>
   z.object({
-    archives: z.enum(['0', '1'], { error: ARCHIVES_SCHEMA_MSG.filtreArchivesInvalide }).optional(),
+    archives: z.optional(z.enum(['0', '1'], { error: ARCHIVES_SCHEMA_MSG.filtreArchivesInvalide })),
   }),
 );
 

@@ -1,5 +1,5 @@
 // Shop requests and responses (spec part 2 §3, §7: api/boutique*).
-import { z, optionalEmail, optionalPhone, optionalText, refId, requiredText } from './common';
+import { z, optionalEmail, optionalPhone, optionalText, refId, requiredText, unwrap } from './common';
 import { BOUTIQUES_SCHEMA_MSG } from '../messages/ecommerce';
 
 export const BOUTIQUE_INDICATIF = '+221';
@@ -8,13 +8,8 @@ export const BOUTIQUE_INDICATIF = '+221';
 export const boutiqueSchema = z.lazy(() =>
   z.object({
     nom: requiredText(BOUTIQUES_SCHEMA_MSG.nom, 120),
-    adresse: optionalText(300).nullable(),
-    indicatif: z
-      .string()
-      .trim()
-      .regex(/^(\+\d{1,4})?$/, { error: BOUTIQUES_SCHEMA_MSG.indicatifInvalide })
-      .optional()
-      .nullable(),
+    adresse: z.nullable(optionalText(300)),
+    indicatif: z.nullable(z.optional(z.string().check(z.trim(), z.regex(/^(\+\d{1,4})?$/, { error: BOUTIQUES_SCHEMA_MSG.indicatifInvalide })))),
     telephone: optionalPhone,
     email: optionalEmail,
   }),
@@ -22,7 +17,7 @@ export const boutiqueSchema = z.lazy(() =>
 export type BoutiqueInput = z.input<typeof boutiqueSchema>;
 
 /** POST api/boutique/update. */
-export const updateBoutiqueSchema = z.lazy(() => boutiqueSchema.unwrap().extend({ id_boutique: refId(BOUTIQUES_SCHEMA_MSG.boutique) }));
+export const updateBoutiqueSchema = z.lazy(() => z.extend(unwrap(boutiqueSchema), { id_boutique: refId(BOUTIQUES_SCHEMA_MSG.boutique) }));
 
 export type BoutiqueEtat = 'ACTIVE';
 

@@ -7,12 +7,12 @@ import { CLIENTS_SCHEMA_MSG } from '../messages/shop';
 /** POST api/addOrUpdateClient. `creance` is never taken from the request; `indicatif` is fixed to +221. */
 export const clientSchema = z.lazy(() =>
   z.object({
-    id: bodyId().optional().default(0),
+    id: z._default(z.optional(bodyId()), 0),
     prenom: requiredText(CLIENTS_SCHEMA_MSG.prenom, 80),
     nom: requiredText(CLIENTS_SCHEMA_MSG.nom, 80),
     telephone: optionalPhone,
     email: optionalEmail,
-    indicatif: z.string().max(8).optional().nullable(),
+    indicatif: z.nullable(z.optional(z.string().check(z.maxLength(8)))),
   }),
 );
 export type ClientInput = z.input<typeof clientSchema>;

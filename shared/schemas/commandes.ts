@@ -12,7 +12,7 @@ const quantite = z.lazy(() => quantity(COMMANDES_SCHEMA_MSG.quantite, { required
 const commandeLigneInput = z.lazy(() =>
   z.object({
     id_produit: refId(COMMANDES_SCHEMA_MSG.produit, COMMANDES_SCHEMA_MSG.choisirProduit),
-    produit: z.string().max(200).optional().nullable(),
+    produit: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
     quantite,
     prix_unitaire: ignoredAmount,
   }),
@@ -25,13 +25,15 @@ const commandeLigneInput = z.lazy(() =>
  */
 export const addCommandeSchema = z.lazy(() =>
   z.object({
-    id: bodyId().optional().default(0),
+    id: z._default(z.optional(bodyId()), 0),
     id_client: refId(COMMANDES_SCHEMA_MSG.client, COMMANDES_SCHEMA_MSG.choisirClient),
     produits: z
       .array(commandeLigneInput, { error: COMMANDES_SCHEMA_MSG.ajoutezMoinsProduit })
-      .min(1, { error: COMMANDES_SCHEMA_MSG.ajoutezMoinsProduit })
-      .max(MAX_COMMANDE_LINES, { error: COMMANDES_SCHEMA_MSG.plusProduitsParCommande(MAX_COMMANDE_LINES) }),
-    accompte: fcfa("L'acompte").min(0, { error: COMMANDES_SCHEMA_MSG.acomptePositifNul }),
+      .check(
+        z.minLength(1, { error: COMMANDES_SCHEMA_MSG.ajoutezMoinsProduit }),
+        z.maxLength(MAX_COMMANDE_LINES, { error: COMMANDES_SCHEMA_MSG.plusProduitsParCommande(MAX_COMMANDE_LINES) }),
+      ),
+    accompte: fcfa("L'acompte").check(z.gte(0, { error: COMMANDES_SCHEMA_MSG.acomptePositifNul })),
     date_livraison: isoDate,
   }),
 );
@@ -45,12 +47,12 @@ export const addProduitToCommandeSchema = z.lazy(() =>
   z
     .object({
       id_commande: refId(COMMANDES_SCHEMA_MSG.commande),
-      id_produit: refId(COMMANDES_SCHEMA_MSG.produit).optional().nullable(),
-      nom: z.string().trim().max(200).optional().nullable(),
+      id_produit: z.nullable(z.optional(refId(COMMANDES_SCHEMA_MSG.produit))),
+      nom: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(200)))),
       quantite,
       prix_unitaire: ignoredAmount,
     })
-    .refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] }),
+    .check(z.refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] })),
 );
 export type AddProduitToCommandeInput = z.input<typeof addProduitToCommandeSchema>;
 
@@ -59,12 +61,12 @@ export const deleteProduitFromCommandeSchema = z.lazy(() =>
   z
     .object({
       id_commande: refId(COMMANDES_SCHEMA_MSG.commande),
-      id_produit: refId(COMMANDES_SCHEMA_MSG.produit).optional().nullable(),
-      nom: z.string().trim().max(200).optional().nullable(),
-      quantite: quantity(COMMANDES_SCHEMA_MSG.quantite, { min: 0 }).optional().nullable(),
+      id_produit: z.nullable(z.optional(refId(COMMANDES_SCHEMA_MSG.produit))),
+      nom: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(200)))),
+      quantite: z.nullable(z.optional(quantity(COMMANDES_SCHEMA_MSG.quantite, { min: 0 }))),
       prix_unitaire: ignoredAmount,
     })
-    .refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] }),
+    .check(z.refine((v) => !!v.id_produit || !!v.nom, { error: COMMANDES_SCHEMA_MSG.choisirProduit, path: ['nom'] })),
 );
 export type DeleteProduitFromCommandeInput = z.input<typeof deleteProduitFromCommandeSchema>;
 
@@ -78,15 +80,15 @@ export const toDeliverSchema = z.lazy(() => z.object({ id_commande: refId(COMMAN
  */
 export const commandeParams = z.lazy(() =>
   z.object({
-    id: z
-      .string({ error: COMMANDES_SCHEMA_MSG.numeroCommandeInvalide })
-      .refine(
+    id: z.string({ error: COMMANDES_SCHEMA_MSG.numeroCommandeInvalide }).check(
+      z.refine(
         (s) =>
           /^[1-9]\d{0,9}$/.test(s) || (/^CMD-\d{6,10}$/i.test(s) && Number(s.slice(4)) > 0 && formatNumeroCommande(Number(s.slice(4))) === `CMD-${s.slice(4)}`),
         {
           error: COMMANDES_SCHEMA_MSG.numeroCommandeInvalide,
         },
       ),
+    ),
   }),
 );
 

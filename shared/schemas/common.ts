@@ -2,6 +2,7 @@
 // messages to plain French (shared/messages/validation.ts), so a rejected field reads in the
 // user's language on both sides, without zod's wording.
 import * as z from './zod';
+import type { core, ZodMiniLazy } from 'zod/mini';
 import { farmerError } from '../messages/validation';
 // The field rules of the public screens live in ./rules.ts as plain functions (the login screen
 // checks them without loading zod); these building blocks apply the same constants and messages.
@@ -17,37 +18,36 @@ export { z };
 
 /** Passwords travel as the client's SHA-256 hex digest (spec part 1 §5). */
 export const sha256Hex = z.lazy(() =>
-  z
-    .string({ error: COMMON_SCHEMA_MSG.motPasseRequis })
-    .regex(/^[a-f0-9]{64}$/i, { error: COMMON_SCHEMA_MSG.motPasseMalForme })
-    .transform((s) => s.toLowerCase()),
+  z.pipe(
+    z.string({ error: COMMON_SCHEMA_MSG.motPasseRequis }).check(z.regex(/^[a-f0-9]{64}$/i, { error: COMMON_SCHEMA_MSG.motPasseMalForme })),
+    z.transform((s) => s.toLowerCase()),
+  ),
 );
 
 export const email = z.lazy(() =>
-  z
-    .string({ error: RULE_MSG.emailRequired })
-    .trim()
-    .toLowerCase()
-    // An empty field is missing, not malformed: « Email requis », never « Adresse email invalide ».
-    .min(1, { error: RULE_MSG.emailRequired })
-    .max(EMAIL_MAX, { error: RULE_MSG.emailInvalid })
-    .pipe(z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid })),
+  z.pipe(
+    z.string({ error: RULE_MSG.emailRequired }).check(
+      z.trim(),
+      z.toLowerCase(),
+      // An empty field is missing, not malformed: « Email requis », never « Adresse email invalide ».
+      z.minLength(1, { error: RULE_MSG.emailRequired }),
+      z.maxLength(EMAIL_MAX, { error: RULE_MSG.emailInvalid }),
+    ),
+    z.email({ pattern: EMAIL_RE, error: RULE_MSG.emailInvalid }),
+  ),
 );
 
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, { error: required(label) })
-    .max(max, { error: tooLong(label, max) });
+  z.string({ error: required(label) }).check(z.trim(), z.minLength(1, { error: required(label) }), z.maxLength(max, { error: tooLong(label, max) }));
 
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
+  z.union([
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]);
 
 // ── Limits (docs/decisions.md, "Security hardening"): the maxima live in ../limits.ts (no zod, so
 // the message catalogue and the screens read them without loading it); re-exported here for the schemas.
@@ -66,13 +66,15 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
  * canonical decimal text only (` 1`, `1e0`, `+1`, `01`, `1.0` are refused, never read as 1).
  */
 export const idParam = z.lazy(() =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v),
+  z.pipe(
+    z.transform((v) => (typeof v === 'string' && CANONICAL_ID.test(v) ? Number(v) : v)),
     z
       .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-      .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-      .min(1, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
-      .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+      .check(
+        z.int({ error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+        z.gte(1, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+        z.lte(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide }),
+      ),
   ),
 );
 
@@ -100,8 +102,7 @@ export function isCalendarDate(s: string): boolean {
 export const isoDateOf = (label: string) =>
   z
     .string({ error: COMMON_SCHEMA_MSG.requise(label) })
-    .max(40, { error: COMMON_SCHEMA_MSG.invalide(label) })
-    .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.invalide(label) });
+    .check(z.maxLength(40, { error: COMMON_SCHEMA_MSG.invalide(label) }), z.refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.invalide(label) }));
 
 /** ISO date text (see isoDateOf) with the plain « Date requise » / « Date invalide ». */
 export const isoDate = z.lazy(() => isoDateOf(COMMON_SCHEMA_MSG.date));
@@ -112,8 +113,7 @@ const JOUR_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const jour = z.lazy(() =>
   z
     .string({ error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
-    .regex(JOUR_RE, { error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa })
-    .refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.dateInvalideCeJour }),
+    .check(z.regex(JOUR_RE, { error: COMMON_SCHEMA_MSG.dateInvalideFormatAaaa }), z.refine(isCalendarDate, { error: COMMON_SCHEMA_MSG.dateInvalideCeJour })),
 );
 
 /**
@@ -121,14 +121,13 @@ export const jour = z.lazy(() =>
  * within bounds (shared/dates.ts `createdAtFrom`) and never refuses a request because of it: any
  * other value (malformed, too long, not a string) is read as absent.
  */
-export const saisiLe = z.lazy(() => z.string().max(40).optional().nullable().catch(undefined));
+export const saisiLe = z.lazy(() => z.catch(z.nullable(z.optional(z.string().check(z.maxLength(40)))), undefined));
 
 /** Whole FCFA amount (XOF has no minor unit), at most `max` (MAX_MONTANT unless a price: MAX_PRIX). */
 export const fcfa = (label: string, max: number = MAX_MONTANT) =>
   z
     .number({ error: COMMON_SCHEMA_MSG.nombre(label) })
-    .int({ error: COMMON_SCHEMA_MSG.montantEntierFcfa(label) })
-    .max(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatFcfa(max)) });
+    .check(z.int({ error: COMMON_SCHEMA_MSG.montantEntierFcfa(label) }), z.lte(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatFcfa(max)) }));
 
 /**
  * At most `places` decimals — and no crumb below one unit of the last decimal (`1e-300`), which
@@ -150,14 +149,16 @@ export const hasDecimals =
 export const quantite = (label: string, opts: { min?: number; max?: number; decimal?: boolean; required?: string } = {}) => {
   const { min = 1, max = MAX_QUANTITE, decimal = false, required } = opts;
   const base = z.number({ error: (iss) => (iss.input === undefined && required ? required : COMMON_SCHEMA_MSG.nombre(label)) });
-  const bounded = (decimal ? base : base.int({ error: COMMON_SCHEMA_MSG.nombreEntier(label) }))
-    .min(min, { error: COMMON_SCHEMA_MSG.moins(label, String(min).replace('.', ',')) })
-    .max(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatNombre(max)) });
-  return decimal ? bounded.refine(hasDecimals(3), { error: COMMON_SCHEMA_MSG.plus3Decimales(label) }) : bounded;
+  const bounded = base.check(
+    ...(decimal ? [] : [z.int({ error: COMMON_SCHEMA_MSG.nombreEntier(label) })]),
+    z.gte(min, { error: COMMON_SCHEMA_MSG.moins(label, String(min).replace('.', ',')) }),
+    z.lte(max, { error: COMMON_SCHEMA_MSG.depasser(label, formatNombre(max)) }),
+  );
+  return decimal ? bounded.check(z.refine(hasDecimals(3), { error: COMMON_SCHEMA_MSG.plus3Decimales(label) })) : bounded;
 };
 
 /** An optional number the server ignores (a client-side price it recomputes), still bounded. */
-export const ignoredAmount = z.lazy(() => z.number().min(0).max(MAX_MONTANT).optional().nullable());
+export const ignoredAmount = z.lazy(() => z.nullable(z.optional(z.number().check(z.gte(0), z.lte(MAX_MONTANT)))));
 
 /**
  * A required phone as typed: how it is written only. Which numbers are valid depends on the
@@ -167,10 +168,12 @@ export const ignoredAmount = z.lazy(() => z.number().min(0).max(MAX_MONTANT).opt
 export const telephone = z.lazy(() =>
   z
     .string({ error: RULE_MSG.phoneRequired })
-    .trim()
-    .min(1, { error: RULE_MSG.phoneRequired })
-    .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
-    .regex(PHONE_WRITTEN, { error: RULE_MSG.phone }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: RULE_MSG.phoneRequired }),
+      z.maxLength(PHONE_TEXT_MAX, { error: RULE_MSG.phone }),
+      z.regex(PHONE_WRITTEN, { error: RULE_MSG.phone }),
+    ),
 );
 
 // ── Ids, e-mail and phone of a record, shared by every domain's schemas.
@@ -180,51 +183,59 @@ export const telephone = z.lazy(() =>
  * shared/phone.ts's rule with the business's country and stores the E.164 form.
  */
 export const optionalPhone = z.lazy(() =>
-  z
-    .string({ error: RULE_MSG.phone })
-    .trim()
-    .max(PHONE_TEXT_MAX, { error: RULE_MSG.phone })
-    .refine((s) => s === '' || PHONE_WRITTEN.test(s), { error: RULE_MSG.phone })
-    .optional()
-    .nullable()
-    .transform((s) => (s ? s : undefined)),
+  z.pipe(
+    z.nullable(
+      z.optional(
+        z.string({ error: RULE_MSG.phone }).check(
+          z.trim(),
+          z.maxLength(PHONE_TEXT_MAX, { error: RULE_MSG.phone }),
+          z.refine((s) => s === '' || PHONE_WRITTEN.test(s), { error: RULE_MSG.phone }),
+        ),
+      ),
+    ),
+    z.transform((s) => (s ? s : undefined)),
+  ),
 );
 
 export const optionalEmail = z.lazy(() =>
-  z
-    .string({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide })
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .optional()
-    .nullable()
-    .transform((s) => (s ? s : undefined))
-    .pipe(z.email({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide }).optional()),
+  z.pipe(
+    z.pipe(
+      z.nullable(z.optional(z.string({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide }).check(z.trim(), z.toLowerCase(), z.maxLength(254)))),
+      z.transform((s) => (s ? s : undefined)),
+    ),
+    z.optional(z.email({ error: COMMON_SCHEMA_MSG.adresseEmailInvalide })),
+  ),
 );
 
 /** Non-negative integer id in a body; 0 means "new" where the spec says so. */
 export const bodyId = (label = COMMON_SCHEMA_MSG.identifiant) =>
   z
     .number({ error: COMMON_SCHEMA_MSG.invalide(label) })
-    .int({ error: COMMON_SCHEMA_MSG.invalide(label) })
-    .min(0, { error: COMMON_SCHEMA_MSG.invalide(label) })
-    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) });
+    .check(
+      z.int({ error: COMMON_SCHEMA_MSG.invalide(label) }),
+      z.gte(0, { error: COMMON_SCHEMA_MSG.invalide(label) }),
+      z.lte(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) }),
+    );
 
 /** Positive integer id in a body (an existing record). */
 export const refId = (label = COMMON_SCHEMA_MSG.identifiant, required = COMMON_SCHEMA_MSG.requis(label)) =>
   z
     .number({ error: required })
-    .int({ error: COMMON_SCHEMA_MSG.invalide(label) })
-    .positive({ error: required })
-    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) });
+    .check(z.int({ error: COMMON_SCHEMA_MSG.invalide(label) }), z.positive({ error: required }), z.lte(MAX_ID, { error: COMMON_SCHEMA_MSG.invalide(label) }));
 
 /** An optional reference: absent may arrive as null, 0 or -1 (a select's "none"), read as null. */
 export const optionalRefId = z.lazy(() =>
-  z
-    .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .int({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .max(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide })
-    .optional()
-    .nullable()
-    .transform((v) => (v && v > 0 ? v : null)),
+  z.pipe(
+    z.nullable(
+      z.optional(
+        z
+          .number({ error: COMMON_SCHEMA_MSG.identifiantInvalide })
+          .check(z.int({ error: COMMON_SCHEMA_MSG.identifiantInvalide }), z.lte(MAX_ID, { error: COMMON_SCHEMA_MSG.identifiantInvalide })),
+      ),
+    ),
+    z.transform((v) => (v && v > 0 ? v : null)),
+  ),
 );
+
+/** The schema a `z.lazy` builds (zod/mini's lazy has no `.unwrap()`): for a form that picks or extends a request's fields. */
+export const unwrap = <T extends core.SomeType>(s: ZodMiniLazy<T>): T => s._zod.innerType;

@@ -11,9 +11,10 @@ import { ECOMMERCE_SCHEMA_MSG } from '../messages/ecommerce';
  * a name not in the list is refused, so a seller cannot spread products over invented towns.
  */
 const villeDeListe = () =>
-  requiredText(ECOMMERCE_SCHEMA_MSG.ville, 80)
-    .refine((v) => villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
-    .transform((v) => villeDeLaListe(v) ?? v);
+  z.pipe(
+    requiredText(ECOMMERCE_SCHEMA_MSG.ville, 80).check(z.refine((v) => villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })),
+    z.transform((v) => villeDeLaListe(v) ?? v),
+  );
 
 export { MAX_QUANTITE_VITRINE, normalizeVille, smallImage, TYPE_LABELS, TYPES_PRODUIT, type TypeProduit } from '../ecommerce';
 
@@ -34,24 +35,20 @@ export const MAX_PHOTO_SOURCE_BYTES = 20 * 1024 * 1024;
  * server against the caller's tenant.
  */
 export const IMAGE_PATH_RE = /^\/images\/([1-9][0-9]{0,9})\/([0-9a-f]{32})\.webp$/;
-const imagePath = z.lazy(() => z.string().max(80).regex(IMAGE_PATH_RE, { error: ECOMMERCE_SCHEMA_MSG.imageInvalide }));
+const imagePath = z.lazy(() => z.string().check(z.maxLength(80), z.regex(IMAGE_PATH_RE, { error: ECOMMERCE_SCHEMA_MSG.imageInvalide })));
 
 /** POST api/produit/addToEcom: id 0 creates (unpublished), otherwise edits the online product. */
 export const addToEcomSchema = z.lazy(() =>
   z.object({
-    id: bodyId().optional().default(0),
+    id: z._default(z.optional(bodyId()), 0),
     id_produit: refId(ECOMMERCE_SCHEMA_MSG.produit, ECOMMERCE_SCHEMA_MSG.choisirProduit),
     produit: requiredText(ECOMMERCE_SCHEMA_MSG.nomProduit, 120),
-    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).min(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis }),
+    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).check(z.gte(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis })),
     type_produit: z.enum(TYPES_PRODUIT, { error: ECOMMERCE_SCHEMA_MSG.choisirTypeProduit }),
-    currency: z.literal('XOF').optional().default('XOF'),
-    images: z
-      .array(imagePath)
-      .max(MAX_IMAGES, { error: ECOMMERCE_SCHEMA_MSG.plusImages(MAX_IMAGES) })
-      .optional()
-      .default([]),
-    pays: z.string().max(40).optional().default('Senegal'),
-    code_pays: z.string().max(4).optional().default('sn'),
+    currency: z._default(z.optional(z.literal('XOF')), 'XOF'),
+    images: z._default(z.optional(z.array(imagePath).check(z.maxLength(MAX_IMAGES, { error: ECOMMERCE_SCHEMA_MSG.plusImages(MAX_IMAGES) }))), []),
+    pays: z._default(z.optional(z.string().check(z.maxLength(40))), 'Senegal'),
+    code_pays: z._default(z.optional(z.string().check(z.maxLength(4))), 'sn'),
     ville: villeDeListe(),
     adresse: requiredText(ECOMMERCE_SCHEMA_MSG.adresse, 200),
     description: requiredText(ECOMMERCE_SCHEMA_MSG.description, 1000),
@@ -59,7 +56,7 @@ export const addToEcomSchema = z.lazy(() =>
      * Ours ("publish in one step"): true also publishes the online product in the same
      * transaction, within the plan's number of online products (nothing written when refused).
      */
-    publier: z.boolean({ error: ECOMMERCE_SCHEMA_MSG.choisissezPublierNon }).optional().default(false),
+    publier: z._default(z.optional(z.boolean({ error: ECOMMERCE_SCHEMA_MSG.choisissezPublierNon })), false),
   }),
 );
 export type AddToEcomInput = z.input<typeof addToEcomSchema>;
@@ -131,7 +128,7 @@ export const updateCommandeEcomSchema = z.lazy(() =>
   z.object({
     id_commande: refId(ECOMMERCE_SCHEMA_MSG.commande),
     quantite: quantite(ECOMMERCE_SCHEMA_MSG.quantite, { required: ECOMMERCE_SCHEMA_MSG.quantiteRequise }),
-    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).min(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis }),
+    prix_unitaire: fcfa(ECOMMERCE_SCHEMA_MSG.prixUnitaire, MAX_PRIX).check(z.gte(1, { error: ECOMMERCE_SCHEMA_MSG.prixUnitaireRequis })),
   }),
 );
 export type UpdateCommandeEcomInput = z.input<typeof updateCommandeEcomSchema>;
@@ -203,29 +200,25 @@ export interface VitrineEntreprise {
 export const vitrineQuerySchema = z.lazy(() =>
   z.object({
     /** A town of the list (any case or accents), or empty for every town. */
-    ville: z
-      .string()
-      .trim()
-      .max(80)
-      .refine((v) => v === '' || villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue })
-      .transform((v) => (v === '' ? '' : (villeDeLaListe(v) ?? v)))
-      .optional(),
-    type: z.enum(TYPES_PRODUIT, { error: ECOMMERCE_SCHEMA_MSG.typeProduitInvalide }).optional(),
+    ville: z.optional(
+      z.pipe(
+        z.string().check(
+          z.trim(),
+          z.maxLength(80),
+          z.refine((v) => v === '' || villeDeLaListe(v) !== null, { error: ECOM_MSG.villeInconnue }),
+        ),
+        z.transform((v) => (v === '' ? '' : (villeDeLaListe(v) ?? v))),
+      ),
+    ),
+    type: z.optional(z.enum(TYPES_PRODUIT, { error: ECOMMERCE_SCHEMA_MSG.typeProduitInvalide })),
     /**
      * The next page starts after this product (« <id_entreprise>.<id> », the last card shown):
      * a busy town holds more products than one page, and without it the later sellers would never
      * be seen.
      */
-    apres: z
-      .string()
-      .regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: ECOMMERCE_SCHEMA_MSG.pageSuivanteInvalideRelancez })
-      .optional(),
+    apres: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}\.[1-9]\d{0,9}$/, { error: ECOMMERCE_SCHEMA_MSG.pageSuivanteInvalideRelancez }))),
     /** Products per page, 100 at most (the default). */
-    limite: z
-      .string()
-      .regex(/^(100|[1-9]\d?)$/, { error: ECOMMERCE_SCHEMA_MSG.nombreProduitsParPage })
-      .transform(Number)
-      .optional(),
+    limite: z.optional(z.pipe(z.string().check(z.regex(/^(100|[1-9]\d?)$/, { error: ECOMMERCE_SCHEMA_MSG.nombreProduitsParPage })), z.transform(Number))),
   }),
 );
 

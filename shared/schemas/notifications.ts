@@ -6,24 +6,26 @@ import { NOTIFICATIONS_SCHEMA_MSG } from '../messages/notifications';
 const base64url = (label: string, max: number) =>
   z
     .string({ error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
-    .min(16, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
-    .max(max, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) })
-    .regex(/^[A-Za-z0-9_-]+=*$/, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) });
+    .check(
+      z.minLength(16, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) }),
+      z.maxLength(max, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) }),
+      z.regex(/^[A-Za-z0-9_-]+=*$/, { error: NOTIFICATIONS_SCHEMA_MSG.invalide(label) }),
+    );
 
 const endpoint = z.lazy(() =>
-  z
-    .string({ error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
-    .max(1000, { error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide })
-    .refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+$/.test(u), {
+  z.string({ error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide }).check(
+    z.maxLength(1000, { error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide }),
+    z.refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+$/.test(u), {
       error: NOTIFICATIONS_SCHEMA_MSG.adresseNotificationInvalide,
     }),
+  ),
 );
 
 /** POST api/notifications/abonnement: PushSubscription.toJSON() of this device. */
 export const abonnementSchema = z.lazy(() =>
   z.object({
     endpoint,
-    expirationTime: z.number().nullable().optional(),
+    expirationTime: z.optional(z.nullable(z.number())),
     keys: z.object(
       { p256dh: base64url(NOTIFICATIONS_SCHEMA_MSG.cleP256dh, 200), auth: base64url(NOTIFICATIONS_SCHEMA_MSG.cleAuth, 100) },
       { error: NOTIFICATIONS_SCHEMA_MSG.clesNotificationRequises },

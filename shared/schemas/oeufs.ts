@@ -19,7 +19,7 @@ export type UniteOeufs = (typeof UNITE_OEUFS_CODES)[number];
 
 export const uniteOeufs = z.lazy(() => z.enum(UNITE_OEUFS_CODES, { error: OEUFS_SCHEMA_MSG.uniteInvalideOeufPlateau }));
 /** An egg size, optional: absent or null, the eggs leave smallest size first (shared/formulas/oeufs.ts). */
-export const calibreOptionnel = z.lazy(() => z.enum(CALIBRES, { error: OEUFS_SCHEMA_MSG.calibreInvalideSM }).optional().nullable());
+export const calibreOptionnel = z.lazy(() => z.nullable(z.optional(z.enum(CALIBRES, { error: OEUFS_SCHEMA_MSG.calibreInvalideSM }))));
 
 const quantiteOeufs = z.lazy(() => quantite(OEUFS_SCHEMA_MSG.quantite, { min: 1, max: MAX_OEUFS_MOUVEMENT, required: OEUFS_SCHEMA_MSG.quantiteRequise }));
 
@@ -45,14 +45,12 @@ export const casseOeufsSchema = z.lazy(() =>
   z.object({
     id_bande: idBande,
     quantite: quantiteOeufs,
-    unite: uniteOeufs.optional().default('oeuf'),
+    unite: z._default(z.optional(uniteOeufs), 'oeuf'),
     calibre: calibreOptionnel,
     date: jour,
     motif: z
       .string({ error: OEUFS_SCHEMA_MSG.motifRequis })
-      .trim()
-      .min(3, { error: OEUFS_SCHEMA_MSG.motifRequisMoins3 })
-      .max(200, { error: OEUFS_SCHEMA_MSG.motifDepasser200Caracteres }),
+      .check(z.trim(), z.minLength(3, { error: OEUFS_SCHEMA_MSG.motifRequisMoins3 }), z.maxLength(200, { error: OEUFS_SCHEMA_MSG.motifDepasser200Caracteres })),
     saisi_le: saisiLe,
   }),
 );

@@ -6,7 +6,9 @@ import type { PaymentCountry, PaymentService, PaymentStatus } from '../paiements
 import type { PlanCode } from '../plans';
 import { OPERATEUR_SCHEMA_MSG } from '../messages/operateur';
 
-const motif = z.lazy(() => requiredText(OPERATEUR_SCHEMA_MSG.motif, 300).refine((s) => s.length >= 3, { error: OPERATEUR_SCHEMA_MSG.motifTropCourt3 }));
+const motif = z.lazy(() =>
+  requiredText(OPERATEUR_SCHEMA_MSG.motif, 300).check(z.refine((s) => s.length >= 3, { error: OPERATEUR_SCHEMA_MSG.motifTropCourt3 })),
+);
 
 /** POST api/operateur/abonnement: extend, suspend or reactivate one business, with a reason. */
 export const abonnementActionSchema = z.lazy(() =>
@@ -19,9 +21,11 @@ export const abonnementActionSchema = z.lazy(() =>
         plan: z.enum(['db1', 'pro', 'ent'], { error: OPERATEUR_SCHEMA_MSG.planInconnu }),
         nb_jours: z
           .number({ error: OPERATEUR_SCHEMA_MSG.nombreJoursRequis })
-          .int({ error: OPERATEUR_SCHEMA_MSG.nombreJoursEntier })
-          .min(1, { error: OPERATEUR_SCHEMA_MSG.moins1Jour })
-          .max(366, { error: OPERATEUR_SCHEMA_MSG.plus366Jours }),
+          .check(
+            z.int({ error: OPERATEUR_SCHEMA_MSG.nombreJoursEntier }),
+            z.gte(1, { error: OPERATEUR_SCHEMA_MSG.moins1Jour }),
+            z.lte(366, { error: OPERATEUR_SCHEMA_MSG.plus366Jours }),
+          ),
         motif,
       }),
       z.object({ action: z.literal('suspendre'), id_entreprise: idParam, motif }),
@@ -34,13 +38,10 @@ export type AbonnementAction = z.output<typeof abonnementActionSchema>;
 export type AbonnementActionInput = z.input<typeof abonnementActionSchema>;
 
 /** ?apres=<cursor> for the business list; ?mois=yyyy-mm for the ledger. */
-export const entreprisesQuery = z.lazy(() => z.object({ apres: z.string().max(400).optional() }));
+export const entreprisesQuery = z.lazy(() => z.object({ apres: z.optional(z.string().check(z.maxLength(400))) }));
 export const moisQuery = z.lazy(() =>
   z.object({
-    mois: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: OPERATEUR_SCHEMA_MSG.moisInvalideAaaaMm })
-      .optional(),
+    mois: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: OPERATEUR_SCHEMA_MSG.moisInvalideAaaaMm }))),
   }),
 );
 

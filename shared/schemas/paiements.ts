@@ -17,19 +17,21 @@ import { PAIEMENTS_SCHEMA_MSG } from '../messages/paiements';
 
 /** The spec sends info_pay as "JSON with numero and otp": a JSON text or an object are both read. */
 const infoPay = z.lazy(() =>
-  z.preprocess(
-    (v) => {
+  z.pipe(
+    z.transform((v) => {
       if (typeof v !== 'string') return v;
       try {
         return JSON.parse(v);
       } catch {
         return v;
       }
-    },
+    }),
     z.object(
       {
-        numero: z.string({ error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis }).trim().min(1, { error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis }).max(30),
-        otp: z.string().trim().max(12).optional().nullable(),
+        numero: z
+          .string({ error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis })
+          .check(z.trim(), z.minLength(1, { error: PAIEMENTS_SCHEMA_MSG.numeroTelephoneRequis }), z.maxLength(30)),
+        otp: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(12)))),
       },
       { error: PAIEMENTS_SCHEMA_MSG.informationsPaiementRequisesNumero },
     ),
@@ -47,26 +49,30 @@ export const initPaiementSchema = z.lazy(() =>
       code_plan: z.enum(['db1', 'pro', 'ent'], { error: PAIEMENTS_SCHEMA_MSG.planInconnu }),
       nb_mois: z
         .number({ error: PAIEMENTS_SCHEMA_MSG.nombreMoisRequis })
-        .int({ error: PAIEMENTS_SCHEMA_MSG.nombreMoisEntier })
-        .min(MIN_MOIS, { error: PAIEMENTS_SCHEMA_MSG.nombreMoisMoins1 })
-        .max(MAX_MOIS, { error: PAIEMENTS_SCHEMA_MSG.plusMoisParPaiement(MAX_MOIS) }),
+        .check(
+          z.int({ error: PAIEMENTS_SCHEMA_MSG.nombreMoisEntier }),
+          z.gte(MIN_MOIS, { error: PAIEMENTS_SCHEMA_MSG.nombreMoisMoins1 }),
+          z.lte(MAX_MOIS, { error: PAIEMENTS_SCHEMA_MSG.plusMoisParPaiement(MAX_MOIS) }),
+        ),
       service_pay: z.enum(['wave', 'orange_money'], { error: PAIEMENTS_SCHEMA_MSG.choisirServicePaiement }),
       info_pay: infoPay,
       pays: z.enum(['sn', 'ci'], { error: PAIEMENTS_SCHEMA_MSG.paysInvalide }),
-      currency: z.literal('XOF', { error: PAIEMENTS_SCHEMA_MSG.deviseInvalideXofAttendu }).optional().default('XOF'),
+      currency: z._default(z.optional(z.literal('XOF', { error: PAIEMENTS_SCHEMA_MSG.deviseInvalideXofAttendu })), 'XOF'),
     })
-    .superRefine((v, ctx) => {
-      const country = PAYMENT_COUNTRIES[v.pays];
-      if (!country.services.includes(v.service_pay)) {
-        ctx.addIssue({ code: 'custom', path: ['service_pay'], message: PAIEMENTS_SCHEMA_MSG.ceServiceNPropose(country.nom) });
-      }
-      if (!nationalMobile(v.pays, v.info_pay.numero)) {
-        ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
-      }
-      if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
-        ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: PAIEMENTS_SCHEMA_MSG.codeOrangeMoneyRequis });
-      }
-    }),
+    .check(
+      z.superRefine((v, ctx) => {
+        const country = PAYMENT_COUNTRIES[v.pays];
+        if (!country.services.includes(v.service_pay)) {
+          ctx.addIssue({ code: 'custom', path: ['service_pay'], message: PAIEMENTS_SCHEMA_MSG.ceServiceNPropose(country.nom) });
+        }
+        if (!nationalMobile(v.pays, v.info_pay.numero)) {
+          ctx.addIssue({ code: 'custom', path: ['info_pay', 'numero'], message: PHONE_HINT[v.pays] });
+        }
+        if (needsOtp(v.pays, v.service_pay) && !/^\d{4,8}$/.test(v.info_pay.otp ?? '')) {
+          ctx.addIssue({ code: 'custom', path: ['info_pay', 'otp'], message: PAIEMENTS_SCHEMA_MSG.codeOrangeMoneyRequis });
+        }
+      }),
+    ),
 );
 export type InitPaiementInput = z.input<typeof initPaiementSchema>;
 export type InitPaiement = z.output<typeof initPaiementSchema>;
@@ -108,8 +114,8 @@ export const paiementParams = z.lazy(() => z.object({ id: idParam }));
 /** GET api/paiement/transactions?debut=&fin= (both optional, whole days, inclusive). */
 export const transactionsQuery = z.lazy(() =>
   z
-    .object({ debut: isoDate.optional(), fin: isoDate.optional() })
-    .refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: PAIEMENTS_SCHEMA_MSG.dateDebutPrecederDate }),
+    .object({ debut: z.optional(isoDate), fin: z.optional(isoDate) })
+    .check(z.refine((q) => !q.debut || !q.fin || q.debut.slice(0, 10) <= q.fin.slice(0, 10), { error: PAIEMENTS_SCHEMA_MSG.dateDebutPrecederDate })),
 );
 
 /** Part 1's transaction (code_service, etat, montant) and the dashboard table per service. */

@@ -31,22 +31,27 @@ export const partageSchema = z.lazy(() =>
     .object({
       type: typePartage,
       id: refId(PARTAGE_SCHEMA_MSG.document, PARTAGE_SCHEMA_MSG.documentRequis),
-      debut: jour.optional(),
-      fin: jour.optional(),
-      jours: z
-        .number({ error: PARTAGE_SCHEMA_MSG.dureeInvalide })
-        .int({ error: PARTAGE_SCHEMA_MSG.dureeInvalide })
-        .min(1, { error: PARTAGE_SCHEMA_MSG.dureeInvalide })
-        .max(PARTAGE_JOURS_MAX, { error: PARTAGE_SCHEMA_MSG.lienVitJoursPlus(PARTAGE_JOURS_MAX) })
-        .optional(),
-      relance: z.boolean({ error: PARTAGE_SCHEMA_MSG.relanceInvalide }).optional(),
+      debut: z.optional(jour),
+      fin: z.optional(jour),
+      jours: z.optional(
+        z
+          .number({ error: PARTAGE_SCHEMA_MSG.dureeInvalide })
+          .check(
+            z.int({ error: PARTAGE_SCHEMA_MSG.dureeInvalide }),
+            z.gte(1, { error: PARTAGE_SCHEMA_MSG.dureeInvalide }),
+            z.lte(PARTAGE_JOURS_MAX, { error: PARTAGE_SCHEMA_MSG.lienVitJoursPlus(PARTAGE_JOURS_MAX) }),
+          ),
+      ),
+      relance: z.optional(z.boolean({ error: PARTAGE_SCHEMA_MSG.relanceInvalide })),
     })
-    .superRefine((v, ctx) => {
-      if (v.type === 'releve_client') {
-        if (!v.debut || !v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.periodeReleveRequise, path: ['debut'] });
-        else if (v.debut > v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.dateDebutPrecederDate, path: ['fin'] });
-      } else if (v.relance) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.seulReleveCompteRelance, path: ['relance'] });
-    }),
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.type === 'releve_client') {
+          if (!v.debut || !v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.periodeReleveRequise, path: ['debut'] });
+          else if (v.debut > v.fin) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.dateDebutPrecederDate, path: ['fin'] });
+        } else if (v.relance) ctx.addIssue({ code: 'custom', message: PARTAGE_SCHEMA_MSG.seulReleveCompteRelance, path: ['relance'] });
+      }),
+    ),
 );
 export type PartageInput = z.input<typeof partageSchema>;
 
@@ -54,13 +59,10 @@ export type PartageInput = z.input<typeof partageSchema>;
 export const revoquerSchema = z.lazy(() =>
   z
     .object({
-      url: z.string({ error: PARTAGE_SCHEMA_MSG.lienInvalide }).max(600, { error: PARTAGE_SCHEMA_MSG.lienInvalide }).optional(),
-      id: z
-        .string({ error: PARTAGE_SCHEMA_MSG.lienInvalide })
-        .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: PARTAGE_SCHEMA_MSG.lienInvalide })
-        .optional(),
+      url: z.optional(z.string({ error: PARTAGE_SCHEMA_MSG.lienInvalide }).check(z.maxLength(600, { error: PARTAGE_SCHEMA_MSG.lienInvalide }))),
+      id: z.optional(z.string({ error: PARTAGE_SCHEMA_MSG.lienInvalide }).check(z.regex(/^[A-Za-z0-9_-]{8,40}$/, { error: PARTAGE_SCHEMA_MSG.lienInvalide }))),
     })
-    .refine((v) => !!v.url !== !!v.id, { error: PARTAGE_SCHEMA_MSG.donnezLienSonIdentifiant }),
+    .check(z.refine((v) => !!v.url !== !!v.id, { error: PARTAGE_SCHEMA_MSG.donnezLienSonIdentifiant })),
 );
 
 /** GET api/partage?type=&id=: the live links of one document (to copy or revoke them). */

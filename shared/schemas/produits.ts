@@ -11,13 +11,18 @@ import { PRODUITS_SCHEMA_MSG } from '../messages/shop';
  * the request leaves out entirely is 0: the spec requires the name only.
  */
 const entierPositif = (label: string, negatif: string, max: number) =>
-  z
-    .number({ error: PRODUITS_SCHEMA_MSG.nombre(label) })
-    .int({ error: PRODUITS_SCHEMA_MSG.nombreEntier(label) })
-    .min(0, { error: PRODUITS_SCHEMA_MSG.peut(label, negatif) })
-    .max(max, { error: PRODUITS_SCHEMA_MSG.depasser(label, formatNombre(max)) })
-    .optional()
-    .transform((n) => n ?? 0);
+  z.pipe(
+    z.optional(
+      z
+        .number({ error: PRODUITS_SCHEMA_MSG.nombre(label) })
+        .check(
+          z.int({ error: PRODUITS_SCHEMA_MSG.nombreEntier(label) }),
+          z.gte(0, { error: PRODUITS_SCHEMA_MSG.peut(label, negatif) }),
+          z.lte(max, { error: PRODUITS_SCHEMA_MSG.depasser(label, formatNombre(max)) }),
+        ),
+    ),
+    z.transform((n) => n ?? 0),
+  );
 
 /**
  * POST api/produit: id 0 creates, otherwise updates nom, description and prices.
@@ -26,9 +31,9 @@ const entierPositif = (label: string, negatif: string, max: number) =>
  */
 export const produitSchema = z.lazy(() =>
   z.object({
-    id: bodyId().optional().default(0),
+    id: z._default(z.optional(bodyId()), 0),
     nom: requiredText(PRODUITS_SCHEMA_MSG.nom, 120),
-    description: optionalText(1000).nullable(),
+    description: z.nullable(optionalText(1000)),
     quantite: entierPositif(PRODUITS_SCHEMA_MSG.quantite, PRODUITS_SCHEMA_MSG.negative, MAX_QUANTITE),
     prix_cession: entierPositif(PRODUITS_SCHEMA_MSG.prixCession, PRODUITS_SCHEMA_MSG.negatif, MAX_PRIX),
     prix_vente: entierPositif(PRODUITS_SCHEMA_MSG.prixVente, PRODUITS_SCHEMA_MSG.negatif, MAX_PRIX),
@@ -37,13 +42,17 @@ export const produitSchema = z.lazy(() =>
      * set, the product can receive a flock's eggs (« Envoyer à la boutique »). Absent or null: not
      * an egg product.
      */
-    oeufs_par_unite: z
-      .number({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite })
-      .int({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite2 })
-      .min(1, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite3 })
-      .max(360, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite4 })
-      .optional()
-      .nullable(),
+    oeufs_par_unite: z.nullable(
+      z.optional(
+        z
+          .number({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite })
+          .check(
+            z.int({ error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite2 }),
+            z.gte(1, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite3 }),
+            z.lte(360, { error: PRODUITS_SCHEMA_MSG.nombreOeufsParUnite4 }),
+          ),
+      ),
+    ),
   }),
 );
 export type ProduitInput = z.input<typeof produitSchema>;
@@ -85,9 +94,11 @@ export const ajustementSchema = z.lazy(() =>
     quantite: quantite(PRODUITS_SCHEMA_MSG.stockCompte, { min: 0, max: MAX_STOCK, required: PRODUITS_SCHEMA_MSG.stockCompteRequis }),
     motif: z
       .string({ error: PRODUITS_SCHEMA_MSG.motifRequis })
-      .trim()
-      .min(3, { error: PRODUITS_SCHEMA_MSG.motifRequisMoins3 })
-      .max(200, { error: PRODUITS_SCHEMA_MSG.motifDepasser200Caracteres }),
+      .check(
+        z.trim(),
+        z.minLength(3, { error: PRODUITS_SCHEMA_MSG.motifRequisMoins3 }),
+        z.maxLength(200, { error: PRODUITS_SCHEMA_MSG.motifDepasser200Caracteres }),
+      ),
   }),
 );
 export type AjustementInput = z.input<typeof ajustementSchema>;

@@ -13,10 +13,12 @@ const ISO_Z = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})
 
 /** The request field: anything is accepted (never a refusal); only a string can be used. */
 export const saisiLe = z.lazy(() =>
-  z
-    .unknown()
-    .transform((v) => (typeof v === 'string' && v.length <= 40 ? v : undefined))
-    .optional(),
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => (typeof v === 'string' && v.length <= 40 ? v : undefined)),
+    ),
+  ),
 );
 
 /** created_at of an entry: `saisi_le` when it parses and lies in [now − 31 days, now + 5 min], else now. */

@@ -20,9 +20,11 @@ export const MAX_ATTENTE_JOURS = 500;
 const age = z.lazy(() =>
   z
     .number({ error: SANTE_SCHEMA_MSG.ageRequis })
-    .int({ error: SANTE_SCHEMA_MSG.ageJoursEntiers })
-    .min(0, { error: SANTE_SCHEMA_MSG.agePeutNegatif })
-    .max(MAX_AGE_ETAPE, { error: SANTE_SCHEMA_MSG.ageDepasserJours(MAX_AGE_ETAPE) }),
+    .check(
+      z.int({ error: SANTE_SCHEMA_MSG.ageJoursEntiers }),
+      z.gte(0, { error: SANTE_SCHEMA_MSG.agePeutNegatif }),
+      z.lte(MAX_AGE_ETAPE, { error: SANTE_SCHEMA_MSG.ageDepasserJours(MAX_AGE_ETAPE) }),
+    ),
 );
 
 export const etapePlanSchema = z.lazy(() =>
@@ -41,19 +43,22 @@ export const etapePlanSchema = z.lazy(() =>
  */
 export const planSchema = z.lazy(() =>
   z.object({
-    id_plan: z
-      .number({ error: SANTE_SCHEMA_MSG.planInvalide })
-      .int({ error: SANTE_SCHEMA_MSG.planInvalide })
-      .min(-1, { error: SANTE_SCHEMA_MSG.planInvalide })
-      .max(MAX_ID, { error: SANTE_SCHEMA_MSG.planInvalide })
-      .optional()
-      .nullable(),
+    id_plan: z.nullable(
+      z.optional(
+        z
+          .number({ error: SANTE_SCHEMA_MSG.planInvalide })
+          .check(
+            z.int({ error: SANTE_SCHEMA_MSG.planInvalide }),
+            z.gte(-1, { error: SANTE_SCHEMA_MSG.planInvalide }),
+            z.lte(MAX_ID, { error: SANTE_SCHEMA_MSG.planInvalide }),
+          ),
+      ),
+    ),
     nom: requiredText(SANTE_SCHEMA_MSG.nomPlan, 80),
     type: z.enum(BANDE_TYPES, { error: SANTE_SCHEMA_MSG.typeInvalideChairPondeuse }),
     etapes: z
       .array(etapePlanSchema, { error: SANTE_SCHEMA_MSG.etapesRequises })
-      .min(1, { error: SANTE_SCHEMA_MSG.planMoinsEtape })
-      .max(MAX_ETAPES, { error: SANTE_SCHEMA_MSG.planPlusEtapes(MAX_ETAPES) }),
+      .check(z.minLength(1, { error: SANTE_SCHEMA_MSG.planMoinsEtape }), z.maxLength(MAX_ETAPES, { error: SANTE_SCHEMA_MSG.planPlusEtapes(MAX_ETAPES) })),
   }),
 );
 export type PlanInput = z.infer<typeof planSchema>;
@@ -63,7 +68,7 @@ export const bandePlanSchema = z.lazy(() => z.object({ id_bande: idBande, id_pla
 
 const idEtape = refId(SANTE_SCHEMA_MSG.etape);
 /** Optional cost of a step or a treatment: it becomes the batch's « Vaccins et médicaments » expense. */
-const cout = fcfa(SANTE_SCHEMA_MSG.cout).min(1, { error: SANTE_SCHEMA_MSG.coutSuperieur0 }).optional().nullable();
+const cout = z.nullable(z.optional(fcfa(SANTE_SCHEMA_MSG.cout).check(z.gte(1, { error: SANTE_SCHEMA_MSG.coutSuperieur0 }))));
 
 /** POST api/sante/etape/fait. Refused: a date before the batch's start or in the future, an expiry before the date. */
 export const etapeFaitSchema = z.lazy(() =>
@@ -83,9 +88,11 @@ export const etapeAnnulerSchema = z.lazy(() => z.object({ id_etape: idEtape }));
 const joursAttente = (label: string) =>
   z
     .number({ error: SANTE_SCHEMA_MSG.requis(label) })
-    .int({ error: SANTE_SCHEMA_MSG.nombreEntierJours(label) })
-    .min(0, { error: SANTE_SCHEMA_MSG.peutNegatif(label) })
-    .max(MAX_ATTENTE_JOURS, { error: SANTE_SCHEMA_MSG.depasserJours(label, MAX_ATTENTE_JOURS) });
+    .check(
+      z.int({ error: SANTE_SCHEMA_MSG.nombreEntierJours(label) }),
+      z.gte(0, { error: SANTE_SCHEMA_MSG.peutNegatif(label) }),
+      z.lte(MAX_ATTENTE_JOURS, { error: SANTE_SCHEMA_MSG.depasserJours(label, MAX_ATTENTE_JOURS) }),
+    );
 
 /**
  * POST api/sante/traitement. The withdrawal runs from `debut` to `fin` + its days, both ends
@@ -105,7 +112,7 @@ export const traitementSchema = z.lazy(() =>
       cout,
       saisi_le: saisiLe,
     })
-    .refine((t) => t.fin >= t.debut, { error: SANTE_SCHEMA_MSG.finTraitementPeutPreceder, path: ['fin'] }),
+    .check(z.refine((t) => t.fin >= t.debut, { error: SANTE_SCHEMA_MSG.finTraitementPeutPreceder, path: ['fin'] })),
 );
 export type TraitementInput = z.infer<typeof traitementSchema>;
 export const traitementAnnulerSchema = z.lazy(() => z.object({ id_traitement: refId(SANTE_SCHEMA_MSG.traitement) }));

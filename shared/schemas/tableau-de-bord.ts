@@ -7,20 +7,24 @@ import { TABLEAU_DE_BORD_SCHEMA_MSG } from '../messages/bandes';
 const day = z.lazy(() =>
   z
     .string({ error: TABLEAU_DE_BORD_SCHEMA_MSG.dateRequise })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalideAaaaMm })
-    .refine(isCalendarDate, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalide }),
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalideAaaaMm }),
+      z.refine(isCalendarDate, { error: TABLEAU_DE_BORD_SCHEMA_MSG.dateInvalide }),
+    ),
 );
 
 export const periodeParams = z.lazy(() => z.object({ debut: day, fin: day }));
 export const moisParams = z.lazy(() =>
   z.object({
-    annee: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
+    annee: z.pipe(
+      z.transform((v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v)),
       z
         .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
-        .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
-        .min(1900, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide })
-        .max(2100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide }),
+        .check(
+          z.int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide }),
+          z.gte(1900, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide }),
+          z.lte(2100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.anneeInvalide }),
+        ),
     ),
   }),
 );
@@ -80,9 +84,11 @@ const MAX_POINTS = { error: TABLEAU_DE_BORD_SCHEMA_MSG.plus200Points };
 const ageJours = () =>
   z
     .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageJoursRequis })
-    .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageJoursEntier })
-    .min(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide })
-    .max(1000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide });
+    .check(
+      z.int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageJoursEntier }),
+      z.gte(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
+      z.lte(1000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
+    );
 
 export const raceSchema = z.lazy(() =>
   z.object({
@@ -93,43 +99,51 @@ export const raceSchema = z.lazy(() =>
           jour: ageJours(),
           g: z
             .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsRequis })
-            .positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsSuperieur0 })
-            .max(20_000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsTropGrand })
-            .refine(hasDecimals(1), { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsPlus1Decimale }),
+            .check(
+              z.positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsSuperieur0 }),
+              z.lte(20_000, { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsTropGrand }),
+              z.refine(hasDecimals(1), { error: TABLEAU_DE_BORD_SCHEMA_MSG.poidsPlus1Decimale }),
+            ),
         }),
         LIST,
       )
-      .max(200, MAX_POINTS),
+      .check(z.maxLength(200, MAX_POINTS)),
     ic: z
       .array(
         z.object({
           jour: ageJours(),
           ic: z
             .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceRequis })
-            .positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceSuperieur0 })
-            .max(10, { error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceTropGrand })
-            .refine(hasDecimals(3), { error: TABLEAU_DE_BORD_SCHEMA_MSG.indicePlus3Decimales }),
+            .check(
+              z.positive({ error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceSuperieur0 }),
+              z.lte(10, { error: TABLEAU_DE_BORD_SCHEMA_MSG.indiceTropGrand }),
+              z.refine(hasDecimals(3), { error: TABLEAU_DE_BORD_SCHEMA_MSG.indicePlus3Decimales }),
+            ),
         }),
         LIST,
       )
-      .max(200, MAX_POINTS),
+      .check(z.maxLength(200, MAX_POINTS)),
     ponte: z
       .array(
         z.object({
           semaine: z
             .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageSemainesRequis })
-            .int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageSemainesEntier })
-            .min(1, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide })
-            .max(150, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
+            .check(
+              z.int({ error: TABLEAU_DE_BORD_SCHEMA_MSG.ageSemainesEntier }),
+              z.gte(1, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
+              z.lte(150, { error: TABLEAU_DE_BORD_SCHEMA_MSG.ageInvalide }),
+            ),
           pct: z
             .number({ error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxRequis })
-            .min(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxInvalide })
-            .max(100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPonteDepasse100 })
-            .refine(hasDecimals(2), { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPlus2Decimales }),
+            .check(
+              z.gte(0, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxInvalide }),
+              z.lte(100, { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPonteDepasse100 }),
+              z.refine(hasDecimals(2), { error: TABLEAU_DE_BORD_SCHEMA_MSG.tauxPlus2Decimales }),
+            ),
         }),
         LIST,
       )
-      .max(200, MAX_POINTS),
+      .check(z.maxLength(200, MAX_POINTS)),
   }),
 );
 export type RaceInput = z.infer<typeof raceSchema>;

@@ -21,13 +21,10 @@ const userFields = {
    * SHA-256 of the password. Optional at creation: without one the server makes a temporary
    * password and mails it (docs/decisions.md). Ignored by updateUser (a user changes their own).
    */
-  password: sha256Hex.optional().nullable(),
+  password: z.nullable(z.optional(sha256Hex)),
   /** The vendeur's shop; ignored for other roles. */
-  id_boutique: refId(UTILISATEURS_SCHEMA_MSG.boutique).optional().nullable(),
-  droit: z
-    .array(droitLine)
-    .max(RIGHT_CODES.length * 2, { error: UTILISATEURS_SCHEMA_MSG.tropDroits })
-    .default([]),
+  id_boutique: z.nullable(z.optional(refId(UTILISATEURS_SCHEMA_MSG.boutique))),
+  droit: z._default(z.array(droitLine).check(z.maxLength(RIGHT_CODES.length * 2, { error: UTILISATEURS_SCHEMA_MSG.tropDroits })), []),
 };
 
 /** POST api/user/create. */
@@ -40,7 +37,7 @@ export const updateUserSchema = z.lazy(() =>
     id: refId(UTILISATEURS_SCHEMA_MSG.utilisateur),
     ...userFields,
     /** Ours: false disables the account (no login, every session ends); absent keeps it as it is. */
-    actif: z.boolean({ error: UTILISATEURS_SCHEMA_MSG.actifInvalideTrueFalse }).optional(),
+    actif: z.optional(z.boolean({ error: UTILISATEURS_SCHEMA_MSG.actifInvalideTrueFalse })),
   }),
 );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -18,24 +18,29 @@ const venteLigneInput = z.lazy(() =>
   z
     .object({
       id_produit: refId(VENTES_SCHEMA_MSG.produit, VENTES_SCHEMA_MSG.choisirProduit),
-      produit: z.string().max(200).optional().nullable(),
+      produit: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
       quantite: quantite(VENTES_SCHEMA_MSG.quantite, { required: VENTES_SCHEMA_MSG.quantiteRequise }),
       prix_unitaire: ignoredAmount,
-      type_remise: z
-        .enum(TYPES_REMISE, { error: VENTES_SCHEMA_MSG.typeRemiseInvalide })
-        .optional()
-        .nullable()
-        .transform((t) => t ?? 'MONTANT'),
-      valeur_remise: z
-        .number({ error: VENTES_SCHEMA_MSG.remiseNombre })
-        .min(0, { error: VENTES_SCHEMA_MSG.remisePositive })
-        .max(MAX_PRIX, { error: VENTES_SCHEMA_MSG.remiseInferieurePrixUnitaire })
-        .refine(hasDecimals(2), { error: VENTES_SCHEMA_MSG.remisePlus2Decimales })
-        .optional()
-        .nullable()
-        .transform((v) => v ?? 0),
+      type_remise: z.pipe(
+        z.nullable(z.optional(z.enum(TYPES_REMISE, { error: VENTES_SCHEMA_MSG.typeRemiseInvalide }))),
+        z.transform((t) => t ?? 'MONTANT'),
+      ),
+      valeur_remise: z.pipe(
+        z.nullable(
+          z.optional(
+            z
+              .number({ error: VENTES_SCHEMA_MSG.remiseNombre })
+              .check(
+                z.gte(0, { error: VENTES_SCHEMA_MSG.remisePositive }),
+                z.lte(MAX_PRIX, { error: VENTES_SCHEMA_MSG.remiseInferieurePrixUnitaire }),
+                z.refine(hasDecimals(2), { error: VENTES_SCHEMA_MSG.remisePlus2Decimales }),
+              ),
+          ),
+        ),
+        z.transform((v) => v ?? 0),
+      ),
     })
-    .refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] }),
+    .check(z.refine((l) => l.type_remise !== 'MONTANT' || Number.isInteger(l.valeur_remise), { error: SHOP_MSG.remiseEntiere, path: ['valeur_remise'] })),
 );
 
 /**
@@ -48,18 +53,19 @@ export const venteSchema = z.lazy(() =>
       id_bande: optionalRefId,
       produits: z
         .array(venteLigneInput, { error: SHOP_MSG.venteLines })
-        .min(1, { error: SHOP_MSG.venteLines })
-        .max(MAX_VENTE_LINES, { error: VENTES_SCHEMA_MSG.plusProduitsParVente(MAX_VENTE_LINES) }),
+        .check(
+          z.minLength(1, { error: SHOP_MSG.venteLines }),
+          z.maxLength(MAX_VENTE_LINES, { error: VENTES_SCHEMA_MSG.plusProduitsParVente(MAX_VENTE_LINES) }),
+        ),
       id_client: optionalRefId,
-      type: z
-        .enum(TYPES_VENTE, { error: VENTES_SCHEMA_MSG.typeVenteInvalide })
-        .optional()
-        .nullable()
-        .transform((t) => t ?? 'DIRECT'),
+      type: z.pipe(
+        z.nullable(z.optional(z.enum(TYPES_VENTE, { error: VENTES_SCHEMA_MSG.typeVenteInvalide }))),
+        z.transform((t) => t ?? 'DIRECT'),
+      ),
       /** When the sale was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
       saisi_le: saisiLe,
     })
-    .refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] }),
+    .check(z.refine((v) => v.type !== 'EMPRUNT' || !!v.id_client, { error: SHOP_MSG.empruntClient, path: ['id_client'] })),
 );
 export type VenteInput = z.input<typeof venteSchema>;
 

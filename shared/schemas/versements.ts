@@ -15,7 +15,7 @@ export const MAX_AFFECTATIONS = 90;
 export const versementSchema = z.lazy(() =>
   z.object({
     id_client: refId(VERSEMENTS_SCHEMA_MSG.client, VERSEMENTS_SCHEMA_MSG.choisirClient),
-    montant: fcfa(VERSEMENTS_SCHEMA_MSG.montant).positive({ error: VERSEMENTS_SCHEMA_MSG.montantSuperieur0 }),
+    montant: fcfa(VERSEMENTS_SCHEMA_MSG.montant).check(z.positive({ error: VERSEMENTS_SCHEMA_MSG.montantSuperieur0 })),
     /** When the repayment was typed on the device (outbox): its created_at when plausible (saisi-le.ts). */
     saisi_le: saisiLe,
   }),

@@ -17,7 +17,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { ROUTES, type RouteRow } from '@shared/api/routes';
 import { baseUrl, newBusiness, post, sha256, tenantSnapshot, testIp, viaCloudFront, type Account } from '../helpers/api';
 import { pastDay } from '../helpers/test-dates';

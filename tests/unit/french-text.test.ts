@@ -5,7 +5,7 @@
 // shared/messages/, decision 0329).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { ROUTES } from '@shared/api/routes';
 import { FEATURES_LIST } from '@shared/rights';
 import * as catalogue from '@shared/messages';

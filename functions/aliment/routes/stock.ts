@@ -1,6 +1,6 @@
 // The store's card (decision 0234): its stock, value, daily consumption and days left;
 // the threshold under which « À faire » warns and the water alert's share (decision 0242).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { seuilAlimentSchema, StockAliment } from '@shared/schemas/aliment';
 import type { RouteContext } from '../../lib/http';
 import { today } from '../../bandes/public';

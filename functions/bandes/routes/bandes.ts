@@ -1,5 +1,5 @@
 // The batches themselves (spec part 1 §7): list, detail, create or edit, close, archive, delete.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { batchIndicators, hasValue, sujetsSortis, weightG } from '@shared/formulas';
 import { RACES, defaultRace } from '@shared/breeds';
 import { POIDS_MAX_G, type BandeDetail, type bandeSchema, type cloturerSchema, type supprimerSchema } from '@shared/schemas/bandes';

@@ -1,5 +1,5 @@
 // A batch's money and bird entries: expenses, sales, losses (each with its GET deletion).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { oeufsDeVente, sujetsDeVente, totauxDeVente, uniteDeVente } from '@shared/formulas';
 import { createdAtFrom } from '@shared/dates';
 import { type Depense, type Perte, type Vente, type depenseSchema, type perteSchema, type venteSchema } from '@shared/schemas/bandes';

@@ -1,7 +1,7 @@
 // A batch's daily sheet (docs/aliment.md « La fiche journalière »): the day's water,
 // temperatures, humidity and a note, one per batch and day; and the batch's days with their water
 // per bird and water/feed ratio.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { eauMaxLitres, eauParSujet, ratioEauAliment, sujetsVivantsLe } from '@shared/formulas';
 import type { Fiche, FicheJour, ficheSchema } from '@shared/schemas/aliment';
 import { BANDE_MSG } from '@shared/messages/bandes';

@@ -3,7 +3,7 @@
 // Every exit is checked by the one replay (shared/formulas/oeufs.ts `premierManqueAjoute`) against
 // the batch as read, and written under the batch's revision guard: an exit racing another one reads
 // and checks again (untilWritten), so no day ever goes below zero.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createdAtFrom } from '@shared/dates';
 import { enPlateaux, rejouerOeufs, rupturesOeufs, stockOeufsAu, versOeufs } from '@shared/formulas/oeufs';
 import { BANDE_MSG } from '@shared/messages/bandes';

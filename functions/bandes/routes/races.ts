@@ -1,5 +1,5 @@
 // Breed standards: the published curves, or the business's own targets.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RACES } from '@shared/breeds';
 import type { RouteContext } from '../../lib/http';
 import { type raceSchema } from '@shared/schemas/tableau-de-bord';

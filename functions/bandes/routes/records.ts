@@ -1,5 +1,5 @@
 // A batch's weighings and egg collections (each with its GET deletion).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { refusCollecte, refusPesage, weightG } from '@shared/formulas';
 import { createdAtFrom } from '@shared/dates';
 import { attenteSur, type AttentesBande } from '@shared/formulas/sante';

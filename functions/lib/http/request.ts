@@ -1,6 +1,6 @@
 // Reading a request: its cookies, its raw and JSON body, and its path parameters, query and body
 // validated with the row's zod schemas; a refusal is a 400 in the farmer's words, never a 5xx.
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { RouteRow } from '@shared/api/route-types';
 import { MSG } from '@shared/messages/acces';
 import { fieldMessage } from '@shared/messages/validation';

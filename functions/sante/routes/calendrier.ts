@@ -1,7 +1,7 @@
 // A batch's health calendar: give it a plan, read it with its treatments, mark a step
 // done (its cost becomes the batch's « Vaccins et médicaments » expense in the same transaction),
 // skip it, or take either back. Rules: docs/decisions/0225-health-calendar.md.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createdAtFrom } from '@shared/dates';
 import { attentesDesTraitements, attentesDuJour, statutEtape } from '@shared/formulas/sante';
 import { ARCHIVE_MSG } from '@shared/messages/archives';

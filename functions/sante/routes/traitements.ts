@@ -1,6 +1,6 @@
 // A batch's treatments and their withdrawal periods (docs/decisions/0227-withdrawal-periods.md):
 // record one (its windows land on the batch, its cost becomes the batch's expense) and cancel it.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createdAtFrom } from '@shared/dates';
 import type { Traitement, traitementAnnulerSchema, TraitementInput } from '@shared/schemas/sante';
 import { withinMontant } from '@shared/schemas/common';

@@ -28,6 +28,6 @@ export const partageRoutes: readonly RouteRow[] = [
     domain: 'partage',
     name: 'pagePartage',
     access: 'public',
-    params: z.lazy(() => z.object({ token: z.string().max(600) })),
+    params: z.lazy(() => z.object({ token: z.string().check(z.maxLength(600)) })),
   },
 ];

@@ -15,26 +15,34 @@ export const bandeSchema = z.lazy(() =>
     type: z.enum(BANDE_TYPES, { error: BANDES_BANDE_SCHEMA_MSG.typeInvalideChairPondeuse }),
     id_bande: newOrId(BANDES_BANDE_SCHEMA_MSG.identifiantBande),
     /** Breed standard the batch is compared with (shared/breeds.ts); default: the first of its type. */
-    race: z.enum(RACE_CODES, { error: BANDES_BANDE_SCHEMA_MSG.soucheInconnue }).optional().nullable(),
+    race: z.nullable(z.optional(z.enum(RACE_CODES, { error: BANDES_BANDE_SCHEMA_MSG.soucheInconnue }))),
     /** Age of the birds when placed, days (0 = day-old chicks; pullets are often placed at 16–18 weeks). */
-    age_demarrage: z
-      .number({ error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
-      .int({ error: BANDES_BANDE_SCHEMA_MSG.ageJoursEntiers })
-      .min(0, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
-      .max(1000, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
-      .optional()
-      .nullable(),
+    age_demarrage: z.nullable(
+      z.optional(
+        z
+          .number({ error: BANDES_BANDE_SCHEMA_MSG.ageInvalide })
+          .check(
+            z.int({ error: BANDES_BANDE_SCHEMA_MSG.ageJoursEntiers }),
+            z.gte(0, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide }),
+            z.lte(1000, { error: BANDES_BANDE_SCHEMA_MSG.ageInvalide }),
+          ),
+      ),
+    ),
     /**
      * A new batch's health plan: its calendar is written with the batch. Ignored on an
      * edit (a batch's plan changes through POST api/sante/bande/plan).
      */
-    id_plan: z
-      .number({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
-      .int({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
-      .positive({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
-      .max(MAX_ID, { error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
-      .optional()
-      .nullable(),
+    id_plan: z.nullable(
+      z.optional(
+        z
+          .number({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide })
+          .check(
+            z.int({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide }),
+            z.positive({ error: BANDES_BANDE_SCHEMA_MSG.planInvalide }),
+            z.lte(MAX_ID, { error: BANDES_BANDE_SCHEMA_MSG.planInvalide }),
+          ),
+      ),
+    ),
   }),
 );
 export type BandeInput = z.infer<typeof bandeSchema>;
@@ -65,4 +73,4 @@ export function parseDashboardRange(proxy: string | undefined): { start: string 
 }
 
 /** The rest of the path behind a greedy `{proxy+}` row (may be empty). */
-export const proxyParams = z.lazy(() => z.object({ proxy: z.string().max(200).optional().default('') }));
+export const proxyParams = z.lazy(() => z.object({ proxy: z._default(z.optional(z.string().check(z.maxLength(200))), '') }));

@@ -29,23 +29,28 @@ export const collecteSchema = z.lazy(() =>
   z
     .object({
       id_bande: idBande,
-      id: newOrId(BANDES_COLLECTE_SCHEMA_MSG.identifiantCollecte).optional().default(-1),
+      id: z._default(z.optional(newOrId(BANDES_COLLECTE_SCHEMA_MSG.identifiantCollecte)), -1),
       collecte: positiveInt(BANDES_COLLECTE_SCHEMA_MSG.collecte),
-      calibres: z.string({ error: BANDES_COLLECTE_SCHEMA_MSG.calibresRequis }).max(500),
-      date_collecte: isoDate
-        .optional()
-        .nullable()
-        .or(z.literal('').transform(() => undefined)),
+      calibres: z.string({ error: BANDES_COLLECTE_SCHEMA_MSG.calibresRequis }).check(z.maxLength(500)),
+      date_collecte: z.union([
+        z.nullable(z.optional(isoDate)),
+        z.pipe(
+          z.literal(''),
+          z.transform(() => undefined),
+        ),
+      ]),
       saisi_le: saisiLe,
     })
-    .superRefine((v, ctx) => {
-      const c = parseCalibres(v.calibres);
-      if (!c) {
-        ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
-        return;
-      }
-      if (c.s + c.m + c.l + c.xl !== v.collecte) {
-        ctx.addIssue({ code: 'custom', path: ['calibres'], message: BANDES_COLLECTE_SCHEMA_MSG.sommeCalibresEgaleTotal });
-      }
-    }),
+    .check(
+      z.superRefine((v, ctx) => {
+        const c = parseCalibres(v.calibres);
+        if (!c) {
+          ctx.addIssue({ code: 'custom', path: ['calibres'], message: 'Calibres invalides : texte JSON {s, m, l, xl} attendu' });
+          return;
+        }
+        if (c.s + c.m + c.l + c.xl !== v.collecte) {
+          ctx.addIssue({ code: 'custom', path: ['calibres'], message: BANDES_COLLECTE_SCHEMA_MSG.sommeCalibresEgaleTotal });
+        }
+      }),
+    ),
 );

@@ -42,22 +42,26 @@ export const depenseSchema = z.lazy(() =>
   z.object({
     depense: z.object(
       {
-        id: z
-          .number()
-          .int()
-          .positive({ error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide })
-          .max(MAX_ID, { error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide })
-          .optional()
-          .nullable(),
-        id_type_depense: z
-          .number({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseRequis })
-          .int({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInvalide })
-          .refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInconnu }),
+        id: z.nullable(
+          z.optional(
+            z
+              .number()
+              .check(
+                z.int(),
+                z.positive({ error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide }),
+                z.lte(MAX_ID, { error: BANDES_ENTRIES_SCHEMA_MSG.depenseInvalide }),
+              ),
+          ),
+        ),
+        id_type_depense: z.number({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseRequis }).check(
+          z.int({ error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInvalide }),
+          z.refine((v) => TYPES_DEPENSE.some((t) => t.id === v), { error: BANDES_ENTRIES_SCHEMA_MSG.typeDepenseInconnu }),
+        ),
         designation: requiredText(BANDES_ENTRIES_SCHEMA_MSG.designation, 200),
         prix_unitaire: price(BANDES_ENTRIES_SCHEMA_MSG.prixUnitaire),
         quantite: quantity(BANDES_ENTRIES_SCHEMA_MSG.quantite, MIN_QUANTITE),
         /** Unit of the quantity (feed: kg or sacks), so the feed conversion ratio can be computed. */
-        unite: z.enum(UNITE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteInvalide }).optional().nullable(),
+        unite: z.nullable(z.optional(z.enum(UNITE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteInvalide }))),
       },
       { error: BANDES_ENTRIES_SCHEMA_MSG.depenseRequise },
     ),
@@ -88,12 +92,12 @@ export const venteSchema = z.lazy(() =>
   z.object({
     prix_unitaire: price(BANDES_ENTRIES_SCHEMA_MSG.prixUnitaire),
     quantite: quantity(BANDES_ENTRIES_SCHEMA_MSG.quantite, MIN_QUANTITE),
-    unite: z.enum(UNITE_VENTE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteVenteInvalide }).optional().nullable(),
+    unite: z.nullable(z.optional(z.enum(UNITE_VENTE_CODES, { error: BANDES_ENTRIES_SCHEMA_MSG.uniteVenteInvalide }))),
     // The size of the eggs sold (a sale of eggs or trays), optional: without it, the eggs
     // leave the flock's stock smallest size first (shared/formulas/oeufs.ts).
-    calibre: z.enum(CALIBRES, { error: BANDES_ENTRIES_SCHEMA_MSG.calibreInvalideSM }).optional().nullable(),
+    calibre: z.nullable(z.optional(z.enum(CALIBRES, { error: BANDES_ENTRIES_SCHEMA_MSG.calibreInvalideSM }))),
     id_bande: idBande,
-    id_vente: newOrId(BANDES_ENTRIES_SCHEMA_MSG.identifiantVente).optional().default(-1),
+    id_vente: z._default(z.optional(newOrId(BANDES_ENTRIES_SCHEMA_MSG.identifiantVente)), -1),
     date: entryDate,
     saisi_le: saisiLe,
   }),

@@ -5,7 +5,7 @@ import { BANDES_FIELDS_SCHEMA_MSG } from '../../messages/bandes';
 
 export const positiveInt = (label: string) => quantite(label);
 
-export const price = (label: string) => fcfa(label, MAX_PRIX).min(1, { error: BANDES_FIELDS_SCHEMA_MSG.superieur0(label) });
+export const price = (label: string) => fcfa(label, MAX_PRIX).check(z.gte(1, { error: BANDES_FIELDS_SCHEMA_MSG.superieur0(label) }));
 
 export const quantity = (label: string, min: number) => quantite(label, { min, decimal: true, required: BANDES_FIELDS_SCHEMA_MSG.requise(label) });
 
@@ -13,20 +13,24 @@ export const quantity = (label: string, min: number) => quantite(label, { min, d
 export const newOrId = (label: string) =>
   z
     .number({ error: BANDES_FIELDS_SCHEMA_MSG.requis(label) })
-    .int({ error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) })
-    .min(-1, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) })
-    .max(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) });
+    .check(
+      z.int({ error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) }),
+      z.gte(-1, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) }),
+      z.lte(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.invalide(label) }),
+    );
 
 export const idBande = z.lazy(() =>
   z
     .number({ error: BANDES_FIELDS_SCHEMA_MSG.bandeRequise })
-    .int({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide })
-    .positive({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide })
-    .max(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide }),
+    .check(
+      z.int({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide }),
+      z.positive({ error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide }),
+      z.lte(MAX_ID, { error: BANDES_FIELDS_SCHEMA_MSG.bandeInvalide }),
+    ),
 );
 
 // Dated entries: expenses, sales and losses take an optional `date` (YYYY-MM-DD, the
 // day it happened; absent = the day it was typed), and every batch entry an optional `saisi_le`
 // (when the outbox typed it, shared/dates.ts `createdAtFrom`). The server keeps the day within
 // [the batch's start, today] (functions/bandes/routes.ts).
-export const entryDate = z.lazy(() => jour.optional().nullable());
+export const entryDate = z.lazy(() => z.nullable(z.optional(jour)));

@@ -15,14 +15,16 @@ export const pesageSchema = z.lazy(() =>
       {
         poids_moyen: z
           .number({ error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenRequis })
-          .positive({ error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenSuperieur0 })
-          .max(100_000, { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenTropGrand })
-          .refine(hasDecimals(3), { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenPlus3 }),
-        unite: z.enum(UNITES_POIDS, { error: BANDES_PESAGE_SCHEMA_MSG.uniteInvalideGKg }).default('g'),
+          .check(
+            z.positive({ error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenSuperieur0 }),
+            z.lte(100_000, { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenTropGrand }),
+            z.refine(hasDecimals(3), { error: BANDES_PESAGE_SCHEMA_MSG.poidsMoyenPlus3 }),
+          ),
+        unite: z._default(z.enum(UNITES_POIDS, { error: BANDES_PESAGE_SCHEMA_MSG.uniteInvalideGKg }), 'g'),
         echantillon: positiveInt(BANDES_PESAGE_SCHEMA_MSG.echantillon),
         date_prise: isoDate,
         /** Absent, -1 or 0: a new weighing; a weighing's id: its correction. */
-        id: newOrId(BANDES_PESAGE_SCHEMA_MSG.identifiantPesage).optional().nullable(),
+        id: z.nullable(z.optional(newOrId(BANDES_PESAGE_SCHEMA_MSG.identifiantPesage))),
       },
       { error: BANDES_PESAGE_SCHEMA_MSG.pesageRequis },
     ),

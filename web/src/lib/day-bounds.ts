@@ -28,10 +28,8 @@ export const startDayBounds = (now = today()): DayBounds => ({ min: addDays(now,
  * required (never "today" by default behind the farmer's back).
  */
 export function dayWithin(bounds: DayBounds, messages: { future: string; before: string }) {
-  return z
-    .string({ error: 'Date requise' })
-    .min(1, { error: 'Date requise' })
-    .pipe(jour)
-    .refine((d) => d <= bounds.max, { error: messages.future })
-    .refine((d) => d >= bounds.min, { error: messages.before });
+  return z.pipe(z.string({ error: 'Date requise' }).check(z.minLength(1, { error: 'Date requise' })), jour).check(
+    z.refine((d) => d <= bounds.max, { error: messages.future }),
+    z.refine((d) => d >= bounds.min, { error: messages.before }),
+  );
 }

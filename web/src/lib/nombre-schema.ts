@@ -5,11 +5,14 @@ import { lireNombre, type NombreRule } from '@shared/nombres';
 import { z } from '@shared/schemas/common';
 
 export const nombreSaisi = (rule: NombreRule) =>
-  z.union([z.string(), z.number()]).transform((v, ctx) => {
-    const r = lireNombre(String(v), rule);
-    if (!r.ok) {
-      ctx.addIssue({ code: 'custom', message: r.message });
-      return Number.NaN; // never read: the issue above fails the parse
-    }
-    return r.value;
-  });
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v, ctx) => {
+      const r = lireNombre(String(v), rule);
+      if (!r.ok) {
+        ctx.issues.push({ code: 'custom', message: r.message, input: v });
+        return Number.NaN; // never read: the issue above fails the parse
+      }
+      return r.value;
+    }),
+  );

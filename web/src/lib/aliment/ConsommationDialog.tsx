@@ -12,7 +12,7 @@ import { BANDE_MSG } from '@shared/messages/bandes';
 import { ALIMENT_MSG } from '@shared/messages/aliment';
 import { kgDe } from '@shared/formulas/aliment';
 import { consommationSchema, MAX_KG_MOUVEMENT, type UniteAliment } from '@shared/schemas/aliment';
-import { z } from '@shared/schemas/common';
+import { z, unwrap } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin, today } from '../day-bounds';
 import { formatNumber } from '../format';
 import { serverMessage } from '../http';
@@ -42,7 +42,7 @@ interface Props {
   refused?: OutboxEntry;
 }
 
-const { quantite, unite } = consommationSchema.unwrap().shape;
+const { quantite, unite } = unwrap(consommationSchema).shape;
 
 export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, onSaved, refused }: Props) {
   const typed = refused?.body as Partial<{ id_bande: number; date: string; quantite: number; unite: UniteAliment }> | undefined;
@@ -55,12 +55,12 @@ export function ConsommationDialog({ bandes, fixe: estFixe, stockKg, onClose, on
     () =>
       z
         .object({
-          id_bande: z.number({ error: 'Choisissez une bande' }).int().positive({ error: 'Choisissez une bande' }),
+          id_bande: z.number({ error: 'Choisissez une bande' }).check(z.int(), z.positive({ error: 'Choisissez une bande' })),
           date: dayWithin(bounds, { future: ALIMENT_MSG.dateFuture, before: ALIMENT_MSG.avantDemarrage(bounds.min) }),
           quantite,
           unite,
         })
-        .refine((c) => !(kgDe(c.quantite, c.unite) > MAX_KG_MOUVEMENT), { error: ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT), path: ['quantite'] }),
+        .check(z.refine((c) => !(kgDe(c.quantite, c.unite) > MAX_KG_MOUVEMENT), { error: ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT), path: ['quantite'] })),
     [bounds],
   );
   const form = useForm({

@@ -14,7 +14,7 @@ import { CALIBRES, NOMS_CALIBRES, formatPlateaux, versOeufs, type Calibre } from
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
-import { z } from '@shared/schemas/common';
+import { z, unwrap } from '@shared/schemas/common';
 import { transfertOeufsSchema, type UniteOeufs } from '@shared/schemas/oeufs';
 import type { Produit } from '@shared/schemas/produits';
 import { batchDayBounds, dayWithin, today } from '../day-bounds';
@@ -49,8 +49,8 @@ interface Props {
 /** An egg product that may receive eggs: its eggs per unit set, not archived. */
 export const estProduitOeufs = (p: Produit) => !p.archive && !!p.oeufs_par_unite && p.oeufs_par_unite > 0;
 
-const { quantite } = transfertOeufsSchema.unwrap().shape;
-const idChoisi = (message: string) => z.number({ error: message }).int().positive({ error: message });
+const { quantite } = unwrap(transfertOeufsSchema).shape;
+const idChoisi = (message: string) => z.number({ error: message }).check(z.int(), z.positive({ error: message }));
 const versId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
 export function EnvoiBoutiqueDialog({ bande: bandeFixe, produit: produitFixe, onClose, onSaved, refused }: Props) {
@@ -79,7 +79,7 @@ export function EnvoiBoutiqueDialog({ bande: bandeFixe, produit: produitFixe, on
         id_produit: idChoisi(OEUFS_ECRAN.choisirProduit),
         quantite,
         unite: z.enum(['oeuf', 'plateau']),
-        calibre: z.enum(CALIBRES).nullable(),
+        calibre: z.nullable(z.enum(CALIBRES)),
         date: dayWithin(bounds, { future: OEUFS_ECRAN.dateFuture, before: OEUFS_ECRAN.avantDemarrage(bounds.min) }),
       }),
     [bounds],

@@ -13,7 +13,7 @@ import { kgDe } from '@shared/formulas/aliment';
 import { ALIMENT_ECRAN, ALIMENT_MSG } from '@shared/messages/aliment';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { achatAlimentSchema, MAX_KG_MOUVEMENT, type AchatAlimentInput } from '@shared/schemas/aliment';
-import { z } from '@shared/schemas/common';
+import { z, unwrap } from '@shared/schemas/common';
 import { UniteSelect } from '../../../lib/aliment/UniteSelect';
 import { useAlimentMutation } from '../../../lib/aliment/consommation';
 import { dayWithin, startDayBounds } from '../../../lib/day-bounds';
@@ -31,7 +31,7 @@ export const PRIX_ECART = 2;
 /** A purchase dated further back than this is asked about. */
 export const JOURS_ANCIEN = 31;
 
-const { designation, quantite, unite, prix_total, fournisseur } = achatAlimentSchema.unwrap().shape;
+const { designation, quantite, unite, prix_total, fournisseur } = unwrap(achatAlimentSchema).shape;
 
 interface Props {
   /** The store's average cost per kg today (0: an empty store, nothing to compare with). */
@@ -68,7 +68,7 @@ export function AchatDialog({ coutMoyenKg, onClose, onSaved, refused }: Props) {
           prix_total,
           fournisseur,
         })
-        .refine((a) => !(kgDe(a.quantite, a.unite) > MAX_KG_MOUVEMENT), { error: ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT), path: ['quantite'] }),
+        .check(z.refine((a) => !(kgDe(a.quantite, a.unite) > MAX_KG_MOUVEMENT), { error: ALIMENT_MSG.tropGrand(MAX_KG_MOUVEMENT), path: ['quantite'] })),
     [bounds],
   );
   const form = useForm({

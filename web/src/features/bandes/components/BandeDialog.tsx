@@ -23,6 +23,7 @@ import { useDraft } from '../../../lib/use-draft';
 import { plansQueryOptions } from '../../../lib/queries/sante';
 import { PLAN_DEFAUT_CHAIR, PLAN_DEFAUT_PONDEUSE, PLANS_DEFAUT } from '@shared/sante/plans-defaut';
 import { SANTE_MSG } from '@shared/messages/sante';
+import { unwrap, z } from '@shared/schemas/common';
 
 // The age is optional in the payload but not on the form: left empty it stays refused (« Âge invalide »), as before.
 const ageTape = { setValueAs: (v: unknown) => nombreTape.setValueAs(v) ?? Number.NaN };
@@ -30,7 +31,7 @@ const ageTape = { setValueAs: (v: unknown) => nombreTape.setValueAs(v) ?? Number
 /** The draft key of the batch form (lib/use-draft.ts): the list reopens a creation left unsaved. */
 export const bandeDraftKey = (id?: number) => `bande-${id ?? 'new'}`;
 
-const baseSchema = bandeSchema.unwrap().omit({ id_bande: true });
+const baseSchema = z.omit(unwrap(bandeSchema), { id_bande: true });
 
 interface Props {
   bande: BandeSummary | null;
@@ -47,7 +48,7 @@ export function BandeDialog({ bande, typeFixe, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const bounds = useMemo(() => startDayBounds(), []);
   const formSchema = useMemo(
-    () => baseSchema.extend({ date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }),
+    () => z.extend(baseSchema, { date_demarage: dayWithin(bounds, { future: BANDE_MSG.startFuture, before: BANDE_MSG.startTooOld }) }),
     [bounds],
   );
   const form = useForm({

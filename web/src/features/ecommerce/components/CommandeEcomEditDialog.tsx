@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateCommandeEcomSchema, type CommandeEcom } from '@shared/schemas/ecommerce';
-import { MAX_PRIX, MAX_QUANTITE, type z } from '@shared/schemas/common';
+import { MAX_PRIX, MAX_QUANTITE, z, unwrap } from '@shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -13,7 +13,7 @@ import { useUpdateCommandeEcom } from '../api/commandes-ecom';
 import { NumberField } from '../../../lib/ui/NumberField';
 import { ECOM_MSG } from '@shared/messages/ecommerce';
 
-const editForm = updateCommandeEcomSchema.unwrap().extend({
+const editForm = z.extend(unwrap(updateCommandeEcomSchema), {
   prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }),
   quantite: nombreSaisi({ label: 'La quantité', feminin: true, min: 1, max: MAX_QUANTITE }),
 });

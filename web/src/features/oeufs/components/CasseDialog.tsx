@@ -10,7 +10,7 @@ import { CALIBRES, versOeufs, type Calibre } from '@shared/formulas/oeufs';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { OEUFS_MSG } from '@shared/messages/oeufs';
 import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
-import { z } from '@shared/schemas/common';
+import { z, unwrap } from '@shared/schemas/common';
 import { MOTIFS_CASSE, casseOeufsSchema, type StockOeufsResponse, type UniteOeufs } from '@shared/schemas/oeufs';
 import { batchDayBounds, dayWithin, today } from '../../../lib/day-bounds';
 import { serverMessage } from '../../../lib/http';
@@ -31,7 +31,7 @@ interface Props {
   refused?: OutboxEntry;
 }
 
-const { quantite, motif } = casseOeufsSchema.unwrap().shape;
+const { quantite, motif } = unwrap(casseOeufsSchema).shape;
 
 export function CasseDialog({ bande, stock, onClose, onSaved, refused }: Props) {
   const typed = refused?.body as Partial<{ quantite: number; unite: UniteOeufs; calibre: Calibre | null; date: string; motif: string }> | undefined;
@@ -41,7 +41,7 @@ export function CasseDialog({ bande, stock, onClose, onSaved, refused }: Props) 
       z.object({
         quantite,
         unite: z.enum(['oeuf', 'plateau']),
-        calibre: z.enum(CALIBRES).nullable(),
+        calibre: z.nullable(z.enum(CALIBRES)),
         date: dayWithin(bounds, { future: OEUFS_ECRAN.dateFuture, before: OEUFS_ECRAN.avantDemarrage(bounds.min) }),
         motif,
       }),

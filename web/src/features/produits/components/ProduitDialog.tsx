@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { SHOP_MSG } from '@shared/messages/shop';
 import { PRODUCTION_MSG } from '@shared/messages/production';
 import { produitSchema, type Produit } from '@shared/schemas/produits';
-import { MAX_PRIX, MAX_QUANTITE, z } from '@shared/schemas/common';
+import { MAX_PRIX, MAX_QUANTITE, z, unwrap } from '@shared/schemas/common';
 import { lireNombre } from '@shared/nombres';
 import { nombreSaisi } from '../../../lib/nombre-schema';
 import { Field } from '../../../lib/ui/Field';
@@ -26,25 +26,24 @@ import { NumberField } from '../../../lib/ui/NumberField';
  * which the server stores as "none", so clearing it on an edit takes the mark off); typed, it is
  * read by the app's one number rule, 1 to 360 (the schema's bounds).
  */
-const oeufsParUniteServeur = produitSchema.unwrap().shape.oeufs_par_unite;
-const oeufsParUnite = z
-  .union([z.string(), z.number()])
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
+const oeufsParUniteServeur = unwrap(produitSchema).shape.oeufs_par_unite;
+const oeufsParUnite = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((v, ctx) => {
     if (v === null || v === undefined || String(v).trim() === '') return null;
     const r = lireNombre(String(v), { label: PRODUCTION_MSG.oeufsParUniteLabel, min: 1 });
     // The bounds are the request schema's, worded by it (one source for the screen and the server).
     const ok = r.ok ? oeufsParUniteServeur.safeParse(r.value) : null;
     const message = !r.ok ? r.message : ok && !ok.success ? ok.error.issues[0].message : null;
     if (message) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.issues.push({ code: 'custom', message, input: v });
       return null; // never read: the issue above fails the parse
     }
     return r.ok ? r.value : null;
-  });
+  }),
+);
 
-const produitForm = produitSchema.unwrap().extend({
+const produitForm = z.extend(unwrap(produitSchema), {
   quantite: nombreSaisi({ label: 'La quantité', feminin: true, max: MAX_QUANTITE }),
   prix_cession: nombreSaisi({ label: 'Le prix de cession', max: MAX_PRIX }),
   prix_vente: nombreSaisi({ label: 'Le prix de vente', max: MAX_PRIX }),

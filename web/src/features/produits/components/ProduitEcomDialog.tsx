@@ -17,7 +17,7 @@ import {
   type ProduitEcom,
 } from '@shared/schemas/ecommerce';
 import type { Produit } from '@shared/schemas/produits';
-import { MAX_PRIX, type z } from '@shared/schemas/common';
+import { MAX_PRIX, z, unwrap } from '@shared/schemas/common';
 import { PAYS_VILLE_LABELS, villeDeLaListe, VILLES, type PaysVille } from '@shared/villes';
 import { serverMessage } from '../../../lib/http';
 import { nombreSaisi } from '../../../lib/nombre-schema';
@@ -38,7 +38,7 @@ function paysOf(ville: string): { pays: string; code_pays: PaysVille } {
 }
 
 // The price is read as typed: empty, negative or not a number is a French error.
-const ecomForm = addToEcomSchema.unwrap().extend({ prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
+const ecomForm = z.extend(unwrap(addToEcomSchema), { prix_unitaire: nombreSaisi({ label: 'Le prix unitaire', min: 1, max: MAX_PRIX }) });
 type Input = z.input<typeof ecomForm>;
 type Output = z.output<typeof ecomForm>;
 

@@ -9,7 +9,7 @@ import { BANDE_MSG } from '@shared/messages/bandes';
 import { SANTE_MSG, VOIE_NOM } from '@shared/messages/sante';
 import type { BandeDetail } from '@shared/schemas/bandes';
 import { etapeFaitSchema, type EtapeBande } from '@shared/schemas/sante';
-import { jour, z } from '@shared/schemas/common';
+import { jour, z, unwrap } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin } from '../../../lib/day-bounds';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -28,14 +28,12 @@ export function EtapeFaitDialog({ bande, etape, onClose, onSaved }: Props) {
   const bounds = useMemo(() => batchDayBounds(bande.date_demarage), [bande.date_demarage]);
   const schema = useMemo(
     () =>
-      etapeFaitSchema
-        .unwrap()
-        .pick({ produit: true, lot: true, cout: true })
-        .extend({
+      z
+        .extend(z.pick(unwrap(etapeFaitSchema), { produit: true, lot: true, cout: true }), {
           date: dayWithin(bounds, { future: SANTE_MSG.dateFuture, before: SANTE_MSG.avantDemarrage(bounds.min) }),
-          expiration: z.string({ error: "Date d'expiration requise" }).min(1, { error: "Date d'expiration requise" }).pipe(jour),
+          expiration: z.pipe(z.string({ error: "Date d'expiration requise" }).check(z.minLength(1, { error: "Date d'expiration requise" })), jour),
         })
-        .refine((v) => !v.expiration || !v.date || v.expiration >= v.date, { path: ['expiration'], error: SANTE_MSG.expirationAvantDate }),
+        .check(z.refine((v) => !v.expiration || !v.date || v.expiration >= v.date, { path: ['expiration'], error: SANTE_MSG.expirationAvantDate })),
     [bounds],
   );
   const form = useForm({

@@ -8,8 +8,9 @@ import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
 import { etapeSauter } from '../api/mutations';
 import { useSanteSend } from './use-sante-send';
+import { unwrap, z } from '@shared/schemas/common';
 
-const schema = etapeSauterSchema.unwrap().pick({ motif: true });
+const schema = z.pick(unwrap(etapeSauterSchema), { motif: true });
 
 interface Props {
   bande: { id: number; nom: string };

@@ -10,7 +10,7 @@ import { BANDE_MSG } from '@shared/messages/bandes';
 import { SANTE_MSG } from '@shared/messages/sante';
 import type { BandeDetail } from '@shared/schemas/bandes';
 import { traitementSchema } from '@shared/schemas/sante';
-import { z } from '@shared/schemas/common';
+import { z, unwrap } from '@shared/schemas/common';
 import { batchDayBounds, dayWithin } from '../../../lib/day-bounds';
 import { Field } from '../../../lib/ui/Field';
 import { FormDialog } from '../../../lib/ui/FormDialog';
@@ -19,7 +19,7 @@ import { addTraitement } from '../api/mutations';
 import { useSanteSend } from './use-sante-send';
 
 // The request's own fields (its refine on the days is redone below with the batch's bounds).
-const { produit, molecule, motif, attente_viande_jours, attente_oeufs_jours, cout } = traitementSchema.unwrap().shape;
+const { produit, molecule, motif, attente_viande_jours, attente_oeufs_jours, cout } = unwrap(traitementSchema).shape;
 const base = z.object({ produit, molecule, motif, attente_viande_jours, attente_oeufs_jours, cout });
 
 interface Props {
@@ -34,9 +34,9 @@ export function TraitementDialog({ bande, onClose, onSaved }: Props) {
     // A treatment starts between the batch's start and today; it may be planned to end later.
     const debut = dayWithin(bounds, { future: SANTE_MSG.dateFuture, before: SANTE_MSG.avantDemarrage(bounds.min) });
     const fin = dayWithin({ min: bounds.min, max: '9999-12-31' }, { future: SANTE_MSG.dateFuture, before: SANTE_MSG.avantDemarrage(bounds.min) });
-    return base
-      .extend({ debut, fin })
-      .refine((t) => !t.debut || !t.fin || t.fin >= t.debut, { error: 'La fin du traitement ne peut pas précéder son début', path: ['fin'] });
+    return z
+      .extend(base, { debut, fin })
+      .check(z.refine((t) => !t.debut || !t.fin || t.fin >= t.debut, { error: 'La fin du traitement ne peut pas précéder son début', path: ['fin'] }));
   }, [bounds]);
   const form = useForm({
     resolver: zodResolver(schema),

@@ -9,7 +9,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { BANDE_MSG, TYPE_BANDE } from '@shared/messages/bandes';
 import { SANTE_MSG, VOIE_NOM } from '@shared/messages/sante';
 import { MAX_ETAPES, planSchema, VOIES, type PlanSante } from '@shared/schemas/sante';
-import type { z } from '@shared/schemas/common';
 import { serverMessage } from '../../../lib/http';
 import { Alert } from '../../../lib/ui/Alert';
 import { Field } from '../../../lib/ui/Field';
@@ -19,8 +18,9 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { savePlan, useSanteMutation } from '../api/mutations';
 import { usePlans } from '../api/get-sante';
 import '../sante.css';
+import { unwrap, z } from '@shared/schemas/common';
 
-const formSchema = planSchema.unwrap().omit({ id_plan: true });
+const formSchema = z.omit(unwrap(planSchema), { id_plan: true });
 type Form = z.input<typeof formSchema>;
 
 export default function PlanEditorPage() {

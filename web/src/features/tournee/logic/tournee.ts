@@ -16,6 +16,7 @@ import { consommationSchema, ficheSchema, type FicheJour } from '@shared/schemas
 import { perteSchema, type BandeDetail, type Collecte } from '@shared/schemas/bandes';
 import { lireTexte } from '@shared/nombres';
 import type { OutboxPart } from '../../../lib/offline/outbox';
+import { unwrap, z } from '@shared/schemas/common';
 
 /** Feed units offered in the coop: kg or sacks (tonnes are for purchases). */
 export const UNITES_TOURNEE = ['kg', 'sac25', 'sac50'] as const;
@@ -112,7 +113,7 @@ export function controler(b: BandeDetail, collectes: readonly Collecte[], day: s
   const morts = nombre(v.morts);
   // 0 deaths is the answer « none today »: nothing to write.
   if (morts !== undefined && morts !== 0) {
-    const p = perteSchema.unwrap().pick({ nombre: true }).safeParse({ nombre: morts });
+    const p = z.pick(unwrap(perteSchema), { nombre: true }).safeParse({ nombre: morts });
     if (!p.success) return refuse('morts', p.error.issues[0].message);
     const refus = refusSortie(lot, { kind: 'perte', quantite: morts, day }, today);
     if (refus) return refuse('morts', refus);

@@ -27,10 +27,10 @@ const formSchema = z.object({
   nom: requiredText('Nom', 80),
   telephone,
   email,
-  password: z.string().max(200).optional(),
+  password: z.optional(z.string().check(z.maxLength(200))),
   role: z.enum(USER_ROLES, { error: 'Rôle requis' }),
-  id_boutique: z.string().optional(),
-  actif: z.boolean().optional(),
+  id_boutique: z.optional(z.string()),
+  actif: z.optional(z.boolean()),
 });
 type FormValues = z.input<typeof formSchema>;
 

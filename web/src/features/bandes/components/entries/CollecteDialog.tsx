@@ -17,11 +17,7 @@ import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
 
 const SUM_WRONG = 'La somme des calibres doit être égale au total collecté';
 
-const count = (label: string) =>
-  z
-    .number({ error: `${label} requis` })
-    .int({ error: 'Nombre entier attendu' })
-    .min(0, { error: 'Au moins 0' });
+const count = (label: string) => z.number({ error: `${label} requis` }).check(z.int({ error: 'Nombre entier attendu' }), z.gte(0, { error: 'Au moins 0' }));
 
 export function CollecteDialog({
   bande,
@@ -36,14 +32,14 @@ export function CollecteDialog({
     () =>
       z
         .object({
-          collecte: z.number({ error: 'Total requis' }).int({ error: 'Nombre entier attendu' }).min(1, { error: 'Le total doit être au moins 1' }),
+          collecte: z.number({ error: 'Total requis' }).check(z.int({ error: 'Nombre entier attendu' }), z.gte(1, { error: 'Le total doit être au moins 1' })),
           s: count('S'),
           m: count('M'),
           l: count('L'),
           xl: count('XL'),
           date_collecte: day,
         })
-        .refine((v) => v.s + v.m + v.l + v.xl === v.collecte, { path: ['xl'], error: SUM_WRONG }),
+        .check(z.refine((v) => v.s + v.m + v.l + v.xl === v.collecte, { path: ['xl'], error: SUM_WRONG })),
     [day],
   );
   const sizes = collecte ? JSON.parse(collecte.calibres) : {};

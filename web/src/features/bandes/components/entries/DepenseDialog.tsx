@@ -8,7 +8,6 @@ import { jourSaisie, lineTotal } from '@shared/formulas';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { douteDepense } from '@shared/plausibility';
 import { depenseSchema, UNITES_DEPENSE, type Depense } from '@shared/schemas/bandes';
-import type { z } from '@shared/schemas/common';
 import { Field } from '../../../../lib/ui/Field';
 import { useTypesDepense } from '../../api/get-types-depense';
 import { saveDepense } from '../../api/mutations';
@@ -16,13 +15,14 @@ import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
+import { unwrap, z } from '@shared/schemas/common';
 
-const depenseForm = depenseSchema.unwrap().shape.depense.omit({ id: true });
+const depenseForm = z.omit(unwrap(depenseSchema).shape.depense, { id: true });
 
 export function DepenseDialog({ bande, depense, onClose, onSaved, refused }: EntryProps & { depense: Depense | null }) {
   const types = useTypesDepense();
   const { bounds, day } = useEntryDay(bande);
-  const schema = useMemo(() => depenseForm.extend({ date: day }), [day]);
+  const schema = useMemo(() => z.extend(depenseForm, { date: day }), [day]);
   const typed = refusedBody<Parameters<typeof saveDepense>[0] & { depense: { unite?: 'kg' | null } }>(refused);
   const form = useForm({
     resolver: zodResolver(schema),

@@ -8,16 +8,16 @@ import { lotDuDetail, refusSortie, sujetsVivantsLe } from '@shared/formulas';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { doutePerte } from '@shared/plausibility';
 import { perteSchema, type Collecte } from '@shared/schemas/bandes';
-import type { z } from '@shared/schemas/common';
 import { savePerte } from '../../api/mutations';
 import { EntryDialog } from './EntryDialog';
 import { CountField, DayField } from './EntryFields';
 import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
+import { unwrap, z } from '@shared/schemas/common';
 
 export function PerteDialog({ bande, collectes, onClose, onSaved, refused }: EntryProps & { collectes?: readonly Collecte[] }) {
   const { bounds, day } = useEntryDay(bande);
-  const schema = useMemo(() => perteSchema.unwrap().pick({ nombre: true }).extend({ date: day }), [day]);
+  const schema = useMemo(() => z.extend(z.pick(unwrap(perteSchema), { nombre: true }), { date: day }), [day]);
   const typed = refusedBody<{ nombre: number; date: string }>(refused);
   const form = useForm({
     resolver: zodResolver(schema),

@@ -10,7 +10,6 @@ import { lotDuDetail, refusPesage, weightG } from '@shared/formulas';
 import { BANDE_MSG } from '@shared/messages/bandes';
 import { doutePoids } from '@shared/plausibility';
 import { pesageSchema, type Pesage } from '@shared/schemas/bandes';
-import type { z } from '@shared/schemas/common';
 import { NumberField } from '../../../../lib/ui/NumberField';
 import { useRaces } from '../../api/get-races';
 import { savePesage } from '../../api/mutations';
@@ -18,13 +17,14 @@ import { EntryDialog } from './EntryDialog';
 import { CountField, DayField, SelectField } from './EntryFields';
 import { asNumber, useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
+import { unwrap, z } from '@shared/schemas/common';
 
-const pesageForm = pesageSchema.unwrap().shape.pesage.omit({ id: true, date_prise: true });
+const pesageForm = z.omit(unwrap(pesageSchema).shape.pesage, { id: true, date_prise: true });
 
 export function PesageDialog({ bande, pesage, onClose, onSaved, refused }: EntryProps & { pesage: Pesage | null }) {
   const races = useRaces();
   const { bounds, day } = useEntryDay(bande);
-  const schema = useMemo(() => pesageForm.extend({ date_prise: day }), [day]);
+  const schema = useMemo(() => z.extend(pesageForm, { date_prise: day }), [day]);
   const typed = refusedBody<Parameters<typeof savePesage>[0]>(refused)?.pesage;
   const form = useForm({
     resolver: zodResolver(schema),

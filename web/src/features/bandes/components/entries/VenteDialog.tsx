@@ -16,7 +16,6 @@ import { doutePrix } from '@shared/plausibility';
 import { CALIBRES, NOMS_CALIBRES, formatPlateaux, type Calibre } from '@shared/formulas/oeufs';
 import { OEUFS_ECRAN } from '@shared/messages/oeufs-ecran';
 import { UNITES_VENTE, venteSchema, type Vente } from '@shared/schemas/bandes';
-import type { z } from '@shared/schemas/common';
 import { santeBandeQueryOptions } from '../../../../lib/queries/sante';
 import { refusAttente } from '../../../../lib/sante-attente';
 import { saveVente } from '../../api/mutations';
@@ -24,8 +23,9 @@ import { EntryDialog } from './EntryDialog';
 import { DayField, PriceQuantityFields, SelectField } from './EntryFields';
 import { useEntry, useEntryDay, type EntryProps } from './use-entry';
 import { entryDraftKey, refusedBody, useEntryDraft } from './use-entry-draft';
+import { unwrap, z } from '@shared/schemas/common';
 
-const venteForm = venteSchema.unwrap().pick({ prix_unitaire: true, quantite: true, unite: true, calibre: true });
+const venteForm = z.pick(unwrap(venteSchema), { prix_unitaire: true, quantite: true, unite: true, calibre: true });
 
 /** A new layer sale is in trays: how eggs are sold (and priced) at the farm gate. */
 const UNITE_PAR_DEFAUT: UniteVente = 'plateau';
@@ -37,11 +37,11 @@ export function VenteDialog({ bande, vente, onClose, onSaved, refused }: EntryPr
   // 2,5 birds or half an egg): said before sending.
   const schema = useMemo(
     () =>
-      venteForm
-        .extend({ date: day })
-        .refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds })
-        .refine((v) => chair || v.unite !== 'sujet' || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeHens })
-        .refine((v) => chair || v.unite === 'sujet' || Number.isInteger(oeufsDeVente(bande.type, v)), { path: ['quantite'], error: BANDE_MSG.wholeEggs }),
+      z.extend(venteForm, { date: day }).check(
+        z.refine((v) => !chair || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeBirds }),
+        z.refine((v) => chair || v.unite !== 'sujet' || Number.isInteger(v.quantite), { path: ['quantite'], error: BANDE_MSG.wholeHens }),
+        z.refine((v) => chair || v.unite === 'sujet' || Number.isInteger(oeufsDeVente(bande.type, v)), { path: ['quantite'], error: BANDE_MSG.wholeEggs }),
+      ),
     [day, chair, bande.type],
   );
   const typed = refusedBody<{ prix_unitaire: number; quantite: number; unite?: UniteVente; calibre?: Calibre | null; date: string }>(refused);
