@@ -17,10 +17,16 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='ScanCommand']", message: 'No Scan: every access pattern is a key condition (docs/data-model.md).' },
       ],
-      // zod's namespace pulls all of zod (443 KB) into a Lambda bundle: use `z` from shared/schemas/common.
+      // Schemas are written with zod/mini's functions (docs/decisions/0404-zod-mini.md), and zod's
+      // namespace pulls all of it into a Lambda bundle: `z` comes from shared/schemas/common.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Import z from @shared/schemas/common (see shared/schemas/zod.ts).', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: 'The schemas use zod/mini: import z from @shared/schemas/common (see shared/schemas/zod.ts).' },
+            { name: 'zod/mini', message: 'Import z from @shared/schemas/common (see shared/schemas/zod.ts).', allowTypeImports: true },
+          ],
+        },
       ],
       // shared/ is reached by its alias from outside it (tsconfig.json `paths`; tools/codemod-shared-alias.ts
       // rewrites): a file moves without counting dots, and the reader sees the code both sides run.
