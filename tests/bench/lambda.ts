@@ -1,8 +1,9 @@
 // Lambda bundles and cold starts, measured with the esbuild settings CDK deploys with
 // (infra/cdk/bundling.ts):
 //   - each domain's minified bundle against the 250 KB budget, with its largest inputs;
-//   - cold start: a fresh Node process loads the domain's bundle and answers one request against
-//     DynamoDB Local; the figure is the time from the process's start to the answer
+//   - cold start: a fresh Node process loads the domain's bundle and answers one request of a new
+//     owner (an account as empty as the floor's keys) against DynamoDB Local; the figure is the
+//     time from the process's start to the answer
 //     (performance.now() in the child: Node's own boot + module load + config + first request),
 //     p50 over 10 fresh processes per domain;
 //   - the floor (tests/bench/lambda-floor.ts): the same measure for a bundle holding only the
@@ -13,6 +14,7 @@
 // Runs inside `npm run bench` (tests/bench/run.ts) and alone: `npm run bench:lambda`.
 import { build, type Metafile } from 'esbuild';
 import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -286,19 +288,41 @@ export function printColdStarts(results: ColdStartResult[]): void {
     console.log(
       `| ${r.domain === 'floor' ? 'floor (SDK + 2 requests, no domain code)' : r.domain} | ${r.status} | ${f(r.boot)} | ${f(r.load)} | ${f(r.request)} | ${f(r.p50)} | ${times(r.ratio)} | ${f(r.min)} | ${f(r.max)} | ${f(r.cpu)} | ${times(r.cpuRatio)} |`,
     );
-  const loadAvg = os.loadavg()[0];
-  console.log(`(machine load average ${loadAvg.toFixed(1)} on ${os.availableParallelism()} cores: wall times grow with other load, CPU times barely do)`);
+  const { load, cores } = machineLoad();
+  console.log(
+    `(machine load average ${load.toFixed(1)} on ${cores} cores: wall times grow with other load, CPU times barely do; budget on CPU × floor, and on × floor ${load <= cores ? 'too' : 'not now: more processes than cores'})`,
+  );
 }
 
-/** Fails the bench when a domain is over its budgets: bundle size, and cold start against the floor of the same run. */
-export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[] = []): string[] {
+/** The machine's load when the cold starts were measured: past one process per core, wall times measure the queue for a CPU. */
+export interface MachineLoad {
+  load: number;
+  cores: number;
+}
+
+const machineLoad = (): MachineLoad => ({ load: os.loadavg()[0], cores: os.availableParallelism() });
+
+/**
+ * Fails the bench when a domain is over its budgets: bundle size, and cold start against the floor
+ * of the same run. The cold start is checked on CPU time always: the work a domain's start costs,
+ * which other load on a shared machine barely changes (on Lambda the function has its CPU to
+ * itself). Wall time is checked too while the machine runs at most one process per core; above
+ * that, other processes' turns on the CPU land unevenly on the two sides of the ratio (1.76× at
+ * load 9 on 2 cores for a domain at 1.21× in CPU time), so it is printed and not checked.
+ */
+export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[] = [], machine: MachineLoad = machineLoad()): string[] {
   const over: string[] = [];
   for (const s of sizes) if (s.ownKb > LAMBDA_BUNDLE_BUDGET_KB) over.push(`${s.domain} bundle (without the SDK) ${s.ownKb} KB > ${LAMBDA_BUNDLE_BUDGET_KB} KB`);
   const floor = colds.find((c) => c.domain === 'floor');
   if (colds.length && !floor) over.push('cold starts measured without the floor: no budget to check them against');
+  const wallChecked = machine.load <= machine.cores;
   for (const c of colds) {
     if (c.domain === 'floor') continue;
-    if (floor && c.p50 > COLD_START_RATIO_BUDGET * floor.p50)
+    if (floor && c.cpu > COLD_START_RATIO_BUDGET * floor.cpu)
+      over.push(
+        `${c.domain} cold start CPU p50 ${c.cpu.toFixed(0)} ms = ${times(c.cpu / floor.cpu)} the floor's (${floor.cpu.toFixed(0)} ms) > ${COLD_START_RATIO_BUDGET}×`,
+      );
+    if (floor && wallChecked && c.p50 > COLD_START_RATIO_BUDGET * floor.p50)
       over.push(
         `${c.domain} cold start p50 ${c.p50.toFixed(0)} ms = ${times(c.p50 / floor.p50)} the floor (${floor.p50.toFixed(0)} ms) > ${COLD_START_RATIO_BUDGET}×`,
       );
@@ -308,10 +332,36 @@ export function checkLambdaBudgets(sizes: BundleSize[], colds: ColdStartResult[]
 }
 
 /**
- * The whole Lambda section of the bench: bundle sizes, then cold starts against the given stack
- * (a signed-in owner's token). Returns the budget overruns.
+ * A new owner's session on the stack at `baseUrl`: the cold starts' requests read an account as
+ * empty as the floor's keys, so that the figure is the domain's start and not the size of an
+ * account (`npm run bench`'s own account holds 221 batches by then, and listing them was most of
+ * bandes' first request: 81 ms against the floor's 40).
  */
-export async function benchLambdas(token: string): Promise<string[]> {
+async function freshOwnerToken(baseUrl: string): Promise<string> {
+  const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+  const email = `lambda-${randomUUID()}@bench.ganaar.sn`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  await post('/api/inscription', {
+    prenom: 'bench',
+    nom: 'lambda',
+    email,
+    password: sha256('bench123'),
+    telephone: '770000000',
+    pays: 'Senegal',
+    entreprise: 'Bench',
+  });
+  const login = await post('/api/login', { username: email, password: sha256('bench123') });
+  if (typeof login.token !== 'string') throw new Error(`cold starts: the bench account could not sign in: ${JSON.stringify(login)}`);
+  return login.token;
+}
+
+/**
+ * The whole Lambda section of the bench: bundle sizes, then cold starts against the stack at
+ * `baseUrl` (as a new owner). Returns the budget overruns.
+ */
+export async function benchLambdas(baseUrl: string): Promise<string[]> {
+  const token = await freshOwnerToken(baseUrl);
   const sizes = await buildLambdas();
   printLambdaSizes(sizes);
   // The local stack put every variable a handler reads (table, endpoints, secrets, payment
@@ -354,24 +404,9 @@ export async function benchLambdas(token: string): Promise<string[]> {
 if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/lambda.ts')) {
   (async () => {
     const { startStack } = await import('../../infra/local/server');
-    const { createHash } = await import('node:crypto');
-    const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
     const stack = await startStack({ dataDir: null, webDist: null, port: 0 });
     try {
-      const email = `lambda-${Date.now()}@bench.ganaar.sn`;
-      const post = (path: string, body: unknown) =>
-        fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-      await post('/api/inscription', {
-        prenom: 'bench',
-        nom: 'lambda',
-        email,
-        password: sha256('bench123'),
-        telephone: '770000000',
-        pays: 'Senegal',
-        entreprise: 'Bench',
-      });
-      const login = await post('/api/login', { username: email, password: sha256('bench123') });
-      const over = await benchLambdas(login.token);
+      const over = await benchLambdas(stack.url);
       if (over.length) throw new Error(`over budget: ${over.join('; ')}`);
     } finally {
       await stack.close();

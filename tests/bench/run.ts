@@ -381,7 +381,7 @@ async function main() {
 
     const bundle = measureBundle();
     printBundle(bundle);
-    const over = [...checkBundleBudgets(bundle), ...(await benchLambdas(token))];
+    const over = [...checkBundleBudgets(bundle), ...(await benchLambdas(base))];
     // The batch detail over HTTP (auth, the route, JSON) against the raw Query of the same items in
     // the same run: a ratio, so other load on the machine weighs on both sides alike.
     if (apiP50 / rawP50 > BATCH_DETAIL_RATIO_TARGET)

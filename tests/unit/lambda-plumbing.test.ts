@@ -101,15 +101,28 @@ describe('router', () => {
 });
 
 describe('cold-start budget', () => {
-  const cold = (domain: string, p50: number): ColdStartResult =>
-    ({ domain, p50, boot: 0, load: 0, request: 0, cpu: 0, min: p50, max: p50, status: 200, expected: 200 }) as ColdStartResult;
+  const cold = (domain: string, p50: number, cpu = p50): ColdStartResult =>
+    ({ domain, p50, boot: 0, load: 0, request: 0, cpu, min: p50, max: p50, status: 200, expected: 200 }) as ColdStartResult;
+  const quiet = { load: 1.5, cores: 2 };
+  const loaded = { load: 6, cores: 2 };
 
   it('is a ratio to the floor of the same run: slow everywhere is within, a domain above 1.3× the floor is over', () => {
-    // A loaded machine: every figure far above any absolute budget, the domain within 1.3× the floor.
-    expect(checkLambdaBudgets([], [cold('bandes', 640), cold('floor', 500)])).toEqual([]);
-    expect(checkLambdaBudgets([], [cold('bandes', 660), cold('floor', 500)])).toEqual([
+    // Every figure far above any absolute budget, the domain within 1.3× the floor.
+    expect(checkLambdaBudgets([], [cold('bandes', 640), cold('floor', 500)], quiet)).toEqual([]);
+    expect(checkLambdaBudgets([], [cold('bandes', 660, 640), cold('floor', 500)], quiet)).toEqual([
       expect.stringMatching(/^bandes cold start p50 660 ms = 1\.32× the floor/),
     ]);
-    expect(checkLambdaBudgets([], [cold('bandes', 100)])).toEqual([expect.stringMatching(/without the floor/)]);
+    expect(checkLambdaBudgets([], [cold('bandes', 100)], quiet)).toEqual([expect.stringMatching(/without the floor/)]);
+  });
+
+  it('checks CPU time always, and wall time only while the machine runs at most one process per core', () => {
+    expect(checkLambdaBudgets([], [cold('bandes', 640, 660), cold('floor', 500)], quiet)).toEqual([
+      expect.stringMatching(/^bandes cold start CPU p50 660 ms = 1\.32× the floor's/),
+    ]);
+    // Loaded: the wall ratio is the queue for a CPU, not the code; the CPU ratio still decides.
+    expect(checkLambdaBudgets([], [cold('bandes', 880, 640), cold('floor', 500)], loaded)).toEqual([]);
+    expect(checkLambdaBudgets([], [cold('bandes', 880, 660), cold('floor', 500)], loaded)).toEqual([
+      expect.stringMatching(/^bandes cold start CPU p50 660 ms = 1\.32×/),
+    ]);
   });
 });
