@@ -5,6 +5,7 @@ import { config } from '../lib/config';
 import { errorFields, log } from '../lib/log';
 import { runWithContext } from '../lib/request-context';
 import { paymentsConfig } from './config';
+import { PAYMENT_FLOW_FUNCTION } from './constants';
 import { runFlowTask, type FlowTask } from './flow';
 import { watchStuckPayments } from './watch';
 
@@ -17,11 +18,11 @@ paymentsConfig();
 export const handler = (event: FlowTask & { correlationId?: string }, context?: { awsRequestId?: string }) => {
   if ((event?.action as string) === WATCH_ACTION) {
     const id = context?.awsRequestId ?? `watch-${Date.now()}`;
-    return runWithContext({ domain: 'payments-flow', requestId: id, correlationId: id }, () => watchStuckPayments());
+    return runWithContext({ domain: PAYMENT_FLOW_FUNCTION, requestId: id, correlationId: id }, () => watchStuckPayments());
   }
   const requestId = context?.awsRequestId ?? `task-${event.tenantId}-${event.paymentId}-${event.action}`;
   const correlationId = typeof event.correlationId === 'string' && event.correlationId ? event.correlationId : requestId;
-  return runWithContext({ domain: 'payments-flow', requestId, correlationId, tenantId: event.tenantId }, async () => {
+  return runWithContext({ domain: PAYMENT_FLOW_FUNCTION, requestId, correlationId, tenantId: event.tenantId }, async () => {
     const started = performance.now();
     const fields = { action: event.action, paymentId: event.paymentId };
     try {

@@ -14,7 +14,7 @@ import { GanaarHttpApi } from './constructs/http-api';
 /** The origin authorizer's function name suffix (`ganaar-<stage>-origin-authorizer`). */
 export const ORIGIN_AUTHORIZER_FUNCTION = 'origin-authorizer';
 import { WebDistribution } from './constructs/web-distribution';
-import { GanaarPayments } from './constructs/payments';
+import { GanaarPayments, PAYMENT_FLOW_FUNCTION } from './constructs/payments';
 import { GanaarMonitoring } from './constructs/monitoring';
 import { GanaarNotifications } from './constructs/notifications';
 import { acknowledgeNag } from './nag';
@@ -227,7 +227,7 @@ export class GanaarStack extends Stack {
     const namespace = `Ganaar/${props.stage}`;
     const allFunctions = new Map<string, DomainFunction>([
       ...this.functions,
-      ['payments-flow', this.payments.flow],
+      [PAYMENT_FLOW_FUNCTION, this.payments.flow],
       [JOBS_FUNCTION, this.notifications.jobs],
       [ORIGIN_AUTHORIZER_FUNCTION, this.originAuthorizer],
     ]);

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { observeDdb } from '../../functions/lib/ddb';
 import { JOBS_FUNCTION } from '../../functions/notifications/constants';
+import { PAYMENT_FLOW_FUNCTION } from '../../functions/paiements/constants';
 import { currentContext } from '../../functions/lib/request-context';
 import { sendJson } from './gateway/responses';
 
@@ -33,7 +34,7 @@ export interface JournalEntry {
  * A test that checks what one request wrote leaves their writes out (tests/helpers/api.ts
  * tenantSnapshot `requestsOnly`): the fuzz saw a payment flow's update land during a refused request.
  */
-export const BACKGROUND_DOMAINS: readonly string[] = ['payments-flow', JOBS_FUNCTION];
+export const BACKGROUND_DOMAINS: readonly string[] = [PAYMENT_FLOW_FUNCTION, JOBS_FUNCTION];
 
 type Key = { PK: string; SK: string };
 type Raw = Record<string, unknown> | undefined;

@@ -15,9 +15,10 @@ import { Construct } from 'constructs';
 import { paymentFlowDefinition, type PaymentFlowTiming } from '@shared/paiement-flow';
 import { acknowledgeNag, iamResourceFinding, wildcardFindingsUnder } from '../nag';
 import { DomainFunction } from './domain-function';
+import { PAYMENT_FLOW_FUNCTION } from '../../../functions/paiements/constants';
 
 /** Name suffix of the flow's Lambda: `ganaar-<stage>-payments-flow`. */
-export const PAYMENT_FLOW_FUNCTION = 'payments-flow';
+export { PAYMENT_FLOW_FUNCTION };
 
 /** Production timings of the flow (shared/paiement-flow.ts): Wave sessions live 30 minutes. */
 export const CLOUD_TIMING: PaymentFlowTiming = { heartbeatSeconds: 600, callbackSeconds: 1800, pollSeconds: 60, maxPolls: 30 };

@@ -2,6 +2,7 @@
 // bundling: no Lambda code is read), so that `npm run cost` follows infra/cdk as it changes:
 // functions and their memory, secrets, WAF rules, alarms, dashboards, scheduled invocations; and
 // the custom metrics the functions publish (functions/lib/metrics.ts).
+import { PAYMENT_FLOW_FUNCTION } from '../../../functions/paiements/constants';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ export function countFixed(resources: Resource[]): FixedResources {
     customMetrics: customMetricCount() + ofType('AWS::Logs::MetricFilter').reduce((n, f) => n + (f.Properties?.MetricTransformations?.length ?? 1), 0),
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
     scheduledInvocations: rules.reduce((n, r) => n + invocationsOfRate(r.Properties!.ScheduleExpression), 0),
-    scheduledMemoryMb: memoryMb['payments-flow'] ?? 512,
+    scheduledMemoryMb: memoryMb[PAYMENT_FLOW_FUNCTION] ?? 512,
   };
 }
 
