@@ -2,7 +2,7 @@
 // files and its own errors, the Lambdas with every API answer (functions/lib/http/), and
 // CloudFront's response-headers policies (infra/cdk/constructs/web-distribution.ts) set the same
 // values in AWS, so the local stack and production send the same set (docs/decisions.md).
-import { PAGE_CSP } from './partage-page';
+import { PAGE_CSP } from './partage-page.ts';
 
 /** Two years, the value browsers' HSTS preload lists expect; over plain http (local) browsers ignore it. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;

@@ -7,8 +7,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // The config is loaded before its own alias exists: a relative path here.
 // eslint-disable-next-line no-restricted-imports
-import { BOOT_SCRIPT_HASH } from '../shared/security-headers';
-import { bootScript, cspHashOf } from './boot-inline';
+import { BOOT_SCRIPT_HASH } from '../shared/security-headers.ts';
+import { bootScript, cspHashOf } from './boot-inline.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/…` is shared/ (tsconfig.json `paths`); the tests' config maps it the same way. */
