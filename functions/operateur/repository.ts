@@ -25,6 +25,7 @@ import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/re
 import { concurrentChange } from '../lib/errors';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
+import { vendeurIndexSteps } from '../ecommerce/public';
 import { storedValue } from '../lib/repo/stored-names';
 
 export const PAGE_SIZE = 25;
@@ -130,6 +131,8 @@ export async function changeSubscription(
       const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
       await transactOrRefuse([
         refuseWith(staleRead(), subscriptionChange(tenantId, current, next)),
+        // The seller leaves or comes back on the marketplace with this change (its town indexes).
+        ...(await vendeurIndexSteps(tenantId, next)),
         {
           Put: {
             TableName: tableName(),

@@ -16,7 +16,7 @@ import { startStack } from '../../infra/local/server';
 import { k as bandeKeys } from '../../functions/bandes/repository/keys';
 import { ddbCallCount, ddbCallsByCommand } from '../../functions/lib/ddb';
 import { TEST_YEAR } from '../helpers/test-dates';
-import { MEASURED_TOWN, seedSynthetic } from './scale-seed';
+import { indexSynthetic, MEASURED_TOWN, seedSynthetic } from './scale-seed';
 
 export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'raw';
 
@@ -134,6 +134,9 @@ try {
   console.error(`  bench:scale ${businesses}: the measured business built through the API in ${((Date.now() - phase0) / 1000).toFixed(0)} s`);
   const t0 = Date.now();
   const items = await seedSynthetic(0, businesses - 1, Y, 8, (done) => console.error(`  bench:scale ${businesses}: ${done} businesses seeded`));
+  const t1 = Date.now();
+  const indexes = await indexSynthetic();
+  console.error(`  bench:scale ${businesses}: ${indexes} town indexes of the marketplace rebuilt in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   const seedSeconds = (Date.now() - t0) / 1000;
   console.error(`  bench:scale ${businesses}: ${items} items of ${businesses - 1} businesses written in ${seedSeconds.toFixed(0)} s`);
   // The local stream poller reads every record the seed wrote (1 000 a read, every 200 ms, slower

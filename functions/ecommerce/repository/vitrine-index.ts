@@ -1,0 +1,282 @@
+// The marketplace's town index (docs/decisions/0405-marketplace-town-index.md): one item per town
+// (`VITRINE#<ville normalisée> / INDEX`) holding, per published offer, what cutting the pages needs
+// (seller, offer, type, linked product) and, per seller, what deciding « in force » needs (the
+// subscription's end date and suspension, evaluated at read time), so that a page is cut from one
+// GetItem whatever the town's size. Kept true in the transactions that change it: publishing,
+// unpublishing and editing an offer (functions/ecommerce/routes.ts), and every change of a
+// subscription (the payment's activation, the operator's actions: `vendeurIndexSteps`). Offers of a
+// town off the list (kept by the migration 2026-12-villes) sit in one bucket, `VITRINE#*`, read only
+// by the search without a town.
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NOMS_VILLES, villeDeLaListe } from '@shared/villes';
+import { normalizeVille, type TypeProduit } from '@shared/schemas/ecommerce';
+import { ddb, isConditionFailure, tableName } from '../../lib/ddb';
+import { keys } from '../../lib/repo/keys';
+import { isValid, parseSubscription, subscriptionUnchanged, type Subscription } from '../../lib/repo/subscriptions';
+import { batchGetAll, queryPrefix, type TxItem } from '../../lib/store';
+import { refuseWith, staleRead, type Refusable } from '../../lib/refusal';
+import { countKey, produitEcomKey, VITRINE_PK } from './keys';
+import { toProduitEcom, type ProduitEcomItem } from './produits-ecom';
+import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
+
+/** The bucket of the offers whose town is off the list: no town search finds them, the search without a town does. */
+export const HORS_LISTE = '*';
+
+/** The index a town's offers go to: the list's town normalised (as the GSI1 sort key spells it), or the off-list bucket. */
+export function indexVille(ville: string): string {
+  const listed = villeDeLaListe(ville);
+  return listed ? normalizeVille(listed) : HORS_LISTE;
+}
+
+const indexKey = (v: string) => ({ PK: `VITRINE#${v}`, SK: 'INDEX' });
+
+/** Every index the search without a town reads: the list's towns and the off-list bucket (104 keys, 2 BatchGets). */
+export const TOUTES_VILLES: readonly string[] = [...new Set(NOMS_VILLES.map(normalizeVille)), HORS_LISTE];
+
+/** A seller as a town index holds it: what `isValid` reads of its subscription. */
+interface VendeurEntry {
+  fin: string;
+  suspendu: boolean;
+}
+
+const vendeurEntry = (sub: Subscription | null): VendeurEntry => (sub ? { fin: sub.validUntil, suspendu: sub.suspendu === true } : { fin: '', suspendu: true });
+
+/** A published offer as an index lists it. */
+export interface OffreIndexee {
+  tenantId: number;
+  id: number;
+  type_produit: TypeProduit;
+  id_produit: number;
+}
+
+/** An offer's map key in `offres` (`<t>.<id>`, the storefront's cursor's spelling) and its value (`<type>.<id_produit>`). */
+const offreKey = (t: number, id: number) => `${t}.${id}`;
+const offreValue = (p: { type_produit: TypeProduit; id_produit: number }) => `${p.type_produit}.${p.id_produit}`;
+
+function parseIndex(item: Record<string, unknown> | undefined, into: OffreIndexee[], now: Date): void {
+  if (!item) return;
+  const vendeurs = (item.vendeurs ?? {}) as Record<string, VendeurEntry>;
+  for (const [k, v] of Object.entries((item.offres ?? {}) as Record<string, string>)) {
+    const [t, id] = k.split('.').map(Number);
+    const seller = vendeurs[String(t)];
+    // In force at this instant: a lapse by date needs no write, the end date is read here.
+    if (!seller || !isValid({ plan: '', trial: false, validUntil: seller.fin, suspendu: seller.suspendu }, now)) continue;
+    const [type, idProduit] = v.split('.');
+    into.push({ tenantId: t, id, type_produit: type as TypeProduit, id_produit: Number(idProduit) });
+  }
+}
+
+/**
+ * The offers of sellers in force of a search: one town (one GetItem), or every town (the 104
+ * indexes, 2 BatchGets); a type filter applied here. The cost does not follow the town's size.
+ */
+export async function readIndex(opts: { ville?: string; type?: TypeProduit }, now = new Date()): Promise<OffreIndexee[]> {
+  const found: OffreIndexee[] = [];
+  if (opts.ville) {
+    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: indexKey(indexVille(opts.ville)) }));
+    parseIndex(out.Item, found, now);
+  } else {
+    // 104 keys: two BatchGets, sent together.
+    const reads = await Promise.all([TOUTES_VILLES.slice(0, 100), TOUTES_VILLES.slice(100)].map((vs) => batchGetAll(vs.map(indexKey))));
+    for (const item of reads.flat()) parseIndex(item, found, now);
+  }
+  return opts.type ? found.filter((p) => p.type_produit === opts.type) : found;
+}
+
+/** A town index missing (first offer of the town, or lost): created empty, then the caller's write is tried again. */
+async function ensureIndex(v: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: indexKey(v),
+      UpdateExpression: 'SET offres = if_not_exists(offres, :empty), vendeurs = if_not_exists(vendeurs, :empty), entity = :e, ville = :v ADD rev :zero',
+      ExpressionAttributeValues: { ':empty': {}, ':e': 'VITRINE_INDEX', ':v': v, ':zero': 0 },
+    }),
+  );
+}
+
+/** Refusal of a town index's update: the index did not exist; it is created and the whole write read and tried again. */
+const missingIndex = (v: string) => async () => {
+  await ensureIndex(v);
+  return staleRead();
+};
+
+/**
+ * An offer entering its town's index (published, or edited while published: same key, new value),
+ * with its seller's subscription as read. The subscription must still be that one when it lands
+ * (else StaleRead: the caller reads again), so the copy is never older than the subscription.
+ * Map-key updates: concurrent offers of one town never overwrite each other.
+ */
+export function offreEntreeSteps(t: number, p: { id: number; ville: string; type_produit: TypeProduit; id_produit: number }, sub: Subscription | null): Refusable[] {
+  const v = indexVille(p.ville);
+  return [
+    refuseWith(missingIndex(v), {
+      Update: {
+        TableName: tableName(),
+        Key: indexKey(v),
+        UpdateExpression: 'SET offres.#o = :o, vendeurs.#t = :s ADD rev :one',
+        ConditionExpression: 'attribute_exists(offres) AND attribute_exists(vendeurs)',
+        ExpressionAttributeNames: { '#o': offreKey(t, p.id), '#t': String(t) },
+        ExpressionAttributeValues: { ':o': offreValue(p), ':s': vendeurEntry(sub), ':one': 1 },
+      },
+    }),
+    refuseWith(staleRead, subscriptionUnchanged(t, sub)),
+  ];
+}
+
+/** An offer leaving its town's index (unpublished, or moved to another town). */
+export function offreSortieStep(t: number, p: { id: number; ville: string }): Refusable {
+  const v = indexVille(p.ville);
+  return refuseWith(missingIndex(v), {
+    Update: {
+      TableName: tableName(),
+      Key: indexKey(v),
+      UpdateExpression: 'REMOVE offres.#o ADD rev :one',
+      ConditionExpression: 'attribute_exists(offres)',
+      ExpressionAttributeNames: { '#o': offreKey(t, p.id) },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  });
+}
+
+/**
+ * For a transaction that changes a subscription: the seller's entry in every town index where it
+ * has a published offer, set to the new subscription; and a check that its published offers did
+ * not change since they were read (the revision on `ECOM_ACTIVE_COUNT`, which every publication,
+ * unpublication and move of an offer raises), else StaleRead: the caller reads and writes again.
+ * Two consistent reads (that revision, then the seller's offers); a seller who never published: one
+ * check and no index.
+ */
+export async function vendeurIndexSteps(t: number, next: Subscription): Promise<Refusable[]> {
+  const count = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(t), ConsistentRead: true, ProjectionExpression: 'rev' }));
+  const rev = count.Item?.rev as number | undefined;
+  const villes = new Set((await queryPrefix(t, 'ECOMP#')).map(toProduitEcom).filter((p) => p.etat === 'ACTIVE').map((p) => indexVille(p.ville)));
+  return [
+    refuseWith(staleRead, {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: countKey(t),
+        ConditionExpression: rev === undefined ? 'attribute_not_exists(rev)' : 'rev = :rev',
+        ...(rev === undefined ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
+      },
+    }),
+    ...[...villes].map((v) =>
+      refuseWith(missingIndex(v), {
+        Update: {
+          TableName: tableName(),
+          Key: indexKey(v),
+          UpdateExpression: 'SET vendeurs.#t = :s ADD rev :one',
+          ConditionExpression: 'attribute_exists(vendeurs)',
+          ExpressionAttributeNames: { '#t': String(t) },
+          ExpressionAttributeValues: { ':s': vendeurEntry(next), ':one': 1 },
+        },
+      } satisfies TxItem),
+    ),
+  ];
+}
+
+/** Where the rebuild writes: the functions' table, or a migration's or an operator command's client. */
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
+
+/**
+ * Rebuilds town indexes from what they summarise: the published offers of the VITRINE partition of
+ * GSI1 (its pages followed, no cap) and their sellers' subscriptions (BatchGets of 100). `villes`:
+ * the indexes to rebuild (`indexVille` spellings), every one when absent (one Query of the whole
+ * partition). Each index is written only if no offer or subscription write touched it since it was
+ * read (its `rev`), else read and built again. Used by the seeds of synthetic sellers
+ * (tests/bench/scale-seed.ts), the migration 2026-12-vitrine-index and the operator's
+ * `npm run vitrine:reindex`. Answers the number of indexes written.
+ */
+export async function rebuildIndexes(villes?: readonly string[], db: Db = { doc: ddb(), table: tableName() }): Promise<number> {
+  const wanted = villes ? new Set(villes) : null;
+  // One town of the list: its stretch of the index; several, the off-list bucket or all: the partition.
+  const single = wanted && wanted.size === 1 && !wanted.has(HORS_LISTE) ? [...wanted][0] : null;
+  for (let attempt = 1; ; attempt++) {
+    const revs = new Map<string, number | undefined>();
+    const targets = wanted ? [...wanted] : [...TOUTES_VILLES];
+    for (const v of targets) {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: indexKey(v), ConsistentRead: true, ProjectionExpression: 'rev' }));
+      revs.set(v, out.Item ? Number(out.Item.rev ?? 0) : undefined);
+    }
+    const offres = new Map<string, Record<string, string>>(targets.map((v) => [v, {}]));
+    const sellersOf = new Map<string, Set<number>>(targets.map((v) => [v, new Set()]));
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.doc.send(
+        new QueryCommand({
+          TableName: db.table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: single ? 'GSI1PK = :pk AND begins_with(GSI1SK, :v)' : 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': VITRINE_PK, ...(single ? { ':v': `${single}#` } : {}) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const p = toProduitEcom(item);
+        const v = indexVille(p.ville);
+        // Only the indexes asked (every one of them when none is named: off-list towns go to `*`).
+        if (p.etat !== 'ACTIVE' || !offres.has(v)) continue;
+        offres.get(v)![offreKey(p.tenantId, p.id)] = offreValue(p);
+        sellersOf.get(v)!.add(p.tenantId);
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const sellers = [...new Set([...sellersOf.values()].flatMap((s) => [...s]))];
+    const subs = new Map<number, Subscription>();
+    for (let i = 0; i < sellers.length; i += 100) {
+      let request: Record<string, unknown>[] = sellers.slice(i, i + 100).map((t) => keys.subscription(t));
+      while (request.length) {
+        const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: request, ConsistentRead: true } } }));
+        for (const item of out.Responses?.[db.table] ?? []) subs.set(Number(String(item.PK).slice('ENT#'.length)), parseSubscription(item));
+        request = (out.UnprocessedKeys?.[db.table]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+    }
+    let written = 0;
+    let stale = false;
+    for (const [v, o] of offres) {
+      const rev = revs.get(v);
+      const vendeurs = Object.fromEntries([...sellersOf.get(v)!].map((t) => [String(t), vendeurEntry(subs.get(t) ?? null)]));
+      try {
+        await db.doc.send(
+          new PutCommand({
+            TableName: db.table,
+            Item: { ...indexKey(v), entity: 'VITRINE_INDEX', ville: v, offres: o, vendeurs, rev: (rev ?? 0) + 1 },
+            ConditionExpression: rev === undefined ? 'attribute_not_exists(PK)' : 'rev = :rev',
+            ...(rev === undefined ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
+          }),
+        );
+        written++;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        stale = true;
+      }
+    }
+    if (!stale) return written;
+    // A write landed in between: those towns are read and built again (the others are written).
+    if (attempt >= 5) throw new Error('vitrine index rebuild: the towns kept changing during 5 rebuilds');
+  }
+}
+
+/**
+ * What a page shows of its offers: the offers themselves and their sellers' profiles, in BatchGets
+ * of 100 keys sent together (a page of 100 offers from 25 sellers or more: 2 requests, side by side).
+ */
+export async function readOffresPage(page: readonly { tenantId: number; id: number }[]): Promise<{ offres: Map<string, ProduitEcomItem>; profils: Map<number, Entreprise> }> {
+  const sellers = [...new Set(page.map((p) => p.tenantId))];
+  const keyList = [...page.map((p) => produitEcomKey(p.tenantId, p.id)), ...sellers.map((t) => keys.entreprise(t))];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keyList.length; i += 100) chunks.push(keyList.slice(i, i + 100));
+  const offres = new Map<string, ProduitEcomItem>();
+  const profils = new Map<number, Entreprise>();
+  for (const item of (await Promise.all(chunks.map((c) => batchGetAll(c)))).flat()) {
+    if (item.SK === 'PROFILE') profils.set(Number(String(item.PK).slice('ENT#'.length)), parseEntreprise(item));
+    else {
+      const p = toProduitEcom(item);
+      offres.set(offreKey(p.tenantId, p.id), p);
+    }
+  }
+  return { offres, profils };
+}
