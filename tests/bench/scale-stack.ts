@@ -18,7 +18,7 @@ import { ddbCallCount, ddbCallsByCommand } from '../../functions/lib/ddb';
 import { TEST_YEAR } from '../helpers/test-dates';
 import { indexSynthetic, MEASURED_TOWN, seedSynthetic } from './scale-seed';
 
-export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'raw';
+export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrineEcran' | 'raw';
 
 export type ToChild = { type: 'measure'; call: ScaleCall } | { type: 'operator' } | { type: 'close' };
 export type FromChild =
@@ -155,7 +155,9 @@ try {
     bande: `/api/bande/${m.bandeId}`,
     vente: '/api/vente',
     dashboard: `/api/dashboard/periode/${Y}-06-01/${Y}-06-30`,
-    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
+    // A page both towns fill (the small table's has 30 offers); the screen asks up to 100 (vitrineEcran).
+    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=30`,
+    vitrineEcran: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
     raw: `Query PK = ${m.bandePk}`,
   };
   const sale = { produits: [{ id_produit: m.produitId, quantite: 1 }], type: 'DIRECT' };
@@ -179,7 +181,7 @@ try {
     } while (key);
   };
   const run = (c: ScaleCall) =>
-    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c === 'vitrine' ? undefined : m.token);
+    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c === 'vitrine' || c === 'vitrineEcran' ? undefined : m.token);
 
   process.on('message', async (msg: ToChild) => {
     try {

@@ -21,12 +21,19 @@ const RUNS = Number(process.env.SCALE_RUNS ?? 40);
 const WARMUP = 8;
 export const SCALE_RATIO_TARGET = 1.1;
 
-const CALLS: { call: ScaleCall; label: string }[] = [
+/**
+ * `gated: false`: shown, not held to the same requests and ratio. The screen's own storefront page
+ * holds up to 100 cards: the small table's town has 30 offers (10 sellers), the big one's ~290, so
+ * that page is 30 cards against 100 and its cost follows the page, not the table; the gated
+ * storefront call asks a page both towns fill (30 cards), which is what compares the tables.
+ */
+const CALLS: { call: ScaleCall; label: string; gated?: false }[] = [
   { call: 'bande', label: 'batch detail (40 entries)' },
   { call: 'vente', label: 'shop sale (1 line)' },
   { call: 'dashboard', label: 'period dashboard (June)' },
-  { call: 'vitrine', label: 'storefront, first page of a town' },
-  { call: 'raw', label: "raw Query of the batch's items (floor)" },
+  { call: 'vitrine', label: 'storefront, first page of a town (30 cards)' },
+  { call: 'vitrineEcran', label: "storefront, the screen's first page (30 / 100 cards)", gated: false },
+  { call: 'raw', label: "raw Query of the batch's items (floor)", gated: false },
 ];
 
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -86,12 +93,12 @@ async function main() {
   const failures: string[] = [];
   try {
     const ms: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrineEcran: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrineEcran: [], raw: [] },
     };
     const requests: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrineEcran: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrineEcran: [], raw: [] },
     };
     // Each distinct mix of commands a call sent: a run that sent one more request says which.
     const commands: Record<'small' | 'big', Partial<Record<ScaleCall, Set<string>>>> = { small: {}, big: {} };
@@ -130,17 +137,17 @@ async function main() {
     };
     const rows: string[][] = [
       ['call', `requests (${SMALL})`, `requests (${BIG})`, `p50 ms (${SMALL})`, `p50 ms (${BIG})`, 'ratio'],
-      ...CALLS.map(({ call, label }) => {
+      ...CALLS.map(({ call, label, gated }) => {
         const a = p50(ms.small[call]);
         const b = p50(ms.big[call]);
         const ratio = b / a;
         const same = mode(requests.small[call]) === mode(requests.big[call]);
-        if (!same)
+        if (!same && gated !== false)
           failures.push(
             `${label}: ${fmt(requests.small[call])} requests with ${SMALL} businesses, ${fmt(requests.big[call])} with ${BIG} (${[...(commands.big[call] ?? [])].join(' or ')})`,
           );
         // The floor is DynamoDB Local's own time, shown beside the calls, not a budget of the code.
-        if (ratio > SCALE_RATIO_TARGET && call !== 'raw') failures.push(`${label}: ${ratio.toFixed(2)} over the target ${SCALE_RATIO_TARGET}`);
+        if (ratio > SCALE_RATIO_TARGET && gated !== false) failures.push(`${label}: ${ratio.toFixed(2)} over the target ${SCALE_RATIO_TARGET}`);
         return [label, fmt(requests.small[call]), fmt(requests.big[call]), a.toFixed(1), b.toFixed(1), `${ratio.toFixed(2)}×`];
       }),
     ];
