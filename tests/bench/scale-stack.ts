@@ -18,7 +18,7 @@ import { ddbCallCount, ddbCallsByCommand } from '../../functions/lib/ddb';
 import { TEST_YEAR } from '../helpers/test-dates';
 import { indexSynthetic, MEASURED_TOWN, seedSynthetic } from './scale-seed';
 
-export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrineEcran' | 'raw';
+export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrine30' | 'vitrineEcran' | 'raw';
 
 export type ToChild = { type: 'measure'; call: ScaleCall } | { type: 'operator' } | { type: 'close' };
 export type FromChild =
@@ -155,8 +155,9 @@ try {
     bande: `/api/bande/${m.bandeId}`,
     vente: '/api/vente',
     dashboard: `/api/dashboard/periode/${Y}-06-01/${Y}-06-30`,
-    // A page both towns fill (the small table's has 30 offers); the screen asks up to 100 (vitrineEcran).
-    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=30`,
+    // 10 cards: 10 sellers' first offers in both towns (tests/bench/scale.ts, CALLS); the screen asks up to 100 (vitrineEcran).
+    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=10`,
+    vitrine30: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=30`,
     vitrineEcran: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
     raw: `Query PK = ${m.bandePk}`,
   };
@@ -181,7 +182,7 @@ try {
     } while (key);
   };
   const run = (c: ScaleCall) =>
-    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c === 'vitrine' || c === 'vitrineEcran' ? undefined : m.token);
+    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c.startsWith('vitrine') ? undefined : m.token);
 
   process.on('message', async (msg: ToChild) => {
     try {
