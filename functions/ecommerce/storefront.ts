@@ -11,7 +11,7 @@ import { getProduitsDe } from '../produits/public';
 import { getEntreprise, listProduitsEcom as readProduitsEcom, readIndex, readOffresPage, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
 import { todayFor } from '@shared/dates';
-import { dayNumber, marchePage, marchePages } from './marche';
+import { dayNumber, marchePageOf } from './marche';
 import { businessPhoneCountry, type PhoneCountry } from '@shared/phone';
 
 /**
@@ -90,13 +90,12 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
 export async function listProduitsVitrine(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
   const offres = await readIndex({ ville: q.ville || undefined, type: q.type });
-  const pages = marchePages(offres, { day: dayNumber(todayFor()), limit: q.limite ?? VITRINE_PAGE, perSeller: VITRINE_PER_SELLER });
   let after: { tenantId: number; id: number } | undefined;
   if (q.apres) {
     const [tenantId, id] = q.apres.split('.').map(Number);
     after = { tenantId, id };
   }
-  const found = marchePage(pages, after);
+  const found = marchePageOf(offres, { day: dayNumber(todayFor()), limit: q.limite ?? VITRINE_PAGE, perSeller: VITRINE_PER_SELLER }, after);
   if (!found) throw badRequest(ECOM_MSG.vitrinePageInvalide);
   // The stock is read with the offers (the index knows each offer's product): two reads side by side.
   const [{ offres: items, profils }, stock] = await Promise.all([

@@ -60,12 +60,20 @@ const offreValue = (p: { type_produit: TypeProduit; id_produit: number }) => `${
 function parseIndex(item: Record<string, unknown> | undefined, into: OffreIndexee[], now: Date): void {
   if (!item) return;
   const vendeurs = (item.vendeurs ?? {}) as Record<string, string>;
+  // Each seller decided once, not once per offer (a town of 100 sellers: 300 offers).
+  const inForce = new Map<string, boolean>();
   for (const [k, v] of Object.entries((item.offres ?? {}) as Record<string, string>)) {
-    const [t, id] = k.split('.').map(Number);
-    // In force at this instant: a lapse by date needs no write, the end date is read here.
-    if (!enVigueur(vendeurs[String(t)], now)) continue;
-    const [type, idProduit] = v.split('.');
-    into.push({ tenantId: t, id, type_produit: type as TypeProduit, id_produit: Number(idProduit) });
+    const dot = k.indexOf('.');
+    const t = k.slice(0, dot);
+    let ok = inForce.get(t);
+    if (ok === undefined) {
+      // In force at this instant: a lapse by date needs no write, the end date is read here.
+      ok = enVigueur(vendeurs[t], now);
+      inForce.set(t, ok);
+    }
+    if (!ok) continue;
+    const sep = v.indexOf('.');
+    into.push({ tenantId: Number(t), id: Number(k.slice(dot + 1)), type_produit: v.slice(0, sep) as TypeProduit, id_produit: Number(v.slice(sep + 1)) });
   }
 }
 
