@@ -92,7 +92,7 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
       // On the storefront after this write: its town index lists it, with the seller's subscription
       // as now read (vitrine-index.ts; a subscription changed meanwhile makes this attempt again).
       const listed = publish || p.etat === 'ACTIVE';
-      const index = listed ? offreEntreeSteps(t, p, await getSubscription(t, true)) : [];
+      const index = listed ? await offreEntreeSteps(t, p, await getSubscription(t, true)) : [];
       if (publish) {
         const items = saveAndPublishItems(t, p, !existing, max);
         await transactOrRefuse([
@@ -111,7 +111,7 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
         refuseWith(produitChanged(), produitEcomPut(t, p, !existing, existing && p.etat === 'ACTIVE' ? existing.ville : undefined)),
         ...(p.etat === 'ACTIVE' ? [live] : []),
         ...index,
-        ...(moved ? [offreSortieStep(t, existing), villesRevUpdate(t)] : []),
+        ...(moved ? [await offreSortieStep(t, existing), villesRevUpdate(t)] : []),
       ]);
       return p;
     },
@@ -161,7 +161,7 @@ export async function publishProduitEcom(ctx: RouteContext<z.output<typeof publi
         refuseWith(publishedOrMoved(t, p.id, ECOM_MSG.alreadyPublished, (e) => e.etat === 'ACTIVE'), items.produit),
         // Archived since the read above: not published (one conditional state with the archive).
         refuseWith(archivedMeanwhile(t, p.id_produit), produitPublishGuard(t, p.id_produit)),
-        ...offreEntreeSteps(t, p, await getSubscription(t, true)),
+        ...(await offreEntreeSteps(t, p, await getSubscription(t, true))),
       ]),
     10,
     concurrentChange,
@@ -179,12 +179,17 @@ export async function unpublishProduitEcom(ctx: RouteContext<z.output<typeof pub
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
   if (p.etat !== 'ACTIVE') throw badRequest(ECOM_MSG.notPublished);
   const items = unpublishItems(t, p.id, p.ville);
-  await transactOrRefuse([
-    refuseWith(publishedOrMoved(t, p.id, ECOM_MSG.notPublished, (e) => e.etat !== 'ACTIVE'), items.produit),
-    refuseWith(badRequest(ECOM_MSG.notPublished), items.count),
-    // Its town index no longer lists it.
-    offreSortieStep(t, p),
-  ]);
+  // Its town index no longer lists it (the seller's entry read, written back unless it changed meanwhile).
+  await untilWritten(
+    async () =>
+      transactOrRefuse([
+        refuseWith(publishedOrMoved(t, p.id, ECOM_MSG.notPublished, (e) => e.etat !== 'ACTIVE'), items.produit),
+        refuseWith(badRequest(ECOM_MSG.notPublished), items.count),
+        await offreSortieStep(t, p),
+      ]),
+    10,
+    concurrentChange,
+  );
   return { ...strip(p), etat: 'INACTIVE' };
 }
 
