@@ -158,7 +158,10 @@ export async function publishProduitEcom(ctx: RouteContext<z.output<typeof publi
     async () =>
       transactOrRefuse([
         refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
-        refuseWith(publishedOrMoved(t, p.id, ECOM_MSG.alreadyPublished, (e) => e.etat === 'ACTIVE'), items.produit),
+        refuseWith(
+          publishedOrMoved(t, p.id, ECOM_MSG.alreadyPublished, (e) => e.etat === 'ACTIVE'),
+          items.produit,
+        ),
         // Archived since the read above: not published (one conditional state with the archive).
         refuseWith(archivedMeanwhile(t, p.id_produit), produitPublishGuard(t, p.id_produit)),
         ...(await offreEntreeSteps(t, p, await getSubscription(t, true))),
@@ -183,7 +186,10 @@ export async function unpublishProduitEcom(ctx: RouteContext<z.output<typeof pub
   await untilWritten(
     async () =>
       transactOrRefuse([
-        refuseWith(publishedOrMoved(t, p.id, ECOM_MSG.notPublished, (e) => e.etat !== 'ACTIVE'), items.produit),
+        refuseWith(
+          publishedOrMoved(t, p.id, ECOM_MSG.notPublished, (e) => e.etat !== 'ACTIVE'),
+          items.produit,
+        ),
         refuseWith(badRequest(ECOM_MSG.notPublished), items.count),
         await offreSortieStep(t, p),
       ]),

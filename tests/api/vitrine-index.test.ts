@@ -130,13 +130,22 @@ describe('the town index follows the offers', () => {
     // A town no other test publishes in, and whose index does not exist yet.
     const ville = 'Kanel';
     const prepared = await Promise.all(
-      sellers.flatMap((s) => [0, 1, 2].map(async () => ({ s, p: await produit(s, 10, 3000, `Poulet${Math.floor(Math.random() * 1e6)}`), img: await image(s) }))),
+      sellers.flatMap((s) =>
+        [0, 1, 2].map(async () => ({ s, p: await produit(s, 10, 3000, `Poulet${Math.floor(Math.random() * 1e6)}`), img: await image(s) })),
+      ),
     );
-    const published = await Promise.all(prepared.map(async ({ s, p, img }) => ({ s, e: await ok(s.post('/api/produit/addToEcom', { ...body(p, ville, img), publier: true })) })));
+    const published = await Promise.all(
+      prepared.map(async ({ s, p, img }) => ({ s, e: await ok(s.post('/api/produit/addToEcom', { ...body(p, ville, img), publier: true })) })),
+    );
     const item = await indexItem(ville);
     for (const { s, e } of published) expect(entry(item, s.acc.tenantId, e.id)).toBe('poulet.' + e.id_produit);
     for (const s of sellers) {
-      expect(await allCards(s, ville)).toEqual(published.filter((x) => x.s === s).map((x) => x.e.id).sort((a, b) => a - b));
+      expect(await allCards(s, ville)).toEqual(
+        published
+          .filter((x) => x.s === s)
+          .map((x) => x.e.id)
+          .sort((a, b) => a - b),
+      );
     }
   });
 });
@@ -152,7 +161,8 @@ describe('the town index follows the sellers in force', () => {
     expect((await cards(s, 'Bakel')).map((c) => c.id)).toEqual([a.id]);
     expect((await cards(s)).map((c) => c.id)).toEqual([a.id, b.id]);
     const before = [await indexItem('Bakel'), await indexItem('Kédougou')];
-    const sub = async () => (await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' }, ConsistentRead: true }))).Item;
+    const sub = async () =>
+      (await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' }, ConsistentRead: true }))).Item;
     const subBefore = await sub();
     await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 200)));
     expect(await cards(s, 'Bakel')).toEqual([]);
@@ -186,7 +196,9 @@ describe('the town index follows the sellers in force', () => {
     const s = await newShop();
     await setSub(s, { plan: 'ent' });
     const towns = ['Dagana', 'Goudiry', 'Koungheul', 'Médina Yoro Foulah'];
-    const prepared = await Promise.all(towns.map(async (ville) => ({ ville, p: await produit(s, 10, 3000, `Poulet${Math.floor(Math.random() * 1e6)}`), img: await image(s) })));
+    const prepared = await Promise.all(
+      towns.map(async (ville) => ({ ville, p: await produit(s, 10, 3000, `Poulet${Math.floor(Math.random() * 1e6)}`), img: await image(s) })),
+    );
     // A publication sent after the suspension is refused (424: a suspended business writes
     // nothing); one that read the subscription before it lands after it, reads again and writes the
     // suspended state; the suspension, for its part, writes every town published before it.

@@ -137,7 +137,13 @@ const missingOrChanged = (v: string) => async () => {
  */
 async function offresVendeurStep(t: number, v: string, change: (m: OffresVendeur) => void, sub?: Subscription | null): Promise<Refusable> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: indexKey(v), ConsistentRead: true, ProjectionExpression: 'offres.#t', ExpressionAttributeNames: { '#t': String(t) } }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: indexKey(v),
+      ConsistentRead: true,
+      ProjectionExpression: 'offres.#t',
+      ExpressionAttributeNames: { '#t': String(t) },
+    }),
   );
   const read = (out.Item?.offres as Record<string, string> | undefined)?.[String(t)];
   const m = decodeOffres(read);
@@ -196,7 +202,12 @@ export function offreSortieStep(t: number, p: { id: number; ville: string }): Pr
 export async function vendeurIndexSteps(t: number, next: Subscription): Promise<Refusable[]> {
   const count = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(t), ConsistentRead: true, ProjectionExpression: 'rev' }));
   const rev = count.Item?.rev as number | undefined;
-  const villes = new Set((await queryPrefix(t, 'ECOMP#')).map(toProduitEcom).filter((p) => p.etat === 'ACTIVE').map((p) => indexVille(p.ville)));
+  const villes = new Set(
+    (await queryPrefix(t, 'ECOMP#'))
+      .map(toProduitEcom)
+      .filter((p) => p.etat === 'ACTIVE')
+      .map((p) => indexVille(p.ville)),
+  );
   return [
     refuseWith(staleRead, {
       ConditionCheck: {
@@ -313,7 +324,9 @@ export async function rebuildIndexes(villes?: readonly string[], db: Db = { doc:
  * What a page shows of its offers: the offers themselves and their sellers' profiles, in BatchGets
  * of 100 keys sent together (a page of 100 offers from 25 sellers or more: 2 requests, side by side).
  */
-export async function readOffresPage(page: readonly { tenantId: number; id: number }[]): Promise<{ offres: Map<string, ProduitEcomItem>; profils: Map<number, Entreprise> }> {
+export async function readOffresPage(
+  page: readonly { tenantId: number; id: number }[],
+): Promise<{ offres: Map<string, ProduitEcomItem>; profils: Map<number, Entreprise> }> {
   const sellers = [...new Set(page.map((p) => p.tenantId))];
   const keyList = [...page.map((p) => produitEcomKey(p.tenantId, p.id)), ...sellers.map((t) => keys.entreprise(t))];
   const chunks: Record<string, unknown>[][] = [];
