@@ -1,7 +1,7 @@
 // The marketplace's town indexes (docs/decisions/0405-marketplace-town-index.md) through the real
 // stack: a page is cut from the town's index item, so every write that changes what a buyer sees
 // must change the index in its own transaction — publishing, unpublishing, moving an offer to
-// another town, the operator's suspension, reactivation and extension — while a lapse by date,
+// another town, a payment, the operator's suspension, reactivation and extension — while a lapse by date,
 // which writes nothing, is read from the end date the index holds. Concurrent writes in one town
 // lose nothing; a lost index comes back with the documented rebuild.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { normalizeVille } from '@shared/ecommerce';
 import { rebuildIndexes } from '../../functions/ecommerce/repository/vitrine-index';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, type Shop } from './shop-fixtures';
+import { sandbox, startWave, waitFinal } from './payment-fixtures';
 
 type Card = { id: number; id_entreprise: number; ville: string; entreprise: string; disponible: number; suite?: boolean };
 
@@ -151,7 +152,7 @@ describe('the town index follows the offers', () => {
 });
 
 describe('the town index follows the sellers in force', () => {
-  it('a seller whose end date passes leaves every page at that instant, with no write; extended by the operator it is back', async () => {
+  it('a seller whose end date passes leaves every page at that instant, with no write; a payment brings it back', async () => {
     const s = await newShop();
     // The period ends in a few seconds: the publications copy this end date into the indexes.
     const end = Date.now() + 8000;
@@ -173,9 +174,24 @@ describe('the town index follows the sellers in force', () => {
     expect(after.map((i) => i!.vendeurs[String(s.acc.tenantId)])).toEqual(before.map((i) => i!.vendeurs[String(s.acc.tenantId)]));
     expect(await sub()).toEqual(subBefore);
 
-    await operator(s, 'prolonger', { plan: 'pro', nb_jours: 30 });
+    // It pays (Wave's sandbox, the payment flow's activation): back in both towns on the next request.
+    const w = await startWave(s.acc.token, { code_plan: 'pro', nb_mois: 1 });
+    await sandbox('wave', 'POST', `/__sandbox/sessions/${w.sessionId}/pay`, {});
+    expect((await waitFinal(s.acc.token, w.id)).status).toBe('SUCCESS');
     expect((await cards(s, 'Bakel')).map((c) => c.id)).toEqual([a.id]);
     expect((await cards(s)).map((c) => c.id)).toEqual([a.id, b.id]);
+  });
+
+  it('extended by the operator, a lapsed seller is back', async () => {
+    const s = await newShop();
+    const end = Date.now() + 5000;
+    await setSub(s, { valid_until: new Date(end).toISOString() });
+    const a = (await publish(s, 'Tambacounda')).e;
+    expect((await cards(s, 'Tambacounda')).map((c) => c.id)).toEqual([a.id]);
+    await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 200)));
+    expect(await cards(s, 'Tambacounda')).toEqual([]);
+    await operator(s, 'prolonger', { plan: 'pro', nb_jours: 30 });
+    expect((await cards(s, 'Tambacounda')).map((c) => c.id)).toEqual([a.id]);
   });
 
   it('suspended by the operator it leaves at once, in every town; reactivated it is back', async () => {
