@@ -18,7 +18,7 @@ import { ddbCallCount, ddbCallsByCommand } from '../../functions/lib/ddb';
 import { TEST_YEAR } from '../helpers/test-dates';
 import { indexSynthetic, MEASURED_TOWN, seedSynthetic } from './scale-seed';
 
-export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrine30' | 'vitrineEcran' | 'raw';
+export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrine30' | 'vitrineEcran' | 'vitrineToutes' | 'raw';
 
 export type ToChild = { type: 'measure'; call: ScaleCall } | { type: 'operator' } | { type: 'close' };
 export type FromChild =
@@ -159,6 +159,7 @@ try {
     vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=10`,
     vitrine30: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=30`,
     vitrineEcran: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
+    vitrineToutes: '/api/vitrine/produits',
     raw: `Query PK = ${m.bandePk}`,
   };
   const sale = { produits: [{ id_produit: m.produitId, quantite: 1 }], type: 'DIRECT' };

@@ -36,6 +36,8 @@ const CALLS: { call: ScaleCall; label: string; gated?: false }[] = [
   { call: 'vitrine', label: 'storefront, first page of a town (10 cards)' },
   { call: 'vitrine30', label: 'storefront, 30 cards (10 / 30 sellers)', gated: false },
   { call: 'vitrineEcran', label: "storefront, the screen's page (30 / 100 cards)", gated: false },
+  // The screen's first call (« Toutes les villes »): every town's index, 104 items in 2 BatchGets, whose bytes follow the whole marketplace.
+  { call: 'vitrineToutes', label: 'storefront, every town (30 / 100 cards)', gated: false },
   { call: 'raw', label: "raw Query of the batch's items (floor)", gated: false },
 ];
 
@@ -96,12 +98,12 @@ async function main() {
   const failures: string[] = [];
   try {
     const ms: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
     };
     const requests: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
     };
     // Each distinct mix of commands a call sent: a run that sent one more request says which.
     const commands: Record<'small' | 'big', Partial<Record<ScaleCall, Set<string>>>> = { small: {}, big: {} };
