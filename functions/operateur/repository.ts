@@ -129,10 +129,11 @@ export async function changeSubscription(
       const next = compute(current);
       const date = new Date().toISOString();
       const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
+      // The seller leaves or comes back on the marketplace with this change (its town indexes).
+      const vitrine = await vendeurIndexSteps(tenantId, next);
       await transactOrRefuse([
         refuseWith(staleRead(), subscriptionChange(tenantId, current, next)),
-        // The seller leaves or comes back on the marketplace with this change (its town indexes).
-        ...(await vendeurIndexSteps(tenantId, next)),
+        ...vitrine.steps,
         {
           Put: {
             TableName: tableName(),
@@ -141,6 +142,7 @@ export async function changeSubscription(
           },
         },
       ]);
+      await vitrine.apres();
       return { avant: current, apres: next };
     },
     5,

@@ -14,10 +14,11 @@ import { ddb, isConditionFailure, tableName } from '../../lib/ddb';
 import { keys } from '../../lib/repo/keys';
 import { isValid, parseSubscription, subscriptionUnchanged, type Subscription } from '../../lib/repo/subscriptions';
 import { batchGetAll, queryPrefix, type TxItem } from '../../lib/store';
-import { refuseWith, staleRead, type Refusable } from '../../lib/refusal';
+import { refuseWith, StaleRead, staleRead, transactOrRefuse, type Refusable } from '../../lib/refusal';
 import { countKey, produitEcomKey, VITRINE_PK } from './keys';
 import { toProduitEcom, type ProduitEcomItem } from './produits-ecom';
 import { parseEntreprise, type Entreprise } from '../../lib/repo/entreprises';
+import { log } from '../../lib/log';
 
 /** The bucket of the offers whose town is off the list: no town search finds them, the search without a town does. */
 export const HORS_LISTE = '*';
@@ -192,14 +193,25 @@ export function offreSortieStep(t: number, p: { id: number; ville: string }): Pr
 }
 
 /**
+ * Town indexes a subscription change writes in its own transaction (TransactWriteItems holds 100
+ * items; the payment's activation takes 5 of them): a seller with offers in more towns (an
+ * Entreprise plan may publish in all 103) has the others written just after (`apres`).
+ */
+const VILLES_PAR_TRANSACTION = 80;
+
+/**
  * For a transaction that changes a subscription: the seller's entry in every town index where it
  * has a published offer, set to the new subscription; and a check that its published offers did
  * not change since they were read (the revision on `ECOM_ACTIVE_COUNT`, which every publication,
  * unpublication and move of an offer raises), else StaleRead: the caller reads and writes again.
  * Two consistent reads (that revision, then the seller's offers); a seller who never published: one
- * check and no index.
+ * check and no index. `apres`, run once the change is written: the towns past
+ * VILLES_PAR_TRANSACTION, 99 a transaction, each on the condition that the subscription is still
+ * the one written (a newer change writes every town itself). Between the two, or if the process
+ * stops there, those towns show the seller as before the change (the next change or
+ * `npm run vitrine:reindex` mends them).
  */
-export async function vendeurIndexSteps(t: number, next: Subscription): Promise<Refusable[]> {
+export async function vendeurIndexSteps(t: number, next: Subscription): Promise<{ steps: Refusable[]; apres: () => Promise<void> }> {
   const count = await ddb().send(new GetCommand({ TableName: tableName(), Key: countKey(t), ConsistentRead: true, ProjectionExpression: 'rev' }));
   const rev = count.Item?.rev as number | undefined;
   const villes = new Set(
@@ -208,28 +220,50 @@ export async function vendeurIndexSteps(t: number, next: Subscription): Promise<
       .filter((p) => p.etat === 'ACTIVE')
       .map((p) => indexVille(p.ville)),
   );
-  return [
-    refuseWith(staleRead, {
-      ConditionCheck: {
+  const updates = [...villes].map((v) =>
+    refuseWith(missingOrChanged(v), {
+      Update: {
         TableName: tableName(),
-        Key: countKey(t),
-        ConditionExpression: rev === undefined ? 'attribute_not_exists(rev)' : 'rev = :rev',
-        ...(rev === undefined ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
+        Key: indexKey(v),
+        UpdateExpression: 'SET vendeurs.#t = :s ADD rev :one',
+        ConditionExpression: 'attribute_exists(vendeurs)',
+        ExpressionAttributeNames: { '#t': String(t) },
+        ExpressionAttributeValues: { ':s': vendeurEntry(next), ':one': 1 },
       },
-    }),
-    ...[...villes].map((v) =>
-      refuseWith(missingOrChanged(v), {
-        Update: {
-          TableName: tableName(),
-          Key: indexKey(v),
-          UpdateExpression: 'SET vendeurs.#t = :s ADD rev :one',
-          ConditionExpression: 'attribute_exists(vendeurs)',
-          ExpressionAttributeNames: { '#t': String(t) },
-          ExpressionAttributeValues: { ':s': vendeurEntry(next), ':one': 1 },
-        },
-      } satisfies TxItem),
-    ),
-  ];
+    } satisfies TxItem),
+  );
+  const revCheck = refuseWith(staleRead, {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: countKey(t),
+      ConditionExpression: rev === undefined ? 'attribute_not_exists(rev)' : 'rev = :rev',
+      ...(rev === undefined ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
+    },
+  });
+  const newer = new Error('a newer subscription change writes the towns');
+  return {
+    steps: [revCheck, ...updates.slice(0, VILLES_PAR_TRANSACTION)],
+    // Never throws: the change is written, its caller must not run it again; a failure is logged
+    // (those towns stale until the next change or a reindex).
+    apres: async () => {
+      try {
+        for (let i = VILLES_PAR_TRANSACTION; i < updates.length; i += 99) {
+          // A town index missing is created by the refusal (StaleRead): that chunk once more.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await transactOrRefuse([refuseWith(newer, subscriptionUnchanged(t, next)), ...updates.slice(i, i + 99)]);
+              break;
+            } catch (err) {
+              if (err === newer) return;
+              if (!(err instanceof StaleRead) || attempt >= 3) throw err;
+            }
+          }
+        }
+      } catch (err) {
+        log.error('marketplace town indexes past the transaction not written', { tenantId: t, error: (err as Error).message });
+      }
+    },
+  };
 }
 
 /** Where the rebuild writes: the functions' table, or a migration's or an operator command's client. */

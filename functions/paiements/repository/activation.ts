@@ -70,7 +70,7 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         }),
         refuseWith(staleRead(), change),
-        ...vitrine,
+        ...vitrine.steps,
         mayRefuse({
           Put: {
             TableName: tableName(),
@@ -87,7 +87,9 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         },
       ]);
-      return written ? 'activated' : 'already';
+      if (!written) return 'already';
+      await vitrine.apres();
+      return 'activated';
     },
     ACTIVATION_ATTEMPTS,
     subscriptionBusy,
