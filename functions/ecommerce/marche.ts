@@ -25,8 +25,8 @@ const rotate = <T>(list: T[], by: number): T[] => {
   return [...list.slice(k), ...list.slice(0, k)];
 };
 
-/** Every page of the search, in order (an empty search: no page). */
-export function marchePages<P extends Placeable>(products: readonly P[], opts: { day: number; limit: number; perSeller: number }): P[][] {
+/** The pages of the search in order, cut one at a time (a page past the one asked is never cut). */
+function* cutPages<P extends Placeable>(products: readonly P[], opts: { day: number; limit: number; perSeller: number }): Generator<P[]> {
   const bySeller = new Map<number, P[]>();
   for (const p of products) {
     const list = bySeller.get(p.tenantId);
@@ -47,7 +47,6 @@ export function marchePages<P extends Placeable>(products: readonly P[], opts: {
   for (let round = 0; lists.some((l) => round < l.length); round++) {
     for (const l of lists) if (round < l.length) sequence.push(l[round]);
   }
-  const pages: P[][] = [];
   let waiting = sequence;
   while (waiting.length) {
     const page: P[] = [];
@@ -60,10 +59,14 @@ export function marchePages<P extends Placeable>(products: readonly P[], opts: {
         taken.set(p.tenantId, n + 1);
       } else next.push(p);
     }
-    pages.push(page);
+    yield page;
     waiting = next;
   }
-  return pages;
+}
+
+/** Every page of the search, in order (an empty search: no page). */
+export function marchePages<P extends Placeable>(products: readonly P[], opts: { day: number; limit: number; perSeller: number }): P[][] {
+  return [...cutPages(products, opts)];
 }
 
 /**
@@ -75,4 +78,25 @@ export function marchePage<P extends Placeable>(pages: P[][], after?: { tenantId
   const i = pages.findIndex((page) => page.some((p) => p.tenantId === after.tenantId && p.id === after.id));
   if (i < 0) return undefined;
   return { page: pages[i + 1] ?? [], suite: pages.length > i + 2 };
+}
+
+/**
+ * `marchePage(marchePages(products, opts), after)`, cutting no page past the one after the page
+ * asked (its `suite`): the storefront's first page of a big town cuts 2 pages, not all of them.
+ */
+export function marchePageOf<P extends Placeable>(
+  products: readonly P[],
+  opts: { day: number; limit: number; perSeller: number },
+  after?: { tenantId: number; id: number },
+): { page: P[]; suite: boolean } | undefined {
+  const pages = cutPages(products, opts);
+  const then = () => {
+    const page = pages.next();
+    return page.done ? { page: [], suite: false } : { page: page.value, suite: !pages.next().done };
+  };
+  if (!after) return then();
+  for (let page = pages.next(); !page.done; page = pages.next()) {
+    if (page.value.some((p) => p.tenantId === after.tenantId && p.id === after.id)) return then();
+  }
+  return undefined;
 }

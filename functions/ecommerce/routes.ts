@@ -23,6 +23,10 @@ import {
   publishItems,
   saveAndPublishItems,
   unpublishItems,
+  villesRevUpdate,
+  indexVille,
+  offreEntreeSteps,
+  offreSortieStep,
   type ProduitEcomItem,
 } from './repository';
 
@@ -85,6 +89,10 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
       // Live after this write: its product must still not be archived when it lands (one conditional
       // state with the archive, functions/produits/repository.ts produitPublishGuard).
       const live = refuseWith(archivedMeanwhile(t, produit.id), produitPublishGuard(t, produit.id));
+      // On the storefront after this write: its town index lists it, with the seller's subscription
+      // as now read (vitrine-index.ts; a subscription changed meanwhile makes this attempt again).
+      const listed = publish || p.etat === 'ACTIVE';
+      const index = listed ? await offreEntreeSteps(t, p, await getSubscription(t, true)) : [];
       if (publish) {
         const items = saveAndPublishItems(t, p, !existing, max);
         await transactOrRefuse([
@@ -92,10 +100,19 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
           refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
           refuseWith(produitChanged(), items.produit),
           live,
+          ...index,
         ]);
         return { ...p, etat: 'ACTIVE' };
       }
-      await transactOrRefuse([...claimed, refuseWith(produitChanged(), produitEcomPut(t, p, !existing)), ...(p.etat === 'ACTIVE' ? [live] : [])]);
+      // A published product moved to another town leaves the old town's index (and the seller's towns change).
+      const moved = existing && p.etat === 'ACTIVE' && indexVille(existing.ville) !== indexVille(p.ville);
+      await transactOrRefuse([
+        ...claimed,
+        refuseWith(produitChanged(), produitEcomPut(t, p, !existing, existing && p.etat === 'ACTIVE' ? existing.ville : undefined)),
+        ...(p.etat === 'ACTIVE' ? [live] : []),
+        ...index,
+        ...(moved ? [await offreSortieStep(t, existing), villesRevUpdate(t)] : []),
+      ]);
       return p;
     },
     30,
@@ -105,6 +122,16 @@ export async function addProduitEcom(ctx: RouteContext<z.output<typeof addToEcom
 
 // The seller's form was filled on what changed since: its answer, never run again by the claims' retry.
 const produitChanged = () => businessConflict(ECOM_MSG.produitChanged);
+
+/**
+ * Why a publication's or unpublication's product condition failed: already in the state asked (or
+ * gone), a 400 `message`; else it was moved to another town since read, and the storefront entries
+ * must be those of its new town: an unexpected race, answered as a concurrent change (409).
+ */
+const publishedOrMoved = (t: number, id: number, message: string, done: (e: ProduitEcomItem) => boolean) => async () => {
+  const now = await getProduitEcom(t, id);
+  return !now || done(now) ? badRequest(message) : concurrentChange();
+};
 
 /** Why a publication's product guard failed: archived since it was read (400), or gone (404). */
 const archivedMeanwhile = (t: number, id: number) => async () =>
@@ -125,12 +152,23 @@ export async function publishProduitEcom(ctx: RouteContext<z.output<typeof publi
   // holds when two publications race for the last place.
   if (max !== null && (await activeCount(t)) >= max) throw refused(422, ECOM_MSG.publishLimit(max));
   const items = publishItems(t, p, max);
-  await transactOrRefuse([
-    refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
-    refuseWith(badRequest(ECOM_MSG.alreadyPublished), items.produit),
-    // Archived since the read above: not published (one conditional state with the archive).
-    refuseWith(archivedMeanwhile(t, p.id_produit), produitPublishGuard(t, p.id_produit)),
-  ]);
+  // Its town index lists it with the seller's subscription as read: a subscription changed
+  // meanwhile, or the product edited (moved) since read, makes it read and try again.
+  await untilWritten(
+    async () =>
+      transactOrRefuse([
+        refuseWith(refused(422, ECOM_MSG.publishLimit(max ?? 0)), items.place),
+        refuseWith(
+          publishedOrMoved(t, p.id, ECOM_MSG.alreadyPublished, (e) => e.etat === 'ACTIVE'),
+          items.produit,
+        ),
+        // Archived since the read above: not published (one conditional state with the archive).
+        refuseWith(archivedMeanwhile(t, p.id_produit), produitPublishGuard(t, p.id_produit)),
+        ...(await offreEntreeSteps(t, p, await getSubscription(t, true))),
+      ]),
+    10,
+    concurrentChange,
+  );
   return { ...strip(p), etat: 'ACTIVE' };
 }
 
@@ -143,8 +181,21 @@ export async function unpublishProduitEcom(ctx: RouteContext<z.output<typeof pub
   const p = await getProduitEcom(t, ctx.body.id);
   if (!p) throw notFound(ECOM_MSG.produitEcomNotFound);
   if (p.etat !== 'ACTIVE') throw badRequest(ECOM_MSG.notPublished);
-  const items = unpublishItems(t, p.id);
-  await transactOrRefuse(refuseEachWith(badRequest(ECOM_MSG.notPublished), [items.produit, items.count]));
+  const items = unpublishItems(t, p.id, p.ville);
+  // Its town index no longer lists it (the seller's entry read, written back unless it changed meanwhile).
+  await untilWritten(
+    async () =>
+      transactOrRefuse([
+        refuseWith(
+          publishedOrMoved(t, p.id, ECOM_MSG.notPublished, (e) => e.etat !== 'ACTIVE'),
+          items.produit,
+        ),
+        refuseWith(badRequest(ECOM_MSG.notPublished), items.count),
+        await offreSortieStep(t, p),
+      ]),
+    10,
+    concurrentChange,
+  );
   return { ...strip(p), etat: 'INACTIVE' };
 }
 

@@ -8,10 +8,10 @@ import { badRequest, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
 import { getProduitsDe } from '../produits/public';
-import { getEntreprise, listProduitsEcom as readProduitsEcom, readVendeurs, readVitrine, type ProduitEcomItem } from './repository';
+import { getEntreprise, listProduitsEcom as readProduitsEcom, readIndex, readOffresPage, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
 import { todayFor } from '@shared/dates';
-import { dayNumber, marchePage, marchePages } from './marche';
+import { dayNumber, marchePageOf } from './marche';
 import { businessPhoneCountry, type PhoneCountry } from '@shared/phone';
 
 /**
@@ -78,30 +78,52 @@ async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames())
 }
 
 /**
- * A page of the marketplace. Whether a seller is in force is read at every request, from the
- * subscription itself (one BatchGet per 50 sellers of the search, never one request per product):
- * a subscription lapses by the passing of its end date, with no write a listing change could ride
- * on, so a seller leaves the marketplace the moment it lapses or is suspended and comes back the
- * moment a payment or the operator puts it back in force (docs/decisions/0307-marketplace-sellers-in-force.md).
+ * A page of the marketplace, cut from the town's index (one GetItem; the search without a town:
+ * the 104 indexes in 2 BatchGets), whatever the number of sellers and offers of the town
+ * (docs/decisions/0405-marketplace-town-index.md). Whether a seller is in force is decided at every
+ * request from the end date and suspension the index holds: a subscription lapses by the passing of
+ * its end date, with no write, so a seller leaves the marketplace the moment it lapses; a suspension,
+ * a reactivation or a payment writes the index in its own transaction
+ * (docs/decisions/0307-marketplace-sellers-in-force.md). Then the page's offers, their sellers'
+ * names and their stock: BatchGets of the page's keys only.
  */
 export async function listProduitsVitrine(ctx: PublicRouteContext<unknown, unknown>): Promise<ProduitVitrine[]> {
   const q = ctx.query as z.output<typeof vitrineQuerySchema>;
-  const products = await readVitrine({ ville: q.ville || undefined, type: q.type });
-  const vendeurs = await readVendeurs([...new Set(products.map((p) => p.tenantId))]);
-  const info = new Map<number, SellerInfo>();
-  for (const [t, v] of vendeurs) if (isValid(v.sub) && v.entreprise) info.set(t, sellerInfo(v.entreprise));
-  const pages = marchePages(
-    products.filter((p) => info.has(p.tenantId)),
-    { day: dayNumber(todayFor()), limit: q.limite ?? VITRINE_PAGE, perSeller: VITRINE_PER_SELLER },
-  );
+  const offres = await readIndex({ ville: q.ville || undefined, type: q.type });
   let after: { tenantId: number; id: number } | undefined;
   if (q.apres) {
     const [tenantId, id] = q.apres.split('.').map(Number);
     after = { tenantId, id };
   }
-  const found = marchePage(pages, after);
+  const found = marchePageOf(offres, { day: dayNumber(todayFor()), limit: q.limite ?? VITRINE_PAGE, perSeller: VITRINE_PER_SELLER }, after);
   if (!found) throw badRequest(ECOM_MSG.vitrinePageInvalide);
-  const page = await asVitrine(found.page, info);
+  // The stock is read with the offers (the index knows each offer's product): two reads side by side.
+  const [{ offres: items, profils }, stock] = await Promise.all([
+    readOffresPage(found.page),
+    getProduitsDe(found.page.map((p) => ({ tenantId: p.tenantId, id: p.id_produit }))),
+  ]);
+  const page: ProduitVitrine[] = [];
+  for (const o of found.page) {
+    const p = items.get(`${o.tenantId}.${o.id}`);
+    const ent = profils.get(o.tenantId);
+    // The index and the offer change in one transaction: an offer absent or unpublished here would
+    // be a lost write of ours; it is left out rather than shown unpublished.
+    if (!p || p.etat !== 'ACTIVE' || !ent) continue;
+    const seller = sellerInfo(ent);
+    page.push({
+      id: p.id,
+      id_entreprise: p.tenantId,
+      entreprise: seller.nom,
+      pays_tel: seller.pays_tel,
+      type_produit: p.type_produit,
+      nom_produit: p.nom_produit,
+      prix_unitaire: p.prix_unitaire,
+      description: p.description,
+      ville: p.ville,
+      images: p.images,
+      disponible: stock.get(`${p.tenantId}#${p.id_produit}`)?.quantite ?? 0,
+    });
+  }
   if (found.suite && page.length) page[page.length - 1].suite = true;
   return page;
 }

@@ -25,6 +25,7 @@ import { refuseWith, staleRead, transactOrRefuse, untilWritten } from '../lib/re
 import { concurrentChange } from '../lib/errors';
 import { quotaKey } from '../bandes/public';
 import { countKey as boutiqueCountKey } from '../boutiques/public';
+import { vendeurIndexSteps } from '../ecommerce/public';
 import { storedValue } from '../lib/repo/stored-names';
 
 export const PAGE_SIZE = 25;
@@ -128,8 +129,11 @@ export async function changeSubscription(
       const next = compute(current);
       const date = new Date().toISOString();
       const entry: AuditEntry = { ...audit, date, tenantId, avant: current, apres: next };
+      // The seller leaves or comes back on the marketplace with this change (its town indexes).
+      const vitrine = await vendeurIndexSteps(tenantId, next);
       await transactOrRefuse([
         refuseWith(staleRead(), subscriptionChange(tenantId, current, next)),
+        ...vitrine.steps,
         {
           Put: {
             TableName: tableName(),
@@ -138,6 +142,7 @@ export async function changeSubscription(
           },
         },
       ]);
+      await vitrine.apres();
       return { avant: current, apres: next };
     },
     5,

@@ -1,65 +1,15 @@
-// `npm run migrate`: runs the data migrations not done yet (infra/data/migrations/). Where:
-// - AWS: TABLE_NAME (the stack's TableName output) with your AWS credentials and AWS_REGION;
-// - local: the `npm start` data under DATA_DIR (default .data) — through the running stack's
-//   DynamoDB Local when `npm start` runs, else by starting DynamoDB Local on those files itself
-//   (`npm start` also runs them before serving).
-// DYNAMODB_ENDPOINT + TABLE_NAME point it at any other DynamoDB Local.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TABLE_NAME } from '@shared/table';
+// `npm run migrate`: runs the data migrations not done yet (infra/data/migrations/) on the table
+// infra/ops/table-client.ts finds (AWS with TABLE_NAME, or the local data; `npm start` also runs
+// them before serving).
 import { migrate } from '../data/migrations';
+import { withTable } from './table-client';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-function runningLocalStack(dataDir: string): { dynamoEndpoint: string; tableName: string } | null {
-  const file = join(dataDir, 'local-stack.json');
-  if (!existsSync(file)) return null;
-  try {
-    const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; dynamoEndpoint: string; tableName: string };
-    process.kill(info.pid, 0);
-    return info;
-  } catch {
-    return null;
-  }
-}
-
-async function main() {
-  let stopLocal: (() => Promise<void>) | undefined;
-  let endpoint = process.env.DYNAMODB_ENDPOINT;
-  let table = process.env.TABLE_NAME;
-  if (!table) {
-    const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-    const running = runningLocalStack(dataDir);
-    if (running) {
-      endpoint = running.dynamoEndpoint;
-      table = running.tableName;
-    } else {
-      const { startDynamoLocal } = await import('../local/dynamo');
-      const { ensureTable } = await import('../local/table');
-      const dynamo = await startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') });
-      await ensureTable(dynamo.endpoint, DEFAULT_TABLE_NAME);
-      endpoint = dynamo.endpoint;
-      table = DEFAULT_TABLE_NAME;
-      stopLocal = dynamo.stop;
-    }
-  }
-  const client = new DynamoDBClient(
-    endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
-  );
-  try {
-    const done = await migrate(DynamoDBDocumentClient.from(client), table, (line) => console.log(line));
-    const names = Object.keys(done);
-    if (!names.length) console.log('Aucune migration à faire.');
-    for (const n of names) console.log(`Migration ${n} : ${done[n]} élément(s) mis à jour.`);
-  } finally {
-    client.destroy();
-    await stopLocal?.();
-  }
-}
-
-main().catch((err) => {
+withTable(async (doc, table) => {
+  const done = await migrate(doc, table, (line) => console.log(line));
+  const names = Object.keys(done);
+  if (!names.length) console.log('Aucune migration à faire.');
+  for (const n of names) console.log(`Migration ${n} : ${done[n]} élément(s) mis à jour.`);
+}).catch((err) => {
   console.error('La migration a échoué :', (err as Error).message);
   process.exit(1);
 });

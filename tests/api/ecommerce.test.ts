@@ -196,6 +196,10 @@ describe('storefront and online orders', () => {
     // A town of the list, which other files' sellers may use too: this seller's products are picked out.
     const ville = 'Kaolack';
     const mine = (list: any[]) => list.filter((p) => p.id_entreprise === s.acc.tenantId);
+    // Its period ends in a few seconds (set before publishing: the storefront's town index holds the
+    // end date the publication read, and a lapse by date writes nothing).
+    const end = Date.now() + 8000;
+    await setSubscription(s, { valid_until: new Date(end).toISOString() });
     const { e } = await published(s, 10, { ville: 'KAOLACK' });
     expect(e.ville).toBe('Kaolack'); // stored as the list spells it
     const p2 = await produit(s, 3);
@@ -218,9 +222,8 @@ describe('storefront and online orders', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ECOM_MSG.villeInconnue);
     expect(await stateOf(s.acc.tenantId)).toBe(before);
-    // A lapsed subscription hides the business and refuses its orders.
-    // fixed date: an expiry long past, whatever today is
-    await setSubscription(s, { valid_until: '2020-01-01T00:00:00.000Z' });
+    // A lapsed subscription hides the business and refuses its orders: the end date passes, nothing is written.
+    await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 200)));
     expect(mine(await ok<any[]>(call('GET', `/api/vitrine/produits?ville=${ville}`)))).toEqual([]);
     expect((await call('GET', `/api/vitrine/entreprise/${s.acc.tenantId}`)).status).toBe(404);
     expect((await order(s, e.id)).status).toBe(404);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { get, rawDdb, tableName } from '../helpers/api';
 import { migrateBusinessVilles } from '../../infra/data/migrations/2026-12-villes';
+import { rebuildIndexes } from '../../functions/ecommerce/repository/vitrine-index';
 import { normalizeVille } from '@shared/ecommerce';
 import { newShop, produit } from './shop-fixtures';
 
@@ -66,7 +67,20 @@ describe('migration 2026-12-villes', () => {
     expect((await item(902)).GSI1SK).toBeUndefined();
     expect(await item(903)).toMatchObject({ ville: 'Ma ferme, route de Touba km 12', etat: 'ACTIVE' });
     expect(await item(904)).toMatchObject({ ville: 'Matam' });
+    // The storefront reads the town indexes, which the next migration (2026-12-vitrine-index)
+    // builds from the offers as this one left them: run here for the towns concerned.
+    await rebuildIndexes(['saint-louis', 'matam', '*'], { doc: rawDdb(), table: tableName() });
     expect(await inTown('Saint-Louis')).toEqual([901]);
+    // The town off the list: found by the search without a town only (every page followed).
+    const everywhere: number[] = [];
+    for (let apres = '', n = 0; n < 100; n++) {
+      const page = (await get(`/api/vitrine/produits${apres ? `?apres=${apres}` : ''}`)).body as { id: number; id_entreprise: number; suite?: boolean }[];
+      everywhere.push(...page.filter((c) => c.id_entreprise === t).map((c) => c.id));
+      const last = page[page.length - 1];
+      if (!last?.suite) break;
+      apres = `${last.id_entreprise}.${last.id}`;
+    }
+    expect(everywhere.sort()).toEqual([901, 903, 904]);
 
     const again = await migrateBusinessVilles(rawDdb(), tableName(), t);
     expect(again.changed).toBe(0);

@@ -13,7 +13,7 @@ import { businessItems } from '../../functions/acces/repository';
 import { entryPut, entryRefPut } from '../../functions/bandes/repository/entries';
 import { newBandeItem } from '../../functions/bandes/repository/bande-writes';
 import { newProduitPut } from '../../functions/produits/repository';
-import { produitEcomPut } from '../../functions/ecommerce/repository';
+import { produitEcomPut, rebuildIndexes } from '../../functions/ecommerce/repository';
 import type { PlanCode } from '@shared/plans';
 import { VILLES, type Ville } from '@shared/villes';
 
@@ -192,3 +192,11 @@ export async function seedSynthetic(from: number, to: number, year: number, widt
   );
   return written;
 }
+
+/**
+ * The marketplace's town indexes of the seeded offers: the seed writes offers and subscriptions
+ * item by item (BatchWriteItem), not through the transactions that keep the indexes, so the
+ * indexes are built by the documented rebuild (functions/ecommerce/repository/vitrine-index.ts,
+ * the one the migration and `npm run vitrine:reindex` use), never written by hand.
+ */
+export const indexSynthetic = (): Promise<number> => rebuildIndexes();

@@ -16,9 +16,9 @@ import { startStack } from '../../infra/local/server';
 import { k as bandeKeys } from '../../functions/bandes/repository/keys';
 import { ddbCallCount, ddbCallsByCommand } from '../../functions/lib/ddb';
 import { TEST_YEAR } from '../helpers/test-dates';
-import { MEASURED_TOWN, seedSynthetic } from './scale-seed';
+import { indexSynthetic, MEASURED_TOWN, seedSynthetic } from './scale-seed';
 
-export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'raw';
+export type ScaleCall = 'bande' | 'vente' | 'dashboard' | 'vitrine' | 'vitrine30' | 'vitrineEcran' | 'vitrineToutes' | 'raw';
 
 export type ToChild = { type: 'measure'; call: ScaleCall } | { type: 'operator' } | { type: 'close' };
 export type FromChild =
@@ -134,6 +134,9 @@ try {
   console.error(`  bench:scale ${businesses}: the measured business built through the API in ${((Date.now() - phase0) / 1000).toFixed(0)} s`);
   const t0 = Date.now();
   const items = await seedSynthetic(0, businesses - 1, Y, 8, (done) => console.error(`  bench:scale ${businesses}: ${done} businesses seeded`));
+  const t1 = Date.now();
+  const indexes = await indexSynthetic();
+  console.error(`  bench:scale ${businesses}: ${indexes} town indexes of the marketplace rebuilt in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   const seedSeconds = (Date.now() - t0) / 1000;
   console.error(`  bench:scale ${businesses}: ${items} items of ${businesses - 1} businesses written in ${seedSeconds.toFixed(0)} s`);
   // The local stream poller reads every record the seed wrote (1 000 a read, every 200 ms, slower
@@ -152,7 +155,11 @@ try {
     bande: `/api/bande/${m.bandeId}`,
     vente: '/api/vente',
     dashboard: `/api/dashboard/periode/${Y}-06-01/${Y}-06-30`,
-    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
+    // 10 cards: 10 sellers' first offers in both towns (tests/bench/scale.ts, CALLS); the screen asks up to 100 (vitrineEcran).
+    vitrine: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=10`,
+    vitrine30: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}&limite=30`,
+    vitrineEcran: `/api/vitrine/produits?ville=${encodeURIComponent(MEASURED_TOWN)}`,
+    vitrineToutes: '/api/vitrine/produits',
     raw: `Query PK = ${m.bandePk}`,
   };
   const sale = { produits: [{ id_produit: m.produitId, quantite: 1 }], type: 'DIRECT' };
@@ -176,7 +183,7 @@ try {
     } while (key);
   };
   const run = (c: ScaleCall) =>
-    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c === 'vitrine' ? undefined : m.token);
+    c === 'raw' ? rawQuery() : c === 'vente' ? call('POST', paths.vente, m.token, sale) : call('GET', paths[c], c.startsWith('vitrine') ? undefined : m.token);
 
   process.on('message', async (msg: ToChild) => {
     try {

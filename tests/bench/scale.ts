@@ -21,12 +21,24 @@ const RUNS = Number(process.env.SCALE_RUNS ?? 40);
 const WARMUP = 8;
 export const SCALE_RATIO_TARGET = 1.1;
 
-const CALLS: { call: ScaleCall; label: string }[] = [
+/**
+ * `gated: false`: shown, not held to the same requests and ratio. A storefront page's cost follows
+ * what it shows: its cards, and their distinct sellers and products (their keys are read). The
+ * small table's town has 10 sellers and 30 offers, the big one's ~97 and ~290: a page of 10 cards
+ * is 10 sellers' first offers in both (the same keys read: what is left to differ is the town's
+ * size, which the gate holds flat); a page of 30 is 10 sellers against 30, and the screen's page (up
+ * to 100 cards) 30 cards against 100 — shown for what they cost, their difference being the page's.
+ */
+const CALLS: { call: ScaleCall; label: string; gated?: false }[] = [
   { call: 'bande', label: 'batch detail (40 entries)' },
   { call: 'vente', label: 'shop sale (1 line)' },
   { call: 'dashboard', label: 'period dashboard (June)' },
-  { call: 'vitrine', label: 'storefront, first page of a town' },
-  { call: 'raw', label: "raw Query of the batch's items (floor)" },
+  { call: 'vitrine', label: 'storefront, first page of a town (10 cards)' },
+  { call: 'vitrine30', label: 'storefront, 30 cards (10 / 30 sellers)', gated: false },
+  { call: 'vitrineEcran', label: "storefront, the screen's page (30 / 100 cards)", gated: false },
+  // The screen's first call (« Toutes les villes »): every town's index, 104 items in 2 BatchGets, whose bytes follow the whole marketplace.
+  { call: 'vitrineToutes', label: 'storefront, every town (30 / 100 cards)', gated: false },
+  { call: 'raw', label: "raw Query of the batch's items (floor)", gated: false },
 ];
 
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -86,12 +98,12 @@ async function main() {
   const failures: string[] = [];
   try {
     const ms: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
     };
     const requests: Record<'small' | 'big', Record<ScaleCall, number[]>> = {
-      small: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
-      big: { bande: [], vente: [], dashboard: [], vitrine: [], raw: [] },
+      small: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
+      big: { bande: [], vente: [], dashboard: [], vitrine: [], vitrine30: [], vitrineEcran: [], vitrineToutes: [], raw: [] },
     };
     // Each distinct mix of commands a call sent: a run that sent one more request says which.
     const commands: Record<'small' | 'big', Partial<Record<ScaleCall, Set<string>>>> = { small: {}, big: {} };
@@ -130,17 +142,17 @@ async function main() {
     };
     const rows: string[][] = [
       ['call', `requests (${SMALL})`, `requests (${BIG})`, `p50 ms (${SMALL})`, `p50 ms (${BIG})`, 'ratio'],
-      ...CALLS.map(({ call, label }) => {
+      ...CALLS.map(({ call, label, gated }) => {
         const a = p50(ms.small[call]);
         const b = p50(ms.big[call]);
         const ratio = b / a;
         const same = mode(requests.small[call]) === mode(requests.big[call]);
-        if (!same)
+        if (!same && gated !== false)
           failures.push(
             `${label}: ${fmt(requests.small[call])} requests with ${SMALL} businesses, ${fmt(requests.big[call])} with ${BIG} (${[...(commands.big[call] ?? [])].join(' or ')})`,
           );
         // The floor is DynamoDB Local's own time, shown beside the calls, not a budget of the code.
-        if (ratio > SCALE_RATIO_TARGET && call !== 'raw') failures.push(`${label}: ${ratio.toFixed(2)} over the target ${SCALE_RATIO_TARGET}`);
+        if (ratio > SCALE_RATIO_TARGET && gated !== false) failures.push(`${label}: ${ratio.toFixed(2)} over the target ${SCALE_RATIO_TARGET}`);
         return [label, fmt(requests.small[call]), fmt(requests.big[call]), a.toFixed(1), b.toFixed(1), `${ratio.toFixed(2)}×`];
       }),
     ];

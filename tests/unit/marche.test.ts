@@ -1,6 +1,6 @@
 // The marketplace's fair pages (functions/ecommerce/marche.ts) and the towns list (shared/villes.ts).
 import { describe, expect, it } from 'vitest';
-import { dayNumber, marchePage, marchePages } from '../../functions/ecommerce/marche';
+import { dayNumber, marchePage, marchePageOf, marchePages } from '../../functions/ecommerce/marche';
 import { NOMS_VILLES, villeDeLaListe, VILLES } from '@shared/villes';
 import { addToEcomSchema, vitrineQuerySchema } from '@shared/schemas/ecommerce';
 import { ECOM_MSG } from '@shared/messages/ecommerce';
@@ -45,6 +45,21 @@ describe('marketplace pages', () => {
     expect(marchePage(pages, { tenantId: 5, id: 8 })).toEqual({ page: pages[2], suite: false });
     expect(marchePage(pages, { tenantId: 6, id: 1 })).toBeUndefined();
     expect(marchePage([], undefined)).toEqual({ page: [], suite: false });
+  });
+
+  it('a page cut alone (the storefront stops past the page asked) is the page cut with all the others, cursor and suite alike', () => {
+    // Sellers of 1 to 7 products, pages of 1 to 12: every cursor of every page, and one on no page.
+    const all = [3, 1, 7, 2, 5, 1, 4].flatMap((n, i) => products(10 + i * 3, n));
+    for (const limit of [1, 3, 5, 12]) {
+      for (const day of [0, 4]) {
+        const opts = { day, limit, perSeller: 4 };
+        const pages = marchePages(all, opts);
+        expect(marchePageOf(all, opts)).toEqual(marchePage(pages));
+        for (const p of pages.flat()) expect(marchePageOf(all, opts, p), `${limit} ${day} ${p.tenantId}.${p.id}`).toEqual(marchePage(pages, p));
+        expect(marchePageOf(all, opts, { tenantId: 99, id: 1 })).toBeUndefined();
+      }
+    }
+    expect(marchePageOf([], { day: 0, limit: 10, perSeller: 4 })).toEqual({ page: [], suite: false });
   });
 });
 

@@ -3,12 +3,14 @@
 //   online products of a business   PK ENT#<t>   SK begins_with ECOMP#
 //   online orders of a business     PK ENT#<t>   SK begins_with ECOMC#
 //   published products (storefront) GSI1PK VITRINE  GSI1SK <ville normalisée>#<type>#<t>#<id>
-//                                   (set on an ACTIVE online product only; a town filter is a
-//                                   begins_with on the sort key, a type filter a FilterExpression;
-//                                   the pages are cut in functions/ecommerce/marche.ts)
+//                                   (set on an ACTIVE online product only: what the town indexes
+//                                   are rebuilt from)
+//   a town's index (storefront)     PK VITRINE#<ville normalisée>  SK INDEX  (one GetItem a page;
+//                                   VITRINE#* the towns off the list; the pages are cut in
+//                                   functions/ecommerce/marche.ts)
 //
-// One module per entity: keys.ts, produits-ecom.ts (products and publication), vitrine.ts (the
-// storefront's reads), commandes-ecom.ts (online orders).
+// One module per entity: keys.ts, produits-ecom.ts (products and publication), vitrine-index.ts
+// (the town indexes: the storefront's reads and their upkeep), commandes-ecom.ts (online orders).
 export { VITRINE_PK } from './keys';
 export {
   activeCount,
@@ -19,7 +21,18 @@ export {
   publishItems,
   saveAndPublishItems,
   unpublishItems,
+  villesRevUpdate,
   type ProduitEcomItem,
 } from './produits-ecom';
-export { readVendeurs, readVitrine, VITRINE_MAX_QUERIES, type VendeurVitrine } from './vitrine';
+export {
+  indexVille,
+  offreEntreeSteps,
+  offreSortieStep,
+  readIndex,
+  readOffresPage,
+  rebuildIndexes,
+  TOUTES_VILLES,
+  vendeurIndexSteps,
+  type OffreIndexee,
+} from './vitrine-index';
 export { commandeCancelUpdate, commandeEditUpdate, commandeStateUpdate, etatOf, getCommande, listCommandes, newCommandePut } from './commandes-ecom';

@@ -42,16 +42,36 @@ export async function listProduitsEcom(t: number): Promise<ProduitEcomItem[]> {
   return (await queryPrefix(t, 'ECOMP#')).map(toProduitEcom).sort((a, b) => a.id - b.id);
 }
 
-/** A new online product (never published yet) or an edit; an edit of a published one moves its storefront entry. */
-export function produitEcomPut(t: number, p: ProduitEcom, isNew: boolean): TxItem {
+/**
+ * A new online product (never published yet) or an edit; an edit of a published one moves its
+ * storefront entry. `readVille`: an edit's town as read, which must not have moved meanwhile (the
+ * town index entry the edit leaves is that town's).
+ */
+export function produitEcomPut(t: number, p: ProduitEcom, isNew: boolean, readVille?: string): TxItem {
   const index = p.etat === 'ACTIVE' ? { GSI1PK: VITRINE_PK, GSI1SK: vitrineSk(p, t) } : {};
   return {
     Put: {
       TableName: tableName(),
       Item: { ...produitEcomKey(t, p.id), entity: 'PRODUIT_ECOM', tenant_id: t, ...p, ...index },
       // An edit must not resurrect a product or flip its etat under a concurrent publication.
-      ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK) AND etat = :etat',
-      ...(isNew ? {} : { ExpressionAttributeValues: { ':etat': p.etat } }),
+      ConditionExpression: isNew ? 'attribute_not_exists(PK)' : `attribute_exists(PK) AND etat = :etat${readVille === undefined ? '' : ' AND ville = :rv'}`,
+      ...(isNew ? {} : { ExpressionAttributeValues: { ':etat': p.etat, ...(readVille === undefined ? {} : { ':rv': readVille }) } }),
+    },
+  };
+}
+
+/**
+ * The seller's towns changed (an offer published, unpublished or moved): the revision of its
+ * published offers grows, which a concurrent subscription change checks (vitrine-index.ts
+ * `vendeurIndexSteps`) so that it never misses a town index it must write to.
+ */
+export function villesRevUpdate(t: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: countKey(t),
+      UpdateExpression: 'SET entity = :type ADD rev :one',
+      ExpressionAttributeValues: { ':type': 'ECOM_ACTIVE_COUNT', ':one': 1 },
     },
   };
 }
@@ -68,19 +88,21 @@ export function publishItems(t: number, p: ProduitEcom, max: number | null): { p
       Update: {
         TableName: tableName(),
         Key: countKey(t),
-        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, entity = :type',
+        // rev: the seller's towns may change (villesRevUpdate).
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one, entity = :type ADD rev :one',
         ...(max === null ? {} : { ConditionExpression: 'attribute_not_exists(n) OR n < :max' }),
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'ECOM_ACTIVE_COUNT', ...(max === null ? {} : { ':max': max }) },
       },
     },
-    /** Refused when already published. */
+    /** Refused when already published, or moved to another town since read. */
     produit: {
       Update: {
         TableName: tableName(),
         Key: produitEcomKey(t, p.id),
         UpdateExpression: 'SET etat = :a, GSI1PK = :pk, GSI1SK = :sk, published_at = :at',
-        ConditionExpression: 'attribute_exists(PK) AND etat <> :a',
-        ExpressionAttributeValues: { ':a': 'ACTIVE', ':pk': VITRINE_PK, ':sk': vitrineSk(p, t), ':at': new Date().toISOString() },
+        // The town as read: the storefront keys (GSI1, the town index) are that town's.
+        ConditionExpression: 'attribute_exists(PK) AND etat <> :a AND ville = :v',
+        ExpressionAttributeValues: { ':a': 'ACTIVE', ':pk': VITRINE_PK, ':sk': vitrineSk(p, t), ':at': new Date().toISOString(), ':v': p.ville },
       },
     },
   };
@@ -121,22 +143,23 @@ export function saveAndPublishItems(t: number, p: ProduitEcom, isNew: boolean, m
  * business's count of published products shrinks, in one transaction (the product must still be
  * ACTIVE: two unpublications cannot both take one off the count).
  */
-export function unpublishItems(t: number, id: number): { produit: TxItem; count: TxItem } {
+export function unpublishItems(t: number, id: number, ville: string): { produit: TxItem; count: TxItem } {
   return {
+    /** Refused when no longer published, or moved to another town since read (the town index entry removed is `ville`'s). */
     produit: {
       Update: {
         TableName: tableName(),
         Key: produitEcomKey(t, id),
         UpdateExpression: 'SET etat = :i REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK) AND etat = :a',
-        ExpressionAttributeValues: { ':a': 'ACTIVE', ':i': 'INACTIVE' },
+        ConditionExpression: 'attribute_exists(PK) AND etat = :a AND ville = :v',
+        ExpressionAttributeValues: { ':a': 'ACTIVE', ':i': 'INACTIVE', ':v': ville },
       },
     },
     count: {
       Update: {
         TableName: tableName(),
         Key: countKey(t),
-        UpdateExpression: 'SET n = n - :one',
+        UpdateExpression: 'SET n = n - :one ADD rev :one',
         ConditionExpression: 'n >= :one',
         ExpressionAttributeValues: { ':one': 1 },
       },

@@ -157,3 +157,21 @@ export function subscriptionChange(tenantId: number, read: Subscription | null, 
     },
   };
 }
+
+/**
+ * A transaction's check that the subscription is still the one read (same end date and
+ * suspension; absent if it was absent): a write that copies the subscription elsewhere (the
+ * marketplace's town index, functions/ecommerce/repository/vitrine-index.ts) cannot land a copy
+ * that a concurrent change made stale.
+ */
+export function subscriptionUnchanged(tenantId: number, read: Subscription | null) {
+  if (!read) return { ConditionCheck: { TableName: tableName(), Key: keys.subscription(tenantId), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.subscription(tenantId),
+      ConditionExpression: `(valid_until = :readUntil OR validUntil = :readUntil) AND ${read.suspendu ? 'suspendu = :true' : '(attribute_not_exists(suspendu) OR suspendu = :false)'}`,
+      ExpressionAttributeValues: { ':readUntil': read.validUntil, ...(read.suspendu ? { ':true': true } : { ':false': false }) },
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { toStored } from '../../lib/repo/stored-names';
 import { queryAll } from '../../lib/store';
 import { mayRefuse, refuseWith, staleRead, transactIfAllowed, untilWritten } from '../../lib/refusal';
 import { extendPeriod } from '../period';
+import { vendeurIndexSteps } from '../../ecommerce/public';
 import { key, month, receiptNumber } from './keys';
 import { getPayment } from './payments';
 import type { ReceiptItem } from './receipts';
@@ -53,6 +54,8 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
       };
       // The subscription moved since it was read (another payment, the operator): recompute.
       const change = subscriptionChange(tenantId, sub, next);
+      // The seller's entry in the marketplace's town indexes follows, or the whole is read again.
+      const vitrine = await vendeurIndexSteps(tenantId, next);
       // The payment already SUCCESS, or its receipt written: granted once already.
       const written = await transactIfAllowed([
         mayRefuse({
@@ -67,6 +70,7 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         }),
         refuseWith(staleRead(), change),
+        ...vitrine.steps,
         mayRefuse({
           Put: {
             TableName: tableName(),
@@ -83,7 +87,9 @@ export async function activatePayment(tenantId: number, id: number, now = () => 
           },
         },
       ]);
-      return written ? 'activated' : 'already';
+      if (!written) return 'already';
+      await vitrine.apres();
+      return 'activated';
     },
     ACTIVATION_ATTEMPTS,
     subscriptionBusy,

@@ -13,6 +13,7 @@ import { phoneE164 } from './2026-12-phone-e164';
 import { storedNames } from './2026-12-stored-names';
 import { creanceJournal } from './2026-12-creance-journal';
 import { villes } from './2026-12-villes';
+import { vitrineIndex } from './2026-12-vitrine-index';
 import type { Migration } from './support';
 
 export { periodIndexFor } from './2026-11-period-index';
@@ -22,7 +23,8 @@ export { migrateBusinessStoredNames, migrateStoredNames, storedNamesUpdate } fro
 export { migrateBusinessVilles, migrateVilles } from './2026-12-villes';
 export type { Migration, MigrationResult } from './support';
 
-const MIGRATIONS: Migration[] = [periodIndex, phoneE164, storedNames, creanceJournal, villes];
+// vitrineIndex after villes: it indexes the offers under the towns that one wrote.
+const MIGRATIONS: Migration[] = [periodIndex, phoneE164, storedNames, creanceJournal, villes, vitrineIndex];
 
 /** How many reported lines a marker item keeps (the item stays far below DynamoDB's 400 KB). */
 const KEPT_IN_MARKER = 1000;
