@@ -58,8 +58,8 @@ export default defineConfig({
           // Playwright and the helpers again (70 workers a run, 250 s of CPU).
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.e2e.test.ts'],
-          // Timing tests: their own project below, run alone.
-          exclude: ['tests/api/login-timing.test.ts'],
+          // Timing tests, and a marketplace seller in 96 towns: their own projects below, run alone.
+          exclude: ['tests/api/login-timing.test.ts', 'tests/api/vitrine-many-towns.test.ts'],
           environment: 'node',
           globals: true,
           // One worker loads the SDK, Playwright and the helpers once for all its files; each file
@@ -110,7 +110,23 @@ export default defineConfig({
         },
       },
       {
-        // The IAM contract reads the AWS calls the api and api-alone projects recorded: it runs after them.
+        // A marketplace seller with offers in 96 towns (tests/api/vitrine-many-towns.test.ts): every
+        // marketplace test counts the cards of some town among them, so it runs once they are all
+        // done, after the timing test too (which it would slow), on the same stack.
+        resolve: resolveShared,
+        test: {
+          name: 'api-last',
+          include: ['tests/api/vitrine-many-towns.test.ts'],
+          environment: 'node',
+          globals: true,
+          globalSetup: ['tests/helpers/stack-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The IAM contract reads the AWS calls the api, api-alone and api-last projects recorded: it runs after them.
         resolve: resolveShared,
         test: {
           name: 'contract',
@@ -121,7 +137,7 @@ export default defineConfig({
           globals: true,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       {

@@ -5,16 +5,13 @@
 // which writes nothing, is read from the end date the index holds. Concurrent writes in one town
 // lose nothing; a lost index comes back with the documented rebuild.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { get, operatorAccount, post, rawDdb, tableName } from '../helpers/api';
-import { normalizeVille } from '@shared/ecommerce';
-import { NOMS_VILLES } from '@shared/villes';
 import { rebuildIndexes } from '../../functions/ecommerce/repository/vitrine-index';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, type Shop } from './shop-fixtures';
+import { cards, indexItem, type Card } from './vitrine-fixtures';
 import { sandbox, startWave, waitFinal } from './payment-fixtures';
-
-type Card = { id: number; id_entreprise: number; ville: string; entreprise: string; disponible: number; suite?: boolean };
 
 const body = (p: { id: number; nom: string }, ville: string, img: string, id = 0) => ({
   id,
@@ -42,12 +39,6 @@ async function publish(s: Shop, ville: string, stock = 40) {
   return { p, e };
 }
 
-/** The cards of `s` on the first page of a town (or of every town), by offer id. */
-async function cards(s: Shop, ville?: string): Promise<Card[]> {
-  const page = await ok<Card[]>(get(`/api/vitrine/produits?limite=100${ville ? `&ville=${encodeURIComponent(ville)}` : ''}`));
-  return page.filter((c) => c.id_entreprise === s.acc.tenantId).sort((a, b) => a.id - b.id);
-}
-
 /** The seller's offers on every page of the search (« Voir plus » followed). */
 async function allCards(s: Shop, ville?: string): Promise<number[]> {
   const ids: number[] = [];
@@ -61,9 +52,6 @@ async function allCards(s: Shop, ville?: string): Promise<number[]> {
   }
   return ids.sort((a, b) => a - b);
 }
-
-const indexItem = async (ville: string) =>
-  (await rawDdb().send(new GetCommand({ TableName: tableName(), Key: { PK: `VITRINE#${normalizeVille(ville)}`, SK: 'INDEX' }, ConsistentRead: true }))).Item;
 
 /** An offer's entry in a town index (`<type>.<id_produit>`), from its seller's string `<id>.<type>.<id_produit>,…`. */
 const entry = (item: Record<string, any> | undefined, t: number, id: number): string | undefined =>
@@ -187,12 +175,12 @@ describe('the town index follows the sellers in force', () => {
     const s = await newShop();
     const end = Date.now() + 5000;
     await setSub(s, { valid_until: new Date(end).toISOString() });
-    const a = (await publish(s, 'Tambacounda')).e;
-    expect((await cards(s, 'Tambacounda')).map((c) => c.id)).toEqual([a.id]);
+    const a = (await publish(s, 'Koumpentoum')).e;
+    expect((await cards(s, 'Koumpentoum')).map((c) => c.id)).toEqual([a.id]);
     await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 200)));
-    expect(await cards(s, 'Tambacounda')).toEqual([]);
+    expect(await cards(s, 'Koumpentoum')).toEqual([]);
     await operator(s, 'prolonger', { plan: 'pro', nb_jours: 30 });
-    expect((await cards(s, 'Tambacounda')).map((c) => c.id)).toEqual([a.id]);
+    expect((await cards(s, 'Koumpentoum')).map((c) => c.id)).toEqual([a.id]);
   });
 
   it('suspended by the operator it leaves at once, in every town; reactivated it is back', async () => {
@@ -228,51 +216,6 @@ describe('the town index follows the sellers in force', () => {
     for (const ville of towns) expect(await cards(s, ville), ville).toEqual([]);
     await operator(s, 'reactiver');
     for (const ville of towns) expect((await cards(s, ville)).length, ville).toBe(listed.includes(ville) ? 1 : 0);
-  });
-});
-
-describe('a seller in more towns than one transaction holds', () => {
-  it('its suspension and reactivation reach all 96 of its towns', async () => {
-    const s = await newShop();
-    const t = s.acc.tenantId;
-    const p = await produit(s, 10, 3000, 'Poulet partout');
-    const towns = NOMS_VILLES.slice(0, 96);
-    // Its 96 offers written straight into the table, then the towns' indexes rebuilt from them (fast set-up).
-    const items = towns.map((ville, i) => ({
-      PK: `ENT#${t}`,
-      SK: `ECOMP#${String(500 + i).padStart(10, '0')}`,
-      entity: 'PRODUIT_ECOM',
-      tenant_id: t,
-      id: 500 + i,
-      id_produit: p.id,
-      code_produit: `P${500 + i}`,
-      type_produit: 'poulet',
-      nom_produit: `Poulet ${i}`,
-      prix_unitaire: 3000,
-      description: 'Poulet de chair',
-      ville,
-      adresse: 'x',
-      images: [],
-      etat: 'ACTIVE',
-      currency: 'XOF',
-      pays: 'Senegal',
-      code_pays: 'sn',
-      created_at: new Date().toISOString(),
-      GSI1PK: 'VITRINE',
-      GSI1SK: `${normalizeVille(ville)}#poulet#${String(t).padStart(10, '0')}#${String(500 + i).padStart(10, '0')}`,
-    }));
-    for (let i = 0; i < items.length; i += 25) {
-      await rawDdb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-    await rebuildIndexes(towns.map(normalizeVille), { doc: rawDdb(), table: tableName() });
-    const entries = async () => Promise.all(towns.map(async (v) => (await indexItem(v))?.vendeurs?.[String(t)]));
-    expect(new Set(await entries()).size).toBe(1);
-    await operator(s, 'suspendre');
-    expect(await entries()).toEqual(towns.map(() => 'suspendu'));
-    expect(await cards(s, towns[95])).toEqual([]);
-    await operator(s, 'reactiver');
-    expect((await entries()).every((e) => typeof e === 'string' && Date.parse(e) > Date.now())).toBe(true);
-    expect((await cards(s, towns[95])).map((c) => c.id)).toEqual([595]);
   });
 });
 

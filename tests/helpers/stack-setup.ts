@@ -1,7 +1,7 @@
 // Vitest global setup: one embedded local stack (DynamoDB Local in memory, s3rver, outbox in a
 // temporary folder) for the whole run, in its own process (tests/helpers/stack-process.ts). Tests
 // read its URL with inject('baseUrl').
-// The api (API files and journeys) and api-alone projects both name this setup; they share ONE stack (its handlers read
+// The api (API files and journeys), api-alone and api-last projects name this setup; they share ONE stack (its handlers read
 // their configuration from process.env once per process, as in Lambda), ref-counted on globalThis.
 import type { TestProject } from 'vitest/node';
 import type { ChildProcess } from 'node:child_process';

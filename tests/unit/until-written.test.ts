@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { cancelled, rejection } from '../helpers/ddb-answers';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, badRequest, refused } from '../../functions/lib/errors';
 import { staleRead, untilWritten } from '../../functions/lib/refusal';
 import { SYNC_MSG } from '@shared/messages/sync';
@@ -61,6 +61,9 @@ describe('untilWritten', () => {
 const SUBSCRIPTION = { PK: 'ENT#7', SK: 'SUBSCRIPTION', plan: 'db1', valid_until: '2027-01-01T00:00:00.000Z', trial: false };
 
 describe('a subscription that changes at every reading', () => {
+  // A seller with no offer on the marketplace: no town index to follow the change (vendeurIndexSteps).
+  beforeEach(() => doc.on(QueryCommand).resolves({ Items: [] }));
+
   it('the operator’s change answers a 409 after five readings, never the SDK’s error', async () => {
     const { changeSubscription } = await import('../../functions/operateur/repository');
     doc.on(GetCommand).resolves({ Item: SUBSCRIPTION });
