@@ -7,7 +7,7 @@ import { VITRINE_PAGE } from '@shared/ecommerce';
 import { badRequest, notFound } from '../lib/errors';
 import type { PublicRouteContext } from '../lib/http';
 import { getSubscription, isValid } from '../lib/repo/subscriptions';
-import { getProduitsDe } from '../produits/public';
+import { getProduitsDe, produitDeKey } from '../produits/public';
 import { getEntreprise, listProduitsEcom as readProduitsEcom, readIndex, readOffresPage, type ProduitEcomItem } from './repository';
 import type { Entreprise } from '../lib/repo/entreprises';
 import { todayFor } from '@shared/dates';
@@ -28,54 +28,20 @@ interface SellerInfo {
 
 const sellerInfo = (ent: Entreprise): SellerInfo => ({ nom: ent.nom, pays_tel: businessPhoneCountry(ent.pays, ent.telephone) });
 
-/** The seller's name and phone country when it may sell (a valid subscription), else null; one read per business per request. */
-function sellerNames() {
-  const sellers = new Map<number, Promise<SellerInfo | null>>();
-  return (t: number): Promise<SellerInfo | null> => {
-    let seller = sellers.get(t);
-    if (!seller) {
-      seller = Promise.all([getSubscription(t), getEntreprise(t)]).then(([sub, ent]) => (isValid(sub) && ent ? sellerInfo(ent) : null));
-      sellers.set(t, seller);
-    }
-    return seller;
-  };
-}
-
-/**
- * The storefront's view of products of sellers already known to be in force, with the stock of
- * each linked product (100 products of any sellers per BatchGet): the storefront caps an order at it.
- */
-async function asVitrine(items: ProduitEcomItem[], info: Map<number, SellerInfo>): Promise<ProduitVitrine[]> {
-  const stock = await getProduitsDe(items.map((p) => ({ tenantId: p.tenantId, id: p.id_produit })));
-  return items.map((p) => ({
-    id: p.id,
-    id_entreprise: p.tenantId,
-    entreprise: info.get(p.tenantId)!.nom,
-    pays_tel: info.get(p.tenantId)!.pays_tel,
-    type_produit: p.type_produit,
-    nom_produit: p.nom_produit,
-    prix_unitaire: p.prix_unitaire,
-    description: p.description,
-    ville: p.ville,
-    images: p.images,
-    disponible: stock.get(`${p.tenantId}#${p.id_produit}`)?.quantite ?? 0,
-  }));
-}
-
-/** Keeps the products whose business has a valid subscription (one read per business). */
-async function withValidSeller(items: ProduitEcomItem[], nameOf = sellerNames()): Promise<ProduitVitrine[]> {
-  const info = new Map<number, SellerInfo>();
-  await Promise.all(
-    [...new Set(items.map((p) => p.tenantId))].map(async (t) => {
-      const seller = await nameOf(t);
-      if (seller) info.set(t, seller);
-    }),
-  );
-  return asVitrine(
-    items.filter((p) => info.has(p.tenantId)),
-    info,
-  );
-}
+/** A product's card on the storefront: its seller's name and phone country, and its linked product's stock. */
+const carte = (p: ProduitEcomItem, seller: SellerInfo, disponible: number): ProduitVitrine => ({
+  id: p.id,
+  id_entreprise: p.tenantId,
+  entreprise: seller.nom,
+  pays_tel: seller.pays_tel,
+  type_produit: p.type_produit,
+  nom_produit: p.nom_produit,
+  prix_unitaire: p.prix_unitaire,
+  description: p.description,
+  ville: p.ville,
+  images: p.images,
+  disponible,
+});
 
 /**
  * A page of the marketplace, cut from the town's index (one GetItem; the search without a town:
@@ -109,20 +75,7 @@ export async function listProduitsVitrine(ctx: PublicRouteContext<unknown, unkno
     // The index and the offer change in one transaction: an offer absent or unpublished here would
     // be a lost write of ours; it is left out rather than shown unpublished.
     if (!p || p.etat !== 'ACTIVE' || !ent) continue;
-    const seller = sellerInfo(ent);
-    page.push({
-      id: p.id,
-      id_entreprise: p.tenantId,
-      entreprise: seller.nom,
-      pays_tel: seller.pays_tel,
-      type_produit: p.type_produit,
-      nom_produit: p.nom_produit,
-      prix_unitaire: p.prix_unitaire,
-      description: p.description,
-      ville: p.ville,
-      images: p.images,
-      disponible: stock.get(`${p.tenantId}#${p.id_produit}`)?.quantite ?? 0,
-    });
+    page.push(carte(p, sellerInfo(ent), stock.get(produitDeKey(p.tenantId, p.id_produit))?.quantite ?? 0));
   }
   if (found.suite && page.length) page[page.length - 1].suite = true;
   return page;
@@ -132,6 +85,9 @@ export async function getEntrepriseVitrine(ctx: PublicRouteContext<unknown, { id
   const t = ctx.params.id;
   const [sub, ent] = await Promise.all([getSubscription(t), getEntreprise(t)]);
   if (!ent || !isValid(sub)) throw notFound(ECOM_MSG.vendeurNotFound);
+  // The seller in force was just read: its cards need only its products' stock (100 a BatchGet).
   const produits = (await readProduitsEcom(t)).filter((p) => p.etat === 'ACTIVE');
-  return { id: t, nom: ent.nom, produits: await withValidSeller(produits) };
+  const stock = await getProduitsDe(produits.map((p) => ({ tenantId: t, id: p.id_produit })));
+  const seller = sellerInfo(ent);
+  return { id: t, nom: ent.nom, produits: produits.map((p) => carte(p, seller, stock.get(produitDeKey(t, p.id_produit))?.quantite ?? 0)) };
 }

@@ -57,18 +57,21 @@ export async function getProduits(tenantId: number, ids: number[]): Promise<Map<
   return new Map(items.map((item) => [Number(item.id), toProduit(item)]));
 }
 
+/** The key of a product in `getProduitsDe`'s answer. */
+export const produitDeKey = (tenantId: number, id: number) => `${tenantId}#${id}`;
+
 /**
  * Products of several businesses by (business, id), 100 keys per BatchGetItem: the marketplace's
  * page names products of many sellers, and one request per seller made its cost grow with the
- * sellers of a town (104 requests for a page of a town at 10 000 farms: docs/scale.md). Keyed
- * `<tenantId>#<id>`; missing ones are absent.
+ * sellers of a town (104 requests for a page of a town at 10 000 farms: docs/scale.md). Keyed by
+ * `produitDeKey`; missing ones are absent.
  */
 export async function getProduitsDe(refs: { tenantId: number; id: number }[]): Promise<Map<string, Produit>> {
   // An item's key back to the ref it answers.
   const refOf = new Map(
     refs.map((r) => {
       const k = produitKey(r.tenantId, r.id);
-      return [`${k.PK}|${k.SK}`, `${r.tenantId}#${r.id}`] as const;
+      return [`${k.PK}|${k.SK}`, produitDeKey(r.tenantId, r.id)] as const;
     }),
   );
   const items = await batchGetAll(
