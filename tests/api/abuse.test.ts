@@ -4,30 +4,16 @@
 // right taking over an account by moving its e-mail, a user who cannot be disabled, an e-mail
 // change that left sessions alive, and two GET rows that skipped the lapsed-subscription gate.
 import { describe, expect, it } from 'vitest';
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { call, get, lastMailTo, operatorAccount, post, rawDdb, sha256, tableName, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
+import { call, get, lastMailTo, post, sha256, testIp, uniqueEmail, viaCloudFront } from '../helpers/api';
 import { normalizeVille } from '@shared/schemas/ecommerce';
 import { NOMS_VILLES } from '@shared/villes';
 import { ECOM_MSG } from '@shared/messages/ecommerce';
 import { UTILISATEUR_MSG } from '@shared/messages/utilisateurs';
 import { VITRINE_PER_SELLER } from '../../functions/ecommerce/routes';
-import { rebuildIndexes } from '../../functions/ecommerce/repository/vitrine-index';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, stateOf, userWith, type Shop } from './shop-fixtures';
-import { daysFromNow } from './payment-fixtures';
-
-async function setSub(s: Shop, fields: Record<string, unknown>) {
-  const names = Object.keys(fields);
-  await rawDdb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' },
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-    }),
-  );
-}
+import { daysFromNow, patchSubscription } from './payment-fixtures';
+import { operatorOn, removeOffres, writeOffres } from './vitrine-fixtures';
 
 const ecomBody = (p: { id: number; nom: string }, ville: string, images: string[]) => ({
   id: 0,
@@ -52,55 +38,12 @@ async function publish(s: Shop, ville = 'Thiès', stock = 50) {
   return e;
 }
 
-/**
- * `n` published products of one seller written straight into the table (fast set-up), then the
- * town's index rebuilt from them by the documented rebuild (as the migration and the operator's
- * `npm run vitrine:reindex` do: the index is never written by hand).
- */
-async function flood(s: Shop, n: number, ville: string): Promise<{ PK: string; SK: string }[]> {
-  const t = s.acc.tenantId;
-  const pad = (x: number) => String(x).padStart(10, '0');
-  const keys: { PK: string; SK: string }[] = [];
-  const items = Array.from({ length: n }, (_, i) => {
-    const id = 1000 + i;
-    const key = { PK: `ENT#${t}`, SK: `ECOMP#${pad(id)}` };
-    keys.push(key);
-    return {
-      ...key,
-      type: 'PRODUIT_ECOM',
-      tenantId: t,
-      id,
-      id_produit: 1,
-      code_produit: `P${id}`,
-      type_produit: 'poulet',
-      nom_produit: `Promo ${i}`,
-      prix_unitaire: 100,
-      description: 'promo',
-      ville,
-      adresse: 'x',
-      images: [],
-      etat: 'ACTIVE',
-      currency: 'XOF',
-      pays: 'Senegal',
-      code_pays: 'sn',
-      created_at: new Date().toISOString(),
-      GSI1PK: 'VITRINE',
-      GSI1SK: `${normalizeVille(ville)}#poulet#${pad(t)}#${pad(id)}`,
-    };
-  });
-  for (let i = 0; i < items.length; i += 25) {
-    await rawDdb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
-  await rebuildIndexes([normalizeVille(ville)], { doc: rawDdb(), table: tableName() });
-  return keys;
-}
-
-async function unflood(keys: { PK: string; SK: string }[], ville: string) {
-  for (let i = 0; i < keys.length; i += 25) {
-    await rawDdb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
-  }
-  await rebuildIndexes([normalizeVille(ville)], { doc: rawDdb(), table: tableName() });
-}
+/** `n` published products of one seller in `ville`, written straight into the table (fast set-up). */
+const flood = (s: Shop, n: number, ville: string) =>
+  writeOffres(
+    s.acc.tenantId,
+    Array.from({ length: n }, (_, i) => ({ id: 1000 + i, ville, id_produit: 1, nom_produit: `Promo ${i}`, prix_unitaire: 100, description: 'promo' })),
+  );
 
 describe('the marketplace page', () => {
   type Card = { id: number; id_entreprise: number; suite?: boolean };
@@ -122,7 +65,7 @@ describe('the marketplace page', () => {
     // Before: the page read the index town by town within a budget of queries, each of the
     // seller's towns cost one, and its 10 products were the whole front page.
     const spammer = await newShop();
-    await setSub(spammer, { plan: 'ent', valid_until: daysFromNow(30), trial: false });
+    await patchSubscription(spammer.acc.tenantId, { plan: 'ent', valid_until: daysFromNow(30), trial: false });
     const farm = await newShop();
     const mine = await publish(farm, 'Ziguinchor');
     const p = await produit(spammer, 500, 3000, 'Poulet promo');
@@ -156,7 +99,7 @@ describe('the marketplace page', () => {
     // date each publication read; the lapse itself writes nothing).
     // The four publish side by side (12 s is thrice what their 20 publications take on a loaded machine).
     const end = Date.now() + 12_000;
-    for (const s of trials) await setSub(s, { valid_until: new Date(end).toISOString(), trial: true });
+    for (const s of trials) await patchSubscription(s.acc.tenantId, { valid_until: new Date(end).toISOString(), trial: true });
     // Their 20 products over 20 towns sorting before the farm's: before, skipping each cost one query of the budget.
     const towns = [...NOMS_VILLES].sort((a, b) => normalizeVille(a).localeCompare(normalizeVille(b))).slice(0, 20);
     const theirs = (
@@ -181,17 +124,14 @@ describe('the marketplace page', () => {
       expect((await ok<Card[]>(get(`/api/vitrine/produits?ville=${encodeURIComponent(town)}`))).map(key).filter((k) => theirs.includes(k))).toEqual([]);
     }
     // One is extended (a new end date, as a payment gives): back on the next request; suspended by the operator: gone at once.
-    const op = await operatorAccount();
-    const operator = (action: string, extra: Record<string, unknown> = {}) =>
-      ok(post('/api/operateur/abonnement', { action, id_entreprise: trials[0].acc.tenantId, motif: 'Test', ...extra }, op.token));
-    await operator('prolonger', { plan: 'db1', nb_jours: 30 });
+    await operatorOn(trials[0], 'prolonger', { plan: 'db1', nb_jours: 30 });
     page = await front();
     const back = page.filter((k) => k.startsWith(`${trials[0].acc.tenantId}.`)).length;
     expect(back).toBeGreaterThan(0);
     expect(back).toBeLessThanOrEqual(VITRINE_PER_SELLER);
-    await operator('suspendre');
+    await operatorOn(trials[0], 'suspendre');
     expect((await front()).filter((k) => theirs.includes(k))).toEqual([]);
-    await operator('reactiver');
+    await operatorOn(trials[0], 'reactiver');
     expect((await front()).some((k) => k.startsWith(`${trials[0].acc.tenantId}.`))).toBe(true);
   }, 120_000);
 
@@ -234,7 +174,7 @@ describe('the marketplace page', () => {
       expect(one.length).toBeLessThan(100);
       expect(one[one.length - 1].suite).toBe(true);
     } finally {
-      await unflood(keys, ville);
+      await removeOffres(keys, [ville]);
     }
     // A cursor on no page of the search, or malformed, and page sizes out of 1..100: a French 400.
     for (const qs of ['apres=999999999.1', 'apres=1', 'apres=a.b', 'limite=0', 'limite=101', 'limite=2.5', 'ville=0%20Promo']) {
@@ -324,7 +264,7 @@ describe('a lapsed business', () => {
     );
     expect(placed.status).toBe(200);
     const [order] = await ok<any[]>(farm.get('/api/produit/onlineCommande'));
-    await setSub(farm, { valid_until: daysFromNow(-30) });
+    await patchSubscription(farm.acc.tenantId, { valid_until: daysFromNow(-30) });
     const before = await stateOf(farm.acc.tenantId);
     expect((await farm.get(`/api/produit/marquerCommeLivrer/${order.id}`)).status).toBe(424);
     expect((await farm.get(`/api/produit/marquerCommePayer/${order.id}`)).status).toBe(424);

@@ -124,6 +124,20 @@ export async function setSubscription(tenantId: number, sub: { plan: string; val
   );
 }
 
+/** Sets some fields of a business's subscription as they are stored (a raw write: what a payment long ago or a trial left). */
+export async function patchSubscription(tenantId: number, fields: Record<string, unknown>) {
+  const names = Object.keys(fields);
+  await rawDdb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { PK: `ENT#${tenantId}`, SK: 'SUBSCRIPTION' },
+      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+    }),
+  );
+}
+
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86400_000).toISOString();
 
 /** Signs a Wave webhook body as Wave does (the test knows the local secret). */

@@ -4,14 +4,14 @@
 // another town, a payment, the operator's suspension, reactivation and extension — while a lapse by date,
 // which writes nothing, is read from the end date the index holds. Concurrent writes in one town
 // lose nothing; a lost index comes back with the documented rebuild.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { get, operatorAccount, post, rawDdb, tableName } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { get, rawDdb, tableName } from '../helpers/api';
 import { rebuildIndexes } from '../../functions/ecommerce/repository/vitrine-index';
 import { smallPng, uploadImage } from '../helpers/images';
 import { newShop, ok, produit, type Shop } from './shop-fixtures';
-import { cards, indexItem, type Card } from './vitrine-fixtures';
-import { sandbox, startWave, waitFinal } from './payment-fixtures';
+import { cards, indexItem, operatorOn, type Card } from './vitrine-fixtures';
+import { patchSubscription, sandbox, startWave, waitFinal } from './payment-fixtures';
 
 const body = (p: { id: number; nom: string }, ville: string, img: string, id = 0) => ({
   id,
@@ -59,28 +59,6 @@ const entry = (item: Record<string, any> | undefined, t: number, id: number): st
     .split(',')
     .find((e) => e.startsWith(`${id}.`))
     ?.slice(`${id}.`.length);
-
-/** The subscription as a test sets it before publishing (a raw write: what a payment long ago or a trial left). */
-async function setSub(s: Shop, fields: Record<string, unknown>) {
-  const names = Object.keys(fields);
-  await rawDdb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { PK: `ENT#${s.acc.tenantId}`, SK: 'SUBSCRIPTION' },
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-    }),
-  );
-}
-
-let op: { token: string };
-beforeAll(async () => {
-  op = await operatorAccount();
-}, 120_000);
-
-const operator = (s: Shop, action: string, extra: Record<string, unknown> = {}) =>
-  ok(post('/api/operateur/abonnement', { action, id_entreprise: s.acc.tenantId, motif: 'Test de la vitrine', ...extra }, op.token));
 
 describe('the town index follows the offers', () => {
   it('an offer published appears on the next page; moved to another town it leaves the first; unpublished it leaves', async () => {
@@ -145,7 +123,7 @@ describe('the town index follows the sellers in force', () => {
     const s = await newShop();
     // The period ends in a few seconds: the publications copy this end date into the indexes.
     const end = Date.now() + 8000;
-    await setSub(s, { valid_until: new Date(end).toISOString() });
+    await patchSubscription(s.acc.tenantId, { valid_until: new Date(end).toISOString() });
     const a = (await publish(s, 'Bakel')).e;
     const b = (await publish(s, 'Kédougou')).e;
     expect((await cards(s, 'Bakel')).map((c) => c.id)).toEqual([a.id]);
@@ -174,12 +152,12 @@ describe('the town index follows the sellers in force', () => {
   it('extended by the operator, a lapsed seller is back', async () => {
     const s = await newShop();
     const end = Date.now() + 5000;
-    await setSub(s, { valid_until: new Date(end).toISOString() });
+    await patchSubscription(s.acc.tenantId, { valid_until: new Date(end).toISOString() });
     const a = (await publish(s, 'Koumpentoum')).e;
     expect((await cards(s, 'Koumpentoum')).map((c) => c.id)).toEqual([a.id]);
     await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 200)));
     expect(await cards(s, 'Koumpentoum')).toEqual([]);
-    await operator(s, 'prolonger', { plan: 'pro', nb_jours: 30 });
+    await operatorOn(s, 'prolonger', { plan: 'pro', nb_jours: 30 });
     expect((await cards(s, 'Koumpentoum')).map((c) => c.id)).toEqual([a.id]);
   });
 
@@ -188,18 +166,18 @@ describe('the town index follows the sellers in force', () => {
     const a = (await publish(s, 'Linguère')).e;
     const b = (await publish(s, 'Matam')).e;
     expect((await cards(s)).map((c) => c.id)).toEqual([a.id, b.id]);
-    await operator(s, 'suspendre');
+    await operatorOn(s, 'suspendre');
     expect(await cards(s, 'Linguère')).toEqual([]);
     expect(await cards(s, 'Matam')).toEqual([]);
     expect(await cards(s)).toEqual([]);
-    await operator(s, 'reactiver');
+    await operatorOn(s, 'reactiver');
     expect((await cards(s, 'Linguère')).map((c) => c.id)).toEqual([a.id]);
     expect((await cards(s)).map((c) => c.id)).toEqual([a.id, b.id]);
   });
 
   it('a suspension landing while the seller publishes in new towns reaches every one of them', async () => {
     const s = await newShop();
-    await setSub(s, { plan: 'ent' });
+    await patchSubscription(s.acc.tenantId, { plan: 'ent' });
     const towns = ['Dagana', 'Goudiry', 'Koungheul', 'Médina Yoro Foulah'];
     const prepared = await Promise.all(
       towns.map(async (ville) => ({ ville, p: await produit(s, 10, 3000, `Poulet${Math.floor(Math.random() * 1e6)}`), img: await image(s) })),
@@ -209,12 +187,12 @@ describe('the town index follows the sellers in force', () => {
     // suspended state; the suspension, for its part, writes every town published before it.
     const [results] = await Promise.all([
       Promise.all(prepared.map(({ ville, p, img }) => s.post('/api/produit/addToEcom', { ...body(p, ville, img), publier: true }))),
-      operator(s, 'suspendre'),
+      operatorOn(s, 'suspendre'),
     ]);
     for (const r of results) expect([200, 424], JSON.stringify(r.body)).toContain(r.status);
     const listed = towns.filter((_, i) => results[i].status === 200);
     for (const ville of towns) expect(await cards(s, ville), ville).toEqual([]);
-    await operator(s, 'reactiver');
+    await operatorOn(s, 'reactiver');
     for (const ville of towns) expect((await cards(s, ville)).length, ville).toBe(listed.includes(ville) ? 1 : 0);
   });
 });
