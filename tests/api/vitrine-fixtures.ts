@@ -38,8 +38,15 @@ export interface RawOffre {
 type Key = { PK: string; SK: string };
 const pad = (x: number) => String(x).padStart(10, '0');
 
+/** BatchWriteItems of 25, each sent again with what DynamoDB left unprocessed. */
 async function batchWrite(requests: Record<string, unknown>[]) {
-  for (let i = 0; i < requests.length; i += 25) await rawDdb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests.slice(i, i + 25) } }));
+  for (let i = 0; i < requests.length; i += 25) {
+    let batch = requests.slice(i, i + 25);
+    while (batch.length) {
+      const out = await rawDdb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+      batch = (out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
 }
 
 const rebuild = (villes: string[]) => rebuildIndexes([...new Set(villes.map(normalizeVille))], { doc: rawDdb(), table: tableName() });
